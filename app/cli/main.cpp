@@ -1,0 +1,81 @@
+// homestead-cli: the command line of Homestead. Dispatches to the registered subcommands and turns
+// every error into exit status 2 with one line on stderr and nothing on stdout.
+#include "command.h"
+
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+
+namespace homestead::cli {
+
+std::vector<Command>& commandRegistry() {
+    static std::vector<Command> commands;
+    return commands;
+}
+
+}  // namespace homestead::cli
+
+namespace {
+
+using homestead::cli::Command;
+using homestead::cli::commandRegistry;
+
+void printUsage(std::ostream& out) {
+    auto commands = commandRegistry();
+    std::sort(commands.begin(), commands.end(),
+              [](const Command& a, const Command& b) { return a.name < b.name; });
+    out << "usage: homestead-cli COMMAND [ARGS...]\n\n"
+           "Conway's theory of Hackenbush unrestrained and Welter's game, on the command line.\n\n"
+           "commands:\n";
+    for (const auto& command : commands) out << "  homestead-cli " << command.synopsis << "\n";
+    out << "\n'homestead-cli help COMMAND' (or 'COMMAND --help') explains one command.\n"
+           "Bad input: exit status 2 and one line on stderr.\n";
+}
+
+const Command* findCommand(const std::string& name) {
+    for (const auto& command : commandRegistry())
+        if (command.name == name) return &command;
+    return nullptr;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+        printUsage(std::cout);
+        return args.empty() ? 2 : 0;
+    }
+    std::string name = args[0];
+    args.erase(args.begin());
+    if (name == "help") {
+        if (args.empty()) {
+            printUsage(std::cout);
+            return 0;
+        }
+        name = args[0];
+        args = {"--help"};
+    }
+    const Command* command = findCommand(name);
+    if (!command) {
+        std::cerr << "homestead-cli: unknown command '" << name << "' (try 'homestead-cli --help')\n";
+        return 2;
+    }
+    if (std::find(args.begin(), args.end(), "--help") != args.end() ||
+        std::find(args.begin(), args.end(), "-h") != args.end()) {
+        std::cout << "usage: homestead-cli " << command->synopsis << "\n\n" << command->help;
+        return 0;
+    }
+    // Buffer stdout so that a failure half-way prints nothing on stdout.
+    std::ostringstream out;
+    try {
+        int status = command->run(args, std::cin, out, std::cerr);
+        std::cout << out.str();
+        std::cout.flush();
+        return status;
+    } catch (const std::exception& error) {
+        std::cerr << "homestead-cli: " << error.what() << "\n";
+        return 2;
+    }
+}

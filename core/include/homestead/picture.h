@@ -1,0 +1,127 @@
+// A Hackenbush picture: a multigraph whose edges may be loops or repeated, and some of whose nodes
+// stand on the ground (base nodes). This is the document every other part reads.
+//
+// Nodes and edges keep stable integer ids (non-negative, unique in their list) across edits and
+// chops, so a view can map ids to its items and an undo command can restore exactly what it removed.
+// Lookups by id are O(1); removal is O(size) (edits are rare next to reads).
+//
+//   Picture door;
+//   NodeId a = door.addNode({0, 0}, true), b = door.addNode({2, 0}, true);
+//   NodeId c = door.addNode({0, 3}), d = door.addNode({2, 3});
+//   door.addEdge(a, c); door.addEdge(b, d); EdgeId top = door.addEdge(c, d);
+//   ChopResult r = door.chop(top);  // r.fallen is empty: both posts still stand
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace homestead {
+
+using NodeId = std::int64_t;
+using EdgeId = std::int64_t;
+
+// A position in picture coordinates: y points up, the ground line is y = 0.
+struct Point {
+    double x = 0;
+    double y = 0;
+    friend bool operator==(const Point&, const Point&) = default;
+};
+
+struct Node {
+    NodeId id = 0;
+    std::optional<Point> position;  // absent: to be laid out automatically
+    bool ground = false;            // a base node, standing on the ground
+    std::string name;               // optional, shown to users
+    friend bool operator==(const Node&, const Node&) = default;
+};
+
+struct Edge {
+    EdgeId id = 0;
+    NodeId from = 0;
+    NodeId to = 0;
+    std::string name;  // optional, shown to users ("trunk", "foot", "p")
+    bool isLoop() const { return from == to; }
+    friend bool operator==(const Edge&, const Edge&) = default;
+};
+
+// Thrown when an edit names a node or edge that does not exist, or reuses an id.
+struct PictureError : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
+struct ChopResult;
+
+class Picture {
+public:
+    std::string title;
+
+    // Adding. The id-less forms take the next free id (one more than the largest ever used).
+    NodeId addNode(std::optional<Point> position = std::nullopt, bool ground = false,
+                   std::string name = {});
+    EdgeId addEdge(NodeId from, NodeId to, std::string name = {});
+    void insertNode(Node node);  // with its own id; throws PictureError if taken or negative
+    void insertEdge(Edge edge);  // with its own id; its nodes must exist
+
+    // Removing. Removing a node removes its edges too (returned, in picture order).
+    std::vector<Edge> removeNode(NodeId id);
+    Edge removeEdge(EdgeId id);
+
+    // Changing.
+    void setPosition(NodeId id, std::optional<Point> position);
+    void setGround(NodeId id, bool ground);
+    void setNodeName(NodeId id, std::string name);
+    void setEdgeName(EdgeId id, std::string name);
+
+    // Reading. Nodes and edges are kept in the order they were added.
+    const std::vector<Node>& nodes() const { return nodes_; }
+    const std::vector<Edge>& edges() const { return edges_; }
+    std::size_t nodeCount() const { return nodes_.size(); }
+    std::size_t edgeCount() const { return edges_.size(); }
+    bool empty() const { return nodes_.empty(); }
+    bool hasNode(NodeId id) const { return nodeIndex_.count(id) != 0; }
+    bool hasEdge(EdgeId id) const { return edgeIndex_.count(id) != 0; }
+    const Node& node(NodeId id) const;  // throws PictureError if absent
+    const Edge& edge(EdgeId id) const;  // throws PictureError if absent
+    // Index of a node or edge in nodes()/edges(); throws PictureError if absent.
+    std::size_t indexOfNode(NodeId id) const;
+    std::size_t indexOfEdge(EdgeId id) const;
+    // The ids that addNode/addEdge would use next.
+    NodeId nextNodeId() const { return nextNodeId_; }
+    EdgeId nextEdgeId() const { return nextEdgeId_; }
+
+    // Edges connected to the ground through other edges (or touching it), in picture order; the
+    // rest are floating: they stand in the air and take no part in the game.
+    std::vector<bool> standingMask() const;  // indexed like edges()
+    std::vector<EdgeId> floatingEdges() const;
+
+    // The move of Hackenbush: remove the edge, then every edge no longer connected to the ground
+    // (floating edges included) and every node left with no edge that is not a base node.
+    ChopResult chop(EdgeId id) const;
+
+    // Same nodes and edges (ids, positions, ground flags, names, order) and title.
+    friend bool operator==(const Picture& a, const Picture& b) {
+        return a.title == b.title && a.nodes_ == b.nodes_ && a.edges_ == b.edges_;
+    }
+
+private:
+    void reindex();
+
+    std::vector<Node> nodes_;
+    std::vector<Edge> edges_;
+    std::unordered_map<NodeId, std::size_t> nodeIndex_;
+    std::unordered_map<EdgeId, std::size_t> edgeIndex_;
+    NodeId nextNodeId_ = 0;
+    EdgeId nextEdgeId_ = 0;
+};
+
+struct ChopResult {
+    Picture picture;              // the picture after the move
+    std::vector<EdgeId> fallen;   // edges removed besides the chopped one, in picture order
+    std::vector<NodeId> removedNodes;  // nodes removed because nothing held them any more
+};
+
+}  // namespace homestead

@@ -1,0 +1,186 @@
+// Picture: storage, edits and the chop (gravity by one breadth-first search from the ground).
+#include "homestead/picture.h"
+
+#include <algorithm>
+#include <string>
+
+namespace homestead {
+
+namespace {
+
+[[noreturn]] void missing(const char* what, std::int64_t id) {
+    throw PictureError(std::string("no ") + what + " with id " + std::to_string(id));
+}
+
+}  // namespace
+
+NodeId Picture::addNode(std::optional<Point> position, bool ground, std::string name) {
+    Node node{nextNodeId_, position, ground, std::move(name)};
+    insertNode(node);
+    return node.id;
+}
+
+EdgeId Picture::addEdge(NodeId from, NodeId to, std::string name) {
+    Edge edge{nextEdgeId_, from, to, std::move(name)};
+    insertEdge(edge);
+    return edge.id;
+}
+
+void Picture::insertNode(Node node) {
+    if (node.id < 0) throw PictureError("node id " + std::to_string(node.id) + " is negative");
+    if (hasNode(node.id)) throw PictureError("node id " + std::to_string(node.id) + " is taken");
+    nodeIndex_.emplace(node.id, nodes_.size());
+    nextNodeId_ = std::max(nextNodeId_, node.id + 1);
+    nodes_.push_back(std::move(node));
+}
+
+void Picture::insertEdge(Edge edge) {
+    if (edge.id < 0) throw PictureError("edge id " + std::to_string(edge.id) + " is negative");
+    if (hasEdge(edge.id)) throw PictureError("edge id " + std::to_string(edge.id) + " is taken");
+    if (!hasNode(edge.from)) missing("node", edge.from);
+    if (!hasNode(edge.to)) missing("node", edge.to);
+    edgeIndex_.emplace(edge.id, edges_.size());
+    nextEdgeId_ = std::max(nextEdgeId_, edge.id + 1);
+    edges_.push_back(std::move(edge));
+}
+
+std::vector<Edge> Picture::removeNode(NodeId id) {
+    std::size_t index = indexOfNode(id);
+    std::vector<Edge> removed;
+    std::vector<Edge> kept;
+    kept.reserve(edges_.size());
+    for (auto& edge : edges_) {
+        if (edge.from == id || edge.to == id)
+            removed.push_back(std::move(edge));
+        else
+            kept.push_back(std::move(edge));
+    }
+    edges_ = std::move(kept);
+    nodes_.erase(nodes_.begin() + static_cast<std::ptrdiff_t>(index));
+    reindex();
+    return removed;
+}
+
+Edge Picture::removeEdge(EdgeId id) {
+    std::size_t index = indexOfEdge(id);
+    Edge edge = std::move(edges_[index]);
+    edges_.erase(edges_.begin() + static_cast<std::ptrdiff_t>(index));
+    reindex();
+    return edge;
+}
+
+void Picture::setPosition(NodeId id, std::optional<Point> position) {
+    nodes_[indexOfNode(id)].position = position;
+}
+
+void Picture::setGround(NodeId id, bool ground) { nodes_[indexOfNode(id)].ground = ground; }
+
+void Picture::setNodeName(NodeId id, std::string name) {
+    nodes_[indexOfNode(id)].name = std::move(name);
+}
+
+void Picture::setEdgeName(EdgeId id, std::string name) {
+    edges_[indexOfEdge(id)].name = std::move(name);
+}
+
+const Node& Picture::node(NodeId id) const { return nodes_[indexOfNode(id)]; }
+
+const Edge& Picture::edge(EdgeId id) const { return edges_[indexOfEdge(id)]; }
+
+std::size_t Picture::indexOfNode(NodeId id) const {
+    auto found = nodeIndex_.find(id);
+    if (found == nodeIndex_.end()) missing("node", id);
+    return found->second;
+}
+
+std::size_t Picture::indexOfEdge(EdgeId id) const {
+    auto found = edgeIndex_.find(id);
+    if (found == edgeIndex_.end()) missing("edge", id);
+    return found->second;
+}
+
+std::vector<bool> Picture::standingMask() const {
+    // Adjacency as compressed rows over node indices, then a BFS from every base node.
+    const std::size_t n = nodes_.size();
+    std::vector<std::size_t> start(n + 1, 0);
+    std::vector<std::size_t> endpoints(edges_.size() * 2);
+    for (const auto& edge : edges_) {
+        ++start[indexOfNode(edge.from) + 1];
+        ++start[indexOfNode(edge.to) + 1];
+    }
+    for (std::size_t i = 0; i < n; ++i) start[i + 1] += start[i];
+    std::vector<std::size_t> fill(start.begin(), start.end() - 1);
+    for (const auto& edge : edges_) {
+        std::size_t a = indexOfNode(edge.from), b = indexOfNode(edge.to);
+        endpoints[fill[a]++] = b;
+        endpoints[fill[b]++] = a;
+    }
+    std::vector<bool> reached(n, false);
+    std::vector<std::size_t> queue;
+    queue.reserve(n);
+    for (std::size_t i = 0; i < n; ++i)
+        if (nodes_[i].ground) {
+            reached[i] = true;
+            queue.push_back(i);
+        }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        std::size_t at = queue[head];
+        for (std::size_t k = start[at]; k < start[at + 1]; ++k)
+            if (!reached[endpoints[k]]) {
+                reached[endpoints[k]] = true;
+                queue.push_back(endpoints[k]);
+            }
+    }
+    std::vector<bool> standing(edges_.size());
+    for (std::size_t i = 0; i < edges_.size(); ++i) standing[i] = reached[indexOfNode(edges_[i].from)];
+    return standing;
+}
+
+std::vector<EdgeId> Picture::floatingEdges() const {
+    std::vector<bool> standing = standingMask();
+    std::vector<EdgeId> floating;
+    for (std::size_t i = 0; i < edges_.size(); ++i)
+        if (!standing[i]) floating.push_back(edges_[i].id);
+    return floating;
+}
+
+ChopResult Picture::chop(EdgeId id) const {
+    ChopResult result{*this, {}, {}};
+    Picture& after = result.picture;
+    after.removeEdge(id);
+    std::vector<bool> standing = after.standingMask();
+    std::vector<Edge> kept;
+    kept.reserve(after.edges_.size());
+    for (std::size_t i = 0; i < after.edges_.size(); ++i) {
+        if (standing[i])
+            kept.push_back(std::move(after.edges_[i]));
+        else
+            result.fallen.push_back(after.edges_[i].id);
+    }
+    after.edges_ = std::move(kept);
+    std::vector<bool> touched(after.nodes_.size(), false);
+    for (const auto& edge : after.edges_) {
+        touched[after.indexOfNode(edge.from)] = true;
+        touched[after.indexOfNode(edge.to)] = true;
+    }
+    std::vector<Node> nodes;
+    nodes.reserve(after.nodes_.size());
+    for (std::size_t i = 0; i < after.nodes_.size(); ++i) {
+        if (touched[i] || after.nodes_[i].ground)
+            nodes.push_back(std::move(after.nodes_[i]));
+        else
+            result.removedNodes.push_back(after.nodes_[i].id);
+    }
+    after.nodes_ = std::move(nodes);
+    after.reindex();
+    return result;
+}
+
+void Picture::reindex() {
+    nodeIndex_.clear();
+    edgeIndex_.clear();
+    for (std::size_t i = 0; i < nodes_.size(); ++i) nodeIndex_.emplace(nodes_[i].id, i);
+    for (std::size_t i = 0; i < edges_.size(); ++i) edgeIndex_.emplace(edges_[i].id, i);
+}
+
+}  // namespace homestead

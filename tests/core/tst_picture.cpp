@@ -1,0 +1,87 @@
+// Picture: ids stay stable across edits, removal takes incident edges, and the chop applies gravity
+// (loops, multiple edges and several base nodes included).
+#include <QtTest>
+
+#include "homestead/picture.h"
+
+using namespace homestead;
+
+class PictureTest : public QObject {
+    Q_OBJECT
+private slots:
+    void idsAreStableAndNeverReused() {
+        Picture p;
+        NodeId g = p.addNode(Point{0, 0}, true);
+        NodeId a = p.addNode(Point{0, 1});
+        EdgeId e0 = p.addEdge(g, a);
+        EdgeId e1 = p.addEdge(a, a);
+        QCOMPARE(e0, 0);
+        QCOMPARE(e1, 1);
+        p.removeEdge(e1);
+        QCOMPARE(p.addEdge(a, a), 2);  // 1 is not reused
+        QCOMPARE(p.indexOfEdge(2), std::size_t(1));
+        QVERIFY_THROWS_EXCEPTION(PictureError, p.addEdge(a, 99));
+        QVERIFY_THROWS_EXCEPTION(PictureError, p.insertNode(Node{a}));
+        QVERIFY_THROWS_EXCEPTION(PictureError, p.removeEdge(1));
+    }
+
+    void removingANodeRemovesItsEdges() {
+        Picture p;
+        NodeId g = p.addNode(Point{0, 0}, true);
+        NodeId a = p.addNode(Point{0, 1});
+        NodeId b = p.addNode(Point{1, 1});
+        p.addEdge(g, a);
+        EdgeId ab = p.addEdge(a, b);
+        EdgeId loop = p.addEdge(b, b);
+        auto removed = p.removeNode(b);
+        QCOMPARE(removed.size(), std::size_t(2));
+        QCOMPARE(removed[0].id, ab);
+        QCOMPARE(removed[1].id, loop);
+        QCOMPARE(p.edgeCount(), std::size_t(1));
+        QVERIFY(!p.hasNode(b));
+    }
+
+    void chopDropsWhatNoLongerTouchesTheGround() {
+        // ground g1 - a - b with a loop at b and a double edge b=c; a second base node g2 holds c.
+        Picture p;
+        NodeId g1 = p.addNode(Point{0, 0}, true);
+        NodeId g2 = p.addNode(Point{3, 0}, true);
+        NodeId a = p.addNode(Point{0, 1});
+        NodeId b = p.addNode(Point{1, 2});
+        NodeId c = p.addNode(Point{2, 2});
+        NodeId air = p.addNode(Point{5, 5});
+        NodeId air2 = p.addNode(Point{6, 5});
+        EdgeId ga = p.addEdge(g1, a);
+        EdgeId ab = p.addEdge(a, b);
+        EdgeId bb = p.addEdge(b, b);
+        EdgeId bc1 = p.addEdge(b, c);
+        EdgeId bc2 = p.addEdge(b, c);
+        EdgeId cg = p.addEdge(c, g2);
+        EdgeId floating = p.addEdge(air, air2);
+        QCOMPARE(p.floatingEdges(), std::vector<EdgeId>{floating});
+
+        // Chopping the stalk's foot: b is still held through c and g2.
+        auto r1 = p.chop(ga);
+        QCOMPARE(r1.fallen, std::vector<EdgeId>{floating});
+        QVERIFY(r1.picture.hasEdge(ab));
+        QVERIFY(!r1.picture.hasNode(air));
+
+        // Then c's support: everything above falls, but base nodes stay.
+        auto r2 = r1.picture.chop(cg);
+        QCOMPARE(r2.fallen, (std::vector<EdgeId>{ab, bb, bc1, bc2}));
+        QCOMPARE(r2.picture.edgeCount(), std::size_t(0));
+        QVERIFY(r2.picture.hasNode(g1));
+        QVERIFY(r2.picture.hasNode(g2));
+        QVERIFY(!r2.picture.hasNode(b));
+
+        // One of a double edge: nothing falls.
+        auto r3 = p.chop(bc1);
+        QCOMPARE(r3.fallen, std::vector<EdgeId>{floating});
+        QVERIFY(r3.picture.hasEdge(bc2));
+        // The original is untouched.
+        QCOMPARE(p.edgeCount(), std::size_t(7));
+    }
+};
+
+QTEST_APPLESS_MAIN(PictureTest)
+#include "tst_picture.moc"
