@@ -1,0 +1,67 @@
+// The analysis of a Hackenbush picture (shared/THEORY.md §6): for every standing edge its stress,
+// weight, concyclic class and part, and for the picture its Grundy value, the value of each part,
+// the concyclic classes and every winning move.
+//
+// Algorithm: one iterative DFS finds the bridges (lowlink with edge ids, so loops and parallel edges
+// are right) with all base nodes identified into one ground node; the bridges form the garden tree.
+// Stress of an edge = 1 + the number of garden edges above it (a loop has stress 1); weight of
+// stress s is (s|0) = 2^(v2(s)+1) - 1; the value is the XOR of the weights. Concyclic classes come
+// from random 64-bit cycle labels (concyclic.h); winning moves from winning.h. Cost: O(E) expected
+// plus O(sum of k^2) over classes of size k for the moves on cycles.
+//
+//   Analysis a = analyse(door);    // a.value == 1
+//   for (EdgeId id : a.winningMoves) std::cout << id << "\n";
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace homestead {
+
+struct EdgeAnalysis {
+    EdgeId id = 0;
+    bool standing = false;        // connected to the ground; floating edges have no numbers
+    bool onCycle = false;         // a loop after collapsing (stress 1)
+    std::uint64_t stress = 0;
+    std::uint64_t weight = 0;     // (stress|0) = 2^(v2(stress)+1) - 1
+    int concyclicClass = -1;      // index into Analysis::classes, -1 for bridges and floating edges
+    int part = -1;                // index into Analysis::parts
+    // Stresses of the garden edges it immediately supports (bridges; empty for loops): the
+    // bridges whose lower end is this bridge's upper end, and one 1 per loop at that garden node.
+    std::vector<std::uint64_t> supported;
+    bool winning = false;         // chopping it leaves a picture of value 0
+};
+
+struct PartAnalysis {
+    std::vector<EdgeId> edges;  // sorted
+    std::uint64_t value = 0;    // XOR of the weights of its edges
+};
+
+struct Analysis {
+    std::uint64_t value = 0;                    // the Grundy value
+    std::vector<EdgeAnalysis> edges;            // indexed like picture.edges()
+    std::vector<std::vector<EdgeId>> classes;   // concyclic classes, each sorted; a loop is a class alone
+    std::vector<PartAnalysis> parts;            // components of the standing picture with its base nodes removed
+    std::vector<EdgeId> winningMoves;           // sorted
+    std::vector<EdgeId> floating;               // sorted
+    // The analysis of one edge by id; throws PictureError if the picture has no such edge.
+    const EdgeAnalysis& edge(EdgeId id, const Picture& picture) const;
+};
+
+// What to compute; everything by default.
+struct AnalysisOptions {
+    bool winningMoves = true;
+};
+
+Analysis analyse(const Picture& picture, const AnalysisOptions& options = {});
+
+// The edges that fall if `edge` is chopped (sorted, the chopped edge excluded; empty for an edge on
+// a cycle, and for a floating edge). O(E). Throws PictureError if there is no such edge.
+std::vector<EdgeId> load(const Picture& picture, EdgeId edge);
+
+// (s|0) = 2^(v2(s)+1) - 1 for s >= 1; 0 for s = 0.
+std::uint64_t weightOfStress(std::uint64_t stress);
+
+}  // namespace homestead
