@@ -4,10 +4,10 @@
 //
 // Algorithm: one iterative DFS finds the bridges (lowlink with edge ids, so loops and parallel edges
 // are right) with all base nodes identified into one ground node; the bridges form the garden tree.
-// Stress of an edge = 1 + the number of garden edges above it (a loop has stress 1); weight of
-// stress s is (s|0) = 2^(v2(s)+1) - 1; the value is the XOR of the weights. Concyclic classes come
-// from random 64-bit cycle labels (concyclic.h); winning moves from winning.h. Cost: O(E) expected
-// plus O(sum of k^2) over classes of size k for the moves on cycles.
+// On the garden a loop has stress 1 and a bridge 1 + (XOR of the stresses of what it immediately
+// supports); weight of stress s is (s|0) = 2^(v2(s)+1) - 1; the value is the XOR of the weights.
+// Concyclic classes come from random 64-bit cycle labels (concyclic.h); winning moves from
+// winning.h. Cost: O(E) expected for everything but the winning moves, O(E log E) with them.
 //
 //   Analysis a = analyse(door);    // a.value == 1
 //   for (EdgeId id : a.winningMoves) std::cout << id << "\n";

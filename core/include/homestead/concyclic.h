@@ -1,0 +1,37 @@
+// Concyclic classes (THEORY.md §6): edges that lie on exactly the same non-empty set of cycles,
+// base nodes identified (cycle equivalence). Found in linear time by random 64-bit cycle labels
+// (see analysis.h). A class behaves like the mating function (Conway's Theorem 85): with
+// (x|y) = weight of y after chopping x, (x|y) = (y|x) and of any three edges two values are equal
+// and below the third. Mating pairs the two edges of largest (x|y), removes them, and repeats; an
+// odd class leaves one edge, the spinster.
+//
+//   auto classes = concyclicClasses(door);        // {{0, 1, 2}}
+//   ClassMating mating = mateClass(door, classes[0]);
+//   // mating.matrix[i][j] = (x_i | x_j); mating.spinster == one edge of the door
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace homestead {
+
+// Every concyclic class, each sorted by id, ordered by smallest id. O(E) expected plus the sorts.
+std::vector<std::vector<EdgeId>> concyclicClasses(const Picture& picture);
+
+struct ClassMating {
+    std::vector<EdgeId> edges;                          // the class, in the order given
+    std::vector<std::vector<std::uint64_t>> matrix;     // matrix[i][j] = (edges[i] | edges[j]); 0 on the diagonal
+    std::vector<std::pair<EdgeId, EdgeId>> pairs;       // mating order: the largest (x|y) first
+    std::optional<EdgeId> spinster;                     // the edge left over in an odd class
+};
+
+// The matrix, the mating pairs and the spinster of one class. Chops each edge once and
+// re-analyses: O(k·E) for a class of k edges. Ties in the mating are broken by smaller ids.
+// Throws PictureError if an edge is missing or the edges do not form one concyclic class.
+ClassMating mateClass(const Picture& picture, const std::vector<EdgeId>& cls);
+
+}  // namespace homestead

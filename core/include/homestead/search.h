@@ -1,0 +1,33 @@
+// The Grundy value of a Hackenbush picture by exhaustive game-tree search: the verifier behind the
+// tests and behind `homestead-cli search`. It uses no theory beyond the Sprague–Grundy rules:
+// a position is the multiset of standing edges (parallel edges are interchangeable, so a position is
+// a count per pair of ends, base nodes identified); edges not connected to the ground fall; the
+// position splits into independent parts (components once the ground is removed) whose values are
+// XORed; each part's value is the mex of the values after each distinct chop, memoised by that
+// canonical count vector. Exponential in the worst case: refused above `maxEdges` standing edges,
+// and abandoned with an error after `maxPositions` memoised positions.
+//
+//   std::uint64_t g = searchValue(door);    // 1
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+
+namespace homestead {
+
+struct SearchLimits {
+    std::size_t maxEdges = 30;
+    std::size_t maxPositions = 4'000'000;
+};
+
+// Thrown when a picture is too large to search; the message says which limit and by how much.
+struct SearchTooLarge : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+std::uint64_t searchValue(const Picture& picture, const SearchLimits& limits = {});
+
+}  // namespace homestead

@@ -1,0 +1,99 @@
+// Concyclic classes by grouping the cycle labels of the skeleton pass; the mating of one class by
+// chopping each of its edges. See concyclic.h.
+#include "homestead/concyclic.h"
+
+#include "hackenbush_skeleton.h"
+
+#include <algorithm>
+#include <bit>
+#include <tuple>
+#include <string>
+#include <unordered_map>
+
+namespace homestead {
+
+namespace detail {
+
+std::vector<std::vector<int>> concyclicClassIndices(const Picture& picture, const Skeleton& s) {
+    const int m = static_cast<int>(s.eu.size());
+    std::unordered_map<std::uint64_t, int> index;
+    index.reserve(static_cast<std::size_t>(m));
+    std::vector<std::vector<int>> classes;
+    for (int e = 0; e < m; ++e) {
+        if (!s.standing[e] || s.bridge[e]) continue;
+        auto [it, fresh] = index.try_emplace(s.label[e], static_cast<int>(classes.size()));
+        if (fresh) classes.emplace_back();
+        classes[it->second].push_back(e);
+    }
+    const auto& edges = picture.edges();
+    auto byId = [&](int a, int b) { return edges[a].id < edges[b].id; };
+    for (auto& cls : classes) std::sort(cls.begin(), cls.end(), byId);
+    std::sort(classes.begin(), classes.end(),
+              [&](const std::vector<int>& a, const std::vector<int>& b) { return byId(a[0], b[0]); });
+    return classes;
+}
+
+}  // namespace detail
+
+std::vector<std::vector<EdgeId>> concyclicClasses(const Picture& picture) {
+    detail::Skeleton s = detail::buildSkeleton(picture);
+    std::vector<std::vector<EdgeId>> result;
+    for (const auto& cls : detail::concyclicClassIndices(picture, s)) {
+        std::vector<EdgeId> ids;
+        ids.reserve(cls.size());
+        for (int e : cls) ids.push_back(picture.edges()[e].id);
+        result.push_back(std::move(ids));
+    }
+    return result;
+}
+
+ClassMating mateClass(const Picture& picture, const std::vector<EdgeId>& cls) {
+    detail::Skeleton s = detail::buildSkeleton(picture);
+    ClassMating result;
+    result.edges = cls;
+    const std::size_t k = cls.size();
+    if (k == 0) throw PictureError("mateClass: the class is empty");
+    std::uint64_t label = 0;
+    for (EdgeId id : cls) {
+        if (!picture.hasEdge(id))
+            throw PictureError("mateClass: edge " + std::to_string(id) + " is not in the picture");
+        std::size_t e = picture.indexOfEdge(id);
+        if (!s.standing[e] || s.bridge[e])
+            throw PictureError("mateClass: edge " + std::to_string(id) + " is not on a cycle");
+        if (label == 0) label = s.label[e];
+        else if (s.label[e] != label)
+            throw PictureError("mateClass: edge " + std::to_string(id) + " is not concyclic with edge " +
+                               std::to_string(cls.front()));
+    }
+    result.matrix.assign(k, std::vector<std::uint64_t>(k, 0));
+    for (std::size_t i = 0; i < k; ++i) {
+        Picture after = picture.chop(cls[i]).picture;
+        detail::Skeleton t = detail::buildSkeleton(after);
+        for (std::size_t j = 0; j < k; ++j) {
+            if (j == i) continue;
+            std::uint64_t sigma = t.stress[after.indexOfEdge(cls[j])];
+            result.matrix[i][j] = sigma == 0 ? 0 : ((std::uint64_t(2) << std::countr_zero(sigma)) - 1);
+        }
+    }
+    std::vector<std::size_t> left(k);
+    for (std::size_t i = 0; i < k; ++i) left[i] = i;
+    while (left.size() >= 2) {
+        std::size_t bi = 0, bj = 1;
+        for (std::size_t a = 0; a < left.size(); ++a)
+            for (std::size_t b = a + 1; b < left.size(); ++b) {
+                auto key = [&](std::size_t x, std::size_t y) {
+                    EdgeId lo = std::min(cls[left[x]], cls[left[y]]), hi = std::max(cls[left[x]], cls[left[y]]);
+                    return std::make_tuple(result.matrix[left[x]][left[y]], -lo, -hi);
+                };
+                if (key(a, b) > key(bi, bj)) bi = a, bj = b;
+            }
+        EdgeId x = cls[left[bi]], y = cls[left[bj]];
+        result.pairs.emplace_back(std::min(x, y), std::max(x, y));
+        left.erase(left.begin() + static_cast<std::ptrdiff_t>(bj));
+        left.erase(left.begin() + static_cast<std::ptrdiff_t>(bi));
+    }
+    if (!left.empty()) result.spinster = cls[left[0]];
+    return result;
+}
+
+}  // namespace homestead

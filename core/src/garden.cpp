@@ -1,0 +1,37 @@
+// collapse(): the garden as an explicit result, read off the shared skeleton pass. O(V + E).
+#include "homestead/garden.h"
+
+#include "hackenbush_skeleton.h"
+
+namespace homestead {
+
+Garden collapse(const Picture& picture) {
+    detail::Skeleton s = detail::buildSkeleton(picture);
+    Garden g;
+    g.nodeCount = s.gardenCount;
+    g.parent = s.gardenParent;
+    g.sum = s.gardenSum;
+    g.loops.resize(s.gardenCount);
+    g.bridgeToParent.assign(s.gardenCount, -1);
+    for (int c = 1; c < s.gardenCount; ++c) {
+        int e = s.gardenBridge[c];
+        g.bridgeToParent[c] = static_cast<int>(g.bridges.size());
+        g.bridges.push_back({picture.edges()[e].id, s.gardenParent[c], c, s.stress[e]});
+    }
+    const auto& nodes = picture.nodes();
+    g.nodeOf.assign(nodes.size(), -1);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        int v = s.vertexOfNode[i];
+        g.nodeOf[i] = nodes[i].ground ? 0 : s.gardenOfVertex[v];
+    }
+    const int m = static_cast<int>(picture.edgeCount());
+    g.edgeNode = s.gardenOfEdge;
+    g.isBridge.assign(m, false);
+    for (int e = 0; e < m; ++e) {
+        g.isBridge[e] = s.bridge[e] != 0;
+        if (s.standing[e] && !s.bridge[e]) g.loops[s.gardenOfEdge[e]].push_back(picture.edges()[e].id);
+    }
+    return g;
+}
+
+}  // namespace homestead

@@ -1,0 +1,68 @@
+// Private to the core: the one pass over a picture that every Hackenbush computation shares.
+//
+// All base nodes become vertex 0 (the ground); the other nodes are vertices 1..n-1 in picture order.
+// One iterative depth-first search from the ground (no recursion: a 10^6-edge stalk is fine) finds
+// the standing edges, a spanning tree, and the cycle-equivalence labels of THEORY.md §6: every
+// non-tree edge gets a random 64-bit word, every tree edge the XOR of the words of the non-tree edges
+// spanning it (a subtree XOR). Label 0 = bridge; equal non-zero labels = same concyclic class (error
+// probability about m^2/2^64). Contracting the non-bridge edges gives the garden: its nodes are
+// numbered in DFS preorder, so a parent has a smaller number than its children and the garden subtree
+// of node c is the range [c, c + gardenSize[c]). Stresses are then one sweep from the leaves.
+// Everything is O(V + E); memory is a few words per node and edge.
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace homestead::detail {
+
+struct Skeleton {
+    // Vertices.
+    int vertexCount = 0;
+    std::vector<int> vertexOfNode;   // indexed like picture.nodes()
+    std::vector<int> parentEdge;     // tree edge to the DFS parent (edge index), -1 for the root/unreached
+    std::vector<int> parentVertex;   // -1 for the root/unreached
+    std::vector<int> depth;          // DFS depth, -1 unreached
+    std::vector<int> preorder;       // reached vertices in DFS preorder (preorder[0] == 0)
+    std::vector<int> gardenOfVertex; // -1 unreached
+    // Edges (indexed like picture.edges()).
+    std::vector<int> eu, ev;                 // vertex ends
+    std::vector<char> standing;
+    std::vector<char> tree;                  // a DFS tree edge
+    std::vector<char> bridge;                // standing and not on any cycle
+    std::vector<std::uint64_t> label;        // cycle-equivalence label, 0 for bridges and floating edges
+    std::vector<std::uint64_t> stress;       // 0 for floating edges
+    std::vector<int> gardenOfEdge;           // bridge: its upper garden node; other standing: its node; -1 floating
+    // Garden nodes (0 = the ground).
+    int gardenCount = 0;
+    std::vector<int> gardenParent;      // -1 for the ground
+    std::vector<int> gardenBridge;      // edge index of the bridge to the parent, -1 for the ground
+    std::vector<int> gardenRoot;        // the vertex where the garden node is entered
+    std::vector<int> gardenSize;        // number of garden nodes in its subtree (itself included)
+    std::vector<std::uint64_t> gardenSum;  // W: XOR of the stresses of what it immediately supports
+
+    std::uint64_t value() const { return gardenSum.empty() ? 0 : gardenSum[0]; }
+    // The deeper end of a non-bridge edge (either end of a loop), whose piece holds the edge.
+    int ownerVertex(int e) const {
+        return depth[eu[e]] >= depth[ev[e]] ? eu[e] : ev[e];
+    }
+    // The lower end of a bridge (nearer the ground).
+    int lowerVertex(int e) const { return depth[eu[e]] < depth[ev[e]] ? eu[e] : ev[e]; }
+};
+
+Skeleton buildSkeleton(const Picture& picture);
+
+}  // namespace homestead::detail
+
+namespace homestead::detail {
+
+// Concyclic classes as lists of edge indices (each sorted by edge id; classes ordered by their
+// smallest id). Hashing the labels: O(E) expected plus the sorts. (concyclic.cpp)
+std::vector<std::vector<int>> concyclicClassIndices(const Picture& picture, const Skeleton& s);
+
+// Per edge index: chopping it leaves a picture of value 0. (winning.cpp)
+std::vector<char> winningMask(const Skeleton& s, const std::vector<std::vector<int>>& classes);
+
+}  // namespace homestead::detail

@@ -1,0 +1,135 @@
+// searchValue(): memoised exhaustive search over multisets of edges, split into parts. See search.h.
+#include "homestead/search.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace homestead {
+
+namespace {
+
+class Searcher {
+public:
+    Searcher(std::vector<std::pair<int, int>> pairs, int vertices, const SearchLimits& limits)
+        : pairs_(std::move(pairs)), vertices_(vertices), limits_(limits) {}
+
+    // Value of a position given as counts per pair (not necessarily all standing).
+    std::uint64_t value(std::string counts) {
+        fall(counts);
+        // Split into parts: union the non-ground ends.
+        std::vector<int> parent(vertices_);
+        std::iota(parent.begin(), parent.end(), 0);
+        auto find = [&](int x) {
+            while (parent[x] != x) x = parent[x] = parent[parent[x]];
+            return x;
+        };
+        for (std::size_t p = 0; p < pairs_.size(); ++p) {
+            auto [u, v] = pairs_[p];
+            if (counts[p] && u != 0 && v != 0) parent[find(u)] = find(v);
+        }
+        std::uint64_t total = 0;
+        std::map<int, std::string> parts;
+        for (std::size_t p = 0; p < pairs_.size(); ++p) {
+            if (!counts[p]) continue;
+            auto [u, v] = pairs_[p];
+            if (u == 0 && v == 0) {
+                total ^= static_cast<std::uint64_t>(counts[p] & 1);  // loops at the ground: each worth 1
+                continue;
+            }
+            int root = find(u != 0 ? u : v);
+            auto [it, fresh] = parts.try_emplace(root, std::string(pairs_.size(), '\0'));
+            it->second[p] = counts[p];
+        }
+        for (auto& [root, part] : parts) total ^= partValue(part);
+        return total;
+    }
+
+private:
+    // Removes the edges no longer connected to the ground.
+    void fall(std::string& counts) const {
+        std::vector<char> reached(vertices_, 0);
+        reached[0] = 1;
+        bool grew = true;
+        while (grew) {
+            grew = false;
+            for (std::size_t p = 0; p < pairs_.size(); ++p) {
+                if (!counts[p]) continue;
+                auto [u, v] = pairs_[p];
+                if (reached[u] != reached[v]) {
+                    reached[u] = reached[v] = 1;
+                    grew = true;
+                }
+            }
+        }
+        for (std::size_t p = 0; p < pairs_.size(); ++p)
+            if (!reached[pairs_[p].first]) counts[p] = 0;
+    }
+
+    std::uint64_t partValue(const std::string& part) {
+        auto found = memo_.find(part);
+        if (found != memo_.end()) return found->second;
+        if (memo_.size() >= limits_.maxPositions)
+            throw SearchTooLarge("search: gave up after " + std::to_string(limits_.maxPositions) +
+                                 " positions; the picture is too large to search exhaustively");
+        std::vector<std::uint64_t> options;
+        for (std::size_t p = 0; p < pairs_.size(); ++p) {
+            if (!part[p]) continue;
+            std::string next = part;
+            --next[p];
+            options.push_back(value(std::move(next)));
+        }
+        std::sort(options.begin(), options.end());
+        std::uint64_t mex = 0;
+        for (std::uint64_t o : options) {
+            if (o == mex) ++mex;
+            else if (o > mex) break;
+        }
+        memo_.emplace(part, mex);
+        return mex;
+    }
+
+    std::vector<std::pair<int, int>> pairs_;
+    int vertices_;
+    SearchLimits limits_;
+    std::unordered_map<std::string, std::uint64_t> memo_;
+};
+
+}  // namespace
+
+std::uint64_t searchValue(const Picture& picture, const SearchLimits& limits) {
+    std::vector<bool> standing = picture.standingMask();
+    std::size_t count = static_cast<std::size_t>(std::count(standing.begin(), standing.end(), true));
+    if (count > limits.maxEdges)
+        throw SearchTooLarge("search: the picture has " + std::to_string(count) +
+                             " standing edges; exhaustive search is limited to " +
+                             std::to_string(limits.maxEdges));
+    // Vertices: 0 for all base nodes, then the other nodes.
+    std::vector<int> vertexOf(picture.nodeCount());
+    int n = 1;
+    for (std::size_t i = 0; i < picture.nodeCount(); ++i)
+        vertexOf[i] = picture.nodes()[i].ground ? 0 : n++;
+    std::map<std::pair<int, int>, int> pairIndex;
+    std::vector<std::pair<int, int>> pairs;
+    std::string counts;
+    for (std::size_t e = 0; e < picture.edgeCount(); ++e) {
+        if (!standing[e]) continue;
+        const Edge& edge = picture.edges()[e];
+        int u = vertexOf[picture.indexOfNode(edge.from)], v = vertexOf[picture.indexOfNode(edge.to)];
+        if (u > v) std::swap(u, v);
+        auto [it, fresh] = pairIndex.try_emplace({u, v}, static_cast<int>(pairs.size()));
+        if (fresh) {
+            pairs.push_back({u, v});
+            counts.push_back('\0');
+        }
+        ++counts[it->second];
+    }
+    Searcher searcher(std::move(pairs), n, limits);
+    return searcher.value(std::move(counts));
+}
+
+}  // namespace homestead
