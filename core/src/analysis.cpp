@@ -134,4 +134,32 @@ std::vector<EdgeId> load(const Picture& picture, EdgeId edge) {
     return fallen;
 }
 
+std::vector<std::vector<EdgeId>> loads(const Picture& picture) {
+    detail::Skeleton s = detail::buildSkeleton(picture);
+    const int m = static_cast<int>(picture.edgeCount());
+    // Counting sort of the standing edges by garden node.
+    std::vector<int> first(s.gardenCount + 1, 0);
+    for (int e = 0; e < m; ++e)
+        if (s.standing[e]) ++first[s.gardenOfEdge[e] + 1];
+    for (int c = 0; c < s.gardenCount; ++c) first[c + 1] += first[c];
+    std::vector<EdgeId> ordered(first[s.gardenCount]);
+    {
+        std::vector<int> fill(first.begin(), first.end() - 1);
+        for (int e = 0; e < m; ++e)
+            if (s.standing[e]) ordered[fill[s.gardenOfEdge[e]]++] = picture.edges()[e].id;
+    }
+    std::vector<std::vector<EdgeId>> result(m);
+    for (int e = 0; e < m; ++e) {
+        if (!s.bridge[e]) continue;
+        int top = s.gardenOfEdge[e];
+        EdgeId self = picture.edges()[e].id;
+        auto& out = result[e];
+        out.reserve(first[top + s.gardenSize[top]] - first[top] - 1);
+        for (int i = first[top]; i < first[top + s.gardenSize[top]]; ++i)
+            if (ordered[i] != self) out.push_back(ordered[i]);
+        std::sort(out.begin(), out.end());
+    }
+    return result;
+}
+
 }  // namespace homestead

@@ -61,6 +61,10 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options = {});
 // a cycle, and for a floating edge). O(E). Throws PictureError if there is no such edge.
 std::vector<EdgeId> load(const Picture& picture, EdgeId edge);
 
+// load() of every edge, indexed like picture.edges(): one pass that sorts the edges by garden node,
+// then each bridge's load is a contiguous range. O(E + total size of the loads), which can be O(E^2).
+std::vector<std::vector<EdgeId>> loads(const Picture& picture);
+
 // (s|0) = 2^(v2(s)+1) - 1 for s >= 1; 0 for s = 0.
 std::uint64_t weightOfStress(std::uint64_t stress);
 

@@ -1,0 +1,145 @@
+// analyse(): golden values (stalks, the door, a 4-cycle on a stalk of 2, a loop), stresses of a
+// small tree, floating edges, parts, loads, parallel edges and loops at several base nodes, and a
+// 300,000-edge stalk (no recursion to overflow the stack).
+#include <QtTest>
+
+#include "golden_pictures.h"
+#include "homestead/analysis.h"
+
+using namespace homestead;
+using namespace homestead::testing;
+
+class AnalysisTest : public QObject {
+    Q_OBJECT
+private slots:
+    void stalks() {
+        for (int n = 0; n <= 20; ++n) {
+            Picture p = stalk(n);
+            Analysis a = analyse(p);
+            QCOMPARE(a.value, std::uint64_t(n));
+            for (int i = 0; i < n; ++i) QCOMPARE(a.edges[i].stress, std::uint64_t(n - i));
+            if (n > 0) QCOMPARE(a.winningMoves, std::vector<EdgeId>{0});  // chop at the ground
+            QVERIFY(a.classes.empty());
+        }
+    }
+
+    void door() {
+        Picture p = testing::door();
+        Analysis a = analyse(p);
+        QCOMPARE(a.value, std::uint64_t(1));
+        QCOMPARE(a.winningMoves, std::vector<EdgeId>{2});
+        QCOMPARE(a.classes, (std::vector<std::vector<EdgeId>>{{0, 1, 2}}));
+        for (const auto& e : a.edges) {
+            QVERIFY(e.onCycle);
+            QCOMPARE(e.stress, std::uint64_t(1));
+            QCOMPARE(e.concyclicClass, 0);
+            QVERIFY(e.supported.empty());
+        }
+        QCOMPARE(a.parts.size(), std::size_t(1));
+        QCOMPARE(a.parts[0].value, std::uint64_t(1));
+        QCOMPARE(analyse(p.chop(0).picture).value, std::uint64_t(2));  // a post leaves a stalk of 2
+        QVERIFY(load(p, 2).empty());
+    }
+
+    void cycleOnAStalkOfTwo() {
+        Picture p = cycleOnStalk();
+        Analysis a = analyse(p);
+        QCOMPARE(a.value, std::uint64_t(2));
+        QCOMPARE(a.edges[1].stress, std::uint64_t(1));  // four loops cancel: 1 + 0
+        QCOMPARE(a.edges[0].stress, std::uint64_t(2));
+        QCOMPARE(a.edges[0].supported, std::vector<std::uint64_t>{1});
+        QCOMPARE(a.edges[1].supported, (std::vector<std::uint64_t>{1, 1, 1, 1}));
+        QCOMPARE(a.classes, (std::vector<std::vector<EdgeId>>{{2, 3, 4, 5}}));
+        QCOMPARE(load(p, 0), (std::vector<EdgeId>{1, 2, 3, 4, 5}));
+        QCOMPARE(load(p, 1), (std::vector<EdgeId>{2, 3, 4, 5}));
+        // Winning: chop the lower stalk edge? leaves 0. Chop the upper: 1. A cycle edge: the node
+        // becomes a path of 3 edges, stress 1 + 3 = 4 for edge 1, 5 for edge 0.
+        QCOMPARE(a.winningMoves, std::vector<EdgeId>{0});
+    }
+
+    void loop() {
+        Analysis a = analyse(groundLoop());
+        QCOMPARE(a.value, std::uint64_t(1));
+        QCOMPARE(a.winningMoves, std::vector<EdgeId>{0});
+        QCOMPARE(a.classes, (std::vector<std::vector<EdgeId>>{{0}}));
+        QVERIFY(a.edges[0].onCycle);
+    }
+
+    void treeStressesAndWeights() {
+        // A trunk holding a stalk of 2 and a stalk of 1: branch stresses 2 and 1, trunk 1+(2^1) = 4.
+        Picture p;
+        NodeId g = p.addNode(Point{0, 0}, true), a = p.addNode(), b = p.addNode(), c = p.addNode(),
+               d = p.addNode();
+        EdgeId trunk = p.addEdge(g, a);
+        EdgeId left = p.addEdge(a, b);
+        p.addEdge(b, c);
+        EdgeId right = p.addEdge(a, d);
+        Analysis an = analyse(p);
+        QCOMPARE(an.edge(trunk, p).stress, std::uint64_t(4));
+        QCOMPARE(an.edge(trunk, p).weight, std::uint64_t(7));
+        QCOMPARE(an.edge(left, p).stress, std::uint64_t(2));
+        QCOMPARE(an.edge(left, p).weight, std::uint64_t(3));
+        QCOMPARE(an.edge(right, p).weight, std::uint64_t(1));
+        QCOMPARE(an.value, std::uint64_t(4));
+        QCOMPARE(an.edge(trunk, p).supported, (std::vector<std::uint64_t>{2, 1}));
+        QCOMPARE(weightOfStress(6), std::uint64_t(3));
+        QCOMPARE(weightOfStress(8), std::uint64_t(15));
+        QVERIFY_THROWS_EXCEPTION(PictureError, an.edge(99, p));
+    }
+
+    void floatingEdgesHaveNoNumbers() {
+        Picture p = stalk(2);
+        NodeId x = p.addNode(Point{5, 5}), y = p.addNode(Point{6, 6});
+        EdgeId f1 = p.addEdge(x, y), f2 = p.addEdge(y, y);
+        Analysis a = analyse(p);
+        QCOMPARE(a.value, std::uint64_t(2));
+        QCOMPARE(a.floating, (std::vector<EdgeId>{f1, f2}));
+        QVERIFY(!a.edge(f1, p).standing);
+        QCOMPARE(a.edge(f2, p).stress, std::uint64_t(0));
+        QCOMPARE(a.edge(f2, p).part, -1);
+        QCOMPARE(a.edge(f2, p).concyclicClass, -1);
+        QVERIFY(load(p, f1).empty());
+    }
+
+    void partsAndSeveralBaseNodes() {
+        // Part 1: an edge between two base nodes (a ground loop, worth 1). Part 2: two parallel
+        // edges from the ground to one node (a 2-cycle, worth 0) with a stalk of 3 on top (3).
+        Picture p;
+        NodeId g1 = p.addNode(Point{0, 0}, true), g2 = p.addNode(Point{3, 0}, true);
+        NodeId a = p.addNode(Point{1, 1});
+        EdgeId base = p.addEdge(g1, g2);
+        p.addEdge(g1, a);
+        p.addEdge(g2, a);
+        NodeId below = a;
+        for (int i = 0; i < 3; ++i) {
+            NodeId top = p.addNode();
+            p.addEdge(below, top);
+            below = top;
+        }
+        Analysis an = analyse(p);
+        QCOMPARE(an.parts.size(), std::size_t(2));
+        QCOMPARE(an.parts[0].edges, std::vector<EdgeId>{base});
+        QCOMPARE(an.parts[0].value, std::uint64_t(1));
+        QCOMPARE(an.parts[1].value, std::uint64_t(3));  // the 2-cycle cancels, the stalk is 3
+        QCOMPARE(an.value, std::uint64_t(1 ^ 3));
+        // With the base nodes identified the ground edge is a loop (a class alone) and the two legs
+        // of a form a 2-cycle (one class).
+        QCOMPARE(an.classes, (std::vector<std::vector<EdgeId>>{{base}, {1, 2}}));
+        for (const auto& e : an.edges)
+            QCOMPARE(e.concyclicClass >= 0, e.onCycle);
+        auto all = loads(p);
+        for (std::size_t e = 0; e < p.edgeCount(); ++e) QCOMPARE(all[e], load(p, p.edges()[e].id));
+    }
+
+    void longStalkNeedsNoRecursion() {
+        const int n = 300000;
+        Picture p = stalk(n);
+        Analysis a = analyse(p);
+        QCOMPARE(a.value, std::uint64_t(n));
+        QCOMPARE(a.edges[0].stress, std::uint64_t(n));
+        QCOMPARE(a.winningMoves, std::vector<EdgeId>{0});
+    }
+};
+
+QTEST_APPLESS_MAIN(AnalysisTest)
+#include "tst_analysis.moc"
