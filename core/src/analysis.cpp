@@ -78,8 +78,8 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
     std::vector<int> endA(m, -1), endB(m, -1);
     for (int e = 0; e < m; ++e) {
         if (!s.standing[e]) continue;
-        int i = static_cast<int>(picture.indexOfNode(pictureEdges[e].from));
-        int j = static_cast<int>(picture.indexOfNode(pictureEdges[e].to));
+        int i = s.fromIndex[e];
+        int j = s.toIndex[e];
         endA[e] = nodes[i].ground ? -1 : i;
         endB[e] = nodes[j].ground ? -1 : j;
         if (endA[e] >= 0 && endB[e] >= 0) parent[findRoot(parent, endA[e])] = findRoot(parent, endB[e]);

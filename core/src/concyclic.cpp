@@ -8,7 +8,6 @@
 #include <bit>
 #include <tuple>
 #include <string>
-#include <unordered_map>
 
 namespace homestead {
 
@@ -16,20 +15,27 @@ namespace detail {
 
 std::vector<std::vector<int>> concyclicClassIndices(const Picture& picture, const Skeleton& s) {
     const int m = static_cast<int>(s.eu.size());
-    std::unordered_map<std::uint64_t, int> index;
-    index.reserve(static_cast<std::size_t>(m));
-    std::vector<std::vector<int>> classes;
-    for (int e = 0; e < m; ++e) {
-        if (!s.standing[e] || s.bridge[e]) continue;
-        auto [it, fresh] = index.try_emplace(s.label[e], static_cast<int>(classes.size()));
-        if (fresh) classes.emplace_back();
-        classes[it->second].push_back(e);
-    }
     const auto& edges = picture.edges();
-    auto byId = [&](int a, int b) { return edges[a].id < edges[b].id; };
-    for (auto& cls : classes) std::sort(cls.begin(), cls.end(), byId);
-    std::sort(classes.begin(), classes.end(),
-              [&](const std::vector<int>& a, const std::vector<int>& b) { return byId(a[0], b[0]); });
+    // Sort the non-bridge edges by (label, id): a class is a run of equal labels.
+    std::vector<std::pair<std::uint64_t, int>> keyed;
+    for (int e = 0; e < m; ++e)
+        if (s.standing[e] && !s.bridge[e]) keyed.emplace_back(s.label[e], e);
+    std::sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first < b.first : edges[a.second].id < edges[b.second].id;
+    });
+    std::vector<std::vector<int>> classes;
+    for (std::size_t i = 0; i < keyed.size();) {
+        std::size_t j = i;
+        while (j < keyed.size() && keyed[j].first == keyed[i].first) ++j;
+        std::vector<int> cls;
+        cls.reserve(j - i);
+        for (std::size_t t = i; t < j; ++t) cls.push_back(keyed[t].second);
+        classes.push_back(std::move(cls));
+        i = j;
+    }
+    std::sort(classes.begin(), classes.end(), [&](const std::vector<int>& a, const std::vector<int>& b) {
+        return edges[a[0]].id < edges[b[0]].id;
+    });
     return classes;
 }
 

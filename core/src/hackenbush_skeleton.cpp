@@ -1,6 +1,8 @@
 // The shared Hackenbush pass: iterative DFS, cycle-equivalence labels, garden, stresses. O(V + E).
 #include "hackenbush_skeleton.h"
 
+#include <algorithm>
+
 namespace homestead::detail {
 
 namespace {
@@ -29,12 +31,28 @@ Skeleton buildSkeleton(const Picture& picture) {
     for (std::size_t i = 0; i < nodes.size(); ++i) s.vertexOfNode[i] = nodes[i].ground ? 0 : n++;
     s.vertexCount = n;
 
+    // Node id -> index: a flat table when the ids are dense enough (the usual case), else the
+    // picture's own hash lookup.
+    NodeId maxId = -1;
+    for (const Node& node : nodes) maxId = std::max(maxId, node.id);
+    std::vector<int> indexOfId;
+    if (maxId < 4 * static_cast<NodeId>(nodes.size()) + 1024) {
+        indexOfId.assign(static_cast<std::size_t>(maxId + 1), -1);
+        for (std::size_t i = 0; i < nodes.size(); ++i) indexOfId[nodes[i].id] = static_cast<int>(i);
+    }
+    auto indexOf = [&](NodeId id) {
+        return indexOfId.empty() ? static_cast<int>(picture.indexOfNode(id)) : indexOfId[id];
+    };
     s.eu.resize(m);
     s.ev.resize(m);
+    s.fromIndex.resize(m);
+    s.toIndex.resize(m);
     std::vector<int> degree(n + 1, 0);
     for (int e = 0; e < m; ++e) {
-        s.eu[e] = s.vertexOfNode[picture.indexOfNode(edges[e].from)];
-        s.ev[e] = s.vertexOfNode[picture.indexOfNode(edges[e].to)];
+        s.fromIndex[e] = indexOf(edges[e].from);
+        s.toIndex[e] = indexOf(edges[e].to);
+        s.eu[e] = s.vertexOfNode[s.fromIndex[e]];
+        s.ev[e] = s.vertexOfNode[s.toIndex[e]];
         ++degree[s.eu[e] + 1];
         if (s.ev[e] != s.eu[e]) ++degree[s.ev[e] + 1];
     }

@@ -29,6 +29,7 @@ struct Skeleton {
     std::vector<int> gardenOfVertex; // -1 unreached
     // Edges (indexed like picture.edges()).
     std::vector<int> eu, ev;                 // vertex ends
+    std::vector<int> fromIndex, toIndex;     // node indices (into picture.nodes()) of the ends
     std::vector<char> standing;
     std::vector<char> tree;                  // a DFS tree edge
     std::vector<char> bridge;                // standing and not on any cycle

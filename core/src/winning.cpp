@@ -160,21 +160,28 @@ std::vector<char> winningMask(const Skeleton& s, const std::vector<std::vector<i
         // hanging from piece 0 by f_1 and chain B = pieces j..k-1 hanging by f_k.
         chainA.assign(k + 1, 0);
         chainB.assign(k + 1, 0);
-        {
-            ChainTrie trie(bits, k + 1);
+        if (k <= 24) {  // small classes: the chains directly, O(k^2) but no allocation
+            for (int j = 1; j <= k; ++j) {
+                std::uint64_t v = 0;
+                for (int i = j - 1; i >= 1; --i) v = 1 + (pieces[i] ^ v);
+                chainA[j] = v;
+                v = 0;
+                for (int i = j; i <= k - 1; ++i) v = 1 + (pieces[i] ^ v);
+                chainB[j] = v;
+            }
+        } else {
+            ChainTrie trieA(bits, k + 1);
             for (int i = k - 1; i >= 1; --i) {
-                trie.insertZero(i + 1);
-                trie.step(pieces[i]);
+                trieA.insertZero(i + 1);
+                trieA.step(pieces[i]);
             }
-            trie.collect(chainA);
-        }
-        {
-            ChainTrie trie(bits, k + 1);
+            trieA.collect(chainA);
+            ChainTrie trieB(bits, k + 1);
             for (int i = 1; i <= k - 1; ++i) {
-                trie.insertZero(i);
-                trie.step(pieces[i]);
+                trieB.insertZero(i);
+                trieB.step(pieces[i]);
             }
-            trie.collect(chainB);
+            trieB.collect(chainB);
         }
         for (int j = 1; j <= k; ++j)
             if ((pieces[0] ^ chainA[j] ^ chainB[j]) == target[node]) wins[cut[j - 1]] = 1;
