@@ -1,0 +1,44 @@
+// The picture file of shared/DESIGN.md: JSON with "format": "homestead-picture", "version": 1,
+// an optional "title", and "nodes" ({id, x?, y?, ground?, name?}) and "edges" ({id, from, to,
+// name?}). Unknown keys are ignored; an unknown format or a newer version is refused.
+//
+// Reading validates everything before building the Picture, and reports the first problem as a
+// FormatError naming the source, the JSON path and the problem ("door.json: $.nodes[3].id: id 2
+// is used twice"); not-JSON errors give the line and column. Limits: 64 MiB of text, 10^7 nodes,
+// 10^7 edges. Cost: O(size of the text).
+//
+// Writing is stable and readable: the keys in a fixed order, one node or edge per line, integral
+// coordinates written as integers; reading what was written gives back an equal Picture.
+//
+//   Picture door = readPictureJson(R"({"format": "homestead-picture", "version": 1, ...})");
+//   std::string text = writePictureJson(door);   // readPictureJson(text) == door
+#pragma once
+
+#include "homestead/format_error.h"
+#include "homestead/picture.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace homestead {
+
+inline constexpr int kPictureFormatVersion = 1;
+inline constexpr std::size_t kMaxPictureFileBytes = std::size_t{64} << 20;  // 64 MiB
+inline constexpr std::size_t kMaxPictureNodes = 10'000'000;
+inline constexpr std::size_t kMaxPictureEdges = 10'000'000;
+
+// Parses a picture file's text. sourceName starts every error message. Throws FormatError.
+//   readPictureJson(text, "door.json").edgeCount() == 3
+Picture readPictureJson(std::string_view text, const std::string& sourceName = "picture");
+
+// Reads the file, then parses it; errors name the file (unreadable, too large, or any problem of
+// readPictureJson). Throws FormatError.
+//   Picture p = loadPictureFile("resources/pictures/door.json");
+Picture loadPictureFile(const std::string& path);
+
+// The picture as a "homestead-picture" version 1 file, ending with a newline.
+//   std::ofstream("door.json") << writePictureJson(door);
+std::string writePictureJson(const Picture& picture);
+
+}  // namespace homestead
