@@ -1,0 +1,122 @@
+// Welter's game: coins on a strip of squares 0,1,2,…, at most one coin per square; a move slides one
+// coin left to any empty square of smaller number (jumping allowed); whoever cannot move loses.
+// It is Nim in which no two heaps may be equal (THEORY.md §3).
+//
+// The Welter function [a|b|c|…] = a ⊕ b ⊕ c ⊕ … ⊕ (⊕ over unordered pairs of the mating values
+// (ai|aj)) is the Grundy value of the position (Welter's theorem). It is computed here four ways:
+//   - valueByDefinition: the formula above, O(n²);
+//   - matingMethod: Conway's mental arithmetic (mate the best-mated pair, repeat), O(n·B) after a
+//     trie over the bits; it returns the pairs and the spinster, which the GUI draws;
+//   - value: the fast method, O(n·B) for B-bit squares. Bit k of the pair sum is the parity of
+//     Σ_r C(c_r, 2) over the residue classes r mod 2^k (c_r = coins ≡ r mod 2^k); the counts come
+//     from one sort of the bit-reversed squares, so every level is a scan of runs;
+//   - valueBySato: Sato's hook formula (⊕ over hooks h of h ⊕ (h−1)), an independent check, O(n²).
+// searchValue is an exhaustive game-tree search (normal or misère), for tests on small positions.
+//
+// Moves: solve() inverts [x|S] = t bit by bit from the low end; movesToTarget() solves for every coin
+// with shared residue tables, O(n·B) in all; winningMoves() is movesToTarget(coins, 0). Misère play
+// follows the fickle rule found by exhaustive search (THEORY.md §3).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace homestead::welter {
+
+using Square = std::int64_t;  // a square of the strip, 0 <= s < 2^62
+
+inline constexpr Square kSquareLimit = Square{1} << 62;  // squares are below this
+
+struct Move {
+    Square from = 0;
+    Square to = 0;
+    friend bool operator==(const Move&, const Move&) = default;
+};
+
+// Two coins mated by the mating method; value = [a|b] = (a ⊕ b) − 1.
+struct MatedPair {
+    Square a = 0;
+    Square b = 0;
+    std::int64_t value = 0;
+};
+
+// The result of the mating method: the pairs in the order they were mated, the lone coin left at the
+// end (if the number of coins is odd) and the Welter value, ⊕ of the pair values and the spinster.
+struct Mating {
+    std::vector<MatedPair> pairs;
+    std::optional<Square> spinster;
+    std::int64_t value = 0;
+};
+
+// Bad positions and illegal moves; the message names the problem ("square 7 appears twice").
+struct WelterError : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
+// Sorted ascending copy; throws WelterError naming the problem (duplicate 7, negative -3, 2^62 or
+// more). Example: normalisePosition({5, 2, 9}) == {2, 5, 9}.
+std::vector<Square> normalisePosition(std::vector<Square> coins);
+
+// Parses one square written in decimal ("17"); throws WelterError naming the text otherwise
+// (not a number, negative, 2^62 or more). Example: parseSquare("17") == 17.
+Square parseSquare(const std::string& text);
+
+// The Welter value, fast: O(n·B). The coins must be distinct (any order).
+// Example: value({3, 4, 5}) == 1; value({0,2,5,7,11,13,16,17,23}) == 28.
+std::int64_t value(std::span<const Square> coins);
+
+// The Welter value by its definition, O(n²). Example: valueByDefinition({3, 4}) == 6.
+std::int64_t valueByDefinition(std::span<const Square> coins);
+
+// Conway's mating method: repeatedly mate the best-mated pair (largest (a|b); ties broken by the
+// smallest squares), remove both, add [a|b]; a lone coin at the end is the spinster.
+// Example: matingMethod({3, 19}) gives pairs {(3, 19, 15)}, no spinster, value 15.
+Mating matingMethod(std::span<const Square> coins);
+
+// Sato's hook formula: read coins a1 > … > an as the partition λi = ai − (n − i); the value is
+// ⊕ over hooks h of λ of h ⊕ (h − 1). O(n·max) in the worst case; for checks. Example: {2,3} → 0.
+std::int64_t valueBySato(std::span<const Square> coins);
+
+// Grundy value by exhaustive game-tree search with memoisation. With misere = true it is the misère
+// Grundy value: 1 for a position with no move, else the mex of its options' misère values; 0 exactly
+// at the misère P-positions. Small positions only: throws WelterError when a square is 24 or more or
+// there are more than 8 coins. Example: searchValue({3, 4}) == 6; searchValue({0}, true) == 1.
+std::int64_t searchValue(std::span<const Square> coins, bool misere = false);
+
+// The square x with [x|others] = target (unique; never one of the others). The others must be
+// distinct; target >= 0. Throws WelterError if the solution would be 2^62 or more.
+// Example: solve({2, 3, 5, 7}, 0) == 15.
+Square solve(std::span<const Square> others, std::int64_t target);
+
+// Every legal move to a position of value `target`, sorted by from. O(n·B).
+// Example: movesToTarget({0,2,5,7,11,13,16,17,23}, 0) == {{13, 1}}.
+std::vector<Move> movesToTarget(std::span<const Square> coins, std::int64_t target);
+
+// The winning moves in normal play (moves to value 0), sorted by from.
+// Example: winningMoves({3, 4}) == {{4, 2}} ([2|3] = 0); winningMoves({2, 3}) is empty.
+std::vector<Move> winningMoves(std::span<const Square> coins);
+
+// A position is fickle when its partition is self-conjugate: with n coins, every coin is below 2n
+// and square i is occupied iff square 2n−1−i is empty. Example: isFickle({1}) == true ({1} ↔ λ=(1)).
+bool isFickle(std::span<const Square> coins);
+
+// Misère P-position (the player to move loses when the last mover loses): (fickle and value 1) or
+// (not fickle and value 0). Example: isMisereP({0}) == false; isMisereP({1}) == true.
+bool isMisereP(std::span<const Square> coins);
+
+// The winning moves in misère play: the moves to a misère P-position, sorted by from.
+std::vector<Move> misereWinningMoves(std::span<const Square> coins);
+
+// Every legal move, sorted by from then by to (each coin to every empty smaller square).
+// Only for small positions (the count can be huge). Example: legalMoves({1}) == {{1, 0}}.
+std::vector<Move> legalMoves(std::span<const Square> coins);
+
+// The position after `move`, sorted ascending; throws WelterError if illegal, with the reason
+// (no coin on from, to not smaller, to occupied, to negative). Example: applyMove({3,4}, {4,0}) == {0,3}.
+std::vector<Square> applyMove(std::span<const Square> coins, Move move);
+
+}  // namespace homestead::welter
