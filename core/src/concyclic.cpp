@@ -16,26 +16,29 @@ namespace detail {
 std::vector<std::vector<int>> concyclicClassIndices(const Picture& picture, const Skeleton& s) {
     const int m = static_cast<int>(s.eu.size());
     const auto& edges = picture.edges();
-    // Sort the non-bridge edges by (label, id): a class is a run of equal labels.
+    // Sort the non-bridge edges by label: a class is a run of equal labels.
     std::vector<std::pair<std::uint64_t, int>> keyed;
     for (int e = 0; e < m; ++e)
         if (s.standing[e] && !s.bridge[e]) keyed.emplace_back(s.label[e], e);
-    std::sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) {
-        return a.first != b.first ? a.first < b.first : edges[a.second].id < edges[b.second].id;
-    });
-    std::vector<std::vector<int>> classes;
+    std::sort(keyed.begin(), keyed.end());
+    auto byId = [&](int a, int b) { return edges[a].id < edges[b].id; };
+    std::vector<std::vector<int>> runs;
+    std::vector<std::pair<EdgeId, int>> firstIds;  // (smallest id, run) to order the classes
     for (std::size_t i = 0; i < keyed.size();) {
         std::size_t j = i;
         while (j < keyed.size() && keyed[j].first == keyed[i].first) ++j;
         std::vector<int> cls;
         cls.reserve(j - i);
         for (std::size_t t = i; t < j; ++t) cls.push_back(keyed[t].second);
-        classes.push_back(std::move(cls));
+        std::sort(cls.begin(), cls.end(), byId);
+        firstIds.emplace_back(edges[cls[0]].id, static_cast<int>(runs.size()));
+        runs.push_back(std::move(cls));
         i = j;
     }
-    std::sort(classes.begin(), classes.end(), [&](const std::vector<int>& a, const std::vector<int>& b) {
-        return edges[a[0]].id < edges[b[0]].id;
-    });
+    std::sort(firstIds.begin(), firstIds.end());
+    std::vector<std::vector<int>> classes;
+    classes.reserve(runs.size());
+    for (const auto& [id, run] : firstIds) classes.push_back(std::move(runs[run]));
     return classes;
 }
 
