@@ -1,0 +1,489 @@
+// Reading and writing picture files (see picture_json.h).
+//
+// Reading: nlohmann-json's SAX parser drives a small state machine (root object → nodes/edges
+// arrays → node/edge objects; anything unknown is skipped by depth counting), which fills plain
+// node and edge records and notes the first problem with its JSON path. Only after the whole text
+// has been read are the problems reported, in a fixed order of importance: not JSON, then the
+// format and version (so a newer file is refused as newer, not for its contents), then the first
+// problem met in the contents, then missing lists, then duplicate ids and edges naming missing
+// nodes. The Picture is built last, in a local, so a caller gets all of it or an exception.
+// Writing: the keys in a fixed order, one node or edge per line, numbers by std::to_chars
+// (integral coordinates as integers, others in the shortest form that reads back exactly).
+#include "homestead/picture_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <optional>
+#include <sstream>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace homestead {
+
+namespace {
+
+using json = nlohmann::json;
+
+constexpr const char* kFormatName = "homestead-picture";
+
+std::string jsonString(const std::string& s) {
+    return json(s).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string numberText(double v) {
+    char buffer[64];
+    if (std::abs(v) < 9.0e15 && v == std::trunc(v)) {
+        auto r = std::to_chars(buffer, buffer + sizeof buffer, static_cast<std::int64_t>(v));
+        return std::string(buffer, r.ptr);
+    }
+    auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
+    return std::string(buffer, r.ptr);
+}
+
+// One scalar or the start of a container, as seen by the state machine.
+struct Value {
+    enum Kind { Null, Bool, Integer, Unsigned, Float, String, Object, Array } kind = Null;
+    bool b = false;
+    std::int64_t i = 0;
+    std::uint64_t u = 0;
+    double f = 0;
+    std::string* s = nullptr;
+
+    const char* name() const {
+        switch (kind) {
+            case Null: return "null";
+            case Bool: return "a boolean";
+            case Integer: case Unsigned: case Float: return "a number";
+            case String: return "a string";
+            case Object: return "an object";
+            case Array: return "an array";
+        }
+        return "a value";
+    }
+    bool isNumber() const { return kind == Integer || kind == Unsigned || kind == Float; }
+    double asDouble() const {
+        return kind == Integer ? double(i) : kind == Unsigned ? double(u) : f;
+    }
+};
+
+struct RawNode {
+    std::optional<std::int64_t> id;
+    std::optional<double> x, y;
+    bool ground = false;
+    std::string name;
+};
+
+struct RawEdge {
+    std::optional<std::int64_t> id, from, to;
+    std::string name;
+};
+
+class PictureSax {
+public:
+    explicit PictureSax(std::string_view text) : text_(text) {}
+
+    // --- nlohmann SAX interface -----------------------------------------------------------
+    bool null() { return value(Value{Value::Null}); }
+    bool boolean(bool v) { Value x{Value::Bool}; x.b = v; return value(x); }
+    bool number_integer(std::int64_t v) { Value x{Value::Integer}; x.i = v; return value(x); }
+    bool number_unsigned(std::uint64_t v) { Value x{Value::Unsigned}; x.u = v; return value(x); }
+    bool number_float(double v, const std::string&) { Value x{Value::Float}; x.f = v; return value(x); }
+    bool string(std::string& v) { Value x{Value::String}; x.s = &v; return value(x); }
+    bool binary(std::vector<std::uint8_t>&) { return value(Value{Value::Null}); }
+    bool start_object(std::size_t) { return value(Value{Value::Object}); }
+    bool start_array(std::size_t) { return value(Value{Value::Array}); }
+    bool key(std::string& k) {
+        if (skipDepth_ == 0) key_ = std::move(k);
+        return true;
+    }
+    bool end_object() { return end(); }
+    bool end_array() { return end(); }
+    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) {
+        // The position counts the characters read, the bad one included.
+        std::size_t upTo = std::min(position == 0 ? 0 : position - 1, text_.size());
+        std::size_t line = 1, column = 1;
+        for (std::size_t k = 0; k < upTo; ++k) {
+            if (text_[k] == '\n') { ++line; column = 1; } else { ++column; }
+        }
+        std::string what = e.what();
+        std::size_t at = what.find("column ");
+        if (at != std::string::npos) at = what.find(": ", at);
+        std::string detail = at != std::string::npos ? what.substr(at + 2)
+                             : what.find("] ") != std::string::npos ? what.substr(what.find("] ") + 2)
+                                                                    : what;
+        const bool overflow = detail.find("number overflow") != std::string::npos;
+        syntaxError_ = "line " + std::to_string(line) + ", column " + std::to_string(column) +
+                       (overflow ? ": a number out of range (" : ": not JSON (") + detail + ")";
+        return false;
+    }
+
+    // --- results ----------------------------------------------------------------------------
+    std::string syntaxError_;
+    std::string firstError_;
+    std::optional<std::string> format_;
+    std::optional<std::int64_t> version_;
+    std::string versionError_;
+    std::string title_;
+    bool sawNodes_ = false, sawEdges_ = false, rootIsObject_ = false;
+    std::vector<RawNode> nodes_;
+    std::vector<RawEdge> edges_;
+
+private:
+    enum class Where { Top, Root, Nodes, Node, Edges, Edge, Done };
+
+    void problem(const std::string& path, const std::string& message) {
+        if (firstError_.empty()) firstError_ = path + ": " + message;
+    }
+    std::string nodePath() const { return "$.nodes[" + std::to_string(nodes_.size() - 1) + "]"; }
+    std::string edgePath() const { return "$.edges[" + std::to_string(edges_.size() - 1) + "]"; }
+
+    // Skips the value just started if it is a container.
+    bool skip(const Value& v) {
+        if (v.kind == Value::Object || v.kind == Value::Array) skipDepth_ = 1;
+        return true;
+    }
+
+    bool end() {
+        if (skipDepth_ > 0) { --skipDepth_; return true; }
+        switch (where_) {
+            case Where::Root: where_ = Where::Done; break;
+            case Where::Nodes: case Where::Edges: where_ = Where::Root; break;
+            case Where::Node: finishNode(); where_ = Where::Nodes; break;
+            case Where::Edge: finishEdge(); where_ = Where::Edges; break;
+            default: break;
+        }
+        return true;
+    }
+
+    // An id-like integer: non-negative, integral. Reports and returns nothing when it is not.
+    std::optional<std::int64_t> integer(const Value& v, const std::string& path, const char* what) {
+        if (v.kind == Value::Integer) {
+            if (v.i < 0) { problem(path, std::string(what) + " " + std::to_string(v.i) + " is negative"); return {}; }
+            return v.i;
+        }
+        if (v.kind == Value::Unsigned) {
+            if (v.u > std::uint64_t(std::numeric_limits<std::int64_t>::max())) {
+                problem(path, std::string(what) + " " + std::to_string(v.u) + " is too large");
+                return {};
+            }
+            return std::int64_t(v.u);
+        }
+        if (v.kind == Value::Float) {
+            if (std::isfinite(v.f) && v.f == std::trunc(v.f) && std::abs(v.f) <= 9.0e15) {
+                if (v.f < 0) { problem(path, std::string(what) + " " + numberText(v.f) + " is negative"); return {}; }
+                return std::int64_t(v.f);
+            }
+            problem(path, std::string(what) + " must be an integer, found " +
+                              (std::isfinite(v.f) ? numberText(v.f) : std::string("a non-finite number")));
+            return {};
+        }
+        problem(path, std::string(what) + " must be an integer, found " + v.name());
+        return {};
+    }
+
+    std::optional<double> coordinate(const Value& v, const std::string& path) {
+        if (!v.isNumber()) { problem(path, std::string("a coordinate must be a number, found ") + v.name()); return {}; }
+        double d = v.asDouble();
+        if (!std::isfinite(d)) { problem(path, "the coordinate is not finite"); return {}; }
+        if (std::abs(d) > kMaxPictureCoordinate) {
+            problem(path, "the coordinate " + numberText(d) + " is out of range (at most 1e9 in size)");
+            return {};
+        }
+        return d;
+    }
+
+    bool wrongType(const Value& v, const std::string& path, const char* expected) {
+        problem(path, std::string("expected ") + expected + ", found " + v.name());
+        return skip(v);
+    }
+
+    // Guards against repeated keys inside one object.
+    bool firstTime(unsigned& seen, unsigned bit, const std::string& path) {
+        if (seen & bit) { problem(path, "the key appears twice"); return false; }
+        seen |= bit;
+        return true;
+    }
+
+    bool value(const Value& v) {
+        if (skipDepth_ > 0) {
+            if (v.kind == Value::Object || v.kind == Value::Array) ++skipDepth_;
+            return true;
+        }
+        switch (where_) {
+            case Where::Top:
+                if (v.kind != Value::Object) {
+                    problem("$", std::string("expected an object (a homestead-picture file), found ") + v.name());
+                    where_ = Where::Done;
+                    return skip(v);
+                }
+                rootIsObject_ = true;
+                where_ = Where::Root;
+                return true;
+            case Where::Root: return rootValue(v);
+            case Where::Nodes:
+                if (nodes_.size() >= kMaxPictureNodes)
+                    throw FormatError("$.nodes: more than " + std::to_string(kMaxPictureNodes) +
+                                      " nodes, too many for a picture");
+                nodes_.emplace_back();
+                if (v.kind != Value::Object) return wrongType(v, nodePath(), "a node object");
+                where_ = Where::Node;
+                seen_ = 0;
+                return true;
+            case Where::Edges:
+                if (edges_.size() >= kMaxPictureEdges)
+                    throw FormatError("$.edges: more than " + std::to_string(kMaxPictureEdges) +
+                                      " edges, too many for a picture");
+                edges_.emplace_back();
+                if (v.kind != Value::Object) return wrongType(v, edgePath(), "an edge object");
+                where_ = Where::Edge;
+                seen_ = 0;
+                return true;
+            case Where::Node: return nodeValue(v);
+            case Where::Edge: return edgeValue(v);
+            case Where::Done: return skip(v);
+        }
+        return true;
+    }
+
+    bool rootValue(const Value& v) {
+        const std::string path = "$." + key_;
+        if (key_ == "format") {
+            if (!firstTime(rootSeen_, 1, path)) return skip(v);
+            if (v.kind != Value::String) {
+                format_ = std::string("(") + v.name() + ")";
+                return skip(v);
+            }
+            format_ = *v.s;
+            return true;
+        }
+        if (key_ == "version") {
+            if (!firstTime(rootSeen_, 2, path)) return skip(v);
+            if (v.kind == Value::Integer || v.kind == Value::Unsigned ||
+                (v.kind == Value::Float && std::isfinite(v.f) && v.f == std::trunc(v.f))) {
+                double d = v.asDouble();
+                version_ = d > 1e9 ? std::int64_t(1e9) : d < -1e9 ? std::int64_t(-1e9) : std::int64_t(d);
+            } else {
+                versionError_ = std::string("the version must be an integer, found ") + v.name();
+            }
+            return skip(v);
+        }
+        if (key_ == "title") {
+            if (!firstTime(rootSeen_, 4, path)) return skip(v);
+            if (v.kind != Value::String) return wrongType(v, path, "a string");
+            title_ = std::move(*v.s);
+            return true;
+        }
+        if (key_ == "nodes") {
+            if (!firstTime(rootSeen_, 8, path)) return skip(v);
+            sawNodes_ = true;
+            if (v.kind != Value::Array) return wrongType(v, path, "an array of nodes");
+            where_ = Where::Nodes;
+            return true;
+        }
+        if (key_ == "edges") {
+            if (!firstTime(rootSeen_, 16, path)) return skip(v);
+            sawEdges_ = true;
+            if (v.kind != Value::Array) return wrongType(v, path, "an array of edges");
+            where_ = Where::Edges;
+            return true;
+        }
+        return skip(v);  // unknown keys are ignored
+    }
+
+    bool nodeValue(const Value& v) {
+        RawNode& n = nodes_.back();
+        const std::string path = nodePath() + "." + key_;
+        if (key_ == "id") {
+            if (firstTime(seen_, 1, path)) n.id = integer(v, path, "the id");
+        } else if (key_ == "x") {
+            if (firstTime(seen_, 2, path)) n.x = coordinate(v, path);
+        } else if (key_ == "y") {
+            if (firstTime(seen_, 4, path)) n.y = coordinate(v, path);
+        } else if (key_ == "ground") {
+            if (!firstTime(seen_, 8, path)) return skip(v);
+            if (v.kind != Value::Bool) return wrongType(v, path, "true or false");
+            n.ground = v.b;
+        } else if (key_ == "name") {
+            if (!firstTime(seen_, 16, path)) return skip(v);
+            if (v.kind != Value::String) return wrongType(v, path, "a string");
+            n.name = std::move(*v.s);
+        }
+        return skip(v);
+    }
+
+    bool edgeValue(const Value& v) {
+        RawEdge& e = edges_.back();
+        const std::string path = edgePath() + "." + key_;
+        if (key_ == "id") {
+            if (firstTime(seen_, 1, path)) e.id = integer(v, path, "the id");
+        } else if (key_ == "from") {
+            if (firstTime(seen_, 2, path)) e.from = integer(v, path, "the node id");
+        } else if (key_ == "to") {
+            if (firstTime(seen_, 4, path)) e.to = integer(v, path, "the node id");
+        } else if (key_ == "name") {
+            if (!firstTime(seen_, 8, path)) return skip(v);
+            if (v.kind != Value::String) return wrongType(v, path, "a string");
+            e.name = std::move(*v.s);
+        }
+        return skip(v);
+    }
+
+    void finishNode() {
+        if (!(seen_ & 1)) problem(nodePath(), "the node has no id");
+        else if (bool(seen_ & 2) != bool(seen_ & 4))
+            problem(nodePath(), std::string("the node has ") + ((seen_ & 2) ? "x but no y" : "y but no x"));
+    }
+
+    void finishEdge() {
+        if (!(seen_ & 1)) problem(edgePath(), "the edge has no id");
+        else if (!(seen_ & 2)) problem(edgePath(), "the edge has no \"from\" node");
+        else if (!(seen_ & 4)) problem(edgePath(), "the edge has no \"to\" node");
+    }
+
+    std::string_view text_;
+    Where where_ = Where::Top;
+    int skipDepth_ = 0;
+    std::string key_;
+    unsigned seen_ = 0;      // keys seen in the current node or edge object
+    unsigned rootSeen_ = 0;  // keys seen in the root object
+};
+
+}  // namespace
+
+Picture readPictureJson(std::string_view text, const std::string& sourceName) {
+    const std::string source = sourceName + ": ";
+    if (text.size() > kMaxPictureFileBytes)
+        throw FormatError(source + "the text is " + std::to_string(text.size() >> 20) +
+                          " MiB, too large for a picture (the limit is " +
+                          std::to_string(kMaxPictureFileBytes >> 20) + " MiB)");
+    PictureSax sax(text);
+    try {
+        json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json, true);
+    } catch (const FormatError& e) {
+        throw FormatError(source + e.what());
+    }
+    if (!sax.syntaxError_.empty()) throw FormatError(source + sax.syntaxError_);
+    if (!sax.rootIsObject_) throw FormatError(source + sax.firstError_);
+    if (!sax.format_)
+        throw FormatError(source + "$: not a Homestead picture (no \"format\": \"" + kFormatName + "\")");
+    if (*sax.format_ != kFormatName)
+        throw FormatError(source + "$.format: unknown format " + jsonString(*sax.format_) +
+                          " (expected \"" + kFormatName + "\")");
+    if (!sax.versionError_.empty()) throw FormatError(source + "$.version: " + sax.versionError_);
+    if (!sax.version_) throw FormatError(source + "$: the \"version\" is missing");
+    if (*sax.version_ > kPictureFormatVersion)
+        throw FormatError(source + "$.version: version " + std::to_string(*sax.version_) +
+                          " is newer than this program reads (version " +
+                          std::to_string(kPictureFormatVersion) + "); update Homestead to open it");
+    if (*sax.version_ < 1)
+        throw FormatError(source + "$.version: version " + std::to_string(*sax.version_) +
+                          " does not exist (versions start at 1)");
+    if (!sax.firstError_.empty()) throw FormatError(source + sax.firstError_);
+    if (!sax.sawNodes_) throw FormatError(source + "$: the \"nodes\" list is missing");
+    if (!sax.sawEdges_) throw FormatError(source + "$: the \"edges\" list is missing");
+
+    Picture picture;
+    picture.title = std::move(sax.title_);
+    for (std::size_t k = 0; k < sax.nodes_.size(); ++k) {
+        RawNode& n = sax.nodes_[k];
+        if (picture.hasNode(*n.id))
+            throw FormatError(source + "$.nodes[" + std::to_string(k) + "].id: node id " +
+                              std::to_string(*n.id) + " is used twice (also $.nodes[" +
+                              std::to_string(picture.indexOfNode(*n.id)) + "])");
+        std::optional<Point> position;
+        if (n.x) position = Point{*n.x, *n.y};
+        picture.insertNode(Node{*n.id, position, n.ground, std::move(n.name)});
+    }
+    for (std::size_t k = 0; k < sax.edges_.size(); ++k) {
+        RawEdge& e = sax.edges_[k];
+        const std::string path = "$.edges[" + std::to_string(k) + "]";
+        if (picture.hasEdge(*e.id))
+            throw FormatError(source + path + ".id: edge id " + std::to_string(*e.id) +
+                              " is used twice (also $.edges[" +
+                              std::to_string(picture.indexOfEdge(*e.id)) + "])");
+        if (!picture.hasNode(*e.from))
+            throw FormatError(source + path + ".from: node " + std::to_string(*e.from) + " does not exist");
+        if (!picture.hasNode(*e.to))
+            throw FormatError(source + path + ".to: node " + std::to_string(*e.to) + " does not exist");
+        picture.insertEdge(Edge{*e.id, *e.from, *e.to, std::move(e.name)});
+    }
+    return picture;
+}
+
+Picture loadPictureFile(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::file_status status = fs::status(path, ec);
+    if (ec || !fs::exists(status))
+        throw FormatError(path + ": cannot open the file (it does not exist)");
+    if (fs::is_directory(status)) throw FormatError(path + ": cannot open the file (it is a directory)");
+    const auto size = fs::file_size(path, ec);
+    if (!ec && size > kMaxPictureFileBytes)
+        throw FormatError(path + ": the file is " + std::to_string(size >> 20) +
+                          " MiB, too large for a picture (the limit is " +
+                          std::to_string(kMaxPictureFileBytes >> 20) + " MiB)");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw FormatError(path + ": cannot open the file (permission denied?)");
+    std::string text;
+    char buffer[1 << 16];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        text.append(buffer, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxPictureFileBytes)
+            throw FormatError(path + ": the file is larger than " +
+                              std::to_string(kMaxPictureFileBytes >> 20) +
+                              " MiB, too large for a picture");
+    }
+    if (in.bad()) throw FormatError(path + ": reading the file failed");
+    return readPictureJson(text, path);
+}
+
+std::string writePictureJson(const Picture& picture) {
+    std::string out;
+    out.reserve(64 + 48 * (picture.nodeCount() + picture.edgeCount()));
+    out += "{\n  \"format\": \"";
+    out += kFormatName;
+    out += "\",\n  \"version\": ";
+    out += std::to_string(kPictureFormatVersion);
+    out += ",\n";
+    if (!picture.title.empty()) out += "  \"title\": " + jsonString(picture.title) + ",\n";
+    out += "  \"nodes\": [";
+    const auto& nodes = picture.nodes();
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        const Node& n = nodes[k];
+        out += k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
+        out += std::to_string(n.id);
+        if (n.position) {
+            out += ", \"x\": ";
+            out += numberText(n.position->x);
+            out += ", \"y\": ";
+            out += numberText(n.position->y);
+        }
+        if (n.ground) out += ", \"ground\": true";
+        if (!n.name.empty()) out += ", \"name\": " + jsonString(n.name);
+        out += "}";
+    }
+    out += nodes.empty() ? "],\n" : "\n  ],\n";
+    out += "  \"edges\": [";
+    const auto& edges = picture.edges();
+    for (std::size_t k = 0; k < edges.size(); ++k) {
+        const Edge& e = edges[k];
+        out += k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
+        out += std::to_string(e.id);
+        out += ", \"from\": ";
+        out += std::to_string(e.from);
+        out += ", \"to\": ";
+        out += std::to_string(e.to);
+        if (!e.name.empty()) out += ", \"name\": " + jsonString(e.name);
+        out += "}";
+    }
+    out += edges.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    return out;
+}
+
+}  // namespace homestead

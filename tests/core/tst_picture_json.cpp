@@ -1,0 +1,243 @@
+// Picture files: every kind of bad file is refused with a message naming the file, the place and
+// the problem, and nothing is loaded (the target Picture keeps its old contents); good files read
+// exactly, unknown keys are ignored, and write-then-read gives back an equal Picture on 2,000
+// random pictures (loops, multiple edges, several base nodes, names, fractional coordinates).
+#include <QtTest>
+
+#include "homestead/picture_json.h"
+#include "random_picture.h"
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+using namespace homestead;
+
+namespace {
+
+const std::string kBad = std::string(HOMESTEAD_TEST_DATA) + "/bad/";
+
+Picture sentinel() {
+    Picture p;
+    p.title = "untouched";
+    NodeId g = p.addNode(Point{0, 0}, true);
+    p.addEdge(g, p.addNode(Point{0, 1}));
+    return p;
+}
+
+const char* kDoor = R"({
+  "format": "homestead-picture",
+  "version": 1,
+  "title": "Door",
+  "nodes": [ {"id": 0, "x": 0, "y": 0, "ground": true},
+             {"id": 1, "x": 2, "y": 0, "ground": true},
+             {"id": 2, "x": 0, "y": 3}, {"id": 3, "x": 2, "y": 3} ],
+  "edges": [ {"id": 0, "from": 0, "to": 2}, {"id": 1, "from": 1, "to": 3},
+             {"id": 2, "from": 2, "to": 3} ]
+})";
+
+}  // namespace
+
+class PictureJsonTest : public QObject {
+    Q_OBJECT
+private slots:
+    void readsTheDesignExample() {
+        Picture door = readPictureJson(kDoor, "door.json");
+        QCOMPARE(door.title, std::string("Door"));
+        QCOMPARE(door.nodeCount(), std::size_t(4));
+        QCOMPARE(door.edgeCount(), std::size_t(3));
+        QVERIFY(door.node(1).ground);
+        QVERIFY(!door.node(2).ground);
+        QCOMPARE(*door.node(3).position, (Point{2, 3}));
+        QCOMPARE(door.edge(2).from, NodeId(2));
+        QCOMPARE(door.edge(2).to, NodeId(3));
+    }
+
+    void ignoresUnknownKeysAndReadsNames() {
+        Picture p = readPictureJson(R"({"format": "homestead-picture", "version": 1,
+            "description": {"nested": [1, {"deep": [[], {}]}], "id": 99},
+            "nodes": [{"id": 5, "ground": true, "colour": [1, 2, {"x": 3}], "name": "root"},
+                      {"id": 9, "name": "tip", "future": null}],
+            "edges": [{"id": 3, "from": 5, "to": 9, "name": "trunk", "style": {"width": 2}},
+                      {"id": 4, "from": 9, "to": 9, "extra": true}],
+            "later": "whatever"})");
+        QCOMPARE(p.nodeCount(), std::size_t(2));
+        QCOMPARE(p.node(5).name, std::string("root"));
+        QCOMPARE(p.node(9).name, std::string("tip"));
+        QVERIFY(!p.node(9).position.has_value());
+        QCOMPARE(p.edge(3).name, std::string("trunk"));
+        QVERIFY(p.edge(4).isLoop());
+        QVERIFY(p.title.empty());
+    }
+
+    void acceptsIntegralFloatsAsIds() {
+        Picture p = readPictureJson(R"({"format": "homestead-picture", "version": 1.0,
+            "nodes": [{"id": 2.0, "ground": true}], "edges": [{"id": 0, "from": 2, "to": 2e0}]})");
+        QVERIFY(p.hasNode(2));
+        QVERIFY(p.edge(0).isLoop());
+    }
+
+    void refusesBadFiles_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char* file, const char* message) {
+            QTest::newRow(file) << QString(file) << QString::fromUtf8(message);
+        };
+        row("empty.json", "line 1, column 1: not JSON (syntax error while parsing value - unexpected end of input; expected '[', '{', or a literal)");
+        row("not-json.json", "line 2, column 39: not JSON (syntax error while parsing value - unexpected ','; expected '[', '{', or a literal)");
+        row("trailing-garbage.json", "line 1, column 73: not JSON (syntax error while parsing value - invalid literal; last read: '\"edges\": []} e'; expected end of input)");
+        row("number-overflow.json", "line 2, column 32: a number out of range (number overflow parsing '1e999')");
+        row("root-array.json", "$: expected an object (a homestead-picture file), found an array");
+        row("no-format.json", "$: not a Homestead picture (no \"format\": \"homestead-picture\")");
+        row("wrong-format.json", "$.format: unknown format \"svg-drawing\" (expected \"homestead-picture\")");
+        row("newer-version.json", "$.version: version 2 is newer than this program reads (version 1); update Homestead to open it");
+        row("version-zero.json", "$.version: version 0 does not exist (versions start at 1)");
+        row("version-string.json", "$.version: the version must be an integer, found a string");
+        row("no-version.json", "$: the \"version\" is missing");
+        row("no-nodes.json", "$: the \"nodes\" list is missing");
+        row("no-edges.json", "$: the \"edges\" list is missing");
+        row("nodes-not-array.json", "$.nodes: expected an array of nodes, found an object");
+        row("node-not-object.json", "$.nodes[1]: expected a node object, found a number");
+        row("missing-node-id.json", "$.nodes[1]: the node has no id");
+        row("duplicate-node-id.json", "$.nodes[2].id: node id 1 is used twice (also $.nodes[1])");
+        row("duplicate-edge-id.json", "$.edges[2].id: edge id 0 is used twice (also $.edges[0])");
+        row("repeated-key.json", "$.nodes[1].id: the key appears twice");
+        row("fractional-id.json", "$.nodes[1].id: the id must be an integer, found 1.5");
+        row("string-id.json", "$.edges[0].id: the id must be an integer, found a string");
+        row("negative-id.json", "$.nodes[1].id: the id -4 is negative");
+        row("huge-id.json", "$.nodes[0].id: the id 18446744073709551615 is too large");
+        row("edge-to-missing-node.json", "$.edges[2].to: node 7 does not exist");
+        row("edge-without-from.json", "$.edges[0]: the edge has no \"from\" node");
+        row("coordinate-out-of-range.json", "$.nodes[1].y: the coordinate 1000000000000 is out of range (at most 1e9 in size)");
+        row("coordinate-string.json", "$.nodes[0].x: a coordinate must be a number, found a string");
+        row("x-without-y.json", "$.nodes[1]: the node has x but no y");
+        row("ground-not-boolean.json", "$.nodes[0].ground: expected true or false, found a string");
+        row("name-not-string.json", "$.edges[0].name: expected a string, found a number");
+        row("title-not-string.json", "$.title: expected a string, found an array");
+    }
+
+    void refusesBadFiles() {
+        QFETCH(QString, file);
+        QFETCH(QString, message);
+        const std::string path = kBad + file.toStdString();
+        Picture target = sentinel();
+        bool thrown = false;
+        try {
+            target = loadPictureFile(path);
+        } catch (const FormatError& e) {
+            thrown = true;
+            QCOMPARE(QString::fromUtf8(e.what()), QString::fromStdString(path) + ": " + message);
+        }
+        QVERIFY(thrown);
+        QCOMPARE(target, sentinel());  // nothing half-loaded
+    }
+
+    void everyBadFileHasARow() {
+        int files = 0;
+        for (const auto& entry : std::filesystem::directory_iterator(kBad))
+            if (entry.path().extension() == ".json") ++files;
+        QCOMPARE(files, 31);
+    }
+
+    void namesTheSourceForText() {
+        try {
+            readPictureJson("{\"format\": \"homestead-picture\", \"version\": 1, \"nodes\": [], \"edges\": "
+                            "[{\"id\": 0, \"from\": 0, \"to\": 0}]}",
+                            "clipboard");
+            QFAIL("no error");
+        } catch (const FormatError& e) {
+            QCOMPARE(std::string(e.what()), std::string("clipboard: $.edges[0].from: node 0 does not exist"));
+        }
+    }
+
+    void refusesUnreadableFiles() {
+        const std::string missing = kBad + "does-not-exist.json";
+        QVERIFY_THROWS_EXCEPTION(FormatError, loadPictureFile(missing));
+        try {
+            loadPictureFile(missing);
+        } catch (const FormatError& e) {
+            QCOMPARE(std::string(e.what()), missing + ": cannot open the file (it does not exist)");
+        }
+        try {
+            loadPictureFile(kBad);
+            QFAIL("a directory was read");
+        } catch (const FormatError& e) {
+            QCOMPARE(std::string(e.what()), kBad + ": cannot open the file (it is a directory)");
+        }
+    }
+
+    void refusesAFileTooLarge() {
+        // A sparse file of 300 MiB: refused by its size, before anything is read.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("huge.json").toStdString();
+        { std::ofstream(path) << "{"; }
+        std::filesystem::resize_file(path, std::uintmax_t(300) << 20);
+        Picture target = sentinel();
+        try {
+            target = loadPictureFile(path);
+            QFAIL("no error");
+        } catch (const FormatError& e) {
+            QCOMPARE(std::string(e.what()),
+                     path + ": the file is 300 MiB, too large for a picture (the limit is 256 MiB)");
+        }
+        QCOMPARE(target, sentinel());
+    }
+
+    void writesStableReadableText() {
+        Picture p;
+        p.title = "Door \"quoted\" — ünïcode";
+        NodeId a = p.addNode(Point{0, 0}, true);
+        NodeId b = p.addNode(Point{2.5, -0.125}, false, "corner");
+        NodeId c = p.addNode();
+        p.addEdge(a, b, "post");
+        p.addEdge(b, c);
+        p.addEdge(c, c);
+        const std::string expected =
+            "{\n"
+            "  \"format\": \"homestead-picture\",\n"
+            "  \"version\": 1,\n"
+            "  \"title\": \"Door \\\"quoted\\\" — ünïcode\",\n"
+            "  \"nodes\": [\n"
+            "    {\"id\": 0, \"x\": 0, \"y\": 0, \"ground\": true},\n"
+            "    {\"id\": 1, \"x\": 2.5, \"y\": -0.125, \"name\": \"corner\"},\n"
+            "    {\"id\": 2}\n"
+            "  ],\n"
+            "  \"edges\": [\n"
+            "    {\"id\": 0, \"from\": 0, \"to\": 1, \"name\": \"post\"},\n"
+            "    {\"id\": 1, \"from\": 1, \"to\": 2},\n"
+            "    {\"id\": 2, \"from\": 2, \"to\": 2}\n"
+            "  ]\n"
+            "}\n";
+        QCOMPARE(writePictureJson(p), expected);
+        QCOMPARE(readPictureJson(expected), p);
+        QCOMPARE(writePictureJson(Picture{}),
+                 std::string("{\n  \"format\": \"homestead-picture\",\n  \"version\": 1,\n"
+                             "  \"nodes\": [],\n  \"edges\": []\n}\n"));
+        QCOMPARE(readPictureJson(writePictureJson(Picture{})), Picture{});
+    }
+
+    void roundTripsRandomPictures() {
+        std::mt19937_64 rng(20261121);
+        const char* names[] = {"", "trunk", "p", "a \"quote\"", "back\\slash", "tab\there", "äpfel"};
+        for (int trial = 0; trial < 2000; ++trial) {
+            Picture p = testing::randomSmallPicture(rng, 10);
+            std::uniform_int_distribution<int> pick(0, 6);
+            std::uniform_real_distribution<double> coordinate(-1000, 1000);
+            for (const Node& n : std::vector<Node>(p.nodes())) {
+                int kind = pick(rng);
+                if (kind == 0) p.setPosition(n.id, std::nullopt);
+                else if (kind < 3) p.setPosition(n.id, Point{coordinate(rng), coordinate(rng)});
+                p.setNodeName(n.id, names[pick(rng)]);
+            }
+            for (const Edge& e : std::vector<Edge>(p.edges())) p.setEdgeName(e.id, names[pick(rng)]);
+            if (trial % 3 == 0) p.title = names[pick(rng)];
+            const std::string text = writePictureJson(p);
+            Picture back = readPictureJson(text, "random");
+            QVERIFY2(back == p, text.c_str());
+            QCOMPARE(writePictureJson(back), text);  // stable
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(PictureJsonTest)
+#include "tst_picture_json.moc"
