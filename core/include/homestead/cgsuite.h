@@ -11,24 +11,30 @@
 //
 // Reading gives a picture without positions (lay it out with layoutPicture): node 0 is the ground,
 // the others are numbered in order of appearance; edge ids are the order of appearance from 0.
-// Writing covers the standing and the floating edges alike: it walks a spanning forest from the
-// ground, names a node ":{n}" when a non-tree edge or a second visit needs it, and starts each
-// floating component in a branch from a fresh named node. ALL BASE NODES ARE WRITTEN AS THE ONE
-// GROUND (vertex 1): a picture with several base nodes comes back with one, which has the same
-// game (base nodes are identified anyway). Reading what was written gives an isomorphic picture
-// (names and positions are not kept). Cost: O(length) to read, O(E) to write.
+// Writing walks a depth-first spanning tree from the ground: a tree edge is "e" followed by what
+// stands on its top node, any other edge is "e:X" to a node named X where it was made (":G" is the
+// ground, then single letters, then ":{25}", ...); a node carrying several things writes them as
+// "(a;b;c)". ALL BASE NODES ARE WRITTEN AS THE ONE GROUND (vertex 1): a picture with several base
+// nodes comes back with a single one, which is the same game (base nodes are identified anyway).
+// A string cannot say "in the air", so floating edges (and nodes without a standing edge) are
+// left out; they take no part in the game. Reading what was written gives a picture isomorphic to
+// the standing part with its base nodes merged (names and positions are not kept).
+// Cost: O(length) to read, O(E) to write.
 //
 //   Picture door = readCgsuite(":Geee:G");   // three edges, one ground node, value 1
-//   std::string s = writeCgsuite(door);       // e.g. "e(e(e:{1}));" forms; readCgsuite(s) ~ door
+//   std::string s = writeCgsuite(door);       // ":Geee:G"; readCgsuite(s) is door again
 #pragma once
 
 #include "homestead/format_error.h"
 #include "homestead/picture.h"
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace homestead {
+
+inline constexpr std::size_t kMaxCgsuiteLength = 64'000'000;  // characters
 
 // Parses a CGSuite Hackenbush string. Throws FormatError naming the column ("cgsuite string,
 // column 5: blue edge 'l' — only green Hackenbush is supported").

@@ -1,0 +1,119 @@
+// Automatic layout: base nodes on y = 0, every other node above, no two nodes at one place, given
+// positions kept, the same answer every time; trees drawn as trees (a parent over its children)
+// and a ring closing symmetrically. Checked on the CGSuite examples and on 2,000 random pictures
+// (several base nodes, loops, multiple edges, floating parts) with all or some positions removed.
+#include <QtTest>
+
+#include "homestead/cgsuite.h"
+#include "homestead/layout.h"
+#include "random_picture.h"
+
+#include <random>
+#include <set>
+
+using namespace homestead;
+
+namespace {
+
+// The properties every layout must have; returns an empty string or what is wrong.
+QString problems(const Picture& before, const Picture& after) {
+    std::set<std::pair<double, double>> places;
+    for (std::size_t k = 0; k < after.nodes().size(); ++k) {
+        const Node& n = after.nodes()[k];
+        if (!n.position) return QString("node %1 has no position").arg(n.id);
+        const Node& old = before.nodes()[k];
+        if (old.position && *old.position != *n.position) return QString("node %1 moved").arg(n.id);
+        if (!old.position) {
+            if (n.ground && n.position->y != 0) return QString("base node %1 off the ground").arg(n.id);
+            if (!n.ground && !(n.position->y > 0)) return QString("node %1 not above the ground").arg(n.id);
+            if (!std::isfinite(n.position->x)) return QString("node %1 x not finite").arg(n.id);
+        }
+        if (!places.emplace(n.position->x, n.position->y).second)
+            return QString("node %1 shares its place").arg(n.id);
+    }
+    if (after.edges() != before.edges() || after.title != before.title) return "the picture changed";
+    return {};
+}
+
+Picture laidOut(Picture p) {
+    layoutPicture(p);
+    return p;
+}
+
+}  // namespace
+
+class LayoutTest : public QObject {
+    Q_OBJECT
+private slots:
+    void stalkStandsUpright() {
+        Picture p = laidOut(readCgsuite("eeeeeee"));
+        for (const Node& n : p.nodes()) {
+            QCOMPARE(n.position->x, p.nodes()[0].position->x);
+            QCOMPARE(n.position->y, double(n.id));
+        }
+    }
+
+    void treeParentsStandOverTheirChildren() {
+        // ground - a; a carries b, c, d; b carries e, f; d carries g.
+        Picture p = laidOut(readCgsuite("e(e(e;e);e;e(e))"));
+        QCOMPARE(problems(readCgsuite("e(e(e;e);e;e(e))"), p), QString());
+        auto x = [&](NodeId id) { return p.node(id).position->x; };
+        auto y = [&](NodeId id) { return p.node(id).position->y; };
+        // nodes: 0 ground, 1 a, 2 b, 3 e, 4 f, 5 c, 6 d, 7 g
+        QCOMPARE(y(1), 1.0);
+        QCOMPARE(y(2), 2.0);
+        QCOMPARE(y(3), 3.0);
+        QVERIFY(x(3) < x(2) && x(2) < x(4));  // b between its children
+        QVERIFY(x(2) < x(5) && x(5) < x(6));  // a's children left to right in order
+        QCOMPARE(x(6), x(7));                 // a single child straight above
+        QVERIFY(x(2) <= x(1) && x(1) <= x(6));
+        QCOMPARE(x(0), x(1));
+    }
+
+    void ringClosesSymmetrically() {
+        Picture p = laidOut(readCgsuite("ee:Aeeee:A"));
+        auto at = [&](NodeId id) { return *p.node(id).position; };
+        // 2 is the foot of the ring, 3 and 5 its sides, 4 its top.
+        QCOMPARE(at(3).y, at(5).y);
+        QCOMPARE(at(4).x, (at(3).x + at(5).x) / 2);
+        QVERIFY(at(4).y > at(3).y);
+        QCOMPARE(at(2).x, (at(3).x + at(5).x) / 2);
+        // The door: its top corners side by side.
+        Picture door = laidOut(readCgsuite(":Geee:G"));
+        QCOMPARE(problems(readCgsuite(":Geee:G"), door), QString());
+    }
+
+    void loopsNeedNoRoom() {
+        Picture p = laidOut(readCgsuite(":A-:Ae:B-:B-:B"));
+        QCOMPARE(p.nodeCount(), std::size_t(2));
+        QCOMPARE(*p.node(1).position, (Point{p.node(0).position->x, 1}));
+    }
+
+    void randomPictures() {
+        std::mt19937_64 rng(424242);
+        int partial = 0;
+        for (int trial = 0; trial < 2000; ++trial) {
+            Picture p = testing::randomSmallPicture(rng, 10);
+            for (const Node& n : std::vector<Node>(p.nodes()))
+                if (trial % 4 != 0 || std::uniform_int_distribution<int>(0, 1)(rng))
+                    p.setPosition(n.id, std::nullopt);
+                else
+                    ++partial;
+            Picture once = laidOut(p);
+            QString wrong = problems(p, once);
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+            QCOMPARE(laidOut(p), once);      // deterministic
+            QCOMPARE(laidOut(once), once);   // nothing left to place
+        }
+        QVERIFY(partial > 500);
+    }
+
+    void largePicture() {
+        Picture p = testing::randomLargePicture(99, 100000);
+        Picture q = laidOut(p);
+        QCOMPARE(problems(p, q), QString());
+    }
+};
+
+QTEST_APPLESS_MAIN(LayoutTest)
+#include "tst_layout.moc"
