@@ -1,0 +1,98 @@
+// The concyclic class panel: matrix, mating pairs, spinster.
+#include "class_panel.h"
+
+#include "picture_document.h"
+#include "picture_renderer.h"
+
+#include "homestead/concyclic.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace homestead::gui {
+
+ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent), doc_(doc) {
+    auto* layout = new QVBoxLayout(this);
+    heading_ = new QLabel(this);
+    heading_->setWordWrap(true);
+    heading_->setTextFormat(Qt::RichText);
+    table_ = new QTableWidget(this);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mating_ = new QLabel(this);
+    mating_->setWordWrap(true);
+    mating_->setTextFormat(Qt::RichText);
+    layout->addWidget(heading_);
+    layout->addWidget(table_, 1);
+    layout->addWidget(mating_);
+    connect(doc, &PictureDocument::analysisChanged, this, &ClassPanel::refresh);
+    refresh();
+}
+
+void ClassPanel::showClassOf(std::optional<EdgeId> edge) {
+    edge_ = edge;
+    refresh();
+}
+
+void ClassPanel::refresh() {
+    const Picture& picture = doc_->picture();
+    const AnalysisSnapshot& s = doc_->snapshot();
+    table_->clear();
+    table_->setRowCount(0);
+    table_->setColumnCount(0);
+    mating_->clear();
+    const EdgeAnalysis* a = edge_ ? s.edge(*edge_) : nullptr;
+    if (!a || !picture.hasEdge(*edge_)) {
+        heading_->setText(tr("<b>Concyclic classes</b><br>Select an edge on a cycle to see its class: "
+                             "the matrix (x|y) — the weight of y after chopping x — its mating pairs "
+                             "and its spinster."));
+        return;
+    }
+    if (a->concyclicClass < 0 || a->concyclicClass >= static_cast<int>(s.analysis->classes.size())) {
+        heading_->setText(a->standing ? tr("<b>Edge %1 is a bridge</b><br>It lies on no cycle, so it has no class.").arg(*edge_)
+                                      : tr("<b>Edge %1 is floating</b>").arg(*edge_));
+        return;
+    }
+    const auto& cls = s.analysis->classes[a->concyclicClass];
+    for (EdgeId id : cls)
+        if (!picture.hasEdge(id)) return;  // analysis is catching up
+    auto name = [&](EdgeId id) {
+        const Edge& e = picture.edge(id);
+        return e.name.empty() ? QString::number(id) : QString::fromStdString(e.name);
+    };
+    QColor color = render::classColor(a->concyclicClass);
+    heading_->setText(tr("<b><span style='color:%1'>■</span> Concyclic class %2</b> — %3 edge(s)")
+                          .arg(color.name()).arg(a->concyclicClass).arg(cls.size()));
+    if (static_cast<double>(cls.size()) * picture.edgeCount() > 4e6) {
+        mating_->setText(tr("Too large to tabulate here (%1 edges).").arg(cls.size()));
+        return;
+    }
+    ClassMating m = mateClass(picture, cls);
+    const int k = static_cast<int>(m.edges.size());
+    table_->setRowCount(k);
+    table_->setColumnCount(k);
+    QStringList headers;
+    for (EdgeId id : m.edges) headers << name(id);
+    table_->setHorizontalHeaderLabels(headers);
+    table_->setVerticalHeaderLabels(headers);
+    for (int i = 0; i < k; ++i)
+        for (int j = 0; j < k; ++j) {
+            auto* item = new QTableWidgetItem(i == j ? QStringLiteral("–") : QString::number(m.matrix[i][j]));
+            item->setTextAlignment(Qt::AlignCenter);
+            table_->setItem(i, j, item);
+        }
+    QStringList pairs;
+    for (auto [x, y] : m.pairs) {
+        int i = std::find(m.edges.begin(), m.edges.end(), x) - m.edges.begin();
+        int j = std::find(m.edges.begin(), m.edges.end(), y) - m.edges.begin();
+        pairs << QStringLiteral("{%1, %2} (%3)").arg(name(x), name(y)).arg(m.matrix[i][j]);
+    }
+    QString text = tr("<b>Mating:</b> %1").arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
+    text += m.spinster ? tr("<br><b>Spinster:</b> %1").arg(name(*m.spinster)) : tr("<br>No spinster (even class).");
+    mating_->setText(text);
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,41 @@
+// The side panel for one concyclic class (THEORY.md §6): the matrix (x|y) = weight of y after
+// chopping x, the mating pairs (largest (x|y) first) and the spinster of an odd class — Conway's
+// Theorem 85 made visible. Shown for the class of the selected edge.
+//
+// Cost: mateClass chops every edge of the class once, O(k·E); classes too large for that to be
+// instant (k·E above a few million) are listed without the matrix.
+//
+//   panel.showClassOf(edgeId);
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QTableWidget;
+
+namespace homestead::gui {
+
+class PictureDocument;
+
+class ClassPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ClassPanel(PictureDocument* doc, QWidget* parent = nullptr);
+    // Shows the class of this edge (or a hint if it is a bridge, floating, or nothing).
+    void showClassOf(std::optional<EdgeId> edge);
+    QTableWidget* table() const { return table_; }
+
+private:
+    void refresh();
+    PictureDocument* doc_;
+    std::optional<EdgeId> edge_;
+    QLabel* heading_;
+    QTableWidget* table_;
+    QLabel* mating_;
+};
+
+}  // namespace homestead::gui

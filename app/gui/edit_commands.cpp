@@ -1,0 +1,117 @@
+// Undo commands: each records what it changes so that undo restores it exactly.
+#include "edit_commands.h"
+
+#include <QObject>
+
+#include <algorithm>
+#include <set>
+
+namespace homestead::gui {
+
+AddNodeCommand::AddNodeCommand(PictureDocument* doc, Point position, bool ground, QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc) {
+    node_.id = doc->picture().nextNodeId();
+    node_.position = position;
+    node_.ground = ground;
+    setText(ground ? QObject::tr("add base node") : QObject::tr("add node"));
+}
+
+void AddNodeCommand::redo() { doc_->insertNode(node_); }
+void AddNodeCommand::undo() { doc_->removeNode(node_.id); }
+
+AddEdgeCommand::AddEdgeCommand(PictureDocument* doc, NodeId from, NodeId to, QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc) {
+    edge_.id = doc->picture().nextEdgeId();
+    edge_.from = from;
+    edge_.to = to;
+    setText(from == to ? QObject::tr("add loop") : QObject::tr("add edge"));
+}
+
+AddEdgeCommand::AddEdgeCommand(PictureDocument* doc, NodeId from, Point newNode, bool ground, QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc) {
+    Node n;
+    n.id = doc->picture().nextNodeId();
+    n.position = newNode;
+    n.ground = ground;
+    newNode_ = n;
+    edge_.id = doc->picture().nextEdgeId();
+    edge_.from = from;
+    edge_.to = n.id;
+    setText(QObject::tr("add edge"));
+}
+
+void AddEdgeCommand::redo() {
+    doc_->beginBatch();
+    if (newNode_) doc_->insertNode(*newNode_);
+    doc_->insertEdge(edge_);
+    doc_->endBatch();
+}
+
+void AddEdgeCommand::undo() {
+    doc_->beginBatch();
+    doc_->removeEdge(edge_.id);
+    if (newNode_) doc_->removeNode(newNode_->id);
+    doc_->endBatch();
+}
+
+RemoveCommand::RemoveCommand(PictureDocument* doc, std::vector<NodeId> nodes, std::vector<EdgeId> edges,
+                             QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc) {
+    const Picture& p = doc->picture();
+    std::set<NodeId> nodeSet(nodes.begin(), nodes.end());
+    std::set<EdgeId> edgeSet(edges.begin(), edges.end());
+    for (const Node& n : p.nodes())
+        if (nodeSet.count(n.id)) nodes_.push_back(n);
+    for (const Edge& e : p.edges())
+        if (edgeSet.count(e.id) || nodeSet.count(e.from) || nodeSet.count(e.to)) edges_.push_back(e);
+    setText(QObject::tr("delete"));
+}
+
+void RemoveCommand::redo() {
+    doc_->beginBatch();
+    for (const Edge& e : edges_) doc_->removeEdge(e.id);
+    for (const Node& n : nodes_) doc_->removeNode(n.id);
+    doc_->endBatch();
+}
+
+void RemoveCommand::undo() {
+    doc_->beginBatch();
+    for (const Node& n : nodes_) doc_->insertNode(n);
+    for (const Edge& e : edges_) doc_->insertEdge(e);
+    doc_->endBatch();
+}
+
+SetNodesCommand::SetNodesCommand(PictureDocument* doc, std::vector<NodeState> before,
+                                 std::vector<NodeState> after, const QString& text, QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc), before_(std::move(before)), after_(std::move(after)) {
+    setText(text);
+}
+
+void SetNodesCommand::apply(const std::vector<NodeState>& states) {
+    doc_->beginBatch();
+    for (const NodeState& s : states) doc_->setNode(s.id, s.position, s.ground);
+    doc_->endBatch();
+}
+
+void SetNodesCommand::redo() { apply(after_); }
+void SetNodesCommand::undo() { apply(before_); }
+
+bool SetNodesCommand::mergeWith(const QUndoCommand* other) {
+    auto* o = static_cast<const SetNodesCommand*>(other);
+    if (o->doc_ != doc_ || o->after_.size() != after_.size() || o->text() != text()) return false;
+    for (std::size_t i = 0; i < after_.size(); ++i)
+        if (o->after_[i].id != after_[i].id) return false;
+    after_ = o->after_;
+    return true;
+}
+
+ReplacePictureCommand::ReplacePictureCommand(PictureDocument* doc, Picture after, const QString& text,
+                                             QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc), before_(doc->picture()), after_(std::move(after)) {
+    setText(text);
+}
+
+void ReplacePictureCommand::redo() { doc_->setPicture(after_); }
+void ReplacePictureCommand::undo() { doc_->setPicture(before_); }
+
+}  // namespace homestead::gui

@@ -1,0 +1,576 @@
+// The main window: actions, menus, toolbar, status bar, files, clipboard, export.
+#include "main_window.h"
+
+#include "class_panel.h"
+#include "edit_commands.h"
+#include "garden_view.h"
+#include "picture_io.h"
+#include "picture_renderer.h"
+#include "picture_scene.h"
+#include "picture_view.h"
+
+#if __has_include("welter_strip_page.h")
+#include "welter_strip_page.h"
+#define HOMESTEAD_HAS_WELTER_PAGE 1
+#endif
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+
+#include <algorithm>
+
+static void initHomesteadResources() { Q_INIT_RESOURCE(homestead); }
+
+namespace homestead::gui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+QIcon icon(const char* name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name))); }
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    initHomesteadResources();
+    setWindowIcon(icon("homestead"));
+    scene_ = new PictureScene(&doc_, this);
+    view_ = new PictureView(scene_);
+    garden_ = new GardenView(&doc_);
+    classPanel_ = new ClassPanel(&doc_);
+
+    side_ = new QTabWidget;
+    side_->addTab(garden_, icon("garden"), tr("Garden"));
+    side_->addTab(classPanel_, icon("classes"), tr("Concyclic class"));
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(view_);
+    splitter->addWidget(side_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({980, 360});
+
+    tabs_ = new QTabWidget;
+    tabs_->setDocumentMode(true);
+    tabs_->addTab(splitter, icon("draw"), tr("Hackenbush"));
+#ifdef HOMESTEAD_HAS_WELTER_PAGE
+    tabs_->addTab(new WelterStripPage, tr("Welter's game"));
+#endif
+    setCentralWidget(tabs_);
+
+    // the scene asks, the window edits through undo commands
+    connect(scene_, &PictureScene::nodeRequested, this,
+            [this](Point at, bool ground) { stack_.push(new AddNodeCommand(&doc_, at, ground)); });
+    connect(scene_, &PictureScene::edgeRequested, this,
+            [this](NodeId a, NodeId b) { stack_.push(new AddEdgeCommand(&doc_, a, b)); });
+    connect(scene_, &PictureScene::edgeToNewNodeRequested, this, [this](NodeId a, Point at, bool ground) {
+        stack_.push(new AddEdgeCommand(&doc_, a, at, ground));
+    });
+    connect(scene_, &PictureScene::nodesChangeRequested, this,
+            [this](std::vector<NodeState> before, std::vector<NodeState> after, QString what) {
+                stack_.push(new SetNodesCommand(&doc_, std::move(before), std::move(after), what));
+            });
+    connect(scene_, &PictureScene::deleteRequested, this, [this](std::vector<NodeId> n, std::vector<EdgeId> e) {
+        stack_.push(new RemoveCommand(&doc_, std::move(n), std::move(e)));
+    });
+    connect(scene_, &QGraphicsScene::selectionChanged, this, &MainWindow::selectionChanged);
+    connect(scene_, &PictureScene::edgeHovered, this, [this](std::optional<EdgeId> id) {
+        if (id) statusBar()->showMessage(scene_->edgeToolTip(*id).remove(QRegularExpression(QStringLiteral("<[^>]*>"))).replace(QStringLiteral("&lt;"), QStringLiteral("<")), 0);
+        else statusBar()->clearMessage();
+    });
+
+    connect(&doc_, &PictureDocument::analysisChanged, this, &MainWindow::updateStatus);
+    connect(&doc_, &PictureDocument::analysisStarted, this, [this] { busyLabel_->setVisible(true); });
+    connect(&doc_, &PictureDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(&doc_, &PictureDocument::titleChanged, this, &MainWindow::updateTitle);
+    connect(&stack_, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+
+    createActions();
+    createMenus();
+    createToolBar();
+
+    valueLabel_ = new QLabel;
+    QFont big = valueLabel_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    valueLabel_->setFont(big);
+    partsLabel_ = new QLabel;
+    partsLabel_->setFont(big);
+    busyLabel_ = new QLabel(tr("analysing…"));
+    busyLabel_->setVisible(false);
+    statusBar()->addPermanentWidget(busyLabel_);
+    statusBar()->addPermanentWidget(partsLabel_);
+    statusBar()->addPermanentWidget(valueLabel_);
+
+    resize(1360, 860);
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::action(const QString& name) const { return actions_.value(name, nullptr); }
+
+void MainWindow::createActions() {
+    auto make = [this](const QString& name, const QString& text, const char* iconName,
+                       QList<QKeySequence> keys, const QString& tip, auto&& slot) {
+        auto* a = new QAction(text, this);
+        if (iconName) a->setIcon(icon(iconName));
+        a->setShortcuts(keys);
+        QString shortcut = keys.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(keys.first().toString(QKeySequence::NativeText));
+        a->setToolTip(tip + shortcut);
+        a->setStatusTip(tip);
+        connect(a, &QAction::triggered, this, slot);
+        actions_.insert(name, a);
+        addAction(a);
+        return a;
+    };
+    make("new", tr("&New"), "new", {QKeySequence::New}, tr("Start a new, empty picture"), [this] { newFile(); });
+    make("open", tr("&Open…"), "open", {QKeySequence::Open}, tr("Open a picture file"), [this] { open(); });
+    make("save", tr("&Save"), "save", {QKeySequence::Save}, tr("Save the picture"), [this] { save(); });
+    make("saveAs", tr("Save &As…"), nullptr, {QKeySequence::SaveAs}, tr("Save the picture under a new name"), [this] { saveAs(); });
+    make("export", tr("&Export Image…"), "export", {QKeySequence(Qt::CTRL | Qt::Key_E)},
+         tr("Export the picture with its numbers as PNG or SVG"), [this] { exportDialog(); });
+    make("quit", tr("&Quit"), nullptr, {QKeySequence::Quit}, tr("Quit Homestead"), [this] { close(); });
+
+    QAction* undo = stack_.createUndoAction(this, tr("&Undo"));
+    undo->setIcon(icon("undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    undo->setToolTip(tr("Undo the last edit (Ctrl+Z)"));
+    actions_.insert("undo", undo);
+    QAction* redo = stack_.createRedoAction(this, tr("&Redo"));
+    redo->setIcon(icon("redo"));
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setToolTip(tr("Redo (Ctrl+Shift+Z)"));
+    actions_.insert("redo", redo);
+    make("copy", tr("&Copy as CGSuite"), "copy", {QKeySequence::Copy}, tr("Copy the picture as a CGSuite string"), [this] { copyCgsuite(); });
+    make("paste", tr("&Paste CGSuite / JSON"), "paste", {QKeySequence::Paste},
+         tr("Paste a CGSuite string (or picture JSON) beside the drawing"), [this] { paste(); });
+    make("delete", tr("&Delete"), "delete", {QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)},
+         tr("Delete the selected nodes and edges"), [this] { deleteSelection(); });
+    make("selectAll", tr("Select &All"), nullptr, {QKeySequence::SelectAll}, tr("Select everything"), [this] {
+        for (QGraphicsItem* it : scene_->items())
+            if (it->flags() & QGraphicsItem::ItemIsSelectable) it->setSelected(true);
+    });
+    make("layout", tr("&Lay Out Again"), "layout", {QKeySequence(Qt::CTRL | Qt::Key_L)},
+         tr("Arrange the picture automatically as a tree above the ground"), [this] { layOut(); });
+
+    auto* modes = new QActionGroup(this);
+    QAction* draw = make("drawMode", tr("&Draw"), "draw", {QKeySequence(Qt::Key_D)},
+                         tr("Draw: click to add a node, drag from a node to add an edge, Shift+drag to move"),
+                         [this] { scene_->setMode(PictureScene::Mode::Draw); });
+    QAction* select = make("selectMode", tr("&Select and Move"), "select", {QKeySequence(Qt::Key_S)},
+                           tr("Select and move: drag nodes, rubber-band select"),
+                           [this] { scene_->setMode(PictureScene::Mode::Select); });
+    for (QAction* a : {draw, select}) {
+        a->setCheckable(true);
+        modes->addAction(a);
+    }
+    draw->setChecked(true);
+
+    make("zoomIn", tr("Zoom &In"), "zoom-in", {QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)},
+         tr("Zoom in"), [this] { view_->zoomBy(1.25); });
+    make("zoomOut", tr("Zoom &Out"), "zoom-out", {QKeySequence::ZoomOut}, tr("Zoom out"), [this] { view_->zoomBy(0.8); });
+    make("fit", tr("&Fit to Window"), "zoom-fit", {QKeySequence(Qt::CTRL | Qt::Key_0)}, tr("Show the whole picture"),
+         [this] { view_->fitToContents(); });
+    make("actualSize", tr("Actual Si&ze"), nullptr, {QKeySequence(Qt::CTRL | Qt::Key_1)}, tr("Zoom 100%"),
+         [this] { view_->resetZoom(); });
+    auto toggle = [&](const QString& name, const QString& text, const char* iconName, QKeySequence key,
+                      const QString& tip, bool on, auto&& slot) {
+        QAction* a = make(name, text, iconName, {key}, tip, [] {});
+        a->setCheckable(true);
+        a->setChecked(on);
+        connect(a, &QAction::toggled, this, slot);
+        return a;
+    };
+    toggle("snap", tr("S&nap to Grid"), nullptr, QKeySequence(Qt::Key_G), tr("Snap nodes to a grid of half units"), false,
+           [this](bool on) { scene_->setSnapToGrid(on); });
+    toggle("stresses", tr("Show S&tresses"), nullptr, QKeySequence(Qt::Key_T), tr("Label each standing edge with its stress"), true,
+           [this](bool on) { scene_->setShowStresses(on); });
+    toggle("weights", tr("Show &Weights"), "weights", QKeySequence(Qt::Key_W),
+           tr("Label each edge with its weight (σ|0) as well"), false, [this](bool on) { scene_->setShowWeights(on); });
+    toggle("classes", tr("Colour Concyclic &Classes"), "classes", QKeySequence(Qt::Key_C),
+           tr("Colour the edges of each concyclic class; select an edge to see its class"), false, [this](bool on) {
+               scene_->setShowClasses(on);
+               if (on) side_->setCurrentWidget(classPanel_);
+           });
+    toggle("winning", tr("Show Winning &Moves"), "winning", QKeySequence(Qt::Key_M),
+           tr("Highlight every edge whose chop wins"), false, [this](bool on) { scene_->setShowWinningMoves(on); });
+    toggle("garden", tr("&Garden Side View"), "garden", QKeySequence(Qt::Key_F9),
+           tr("Show the collapsed picture and the class panel beside the canvas"), true,
+           [this](bool on) { side_->setVisible(on); });
+    make("about", tr("&About Homestead"), "homestead", {}, tr("About Homestead"), [this] {
+        QMessageBox::about(this, tr("About Homestead"),
+                           tr("<h3>Homestead</h3><p>A workbench for Conway's Hackenbush unrestrained and "
+                              "Welter's game.</p><p>Every number is computed by Conway's theory (<i>On Numbers "
+                              "and Games</i>, ch. 13): stress, weight, cycle collapsing, concyclic classes.</p>"));
+    });
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(action("new"));
+    file->addAction(action("open"));
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    file->addAction(action("save"));
+    file->addAction(action("saveAs"));
+    file->addSeparator();
+    file->addAction(action("export"));
+    file->addSeparator();
+    file->addAction(action("quit"));
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(action("undo"));
+    edit->addAction(action("redo"));
+    edit->addSeparator();
+    edit->addAction(action("copy"));
+    edit->addAction(action("paste"));
+    edit->addAction(action("delete"));
+    edit->addAction(action("selectAll"));
+    edit->addSeparator();
+    edit->addAction(action("drawMode"));
+    edit->addAction(action("selectMode"));
+    edit->addAction(action("layout"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (const char* n : {"zoomIn", "zoomOut", "fit", "actualSize"}) view->addAction(action(n));
+    view->addSeparator();
+    for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden"}) view->addAction(action(n));
+
+    examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
+    populateExamples();
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action("about"));
+    updateRecentMenu();
+}
+
+void MainWindow::createToolBar() {
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setIconSize(QSize(28, 28));
+    bar->setMovable(false);
+    for (const char* n : {"new", "open", "save", "export"}) bar->addAction(action(n));
+    bar->addSeparator();
+    for (const char* n : {"undo", "redo", "delete"}) bar->addAction(action(n));
+    bar->addSeparator();
+    for (const char* n : {"drawMode", "selectMode", "layout"}) bar->addAction(action(n));
+    bar->addSeparator();
+    for (const char* n : {"zoomIn", "zoomOut", "fit"}) bar->addAction(action(n));
+    bar->addSeparator();
+    for (const char* n : {"weights", "classes", "winning", "garden"}) bar->addAction(action(n));
+}
+
+void MainWindow::populateExamples() {
+    examplesMenu_->clear();
+    struct Example { QString title, path; };
+    std::vector<Example> examples;
+    QDirIterator it(QStringLiteral(":/pictures"), {QStringLiteral("*.json")}, QDir::Files);
+    while (it.hasNext()) {
+        QString path = it.next();
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        QString title = QFileInfo(path).completeBaseName();
+        try {
+            Picture p = io::readJson(f.readAll().toStdString(), path.toStdString());
+            if (!p.title.empty()) title = QString::fromStdString(p.title);
+        } catch (const std::exception&) {
+            continue;  // not a picture: leave it out of the menu
+        }
+        examples.push_back({title, path});
+    }
+    std::sort(examples.begin(), examples.end(), [](const Example& a, const Example& b) {
+        return QString::localeAwareCompare(a.title, b.title) < 0;
+    });
+    for (const Example& e : examples) {
+        QAction* a = examplesMenu_->addAction(e.title);
+        a->setData(e.path);
+        connect(a, &QAction::triggered, this, [this, path = e.path] {
+            if (!maybeSave()) return;
+            QFile f(path);
+            if (f.open(QIODevice::ReadOnly)) openText(f.readAll(), path);
+        });
+    }
+    if (examples.empty()) examplesMenu_->addAction(tr("(no examples)"))->setEnabled(false);
+}
+
+// ---- status ----
+
+QString MainWindow::valueText() const {
+    const Analysis& a = doc_.analysis();
+    if (a.value == 0) return tr("Value 0 — second player wins");
+    return tr("Value %1 — first player wins").arg(a.value);
+}
+
+QString MainWindow::partsText() const {
+    const Analysis& a = doc_.analysis();
+    QStringList values;
+    for (const PartAnalysis& p : a.parts) values << QString::number(p.value);
+    if (values.size() <= 1) return {};
+    if (values.size() > 12) return tr("%1 parts").arg(values.size());
+    return tr("Parts: %1").arg(values.join(QStringLiteral(" ⊕ ")));
+}
+
+void MainWindow::updateStatus() {
+    busyLabel_->setVisible(doc_.analysisPending());
+    valueLabel_->setText(valueText());
+    valueLabel_->setStyleSheet(doc_.analysis().value == 0 ? QStringLiteral("color:#1f3a8a")
+                                                          : QStringLiteral("color:#1d6b32"));
+    partsLabel_->setText(partsText());
+}
+
+void MainWindow::updateTitle() {
+    QString name = doc_.filePath().isEmpty() ? QString::fromStdString(doc_.picture().title)
+                                             : QFileInfo(doc_.filePath()).fileName();
+    if (name.isEmpty()) name = tr("Untitled");
+    setWindowTitle(name + QStringLiteral("[*] — Homestead"));
+    setWindowModified(!stack_.isClean());
+}
+
+void MainWindow::selectionChanged() {
+    auto edges = scene_->selectedEdges();
+    if (edges.size() == 1) {
+        classPanel_->showClassOf(edges.front());
+        const EdgeAnalysis* a = doc_.snapshot().edge(edges.front());
+        if (a && a->concyclicClass >= 0 && side_->isVisible()) side_->setCurrentWidget(classPanel_);
+    }
+}
+
+// ---- files ----
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    lastError_ = message;
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("errorDialog"));
+    box->open();  // window-modal but not blocking
+}
+
+bool MainWindow::maybeSave() {
+    if (stack_.isClean()) return true;
+    auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                       tr("The picture has been changed. Save the changes?"),
+                                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (maybeSave()) event->accept();
+    else event->ignore();
+}
+
+void MainWindow::newFile() {
+    if (!maybeSave()) return;
+    doc_.setPicture(Picture{});
+    doc_.setFilePath({});
+    stack_.clear();
+    view_->resetZoom();
+    view_->centerOn(0, -150);
+}
+
+bool MainWindow::openText(const QByteArray& json, const QString& origin) {
+    Picture picture;
+    try {
+        picture = io::readJson(json.toStdString(), origin.toStdString());
+        io::layOutIfNeeded(picture);
+    } catch (const std::exception& error) {
+        showError(tr("Cannot open the picture"), QString::fromStdString(error.what()));
+        return false;
+    }
+    doc_.setPicture(std::move(picture));
+    doc_.setFilePath({});
+    stack_.clear();
+    view_->fitToContents();
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Cannot open the picture"), tr("%1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    Picture picture;
+    try {
+        picture = io::readJson(file.readAll().toStdString(), path.toStdString());
+        io::layOutIfNeeded(picture);
+    } catch (const std::exception& error) {
+        showError(tr("Cannot open the picture"), QString::fromStdString(error.what()));
+        return false;
+    }
+    doc_.setPicture(std::move(picture));
+    doc_.setFilePath(QFileInfo(path).absoluteFilePath());
+    stack_.clear();
+    addRecent(QFileInfo(path).absoluteFilePath());
+    view_->fitToContents();
+    return true;
+}
+
+void MainWindow::open() {
+    if (!maybeSave()) return;
+    QString dir = doc_.filePath().isEmpty() ? QDir::currentPath() : QFileInfo(doc_.filePath()).absolutePath();
+    QString path = QFileDialog::getOpenFileName(this, tr("Open a picture"), dir, tr("Hackenbush pictures (*.json);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::saveTo(const QString& path) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        showError(tr("Cannot save"), tr("%1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    std::string text = io::writeJson(doc_.picture());
+    file.write(text.data(), static_cast<qint64>(text.size()));
+    if (!file.commit()) {
+        showError(tr("Cannot save"), tr("%1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    doc_.setFilePath(QFileInfo(path).absoluteFilePath());
+    stack_.setClean();
+    addRecent(QFileInfo(path).absoluteFilePath());
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::save() {
+    if (doc_.filePath().isEmpty()) return saveAs();
+    return saveTo(doc_.filePath());
+}
+
+bool MainWindow::saveAs() {
+    QString suggestion = doc_.filePath();
+    if (suggestion.isEmpty()) {
+        QString title = QString::fromStdString(doc_.picture().title).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+        suggestion = QDir::current().filePath((title.isEmpty() ? tr("picture") : title) + QStringLiteral(".json"));
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the picture"), suggestion, tr("Hackenbush pictures (*.json)"));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
+    return saveTo(path);
+}
+
+void MainWindow::addRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu() {
+    if (!recentMenu_) return;
+    recentMenu_->clear();
+    QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& path : recent) {
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave()) openFile(path);
+        });
+    }
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+// ---- clipboard, export, edits ----
+
+QString MainWindow::cgsuiteText() const { return QString::fromStdString(io::writeCgsuite(doc_.picture())); }
+
+void MainWindow::copyCgsuite() {
+    QApplication::clipboard()->setText(cgsuiteText());
+    statusBar()->showMessage(tr("Copied the picture as a CGSuite string"), 4000);
+}
+
+bool MainWindow::pasteText(const QString& raw) {
+    const QString text = raw.trimmed();
+    Picture pasted;
+    try {
+        if (text.startsWith(QLatin1Char('{'))) pasted = io::readJson(text.toStdString(), "clipboard");
+        else pasted = io::readCgsuite(text.toStdString());
+        io::layOutIfNeeded(pasted);
+    } catch (const std::exception& error) {
+        showError(tr("Cannot paste"), QString::fromStdString(error.what()));
+        return false;
+    }
+    Picture merged = doc_.picture();
+    if (merged.empty()) {
+        merged = std::move(pasted);
+    } else {
+        double right = -1e18, left = 1e18;
+        for (const Node& n : merged.nodes()) right = std::max(right, n.position.value_or(Point{}).x);
+        for (const Node& n : pasted.nodes()) left = std::min(left, n.position.value_or(Point{}).x);
+        const double shift = right + 1.5 - left;
+        std::unordered_map<NodeId, NodeId> ids;
+        for (const Node& n : pasted.nodes()) {
+            Point p = n.position.value_or(Point{});
+            ids[n.id] = merged.addNode(Point{p.x + shift, p.y}, n.ground, n.name);
+        }
+        for (const Edge& e : pasted.edges()) merged.addEdge(ids[e.from], ids[e.to], e.name);
+    }
+    stack_.push(new ReplacePictureCommand(&doc_, std::move(merged), tr("paste")));
+    view_->fitToContents();
+    return true;
+}
+
+void MainWindow::paste() { pasteText(QApplication::clipboard()->text()); }
+
+bool MainWindow::exportImage(const QString& path) {
+    render::RenderOptions options;
+    options.stresses = scene_->showStresses();
+    options.weights = scene_->showWeights();
+    options.scale = 2.0;
+    QString error;
+    if (!render::exportPicture(doc_.picture(), analyse(doc_.picture()), path, options, &error)) {
+        showError(tr("Cannot export"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void MainWindow::exportDialog() {
+    QString base = doc_.filePath().isEmpty() ? QDir::current().filePath(tr("picture"))
+                                             : QFileInfo(doc_.filePath()).absolutePath() + QLatin1Char('/') +
+                                                   QFileInfo(doc_.filePath()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export image"), base + QStringLiteral(".png"),
+                                                tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (!path.isEmpty()) exportImage(path);
+}
+
+void MainWindow::deleteSelection() {
+    auto nodes = scene_->selectedNodes();
+    auto edges = scene_->selectedEdges();
+    if (nodes.empty() && edges.empty()) return;
+    stack_.push(new RemoveCommand(&doc_, std::move(nodes), std::move(edges)));
+}
+
+void MainWindow::layOut() {
+    Picture p = doc_.picture();
+    try {
+        io::layOut(p);
+    } catch (const std::exception& error) {
+        showError(tr("Cannot lay out"), QString::fromStdString(error.what()));
+        return;
+    }
+    stack_.push(new ReplacePictureCommand(&doc_, std::move(p), tr("lay out")));
+    view_->fitToContents();
+}
+
+}  // namespace homestead::gui

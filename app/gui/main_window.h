@@ -1,0 +1,97 @@
+// The main window of Homestead: the Hackenbush workbench (canvas, garden side view, concyclic class
+// panel) with its menus, toolbar and status bar, and a second tab for Welter's game when present.
+// It turns the scene's requests into undo commands, and owns the file handling: New / Open / Save /
+// Save As (atomic, QSaveFile), recent files, the unsaved-changes prompt, CGSuite copy and paste,
+// image export and the Examples menu (every picture embedded under :/pictures).
+//
+//   MainWindow w;  w.openFile("resources/pictures/tree.json");  w.show();
+#pragma once
+
+#include "picture_document.h"
+
+#include <QMainWindow>
+#include <QUndoStack>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QTabWidget;
+
+namespace homestead::gui {
+
+class ClassPanel;
+class GardenView;
+class PictureScene;
+class PictureView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    PictureDocument* document() { return &doc_; }
+    QUndoStack* undoStack() { return &stack_; }
+    PictureScene* scene() const { return scene_; }
+    PictureView* view() const { return view_; }
+    GardenView* gardenView() const { return garden_; }
+    ClassPanel* classPanel() const { return classPanel_; }
+    QString valueText() const;
+    QString partsText() const;
+
+    // Opens a picture file. On failure shows a (non-blocking) dialog naming the problem, keeps the
+    // current drawing, and returns false; lastError() holds the message.
+    bool openFile(const QString& path);
+    // Opens a picture from text (JSON) as a new, untitled document, e.g. an example.
+    bool openText(const QByteArray& json, const QString& origin);
+    bool saveTo(const QString& path);  // atomic; marks the document clean
+    QString lastError() const { return lastError_; }
+    // Adds a CGSuite string or picture JSON beside what is drawn (undoable); false if unreadable.
+    bool pasteText(const QString& text);
+    QString cgsuiteText() const;
+    bool exportImage(const QString& path);
+    QAction* action(const QString& name) const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void updateTitle();
+    void updateStatus();
+    void updateRecentMenu();
+    void addRecent(const QString& path);
+    void populateExamples();
+    bool maybeSave();
+    void newFile();
+    void open();
+    bool save();
+    bool saveAs();
+    void exportDialog();
+    void copyCgsuite();
+    void paste();
+    void deleteSelection();
+    void layOut();
+    void showError(const QString& title, const QString& message);
+    void selectionChanged();
+
+    PictureDocument doc_;
+    QUndoStack stack_;
+    PictureScene* scene_ = nullptr;
+    PictureView* view_ = nullptr;
+    GardenView* garden_ = nullptr;
+    ClassPanel* classPanel_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    QTabWidget* side_ = nullptr;
+    QLabel* valueLabel_ = nullptr;
+    QLabel* partsLabel_ = nullptr;
+    QLabel* busyLabel_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* examplesMenu_ = nullptr;
+    QHash<QString, QAction*> actions_;
+    QString lastError_;
+};
+
+}  // namespace homestead::gui

@@ -1,0 +1,147 @@
+// The document: edits, signals, and the analysis kept current (at once or in the background).
+#include "picture_document.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace homestead::gui {
+
+const EdgeAnalysis* AnalysisSnapshot::edge(EdgeId id) const {
+    if (!picture || !analysis || !picture->hasEdge(id)) return nullptr;
+    std::size_t i = picture->indexOfEdge(id);
+    return i < analysis->edges.size() ? &analysis->edges[i] : nullptr;
+}
+
+PictureDocument::PictureDocument(QObject* parent) : QObject(parent) {
+    watcher_ = new QFutureWatcher<AnalysisSnapshot>(this);
+    connect(watcher_, &QFutureWatcher<AnalysisSnapshot>::finished, this, &PictureDocument::backgroundFinished);
+    snapshot_.picture = std::make_shared<const Picture>();
+    snapshot_.analysis = std::make_shared<const Analysis>(analyse(Picture{}));
+    snapshot_.revision = 0;
+}
+
+PictureDocument::~PictureDocument() { watcher_->waitForFinished(); }
+
+void PictureDocument::insertNode(const Node& node) {
+    picture_.insertNode(node);
+    emit nodeAdded(node.id);
+    edited();
+}
+
+void PictureDocument::insertEdge(const Edge& edge) {
+    picture_.insertEdge(edge);
+    emit edgeAdded(edge.id);
+    edited();
+}
+
+std::vector<Edge> PictureDocument::removeNode(NodeId id) {
+    for (const Edge& e : picture_.edges())
+        if (e.from == id || e.to == id) emit edgeAboutToBeRemoved(e.id);
+    emit nodeAboutToBeRemoved(id);
+    auto removed = picture_.removeNode(id);
+    edited();
+    return removed;
+}
+
+Edge PictureDocument::removeEdge(EdgeId id) {
+    picture_.edge(id);  // throws before any signal if absent
+    emit edgeAboutToBeRemoved(id);
+    Edge e = picture_.removeEdge(id);
+    edited();
+    return e;
+}
+
+void PictureDocument::setNode(NodeId id, std::optional<Point> position, bool ground) {
+    picture_.setPosition(id, position);
+    picture_.setGround(id, ground);
+    emit nodeChanged(id);
+    edited();
+}
+
+void PictureDocument::setTitle(const std::string& title) {
+    picture_.title = title;
+    ++revision_;
+    emit titleChanged();
+}
+
+void PictureDocument::setPicture(Picture picture) {
+    picture_ = std::move(picture);
+    ++revision_;
+    emit pictureReset();
+    emit titleChanged();
+    refreshAnalysis();
+}
+
+void PictureDocument::beginBatch() { ++batch_; }
+
+void PictureDocument::endBatch() {
+    if (--batch_ == 0 && dirtyInBatch_) {
+        dirtyInBatch_ = false;
+        refreshAnalysis();
+    }
+}
+
+void PictureDocument::edited() {
+    ++revision_;
+    if (batch_ > 0) {
+        dirtyInBatch_ = true;
+        return;
+    }
+    refreshAnalysis();
+}
+
+void PictureDocument::refreshAnalysis() {
+    if (static_cast<int>(picture_.edgeCount()) <= syncLimit_ && !running_) {
+        snapshot_.picture = std::make_shared<const Picture>(picture_);
+        snapshot_.analysis = std::make_shared<const Analysis>(analyse(picture_));
+        snapshot_.revision = revision_;
+        emit analysisChanged();
+        return;
+    }
+    if (!running_) startBackground();
+    // else: backgroundFinished() sees the revision moved on and starts again with the newest picture
+}
+
+void PictureDocument::startBackground() {
+    running_ = true;
+    auto picture = std::make_shared<const Picture>(picture_);
+    const quint64 revision = revision_;
+    emit analysisStarted();
+    watcher_->setFuture(QtConcurrent::run([picture, revision] {
+        AnalysisSnapshot s;
+        s.picture = picture;
+        s.analysis = std::make_shared<const Analysis>(analyse(*picture));
+        s.revision = revision;
+        return s;
+    }));
+}
+
+void PictureDocument::backgroundFinished() {
+    if (!running_) return;  // already collected by waitForAnalysis()
+    running_ = false;
+    AnalysisSnapshot result = watcher_->result();
+    if (result.revision == revision_) {
+        snapshot_ = std::move(result);
+        emit analysisChanged();
+        return;
+    }
+    // Stale: the picture changed while it was analysed. Drop it and analyse the newest.
+    refreshAnalysis();
+}
+
+void PictureDocument::waitForAnalysis() {
+    while (analysisPending()) {
+        if (running_) {
+            watcher_->waitForFinished();
+            backgroundFinished();
+        } else {
+            refreshAnalysis();
+        }
+    }
+}
+
+void PictureDocument::setFilePath(const QString& path) {
+    filePath_ = path;
+    emit filePathChanged();
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,103 @@
+// The document of the workbench: the Picture being drawn (the one truth), its file name, and its
+// analysis, kept current after every edit. Views never edit items; they ask for edits, which undo
+// commands carry out here, and they listen to the signals below (shaped like an item model's).
+//
+// Analysis: a pure function of the picture. Up to `syncLimit()` edges it runs at once, on the GUI
+// thread, when the edit (or batch of edits) ends — 5,000 edges take a few milliseconds. Larger
+// pictures are analysed by QtConcurrent on a copy; a result whose revision is no longer current is
+// dropped and the newest picture analysed instead, so the window never waits and never shows a
+// result for a picture that is gone.
+//
+//   PictureDocument doc;
+//   NodeId g = doc.picture().nextNodeId();
+//   doc.insertNode({g, Point{0, 0}, true});
+//   doc.analysis().value;   // 0: nothing standing yet
+#pragma once
+
+#include "homestead/analysis.h"
+#include "homestead/picture.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace homestead::gui {
+
+// An analysis together with the picture it describes (which may be one revision behind while a
+// large picture is analysed in the background).
+struct AnalysisSnapshot {
+    std::shared_ptr<const Picture> picture;
+    std::shared_ptr<const Analysis> analysis;
+    quint64 revision = 0;
+    // The analysis of an edge by id, or nullptr if that picture had no such edge.
+    const EdgeAnalysis* edge(EdgeId id) const;
+};
+
+class PictureDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit PictureDocument(QObject* parent = nullptr);
+    ~PictureDocument() override;
+
+    const Picture& picture() const { return picture_; }
+    quint64 revision() const { return revision_; }
+
+    // Edits (called by undo commands). Each emits its signal and refreshes the analysis, unless
+    // inside beginBatch()/endBatch(), which refreshes once at the end.
+    void insertNode(const Node& node);
+    void insertEdge(const Edge& edge);
+    // Removes a node and its edges (edgeAboutToBeRemoved first for each); returns the edges.
+    std::vector<Edge> removeNode(NodeId id);
+    Edge removeEdge(EdgeId id);
+    void setNode(NodeId id, std::optional<Point> position, bool ground);  // move and/or (un)ground
+    void setTitle(const std::string& title);
+    // Replaces everything (open, new, paste, lay out): emits pictureReset().
+    void setPicture(Picture picture);
+
+    void beginBatch();
+    void endBatch();
+
+    // Analysis of the current picture, or of the latest analysed revision while one is pending.
+    const AnalysisSnapshot& snapshot() const { return snapshot_; }
+    const Analysis& analysis() const { return *snapshot_.analysis; }
+    bool analysisPending() const { return snapshot_.revision != revision_; }
+    // Waits for a background analysis to finish (tests and benchmarks).
+    void waitForAnalysis();
+    int syncLimit() const { return syncLimit_; }
+    void setSyncLimit(int edges) { syncLimit_ = edges; }
+
+    QString filePath() const { return filePath_; }
+    void setFilePath(const QString& path);
+
+signals:
+    void nodeAdded(homestead::NodeId id);
+    void nodeChanged(homestead::NodeId id);
+    void nodeAboutToBeRemoved(homestead::NodeId id);
+    void edgeAdded(homestead::EdgeId id);
+    void edgeAboutToBeRemoved(homestead::EdgeId id);
+    void titleChanged();
+    void pictureReset();
+    void analysisChanged();
+    void analysisStarted();
+    void filePathChanged();
+
+private:
+    void edited();
+    void refreshAnalysis();
+    void startBackground();
+    void backgroundFinished();
+
+    Picture picture_;
+    quint64 revision_ = 0;
+    int batch_ = 0;
+    bool dirtyInBatch_ = false;
+    int syncLimit_ = 20000;
+    AnalysisSnapshot snapshot_;
+    QFutureWatcher<AnalysisSnapshot>* watcher_ = nullptr;
+    bool running_ = false;
+    QString filePath_;
+};
+
+}  // namespace homestead::gui

@@ -1,0 +1,156 @@
+// Nodes, edges and labels on the canvas.
+#include "picture_items.h"
+
+#include "picture_geometry.h"
+#include "picture_renderer.h"
+
+#include <QFont>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+
+namespace homestead::gui {
+
+using namespace homestead::render;
+
+NodeItem::NodeItem(NodeId id, bool ground) : id_(id), ground_(ground) {
+    setFlags(ItemIsSelectable | ItemSendsGeometryChanges);
+    setZValue(2);
+}
+
+void NodeItem::setGround(bool ground) {
+    if (ground == ground_) return;
+    ground_ = ground;
+    update();
+}
+
+QRectF NodeItem::boundingRect() const {
+    const double r = kNodeRadius + 4;
+    return {-r, -r, 2 * r, 2 * r};
+}
+
+QPainterPath NodeItem::shape() const {
+    QPainterPath p;
+    const double r = kNodeRadius + 3;
+    p.addEllipse(QPointF(0, 0), r, r);
+    return p;
+}
+
+void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (isSelected()) {
+        painter->setPen(QPen(QColor(0x2f, 0x80, 0xed), 2.5));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(QPointF(0, 0), kNodeRadius + 3, kNodeRadius + 3);
+    }
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(ground_ ? colors::ground : colors::node);
+    const double r = kNodeRadius;
+    if (ground_)
+        painter->drawRect(QRectF(-r, -r, 2 * r, 2 * r));
+    else
+        painter->drawEllipse(QPointF(0, 0), r, r);
+}
+
+QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemPositionHasChanged && onMoved) onMoved(this);
+    if (change == ItemSelectedHasChanged) update();
+    return QGraphicsItem::itemChange(change, value);
+}
+
+LabelItem::LabelItem(QGraphicsItem* parent) : QGraphicsSimpleTextItem(parent) {
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(15);
+    f.setBold(true);
+    setFont(f);
+    setBrush(colors::label);
+    setZValue(3);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF LabelItem::boundingRect() const { return QGraphicsSimpleTextItem::boundingRect().adjusted(-3, 0, 3, 0); }
+
+void LabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(255, 255, 255, 215));
+    painter->drawRoundedRect(boundingRect(), 3, 3);
+    QStyleOptionGraphicsItem plain(*option);
+    plain.state &= ~QStyle::State_Selected;
+    QGraphicsSimpleTextItem::paint(painter, &plain, widget);
+}
+
+void LabelItem::show(const QString& text, QPointF centre) {
+    if (text != this->text()) setText(text);
+    setCentre(centre);
+}
+
+void LabelItem::setCentre(QPointF centre) {
+    centre_ = centre;
+    QRectF r = QGraphicsSimpleTextItem::boundingRect();
+    setPos(centre - QPointF(r.width() / 2, r.height() / 2));
+}
+
+EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(from), to_(to) {
+    setFlags(ItemIsSelectable);
+    setAcceptHoverEvents(true);
+    setZValue(1);
+    label_ = new LabelItem(this);
+    label_->setVisible(false);
+    setLook(Look::Normal);
+}
+
+QPainterPath EdgeItem::shape() const {
+    QPainterPathStroker s;
+    s.setWidth(12);
+    s.setCapStyle(Qt::RoundCap);
+    return s.createStroke(path());
+}
+
+void EdgeItem::setSlot(int index, int count) {
+    slot_ = index;
+    slotCount_ = count;
+}
+
+void EdgeItem::adjust() {
+    prepareGeometryChange();
+    if (isLoop()) {
+        std::vector<QPointF> neighbours;
+        for (EdgeItem* e : from_->edges)
+            if (!e->isLoop()) neighbours.push_back((e->from_ == from_ ? e->to_ : e->from_)->pos());
+        setPath(loopPath(from_->pos(), petalDirection(from_->pos(), neighbours), slot_, slotCount_));
+    } else {
+        setPath(edgePath(from_->pos(), to_->pos(), slot_, slotCount_, from_->id() < to_->id()));
+    }
+}
+
+void EdgeItem::setLook(Look look, QColor classColor) {
+    if (look == look_ && classColor == classColor_ && pen().widthF() > 0) return;
+    look_ = look;
+    classColor_ = classColor;
+    QColor c = colors::edge;
+    double width = 3.2;
+    switch (look) {
+    case Look::Normal: break;
+    case Look::Floating: c = colors::floating; break;
+    case Look::Class: c = classColor; width = 4; break;
+    case Look::Winning: c = colors::winning; width = 5.5; break;
+    case Look::Load: c = colors::load; width = 5; break;
+    case Look::Hovered: c = QColor(0x11, 0x11, 0x11); width = 5.5; break;
+    }
+    setPen(QPen(c, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+}
+
+void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (isSelected()) {
+        painter->setPen(QPen(QColor(0x2f, 0x80, 0xed, 120), pen().widthF() + 6, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(path());
+    }
+    QStyleOptionGraphicsItem plain(*option);
+    plain.state &= ~QStyle::State_Selected;  // no dashed box: the blue halo shows the selection
+    QGraphicsPathItem::paint(painter, &plain, widget);
+}
+
+}  // namespace homestead::gui

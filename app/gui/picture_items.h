@@ -1,0 +1,98 @@
+// The graphics items that show a picture on the canvas (after Qt's Elastic Nodes example): a
+// NodeItem per node, an EdgeItem per edge with its label as a child item. Items only show the
+// document; they never change it. A node tells its edges to adjust() when it moves, and adjust()
+// calls prepareGeometryChange() before the path changes. The label is placed by the scene, which
+// knows what else is nearby.
+//
+//   auto* n = new NodeItem(3, false);  scene.addItem(n);  n->setPos(toScene({1, 2}));
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
+
+#include <functional>
+#include <vector>
+
+namespace homestead::gui {
+
+class EdgeItem;
+
+class NodeItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 1 };
+    NodeItem(NodeId id, bool ground);
+    int type() const override { return Type; }
+    NodeId id() const { return id_; }
+    bool ground() const { return ground_; }
+    void setGround(bool ground);
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    std::vector<EdgeItem*> edges;                // every edge touching this node, loops included
+    std::function<void(NodeItem*)> onMoved;      // set by the scene: re-route edges and loops
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
+
+private:
+    NodeId id_;
+    bool ground_;
+};
+
+// A stress label: text on a soft white plate so it stays readable over edges and the grid.
+class LabelItem : public QGraphicsSimpleTextItem {
+public:
+    enum { Type = UserType + 3 };
+    explicit LabelItem(QGraphicsItem* parent);
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    // Shows `text` centred on `centre` (scene coordinates; the edge item sits at the origin).
+    void show(const QString& text, QPointF centre);
+    void setCentre(QPointF centre);
+    QPointF centre() const { return centre_; }
+
+private:
+    QPointF centre_;
+};
+
+class EdgeItem : public QGraphicsPathItem {
+public:
+    enum { Type = UserType + 2 };
+    // How the edge is drawn, strongest first: the hovered edge, its load, a winning move, its class.
+    enum class Look { Normal, Floating, Class, Winning, Load, Hovered };
+
+    EdgeItem(EdgeId id, NodeItem* from, NodeItem* to);
+    int type() const override { return Type; }
+    EdgeId id() const { return id_; }
+    NodeItem* from() const { return from_; }
+    NodeItem* to() const { return to_; }
+    bool isLoop() const { return from_ == to_; }
+    QPainterPath shape() const override;  // wider than the stroke, so edges are easy to hover
+
+    // Recomputes the path from the nodes' positions. Slot: place among parallel edges or loops.
+    void setSlot(int index, int count);
+    void adjust();
+
+    void setLook(Look look, QColor classColor = {});
+    Look look() const { return look_; }
+    LabelItem* label() const { return label_; }
+
+    // Cached numbers shown on the label, so that an unchanged label is not touched.
+    QString labelText;
+
+private:
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    EdgeId id_;
+    NodeItem* from_;
+    NodeItem* to_;
+    int slot_ = 0, slotCount_ = 1;
+    Look look_ = Look::Normal;
+    QColor classColor_;
+    LabelItem* label_;
+};
+
+}  // namespace homestead::gui

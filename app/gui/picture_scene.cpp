@@ -1,0 +1,539 @@
+// The canvas scene: items mirror the document; gestures become requests.
+#include "picture_scene.h"
+
+#include "picture_geometry.h"
+#include "picture_renderer.h"
+
+#include <QGraphicsSceneContextMenuEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QMenu>
+#include <QPainter>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace homestead::gui {
+
+using namespace homestead::render;
+
+namespace {
+std::pair<NodeId, NodeId> pairKey(NodeId a, NodeId b) { return std::minmax(a, b); }
+constexpr double kDragThreshold = 5.0;
+}  // namespace
+
+PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsScene(parent), doc_(doc) {
+    setItemIndexMethod(BspTreeIndex);
+    connect(doc, &PictureDocument::nodeAdded, this, &PictureScene::addNodeItem);
+    connect(doc, &PictureDocument::edgeAdded, this, &PictureScene::addEdgeItem);
+    connect(doc, &PictureDocument::nodeAboutToBeRemoved, this, &PictureScene::removeNodeItem);
+    connect(doc, &PictureDocument::edgeAboutToBeRemoved, this, &PictureScene::removeEdgeItem);
+    connect(doc, &PictureDocument::nodeChanged, this, &PictureScene::nodeChanged);
+    connect(doc, &PictureDocument::pictureReset, this, &PictureScene::rebuild);
+    connect(doc, &PictureDocument::analysisChanged, this, &PictureScene::refreshLabels);
+    setSceneRect(-600, -500, 1200, 700);
+    rebuild();
+}
+
+void PictureScene::setSnapToGrid(bool on) {
+    snap_ = on;
+    update();
+}
+
+void PictureScene::setShowStresses(bool on) { showStresses_ = on; refreshLabels(); }
+void PictureScene::setShowWeights(bool on) { showWeights_ = on; refreshLabels(); }
+void PictureScene::setShowClasses(bool on) { showClasses_ = on; refreshLooks(); }
+void PictureScene::setShowWinningMoves(bool on) { showWinning_ = on; refreshLooks(); }
+
+// ---- mirroring the document ----
+
+void PictureScene::rebuild() {
+    hovered_.reset();
+    loadSet_.clear();
+    drag_ = Drag::None;
+    preview_ = nullptr;
+    rubber_ = nullptr;
+    moving_.clear();
+    dragNode_ = nullptr;
+    clear();
+    nodes_.clear();
+    edges_.clear();
+    parallel_.clear();
+    placingLabels_ = false;  // place labels once, after every edge is in
+    for (const Node& n : doc_->picture().nodes()) addNodeItem(n.id);
+    for (const Edge& e : doc_->picture().edges()) addEdgeItem(e.id);
+    placingLabels_ = true;
+    refreshLabels();
+    for (EdgeItem* e : edges_) placeLabel(e);
+    setSceneRect(contentsRect().adjusted(-400, -300, 400, 300));
+}
+
+void PictureScene::addNodeItem(NodeId id) {
+    const Node& n = doc_->picture().node(id);
+    auto* item = new NodeItem(id, n.ground);
+    item->setPos(toScene(n.position.value_or(Point{})));
+    item->onMoved = [this](NodeItem* node) { nodeItemMoved(node); };
+    addItem(item);
+    nodes_.insert(id, item);
+    QRectF r = sceneRect();
+    if (!r.contains(item->pos())) setSceneRect(r.united(QRectF(item->pos(), QSizeF(1, 1)).adjusted(-300, -300, 300, 300)));
+}
+
+void PictureScene::addEdgeItem(EdgeId id) {
+    const Edge& e = doc_->picture().edge(id);
+    NodeItem* a = nodes_.value(e.from);
+    NodeItem* b = nodes_.value(e.to);
+    auto* item = new EdgeItem(id, a, b);
+    addItem(item);
+    edges_.insert(id, item);
+    a->edges.push_back(item);
+    if (b != a) b->edges.push_back(item);
+    parallel_[pairKey(e.from, e.to)].push_back(item);
+    reslot(e.from, e.to);
+    if (!e.isLoop()) {  // petals at either end turn away from the new edge
+        for (NodeItem* n : {a, b})
+            for (EdgeItem* l : n->edges)
+                if (l->isLoop()) { l->adjust(); if (placingLabels_) placeLabel(l); }
+    }
+}
+
+void PictureScene::removeEdgeItem(EdgeId id) {
+    EdgeItem* item = edges_.take(id);
+    if (!item) return;
+    if (hovered_ == id) hoverEdge(std::nullopt);
+    NodeItem* a = item->from();
+    NodeItem* b = item->to();
+    for (NodeItem* n : {a, b}) n->edges.erase(std::remove(n->edges.begin(), n->edges.end(), item), n->edges.end());
+    auto key = pairKey(a->id(), b->id());
+    auto& group = parallel_[key];
+    group.erase(std::remove(group.begin(), group.end(), item), group.end());
+    if (group.empty()) parallel_.erase(key);
+    loadSet_.erase(id);
+    removeItem(item);
+    delete item;
+    reslot(a->id(), b->id());
+    if (a != b)
+        for (NodeItem* n : {a, b})
+            for (EdgeItem* l : n->edges)
+                if (l->isLoop()) { l->adjust(); placeLabel(l); }
+}
+
+void PictureScene::removeNodeItem(NodeId id) {
+    NodeItem* item = nodes_.take(id);
+    if (!item) return;
+    moving_.erase(std::remove(moving_.begin(), moving_.end(), item), moving_.end());
+    if (dragNode_ == item) { dragNode_ = nullptr; drag_ = Drag::None; }
+    removeItem(item);
+    delete item;
+}
+
+void PictureScene::nodeChanged(NodeId id) {
+    NodeItem* item = nodes_.value(id);
+    if (!item) return;
+    const Node& n = doc_->picture().node(id);
+    item->setGround(n.ground);
+    QPointF p = toScene(n.position.value_or(Point{}));
+    if (item->pos() != p) item->setPos(p);  // itemChange re-routes its edges
+}
+
+void PictureScene::reslot(NodeId a, NodeId b) {
+    auto it = parallel_.find(pairKey(a, b));
+    if (it == parallel_.end()) return;
+    const int count = static_cast<int>(it->second.size());
+    for (int i = 0; i < count; ++i) {
+        EdgeItem* e = it->second[i];
+        e->setSlot(i, count);
+        e->adjust();
+        if (placingLabels_) placeLabel(e);
+    }
+}
+
+void PictureScene::nodeItemMoved(NodeItem* node) {
+    std::set<NodeItem*> loopsAt;
+    for (EdgeItem* e : node->edges) {
+        e->adjust();
+        placeLabel(e);
+        if (!e->isLoop()) loopsAt.insert(e->from() == node ? e->to() : e->from());
+    }
+    for (NodeItem* n : loopsAt)
+        for (EdgeItem* l : n->edges)
+            if (l->isLoop()) { l->adjust(); placeLabel(l); }
+}
+
+// ---- labels and looks ----
+
+void PictureScene::placeLabel(EdgeItem* edge) {
+    LabelItem* label = edge->label();
+    if (!label->isVisible() || label->text().isEmpty()) return;
+    QSizeF size = label->boundingRect().size();
+    QPointF c = render::placeLabel(edge->path(), size, [&](const QRectF& r) {
+        for (QGraphicsItem* it : items(r, Qt::IntersectsItemShape)) {
+            if (it == edge || it == label || it == rubber_ || it == preview_) continue;
+            if (it->type() == LabelItem::Type && !it->isVisible()) continue;
+            return true;
+        }
+        return false;
+    });
+    label->setCentre(c);
+}
+
+EdgeItem::Look PictureScene::restingLook(EdgeItem* e, const EdgeAnalysis* a, QColor* color) const {
+    if (hovered_ == e->id()) return EdgeItem::Look::Hovered;
+    if (loadSet_.count(e->id())) return EdgeItem::Look::Load;
+    if (!a || !a->standing) return EdgeItem::Look::Floating;
+    if (showWinning_ && a->winning) return EdgeItem::Look::Winning;
+    if (showClasses_ && a->concyclicClass >= 0) {
+        *color = classColor(a->concyclicClass);
+        return EdgeItem::Look::Class;
+    }
+    return EdgeItem::Look::Normal;
+}
+
+void PictureScene::refreshLooks() {
+    const AnalysisSnapshot& s = doc_->snapshot();
+    for (EdgeItem* e : edges_) {
+        QColor c;
+        EdgeItem::Look look = restingLook(e, s.edge(e->id()), &c);
+        e->setLook(look, c);
+    }
+}
+
+void PictureScene::refreshLabels() {
+    const AnalysisSnapshot& s = doc_->snapshot();
+    const bool any = showStresses_ || showWeights_;
+    for (EdgeItem* e : edges_) {
+        const EdgeAnalysis* a = s.edge(e->id());
+        QColor c;
+        e->setLook(restingLook(e, a, &c), c);
+        LabelItem* label = e->label();
+        if (!a || !a->standing || !any) {
+            if (label->isVisible()) label->setVisible(false);
+            e->labelText.clear();
+            continue;
+        }
+        QString text = labelText(*a, showStresses_, showWeights_);
+        if (text == e->labelText && label->isVisible()) continue;
+        const bool wasShown = label->isVisible() && !label->text().isEmpty();
+        e->labelText = text;
+        label->setBrush(showStresses_ ? colors::label : colors::weight);
+        label->setVisible(true);
+        if (wasShown) {
+            label->show(text, label->centre());
+        } else {
+            label->setText(text);
+            if (placingLabels_) placeLabel(e);
+        }
+    }
+}
+
+QString PictureScene::edgeToolTip(EdgeId id) const {
+    const Picture& p = doc_->picture();
+    if (!p.hasEdge(id)) return {};
+    const Edge& edge = p.edge(id);
+    QString name = edge.name.empty() ? QStringLiteral("edge %1").arg(id)
+                                     : QStringLiteral("edge %1 “%2”").arg(id).arg(QString::fromStdString(edge.name));
+    const EdgeAnalysis* a = doc_->snapshot().edge(id);
+    QString html = QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped());
+    if (!a) return html + tr("<br>being analysed…");
+    if (!a->standing) return html + tr("<br>floating: not connected to the ground, so it takes no part in the game");
+    QString how;
+    if (a->onCycle)
+        how = edge.isLoop() ? tr("a loop: stress 1") : tr("on a cycle, so a loop after collapsing: stress 1");
+    else if (a->supported.empty())
+        how = tr("1 + 0 (it supports nothing)");
+    else {
+        QStringList parts;
+        for (auto s : a->supported) parts << QString::number(s);
+        how = QStringLiteral("1 + (%1)").arg(parts.join(QStringLiteral(" ⊕ ")));
+    }
+    std::vector<EdgeId> fallen = load(p, id);
+    return html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>chopping it drops %4 more edge(s)")
+                      .arg(a->stress).arg(how).arg(a->weight).arg(fallen.size());
+}
+
+void PictureScene::hoverEdge(std::optional<EdgeId> id) {
+    if (id && !edges_.contains(*id)) id.reset();
+    if (id == hovered_) return;
+    std::set<EdgeId> old;
+    old.swap(loadSet_);
+    std::optional<EdgeId> before = hovered_;
+    hovered_ = id;
+    if (id) {
+        for (EdgeId f : load(doc_->picture(), *id)) loadSet_.insert(f);
+        edges_.value(*id)->setToolTip(edgeToolTip(*id));
+    }
+    const AnalysisSnapshot& s = doc_->snapshot();
+    auto restyle = [&](EdgeId e) {
+        if (EdgeItem* item = edges_.value(e)) {
+            QColor c;
+            item->setLook(restingLook(item, s.edge(e), &c), c);
+        }
+    };
+    for (EdgeId e : old) restyle(e);
+    for (EdgeId e : loadSet_) restyle(e);
+    if (before) restyle(*before);
+    if (id) restyle(*id);
+    emit edgeHovered(id);
+}
+
+std::vector<EdgeId> PictureScene::highlightedLoad() const { return {loadSet_.begin(), loadSet_.end()}; }
+
+// ---- selection and queries ----
+
+std::vector<NodeId> PictureScene::selectedNodes() const {
+    std::vector<NodeId> out;
+    for (QGraphicsItem* it : selectedItems())
+        if (it->type() == NodeItem::Type) out.push_back(static_cast<NodeItem*>(it)->id());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<EdgeId> PictureScene::selectedEdges() const {
+    std::vector<EdgeId> out;
+    for (QGraphicsItem* it : selectedItems())
+        if (it->type() == EdgeItem::Type) out.push_back(static_cast<EdgeItem*>(it)->id());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+NodeItem* PictureScene::nodeAt(QPointF pos) const {
+    const double r = kNodeRadius + 5;
+    NodeItem* best = nullptr;
+    double bestDistance = 1e18;
+    for (QGraphicsItem* it : items(QRectF(pos.x() - r, pos.y() - r, 2 * r, 2 * r)))
+        if (it->type() == NodeItem::Type) {
+            double d = QLineF(it->pos(), pos).length();
+            if (d <= r && d < bestDistance) {
+                best = static_cast<NodeItem*>(it);
+                bestDistance = d;
+            }
+        }
+    return best;
+}
+
+EdgeItem* PictureScene::edgeAt(QPointF pos) const {
+    for (QGraphicsItem* it : items(pos))
+        if (it->type() == EdgeItem::Type) return static_cast<EdgeItem*>(it);
+    return nullptr;
+}
+
+QPointF PictureScene::snapped(QPointF p) const {
+    if (!snap_) return p;
+    return {std::round(p.x() / kGrid) * kGrid, std::round(p.y() / kGrid) * kGrid};
+}
+
+std::pair<Point, bool> PictureScene::dropPoint(QPointF scenePos) const {
+    QPointF p = snapped(scenePos);
+    const bool ground = std::abs(scenePos.y()) <= kGroundTolerance;
+    if (ground) p.setY(0);
+    Point q = fromScene(p);
+    // keep coordinates tidy: twentieths of a unit (3 pixels at zoom 1)
+    q.x = std::round(q.x * 20) / 20;
+    q.y = std::round(q.y * 20) / 20;
+    return {q, ground};
+}
+
+QRectF PictureScene::contentsRect() const {
+    QRectF r;
+    for (NodeItem* n : nodes_) r |= n->sceneBoundingRect();
+    for (EdgeItem* e : edges_) {
+        r |= e->sceneBoundingRect();
+        if (e->label()->isVisible()) r |= e->label()->sceneBoundingRect();
+    }
+    if (r.isNull()) r = QRectF(-300, -300, 600, 330);
+    r |= QRectF(r.left(), -1, 1, 2);  // include the ground line
+    return r.adjusted(-30, -30, 30, 30);
+}
+
+// ---- gestures ----
+
+void PictureScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) {
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
+    event->accept();
+    pressPos_ = event->scenePos();
+    movedFar_ = false;
+    NodeItem* node = nodeAt(pressPos_);
+    const bool toggle = event->modifiers() & Qt::ControlModifier;
+    if (node) {
+        const bool move = mode_ == Mode::Select || (event->modifiers() & Qt::ShiftModifier);
+        if (move) {
+            if (!node->isSelected()) {
+                if (!toggle) clearSelection();
+                node->setSelected(true);
+            }
+            drag_ = Drag::Move;
+            moving_.clear();
+            moveStart_.clear();
+            for (NodeId id : selectedNodes()) {
+                const Node& n = doc_->picture().node(id);
+                moving_.push_back(nodes_.value(id));
+                moveStart_.push_back({id, n.position, n.ground});
+            }
+            dragNode_ = node;
+        } else {
+            drag_ = Drag::Edge;
+            dragNode_ = node;
+        }
+        return;
+    }
+    if (EdgeItem* edge = edgeAt(pressPos_)) {
+        if (!toggle) clearSelection();
+        edge->setSelected(toggle ? !edge->isSelected() : true);
+        drag_ = Drag::None;
+        return;
+    }
+    drag_ = Drag::Rubber;
+    if (!toggle && mode_ == Mode::Select) clearSelection();
+}
+
+void PictureScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    const QPointF pos = event->scenePos();
+    if (drag_ == Drag::None || !(event->buttons() & Qt::LeftButton)) {
+        QGraphicsScene::mouseMoveEvent(event);  // hover events for the edges
+        EdgeItem* e = nodeAt(pos) ? nullptr : edgeAt(pos);
+        hoverEdge(e ? std::optional<EdgeId>(e->id()) : std::nullopt);
+        return;
+    }
+    if (QLineF(pos, pressPos_).length() > kDragThreshold) movedFar_ = true;
+    switch (drag_) {
+    case Drag::Edge: {
+        if (!movedFar_ || !dragNode_) return;
+        NodeItem* target = nodeAt(pos);
+        QPointF end = target ? target->pos() : dropPoint(pos).second ? QPointF(snapped(pos).x(), 0) : snapped(pos);
+        if (!preview_) {
+            preview_ = addLine(QLineF(dragNode_->pos(), end), QPen(colors::edge, 2.5, Qt::DashLine, Qt::RoundCap));
+            preview_->setZValue(5);
+        }
+        preview_->setLine(QLineF(dragNode_->pos(), end));
+        return;
+    }
+    case Drag::Move: {
+        if (!movedFar_) return;
+        QPointF delta = pos - pressPos_;
+        for (std::size_t i = 0; i < moving_.size(); ++i) {
+            if (!moving_[i]) continue;
+            QPointF start = toScene(moveStart_[i].position.value_or(Point{}));
+            moving_[i]->setPos(snapped(start + delta));
+        }
+        return;
+    }
+    case Drag::Rubber: {
+        if (!movedFar_) return;
+        QRectF r = QRectF(pressPos_, pos).normalized();
+        if (!rubber_) {
+            rubber_ = addRect(r, QPen(QColor(0x2f, 0x80, 0xed), 1, Qt::DashLine), QColor(0x2f, 0x80, 0xed, 30));
+            rubber_->setZValue(10);
+        }
+        rubber_->setRect(r);
+        QPainterPath area;
+        area.addRect(r);
+        setSelectionArea(area, Qt::ReplaceSelection, Qt::ContainsItemShape);
+        return;
+    }
+    case Drag::None: return;
+    }
+}
+
+void PictureScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) {
+        QGraphicsScene::mouseReleaseEvent(event);
+        return;
+    }
+    const QPointF pos = event->scenePos();
+    const Drag drag = drag_;
+    drag_ = Drag::None;
+    if (preview_) { removeItem(preview_); delete preview_; preview_ = nullptr; }
+    if (rubber_) { removeItem(rubber_); delete rubber_; rubber_ = nullptr; }
+    switch (drag) {
+    case Drag::Edge: {
+        NodeItem* from = dragNode_;
+        dragNode_ = nullptr;
+        if (!from) return;
+        NodeItem* target = nodeAt(pos);
+        if (!movedFar_) {  // a click on a node selects it
+            if (!(event->modifiers() & Qt::ControlModifier)) clearSelection();
+            from->setSelected(!from->isSelected() || !(event->modifiers() & Qt::ControlModifier));
+            return;
+        }
+        if (target) {
+            emit edgeRequested(from->id(), target->id());
+        } else {
+            auto [at, ground] = dropPoint(pos);
+            emit edgeToNewNodeRequested(from->id(), at, ground);
+        }
+        return;
+    }
+    case Drag::Move: {
+        dragNode_ = nullptr;
+        if (!movedFar_) return;
+        std::vector<NodeState> after;
+        std::vector<NodeState> before;
+        for (std::size_t i = 0; i < moving_.size(); ++i) {
+            if (!moving_[i]) continue;
+            auto [at, ground] = dropPoint(moving_[i]->pos());
+            before.push_back(moveStart_[i]);
+            after.push_back({moveStart_[i].id, at, ground});
+        }
+        moving_.clear();
+        if (before != after) emit nodesChangeRequested(before, after, tr("move"));
+        else for (const NodeState& s : before) nodeChanged(s.id);
+        return;
+    }
+    case Drag::Rubber:
+        if (!movedFar_ && mode_ == Mode::Draw) {
+            auto [at, ground] = dropPoint(pos);
+            clearSelection();
+            emit nodeRequested(at, ground);
+        }
+        return;
+    case Drag::None: return;
+    }
+}
+
+void PictureScene::contextMenuEvent(QGraphicsSceneContextMenuEvent* event) {
+    NodeItem* node = nodeAt(event->scenePos());
+    EdgeItem* edge = node ? nullptr : edgeAt(event->scenePos());
+    if (!node && !edge) return;
+    QMenu menu;
+    if (node) {
+        QAction* ground = menu.addAction(tr("Base node (on the ground)"));
+        ground->setCheckable(true);
+        ground->setChecked(node->ground());
+        QAction* remove = menu.addAction(QIcon(QStringLiteral(":/icons/delete.svg")), tr("Delete node"));
+        QAction* chosen = menu.exec(event->screenPos());
+        if (chosen == ground) {
+            const Node& n = doc_->picture().node(node->id());
+            emit nodesChangeRequested({{n.id, n.position, n.ground}}, {{n.id, n.position, !n.ground}},
+                                      n.ground ? tr("lift node off the ground") : tr("make base node"));
+        } else if (chosen == remove) {
+            emit deleteRequested({node->id()}, {});
+        }
+    } else {
+        QAction* remove = menu.addAction(QIcon(QStringLiteral(":/icons/delete.svg")), tr("Delete edge"));
+        if (menu.exec(event->screenPos()) == remove) emit deleteRequested({}, {edge->id()});
+    }
+    event->accept();
+}
+
+void PictureScene::drawBackground(QPainter* painter, const QRectF& rect) {
+    painter->fillRect(rect, Qt::white);
+    if (snap_) {
+        painter->setPen(QPen(QColor(0xe4, 0xe9, 0xf0), 1));
+        for (double x = std::floor(rect.left() / kGrid) * kGrid; x < rect.right(); x += kGrid)
+            painter->drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
+        for (double y = std::floor(rect.top() / kGrid) * kGrid; y < rect.bottom(); y += kGrid)
+            painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
+    }
+    if (rect.top() <= 4 && rect.bottom() >= -4) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        QPen pen(colors::ground, 2.5, Qt::DotLine, Qt::RoundCap);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->drawLine(QPointF(rect.left(), 0), QPointF(rect.right(), 0));
+    }
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,110 @@
+// Geometry of drawn pictures: arcs for repeated edges, petals for loops, label spots.
+#include "picture_geometry.h"
+
+#include <QLineF>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <utility>
+
+namespace homestead::render {
+
+QPointF toScene(const Point& p) { return {p.x * kUnit, -p.y * kUnit}; }
+Point fromScene(const QPointF& p) { return {p.x() / kUnit, -p.y() / kUnit}; }
+
+std::vector<EdgeSlot> edgeSlots(const Picture& picture) {
+    const auto& edges = picture.edges();
+    std::vector<EdgeSlot> places(edges.size());
+    std::map<std::pair<NodeId, NodeId>, std::vector<std::size_t>> groups;
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        auto key = std::minmax(edges[i].from, edges[i].to);
+        groups[{key.first, key.second}].push_back(i);
+    }
+    for (const auto& [key, members] : groups)
+        for (std::size_t k = 0; k < members.size(); ++k)
+            places[members[k]] = {static_cast<int>(k), static_cast<int>(members.size())};
+    return places;
+}
+
+QPainterPath edgePath(QPointF a, QPointF b, int slot, int count, bool forward) {
+    QPainterPath path(a);
+    const double offset = (slot - (count - 1) / 2.0) * 22.0;
+    QLineF line(forward ? a : b, forward ? b : a);
+    if (std::abs(offset) < 1e-9 || line.length() < 1e-9) {
+        path.lineTo(b);
+        return path;
+    }
+    QPointF normal(-line.dy() / line.length(), line.dx() / line.length());
+    // A quadratic curve reaches half way to its control point: bow by `offset` at the middle.
+    QPointF control = (a + b) / 2 + normal * (2 * offset);
+    path.quadTo(control, b);
+    return path;
+}
+
+double petalDirection(QPointF at, const std::vector<QPointF>& neighbours) {
+    QPointF sum(0, 0);
+    for (const QPointF& n : neighbours) {
+        QLineF l(at, n);
+        if (l.length() > 1e-9) sum += QPointF(l.dx(), l.dy()) / l.length();
+    }
+    if (std::hypot(sum.x(), sum.y()) < 0.2) return -M_PI / 2;  // straight up
+    return std::atan2(-sum.y(), -sum.x());
+}
+
+QPainterPath loopPath(QPointF at, double direction, int slot, int count) {
+    const double spread = count <= 1 ? 0 : std::min(M_PI / 3.2, 2 * M_PI / (count + 1));
+    const double angle = direction + (slot - (count - 1) / 2.0) * spread;
+    const double half = 0.38;  // half-opening of a petal, radians
+    const double reach = kPetalLength * 1.3;
+    QPointF c1 = at + QPointF(std::cos(angle - half), std::sin(angle - half)) * reach;
+    QPointF c2 = at + QPointF(std::cos(angle + half), std::sin(angle + half)) * reach;
+    QPainterPath path(at);
+    path.cubicTo(c1, c2, at);
+    return path;
+}
+
+std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size) {
+    std::vector<QPointF> out;
+    const double gap = 4.0;
+    const double halfDiag = 0.5 * std::hypot(size.width(), size.height());
+    const bool closed = path.elementCount() > 0 &&
+                        QLineF(path.pointAtPercent(0), path.pointAtPercent(1)).length() < 1e-6;
+    if (closed) {  // a petal: the label sits beyond its tip
+        QPointF tip = path.pointAtPercent(0.5);
+        QLineF dir(path.pointAtPercent(0), tip);
+        if (dir.length() > 1e-9) {
+            QPointF u(dir.dx() / dir.length(), dir.dy() / dir.length());
+            out.push_back(tip + u * (gap + halfDiag));
+            QPointF n(-u.y(), u.x());
+            out.push_back(tip + n * (gap + halfDiag) - u * 6);
+            out.push_back(tip - n * (gap + halfDiag) - u * 6);
+        } else {
+            out.push_back(tip);
+        }
+        return out;
+    }
+    for (double t : {0.5, 0.32, 0.68, 0.2, 0.8}) {
+        QPointF p = path.pointAtPercent(t);
+        double angle = qDegreesToRadians(-path.angleAtPercent(t));  // angleAtPercent is counter-clockwise
+        QPointF tangent(std::cos(angle), std::sin(angle));
+        QPointF normal(-tangent.y(), tangent.x());
+        // distance from the line to the rectangle's centre so the rectangle clears the line
+        double reach = 0.5 * (std::abs(normal.x()) * size.width() + std::abs(normal.y()) * size.height());
+        for (double side : {1.0, -1.0}) out.push_back(p + normal * side * (reach + gap));
+    }
+    return out;
+}
+
+QPointF placeLabel(const QPainterPath& path, QSizeF size,
+                   const std::function<bool(const QRectF&)>& collides) {
+    auto candidates = labelCandidates(path, size);
+    for (const QPointF& c : candidates) {
+        QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
+        if (!collides(r)) return c;
+    }
+    return candidates.empty() ? path.pointAtPercent(0.5) : candidates.front();
+}
+
+}  // namespace homestead::render

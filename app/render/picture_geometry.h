@@ -1,0 +1,58 @@
+// Where things go when a Hackenbush picture is drawn: the one geometry shared by the application's
+// scene and by the exported images, so both look the same.
+//
+// Picture coordinates have y up and the ground at y = 0; scene coordinates are pixels with y down
+// (kUnit pixels per picture unit). Repeated edges between two nodes become distinct arcs, bowed
+// symmetrically on both sides of the straight line (so they never overlap); the loops at a node
+// become petals fanned out away from the node's other edges. Labels are placed by trying a few spots
+// beside the edge and keeping the first that collides with nothing already there. All O(1) per edge
+// except the label search, which costs one collision query per candidate.
+//
+//   QPainterPath p = edgePath({0, 0}, {60, 0}, 1, 3);   // the lower of three parallel arcs
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <QPainterPath>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+
+#include <functional>
+#include <vector>
+
+namespace homestead::render {
+
+constexpr double kUnit = 60.0;          // pixels per picture unit at zoom 1
+constexpr double kNodeRadius = 5.5;     // pixels
+constexpr double kPetalLength = 34.0;   // how far a loop reaches from its node
+
+QPointF toScene(const Point& p);
+Point fromScene(const QPointF& p);
+
+// For every edge (indexed like picture.edges()): its place among the edges joining the same two
+// nodes (or among the loops at its node) and how many there are.
+struct EdgeSlot {
+    int index = 0;
+    int count = 1;
+};
+std::vector<EdgeSlot> edgeSlots(const Picture& picture);
+
+// The path of an edge from a to b that is number `slot` of `count` parallel edges. The bow is
+// measured in a direction fixed by the unordered pair, so an edge b→a lies on the same family.
+// `forward` says whether a is the endpoint with the smaller id.
+QPainterPath edgePath(QPointF a, QPointF b, int slot, int count, bool forward = true);
+
+// The direction (radians, scene coordinates) in which the petals at a node point: away from the
+// mean direction of its neighbours, straight up when it has none.
+double petalDirection(QPointF at, const std::vector<QPointF>& neighbours);
+// Petal number `slot` of `count` at `at`, fanned around `direction`.
+QPainterPath loopPath(QPointF at, double direction, int slot, int count);
+
+// Candidate centres for a label of the given size beside a path, best first.
+std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size);
+// The first candidate whose rectangle is free (`collides` false); the first one if none is.
+QPointF placeLabel(const QPainterPath& path, QSizeF size,
+                   const std::function<bool(const QRectF&)>& collides);
+
+}  // namespace homestead::render

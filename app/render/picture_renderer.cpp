@@ -1,0 +1,209 @@
+// Painting pictures with their numbers, and writing them as PNG or SVG.
+#include "picture_renderer.h"
+
+#include "picture_geometry.h"
+
+#include <QFileInfo>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QSvgGenerator>
+
+#include <cmath>
+#include <unordered_map>
+
+namespace homestead::render {
+
+QColor classColor(int index) {
+    // golden-angle hues with alternating lightness: neighbours in the sequence differ clearly
+    const int hue = static_cast<int>(std::fmod(index * 137.508 + 10, 360.0));
+    const int value = (index % 3 == 0) ? 200 : (index % 3 == 1 ? 160 : 120);
+    return QColor::fromHsv(hue, 220, value);
+}
+
+QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights) {
+    if (stresses && weights) return QStringLiteral("%1 · %2").arg(edge.stress).arg(edge.weight);
+    if (weights) return QStringLiteral("w%1").arg(edge.weight);
+    return QString::number(edge.stress);
+}
+
+namespace {
+
+struct Drawn {
+    std::unordered_map<NodeId, QPointF> at;
+    std::vector<QPainterPath> paths;  // indexed like picture.edges()
+};
+
+Drawn layoutPaths(const Picture& picture) {
+    Drawn d;
+    for (const Node& n : picture.nodes()) d.at[n.id] = toScene(n.position.value_or(Point{}));
+    std::unordered_map<NodeId, std::vector<QPointF>> neighbours;
+    for (const Edge& e : picture.edges())
+        if (!e.isLoop()) {
+            neighbours[e.from].push_back(d.at[e.to]);
+            neighbours[e.to].push_back(d.at[e.from]);
+        }
+    auto places = edgeSlots(picture);
+    const auto& edges = picture.edges();
+    d.paths.reserve(edges.size());
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        const Edge& e = edges[i];
+        if (e.isLoop()) {
+            QPointF p = d.at[e.from];
+            d.paths.push_back(loopPath(p, petalDirection(p, neighbours[e.from]), places[i].index, places[i].count));
+        } else {
+            d.paths.push_back(edgePath(d.at[e.from], d.at[e.to], places[i].index, places[i].count, e.from < e.to));
+        }
+    }
+    return d;
+}
+
+QFont labelFont() {
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(15);
+    f.setBold(true);
+    return f;
+}
+
+}  // namespace
+
+QRectF pictureBounds(const Picture& picture, const RenderOptions& options) {
+    Drawn d = layoutPaths(picture);
+    QRectF r;
+    for (const auto& [id, p] : d.at) r |= QRectF(p, QSizeF(1, 1));
+    for (const auto& path : d.paths) r |= path.boundingRect();
+    r |= QRectF(r.left(), 0, 1, 1);  // the ground line is always shown
+    r = r.adjusted(-options.margin, -options.margin - (options.title ? 30 : 0), options.margin, options.margin);
+    return r;
+}
+
+void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
+                  const RenderOptions& options) {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    Drawn d = layoutPaths(picture);
+    QRectF bounds = pictureBounds(picture, options);
+    painter.fillRect(bounds, Qt::white);
+
+    QPen groundPen(colors::ground, 2.5, Qt::DotLine, Qt::RoundCap);
+    painter.setPen(groundPen);
+    painter.drawLine(QPointF(bounds.left() + 8, 0), QPointF(bounds.right() - 8, 0));
+
+    const auto& edges = picture.edges();
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        bool standing = i < analysis.edges.size() && analysis.edges[i].standing;
+        painter.setPen(QPen(standing ? colors::edge : colors::floating, 3.2, Qt::SolidLine, Qt::RoundCap));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(d.paths[i]);
+    }
+    for (const Node& n : picture.nodes()) {
+        QPointF p = d.at[n.id];
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(n.ground ? colors::ground : colors::node);
+        if (n.ground)
+            painter.drawRect(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+        else
+            painter.drawEllipse(p, kNodeRadius, kNodeRadius);
+    }
+
+    // Labels: greedy placement against a grid of what is already drawn.
+    QFont font = labelFont();
+    painter.setFont(font);
+    QFontMetricsF metrics(font);
+    const double cell = 80;
+    std::unordered_map<long long, std::vector<QRectF>> labelGrid;
+    std::unordered_map<long long, std::vector<std::size_t>> edgeGrid;
+    auto key = [](long long gx, long long gy) { return gx * 1000003LL + gy; };
+    auto forCells = [&](const QRectF& r, auto&& f) {
+        for (long long gx = std::floor(r.left() / cell); gx <= std::floor(r.right() / cell); ++gx)
+            for (long long gy = std::floor(r.top() / cell); gy <= std::floor(r.bottom() / cell); ++gy) f(key(gx, gy));
+    };
+    for (std::size_t i = 0; i < d.paths.size(); ++i)
+        forCells(d.paths[i].boundingRect(), [&](long long k) { edgeGrid[k].push_back(i); });
+    QPainterPathStroker stroker;
+    stroker.setWidth(4);
+    std::vector<QPainterPath> strokes;
+    strokes.reserve(d.paths.size());
+    for (const auto& p : d.paths) strokes.push_back(stroker.createStroke(p));
+    for (std::size_t i = 0; i < edges.size() && (options.stresses || options.weights); ++i) {
+        if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
+        QString text = labelText(analysis.edges[i], options.stresses, options.weights);
+        QSizeF size(metrics.horizontalAdvance(text) + 6, metrics.height() + 1);
+        QPointF c = placeLabel(d.paths[i], size, [&](const QRectF& r) {
+            bool hit = false;
+            forCells(r, [&](long long k) {
+                if (hit) return;
+                if (auto it = labelGrid.find(k); it != labelGrid.end())
+                    for (const QRectF& o : it->second)
+                        if (o.intersects(r)) { hit = true; return; }
+                if (auto it = edgeGrid.find(k); it != edgeGrid.end())
+                    for (std::size_t j : it->second)
+                        if (strokes[j].intersects(r)) { hit = true; return; }
+            });
+            return hit;
+        });
+        QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
+        forCells(r, [&](long long k) { labelGrid[k].push_back(r); });
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 255, 255, 215));
+        painter.drawRoundedRect(r, 3, 3);
+        painter.setPen(options.stresses ? colors::label : colors::weight);
+        painter.drawText(r, Qt::AlignCenter, text);
+    }
+
+    if (options.title) {
+        QFont tf(QStringLiteral("DejaVu Sans"));
+        tf.setPixelSize(18);
+        painter.setFont(tf);
+        painter.setPen(QColor(0x33, 0x33, 0x33));
+        QString heading = QString::fromStdString(picture.title);
+        QString value = QStringLiteral("value %1").arg(analysis.value);
+        heading = heading.isEmpty() ? value : heading + QStringLiteral(" — ") + value;
+        painter.drawText(QRectF(bounds.left() + 10, bounds.top() + 6, bounds.width() - 20, 28),
+                         Qt::AlignLeft | Qt::AlignVCenter, heading);
+    }
+    painter.restore();
+}
+
+bool exportPicture(const Picture& input, const Analysis& analysis, const QString& path,
+                   const RenderOptions& options, QString* error) {
+    auto fail = [&](const QString& message) {
+        if (error) *error = path + QStringLiteral(": ") + message;
+        return false;
+    };
+    for (const Node& n : input.nodes())
+        if (!n.position) return fail(QStringLiteral("node %1 has no position (lay the picture out first)").arg(n.id));
+    QRectF bounds = pictureBounds(input, options);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png")) {
+        QSize size(std::ceil(bounds.width() * options.scale), std::ceil(bounds.height() * options.scale));
+        if (size.width() > 20000 || size.height() > 20000) return fail(QStringLiteral("the image would be too large"));
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.scale(options.scale, options.scale);
+        painter.translate(-bounds.topLeft());
+        paintPicture(painter, input, analysis, options);
+        painter.end();
+        if (!image.save(path, "PNG")) return fail(QStringLiteral("cannot write the PNG file"));
+        return true;
+    }
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(bounds.size().toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), bounds.size()));
+        svg.setTitle(QString::fromStdString(input.title));
+        svg.setDescription(QStringLiteral("Hackenbush picture drawn by Homestead"));
+        QPainter painter;
+        if (!painter.begin(&svg)) return fail(QStringLiteral("cannot write the SVG file"));
+        painter.translate(-bounds.topLeft());
+        paintPicture(painter, input, analysis, options);
+        painter.end();
+        if (!QFileInfo(path).exists()) return fail(QStringLiteral("cannot write the SVG file"));
+        return true;
+    }
+    return fail(QStringLiteral("unknown image type '.%1' (use .png or .svg)").arg(suffix));
+}
+
+}  // namespace homestead::render

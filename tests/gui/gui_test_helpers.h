@@ -1,0 +1,114 @@
+// Helpers for the GUI suites: real mouse events on the canvas's viewport (press, a few moves with
+// the button held, release), canonical comparison of pictures, and random pictures with fixed seeds.
+#pragma once
+
+#include "main_window.h"
+#include "picture_geometry.h"
+#include "picture_scene.h"
+#include "picture_view.h"
+
+#include "homestead/analysis.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+
+namespace guitest {
+
+using namespace homestead;
+using namespace homestead::gui;
+
+inline void sendMouse(QWidget* viewport, QEvent::Type type, QPoint pos, Qt::MouseButton button,
+                      Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+    QMouseEvent event(type, QPointF(pos), viewport->mapToGlobal(QPointF(pos)), button, buttons, modifiers);
+    QApplication::sendEvent(viewport, &event);
+}
+
+inline QPoint toViewport(PictureView* view, QPointF scenePos) { return view->mapFromScene(scenePos); }
+inline QPoint toViewport(PictureView* view, Point p) { return view->mapFromScene(render::toScene(p)); }
+
+inline void click(PictureView* view, Point at, Qt::KeyboardModifiers m = Qt::NoModifier) {
+    QWidget* vp = view->viewport();
+    QPoint p = toViewport(view, at);
+    sendMouse(vp, QEvent::MouseMove, p, Qt::NoButton, Qt::NoButton, m);
+    sendMouse(vp, QEvent::MouseButtonPress, p, Qt::LeftButton, Qt::LeftButton, m);
+    sendMouse(vp, QEvent::MouseButtonRelease, p, Qt::LeftButton, Qt::NoButton, m);
+}
+
+// A drag through `via` (scene points) from a to b, in small steps, the left button held.
+inline void drag(PictureView* view, QPointF a, QPointF b, Qt::KeyboardModifiers m = Qt::NoModifier,
+                 std::vector<QPointF> via = {}) {
+    QWidget* vp = view->viewport();
+    std::vector<QPointF> points{a};
+    for (QPointF v : via) points.push_back(v);
+    points.push_back(b);
+    sendMouse(vp, QEvent::MouseMove, toViewport(view, a), Qt::NoButton, Qt::NoButton, m);
+    sendMouse(vp, QEvent::MouseButtonPress, toViewport(view, a), Qt::LeftButton, Qt::LeftButton, m);
+    for (std::size_t k = 1; k < points.size(); ++k)
+        for (int s = 1; s <= 6; ++s) {
+            QPointF p = points[k - 1] + (points[k] - points[k - 1]) * (s / 6.0);
+            sendMouse(vp, QEvent::MouseMove, toViewport(view, p), Qt::NoButton, Qt::LeftButton, m);
+        }
+    sendMouse(vp, QEvent::MouseButtonRelease, toViewport(view, b), Qt::LeftButton, Qt::NoButton, m);
+}
+inline void drag(PictureView* view, Point a, Point b, Qt::KeyboardModifiers m = Qt::NoModifier) {
+    drag(view, render::toScene(a), render::toScene(b), m);
+}
+// A loop: from the node out and back onto it.
+inline void dragLoop(PictureView* view, Point at, double angle = -1.57) {
+    QPointF c = render::toScene(at);
+    QPointF out = c + QPointF(std::cos(angle), std::sin(angle)) * 50;
+    drag(view, c, c, Qt::NoModifier, {out});
+}
+
+// Nodes and edges sorted by id: equal pictures up to the order of insertion.
+struct Canonical {
+    std::vector<Node> nodes;
+    std::vector<Edge> edges;
+    friend bool operator==(const Canonical&, const Canonical&) = default;
+};
+inline Canonical canonical(const Picture& p) {
+    Canonical c{p.nodes(), p.edges()};
+    std::sort(c.nodes.begin(), c.nodes.end(), [](const Node& a, const Node& b) { return a.id < b.id; });
+    std::sort(c.edges.begin(), c.edges.end(), [](const Edge& a, const Edge& b) { return a.id < b.id; });
+    return c;
+}
+
+// A random positioned picture: a few base nodes, nodes above, edges (loops and repeats included).
+inline Picture randomPicture(std::mt19937& rng, int nodes, int edges) {
+    Picture p;
+    std::uniform_real_distribution<double> x(-4, 4), y(0.8, 5);
+    std::vector<NodeId> ids;
+    for (int i = 0; i < nodes; ++i) {
+        bool ground = i < 2 || rng() % 5 == 0;
+        ids.push_back(p.addNode(Point{std::round(x(rng) * 4) / 4, ground ? 0.0 : std::round(y(rng) * 4) / 4}, ground));
+    }
+    for (int i = 0; i < edges; ++i) {
+        NodeId a = ids[rng() % ids.size()], b = ids[rng() % ids.size()];
+        if (rng() % 6 != 0 && a == b) b = ids[(rng() % ids.size())];
+        p.addEdge(a, b);
+    }
+    return p;
+}
+
+// The label of every edge equals the core's stress; floating edges have none. Returns a message.
+inline QString checkLabels(PictureScene* scene, const Picture& picture) {
+    Analysis a = analyse(picture);
+    for (std::size_t i = 0; i < picture.edges().size(); ++i) {
+        const Edge& e = picture.edges()[i];
+        EdgeItem* item = scene->edgeItem(e.id);
+        if (!item) return QStringLiteral("no item for edge %1").arg(e.id);
+        const bool shown = item->label()->isVisible();
+        if (a.edges[i].standing != shown) return QStringLiteral("edge %1: label shown %2, standing %3").arg(e.id).arg(shown).arg(a.edges[i].standing);
+        if (shown && item->label()->text() != QString::number(a.edges[i].stress))
+            return QStringLiteral("edge %1: label %2, stress %3").arg(e.id).arg(item->label()->text()).arg(a.edges[i].stress);
+        if (!a.edges[i].standing && item->look() != EdgeItem::Look::Floating)
+            return QStringLiteral("edge %1: floating but not faded").arg(e.id);
+    }
+    return {};
+}
+
+}  // namespace guitest

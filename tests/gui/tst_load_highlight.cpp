@@ -1,0 +1,87 @@
+// gui_load_highlight: hovering an edge with the mouse highlights exactly its load (the edges that
+// would fall if it were chopped), as the core's load() says, on every example and on 30 random
+// pictures (fixed seed); the tooltip gives the stress and the weight.
+#include "gui_test_helpers.h"
+
+#include "homestead/picture_json.h"
+
+#include <QDir>
+
+using namespace guitest;
+
+class TestLoadHighlight : public QObject {
+    Q_OBJECT
+private:
+    // Hovers edge `id` with a plain mouse move at a point of its path where it is the topmost edge.
+    static bool hover(MainWindow& w, EdgeId id) {
+        EdgeItem* item = w.scene()->edgeItem(id);
+        for (double t : {0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.45, 0.55}) {
+            QPointF at = item->path().pointAtPercent(t);
+            QPoint vp = w.view()->mapFromScene(at);
+            QPointF back = w.view()->mapToScene(vp);
+            bool clear = true;
+            for (QGraphicsItem* it : w.scene()->items(back)) {
+                if (it->type() == NodeItem::Type) clear = false;
+                if (it->type() == EdgeItem::Type) {
+                    clear = clear && it == item;
+                    break;
+                }
+            }
+            if (!clear) continue;
+            sendMouse(w.view()->viewport(), QEvent::MouseMove, vp, Qt::NoButton, Qt::NoButton);
+            return w.scene()->hoveredEdge() == id;
+        }
+        return false;
+    }
+
+    static void checkPicture(MainWindow& w, const QString& what) {
+        const Picture& p = w.document()->picture();
+        int hovered = 0;
+        for (const Edge& e : p.edges()) {
+            if (!hover(w, e.id)) continue;  // hidden under another edge everywhere
+            ++hovered;
+            std::vector<EdgeId> want = load(p, e.id);
+            QVERIFY2(w.scene()->highlightedLoad() == want,
+                     qPrintable(QStringLiteral("%1: edge %2").arg(what).arg(e.id)));
+            for (EdgeId f : want) QCOMPARE(w.scene()->edgeItem(f)->look(), EdgeItem::Look::Load);
+            const EdgeAnalysis& a = w.document()->analysis().edge(e.id, p);
+            const QString tip = w.scene()->edgeItem(e.id)->toolTip();
+            if (a.standing) {
+                QVERIFY2(tip.contains(QStringLiteral("stress <b>%1</b>").arg(a.stress)), qPrintable(tip));
+                QVERIFY2(tip.contains(QStringLiteral("weight <b>%1</b>").arg(a.weight)), qPrintable(tip));
+            }
+        }
+        QVERIFY2(hovered * 2 >= static_cast<int>(p.edgeCount()), qPrintable(what));
+        // moving away clears the highlight
+        sendMouse(w.view()->viewport(), QEvent::MouseMove, w.view()->mapFromScene(QPointF(-2000, 2000)), Qt::NoButton, Qt::NoButton);
+        QVERIFY(!w.scene()->hoveredEdge());
+        QVERIFY(w.scene()->highlightedLoad().empty());
+    }
+
+private slots:
+    void examples() {
+        QDir pictures(QStringLiteral(HOMESTEAD_RESOURCES "/pictures"));
+        for (const QString& file : pictures.entryList({QStringLiteral("*.json")})) {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.openFile(pictures.filePath(file)));
+            checkPicture(w, file);
+        }
+    }
+
+    void randomPictures() {
+        std::mt19937 rng(99);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (int round = 0; round < 30; ++round) {
+            w.document()->setPicture(randomPicture(rng, 3 + rng() % 6, 2 + rng() % 9));
+            w.view()->fitToContents();
+            checkPicture(w, QStringLiteral("random %1").arg(round));
+        }
+    }
+};
+
+QTEST_MAIN(TestLoadHighlight)
+#include "tst_load_highlight.moc"
