@@ -59,12 +59,16 @@ Skeleton buildSkeleton(const Picture& picture) {
     // Compressed adjacency: the edge indices at each vertex (a loop once).
     std::vector<int> start(n + 1, 0);
     for (int v = 0; v < n; ++v) start[v + 1] = start[v] + degree[v + 1];
-    std::vector<int> adjacency(start[n]);
+    struct Arc {
+        int edge;
+        int to;
+    };
+    std::vector<Arc> adjacency(start[n]);
     {
         std::vector<int> fill(start.begin(), start.end() - 1);
         for (int e = 0; e < m; ++e) {
-            adjacency[fill[s.eu[e]]++] = e;
-            if (s.ev[e] != s.eu[e]) adjacency[fill[s.ev[e]]++] = e;
+            adjacency[fill[s.eu[e]]++] = {e, s.ev[e]};
+            if (s.ev[e] != s.eu[e]) adjacency[fill[s.ev[e]]++] = {e, s.eu[e]};
         }
     }
 
@@ -91,10 +95,11 @@ Skeleton buildSkeleton(const Picture& picture) {
             stack.pop_back();
             continue;
         }
-        int e = adjacency[cursor[u]++];
+        const Arc arc = adjacency[cursor[u]++];
+        const int e = arc.edge;
         if (e == s.parentEdge[u]) continue;
         s.standing[e] = 1;
-        int w = s.eu[e] == u ? s.ev[e] : s.eu[e];
+        const int w = arc.to;
         if (s.depth[w] < 0) {
             s.tree[e] = 1;
             s.parentEdge[w] = e;

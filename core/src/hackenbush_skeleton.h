@@ -60,7 +60,7 @@ Skeleton buildSkeleton(const Picture& picture);
 namespace homestead::detail {
 
 // Concyclic classes as lists of edge indices (each sorted by edge id; classes ordered by their
-// smallest id). Hashing the labels: O(E) expected plus the sorts. (concyclic.cpp)
+// smallest id). A radix sort of the labels: O(E) plus sorting within classes. (concyclic.cpp)
 std::vector<std::vector<int>> concyclicClassIndices(const Picture& picture, const Skeleton& s);
 
 // Per edge index: chopping it leaves a picture of value 0. (winning.cpp)

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <random>
 
 using namespace homestead;
 using namespace homestead::testing;
@@ -66,6 +67,45 @@ private slots:
         Picture q = door();
         q.addEdge(0, 0);
         QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(q, {0, 3}));  // two classes
+    }
+
+    void largePictureClasses() {
+        // Enough non-bridge edges for the radix sort of the labels; a sample of pairs checked as cuts.
+        Picture p = randomLargePicture(9, 30000);
+        Analysis a = analyse(p, {false});
+        std::vector<bool> standing = p.standingMask();
+        std::size_t onCycle = 0, inClasses = 0;
+        for (const auto& e : a.edges) onCycle += e.onCycle;
+        for (std::size_t c = 0; c < a.classes.size(); ++c) {
+            const auto& cls = a.classes[c];
+            inClasses += cls.size();
+            QVERIFY(std::is_sorted(cls.begin(), cls.end()));
+            if (c) QVERIFY(a.classes[c - 1][0] < cls[0]);
+            for (EdgeId id : cls) QCOMPARE(a.edge(id, p).concyclicClass, int(c));
+        }
+        QCOMPARE(inClasses, onCycle);
+        QVERIFY(onCycle > 5000);
+        std::mt19937_64 rng(3);
+        int sameChecked = 0, differentChecked = 0;
+        for (int t = 0; t < 400 && (sameChecked < 40 || differentChecked < 40); ++t) {
+            const auto& cls = a.classes[rng() % a.classes.size()];
+            if (cls.size() >= 2 && sameChecked < 40) {
+                QVERIFY(disconnects(p, standing, p.indexOfEdge(cls[0]), p.indexOfEdge(cls.back())));
+                ++sameChecked;
+            }
+            // An edge of another class sharing a node with this one: not a cut together.
+            const Edge& e = p.edge(cls[0]);
+            for (std::size_t f = 0; f < p.edgeCount() && differentChecked < 40; ++f) {
+                const Edge& g = p.edges()[f];
+                if (!a.edges[f].onCycle || a.edges[f].concyclicClass == a.edge(e.id, p).concyclicClass) continue;
+                if (g.from != e.from && g.to != e.from && g.from != e.to && g.to != e.to) continue;
+                QVERIFY(!disconnects(p, standing, p.indexOfEdge(e.id), f));
+                ++differentChecked;
+                break;
+            }
+        }
+        QCOMPARE(sameChecked, 40);
+        QCOMPARE(differentChecked, 40);
     }
 
     void classesAreTwoEdgeCutsOnMediumPictures() {

@@ -19,7 +19,8 @@
 
 namespace homestead {
 
-// Every concyclic class, each sorted by id, ordered by smallest id. O(E) expected plus the sorts.
+// Every concyclic class, each sorted by id, ordered by smallest id. O(E): the labels are grouped by
+// a radix sort; then each class of k edges is sorted by id (k log k) and the classes by smallest id.
 std::vector<std::vector<EdgeId>> concyclicClasses(const Picture& picture);
 
 struct ClassMating {
