@@ -1,0 +1,166 @@
+// homestead-cli analyse: the Hackenbush analysis of a picture — value, parts, each edge's stress and
+// weight, concyclic classes, winning moves — as text for a person or as the JSON of the contract
+// (shared/DESIGN.md). JSON is written by hand: a 10^6-edge picture prints in a fraction of a second.
+#include "command.h"
+#include "picture_input.h"
+
+#include "homestead/analysis.h"
+
+#include <chrono>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace homestead::cli {
+namespace {
+
+void appendIds(std::string& out, const std::vector<EdgeId>& ids) {
+    out += '[';
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (i) out += ", ";
+        out += std::to_string(ids[i]);
+    }
+    out += ']';
+}
+
+std::string edgeLabel(const Picture& picture, EdgeId id) {
+    const Edge& edge = picture.edge(id);
+    return edge.name.empty() ? std::to_string(id) : std::to_string(id) + " (" + edge.name + ")";
+}
+
+void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
+               const std::vector<std::vector<EdgeId>>* loads) {
+    std::string s;
+    s.reserve(64 * picture.edgeCount() + 256);
+    s += "{\"value\": " + std::to_string(a.value) + ", \"edges\": [";
+    std::vector<std::size_t> order;
+    order.reserve(a.edges.size());
+    for (std::size_t e = 0; e < a.edges.size(); ++e)
+        if (a.edges[e].standing) order.push_back(e);
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return a.edges[x].id < a.edges[y].id; });
+    bool first = true;
+    for (std::size_t e : order) {
+        const EdgeAnalysis& x = a.edges[e];
+        s += first ? "\n  " : ",\n  ";
+        first = false;
+        s += "{\"id\": " + std::to_string(x.id) + ", \"stress\": " + std::to_string(x.stress) +
+             ", \"weight\": " + std::to_string(x.weight);
+        if (loads) {
+            s += ", \"load\": ";
+            appendIds(s, (*loads)[e]);
+        }
+        s += '}';
+    }
+    s += "],\n \"classes\": [";
+    for (std::size_t c = 0; c < a.classes.size(); ++c) {
+        if (c) s += ", ";
+        appendIds(s, a.classes[c]);
+    }
+    s += "],\n \"winning_moves\": ";
+    appendIds(s, a.winningMoves);
+    s += ",\n \"floating\": ";
+    appendIds(s, a.floating);
+    s += "}\n";
+    out << s;
+}
+
+void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
+               const std::vector<std::vector<EdgeId>>* loads) {
+    std::size_t standing = a.edges.size() - a.floating.size();
+    if (!picture.title.empty()) out << picture.title << "\n";
+    out << "Value: " << a.value << "  (" << standing << " standing edge" << (standing == 1 ? "" : "s");
+    if (!a.floating.empty()) out << ", " << a.floating.size() << " floating";
+    out << ")\n";
+    if (a.value == 0) out << "The player to move loses against perfect play.\n";
+    out << "\nWinning moves: ";
+    if (a.winningMoves.empty()) out << "none";
+    for (std::size_t i = 0; i < a.winningMoves.size(); ++i)
+        out << (i ? ", " : "") << "chop " << edgeLabel(picture, a.winningMoves[i]);
+    out << "\n\nParts (standing on the ground on their own):\n";
+    for (std::size_t p = 0; p < a.parts.size(); ++p) {
+        out << "  part " << p + 1 << ": value " << a.parts[p].value << ", " << a.parts[p].edges.size()
+            << " edge" << (a.parts[p].edges.size() == 1 ? "" : "s") << " ";
+        std::string ids;
+        appendIds(ids, a.parts[p].edges);
+        out << ids << "\n";
+    }
+    out << "\nEdges (stress, weight; on a cycle: stress 1 and its concyclic class):\n";
+    out << "  " << std::setw(8) << "edge" << std::setw(10) << "stress" << std::setw(10) << "weight"
+        << "  " << "class/notes\n";
+    for (std::size_t e = 0; e < a.edges.size(); ++e) {
+        const EdgeAnalysis& x = a.edges[e];
+        out << "  " << std::setw(8) << x.id;
+        if (!x.standing) {
+            out << std::setw(10) << "-" << std::setw(10) << "-" << "  floating";
+        } else {
+            out << std::setw(10) << x.stress << std::setw(10) << x.weight << "  ";
+            if (x.onCycle) out << "class " << x.concyclicClass + 1;
+            else out << "bridge";
+            if (x.winning) out << ", winning";
+        }
+        if (!picture.edges()[e].name.empty()) out << "  \"" << picture.edges()[e].name << "\"";
+        if (loads && x.standing) {
+            std::string ids;
+            appendIds(ids, (*loads)[e]);
+            out << "  load " << ids;
+        }
+        out << "\n";
+    }
+    out << "\nConcyclic classes:";
+    if (a.classes.empty()) out << " none (the picture is a tree)";
+    out << "\n";
+    for (std::size_t c = 0; c < a.classes.size(); ++c) {
+        std::string ids;
+        appendIds(ids, a.classes[c]);
+        out << "  class " << c + 1 << ": " << ids << "\n";
+    }
+}
+
+int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, std::ostream& err) {
+    using Clock = std::chrono::steady_clock;
+    auto ms = [](Clock::time_point a, Clock::time_point b) {
+        return std::chrono::duration<double, std::milli>(b - a).count();
+    };
+    PictureArguments arguments =
+        parsePictureArguments("analyse", args, {"--json", "--loads", "--timings"}, {});
+    auto t0 = Clock::now();
+    Picture picture = loadPicture(arguments);
+    auto t1 = Clock::now();
+    Analysis a = analyse(picture);
+    auto t2 = Clock::now();
+    std::vector<std::vector<EdgeId>> allLoads;
+    bool wantLoads = arguments.flags.count("--loads") != 0;
+    if (wantLoads) allLoads = loads(picture);
+    auto t3 = Clock::now();
+    if (arguments.flags.count("--json")) writeJson(out, picture, a, wantLoads ? &allLoads : nullptr);
+    else writeText(out, picture, a, wantLoads ? &allLoads : nullptr);
+    auto t4 = Clock::now();
+    if (arguments.flags.count("--timings")) {
+        std::ostringstream line;
+        line << std::fixed << std::setprecision(1) << "timings: " << picture.edgeCount() << " edges; parse "
+             << ms(t0, t1) << " ms, analyse " << ms(t1, t2) << " ms";
+        if (wantLoads) line << ", loads " << ms(t2, t3) << " ms";
+        line << ", output " << ms(t3, t4) << " ms, total " << ms(t0, t4) << " ms\n";
+        err << line.str();
+    }
+    return 0;
+}
+
+CommandRegistration registration{Command{
+    "analyse",
+    "analyse [--json] [--loads] [--timings] (FILE | --cgsuite STRING)",
+    "Analyses a Hackenbush picture by Conway's theory (cycle collapsing, stresses, weights).\n"
+    "Prints the value (Grundy value), the winning moves, the value of each part standing on the\n"
+    "ground on its own, every edge's stress and weight, and the concyclic classes.\n\n"
+    "  FILE             a picture in the JSON format (format \"homestead-picture\", version 1)\n"
+    "  --cgsuite STRING a green CGSuite string, e.g. ':Geee:G' (edge ids: order of appearance from 0)\n"
+    "  --json           {\"value\": G, \"edges\": [{\"id\": I, \"stress\": S, \"weight\": W}, ...],\n"
+    "                    \"classes\": [[I, ...], ...], \"winning_moves\": [I, ...], \"floating\": [I, ...]}\n"
+    "                   each list sorted by id; \"edges\" holds the standing edges, \"floating\" the rest\n"
+    "  --loads          adds \"load\": [...] to each edge: what falls if it is chopped\n"
+    "  --timings        prints the time of each phase on stderr\n\n"
+    "Example: homestead-cli analyse --cgsuite ':Geee:G'   (the door: value 1, chop the top)\n",
+    run}};
+
+}  // namespace
+}  // namespace homestead::cli

@@ -1,0 +1,177 @@
+// homestead-cli analyse and search, run as a process: the JSON contract of shared/DESIGN.md on the
+// golden pictures (door, 4-cycle on a stalk of 2, loop, stalks), --loads, --timings, the text
+// output, floating edges from a file, agreement of analyse and search on 150 random pictures written
+// as files, a 200,000-edge stalk, and bad input (exit 2, one line on stderr, nothing on stdout).
+#include <QtTest>
+
+#include "../core/random_picture.h"
+#include "homestead/picture_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+using namespace homestead;
+using json = nlohmann::json;
+
+namespace {
+
+struct Result {
+    int status = -1;
+    QByteArray out, err;
+};
+
+Result runCli(const QStringList& args) {
+    QProcess process;
+    process.start(QStringLiteral(HOMESTEAD_CLI), args);
+    process.waitForFinished(120000);
+    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+json analyseJson(const QStringList& args) {
+    Result r = runCli(QStringList{"analyse", "--json"} + args);
+    if (r.status != 0) qWarning("stderr: %s", r.err.constData());
+    return json::parse(r.out.toStdString());
+}
+
+}  // namespace
+
+class AnalyseCliTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir;
+
+    QString writeFile(const QString& name, const std::string& text) {
+        QString path = dir.filePath(name);
+        std::ofstream(path.toStdString()) << text;
+        return path;
+    }
+
+private slots:
+    void doorJson() {
+        json j = analyseJson({"--cgsuite", ":Geee:G"});
+        QCOMPARE(j["value"].get<int>(), 1);
+        QCOMPARE(j["edges"].size(), std::size_t(3));
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(j["edges"][i]["id"].get<int>(), int(i));
+            QCOMPARE(j["edges"][i]["stress"].get<int>(), 1);
+            QCOMPARE(j["edges"][i]["weight"].get<int>(), 1);
+        }
+        QCOMPARE(j["classes"], json::parse("[[0, 1, 2]]"));
+        QCOMPARE(j["winning_moves"], json::parse("[1]"));  // post 0, top 1, post 2
+        QCOMPARE(j["floating"], json::parse("[]"));
+        QVERIFY(!j["edges"][0].contains("load"));
+    }
+
+    void goldenValues() {
+        QCOMPARE(analyseJson({"--cgsuite", "ee:Aeeee:A"})["value"].get<int>(), 2);
+        QCOMPARE(analyseJson({"--cgsuite", ":A-:A"})["value"].get<int>(), 1);
+        QCOMPARE(analyseJson({"--cgsuite", "eeeeeee"})["value"].get<int>(), 7);
+        json cycle = analyseJson({"--cgsuite", "ee:Aeeee:A"});
+        QCOMPARE(cycle["classes"], json::parse("[[2, 3, 4, 5]]"));
+        QCOMPARE(cycle["edges"][0]["stress"].get<int>(), 2);
+        QCOMPARE(cycle["winning_moves"], json::parse("[0]"));
+    }
+
+    void loadsAndTimings() {
+        Result r = runCli({"analyse", "--json", "--loads", "--timings", "--cgsuite", "eee"});
+        QCOMPARE(r.status, 0);
+        json j = json::parse(r.out.toStdString());
+        QCOMPARE(j["edges"][0]["load"], json::parse("[1, 2]"));
+        QCOMPARE(j["edges"][1]["load"], json::parse("[2]"));
+        QCOMPARE(j["edges"][2]["load"], json::parse("[]"));
+        QVERIFY(r.err.contains("timings:"));
+        QVERIFY(r.err.contains("parse"));
+        QVERIFY(r.err.contains("analyse"));
+    }
+
+    void textOutput() {
+        Result r = runCli({"analyse", "--cgsuite", ":Geee:G"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.contains("Value: 1"));
+        QVERIFY(r.out.contains("Winning moves: chop 1"));
+        QVERIFY(r.out.contains("class 1: [0, 1, 2]"));
+        QVERIFY(r.out.contains("part 1: value 1"));
+        QVERIFY(r.err.isEmpty());
+        Result s = runCli({"search", "--cgsuite", "ee:Aeeee:A"});
+        QCOMPARE(s.status, 0);
+        QVERIFY(s.out.contains("Value by exhaustive search: 2"));
+    }
+
+    void floatingFromAFile() {
+        Picture p;
+        NodeId g = p.addNode(Point{0, 0}, true), a = p.addNode(Point{0, 1});
+        NodeId x = p.addNode(Point{3, 3}), y = p.addNode(Point{4, 4});
+        p.insertEdge(Edge{10, g, a, "trunk"});
+        p.insertEdge(Edge{4, x, y, "cloud"});
+        QString path = writeFile("floating.json", writePictureJson(p));
+        json j = analyseJson({path});
+        QCOMPARE(j["value"].get<int>(), 1);
+        QCOMPARE(j["edges"].size(), std::size_t(1));
+        QCOMPARE(j["edges"][0]["id"].get<int>(), 10);
+        QCOMPARE(j["floating"], json::parse("[4]"));
+        Result text = runCli({"analyse", path});
+        QVERIFY(text.out.contains("floating"));
+        QVERIFY(text.out.contains("\"trunk\""));
+    }
+
+    void analyseAgreesWithSearchOnRandomFiles() {
+        std::mt19937_64 rng(31337);
+        for (int i = 0; i < 150; ++i) {
+            Picture p = testing::randomSmallPicture(rng, 10);
+            QString path = writeFile(QString("random%1.json").arg(i), writePictureJson(p));
+            json analysed = analyseJson({path});
+            Result searched = runCli({"search", "--json", path});
+            QCOMPARE(searched.status, 0);
+            json s = json::parse(searched.out.toStdString());
+            QVERIFY2(analysed["value"] == s["value"], qPrintable(path));
+            // Every list sorted by id.
+            for (const char* key : {"winning_moves", "floating"})
+                QVERIFY(std::is_sorted(analysed[key].begin(), analysed[key].end()));
+            for (std::size_t e = 1; e < analysed["edges"].size(); ++e)
+                QVERIFY(analysed["edges"][e - 1]["id"] < analysed["edges"][e]["id"]);
+        }
+    }
+
+    void longStalkFile() {
+        Picture p;
+        NodeId below = p.addNode(Point{0, 0}, true);
+        for (int i = 0; i < 200000; ++i) {
+            NodeId top = p.addNode();
+            p.addEdge(below, top);
+            below = top;
+        }
+        QString path = writeFile("stalk.json", writePictureJson(p));
+        json j = analyseJson({path});
+        QCOMPARE(j["value"].get<int>(), 200000);
+        QCOMPARE(j["winning_moves"], json::parse("[0]"));
+    }
+
+    void badInput() {
+        QString notJson = writeFile("bad.json", "{ not json");
+        const QList<QStringList> cases{
+            {"analyse"},
+            {"analyse", "--json"},
+            {"analyse", "--frobnicate", "--cgsuite", "e"},
+            {"analyse", "--cgsuite"},
+            {"analyse", "--cgsuite", "e", "--cgsuite", "ee"},
+            {"analyse", "--cgsuite", "elr"},
+            {"analyse", dir.filePath("missing.json")},
+            {"analyse", notJson},
+            {"search", "--cgsuite", QString(31, 'e')},
+            {"search", "--json", "--loads", "--cgsuite", "e"},
+        };
+        for (const QStringList& args : cases) {
+            Result r = runCli(args);
+            QVERIFY2(r.status == 2, qPrintable(args.join(' ')));
+            QVERIFY2(r.out.isEmpty(), qPrintable(args.join(' ')));
+            QVERIFY2(r.err.startsWith("homestead-cli: "), qPrintable(args.join(' ')));
+            QVERIFY2(r.err.count('\n') == 1, qPrintable(args.join(' ')));
+        }
+        QVERIFY(runCli({"analyse", "--cgsuite", "elr"}).err.contains("green"));
+        QVERIFY(runCli({"analyse", notJson}).err.contains("bad.json"));
+        QVERIFY(runCli({"search", "--cgsuite", QString(31, 'e')}).err.contains("31 standing edges"));
+    }
+};
+
+QTEST_GUILESS_MAIN(AnalyseCliTest)
+#include "tst_analyse_cli.moc"
