@@ -78,8 +78,8 @@ void GardenView::paintEvent(QPaintEvent*) {
         maxDepth = std::max(maxDepth, depth_[i]);
     }
     const QRectF area(24, 40, width() - 48, height() - 64);
-    const double unitX = std::min(70.0, area.width() / std::max(1.0, maxX + 1));
-    const double unitY = std::min(70.0, (area.height() - 30) / std::max(1.0, maxDepth + 0.6));
+    const double unitX = std::min(90.0, area.width() / std::max(1.0, maxX + 1));
+    const double unitY = std::min(90.0, (area.height() - 30) / std::max(1.0, maxDepth + 0.6));
     const double groundY = area.bottom();
     auto at = [&](int node) {
         if (node == 0) return QPointF(area.left() + unitX * 0.5, groundY);

@@ -90,7 +90,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     connect(scene_, &QGraphicsScene::selectionChanged, this, &MainWindow::selectionChanged);
     connect(scene_, &PictureScene::edgeHovered, this, [this](std::optional<EdgeId> id) {
-        if (id) statusBar()->showMessage(scene_->edgeToolTip(*id).remove(QRegularExpression(QStringLiteral("<[^>]*>"))).replace(QStringLiteral("&lt;"), QStringLiteral("<")), 0);
+        if (id) {
+            QString tip = scene_->edgeToolTip(*id).replace(QStringLiteral("<br>"), QStringLiteral("  ·  "));
+            tip.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+            statusBar()->showMessage(tip.replace(QStringLiteral("&lt;"), QStringLiteral("<")).replace(QStringLiteral("&amp;"), QStringLiteral("&")));
+        }
         else statusBar()->clearMessage();
     });
 

@@ -217,8 +217,11 @@ void PictureScene::refreshLabels() {
         e->labelText = text;
         label->setBrush(showStresses_ ? colors::label : colors::weight);
         label->setVisible(true);
-        if (wasShown) {
-            label->show(text, label->centre());
+        if (wasShown && text.size() == label->text().size()) {
+            label->show(text, label->centre());  // same width: keep its place
+        } else if (wasShown) {
+            label->setText(text);  // wider or narrower: find it a new place
+            placeLabel(e);
         } else {
             label->setText(text);
             if (placingLabels_) placeLabel(e);

@@ -20,7 +20,6 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(s
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     setFrameShape(QFrame::NoFrame);
-    setBackgroundBrush(Qt::white);
 }
 
 void PictureView::zoomBy(double factor) {

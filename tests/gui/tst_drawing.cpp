@@ -3,6 +3,8 @@
 // seed, plus a hand-drawn one with loops, repeated edges, a cycle and a floating edge).
 #include "gui_test_helpers.h"
 
+#include <QDir>
+#include <QPainterPathStroker>
 #include <QWheelEvent>
 
 using namespace guitest;
@@ -155,6 +157,31 @@ private slots:
         window->action("fit")->trigger();
         QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
         for (const Node& n : doc->picture().nodes()) QVERIFY(visible.contains(render::toScene(*n.position)));
+    }
+
+    // At default zoom no label overlaps another label or any edge, in every example.
+    void labelsDoNotCollide() {
+        QDir pictures(QStringLiteral(HOMESTEAD_RESOURCES "/pictures"));
+        for (const QString& file : pictures.entryList({QStringLiteral("*.json")})) {
+            QVERIFY(window->openFile(pictures.filePath(file)));
+            view->resetZoom();
+            std::vector<std::pair<EdgeId, QRectF>> labels;
+            for (const Edge& e : doc->picture().edges()) {
+                LabelItem* l = scene->edgeItem(e.id)->label();
+                if (l->isVisible()) labels.push_back({e.id, l->sceneBoundingRect().adjusted(1, 1, -1, -1)});
+            }
+            for (std::size_t i = 0; i < labels.size(); ++i) {
+                for (std::size_t j = i + 1; j < labels.size(); ++j)
+                    QVERIFY2(!labels[i].second.intersects(labels[j].second),
+                             qPrintable(QStringLiteral("%1: labels of %2 and %3").arg(file).arg(labels[i].first).arg(labels[j].first)));
+                for (const Edge& e : doc->picture().edges()) {
+                    QPainterPathStroker stroker;
+                    stroker.setWidth(3);
+                    QVERIFY2(!stroker.createStroke(scene->edgeItem(e.id)->path()).intersects(labels[i].second),
+                             qPrintable(QStringLiteral("%1: label of %2 on edge %3").arg(file).arg(labels[i].first).arg(e.id)));
+                }
+            }
+        }
     }
 
 private:

@@ -1,0 +1,69 @@
+// `homestead-cli render (FILE | --cgsuite STRING) -o OUT.png|OUT.svg`: draws the picture with the
+// stress of every standing edge (floating edges faded, without numbers), exactly as the
+// application exports it (app/render). Pictures without positions are laid out first. Writes
+// nothing on stdout; a bad picture, a missing -o or an unknown image type is exit status 2 with one
+// line on stderr. Runs without a display (Qt's offscreen platform unless one is set).
+#ifdef HOMESTEAD_WITH_RENDER
+
+#include "command.h"
+#include "picture_input.h"
+#include "picture_renderer.h"
+
+#include "homestead/analysis.h"
+
+#include <QFileInfo>
+#include <QGuiApplication>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+namespace homestead::cli {
+namespace {
+
+// Fonts need a QGuiApplication; the command line has none, so make one on first use.
+void ensureGuiApplication() {
+    if (QCoreApplication::instance()) return;
+    if (!std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    // Qt's own chatter (runtime directories, fonts) is not for the user: stderr carries only errors.
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
+        if (type == QtFatalMsg) std::fputs(qPrintable(message + QLatin1Char('\n')), stderr);
+    });
+    static int argc = 1;
+    static char name[] = "homestead-cli";
+    static char* argv[] = {name, nullptr};
+    static std::unique_ptr<QGuiApplication> app = std::make_unique<QGuiApplication>(argc, argv);
+}
+
+int runRender(const std::vector<std::string>& args, std::istream&, std::ostream&, std::ostream&) {
+    PictureArguments a = parsePictureArguments("render", args, {}, {"-o"});
+    auto out = a.values.find("-o");
+    if (out == a.values.end()) throw UsageError("render: missing -o OUT.png or -o OUT.svg");
+    const QString path = QString::fromStdString(out->second);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+        throw UsageError("render: -o " + out->second + ": the image must end in .png or .svg");
+    Picture picture = loadPicture(a, /*layOut=*/true);
+    ensureGuiApplication();
+    render::RenderOptions options;
+    options.scale = 2.0;
+    QString error;
+    if (!render::exportPicture(picture, analyse(picture), path, options, &error))
+        throw UsageError("render: " + error.toStdString());
+    return 0;
+}
+
+const CommandRegistration registration{Command{
+    "render",
+    "render (FILE | --cgsuite STRING) -o OUT.png|OUT.svg",
+    "Draws the picture with the stress of every standing edge, as the application exports it.\n"
+    "Floating edges are faded and carry no number. Pictures without positions are laid out.\n"
+    "  -o OUT      the image to write; .png (twice the screen size) or .svg\n"
+    "  --cgsuite S read the picture from a CGSuite string instead of a file\n"
+    "Example: homestead-cli render --cgsuite ':Geee:G' -o door.svg\n",
+    runRender}};
+
+}  // namespace
+}  // namespace homestead::cli
+
+#endif  // HOMESTEAD_WITH_RENDER

@@ -1,0 +1,73 @@
+// gui_render: `homestead-cli render` keeps its contract (shared/DESIGN.md): PNG and SVG images of a
+// file or a CGSuite string, nothing on stdout; bad input is exit status 2 with one line on stderr
+// and no image. Also: the renderer's labels never overlap each other in any example.
+#include "picture_renderer.h"
+
+#include "homestead/analysis.h"
+#include "homestead/picture_json.h"
+
+#include <QDir>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestRender : public QObject {
+    Q_OBJECT
+private:
+    struct Run {
+        int status;
+        QByteArray out, err;
+    };
+    static Run cli(const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral(HOMESTEAD_CLI), args);
+        p.waitForFinished(60000);
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+private slots:
+    void pngAndSvgFromFilesAndStrings() {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("tree.png"));
+        Run r = cli({QStringLiteral("render"), QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json"), QStringLiteral("-o"), png});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() > 200 && image.height() > 200);
+        const QString svg = dir.filePath(QStringLiteral("door.svg"));
+        r = cli({QStringLiteral("render"), QStringLiteral("--cgsuite"), QStringLiteral(":Geee:G"), QStringLiteral("-o"), svg});
+        QCOMPARE(r.status, 0);
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains(">1<"));  // the door's three edges have stress 1
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("no -o") << QStringList{QStringLiteral("--cgsuite"), QStringLiteral("ee")} << "-o";
+        QTest::newRow("gif") << QStringList{QStringLiteral("--cgsuite"), QStringLiteral("ee"), QStringLiteral("-o"), QStringLiteral("x.gif")} << ".png";
+        QTest::newRow("blue edge") << QStringList{QStringLiteral("--cgsuite"), QStringLiteral("el"), QStringLiteral("-o"), QStringLiteral("x.png")} << "column";
+        QTest::newRow("missing file") << QStringList{QStringLiteral("no-such.json"), QStringLiteral("-o"), QStringLiteral("x.png")} << "no-such.json";
+    }
+    void badInput() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        QDir::setCurrent(dir.path());
+        Run r = cli(QStringList{QStringLiteral("render")} + args);
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestRender)
+#include "tst_render.moc"
