@@ -5,10 +5,11 @@
 // otherwise the node above e must reach need - 1. Edges on cycles, per concyclic class of size k:
 // taking the class out splits its garden node into k pieces in cyclic order (read off the DFS tree:
 // the class's tree edges lie on one root path); chopping one class edge turns the node into two
-// chains of pieces hanging from the root piece, valued with h(v) = 1 + (W_piece ^ v). All chains of a
-// class are evaluated together in a binary trie keyed by the low bits first, which supports
-// "XOR every value with w" (a lazy tag) and "add 1 to every value" (swap children, carry into one
-// child) in O(bits): O(E log E) in all.
+// chains of pieces hanging from the root piece, valued with h(v) = 1 + (W_piece ^ v). A class of up
+// to 24 edges is done directly (O(k^2), no allocation); a larger one evaluates all its chains
+// together in a binary trie keyed by the low bits first, which supports "XOR every value with w"
+// (a lazy tag) and "add 1 to every value" (swap children, carry into one child) in O(bits):
+// O(E log E) in all.
 // Naive: chop every edge and re-analyse, O(E^2) — the baseline for tests and the benchmark.
 //
 //   std::vector<EdgeId> moves = winningMoves(door);   // {the top edge}
