@@ -5,8 +5,8 @@
 // largest `from` and then the largest `to` (deterministic). Without a winning move it plays the
 // smallest slide of the largest coin that can move (one square left, or to the nearest empty square
 // below it), which keeps the game long and gives the opponent the most chances to err.
-// Casual strength: with probability 1/3 (drawn from a generator seeded by `seed` and the position) a
-// uniformly random legal move instead. Cost: O(n·B) for the winning moves plus O(n) for the rest.
+// Casual strength: with probability 1/3 (drawn from a generator seeded by `seed`, `misere` and the
+// position) a random legal move instead: a random movable coin, then a random empty square below it. Cost: O(n·B) for the winning moves plus O(n) for the rest.
 #pragma once
 
 #include "homestead/welter.h"
