@@ -82,6 +82,7 @@ Skeleton buildSkeleton(const Picture& picture) {
 
     // Iterative DFS from the ground. acc[v] = XOR of the labels of non-tree edges at v (loops cancel).
     std::vector<std::uint64_t> acc(n, 0);
+    std::vector<int> low(n, 0);  // lowlink: the smallest depth reached by a non-tree edge from the subtree
     std::vector<char> labelled(m, 0);
     SplitMix64 random{0x486F6D6573746561ULL};  // "Homestea"
     std::vector<int> stack;
@@ -105,6 +106,7 @@ Skeleton buildSkeleton(const Picture& picture) {
             s.parentEdge[w] = e;
             s.parentVertex[w] = u;
             s.depth[w] = s.depth[u] + 1;
+            low[w] = s.depth[w];
             s.preorder.push_back(w);
             stack.push_back(w);
         } else if (!labelled[e]) {
@@ -115,18 +117,24 @@ Skeleton buildSkeleton(const Picture& picture) {
             if (w != u) {
                 acc[u] ^= word;
                 acc[w] ^= word;
+                low[u] = std::min(low[u], s.depth[w]);
+                low[w] = std::min(low[w], s.depth[u]);
             }
         }
     }
 
-    // Tree-edge labels: subtree XOR of acc, leaves first.
+    // Tree-edge labels: subtree XOR of acc, leaves first; with them the lowlinks. A tree edge is a
+    // bridge exactly when no non-tree edge leaves its subtree upwards (lowlink, deterministic); the
+    // labels of the other edges are then non-zero but for a chance of about m/2^64.
+    s.bridge.assign(m, 0);
     for (std::size_t i = s.preorder.size(); i-- > 1;) {
         int v = s.preorder[i];
+        int p = s.parentVertex[v];
         s.label[s.parentEdge[v]] = acc[v];
-        acc[s.parentVertex[v]] ^= acc[v];
+        acc[p] ^= acc[v];
+        low[p] = std::min(low[p], low[v]);
+        if (low[v] >= s.depth[v]) s.bridge[s.parentEdge[v]] = 1;
     }
-    s.bridge.assign(m, 0);
-    for (int e = 0; e < m; ++e) s.bridge[e] = s.standing[e] && s.label[e] == 0;
 
     // Garden nodes in preorder.
     s.gardenOfVertex.assign(n, -1);

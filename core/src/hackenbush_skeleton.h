@@ -4,8 +4,8 @@
 // One iterative depth-first search from the ground (no recursion: a 10^6-edge stalk is fine) finds
 // the standing edges, a spanning tree, and the cycle-equivalence labels of THEORY.md §6: every
 // non-tree edge gets a random 64-bit word, every tree edge the XOR of the words of the non-tree edges
-// spanning it (a subtree XOR). Label 0 = bridge; equal non-zero labels = same concyclic class (error
-// probability about m^2/2^64). Contracting the non-bridge edges gives the garden: its nodes are
+// spanning it (a subtree XOR). Bridges come from lowlinks (exact; label 0 too); equal labels of
+// non-bridges = same concyclic class (error probability about m^2/2^64). Contracting the non-bridge edges gives the garden: its nodes are
 // numbered in DFS preorder, so a parent has a smaller number than its children and the garden subtree
 // of node c is the range [c, c + gardenSize[c]). Stresses are then one sweep from the leaves.
 // Everything is O(V + E); memory is a few words per node and edge.

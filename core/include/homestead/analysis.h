@@ -2,8 +2,9 @@
 // weight, concyclic class and part, and for the picture its Grundy value, the value of each part,
 // the concyclic classes and every winning move.
 //
-// Algorithm: one iterative DFS finds the bridges (lowlink with edge ids, so loops and parallel edges
-// are right) with all base nodes identified into one ground node; the bridges form the garden tree.
+// Algorithm: one iterative DFS (no recursion) with all base nodes identified into one ground node
+// finds the bridges by lowlinks over edge ids (a parallel edge is not the tree edge it doubles, a
+// loop is never a tree edge) and labels the cycles; the bridges form the garden tree.
 // On the garden a loop has stress 1 and a bridge 1 + (XOR of the stresses of what it immediately
 // supports); weight of stress s is (s|0) = 2^(v2(s)+1) - 1; the value is the XOR of the weights.
 // Concyclic classes come from random 64-bit cycle labels (concyclic.h); winning moves from
