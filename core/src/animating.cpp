@@ -1,0 +1,191 @@
+// Animating functions: see animating.h. The poles come from pulling every ring point of every
+// + or − step back through the steps before it; a pole hit an even number of times cancels.
+#include "homestead/animating.h"
+
+#include "homestead/mating.h"
+
+#include <algorithm>
+#include <charconv>
+#include <sstream>
+
+namespace homestead::animating {
+
+namespace {
+
+std::int64_t applyStep(const Step& step, std::int64_t x) {
+    const auto ux = static_cast<std::uint64_t>(x), ua = static_cast<std::uint64_t>(step.amount);
+    switch (step.kind) {
+        case StepKind::Add: return static_cast<std::int64_t>(ux + ua);
+        case StepKind::Subtract: return static_cast<std::int64_t>(ux - ua);
+        case StepKind::Xor: return x ^ step.amount;
+    }
+    return x;
+}
+
+Step inverseStep(const Step& step) {
+    switch (step.kind) {
+        case StepKind::Add: return {StepKind::Subtract, step.amount};
+        case StepKind::Subtract: return {StepKind::Add, step.amount};
+        case StepKind::Xor: return step;
+    }
+    return step;
+}
+
+// The Welter function of distinct integers (any sign): ⊕ of the values and of (a|b) over pairs.
+// Bit k of the pair sum is the parity of Σ C(c, 2) over the residue classes mod 2^k.
+std::int64_t welterOfIntegers(const std::vector<std::int64_t>& values) {
+    std::uint64_t sum = 0;
+    for (auto v : values) sum ^= static_cast<std::uint64_t>(v);
+    std::vector<std::uint64_t> residues(values.size());
+    for (int k = 0; k < 64; ++k) {
+        const std::uint64_t mask = k == 0 ? 0 : (~0ULL >> (64 - k));
+        for (std::size_t i = 0; i < values.size(); ++i) residues[i] = static_cast<std::uint64_t>(values[i]) & mask;
+        std::sort(residues.begin(), residues.end());
+        std::uint64_t pairs = 0;
+        for (std::size_t i = 0; i < residues.size();) {
+            std::size_t j = i;
+            while (j < residues.size() && residues[j] == residues[i]) ++j;
+            const std::uint64_t c = j - i;
+            pairs += c * (c - 1) / 2;
+            i = j;
+        }
+        if (pairs & 1) sum ^= 1ULL << k;
+    }
+    return static_cast<std::int64_t>(sum);
+}
+
+}  // namespace
+
+AnimatingFunction::AnimatingFunction(std::vector<Step> steps) : steps_(std::move(steps)) {
+    std::int64_t ringPoints = 0;
+    for (const auto& step : steps_) {
+        if (step.kind == StepKind::Xor) continue;
+        if (step.amount < 0)
+            throw AnimatingError("step amount " + std::to_string(step.amount) + " of + or - is negative");
+        if (step.amount > kMaxRingPoints - ringPoints)
+            throw AnimatingError("the + and - steps add up to more than " + std::to_string(kMaxRingPoints) +
+                                 " (too many ring points to find the poles)");
+        ringPoints += step.amount;
+    }
+    std::vector<std::int64_t> hits;
+    for (std::size_t j = 0; j < steps_.size(); ++j) {
+        const auto& step = steps_[j];
+        if (step.kind == StepKind::Xor) continue;
+        // Ring points in the value before step j: 0..a−1 for "−a", −a..−1 for "+a".
+        const std::int64_t first = step.kind == StepKind::Subtract ? 0 : -step.amount;
+        for (std::int64_t y = first; y < first + step.amount; ++y) {
+            std::int64_t x = y;
+            for (std::size_t i = j; i-- > 0;) x = applyStep(inverseStep(steps_[i]), x);
+            hits.push_back(x);
+        }
+    }
+    std::sort(hits.begin(), hits.end());
+    for (std::size_t i = 0; i < hits.size();) {
+        std::size_t j = i;
+        while (j < hits.size() && hits[j] == hits[i]) ++j;
+        if ((j - i) % 2 == 1) poles_.push_back(hits[i]);
+        i = j;
+    }
+    // N = f(0) ⊕ 0 ⊕ (0|p1) ⊕ … (the canonical form at x = 0).
+    nim_ = (*this)(0);
+    for (auto p : poles_) nim_ ^= mate(0, p);
+}
+
+std::int64_t AnimatingFunction::operator()(std::int64_t x) const {
+    for (const auto& step : steps_) x = applyStep(step, x);
+    return x;
+}
+
+AnimatingFunction AnimatingFunction::compose(const AnimatingFunction& inner) const {
+    std::vector<Step> steps = inner.steps_;
+    steps.insert(steps.end(), steps_.begin(), steps_.end());
+    return AnimatingFunction(std::move(steps));
+}
+
+AnimatingFunction AnimatingFunction::inverse() const {
+    std::vector<Step> steps;
+    for (auto it = steps_.rbegin(); it != steps_.rend(); ++it) steps.push_back(inverseStep(*it));
+    return AnimatingFunction(std::move(steps));
+}
+
+std::int64_t AnimatingFunction::canonical(std::int64_t x) const {
+    std::int64_t result = x ^ nim_;
+    for (auto p : poles_) result ^= mate(x, p);
+    return result;
+}
+
+std::optional<std::int64_t> AnimatingFunction::welt() const {
+    if (nim_ != 0) return std::nullopt;
+    return welterOfIntegers(poles_);
+}
+
+std::string AnimatingFunction::canonicalForm() const {
+    std::ostringstream out;
+    out << "x";
+    for (auto p : poles_) out << " ⊕ (x|" << p << ")";
+    if (nim_ != 0) out << " ⊕ " << nim_;
+    return out.str();
+}
+
+std::string AnimatingFunction::stepsText() const {
+    std::ostringstream out;
+    for (std::size_t i = 0; i < steps_.size(); ++i) {
+        if (i) out << ' ';
+        const char op = steps_[i].kind == StepKind::Add ? '+' : steps_[i].kind == StepKind::Subtract ? '-' : '^';
+        out << op << steps_[i].amount;
+    }
+    return out.str();
+}
+
+AnimatingFunction parse(const std::string& text) {
+    // Split on whitespace and commas; an operator standing alone joins the next token.
+    std::vector<std::string> tokens;
+    std::string current;
+    for (char ch : text) {
+        if (ch == ' ' || ch == '\t' || ch == '\n' || ch == ',') {
+            if (!current.empty()) tokens.push_back(current), current.clear();
+        } else {
+            current += ch;
+        }
+    }
+    if (!current.empty()) tokens.push_back(current);
+    std::vector<std::string> joined;
+    for (const auto& token : tokens) {
+        if (!joined.empty() && (joined.back() == "+" || joined.back() == "-" || joined.back() == "^" ||
+                                joined.back() == "x" || joined.back() == "\u2295"))
+            joined.back() += token;
+        else
+            joined.push_back(token);
+    }
+    std::vector<Step> steps;
+    for (std::size_t i = 0; i < joined.size(); ++i) {
+        const std::string& token = joined[i];
+        const std::string where = "step " + std::to_string(i + 1) + " '" + token + "'";
+        Step step;
+        std::size_t skip = 1;
+        if (token.rfind("\u2295", 0) == 0) {
+            step.kind = StepKind::Xor;
+            skip = std::string("\u2295").size();
+        } else if (token[0] == '+') {
+            step.kind = StepKind::Add;
+        } else if (token[0] == '-') {
+            step.kind = StepKind::Subtract;
+        } else if (token[0] == '^' || token[0] == 'x') {
+            step.kind = StepKind::Xor;
+        } else {
+            throw AnimatingError(where + ": expected +N, -N or ^N");
+        }
+        const char* first = token.data() + skip;
+        const char* last = token.data() + token.size();
+        if (step.kind != StepKind::Xor && first != last && *first == '-')
+            throw AnimatingError(where + ": the amount must be a natural number");
+        auto [ptr, ec] = std::from_chars(first, last, step.amount);
+        if (ptr == first || ptr != last) throw AnimatingError(where + ": expected +N, -N or ^N with N a number");
+        if (ec == std::errc::result_out_of_range) throw AnimatingError(where + ": the amount is too large");
+        steps.push_back(step);
+    }
+    if (steps.empty()) throw AnimatingError("no steps (expected something like \"-2 ^3 +3 ^5\")");
+    return AnimatingFunction(std::move(steps));
+}
+
+}  // namespace homestead::animating
