@@ -5,6 +5,10 @@
 
 #include "golden_pictures.h"
 #include "homestead/analysis.h"
+#include "homestead/search.h"
+#include "homestead/winning.h"
+
+#include <algorithm>
 
 using namespace homestead;
 using namespace homestead::testing;
@@ -129,6 +133,56 @@ private slots:
             QCOMPARE(e.concyclicClass >= 0, e.onCycle);
         auto all = loads(p);
         for (std::size_t e = 0; e < p.edgeCount(); ++e) QCOMPARE(all[e], load(p, p.edges()[e].id));
+    }
+
+    void girlOnOneFoot() {
+        // THEORY.md §7 (Gardner Fig. 85), rebuilt from its numbers: foot, calf, thigh up to the hip;
+        // at the hip a skirt (a 5-node, 5-edge cycle), a raised leg of 3 edges and the body; the
+        // body's top carries two arms (stalks of 2), the head (a 2-edge cycle) and the hair edge,
+        // whose top carries a ribbon of three loops.
+        Picture p;
+        NodeId ground = p.addNode(Point{0, 0}, true);
+        NodeId ankle = p.addNode(), knee = p.addNode(), hip = p.addNode();
+        EdgeId foot = p.addEdge(ground, ankle, "foot");
+        EdgeId calf = p.addEdge(ankle, knee, "calf");
+        EdgeId thigh = p.addEdge(knee, hip, "thigh");
+        NodeId prev = hip;
+        for (int i = 0; i < 4; ++i) {
+            NodeId next = p.addNode();
+            p.addEdge(prev, next, "skirt");
+            prev = next;
+        }
+        p.addEdge(prev, hip, "skirt");
+        NodeId r1 = p.addNode(), r2 = p.addNode(), r3 = p.addNode();
+        EdgeId raised = p.addEdge(hip, r1, "raised thigh");
+        p.addEdge(r1, r2);
+        p.addEdge(r2, r3);
+        NodeId neck = p.addNode();
+        EdgeId body = p.addEdge(hip, neck, "body");
+        for (int arm = 0; arm < 2; ++arm) {
+            NodeId elbow = p.addNode(), hand = p.addNode();
+            p.addEdge(neck, elbow);
+            p.addEdge(elbow, hand);
+        }
+        p.addEdge(neck, neck, "head");
+        p.addEdge(neck, neck, "head");
+        NodeId ribbon = p.addNode();
+        EdgeId hair = p.addEdge(neck, ribbon, "hair");
+        for (int i = 0; i < 3; ++i) p.addEdge(ribbon, ribbon, "ribbon");
+        Analysis a = analyse(p);
+        QCOMPARE(a.edge(hair, p).stress, std::uint64_t(2));
+        QCOMPARE(a.edge(body, p).stress, std::uint64_t(3));
+        QCOMPARE(a.edge(raised, p).stress, std::uint64_t(3));
+        std::vector<std::uint64_t> thighSupports = a.edge(thigh, p).supported;
+        std::sort(thighSupports.begin(), thighSupports.end());
+        QCOMPARE(thighSupports, (std::vector<std::uint64_t>{1, 1, 1, 1, 1, 3, 3}));
+        QCOMPARE(a.edge(thigh, p).stress, std::uint64_t(2));
+        QCOMPARE(a.edge(calf, p).stress, std::uint64_t(3));
+        QCOMPARE(a.edge(foot, p).stress, std::uint64_t(4));
+        QCOMPARE(a.value, std::uint64_t(4));
+        QVERIFY(std::find(a.winningMoves.begin(), a.winningMoves.end(), foot) != a.winningMoves.end());
+        QCOMPARE(a.winningMoves, winningMovesByChopping(p));
+        QCOMPARE(searchValue(p), a.value);  // 25 edges: the theory against the game tree
     }
 
     void longStalkNeedsNoRecursion() {
