@@ -6,6 +6,7 @@
 
 #include "homestead/analysis.h"
 
+#include <algorithm>
 #include <chrono>
 #include <iomanip>
 #include <ostream>
@@ -37,7 +38,8 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
     order.reserve(a.edges.size());
     for (std::size_t e = 0; e < a.edges.size(); ++e)
         if (a.edges[e].standing) order.push_back(e);
-    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return a.edges[x].id < a.edges[y].id; });
+    auto byId = [&](std::size_t x, std::size_t y) { return a.edges[x].id < a.edges[y].id; };
+    if (!std::is_sorted(order.begin(), order.end(), byId)) std::sort(order.begin(), order.end(), byId);
     bool first = true;
     for (std::size_t e : order) {
         const EdgeAnalysis& x = a.edges[e];
