@@ -8,6 +8,7 @@
 #include <bit>
 #include <numeric>
 #include <string>
+#include <utility>
 
 namespace homestead {
 
@@ -54,7 +55,7 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
         x.onCycle = !s.bridge[e];
         x.stress = s.stress[e];
         x.weight = weightOfStress(x.stress);
-        if (s.bridge[e]) x.supported = supports[s.gardenOfEdge[e]];
+        if (s.bridge[e]) x.supported = std::move(supports[s.gardenOfEdge[e]]);  // one bridge per node
     }
     std::sort(a.floating.begin(), a.floating.end());
 
