@@ -35,28 +35,34 @@ std::uint64_t reverseBits(std::uint64_t v) {
     return (v >> 32) | (v << 32);
 }
 
-// LSD radix sort by 16-bit digits; a digit that is the same in every key costs one counting pass
-// (squares below 2^40 reversed have their low 24 bits zero). O(n) per pass, 4 passes at most.
-void radixSort(std::vector<std::uint64_t>& keys) {
-    if (keys.size() < 256) {
-        std::sort(keys.begin(), keys.end());
+// LSD radix sort by 16-bit digits of key(item); a digit that is the same in every key costs one
+// counting pass (squares below 2^40 reversed have their low 24 bits zero). O(n) per pass, 4 passes
+// at most; small inputs use std::sort.
+template <typename T, typename Key>
+void radixSort(std::vector<T>& items, Key key) {
+    if (items.size() < 256) {
+        std::sort(items.begin(), items.end(), [&](const T& a, const T& b) { return key(a) < key(b); });
         return;
     }
-    std::vector<std::uint64_t> buffer(keys.size());
+    std::vector<T> buffer(items.size());
     std::vector<std::size_t> count(65536);
     for (int shift = 0; shift < 64; shift += 16) {
         std::fill(count.begin(), count.end(), 0);
-        for (auto key : keys) ++count[(key >> shift) & 0xFFFF];
-        if (count[(keys[0] >> shift) & 0xFFFF] == keys.size()) continue;
+        for (const auto& item : items) ++count[(key(item) >> shift) & 0xFFFF];
+        if (count[(key(items[0]) >> shift) & 0xFFFF] == items.size()) continue;
         std::size_t total = 0;
         for (auto& c : count) {
             const auto here = c;
             c = total;
             total += here;
         }
-        for (auto key : keys) buffer[count[(key >> shift) & 0xFFFF]++] = key;
-        keys.swap(buffer);
+        for (const auto& item : items) buffer[count[(key(item) >> shift) & 0xFFFF]++] = item;
+        items.swap(buffer);
     }
+}
+
+void radixSort(std::vector<std::uint64_t>& keys) {
+    radixSort(keys, [](std::uint64_t k) { return k; });
 }
 
 // Bits from..to inclusive (0 <= from, to <= 63); empty when from > to.
@@ -301,7 +307,7 @@ std::vector<Square> normalisePosition(std::vector<Square> coins) {
         if (c >= kSquareLimit)
             throw WelterError("square " + describe(c) + " is 2^62 or more (squares must be below 2^62)");
     }
-    std::sort(coins.begin(), coins.end());
+    radixSort(coins, [](Square c) { return static_cast<std::uint64_t>(c); });  // all >= 0 here
     checkDistinctSorted(coins);
     return coins;
 }
@@ -455,8 +461,7 @@ Evaluation evaluate(std::span<const Square> coins, std::int64_t target) {
     for (std::size_t i = 0; i < x.size(); ++i)
         if (x[i] < trie.squares[i])
             result.moves.push_back({static_cast<Square>(trie.squares[i]), static_cast<Square>(x[i])});
-    std::sort(result.moves.begin(), result.moves.end(),
-              [](const Move& p, const Move& q) { return p.from < q.from; });
+    radixSort(result.moves, [](const Move& m) { return static_cast<std::uint64_t>(m.from); });
     return result;
 }
 

@@ -1,0 +1,126 @@
+// homestead-cli nim: the nim-sum of some heaps and the winning moves in normal and misère play
+// (nim.h), or with --transfinite the nim-sum of ordinal heaps below ω^ω and the good moves.
+#include "command.h"
+
+#include "homestead/nim.h"
+#include "homestead/ordinal.h"
+#include "homestead/transfinite.h"
+
+#include <charconv>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace homestead::cli {
+namespace {
+
+void printMoves(std::ostream& out, const std::vector<nim::NimMove>& moves, bool json) {
+    if (json) {
+        out << '[';
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            out << (i ? ", " : "") << "{\"heap\": " << moves[i].heap << ", \"from\": " << moves[i].from
+                << ", \"to\": " << moves[i].to << '}';
+        out << ']';
+        return;
+    }
+    if (moves.empty()) out << "none";
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        out << (i ? ", " : "") << "heap " << moves[i].heap + 1 << ": " << moves[i].from << " → " << moves[i].to;
+}
+
+int runTransfinite(const std::vector<std::string>& words, bool json, std::ostream& out) {
+    std::vector<Ordinal> heaps;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        try {
+            heaps.push_back(Ordinal::parse(words[i]));
+        } catch (const OrdinalError& error) {
+            throw UsageError("nim --transfinite: argument " + std::to_string(i + 1) + ": " + error.what());
+        }
+    }
+    const Ordinal sum = transfinite::nimSum(heaps);
+    const auto moves = transfinite::nimGoodMoves(heaps);
+    if (json) {
+        out << "{\"heaps\": [";
+        for (std::size_t i = 0; i < heaps.size(); ++i) out << (i ? ", " : "") << '"' << heaps[i].toAscii() << '"';
+        out << "], \"nim_sum\": \"" << sum.toAscii() << "\", \"good_moves\": [";
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            out << (i ? ", " : "") << "{\"from\": \"" << moves[i].from.toAscii() << "\", \"to\": \""
+                << moves[i].to.toAscii() << "\"}";
+        out << "]}\n";
+        return 0;
+    }
+    out << "heaps: ";
+    for (std::size_t i = 0; i < heaps.size(); ++i) out << (i ? ", " : "") << heaps[i].toUnicode();
+    out << "\nnim-sum: " << sum.toUnicode()
+        << (sum.isZero() ? "  (P-position: the player to move loses)" : "  (N-position: the player to move wins)")
+        << "\ngood moves: ";
+    if (moves.empty()) out << "none";
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        out << (i ? ", " : "") << moves[i].from.toUnicode() << " → " << moves[i].to.toUnicode();
+    out << "\n";
+    return 0;
+}
+
+int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, std::ostream&) {
+    bool json = false, transfiniteMode = false;
+    std::vector<std::string> words;
+    for (const auto& arg : args) {
+        if (arg == "--json") json = true;
+        else if (arg == "--transfinite") transfiniteMode = true;
+        else if (arg.size() > 2 && arg.rfind("--", 0) == 0)
+            throw UsageError("nim: unknown option '" + arg + "' (see 'homestead-cli nim --help')");
+        else words.push_back(arg);
+    }
+    if (words.empty()) throw UsageError("nim: no heaps given (e.g. 'homestead-cli nim 3 5 7')");
+    if (transfiniteMode) return runTransfinite(words, json, out);
+    std::vector<std::int64_t> heaps;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string& w = words[i];
+        std::int64_t heap = 0;
+        auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), heap);
+        if (ptr != w.data() + w.size() || w.empty() || ec != std::errc() || heap < 0)
+            throw UsageError("nim: argument " + std::to_string(i + 1) + " '" + w +
+                             "' is not a heap size (a natural number below 2^63; ordinals need --transfinite)");
+        heaps.push_back(heap);
+    }
+    const auto sum = nim::nimSum(heaps);
+    const auto moves = nim::nimWinningMoves(heaps);
+    const auto misere = nim::misereNimWinningMoves(heaps);
+    if (json) {
+        out << "{\"heaps\": [";
+        for (std::size_t i = 0; i < heaps.size(); ++i) out << (i ? ", " : "") << heaps[i];
+        out << "], \"nim_sum\": " << sum << ", \"winning_moves\": ";
+        printMoves(out, moves, true);
+        out << ", \"misere_winning_moves\": ";
+        printMoves(out, misere, true);
+        out << "}\n";
+        return 0;
+    }
+    out << "heaps: ";
+    for (std::size_t i = 0; i < heaps.size(); ++i) out << (i ? " " : "") << heaps[i];
+    out << "\nnim-sum: " << sum
+        << (sum == 0 ? "  (P-position: the player to move loses)" : "  (N-position: the player to move wins)")
+        << "\nwinning moves: ";
+    printMoves(out, moves, false);
+    out << "\nmisère winning moves: ";
+    printMoves(out, misere, false);
+    out << "\n";
+    return 0;
+}
+
+const CommandRegistration registration{Command{
+    "nim",
+    "nim [--json] [--transfinite] HEAP...",
+    "Nim: the nim-sum (XOR) of the heaps and the winning moves, in normal play and in misère play\n"
+    "(the last mover loses). Heaps are natural numbers; heap numbers in the output count from 1.\n\n"
+    "  --json          {\"heaps\": [...], \"nim_sum\": S, \"winning_moves\": [{\"heap\": I, \"from\": A,\n"
+    "                  \"to\": B}, ...], \"misere_winning_moves\": [...]} (heap indices from 0)\n"
+    "  --transfinite   heaps are ordinals below w^w ('w^2*3+w*4+16' or 'ω²·3+ω·4+16'); prints the\n"
+    "                  nim-sum and the good moves\n\n"
+    "examples:\n"
+    "  homestead-cli nim 4 5 7\n"
+    "  homestead-cli nim --transfinite 1 'w*2+4' 'w^2*3+9' 'w^2*2+w*4+16' 'w^2+w*5+25'\n",
+    run}};
+
+}  // namespace
+}  // namespace homestead::cli
