@@ -1,0 +1,523 @@
+// The "Welter's game" page: controls, panels and the wiring between the strip view, the game state
+// and the core (see welter_strip_page.h).
+#include "welter_strip_page.h"
+
+#include "welter_strip_view.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace homestead::gui {
+
+namespace {
+using welter::Square;
+
+QString coinsText(const std::vector<Square>& coins) {
+    QStringList parts;
+    for (Square s : coins) parts << QString::number(s);
+    return QLatin1Char('[') + parts.join(QLatin1Char('|')) + QLatin1Char(']');
+}
+
+QToolButton* buttonFor(QAction* action) {
+    auto* b = new QToolButton;
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    b->setMinimumHeight(34);
+    return b;
+}
+}  // namespace
+
+WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
+    setWindowTitle(tr("Welter's game"));
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.15);  // readable at a projector
+    setFont(f);
+
+    game_.setLength(24);
+    game_.setCoins({0, 2, 5, 7, 11, 13, 16, 17, 23});  // Conway's worked example (THEORY.md §3)
+
+    view_ = new WelterStripView;
+    buildActions();
+    buildLayout();
+
+    connect(&game_, &WelterGame::changed, this, &WelterStripPage::refresh);
+    connect(&game_, &WelterGame::engineThinkingChanged, this, &WelterStripPage::refresh);
+    connect(&game_, &WelterGame::gameOver, this, &WelterStripPage::onGameOver);
+    connect(&game_, &WelterGame::moveMade, this, [this](welter::Move m, int by) {
+        setStatus(tr("%1 moved %2 → %3.").arg(playerName(by)).arg(m.from).arg(m.to));
+    });
+    connect(view_, &WelterStripView::moveRequested, this, &WelterStripPage::onMoveRequested);
+    connect(view_, &WelterStripView::moveRefused, this, &WelterStripPage::setStatus);
+    connect(view_, &WelterStripView::toggleRequested, this, [this](int s) { game_.toggleCoin(s); });
+    connect(view_, &WelterStripView::cursorMoved, this, [this](int s) {
+        const QRectF r = view_->squareRect(s);
+        scroll_->ensureVisible(int(r.center().x()), int(r.center().y()), int(r.width()), 0);
+    });
+    refresh();
+    setStatus(tr("Drag a coin to the left onto an empty square, or click a coin and then a square. "
+                 "Arrows and Enter work too."));
+}
+
+WelterStripPage::~WelterStripPage() = default;
+
+void WelterStripPage::buildActions() {
+    auto add = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys,
+                      const QString& tip) {
+        auto* a = new QAction(text, this);
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        QString shortcutText;
+        if (!keys.isEmpty()) shortcutText = QStringLiteral(" (%1)").arg(keys.front().toString(QKeySequence::NativeText));
+        a->setToolTip(tip + shortcutText);
+        addAction(a);
+        actions_.insert(name, a);
+        return a;
+    };
+    QAction* setup = add(QStringLiteral("setup"), tr("Set up"), {QKeySequence(Qt::Key_S)},
+                         tr("Set-up mode: click a square to place or remove a coin"));
+    setup->setCheckable(true);
+    connect(setup, &QAction::toggled, this, [this](bool on) {
+        game_.setSetupMode(on);
+        setStatus(on ? tr("Set-up: click squares to place or remove coins; leave set-up to play.")
+                     : tr("Game started from the position set up."));
+    });
+    connect(add(QStringLiteral("random"), tr("Random"), {QKeySequence(Qt::CTRL | Qt::Key_R)},
+                tr("A random position with the chosen number of coins")),
+            &QAction::triggered, this, [this] {
+                game_.randomise(countSpin_->value(), randomSeed_++);
+                setStatus(tr("A random position of %1 coins.").arg(game_.coins().size()));
+            });
+    connect(add(QStringLiteral("clear"), tr("Clear"), {QKeySequence(Qt::CTRL | Qt::Key_Delete)},
+                tr("Remove every coin")),
+            &QAction::triggered, this, [this] { game_.clear(); });
+    connect(add(QStringLiteral("new"), tr("New game"), {QKeySequence(Qt::Key_F5)},
+                tr("Start again from the position set up")),
+            &QAction::triggered, this, [this] { game_.restart(); });
+    connect(add(QStringLiteral("undo"), tr("Undo"),
+                {QKeySequence(Qt::CTRL | Qt::Key_Z), QKeySequence(Qt::Key_Backspace)},
+                tr("Take back the last move (and the engine's reply)")),
+            &QAction::triggered, &game_, &WelterGame::undo);
+    connect(add(QStringLiteral("redo"), tr("Redo"),
+                {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)},
+                tr("Replay a move taken back")),
+            &QAction::triggered, &game_, &WelterGame::redo);
+    connect(add(QStringLiteral("hint"), tr("Hint"), {QKeySequence(Qt::Key_H)},
+                tr("Show the winning moves, or say that none exists")),
+            &QAction::triggered, this, &WelterStripPage::showHint);
+    QAction* misere = add(QStringLiteral("misere"), tr("Misère"), {QKeySequence(Qt::Key_M)},
+                          tr("Misère play: whoever makes the last move loses"));
+    misere->setCheckable(true);
+    connect(misere, &QAction::toggled, &game_, &WelterGame::setMisere);
+    QAction* pause = add(QStringLiteral("pause"), tr("Pause engines"), {QKeySequence(Qt::Key_P)},
+                         tr("Stop the engines from moving (engine against engine)"));
+    pause->setCheckable(true);
+    connect(pause, &QAction::toggled, &game_, &WelterGame::setPaused);
+}
+
+void WelterStripPage::buildLayout() {
+    auto* setupBox = new QGroupBox(tr("Position"));
+    auto* setupRow = new QHBoxLayout(setupBox);
+    setupRow->addWidget(buttonFor(action(QStringLiteral("setup"))));
+    setupRow->addWidget(buttonFor(action(QStringLiteral("random"))));
+    countSpin_ = new QSpinBox;
+    countSpin_->setRange(0, 64);
+    countSpin_->setValue(7);
+    countSpin_->setSuffix(tr(" coins"));
+    countSpin_->setToolTip(tr("How many coins a random position has"));
+    setupRow->addWidget(countSpin_);
+    setupRow->addWidget(buttonFor(action(QStringLiteral("clear"))));
+    auto* lengthLabel = new QLabel(tr("Length"));
+    lengthSpin_ = new QSpinBox;
+    lengthSpin_->setRange(1, 400);
+    lengthSpin_->setValue(game_.length());
+    lengthSpin_->setToolTip(tr("The number of squares of the strip (it scrolls when long)"));
+    lengthLabel->setBuddy(lengthSpin_);
+    setupRow->addWidget(lengthLabel);
+    setupRow->addWidget(lengthSpin_);
+    connect(lengthSpin_, &QSpinBox::valueChanged, this, [this](int n) {
+        if (refreshing_) return;
+        if (!game_.setLength(n)) setStatus(game_.lastError());
+    });
+
+    auto* playersBox = new QGroupBox(tr("Players"));
+    auto* playersRow = new QHBoxLayout(playersBox);
+    for (int i = 0; i < 2; ++i) {
+        auto* combo = new QComboBox;
+        combo->addItem(tr("Human"), int(WelterPlayer::Human));
+        combo->addItem(tr("Engine, perfect"), int(WelterPlayer::EnginePerfect));
+        combo->addItem(tr("Engine, casual"), int(WelterPlayer::EngineCasual));
+        combo->setToolTip(tr("Who plays as player %1").arg(i + 1));
+        auto* label = new QLabel(tr("Player %1").arg(i + 1));
+        label->setBuddy(combo);
+        playersRow->addWidget(label);
+        playersRow->addWidget(combo);
+        playerCombo_[i] = combo;
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, i, combo](int) {
+            if (!refreshing_) game_.setPlayer(i, WelterPlayer(combo->currentData().toInt()));
+        });
+    }
+    firstCombo_ = new QComboBox;
+    firstCombo_->addItem(tr("Player 1 moves first"));
+    firstCombo_->addItem(tr("Player 2 moves first"));
+    firstCombo_->setToolTip(tr("Who makes the first move"));
+    playersRow->addWidget(firstCombo_);
+    connect(firstCombo_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (!refreshing_) game_.setFirstPlayer(i);
+    });
+    paceSpin_ = new QSpinBox;
+    paceSpin_->setRange(0, 5000);
+    paceSpin_->setSingleStep(100);
+    paceSpin_->setValue(game_.paceMs());
+    paceSpin_->setSuffix(tr(" ms"));
+    paceSpin_->setPrefix(tr("pace "));
+    paceSpin_->setToolTip(tr("How long an engine waits before it moves"));
+    playersRow->addWidget(paceSpin_);
+    connect(paceSpin_, &QSpinBox::valueChanged, &game_, &WelterGame::setPaceMs);
+    playersRow->addWidget(buttonFor(action(QStringLiteral("misere"))));
+    playersRow->addStretch(1);
+
+    setupRow->addStretch(1);
+    auto* playRow = new QHBoxLayout;
+    for (const char* name : {"new", "undo", "redo", "hint", "pause"})
+        playRow->addWidget(buttonFor(action(QString::fromLatin1(name))));
+    turnLabel_ = new QLabel;
+    QFont turnFont = font();
+    turnFont.setBold(true);
+    turnLabel_->setFont(turnFont);
+    playRow->addSpacing(16);
+    playRow->addWidget(turnLabel_, 1);
+
+    bannerLabel_ = new QLabel;
+    QFont bannerFont = font();
+    bannerFont.setPixelSize(26);
+    bannerFont.setBold(true);
+    bannerLabel_->setFont(bannerFont);
+    bannerLabel_->setAlignment(Qt::AlignCenter);
+    bannerLabel_->setWordWrap(true);
+    bannerLabel_->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fff3c4; color: #5b3a00; border: 2px solid #c88a12; border-radius: 6px; "
+        "padding: 6px; }"));
+    bannerLabel_->hide();
+
+    scroll_ = new QScrollArea;
+    scroll_->setWidget(view_);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll_->setMinimumHeight(view_->minimumSizeHint().height() + 20);
+
+    auto* infoBox = new QGroupBox(tr("The position"));
+    auto* info = new QVBoxLayout(infoBox);
+    valueLabel_ = new QLabel;
+    QFont valueFont = font();
+    valueFont.setPixelSize(28);
+    valueFont.setBold(true);
+    valueLabel_->setFont(valueFont);
+    valueLabel_->setWordWrap(true);
+    valueLabel_->setToolTip(tr("The Welter value [a|b|c|…]: the Grundy value of the position"));
+    decompositionLabel_ = new QLabel;
+    QFont decoFont = font();
+    decoFont.setPixelSize(21);
+    decompositionLabel_->setFont(decoFont);
+    decompositionLabel_->setWordWrap(true);
+    decompositionLabel_->setTextFormat(Qt::RichText);
+    decompositionLabel_->setToolTip(tr("Conway's mating method: mate the best-mated pair, repeat; "
+                                       "the colours match the arcs under the strip"));
+    nimLabel_ = new QLabel;
+    nimLabel_->setWordWrap(true);
+    nimLabel_->setToolTip(tr("Welter's game is Nim in which no two heaps may be equal"));
+    outcomeLabel_ = new QLabel;
+    outcomeLabel_->setWordWrap(true);
+    outcomeLabel_->setFont(turnFont);
+    for (QLabel* l : {valueLabel_, decompositionLabel_, nimLabel_, outcomeLabel_}) {
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        info->addWidget(l);
+    }
+    info->addStretch(1);
+
+    auto* movesBox = new QGroupBox(tr("Moves"));
+    auto* movesLayout = new QVBoxLayout(movesBox);
+    moveList_ = new QListWidget;
+    moveList_->setToolTip(tr("Click a move to go back to the position after it"));
+    movesLayout->addWidget(moveList_);
+    connect(moveList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        game_.goTo(moveList_->row(item));
+    });
+
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(infoBox, 3);
+    bottom->addWidget(movesBox, 1);
+
+    statusLabel_ = new QLabel;
+    statusLabel_->setWordWrap(true);
+    statusLabel_->setFrameShape(QFrame::StyledPanel);
+    statusLabel_->setMinimumHeight(30);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(setupBox);
+    top->addWidget(playersBox, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(playRow);
+    layout->addWidget(bannerLabel_);
+    layout->addWidget(scroll_, 2);
+    layout->addLayout(bottom, 2);
+    layout->addWidget(statusLabel_);
+}
+
+QString WelterStripPage::playerName(int index) const {
+    const WelterPlayer kind = game_.player(index);
+    const int humans =
+        int(game_.player(0) == WelterPlayer::Human) + int(game_.player(1) == WelterPlayer::Human);
+    if (humans == 1) return kind == WelterPlayer::Human ? tr("You") : tr("The engine");
+    if (kind == WelterPlayer::Human) return tr("Player %1").arg(index + 1);
+    return tr("Player %1 (%2)")
+        .arg(index + 1)
+        .arg(kind == WelterPlayer::EnginePerfect ? tr("perfect engine") : tr("casual engine"));
+}
+
+void WelterStripPage::refresh() {
+    refreshing_ = true;
+    const auto& coins = game_.coins();
+    std::vector<int> squares(coins.begin(), coins.end());
+    view_->setStrip(game_.length(), squares);
+    view_->setSetupMode(game_.setupMode());
+    view_->setHint({});
+    hintShown_ = false;
+    if (const auto last = game_.lastMove())
+        view_->setLastMove(std::make_pair(int(last->from), int(last->to)));
+    else
+        view_->setLastMove(std::nullopt);
+
+    // The numbers, all from the core.
+    const welter::Mating mating = welter::matingMethod(coins);
+    const std::int64_t value = welter::value(coins);
+    std::vector<std::pair<int, int>> pairs;
+    QStringList terms, values, plainTerms;
+    for (std::size_t i = 0; i < mating.pairs.size(); ++i) {
+        const auto& p = mating.pairs[i];
+        pairs.emplace_back(int(p.a), int(p.b));
+        const QString colour = welterPairColour(int(i)).name();
+        const QString term = QStringLiteral("[%1|%2]").arg(p.a).arg(p.b);
+        plainTerms << term;
+        terms << QStringLiteral("<span style='color:%1'>%2</span>").arg(colour, term);
+        values << QStringLiteral("<span style='color:%1'>%2</span>").arg(colour).arg(p.value);
+    }
+    if (mating.spinster) {
+        const QString colour = welterPairColour(int(mating.pairs.size())).name();
+        const QString term = QStringLiteral("[%1]").arg(*mating.spinster);
+        plainTerms << term;
+        terms << QStringLiteral("<span style='color:%1'><i>%2</i></span>").arg(colour, term);
+        values << QStringLiteral("<span style='color:%1'>%2</span>").arg(colour).arg(*mating.spinster);
+    }
+    view_->setPairs(pairs, mating.spinster ? int(*mating.spinster) : -1);
+
+    valueLabel_->setText(tr("Value %1 = %2").arg(coinsText(coins)).arg(value));
+    const QString oplus = QStringLiteral(" ⊕ ");
+    if (coins.empty())
+        decompositionLabel_->setText(tr("No coins: the value is 0."));
+    else
+        decompositionLabel_->setText(terms.join(oplus) + QStringLiteral(" = ") + values.join(oplus) +
+                                     QStringLiteral(" = <b>%1</b>").arg(value));
+    decompositionLabel_->setProperty("plainText", plainTerms.join(oplus));
+
+    QStringList heaps, pairHeaps;
+    for (Square c : coins) heaps << QString::number(c);
+    for (const auto& p : mating.pairs) pairHeaps << QString::number(p.value);
+    if (mating.spinster) pairHeaps << QString::number(*mating.spinster);
+    nimLabel_->setText(tr("As Nim with no two heaps equal: heaps %1. It is worth one Nim heap of %2; "
+                          "the mating method splits it into the Nim heaps %3.")
+                           .arg(heaps.isEmpty() ? tr("(none)") : heaps.join(QStringLiteral(", ")))
+                           .arg(value)
+                           .arg(pairHeaps.isEmpty() ? tr("(none)") : pairHeaps.join(QStringLiteral(", "))));
+
+    const QString mover = playerName(game_.toMove());
+    if (game_.isOver()) {
+        outcomeLabel_->setText(tr("No move is left."));
+    } else if (game_.misere()) {
+        const bool fickle = welter::isFickle(coins);
+        const bool lose = welter::isMisereP(coins);
+        outcomeLabel_->setText(
+            (lose ? tr("Misère: the player to move loses with best play") : tr("Misère: the player to move wins with best play")) +
+            (fickle ? tr(" (a fickle position: the misère outcome differs from normal play's)")
+                    : tr(" (not fickle: as in normal play, value 0 loses)")) +
+            QLatin1Char('.'));
+    } else {
+        outcomeLabel_->setText(value == 0 ? tr("Value 0: the player to move loses with best play.")
+                                          : tr("Value ≠ 0: the player to move wins with best play."));
+    }
+
+    if (game_.setupMode())
+        turnLabel_->setText(tr("Set-up: click squares to place or remove coins"));
+    else if (game_.isOver())
+        turnLabel_->setText(tr("Game over"));
+    else if (game_.engineThinking())
+        turnLabel_->setText(tr("%1 is thinking…").arg(mover));
+    else if (!game_.humanToMove() && game_.paused())
+        turnLabel_->setText(tr("%1 to move (engines paused)").arg(mover));
+    else
+        turnLabel_->setText(mover == tr("You") ? tr("Your move") : tr("%1 to move").arg(mover));
+
+    const bool over = game_.isOver() && !game_.setupMode();
+    bannerLabel_->setVisible(over);
+    bannerLabel_->setText(over ? announcementText() : QString());
+
+    // Input is locked only while an engine is to move (or the game is over).
+    view_->setInteractive(game_.setupMode() ||
+                          (!over && game_.humanToMove() && !game_.engineThinking()));
+
+    moveList_->clear();
+    const auto& moves = game_.moves();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const int by = (game_.firstPlayer() + int(i)) % 2;
+        auto* item = new QListWidgetItem(
+            tr("%1. %2: %3 → %4").arg(i + 1).arg(playerName(by)).arg(moves[i].from).arg(moves[i].to));
+        if (int(i) >= game_.ply()) item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        moveList_->addItem(item);
+    }
+    if (game_.ply() > 0) moveList_->setCurrentRow(game_.ply() - 1);
+    moveList_->scrollToItem(moveList_->currentItem());
+
+    {
+        QSignalBlocker b1(playerCombo_[0]), b2(playerCombo_[1]), b3(firstCombo_), b4(lengthSpin_);
+        for (int i = 0; i < 2; ++i)
+            playerCombo_[i]->setCurrentIndex(playerCombo_[i]->findData(int(game_.player(i))));
+        firstCombo_->setCurrentIndex(game_.firstPlayer());
+        lengthSpin_->setMinimum(coins.empty() ? 1 : int(coins.back()) + 1);
+        lengthSpin_->setValue(game_.length());
+        QSignalBlocker b5(paceSpin_);
+        paceSpin_->setValue(game_.paceMs());
+    }
+    {
+        QSignalBlocker b1(action(QStringLiteral("setup"))), b2(action(QStringLiteral("misere"))),
+            b3(action(QStringLiteral("pause")));
+        action(QStringLiteral("setup"))->setChecked(game_.setupMode());
+        action(QStringLiteral("misere"))->setChecked(game_.misere());
+        action(QStringLiteral("pause"))->setChecked(game_.paused());
+    }
+    action(QStringLiteral("undo"))->setEnabled(game_.canUndo());
+    action(QStringLiteral("redo"))->setEnabled(game_.canRedo());
+    action(QStringLiteral("hint"))->setEnabled(!game_.setupMode() && !game_.isOver());
+    for (const char* name : {"random", "clear"})
+        action(QString::fromLatin1(name))->setEnabled(true);
+    refreshing_ = false;
+}
+
+void WelterStripPage::showHint() {
+    if (game_.isOver()) {
+        setStatus(tr("The game is over: there is no move."));
+        return;
+    }
+    const auto& coins = game_.coins();
+    const std::vector<welter::Move> moves =
+        game_.misere() ? welter::misereWinningMoves(coins) : welter::winningMoves(coins);
+    std::vector<std::pair<int, int>> hint;
+    QStringList text;
+    for (const auto& m : moves) {
+        hint.emplace_back(int(m.from), int(m.to));
+        text << QStringLiteral("%1 → %2").arg(m.from).arg(m.to);
+    }
+    view_->setHint(hint);
+    hintShown_ = true;
+    if (moves.empty())
+        setStatus(game_.misere()
+                      ? tr("Hint: no winning move exists (misère): every move leaves the opponent a win.")
+                      : tr("Hint: no winning move exists: the value is 0, so every move leaves the "
+                           "opponent a win."));
+    else
+        setStatus(tr("Hint: winning move%1 %2 (shown in green).")
+                      .arg(moves.size() == 1 ? QString() : QStringLiteral("s"))
+                      .arg(text.join(QStringLiteral(", "))));
+}
+
+void WelterStripPage::setStatus(const QString& text) {
+    statusLabel_->setText(text);
+    emit statusMessage(text);
+}
+
+void WelterStripPage::onMoveRequested(int from, int to) {
+    if (game_.setupMode() || !game_.humanToMove() || game_.engineThinking() || game_.isOver()) {
+        view_->springBack();
+        setStatus(tr("Not your turn."));
+        return;
+    }
+    if (!game_.play({from, to})) {
+        view_->springBack();
+        setStatus(tr("%1 → %2 is not a move: %3").arg(from).arg(to).arg(game_.lastError()));
+    }
+}
+
+void WelterStripPage::onGameOver(int) {
+    setStatus(announcementText());
+}
+
+QString WelterStripPage::announcementText() const {
+    const std::optional<int> w = game_.winner();
+    if (!w) return QString();
+    const QString winner = playerName(*w);
+    const QString loser = playerName(1 - *w);
+    const bool youWin = winner == tr("You");
+    const bool youLose = loser == tr("You");
+    const QString wins = youWin ? tr("You win") : tr("%1 wins").arg(winner);
+    if (!game_.misere())
+        return youLose ? tr("Game over: %1! You have no move left.").arg(wins)
+                       : tr("Game over: %1! %2 has no move left.").arg(wins, loser);
+    if (game_.ply() == 0)
+        return tr("Game over: %1! Nobody can move, and under the misère rule the player who cannot "
+                  "move wins.").arg(wins);
+    return tr("Game over: %1! %2 made the last move, and under the misère rule the last mover loses.")
+        .arg(wins, loser);
+}
+
+QString WelterStripPage::valueText() const { return valueLabel_->text(); }
+QString WelterStripPage::decompositionText() const {
+    return decompositionLabel_->property("plainText").toString();
+}
+QString WelterStripPage::nimText() const { return nimLabel_->text(); }
+QString WelterStripPage::statusText() const { return statusLabel_->text(); }
+QStringList WelterStripPage::moveListText() const {
+    QStringList out;
+    for (int i = 0; i < moveList_->count(); ++i) out << moveList_->item(i)->text();
+    return out;
+}
+
+bool WelterStripPage::event(QEvent* e) {
+    // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.
+    if (e->type() == QEvent::ShortcutOverride) {
+        auto* k = static_cast<QKeyEvent*>(e);
+        const QKeySequence seq(k->keyCombination());
+        for (QAction* a : std::as_const(actions_))
+            if (a->isEnabled() && a->shortcuts().contains(seq)) {
+                e->accept();
+                return true;
+            }
+    }
+    return QWidget::event(e);
+}
+
+void WelterStripPage::keyPressEvent(QKeyEvent* e) {
+    const QKeySequence seq(e->keyCombination());
+    for (QAction* a : std::as_const(actions_))
+        if (a->isEnabled() && a->shortcuts().contains(seq)) {
+            a->trigger();
+            e->accept();
+            return;
+        }
+    QWidget::keyPressEvent(e);
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,90 @@
+// The "Welter's game" page: the strip (WelterStripView in a scroll area) with its controls and
+// panels, self-contained so the main window only adds it as a tab.
+//
+// Controls: set-up (click squares, random n coins, clear, strip length), the players (each human,
+// engine perfect or engine casual; who moves first; the engines' pace), the misère rule, undo/redo,
+// hint, new game, pause. Panels: the Welter value, the mating-method decomposition written out in
+// the colours of the arcs, the equivalent Nim heaps, who wins with best play, the move list, a
+// banner when the game ends, and a status line with the reason for a refused move.
+// The page computes nothing: every number is asked of the core (welter.h) for the shown position,
+// O(n·B) per change; the engine runs off the GUI thread inside WelterGame.
+//
+//   auto* page = new WelterStripPage;  tabs->addTab(page, page->windowTitle());
+#pragma once
+
+#include "welter_game.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QScrollArea;
+class QSpinBox;
+class QToolButton;
+
+namespace homestead::gui {
+
+class WelterStripView;
+
+class WelterStripPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit WelterStripPage(QWidget* parent = nullptr);
+    ~WelterStripPage() override;
+
+    WelterGame* game() { return &game_; }
+    WelterStripView* view() const { return view_; }
+    QAction* action(const QString& name) const { return actions_.value(name); }
+    // What the panels show (plain text), for tests and for the status bar of a host window.
+    QString valueText() const;
+    QString decompositionText() const;
+    QString nimText() const;
+    QString statusText() const;
+    QString announcementText() const;
+    QStringList moveListText() const;
+
+signals:
+    void statusMessage(const QString& text);  // also shown in the page's own status line
+
+protected:
+    bool event(QEvent* e) override;  // the page's shortcuts win over a host window's
+    void keyPressEvent(QKeyEvent* e) override;
+
+private:
+    void buildActions();
+    void buildLayout();
+    void refresh();  // everything shown follows the game
+    void showHint();
+    void setStatus(const QString& text);
+    void onMoveRequested(int from, int to);
+    void onGameOver(int winner);
+    QString playerName(int index) const;
+
+    WelterGame game_;
+    WelterStripView* view_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
+    QSpinBox* lengthSpin_ = nullptr;
+    QSpinBox* countSpin_ = nullptr;
+    QSpinBox* paceSpin_ = nullptr;
+    QComboBox* playerCombo_[2] = {nullptr, nullptr};
+    QComboBox* firstCombo_ = nullptr;
+    QLabel* valueLabel_ = nullptr;
+    QLabel* decompositionLabel_ = nullptr;
+    QLabel* nimLabel_ = nullptr;
+    QLabel* outcomeLabel_ = nullptr;
+    QLabel* bannerLabel_ = nullptr;
+    QLabel* statusLabel_ = nullptr;
+    QLabel* turnLabel_ = nullptr;
+    QListWidget* moveList_ = nullptr;
+    QHash<QString, QAction*> actions_;
+    bool hintShown_ = false;
+    quint64 randomSeed_ = 20261121;
+    bool refreshing_ = false;
+};
+
+}  // namespace homestead::gui

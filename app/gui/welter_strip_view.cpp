@@ -1,0 +1,445 @@
+// The Welter strip widget: geometry, painting and input (see welter_strip_view.h).
+#include "welter_strip_view.h"
+
+#include <QFocusEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace homestead::gui {
+
+namespace {
+constexpr int kMinCell = 44;     // smallest square, in pixels: numbers stay readable
+constexpr int kPreferredCell = 60;
+constexpr int kMaxCell = 112;    // a short strip on a wide screen does not become absurd
+constexpr double kTop = 0.55;    // room above the squares for hint arrows, in cells
+constexpr double kLabels = 0.5;  // room below the squares for the numbers, in cells
+constexpr double kArcs = 1.6;    // room below the numbers for the mating arcs, in cells
+constexpr double kHeightCells = kTop + 1.0 + kLabels + kArcs;
+constexpr double kDragThreshold = 5.0;
+
+const QColor kSquare(0xfb, 0xf6, 0xe9);
+const QColor kSquareBorder(0x5b, 0x4a, 0x32);
+const QColor kCoin(0xc8, 0x8a, 0x12);
+const QColor kCoinEdge(0x6b, 0x45, 0x00);
+const QColor kSelect(0x1f, 0x5f, 0xd0);
+const QColor kHint(0x1a, 0x9a, 0x3a);
+}  // namespace
+
+QColor welterPairColour(int index) {
+    static const QColor colours[] = {QColor(0xd0, 0x3a, 0x2a), QColor(0x2a, 0x6f, 0xd0),
+                                     QColor(0x8a, 0x3a, 0xc0), QColor(0x0f, 0x8f, 0x80),
+                                     QColor(0xc0, 0x5a, 0x00), QColor(0xb0, 0x2a, 0x80),
+                                     QColor(0x4a, 0x7a, 0x10), QColor(0x50, 0x50, 0x50)};
+    return colours[static_cast<std::size_t>(index) % std::size(colours)];
+}
+
+WelterStripView::WelterStripView(QWidget* parent) : QWidget(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);  // moves arrive even if a synthetic drag reports no buttons
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Welter strip"));
+    spring_.setDuration(180);
+    spring_.setEasingCurve(QEasingCurve::OutBack);
+    connect(&spring_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+        springPos_ = v.toPointF();
+        update();
+    });
+    connect(&spring_, &QVariantAnimation::finished, this, [this] {
+        springCoin_ = -1;
+        update();
+    });
+}
+
+void WelterStripView::setStrip(int length, std::vector<int> coins) {
+    const int newLength = std::max(1, length);
+    if (newLength != length_) {
+        length_ = newLength;
+        updateGeometry();
+    }
+    coins_ = std::move(coins);
+    std::sort(coins_.begin(), coins_.end());
+    if (selected_ >= 0 && !hasCoin(selected_)) selected_ = -1;
+    if (pressed_ >= 0 && !hasCoin(pressed_)) {
+        pressed_ = -1;
+        dragging_ = false;
+    }
+    cursor_ = std::clamp(cursor_, 0, length_ - 1);
+    update();
+}
+
+void WelterStripView::setPairs(std::vector<std::pair<int, int>> pairs, int spinster) {
+    pairs_ = std::move(pairs);
+    spinster_ = spinster;
+    update();
+}
+
+void WelterStripView::setHint(std::vector<std::pair<int, int>> moves) {
+    hint_ = std::move(moves);
+    update();
+}
+
+void WelterStripView::setSetupMode(bool setup) {
+    setup_ = setup;
+    selected_ = -1;
+    pressed_ = -1;
+    dragging_ = false;
+    setCursor(cursor_);
+    update();
+}
+
+void WelterStripView::setInteractive(bool enabled) {
+    interactive_ = enabled;
+    if (!enabled) {
+        selected_ = -1;
+        pressed_ = -1;
+        dragging_ = false;
+    }
+    QWidget::setCursor(enabled ? Qt::ArrowCursor : Qt::BusyCursor);
+    update();
+}
+
+void WelterStripView::setLastMove(std::optional<std::pair<int, int>> move) {
+    lastMove_ = move;
+    update();
+}
+
+void WelterStripView::springBack() {
+    if (!lastDrop_) return;
+    const auto [from, dropPos] = *lastDrop_;
+    lastDrop_.reset();
+    if (!hasCoin(from)) return;
+    springCoin_ = from;
+    springPos_ = dropPos;
+    spring_.stop();
+    spring_.setStartValue(dropPos);
+    spring_.setEndValue(coinCentre(from));
+    spring_.start();
+    update();
+}
+
+bool WelterStripView::hasCoin(int square) const {
+    return std::binary_search(coins_.begin(), coins_.end(), square);
+}
+
+double WelterStripView::margin() const { return 12.0; }
+
+int WelterStripView::cellSize() const {
+    const double byWidth = (width() - 2 * margin()) / length_;
+    const double byHeight = (height() - 2 * margin()) / kHeightCells;
+    const double cell = std::min({byWidth, byHeight, double(kMaxCell)});
+    return std::max(kMinCell, int(std::floor(cell)));
+}
+
+double WelterStripView::arcDepth() const {
+    // The arcs use the height left under the numbers (at least kArcs cells, at most three).
+    const double c = cellSize();
+    const double below = height() - margin() - (margin() + (kTop + 1.0 + kLabels) * c) - 6;
+    return std::clamp(below, kArcs * c, 3.0 * c);
+}
+
+QRectF WelterStripView::squareRect(int square) const {
+    const double c = cellSize();
+    const double x0 = std::max(margin(), (width() - c * length_) / 2.0);
+    const double y0 = margin() + kTop * c;  // top-aligned: spare height goes to the arcs
+    return QRectF(x0 + square * c, y0, c, c);
+}
+
+QPointF WelterStripView::coinCentre(int square) const { return squareRect(square).center(); }
+
+int WelterStripView::squareAt(QPointF pos) const {
+    const QRectF first = squareRect(0);
+    const double c = first.width();
+    // Generous vertically: anywhere from the hint band to the numbers counts as the square.
+    if (pos.y() < first.top() - kTop * c || pos.y() > first.bottom() + kLabels * c) return -1;
+    const double k = std::floor((pos.x() - first.left()) / c);
+    if (k < 0 || k >= length_) return -1;
+    return int(k);
+}
+
+QSize WelterStripView::sizeHint() const {
+    return QSize(int(length_ * kPreferredCell + 2 * margin()),
+                 int(kHeightCells * kPreferredCell + 2 * margin()));
+}
+
+QSize WelterStripView::minimumSizeHint() const {
+    return QSize(int(length_ * kMinCell + 2 * margin()), int(kHeightCells * kMinCell + 2 * margin()));
+}
+
+void WelterStripView::select(int square) {
+    selected_ = square;
+    update();
+}
+
+void WelterStripView::setCursor(int square) {
+    cursor_ = std::clamp(square, 0, length_ - 1);
+    emit cursorMoved(cursor_);
+    update();
+}
+
+void WelterStripView::requestDrop(int from, int to, QPointF dropPos) {
+    lastDrop_ = std::make_pair(from, dropPos);
+    selected_ = -1;
+    emit moveRequested(from, to);
+    update();
+}
+
+void WelterStripView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const double c = cellSize();
+    const QRectF first = squareRect(0);
+
+    QFont numberFont = font();
+    numberFont.setPixelSize(std::max(13, int(c * 0.3)));
+    numberFont.setBold(true);
+
+    // Squares, with their numbers beneath; hint targets filled green, the cursor framed in blue.
+    for (int s = 0; s < length_; ++s) {
+        const QRectF r = squareRect(s);
+        QColor fill = kSquare;
+        for (const auto& [from, to] : hint_)
+            if (to == s) fill = QColor(0xc9, 0xf0, 0xcf);
+        if (selected_ >= 0 && s < selected_ && !hasCoin(s)) fill = fill.darker(104);
+        p.setPen(QPen(kSquareBorder, std::max(1.5, c / 30)));
+        p.setBrush(fill);
+        p.drawRect(r);
+        p.setFont(numberFont);
+        p.setPen(palette().color(QPalette::WindowText));
+        p.drawText(QRectF(r.left(), r.bottom(), c, kLabels * c), Qt::AlignCenter, QString::number(s));
+    }
+    if (hasFocus() && cursor_ >= 0 && cursor_ < length_) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(kSelect, std::max(3.0, c / 14), Qt::DashLine));
+        p.drawRect(squareRect(cursor_).adjusted(3, 3, -3, -3));
+    }
+
+    // Mating arcs below the numbers: one colour per pair, depth growing with the span.
+    const double arcTop = first.bottom() + kLabels * c;
+    for (std::size_t i = 0; i < pairs_.size(); ++i) {
+        const auto [a, b] = pairs_[i];
+        if (a < 0 || b < 0 || a >= length_ || b >= length_) continue;
+        const double xa = coinCentre(a).x();
+        const double xb = coinCentre(b).x();
+        const double span = std::abs(b - a) / double(std::max(1, length_ - 1));
+        const double depth = arcDepth() * (0.35 + 0.6 * std::sqrt(span));
+        QPainterPath path;
+        path.moveTo(xa, arcTop);
+        path.cubicTo(xa, arcTop + depth * 1.33, xb, arcTop + depth * 1.33, xb, arcTop);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(welterPairColour(int(i)), std::max(2.5, c / 16), Qt::SolidLine, Qt::RoundCap));
+        p.drawPath(path);
+    }
+    if (spinster_ >= 0 && spinster_ < length_) {
+        const QPointF centre(coinCentre(spinster_).x(), arcTop + c * 0.35);
+        QFont f = numberFont;
+        f.setPixelSize(std::max(12, int(c * 0.24)));
+        f.setItalic(true);
+        p.setFont(f);
+        p.setPen(welterPairColour(int(pairs_.size())));
+        p.drawText(QRectF(centre.x() - 2 * c, centre.y() - c * 0.2, 4 * c, c * 0.45), Qt::AlignCenter,
+                   tr("spinster"));
+    }
+
+    // The last move: a faint ring where the coin came from.
+    if (lastMove_ && lastMove_->first >= 0 && lastMove_->first < length_ && !hasCoin(lastMove_->first)) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(kCoinEdge, std::max(1.5, c / 28), Qt::DotLine));
+        p.drawEllipse(coinCentre(lastMove_->first), c * 0.36, c * 0.36);
+    }
+
+    // Hint arrows above the strip, from the coin to its target.
+    for (const auto& [from, to] : hint_) {
+        if (from < 0 || to < 0 || from >= length_ || to >= length_) continue;
+        const double y = first.top() - 4;
+        const double xa = coinCentre(from).x();
+        const double xb = coinCentre(to).x();
+        const double lift = std::min(kTop * c - 6, 0.2 * c + 0.1 * std::abs(xa - xb) / c * c / 4);
+        QPainterPath path;
+        path.moveTo(xa, y);
+        path.cubicTo(xa, y - lift * 1.33, xb, y - lift * 1.33, xb, y);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(kHint, std::max(2.5, c / 16), Qt::SolidLine, Qt::RoundCap));
+        p.drawPath(path);
+        const double h = std::max(6.0, c / 7);
+        QPolygonF head;
+        head << QPointF(xb, y) << QPointF(xb - h * 0.6, y - h) << QPointF(xb + h * 0.6, y - h);
+        p.setBrush(kHint);
+        p.drawPolygon(head);
+    }
+
+    // Coins. The dragged or springing coin is drawn last, where the pointer or animation puts it.
+    const double radius = c * 0.36;
+    auto drawCoin = [&](QPointF centre, int square, bool lifted) {
+        QRadialGradient g(centre - QPointF(radius / 3, radius / 3), radius * 1.3);
+        g.setColorAt(0, kCoin.lighter(150));
+        g.setColorAt(1, kCoin);
+        p.setBrush(g);
+        p.setPen(QPen(kCoinEdge, std::max(2.0, c / 24)));
+        if (lifted) p.setOpacity(0.9);
+        p.drawEllipse(centre, radius, radius);
+        p.setOpacity(1.0);
+        bool hinted = false;
+        for (const auto& [from, to] : hint_)
+            if (from == square) hinted = true;
+        if (hinted) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(kHint, std::max(3.0, c / 12)));
+            p.drawEllipse(centre, radius + c * 0.07, radius + c * 0.07);
+        }
+        if (square == selected_ || lifted) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(kSelect, std::max(3.0, c / 12)));
+            p.drawEllipse(centre, radius + c * 0.07, radius + c * 0.07);
+        }
+        if (square == spinster_) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(welterPairColour(int(pairs_.size())), std::max(2.0, c / 20), Qt::DashLine));
+            p.drawEllipse(centre, radius * 0.55, radius * 0.55);
+        }
+    };
+    const int lifted = dragging_ ? pressed_ : springCoin_;
+    for (int s : coins_)
+        if (s >= 0 && s < length_ && s != lifted) drawCoin(coinCentre(s), s, false);
+    if (lifted >= 0 && hasCoin(lifted)) {
+        // Leave a shadow on the home square so the player sees where the coin comes from.
+        p.setBrush(QColor(0, 0, 0, 30));
+        p.setPen(Qt::NoPen);
+        p.drawEllipse(coinCentre(lifted), radius, radius);
+        drawCoin(dragging_ ? dragPos_ : springPos_, lifted, dragging_);
+    }
+
+    if (!interactive_) {
+        p.fillRect(rect(), QColor(255, 255, 255, 40));
+    }
+}
+
+void WelterStripView::mousePressEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
+    setFocus(Qt::MouseFocusReason);
+    const int s = squareAt(e->position());
+    pressPos_ = e->position();
+    dragPos_ = e->position();
+    dragging_ = false;
+    pressed_ = (!setup_ && interactive_ && s >= 0 && hasCoin(s)) ? s : -1;
+    if (s >= 0) setCursor(s);
+    e->accept();
+}
+
+void WelterStripView::mouseMoveEvent(QMouseEvent* e) {
+    if (pressed_ < 0) return;
+    dragPos_ = e->position();
+    if (!dragging_ && QLineF(pressPos_, dragPos_).length() >= kDragThreshold) {
+        dragging_ = true;
+        selected_ = -1;
+    }
+    if (dragging_) update();
+    e->accept();
+}
+
+void WelterStripView::mouseReleaseEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(e);
+    const int s = squareAt(e->position());
+    if (setup_) {
+        if (s >= 0 && s == squareAt(pressPos_)) emit toggleRequested(s);
+        return;
+    }
+    if (!interactive_) return;
+    if (dragging_ && pressed_ >= 0) {
+        const int from = pressed_;
+        const QPointF drop = e->position();
+        dragging_ = false;
+        pressed_ = -1;
+        if (s < 0) {
+            lastDrop_ = std::make_pair(from, drop);
+            emit moveRefused(tr("Dropped off the strip: the coin goes back to square %1.").arg(from));
+            springBack();
+        } else if (s == from) {
+            update();  // put back where it was: not a move
+        } else {
+            requestDrop(from, s, drop);
+        }
+        return;
+    }
+    pressed_ = -1;
+    // A click: pick up a coin, put it down again, or send the picked-up coin to a square.
+    if (s < 0) return;
+    if (hasCoin(s)) {
+        select(s == selected_ ? -1 : s);
+    } else if (selected_ >= 0) {
+        requestDrop(selected_, s, coinCentre(s));
+    }
+}
+
+void WelterStripView::keyPressEvent(QKeyEvent* e) {
+    switch (e->key()) {
+    case Qt::Key_Left: setCursor(cursor_ - 1); break;
+    case Qt::Key_Right: setCursor(cursor_ + 1); break;
+    case Qt::Key_Home: setCursor(0); break;
+    case Qt::Key_End: setCursor(length_ - 1); break;
+    case Qt::Key_Escape:
+        if (selected_ < 0) return QWidget::keyPressEvent(e);
+        select(-1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (setup_) {
+            emit toggleRequested(cursor_);
+        } else if (!interactive_) {
+            return QWidget::keyPressEvent(e);
+        } else if (hasCoin(cursor_)) {
+            select(cursor_ == selected_ ? -1 : cursor_);
+        } else if (selected_ >= 0) {
+            requestDrop(selected_, cursor_, coinCentre(cursor_));
+        }
+        break;
+    default: return QWidget::keyPressEvent(e);
+    }
+    e->accept();
+}
+
+void WelterStripView::focusInEvent(QFocusEvent* e) {
+    // Start the keyboard cursor on the rightmost coin: the usual first thing to pick up.
+    if (e->reason() == Qt::TabFocusReason && !coins_.empty() && !hasCoin(cursor_))
+        cursor_ = std::clamp(coins_.back(), 0, length_ - 1);
+    update();
+    QWidget::focusInEvent(e);
+}
+
+void WelterStripView::focusOutEvent(QFocusEvent* e) {
+    update();
+    QWidget::focusOutEvent(e);
+}
+
+bool WelterStripView::event(QEvent* e) {
+    if (e->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(e);
+        const int s = squareAt(help->pos());
+        if (s < 0) {
+            QToolTip::hideText();
+            e->ignore();
+            return true;
+        }
+        QString text;
+        if (setup_)
+            text = hasCoin(s) ? tr("Square %1: click to remove the coin").arg(s)
+                              : tr("Square %1: click to place a coin").arg(s);
+        else if (hasCoin(s))
+            text = tr("Square %1: drag this coin left onto an empty square, or click it and then "
+                      "a square").arg(s);
+        else
+            text = tr("Square %1 (empty)").arg(s);
+        QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+}  // namespace homestead::gui
