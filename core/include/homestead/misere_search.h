@@ -1,0 +1,45 @@
+// Misère Hackenbush (whoever cannot move WINS) by exhaustive game-tree search: the outcome of a
+// picture and every winning move. Misère values do not add over parts, so nothing is split: a
+// position is searched whole. A position is the multiset of standing edges with all base nodes
+// identified (parallel edges are interchangeable, so only one chop per distinct pair of ends is
+// tried); each is memoised by that canonical sorted list, and a position is a win for the player to
+// move iff some chop leads to a loss for the player to move. The empty position is a win (the
+// player to move cannot move). Exponential: refused above `maxEdges` standing edges (MisereTooLarge
+// names the count and the limit), abandoned above `maxPositions` memoised positions.
+//
+//   MisereResult r = misereAnalyse(door);   // r.firstPlayerWins, r.winningMoves (sorted ids)
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <cstddef>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace homestead {
+
+struct MisereLimits {
+    std::size_t maxEdges = 20;
+    std::size_t maxPositions = 2'000'000;
+};
+
+// Thrown when a picture is too large for the misère search; the message says which limit.
+struct MisereTooLarge : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct MisereResult {
+    bool firstPlayerWins = false;       // the player to move wins with perfect play
+    std::vector<EdgeId> winningMoves;   // sorted; every standing edge whose chop wins
+    std::size_t positions = 0;          // memoised positions (the cost of the search)
+};
+
+MisereResult misereAnalyse(const Picture& picture, const MisereLimits& limits = {});
+
+// Why misère search is refused for this picture, or nullopt if it is allowed. O(V + E).
+//   if (auto why = misereRefusal(p)) label->setText(*why);
+std::optional<std::string> misereRefusal(const Picture& picture, const MisereLimits& limits = {});
+
+}  // namespace homestead

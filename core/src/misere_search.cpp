@@ -1,0 +1,111 @@
+// Misère outcome by exhaustive search over canonical positions (see misere_search.h).
+#include "homestead/misere_search.h"
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+#include <utility>
+
+namespace homestead {
+
+namespace {
+
+using Pair = std::pair<int, int>;   // node indices, ground = 0, first <= second
+using Position = std::vector<Pair>; // sorted multiset of standing edges
+
+// Keeps only the edges connected to the ground (node 0), sorted.
+Position standing(const Position& edges, int nodeCount) {
+    std::vector<std::vector<int>> adj(nodeCount);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        adj[edges[i].first].push_back(int(i));
+        adj[edges[i].second].push_back(int(i));
+    }
+    std::vector<char> seen(nodeCount, 0);
+    std::vector<int> stack{0};
+    seen[0] = 1;
+    while (!stack.empty()) {
+        int n = stack.back();
+        stack.pop_back();
+        for (int e : adj[n])
+            for (int m : {edges[e].first, edges[e].second})
+                if (!seen[m]) { seen[m] = 1; stack.push_back(m); }
+    }
+    Position out;
+    for (const Pair& p : edges)
+        if (seen[p.first]) out.push_back(p);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+struct Searcher {
+    int nodeCount;
+    const MisereLimits& limits;
+    std::map<Position, bool> memo;
+
+    // Does the player to move win?
+    bool wins(const Position& pos) {
+        if (pos.empty()) return true;
+        auto it = memo.find(pos);
+        if (it != memo.end()) return it->second;
+        if (memo.size() >= limits.maxPositions)
+            throw MisereTooLarge("misère search: more than " + std::to_string(limits.maxPositions) +
+                                 " positions; the picture is too large to search");
+        bool result = false;
+        for (std::size_t i = 0; i < pos.size() && !result; ++i) {
+            if (i > 0 && pos[i] == pos[i - 1]) continue;  // parallel edges are interchangeable
+            Position rest = pos;
+            rest.erase(rest.begin() + std::ptrdiff_t(i));
+            if (!wins(standing(rest, nodeCount))) result = true;
+        }
+        memo.emplace(pos, result);
+        return result;
+    }
+};
+
+}  // namespace
+
+std::optional<std::string> misereRefusal(const Picture& picture, const MisereLimits& limits) {
+    std::size_t count = 0;
+    std::vector<bool> mask = picture.standingMask();
+    for (bool s : mask) count += s;
+    if (count > limits.maxEdges)
+        return "misère play needs an exhaustive search, limited to " + std::to_string(limits.maxEdges) +
+               " standing edges; this picture has " + std::to_string(count);
+    return std::nullopt;
+}
+
+MisereResult misereAnalyse(const Picture& picture, const MisereLimits& limits) {
+    if (auto why = misereRefusal(picture, limits)) throw MisereTooLarge(*why);
+    std::unordered_map<NodeId, int> index;
+    int next = 1;
+    for (const Node& n : picture.nodes()) index[n.id] = n.ground ? 0 : next++;
+    const std::vector<bool> mask = picture.standingMask();
+    Position all;
+    std::vector<std::pair<Pair, EdgeId>> edgeOf;
+    for (std::size_t i = 0; i < picture.edges().size(); ++i) {
+        if (!mask[i]) continue;
+        const Edge& e = picture.edges()[i];
+        Pair p = std::minmax(index.at(e.from), index.at(e.to));
+        all.push_back(p);
+        edgeOf.push_back({p, e.id});
+    }
+    std::sort(all.begin(), all.end());
+    Searcher s{next, limits, {}};
+    MisereResult r;
+    std::map<Pair, bool> chopWins;  // by pair of ends: parallel edges share the answer
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (i > 0 && all[i] == all[i - 1]) continue;
+        Position rest = all;
+        rest.erase(rest.begin() + std::ptrdiff_t(i));
+        chopWins[all[i]] = !s.wins(standing(rest, next));
+    }
+    r.firstPlayerWins = all.empty();
+    for (auto& [pair, win] : chopWins) r.firstPlayerWins = r.firstPlayerWins || win;
+    for (auto& [pair, id] : edgeOf)
+        if (chopWins[pair]) r.winningMoves.push_back(id);
+    std::sort(r.winningMoves.begin(), r.winningMoves.end());
+    r.positions = s.memo.size();
+    return r;
+}
+
+}  // namespace homestead
