@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QResizeEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -266,12 +267,12 @@ void WelterStripPage::buildLayout() {
     statusLabel_->setFrameShape(QFrame::StyledPanel);
     statusLabel_->setMinimumHeight(30);
 
-    auto* top = new QHBoxLayout;
-    top->addWidget(setupBox);
-    top->addWidget(playersBox, 1);
+    top_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    top_->addWidget(setupBox);
+    top_->addWidget(playersBox, 1);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top);
+    layout->addLayout(top_);
     layout->addLayout(playRow);
     layout->addWidget(bannerLabel_);
     layout->addWidget(scroll_, 2);
@@ -493,6 +494,28 @@ QStringList WelterStripPage::moveListText() const {
     QStringList out;
     for (int i = 0; i < moveList_->count(); ++i) out << moveList_->item(i)->text();
     return out;
+}
+
+QSize WelterStripPage::minimumSizeHint() const {
+    // Ask only for the width the control groups need when stacked: a narrower host then resizes the
+    // page, and resizeEvent stacks them. Otherwise the side-by-side row would pin a wide minimum.
+    QSize size = QWidget::minimumSizeHint();
+    if (!top_ || top_->direction() == QBoxLayout::TopToBottom) return size;
+    const int a = top_->itemAt(0)->minimumSize().width();
+    const int b = top_->itemAt(1)->minimumSize().width();
+    const QSize ha = top_->itemAt(0)->minimumSize();
+    size.setWidth(std::max(size.width() - (a + b + top_->spacing() - std::max(a, b)), std::max(a, b)));
+    size.setHeight(size.height() + ha.height() + top_->spacing());
+    return size;
+}
+
+void WelterStripPage::resizeEvent(QResizeEvent* e) {
+    // A narrow window stacks the two control groups instead of overflowing.
+    const int wide = top_->itemAt(0)->widget()->sizeHint().width() +
+                     top_->itemAt(1)->widget()->sizeHint().width() + top_->spacing() +
+                     layout()->contentsMargins().left() + layout()->contentsMargins().right();
+    top_->setDirection(width() >= wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    QWidget::resizeEvent(e);
 }
 
 bool WelterStripPage::event(QEvent* e) {

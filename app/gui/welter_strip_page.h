@@ -18,6 +18,7 @@
 #include <QWidget>
 
 class QAction;
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -47,6 +48,7 @@ public:
     QString statusText() const;
     QString announcementText() const;
     QStringList moveListText() const;
+    QSize minimumSizeHint() const override;
 
 signals:
     void statusMessage(const QString& text);  // also shown in the page's own status line
@@ -54,6 +56,7 @@ signals:
 protected:
     bool event(QEvent* e) override;  // the page's shortcuts win over a host window's
     void keyPressEvent(QKeyEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
     void buildActions();
@@ -68,6 +71,7 @@ private:
     WelterGame game_;
     WelterStripView* view_ = nullptr;
     QScrollArea* scroll_ = nullptr;
+    QBoxLayout* top_ = nullptr;
     QSpinBox* lengthSpin_ = nullptr;
     QSpinBox* countSpin_ = nullptr;
     QSpinBox* paceSpin_ = nullptr;

@@ -4,6 +4,7 @@
 // the engine, run off the GUI thread, replies with a winning move whenever one exists (normal and
 // misère); undo/redo restore positions; stale engine replies are dropped; engine against engine plays
 // to the end; the end is announced. Random cases use fixed seeds.
+#include "main_window.h"
 #include "welter_game.h"
 #include "welter_strip_page.h"
 #include "welter_strip_view.h"
@@ -12,6 +13,10 @@
 #include "homestead/welter_engine.h"
 
 #include <QAction>
+#include <QGroupBox>
+#include <QTabWidget>
+#include <QUndoCommand>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include <random>
@@ -81,6 +86,8 @@ private slots:
     void engineAgainstEnginePlaysToTheEnd();
     void endIsAnnounced();
     void hintShowsWinningMovesOrNone();
+    void mainWindowTabKeepsItsOwnUndo();
+    void narrowPageStacksControls();
 };
 
 void TestStrip::conwaysExampleIsShown() {
@@ -347,6 +354,59 @@ void TestStrip::hintShowsWinningMovesOrNone() {
         QCOMPARE(p.view()->hint(), expected);
         if (wins.empty()) QVERIFY(p.page.statusText().contains(QStringLiteral("no winning move")));
     }
+}
+
+void TestStrip::mainWindowTabKeepsItsOwnUndo() {
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    auto* page = w.findChild<WelterStripPage*>();
+    QVERIFY(page);
+    QTabWidget* tabs = nullptr;
+    for (QTabWidget* t : w.findChildren<QTabWidget*>())
+        if (t->indexOf(page) >= 0) tabs = t;
+    QVERIFY(tabs);
+    QCOMPARE(tabs->tabText(tabs->indexOf(page)), QStringLiteral("Welter's game"));
+    tabs->setCurrentWidget(page);
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    page->game()->setPaceMs(0);
+    page->game()->setPlayer(1, WelterPlayer::Human);
+    QVERIFY(page->game()->setCoins({3, 4}));
+    drag(page->view(), 4, centreOf(page->view(), 2));
+    QCOMPARE(page->game()->ply(), 1);
+    // Ctrl+Z with the focus on the strip undoes the Welter move, even when the window's own undo
+    // (of the Hackenbush drawing) has something to undo and binds the same key.
+    w.undoStack()->push(new QUndoCommand(QStringLiteral("a drawing step")));
+    QCOMPARE(w.undoStack()->index(), 1);
+    page->view()->setFocus();
+    QTest::keyClick(page->view(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(page->game()->ply(), 0);
+    QCOMPARE(w.undoStack()->index(), 1);
+    QCOMPARE(page->game()->coins(), (Position{3, 4}));
+}
+
+void TestStrip::narrowPageStacksControls() {
+    // The page inside a host, as in the application's tab: a narrow host stacks the two control
+    // groups and the strip scrolls; a wide one puts them side by side again.
+    QWidget host;
+    auto* layout = new QVBoxLayout(&host);
+    auto* page = new WelterStripPage;
+    layout->addWidget(page);
+    QGroupBox* position = nullptr;
+    QGroupBox* players = nullptr;
+    for (QGroupBox* g : page->findChildren<QGroupBox*>()) {
+        if (g->title() == QStringLiteral("Position")) position = g;
+        if (g->title() == QStringLiteral("Players")) players = g;
+    }
+    QVERIFY(position && players);
+    host.resize(860, 800);
+    host.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QTRY_VERIFY(players->geometry().top() > position->geometry().bottom());
+    QVERIFY2(page->width() <= 860, qPrintable(QString::number(page->width())));
+    QVERIFY(page->view()->cellSize() >= 44);  // numbers stay readable; the strip scrolls
+    host.resize(1600, 800);
+    QTRY_COMPARE(players->geometry().top(), position->geometry().top());
 }
 
 QTEST_MAIN(TestStrip)
