@@ -27,7 +27,7 @@ std::int64_t mex(std::span<const std::int64_t> values);
 std::vector<NimMove> nimWinningMoves(std::span<const std::int64_t> heaps);
 
 // Misère play (the last mover loses): play as in normal Nim until a move would leave only heaps of
-// size ≤ 1; then leave an odd number of heaps of size 1. Example: misereNimWinningMoves({1, 1})
+// size ≤ 1; then leave an odd number of heaps of size 1. Example: misereNimWinningMoves({1, 1, 1})
 // is empty; misereNimWinningMoves({2, 1}) == {{0, 2, 0}}.
 std::vector<NimMove> misereNimWinningMoves(std::span<const std::int64_t> heaps);
 
