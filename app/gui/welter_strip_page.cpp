@@ -440,7 +440,8 @@ void WelterStripPage::showHint() {
                       : tr("Hint: no winning move exists: the value is 0, so every move leaves the "
                            "opponent a win."));
     else
-        setStatus(tr("Hint: winning move%1 %2 (shown in green).")
+        setStatus(tr("Hint%1: winning move%2 %3 (shown in green).")
+                      .arg(game_.misere() ? tr(" (misère)") : QString())
                       .arg(moves.size() == 1 ? QString() : QStringLiteral("s"))
                       .arg(text.join(QStringLiteral(", "))));
 }
