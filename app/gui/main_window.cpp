@@ -8,6 +8,8 @@
 #include "picture_renderer.h"
 #include "picture_scene.h"
 #include "picture_view.h"
+#include "play_controller.h"
+#include "play_panel.h"
 
 #if __has_include("welter_strip_page.h")
 #include "welter_strip_page.h"
@@ -21,6 +23,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDirIterator>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -33,6 +36,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QToolBar>
 
@@ -103,6 +107,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&doc_, &PictureDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&doc_, &PictureDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(&stack_, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+
+    play_ = new PlayController(view_, this);
+    playPanel_ = new PlayPanel(play_);
+    playDock_ = new QDockWidget(tr("Play"), this);
+    playDock_->setObjectName(QStringLiteral("playDock"));
+    playDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    playDock_->setWidget(playPanel_);
+    addDockWidget(Qt::RightDockWidgetArea, playDock_);
+    playDock_->hide();
 
     createActions();
     createMenus();
@@ -187,6 +200,13 @@ void MainWindow::createActions() {
     }
     draw->setChecked(true);
 
+    QAction* playMode = make("playMode", tr("&Play Hackenbush"), nullptr, {QKeySequence(Qt::Key_P)},
+                             tr("Play: chop edges against the engine on a copy of the picture (the drawing stays safe)"),
+                             [] {});
+    playMode->setCheckable(true);
+    playMode->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    connect(playMode, &QAction::toggled, this, [this](bool on) { setPlayMode(on); });
+
     make("zoomIn", tr("Zoom &In"), "zoom-in", {QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)},
          tr("Zoom in"), [this] { view_->zoomBy(1.25); });
     make("zoomOut", tr("Zoom &Out"), "zoom-out", {QKeySequence::ZoomOut}, tr("Zoom out"), [this] { view_->zoomBy(0.8); });
@@ -255,6 +275,8 @@ void MainWindow::createMenus() {
     for (const char* n : {"zoomIn", "zoomOut", "fit", "actualSize"}) view->addAction(action(n));
     view->addSeparator();
     for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden"}) view->addAction(action(n));
+    view->addSeparator();
+    view->addAction(action("playMode"));
 
     examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
     populateExamples();
@@ -272,7 +294,7 @@ void MainWindow::createToolBar() {
     bar->addSeparator();
     for (const char* n : {"undo", "redo", "delete"}) bar->addAction(action(n));
     bar->addSeparator();
-    for (const char* n : {"drawMode", "selectMode", "layout"}) bar->addAction(action(n));
+    for (const char* n : {"drawMode", "selectMode", "layout", "playMode"}) bar->addAction(action(n));
     bar->addSeparator();
     for (const char* n : {"zoomIn", "zoomOut", "fit"}) bar->addAction(action(n));
     bar->addSeparator();
@@ -575,6 +597,39 @@ void MainWindow::layOut() {
     }
     stack_.push(new ReplacePictureCommand(&doc_, std::move(p), tr("lay out")));
     view_->fitToContents();
+}
+
+// ---- Play mode ----
+
+void MainWindow::setPlayMode(bool on) {
+    if (on == play_->active()) return;
+    if (QAction* a = action("playMode"); a->isChecked() != on) {
+        a->setChecked(on);  // toggled() comes back here
+        return;
+    }
+    // edits are disabled while playing; the drawing is copied in and shown again unchanged on leaving
+    for (const char* n : {"new", "open", "paste", "delete", "selectAll", "layout", "drawMode", "selectMode"})
+        action(n)->setEnabled(!on);
+    action("undo")->setEnabled(!on && stack_.canUndo());
+    action("redo")->setEnabled(!on && stack_.canRedo());
+    recentMenu_->setEnabled(!on && !QSettings().value(QStringLiteral("recentFiles")).toStringList().isEmpty());
+    examplesMenu_->setEnabled(!on);
+    if (on) {
+        scene_->clearSelection();
+        scene_->hoverEdge(std::nullopt);
+        play_->enter(doc_.picture());
+        playPanel_->refreshSettings();
+        side_->setVisible(false);
+        playDock_->show();
+        statusBar()->showMessage(tr("Play: click an edge to chop it; what is no longer connected to the ground falls"));
+    } else {
+        play_->leave();
+        playDock_->hide();
+        side_->setVisible(action("garden")->isChecked());
+        statusBar()->clearMessage();
+    }
+    valueLabel_->setVisible(!on);
+    partsLabel_->setVisible(!on);
 }
 
 }  // namespace homestead::gui

@@ -23,6 +23,8 @@ class ClassPanel;
 class GardenView;
 class PictureScene;
 class PictureView;
+class PlayController;
+class PlayPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -51,6 +53,10 @@ public:
     QString cgsuiteText() const;
     bool exportImage(const QString& path);
     QAction* action(const QString& name) const;
+    // Play mode (chopping against the engine on a copy of the drawing); see play_controller.h.
+    PlayController* play() const { return play_; }
+    PlayPanel* playPanel() const { return playPanel_; }
+    void setPlayMode(bool on);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -92,6 +98,9 @@ private:
     QMenu* examplesMenu_ = nullptr;
     QHash<QString, QAction*> actions_;
     QString lastError_;
+    PlayController* play_ = nullptr;
+    PlayPanel* playPanel_ = nullptr;
+    class QDockWidget* playDock_ = nullptr;
 };
 
 }  // namespace homestead::gui

@@ -356,6 +356,10 @@ void PictureScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
         return;
     }
     event->accept();
+    if (mode_ == Mode::Play) {  // a chop, never an edit
+        if (EdgeItem* edge = edgeAt(event->scenePos())) emit edgeClicked(edge->id());
+        return;
+    }
     pressPos_ = event->scenePos();
     movedFar_ = false;
     NodeItem* node = nodeAt(pressPos_);
@@ -497,6 +501,7 @@ void PictureScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 void PictureScene::contextMenuEvent(QGraphicsSceneContextMenuEvent* event) {
+    if (mode_ == Mode::Play) return;
     NodeItem* node = nodeAt(event->scenePos());
     EdgeItem* edge = node ? nullptr : edgeAt(event->scenePos());
     if (!node && !edge) return;

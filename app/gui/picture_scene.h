@@ -5,7 +5,8 @@
 // Gestures (Draw mode): click empty space → a node (a base node on the ground line); drag from a
 // node to a node → an edge, to empty space → an edge and a new node, back onto itself → a loop;
 // Shift+drag a node → move it; drag on empty space → rubber-band selection; right-click → context
-// menu. Select mode: drag moves the selected nodes, click selects. A Play mode can be added beside.
+// menu. Select mode: drag moves the selected nodes, click selects. Play mode: a click on an edge
+// emits edgeClicked() and nothing is edited (hovering still shows what would fall).
 //
 // Refreshing labels after an analysis touches only labels whose text or look changed: O(E) cheap
 // comparisons. Placing a label costs one collision query in the scene's index and is done only
@@ -30,7 +31,7 @@ namespace homestead::gui {
 class PictureScene : public QGraphicsScene {
     Q_OBJECT
 public:
-    enum class Mode { Draw, Select };
+    enum class Mode { Draw, Select, Play };
     static constexpr double kGroundTolerance = 12.0;  // pixels: a drop this close is on the ground
     static constexpr double kGrid = 30.0;             // snap grid: half a picture unit
 
@@ -75,6 +76,7 @@ signals:
                               std::vector<homestead::gui::NodeState> after, QString what);
     void deleteRequested(std::vector<homestead::NodeId> nodes, std::vector<homestead::EdgeId> edges);
     void edgeHovered(std::optional<homestead::EdgeId> id);
+    void edgeClicked(homestead::EdgeId id);  // Play mode only
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;

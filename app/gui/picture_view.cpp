@@ -22,6 +22,14 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(s
     setFrameShape(QFrame::NoFrame);
 }
 
+void PictureView::setPictureScene(PictureScene* scene) {
+    const QPointF centre = mapToScene(viewport()->rect().center());
+    scene_ = scene;
+    scene->setSceneRect(scene->sceneRect().united(sceneRect()));  // same scroll range: nothing jumps
+    setScene(scene);
+    centerOn(centre);
+}
+
 void PictureView::zoomBy(double factor) {
     const double z = zoom();
     const double target = std::clamp(z * factor, 0.05, 8.0);

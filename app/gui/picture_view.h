@@ -19,6 +19,8 @@ public:
     void zoomBy(double factor);
     void resetZoom();
     void fitToContents();
+    // Shows another scene (Play mode swaps its game in and the drawing back).
+    void setPictureScene(PictureScene* scene);
 
 signals:
     void zoomChanged(double zoom);

@@ -440,8 +440,7 @@ void WelterStripPage::showHint() {
                       : tr("Hint: no winning move exists: the value is 0, so every move leaves the "
                            "opponent a win."));
     else
-        setStatus(tr("Hint%1: winning move%2 %3 (shown in green).")
-                      .arg(game_.misere() ? tr(" (misère)") : QString())
+        setStatus(tr("Hint: winning move%1 %2 (shown in green).")
                       .arg(moves.size() == 1 ? QString() : QStringLiteral("s"))
                       .arg(text.join(QStringLiteral(", "))));
 }

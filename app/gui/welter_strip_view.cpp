@@ -214,15 +214,6 @@ void WelterStripView::paintEvent(QPaintEvent*) {
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(QRectF(r.left(), r.bottom(), c, kLabels * c), Qt::AlignCenter, QString::number(s));
     }
-    if (dragging_) {
-        // The square under the pointer, where the coin would land (legality is the core's to judge).
-        const int target = squareAt(dragPos_);
-        if (target >= 0 && target != pressed_) {
-            p.setBrush(Qt::NoBrush);
-            p.setPen(QPen(kSelect, std::max(3.0, c / 12)));
-            p.drawRect(squareRect(target).adjusted(2, 2, -2, -2));
-        }
-    }
     if (hasFocus() && cursor_ >= 0 && cursor_ < length_) {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(kSelect, std::max(3.0, c / 14), Qt::DashLine));

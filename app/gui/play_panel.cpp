@@ -1,0 +1,195 @@
+// The Play panel: settings, position, hint, moves, demonstration controls (see play_panel.h).
+#include "play_panel.h"
+
+#include "play_controller.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace homestead::gui {
+
+namespace {
+QComboBox* playerCombo(PlayerKind initial) {
+    auto* box = new QComboBox;
+    box->addItem(QObject::tr("Human"), int(PlayerKind::Human));
+    box->addItem(QObject::tr("Engine — perfect"), int(PlayerKind::EnginePerfect));
+    box->addItem(QObject::tr("Engine — casual (for beginners)"), int(PlayerKind::EngineCasual));
+    box->setCurrentIndex(box->findData(int(initial)));
+    return box;
+}
+PlayerKind kindOf(QComboBox* box) { return PlayerKind(box->currentData().toInt()); }
+}  // namespace
+
+PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), play_(play) {
+    auto* layout = new QVBoxLayout(this);
+
+    auto* settings = new QGroupBox(tr("Game"));
+    auto* form = new QFormLayout(settings);
+    first_ = playerCombo(play->session().player(0));
+    second_ = playerCombo(play->session().player(1));
+    first_->setObjectName(QStringLiteral("player1"));
+    second_->setObjectName(QStringLiteral("player2"));
+    form->addRow(tr("Player 1:"), first_);
+    form->addRow(tr("Player 2:"), second_);
+    starts_ = new QComboBox;
+    starts_->addItem(tr("Player 1 moves first"), 0);
+    starts_->addItem(tr("Player 2 moves first"), 1);
+    form->addRow(tr("Start:"), starts_);
+    misere_ = new QCheckBox(tr("Misère play (whoever cannot move wins)"));
+    misere_->setObjectName(QStringLiteral("misere"));
+    form->addRow(misere_);
+    misereReason_ = new QLabel;
+    misereReason_->setWordWrap(true);
+    misereReason_->setStyleSheet(QStringLiteral("color:#8a5a00"));
+    form->addRow(misereReason_);
+    newGame_ = new QPushButton(tr("New Game"));
+    form->addRow(newGame_);
+    layout->addWidget(settings);
+
+    value_ = new QLabel;
+    QFont bold = value_->font();
+    bold.setBold(true);
+    value_->setFont(bold);
+    value_->setWordWrap(true);
+    turn_ = new QLabel;
+    turn_->setWordWrap(true);
+    turn_->setFont(bold);
+    layout->addWidget(turn_);
+    layout->addWidget(value_);
+
+    announcement_ = new QLabel;
+    announcement_->setObjectName(QStringLiteral("announcement"));
+    announcement_->setWordWrap(true);
+    QFont big = bold;
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    announcement_->setFont(big);
+    announcement_->setStyleSheet(QStringLiteral("color:#ffffff; background:#1d6b32; padding:8px; border-radius:4px"));
+    announcement_->setVisible(false);
+    layout->addWidget(announcement_);
+
+    hint_ = new QPushButton(QIcon(QStringLiteral(":/icons/winning.svg")), tr("Hint"));
+    hint_->setToolTip(tr("Highlight every winning move, or say that none exists"));
+    layout->addWidget(hint_);
+    hintLabel_ = new QLabel;
+    hintLabel_->setWordWrap(true);
+    layout->addWidget(hintLabel_);
+
+    layout->addWidget(new QLabel(tr("Moves:")));
+    moves_ = new QListWidget;
+    layout->addWidget(moves_, 1);
+    auto* undoRow = new QHBoxLayout;
+    undo_ = new QPushButton(QIcon(QStringLiteral(":/icons/undo.svg")), tr("Undo Move"));
+    redo_ = new QPushButton(QIcon(QStringLiteral(":/icons/redo.svg")), tr("Redo Move"));
+    undoRow->addWidget(undo_);
+    undoRow->addWidget(redo_);
+    layout->addLayout(undoRow);
+
+    demo_ = new QGroupBox(tr("Engine against engine"));
+    auto* demo = new QFormLayout(demo_);
+    pace_ = new QSlider(Qt::Horizontal);
+    pace_->setRange(0, 3000);
+    pace_->setSingleStep(100);
+    pace_->setValue(play->pace());
+    pace_->setToolTip(tr("Pause between engine moves"));
+    demo->addRow(tr("Pace:"), pace_);
+    auto* buttons = new QHBoxLayout;
+    pause_ = new QPushButton(tr("Pause"));
+    pause_->setCheckable(true);
+    step_ = new QPushButton(tr("Step"));
+    step_->setToolTip(tr("Play one engine move while paused"));
+    buttons->addWidget(pause_);
+    buttons->addWidget(step_);
+    demo->addRow(buttons);
+    layout->addWidget(demo_);
+
+    connect(first_, &QComboBox::currentIndexChanged, this, [this] { applyPlayers(); });
+    connect(second_, &QComboBox::currentIndexChanged, this, [this] { applyPlayers(); });
+    connect(starts_, &QComboBox::currentIndexChanged, this, [this] { play_->setFirstSide(starts_->currentData().toInt()); });
+    connect(misere_, &QCheckBox::toggled, this, [this](bool on) {
+        if (!play_->setMisere(on)) {
+            QSignalBlocker block(misere_);
+            misere_->setChecked(false);
+        }
+    });
+    connect(newGame_, &QPushButton::clicked, play_, &PlayController::newGame);
+    connect(hint_, &QPushButton::clicked, this, [this] { play_->showHint(); });
+    connect(undo_, &QPushButton::clicked, play_, &PlayController::undoMove);
+    connect(redo_, &QPushButton::clicked, play_, &PlayController::redoMove);
+    connect(pace_, &QSlider::valueChanged, this, [this](int ms) { play_->setPace(ms); });
+    connect(pause_, &QPushButton::toggled, this, [this](bool on) { play_->setPaused(on); refresh(); });
+    connect(step_, &QPushButton::clicked, play_, &PlayController::step);
+    connect(play_, &PlayController::positionChanged, this, &PlayPanel::refresh);
+    connect(play_, &PlayController::lockChanged, this, &PlayPanel::refresh);
+    connect(play_->document(), &PictureDocument::analysisChanged, this, &PlayPanel::refresh);
+    connect(play_, &PlayController::hintChanged, this, [this](const QString& text) {
+        hintLabel_->setText(text);
+        hintLabel_->setVisible(!text.isEmpty());
+    });
+    hintLabel_->setVisible(false);
+    refreshSettings();
+}
+
+void PlayPanel::applyPlayers() {
+    play_->setPlayers(kindOf(first_), kindOf(second_));
+    refresh();
+}
+
+void PlayPanel::refreshSettings() {
+    const QString why = play_->misereRefusalText();
+    misere_->setEnabled(why.isEmpty());
+    misere_->setToolTip(why.isEmpty() ? tr("Misère play: whoever cannot move wins. The engine and the hint use an "
+                                           "exhaustive search, possible because the picture is small.")
+                                      : tr("Unavailable: %1").arg(why));
+    misereReason_->setText(why.isEmpty() ? QString() : tr("Misère unavailable: %1.").arg(why));
+    misereReason_->setVisible(!why.isEmpty());
+    if (!why.isEmpty() && misere_->isChecked()) {
+        QSignalBlocker block(misere_);
+        misere_->setChecked(false);
+    }
+    refresh();
+}
+
+void PlayPanel::refresh() {
+    const PlaySession& s = play_->session();
+    turn_->setText(play_->turnText());
+    const QString over = play_->announcement();
+    announcement_->setText(over);
+    announcement_->setVisible(!over.isEmpty());
+    const PictureDocument* doc = play_->document();
+    if (s.misere()) {
+        value_->setText(tr("Misère play: outcome by exhaustive search (the hint knows it)."));
+    } else if (doc->analysisPending()) {
+        value_->setText(tr("Value: analysing…"));
+    } else {
+        const auto v = doc->analysis().value;
+        value_->setText(v == 0 ? tr("Value 0 — the player to move loses against perfect play")
+                               : tr("Value %1 — the player to move can win").arg(v));
+    }
+    const QStringList lines = play_->moveTexts();
+    if (moves_->count() != lines.size() ||
+        (!lines.isEmpty() && moves_->item(moves_->count() - 1)->text() != lines.back())) {
+        moves_->clear();
+        moves_->addItems(lines);
+        moves_->scrollToBottom();
+    }
+    const bool locked = play_->inputLocked();
+    const bool humanTurn = !s.over() && s.player(s.toMove()) == PlayerKind::Human;
+    hint_->setEnabled(humanTurn && !play_->engineBusy());
+    undo_->setEnabled(s.canUndo() && !play_->engineBusy());
+    redo_->setEnabled(s.canRedo() && !play_->engineBusy());
+    const bool bothEngines = s.player(0) != PlayerKind::Human && s.player(1) != PlayerKind::Human;
+    demo_->setEnabled(bothEngines);
+    step_->setEnabled(bothEngines && play_->paused() && !play_->engineBusy() && !s.over());
+    Q_UNUSED(locked);
+}
+
+}  // namespace homestead::gui
