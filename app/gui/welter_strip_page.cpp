@@ -5,7 +5,6 @@
 #include "welter_strip_view.h"
 
 #include <QAction>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -298,7 +297,6 @@ void WelterStripPage::refresh() {
     view_->setStrip(game_.length(), squares);
     view_->setSetupMode(game_.setupMode());
     view_->setHint({});
-    hintShown_ = false;
     if (const auto last = game_.lastMove())
         view_->setLastMove(std::make_pair(int(last->from), int(last->to)));
     else
@@ -433,14 +431,14 @@ void WelterStripPage::showHint() {
         text << QStringLiteral("%1 → %2").arg(m.from).arg(m.to);
     }
     view_->setHint(hint);
-    hintShown_ = true;
     if (moves.empty())
         setStatus(game_.misere()
                       ? tr("Hint: no winning move exists (misère): every move leaves the opponent a win.")
                       : tr("Hint: no winning move exists: the value is 0, so every move leaves the "
                            "opponent a win."));
     else
-        setStatus(tr("Hint: winning move%1 %2 (shown in green).")
+        setStatus(tr("Hint%1: winning move%2 %3 (shown in green).")
+                      .arg(game_.misere() ? tr(" (misère)") : QString())
                       .arg(moves.size() == 1 ? QString() : QStringLiteral("s"))
                       .arg(text.join(QStringLiteral(", "))));
 }

@@ -19,11 +19,9 @@
 
 class QAction;
 class QBoxLayout;
-class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
-class QPushButton;
 class QScrollArea;
 class QSpinBox;
 class QToolButton;
@@ -86,7 +84,6 @@ private:
     QLabel* turnLabel_ = nullptr;
     QListWidget* moveList_ = nullptr;
     QHash<QString, QAction*> actions_;
-    bool hintShown_ = false;
     quint64 randomSeed_ = 20261121;
     bool refreshing_ = false;
 };

@@ -90,7 +90,7 @@ void WelterStripView::setSetupMode(bool setup) {
     selected_ = -1;
     pressed_ = -1;
     dragging_ = false;
-    setCursor(cursor_);
+    moveCursorTo(cursor_);
     update();
 }
 
@@ -177,7 +177,7 @@ void WelterStripView::select(int square) {
     update();
 }
 
-void WelterStripView::setCursor(int square) {
+void WelterStripView::moveCursorTo(int square) {
     cursor_ = std::clamp(square, 0, length_ - 1);
     emit cursorMoved(cursor_);
     update();
@@ -213,6 +213,15 @@ void WelterStripView::paintEvent(QPaintEvent*) {
         p.setFont(numberFont);
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(QRectF(r.left(), r.bottom(), c, kLabels * c), Qt::AlignCenter, QString::number(s));
+    }
+    if (dragging_) {
+        // The square under the pointer, where the coin would land (legality is the core's to judge).
+        const int target = squareAt(dragPos_);
+        if (target >= 0 && target != pressed_) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(kSelect, std::max(3.0, c / 12)));
+            p.drawRect(squareRect(target).adjusted(2, 2, -2, -2));
+        }
     }
     if (hasFocus() && cursor_ >= 0 && cursor_ < length_) {
         p.setBrush(Qt::NoBrush);
@@ -328,7 +337,7 @@ void WelterStripView::mousePressEvent(QMouseEvent* e) {
     dragPos_ = e->position();
     dragging_ = false;
     pressed_ = (!setup_ && interactive_ && s >= 0 && hasCoin(s)) ? s : -1;
-    if (s >= 0) setCursor(s);
+    if (s >= 0) moveCursorTo(s);
     e->accept();
 }
 
@@ -379,10 +388,10 @@ void WelterStripView::mouseReleaseEvent(QMouseEvent* e) {
 
 void WelterStripView::keyPressEvent(QKeyEvent* e) {
     switch (e->key()) {
-    case Qt::Key_Left: setCursor(cursor_ - 1); break;
-    case Qt::Key_Right: setCursor(cursor_ + 1); break;
-    case Qt::Key_Home: setCursor(0); break;
-    case Qt::Key_End: setCursor(length_ - 1); break;
+    case Qt::Key_Left: moveCursorTo(cursor_ - 1); break;
+    case Qt::Key_Right: moveCursorTo(cursor_ + 1); break;
+    case Qt::Key_Home: moveCursorTo(0); break;
+    case Qt::Key_End: moveCursorTo(length_ - 1); break;
     case Qt::Key_Escape:
         if (selected_ < 0) return QWidget::keyPressEvent(e);
         select(-1);

@@ -81,7 +81,7 @@ protected:
 private:
     bool hasCoin(int square) const;
     void select(int square);
-    void setCursor(int square);
+    void moveCursorTo(int square);
     void requestDrop(int from, int to, QPointF dropPos);
     QPointF coinCentre(int square) const;
     double margin() const;
