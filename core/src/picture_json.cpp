@@ -140,6 +140,14 @@ private:
     void problem(const std::string& path, const std::string& message) {
         if (firstError_.empty()) firstError_ = path + ": " + message;
     }
+    // The JSON path of the value being read, built only when a problem is reported.
+    std::string here() const {
+        switch (where_) {
+            case Where::Node: return nodePath() + "." + key_;
+            case Where::Edge: return edgePath() + "." + key_;
+            default: return "$." + key_;
+        }
+    }
     std::string nodePath() const { return "$.nodes[" + std::to_string(nodes_.size() - 1) + "]"; }
     std::string edgePath() const { return "$.edges[" + std::to_string(edges_.size() - 1) + "]"; }
 
@@ -162,37 +170,39 @@ private:
     }
 
     // An id-like integer: non-negative, integral. Reports and returns nothing when it is not.
-    std::optional<std::int64_t> integer(const Value& v, const std::string& path, const char* what) {
+    std::optional<std::int64_t> integer(const Value& v, const char* what) {
+        const auto path = [this] { return here(); };
         if (v.kind == Value::Integer) {
-            if (v.i < 0) { problem(path, std::string(what) + " " + std::to_string(v.i) + " is negative"); return {}; }
+            if (v.i < 0) { problem(path(), std::string(what) + " " + std::to_string(v.i) + " is negative"); return {}; }
             return v.i;
         }
         if (v.kind == Value::Unsigned) {
             if (v.u > std::uint64_t(std::numeric_limits<std::int64_t>::max())) {
-                problem(path, std::string(what) + " " + std::to_string(v.u) + " is too large");
+                problem(path(), std::string(what) + " " + std::to_string(v.u) + " is too large");
                 return {};
             }
             return std::int64_t(v.u);
         }
         if (v.kind == Value::Float) {
             if (std::isfinite(v.f) && v.f == std::trunc(v.f) && std::abs(v.f) <= 9.0e15) {
-                if (v.f < 0) { problem(path, std::string(what) + " " + numberText(v.f) + " is negative"); return {}; }
+                if (v.f < 0) { problem(path(), std::string(what) + " " + numberText(v.f) + " is negative"); return {}; }
                 return std::int64_t(v.f);
             }
-            problem(path, std::string(what) + " must be an integer, found " +
+            problem(path(), std::string(what) + " must be an integer, found " +
                               (std::isfinite(v.f) ? numberText(v.f) : std::string("a non-finite number")));
             return {};
         }
-        problem(path, std::string(what) + " must be an integer, found " + v.name());
+        problem(path(), std::string(what) + " must be an integer, found " + v.name());
         return {};
     }
 
-    std::optional<double> coordinate(const Value& v, const std::string& path) {
-        if (!v.isNumber()) { problem(path, std::string("a coordinate must be a number, found ") + v.name()); return {}; }
+    std::optional<double> coordinate(const Value& v) {
+        const auto path = [this] { return here(); };
+        if (!v.isNumber()) { problem(path(), std::string("a coordinate must be a number, found ") + v.name()); return {}; }
         double d = v.asDouble();
-        if (!std::isfinite(d)) { problem(path, "the coordinate is not finite"); return {}; }
+        if (!std::isfinite(d)) { problem(path(), "the coordinate is not finite"); return {}; }
         if (std::abs(d) > kMaxPictureCoordinate) {
-            problem(path, "the coordinate " + numberText(d) + " is out of range (at most 1e9 in size)");
+            problem(path(), "the coordinate " + numberText(d) + " is out of range (at most 1e9 in size)");
             return {};
         }
         return d;
@@ -202,10 +212,11 @@ private:
         problem(path, std::string("expected ") + expected + ", found " + v.name());
         return skip(v);
     }
+    bool wrongType(const Value& v, const char* expected) { return wrongType(v, here(), expected); }
 
     // Guards against repeated keys inside one object.
-    bool firstTime(unsigned& seen, unsigned bit, const std::string& path) {
-        if (seen & bit) { problem(path, "the key appears twice"); return false; }
+    bool firstTime(unsigned& seen, unsigned bit) {
+        if (seen & bit) { problem(here(), "the key appears twice"); return false; }
         seen |= bit;
         return true;
     }
@@ -252,9 +263,8 @@ private:
     }
 
     bool rootValue(const Value& v) {
-        const std::string path = "$." + key_;
         if (key_ == "format") {
-            if (!firstTime(rootSeen_, 1, path)) return skip(v);
+            if (!firstTime(rootSeen_, 1)) return skip(v);
             if (v.kind != Value::String) {
                 format_ = std::string("(") + v.name() + ")";
                 return skip(v);
@@ -263,7 +273,7 @@ private:
             return true;
         }
         if (key_ == "version") {
-            if (!firstTime(rootSeen_, 2, path)) return skip(v);
+            if (!firstTime(rootSeen_, 2)) return skip(v);
             if (v.kind == Value::Integer || v.kind == Value::Unsigned ||
                 (v.kind == Value::Float && std::isfinite(v.f) && v.f == std::trunc(v.f))) {
                 double d = v.asDouble();
@@ -274,22 +284,22 @@ private:
             return skip(v);
         }
         if (key_ == "title") {
-            if (!firstTime(rootSeen_, 4, path)) return skip(v);
-            if (v.kind != Value::String) return wrongType(v, path, "a string");
+            if (!firstTime(rootSeen_, 4)) return skip(v);
+            if (v.kind != Value::String) return wrongType(v, "a string");
             title_ = std::move(*v.s);
             return true;
         }
         if (key_ == "nodes") {
-            if (!firstTime(rootSeen_, 8, path)) return skip(v);
+            if (!firstTime(rootSeen_, 8)) return skip(v);
             sawNodes_ = true;
-            if (v.kind != Value::Array) return wrongType(v, path, "an array of nodes");
+            if (v.kind != Value::Array) return wrongType(v, "an array of nodes");
             where_ = Where::Nodes;
             return true;
         }
         if (key_ == "edges") {
-            if (!firstTime(rootSeen_, 16, path)) return skip(v);
+            if (!firstTime(rootSeen_, 16)) return skip(v);
             sawEdges_ = true;
-            if (v.kind != Value::Array) return wrongType(v, path, "an array of edges");
+            if (v.kind != Value::Array) return wrongType(v, "an array of edges");
             where_ = Where::Edges;
             return true;
         }
@@ -298,20 +308,19 @@ private:
 
     bool nodeValue(const Value& v) {
         RawNode& n = nodes_.back();
-        const std::string path = nodePath() + "." + key_;
         if (key_ == "id") {
-            if (firstTime(seen_, 1, path)) n.id = integer(v, path, "the id");
+            if (firstTime(seen_, 1)) n.id = integer(v, "the id");
         } else if (key_ == "x") {
-            if (firstTime(seen_, 2, path)) n.x = coordinate(v, path);
+            if (firstTime(seen_, 2)) n.x = coordinate(v);
         } else if (key_ == "y") {
-            if (firstTime(seen_, 4, path)) n.y = coordinate(v, path);
+            if (firstTime(seen_, 4)) n.y = coordinate(v);
         } else if (key_ == "ground") {
-            if (!firstTime(seen_, 8, path)) return skip(v);
-            if (v.kind != Value::Bool) return wrongType(v, path, "true or false");
+            if (!firstTime(seen_, 8)) return skip(v);
+            if (v.kind != Value::Bool) return wrongType(v, "true or false");
             n.ground = v.b;
         } else if (key_ == "name") {
-            if (!firstTime(seen_, 16, path)) return skip(v);
-            if (v.kind != Value::String) return wrongType(v, path, "a string");
+            if (!firstTime(seen_, 16)) return skip(v);
+            if (v.kind != Value::String) return wrongType(v, "a string");
             n.name = std::move(*v.s);
         }
         return skip(v);
@@ -319,16 +328,15 @@ private:
 
     bool edgeValue(const Value& v) {
         RawEdge& e = edges_.back();
-        const std::string path = edgePath() + "." + key_;
         if (key_ == "id") {
-            if (firstTime(seen_, 1, path)) e.id = integer(v, path, "the id");
+            if (firstTime(seen_, 1)) e.id = integer(v, "the id");
         } else if (key_ == "from") {
-            if (firstTime(seen_, 2, path)) e.from = integer(v, path, "the node id");
+            if (firstTime(seen_, 2)) e.from = integer(v, "the node id");
         } else if (key_ == "to") {
-            if (firstTime(seen_, 4, path)) e.to = integer(v, path, "the node id");
+            if (firstTime(seen_, 4)) e.to = integer(v, "the node id");
         } else if (key_ == "name") {
-            if (!firstTime(seen_, 8, path)) return skip(v);
-            if (v.kind != Value::String) return wrongType(v, path, "a string");
+            if (!firstTime(seen_, 8)) return skip(v);
+            if (v.kind != Value::String) return wrongType(v, "a string");
             e.name = std::move(*v.s);
         }
         return skip(v);
@@ -402,15 +410,15 @@ Picture readPictureJson(std::string_view text, const std::string& sourceName) {
     }
     for (std::size_t k = 0; k < sax.edges_.size(); ++k) {
         RawEdge& e = sax.edges_[k];
-        const std::string path = "$.edges[" + std::to_string(k) + "]";
+        const auto path = [k] { return "$.edges[" + std::to_string(k) + "]"; };
         if (picture.hasEdge(*e.id))
-            throw FormatError(source + path + ".id: edge id " + std::to_string(*e.id) +
+            throw FormatError(source + path() + ".id: edge id " + std::to_string(*e.id) +
                               " is used twice (also $.edges[" +
                               std::to_string(picture.indexOfEdge(*e.id)) + "])");
         if (!picture.hasNode(*e.from))
-            throw FormatError(source + path + ".from: node " + std::to_string(*e.from) + " does not exist");
+            throw FormatError(source + path() + ".from: node " + std::to_string(*e.from) + " does not exist");
         if (!picture.hasNode(*e.to))
-            throw FormatError(source + path + ".to: node " + std::to_string(*e.to) + " does not exist");
+            throw FormatError(source + path() + ".to: node " + std::to_string(*e.to) + " does not exist");
         picture.insertEdge(Edge{*e.id, *e.from, *e.to, std::move(e.name)});
     }
     return picture;
