@@ -9,7 +9,8 @@
 //    corner) moves to the mean x of those nodes when that place is free in its layer, so cycles
 //    close into diamonds and rings instead of leaning.
 // 4. Nodes that had a position keep it; the laid-out ones are shifted right of them.
-// Positions: x in units of 1 per leaf, y = layer (base nodes at y = 0). Cost: O(V + E).
+// Positions: x in units of 1 per leaf, y = layer (base nodes at y = 0). Cost: O((V + E) log V)
+// (the sorted sets of step 3).
 #include "homestead/layout.h"
 
 #include <algorithm>

@@ -1,12 +1,13 @@
 // Automatic layout for pictures without positions (CGSuite imports, generated pictures).
 //
 // Base nodes go on the ground line y = 0, spread out; every other node above, by breadth-first
-// layers from the ground (layer k at y = k * 2): a BFS tree is drawn like a tree, each node's
-// children spread under its span, so trees read as trees and a small cycle as a ring on its stalk.
-// Floating components are laid out the same way from their first node, to the right of the rest,
-// starting at layer 1. Nodes that already have a position keep it; the new positions avoid them.
-// Deterministic (depends only on the picture's order of nodes and edges). No two laid-out nodes
-// share a place. Cost: O(V + E).
+// layers from the ground (layer k at y = k, one picture unit apart): the BFS tree is drawn like a
+// tree, a node over the span of its children, so trees read as trees; a node reached from two
+// nodes of the layer below (the top of a ring, a door's corner) sits between them when there is
+// room, so a small cycle closes into a ring on its stalk. Floating components are laid out the same
+// way from their first node, starting at layer 1. Nodes that already have a position keep it; the
+// new ones are placed to the right of them, so none share a place. Deterministic (depends only on
+// the picture's order of nodes and edges). Cost: O((V + E) log V).
 //
 //   Picture p = readCgsuite("ee:Aeeee:A");
 //   layoutPicture(p);   // node 0 at y = 0, the stalk above it, the 4-cycle on top
