@@ -153,8 +153,9 @@ std::vector<EdgeId> PlayController::showHint() {
         if (wins.empty())
             hintText_ = tr("No winning move exists: second player wins — every move loses against perfect play.");
         else
-            hintText_ = tr("%n winning move(s) highlighted in green: chop one to leave your opponent a lost position.",
-                           nullptr, int(wins.size()));
+            hintText_ = (wins.size() == 1 ? tr("1 winning move, highlighted in green")
+                                           : tr("%1 winning moves, highlighted in green").arg(wins.size())) +
+                        tr(": chop one to leave your opponent a lost position.");
     }
     emit hintChanged(hintText_);
     return wins;
@@ -178,7 +179,8 @@ QString PlayController::announcement() const {
 QString PlayController::turnText() const {
     if (session_.over()) return announcement();
     QString text = tr("%1 to move").arg(sideName(session_.toMove()));
-    if (engineBusy_) text += tr(" — thinking…");
+    if (engineBusy_ && !markedIds_.empty()) text += tr(" — chops the orange edge");
+    else if (engineBusy_) text += tr(" — thinking…");
     else if (session_.player(session_.toMove()) != PlayerKind::Human && paused_) text += tr(" — paused");
     return text;
 }
@@ -190,8 +192,9 @@ QStringList PlayController::moveTexts() const {
         QString edge = tr("edge %1").arg(m.chopped);
         if (start_.hasEdge(m.chopped) && !start_.edge(m.chopped).name.empty())
             edge += QStringLiteral(" “%1”").arg(QString::fromStdString(start_.edge(m.chopped).name));
-        QString line = tr("%1. %2 chops %3").arg(++k).arg(sideName(m.side), edge);
-        if (!m.fallen.empty()) line += tr(" — %n more fall", nullptr, int(m.fallen.size()));
+        QString line = tr("%1. %2: %3").arg(++k).arg(sideName(m.side), edge);
+        if (m.fallen.size() == 1) line += tr(", 1 more fell");
+        else if (!m.fallen.empty()) line += tr(", %1 more fell").arg(m.fallen.size());
         out << line;
     }
     return out;
@@ -327,8 +330,8 @@ void PlayController::startEngine() {
             setBusy(false);
             return;
         }
-        emit engineChose(*move);
         mark(*move, QColor(0xe6, 0x7e, 0x22, 200), 14);
+        emit engineChose(*move);
         QTimer::singleShot(std::max(0, highlightMs_), this, [=, this] {
             if (generation != generation_ || revision != session_.revision() || !active_) return;
             engineBusy_ = false;

@@ -80,7 +80,7 @@ public:
     QString announcement() const;
     QString turnText() const;
     QString sideName(int side) const;
-    // The move list, one line per move: "1. Player 1 (Human) chops edge 4 — 2 more fall".
+    // The move list, one line per move: "1. Player 1 (Human): edge 4, 2 more fell".
     QStringList moveTexts() const;
     // Ghost and marker items currently in the scene (falling edges, highlighted edges).
     int ghostCount() const { return int(ghosts_.size()); }

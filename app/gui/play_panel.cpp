@@ -130,6 +130,7 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     connect(play_, &PlayController::positionChanged, this, &PlayPanel::refresh);
     connect(play_, &PlayController::lockChanged, this, &PlayPanel::refresh);
     connect(play_->document(), &PictureDocument::analysisChanged, this, &PlayPanel::refresh);
+    connect(play_, &PlayController::engineChose, this, &PlayPanel::refresh);
     connect(play_, &PlayController::hintChanged, this, [this](const QString& text) {
         hintLabel_->setText(text);
         hintLabel_->setVisible(!text.isEmpty());
@@ -160,8 +161,10 @@ void PlayPanel::refreshSettings() {
 
 void PlayPanel::refresh() {
     const PlaySession& s = play_->session();
-    turn_->setText(play_->turnText());
     const QString over = play_->announcement();
+    turn_->setText(over.isEmpty() ? play_->turnText() : QString());
+    turn_->setVisible(over.isEmpty());
+    value_->setVisible(over.isEmpty());
     announcement_->setText(over);
     announcement_->setVisible(!over.isEmpty());
     const PictureDocument* doc = play_->document();

@@ -83,6 +83,46 @@ private slots:
         delete window;
     }
 
+    // The session alone: 500 random games of random legal moves (fixed seed): each move is what
+    // Picture::chop says, illegal chops are refused, the game ends within one move per edge with the
+    // right winner (normal: the player who cannot move loses; misère: wins), undo back to the start
+    // and redo to the end replay the same positions.
+    void sessionPlaysUndoesAndRedoes() {
+        std::mt19937 rng(777);
+        for (int round = 0; round < 500; ++round) {
+            Picture p = randomPicture(rng, 6, int(rng() % 12));
+            const bool misere = round % 2;
+            const int first = int(rng() % 2);
+            PlaySession s(p, {PlayerKind::Human, PlayerKind::Human}, first, misere);
+            std::vector<Picture> seen{p};
+            while (!s.over()) {
+                std::vector<EdgeId> legal = s.legalMoves();
+                QVERIFY(!legal.empty());
+                QVERIFY_THROWS_EXCEPTION(IllegalMove, s.chop(s.position().nextEdgeId() + 5));
+                const EdgeId id = legal[rng() % legal.size()];
+                const int side = s.toMove();
+                ChopResult want = s.position().chop(id);
+                const PlayedMove& m = s.chop(id);
+                QCOMPARE(m.side, side);
+                QCOMPARE(m.fallen, want.fallen);
+                QVERIFY(s.position() == want.picture);
+                seen.push_back(s.position());
+                QVERIFY(s.moveCount() <= p.edgeCount());
+            }
+            const int cannotMove = s.toMove();
+            QCOMPARE(s.winner(), misere ? cannotMove : 1 - cannotMove);
+            QVERIFY_THROWS_EXCEPTION(IllegalMove, s.chop(0));
+            for (std::size_t k = seen.size() - 1; k > 0; --k) {
+                QVERIFY(s.position() == seen[k]);
+                s.undo();
+            }
+            QVERIFY(s.position() == p);
+            QCOMPARE(s.toMove(), first);
+            while (s.canRedo()) s.redo();
+            QVERIFY(s.position() == seen.back());
+        }
+    }
+
     void clickChopsExactlyWhatTheCoreSaysFalls() {
         const Picture drawing = window->document()->picture();
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
