@@ -57,15 +57,18 @@ std::int64_t welterOfIntegers(const std::vector<std::int64_t>& values) {
 }  // namespace
 
 AnimatingFunction::AnimatingFunction(std::vector<Step> steps) : steps_(std::move(steps)) {
-    std::int64_t ringPoints = 0;
-    for (const auto& step : steps_) {
+    // The cost of finding the poles: every ring point of step j is pulled back through j steps.
+    std::int64_t work = 0;
+    for (std::size_t j = 0; j < steps_.size(); ++j) {
+        const auto& step = steps_[j];
         if (step.kind == StepKind::Xor) continue;
         if (step.amount < 0)
             throw AnimatingError("step amount " + std::to_string(step.amount) + " of + or - is negative");
-        if (step.amount > kMaxRingPoints - ringPoints)
-            throw AnimatingError("the + and - steps add up to more than " + std::to_string(kMaxRingPoints) +
-                                 " (too many ring points to find the poles)");
-        ringPoints += step.amount;
+        const auto perPoint = static_cast<std::int64_t>(j + 1);
+        if (step.amount > (kMaxRingPoints - work) / perPoint)
+            throw AnimatingError("the + and - steps ring the bell too often to find the poles (amount times "
+                                 "position in the list adds up to more than " + std::to_string(kMaxRingPoints) + ")");
+        work += step.amount * perPoint;
     }
     std::vector<std::int64_t> hits;
     for (std::size_t j = 0; j < steps_.size(); ++j) {

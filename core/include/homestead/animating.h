@@ -4,8 +4,9 @@
 // Canonical form (Theorems 78/79): f(x) = x ⊕ (x|p1) ⊕ … ⊕ (x|pk) ⊕ N for distinct poles p_i and a
 // constant N, the Nim. The poles are where the "infinite carry bell" rings an odd number of times:
 // step x − a rings for x in 0..a−1, step x + a for x in −a..−1, ⊕ never; the ring points of a later
-// step are mapped back through the steps before it. Cost: O(s · Σ|a|) for s steps (every ring point
-// is pulled back through the earlier steps), so step sizes are limited (kMaxRingPoints in total).
+// step are mapped back through the steps before it. Cost: Σ over the + and − steps of a·j for the
+// step a at position j (every ring point is pulled back through the earlier steps); that sum is
+// limited to kMaxRingPoints, so the work stays under a second.
 // The Welt of a function with Nim 0 is the Welter function [p1|…|pk] of its poles.
 #pragma once
 
@@ -29,7 +30,7 @@ struct Step {
     friend bool operator==(const Step&, const Step&) = default;
 };
 
-inline constexpr std::int64_t kMaxRingPoints = 10'000'000;  // Σ amount over the + and − steps
+inline constexpr std::int64_t kMaxRingPoints = 10'000'000;  // Σ amount·position over + and − steps
 
 class AnimatingFunction {
 public:
