@@ -54,7 +54,7 @@ const CommandRegistration registration{Command{
     "  +N   x ↦ x + N        -N   x ↦ x − N        ^N (or ⊕N)   x ↦ x ⊕ N\n"
     "on all integers. Prints its canonical form x ⊕ (x|p1) ⊕ … ⊕ (x|pk) ⊕ N (the poles p and the Nim\n"
     "N) and, when the Nim is 0, its Welt [p1|…|pk]. Limit: the + and − amounts, each times its\n"
-    "position in the list, may add up to 10^7.\n\n"
+    "position in the list, may add up to 2·10^6.\n\n"
     "  --json   {\"steps\": \"...\", \"poles\": [...], \"nim\": N, \"welt\": W or null}\n\n"
     "example (Conway's f = g):\n"
     "  homestead-cli animating -2 ^3 +3 ^5\n"

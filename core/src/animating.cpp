@@ -5,6 +5,7 @@
 #include "homestead/mating.h"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <sstream>
 
@@ -31,24 +32,44 @@ Step inverseStep(const Step& step) {
     return step;
 }
 
+std::uint64_t reverseBits(std::uint64_t v) {
+    v = ((v >> 1) & 0x5555555555555555ULL) | ((v & 0x5555555555555555ULL) << 1);
+    v = ((v >> 2) & 0x3333333333333333ULL) | ((v & 0x3333333333333333ULL) << 2);
+    v = ((v >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((v & 0x0F0F0F0F0F0F0F0FULL) << 4);
+    v = ((v >> 8) & 0x00FF00FF00FF00FFULL) | ((v & 0x00FF00FF00FF00FFULL) << 8);
+    v = ((v >> 16) & 0x0000FFFF0000FFFFULL) | ((v & 0x0000FFFF0000FFFFULL) << 16);
+    return (v >> 32) | (v << 32);
+}
+
 // The Welter function of distinct integers (any sign): ⊕ of the values and of (a|b) over pairs.
-// Bit k of the pair sum is the parity of Σ C(c, 2) over the residue classes mod 2^k.
+// Bit k of the pair sum is the parity of Σ C(c, 2) over the residue classes mod 2^k; sorted by their
+// bit-reversed values, the integers of one class are a run, split where fewer than k low bits are
+// shared with the next one. O(n log n + n·L), L the longest shared run of low bits.
 std::int64_t welterOfIntegers(const std::vector<std::int64_t>& values) {
     std::uint64_t sum = 0;
-    for (auto v : values) sum ^= static_cast<std::uint64_t>(v);
-    std::vector<std::uint64_t> residues(values.size());
-    for (int k = 0; k < 64; ++k) {
-        const std::uint64_t mask = k == 0 ? 0 : (~0ULL >> (64 - k));
-        for (std::size_t i = 0; i < values.size(); ++i) residues[i] = static_cast<std::uint64_t>(values[i]) & mask;
-        std::sort(residues.begin(), residues.end());
-        std::uint64_t pairs = 0;
-        for (std::size_t i = 0; i < residues.size();) {
-            std::size_t j = i;
-            while (j < residues.size() && residues[j] == residues[i]) ++j;
-            const std::uint64_t c = j - i;
-            pairs += c * (c - 1) / 2;
-            i = j;
+    std::vector<std::uint64_t> keys;
+    for (auto v : values) {
+        sum ^= static_cast<std::uint64_t>(v);
+        keys.push_back(reverseBits(static_cast<std::uint64_t>(v)));
+    }
+    std::sort(keys.begin(), keys.end());
+    std::vector<int> shared(keys.empty() ? 0 : keys.size() - 1);  // low bits shared with the next
+    int longest = -1;
+    for (std::size_t i = 0; i + 1 < keys.size(); ++i) {
+        shared[i] = std::countl_zero(keys[i] ^ keys[i + 1]);
+        longest = std::max(longest, shared[i]);
+    }
+    for (int k = 0; k <= longest && k < 64; ++k) {
+        std::uint64_t pairs = 0, run = 1;
+        for (std::size_t i = 0; i < shared.size(); ++i) {
+            if (shared[i] >= k) {
+                ++run;
+            } else {
+                pairs += run * (run - 1) / 2;
+                run = 1;
+            }
         }
+        pairs += run * (run - 1) / 2;
         if (pairs & 1) sum ^= 1ULL << k;
     }
     return static_cast<std::int64_t>(sum);

@@ -30,7 +30,7 @@ struct Step {
     friend bool operator==(const Step&, const Step&) = default;
 };
 
-inline constexpr std::int64_t kMaxRingPoints = 10'000'000;  // Σ amount·position over + and − steps
+inline constexpr std::int64_t kMaxRingPoints = 2'000'000;  // Σ amount·position over + and − steps
 
 class AnimatingFunction {
 public:
