@@ -66,6 +66,19 @@ void PictureDocument::setTitle(const std::string& title) {
 void PictureDocument::setPicture(Picture picture) {
     picture_ = std::move(picture);
     ++revision_;
+    if (static_cast<int>(picture_.edgeCount()) <= syncLimit_ && !running_) {
+        // analyse first, so that the views rebuild once with the right numbers
+        snapshot_.picture = std::make_shared<const Picture>(picture_);
+        snapshot_.analysis = std::make_shared<const Analysis>(analyse(picture_));
+        snapshot_.revision = revision_;
+        emit pictureReset();
+        emit titleChanged();
+        emit analysisChanged();
+        return;
+    }
+    // The old numbers belong to another picture (ids may coincide): show none until the new ones.
+    snapshot_.picture = std::make_shared<const Picture>();
+    snapshot_.analysis = std::make_shared<const Analysis>(analyse(Picture{}));
     emit pictureReset();
     emit titleChanged();
     refreshAnalysis();

@@ -60,11 +60,13 @@ void PictureScene::rebuild() {
     edges_.clear();
     parallel_.clear();
     placingLabels_ = false;  // place labels once, after every edge is in
+    // Build without an index, then index everything at once: O(n log n), not a query per insertion.
+    setItemIndexMethod(NoIndex);
     for (const Node& n : doc_->picture().nodes()) addNodeItem(n.id);
     for (const Edge& e : doc_->picture().edges()) addEdgeItem(e.id);
+    setItemIndexMethod(BspTreeIndex);
     placingLabels_ = true;
-    refreshLabels();
-    for (EdgeItem* e : edges_) placeLabel(e);
+    refreshLabels();  // every label is new: placed all at once
     setSceneRect(contentsRect().adjusted(-400, -300, 400, 300));
 }
 
@@ -166,14 +168,16 @@ void PictureScene::placeLabel(EdgeItem* edge) {
     LabelItem* label = edge->label();
     if (!label->isVisible() || label->text().isEmpty()) return;
     QSizeF size = label->boundingRect().size();
-    QPointF c = render::placeLabel(edge->path(), size, [&](const QRectF& r) {
+    auto hits = [&](const QRectF& r, bool labelsOnly) {
         for (QGraphicsItem* it : items(r, Qt::IntersectsItemShape)) {
             if (it == edge || it == label || it == rubber_ || it == preview_) continue;
-            if (it->type() == LabelItem::Type && !it->isVisible()) continue;
+            if (it->type() == LabelItem::Type ? !it->isVisible() : labelsOnly) continue;
             return true;
         }
         return false;
-    });
+    };
+    QPointF c = render::placeLabel(edge->path(), size, [&](const QRectF& r) { return hits(r, false); },
+                                   [&](const QRectF& r) { return hits(r, true); });
     label->setCentre(c);
 }
 
@@ -201,6 +205,7 @@ void PictureScene::refreshLooks() {
 void PictureScene::refreshLabels() {
     const AnalysisSnapshot& s = doc_->snapshot();
     const bool any = showStresses_ || showWeights_;
+    std::vector<EdgeItem*> toPlace;
     for (EdgeItem* e : edges_) {
         const EdgeAnalysis* a = s.edge(e->id());
         QColor c;
@@ -214,19 +219,33 @@ void PictureScene::refreshLabels() {
         QString text = labelText(*a, showStresses_, showWeights_);
         if (text == e->labelText && label->isVisible()) continue;
         const bool wasShown = label->isVisible() && !label->text().isEmpty();
+        const bool sameWidth = wasShown && text.size() == label->text().size();
         e->labelText = text;
         label->setBrush(showStresses_ ? colors::label : colors::weight);
         label->setVisible(true);
-        if (wasShown && text.size() == label->text().size()) {
-            label->show(text, label->centre());  // same width: keep its place
-        } else if (wasShown) {
-            label->setText(text);  // wider or narrower: find it a new place
-            placeLabel(e);
+        if (sameWidth) {
+            label->show(text, label->centre());  // keep its place
         } else {
-            label->setText(text);
-            if (placingLabels_) placeLabel(e);
+            label->setText(text);  // new, wider or narrower: find it a place
+            toPlace.push_back(e);
         }
     }
+    if (!placingLabels_ || toPlace.empty()) return;
+    if (toPlace.size() <= 32) {
+        for (EdgeItem* e : toPlace) placeLabel(e);
+        return;
+    }
+    // Many at once (a new picture, a toggle): a grid of edges, nodes and the labels that stay.
+    std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
+    LabelPlacer placer;
+    std::vector<EdgeItem*> all(edges_.begin(), edges_.end());
+    for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
+    for (NodeItem* n : nodes_) placer.addBlock(n->sceneBoundingRect());
+    for (EdgeItem* e : all)
+        if (!moving.count(e) && e->label()->isVisible()) placer.addBlock(e->label()->sceneBoundingRect());
+    std::sort(toPlace.begin(), toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
+    for (EdgeItem* e : toPlace)
+        e->label()->setCentre(placer.place(0, e->path(), e->label()->boundingRect().size()));
 }
 
 QString PictureScene::edgeToolTip(EdgeId id) const {

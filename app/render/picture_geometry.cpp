@@ -2,6 +2,7 @@
 #include "picture_geometry.h"
 
 #include <QLineF>
+#include <QPainterPathStroker>
 #include <QtMath>
 
 #include <algorithm>
@@ -76,35 +77,89 @@ std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size) {
         QLineF dir(path.pointAtPercent(0), tip);
         if (dir.length() > 1e-9) {
             QPointF u(dir.dx() / dir.length(), dir.dy() / dir.length());
-            out.push_back(tip + u * (gap + halfDiag));
             QPointF n(-u.y(), u.x());
-            out.push_back(tip + n * (gap + halfDiag) - u * 6);
-            out.push_back(tip - n * (gap + halfDiag) - u * 6);
+            for (double far : {0.0, 1.0, 2.2}) {
+                const double d = gap + halfDiag + far * size.height();
+                out.push_back(tip + u * d);
+                out.push_back(tip + n * d - u * 6);
+                out.push_back(tip - n * d - u * 6);
+            }
         } else {
             out.push_back(tip);
         }
         return out;
     }
-    for (double t : {0.5, 0.32, 0.68, 0.2, 0.8}) {
-        QPointF p = path.pointAtPercent(t);
-        double angle = qDegreesToRadians(-path.angleAtPercent(t));  // angleAtPercent is counter-clockwise
-        QPointF tangent(std::cos(angle), std::sin(angle));
-        QPointF normal(-tangent.y(), tangent.x());
-        // distance from the line to the rectangle's centre so the rectangle clears the line
-        double reach = 0.5 * (std::abs(normal.x()) * size.width() + std::abs(normal.y()) * size.height());
-        for (double side : {1.0, -1.0}) out.push_back(p + normal * side * (reach + gap));
-    }
+    for (double far : {0.0, 1.0, 2.2, 3.5})  // close beside the edge first, then further out
+        for (double t : {0.5, 0.32, 0.68, 0.2, 0.8}) {
+            QPointF p = path.pointAtPercent(t);
+            double angle = qDegreesToRadians(-path.angleAtPercent(t));  // angleAtPercent is counter-clockwise
+            QPointF tangent(std::cos(angle), std::sin(angle));
+            QPointF normal(-tangent.y(), tangent.x());
+            // distance from the line to the rectangle's centre so the rectangle clears the line
+            double reach = 0.5 * (std::abs(normal.x()) * size.width() + std::abs(normal.y()) * size.height());
+            double extra = far * size.height();
+            for (double side : {1.0, -1.0}) out.push_back(p + normal * side * (reach + gap + extra));
+        }
     return out;
 }
 
 QPointF placeLabel(const QPainterPath& path, QSizeF size,
-                   const std::function<bool(const QRectF&)>& collides) {
+                   const std::function<bool(const QRectF&)>& collides,
+                   const std::function<bool(const QRectF&)>& hitsLabel) {
     auto candidates = labelCandidates(path, size);
-    for (const QPointF& c : candidates) {
-        QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
-        if (!collides(r)) return c;
-    }
+    auto rect = [&](QPointF c) {
+        return QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
+    };
+    for (const QPointF& c : candidates)
+        if (!collides(rect(c))) return c;
+    if (hitsLabel)
+        for (const QPointF& c : candidates)
+            if (!hitsLabel(rect(c))) return c;
     return candidates.empty() ? path.pointAtPercent(0.5) : candidates.front();
+}
+
+template <class F>
+void LabelPlacer::forCells(const QRectF& r, F&& f) const {
+    const long long x0 = std::floor(r.left() / cell_), x1 = std::floor(r.right() / cell_);
+    const long long y0 = std::floor(r.top() / cell_), y1 = std::floor(r.bottom() / cell_);
+    for (long long gx = x0; gx <= x1; ++gx)
+        for (long long gy = y0; gy <= y1; ++gy) f(gx * 2000003LL + gy);
+}
+
+void LabelPlacer::addEdge(int index, const QPainterPath& path) {
+    if (index >= static_cast<int>(strokes_.size())) strokes_.resize(index + 1);
+    QPainterPathStroker stroker;
+    stroker.setWidth(5);
+    strokes_[index] = stroker.createStroke(path);
+    forCells(path.boundingRect().adjusted(-3, -3, 3, 3), [&](long long k) { edgeCells_[k].push_back(index); });
+}
+
+void LabelPlacer::addBlock(const QRectF& rect) {
+    const int index = static_cast<int>(blocks_.size());
+    blocks_.push_back(rect);
+    forCells(rect, [&](long long k) { blockCells_[k].push_back(index); });
+}
+
+bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
+    bool hit = false;
+    forCells(r, [&](long long k) {
+        if (hit) return;
+        if (auto it = blockCells_.find(k); it != blockCells_.end())
+            for (int b : it->second)
+                if (blocks_[b].intersects(r)) { hit = true; return; }
+        if (!edgesToo) return;
+        if (auto it = edgeCells_.find(k); it != edgeCells_.end())
+            for (int e : it->second)
+                if (strokes_[e].intersects(r)) { hit = true; return; }
+    });
+    return hit;
+}
+
+QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size) {
+    QPointF c = placeLabel(path, size, [&](const QRectF& r) { return collides(r, true); },
+                           [&](const QRectF& r) { return collides(r, false); });
+    addBlock(QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()));
+    return c;
 }
 
 }  // namespace homestead::render

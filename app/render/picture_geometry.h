@@ -19,6 +19,7 @@
 #include <QSizeF>
 
 #include <functional>
+#include <unordered_map>
 #include <vector>
 
 namespace homestead::render {
@@ -51,8 +52,34 @@ QPainterPath loopPath(QPointF at, double direction, int slot, int count);
 
 // Candidate centres for a label of the given size beside a path, best first.
 std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size);
-// The first candidate whose rectangle is free (`collides` false); the first one if none is.
+// The first candidate whose rectangle is free (`collides` false); failing that, the first that
+// at least meets no other label (`hitsLabel` false), so numbers never cover numbers; failing
+// that, the first one.
 QPointF placeLabel(const QPainterPath& path, QSizeF size,
-                   const std::function<bool(const QRectF&)>& collides);
+                   const std::function<bool(const QRectF&)>& collides,
+                   const std::function<bool(const QRectF&)>& hitsLabel = {});
+
+// Places many labels at once (a whole picture): obstacles and placed labels live in a uniform grid,
+// so each candidate is checked only against what is near it — about O(1) per label instead of a
+// scan of everything. A label ignores the stroke of its own edge only where it touches the edge.
+//
+//   LabelPlacer placer;
+//   for (i...) placer.addEdge(i, paths[i]);
+//   QPointF c = placer.place(3, paths[3], {24, 18});   // also blocks that spot for later labels
+class LabelPlacer {
+public:
+    explicit LabelPlacer(double cell = 80.0) : cell_(cell) {}
+    void addEdge(int index, const QPainterPath& path);
+    void addBlock(const QRectF& rect);
+    QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size);
+
+private:
+    template <class F> void forCells(const QRectF& r, F&& f) const;
+    bool collides(const QRectF& r, bool edgesToo) const;
+    double cell_;
+    std::vector<QPainterPath> strokes_;
+    std::vector<QRectF> blocks_;
+    std::unordered_map<long long, std::vector<int>> edgeCells_, blockCells_;
+};
 
 }  // namespace homestead::render

@@ -110,40 +110,15 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
     QFont font = labelFont();
     painter.setFont(font);
     QFontMetricsF metrics(font);
-    const double cell = 80;
-    std::unordered_map<long long, std::vector<QRectF>> labelGrid;
-    std::unordered_map<long long, std::vector<std::size_t>> edgeGrid;
-    auto key = [](long long gx, long long gy) { return gx * 1000003LL + gy; };
-    auto forCells = [&](const QRectF& r, auto&& f) {
-        for (long long gx = std::floor(r.left() / cell); gx <= std::floor(r.right() / cell); ++gx)
-            for (long long gy = std::floor(r.top() / cell); gy <= std::floor(r.bottom() / cell); ++gy) f(key(gx, gy));
-    };
-    for (std::size_t i = 0; i < d.paths.size(); ++i)
-        forCells(d.paths[i].boundingRect(), [&](long long k) { edgeGrid[k].push_back(i); });
-    QPainterPathStroker stroker;
-    stroker.setWidth(4);
-    std::vector<QPainterPath> strokes;
-    strokes.reserve(d.paths.size());
-    for (const auto& p : d.paths) strokes.push_back(stroker.createStroke(p));
+    LabelPlacer placer;
+    for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
+    for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
     for (std::size_t i = 0; i < edges.size() && (options.stresses || options.weights); ++i) {
         if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
         QString text = labelText(analysis.edges[i], options.stresses, options.weights);
         QSizeF size(metrics.horizontalAdvance(text) + 6, metrics.height() + 1);
-        QPointF c = placeLabel(d.paths[i], size, [&](const QRectF& r) {
-            bool hit = false;
-            forCells(r, [&](long long k) {
-                if (hit) return;
-                if (auto it = labelGrid.find(k); it != labelGrid.end())
-                    for (const QRectF& o : it->second)
-                        if (o.intersects(r)) { hit = true; return; }
-                if (auto it = edgeGrid.find(k); it != edgeGrid.end())
-                    for (std::size_t j : it->second)
-                        if (strokes[j].intersects(r)) { hit = true; return; }
-            });
-            return hit;
-        });
+        QPointF c = placer.place(static_cast<int>(i), d.paths[i], size);
         QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
-        forCells(r, [&](long long k) { labelGrid[k].push_back(r); });
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(255, 255, 255, 215));
         painter.drawRoundedRect(r, 3, 3);
