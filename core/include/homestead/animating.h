@@ -44,8 +44,10 @@ public:
     std::int64_t operator()(std::int64_t x) const;
 
     // (*this ∘ inner)(x) = (*this)(inner(x)): inner's steps first.
+    // Example: parse("+1").compose(parse("^1"))(0) == 2.
     AnimatingFunction compose(const AnimatingFunction& inner) const;
-    // The inverse: the steps reversed, + and − exchanged.
+    // The inverse: the steps reversed, + and − exchanged. Example: parse("-2 ^3").inverse() is
+    // "^3 +2".
     AnimatingFunction inverse() const;
 
     // The poles, ascending, and the Nim of the canonical form.
