@@ -6,8 +6,10 @@
 // FormatError naming the source, the JSON path and the problem ("door.json: $.nodes[3].id: id 2
 // is used twice"); not-JSON errors give the line and column. Limits: 256 MiB of text (a
 // 10^6-edge picture takes about 60 MiB), 10^7 nodes, 10^7 edges, coordinates of at most 10^9.
-// Parsing is a SAX pass (nlohmann-json) straight into node and edge records, so memory stays near
-// the size of the Picture itself. Cost: O(size of the text).
+// Parsing goes straight into node and edge records, so memory stays near the size of the Picture:
+// a direct scanner reads plain files (what the writer writes); anything else (escapes, unknown keys,
+// any mistake) is read by nlohmann-json's SAX parser, which words the messages. Cost: O(size of
+// the text); about 0.3 s for 10^6 edges.
 //
 // Writing is stable and readable: the keys in a fixed order, one node or edge per line, integral
 // coordinates written as integers; reading what was written gives back an equal Picture.
