@@ -71,7 +71,7 @@ int main(int argc, char** argv) {
     std::ostringstream out;
     try {
         int status = command->run(args, std::cin, out, std::cerr);
-        std::cout << out.str();
+        std::cout << out.view();
         std::cout.flush();
         return status;
     } catch (const std::exception& error) {
