@@ -3,6 +3,7 @@
 #include "homestead/animating.h"
 
 #include "homestead/mating.h"
+#include "reverse_bits.h"
 
 #include <algorithm>
 #include <bit>
@@ -32,14 +33,7 @@ Step inverseStep(const Step& step) {
     return step;
 }
 
-std::uint64_t reverseBits(std::uint64_t v) {
-    v = ((v >> 1) & 0x5555555555555555ULL) | ((v & 0x5555555555555555ULL) << 1);
-    v = ((v >> 2) & 0x3333333333333333ULL) | ((v & 0x3333333333333333ULL) << 2);
-    v = ((v >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((v & 0x0F0F0F0F0F0F0F0FULL) << 4);
-    v = ((v >> 8) & 0x00FF00FF00FF00FFULL) | ((v & 0x00FF00FF00FF00FFULL) << 8);
-    v = ((v >> 16) & 0x0000FFFF0000FFFFULL) | ((v & 0x0000FFFF0000FFFFULL) << 16);
-    return (v >> 32) | (v << 32);
-}
+using detail::reverseBits;
 
 // The Welter function of distinct integers (any sign): ⊕ of the values and of (a|b) over pairs.
 // Bit k of the pair sum is the parity of Σ C(c, 2) over the residue classes mod 2^k; sorted by their

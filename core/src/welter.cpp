@@ -16,6 +16,7 @@
 #include "homestead/welter.h"
 
 #include "homestead/mating.h"
+#include "reverse_bits.h"
 
 #include <algorithm>
 #include <bit>
@@ -29,14 +30,7 @@ namespace {
 
 constexpr int kLevels = 63;  // bits 0..62 of a solution; squares use bits 0..61
 
-std::uint64_t reverseBits(std::uint64_t v) {
-    v = ((v >> 1) & 0x5555555555555555ULL) | ((v & 0x5555555555555555ULL) << 1);
-    v = ((v >> 2) & 0x3333333333333333ULL) | ((v & 0x3333333333333333ULL) << 2);
-    v = ((v >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((v & 0x0F0F0F0F0F0F0F0FULL) << 4);
-    v = ((v >> 8) & 0x00FF00FF00FF00FFULL) | ((v & 0x00FF00FF00FF00FFULL) << 8);
-    v = ((v >> 16) & 0x0000FFFF0000FFFFULL) | ((v & 0x0000FFFF0000FFFFULL) << 16);
-    return (v >> 32) | (v << 32);
-}
+using detail::reverseBits;
 
 // LSD radix sort by 16-bit digits of key(item); a digit that is the same in every key costs one
 // counting pass (squares below 2^40 reversed have their low 24 bits zero). O(n) per pass, 4 passes
