@@ -90,8 +90,9 @@ void GardenView::paintEvent(QPaintEvent*) {
     p.setPen(groundPen);
     p.drawLine(QPointF(8, groundY), QPointF(width() - 8, groundY));
 
+    const bool cramped = unitX < 42;
     QFont labelFont = font();
-    labelFont.setPixelSize(13);
+    labelFont.setPixelSize(cramped ? 11 : 13);
     labelFont.setBold(true);
     p.setFont(labelFont);
     const double petalScale = std::clamp(unitY / 70.0, 0.45, 1.0);
@@ -101,7 +102,8 @@ void GardenView::paintEvent(QPaintEvent*) {
         QPointF bottom = b.parent == 0 ? QPointF(top.x(), groundY) : at(b.parent);
         p.setPen(QPen(colors::edge, 3, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(bottom, top);
-        QPointF mid = (top + bottom) / 2 + QPointF(8, 0);
+        if (cramped && b.stress == 1) continue;  // no room: the ones go without saying
+        QPointF mid = (top + bottom) / 2 + QPointF(4, 0);
         QString text = QString::number(b.stress);
         QRectF r(mid.x(), mid.y() - 9, p.fontMetrics().horizontalAdvance(text) + 6, 18);
         p.setPen(Qt::NoPen);
@@ -120,12 +122,13 @@ void GardenView::paintEvent(QPaintEvent*) {
         p.scale(petalScale, petalScale);
         p.setPen(QPen(colors::edge, 2.6 / petalScale, Qt::SolidLine, Qt::RoundCap));
         p.setBrush(Qt::NoBrush);
-        const int shown = std::min(count, 9);
+        const int shown = std::min(count, 4);  // a fan that stays above the ground
         for (int i = 0; i < shown; ++i) p.drawPath(loopPath({0, 0}, -M_PI / 2, i, shown));
         p.restore();
-        QString text = count == 1 ? QStringLiteral("1") : tr("%1 loops").arg(count);
+        if (cramped && count == 1) continue;
+        QString text = count == 1 ? QStringLiteral("1") : QStringLiteral("×%1").arg(count);
         p.setPen(colors::label);
-        p.drawText(QRectF(c.x() - 40, c.y() - kPetalLength * 1.1 * petalScale - 22, 80, 18), Qt::AlignCenter, text);
+        p.drawText(QRectF(c.x() - 30, c.y() - kPetalLength * 1.1 * petalScale - 18, 60, 16), Qt::AlignCenter, text);
     }
     p.setPen(Qt::NoPen);
     for (int node = 1; node < garden_.nodeCount; ++node) {

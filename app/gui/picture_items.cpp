@@ -89,7 +89,7 @@ void LabelItem::show(const QString& text, QPointF centre) {
 void LabelItem::setCentre(QPointF centre) {
     centre_ = centre;
     QRectF r = QGraphicsSimpleTextItem::boundingRect();
-    setPos(centre - QPointF(r.width() / 2, r.height() / 2));
+    setPos(centre - QPointF(r.width() / 2, r.height() / 2) * scale());
 }
 
 EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(from), to_(to) {
@@ -125,6 +125,15 @@ void EdgeItem::adjust() {
     }
 }
 
+void EdgeItem::setWidthScale(double scale) {
+    if (scale == widthScale_) return;
+    widthScale_ = scale;
+    Look look = look_;
+    look_ = Look::Normal;
+    setLook(Look::Hovered);  // force the pen to be rebuilt
+    setLook(look, classColor_);
+}
+
 void EdgeItem::setLook(Look look, QColor classColor) {
     if (look == look_ && classColor == classColor_ && pen().widthF() > 0) return;
     look_ = look;
@@ -139,7 +148,7 @@ void EdgeItem::setLook(Look look, QColor classColor) {
     case Look::Load: c = colors::load; width = 5; break;
     case Look::Hovered: c = QColor(0x11, 0x11, 0x11); width = 5.5; break;
     }
-    setPen(QPen(c, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    setPen(QPen(c, width * widthScale_, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
 }
 
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {

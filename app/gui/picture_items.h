@@ -78,6 +78,8 @@ public:
     void adjust();
 
     void setLook(Look look, QColor classColor = {});
+    // Thicker strokes when zoomed out, so the picture stays readable (see PictureScene::setReadableScale).
+    void setWidthScale(double scale);
     Look look() const { return look_; }
     LabelItem* label() const { return label_; }
 
@@ -91,6 +93,7 @@ private:
     NodeItem* to_;
     int slot_ = 0, slotCount_ = 1;
     Look look_ = Look::Normal;
+    double widthScale_ = 1.0;
     QColor classColor_;
     LabelItem* label_;
 };

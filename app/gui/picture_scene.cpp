@@ -75,6 +75,7 @@ void PictureScene::addNodeItem(NodeId id) {
     auto* item = new NodeItem(id, n.ground);
     item->setPos(toScene(n.position.value_or(Point{})));
     item->onMoved = [this](NodeItem* node) { nodeItemMoved(node); };
+    item->setScale(readableScale_);
     addItem(item);
     nodes_.insert(id, item);
     QRectF r = sceneRect();
@@ -86,6 +87,8 @@ void PictureScene::addEdgeItem(EdgeId id) {
     NodeItem* a = nodes_.value(e.from);
     NodeItem* b = nodes_.value(e.to);
     auto* item = new EdgeItem(id, a, b);
+    item->setWidthScale(readableScale_);
+    item->label()->setScale(readableScale_);
     addItem(item);
     edges_.insert(id, item);
     a->edges.push_back(item);
@@ -167,7 +170,7 @@ void PictureScene::nodeItemMoved(NodeItem* node) {
 void PictureScene::placeLabel(EdgeItem* edge) {
     LabelItem* label = edge->label();
     if (!label->isVisible() || label->text().isEmpty()) return;
-    QSizeF size = label->boundingRect().size();
+    QSizeF size = label->boundingRect().size() * label->scale();
     auto hits = [&](const QRectF& r, bool labelsOnly) {
         for (QGraphicsItem* it : items(r, Qt::IntersectsItemShape)) {
             if (it == edge || it == label || it == rubber_ || it == preview_) continue;
@@ -235,17 +238,36 @@ void PictureScene::refreshLabels() {
         for (EdgeItem* e : toPlace) placeLabel(e);
         return;
     }
-    // Many at once (a new picture, a toggle): a grid of edges, nodes and the labels that stay.
+    placeBatch(std::move(toPlace));
+}
+
+// Many at once (a new picture, a toggle, a zoom): a grid of edges, nodes and the labels that stay.
+void PictureScene::placeBatch(std::vector<EdgeItem*> toPlace) {
     std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
-    LabelPlacer placer;
+    LabelPlacer placer(80.0 * readableScale_);
     std::vector<EdgeItem*> all(edges_.begin(), edges_.end());
     for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
     for (NodeItem* n : nodes_) placer.addBlock(n->sceneBoundingRect());
     for (EdgeItem* e : all)
         if (!moving.count(e) && e->label()->isVisible()) placer.addBlock(e->label()->sceneBoundingRect());
     std::sort(toPlace.begin(), toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
-    for (EdgeItem* e : toPlace)
-        e->label()->setCentre(placer.place(0, e->path(), e->label()->boundingRect().size()));
+    for (EdgeItem* e : toPlace) {
+        LabelItem* label = e->label();
+        label->setCentre(placer.place(0, e->path(), label->boundingRect().size() * label->scale()));
+    }
+}
+
+void PictureScene::setReadableScale(double scale) {
+    if (std::abs(scale - readableScale_) < 1e-3) return;
+    readableScale_ = scale;
+    std::vector<EdgeItem*> visible;
+    for (NodeItem* n : nodes_) n->setScale(scale);
+    for (EdgeItem* e : edges_) {
+        e->setWidthScale(scale);
+        e->label()->setScale(scale);
+        if (e->label()->isVisible()) visible.push_back(e);
+    }
+    placeBatch(std::move(visible));
 }
 
 QString PictureScene::edgeToolTip(EdgeId id) const {

@@ -51,6 +51,11 @@ public:
     bool showStresses() const { return showStresses_; }
     bool showWeights() const { return showWeights_; }
 
+    // Labels, nodes and strokes drawn `scale` times larger (the view sets 1/zoom when zoomed out,
+    // so numbers keep a readable size on screen); labels are placed again. O(E).
+    void setReadableScale(double scale);
+    double readableScale() const { return readableScale_; }
+
     NodeItem* nodeItem(NodeId id) const { return nodes_.value(id, nullptr); }
     EdgeItem* edgeItem(EdgeId id) const { return edges_.value(id, nullptr); }
     std::vector<NodeId> selectedNodes() const;
@@ -96,6 +101,7 @@ private:
     void nodeItemMoved(NodeItem* node);
     void placeLabel(EdgeItem* edge);
     void refreshLabels();
+    void placeBatch(std::vector<EdgeItem*> toPlace);
     void refreshLooks();
     EdgeItem::Look restingLook(EdgeItem* e, const EdgeAnalysis* a, QColor* color) const;
     NodeItem* nodeAt(QPointF pos) const;
@@ -112,6 +118,7 @@ private:
     std::optional<EdgeId> hovered_;
     std::set<EdgeId> loadSet_;
     bool placingLabels_ = true;
+    double readableScale_ = 1.0;
 
     // the gesture under way
     enum class Drag { None, Edge, Move, Rubber } drag_ = Drag::None;

@@ -13,6 +13,9 @@
 namespace homestead::gui {
 
 PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
+    // zoomed out, numbers and strokes keep a readable size on screen (up to 2.2 times larger)
+    connect(this, &PictureView::zoomChanged, this,
+            [this](double z) { scene_->setReadableScale(std::clamp(1.0 / z, 1.0, 2.2)); });
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setViewportUpdateMode(SmartViewportUpdate);
     setTransformationAnchor(AnchorUnderMouse);
@@ -27,6 +30,7 @@ void PictureView::setPictureScene(PictureScene* scene) {
     scene_ = scene;
     scene->setSceneRect(scene->sceneRect().united(sceneRect()));  // same scroll range: nothing jumps
     setScene(scene);
+    scene->setReadableScale(std::clamp(1.0 / zoom(), 1.0, 2.2));
     centerOn(centre);
 }
 
