@@ -2,7 +2,7 @@
 // misère Nim (stalks standing on the ground are Nim heaps; Bouton's misère rule) on 3,000 random
 // sets of stalks, and against a naive recursion over Picture::chop (no memo, no canonical form) on
 // 1,500 random small pictures with loops, repeated and floating edges (fixed seeds); the limit is
-// refused with a message naming the count and the limit.
+// refused with a message naming the count and the limit; isomorphic positions (twigs) share one entry.
 #include "homestead/misere_search.h"
 
 #include "random_picture.h"
