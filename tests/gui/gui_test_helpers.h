@@ -11,12 +11,16 @@
 
 #include <QApplication>
 #include <QMouseEvent>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <algorithm>
 #include <random>
 
 namespace guitest {
+
+// Settings (recent files) go to a test location, never to the user's own configuration.
+inline const bool kTestMode = (QStandardPaths::setTestModeEnabled(true), true);
 
 using namespace homestead;
 using namespace homestead::gui;
