@@ -161,6 +161,13 @@ void PlayPanel::refreshSettings() {
 
 void PlayPanel::refresh() {
     const PlaySession& s = play_->session();
+    {  // the settings as the controller has them (they may be set from code)
+        QSignalBlocker a(first_), b(second_), c(starts_), d(misere_);
+        first_->setCurrentIndex(first_->findData(int(s.player(0))));
+        second_->setCurrentIndex(second_->findData(int(s.player(1))));
+        starts_->setCurrentIndex(s.firstSide());
+        misere_->setChecked(s.misere());
+    }
     const QString over = play_->announcement();
     turn_->setText(over.isEmpty() ? play_->turnText() : QString());
     turn_->setVisible(over.isEmpty());
