@@ -48,15 +48,18 @@ void PictureView::resetZoom() {
 }
 
 void PictureView::fitToContents() {
-    QRectF r = scene_->contentsRect();
-    QRectF sr = scene_->sceneRect();
-    scene_->setSceneRect(sr.united(r.adjusted(-400, -300, 400, 300)));
-    fitInView(r, Qt::KeepAspectRatio);
-    if (zoom() > 2.0) {  // a tiny picture should not fill the screen with giant dots
-        setTransform(QTransform::fromScale(2.0, 2.0));
-        centerOn(r.center());
+    // Twice: the first zoom resizes the labels (readable scale), which changes what must fit.
+    for (int pass = 0; pass < 2; ++pass) {
+        QRectF r = scene_->contentsRect();
+        QRectF sr = scene_->sceneRect();
+        scene_->setSceneRect(sr.united(r.adjusted(-400, -300, 400, 300)));
+        fitInView(r, Qt::KeepAspectRatio);
+        if (zoom() > 2.0) {  // a tiny picture should not fill the screen with giant dots
+            setTransform(QTransform::fromScale(2.0, 2.0));
+            centerOn(r.center());
+        }
+        emit zoomChanged(zoom());
     }
-    emit zoomChanged(zoom());
 }
 
 void PictureView::wheelEvent(QWheelEvent* event) {
