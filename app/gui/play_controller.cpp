@@ -172,7 +172,7 @@ QString PlayController::announcement() const {
     if (w < 0) return {};
     const int loser = 1 - w;
     if (session_.misere())
-        return tr("Game over — %1 won: nothing is left to chop on %1's turn, and in misère play whoever cannot move wins.")
+        return tr("Game over — %1 won: nothing was left for %1 to chop, and in misère play whoever cannot move wins.")
             .arg(sideName(w));
     return tr("Game over — %1 won: %2 cannot move, and whoever cannot move loses.").arg(sideName(w), sideName(loser));
 }
