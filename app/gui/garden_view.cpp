@@ -13,15 +13,23 @@ namespace homestead::gui {
 
 using namespace homestead::render;
 
-GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent), doc_(doc) {
+GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) {
     setMinimumSize(220, 180);
     setToolTip(tr("The garden: base nodes made one, every cycle shrunk to a node with its edges as loops.\n"
                   "Its value equals the picture's (cycle collapsing)."));
-    auto changed = [this] {
+    setDocument(doc);
+}
+
+void GardenView::setDocument(PictureDocument* doc) {
+    if (doc == doc_) return;
+    disconnect(follow_);
+    doc_ = doc;
+    follow_ = connect(doc, &PictureDocument::analysisChanged, this, [this] {
         stale_ = true;
         if (isVisible()) { recompute(); update(); }
-    };
-    connect(doc, &PictureDocument::analysisChanged, this, changed);
+    });
+    stale_ = true;
+    if (isVisible()) { recompute(); update(); }
 }
 
 void GardenView::showEvent(QShowEvent* event) {

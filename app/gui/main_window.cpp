@@ -33,6 +33,7 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSet>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -48,6 +49,14 @@ namespace homestead::gui {
 
 namespace {
 constexpr int kMaxRecent = 8;
+// Redo: Ctrl+Shift+Z and Ctrl+Y and the platform's own, each once (a key listed twice is "ambiguous")
+QList<QKeySequence> redoKeys() {
+    QList<QKeySequence> keys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};
+    for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!keys.contains(k)) keys << k;
+    return keys;
+}
+QString keyText(const QKeySequence& k) { return k.toString(QKeySequence::NativeText); }
 QIcon icon(const char* name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name))); }
 }  // namespace
 
@@ -73,7 +82,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     tabs_->setDocumentMode(true);
     tabs_->addTab(splitter, icon("draw"), tr("Hackenbush"));
 #ifdef HOMESTEAD_HAS_WELTER_PAGE
-    tabs_->addTab(new WelterStripPage, tr("Welter's game"));
+    auto* welter = new WelterStripPage;
+    welterPage_ = welter;
+    tabs_->addTab(welter, tr("Welter's game"));
+    connect(welter, &WelterStripPage::statusMessage, this, [this](const QString& text) {
+        if (tabs_->currentWidget() == welterPage_) statusBar()->showMessage(text);
+    });
 #endif
     setCentralWidget(tabs_);
 
@@ -134,6 +148,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(partsLabel_);
     statusBar()->addPermanentWidget(valueLabel_);
 
+    connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
+    connect(play_, &PlayController::positionChanged, this, &MainWindow::updateMoveActions);
+    connect(play_, &PlayController::lockChanged, this, &MainWindow::updateMoveActions);
+    connect(play_, &PlayController::engineChose, this, &MainWindow::updateMoveActions);
+
     resize(1360, 860);
     updateTitle();
     updateStatus();
@@ -168,13 +187,23 @@ void MainWindow::createActions() {
     QAction* undo = stack_.createUndoAction(this, tr("&Undo"));
     undo->setIcon(icon("undo"));
     undo->setShortcuts(QKeySequence::Undo);
-    undo->setToolTip(tr("Undo the last edit (Ctrl+Z)"));
+    undo->setToolTip(tr("Undo the last edit (%1)").arg(keyText(undo->shortcut())));
     actions_.insert("undo", undo);
     QAction* redo = stack_.createRedoAction(this, tr("&Redo"));
     redo->setIcon(icon("redo"));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    redo->setToolTip(tr("Redo (Ctrl+Shift+Z)"));
+    redo->setShortcuts(redoKeys());
+    redo->setToolTip(tr("Redo (%1)").arg(keyText(redo->shortcut())));
     actions_.insert("redo", redo);
+    // Play's undo/redo of moves: they take Ctrl+Z / Ctrl+Shift+Z from the drawing's while playing
+    for (const char* n : {"undoMove", "redoMove"}) {
+        const bool isUndo = QByteArray(n) == "undoMove";
+        QAction* a = make(n, isUndo ? tr("Undo Move") : tr("Redo Move"), isUndo ? "undo" : "redo", {},
+                          isUndo ? tr("Take back the last move (against an engine, its answer too)") : tr("Replay the move taken back"),
+                          [this, isUndo] { isUndo ? play_->undoMove() : play_->redoMove(); });
+        const QKeySequence key = isUndo ? QKeySequence(QKeySequence::Undo) : redoKeys().first();
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(a->statusTip(), keyText(key)));
+        a->setEnabled(false);
+    }
     make("copy", tr("&Copy as CGSuite"), "copy", {QKeySequence::Copy}, tr("Copy the picture as a CGSuite string"), [this] { copyCgsuite(); });
     make("paste", tr("&Paste CGSuite / JSON"), "paste", {QKeySequence::Paste},
          tr("Paste a CGSuite string (or picture JSON) beside the drawing"), [this] { paste(); });
@@ -286,7 +315,7 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::createToolBar() {
-    QToolBar* bar = addToolBar(tr("Main"));
+    QToolBar* bar = toolBar_ = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setIconSize(QSize(28, 28));
     bar->setMovable(false);
@@ -612,6 +641,17 @@ void MainWindow::setPlayMode(bool on) {
         action(n)->setEnabled(!on);
     action("undo")->setEnabled(!on && stack_.canUndo());
     action("redo")->setEnabled(!on && stack_.canRedo());
+    // Ctrl+Z / Ctrl+Shift+Z undo and redo moves while playing, edits otherwise (one owner at a time: no ambiguity)
+    const QList<QKeySequence> undoSet = QKeySequence::keyBindings(QKeySequence::Undo), redoSet = redoKeys(), none;
+    action("undo")->setShortcuts(on ? none : undoSet);
+    action("redo")->setShortcuts(on ? none : redoSet);
+    action("undoMove")->setShortcuts(on ? undoSet : none);
+    action("redoMove")->setShortcuts(on ? redoSet : none);
+    // the garden follows the game in Play; the class panel belongs to the drawing
+    garden_->setDocument(on ? play_->document() : &doc_);
+    side_->setTabEnabled(side_->indexOf(classPanel_), !on);
+    side_->setTabToolTip(side_->indexOf(classPanel_), on ? tr("Not in Play: the class panel describes the drawing") : QString());
+    if (on) side_->setCurrentWidget(garden_);
     recentMenu_->setEnabled(!on && !QSettings().value(QStringLiteral("recentFiles")).toStringList().isEmpty());
     examplesMenu_->setEnabled(!on);
     if (on) {
@@ -630,6 +670,55 @@ void MainWindow::setPlayMode(bool on) {
     }
     valueLabel_->setVisible(!on);
     partsLabel_->setVisible(!on);
+    updateMoveActions();
+}
+
+void MainWindow::updateMoveActions() {
+    const PlaySession& s = play_->session();
+    const bool free = play_->active() && !play_->engineBusy();
+    auto enable = [this](QAction* a, bool on) {  // on the Welter tab, remembered for the way back
+        if (hackenbushEnabled_.contains(a)) hackenbushEnabled_[a] = on;
+        else a->setEnabled(on);
+    };
+    enable(action("undoMove"), free && s.canUndo());
+    enable(action("redoMove"), free && s.canRedo());
+}
+
+// ---- the Welter tab: no Hackenbush toolbar, status widgets or shortcuts there; its own messages ----
+
+void MainWindow::tabChanged() {
+    const bool welter = welterPage_ && tabs_->currentWidget() == welterPage_;
+    if (welter == !hackenbushEnabled_.isEmpty()) return;
+    const QSet<QString> shared{QStringLiteral("quit"), QStringLiteral("about")};
+    if (welter) {
+        hackenbushMessage_ = statusBar()->currentMessage();
+        dockWasVisible_ = playDock_->isVisible();
+        for (auto it = actions_.cbegin(); it != actions_.cend(); ++it) {
+            if (shared.contains(it.key())) continue;
+            hackenbushEnabled_.insert(it.value(), it.value()->isEnabled());
+            it.value()->setEnabled(false);
+        }
+        for (QMenu* m : {recentMenu_, examplesMenu_}) {
+            hackenbushEnabled_.insert(m->menuAction(), m->isEnabled());
+            m->setEnabled(false);
+        }
+        playDock_->hide();
+    } else {
+        for (auto it = hackenbushEnabled_.cbegin(); it != hackenbushEnabled_.cend(); ++it) {
+            if (QMenu* m = QMenu::menuInAction(it.key())) m->setEnabled(it.value());
+            else it.key()->setEnabled(it.value());
+        }
+        hackenbushEnabled_.clear();
+        playDock_->setVisible(dockWasVisible_);
+    }
+    toolBar_->setVisible(!welter);
+    for (QLabel* l : {valueLabel_, partsLabel_}) l->setVisible(!welter && !play_->active());
+    busyLabel_->setVisible(!welter && doc_.analysisPending());
+#ifdef HOMESTEAD_HAS_WELTER_PAGE
+    if (welter) statusBar()->showMessage(static_cast<WelterStripPage*>(welterPage_)->statusText());
+    else if (hackenbushMessage_.isEmpty()) statusBar()->clearMessage();
+    else statusBar()->showMessage(hackenbushMessage_);
+#endif
 }
 
 }  // namespace homestead::gui

@@ -1,5 +1,7 @@
 // The main window of Homestead: the Hackenbush workbench (canvas, garden side view, concyclic class
-// panel) with its menus, toolbar and status bar, and a second tab for Welter's game when present.
+// panel) with its menus, toolbar and status bar, and a second tab for Welter's game when present
+// (while it is current the Hackenbush toolbar, status widgets and actions step aside and the status bar
+// shows the page's messages). In Play, Ctrl+Z / Ctrl+Shift+Z undo and redo moves and the garden follows the game.
 // It turns the scene's requests into undo commands, and owns the file handling: New / Open / Save /
 // Save As (atomic, QSaveFile), recent files, the unsaved-changes prompt, CGSuite copy and paste,
 // image export and the Examples menu (every picture embedded under :/pictures).
@@ -16,6 +18,7 @@ class QAction;
 class QLabel;
 class QMenu;
 class QTabWidget;
+class QToolBar;
 
 namespace homestead::gui {
 
@@ -57,6 +60,8 @@ public:
     PlayController* play() const { return play_; }
     PlayPanel* playPanel() const { return playPanel_; }
     void setPlayMode(bool on);
+    QTabWidget* tabs() const { return tabs_; }
+    QToolBar* toolBar() const { return toolBar_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -82,6 +87,8 @@ private:
     void layOut();
     void showError(const QString& title, const QString& message);
     void selectionChanged();
+    void tabChanged();
+    void updateMoveActions();
 
     PictureDocument doc_;
     QUndoStack stack_;
@@ -101,6 +108,12 @@ private:
     PlayController* play_ = nullptr;
     PlayPanel* playPanel_ = nullptr;
     class QDockWidget* playDock_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
+    QWidget* welterPage_ = nullptr;
+    // while the Welter tab is current: the Hackenbush actions' enabled states, the dock and status to restore
+    QHash<QAction*, bool> hackenbushEnabled_;
+    bool dockWasVisible_ = false;
+    QString hackenbushMessage_;
 };
 
 }  // namespace homestead::gui

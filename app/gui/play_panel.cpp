@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -43,6 +44,9 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     starts_ = new QComboBox;
     starts_->addItem(tr("Player 1 moves first"), 0);
     starts_->addItem(tr("Player 2 moves first"), 1);
+    first_->setToolTip(tr("Who plays as Player 1: a human at the canvas or the engine"));
+    second_->setToolTip(tr("Who plays as Player 2: a human at the canvas or the engine"));
+    starts_->setToolTip(tr("Which player makes the first move"));
     form->addRow(tr("Start:"), starts_);
     misere_ = new QCheckBox(tr("Misère play (whoever cannot move wins)"));
     misere_->setObjectName(QStringLiteral("misere"));
@@ -52,6 +56,7 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     misereReason_->setStyleSheet(QStringLiteral("color:#8a5a00"));
     form->addRow(misereReason_);
     newGame_ = new QPushButton(tr("New Game"));
+    newGame_->setToolTip(tr("Start again from the drawing with these settings"));
     form->addRow(newGame_);
     layout->addWidget(settings);
 
@@ -85,10 +90,15 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
 
     layout->addWidget(new QLabel(tr("Moves:")));
     moves_ = new QListWidget;
+    moves_->setToolTip(tr("The moves played so far, with what fell"));
     layout->addWidget(moves_, 1);
     auto* undoRow = new QHBoxLayout;
     undo_ = new QPushButton(QIcon(QStringLiteral(":/icons/undo.svg")), tr("Undo Move"));
     redo_ = new QPushButton(QIcon(QStringLiteral(":/icons/redo.svg")), tr("Redo Move"));
+    const auto keyName = [](QKeySequence::StandardKey k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    undo_->setToolTip(tr("Take back the last move; against an engine, its answer too (%1)").arg(keyName(QKeySequence::Undo)));
+    redo_->setToolTip(tr("Replay the move taken back (%1)")
+                          .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z).toString(QKeySequence::NativeText)));
     undoRow->addWidget(undo_);
     undoRow->addWidget(redo_);
     layout->addLayout(undoRow);
@@ -104,6 +114,7 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     auto* buttons = new QHBoxLayout;
     pause_ = new QPushButton(tr("Pause"));
     pause_->setCheckable(true);
+    pause_->setToolTip(tr("Stop the engines between moves (Step plays one)"));
     step_ = new QPushButton(tr("Step"));
     step_->setToolTip(tr("Play one engine move while paused"));
     buttons->addWidget(pause_);

@@ -1,0 +1,180 @@
+// gui_window_modes: the main window across its modes. The Welter tab hides the Hackenbush toolbar and
+// status widgets, disables the Hackenbush shortcuts and shows the page's own messages; coming back
+// restores everything as it was (also in Play). In Play the garden side view shows the game's position
+// after every chop; Ctrl+Z / Ctrl+Shift+Z undo and redo moves, without ambiguous-shortcut warnings, and
+// return to the drawing's undo stack on leaving. Every toolbar action and Play-panel control has a
+// tooltip naming its shortcut.
+#include "gui_test_helpers.h"
+#include "edit_commands.h"
+#include "garden_view.h"
+#include "play_controller.h"
+#include "play_panel.h"
+
+#include "welter_strip_page.h"
+
+#include "homestead/garden.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSlider>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+
+using namespace guitest;
+
+namespace {
+QLabel* valueLabel(MainWindow* w) {  // the status bar's Hackenbush value
+    for (QLabel* l : w->statusBar()->findChildren<QLabel*>())
+        if (l->text() == w->valueText()) return l;
+    return nullptr;
+}
+QMenu* examplesMenu(MainWindow* w) {
+    for (QAction* a : w->menuBar()->actions())
+        if (a->text() == QStringLiteral("E&xamples")) return a->menu();
+    return nullptr;
+}
+bool sameGarden(const Garden& a, const Garden& b) {
+    return a.nodeCount == b.nodeCount && a.parent == b.parent && a.value() == b.value();
+}
+}  // namespace
+
+class TestWindowModes : public QObject {
+    Q_OBJECT
+private slots:
+    void init() {
+        window = new MainWindow;
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(window->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json")));
+        play = window->play();
+        play->setPace(0);
+        play->setHighlightDuration(30);
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+    }
+    void cleanup() {
+        window->undoStack()->setClean();
+        delete window;
+    }
+
+    void welterTabHidesHackenbushAndComesBackExactly() {
+        for (bool playing : {false, true}) {
+            window->setPlayMode(playing);
+            window->statusBar()->showMessage(QStringLiteral("hackenbush says"));
+            QLabel* value = valueLabel(window);
+            QVERIFY(value);
+            const bool valueShown = value->isVisible();
+            QCOMPARE(valueShown, !playing);
+            QHash<QString, bool> enabled;
+            for (const char* n : {"new", "delete", "drawMode", "playMode", "garden", "undo", "undoMove", "zoomIn"})
+                enabled[n] = window->action(n)->isEnabled();
+            auto* dock = window->findChild<QDockWidget*>(QStringLiteral("playDock"));
+            const bool dockShown = dock->isVisible();
+
+            auto* page = window->findChild<WelterStripPage*>();
+            QVERIFY(page);
+            window->tabs()->setCurrentWidget(page);
+            QVERIFY(!window->toolBar()->isVisible());
+            QVERIFY(!value->isVisible());
+            QVERIFY(!dock->isVisible());
+            for (const char* n : {"new", "delete", "drawMode", "playMode", "garden", "undo", "zoomIn"})
+                QVERIFY2(!window->action(n)->isEnabled(), n);
+            QVERIFY(!examplesMenu(window)->isEnabled());
+            QCOMPARE(window->statusBar()->currentMessage(), page->statusText());
+            emit page->statusMessage(QStringLiteral("welter says"));
+            QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("welter says"));
+
+            window->tabs()->setCurrentIndex(0);
+            QVERIFY(window->toolBar()->isVisible());
+            QCOMPARE(value->isVisible(), valueShown);
+            QCOMPARE(value->text(), window->valueText());
+            QCOMPARE(dock->isVisible(), dockShown);
+            QCOMPARE(examplesMenu(window)->isEnabled(), !playing);
+            for (auto it = enabled.cbegin(); it != enabled.cend(); ++it)
+                QVERIFY2(window->action(it.key())->isEnabled() == it.value(), qPrintable(it.key()));
+            QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("hackenbush says"));
+            QCOMPARE(play->active(), playing);
+        }
+    }
+
+    void gardenShowsTheGameInPlay() {
+        const Garden drawn = collapse(window->document()->picture());
+        window->setPlayMode(true);
+        window->action("garden")->setChecked(false);
+        window->action("garden")->setChecked(true);  // F9
+        GardenView* garden = window->gardenView();
+        QTRY_VERIFY(garden->isVisible());
+        QCOMPARE(garden->document(), play->document());
+        QVERIFY(sameGarden(garden->garden(), collapse(play->session().position())));
+        for (int k = 0; k < 2 && !play->session().over(); ++k) {
+            QVERIFY(play->humanChop(play->session().legalMoves().front()));
+            QTRY_VERIFY(sameGarden(garden->garden(), collapse(play->session().position())));
+        }
+        QVERIFY(!sameGarden(garden->garden(), drawn));
+        window->setPlayMode(false);
+        QCOMPARE(garden->document(), window->document());
+        QTRY_VERIFY(sameGarden(garden->garden(), drawn));
+    }
+
+    void undoRedoShortcutsFollowPlay() {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("[Aa]mbiguous")));
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        window->undoStack()->push(new AddNodeCommand(window->document(), Point{9, 3}, false));
+        const int index = window->undoStack()->index();
+
+        window->setPlayMode(true);
+        QVERIFY(play->humanChop(play->session().legalMoves().front()));
+        QCOMPARE(play->session().moveCount(), 1u);
+        QTRY_VERIFY(window->action("undoMove")->isEnabled());
+        QTest::keySequence(window, QKeySequence::Undo);
+        QTRY_COMPARE(play->session().moveCount(), 0u);
+        QTest::keySequence(window, QKeySequence::Redo);
+        QTRY_COMPARE(play->session().moveCount(), 1u);
+        QCOMPARE(window->undoStack()->index(), index);  // the drawing's undo stayed out of it
+
+        window->setPlayMode(false);
+        QVERIFY(!window->action("undoMove")->isEnabled());
+        QTest::keySequence(window, QKeySequence::Undo);
+        QTRY_COMPARE(window->undoStack()->index(), index - 1);
+        QTest::keySequence(window, QKeySequence::Redo);
+        QTRY_COMPARE(window->undoStack()->index(), index);
+    }
+
+    void toolTipsNameTheirShortcuts() {
+        int checked = 0;
+        for (QAction* a : window->toolBar()->actions()) {
+            if (a->isSeparator()) continue;
+            ++checked;
+            QVERIFY2(!a->toolTip().isEmpty(), qPrintable(a->text()));
+            if (!a->shortcut().isEmpty())
+                QVERIFY2(a->toolTip().contains(a->shortcut().toString(QKeySequence::NativeText)), qPrintable(a->toolTip()));
+        }
+        QVERIFY(checked > 10);
+
+        PlayPanel* panel = window->playPanel();
+        QList<QWidget*> controls;
+        for (auto* w : panel->findChildren<QAbstractButton*>()) controls << w;
+        for (auto* w : panel->findChildren<QComboBox*>()) controls << w;
+        for (auto* w : panel->findChildren<QSlider*>()) controls << w;
+        for (auto* w : panel->findChildren<QListWidget*>()) controls << w;
+        QVERIFY(controls.size() >= 9);
+        for (QWidget* w : controls) QVERIFY2(!w->toolTip().isEmpty(), w->metaObject()->className());
+        QVERIFY(panel->undoButton()->toolTip().contains(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+        QVERIFY(panel->redoButton()->toolTip().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z).toString(QKeySequence::NativeText)));
+    }
+
+private:
+    MainWindow* window = nullptr;
+    PlayController* play = nullptr;
+};
+
+QTEST_MAIN(TestWindowModes)
+#include "tst_window_modes.moc"
