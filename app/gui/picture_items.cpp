@@ -98,7 +98,7 @@ EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(fro
     setZValue(1);
     label_ = new LabelItem(this);
     label_->setVisible(false);
-    setLook(Look::Normal);
+    applyLook();
 }
 
 QPainterPath EdgeItem::shape() const {
@@ -128,22 +128,25 @@ void EdgeItem::adjust() {
 void EdgeItem::setWidthScale(double scale) {
     if (scale == widthScale_) return;
     widthScale_ = scale;
-    Look look = look_;
-    look_ = Look::Normal;
-    setLook(Look::Hovered);  // force the pen to be rebuilt
-    setLook(look, classColor_);
+    applyLook();
 }
 
 void EdgeItem::setLook(Look look, QColor classColor) {
-    if (look == look_ && classColor == classColor_ && pen().widthF() > 0) return;
+    if (look == look_ && classColor == classColor_) return;
     look_ = look;
     classColor_ = classColor;
+    applyLook();
+}
+
+// Builds the pen from look_, classColor_ and widthScale_ (the item's default pen is black and thin,
+// so the constructor must call this, not setLook, whose no-change shortcut would keep it).
+void EdgeItem::applyLook() {
     QColor c = colors::edge;
     double width = 3.2;
-    switch (look) {
+    switch (look_) {
     case Look::Normal: break;
     case Look::Floating: c = colors::floating; break;
-    case Look::Class: c = classColor; width = 4; break;
+    case Look::Class: c = classColor_; width = 4; break;
     case Look::Winning: c = colors::winning; width = 5.5; break;
     case Look::Load: c = colors::load; width = 5; break;
     case Look::Hovered: c = QColor(0x11, 0x11, 0x11); width = 5.5; break;

@@ -92,6 +92,7 @@ private:
     NodeItem* from_;
     NodeItem* to_;
     int slot_ = 0, slotCount_ = 1;
+    void applyLook();
     Look look_ = Look::Normal;
     double widthScale_ = 1.0;
     QColor classColor_;

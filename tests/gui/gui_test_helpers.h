@@ -4,6 +4,7 @@
 
 #include "main_window.h"
 #include "picture_geometry.h"
+#include "picture_renderer.h"
 #include "picture_scene.h"
 #include "picture_view.h"
 
@@ -98,7 +99,8 @@ inline Picture randomPicture(std::mt19937& rng, int nodes, int edges) {
     return p;
 }
 
-// The label of every edge equals the core's stress; floating edges have none. Returns a message.
+// The label of every edge equals the core's stress; floating edges have none and are faded; the
+// others are drawn in the edge colour. Returns a message (empty when all is well).
 inline QString checkLabels(PictureScene* scene, const Picture& picture) {
     Analysis a = analyse(picture);
     for (std::size_t i = 0; i < picture.edges().size(); ++i) {
@@ -111,6 +113,8 @@ inline QString checkLabels(PictureScene* scene, const Picture& picture) {
             return QStringLiteral("edge %1: label %2, stress %3").arg(e.id).arg(item->label()->text()).arg(a.edges[i].stress);
         if (!a.edges[i].standing && item->look() != EdgeItem::Look::Floating)
             return QStringLiteral("edge %1: floating but not faded").arg(e.id);
+        if (item->look() == EdgeItem::Look::Normal && item->pen().color() != render::colors::edge)
+            return QStringLiteral("edge %1: drawn in %2, not the edge colour").arg(e.id).arg(item->pen().color().name());
     }
     return {};
 }
