@@ -203,6 +203,7 @@ void MainWindow::createActions() {
         const QKeySequence key = isUndo ? QKeySequence(QKeySequence::Undo) : redoKeys().first();
         a->setToolTip(QStringLiteral("%1 (%2)").arg(a->statusTip(), keyText(key)));
         a->setEnabled(false);
+        a->setVisible(false);  // shown in place of Undo/Redo while playing
     }
     make("copy", tr("&Copy as CGSuite"), "copy", {QKeySequence::Copy}, tr("Copy the picture as a CGSuite string"), [this] { copyCgsuite(); });
     make("paste", tr("&Paste CGSuite / JSON"), "paste", {QKeySequence::Paste},
@@ -288,8 +289,7 @@ void MainWindow::createMenus() {
     file->addAction(action("quit"));
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(action("undo"));
-    edit->addAction(action("redo"));
+    for (const char* n : {"undo", "redo", "undoMove", "redoMove"}) edit->addAction(action(n));
     edit->addSeparator();
     edit->addAction(action("copy"));
     edit->addAction(action("paste"));
@@ -321,7 +321,7 @@ void MainWindow::createToolBar() {
     bar->setMovable(false);
     for (const char* n : {"new", "open", "save", "export"}) bar->addAction(action(n));
     bar->addSeparator();
-    for (const char* n : {"undo", "redo", "delete"}) bar->addAction(action(n));
+    for (const char* n : {"undo", "redo", "undoMove", "redoMove", "delete"}) bar->addAction(action(n));
     bar->addSeparator();
     for (const char* n : {"drawMode", "selectMode", "layout", "playMode"}) bar->addAction(action(n));
     bar->addSeparator();
@@ -647,6 +647,9 @@ void MainWindow::setPlayMode(bool on) {
     action("redo")->setShortcuts(on ? none : redoSet);
     action("undoMove")->setShortcuts(on ? undoSet : none);
     action("redoMove")->setShortcuts(on ? redoSet : none);
+    // the Edit menu and the toolbar offer the moves' undo/redo in place of the drawing's
+    for (const char* n : {"undo", "redo"}) action(n)->setVisible(!on);
+    for (const char* n : {"undoMove", "redoMove"}) action(n)->setVisible(on);
     // the garden follows the game in Play; the class panel belongs to the drawing
     garden_->setDocument(on ? play_->document() : &doc_);
     side_->setTabEnabled(side_->indexOf(classPanel_), !on);

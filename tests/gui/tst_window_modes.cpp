@@ -1,7 +1,8 @@
 // gui_window_modes: the main window across its modes. The Welter tab hides the Hackenbush toolbar and
 // status widgets, disables the Hackenbush shortcuts and shows the page's own messages; coming back
 // restores everything as it was (also in Play). In Play the garden side view shows the game's position
-// after every chop; Ctrl+Z / Ctrl+Shift+Z undo and redo moves, without ambiguous-shortcut warnings, and
+// after every chop; Ctrl+Z / Ctrl+Shift+Z undo and redo moves, without ambiguous-shortcut warnings (the Edit
+// menu and the toolbar show Undo Move / Redo Move in place of Undo / Redo), and
 // return to the drawing's undo stack on leaving. Every toolbar action and Play-panel control has a
 // tooltip naming its shortcut.
 #include "gui_test_helpers.h"
@@ -36,10 +37,18 @@ QLabel* valueLabel(MainWindow* w) {  // the status bar's Hackenbush value
         if (l->text() == w->valueText()) return l;
     return nullptr;
 }
-QMenu* examplesMenu(MainWindow* w) {
+QMenu* menuNamed(MainWindow* w, const QString& text) {
     for (QAction* a : w->menuBar()->actions())
-        if (a->text() == QStringLiteral("E&xamples")) return a->menu();
+        if (a->text() == text) return a->menu();
     return nullptr;
+}
+QMenu* examplesMenu(MainWindow* w) { return menuNamed(w, QStringLiteral("E&xamples")); }
+// the visible entries of a menu or toolbar
+QList<QAction*> shown(const QList<QAction*>& actions) {
+    QList<QAction*> visible;
+    for (QAction* a : actions)
+        if (a->isVisible() && !a->isSeparator()) visible << a;
+    return visible;
 }
 bool sameGarden(const Garden& a, const Garden& b) {
     return a.nodeCount == b.nodeCount && a.parent == b.parent && a.value() == b.value();
@@ -130,7 +139,19 @@ private slots:
         window->undoStack()->push(new AddNodeCommand(window->document(), Point{9, 3}, false));
         const int index = window->undoStack()->index();
 
+        QAction *undo = window->action("undo"), *redo = window->action("redo");
+        QAction *undoMove = window->action("undoMove"), *redoMove = window->action("redoMove");
+        const QList<QAction*> drawingEdit = shown(menuNamed(window, QStringLiteral("&Edit"))->actions());
+        QVERIFY(drawingEdit.contains(undo) && drawingEdit.contains(redo));
+        QVERIFY(!drawingEdit.contains(undoMove) && !drawingEdit.contains(redoMove));
+
         window->setPlayMode(true);
+        // the Edit menu and the toolbar offer the moves' undo and redo instead of the drawing's
+        for (const QList<QAction*>& entries : {shown(menuNamed(window, QStringLiteral("&Edit"))->actions()),
+                                               shown(window->toolBar()->actions())}) {
+            QVERIFY(entries.contains(undoMove) && entries.contains(redoMove));
+            QVERIFY(!entries.contains(undo) && !entries.contains(redo));
+        }
         QVERIFY(play->humanChop(play->session().legalMoves().front()));
         QCOMPARE(play->session().moveCount(), 1u);
         QTRY_VERIFY(window->action("undoMove")->isEnabled());
@@ -142,6 +163,7 @@ private slots:
 
         window->setPlayMode(false);
         QVERIFY(!window->action("undoMove")->isEnabled());
+        QCOMPARE(shown(menuNamed(window, QStringLiteral("&Edit"))->actions()), drawingEdit);
         QTest::keySequence(window, QKeySequence::Undo);
         QTRY_COMPARE(window->undoStack()->index(), index - 1);
         QTest::keySequence(window, QKeySequence::Redo);
