@@ -1,8 +1,9 @@
-// Helpers for the GUI suites: real mouse events on the canvas's viewport (press, a few moves with
+// Helpers for the GUI suites: opening and closing the main window, real mouse events on the canvas's viewport (press, a few moves with
 // the button held, release), canonical comparison of pictures, and random pictures with fixed seeds.
 #pragma once
 
 #include "main_window.h"
+#include "play_controller.h"
 #include "picture_geometry.h"
 #include "picture_renderer.h"
 #include "picture_scene.h"
@@ -25,6 +26,33 @@ inline const bool kTestMode = (QStandardPaths::setTestModeEnabled(true), true);
 
 using namespace homestead;
 using namespace homestead::gui;
+
+// The set-up of the window suites: a shown, exposed main window, with `picture` opened when one is
+// named; null if either fails.
+[[nodiscard]] inline MainWindow* openWindow(const QString& picture = {}) {
+    auto* window = new MainWindow;
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window) || (!picture.isEmpty() && !window->openFile(picture))) {
+        delete window;
+        return nullptr;
+    }
+    return window;
+}
+
+// The tear-down: the window closes without asking about unsaved changes.
+inline void closeWindow(MainWindow* window) {
+    if (!window) return;
+    window->undoStack()->setClean();
+    delete window;
+}
+
+// Play without waiting: engines answer at once and a chop is highlighted only briefly.
+inline PlayController* quickPlay(MainWindow* window) {
+    PlayController* play = window->play();
+    play->setPace(0);
+    play->setHighlightDuration(30);
+    return play;
+}
 
 inline void sendMouse(QWidget* viewport, QEvent::Type type, QPoint pos, Qt::MouseButton button,
                       Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {

@@ -13,17 +13,12 @@ class TestDrawing : public QObject {
     Q_OBJECT
 private slots:
     void init() {
-        window = new MainWindow;
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY((window = openWindow()));
         view = window->view();
         scene = window->scene();
         doc = window->document();
     }
-    void cleanup() {
-        window->undoStack()->setClean();
-        delete window;
-    }
+    void cleanup() { closeWindow(window); }
 
     void handDrawnPicture() {
         click(view, {0, 0});

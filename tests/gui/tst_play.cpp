@@ -70,18 +70,10 @@ class TestPlay : public QObject {
     Q_OBJECT
 private slots:
     void init() {
-        window = new MainWindow;
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        QVERIFY(window->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json")));
-        play = window->play();
-        play->setPace(0);
-        play->setHighlightDuration(30);
+        QVERIFY((window = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json"))));
+        play = quickPlay(window);
     }
-    void cleanup() {
-        window->undoStack()->setClean();
-        delete window;
-    }
+    void cleanup() { closeWindow(window); }
 
     // The session alone: 500 random games of random legal moves (fixed seed): each move is what
     // Picture::chop says, illegal chops are refused, the game ends within one move per edge with the

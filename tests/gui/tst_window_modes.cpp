@@ -59,19 +59,11 @@ class TestWindowModes : public QObject {
     Q_OBJECT
 private slots:
     void init() {
-        window = new MainWindow;
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-        QVERIFY(window->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json")));
-        play = window->play();
-        play->setPace(0);
-        play->setHighlightDuration(30);
+        QVERIFY((window = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json"))));
+        play = quickPlay(window);
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
     }
-    void cleanup() {
-        window->undoStack()->setClean();
-        delete window;
-    }
+    void cleanup() { closeWindow(window); }
 
     void welterTabHidesHackenbushAndComesBackExactly() {
         for (bool playing : {false, true}) {
