@@ -6,6 +6,7 @@
 
 #include "homestead/analysis.h"
 #include "homestead/cgsuite.h"
+#include "golden_pictures.h"
 #include "random_picture.h"
 
 #include <algorithm>
@@ -146,13 +147,8 @@ private slots:
 
     void severalBaseNodesBecomeOneGround() {
         // The door of DESIGN.md: two base nodes, two posts and a top.
-        Picture p;
-        NodeId a = p.addNode(Point{0, 0}, true), b = p.addNode(Point{2, 0}, true);
-        NodeId c = p.addNode(Point{0, 3}), d = p.addNode(Point{2, 3});
-        p.addEdge(a, c);
-        p.addEdge(b, d);
-        p.addEdge(c, d);
-        p.addEdge(a, b);  // an edge along the ground: a loop once the base nodes are one
+        Picture p = testing::door();
+        p.addEdge(p.nodes()[0].id, p.nodes()[1].id);  // an edge along the ground: a loop once the base nodes are one
         std::string s = writeCgsuite(p);
         Picture back = readCgsuite(s);
         QCOMPARE(back.nodeCount(), std::size_t(3));
