@@ -85,8 +85,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     auto* welter = new WelterStripPage;
     welterPage_ = welter;
     tabs_->addTab(welter, tr("Welter's game"));
+    welter->setStatusLineVisible(false);  // its messages go to the window's status bar, once
     connect(welter, &WelterStripPage::statusMessage, this, [this](const QString& text) {
         if (tabs_->currentWidget() == welterPage_) statusBar()->showMessage(text);
+    });
+    // a menu's status tip clears the bar when it goes: the page's message comes back
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this, welter](const QString& text) {
+        if (text.isEmpty() && tabs_->currentWidget() == welterPage_ && !welter->statusText().isEmpty())
+            statusBar()->showMessage(welter->statusText());
     });
 #endif
     setCentralWidget(tabs_);

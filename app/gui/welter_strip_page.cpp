@@ -488,6 +488,8 @@ QString WelterStripPage::decompositionText() const {
 }
 QString WelterStripPage::nimText() const { return nimLabel_->text(); }
 QString WelterStripPage::statusText() const { return statusLabel_->text(); }
+
+void WelterStripPage::setStatusLineVisible(bool shown) { statusLabel_->setVisible(shown); }
 QStringList WelterStripPage::moveListText() const {
     QStringList out;
     for (int i = 0; i < moveList_->count(); ++i) out << moveList_->item(i)->text();

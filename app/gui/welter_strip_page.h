@@ -47,6 +47,8 @@ public:
     QString announcementText() const;
     QStringList moveListText() const;
     QSize minimumSizeHint() const override;
+    // A host window that shows statusMessage() in its own status bar hides the page's line.
+    void setStatusLineVisible(bool shown);
 
 signals:
     void statusMessage(const QString& text);  // also shown in the page's own status line

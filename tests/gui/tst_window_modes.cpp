@@ -1,5 +1,6 @@
 // gui_window_modes: the main window across its modes. The Welter tab hides the Hackenbush toolbar and
-// status widgets, disables the Hackenbush shortcuts and shows the page's own messages; coming back
+// status widgets, disables the Hackenbush shortcuts and shows the page's own messages in the status bar
+// (once, and back after a status tip); coming back
 // restores everything as it was (also in Play). In Play the garden side view shows the game's position
 // after every chop; Ctrl+Z / Ctrl+Shift+Z undo and redo moves, without ambiguous-shortcut warnings (the Edit
 // menu and the toolbar show Undo Move / Redo Move in place of Undo / Redo), and
@@ -89,6 +90,10 @@ private slots:
                 QVERIFY2(!window->action(n)->isEnabled(), n);
             QVERIFY(!examplesMenu(window)->isEnabled());
             QCOMPARE(window->statusBar()->currentMessage(), page->statusText());
+            window->statusBar()->clearMessage();  // as a menu's status tip does when it goes
+            QCOMPARE(window->statusBar()->currentMessage(), page->statusText());
+            for (QLabel* l : page->findChildren<QLabel*>())  // said once: in the status bar, not on the page too
+                QVERIFY2(!l->isVisible() || l->text() != page->statusText(), qPrintable(l->text()));
             emit page->statusMessage(QStringLiteral("welter says"));
             QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("welter says"));
 
