@@ -1,22 +1,130 @@
-// Drawing the collapsed picture as a tree above the ground.
+// Drawing the garden laid out by render::layoutGarden, fitted to the view or scrolled and zoomed.
 #include "garden_view.h"
 
 #include "picture_document.h"
-#include "picture_geometry.h"
 #include "picture_renderer.h"
 
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QVBoxLayout>
+#include <QWheelEvent>
 
 #include <algorithm>
+#include <cmath>
 
 namespace homestead::gui {
 
 using namespace homestead::render;
 
+namespace {
+const QColor kBackground(0xfb, 0xfc, 0xf8);
+constexpr double kLabelPixels = 13;     // the labels' font size at scale 1
+constexpr double kSmallestText = 6;     // labels smaller than this on screen are left out
+constexpr double kMaxCanvas = 4.0e6;    // screen pixels; a bigger canvas is zoomed out to fit
+}  // namespace
+
+// The scrolled surface: draws the view's layout at the view's scale, only what is exposed.
+class GardenCanvas : public QWidget {
+public:
+    explicit GardenCanvas(GardenView* view) : QWidget(view), view_(view) {
+        setAttribute(Qt::WA_OpaquePaintEvent);
+    }
+    // Where layout point (0, 0) is on the canvas: the tree centred, its ground near the bottom.
+    QPointF origin() const {
+        const GardenLayout& l = view_->layout_;
+        const double s = view_->scale_;
+        const double spareX = std::max(0.0, width() - l.bounds.width() * s);
+        const double spareY = std::max(0.0, height() - l.bounds.height() * s);
+        return QPointF(spareX / 2, spareY) - l.bounds.topLeft() * s;
+    }
+
+protected:
+    void paintEvent(QPaintEvent* event) override {
+        const GardenLayout& l = view_->layout_;
+        const double s = view_->scale_;
+        QPainter p(this);
+        p.fillRect(event->rect(), kBackground);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QPointF o = origin();
+        p.translate(o);
+        p.scale(s, s);
+        const QRectF seen = QRectF(event->rect()).translated(-o).adjusted(-2, -2, 2, 2);
+        const QRectF visible(seen.topLeft() / s, seen.size() / s);
+        const double thin = 1.2 / s;  // pens never thinner than about a pixel
+
+        p.setPen(QPen(colors::ground, std::max(2.5, thin), Qt::DotLine, Qt::RoundCap));
+        p.drawLine(QPointF(-o.x() / s, l.groundY), QPointF((width() - o.x()) / s, l.groundY));
+
+        p.setPen(QPen(colors::edge, std::max(kGardenEdgeWidth, thin), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::NoBrush);
+        for (const QPolygonF& line : l.bridges)
+            if (line.boundingRect().adjusted(-3, -3, 3, 3).intersects(visible)) p.drawPolyline(line);
+        p.setPen(QPen(colors::edge, std::max(kGardenPetalWidth, thin), Qt::SolidLine, Qt::RoundCap));
+        for (const QPainterPath& petal : l.petals)
+            if (petal.boundingRect().adjusted(-3, -3, 3, 3).intersects(visible)) p.drawPath(petal);
+
+        p.setPen(Qt::NoPen);
+        p.setBrush(colors::ground);
+        for (const QPolygonF& line : l.bridges)  // a base square under every stalk
+            if (line.front().y() == l.groundY && visible.contains(line.front()))
+                p.drawRect(QRectF(line.front() - QPointF(4, 4), QSizeF(8, 8)));
+        p.setBrush(colors::node);
+        const double r = kGardenNodeRadius;
+        for (std::size_t v = 1; v < l.nodes.size(); ++v)
+            if (visible.contains(l.nodes[v])) p.drawEllipse(l.nodes[v], r, r);
+
+        if (kLabelPixels * s < kSmallestText) return;  // unreadable: zoom in to see the numbers
+        p.setFont(view_->labelFont_);
+        for (const GardenLabel& label : l.labels) {
+            if (!label.rect.intersects(visible)) continue;
+            p.setPen(Qt::NoPen);
+            p.setBrush(label.bridge >= 0 ? QColor(255, 255, 255, 235) : QColor(255, 255, 255, 0));
+            p.drawRoundedRect(label.rect, 3, 3);
+            p.setPen(colors::label);
+            p.drawText(label.rect, Qt::AlignCenter, label.text);
+        }
+    }
+
+private:
+    GardenView* view_;
+};
+
 GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) {
     setMinimumSize(220, 180);
     setToolTip(tr("The garden: base nodes made one, every cycle shrunk to a node with its edges as loops.\n"
-                  "Its value equals the picture's (cycle collapsing)."));
+                  "Its value equals the picture's (cycle collapsing).\n"
+                  "Ctrl+wheel zooms, dragging moves a big garden, a double-click fits it to the view."));
+    labelFont_ = font();
+    labelFont_.setPixelSize(static_cast<int>(kLabelPixels));
+    labelFont_.setBold(true);
+
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, kBackground);
+    setPalette(pal);
+    heading_ = new QLabel;
+    QFont headingFont = font();
+    headingFont.setPixelSize(15);
+    headingFont.setBold(true);
+    heading_->setFont(headingFont);
+    heading_->setStyleSheet(QStringLiteral("color: #333333"));
+    heading_->setContentsMargins(10, 6, 10, 2);
+    scroll_ = new QScrollArea;
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setWidgetResizable(false);
+    scroll_->setPalette(pal);
+    canvas_ = new GardenCanvas(this);
+    scroll_->setWidget(canvas_);
+    canvas_->installEventFilter(this);
+    auto* box = new QVBoxLayout(this);
+    box->setContentsMargins(0, 0, 0, 0);
+    box->setSpacing(0);
+    box->addWidget(heading_);
+    box->addWidget(scroll_, 1);
     setDocument(doc);
 }
 
@@ -26,10 +134,10 @@ void GardenView::setDocument(PictureDocument* doc) {
     doc_ = doc;
     follow_ = connect(doc, &PictureDocument::analysisChanged, this, [this] {
         stale_ = true;
-        if (isVisible()) { recompute(); update(); }
+        if (isVisible()) recompute();
     });
     stale_ = true;
-    if (isVisible()) { recompute(); update(); }
+    if (isVisible()) recompute();
 }
 
 void GardenView::showEvent(QShowEvent* event) {
@@ -37,114 +145,85 @@ void GardenView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
 }
 
+void GardenView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    applyScale();
+}
+
 void GardenView::recompute() {
     stale_ = false;
     garden_ = collapse(doc_->picture());
-    const int n = garden_.nodeCount;
-    std::vector<std::vector<int>> children(n);
-    for (const GardenBridge& b : garden_.bridges) children[b.parent].push_back(b.child);
-    x_.assign(n, 0);
-    depth_.assign(n, 0);
-    // iterative post-order: leaves take columns left to right
-    double column = garden_.loops.empty() || garden_.loops[0].empty() ? 0 : 1.5;  // ground loops on the left
-    std::vector<std::pair<int, std::size_t>> stack{{0, 0}};
-    while (!stack.empty()) {
-        auto& [node, next] = stack.back();
-        if (next < children[node].size()) {
-            int c = children[node][next++];
-            depth_[c] = depth_[node] + 1;
-            stack.push_back({c, 0});
-            continue;
-        }
-        if (children[node].empty()) {
-            x_[node] = column;
-            column += 1 + std::min<double>(garden_.loops[node].size(), 4) * 0.15;
-        } else {
-            x_[node] = (x_[children[node].front()] + x_[children[node].back()]) / 2;
-        }
-        stack.pop_back();
-    }
+    layout_ = layoutGarden(garden_, labelFont_);
+    heading_->setText(tr("Garden — value %1").arg(garden_.value()));
+    applyScale();
 }
 
-void GardenView::paintEvent(QPaintEvent*) {
-    if (stale_) recompute();
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), QColor(0xfb, 0xfc, 0xf8));
-    QFont heading = font();
-    heading.setPixelSize(15);
-    heading.setBold(true);
-    p.setFont(heading);
-    p.setPen(QColor(0x33, 0x33, 0x33));
-    p.drawText(QRectF(10, 6, width() - 20, 22), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Garden — value %1").arg(garden_.value()));
-    if (garden_.nodeCount == 0) return;
+void GardenView::zoomBy(double factor) {
+    fit_ = false;
+    scale_ = std::clamp(scale_ * factor, 0.02, 4.0);
+    applyScale();
+}
 
-    double maxX = 0, maxDepth = 0;
-    for (int i = 0; i < garden_.nodeCount; ++i) {
-        maxX = std::max(maxX, x_[i]);
-        maxDepth = std::max(maxDepth, depth_[i]);
-    }
-    const QRectF area(24, 40, width() - 48, height() - 64);
-    const double unitX = std::min(90.0, area.width() / std::max(1.0, maxX + 1));
-    const double unitY = std::min(90.0, (area.height() - 30) / std::max(1.0, maxDepth + 0.6));
-    const double groundY = area.bottom();
-    auto at = [&](int node) {
-        if (node == 0) return QPointF(area.left() + unitX * 0.5, groundY);
-        return QPointF(area.left() + unitX * (x_[node] + 0.5), groundY - unitY * depth_[node]);
-    };
+void GardenView::fitToView() {
+    fit_ = true;
+    applyScale();
+}
 
-    QPen groundPen(colors::ground, 2.5, Qt::DotLine, Qt::RoundCap);
-    p.setPen(groundPen);
-    p.drawLine(QPointF(8, groundY), QPointF(width() - 8, groundY));
+// The scale (fitted, or the user's), then the canvas: at least as big as the view, so the ground
+// runs from side to side, and as big as the tree at that scale.
+void GardenView::applyScale() {
+    const QSizeF tree = layout_.bounds.size();
+    if (tree.isEmpty()) return;
+    const QSize room = scroll_->maximumViewportSize();
+    if (fit_) {
+        const double fit = std::min(room.width() / tree.width(), room.height() / tree.height());
+        scale_ = std::clamp(fit, kMinFitScale, kMaxFitScale);
+    }
+    scale_ = std::min(scale_, kMaxCanvas / std::max(tree.width(), tree.height()));
+    const QSize content(static_cast<int>(std::ceil(tree.width() * scale_)),
+                        static_cast<int>(std::ceil(tree.height() * scale_)));
+    QSize view = room;
+    const bool wide = content.width() > room.width(), tall = content.height() > room.height();
+    if (wide) view.rheight() -= scroll_->horizontalScrollBar()->sizeHint().height();
+    if (tall) view.rwidth() -= scroll_->verticalScrollBar()->sizeHint().width();
+    canvas_->resize(std::max(content.width(), view.width()), std::max(content.height(), view.height()));
+    canvas_->setCursor(wide || tall ? Qt::OpenHandCursor : Qt::ArrowCursor);
+    canvas_->update();
+}
 
-    const bool cramped = unitX < 42;
-    QFont labelFont = font();
-    labelFont.setPixelSize(cramped ? 11 : 13);
-    labelFont.setBold(true);
-    p.setFont(labelFont);
-    const double petalScale = std::clamp(unitY / 70.0, 0.45, 1.0);
-    // bridges: a root bridge stands on the ground right under its child
-    for (const GardenBridge& b : garden_.bridges) {
-        QPointF top = at(b.child);
-        QPointF bottom = b.parent == 0 ? QPointF(top.x(), groundY) : at(b.parent);
-        p.setPen(QPen(colors::edge, 3, Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(bottom, top);
-        if (cramped && b.stress == 1) continue;  // no room: the ones go without saying
-        QPointF mid = (top + bottom) / 2 + QPointF(4, 0);
-        QString text = QString::number(b.stress);
-        QRectF r(mid.x(), mid.y() - 9, p.fontMetrics().horizontalAdvance(text) + 6, 18);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(255, 255, 255, 220));
-        p.drawRoundedRect(r, 3, 3);
-        p.setPen(colors::label);
-        p.drawText(r, Qt::AlignCenter, text);
+bool GardenView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == canvas_ && event->type() == QEvent::Wheel) {
+        auto* wheel = static_cast<QWheelEvent*>(event);
+        if (!(wheel->modifiers() & Qt::ControlModifier) || wheel->angleDelta().y() == 0) return false;
+        // zoom about the point under the mouse
+        const QPointF at = (wheel->position() - canvas_->origin()) / scale_;
+        const QPoint onView = canvas_->mapTo(scroll_->viewport(), wheel->position().toPoint());
+        zoomBy(std::pow(1.0015, wheel->angleDelta().y()));
+        const QPointF now = canvas_->origin() + at * scale_;
+        scroll_->horizontalScrollBar()->setValue(static_cast<int>(now.x() - onView.x()));
+        scroll_->verticalScrollBar()->setValue(static_cast<int>(now.y() - onView.y()));
+        return true;
     }
-    // loops: petals, counted when there are many
-    for (int node = 0; node < garden_.nodeCount; ++node) {
-        const int count = static_cast<int>(garden_.loops[node].size());
-        if (count == 0) continue;
-        QPointF c = at(node);
-        p.save();
-        p.translate(c);
-        p.scale(petalScale, petalScale);
-        p.setPen(QPen(colors::edge, 2.6 / petalScale, Qt::SolidLine, Qt::RoundCap));
-        p.setBrush(Qt::NoBrush);
-        const int shown = std::min(count, 4);  // a fan that stays above the ground
-        for (int i = 0; i < shown; ++i) p.drawPath(loopPath({0, 0}, -M_PI / 2, i, shown));
-        p.restore();
-        if (cramped && count == 1) continue;
-        QString text = count == 1 ? QStringLiteral("1") : QStringLiteral("×%1").arg(count);
-        p.setPen(colors::label);
-        p.drawText(QRectF(c.x() - 30, c.y() - kPetalLength * 1.1 * petalScale - 18, 60, 16), Qt::AlignCenter, text);
+    if (watched == canvas_ && event->type() == QEvent::MouseButtonPress) {  // drag to pan
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() != Qt::LeftButton) return false;
+        dragFrom_ = mouse->globalPosition().toPoint();
+        dragScroll_ = {scroll_->horizontalScrollBar()->value(), scroll_->verticalScrollBar()->value()};
+        return true;
     }
-    p.setPen(Qt::NoPen);
-    for (int node = 1; node < garden_.nodeCount; ++node) {
-        p.setBrush(colors::node);
-        p.drawEllipse(at(node), 4, 4);
+    if (watched == canvas_ && event->type() == QEvent::MouseMove) {
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (!(mouse->buttons() & Qt::LeftButton)) return false;
+        const QPoint moved = mouse->globalPosition().toPoint() - dragFrom_;
+        scroll_->horizontalScrollBar()->setValue(dragScroll_.x() - moved.x());
+        scroll_->verticalScrollBar()->setValue(dragScroll_.y() - moved.y());
+        return true;
     }
-    p.setBrush(colors::ground);
-    p.drawRect(QRectF(at(0) - QPointF(4, 4), QSizeF(8, 8)));
+    if (watched == canvas_ && event->type() == QEvent::MouseButtonDblClick) {
+        fitToView();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 }  // namespace homestead::gui

@@ -1,22 +1,29 @@
 // The side view of the garden: the picture collapsed (base nodes identified, every cycle shrunk to
-// a node carrying its edges as loops), laid out as a tree standing on the ground, with the stress of
-// every bridge. It follows the document live (in Play, the game's position), recomputing only while visible.
+// a node carrying its edges as loops), drawn as a tree standing on the ground with the stress of
+// every bridge. It follows the document live (in Play, the game's position), recomputing only while
+// visible.
 //
-// Layout: a tidy tree — leaves get consecutive columns, a parent sits over the middle of its
-// children, height is depth. O(V + E) per update.
+// The layout is render::layoutGarden (app/render/garden_layout.h), computed at natural size so that
+// no label meets another label, a petal or a node; this widget only draws it. By default the tree
+// is fitted to the view, but never shrunk below a readable size: a tree too big for that scrolls.
+// Dragging pans, Ctrl+wheel zooms (labels are left out once too small to read), a double-click
+// fits again.
 //
 //   GardenView garden(&doc);   // updates itself on analysisChanged()
 #pragma once
 
+#include "garden_layout.h"
 #include "homestead/garden.h"
 
 #include <QWidget>
 
-#include <vector>
+class QLabel;
+class QScrollArea;
 
 namespace homestead::gui {
 
 class PictureDocument;
+class GardenCanvas;
 
 class GardenView : public QWidget {
     Q_OBJECT
@@ -28,17 +35,38 @@ public:
     PictureDocument* document() const { return doc_; }
     QSize sizeHint() const override { return {320, 260}; }
 
+    // What is drawn, at natural size (up to date once the view has been shown).
+    const render::GardenLayout& layout() const { return layout_; }
+    // Pixels on screen per layout pixel; fitted unless the user zoomed.
+    double scale() const { return scale_; }
+    bool fitted() const { return fit_; }
+    void zoomBy(double factor);
+    void fitToView();
+
+    static constexpr double kMinFitScale = 0.8;  // below this a fitted tree scrolls instead
+    static constexpr double kMaxFitScale = 1.6;  // a small tree is not blown up beyond this
+
 protected:
-    void paintEvent(QPaintEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    friend class GardenCanvas;
     void recompute();
+    void applyScale();
     PictureDocument* doc_ = nullptr;
     QMetaObject::Connection follow_;
     Garden garden_;
-    std::vector<double> x_, depth_;
+    render::GardenLayout layout_;
+    QFont labelFont_;
+    double scale_ = 1;
+    bool fit_ = true;
     bool stale_ = true;
+    QPoint dragFrom_, dragScroll_;
+    QLabel* heading_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
+    GardenCanvas* canvas_ = nullptr;
 };
 
 }  // namespace homestead::gui

@@ -1,0 +1,322 @@
+// The garden's tidy layout (see garden_layout.h): contours in rows, merged small into large.
+#include "garden_layout.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+namespace homestead::render {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kRow = 2.0;          // contour resolution, pixels
+constexpr double kGap = 6.0;          // between neighbouring subtrees, pixels
+constexpr double kStemGap = 2.0;      // between a node and the label under it
+constexpr double kPetalLength = 26.0;
+constexpr double kPetalOpening = 0.40;  // half-angle of a petal's control points, radians
+constexpr double kDeg = M_PI / 180.0;
+
+// A fan's look: how many petals at most, around which direction, how far apart.
+struct FanStyle {
+    int maxShown;
+    double direction;  // radians, y down: -90° is up
+    double step;
+    bool countBeyondTip;  // "×k" along the fan's direction (else straight above the fan)
+};
+constexpr FanStyle kLeafFan{5, -90 * kDeg, 27 * kDeg, false};
+constexpr FanStyle kInnerFan{3, -140 * kDeg, 20 * kDeg, true};
+constexpr FanStyle kGroundFan{7, -90 * kDeg, 22 * kDeg, false};
+
+QPainterPath petal(QPointF at, double angle) {
+    // a cubic from the node back to it; its tip lies kPetalLength out along `angle`
+    const double reach = kPetalLength / (0.75 * std::cos(kPetalOpening));
+    QPainterPath path(at);
+    path.cubicTo(at + QPointF(std::cos(angle - kPetalOpening), std::sin(angle - kPetalOpening)) * reach,
+                 at + QPointF(std::cos(angle + kPetalOpening), std::sin(angle + kPetalOpening)) * reach, at);
+    return path;
+}
+
+// A fan at the origin: its petals, and its count label's box (empty when there is none).
+struct Fan {
+    std::vector<QPainterPath> petals;
+    GardenLabel count;
+};
+
+class Measure {
+public:
+    explicit Measure(const QFont& font) : metrics_(font), height_(std::ceil(metrics_.height()) + 2) {}
+    QSizeF size(const QString& text) const { return {std::ceil(metrics_.horizontalAdvance(text)) + 6, height_}; }
+    double height() const { return height_; }
+
+private:
+    QFontMetricsF metrics_;
+    double height_;
+};
+
+Fan makeFan(const FanStyle& style, int loops, const Measure& measure) {
+    Fan fan;
+    const int shown = std::min(loops, style.maxShown);
+    QRectF box;
+    for (int i = 0; i < shown; ++i) {
+        fan.petals.push_back(petal({0, 0}, style.direction + (i - (shown - 1) / 2.0) * style.step));
+        box |= fan.petals.back().boundingRect();
+    }
+    if (loops >= 2) {
+        fan.count.text = QStringLiteral("×%1").arg(loops);
+        const QSizeF size = measure.size(fan.count.text);
+        QPointF centre;
+        if (style.countBeyondTip) {
+            const QPointF u(std::cos(style.direction), std::sin(style.direction));
+            const double support = std::abs(u.x()) * size.width() / 2 + std::abs(u.y()) * size.height() / 2;
+            centre = u * (kPetalLength + 3 + support);
+        } else {
+            centre = QPointF(0, box.top() - 3 - size.height() / 2);
+        }
+        fan.count.rect = QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    }
+    return fan;
+}
+
+// The boxes a fan covers, for the contours: each petal's (pen included) and its count's.
+std::vector<QRectF> fanBoxes(const Fan& fan) {
+    std::vector<QRectF> out;
+    const double pen = kGardenPetalWidth / 2 + 0.5;
+    for (const QPainterPath& p : fan.petals) out.push_back(p.boundingRect().adjusted(-pen, -pen, pen, pen));
+    if (!fan.count.text.isEmpty()) out.push_back(fan.count.rect);
+    return out;
+}
+
+// The horizontal extent of a subtree, row by row (a row is kRow pixels of height). Stored values plus
+// `shift` are x positions; empty rows hold +inf / -inf. Rows are absolute (y / kRow), so subtrees of
+// one level line up without bookkeeping.
+struct Contour {
+    int top = 0;
+    std::vector<double> lo, hi;
+    double shift = 0;
+    bool empty() const { return lo.empty(); }
+    int bottom() const { return top + static_cast<int>(lo.size()) - 1; }
+};
+
+int rowOf(double y) { return static_cast<int>(std::floor(y / kRow)); }
+
+void ensureRows(Contour& c, int top, int bottom) {
+    if (c.empty()) {
+        c.top = top;
+        c.lo.assign(bottom - top + 1, kInf);
+        c.hi.assign(bottom - top + 1, -kInf);
+        return;
+    }
+    if (top < c.top) {
+        c.lo.insert(c.lo.begin(), c.top - top, kInf);
+        c.hi.insert(c.hi.begin(), c.top - top, -kInf);
+        c.top = top;
+    }
+    if (bottom > c.bottom()) {
+        c.lo.resize(bottom - c.top + 1, kInf);
+        c.hi.resize(bottom - c.top + 1, -kInf);
+    }
+}
+
+void addBox(Contour& c, const QRectF& r) {
+    const int top = rowOf(r.top()), bottom = rowOf(r.bottom());
+    ensureRows(c, top, bottom);
+    for (int row = top; row <= bottom; ++row) {
+        double& lo = c.lo[row - c.top];
+        double& hi = c.hi[row - c.top];
+        lo = std::min(lo, r.left() - c.shift);
+        hi = std::max(hi, r.right() - c.shift);
+    }
+}
+
+// How far right of `left`'s origin `right`'s origin must go so that no row of the two touches.
+double separation(const Contour& left, const Contour& right) {
+    double need = -kInf;
+    const int from = std::max(left.top, right.top), to = std::min(left.bottom(), right.bottom());
+    for (int row = from; row <= to; ++row) {
+        const double l = left.hi[row - left.top], r = right.lo[row - right.top];
+        if (l == -kInf || r == kInf) continue;
+        need = std::max(need, l + left.shift - (r + right.shift) + kGap);
+    }
+    return need;
+}
+
+// `b` placed at `offset` in `a`'s frame, folded into the longer of the two.
+Contour merge(Contour a, Contour b, double offset) {
+    b.shift += offset;
+    if (b.lo.size() > a.lo.size()) std::swap(a, b);
+    if (b.empty()) return a;
+    ensureRows(a, b.top, b.bottom());
+    for (std::size_t i = 0; i < b.lo.size(); ++i) {
+        if (b.lo[i] == kInf) continue;
+        const std::size_t j = b.top + i - a.top;
+        a.lo[j] = std::min(a.lo[j], b.lo[i] + b.shift - a.shift);
+        a.hi[j] = std::max(a.hi[j], b.hi[i] + b.shift - a.shift);
+    }
+    return a;
+}
+
+// Lays siblings side by side (each as close to the ones before as the contours allow); returns
+// their origins in the first one's frame and the merged contour.
+std::vector<double> placeSide(std::vector<Contour>& parts, Contour& merged) {
+    std::vector<double> at(parts.size(), 0);
+    merged = Contour{};
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0) {
+            double need = separation(merged, parts[i]);
+            at[i] = std::isfinite(need) ? std::max(need, at[i - 1]) : at[i - 1] + kGap;
+        }
+        merged = merge(std::move(merged), std::move(parts[i]), at[i]);
+    }
+    return at;
+}
+
+QRectF centredBox(QPointF c, QSizeF s) { return {c - QPointF(s.width() / 2, s.height() / 2), s}; }
+
+}  // namespace
+
+GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont) {
+    GardenLayout out;
+    const int n = garden.nodeCount;
+    if (n <= 0) return out;
+    const Measure measure(labelFont);
+    const double r = kGardenNodeRadius;
+    const double labelH = measure.height();
+    const double stem = r + kStemGap + labelH + 5;  // from a node down to its stem's foot
+    // A parent's own drawing (its inner fan) must stay below its children's stems: the rise from a
+    // parent to its children's stem feet clears the tallest inner fan.
+    double fanRise = 0;
+    for (int loops = 1; loops <= kInnerFan.maxShown + 1; ++loops)
+        for (const QRectF& b : fanBoxes(makeFan(kInnerFan, loops, measure))) fanRise = std::max(fanRise, -b.top());
+    const double rise = std::max(40.0, fanRise + kGap);
+    const double level = stem + rise;
+
+    std::vector<std::vector<int>> children(n);
+    for (const GardenBridge& b : garden.bridges) children[b.parent].push_back(b.child);
+    std::vector<int> depth(n, 0);
+    std::vector<int> order;  // pre-order: parents before children
+    order.reserve(n);
+    {
+        std::vector<int> stack{0};
+        while (!stack.empty()) {
+            const int v = stack.back();
+            stack.pop_back();
+            order.push_back(v);
+            for (int c : children[v]) {
+                depth[c] = depth[v] + 1;
+                stack.push_back(c);
+            }
+        }
+    }
+    // In a run of three or more sibling leaves every second one stands taller, on a longer stem,
+    // so that neighbouring leaves' labels are at different heights and the leaves stand closer.
+    const double lift = kStemGap + labelH + 2 * r + 4;
+    std::vector<double> lifted(n, 0);
+    for (int v = 0; v < n; ++v) {
+        const std::vector<int>& cs = children[v];
+        for (std::size_t i = 0; i < cs.size();) {
+            std::size_t end = i;
+            while (end < cs.size() && children[cs[end]].empty()) ++end;
+            if (end - i >= 3)
+                for (std::size_t k = i + 1; k < end; k += 2) lifted[cs[k]] = lift;
+            i = std::max(end, i + 1);
+        }
+    }
+    auto nodeY = [&](int v) { return -depth[v] * level - lifted[v]; };
+    // where a node's stem begins: the ground, or the level its parent's lines rise to
+    auto footY = [&](int v) { return depth[v] == 1 ? 0.0 : -depth[v] * level + stem; };
+    auto stressText = [&](int v) { return QString::number(garden.bridges[garden.bridgeToParent[v]].stress); };
+    std::vector<Fan> fans(n);
+    for (int v = 0; v < n; ++v) {
+        const int loops = static_cast<int>(garden.loops[v].size());
+        if (loops == 0) continue;
+        fans[v] = makeFan(v == 0 ? kGroundFan : children[v].empty() ? kLeafFan : kInnerFan, loops, measure);
+    }
+
+    // Bottom-up: each node's subtree contour in its own frame (the node at x = 0), and its
+    // children's offsets from it.
+    std::vector<Contour> contour(n);
+    std::vector<double> rel(n, 0);
+    double groundFanX = 0;
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+        const int v = *it;
+        std::vector<Contour> parts;
+        const bool groundFan = v == 0 && !fans[0].petals.empty();
+        if (groundFan) {
+            Contour f;
+            for (const QRectF& b : fanBoxes(fans[0])) addBox(f, b);
+            parts.push_back(std::move(f));
+        }
+        for (int c : children[v]) parts.push_back(std::move(contour[c]));
+        Contour merged;
+        std::vector<double> at = placeSide(parts, merged);
+        const std::size_t first = groundFan ? 1 : 0;
+        if (v == 0) {  // the ground's frame is its first part's
+            if (groundFan) groundFanX = at[0];
+            for (std::size_t i = first; i < at.size(); ++i) rel[children[0][i - first]] = at[i];
+            continue;
+        }
+        const double y = nodeY(v);
+        double x = 0;
+        if (!children[v].empty()) x = fans[v].petals.empty() ? (at.front() + at.back()) / 2 : at.front();
+        for (std::size_t i = 0; i < at.size(); ++i) rel[children[v][i]] = at[i] - x;
+        merged.shift -= x;
+        // the node's own drawing, in its frame
+        addBox(merged, QRectF(-r - 1, y - r - 1, 2 * r + 2, 2 * r + 2));
+        addBox(merged, QRectF(-kGardenEdgeWidth / 2, y, kGardenEdgeWidth, footY(v) - y));
+        if (depth[v] == 1) addBox(merged, QRectF(-5, -5, 10, 10));  // its base square
+        addBox(merged, centredBox({0, y + r + kStemGap + labelH / 2}, measure.size(stressText(v))));
+        if (!children[v].empty()) {
+            const double lo = std::min(0.0, rel[children[v].front()]), hi = std::max(0.0, rel[children[v].back()]);
+            addBox(merged, QRectF(lo - kGardenEdgeWidth, y - rise, hi - lo + 2 * kGardenEdgeWidth, rise));
+        }
+        for (const QRectF& b : fanBoxes(fans[v])) addBox(merged, b.translated(0, y));
+        contour[v] = std::move(merged);
+    }
+
+    // Top-down: absolute positions, then the drawing.
+    out.nodes.assign(n, QPointF());
+    out.nodes[0] = QPointF(groundFanX, 0);
+    for (int v : order)
+        if (v != 0) out.nodes[v] = QPointF((garden.parent[v] == 0 ? 0 : out.nodes[garden.parent[v]].x()) + rel[v], nodeY(v));
+    out.bridges.reserve(garden.bridges.size());
+    for (std::size_t i = 0; i < garden.bridges.size(); ++i) {
+        const GardenBridge& b = garden.bridges[i];
+        const QPointF top = out.nodes[b.child];
+        QPolygonF line;
+        if (b.parent == 0) line << QPointF(top.x(), 0) << top;
+        else line << out.nodes[b.parent] << QPointF(top.x(), footY(b.child)) << top;
+        out.bridges.push_back(line);
+        GardenLabel label;
+        label.text = QString::number(b.stress);
+        label.rect = centredBox({top.x(), top.y() + r + kStemGap + labelH / 2}, measure.size(label.text));
+        label.bridge = static_cast<int>(i);
+        out.labels.push_back(label);
+    }
+    for (int v = 0; v < n; ++v) {
+        const QPointF at = out.nodes[v];
+        for (const QPainterPath& p : fans[v].petals) {
+            out.petals.push_back(p.translated(at));
+            out.petalNode.push_back(v);
+        }
+        if (!fans[v].count.text.isEmpty()) {
+            GardenLabel count = fans[v].count;
+            count.rect.translate(at);
+            count.node = v;
+            out.labels.push_back(count);
+        }
+    }
+
+    QRectF bounds(QPointF(-r, -r), QPointF(r, r));
+    for (const QPointF& p : out.nodes) bounds |= QRectF(p - QPointF(r + 2, r + 2), QSizeF(2 * r + 4, 2 * r + 4));
+    for (const QPainterPath& p : out.petals) bounds |= p.boundingRect().adjusted(-2, -2, 2, 2);
+    for (const GardenLabel& l : out.labels) bounds |= l.rect;
+    for (const QPolygonF& l : out.bridges) bounds |= l.boundingRect().adjusted(-2, -2, 2, 2);
+    out.bounds = bounds.adjusted(-12, -12, 12, 8);
+    return out;
+}
+
+}  // namespace homestead::render

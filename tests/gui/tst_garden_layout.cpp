@@ -1,0 +1,298 @@
+// gui_garden_layout: the garden side view reads cleanly. For every picture in resources/pictures
+// (as the real GardenView lays it out) and for random pictures of all sizes: no two labels meet; no
+// label meets a petal, a node, or a bridge other than its own (a stress label sits on its own
+// bridge's stem); nodes and fans of different nodes keep apart; every bridge has exactly one label
+// and its number is the core's stress; every node with k ≥ 2 loops shows "×k", every node with
+// loops some petals. Also: the checker itself catches an overlap, big pictures lay out fast, and the
+// view fits small trees and scrolls (never squeezes below kMinFitScale) big ones.
+#include "garden_layout.h"
+#include "garden_view.h"
+#include "picture_document.h"
+
+#include "../core/random_picture.h"
+#include "homestead/garden.h"
+#include "homestead/picture_json.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFont>
+#include <QLineF>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace homestead;
+using namespace homestead::render;
+using homestead::gui::GardenView;
+using homestead::gui::PictureDocument;
+
+namespace {
+
+// Does the segment a–b cross (or touch the inside of) rectangle r? Liang–Barsky clipping.
+bool segmentHitsRect(QPointF a, QPointF b, const QRectF& r) {
+    double t0 = 0, t1 = 1;
+    const double dx = b.x() - a.x(), dy = b.y() - a.y();
+    const double p[4] = {-dx, dx, -dy, dy};
+    const double q[4] = {a.x() - r.left(), r.right() - a.x(), a.y() - r.top(), r.bottom() - a.y()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0) return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0) t0 = std::max(t0, t);
+        else t1 = std::min(t1, t);
+        if (t0 > t1) return false;
+    }
+    return true;
+}
+
+QRectF nodeBox(QPointF c) {
+    const double r = kGardenNodeRadius;
+    return {c.x() - r, c.y() - r, 2 * r, 2 * r};
+}
+
+// Everything a user would call "crowded", as messages (empty: reads cleanly).
+QStringList problems(const Garden& g, const GardenLayout& l) {
+    QStringList out;
+    auto say = [&](const QString& s) { if (out.size() < 20) out << s; };
+    const double pen = kGardenPetalWidth / 2;
+    // labels: one per bridge with the core's stress, one per node with k >= 2 loops
+    std::vector<int> stressLabels(g.bridges.size(), 0);
+    std::vector<int> countLabels(g.nodeCount, 0);
+    for (const GardenLabel& lab : l.labels) {
+        if (!std::isfinite(lab.rect.x()) || !std::isfinite(lab.rect.y()) || lab.rect.isEmpty()) say("a label without a place");
+        if (!l.bounds.contains(lab.rect)) say("label " + lab.text + " outside the bounds");
+        if (lab.bridge >= 0) {
+            if (lab.bridge >= int(g.bridges.size())) { say("label for no bridge"); continue; }
+            ++stressLabels[lab.bridge];
+            bool ok = false;
+            const qulonglong shown = lab.text.toULongLong(&ok);
+            if (!ok || shown != g.bridges[lab.bridge].stress)
+                say(QStringLiteral("bridge %1 shows %2, the core says %3").arg(lab.bridge).arg(lab.text).arg(g.bridges[lab.bridge].stress));
+        } else if (lab.node >= 0 && lab.node < g.nodeCount) {
+            ++countLabels[lab.node];
+            if (lab.text != QStringLiteral("×%1").arg(g.loops[lab.node].size())) say("node count label " + lab.text);
+        } else {
+            say("a label that belongs to nothing");
+        }
+    }
+    for (std::size_t i = 0; i < g.bridges.size(); ++i)
+        if (stressLabels[i] != 1) say(QStringLiteral("bridge %1 has %2 labels").arg(i).arg(stressLabels[i]));
+    std::vector<int> petals(g.nodeCount, 0);
+    for (int v : l.petalNode) ++petals[v];
+    for (int v = 0; v < g.nodeCount; ++v) {
+        const int loops = int(g.loops[v].size());
+        if (countLabels[v] != (loops >= 2 ? 1 : 0)) say(QStringLiteral("node %1 with %2 loops has %3 counts").arg(v).arg(loops).arg(countLabels[v]));
+        if ((loops > 0) != (petals[v] > 0)) say(QStringLiteral("node %1 with %2 loops has %3 petals").arg(v).arg(loops).arg(petals[v]));
+    }
+    if (l.nodes.size() != std::size_t(g.nodeCount) || l.bridges.size() != g.bridges.size()) {
+        say("the layout does not match the garden");
+        return out;
+    }
+    for (int v = 1; v < g.nodeCount; ++v)
+        if (!(l.nodes[v].y() < l.groundY)) say(QStringLiteral("node %1 not above the ground").arg(v));
+
+    // pairwise, pruned by a sweep over x
+    struct Item {
+        QRectF box;
+        int kind;   // 0 label, 1 petal, 2 node, 3 bridge segment
+        int index;  // into labels / petals / nodes / bridges
+        QPointF a, b;
+    };
+    std::vector<Item> items;
+    for (std::size_t i = 0; i < l.labels.size(); ++i) items.push_back({l.labels[i].rect, 0, int(i), {}, {}});
+    for (std::size_t i = 0; i < l.petals.size(); ++i)
+        items.push_back({l.petals[i].boundingRect().adjusted(-pen, -pen, pen, pen), 1, int(i), {}, {}});
+    for (int v = 1; v < g.nodeCount; ++v) items.push_back({nodeBox(l.nodes[v]), 2, v, {}, {}});
+    for (std::size_t i = 0; i < l.bridges.size(); ++i)
+        for (int k = 0; k + 1 < l.bridges[i].size(); ++k) {
+            const QPointF a = l.bridges[i][k], b = l.bridges[i][k + 1];
+            items.push_back({QRectF(a, b).normalized().adjusted(-1, -1, 1, 1), 3, int(i), a, b});
+        }
+    std::sort(items.begin(), items.end(), [](const Item& x, const Item& y) { return x.box.left() < y.box.left(); });
+    auto bridgeNodes = [&](int bridge) { return std::pair{g.bridges[bridge].parent, g.bridges[bridge].child}; };
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        for (std::size_t j = i + 1; j < items.size() && items[j].box.left() <= items[i].box.right(); ++j) {
+            const Item *x = &items[i], *y = &items[j];
+            if (!x->box.intersects(y->box)) continue;
+            if (x->kind > y->kind) std::swap(x, y);
+            const QString where = QStringLiteral(" near (%1, %2)").arg(x->box.center().x()).arg(x->box.center().y());
+            if (x->kind == 0 && y->kind == 0) {
+                say("labels " + l.labels[x->index].text + " and " + l.labels[y->index].text + " overlap" + where);
+            } else if (x->kind == 0 && y->kind == 1) {
+                if (l.petals[y->index].intersects(x->box.adjusted(-pen, -pen, pen, pen)))
+                    say("label " + l.labels[x->index].text + " meets a petal" + where);
+            } else if (x->kind == 0 && y->kind == 2) {
+                say("label " + l.labels[x->index].text + " meets a node" + where);
+            } else if (x->kind == 0 && y->kind == 3) {
+                if (l.labels[x->index].bridge != y->index && segmentHitsRect(y->a, y->b, x->box))
+                    say("label " + l.labels[x->index].text + " lies on another bridge" + where);
+            } else if (x->kind == 1 && y->kind == 1) {
+                if (l.petalNode[x->index] != l.petalNode[y->index] && l.petals[x->index].intersects(l.petals[y->index]))
+                    say("petals of two nodes meet" + where);
+            } else if (x->kind == 1 && y->kind == 2) {
+                if (l.petalNode[x->index] != y->index && l.petals[x->index].intersects(nodeBox(l.nodes[y->index])))
+                    say("a petal meets another node" + where);
+            } else if (x->kind == 1 && y->kind == 3) {
+                // a bridge may touch the node the petal hangs on, nowhere else
+                const int v = l.petalNode[x->index];
+                const QPointF at = l.nodes[v];
+                const QRectF own = nodeBox(at).adjusted(-2, -2, 2, 2);
+                const int steps = 24;
+                for (int s = 0; s <= steps; ++s) {
+                    const QPointF p = y->a + (y->b - y->a) * (double(s) / steps);
+                    if (!own.contains(p) && l.petals[x->index].contains(p)) {
+                        say("a bridge crosses a petal" + where);
+                        break;
+                    }
+                }
+            } else if (x->kind == 2 && y->kind == 2) {
+                if (QLineF(l.nodes[x->index], l.nodes[y->index]).length() < 2 * kGardenNodeRadius + 2) say("nodes overlap" + where);
+            } else if (x->kind == 2 && y->kind == 3) {
+                const auto [p, c] = bridgeNodes(y->index);
+                if (x->index != p && x->index != c && segmentHitsRect(y->a, y->b, nodeBox(l.nodes[x->index])))
+                    say("a bridge runs through another node" + where);
+            }
+        }
+    }
+    return out;
+}
+
+QFont labelFont() {
+    QFont f;
+    f.setPixelSize(13);
+    f.setBold(true);
+    return f;
+}
+
+QStringList pictureFiles() {
+    QDir dir(QStringLiteral(HOMESTEAD_RESOURCES "/pictures"));
+    QStringList out;
+    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) out << dir.filePath(name);
+    return out;
+}
+
+}  // namespace
+
+class TestGardenLayout : public QObject {
+    Q_OBJECT
+private slots:
+    // The checker is not blind: two labels on top of each other, or a wrong number, are reported.
+    void checkerCatchesCrowding() {
+        const Picture p = loadPictureFile(HOMESTEAD_RESOURCES "/pictures/tree.json");
+        const Garden g = collapse(p);
+        GardenLayout l = layoutGarden(g, labelFont());
+        QVERIFY2(problems(g, l).isEmpty(), qPrintable(problems(g, l).join('\n')));
+        GardenLayout crowded = l;
+        crowded.labels[1].rect.moveCenter(crowded.labels[0].rect.center() + QPointF(3, 2));
+        QVERIFY(!problems(g, crowded).isEmpty());
+        GardenLayout wrong = l;
+        wrong.labels[0].text = QStringLiteral("7");
+        QVERIFY(!problems(g, wrong).isEmpty());
+        GardenLayout squeezed = l;  // all x positions pressed together, as the old unit columns did
+        for (GardenLabel& lab : squeezed.labels) lab.rect.moveLeft(lab.rect.left() * 0.3);
+        QVERIFY(!problems(g, squeezed).isEmpty());
+    }
+
+    // Every example, as the real view lays it out at the side panel's size.
+    void examplesReadCleanly() {
+        PictureDocument doc;
+        GardenView view(&doc);
+        view.resize(315, 620);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QStringList files = pictureFiles();
+        QVERIFY(files.size() >= 10);
+        for (const QString& file : files) {
+            doc.setPicture(loadPictureFile(file.toStdString()));
+            const Garden g = collapse(doc.picture());
+            QCOMPARE(view.garden().bridges.size(), g.bridges.size());
+            const QStringList found = problems(g, view.layout());
+            QVERIFY2(found.isEmpty(), qPrintable(QFileInfo(file).fileName() + ":\n" + found.join('\n')));
+            QVERIFY(view.scale() >= GardenView::kMinFitScale);
+            QVERIFY(view.scale() <= GardenView::kMaxFitScale);
+            // to look at them: HOMESTEAD_GARDEN_SHOTS=/tmp/garden ctest -R gui_garden_layout
+            const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
+            if (!shots.isEmpty()) {
+                QDir().mkpath(shots);
+                view.grab().save(QDir(shots).filePath(QFileInfo(file).baseName() + QStringLiteral(".png")));
+                qInfo("%s: %.0f x %.0f at scale %.2f", qPrintable(QFileInfo(file).baseName()),
+                      view.layout().bounds.width(), view.layout().bounds.height(), view.scale());
+            }
+        }
+    }
+
+    void randomSmallPicturesReadCleanly() {
+        std::mt19937_64 rng(20261122);
+        const QFont font = labelFont();
+        for (int k = 0; k < 600; ++k) {
+            const Picture p = homestead::testing::randomSmallPicture(rng, 14);
+            const Garden g = collapse(p);
+            const QStringList found = problems(g, layoutGarden(g, font));
+            QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("case %1:\n").arg(k) + found.join('\n')));
+        }
+    }
+
+    // Thousands of edges: fast, and still clean.
+    void bigPicturesReadCleanly() {
+        const QFont font = labelFont();
+        for (int edges : {300, 2000, 8000}) {
+            const Picture p = homestead::testing::randomLargePicture(1000 + edges, edges);
+            const Garden g = collapse(p);
+            QElapsedTimer clock;
+            clock.start();
+            const GardenLayout l = layoutGarden(g, font);
+            const qint64 ms = clock.elapsed();
+            QVERIFY2(ms < 1500, qPrintable(QStringLiteral("%1 edges took %2 ms").arg(edges).arg(ms)));
+            const QStringList found = problems(g, l);
+            QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("%1 edges:\n").arg(edges) + found.join('\n')));
+        }
+        // a long path: no recursion, and a contour that stays linear
+        Picture path;
+        NodeId below = path.addNode(std::nullopt, true);
+        for (int i = 0; i < 3000; ++i) {
+            const NodeId top = path.addNode();
+            path.addEdge(below, top);
+            if (i % 7 == 0) path.addEdge(top, top);
+            below = top;
+        }
+        const Garden g = collapse(path);
+        QElapsedTimer clock;
+        clock.start();
+        const GardenLayout l = layoutGarden(g, font);
+        QVERIFY2(clock.elapsed() < 1500, qPrintable(QString::number(clock.elapsed())));
+        const QStringList found = problems(g, l);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join('\n')));
+    }
+
+    // A small tree is fitted (no scroll bars); a big one keeps a readable scale and scrolls.
+    void bigTreesScrollSmallOnesFit() {
+        PictureDocument doc;
+        GardenView view(&doc);
+        view.resize(315, 620);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        doc.setPicture(loadPictureFile(HOMESTEAD_RESOURCES "/pictures/flower.json"));
+        QVERIFY(view.fitted());
+        auto* scroll = view.findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
+        doc.setPicture(homestead::testing::randomLargePicture(7, 2000));
+        QCOMPARE(view.scale(), GardenView::kMinFitScale);
+        QTRY_VERIFY(scroll->horizontalScrollBar()->isVisible() || scroll->verticalScrollBar()->isVisible());
+        view.zoomBy(0.1);
+        QVERIFY(!view.fitted());
+        QVERIFY(view.scale() < GardenView::kMinFitScale);
+        const QImage shot = view.grab().toImage();
+        QVERIFY(!shot.isNull());
+        view.fitToView();
+        QCOMPARE(view.scale(), GardenView::kMinFitScale);
+    }
+};
+
+QTEST_MAIN(TestGardenLayout)
+#include "tst_garden_layout.moc"
