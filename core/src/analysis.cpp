@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <numeric>
 #include <string>
 #include <utility>
 
@@ -20,29 +19,33 @@ const EdgeAnalysis& Analysis::edge(EdgeId id, const Picture& picture) const {
     return edges.at(picture.indexOfEdge(id));
 }
 
-namespace {
-
-int findRoot(std::vector<int>& parent, int x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-}
-
-}  // namespace
-
 Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
     detail::Skeleton s = detail::buildSkeleton(picture);
     const auto& pictureEdges = picture.edges();
     const int m = static_cast<int>(pictureEdges.size());
+    detail::ConcyclicClasses classes = detail::concyclicClassIndices(picture, s);
     Analysis a;
     a.value = s.value();
     a.edges.resize(m);
 
-    // What each garden node immediately supports: child bridges' stresses and one 1 per loop.
-    std::vector<std::vector<std::uint64_t>> supports(s.gardenCount);
-    for (int c = 1; c < s.gardenCount; ++c)
-        supports[s.gardenParent[c]].push_back(s.stress[s.gardenBridge[c]]);
+    // What each bridge immediately supports (the garden node it holds up): its child bridges'
+    // stresses in garden order, then a 1 per loop in edge order. Counted first, so each list is
+    // allocated once at its size.
+    std::vector<int> supportCount(s.gardenCount, 0);
+    for (int c = 1; c < s.gardenCount; ++c) ++supportCount[s.gardenParent[c]];
     for (int e = 0; e < m; ++e)
-        if (s.standing[e] && !s.bridge[e]) supports[s.gardenOfEdge[e]].push_back(1);
+        if (s.standing[e] && !s.bridge[e]) ++supportCount[s.gardenOfEdge[e]];
+
+    // Parts: the components of the standing picture once the base nodes are taken away. In a DFS
+    // from the ground every non-tree edge joins a vertex and an ancestor, so a part is the subtree
+    // of one child of the ground, and an edge with both ends on the ground is a part on its own.
+    // Parts are numbered by their first edge in picture order.
+    std::vector<int> partOfVertex(s.vertexCount, -1);  // first: the ground's child above the vertex
+    for (std::size_t i = 1; i < s.preorder.size(); ++i) {
+        int v = s.preorder[i], p = s.parentVertex[v];
+        partOfVertex[v] = p == 0 ? v : partOfVertex[p];
+    }
+    std::vector<int> partOfTop(s.vertexCount, -1);
 
     for (int e = 0; e < m; ++e) {
         EdgeAnalysis& x = a.edges[e];
@@ -55,57 +58,37 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
         x.onCycle = !s.bridge[e];
         x.stress = s.stress[e];
         x.weight = weightOfStress(x.stress);
-        if (s.bridge[e]) x.supported = std::move(supports[s.gardenOfEdge[e]]);  // one bridge per node
+        x.concyclicClass = classes.classOfEdge[e];
+        if (s.bridge[e]) x.supported.reserve(supportCount[s.gardenOfEdge[e]]);
+        const int end = s.eu[e] != 0 ? s.eu[e] : s.ev[e];
+        int& part = end != 0 ? partOfTop[partOfVertex[end]] : x.part;
+        if (part < 0) {
+            part = static_cast<int>(a.parts.size());
+            a.parts.emplace_back();
+        }
+        x.part = part;
+        a.parts[part].edges.push_back(x.id);
+        a.parts[part].value ^= x.weight;
     }
-    std::sort(a.floating.begin(), a.floating.end());
+    for (int c = 1; c < s.gardenCount; ++c)
+        if (int parent = s.gardenParent[c]; parent > 0)
+            a.edges[s.gardenBridge[parent]].supported.push_back(s.stress[s.gardenBridge[c]]);
+    for (int e = 0; e < m; ++e)
+        if (s.standing[e] && !s.bridge[e])
+            if (int node = s.gardenOfEdge[e]; node > 0) a.edges[s.gardenBridge[node]].supported.push_back(1);
+    auto sortIds = [](std::vector<EdgeId>& ids) {
+        if (!std::is_sorted(ids.begin(), ids.end())) std::sort(ids.begin(), ids.end());
+    };
+    sortIds(a.floating);
+    for (auto& part : a.parts) sortIds(part.edges);
 
     // Concyclic classes.
-    auto classes = detail::concyclicClassIndices(picture, s);
-    a.classes.reserve(classes.size());
-    for (std::size_t c = 0; c < classes.size(); ++c) {
-        std::vector<EdgeId> ids;
+    a.classes.resize(classes.count());
+    for (int c = 0; c < classes.count(); ++c) {
+        std::vector<EdgeId>& ids = a.classes[c];
         ids.reserve(classes[c].size());
-        for (int e : classes[c]) {
-            ids.push_back(pictureEdges[e].id);
-            a.edges[e].concyclicClass = static_cast<int>(c);
-        }
-        a.classes.push_back(std::move(ids));
+        for (int e : classes[c]) ids.push_back(pictureEdges[e].id);
     }
-
-    // Parts: components of the standing picture once the base nodes are taken away.
-    const auto& nodes = picture.nodes();
-    std::vector<int> parent(nodes.size());
-    std::iota(parent.begin(), parent.end(), 0);
-    std::vector<int> endA(m, -1), endB(m, -1);
-    for (int e = 0; e < m; ++e) {
-        if (!s.standing[e]) continue;
-        int i = s.fromIndex[e];
-        int j = s.toIndex[e];
-        endA[e] = nodes[i].ground ? -1 : i;
-        endB[e] = nodes[j].ground ? -1 : j;
-        if (endA[e] >= 0 && endB[e] >= 0) parent[findRoot(parent, endA[e])] = findRoot(parent, endB[e]);
-    }
-    std::vector<int> partOfRoot(nodes.size(), -1);
-    for (int e = 0; e < m; ++e) {
-        if (!s.standing[e]) continue;
-        int end = endA[e] >= 0 ? endA[e] : endB[e];
-        int p;
-        if (end < 0) {
-            p = static_cast<int>(a.parts.size());
-            a.parts.emplace_back();
-        } else {
-            int r = findRoot(parent, end);
-            if (partOfRoot[r] < 0) {
-                partOfRoot[r] = static_cast<int>(a.parts.size());
-                a.parts.emplace_back();
-            }
-            p = partOfRoot[r];
-        }
-        a.edges[e].part = p;
-        a.parts[p].edges.push_back(pictureEdges[e].id);
-        a.parts[p].value ^= a.edges[e].weight;
-    }
-    for (auto& part : a.parts) std::sort(part.edges.begin(), part.edges.end());
 
     if (options.winningMoves) {
         std::vector<char> wins = detail::winningMask(s, classes);
@@ -114,7 +97,7 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
                 a.edges[e].winning = true;
                 a.winningMoves.push_back(pictureEdges[e].id);
             }
-        std::sort(a.winningMoves.begin(), a.winningMoves.end());
+        sortIds(a.winningMoves);
     }
     return a;
 }

@@ -6,66 +6,81 @@
 
 #include <algorithm>
 #include <bit>
+#include <string>
 #include <tuple>
 #include <utility>
-#include <string>
 
 namespace homestead {
 
 namespace detail {
 
-std::vector<std::vector<int>> concyclicClassIndices(const Picture& picture, const Skeleton& s) {
+ConcyclicClasses concyclicClassIndices(const Picture& picture, const Skeleton& s) {
     const int m = static_cast<int>(s.eu.size());
     const auto& edges = picture.edges();
-    // Sort the non-bridge edges by label: a class is a run of equal labels.
-    std::vector<std::pair<std::uint64_t, int>> keyed;
-    for (int e = 0; e < m; ++e)
-        if (s.standing[e] && !s.bridge[e]) keyed.emplace_back(s.label[e], e);
-    if (keyed.size() < 4096) {
-        std::sort(keyed.begin(), keyed.end());
-    } else {  // least-significant-digit radix sort on the 64-bit labels: 4 passes of 16 bits, O(E)
-        std::vector<std::pair<std::uint64_t, int>> buffer(keyed.size());
-        std::vector<std::size_t> count(1 << 16);
-        for (int shift = 0; shift < 64; shift += 16) {
-            std::fill(count.begin(), count.end(), 0);
-            for (const auto& k : keyed) ++count[(k.first >> shift) & 0xFFFF];
-            std::size_t total = 0;
-            for (auto& c : count) total += std::exchange(c, total);
-            for (const auto& k : keyed) buffer[count[(k.first >> shift) & 0xFFFF]++] = k;
-            keyed.swap(buffer);
+    ConcyclicClasses result;
+    result.classOfEdge.assign(m, -1);
+    // The edge indices in id order: picture order when that is already id order (the usual case).
+    bool inIdOrder = true;
+    for (int e = 1; e < m && inIdOrder; ++e) inIdOrder = edges[e - 1].id < edges[e].id;
+    std::vector<int> order;
+    if (!inIdOrder) {
+        order.resize(m);
+        for (int e = 0; e < m; ++e) order[e] = e;
+        std::sort(order.begin(), order.end(), [&](int x, int y) { return edges[x].id < edges[y].id; });
+    }
+    auto edgeAt = [&](int i) { return inIdOrder ? i : order[i]; };
+    auto onCycle = [&](int e) { return s.standing[e] && !s.bridge[e]; };
+
+    // Walking the edges on cycles in id order, a label seen for the first time opens the next class:
+    // the classes come numbered by their smallest id. The table is open addressing on the label's
+    // bits (random words, so they hash themselves), at most 2/3 full.
+    int cycleEdges = 0;
+    for (int e = 0; e < m; ++e) cycleEdges += onCycle(e);
+    const std::size_t mask = std::bit_ceil(static_cast<std::size_t>(cycleEdges) * 3 / 2 + 2) - 1;
+    struct Slot {
+        std::uint64_t label;
+        int cls;  // -1: empty
+    };
+    std::vector<Slot> table(mask + 1, Slot{0, -1});
+    std::vector<int> size;
+    for (int i = 0; i < m; ++i) {
+        const int e = edgeAt(i);
+        if (!onCycle(e)) continue;
+        const std::uint64_t label = s.label[e];
+        std::size_t h = (label ^ (label >> 29)) & mask;
+        while (table[h].cls >= 0 && table[h].label != label) h = (h + 1) & mask;
+        if (table[h].cls < 0) {
+            table[h] = {label, static_cast<int>(size.size())};
+            size.push_back(0);
         }
+        result.classOfEdge[e] = table[h].cls;
+        ++size[table[h].cls];
     }
-    auto byId = [&](int a, int b) { return edges[a].id < edges[b].id; };
-    std::vector<std::vector<int>> runs;
-    std::vector<std::pair<EdgeId, int>> firstIds;  // (smallest id, run) to order the classes
-    for (std::size_t i = 0; i < keyed.size();) {
-        std::size_t j = i;
-        while (j < keyed.size() && keyed[j].first == keyed[i].first) ++j;
-        std::vector<int> cls;
-        cls.reserve(j - i);
-        for (std::size_t t = i; t < j; ++t) cls.push_back(keyed[t].second);
-        std::sort(cls.begin(), cls.end(), byId);
-        firstIds.emplace_back(edges[cls[0]].id, static_cast<int>(runs.size()));
-        runs.push_back(std::move(cls));
-        i = j;
+    table = {};
+    // The members, class after class, each in id order.
+    result.start.resize(size.size() + 1);
+    result.start[0] = 0;
+    for (std::size_t c = 0; c < size.size(); ++c) result.start[c + 1] = result.start[c] + size[c];
+    result.members.resize(result.start.back());
+    std::vector<int>& fill = size;
+    std::copy(result.start.begin(), result.start.end() - 1, fill.begin());
+    for (int i = 0; i < m; ++i) {
+        const int e = edgeAt(i);
+        const int c = result.classOfEdge[e];
+        if (c >= 0) result.members[fill[c]++] = e;
     }
-    std::sort(firstIds.begin(), firstIds.end());
-    std::vector<std::vector<int>> classes;
-    classes.reserve(runs.size());
-    for (const auto& [id, run] : firstIds) classes.push_back(std::move(runs[run]));
-    return classes;
+    return result;
 }
 
 }  // namespace detail
 
 std::vector<std::vector<EdgeId>> concyclicClasses(const Picture& picture) {
     detail::Skeleton s = detail::buildSkeleton(picture);
-    std::vector<std::vector<EdgeId>> result;
-    for (const auto& cls : detail::concyclicClassIndices(picture, s)) {
-        std::vector<EdgeId> ids;
-        ids.reserve(cls.size());
-        for (int e : cls) ids.push_back(picture.edges()[e].id);
-        result.push_back(std::move(ids));
+    detail::ConcyclicClasses classes = detail::concyclicClassIndices(picture, s);
+    std::vector<std::vector<EdgeId>> result(classes.count());
+    for (int c = 0; c < classes.count(); ++c) {
+        result[c].reserve(classes[c].size());
+        for (int e : classes[c]) result[c].push_back(picture.edges()[e].id);
     }
     return result;
 }

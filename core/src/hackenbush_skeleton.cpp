@@ -1,4 +1,6 @@
 // The shared Hackenbush pass: iterative DFS, cycle-equivalence labels, garden, stresses. O(V + E).
+// The DFS does nothing but walk (a depth and a tree edge per vertex); everything else is a sequential
+// sweep over the edges or the preorder, which keeps the random memory accesses few and independent.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
@@ -7,16 +9,15 @@ namespace homestead::detail {
 
 namespace {
 
-// SplitMix64: a fixed-seed stream of well-mixed 64-bit words, so results are reproducible.
-struct SplitMix64 {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-};
+// The e-th word of a SplitMix64 stream with a fixed seed: a well-mixed 64-bit label per edge index,
+// so results are reproducible and no generator state runs through the passes.
+std::uint64_t labelOfEdge(int e) {
+    std::uint64_t z = 0x486F6D6573746561ULL + (static_cast<std::uint64_t>(e) + 1) * 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    return z ? z : 1;
+}
 
 }  // namespace
 
@@ -31,34 +32,30 @@ Skeleton buildSkeleton(const Picture& picture) {
     for (std::size_t i = 0; i < nodes.size(); ++i) s.vertexOfNode[i] = nodes[i].ground ? 0 : n++;
     s.vertexCount = n;
 
-    // Node id -> index: a flat table when the ids are dense enough (the usual case), else the
+    // Node id -> vertex: a flat table when the ids are dense enough (the usual case), else the
     // picture's own hash lookup.
     NodeId maxId = -1;
     for (const Node& node : nodes) maxId = std::max(maxId, node.id);
-    std::vector<int> indexOfId;
+    std::vector<int> vertexOfId;
     if (maxId < 4 * static_cast<NodeId>(nodes.size()) + 1024) {
-        indexOfId.assign(static_cast<std::size_t>(maxId + 1), -1);
-        for (std::size_t i = 0; i < nodes.size(); ++i) indexOfId[nodes[i].id] = static_cast<int>(i);
+        vertexOfId.assign(static_cast<std::size_t>(maxId + 1), -1);
+        for (std::size_t i = 0; i < nodes.size(); ++i) vertexOfId[nodes[i].id] = s.vertexOfNode[i];
     }
-    auto indexOf = [&](NodeId id) {
-        return indexOfId.empty() ? static_cast<int>(picture.indexOfNode(id)) : indexOfId[id];
+    auto vertexOf = [&](NodeId id) {
+        return vertexOfId.empty() ? s.vertexOfNode[picture.indexOfNode(id)] : vertexOfId[id];
     };
     s.eu.resize(m);
     s.ev.resize(m);
-    s.fromIndex.resize(m);
-    s.toIndex.resize(m);
-    std::vector<int> degree(n + 1, 0);
+    std::vector<int> start(n + 1, 0);  // first the degrees, shifted by one
     for (int e = 0; e < m; ++e) {
-        s.fromIndex[e] = indexOf(edges[e].from);
-        s.toIndex[e] = indexOf(edges[e].to);
-        s.eu[e] = s.vertexOfNode[s.fromIndex[e]];
-        s.ev[e] = s.vertexOfNode[s.toIndex[e]];
-        ++degree[s.eu[e] + 1];
-        if (s.ev[e] != s.eu[e]) ++degree[s.ev[e] + 1];
+        int u = s.eu[e] = vertexOf(edges[e].from);
+        int v = s.ev[e] = vertexOf(edges[e].to);
+        ++start[u + 1];
+        if (v != u) ++start[v + 1];
     }
+    vertexOfId = {};
     // Compressed adjacency: the edge indices at each vertex (a loop once).
-    std::vector<int> start(n + 1, 0);
-    for (int v = 0; v < n; ++v) start[v + 1] = start[v] + degree[v + 1];
+    for (int v = 0; v < n; ++v) start[v + 1] += start[v];
     struct Arc {
         int edge;
         int to;
@@ -67,74 +64,96 @@ Skeleton buildSkeleton(const Picture& picture) {
     {
         std::vector<int> fill(start.begin(), start.end() - 1);
         for (int e = 0; e < m; ++e) {
-            adjacency[fill[s.eu[e]]++] = {e, s.ev[e]};
-            if (s.ev[e] != s.eu[e]) adjacency[fill[s.ev[e]]++] = {e, s.eu[e]};
+            int u = s.eu[e], v = s.ev[e];
+            adjacency[fill[u]++] = {e, v};
+            if (v != u) adjacency[fill[v]++] = {e, u};
         }
     }
 
-    s.parentEdge.assign(n, -1);
-    s.parentVertex.assign(n, -1);
-    s.depth.assign(n, -1);
-    s.standing.assign(m, 0);
-    s.tree.assign(m, 0);
-    s.label.assign(m, 0);
+    // Iterative DFS from the ground: only the walk. A vertex's cursor, end, depth and tree edge
+    // share a cache line.
+    struct Walk {
+        int next;
+        int end;
+        int depth;
+        int parentEdge;
+    };
+    std::vector<Walk> walk(n);
+    for (int v = 0; v < n; ++v) walk[v] = {start[v], start[v + 1], -1, -1};
+    start = {};
     s.preorder.reserve(n);
-
-    // Iterative DFS from the ground. acc[v] = XOR of the labels of non-tree edges at v (loops cancel).
-    std::vector<std::uint64_t> acc(n, 0);
-    std::vector<int> low(n, 0);  // lowlink: the smallest depth reached by a non-tree edge from the subtree
-    std::vector<char> labelled(m, 0);
-    SplitMix64 random{0x486F6D6573746561ULL};  // "Homestea"
     std::vector<int> stack;
-    std::vector<int> cursor(start.begin(), start.end() - 1);
-    s.depth[0] = 0;
+    walk[0].depth = 0;
     s.preorder.push_back(0);
     stack.push_back(0);
     while (!stack.empty()) {
-        int u = stack.back();
-        if (cursor[u] == start[u + 1]) {
+        Walk& u = walk[stack.back()];
+        if (u.next == u.end) {
             stack.pop_back();
             continue;
         }
-        const Arc arc = adjacency[cursor[u]++];
-        const int e = arc.edge;
-        if (e == s.parentEdge[u]) continue;
+        const Arc arc = adjacency[u.next++];
+        Walk& w = walk[arc.to];
+        if (w.depth >= 0) continue;
+        w.depth = u.depth + 1;
+        w.parentEdge = arc.edge;
+        s.preorder.push_back(arc.to);
+        stack.push_back(arc.to);
+    }
+    adjacency = {};
+    stack = {};
+    s.depth.resize(n);
+    s.parentEdge.resize(n);
+    for (int v = 0; v < n; ++v) {
+        s.depth[v] = walk[v].depth;
+        s.parentEdge[v] = walk[v].parentEdge;
+    }
+    walk = {};
+
+    // The edges: standing (reached), tree, and for a non-tree edge its random label, which goes into
+    // acc of both ends (acc[v] = XOR of the labels of the non-tree edges at v; loops cancel), and the
+    // lowlink of its deeper end (a non-tree edge of an undirected DFS joins a vertex and an ancestor).
+    s.standing.assign(m, 0);
+    s.tree.assign(m, 0);
+    s.label.assign(m, 0);
+    std::vector<std::uint64_t> acc(n, 0);
+    std::vector<int> low(s.depth);  // the smallest depth reached by a non-tree edge from the subtree
+    for (int e = 0; e < m; ++e) {
+        const int u = s.eu[e], v = s.ev[e];
+        const int du = s.depth[u];
+        if (du < 0) continue;
         s.standing[e] = 1;
-        const int w = arc.to;
-        if (s.depth[w] < 0) {
+        const int dv = s.depth[v];
+        const int deep = du > dv ? u : v;
+        if (u != v && s.parentEdge[deep] == e) {
             s.tree[e] = 1;
-            s.parentEdge[w] = e;
-            s.parentVertex[w] = u;
-            s.depth[w] = s.depth[u] + 1;
-            low[w] = s.depth[w];
-            s.preorder.push_back(w);
-            stack.push_back(w);
-        } else if (!labelled[e]) {
-            labelled[e] = 1;
-            std::uint64_t word = random.next();
-            if (word == 0) word = 1;
-            s.label[e] = word;
-            if (w != u) {
-                acc[u] ^= word;
-                acc[w] ^= word;
-                low[u] = std::min(low[u], s.depth[w]);
-                low[w] = std::min(low[w], s.depth[u]);
-            }
+            continue;
         }
+        const std::uint64_t word = labelOfEdge(e);
+        s.label[e] = word;
+        if (u == v) continue;
+        acc[u] ^= word;
+        acc[v] ^= word;
+        low[deep] = std::min(low[deep], std::min(du, dv));
     }
 
     // Tree-edge labels: subtree XOR of acc, leaves first; with them the lowlinks. A tree edge is a
     // bridge exactly when no non-tree edge leaves its subtree upwards (lowlink, deterministic); the
     // labels of the other edges are then non-zero but for a chance of about m/2^64.
     s.bridge.assign(m, 0);
+    s.parentVertex.assign(n, -1);
     for (std::size_t i = s.preorder.size(); i-- > 1;) {
-        int v = s.preorder[i];
-        int p = s.parentVertex[v];
-        s.label[s.parentEdge[v]] = acc[v];
+        const int v = s.preorder[i];
+        const int e = s.parentEdge[v];
+        const int p = s.eu[e] ^ s.ev[e] ^ v;
+        s.parentVertex[v] = p;
+        s.label[e] = acc[v];
         acc[p] ^= acc[v];
         low[p] = std::min(low[p], low[v]);
-        if (low[v] >= s.depth[v]) s.bridge[s.parentEdge[v]] = 1;
+        if (low[v] >= s.depth[v]) s.bridge[e] = 1;
     }
+    acc = {};
+    low = {};
 
     // Garden nodes in preorder.
     s.gardenOfVertex.assign(n, -1);

@@ -2,18 +2,20 @@
 //
 // All base nodes become vertex 0 (the ground); the other nodes are vertices 1..n-1 in picture order.
 // One iterative depth-first search from the ground (no recursion: a 10^6-edge stalk is fine) finds
-// the standing edges, a spanning tree, and the cycle-equivalence labels of THEORY.md §6: every
-// non-tree edge gets a random 64-bit word, every tree edge the XOR of the words of the non-tree edges
+// a spanning tree, and does nothing else: sweeps over the edges and the preorder then give the
+// standing edges and the cycle-equivalence labels of THEORY.md §6: every non-tree edge gets a random
+// 64-bit word (a hash of its index), every tree edge the XOR of the words of the non-tree edges
 // spanning it (a subtree XOR). Bridges come from lowlinks (exact; label 0 too); equal labels of
-// non-bridges = same concyclic class (error probability about m^2/2^64). Contracting the non-bridge edges gives the garden: its nodes are
-// numbered in DFS preorder, so a parent has a smaller number than its children and the garden subtree
-// of node c is the range [c, c + gardenSize[c]). Stresses are then one sweep from the leaves.
-// Everything is O(V + E); memory is a few words per node and edge.
+// non-bridges = same concyclic class (error probability about m^2/2^64). Contracting the non-bridge
+// edges gives the garden: its nodes are numbered in DFS preorder, so a parent has a smaller number
+// than its children and the garden subtree of node c is the range [c, c + gardenSize[c]). Stresses
+// are then one sweep from the leaves. Everything is O(V + E); memory is a few words per node and edge.
 #pragma once
 
 #include "homestead/picture.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace homestead::detail {
@@ -28,8 +30,7 @@ struct Skeleton {
     std::vector<int> preorder;       // reached vertices in DFS preorder (preorder[0] == 0)
     std::vector<int> gardenOfVertex; // -1 unreached
     // Edges (indexed like picture.edges()).
-    std::vector<int> eu, ev;                 // vertex ends
-    std::vector<int> fromIndex, toIndex;     // node indices (into picture.nodes()) of the ends
+    std::vector<int> eu, ev;                 // vertex ends (0 is the ground: a base node)
     std::vector<char> standing;
     std::vector<char> tree;                  // a DFS tree edge
     std::vector<char> bridge;                // standing and not on any cycle
@@ -59,11 +60,24 @@ Skeleton buildSkeleton(const Picture& picture);
 
 namespace homestead::detail {
 
-// Concyclic classes as lists of edge indices (each sorted by edge id; classes ordered by their
-// smallest id). A radix sort of the labels: O(E) plus sorting within classes. (concyclic.cpp)
-std::vector<std::vector<int>> concyclicClassIndices(const Picture& picture, const Skeleton& s);
+// Concyclic classes as edge indices in one flat array: each class sorted by edge id, the classes
+// ordered by their smallest id. (concyclic.cpp)
+struct ConcyclicClasses {
+    std::vector<int> members;      // class after class
+    std::vector<int> start;        // class c is members[start[c] .. start[c + 1])
+    std::vector<int> classOfEdge;  // per edge index; -1 for bridges and floating edges
+    int count() const { return static_cast<int>(start.size()) - 1; }
+    std::span<const int> operator[](int c) const {
+        return {members.data() + start[c], static_cast<std::size_t>(start[c + 1] - start[c])};
+    }
+};
+
+// The edges on cycles walked in id order, each label looked up in a hash table (labels are random,
+// so their low bits are the hash): O(E), plus sorting the edge indices by id when picture order is
+// not id order.
+ConcyclicClasses concyclicClassIndices(const Picture& picture, const Skeleton& s);
 
 // Per edge index: chopping it leaves a picture of value 0. (winning.cpp)
-std::vector<char> winningMask(const Skeleton& s, const std::vector<std::vector<int>>& classes);
+std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes);
 
 }  // namespace homestead::detail

@@ -90,7 +90,7 @@ private:
 
 }  // namespace
 
-std::vector<char> winningMask(const Skeleton& s, const std::vector<std::vector<int>>& classes) {
+std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes) {
     const int m = static_cast<int>(s.eu.size());
     std::vector<char> wins(m, 0);
     if (s.value() == 0) return wins;
@@ -129,7 +129,8 @@ std::vector<char> winningMask(const Skeleton& s, const std::vector<std::vector<i
     std::vector<std::uint64_t> pieces, chainA, chainB;
     std::vector<int> cut;  // the class edges f_1..f_k in cyclic order
     std::vector<int> treeEdges;
-    for (const auto& cls : classes) {
+    for (int c = 0; c < classes.count(); ++c) {
+        const std::span<const int> cls = classes[c];
         int node = s.gardenOfEdge[cls.front()];
         if (!reachable[node]) continue;
         treeEdges.clear();

@@ -70,7 +70,7 @@ private slots:
     }
 
     void largePictureClasses() {
-        // Enough non-bridge edges for the radix sort of the labels; a sample of pairs checked as cuts.
+        // Many classes (a well-filled label hash table); a sample of pairs checked as cuts.
         Picture p = randomLargePicture(9, 30000);
         Analysis a = analyse(p, {false});
         std::vector<bool> standing = p.standingMask();

@@ -19,8 +19,9 @@
 
 namespace homestead {
 
-// Every concyclic class, each sorted by id, ordered by smallest id. O(E): the labels are grouped by
-// a radix sort; then each class of k edges is sorted by id (k log k) and the classes by smallest id.
+// Every concyclic class, each sorted by id, ordered by smallest id. O(E): the edges on cycles are
+// walked in id order and grouped by label in a hash table (plus one sort of the edges by id when
+// picture order is not id order).
 std::vector<std::vector<EdgeId>> concyclicClasses(const Picture& picture);
 
 struct ClassMating {
