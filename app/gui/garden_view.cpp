@@ -186,7 +186,11 @@ void GardenView::applyScale() {
     const bool wide = content.width() > room.width(), tall = content.height() > room.height();
     if (wide) view.rheight() -= scroll_->horizontalScrollBar()->sizeHint().height();
     if (tall) view.rwidth() -= scroll_->verticalScrollBar()->sizeHint().width();
+    // a tall garden scrolls with its ground in sight, and stays so while it grows
+    QScrollBar* vertical = scroll_->verticalScrollBar();
+    const bool atGround = vertical->value() == vertical->maximum();
     canvas_->resize(std::max(content.width(), view.width()), std::max(content.height(), view.height()));
+    if (atGround) vertical->setValue(vertical->maximum());
     canvas_->setCursor(wide || tall ? Qt::OpenHandCursor : Qt::ArrowCursor);
     canvas_->update();
 }

@@ -7,8 +7,10 @@
 // slanted line joins the stem's foot to the parent. Bridges at the ground are upright stalks. Loops
 // are petals: a leaf's fan points up with "×k" above it; a node with children carries its fan on the
 // upper left, beside its leftmost child, which stands straight above it; the ground's fan stands on
-// the ground left of the first stalk. Every bridge gets its label; "×k" is written for k ≥ 2 loops
-// (a lone petal needs no count), and at most a few petals are drawn per fan.
+// the ground left of the first stalk. In a run of three or more sibling leaves every second leaf
+// stands taller, so their labels take turns in height and the leaves stand closer. Every bridge gets
+// its label; "×k" is written for k ≥ 2 loops (a lone petal needs no count), and at most a few petals
+// are drawn per fan (5 on a leaf, 3 beside a branch, 7 on the ground).
 //
 // Algorithm: a tidy tree (Reingold–Tilford) whose contours are measured in rows of a few pixels and
 // made of everything drawn — nodes, labels, fans — so sibling subtrees are pushed apart exactly as

@@ -4,7 +4,8 @@
 // bridge's stem); nodes and fans of different nodes keep apart; every bridge has exactly one label
 // and its number is the core's stress; every node with k ≥ 2 loops shows "×k", every node with
 // loops some petals. Also: the checker itself catches an overlap, big pictures lay out fast, and the
-// view fits small trees and scrolls (never squeezes below kMinFitScale) big ones.
+// view fits small trees and scrolls (never squeezes below kMinFitScale) big ones, ground in sight.
+// To look at the examples as the view draws them: HOMESTEAD_GARDEN_SHOTS=/tmp/garden (a folder).
 #include "garden_layout.h"
 #include "garden_view.h"
 #include "picture_document.h"
@@ -284,13 +285,29 @@ private slots:
         doc.setPicture(homestead::testing::randomLargePicture(7, 2000));
         QCOMPARE(view.scale(), GardenView::kMinFitScale);
         QTRY_VERIFY(scroll->horizontalScrollBar()->isVisible() || scroll->verticalScrollBar()->isVisible());
+        const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
+        if (!shots.isEmpty()) view.grab().save(QDir(shots).filePath(QStringLiteral("big.png")));
         view.zoomBy(0.1);
         QVERIFY(!view.fitted());
         QVERIFY(view.scale() < GardenView::kMinFitScale);
         const QImage shot = view.grab().toImage();
         QVERIFY(!shot.isNull());
+        if (!shots.isEmpty()) shot.save(QDir(shots).filePath(QStringLiteral("big-zoomed-out.png")));
         view.fitToView();
         QCOMPARE(view.scale(), GardenView::kMinFitScale);
+        // a tall stalk scrolls with its ground in sight
+        Picture stalk;
+        NodeId below = stalk.addNode(std::nullopt, true);
+        for (int i = 0; i < 40; ++i) {
+            const NodeId top = stalk.addNode();
+            stalk.addEdge(below, top);
+            below = top;
+        }
+        doc.setPicture(stalk);
+        QScrollBar* vertical = scroll->verticalScrollBar();
+        QTRY_VERIFY(vertical->isVisible());
+        QVERIFY(vertical->maximum() > 0);
+        QCOMPARE(vertical->value(), vertical->maximum());
     }
 };
 
