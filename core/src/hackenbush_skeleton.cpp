@@ -54,61 +54,67 @@ Skeleton buildSkeleton(const Picture& picture) {
         if (v != u) ++start[v + 1];
     }
     vertexOfId = {};
-    // Compressed adjacency: the edge indices at each vertex (a loop once).
+    // Compressed adjacency: the edge indices at each vertex (a loop once). An arc also carries the
+    // range of its far end's arcs, so the walk never looks a vertex up to step onto it.
     for (int v = 0; v < n; ++v) start[v + 1] += start[v];
     struct Arc {
         int edge;
         int to;
+        int begin;  // the arcs of `to` are adjacency[begin .. end)
+        int end;
     };
     std::vector<Arc> adjacency(start[n]);
     {
         std::vector<int> fill(start.begin(), start.end() - 1);
         for (int e = 0; e < m; ++e) {
             int u = s.eu[e], v = s.ev[e];
-            adjacency[fill[u]++] = {e, v};
-            if (v != u) adjacency[fill[v]++] = {e, u};
+            adjacency[fill[u]++] = {e, v, start[v], start[v + 1]};
+            if (v != u) adjacency[fill[v]++] = {e, u, start[u], start[u + 1]};
         }
     }
 
-    // Iterative DFS from the ground: only the walk. A vertex's cursor, end, depth and tree edge
-    // share a cache line.
-    struct Walk {
+    // Iterative DFS from the ground, and only the walk: a bit per vertex says it is reached (a few
+    // hundred kilobytes, so checking the far end of an arc stays in cache), the stack frames hold the
+    // cursors, and stepping onto a vertex prefetches the arcs of its neighbours, so the walk's cache
+    // misses overlap.
+    struct Frame {
+        int vertex;
         int next;
         int end;
-        int depth;
-        int parentEdge;
     };
-    std::vector<Walk> walk(n);
-    for (int v = 0; v < n; ++v) walk[v] = {start[v], start[v + 1], -1, -1};
-    start = {};
+    std::vector<std::uint64_t> reached((n + 63) / 64, 0);
+    auto reach = [&](int v) { reached[v >> 6] |= std::uint64_t(1) << (v & 63); };
+    auto isReached = [&](int v) { return (reached[v >> 6] >> (v & 63)) & 1; };
+    s.parentEdge.assign(n, -1);
+    s.parentVertex.assign(n, -1);
+    s.depth.assign(n, -1);
     s.preorder.reserve(n);
-    std::vector<int> stack;
-    walk[0].depth = 0;
+    std::vector<Frame> stack;
+    reach(0);
+    s.depth[0] = 0;
     s.preorder.push_back(0);
-    stack.push_back(0);
+    stack.push_back({0, start[0], start[1]});
+    start = {};
     while (!stack.empty()) {
-        Walk& u = walk[stack.back()];
-        if (u.next == u.end) {
+        Frame& f = stack.back();
+        if (f.next == f.end) {
             stack.pop_back();
             continue;
         }
-        const Arc arc = adjacency[u.next++];
-        Walk& w = walk[arc.to];
-        if (w.depth >= 0) continue;
-        w.depth = u.depth + 1;
-        w.parentEdge = arc.edge;
-        s.preorder.push_back(arc.to);
-        stack.push_back(arc.to);
+        const Arc arc = adjacency[f.next++];
+        const int w = arc.to;
+        if (isReached(w)) continue;
+        reach(w);
+        s.parentEdge[w] = arc.edge;
+        s.parentVertex[w] = f.vertex;
+        s.depth[w] = static_cast<int>(stack.size());
+        s.preorder.push_back(w);
+        for (int i = arc.begin; i < arc.end; ++i) __builtin_prefetch(&adjacency[adjacency[i].begin]);
+        stack.push_back({w, arc.begin, arc.end});
     }
     adjacency = {};
     stack = {};
-    s.depth.resize(n);
-    s.parentEdge.resize(n);
-    for (int v = 0; v < n; ++v) {
-        s.depth[v] = walk[v].depth;
-        s.parentEdge[v] = walk[v].parentEdge;
-    }
-    walk = {};
+    reached = {};
 
     // The edges: standing (reached), tree, and for a non-tree edge its random label, which goes into
     // acc of both ends (acc[v] = XOR of the labels of the non-tree edges at v; loops cancel), and the
@@ -141,12 +147,10 @@ Skeleton buildSkeleton(const Picture& picture) {
     // bridge exactly when no non-tree edge leaves its subtree upwards (lowlink, deterministic); the
     // labels of the other edges are then non-zero but for a chance of about m/2^64.
     s.bridge.assign(m, 0);
-    s.parentVertex.assign(n, -1);
     for (std::size_t i = s.preorder.size(); i-- > 1;) {
         const int v = s.preorder[i];
         const int e = s.parentEdge[v];
-        const int p = s.eu[e] ^ s.ev[e] ^ v;
-        s.parentVertex[v] = p;
+        const int p = s.parentVertex[v];
         s.label[e] = acc[v];
         acc[p] ^= acc[v];
         low[p] = std::min(low[p], low[v]);
