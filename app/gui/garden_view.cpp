@@ -113,6 +113,11 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     heading_->setFont(headingFont);
     heading_->setStyleSheet(QStringLiteral("color: #333333"));
     heading_->setContentsMargins(10, 6, 10, 2);
+    hint_ = new QLabel(tr("Drag to see the whole garden; Ctrl+wheel zooms, double-click fits."));
+    hint_->setWordWrap(true);
+    hint_->setStyleSheet(QStringLiteral("color: #777777"));
+    hint_->setContentsMargins(10, 0, 10, 2);
+    hint_->hide();
     scroll_ = new QScrollArea;
     scroll_->setFrameShape(QFrame::NoFrame);
     scroll_->setWidgetResizable(false);
@@ -120,10 +125,12 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     canvas_ = new GardenCanvas(this);
     scroll_->setWidget(canvas_);
     canvas_->installEventFilter(this);
+    scroll_->installEventFilter(this);  // its size changes with the panel and with the hint
     auto* box = new QVBoxLayout(this);
     box->setContentsMargins(0, 0, 0, 0);
     box->setSpacing(0);
     box->addWidget(heading_);
+    box->addWidget(hint_);
     box->addWidget(scroll_, 1);
     setDocument(doc);
 }
@@ -143,11 +150,6 @@ void GardenView::setDocument(PictureDocument* doc) {
 void GardenView::showEvent(QShowEvent* event) {
     if (stale_) recompute();
     QWidget::showEvent(event);
-}
-
-void GardenView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    applyScale();
 }
 
 void GardenView::recompute() {
@@ -192,10 +194,15 @@ void GardenView::applyScale() {
     canvas_->resize(std::max(content.width(), view.width()), std::max(content.height(), view.height()));
     if (atGround) vertical->setValue(vertical->maximum());
     canvas_->setCursor(wide || tall ? Qt::OpenHandCursor : Qt::ArrowCursor);
+    hint_->setVisible(wide || tall);
     canvas_->update();
 }
 
 bool GardenView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == scroll_ && event->type() == QEvent::Resize) {
+        applyScale();
+        return false;
+    }
     if (watched == canvas_ && event->type() == QEvent::Wheel) {
         auto* wheel = static_cast<QWheelEvent*>(event);
         if (!(wheel->modifiers() & Qt::ControlModifier) || wheel->angleDelta().y() == 0) return false;

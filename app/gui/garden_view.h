@@ -48,7 +48,6 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -65,6 +64,7 @@ private:
     bool stale_ = true;
     QPoint dragFrom_, dragScroll_;
     QLabel* heading_ = nullptr;
+    QLabel* hint_ = nullptr;  // how to see all of a garden that does not fit
     QScrollArea* scroll_ = nullptr;
     GardenCanvas* canvas_ = nullptr;
 };

@@ -14,9 +14,9 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kRow = 2.0;          // contour resolution, pixels
-constexpr double kGap = 6.0;          // between neighbouring subtrees, pixels
+constexpr double kGap = 5.0;          // between neighbouring subtrees, pixels
 constexpr double kStemGap = 2.0;      // between a node and the label under it
-constexpr double kPetalLength = 26.0;
+constexpr double kPetalLength = 23.0;
 constexpr double kPetalOpening = 0.40;  // half-angle of a petal's control points, radians
 constexpr double kDeg = M_PI / 180.0;
 
@@ -49,7 +49,7 @@ struct Fan {
 class Measure {
 public:
     explicit Measure(const QFont& font) : metrics_(font), height_(std::ceil(metrics_.height()) + 2) {}
-    QSizeF size(const QString& text) const { return {std::ceil(metrics_.horizontalAdvance(text)) + 6, height_}; }
+    QSizeF size(const QString& text) const { return {std::ceil(metrics_.horizontalAdvance(text)) + 5, height_}; }
     double height() const { return height_; }
 
 private:
