@@ -41,8 +41,8 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
     // of one child of the ground, and an edge with both ends on the ground is a part on its own.
     // Parts are numbered by their first edge in picture order.
     std::vector<int> partOfVertex(s.vertexCount, -1);  // first: the ground's child above the vertex
-    for (std::size_t i = 1; i < s.preorder.size(); ++i) {
-        int v = s.preorder[i], p = s.parentVertex[v];
+    for (int v = 1; v < s.reachedCount; ++v) {
+        int p = s.parentVertex[v];
         partOfVertex[v] = p == 0 ? v : partOfVertex[p];
     }
     std::vector<int> partOfTop(s.vertexCount, -1);

@@ -76,23 +76,26 @@ Skeleton buildSkeleton(const Picture& picture) {
     // Iterative DFS from the ground, and only the walk: a bit per vertex says it is reached (a few
     // hundred kilobytes, so checking the far end of an arc stays in cache), the stack frames hold the
     // cursors, and stepping onto a vertex prefetches the arcs of its neighbours, so the walk's cache
-    // misses overlap.
+    // misses overlap. A reached vertex is renumbered by its place in preorder, so everything the walk
+    // records is written in order, and the later sweeps over the vertices run through memory in order.
     struct Frame {
-        int vertex;
+        int number;  // in preorder
         int next;
         int end;
     };
     std::vector<std::uint64_t> reached((n + 63) / 64, 0);
     auto reach = [&](int v) { reached[v >> 6] |= std::uint64_t(1) << (v & 63); };
     auto isReached = [&](int v) { return (reached[v >> 6] >> (v & 63)) & 1; };
-    s.parentEdge.assign(n, -1);
-    s.parentVertex.assign(n, -1);
-    s.depth.assign(n, -1);
-    s.preorder.reserve(n);
+    std::vector<int> number(n);  // old vertex -> its number
+    s.parentEdge.resize(n);
+    s.parentVertex.resize(n);
+    s.depth.resize(n);
     std::vector<Frame> stack;
     reach(0);
+    number[0] = 0;
+    s.parentEdge[0] = s.parentVertex[0] = -1;
     s.depth[0] = 0;
-    s.preorder.push_back(0);
+    int count = 1;
     stack.push_back({0, start[0], start[1]});
     start = {};
     while (!stack.empty()) {
@@ -105,33 +108,42 @@ Skeleton buildSkeleton(const Picture& picture) {
         const int w = arc.to;
         if (isReached(w)) continue;
         reach(w);
-        s.parentEdge[w] = arc.edge;
-        s.parentVertex[w] = f.vertex;
-        s.depth[w] = static_cast<int>(stack.size());
-        s.preorder.push_back(w);
+        const int x = count++;
+        number[w] = x;
+        s.parentEdge[x] = arc.edge;
+        s.parentVertex[x] = f.number;
+        s.depth[x] = static_cast<int>(stack.size());
         for (int i = arc.begin; i < arc.end; ++i) __builtin_prefetch(&adjacency[adjacency[i].begin]);
-        stack.push_back({w, arc.begin, arc.end});
+        stack.push_back({x, arc.begin, arc.end});
     }
     adjacency = {};
     stack = {};
+    s.reachedCount = count;
+    for (int v = 0; v < n; ++v)
+        if (!isReached(v)) number[v] = count++;
     reached = {};
+    std::fill(s.parentEdge.begin() + s.reachedCount, s.parentEdge.end(), -1);
+    std::fill(s.parentVertex.begin() + s.reachedCount, s.parentVertex.end(), -1);
+    std::fill(s.depth.begin() + s.reachedCount, s.depth.end(), -1);
+    for (int& v : s.vertexOfNode) v = number[v];
 
-    // The edges: standing (reached), tree, and for a non-tree edge its random label, which goes into
-    // acc of both ends (acc[v] = XOR of the labels of the non-tree edges at v; loops cancel), and the
-    // lowlink of its deeper end (a non-tree edge of an undirected DFS joins a vertex and an ancestor).
+    // The edges, renumbered at their ends: standing (reached), tree, and for a non-tree edge its
+    // random label, which goes into acc of both ends (acc[v] = XOR of the labels of the non-tree
+    // edges at v; loops cancel), and the lowlink of its later end: a non-tree edge of an undirected
+    // DFS joins a vertex and an ancestor, which comes earlier in preorder.
     s.standing.assign(m, 0);
     s.tree.assign(m, 0);
     s.label.assign(m, 0);
-    std::vector<std::uint64_t> acc(n, 0);
-    std::vector<int> low(s.depth);  // the smallest depth reached by a non-tree edge from the subtree
+    std::vector<std::uint64_t> acc(s.reachedCount, 0);
+    std::vector<int> low(s.reachedCount);  // the earliest vertex a non-tree edge from the subtree reaches
+    for (int v = 0; v < s.reachedCount; ++v) low[v] = v;
     for (int e = 0; e < m; ++e) {
-        const int u = s.eu[e], v = s.ev[e];
-        const int du = s.depth[u];
-        if (du < 0) continue;
+        const int u = s.eu[e] = number[s.eu[e]];
+        const int v = s.ev[e] = number[s.ev[e]];
+        if (u >= s.reachedCount) continue;
         s.standing[e] = 1;
-        const int dv = s.depth[v];
-        const int deep = du > dv ? u : v;
-        if (u != v && s.parentEdge[deep] == e) {
+        const int late = std::max(u, v), early = std::min(u, v);
+        if (u != v && s.parentEdge[late] == e) {
             s.tree[e] = 1;
             continue;
         }
@@ -140,21 +152,21 @@ Skeleton buildSkeleton(const Picture& picture) {
         if (u == v) continue;
         acc[u] ^= word;
         acc[v] ^= word;
-        low[deep] = std::min(low[deep], std::min(du, dv));
+        low[late] = std::min(low[late], early);
     }
+    number = {};
 
     // Tree-edge labels: subtree XOR of acc, leaves first; with them the lowlinks. A tree edge is a
     // bridge exactly when no non-tree edge leaves its subtree upwards (lowlink, deterministic); the
     // labels of the other edges are then non-zero but for a chance of about m/2^64.
     s.bridge.assign(m, 0);
-    for (std::size_t i = s.preorder.size(); i-- > 1;) {
-        const int v = s.preorder[i];
+    for (int v = s.reachedCount - 1; v >= 1; --v) {
         const int e = s.parentEdge[v];
         const int p = s.parentVertex[v];
         s.label[e] = acc[v];
         acc[p] ^= acc[v];
         low[p] = std::min(low[p], low[v]);
-        if (low[v] >= s.depth[v]) s.bridge[e] = 1;
+        if (low[v] >= v) s.bridge[e] = 1;
     }
     acc = {};
     low = {};
@@ -165,8 +177,7 @@ Skeleton buildSkeleton(const Picture& picture) {
     s.gardenParent.push_back(-1);
     s.gardenBridge.push_back(-1);
     s.gardenRoot.push_back(0);
-    for (std::size_t i = 1; i < s.preorder.size(); ++i) {
-        int v = s.preorder[i];
+    for (int v = 1; v < s.reachedCount; ++v) {
         int e = s.parentEdge[v];
         if (s.bridge[e]) {
             int g = static_cast<int>(s.gardenParent.size());

@@ -1,6 +1,7 @@
 // Private to the core: the one pass over a picture that every Hackenbush computation shares.
 //
-// All base nodes become vertex 0 (the ground); the other nodes are vertices 1..n-1 in picture order.
+// All base nodes become vertex 0 (the ground). The DFS numbers the vertices it reaches in preorder,
+// 0..reachedCount-1; the unreached ones (floating) come after, in picture order.
 // One iterative depth-first search from the ground (no recursion: a 10^6-edge stalk is fine) finds
 // a spanning tree, and does nothing else: sweeps over the edges and the preorder then give the
 // standing edges and the cycle-equivalence labels of THEORY.md §6: every non-tree edge gets a random
@@ -24,10 +25,10 @@ struct Skeleton {
     // Vertices.
     int vertexCount = 0;
     std::vector<int> vertexOfNode;   // indexed like picture.nodes()
+    int reachedCount = 0;            // vertices 0..reachedCount-1 are reached, numbered in DFS preorder
     std::vector<int> parentEdge;     // tree edge to the DFS parent (edge index), -1 for the root/unreached
-    std::vector<int> parentVertex;   // -1 for the root/unreached
+    std::vector<int> parentVertex;   // -1 for the root/unreached; smaller than the vertex
     std::vector<int> depth;          // DFS depth, -1 unreached
-    std::vector<int> preorder;       // reached vertices in DFS preorder (preorder[0] == 0)
     std::vector<int> gardenOfVertex; // -1 unreached
     // Edges (indexed like picture.edges()).
     std::vector<int> eu, ev;                 // vertex ends (0 is the ground: a base node)
@@ -46,12 +47,11 @@ struct Skeleton {
     std::vector<std::uint64_t> gardenSum;  // W: XOR of the stresses of what it immediately supports
 
     std::uint64_t value() const { return gardenSum.empty() ? 0 : gardenSum[0]; }
-    // The deeper end of a non-bridge edge (either end of a loop), whose piece holds the edge.
-    int ownerVertex(int e) const {
-        return depth[eu[e]] >= depth[ev[e]] ? eu[e] : ev[e];
-    }
+    // The deeper end of a non-bridge edge (either end of a loop), whose piece holds the edge: the
+    // ends of a standing edge are a vertex and its ancestor, so the deeper is the later in preorder.
+    int ownerVertex(int e) const { return eu[e] > ev[e] ? eu[e] : ev[e]; }
     // The lower end of a bridge (nearer the ground).
-    int lowerVertex(int e) const { return depth[eu[e]] < depth[ev[e]] ? eu[e] : ev[e]; }
+    int lowerVertex(int e) const { return eu[e] < ev[e] ? eu[e] : ev[e]; }
 };
 
 Skeleton buildSkeleton(const Picture& picture);

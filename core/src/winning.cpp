@@ -120,8 +120,7 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
         if (s.bridge[e]) sum[s.lowerVertex(e)] ^= s.stress[e];
         else sum[s.ownerVertex(e)] ^= 1;
     }
-    for (std::size_t i = s.preorder.size(); i-- > 1;) {
-        int v = s.preorder[i];
+    for (int v = s.reachedCount - 1; v >= 1; --v) {
         if (!s.bridge[s.parentEdge[v]]) sum[s.parentVertex[v]] ^= sum[v];
     }
 
@@ -140,8 +139,8 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
             else back = e;
         }
         auto lowerEnd = [&](int e) { return s.ownerVertex(e); };
-        std::sort(treeEdges.begin(), treeEdges.end(),
-                  [&](int a, int b) { return s.depth[lowerEnd(a)] < s.depth[lowerEnd(b)]; });
+        // On one root path, deeper is later in preorder: the vertex numbers are the order.
+        std::sort(treeEdges.begin(), treeEdges.end(), [&](int a, int b) { return lowerEnd(a) < lowerEnd(b); });
         const int t = static_cast<int>(treeEdges.size());
         const std::uint64_t rootSum = sum[s.gardenRoot[node]];
         pieces.clear();
