@@ -43,7 +43,7 @@ public:
     void zoomBy(double factor);
     void fitToView();
 
-    static constexpr double kMinFitScale = 0.8;  // below this a fitted tree scrolls instead
+    static constexpr double kMinFitScale = 0.77;  // labels of 10 px; below this a fitted tree scrolls instead
     static constexpr double kMaxFitScale = 1.6;  // a small tree is not blown up beyond this
 
 protected:

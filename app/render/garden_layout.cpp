@@ -14,7 +14,7 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kRow = 2.0;          // contour resolution, pixels
-constexpr double kGap = 5.0;          // between neighbouring subtrees, pixels
+constexpr double kGap = 4.0;          // between neighbouring subtrees, pixels
 constexpr double kStemGap = 2.0;      // between a node and the label under it
 constexpr double kPetalLength = 23.0;
 constexpr double kPetalOpening = 0.40;  // half-angle of a petal's control points, radians
@@ -29,7 +29,7 @@ struct FanStyle {
 };
 constexpr FanStyle kLeafFan{5, -90 * kDeg, 27 * kDeg, false};
 constexpr FanStyle kInnerFan{3, -140 * kDeg, 20 * kDeg, true};
-constexpr FanStyle kGroundFan{7, -90 * kDeg, 22 * kDeg, false};
+constexpr FanStyle kGroundFan{5, -90 * kDeg, 26 * kDeg, false};
 
 QPainterPath petal(QPointF at, double angle) {
     // a cubic from the node back to it; its tip lies kPetalLength out along `angle`
@@ -49,7 +49,7 @@ struct Fan {
 class Measure {
 public:
     explicit Measure(const QFont& font) : metrics_(font), height_(std::ceil(metrics_.height()) + 2) {}
-    QSizeF size(const QString& text) const { return {std::ceil(metrics_.horizontalAdvance(text)) + 5, height_}; }
+    QSizeF size(const QString& text) const { return {std::ceil(metrics_.horizontalAdvance(text)) + 4, height_}; }
     double height() const { return height_; }
 
 private:
@@ -315,7 +315,7 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont) {
     for (const QPainterPath& p : out.petals) bounds |= p.boundingRect().adjusted(-2, -2, 2, 2);
     for (const GardenLabel& l : out.labels) bounds |= l.rect;
     for (const QPolygonF& l : out.bridges) bounds |= l.boundingRect().adjusted(-2, -2, 2, 2);
-    out.bounds = bounds.adjusted(-12, -12, 12, 8);
+    out.bounds = bounds.adjusted(-6, -12, 6, 8);
     return out;
 }
 
