@@ -28,13 +28,19 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
     a.value = s.value();
     a.edges.resize(m);
 
-    // What each bridge immediately supports (the garden node it holds up): its child bridges'
-    // stresses in garden order, then a 1 per loop in edge order. Counted first, so each list is
-    // allocated once at its size.
-    std::vector<int> supportCount(s.gardenCount, 0);
-    for (int c = 1; c < s.gardenCount; ++c) ++supportCount[s.gardenParent[c]];
+    // What each bridge immediately supports (the garden node g it holds up): the stresses of g's
+    // child bridges in garden order, then a 1 per loop at g. The child stresses are gathered by
+    // parent first (a counting sort; garden nodes come in preorder), so the edge sweep below writes
+    // each list once, at its size. After the fill, node g's children are childEnd[g - 1] ..
+    // childEnd[g] (from 0 for the ground).
+    std::vector<int> childEnd(s.gardenCount + 1, 0);
+    for (int c = 1; c < s.gardenCount; ++c) ++childEnd[s.gardenParent[c] + 1];
+    for (int g = 0; g < s.gardenCount; ++g) childEnd[g + 1] += childEnd[g];
+    std::vector<std::uint64_t> childStress(s.gardenCount > 0 ? s.gardenCount - 1 : 0);
+    for (int c = 1; c < s.gardenCount; ++c) childStress[childEnd[s.gardenParent[c]]++] = s.stress[s.gardenBridge[c]];
+    std::vector<int> loopCount(s.gardenCount, 0);
     for (int e = 0; e < m; ++e)
-        if (s.standing[e] && !s.bridge[e]) ++supportCount[s.gardenOfEdge[e]];
+        if (s.standing[e] && !s.bridge[e]) ++loopCount[s.gardenOfEdge[e]];
 
     // Parts: the components of the standing picture once the base nodes are taken away. In a DFS
     // from the ground every non-tree edge joins a vertex and an ancestor, so a part is the subtree
@@ -59,7 +65,16 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
         x.stress = s.stress[e];
         x.weight = weightOfStress(x.stress);
         x.concyclicClass = classes.classOfEdge[e];
-        if (s.bridge[e]) x.supported.reserve(supportCount[s.gardenOfEdge[e]]);
+        if (s.bridge[e]) {
+            const int g = s.gardenOfEdge[e];
+            const std::uint64_t* first = childStress.data() + childEnd[g - 1];
+            const std::uint64_t* last = childStress.data() + childEnd[g];
+            if (first != last || loopCount[g] > 0) {
+                x.supported.reserve(static_cast<std::size_t>(last - first) + loopCount[g]);
+                x.supported.assign(first, last);
+                x.supported.insert(x.supported.end(), loopCount[g], 1);
+            }
+        }
         const int end = s.eu[e] != 0 ? s.eu[e] : s.ev[e];
         int& part = end != 0 ? partOfTop[partOfVertex[end]] : x.part;
         if (part < 0) {
@@ -70,12 +85,6 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
         a.parts[part].edges.push_back(x.id);
         a.parts[part].value ^= x.weight;
     }
-    for (int c = 1; c < s.gardenCount; ++c)
-        if (int parent = s.gardenParent[c]; parent > 0)
-            a.edges[s.gardenBridge[parent]].supported.push_back(s.stress[s.gardenBridge[c]]);
-    for (int e = 0; e < m; ++e)
-        if (s.standing[e] && !s.bridge[e])
-            if (int node = s.gardenOfEdge[e]; node > 0) a.edges[s.gardenBridge[node]].supported.push_back(1);
     auto sortIds = [](std::vector<EdgeId>& ids) {
         if (!std::is_sorted(ids.begin(), ids.end())) std::sort(ids.begin(), ids.end());
     };
