@@ -26,18 +26,18 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
     detail::ConcyclicClasses classes = detail::concyclicClassIndices(picture, s);
     Analysis a;
     a.value = s.value();
-    a.edges.resize(m);
+    a.edges.reserve(m);  // each entry is written once, in the edge sweep
 
     // What each bridge immediately supports (the garden node g it holds up): the stresses of g's
-    // child bridges in garden order, then a 1 per loop at g. The child stresses are gathered by
-    // parent first (a counting sort; garden nodes come in preorder), so the edge sweep below writes
-    // each list once, at its size. After the fill, node g's children are childEnd[g - 1] ..
-    // childEnd[g] (from 0 for the ground).
+    // child bridges in garden order (the stress up to c is W_c + 1), then a 1 per loop at g. The
+    // child stresses are gathered by parent first (a counting sort; garden nodes come in preorder),
+    // so the edge sweep below writes each list once, at its size. After the fill, node g's children
+    // are childEnd[g - 1] .. childEnd[g] (from 0 for the ground).
     std::vector<int> childEnd(s.gardenCount + 1, 0);
     for (int c = 1; c < s.gardenCount; ++c) ++childEnd[s.gardenParent[c] + 1];
     for (int g = 0; g < s.gardenCount; ++g) childEnd[g + 1] += childEnd[g];
     std::vector<std::uint64_t> childStress(s.gardenCount > 0 ? s.gardenCount - 1 : 0);
-    for (int c = 1; c < s.gardenCount; ++c) childStress[childEnd[s.gardenParent[c]]++] = s.stress[s.gardenBridge[c]];
+    for (int c = 1; c < s.gardenCount; ++c) childStress[childEnd[s.gardenParent[c]]++] = s.gardenSum[c] + 1;
     std::vector<int> loopCount(s.gardenCount, 0);
     for (int e = 0; e < m; ++e)
         if (s.standing[e] && !s.bridge[e]) ++loopCount[s.gardenOfEdge[e]];
@@ -54,7 +54,7 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
     std::vector<int> partOfTop(s.vertexCount, -1);
 
     for (int e = 0; e < m; ++e) {
-        EdgeAnalysis& x = a.edges[e];
+        EdgeAnalysis& x = a.edges.emplace_back();
         x.id = pictureEdges[e].id;
         x.standing = s.standing[e] != 0;
         if (!x.standing) {

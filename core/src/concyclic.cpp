@@ -20,8 +20,7 @@ ConcyclicClasses concyclicClassIndices(const Picture& picture, const Skeleton& s
     ConcyclicClasses result;
     result.classOfEdge.assign(m, -1);
     // The edge indices in id order: picture order when that is already id order (the usual case).
-    bool inIdOrder = true;
-    for (int e = 1; e < m && inIdOrder; ++e) inIdOrder = edges[e - 1].id < edges[e].id;
+    const bool inIdOrder = s.edgesInIdOrder;
     std::vector<int> order;
     if (!inIdOrder) {
         order.resize(m);

@@ -50,6 +50,7 @@ Skeleton buildSkeleton(const Picture& picture) {
     for (int e = 0; e < m; ++e) {
         int u = s.eu[e] = vertexOf(edges[e].from);
         int v = s.ev[e] = vertexOf(edges[e].to);
+        if (e > 0 && edges[e - 1].id >= edges[e].id) s.edgesInIdOrder = false;
         ++start[u + 1];
         if (v != u) ++start[v + 1];
     }

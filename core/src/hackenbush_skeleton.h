@@ -32,6 +32,7 @@ struct Skeleton {
     std::vector<int> gardenOfVertex; // -1 unreached
     // Edges (indexed like picture.edges()).
     std::vector<int> eu, ev;                 // vertex ends (0 is the ground: a base node)
+    bool edgesInIdOrder = true;              // picture order is id order (the usual case)
     std::vector<char> standing;
     std::vector<char> tree;                  // a DFS tree edge
     std::vector<char> bridge;                // standing and not on any cycle

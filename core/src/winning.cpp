@@ -95,21 +95,22 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
     std::vector<char> wins(m, 0);
     if (s.value() == 0) return wins;
 
-    // Targets: D[X] is what W_X must become for the whole picture to be worth 0.
-    std::vector<std::uint64_t> target(s.gardenCount, 0);
-    std::vector<char> reachable(s.gardenCount, 0);
-    reachable[0] = 1;
+    // Targets: D[X] is what W_X must become for the whole picture to be worth 0; `none` when no
+    // chop at or above X can make it 0. The stress of the bridge up to node c is W_c + 1. A node's
+    // target and its root's piece sum (below) share a cache line: one miss per class.
+    constexpr std::uint64_t none = ~std::uint64_t(0);
+    struct Goal {
+        std::uint64_t target;
+        std::uint64_t rootSum;
+    };
+    std::vector<Goal> goal(s.gardenCount, Goal{none, 0});
+    goal[0].target = 0;
     for (int c = 1; c < s.gardenCount; ++c) {
         int p = s.gardenParent[c];
-        if (!reachable[p]) continue;
-        int e = s.gardenBridge[c];
-        std::uint64_t need = target[p] ^ s.gardenSum[p] ^ s.stress[e];
-        if (need == 0) {
-            wins[e] = 1;
-        } else {
-            reachable[c] = 1;
-            target[c] = need - 1;
-        }
+        if (goal[p].target == none) continue;
+        std::uint64_t need = goal[p].target ^ s.gardenSum[p] ^ (s.gardenSum[c] + 1);
+        if (need == 0) wins[s.gardenBridge[c]] = 1;
+        else goal[c].target = need - 1;
     }
 
     // Piece sums: S[v] = XOR over the vertices of v's DFS subtree inside its garden node of what
@@ -124,14 +125,16 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
         if (!s.bridge[s.parentEdge[v]]) sum[s.parentVertex[v]] ^= sum[v];
     }
 
+    for (int g = 0; g < s.gardenCount; ++g) goal[g].rootSum = sum[s.gardenRoot[g]];
+
     int bits = std::bit_width(static_cast<std::uint64_t>(m) + 2) + 1;
     std::vector<std::uint64_t> pieces, chainA, chainB;
     std::vector<int> cut;  // the class edges f_1..f_k in cyclic order
     std::vector<int> treeEdges;
     for (int c = 0; c < classes.count(); ++c) {
         const std::span<const int> cls = classes[c];
-        int node = s.gardenOfEdge[cls.front()];
-        if (!reachable[node]) continue;
+        const Goal node = goal[s.gardenOfEdge[cls.front()]];
+        if (node.target == none) continue;
         treeEdges.clear();
         int back = -1;
         for (int e : cls) {
@@ -142,7 +145,7 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
         // On one root path, deeper is later in preorder: the vertex numbers are the order.
         std::sort(treeEdges.begin(), treeEdges.end(), [&](int a, int b) { return lowerEnd(a) < lowerEnd(b); });
         const int t = static_cast<int>(treeEdges.size());
-        const std::uint64_t rootSum = sum[s.gardenRoot[node]];
+        const std::uint64_t rootSum = node.rootSum;
         pieces.clear();
         cut.assign(treeEdges.begin(), treeEdges.end());
         if (back >= 0) cut.push_back(back);
@@ -184,7 +187,7 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
             trieB.collect(chainB);
         }
         for (int j = 1; j <= k; ++j)
-            if ((pieces[0] ^ chainA[j] ^ chainB[j]) == target[node]) wins[cut[j - 1]] = 1;
+            if ((pieces[0] ^ chainA[j] ^ chainB[j]) == node.target) wins[cut[j - 1]] = 1;
     }
     return wins;
 }
