@@ -1,6 +1,7 @@
 // The shared Hackenbush pass: iterative DFS, cycle-equivalence labels, garden, stresses. O(V + E).
-// The DFS does nothing but walk (a depth and a tree edge per vertex); everything else is a sequential
-// sweep over the edges or the preorder, which keeps the random memory accesses few and independent.
+// The DFS does nothing but walk (a preorder number, a parent and a tree edge per vertex); everything
+// else is a sweep over the edges or over the vertices in preorder, which keeps the random memory
+// accesses few and independent.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
@@ -90,12 +91,10 @@ Skeleton buildSkeleton(const Picture& picture) {
     std::vector<int> number(n);  // old vertex -> its number
     s.parentEdge.resize(n);
     s.parentVertex.resize(n);
-    s.depth.resize(n);
     std::vector<Frame> stack;
     reach(0);
     number[0] = 0;
     s.parentEdge[0] = s.parentVertex[0] = -1;
-    s.depth[0] = 0;
     int count = 1;
     stack.push_back({0, start[0], start[1]});
     start = {};
@@ -113,7 +112,6 @@ Skeleton buildSkeleton(const Picture& picture) {
         number[w] = x;
         s.parentEdge[x] = arc.edge;
         s.parentVertex[x] = f.number;
-        s.depth[x] = static_cast<int>(stack.size());
         for (int i = arc.begin; i < arc.end; ++i) __builtin_prefetch(&adjacency[adjacency[i].begin]);
         stack.push_back({x, arc.begin, arc.end});
     }
@@ -125,7 +123,6 @@ Skeleton buildSkeleton(const Picture& picture) {
     reached = {};
     std::fill(s.parentEdge.begin() + s.reachedCount, s.parentEdge.end(), -1);
     std::fill(s.parentVertex.begin() + s.reachedCount, s.parentVertex.end(), -1);
-    std::fill(s.depth.begin() + s.reachedCount, s.depth.end(), -1);
     for (int& v : s.vertexOfNode) v = number[v];
 
     // The edges, renumbered at their ends: standing (reached), tree, and for a non-tree edge its

@@ -28,7 +28,6 @@ struct Skeleton {
     int reachedCount = 0;            // vertices 0..reachedCount-1 are reached, numbered in DFS preorder
     std::vector<int> parentEdge;     // tree edge to the DFS parent (edge index), -1 for the root/unreached
     std::vector<int> parentVertex;   // -1 for the root/unreached; smaller than the vertex
-    std::vector<int> depth;          // DFS depth, -1 unreached
     std::vector<int> gardenOfVertex; // -1 unreached
     // Edges (indexed like picture.edges()).
     std::vector<int> eu, ev;                 // vertex ends (0 is the ground: a base node)
