@@ -1,10 +1,16 @@
 // homestead-cli: the command line of Homestead. Dispatches to the registered subcommands and turns
-// every error into exit status 2 with one line on stderr and nothing on stdout.
+// every error into exit status 2 with one line on stderr and nothing on stdout. With glibc, freed
+// memory stays in the process for reuse (a short-lived command: fewer page faults).
 #include "command.h"
 
 #include <algorithm>
 #include <iostream>
+#include <limits>
 #include <sstream>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace homestead::cli {
 
@@ -41,6 +47,13 @@ const Command* findCommand(const std::string& name) {
 }  // namespace
 
 int main(int argc, char** argv) {
+#if defined(__GLIBC__)
+    // One command and exit: keep freed memory for the next phase instead of handing large blocks
+    // back to the system, so a big picture's analysis reuses the pages its parsing touched instead
+    // of faulting in fresh ones (on 10^6 edges a page fault per 4 KB was a third of the analysis).
+    mallopt(M_MMAP_MAX, 0);
+    mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
+#endif
     std::ios::sync_with_stdio(false);
     std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty() || args[0] == "--help" || args[0] == "-h") {
