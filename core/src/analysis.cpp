@@ -53,7 +53,16 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
     }
     std::vector<int> partOfTop(s.vertexCount, -1);
 
+    constexpr int ahead = 16;  // prefetch what the edge this far ahead looks up: the misses overlap
     for (int e = 0; e < m; ++e) {
+        if (e + ahead < m && s.standing[e + ahead]) {
+            const int f = e + ahead, g = s.gardenOfEdge[f];
+            if (s.bridge[f]) {
+                __builtin_prefetch(&childEnd[g]);
+                __builtin_prefetch(&loopCount[g]);
+            }
+            __builtin_prefetch(&partOfVertex[s.eu[f] != 0 ? s.eu[f] : s.ev[f]]);
+        }
         EdgeAnalysis& x = a.edges.emplace_back();
         x.id = pictureEdges[e].id;
         x.standing = s.standing[e] != 0;

@@ -42,11 +42,14 @@ ConcyclicClasses concyclicClassIndices(const Picture& picture, const Skeleton& s
     };
     std::vector<Slot> table(mask + 1, Slot{0, -1});
     std::vector<int> size;
+    auto slotOf = [&](std::uint64_t label) { return (label ^ (label >> 29)) & mask; };
+    constexpr int ahead = 16;  // prefetch the slot of the edge this far ahead: the misses overlap
     for (int i = 0; i < m; ++i) {
+        if (i + ahead < m) __builtin_prefetch(&table[slotOf(s.label[edgeAt(i + ahead)])]);
         const int e = edgeAt(i);
         if (!onCycle(e)) continue;
         const std::uint64_t label = s.label[e];
-        std::size_t h = (label ^ (label >> 29)) & mask;
+        std::size_t h = slotOf(label);
         while (table[h].cls >= 0 && table[h].label != label) h = (h + 1) & mask;
         if (table[h].cls < 0) {
             table[h] = {label, static_cast<int>(size.size())};
