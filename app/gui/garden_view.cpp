@@ -12,6 +12,7 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 #include <QWheelEvent>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -132,6 +133,8 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     box->addWidget(heading_);
     box->addWidget(hint_);
     box->addWidget(scroll_, 1);
+    watcher_ = new QFutureWatcher<Computed>(this);
+    connect(watcher_, &QFutureWatcher<Computed>::finished, this, &GardenView::computed);
     setDocument(doc);
 }
 
@@ -154,8 +157,45 @@ void GardenView::showEvent(QShowEvent* event) {
 
 void GardenView::recompute() {
     stale_ = false;
-    garden_ = collapse(doc_->picture());
-    layout_ = layoutGarden(garden_, labelFont_);
+    ++generation_;
+    const Picture& picture = doc_->picture();
+    if (static_cast<int>(picture.edgeCount()) < kBackgroundEdges) {
+        garden_ = collapse(picture);
+        adopt(layoutGarden(garden_, labelFont_));
+        return;
+    }
+    // Big: collapse and lay out on a worker (both pure functions of a copy); the old drawing stays
+    // until the result, which is dropped if the picture changed meanwhile.
+    if (watcher_->isRunning()) {  // computed() starts the newest one
+        deferred_ = true;
+        return;
+    }
+    const quint64 generation = generation_;
+    watcher_->setFuture(QtConcurrent::run([picture = Picture(picture), font = labelFont_, generation] {
+        Computed c;
+        c.garden = collapse(picture);
+        c.layout = layoutGarden(c.garden, font);
+        c.generation = generation;
+        return c;
+    }));
+}
+
+void GardenView::computed() {
+    Computed c = watcher_->result();
+    if (c.generation != generation_) {  // out of date
+        if (deferred_) {  // a newer big picture is waiting
+            deferred_ = false;
+            stale_ = true;
+            if (isVisible()) recompute();
+        }
+        return;
+    }
+    garden_ = std::move(c.garden);
+    adopt(std::move(c.layout));
+}
+
+void GardenView::adopt(GardenLayout layout) {
+    layout_ = std::move(layout);
     heading_->setText(tr("Garden — value %1").arg(garden_.value()));
     applyScale();
 }

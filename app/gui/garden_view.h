@@ -1,7 +1,7 @@
 // The side view of the garden: the picture collapsed (base nodes identified, every cycle shrunk to
 // a node carrying its edges as loops), drawn as a tree standing on the ground with the stress of
 // every bridge. It follows the document live (in Play, the game's position), recomputing only while
-// visible.
+// visible; a big picture (kBackgroundEdges and more) on a worker thread, so the window never waits.
 //
 // The layout is render::layoutGarden (app/render/garden_layout.h), computed at natural size so that
 // no label meets another label, a petal or a node; this widget only draws it. By default the tree
@@ -15,6 +15,7 @@
 #include "garden_layout.h"
 #include "homestead/garden.h"
 
+#include <QFutureWatcher>
 #include <QWidget>
 
 class QLabel;
@@ -46,14 +47,28 @@ public:
     static constexpr double kMinFitScale = 0.77;  // labels of 10 px; below this a fitted tree scrolls instead
     static constexpr double kMaxFitScale = 1.6;  // a small tree is not blown up beyond this
 
+    // From this many edges on, the garden is collapsed and laid out on a worker thread.
+    static constexpr int kBackgroundEdges = 4000;
+    bool computing() const { return watcher_->isRunning(); }
+
 protected:
     void showEvent(QShowEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     friend class GardenCanvas;
+    struct Computed {
+        Garden garden;
+        render::GardenLayout layout;
+        quint64 generation = 0;
+    };
     void recompute();
+    void computed();
+    void adopt(render::GardenLayout layout);
     void applyScale();
+    QFutureWatcher<Computed>* watcher_ = nullptr;
+    quint64 generation_ = 0;  // counts recompute() calls; a worker's result must match the last
+    bool deferred_ = false;   // a big picture waits for the worker to be free
     PictureDocument* doc_ = nullptr;
     QMetaObject::Connection follow_;
     Garden garden_;

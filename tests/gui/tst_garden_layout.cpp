@@ -241,7 +241,7 @@ private slots:
     // Thousands of edges: fast, and still clean.
     void bigPicturesReadCleanly() {
         const QFont font = labelFont();
-        for (int edges : {300, 2000, 8000}) {
+        for (int edges : {300, 2000, 8000, 50000}) {
             const Picture p = homestead::testing::randomLargePicture(1000 + edges, edges);
             const Garden g = collapse(p);
             QElapsedTimer clock;
@@ -296,6 +296,13 @@ private slots:
         if (!shots.isEmpty()) shot.save(QDir(shots).filePath(QStringLiteral("big-zoomed-out.png")));
         view.fitToView();
         QCOMPARE(view.scale(), GardenView::kMinFitScale);
+        // bigger still: laid out on a worker, then the same clean drawing
+        const Picture huge = homestead::testing::randomLargePicture(11, 3 * GardenView::kBackgroundEdges);
+        const Garden hugeGarden = collapse(huge);
+        doc.setPicture(huge);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == hugeGarden.bridges.size(), 20000);
+        const QStringList found = problems(hugeGarden, view.layout());
+        QVERIFY2(found.isEmpty(), qPrintable(found.join('\n')));
         // a tall stalk scrolls with its ground in sight
         Picture stalk;
         NodeId below = stalk.addNode(std::nullopt, true);
