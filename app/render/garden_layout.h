@@ -10,7 +10,7 @@
 // the ground left of the first stalk. In a run of three or more sibling leaves every second leaf
 // stands taller, so their labels take turns in height and the leaves stand closer. Every bridge gets
 // its label; "×k" is written for k ≥ 2 loops (a lone petal needs no count), and at most a few petals
-// are drawn per fan (5 on a leaf, 3 beside a branch, 7 on the ground).
+// are drawn per fan (5 on a leaf or the ground, 3 beside a branch).
 //
 // Algorithm: a tidy tree (Reingold–Tilford) whose contours are measured in rows of a few pixels and
 // made of everything drawn — nodes, labels, fans — so sibling subtrees are pushed apart exactly as
