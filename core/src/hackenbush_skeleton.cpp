@@ -135,7 +135,12 @@ Skeleton buildSkeleton(const Picture& picture) {
     std::vector<std::uint64_t> acc(s.reachedCount, 0);
     std::vector<int> low(s.reachedCount);  // the earliest vertex a non-tree edge from the subtree reaches
     for (int v = 0; v < s.reachedCount; ++v) low[v] = v;
+    constexpr int ahead = 16;  // in the sweeps below: prefetch for the edge this far ahead
     for (int e = 0; e < m; ++e) {
+        if (e + ahead < m) {
+            __builtin_prefetch(&number[s.eu[e + ahead]]);
+            __builtin_prefetch(&number[s.ev[e + ahead]]);
+        }
         const int u = s.eu[e] = number[s.eu[e]];
         const int v = s.ev[e] = number[s.ev[e]];
         if (u >= s.reachedCount) continue;
@@ -192,6 +197,10 @@ Skeleton buildSkeleton(const Picture& picture) {
     s.gardenSum.assign(s.gardenCount, 0);
     s.stress.assign(m, 0);
     for (int e = 0; e < m; ++e) {
+        if (e + ahead < m && s.standing[e + ahead]) {
+            __builtin_prefetch(&s.gardenOfVertex[s.eu[e + ahead]]);
+            __builtin_prefetch(&s.gardenOfVertex[s.ev[e + ahead]]);
+        }
         if (!s.standing[e]) continue;
         if (s.bridge[e]) {
             int a = s.gardenOfVertex[s.eu[e]], b = s.gardenOfVertex[s.ev[e]];

@@ -115,11 +115,13 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
 
     // Piece sums: S[v] = XOR over the vertices of v's DFS subtree inside its garden node of what
     // they carry (child bridges' stresses, 1 per non-bridge edge owned by the deeper end).
+    // The bridge up to garden node c hangs from the parent of c's root and has stress W_c + 1.
+    constexpr int ahead = 16;  // prefetch for the edge (class) this far ahead: the misses overlap
     std::vector<std::uint64_t> sum(s.vertexCount, 0);
+    for (int c = 1; c < s.gardenCount; ++c) sum[s.parentVertex[s.gardenRoot[c]]] ^= s.gardenSum[c] + 1;
     for (int e = 0; e < m; ++e) {
-        if (!s.standing[e]) continue;
-        if (s.bridge[e]) sum[s.lowerVertex(e)] ^= s.stress[e];
-        else sum[s.ownerVertex(e)] ^= 1;
+        if (e + ahead < m) __builtin_prefetch(&sum[s.ownerVertex(e + ahead)]);
+        if (s.standing[e] && !s.bridge[e]) sum[s.ownerVertex(e)] ^= 1;
     }
     for (int v = s.reachedCount - 1; v >= 1; --v) {
         if (!s.bridge[s.parentEdge[v]]) sum[s.parentVertex[v]] ^= sum[v];
@@ -132,6 +134,11 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
     std::vector<int> cut;  // the class edges f_1..f_k in cyclic order
     std::vector<int> treeEdges;
     for (int c = 0; c < classes.count(); ++c) {
+        if (c + ahead < classes.count()) {
+            const int f = classes[c + ahead].front();
+            __builtin_prefetch(&goal[s.gardenOfEdge[f]]);
+            __builtin_prefetch(&sum[s.ownerVertex(f)]);
+        }
         const std::span<const int> cls = classes[c];
         const Goal node = goal[s.gardenOfEdge[cls.front()]];
         if (node.target == none) continue;
