@@ -8,8 +8,8 @@
 // On the garden a loop has stress 1 and a bridge 1 + (XOR of the stresses of what it immediately
 // supports); weight of stress s is (s|0) = 2^(v2(s)+1) - 1; the value is the XOR of the weights.
 // Concyclic classes come from random 64-bit cycle labels (concyclic.h); winning moves from
-// winning.h. Cost: O(V + E) for the numbers and the classes (up to sorting ids within a class),
-// O(E log E) with the winning moves.
+// winning.h. Cost: O(V + E) for the numbers and the classes (plus one sort of the edges by id when
+// picture order is not id order), O(E log E) with the winning moves.
 //
 //   Analysis a = analyse(door);    // a.value == 1
 //   for (EdgeId id : a.winningMoves) std::cout << id << "\n";
