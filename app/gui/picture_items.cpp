@@ -1,4 +1,5 @@
-// Nodes, edges and labels on the canvas.
+// Nodes, edges and labels on the canvas. Far out (a huge picture fitted to the window), what cannot
+// be read is not drawn: labels under a few pixels high, and strokes become thin unantialiased lines.
 #include "picture_items.h"
 
 #include "picture_geometry.h"
@@ -13,6 +14,12 @@
 namespace homestead::gui {
 
 using namespace homestead::render;
+
+namespace {
+// How many device pixels one unit of the item's coordinates covers.
+double detail(const QPainter* painter) { return QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform()); }
+constexpr double kFar = 0.3;  // below this, cheap drawing
+}  // namespace
 
 NodeItem::NodeItem(NodeId id, bool ground) : id_(id), ground_(ground) {
     setFlags(ItemIsSelectable | ItemSendsGeometryChanges);
@@ -38,6 +45,13 @@ QPainterPath NodeItem::shape() const {
 }
 
 void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    if (detail(painter) < kFar) {  // a dot of a pixel or two
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(isSelected() ? QColor(0x2f, 0x80, 0xed) : ground_ ? colors::ground : colors::node);
+        painter->drawRect(QRectF(-kNodeRadius, -kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+        return;
+    }
     painter->setRenderHint(QPainter::Antialiasing);
     if (isSelected()) {
         painter->setPen(QPen(QColor(0x2f, 0x80, 0xed), 2.5));
@@ -72,6 +86,7 @@ LabelItem::LabelItem(QGraphicsItem* parent) : QGraphicsSimpleTextItem(parent) {
 QRectF LabelItem::boundingRect() const { return QGraphicsSimpleTextItem::boundingRect().adjusted(-3, 0, 3, 0); }
 
 void LabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    if (detail(painter) * boundingRect().height() < 5) return;  // unreadable: not drawn
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(255, 255, 255, 215));
@@ -155,6 +170,15 @@ void EdgeItem::applyLook() {
 }
 
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    if (const double lod = detail(painter); lod < kFar) {
+        QPen thin(isSelected() ? QColor(0x2f, 0x80, 0xed) : pen().color(), std::max(1.0, pen().widthF() * lod));
+        thin.setCosmetic(true);
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(thin);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(path());
+        return;
+    }
     painter->setRenderHint(QPainter::Antialiasing);
     if (isSelected()) {
         painter->setPen(QPen(QColor(0x2f, 0x80, 0xed, 120), pen().widthF() + 6, Qt::SolidLine, Qt::RoundCap));

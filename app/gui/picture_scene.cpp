@@ -1,4 +1,5 @@
-// The canvas scene: items mirror the document; gestures become requests.
+// The canvas scene: items mirror the document; gestures become requests. Large pictures are built
+// in slices from the event loop (see "the incremental build" below).
 #include "picture_scene.h"
 
 #include "picture_geometry.h"
@@ -6,12 +7,15 @@
 
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QElapsedTimer>
 #include <QMenu>
 #include <QPainter>
+#include <QTimer>
 #include <QtMath>
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_set>
 
 namespace homestead::gui {
 
@@ -22,10 +26,28 @@ std::pair<NodeId, NodeId> pairKey(NodeId a, NodeId b) { return std::minmax(a, b)
 constexpr double kDragThreshold = 5.0;
 }  // namespace
 
+// A label pass in progress: first every label's text and look (phase 1), then the placement of the
+// new ones on a grid placer that is fed the edges, the nodes and the labels that stay (phase 2).
+// The pointers are valid because any removal while a pass runs drops the pass first (dropPass).
+struct PictureScene::LabelPass {
+    std::vector<EdgeId> ids;
+    std::size_t next = 0;
+    std::vector<EdgeItem*> toPlace;
+    bool placing = false;
+    std::vector<EdgeItem*> all;
+    std::vector<NodeItem*> nodes;
+    std::unordered_set<EdgeItem*> moving;
+    std::unique_ptr<LabelPlacer> placer;
+    std::size_t edgeStep = 0, nodeStep = 0, blockStep = 0, placeStep = 0;
+};
+
 PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsScene(parent), doc_(doc) {
     setItemIndexMethod(BspTreeIndex);
-    connect(doc, &PictureDocument::nodeAdded, this, &PictureScene::addNodeItem);
-    connect(doc, &PictureDocument::edgeAdded, this, &PictureScene::addEdgeItem);
+    job_ = new QTimer(this);
+    job_->setSingleShot(true);
+    connect(job_, &QTimer::timeout, this, &PictureScene::runJob);
+    connect(doc, &PictureDocument::nodeAdded, this, &PictureScene::nodeAdded);
+    connect(doc, &PictureDocument::edgeAdded, this, &PictureScene::edgeAdded);
     connect(doc, &PictureDocument::nodeAboutToBeRemoved, this, &PictureScene::removeNodeItem);
     connect(doc, &PictureDocument::edgeAboutToBeRemoved, this, &PictureScene::removeEdgeItem);
     connect(doc, &PictureDocument::nodeChanged, this, &PictureScene::nodeChanged);
@@ -34,6 +56,8 @@ PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsSce
     setSceneRect(-600, -500, 1200, 700);
     rebuild();
 }
+
+PictureScene::~PictureScene() = default;
 
 void PictureScene::setSnapToGrid(bool on) {
     snap_ = on;
@@ -48,6 +72,16 @@ void PictureScene::setShowWinningMoves(bool on) { showWinning_ = on; refreshLook
 // ---- mirroring the document ----
 
 void PictureScene::rebuild() {
+    job_->stop();
+    jobActive_ = false;
+    pass_.reset();
+    carry_.clear();
+    nodeQueue_.clear();
+    edgeQueue_.clear();
+    queuedNodes_.clear();
+    queuedEdges_.clear();
+    labelsDirty_ = placeAll_ = rectPending_ = false;
+    itemsTotal_ = itemsDone_ = 0;
     hovered_.reset();
     loadSet_.clear();
     drag_ = Drag::None;
@@ -55,19 +89,258 @@ void PictureScene::rebuild() {
     rubber_ = nullptr;
     moving_.clear();
     dragNode_ = nullptr;
+    // Build without an index, then index everything at once: O(n log n), not a query per insertion.
+    // (Clearing is quicker without one too: no tree to take each item out of.)
+    setItemIndexMethod(NoIndex);
     clear();
     nodes_.clear();
     edges_.clear();
     parallel_.clear();
+    const Picture& picture = doc_->picture();
+    if (incremental_ && static_cast<int>(picture.edgeCount()) > kSyncEdges) {
+        for (const Node& n : picture.nodes()) { nodeQueue_.push_back(n.id); queuedNodes_.insert(n.id); }
+        for (const Edge& e : picture.edges()) { edgeQueue_.push_back(e.id); queuedEdges_.insert(e.id); }
+        itemsTotal_ = static_cast<int>(nodeQueue_.size() + edgeQueue_.size());
+        labelsDirty_ = true;
+        rectPending_ = true;
+        startJob();
+        emit buildProgress(0);
+        return;
+    }
     placingLabels_ = false;  // place labels once, after every edge is in
-    // Build without an index, then index everything at once: O(n log n), not a query per insertion.
-    setItemIndexMethod(NoIndex);
     for (const Node& n : doc_->picture().nodes()) addNodeItem(n.id);
     for (const Edge& e : doc_->picture().edges()) addEdgeItem(e.id);
-    setItemIndexMethod(BspTreeIndex);
+    indexNow();
     placingLabels_ = true;
     refreshLabels();  // every label is new: placed all at once
     setSceneRect(contentsRect().adjusted(-400, -300, 400, 300));
+}
+
+// Switches the scene's index on and builds it now. Qt fills a new index lazily, keeping the items
+// in a list until the next query; meanwhile each geometry change of an unindexed item (a label's
+// setText, setPos) searches that list: 100,000 label updates would take minutes.
+void PictureScene::indexNow() {
+    if (itemIndexMethod() != BspTreeIndex) setItemIndexMethod(BspTreeIndex);
+    items(QRectF(0, 0, 1, 1));
+}
+
+// ---- the incremental build ----
+//
+// One timer runs the job: each turn does small steps for budgetMs_ milliseconds, then lets the event
+// loop run (painting, input, the analysis coming back). Order: queued nodes, queued edges (no index
+// meanwhile), then a label pass. Document changes meanwhile: additions are queued, removals of queued
+// items just leave the queue, and anything that moves or removes a built item restarts the label pass.
+
+bool PictureScene::building() const { return jobActive_; }
+
+int PictureScene::buildPerMille() const {
+    if (!jobActive_) return 1000;
+    if (itemsPending()) return itemsTotal_ > 0 ? 500 * itemsDone_ / itemsTotal_ : 0;
+    if (!pass_) return 500;
+    const LabelPass& p = *pass_;
+    if (!p.placing) return 500 + static_cast<int>(100 * p.next / std::max<std::size_t>(1, p.ids.size()));
+    const std::size_t work = 2 * p.all.size() + p.nodes.size() + p.toPlace.size() * 8;
+    const std::size_t done = p.edgeStep + p.nodeStep + p.blockStep + p.placeStep * 8;
+    return 600 + static_cast<int>(400 * done / std::max<std::size_t>(1, work));
+}
+
+void PictureScene::startJob() {
+    jobActive_ = true;
+    placingLabels_ = false;
+    if (!job_->isActive()) job_->start(0);
+}
+
+void PictureScene::runJob() {
+    QElapsedTimer timer;
+    timer.start();
+    do {
+        if (!step()) {
+            endJob();
+            return;
+        }
+    } while (timer.elapsed() < budgetMs_);
+    emit buildProgress(buildPerMille());
+    job_->start(0);
+}
+
+void PictureScene::finishBuild() {
+    job_->stop();
+    if (!jobActive_) return;
+    while (step()) {}
+    endJob();
+}
+
+void PictureScene::endJob() {
+    job_->stop();
+    jobActive_ = false;
+    placingLabels_ = true;
+    if (rectPending_) {  // before the index, which a new scene rect would throw away
+        rectPending_ = false;
+        setSceneRect(sceneRect().united(contentsRect().adjusted(-400, -300, 400, 300)));
+    }
+    indexNow();
+    itemsTotal_ = itemsDone_ = 0;
+    emit buildProgress(1000);
+    emit buildFinished();
+}
+
+// One small piece of work (well under a millisecond); false when nothing is left.
+bool PictureScene::step() {
+    if (itemsPending()) {
+        if (pass_) {  // new items: the pass under way has not seen them
+            dropPass();
+            labelsDirty_ = true;
+        }
+        if (itemIndexMethod() != NoIndex) setItemIndexMethod(NoIndex);
+        for (int k = 0; k < 64 && !nodeQueue_.empty(); ++k) {
+            NodeId id = nodeQueue_.front();
+            nodeQueue_.pop_front();
+            if (queuedNodes_.remove(id)) { addNodeItem(id); ++itemsDone_; }
+        }
+        if (nodeQueue_.empty())  // an edge needs its nodes: nodes first
+            for (int k = 0; k < 64 && !edgeQueue_.empty(); ++k) {
+                EdgeId id = edgeQueue_.front();
+                edgeQueue_.pop_front();
+                if (queuedEdges_.remove(id)) { addEdgeItem(id); ++itemsDone_; }
+            }
+        if (!itemsPending()) emit itemsBuilt();
+        return true;
+    }
+    if (labelsDirty_ || pass_) {
+        // No index while labels change either: the placer keeps its own grid, and Qt's index
+        // handles a stream of geometry changes far slower than a rebuild at the end.
+        if (itemIndexMethod() != NoIndex) setItemIndexMethod(NoIndex);
+        return labelStep();
+    }
+    return false;
+}
+
+void PictureScene::requestLabels(bool placeAll) {
+    labelsDirty_ = true;
+    placeAll_ = placeAll_ || placeAll;
+    dropPass();
+    startJob();
+}
+
+// Forgets the pass under way; the labels it gave a new text are placed by the next one.
+void PictureScene::dropPass() {
+    if (!pass_) return;
+    for (EdgeItem* e : pass_->toPlace) carry_.insert(e->id());
+    pass_.reset();
+    labelsDirty_ = true;
+}
+
+bool PictureScene::labelStep() {
+    if (!pass_) {
+        labelsDirty_ = false;
+        pass_ = std::make_unique<LabelPass>();
+        pass_->ids.reserve(edges_.size());
+        for (auto it = edges_.cbegin(); it != edges_.cend(); ++it) pass_->ids.push_back(it.key());
+        return true;
+    }
+    LabelPass& p = *pass_;
+    if (!p.placing) {  // phase 1: texts and looks, 256 edges a step
+        const AnalysisSnapshot& s = doc_->snapshot();
+        for (int k = 0; k < 256 && p.next < p.ids.size(); ++k, ++p.next)
+            if (EdgeItem* e = edges_.value(p.ids[p.next]))
+                if (refreshLabel(e, s)) p.toPlace.push_back(e);
+        if (p.next < p.ids.size()) return true;
+        if (placeAll_) {  // a new scale: every shown label is placed again
+            p.toPlace.clear();
+            for (EdgeItem* e : edges_)
+                if (e->label()->isVisible()) p.toPlace.push_back(e);
+        } else {
+            std::unordered_set<EdgeItem*> in(p.toPlace.begin(), p.toPlace.end());
+            for (EdgeId id : carry_)
+                if (EdgeItem* e = edges_.value(id); e && e->label()->isVisible() && !e->label()->text().isEmpty() && !in.count(e))
+                    p.toPlace.push_back(e);
+        }
+        placeAll_ = false;
+        carry_.clear();
+        if (p.toPlace.size() <= 32) {
+            indexNow();  // placeLabel asks the index what is near
+            for (EdgeItem* e : p.toPlace) placeLabel(e);
+            pass_.reset();
+            return true;
+        }
+        p.placing = true;
+        p.moving.insert(p.toPlace.begin(), p.toPlace.end());
+        p.all.assign(edges_.begin(), edges_.end());
+        p.nodes.assign(nodes_.begin(), nodes_.end());
+        p.placer = std::make_unique<LabelPlacer>(80.0 * readableScale_);
+        std::sort(p.toPlace.begin(), p.toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
+        return true;
+    }
+    // phase 2: what placeBatch does at once, a little at a time
+    if (p.edgeStep < p.all.size()) {
+        for (int k = 0; k < 64 && p.edgeStep < p.all.size(); ++k, ++p.edgeStep)
+            p.placer->addEdge(static_cast<int>(p.edgeStep), p.all[p.edgeStep]->path());
+        return true;
+    }
+    if (p.nodeStep < p.nodes.size()) {
+        for (int k = 0; k < 512 && p.nodeStep < p.nodes.size(); ++k, ++p.nodeStep)
+            p.placer->addBlock(p.nodes[p.nodeStep]->sceneBoundingRect());
+        return true;
+    }
+    if (p.blockStep < p.all.size()) {
+        for (int k = 0; k < 512 && p.blockStep < p.all.size(); ++k, ++p.blockStep) {
+            EdgeItem* e = p.all[p.blockStep];
+            if (!p.moving.count(e) && e->label()->isVisible()) p.placer->addBlock(e->label()->sceneBoundingRect());
+        }
+        return true;
+    }
+    for (int k = 0; k < 16 && p.placeStep < p.toPlace.size(); ++k, ++p.placeStep) {
+        LabelItem* label = p.toPlace[p.placeStep]->label();
+        label->setCentre(p.placer->place(0, p.toPlace[p.placeStep]->path(), label->boundingRect().size() * label->scale()));
+    }
+    if (p.placeStep == p.toPlace.size()) pass_.reset();
+    return true;
+}
+
+// Additions from the document: at once, unless a build is under way or thousands come in one turn.
+bool PictureScene::queueing() {
+    if (jobActive_ && itemsPending()) return true;  // keep the order: nodes before their edges
+    if (!incremental_) return false;
+    if (!burstResetQueued_) {
+        burstResetQueued_ = true;
+        QTimer::singleShot(0, this, [this] { burst_ = 0; burstResetQueued_ = false; });
+    }
+    return ++burst_ > kBurstLimit;
+}
+
+namespace {
+template <class Id> void enqueue(std::deque<Id>& queue, QSet<Id>& queued, Id id) {
+    queue.push_back(id);
+    queued.insert(id);
+}
+}  // namespace
+
+void PictureScene::nodeAdded(NodeId id) {
+    if (!queueing()) return addNodeItem(id);
+    enqueue(nodeQueue_, queuedNodes_, id);
+    ++itemsTotal_;
+    startJob();
+}
+
+void PictureScene::edgeAdded(EdgeId id) {
+    if (queueing()) {
+        enqueue(edgeQueue_, queuedEdges_, id);
+        ++itemsTotal_;
+        startJob();
+        return;
+    }
+    addEdgeItem(id);
+    if (jobActive_) requestLabels(false);  // its label comes with the pass
+}
+
+// A label whose edge moved: placed now, or by the pass when a build is under way.
+void PictureScene::placeOrDefer(EdgeItem* edge) {
+    if (!jobActive_) {
+        placeLabel(edge);
+        return;
+    }
+    carry_.insert(edge->id());
+    requestLabels(false);
 }
 
 void PictureScene::addNodeItem(NodeId id) {
@@ -78,6 +351,10 @@ void PictureScene::addNodeItem(NodeId id) {
     item->setScale(readableScale_);
     addItem(item);
     nodes_.insert(id, item);
+    if (jobActive_) {  // the scene rect is set once, when the build is done
+        rectPending_ = true;
+        return;
+    }
     QRectF r = sceneRect();
     if (!r.contains(item->pos())) setSceneRect(r.united(QRectF(item->pos(), QSizeF(1, 1)).adjusted(-300, -300, 300, 300)));
 }
@@ -103,8 +380,11 @@ void PictureScene::addEdgeItem(EdgeId id) {
 }
 
 void PictureScene::removeEdgeItem(EdgeId id) {
-    EdgeItem* item = edges_.take(id);
+    if (queuedEdges_.remove(id)) return;  // never built
+    EdgeItem* item = edges_.value(id);
     if (!item) return;
+    dropPass();  // it may hold this item
+    edges_.remove(id);
     if (hovered_ == id) hoverEdge(std::nullopt);
     NodeItem* a = item->from();
     NodeItem* b = item->to();
@@ -120,12 +400,15 @@ void PictureScene::removeEdgeItem(EdgeId id) {
     if (a != b)
         for (NodeItem* n : {a, b})
             for (EdgeItem* l : n->edges)
-                if (l->isLoop()) { l->adjust(); placeLabel(l); }
+                if (l->isLoop()) { l->adjust(); placeOrDefer(l); }
 }
 
 void PictureScene::removeNodeItem(NodeId id) {
-    NodeItem* item = nodes_.take(id);
+    if (queuedNodes_.remove(id)) return;  // never built
+    NodeItem* item = nodes_.value(id);
     if (!item) return;
+    dropPass();
+    nodes_.remove(id);
     moving_.erase(std::remove(moving_.begin(), moving_.end(), item), moving_.end());
     if (dragNode_ == item) { dragNode_ = nullptr; drag_ = Drag::None; }
     removeItem(item);
@@ -157,12 +440,12 @@ void PictureScene::nodeItemMoved(NodeItem* node) {
     std::set<NodeItem*> loopsAt;
     for (EdgeItem* e : node->edges) {
         e->adjust();
-        placeLabel(e);
+        placeOrDefer(e);
         if (!e->isLoop()) loopsAt.insert(e->from() == node ? e->to() : e->from());
     }
     for (NodeItem* n : loopsAt)
         for (EdgeItem* l : n->edges)
-            if (l->isLoop()) { l->adjust(); placeLabel(l); }
+            if (l->isLoop()) { l->adjust(); placeOrDefer(l); }
 }
 
 // ---- labels and looks ----
@@ -205,34 +488,42 @@ void PictureScene::refreshLooks() {
     }
 }
 
-void PictureScene::refreshLabels() {
-    const AnalysisSnapshot& s = doc_->snapshot();
+// The text and look of one edge's label; true if the label needs a (new) place.
+bool PictureScene::refreshLabel(EdgeItem* e, const AnalysisSnapshot& s) {
     const bool any = showStresses_ || showWeights_;
-    std::vector<EdgeItem*> toPlace;
-    for (EdgeItem* e : edges_) {
-        const EdgeAnalysis* a = s.edge(e->id());
-        QColor c;
-        e->setLook(restingLook(e, a, &c), c);
-        LabelItem* label = e->label();
-        if (!a || !a->standing || !any) {
-            if (label->isVisible()) label->setVisible(false);
-            e->labelText.clear();
-            continue;
-        }
-        QString text = labelText(*a, showStresses_, showWeights_);
-        if (text == e->labelText && label->isVisible()) continue;
-        const bool wasShown = label->isVisible() && !label->text().isEmpty();
-        const bool sameWidth = wasShown && text.size() == label->text().size();
-        e->labelText = text;
-        label->setBrush(showStresses_ ? colors::label : colors::weight);
-        label->setVisible(true);
-        if (sameWidth) {
-            label->show(text, label->centre());  // keep its place
-        } else {
-            label->setText(text);  // new, wider or narrower: find it a place
-            toPlace.push_back(e);
-        }
+    const EdgeAnalysis* a = s.edge(e->id());
+    QColor c;
+    e->setLook(restingLook(e, a, &c), c);
+    LabelItem* label = e->label();
+    if (!a || !a->standing || !any) {
+        if (label->isVisible()) label->setVisible(false);
+        e->labelText.clear();
+        return false;
     }
+    QString text = labelText(*a, showStresses_, showWeights_);
+    if (text == e->labelText && label->isVisible()) return false;
+    const bool wasShown = label->isVisible() && !label->text().isEmpty();
+    const bool sameWidth = wasShown && text.size() == label->text().size();
+    e->labelText = text;
+    label->setBrush(showStresses_ ? colors::label : colors::weight);
+    label->setVisible(true);
+    if (sameWidth) {
+        label->show(text, label->centre());  // keep its place
+        return false;
+    }
+    label->setText(text);  // new, wider or narrower: find it a place
+    return true;
+}
+
+void PictureScene::refreshLabels() {
+    if (jobActive_ || (incremental_ && edges_.size() > kSyncEdges)) {  // a big picture: in slices
+        requestLabels(false);
+        return;
+    }
+    const AnalysisSnapshot& s = doc_->snapshot();
+    std::vector<EdgeItem*> toPlace;
+    for (EdgeItem* e : edges_)
+        if (refreshLabel(e, s)) toPlace.push_back(e);
     if (!placingLabels_ || toPlace.empty()) return;
     if (toPlace.size() <= 32) {
         for (EdgeItem* e : toPlace) placeLabel(e);
@@ -243,6 +534,7 @@ void PictureScene::refreshLabels() {
 
 // Many at once (a new picture, a toggle, a zoom): a grid of edges, nodes and the labels that stay.
 void PictureScene::placeBatch(std::vector<EdgeItem*> toPlace) {
+    if (toPlace.empty()) return;
     std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
     LabelPlacer placer(80.0 * readableScale_);
     std::vector<EdgeItem*> all(edges_.begin(), edges_.end());
@@ -260,6 +552,9 @@ void PictureScene::placeBatch(std::vector<EdgeItem*> toPlace) {
 void PictureScene::setReadableScale(double scale) {
     if (std::abs(scale - readableScale_) < 1e-3) return;
     readableScale_ = scale;
+    const bool big = incremental_ && (jobActive_ || edges_.size() > kSyncEdges);
+    const bool indexed = itemIndexMethod() == BspTreeIndex;
+    if (big && indexed) setItemIndexMethod(NoIndex);  // one re-index, not one per item
     std::vector<EdgeItem*> visible;
     for (NodeItem* n : nodes_) n->setScale(scale);
     for (EdgeItem* e : edges_) {
@@ -267,7 +562,9 @@ void PictureScene::setReadableScale(double scale) {
         e->label()->setScale(scale);
         if (e->label()->isVisible()) visible.push_back(e);
     }
-    placeBatch(std::move(visible));
+    if (big && indexed) indexNow();
+    if (big) requestLabels(true);
+    else placeBatch(std::move(visible));
 }
 
 QString PictureScene::edgeToolTip(EdgeId id) const {
@@ -379,10 +676,21 @@ std::pair<Point, bool> PictureScene::dropPoint(QPointF scenePos) const {
 
 QRectF PictureScene::contentsRect() const {
     QRectF r;
-    for (NodeItem* n : nodes_) r |= n->sceneBoundingRect();
-    for (EdgeItem* e : edges_) {
-        r |= e->sceneBoundingRect();
-        if (e->label()->isVisible()) r |= e->label()->sceneBoundingRect();
+    if (itemsPending()) {  // not all built: around the document's nodes, with room for labels
+        double left = 1e300, top = 1e300, right = -1e300, bottom = -1e300;
+        for (const Node& n : doc_->picture().nodes()) {
+            QPointF p = toScene(n.position.value_or(Point{}));
+            left = std::min(left, p.x()), right = std::max(right, p.x());
+            top = std::min(top, p.y()), bottom = std::max(bottom, p.y());
+        }
+        const double m = 30 * readableScale_;
+        if (left <= right) r = QRectF(QPointF(left, top), QPointF(right, bottom)).adjusted(-m, -m, m, m);
+    } else {
+        for (NodeItem* n : nodes_) r |= n->sceneBoundingRect();
+        for (EdgeItem* e : edges_) {
+            r |= e->sceneBoundingRect();
+            if (e->label()->isVisible()) r |= e->label()->sceneBoundingRect();
+        }
     }
     if (r.isNull()) r = QRectF(-300, -300, 600, 330);
     r |= QRectF(r.left(), -1, 1, 2);  // include the ground line

@@ -12,6 +12,16 @@
 // comparisons. Placing a label costs one collision query in the scene's index and is done only
 // when its edge moves.
 //
+// Large pictures are built without freezing the window. Up to kSyncEdges edges, a new picture's
+// items and labels are made at once, as the document changes. Above that (opening, New, Play,
+// or thousands of edges added in one go, as when a huge delete is undone), the work is queued and
+// done from the event loop in slices of a few milliseconds: nodes, then edges (the scene's index
+// off meanwhile), then the labels' texts and looks, then their placement (the same grid placer as
+// a one-shot build, fed step by step). The picture appears as it is built and stays interactive;
+// buildProgress() reports how far it got, buildFinished() when all is in place. A document change
+// during the build is queued too (a removed item that was not built yet is simply dropped), and a
+// new analysis restarts the label pass, so the end result equals that of a one-shot build.
+//
 //   PictureScene scene(&doc);
 //   connect(&scene, &PictureScene::edgeRequested, ...);   // → stack.push(new AddEdgeCommand(...))
 #pragma once
@@ -22,9 +32,16 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
 
+#include <deque>
 #include <map>
+#include <memory>
 #include <set>
+
+class QTimer;
+
+namespace homestead::render { class LabelPlacer; }
 
 namespace homestead::gui {
 
@@ -35,7 +52,13 @@ public:
     static constexpr double kGroundTolerance = 12.0;  // pixels: a drop this close is on the ground
     static constexpr double kGrid = 30.0;             // snap grid: half a picture unit
 
+    // Pictures up to this many edges are built at once; larger ones in slices from the event loop.
+    static constexpr int kSyncEdges = 3000;
+    // Items added in one event-loop turn before the rest are queued (a huge undo, a paste).
+    static constexpr int kBurstLimit = 2000;
+
     explicit PictureScene(PictureDocument* doc, QObject* parent = nullptr);
+    ~PictureScene() override;
 
     PictureDocument* document() const { return doc_; }
     Mode mode() const { return mode_; }
@@ -70,8 +93,21 @@ public:
 
     // Where a click at `scenePos` puts a node: snapped if asked, on the ground line if close to it.
     std::pair<Point, bool> dropPoint(QPointF scenePos) const;
-    // The rectangle around everything, for "fit to window".
+    // The rectangle around everything, for "fit to window" (while building: around the nodes of
+    // the document, with room for the labels, so a fit made early stays right).
     QRectF contentsRect() const;
+
+    // The incremental build (see above). building(): items or labels still to be made or placed.
+    // itemsPending(): nodes or edges not yet made. finishBuild() does the rest at once (tests,
+    // benchmarks, a window about to be grabbed). buildBudget: milliseconds of work per slice.
+    bool building() const;
+    bool itemsPending() const { return !nodeQueue_.empty() || !edgeQueue_.empty(); }
+    void finishBuild();
+    // Per mille of the build done: items count for a half, labels for the other half.
+    int buildPerMille() const;
+    void setBuildBudget(int ms) { budgetMs_ = ms; }
+    // Off: every picture is built at once, as before (benchmarks compare the two ways).
+    void setIncremental(bool on) { incremental_ = on; }
 
 signals:
     void nodeRequested(homestead::Point at, bool ground);
@@ -82,6 +118,10 @@ signals:
     void deleteRequested(std::vector<homestead::NodeId> nodes, std::vector<homestead::EdgeId> edges);
     void edgeHovered(std::optional<homestead::EdgeId> id);
     void edgeClicked(homestead::EdgeId id);  // Play mode only
+    // The incremental build: how far (0–1000), when every item exists, when all is in place.
+    void buildProgress(int perMille);
+    void itemsBuilt();
+    void buildFinished();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -91,9 +131,24 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    struct LabelPass;
     void rebuild();
+    void nodeAdded(NodeId id);
+    void edgeAdded(EdgeId id);
     void addNodeItem(NodeId id);
     void addEdgeItem(EdgeId id);
+    // the incremental build
+    bool queueing();
+    void startJob();
+    void runJob();
+    bool step();
+    void endJob();
+    void indexNow();
+    void requestLabels(bool placeAll);
+    void placeOrDefer(EdgeItem* edge);
+    bool refreshLabel(EdgeItem* e, const AnalysisSnapshot& s);
+    void dropPass();
+    bool labelStep();
     void removeNodeItem(NodeId id);
     void removeEdgeItem(EdgeId id);
     void nodeChanged(NodeId id);
@@ -119,6 +174,24 @@ private:
     std::set<EdgeId> loadSet_;
     bool placingLabels_ = true;
     double readableScale_ = 1.0;
+
+    // the incremental build
+    std::deque<NodeId> nodeQueue_;
+    std::deque<EdgeId> edgeQueue_;
+    QSet<NodeId> queuedNodes_;
+    QSet<EdgeId> queuedEdges_;
+    QTimer* job_ = nullptr;
+    bool incremental_ = true;
+    bool jobActive_ = false;
+    bool labelsDirty_ = false;    // a label pass is due
+    bool placeAll_ = false;       // ... and it places every shown label again (a new scale)
+    bool rectPending_ = false;    // the scene rect is set from the contents when done
+    int burst_ = 0;               // items added this turn outside a job
+    bool burstResetQueued_ = false;
+    int itemsTotal_ = 0, itemsDone_ = 0;
+    std::unique_ptr<LabelPass> pass_;
+    std::set<EdgeId> carry_;      // labels given a new text by a dropped pass: still to be placed
+    int budgetMs_ = 6;
 
     // the gesture under way
     enum class Drag { None, Edge, Move, Rubber } drag_ = Drag::None;

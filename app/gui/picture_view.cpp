@@ -4,6 +4,7 @@
 #include "picture_scene.h"
 
 #include <QKeyEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -23,11 +24,73 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(s
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     setFrameShape(QFrame::NoFrame);
+    // every item sets the pen, brush and hints it paints with: no save/restore per item
+    setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
+    follow(scene);
+}
+
+// Progress while the scene builds a large picture; the pending fit once every item exists.
+void PictureView::follow(PictureScene* scene) {
+    disconnect(progress_);
+    disconnect(built_);
+    fitWhenBuilt_ = false;
+    progress_ = connect(scene, &PictureScene::buildProgress, this, [this](int perMille) { showProgress(perMille); });
+    built_ = connect(scene, &PictureScene::itemsBuilt, this, [this] {
+        if (fitWhenBuilt_) fitToContents();
+        viewport()->update();
+    });
+    showProgress(scene->buildPerMille());
+}
+
+// While building, the scene changes a little every few milliseconds, and each repaint of a huge
+// picture (no index yet: every item is visited) costs far more than the slice of work before it: the
+// view repaints only the progress plate, a few times a second, and the whole picture when every item
+// exists and when all is done.
+void PictureView::showProgress(int perMille) {
+    const bool building = perMille < 1000;
+    const ViewportUpdateMode mode = building ? NoViewportUpdate : SmartViewportUpdate;
+    if (viewportUpdateMode() != mode) {
+        setViewportUpdateMode(mode);
+        viewport()->update();
+        return;
+    }
+    if (building && (!sincePlate_.isValid() || sincePlate_.elapsed() > 150)) {
+        viewport()->update(progressRect());
+        sincePlate_.start();
+    }
+}
+
+QRect PictureView::progressRect() const {
+    const QRect v = viewport()->rect();
+    return QRect(v.left() + 12, v.bottom() - 44, 260, 32);
+}
+
+void PictureView::drawForeground(QPainter* painter, const QRectF&) {
+    if (!scene_->building()) return;
+    painter->save();
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRect r = progressRect();
+    painter->setPen(QPen(QColor(0xc8, 0xd0, 0xdc), 1));
+    painter->setBrush(QColor(255, 255, 255, 235));
+    painter->drawRoundedRect(QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+    const int perMille = scene_->buildPerMille();
+    const QRect bar(r.left() + 10, r.bottom() - 9, r.width() - 20, 4);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0xe4, 0xe9, 0xf0));
+    painter->drawRect(bar);
+    painter->setBrush(QColor(0x2f, 0x80, 0xed));
+    painter->drawRect(QRect(bar.left(), bar.top(), bar.width() * perMille / 1000, bar.height()));
+    painter->setPen(QColor(0x33, 0x3a, 0x44));
+    const QString what = scene_->itemsPending() ? tr("Drawing the picture… %1 %") : tr("Placing the numbers… %1 %");
+    painter->drawText(r.adjusted(10, 3, -10, -12), Qt::AlignLeft | Qt::AlignVCenter, what.arg(perMille / 10));
+    painter->restore();
 }
 
 void PictureView::setPictureScene(PictureScene* scene) {
     const QPointF centre = mapToScene(viewport()->rect().center());
     scene_ = scene;
+    follow(scene);
     scene->setSceneRect(scene->sceneRect().united(sceneRect()));  // same scroll range: nothing jumps
     setScene(scene);
     scene->setReadableScale(std::clamp(1.0 / zoom(), 1.0, 2.2));
@@ -36,18 +99,21 @@ void PictureView::setPictureScene(PictureScene* scene) {
 
 void PictureView::zoomBy(double factor) {
     const double z = zoom();
-    const double target = std::clamp(z * factor, 0.05, 8.0);
+    const double target = std::clamp(z * factor, kMinZoom, 8.0);
     if (std::abs(target - z) < 1e-12) return;
+    fitWhenBuilt_ = false;
     scale(target / z, target / z);
     emit zoomChanged(zoom());
 }
 
 void PictureView::resetZoom() {
+    fitWhenBuilt_ = false;
     setTransform(QTransform());
     emit zoomChanged(1.0);
 }
 
 void PictureView::fitToContents() {
+    fitWhenBuilt_ = scene_->itemsPending();  // around the nodes now, around the items once they exist
     // Twice: the first zoom resizes the labels (readable scale), which changes what must fit.
     for (int pass = 0; pass < 2; ++pass) {
         QRectF r = scene_->contentsRect();
@@ -56,6 +122,9 @@ void PictureView::fitToContents() {
         fitInView(r, Qt::KeepAspectRatio);
         if (zoom() > 2.0) {  // a tiny picture should not fill the screen with giant dots
             setTransform(QTransform::fromScale(2.0, 2.0));
+            centerOn(r.center());
+        } else if (zoom() < kMinZoom) {  // a huge one: its middle, at the smallest zoom (see zoomBy)
+            setTransform(QTransform::fromScale(kMinZoom, kMinZoom));
             centerOn(r.center());
         }
         emit zoomChanged(zoom());

@@ -2,9 +2,14 @@
 // middle button or by dragging with Space held, and scroll bars. Antialiased; zoom is limited to a
 // sensible range so labels never vanish or fill the screen.
 //
+// While its scene builds a large picture in slices (PictureScene::building()), the view shows the
+// progress in a small plate at its bottom left corner, and a fit asked for before every item exists
+// is done again once they do (unless the user has zoomed meanwhile).
+//
 //   PictureView view(&scene);  view.fitToContents();
 #pragma once
 
+#include <QElapsedTimer>
 #include <QGraphicsView>
 
 namespace homestead::gui {
@@ -14,6 +19,10 @@ class PictureScene;
 class PictureView : public QGraphicsView {
     Q_OBJECT
 public:
+    // The zoom range. Below kMinZoom numbers are specks and a huge picture's every item is on screen,
+    // which QGraphicsView paints at about 5 µs an item: fit to window stops there too.
+    static constexpr double kMinZoom = 0.05;
+
     explicit PictureView(PictureScene* scene, QWidget* parent = nullptr);
     double zoom() const { return transform().m11(); }
     void zoomBy(double factor);
@@ -33,9 +42,16 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    void follow(PictureScene* scene);
+    QRect progressRect() const;
+    void showProgress(int perMille);
     PictureScene* scene_;
+    QMetaObject::Connection progress_, built_;
+    bool fitWhenBuilt_ = false;
+    QElapsedTimer sincePlate_;
     bool panning_ = false;
     bool spaceHeld_ = false;
     QPoint panFrom_;

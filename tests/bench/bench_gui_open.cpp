@@ -1,0 +1,78 @@
+// bench_gui_open: the longest stall of the GUI thread while a 100,000-edge picture (no positions: the
+// window lays it out) is opened in the real, shown window and built until every label is placed —
+// the one-shot build (PictureScene::setIncremental(false), every item and label at once) beside the
+// incremental one (slices of a few milliseconds from the event loop). A 0-ms timer measures the gaps
+// between event-loop turns; counters: stall_ms (the longest gap) and total_ms (until all is built).
+//
+//   build-play/tests/bench/bench_gui_open            (QT_QPA_PLATFORM defaults to offscreen)
+#include "main_window.h"
+#include "picture_io.h"
+#include "picture_scene.h"
+
+#include "../core/random_picture.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace homestead;
+using namespace homestead::gui;
+
+namespace {
+
+void openLoop(benchmark::State& state, bool incremental) {
+    const int edges = static_cast<int>(state.range(0));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.json"));
+    {
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(QByteArray::fromStdString(io::writeJson(testing::randomLargePicture(7, edges))));
+    }
+    double stall = 0, total = 0;
+    for (auto _ : state) {
+        MainWindow window;
+        window.show();
+        QApplication::processEvents();
+        window.scene()->setIncremental(incremental);
+        QElapsedTimer clock;
+        qint64 last = 0, gap = 0;
+        QTimer ticker;
+        QObject::connect(&ticker, &QTimer::timeout, [&] {
+            gap = std::max(gap, clock.elapsed() - last);
+            last = clock.elapsed();
+        });
+        clock.start();
+        ticker.start(0);
+        QTimer::singleShot(0, [&] { window.openFile(path); });
+        QApplication::processEvents();
+        while (window.scene()->building() || window.document()->analysisPending() || clock.elapsed() < 100)
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+        QApplication::processEvents();  // the last paint
+        stall = std::max<double>(gap, clock.elapsed() - last);
+        total = clock.elapsed();
+        window.document()->setPicture(Picture{});  // not timed: let the window close quietly
+    }
+    state.counters["stall_ms"] = stall;
+    state.counters["total_ms"] = total;
+}
+
+void BM_Open_OneShot(benchmark::State& state) { openLoop(state, false); }
+void BM_Open_Incremental(benchmark::State& state) { openLoop(state, true); }
+
+}  // namespace
+
+BENCHMARK(BM_Open_OneShot)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Open_Incremental)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

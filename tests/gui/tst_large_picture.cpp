@@ -1,0 +1,125 @@
+// gui_large_picture: a picture far too large for a one-frame build (30,000 edges, no positions, so the
+// window lays it out) is opened through the real window while a 0-ms timer counts the event loop's
+// turns. The window must never stop turning for long (no gap over kMaxGapMs), the build must finish,
+// and then every label must equal the core's stress — the same end as a one-shot build. New and
+// entering Play with the picture are checked the same way.
+#include "gui_test_helpers.h"
+
+#include "picture_io.h"
+
+#include "../core/random_picture.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace guitest;
+
+namespace {
+
+constexpr int kEdges = 30000;
+constexpr qint64 kMaxGapMs = 250;
+// Entering Play also copies the picture and starts a session (outside the scene), and New deletes every
+// item at once (Qt has no cheaper way to empty a scene): a little more for those.
+constexpr qint64 kMaxOnceGapMs = 400;
+
+// Counts the event loop's turns and the longest time between two of them.
+class Ticker {
+public:
+    Ticker() {
+        timer_.setInterval(0);
+        QObject::connect(&timer_, &QTimer::timeout, [this] {
+            const qint64 now = clock_.elapsed();
+            gap_ = std::max(gap_, now - last_);
+            last_ = now;
+            ++ticks_;
+        });
+        clock_.start();
+        timer_.start();
+    }
+    qint64 longestGap() const { return std::max(gap_, clock_.elapsed() - last_); }
+    int ticks() const { return ticks_; }
+
+private:
+    QTimer timer_;
+    QElapsedTimer clock_;
+    qint64 last_ = 0, gap_ = 0;
+    int ticks_ = 0;
+};
+
+// Runs `action` from the event loop and waits until the scene is built and analysed; the longest stall.
+qint64 stallWhile(MainWindow* w, PictureScene* scene, const std::function<void()>& action) {
+    Ticker ticker;
+    QTimer::singleShot(0, action);
+    QTest::qWait(20);
+    QElapsedTimer limit;
+    limit.start();
+    while ((scene->building() || w->document()->analysisPending()) && limit.elapsed() < 60000) QTest::qWait(10);
+    QTest::qWait(50);  // the last paint
+    return ticker.longestGap();
+}
+
+}  // namespace
+
+class TestLargePicture : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { window_ = openWindow(); QVERIFY(window_); }
+    void cleanup() { closeWindow(window_); window_ = nullptr; }
+
+    void openingNeverFreezesTheWindow() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.json"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::fromStdString(io::writeJson(testing::randomLargePicture(7, kEdges))));
+        }
+        PictureScene* scene = window_->scene();
+        int progress = 0;
+        connect(scene, &PictureScene::buildProgress, this, [&] { ++progress; });
+        QElapsedTimer took;
+        took.start();
+        const qint64 gap = stallWhile(window_, scene, [&] { QVERIFY(window_->openFile(path)); });
+        qInfo("opening %d edges: built in %lld ms, longest stall %lld ms", kEdges, took.elapsed(), gap);
+        QVERIFY(!scene->building());
+        QVERIFY(progress > 1);  // built in slices, reporting how far
+        QVERIFY2(gap <= kMaxGapMs, qPrintable(QStringLiteral("the window froze for %1 ms").arg(gap)));
+        const Picture& p = window_->document()->picture();
+        QCOMPARE(int(p.edgeCount()), int(testing::randomLargePicture(7, kEdges).edgeCount()));
+        QString problem = checkLabels(scene, p);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+        // New: the big scene is cleared without a long stall.
+        const qint64 newGap = stallWhile(window_, scene, [&] { window_->undoStack()->setClean(); window_->action(QStringLiteral("new"))->trigger(); });
+        qInfo("New: longest stall %lld ms", newGap);
+        QVERIFY2(newGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("New froze the window for %1 ms").arg(newGap)));
+        QCOMPARE(window_->document()->picture().edgeCount(), std::size_t(0));
+    }
+
+    void playBuildsItsSceneInSlices() {
+        window_->document()->setPicture(testing::randomLargePicture(11, kEdges));
+        Picture p = window_->document()->picture();
+        io::layOutIfNeeded(p);
+        window_->document()->setPicture(p);
+        window_->scene()->finishBuild();
+        window_->document()->waitForAnalysis();
+        window_->scene()->finishBuild();
+        PlayController* play = quickPlay(window_);
+        PictureScene* scene = play->scene();
+        const qint64 gap = stallWhile(window_, scene, [&] { window_->setPlayMode(true); });
+        qInfo("entering Play: longest stall %lld ms", gap);
+        QTRY_VERIFY_WITH_TIMEOUT(!play->document()->analysisPending() && !scene->building(), 20000);
+        QVERIFY2(gap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Play froze the window for %1 ms").arg(gap)));
+        QString problem = checkLabels(scene, play->document()->picture());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        window_->setPlayMode(false);
+    }
+
+private:
+    MainWindow* window_ = nullptr;
+};
+
+QTEST_MAIN(TestLargePicture)
+#include "tst_large_picture.moc"
