@@ -110,7 +110,7 @@ void PictureScene::rebuild() {
     placingLabels_ = false;  // place labels once, after every edge is in
     for (const Node& n : doc_->picture().nodes()) addNodeItem(n.id);
     for (const Edge& e : doc_->picture().edges()) addEdgeItem(e.id);
-    indexNow();
+    setItemIndexMethod(BspTreeIndex);  // filled lazily, as before (indexNow would make the label updates below quadratic)
     placingLabels_ = true;
     refreshLabels();  // every label is new: placed all at once
     setSceneRect(contentsRect().adjusted(-400, -300, 400, 300));
