@@ -60,12 +60,6 @@ std::multiset<std::string> names(const Picture& p, const std::vector<EdgeId>& id
     return out;
 }
 
-std::set<std::string> winningNames(const Picture& p, const Analysis& a) {
-    std::set<std::string> out;
-    for (EdgeId id : a.winningMoves) out.insert(p.edge(id).name);
-    return out;
-}
-
 const PartAnalysis& partOf(const Picture& p, const Analysis& a, const std::string& edgeName) {
     return a.parts.at(a.edge(edgesNamed(p, edgeName).at(0), p).part);
 }
