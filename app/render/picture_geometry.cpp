@@ -122,8 +122,17 @@ template <class F>
 void LabelPlacer::forCells(const QRectF& r, F&& f) const {
     const long long x0 = std::floor(r.left() / cell_), x1 = std::floor(r.right() / cell_);
     const long long y0 = std::floor(r.top() / cell_), y1 = std::floor(r.bottom() / cell_);
-    for (long long gx = x0; gx <= x1; ++gx)
-        for (long long gy = y0; gy <= y1; ++gy) f(gx * 2000003LL + gy);
+    for (long long gy = y0; gy <= y1; ++gy)  // rows: neighbours along a row are neighbours in the table
+        for (long long gx = x0; gx <= x1; ++gx) f(gy * 2000003LL + gx);
+}
+
+template <class F>
+void LabelPlacer::forLongCells(const QRectF& r, F&& f) const {
+    const double span = kLongSpan * cell_;
+    const long long x0 = std::floor(r.left() / span), x1 = std::floor(r.right() / span);
+    const long long y0 = std::floor(r.top() / cell_), y1 = std::floor(r.bottom() / cell_);
+    for (long long gy = y0; gy <= y1; ++gy)
+        for (long long gx = x0; gx <= x1; ++gx) f(gy * 2000003LL + gx);
 }
 
 void LabelPlacer::addEdge(int index, const QPainterPath& path) {
@@ -131,7 +140,31 @@ void LabelPlacer::addEdge(int index, const QPainterPath& path) {
     QPainterPathStroker stroker;
     stroker.setWidth(5);
     strokes_[index] = stroker.createStroke(path);
-    forCells(path.boundingRect().adjusted(-3, -3, 3, 3), [&](long long k) { edgeCells_[k].push_back(index); });
+    const QRectF box = path.boundingRect().adjusted(-3, -3, 3, 3);
+    if (box.width() * box.height() <= 16 * cell_ * cell_) {  // short (every drawn edge): its box
+        forCells(box, [&](long long k) { edgeCells_[k].push_back(index); });
+        return;
+    }
+    // A long path (a chord across a big laid-out picture) would fill a rectangle of cells quadratic
+    // in its length, and its cells would hold hundreds of such strokes. Instead it is flattened and
+    // cut into pieces up to kLongSpan cells long; each piece's box, widened by more than half the
+    // stroke plus the flattening's error, goes in the rows it covers, in wide buckets of kLongSpan
+    // cells. The boxes cover the stroke, so collides() gives the same answers; the cost is
+    // O(length / (kLongSpan * cell) + height / cell) per path.
+    const double pad = 4.0;
+    const double span = kLongSpan * cell_;
+    for (const QPolygonF& poly : path.toSubpathPolygons())
+        for (qsizetype i = 1; i < poly.size(); ++i) {
+            const QPointF a = poly[i - 1], b = poly[i];
+            const int steps = std::max(1, static_cast<int>(std::ceil(QLineF(a, b).length() / span)));
+            for (int s = 0; s < steps; ++s) {
+                const QPointF p = a + (b - a) * (double(s) / steps), q = a + (b - a) * (double(s + 1) / steps);
+                const QRectF piece = QRectF(p, q).normalized().adjusted(-pad, -pad, pad, pad);
+                const int id = static_cast<int>(longPieces_.size());
+                longPieces_.push_back({piece, index});
+                forLongCells(piece, [&](long long k) { longCells_[k].push_back(id); });
+            }
+        }
 }
 
 void LabelPlacer::addBlock(const QRectF& rect) {
@@ -149,8 +182,21 @@ bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
                 if (blocks_[b].intersects(r)) { hit = true; return; }
         if (!edgesToo) return;
         if (auto it = edgeCells_.find(k); it != edgeCells_.end())
-            for (int e : it->second)
+            for (int e : it->second) {
+                ++strokeTests_;
                 if (strokes_[e].intersects(r)) { hit = true; return; }
+            }
+    });
+    if (hit || !edgesToo || longPieces_.empty()) return hit;
+    forLongCells(r, [&](long long k) {
+        if (hit) return;
+        if (auto it = longCells_.find(k); it != longCells_.end())
+            for (int id : it->second) {
+                const LongPiece& piece = longPieces_[id];
+                if (!piece.box.intersects(r)) continue;
+                ++strokeTests_;
+                if (strokes_[piece.edge].intersects(r)) { hit = true; return; }
+            }
     });
     return hit;
 }

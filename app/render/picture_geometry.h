@@ -62,6 +62,8 @@ QPointF placeLabel(const QPainterPath& path, QSizeF size,
 // Places many labels at once (a whole picture): obstacles and placed labels live in a uniform grid,
 // so each candidate is checked only against what is near it — about O(1) per label instead of a
 // scan of everything. A label ignores the stroke of its own edge only where it touches the edge.
+// A long path (a chord across a big laid-out picture) is kept as pieces in wide buckets by row, not
+// in every cell of its bounding box, so registering costs O(length / 64 cells + height / cell).
 //
 //   LabelPlacer placer;
 //   for (i...) placer.addEdge(i, paths[i]);
@@ -72,14 +74,23 @@ public:
     void addEdge(int index, const QPainterPath& path);
     void addBlock(const QRectF& rect);
     QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size);
+    long long strokeTests() const { return strokeTests_; }  // exact tests against edge strokes so far
 
 private:
+    static constexpr int kLongSpan = 64;  // cells across a bucket of long paths
+    struct LongPiece {
+        QRectF box;  // covers the stroke of a piece of the path
+        int edge;
+    };
     template <class F> void forCells(const QRectF& r, F&& f) const;
+    template <class F> void forLongCells(const QRectF& r, F&& f) const;  // rows of wide buckets
     bool collides(const QRectF& r, bool edgesToo) const;
     double cell_;
     std::vector<QPainterPath> strokes_;
     std::vector<QRectF> blocks_;
-    std::unordered_map<long long, std::vector<int>> edgeCells_, blockCells_;
+    std::vector<LongPiece> longPieces_;
+    std::unordered_map<long long, std::vector<int>> edgeCells_, blockCells_, longCells_;
+    mutable long long strokeTests_ = 0;
 };
 
 }  // namespace homestead::render
