@@ -35,6 +35,7 @@
 #include <QSaveFile>
 #include <QSet>
 #include <QSettings>
+#include <QPainterPath>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -76,7 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     splitter->addWidget(side_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({980, 360});
+    splitter->setSizes({950, 410});  // room for the whole garden of the Homestead
 
     tabs_ = new QTabWidget;
     tabs_->setDocumentMode(true);
@@ -110,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 stack_.push(new SetNodesCommand(&doc_, std::move(before), std::move(after), what));
             });
     connect(scene_, &PictureScene::deleteRequested, this, [this](std::vector<NodeId> n, std::vector<EdgeId> e) {
+        scene_->clearSelection();
         stack_.push(new RemoveCommand(&doc_, std::move(n), std::move(e)));
     });
     connect(scene_, &QGraphicsScene::selectionChanged, this, &MainWindow::selectionChanged);
@@ -217,8 +219,10 @@ void MainWindow::createActions() {
     make("delete", tr("&Delete"), "delete", {QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)},
          tr("Delete the selected nodes and edges"), [this] { deleteSelection(); });
     make("selectAll", tr("Select &All"), nullptr, {QKeySequence::SelectAll}, tr("Select everything"), [this] {
-        for (QGraphicsItem* it : scene_->items())
-            if (it->flags() & QGraphicsItem::ItemIsSelectable) it->setSelected(true);
+        // one selection area: one selectionChanged, where selecting item by item would say it per item
+        QPainterPath everything;
+        everything.addRect(scene_->itemsBoundingRect().adjusted(-1, -1, 1, 1));
+        scene_->setSelectionArea(everything, Qt::ReplaceSelection, Qt::IntersectsItemBoundingRect);
     });
     make("layout", tr("&Lay Out Again"), "layout", {QKeySequence(Qt::CTRL | Qt::Key_L)},
          tr("Arrange the picture automatically as a tree above the ground"), [this] { layOut(); });
@@ -619,6 +623,7 @@ void MainWindow::deleteSelection() {
     auto nodes = scene_->selectedNodes();
     auto edges = scene_->selectedEdges();
     if (nodes.empty() && edges.empty()) return;
+    scene_->clearSelection();  // one selectionChanged, not one per selected item removed
     stack_.push(new RemoveCommand(&doc_, std::move(nodes), std::move(edges)));
 }
 

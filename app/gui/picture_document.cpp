@@ -1,6 +1,8 @@
 // The document: edits, signals, and the analysis kept current (at once or in the background).
 #include "picture_document.h"
 
+#include <unordered_set>
+
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace homestead::gui {
@@ -48,6 +50,27 @@ Edge PictureDocument::removeEdge(EdgeId id) {
     Edge e = picture_.removeEdge(id);
     edited();
     return e;
+}
+
+std::vector<Edge> PictureDocument::removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) {
+    for (NodeId id : nodes) picture_.node(id);  // throws before any signal if absent
+    for (EdgeId id : edges) picture_.edge(id);
+    const std::unordered_set<NodeId> nodeGoes(nodes.begin(), nodes.end());
+    const std::unordered_set<EdgeId> edgeGoes(edges.begin(), edges.end());
+    std::vector<EdgeId> going;
+    for (const Edge& e : picture_.edges())
+        if (edgeGoes.count(e.id) || nodeGoes.count(e.from) || nodeGoes.count(e.to)) going.push_back(e.id);
+    if (going.size() + nodes.size() > kRebuildAbove) {  // views rebuild once instead of item by item
+        auto removed = picture_.removeMany(nodes, edges);
+        edited();
+        emit pictureReset();
+        return removed;
+    }
+    for (EdgeId id : going) emit edgeAboutToBeRemoved(id);
+    for (NodeId id : nodes) emit nodeAboutToBeRemoved(id);
+    auto removed = picture_.removeMany(nodes, edges);
+    edited();
+    return removed;
 }
 
 void PictureDocument::setNode(NodeId id, std::optional<Point> position, bool ground) {

@@ -51,6 +51,11 @@ public:
     // Removes a node and its edges (edgeAboutToBeRemoved first for each); returns the edges.
     std::vector<Edge> removeNode(NodeId id);
     Edge removeEdge(EdgeId id);
+    // Removes these nodes, these edges and the edges at these nodes in one O(V + E) step (a big
+    // delete); the about-to-be-removed signals come first, edges before nodes — or, above
+    // kRebuildAbove items, one pictureReset() after the change, so views rebuild once.
+    std::vector<Edge> removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);
+    static constexpr std::size_t kRebuildAbove = 2000;
     void setNode(NodeId id, std::optional<Point> position, bool ground);  // move and/or (un)ground
     void setTitle(const std::string& title);
     // Replaces everything (open, new, paste, lay out): emits pictureReset().

@@ -69,6 +69,28 @@ Edge Picture::removeEdge(EdgeId id) {
     return edge;
 }
 
+std::vector<Edge> Picture::removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) {
+    std::vector<char> nodeGoes(nodes_.size(), 0), edgeGoes(edges_.size(), 0);
+    for (NodeId id : nodes) nodeGoes[indexOfNode(id)] = 1;  // throws before any change
+    for (EdgeId id : edges) edgeGoes[indexOfEdge(id)] = 1;
+    std::vector<Edge> removed, kept;
+    kept.reserve(edges_.size());
+    for (std::size_t i = 0; i < edges_.size(); ++i) {
+        Edge& e = edges_[i];
+        if (edgeGoes[i] || nodeGoes[nodeIndex_.at(e.from)] || nodeGoes[nodeIndex_.at(e.to)])
+            removed.push_back(std::move(e));
+        else
+            kept.push_back(std::move(e));
+    }
+    edges_ = std::move(kept);
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < nodes_.size(); ++i)
+        if (!nodeGoes[i]) nodes_[next++] = std::move(nodes_[i]);
+    nodes_.resize(next);
+    reindex();
+    return removed;
+}
+
 void Picture::setPosition(NodeId id, std::optional<Point> position) {
     nodes_[indexOfNode(id)].position = position;
 }

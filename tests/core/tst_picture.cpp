@@ -1,8 +1,13 @@
-// Picture: ids stay stable across edits, removal takes incident edges, and the chop applies gravity
+// Picture: ids stay stable across edits, removal takes incident edges (many at once as one by one),
+// and the chop applies gravity
 // (loops, multiple edges and several base nodes included).
 #include <QtTest>
 
 #include "homestead/picture.h"
+#include "random_picture.h"
+
+#include <algorithm>
+#include <random>
 
 using namespace homestead;
 
@@ -39,6 +44,37 @@ private slots:
         QCOMPARE(removed[1].id, loop);
         QCOMPARE(p.edgeCount(), std::size_t(1));
         QVERIFY(!p.hasNode(b));
+    }
+
+    // Many at once is the same as one at a time: 1,000 random pictures and random choices.
+    void removingManyEqualsRemovingOneByOne() {
+        std::mt19937_64 rng(4242);
+        for (int round = 0; round < 1000; ++round) {
+            const Picture start = testing::randomSmallPicture(rng, 12);
+            std::vector<NodeId> nodes;
+            std::vector<EdgeId> edges;
+            for (const Node& n : start.nodes())
+                if (rng() % 4 == 0) nodes.push_back(n.id);
+            for (const Edge& e : start.edges())
+                if (rng() % 3 == 0) edges.push_back(e.id);
+            Picture many = start, single = start;
+            const std::vector<Edge> removed = many.removeMany(nodes, edges);
+            std::vector<EdgeId> removedIds, expectedIds;
+            for (const Edge& e : removed) removedIds.push_back(e.id);
+            for (const Edge& e : start.edges()) {  // in picture order
+                const bool atNode = std::count(nodes.begin(), nodes.end(), e.from) || std::count(nodes.begin(), nodes.end(), e.to);
+                if (atNode || std::count(edges.begin(), edges.end(), e.id)) expectedIds.push_back(e.id);
+            }
+            QCOMPARE(removedIds, expectedIds);
+            for (EdgeId id : edges) single.removeEdge(id);
+            for (NodeId id : nodes) single.removeNode(id);
+            QVERIFY(many == single);
+            for (const Edge& e : many.edges()) QCOMPARE(many.indexOfEdge(e.id), std::size_t(&e - many.edges().data()));
+        }
+        Picture p = testing::randomSmallPicture(rng, 6);
+        const Picture before = p;
+        QVERIFY_THROWS_EXCEPTION(PictureError, p.removeMany({p.nodes().front().id}, {9999}));
+        QVERIFY(p == before);  // nothing changed
     }
 
     void chopDropsWhatNoLongerTouchesTheGround() {

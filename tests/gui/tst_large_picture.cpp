@@ -1,8 +1,8 @@
 // gui_large_picture: a picture far too large for a one-frame build (30,000 edges, no positions, so the
 // window lays it out) is opened through the real window while a 0-ms timer counts the event loop's
 // turns. The window must never stop turning for long (no gap over kMaxGapMs), the build must finish,
-// and then every label must equal the core's stress — the same end as a one-shot build. New and
-// entering Play with the picture are checked the same way.
+// and then every label must equal the core's stress — the same end as a one-shot build. New,
+// entering Play, and deleting everything then undoing and redoing it are checked the same way.
 #include "gui_test_helpers.h"
 
 #include "picture_io.h"
@@ -99,13 +99,7 @@ private slots:
     }
 
     void playBuildsItsSceneInSlices() {
-        window_->document()->setPicture(testing::randomLargePicture(11, kEdges));
-        Picture p = window_->document()->picture();
-        io::layOutIfNeeded(p);
-        window_->document()->setPicture(p);
-        window_->scene()->finishBuild();
-        window_->document()->waitForAnalysis();
-        window_->scene()->finishBuild();
+        showBuilt(11);
         PlayController* play = quickPlay(window_);
         PictureScene* scene = play->scene();
         const qint64 gap = stallWhile(window_, scene, [&] { window_->setPlayMode(true); });
@@ -117,7 +111,45 @@ private slots:
         window_->setPlayMode(false);
     }
 
+    // Select All, Delete, Undo, Redo: each a single step however many items it touches.
+    void deletingEverythingAndUndoingIt() {
+        showBuilt(13);
+        PictureDocument* doc = window_->document();
+        PictureScene* scene = window_->scene();
+        const Picture before = doc->picture();
+        const qint64 selectGap = stallWhile(window_, scene, [&] { window_->action(QStringLiteral("selectAll"))->trigger(); });
+        QCOMPARE(scene->selectedEdges().size(), before.edgeCount());
+        QVERIFY2(selectGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Select All froze the window for %1 ms").arg(selectGap)));
+        const qint64 deleteGap = stallWhile(window_, scene, [&] { window_->action(QStringLiteral("delete"))->trigger(); });
+        qInfo("selecting and deleting %zu edges: longest stalls %lld ms, %lld ms", before.edgeCount(), selectGap, deleteGap);
+        QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
+        QCOMPARE(doc->picture().nodeCount(), std::size_t(0));
+        QVERIFY(scene->contentsRect().isEmpty() || scene->items().size() < 5);  // the ground line at most
+        QVERIFY2(deleteGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Delete froze the window for %1 ms").arg(deleteGap)));
+
+        const qint64 undoGap = stallWhile(window_, scene, [&] { window_->undoStack()->undo(); });
+        qInfo("undoing it: longest stall %lld ms", undoGap);
+        QVERIFY(canonical(doc->picture()) == canonical(before));
+        QVERIFY2(undoGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Undo froze the window for %1 ms").arg(undoGap)));
+        QString problem = checkLabels(scene, doc->picture());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+        const qint64 redoGap = stallWhile(window_, scene, [&] { window_->undoStack()->redo(); });
+        QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
+        QVERIFY2(redoGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Redo froze the window for %1 ms").arg(redoGap)));
+    }
+
 private:
+    // A large random picture, laid out, in the window, built and analysed (the set-up, not timed).
+    void showBuilt(unsigned seed) {
+        Picture p = testing::randomLargePicture(seed, kEdges);
+        io::layOutIfNeeded(p);
+        window_->document()->setPicture(p);
+        window_->scene()->finishBuild();
+        window_->document()->waitForAnalysis();
+        window_->scene()->finishBuild();
+    }
+
     MainWindow* window_ = nullptr;
 };
 

@@ -69,6 +69,10 @@ public:
     // Removing. Removing a node removes its edges too (returned, in picture order).
     std::vector<Edge> removeNode(NodeId id);
     Edge removeEdge(EdgeId id);
+    // Many at once in O(V + E) (one at a time is O(V + E) each): these nodes, these edges and every
+    // edge at one of these nodes. Returns the edges removed, in picture order. Throws PictureError,
+    // changing nothing, if an id is missing.
+    std::vector<Edge> removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);
 
     // Changing.
     void setPosition(NodeId id, std::optional<Point> position);
