@@ -6,6 +6,7 @@
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QTimer>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -102,12 +103,14 @@ void PictureView::zoomBy(double factor) {
     const double target = std::clamp(z * factor, kMinZoom, 8.0);
     if (std::abs(target - z) < 1e-12) return;
     fitWhenBuilt_ = false;
+    fitted_ = false;
     scale(target / z, target / z);
     emit zoomChanged(zoom());
 }
 
 void PictureView::resetZoom() {
     fitWhenBuilt_ = false;
+    fitted_ = false;
     setTransform(QTransform());
     emit zoomChanged(1.0);
 }
@@ -129,10 +132,22 @@ void PictureView::fitToContents() {
         }
         emit zoomChanged(zoom());
     }
+    fitted_ = true;
+}
+
+void PictureView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (!fitted_ || refitQueued_) return;
+    refitQueued_ = true;  // once the layout has settled: one fit for a burst of resizes
+    QTimer::singleShot(0, this, [this] {
+        refitQueued_ = false;
+        if (fitted_) fitToContents();
+    });
 }
 
 void PictureView::wheelEvent(QWheelEvent* event) {
     if (event->modifiers() & Qt::ShiftModifier) {  // horizontal scroll
+        fitted_ = false;
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - event->angleDelta().y());
         return;
     }
@@ -144,6 +159,7 @@ void PictureView::wheelEvent(QWheelEvent* event) {
 void PictureView::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::MiddleButton || (spaceHeld_ && event->button() == Qt::LeftButton)) {
         panning_ = true;
+        fitted_ = false;
         panFrom_ = event->pos();
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();

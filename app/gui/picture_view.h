@@ -1,5 +1,6 @@
-// The canvas view: zoom with the wheel (about the cursor) or Ctrl +/−, fit to window, pan with the
-// middle button or by dragging with Space held, and scroll bars. Antialiased; zoom is limited to a
+// The canvas view: zoom with the wheel (about the cursor) or Ctrl +/−, fit to window (kept while the
+// view resizes, until the user zooms or pans), pan with the middle button or by dragging with Space
+// held, and scroll bars. Antialiased; zoom is limited to a
 // sensible range so labels never vanish or fill the screen.
 //
 // While its scene builds a large picture in slices (PictureScene::building()), the view shows the
@@ -28,6 +29,9 @@ public:
     void zoomBy(double factor);
     void resetZoom();
     void fitToContents();
+    // True from a fit until the user zooms or pans: meanwhile the picture is fitted again whenever
+    // the view changes size (a side panel or the Play dock opening, the window resized).
+    bool fitted() const { return fitted_; }
     // Shows another scene (Play mode swaps its game in and the drawing back).
     void setPictureScene(PictureScene* scene);
 
@@ -42,6 +46,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
@@ -51,6 +56,7 @@ private:
     PictureScene* scene_;
     QMetaObject::Connection progress_, built_;
     bool fitWhenBuilt_ = false;
+    bool fitted_ = false, refitQueued_ = false;
     QElapsedTimer sincePlate_;
     bool panning_ = false;
     bool spaceHeld_ = false;

@@ -5,7 +5,7 @@
 // after every chop; Ctrl+Z / Ctrl+Shift+Z undo and redo moves, without ambiguous-shortcut warnings (the Edit
 // menu and the toolbar show Undo Move / Redo Move in place of Undo / Redo), and
 // return to the drawing's undo stack on leaving. Every toolbar action and Play-panel control has a
-// tooltip naming its shortcut.
+// tooltip naming its shortcut. A fitted picture is fitted again when panels take room from the canvas.
 #include "gui_test_helpers.h"
 #include "edit_commands.h"
 #include "garden_view.h"
@@ -127,6 +127,37 @@ private slots:
         window->setPlayMode(false);
         QCOMPARE(garden->document(), window->document());
         QTRY_VERIFY(sameGarden(garden->garden(), drawn));
+    }
+
+    // A fitted picture stays fitted when a panel takes room from the canvas; a zoom of the user's stays.
+    void fittedPictureFollowsTheCanvasSize() {
+        QVERIFY(window->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json")));  // wide
+        PictureView* view = window->view();
+        auto wholeInView = [&] {
+            const QRect shown = view->mapFromScene(window->scene()->contentsRect()).boundingRect();
+            return view->viewport()->rect().adjusted(-2, -2, 2, 2).contains(shown);
+        };
+        window->action("garden")->setChecked(false);
+        window->action("fit")->trigger();
+        QVERIFY(view->fitted());
+        QVERIFY(wholeInView());
+        const double wide = view->zoom();
+        window->setPlayMode(true);
+        window->action("garden")->setChecked(true);  // the Play dock and the side panel: a narrower canvas
+        QTRY_VERIFY(view->zoom() < wide - 1e-6);
+        QVERIFY(wholeInView());
+        const double narrow = view->zoom();
+        window->setPlayMode(false);
+        window->action("garden")->setChecked(false);
+        QTRY_VERIFY(view->zoom() > narrow + 1e-6);  // the room given back is used again
+        QVERIFY(wholeInView());
+
+        view->zoomBy(1.5);
+        QVERIFY(!view->fitted());
+        const double chosen = view->zoom();
+        window->action("garden")->setChecked(true);
+        QTest::qWait(50);
+        QCOMPARE(view->zoom(), chosen);
     }
 
     void undoRedoShortcutsFollowPlay() {
