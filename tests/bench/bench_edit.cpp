@@ -4,6 +4,7 @@
 // The median of the edits is reported as the counter median_ms (and by the repetitions' median).
 // A second benchmark times the same edit on a 100,000-edge picture, which is analysed off the GUI
 // thread: the edit returns at once and the window stays responsive.
+#include "gui_bench_main.h"
 #include "edit_commands.h"
 #include "main_window.h"
 #include "picture_scene.h"
@@ -100,11 +101,4 @@ BENCHMARK(BM_AnalyseOnly_5000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_EditAnalyseLabels_5000)->Unit(benchmark::kMillisecond)->Iterations(60)->Repetitions(5)->ReportAggregatesOnly(false);
 BENCHMARK(BM_EditReturns_100000_Background)->Unit(benchmark::kMillisecond)->Iterations(10);
 
-int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
+int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }

@@ -5,6 +5,7 @@
 // between event-loop turns; counters: stall_ms (the longest gap) and total_ms (until all is built).
 //
 //   build-play/tests/bench/bench_gui_open            (QT_QPA_PLATFORM defaults to offscreen)
+#include "gui_bench_main.h"
 #include "main_window.h"
 #include "picture_io.h"
 #include "picture_scene.h"
@@ -68,11 +69,4 @@ void BM_Open_Incremental(benchmark::State& state) { openLoop(state, true); }
 BENCHMARK(BM_Open_OneShot)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_Open_Incremental)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
+int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }
