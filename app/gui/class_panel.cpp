@@ -6,6 +6,7 @@
 
 #include "homestead/concyclic.h"
 
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -59,13 +60,21 @@ void ClassPanel::refresh() {
     const auto& cls = s.analysis->classes[a->concyclicClass];
     for (EdgeId id : cls)
         if (!picture.hasEdge(id)) return;  // analysis is catching up
+    // An edge is shown by its name, or its id when it has none; a name that two edges of the class
+    // share (the door's two posts) carries the id too, so the rows can be told apart.
+    QHash<QString, int> uses;
+    for (EdgeId id : cls) ++uses[QString::fromStdString(picture.edge(id).name)];
     auto name = [&](EdgeId id) {
-        const Edge& e = picture.edge(id);
-        return e.name.empty() ? QString::number(id) : QString::fromStdString(e.name);
+        const QString given = QString::fromStdString(picture.edge(id).name);
+        if (given.isEmpty()) return QString::number(id);
+        return uses.value(given) > 1 ? QStringLiteral("%1 (%2)").arg(given).arg(id) : given;
     };
     QColor color = render::classColor(a->concyclicClass);
-    heading_->setText(tr("<b><span style='color:%1'>■</span> Concyclic class %2</b> — %3 edge(s)")
-                          .arg(color.name()).arg(a->concyclicClass).arg(cls.size()));
+    // Numbered from 1, as `homestead-cli analyse` numbers them.
+    heading_->setText(tr("<b><span style='color:%1'>■</span> Concyclic class %2</b> — %3")
+                          .arg(color.name())
+                          .arg(a->concyclicClass + 1)
+                          .arg(cls.size() == 1 ? tr("1 edge") : tr("%1 edges").arg(cls.size())));
     if (static_cast<double>(cls.size()) * picture.edgeCount() > 4e6) {
         mating_->setText(tr("Too large to tabulate here (%1 edges).").arg(cls.size()));
         return;
@@ -88,10 +97,11 @@ void ClassPanel::refresh() {
     for (auto [x, y] : m.pairs) {
         int i = std::find(m.edges.begin(), m.edges.end(), x) - m.edges.begin();
         int j = std::find(m.edges.begin(), m.edges.end(), y) - m.edges.begin();
-        pairs << QStringLiteral("{%1, %2} (%3)").arg(name(x), name(y)).arg(m.matrix[i][j]);
+        pairs << QStringLiteral("{%1, %2} (%3)").arg(name(x).toHtmlEscaped(), name(y).toHtmlEscaped()).arg(m.matrix[i][j]);
     }
     QString text = tr("<b>Mating:</b> %1").arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
-    text += m.spinster ? tr("<br><b>Spinster:</b> %1").arg(name(*m.spinster)) : tr("<br>No spinster (even class).");
+    text += m.spinster ? tr("<br><b>Spinster:</b> %1").arg(name(*m.spinster).toHtmlEscaped())
+                       : tr("<br>No spinster (even class).");
     mating_->setText(text);
 }
 

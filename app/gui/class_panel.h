@@ -27,7 +27,10 @@ public:
     explicit ClassPanel(PictureDocument* doc, QWidget* parent = nullptr);
     // Shows the class of this edge (or a hint if it is a bridge, floating, or nothing).
     void showClassOf(std::optional<EdgeId> edge);
+    // What the panel shows, for tests: the heading, the (x|y) table, the mating and spinster line.
+    QLabel* heading() const { return heading_; }
     QTableWidget* table() const { return table_; }
+    QLabel* mating() const { return mating_; }
 
 private:
     void refresh();

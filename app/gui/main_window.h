@@ -41,6 +41,7 @@ public:
     PictureView* view() const { return view_; }
     GardenView* gardenView() const { return garden_; }
     ClassPanel* classPanel() const { return classPanel_; }
+    QTabWidget* sideTabs() const { return side_; }  // the Garden and Concyclic class tabs
     QString valueText() const;
     QString partsText() const;
 

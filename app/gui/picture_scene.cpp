@@ -588,8 +588,11 @@ QString PictureScene::edgeToolTip(EdgeId id) const {
         how = QStringLiteral("1 + (%1)").arg(parts.join(QStringLiteral(" ⊕ ")));
     }
     std::vector<EdgeId> fallen = load(p, id);
-    return html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>chopping it drops %4 more edge(s)")
-                      .arg(a->stress).arg(how).arg(a->weight).arg(fallen.size());
+    QString falls = fallen.empty()      ? tr("chopping it drops nothing else")
+                    : fallen.size() == 1 ? tr("chopping it drops 1 more edge")
+                                         : tr("chopping it drops %1 more edges").arg(fallen.size());
+    return html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>%4")
+                      .arg(a->stress).arg(how).arg(a->weight).arg(falls);
 }
 
 void PictureScene::hoverEdge(std::optional<EdgeId> id) {

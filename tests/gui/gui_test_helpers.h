@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 
 namespace guitest {
@@ -95,6 +96,33 @@ inline void dragLoop(PictureView* view, Point at, double angle = -1.57) {
     QPointF c = render::toScene(at);
     QPointF out = c + QPointF(std::cos(angle), std::sin(angle)) * 50;
     drag(view, c, c, Qt::NoModifier, {out});
+}
+
+// A point of the viewport on edge `id` where it is the topmost edge and no node covers it, or none
+// if other items hide it everywhere along its path.
+inline std::optional<QPoint> clearPointOn(PictureView* view, PictureScene* scene, EdgeId id) {
+    EdgeItem* item = scene->edgeItem(id);
+    if (!item) return std::nullopt;
+    for (double t : {0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.45, 0.55}) {
+        QPoint vp = view->mapFromScene(item->path().pointAtPercent(t));
+        bool clear = true;
+        for (QGraphicsItem* it : scene->items(view->mapToScene(vp))) {
+            if (it->type() == NodeItem::Type) clear = false;
+            if (it->type() == EdgeItem::Type) {
+                clear = clear && it == item;
+                break;
+            }
+        }
+        if (clear) return vp;
+    }
+    return std::nullopt;
+}
+
+// A left click on the viewport at `vp`.
+inline void clickAt(QWidget* viewport, QPoint vp) {
+    sendMouse(viewport, QEvent::MouseMove, vp, Qt::NoButton, Qt::NoButton);
+    sendMouse(viewport, QEvent::MouseButtonPress, vp, Qt::LeftButton, Qt::LeftButton);
+    sendMouse(viewport, QEvent::MouseButtonRelease, vp, Qt::LeftButton, Qt::NoButton);
 }
 
 // Nodes and edges sorted by id: equal pictures up to the order of insertion.

@@ -1,6 +1,6 @@
 // gui_load_highlight: hovering an edge with the mouse highlights exactly its load (the edges that
 // would fall if it were chopped), as the core's load() says, on every example and on 30 random
-// pictures (fixed seed); the tooltip gives the stress and the weight.
+// pictures (fixed seed); the tooltip gives the stress, the weight and how many edges would fall.
 #include "gui_test_helpers.h"
 
 #include "homestead/picture_json.h"
@@ -14,24 +14,10 @@ class TestLoadHighlight : public QObject {
 private:
     // Hovers edge `id` with a plain mouse move at a point of its path where it is the topmost edge.
     static bool hover(MainWindow& w, EdgeId id) {
-        EdgeItem* item = w.scene()->edgeItem(id);
-        for (double t : {0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.45, 0.55}) {
-            QPointF at = item->path().pointAtPercent(t);
-            QPoint vp = w.view()->mapFromScene(at);
-            QPointF back = w.view()->mapToScene(vp);
-            bool clear = true;
-            for (QGraphicsItem* it : w.scene()->items(back)) {
-                if (it->type() == NodeItem::Type) clear = false;
-                if (it->type() == EdgeItem::Type) {
-                    clear = clear && it == item;
-                    break;
-                }
-            }
-            if (!clear) continue;
-            sendMouse(w.view()->viewport(), QEvent::MouseMove, vp, Qt::NoButton, Qt::NoButton);
-            return w.scene()->hoveredEdge() == id;
-        }
-        return false;
+        std::optional<QPoint> vp = clearPointOn(w.view(), w.scene(), id);
+        if (!vp) return false;
+        sendMouse(w.view()->viewport(), QEvent::MouseMove, *vp, Qt::NoButton, Qt::NoButton);
+        return w.scene()->hoveredEdge() == id;
     }
 
     static void checkPicture(MainWindow& w, const QString& what) {
@@ -49,6 +35,10 @@ private:
             if (a.standing) {
                 QVERIFY2(tip.contains(QStringLiteral("stress <b>%1</b>").arg(a.stress)), qPrintable(tip));
                 QVERIFY2(tip.contains(QStringLiteral("weight <b>%1</b>").arg(a.weight)), qPrintable(tip));
+                const QString falls = want.empty()      ? QStringLiteral("drops nothing else")
+                                      : want.size() == 1 ? QStringLiteral("drops 1 more edge")
+                                                         : QStringLiteral("drops %1 more edges").arg(want.size());
+                QVERIFY2(tip.endsWith(falls), qPrintable(tip));
             }
         }
         QVERIFY2(hovered * 2 >= static_cast<int>(p.edgeCount()), qPrintable(what));

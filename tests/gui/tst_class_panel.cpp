@@ -1,0 +1,131 @@
+// gui_class_panel: selecting an edge on a cycle with a real click shows its concyclic class in the
+// side panel — the (x|y) matrix, the mating pairs and the spinster — exactly as the core's mateClass
+// gives them: on Conway's lovers' bridge (the published matrix), on the Homestead's door (two edges
+// of one name are told apart), on a bridge (no class), and on 40 random pictures (fixed seed).
+#include "gui_test_helpers.h"
+
+#include "class_panel.h"
+
+#include "homestead/concyclic.h"
+
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableWidget>
+
+using namespace guitest;
+
+class TestClassPanel : public QObject {
+    Q_OBJECT
+private:
+    // Selects edge `id` by clicking it in Select mode; false if it is hidden under other items.
+    static bool select(MainWindow& w, EdgeId id) {
+        w.scene()->setMode(PictureScene::Mode::Select);
+        std::optional<QPoint> vp = clearPointOn(w.view(), w.scene(), id);
+        if (!vp) return false;
+        clickAt(w.view()->viewport(), *vp);
+        return w.scene()->selectedEdges() == std::vector<EdgeId>{id};
+    }
+
+    static QStringList headers(QTableWidget* t, Qt::Orientation o) {
+        QStringList out;
+        const int n = o == Qt::Horizontal ? t->columnCount() : t->rowCount();
+        for (int i = 0; i < n; ++i) {
+            QTableWidgetItem* h = o == Qt::Horizontal ? t->horizontalHeaderItem(i) : t->verticalHeaderItem(i);
+            out << (h ? h->text() : QString());
+        }
+        return out;
+    }
+
+    // The table shows exactly mateClass's matrix for the class of `id`; the heading numbers the
+    // class from 1, like the command line.
+    static QString checkAgainstCore(MainWindow& w, EdgeId id) {
+        const Picture& p = w.document()->picture();
+        const Analysis& a = w.document()->analysis();
+        const int c = a.edge(id, p).concyclicClass;
+        if (c < 0) return QStringLiteral("edge %1 has no class").arg(id);
+        ClassMating m = mateClass(p, a.classes[c]);
+        QTableWidget* t = w.classPanel()->table();
+        const int k = static_cast<int>(m.edges.size());
+        if (t->rowCount() != k || t->columnCount() != k)
+            return QStringLiteral("edge %1: table %2×%3 for a class of %4").arg(id).arg(t->rowCount()).arg(t->columnCount()).arg(k);
+        for (int i = 0; i < k; ++i)
+            for (int j = 0; j < k; ++j) {
+                const QString want = i == j ? QStringLiteral("–") : QString::number(m.matrix[i][j]);
+                if (t->item(i, j)->text() != want)
+                    return QStringLiteral("edge %1: cell (%2, %3) is %4, the core says %5").arg(id).arg(i).arg(j).arg(t->item(i, j)->text(), want);
+            }
+        const QString heading = w.classPanel()->heading()->text();
+        if (!heading.contains(QStringLiteral("Concyclic class %1</b>").arg(c + 1)))
+            return QStringLiteral("edge %1: heading %2, class %3").arg(id).arg(heading).arg(c + 1);
+        const QString mating = w.classPanel()->mating()->text();
+        if (mating.contains(QStringLiteral("Spinster")) != m.spinster.has_value())
+            return QStringLiteral("edge %1: spinster shown wrongly: %2").arg(id).arg(mating);
+        return {};
+    }
+
+private slots:
+    void loversBridgeShowsConwaysMatrix() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/lovers-bridge.json"));
+        QVERIFY(w);
+        QVERIFY(select(*w, 2));  // r, a deck edge
+        QCOMPARE(w->sideTabs()->currentWidget(), static_cast<QWidget*>(w->classPanel()));
+        QTableWidget* t = w->classPanel()->table();
+        const QStringList deck{"p", "q", "r", "s", "t"};
+        QCOMPARE(headers(t, Qt::Horizontal), deck);
+        QCOMPARE(headers(t, Qt::Vertical), deck);
+        // ONAG Fig. 42: rows x, columns y.
+        const int conway[5][5] = {{0, 1, 7, 1, 1}, {1, 0, 1, 3, 15}, {7, 1, 0, 1, 1}, {1, 3, 1, 0, 3}, {1, 15, 1, 3, 0}};
+        for (int i = 0; i < 5; ++i)
+            for (int j = 0; j < 5; ++j)
+                QCOMPARE(t->item(i, j)->text(), i == j ? QStringLiteral("–") : QString::number(conway[i][j]));
+        const QString mating = w->classPanel()->mating()->text();
+        QVERIFY2(mating.contains(QStringLiteral("{q, t} (15), {p, r} (7)")), qPrintable(mating));
+        QVERIFY2(mating.contains(QStringLiteral("<b>Spinster:</b> s")), qPrintable(mating));
+        QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("5 edges")), qPrintable(w->classPanel()->heading()->text()));
+        QCOMPARE(checkAgainstCore(*w, 2), QString());
+        closeWindow(w);
+    }
+
+    void edgesOfOneNameAreToldApart() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(w);
+        QVERIFY(select(*w, 64));  // the top of the door; its posts are both "door post"
+        const QStringList h = headers(w->classPanel()->table(), Qt::Horizontal);
+        QCOMPARE(h, (QStringList{"door post (62)", "door post (63)", "top of the door"}));
+        const QString mating = w->classPanel()->mating()->text();
+        QVERIFY2(mating.contains(QStringLiteral("{door post (62), door post (63)} (3)")), qPrintable(mating));
+        QVERIFY2(mating.contains(QStringLiteral("Spinster:</b> top of the door")), qPrintable(mating));
+        QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("3 edges")), qPrintable(w->classPanel()->heading()->text()));
+
+        QVERIFY(select(*w, 0));  // the trunk: a bridge
+        QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("is a bridge")), qPrintable(w->classPanel()->heading()->text()));
+        QCOMPARE(w->classPanel()->table()->rowCount(), 0);
+        closeWindow(w);
+    }
+
+    void randomPicturesMatchTheCore() {
+        std::mt19937 rng(4242);
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        int checked = 0;
+        for (int round = 0; round < 40; ++round) {
+            w->document()->setPicture(randomPicture(rng, 3 + rng() % 5, 3 + rng() % 8));
+            w->view()->fitToContents();
+            const Analysis& a = w->document()->analysis();
+            for (const auto& cls : a.classes)
+                for (EdgeId id : cls) {
+                    if (!select(*w, id)) continue;
+                    QString problem = checkAgainstCore(*w, id);
+                    QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(problem)));
+                    ++checked;
+                    break;
+                }
+        }
+        qInfo("%d classes checked", checked);
+        QVERIFY(checked >= 40);
+        closeWindow(w);
+    }
+};
+
+QTEST_MAIN(TestClassPanel)
+#include "tst_class_panel.moc"
