@@ -115,11 +115,15 @@ void PictureView::resetZoom() {
     emit zoomChanged(1.0);
 }
 
-void PictureView::fitToContents() {
+void PictureView::fitToContents() { fitArea(false); }
+
+void PictureView::fitArea(bool keepFittedArea) {
     fitWhenBuilt_ = scene_->itemsPending();  // around the nodes now, around the items once they exist
     // Twice: the first zoom resizes the labels (readable scale), which changes what must fit.
     for (int pass = 0; pass < 2; ++pass) {
         QRectF r = scene_->contentsRect();
+        if (keepFittedArea && fittedArea_.isValid()) r = r.isValid() ? r.united(fittedArea_) : fittedArea_;
+        if (pass == 1 && !keepFittedArea) fittedArea_ = r;  // an explicit fit sets the area to keep
         QRectF sr = scene_->sceneRect();
         scene_->setSceneRect(sr.united(r.adjusted(-400, -300, 400, 300)));
         fitInView(r, Qt::KeepAspectRatio);
@@ -141,7 +145,7 @@ void PictureView::resizeEvent(QResizeEvent* event) {
     refitQueued_ = true;  // once the layout has settled: one fit for a burst of resizes
     QTimer::singleShot(0, this, [this] {
         refitQueued_ = false;
-        if (fitted_) fitToContents();
+        if (fitted_) fitArea(true);
     });
 }
 

@@ -30,7 +30,9 @@ public:
     void resetZoom();
     void fitToContents();
     // True from a fit until the user zooms or pans: meanwhile the picture is fitted again whenever
-    // the view changes size (a side panel or the Play dock opening, the window resized).
+    // the view changes size (a side panel or the Play dock opening, the window resized). Such a
+    // refit keeps the area that was fitted in view, grown by whatever has been drawn since: when a
+    // chop in Play leaves one node standing, the view does not zoom in on it.
     bool fitted() const { return fitted_; }
     // Shows another scene (Play mode swaps its game in and the drawing back).
     void setPictureScene(PictureScene* scene);
@@ -51,12 +53,14 @@ protected:
 
 private:
     void follow(PictureScene* scene);
+    void fitArea(bool keepFittedArea);
     QRect progressRect() const;
     void showProgress(int perMille);
     PictureScene* scene_;
     QMetaObject::Connection progress_, built_;
     bool fitWhenBuilt_ = false;
     bool fitted_ = false, refitQueued_ = false;
+    QRectF fittedArea_;  // the scene area of the last fit
     QElapsedTimer sincePlate_;
     bool panning_ = false;
     bool spaceHeld_ = false;

@@ -122,6 +122,14 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     demo->addRow(buttons);
     layout->addWidget(demo_);
 
+    // Messages wrap to the panel's width instead of widening it: the canvas beside it does not jump
+    // when the game-over announcement or a hint appears.
+    for (QLabel* message : {misereReason_, value_, turn_, announcement_, hintLabel_}) {
+        QSizePolicy policy = message->sizePolicy();
+        policy.setHorizontalPolicy(QSizePolicy::Ignored);
+        message->setSizePolicy(policy);
+    }
+
     connect(first_, &QComboBox::currentIndexChanged, this, [this] { applyPlayers(); });
     connect(second_, &QComboBox::currentIndexChanged, this, [this] { applyPlayers(); });
     connect(starts_, &QComboBox::currentIndexChanged, this, [this] { play_->setFirstSide(starts_->currentData().toInt()); });

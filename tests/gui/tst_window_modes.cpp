@@ -160,6 +160,28 @@ private slots:
         QCOMPARE(view->zoom(), chosen);
     }
 
+    // A refit after a resize keeps the area that was fitted: when a chop leaves only the ground, the
+    // view does not zoom in on the lone base node.
+    void refitKeepsTheFittedAreaWhenThePictureShrinks() {
+        QVERIFY(window->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/girl-on-one-foot.json")));
+        PictureView* view = window->view();
+        window->action("garden")->setChecked(false);
+        window->setPlayMode(true);
+        window->action("fit")->trigger();
+        const double before = view->zoom();
+        const QRectF area = window->scene()->contentsRect();
+        QVERIFY(play->humanChop(0));  // the foot: everything falls
+        QTRY_VERIFY(play->session().position().edgeCount() == 0);
+        window->action("garden")->setChecked(true);  // a narrower canvas: a refit
+        QTRY_VERIFY(view->zoom() < before - 1e-6);
+        QVERIFY(view->fitted());
+        const QRect shown = view->mapFromScene(area).boundingRect();
+        QVERIFY(view->viewport()->rect().adjusted(-2, -2, 2, 2).contains(shown));
+        window->action("garden")->setChecked(false);
+        QTRY_VERIFY(std::abs(view->zoom() - before) < 0.02 * before);
+        window->setPlayMode(false);
+    }
+
     void undoRedoShortcutsFollowPlay() {
         QTest::failOnWarning(QRegularExpression(QStringLiteral("[Aa]mbiguous")));
         window->activateWindow();
