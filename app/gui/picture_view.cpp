@@ -1,6 +1,7 @@
 // Zoom, fit and pan for the canvas.
 #include "picture_view.h"
 
+#include "picture_document.h"
 #include "picture_scene.h"
 
 #include <QKeyEvent>
@@ -34,7 +35,12 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(s
 void PictureView::follow(PictureScene* scene) {
     disconnect(progress_);
     disconnect(built_);
+    disconnect(changed_);
     fitWhenBuilt_ = false;
+    // The hint is painted over the scene, so the scene's own updates do not clear or draw it.
+    changed_ = connect(scene, &QGraphicsScene::changed, this, [this] {
+        if (showsEmptyHint() != hintShown_) viewport()->update();
+    });
     progress_ = connect(scene, &PictureScene::buildProgress, this, [this](int perMille) { showProgress(perMille); });
     built_ = connect(scene, &PictureScene::itemsBuilt, this, [this] {
         if (fitWhenBuilt_) fitToContents();
@@ -66,7 +72,30 @@ QRect PictureView::progressRect() const {
     return QRect(v.left() + 12, v.bottom() - 44, 260, 32);
 }
 
+bool PictureView::showsEmptyHint() const {
+    return scene_->mode() != PictureScene::Mode::Play && scene_->document()->picture().empty();
+}
+
+void PictureView::drawEmptyHint(QPainter* painter) {
+    painter->save();
+    painter->resetTransform();
+    QFont font = painter->font();
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    painter->setFont(font);
+    painter->setPen(QColor(0x6b, 0x72, 0x80));
+    const QRect area = viewport()->rect().adjusted(24, 24, -24, -24);
+    const QRect upper(area.left(), area.top() + area.height() / 5, area.width(), area.height() / 3);
+    painter->drawText(upper, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                      tr("Click on the dotted ground line to place a base node,\n"
+                         "then drag upwards from it to draw an edge.\n\n"
+                         "Drag from a node out and back onto it for a loop.\n"
+                         "Conway's pictures are in the Examples menu."));
+    painter->restore();
+}
+
 void PictureView::drawForeground(QPainter* painter, const QRectF&) {
+    hintShown_ = showsEmptyHint();
+    if (hintShown_) drawEmptyHint(painter);
     if (!scene_->building()) return;
     painter->save();
     painter->resetTransform();

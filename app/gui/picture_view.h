@@ -5,7 +5,8 @@
 //
 // While its scene builds a large picture in slices (PictureScene::building()), the view shows the
 // progress in a small plate at its bottom left corner, and a fit asked for before every item exists
-// is done again once they do (unless the user has zoomed meanwhile).
+// is done again once they do (unless the user has zoomed meanwhile). An empty drawing shows a hint
+// on how to start in the middle of the canvas.
 //
 //   PictureView view(&scene);  view.fitToContents();
 #pragma once
@@ -34,6 +35,9 @@ public:
     // refit keeps the area that was fitted in view, grown by whatever has been drawn since: when a
     // chop in Play leaves one node standing, the view does not zoom in on it.
     bool fitted() const { return fitted_; }
+    // An empty drawing shows a short how-to in the canvas (what a first click and drag do) until
+    // its first node exists.
+    bool showsEmptyHint() const;
     // Shows another scene (Play mode swaps its game in and the drawing back).
     void setPictureScene(PictureScene* scene);
 
@@ -55,9 +59,11 @@ private:
     void follow(PictureScene* scene);
     void fitArea(bool keepFittedArea);
     QRect progressRect() const;
+    void drawEmptyHint(QPainter* painter);
     void showProgress(int perMille);
     PictureScene* scene_;
-    QMetaObject::Connection progress_, built_;
+    QMetaObject::Connection progress_, built_, changed_;
+    bool hintShown_ = false;  // as last painted: the viewport is repainted when it flips
     bool fitWhenBuilt_ = false;
     bool fitted_ = false, refitQueued_ = false;
     QRectF fittedArea_;  // the scene area of the last fit

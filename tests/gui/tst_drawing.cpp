@@ -20,6 +20,33 @@ private slots:
     }
     void cleanup() { closeWindow(window); }
 
+    // An empty drawing says how to start, in grey text in the canvas; the first node clears it and
+    // undoing it brings it back.
+    void emptyDrawingShowsHowToStart() {
+        auto greyPixels = [&] {
+            const QImage image = view->viewport()->grab().toImage();
+            int grey = 0;
+            for (int y = 0; y < image.height() / 2; ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    grey += c.red() < 170 && std::abs(c.red() - c.green()) < 16 && std::abs(c.blue() - c.green()) < 24;
+                }
+            return grey;
+        };
+        QVERIFY(doc->picture().empty());
+        QVERIFY(view->showsEmptyHint());
+        QVERIFY2(greyPixels() > 200, "no hint text drawn in the upper half of the canvas");
+        click(view, {0, 0});
+        QVERIFY(!view->showsEmptyHint());
+        QCOMPARE(greyPixels(), 0);
+        window->undoStack()->undo();
+        QVERIFY(view->showsEmptyHint());
+        QVERIFY(greyPixels() > 200);
+        window->setPlayMode(true);  // nothing to play: the game panel says so, not the drawing hint
+        QVERIFY(!view->showsEmptyHint());
+        window->setPlayMode(false);
+    }
+
     void handDrawnPicture() {
         click(view, {0, 0});
         QCOMPARE(doc->picture().nodeCount(), 1u);
