@@ -417,9 +417,13 @@ void MainWindow::selectionChanged() {
 
 // ---- files ----
 
-void MainWindow::showError(const QString& title, const QString& message) {
+void MainWindow::showError(const QString& title, const QString& message, const QString& consequence) {
     lastError_ = message;
-    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()),
+                                QMessageBox::Ok, this);
+    box->setInformativeText(message.toHtmlEscaped() + QStringLiteral("<br><br>") + consequence.toHtmlEscaped());
+    // wide enough that a path and its problem read as one line, not a narrow column
+    box->setStyleSheet(QStringLiteral("QLabel#qt_msgbox_informativelabel { min-width: 30em; }"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("errorDialog"));
     box->open();  // window-modal but not blocking
@@ -454,7 +458,7 @@ bool MainWindow::openText(const QByteArray& json, const QString& origin) {
         picture = io::readJson(json.toStdString(), origin.toStdString());
         io::layOutIfNeeded(picture);
     } catch (const std::exception& error) {
-        showError(tr("Cannot open the picture"), QString::fromStdString(error.what()));
+        showError(tr("Cannot open the picture"), QString::fromStdString(error.what()), tr("The drawing on the canvas is unchanged."));
         return false;
     }
     doc_.setPicture(std::move(picture));
@@ -467,7 +471,7 @@ bool MainWindow::openText(const QByteArray& json, const QString& origin) {
 bool MainWindow::openFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Cannot open the picture"), tr("%1: %2").arg(path, file.errorString()));
+        showError(tr("Cannot open the picture"), tr("%1: %2").arg(path, file.errorString()), tr("The drawing on the canvas is unchanged."));
         return false;
     }
     Picture picture;
@@ -475,7 +479,7 @@ bool MainWindow::openFile(const QString& path) {
         picture = io::readJson(file.readAll().toStdString(), path.toStdString());
         io::layOutIfNeeded(picture);
     } catch (const std::exception& error) {
-        showError(tr("Cannot open the picture"), QString::fromStdString(error.what()));
+        showError(tr("Cannot open the picture"), QString::fromStdString(error.what()), tr("The drawing on the canvas is unchanged."));
         return false;
     }
     doc_.setPicture(std::move(picture));
@@ -496,13 +500,13 @@ void MainWindow::open() {
 bool MainWindow::saveTo(const QString& path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        showError(tr("Cannot save"), tr("%1: %2").arg(path, file.errorString()));
+        showError(tr("Cannot save"), tr("%1: %2").arg(path, file.errorString()), tr("Nothing was written and the file is as it was; the drawing is still here. Save As can put it somewhere else."));
         return false;
     }
     std::string text = io::writeJson(doc_.picture());
     file.write(text.data(), static_cast<qint64>(text.size()));
     if (!file.commit()) {
-        showError(tr("Cannot save"), tr("%1: %2").arg(path, file.errorString()));
+        showError(tr("Cannot save"), tr("%1: %2").arg(path, file.errorString()), tr("Nothing was written and the file is as it was; the drawing is still here. Save As can put it somewhere else."));
         return false;
     }
     doc_.setFilePath(QFileInfo(path).absoluteFilePath());
@@ -571,7 +575,7 @@ bool MainWindow::pasteText(const QString& raw) {
         else pasted = io::readCgsuite(text.toStdString());
         io::layOutIfNeeded(pasted);
     } catch (const std::exception& error) {
-        showError(tr("Cannot paste"), QString::fromStdString(error.what()));
+        showError(tr("Cannot paste"), QString::fromStdString(error.what()), tr("Nothing was added to the drawing."));
         return false;
     }
     Picture merged = doc_.picture();
@@ -603,7 +607,7 @@ bool MainWindow::exportImage(const QString& path) {
     options.scale = 2.0;
     QString error;
     if (!render::exportPicture(doc_.picture(), analyse(doc_.picture()), path, options, &error)) {
-        showError(tr("Cannot export"), error);
+        showError(tr("Cannot export"), error, tr("No image was written; the drawing is unchanged."));
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
@@ -632,7 +636,7 @@ void MainWindow::layOut() {
     try {
         io::layOut(p);
     } catch (const std::exception& error) {
-        showError(tr("Cannot lay out"), QString::fromStdString(error.what()));
+        showError(tr("Cannot lay out"), QString::fromStdString(error.what()), tr("The drawing is unchanged."));
         return;
     }
     stack_.push(new ReplacePictureCommand(&doc_, std::move(p), tr("lay out")));

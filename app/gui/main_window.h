@@ -86,7 +86,9 @@ private:
     void paste();
     void deleteSelection();
     void layOut();
-    void showError(const QString& title, const QString& message);
+    // A warning that says what failed (title, also the headline), why (message: the file, the
+    // place, the problem) and what it means for the user's work (consequence).
+    void showError(const QString& title, const QString& message, const QString& consequence);
     void selectionChanged();
     void tabChanged();
     void updateMoveActions();

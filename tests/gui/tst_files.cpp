@@ -84,7 +84,9 @@ private slots:
         if (!problem.isEmpty()) QVERIFY2(w.lastError().contains(problem), qPrintable(w.lastError()));
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("errorDialog"));
         QVERIFY(box);
-        QCOMPARE(box->text(), w.lastError());
+        QCOMPARE(box->text(), QStringLiteral("<b>Cannot open the picture</b>"));
+        QVERIFY2(box->informativeText().contains(w.lastError().toHtmlEscaped()), qPrintable(box->informativeText()));
+        QVERIFY2(box->informativeText().contains(QStringLiteral("unchanged")), qPrintable(box->informativeText()));
         QVERIFY(!w.openFile(dir.filePath(QStringLiteral("no-such-file.json"))));
         QVERIFY(w.document()->picture() == before);
         w.undoStack()->setClean();
