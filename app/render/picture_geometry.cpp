@@ -153,7 +153,16 @@ void LabelPlacer::addEdge(int index, const QPainterPath& path) {
     // O(length / (kLongSpan * cell) + height / cell) per path.
     const double pad = 4.0;
     const double span = kLongSpan * cell_;
-    for (const QPolygonF& poly : path.toSubpathPolygons())
+    const QList<QPolygonF> polygons = path.toSubpathPolygons();
+    double entries = 0;  // an upper estimate of the bucket entries the pieces will take
+    for (const QPolygonF& poly : polygons)
+        for (qsizetype i = 1; i < poly.size(); ++i)
+            entries += std::abs(poly[i].y() - poly[i - 1].y()) / cell_ + 3 * (QLineF(poly[i - 1], poly[i]).length() / span + 1);
+    if (longEntries_ + entries > kLongEntryBudget) {
+        unindexed_.push_back({box, index});
+        return;
+    }
+    for (const QPolygonF& poly : polygons)
         for (qsizetype i = 1; i < poly.size(); ++i) {
             const QPointF a = poly[i - 1], b = poly[i];
             const int steps = std::max(1, static_cast<int>(std::ceil(QLineF(a, b).length() / span)));
@@ -162,7 +171,10 @@ void LabelPlacer::addEdge(int index, const QPainterPath& path) {
                 const QRectF piece = QRectF(p, q).normalized().adjusted(-pad, -pad, pad, pad);
                 const int id = static_cast<int>(longPieces_.size());
                 longPieces_.push_back({piece, index});
-                forLongCells(piece, [&](long long k) { longCells_[k].push_back(id); });
+                forLongCells(piece, [&](long long k) {
+                    longCells_[k].push_back(id);
+                    ++longEntries_;
+                });
             }
         }
 }
@@ -187,7 +199,13 @@ bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
                 if (strokes_[e].intersects(r)) { hit = true; return; }
             }
     });
-    if (hit || !edgesToo || longPieces_.empty()) return hit;
+    if (hit || !edgesToo) return hit;
+    for (const LongPiece& whole : unindexed_) {
+        if (!whole.box.intersects(r)) continue;
+        ++strokeTests_;
+        if (strokes_[whole.edge].intersects(r)) return true;
+    }
+    if (longPieces_.empty()) return false;
     forLongCells(r, [&](long long k) {
         if (hit) return;
         if (auto it = longCells_.find(k); it != longCells_.end())

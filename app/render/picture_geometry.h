@@ -64,6 +64,9 @@ QPointF placeLabel(const QPainterPath& path, QSizeF size,
 // scan of everything. A label ignores the stroke of its own edge only where it touches the edge.
 // A long path (a chord across a big laid-out picture) is kept as pieces in wide buckets by row, not
 // in every cell of its bounding box, so registering costs O(length / 64 cells + height / cell).
+// Those bucket entries have a budget (a few million in all): a path that would go past it (edges
+// thousands of units long, from a file with huge coordinates) is kept whole and tested by its box
+// on every query instead, so no picture, however spread out, can take unbounded time or memory.
 //
 //   LabelPlacer placer;
 //   for (i...) placer.addEdge(i, paths[i]);
@@ -78,6 +81,7 @@ public:
 
 private:
     static constexpr int kLongSpan = 64;  // cells across a bucket of long paths
+    static constexpr long long kLongEntryBudget = 1LL << 22;  // bucket entries for long paths, in all
     struct LongPiece {
         QRectF box;  // covers the stroke of a piece of the path
         int edge;
@@ -89,6 +93,8 @@ private:
     std::vector<QPainterPath> strokes_;
     std::vector<QRectF> blocks_;
     std::vector<LongPiece> longPieces_;
+    long long longEntries_ = 0;
+    std::vector<LongPiece> unindexed_;  // whole paths past the budget: box, then stroke
     std::unordered_map<long long, std::vector<int>> edgeCells_, blockCells_, longCells_;
     mutable long long strokeTests_ = 0;
 };

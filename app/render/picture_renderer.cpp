@@ -151,9 +151,17 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
     QRectF bounds = pictureBounds(input, options);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("png")) {
-        QSize size(std::ceil(bounds.width() * options.scale), std::ceil(bounds.height() * options.scale));
-        if (size.width() > 20000 || size.height() > 20000) return fail(QStringLiteral("the image would be too large"));
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        // Checked as doubles: a picture with huge coordinates must not overflow the int of a QSize.
+        const double width = std::ceil(bounds.width() * options.scale), height = std::ceil(bounds.height() * options.scale);
+        if (width > kMaxPngSide || height > kMaxPngSide || width * height > kMaxPngPixels)
+            return fail(QStringLiteral("the image would be %1 × %2 pixels; a PNG is limited to %3 pixels a side and "
+                                       "%4 million in all (export SVG instead)")
+                            .arg(width, 0, 'f', 0)
+                            .arg(height, 0, 'f', 0)
+                            .arg(kMaxPngSide)
+                            .arg(kMaxPngPixels / 1'000'000));
+        QImage image(QSize(int(width), int(height)), QImage::Format_ARGB32_Premultiplied);
+        if (image.isNull()) return fail(QStringLiteral("not enough memory for a %1 × %2 image").arg(width).arg(height));
         image.fill(Qt::white);
         QPainter painter(&image);
         painter.scale(options.scale, options.scale);
@@ -166,7 +174,8 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
         svg.setFileName(path);
-        svg.setSize(bounds.size().toSize());
+        // the nominal size in pixels, kept within int; the view box carries the real extent
+        svg.setSize(QSize(int(std::min(bounds.width(), 1e9)), int(std::min(bounds.height(), 1e9))));
         svg.setViewBox(QRectF(QPointF(0, 0), bounds.size()));
         svg.setTitle(QString::fromStdString(input.title));
         svg.setDescription(QStringLiteral("Hackenbush picture drawn by Homestead"));

@@ -51,6 +51,11 @@ QRectF pictureBounds(const Picture& picture, const RenderOptions& options = {});
 void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
                   const RenderOptions& options = {});
 
+// The largest PNG written: 16,384 pixels a side and 64 million pixels (256 MB) in all; a larger
+// picture is refused with its size and a pointer to SVG, which has no such limit.
+inline constexpr int kMaxPngSide = 16384;
+inline constexpr double kMaxPngPixels = 64e6;
+
 // Writes OUT.png or OUT.svg (chosen by the suffix, case-insensitive). Every node needs a position
 // (lay the picture out first). Returns false and sets `error` (naming the file and the problem) on failure.
 bool exportPicture(const Picture& picture, const Analysis& analysis, const QString& path,

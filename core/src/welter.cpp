@@ -420,6 +420,10 @@ std::int64_t searchValue(std::span<const Square> coins, bool misere) {
 
 Square solve(std::span<const Square> others, std::int64_t target) {
     if (target < 0) throw WelterError("target value " + std::to_string(target) + " is negative");
+    // Squares and mating values are below 2^62, so is every value: x would need bit 62 or higher
+    // (and the solver works out bits 0..62 only).
+    if (target >= kSquareLimit)
+        throw WelterError("the solution of [x|S] = " + std::to_string(target) + " is 2^62 or more");
     ResidueTrie trie(others);
     const std::uint64_t u = static_cast<std::uint64_t>(target) ^ xorAll(others) ^ trie.pairSum();
     const std::uint64_t x = trie.solve(u, false, 0);
@@ -433,7 +437,8 @@ Evaluation evaluate(std::span<const Square> coins, std::int64_t target) {
     ResidueTrie trie(coins);
     const std::uint64_t whole = xorAll(coins) ^ trie.pairSum();
     result.value = static_cast<std::int64_t>(whole);
-    if (target < 0) return result;
+    // No position of squares below 2^62 has a value of 2^62 or more (see solve): no move reaches it.
+    if (target < 0 || target >= kSquareLimit) return result;
     const auto mateSums = trie.allMateSums();
     std::vector<std::uint64_t> u(trie.squares.size());
     for (std::size_t i = 0; i < u.size(); ++i)  // [S∖a] = [S] ⊕ a ⊕ (⊕ over b ≠ a of (a|b))

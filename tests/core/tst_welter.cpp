@@ -233,6 +233,13 @@ private slots:
         QCOMPARE(applyMove(Coins{3, 4}, {4, 0}), (Coins{0, 3}));
         QVERIFY(expectError([] { searchValue(Coins{1, 30}); }).contains("below 24"));
         QVERIFY(expectError([] { solve(Coins{1}, -1); }).contains("negative"));
+        // Values are below 2^62: a target at or above it has no solution and no move reaches it
+        // (bit 63 of such a target once fell off the solver and gave moves onto occupied squares).
+        for (std::int64_t big : {std::int64_t{1} << 62, (std::int64_t{1} << 62) + 5, std::int64_t(9223372036854775806),
+                                 std::int64_t(9223372036854775807)}) {
+            QVERIFY(movesToTarget(Coins{2, 3, 5, 7}, big).empty());
+            QVERIFY(expectError([big] { solve(Coins{2, 3, 5, 7}, big); }).contains("2^62 or more"));
+        }
         QCOMPARE(legalMoves(Coins{1}), (std::vector<Move>{{1, 0}}));
         QVERIFY(legalMoves(Coins{0, 1, 2}).empty());
     }

@@ -47,6 +47,43 @@ private slots:
         QVERIFY(text.contains(">1<"));  // the door's three edges have stress 1
     }
 
+    // Coordinates as large as the format allows: the SVG is written at once (label placement keeps
+    // a bounded index however long the edges), and a PNG that would be enormous is refused with its
+    // size. Before, one edge 10^9 units tall made `render` run for minutes and take gigabytes.
+    void hugeCoordinates() {
+        QTemporaryDir dir;
+        QString json = QStringLiteral(R"({"format": "homestead-picture", "version": 1, "nodes": [
+            {"id": 0, "x": 0, "y": 0, "ground": true}, {"id": 1, "x": 0, "y": 1000000000},
+            {"id": 2, "x": -1000000000, "y": 0, "ground": true}, {"id": 3, "x": 1000000000, "y": 1000000000})");
+        QString edges = QStringLiteral(R"({"id": 0, "from": 0, "to": 1}, {"id": 1, "from": 2, "to": 3})");
+        for (int i = 0; i < 40; ++i) {  // long parallel stalks: many paths past the index budget
+            json += QStringLiteral(R"(, {"id": %1, "x": %2, "y": 0, "ground": true}, {"id": %3, "x": %2, "y": 50000000})")
+                        .arg(10 + 2 * i).arg(1000 * i).arg(11 + 2 * i);
+            edges += QStringLiteral(R"(, {"id": %1, "from": %2, "to": %3})").arg(2 + i).arg(10 + 2 * i).arg(11 + 2 * i);
+        }
+        json += QStringLiteral(R"(], "edges": [)") + edges + QStringLiteral("]}");
+        const QString file = dir.filePath(QStringLiteral("huge.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json.toUtf8());
+        f.close();
+
+        const QString svg = dir.filePath(QStringLiteral("huge.svg"));
+        Run r = cli({QStringLiteral("render"), file, QStringLiteral("-o"), svg});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QFile out(svg);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        QVERIFY(out.readAll().contains(">1<"));  // every stalk has stress 1
+
+        const QString png = dir.filePath(QStringLiteral("huge.png"));
+        r = cli({QStringLiteral("render"), file, QStringLiteral("-o"), png});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains("pixels") && r.err.contains("export SVG instead"), r.err.constData());
+        QVERIFY(!QFile::exists(png));
+    }
+
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
