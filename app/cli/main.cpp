@@ -1,11 +1,13 @@
 // homestead-cli: the command line of Homestead. Dispatches to the registered subcommands and turns
-// every error into exit status 2 with one line on stderr and nothing on stdout. With glibc, freed
+// every error into exit status 2 with one line on stderr and nothing on stdout (an output that
+// cannot be written is exit status 1). With glibc, freed
 // memory stays in the process for reuse (a short-lived command: fewer page faults).
 #include "command.h"
 
 #include <algorithm>
 #include <iostream>
 #include <limits>
+#include <new>
 #include <sstream>
 
 #if defined(__GLIBC__)
@@ -56,9 +58,13 @@ int main(int argc, char** argv) {
 #endif
     std::ios::sync_with_stdio(false);
     std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    if (args.empty()) {  // bad input like any other: one line on stderr, nothing on stdout
+        std::cerr << "homestead-cli: no command given (try 'homestead-cli --help')\n";
+        return 2;
+    }
+    if (args[0] == "--help" || args[0] == "-h") {
         printUsage(std::cout);
-        return args.empty() ? 2 : 0;
+        return 0;
     }
     std::string name = args[0];
     args.erase(args.begin());
@@ -86,7 +92,14 @@ int main(int argc, char** argv) {
         int status = command->run(args, std::cin, out, std::cerr);
         std::cout << out.view();
         std::cout.flush();
+        if (!std::cout) {  // a full disk, a closed pipe: the caller must not take a cut answer as done
+            std::cerr << "homestead-cli: cannot write the output to standard output\n";
+            return 1;
+        }
         return status;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "homestead-cli: not enough memory for this input and its answer on this machine\n";
+        return 2;
     } catch (const std::exception& error) {
         std::cerr << "homestead-cli: " << error.what() << "\n";
         return 2;

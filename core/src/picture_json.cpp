@@ -576,6 +576,15 @@ Picture readPictureJson(std::string_view text, const std::string& sourceName) {
         throw FormatError(source + "the text is " + std::to_string(text.size() >> 20) +
                           " MiB, too large for a picture (the limit is " +
                           std::to_string(kMaxPictureFileBytes >> 20) + " MiB)");
+    // The JSON reader stops at a NUL byte as at the end of the text: what follows would be ignored.
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        const std::string_view before = text.substr(0, nul);
+        const std::size_t line = 1 + std::count(before.begin(), before.end(), '\n');
+        const std::size_t lineStart = before.rfind('\n');
+        const std::size_t column = nul - (lineStart == std::string_view::npos ? 0 : lineStart + 1) + 1;
+        throw FormatError(source + "line " + std::to_string(line) + ", column " + std::to_string(column) +
+                          ": a NUL byte (not a text file)");
+    }
     PictureSax sax(text);
     if (!FastReader(text, sax).read()) {
         sax = PictureSax(text);

@@ -149,6 +149,7 @@ private slots:
     void badInput() {
         QString notJson = writeFile("bad.json", "{ not json");
         const QList<QStringList> cases{
+            {},
             {"analyse"},
             {"analyse", "--json"},
             {"analyse", "--frobnicate", "--cgsuite", "e"},
@@ -170,6 +171,17 @@ private slots:
         QVERIFY(runCli({"analyse", "--cgsuite", "elr"}).err.contains("green"));
         QVERIFY(runCli({"analyse", notJson}).err.contains("bad.json"));
         QVERIFY(runCli({"search", "--cgsuite", QString(31, 'e')}).err.contains("31 standing edges"));
+        QVERIFY(runCli({}).err.contains("no command"));
+    }
+
+    // An answer that cannot be written (a full disk) is a failure, not exit status 0.
+    void unwritableOutputFails() {
+        QProcess process;
+        process.setStandardOutputFile(QStringLiteral("/dev/full"));
+        process.start(QStringLiteral(HOMESTEAD_CLI), {"analyse", "--json", "--cgsuite", ":Geee:G"});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY(process.readAllStandardError().contains("cannot write the output"));
     }
 };
 
