@@ -21,8 +21,10 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     heading_->setTextFormat(Qt::RichText);
     table_ = new QTableWidget(this);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized once after filling: ResizeToContents would measure every column again on each cell set,
+    // cubic in the size of the class.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     mating_ = new QLabel(this);
     mating_->setWordWrap(true);
     mating_->setTextFormat(Qt::RichText);
@@ -38,7 +40,15 @@ void ClassPanel::showClassOf(std::optional<EdgeId> edge) {
     refresh();
 }
 
+void ClassPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (stale_) refresh();
+}
+
 void ClassPanel::refresh() {
+    // Hidden (the Garden tab in front, the side panel closed): only remember to refresh when shown.
+    stale_ = !isVisible();
+    if (stale_) return;
     const Picture& picture = doc_->picture();
     const AnalysisSnapshot& s = doc_->snapshot();
     table_->clear();
@@ -81,10 +91,31 @@ void ClassPanel::refresh() {
     }
     ClassMating m = mateClass(picture, cls);
     const int k = static_cast<int>(m.edges.size());
+    QString text;
+    if (k <= kMaxTableEdges) {
+        QStringList headers;
+        for (EdgeId id : m.edges) headers << name(id);
+        fillTable(m, headers);
+    } else {
+        text = tr("The matrix is shown for classes of up to %1 edges.<br>").arg(kMaxTableEdges);
+    }
+    QStringList pairs;
+    for (auto [x, y] : m.pairs) {
+        int i = std::find(m.edges.begin(), m.edges.end(), x) - m.edges.begin();
+        int j = std::find(m.edges.begin(), m.edges.end(), y) - m.edges.begin();
+        pairs << QStringLiteral("{%1, %2} (%3)").arg(name(x).toHtmlEscaped(), name(y).toHtmlEscaped()).arg(m.matrix[i][j]);
+    }
+    text += tr("<b>Mating:</b> %1").arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
+    text += m.spinster ? tr("<br><b>Spinster:</b> %1").arg(name(*m.spinster).toHtmlEscaped())
+                       : tr("<br>No spinster (even class).");
+    mating_->setText(text);
+}
+
+void ClassPanel::fillTable(const ClassMating& m, const QStringList& headers) {
+    const int k = static_cast<int>(m.edges.size());
+    table_->setUpdatesEnabled(false);
     table_->setRowCount(k);
     table_->setColumnCount(k);
-    QStringList headers;
-    for (EdgeId id : m.edges) headers << name(id);
     table_->setHorizontalHeaderLabels(headers);
     table_->setVerticalHeaderLabels(headers);
     for (int i = 0; i < k; ++i)
@@ -93,16 +124,9 @@ void ClassPanel::refresh() {
             item->setTextAlignment(Qt::AlignCenter);
             table_->setItem(i, j, item);
         }
-    QStringList pairs;
-    for (auto [x, y] : m.pairs) {
-        int i = std::find(m.edges.begin(), m.edges.end(), x) - m.edges.begin();
-        int j = std::find(m.edges.begin(), m.edges.end(), y) - m.edges.begin();
-        pairs << QStringLiteral("{%1, %2} (%3)").arg(name(x).toHtmlEscaped(), name(y).toHtmlEscaped()).arg(m.matrix[i][j]);
-    }
-    QString text = tr("<b>Mating:</b> %1").arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
-    text += m.spinster ? tr("<br><b>Spinster:</b> %1").arg(name(*m.spinster).toHtmlEscaped())
-                       : tr("<br>No spinster (even class).");
-    mating_->setText(text);
+    table_->resizeColumnsToContents();
+    table_->resizeRowsToContents();
+    table_->setUpdatesEnabled(true);
 }
 
 }  // namespace homestead::gui

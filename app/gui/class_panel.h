@@ -3,11 +3,13 @@
 // Theorem 85 made visible. Shown for the class of the selected edge.
 //
 // Cost: mateClass chops every edge of the class once, O(k·E); classes too large for that to be
-// instant (k·E above a few million) are listed without the matrix.
+// instant (k·E above a few million) are listed without the matrix, and the table is shown for up
+// to kMaxTableEdges edges. While the panel is hidden it does nothing; it catches up when shown.
 //
 //   panel.showClassOf(edgeId);
 #pragma once
 
+#include "homestead/concyclic.h"
 #include "homestead/picture.h"
 
 #include <QWidget>
@@ -32,13 +34,20 @@ public:
     QTableWidget* table() const { return table_; }
     QLabel* mating() const { return mating_; }
 
+    static constexpr int kMaxTableEdges = 60;  // a larger class shows its mating without the matrix
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void refresh();
+    void fillTable(const ClassMating& m, const QStringList& headers);
     PictureDocument* doc_;
     std::optional<EdgeId> edge_;
     QLabel* heading_;
     QTableWidget* table_;
     QLabel* mating_;
+    bool stale_ = false;  // changed while hidden: refreshed when shown
 };
 
 }  // namespace homestead::gui

@@ -5,6 +5,7 @@
 #include "gui_test_helpers.h"
 
 #include "class_panel.h"
+#include "garden_view.h"
 
 #include "homestead/concyclic.h"
 
@@ -100,6 +101,43 @@ private slots:
         QVERIFY(select(*w, 0));  // the trunk: a bridge
         QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("is a bridge")), qPrintable(w->classPanel()->heading()->text()));
         QCOMPARE(w->classPanel()->table()->rowCount(), 0);
+        closeWindow(w);
+    }
+
+    // An arch of 200 edges between two base nodes is one class: its mating is listed without the
+    // matrix. While the panel is hidden, edits do not rebuild it; it catches up when shown.
+    void largeClassAndHiddenPanel() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        Picture arch;
+        NodeId previous = arch.addNode(Point{0, 0}, true);
+        for (int i = 1; i < 200; ++i) {
+            const double angle = 3.14159265 * i / 200;
+            NodeId next = arch.addNode(Point{100 - 100 * std::cos(angle), 100 * std::sin(angle)});
+            arch.addEdge(previous, next);
+            previous = next;
+        }
+        arch.addEdge(previous, arch.addNode(Point{200, 0}, true));
+        w->document()->setPicture(arch);
+        w->view()->resetZoom();  // at actual size, where each edge is long enough to click
+        w->view()->centerOn(w->scene()->edgeItem(100));
+        QVERIFY(select(*w, 100));
+        QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("200 edges")), qPrintable(w->classPanel()->heading()->text()));
+        QCOMPARE(w->classPanel()->table()->rowCount(), 0);
+        const QString mating = w->classPanel()->mating()->text();
+        QVERIFY2(mating.contains(QStringLiteral("up to %1 edges").arg(ClassPanel::kMaxTableEdges)), qPrintable(mating));
+        QCOMPARE(mating.count(QStringLiteral("} (")), 100);  // 100 pairs, no spinster
+        QVERIFY(mating.contains(QStringLiteral("No spinster")));
+
+        QVERIFY(w->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json")));
+        QVERIFY(select(*w, 64));  // the door: 3 rows
+        QCOMPARE(w->classPanel()->table()->rowCount(), 3);
+        w->sideTabs()->setCurrentWidget(w->gardenView());
+        w->classPanel()->showClassOf(std::nullopt);  // as a new selection would, while hidden
+        QCOMPARE(w->classPanel()->table()->rowCount(), 3);  // not rebuilt while hidden
+        w->sideTabs()->setCurrentWidget(w->classPanel());
+        QCOMPARE(w->classPanel()->table()->rowCount(), 0);  // caught up when shown
+        QVERIFY(w->classPanel()->heading()->text().contains(QStringLiteral("Select an edge")));
         closeWindow(w);
     }
 
