@@ -19,6 +19,8 @@
 #include "play_session.h"
 
 #include <QObject>
+#include <QPainterPath>
+#include <QPen>
 #include <QPointer>
 
 #include <memory>
@@ -100,6 +102,7 @@ private:
     void clearMarks();
     void mark(EdgeId id, QColor color, double width);
     void dropGhosts();
+    void ghost(const QPainterPath& shape, QPen pen, bool drops);  // a fading copy of what went
     void scheduleEngine();
     void startEngine();
     void setBusy(bool busy);

@@ -111,6 +111,33 @@ private slots:
         window_->setPlayMode(false);
     }
 
+    // A chop at the foot of a 10,000-edge stalk drops everything in one step: one removal, one
+    // fading ghost for all that falls (it was one removal and one animation per edge: 6 s).
+    void aBigFallInPlayIsOneStep() {
+        Picture stalk;
+        NodeId below = stalk.addNode(Point{0, 0}, true);
+        EdgeId foot = -1;
+        for (int i = 1; i <= 10000; ++i) {
+            NodeId above = stalk.addNode(Point{0, 0.5 * i});
+            EdgeId e = stalk.addEdge(below, above);
+            if (foot < 0) foot = e;
+            below = above;
+        }
+        window_->document()->setPicture(stalk);
+        PlayController* play = quickPlay(window_);
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+        play->setFallDuration(200);
+        stallWhile(window_, play->scene(), [&] { window_->setPlayMode(true); });
+        QTRY_VERIFY_WITH_TIMEOUT(!play->document()->analysisPending() && !play->scene()->building(), 20000);
+        const qint64 gap = stallWhile(window_, play->scene(), [&] { QVERIFY(play->humanChop(foot)); });
+        qInfo("chopping the foot of 10,000 edges: longest stall %lld ms", gap);
+        QCOMPARE(play->document()->picture().edgeCount(), std::size_t(0));
+        QVERIFY(play->ghostCount() <= 2);
+        QVERIFY2(gap <= kMaxOnceGapMs, qPrintable(QStringLiteral("the chop froze the window for %1 ms").arg(gap)));
+        QTRY_COMPARE(play->ghostCount(), 0);
+        window_->setPlayMode(false);
+    }
+
     // Select All, Delete, Undo, Redo: each a single step however many items it touches.
     void deletingEverythingAndUndoingIt() {
         showBuilt(13);
