@@ -142,6 +142,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createActions();
     createMenus();
     createToolBar();
+    // Single letters act on the canvas only (it has the focus after a click on it): typed while a
+    // combo box of the Play panel has the focus, "P" must not end the game, nor "S" switch modes.
+    for (const char* name : {"drawMode", "selectMode", "playMode", "snap", "stresses", "weights", "classes", "winning"}) {
+        QAction* a = action(QString::fromLatin1(name));
+        removeAction(a);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        view_->addAction(a);
+    }
+    view_->setFocus();
 
     valueLabel_ = new QLabel;
     QFont big = valueLabel_->font();
@@ -728,6 +737,7 @@ void MainWindow::tabChanged() {
         }
         hackenbushEnabled_.clear();
         playDock_->setVisible(dockWasVisible_);
+        view_->setFocus();  // where the letter keys act
     }
     toolBar_->setVisible(!welter);
     for (QLabel* l : {valueLabel_, partsLabel_}) l->setVisible(!welter && !play_->active());

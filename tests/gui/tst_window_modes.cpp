@@ -220,6 +220,29 @@ private slots:
         QTRY_COMPARE(window->undoStack()->index(), index);
     }
 
+    // Letter keys act on the canvas; typed into a combo box of the Play panel they leave the game be.
+    void letterKeysActOnTheCanvasOnly() {
+        QApplication::setActiveWindow(window);
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        window->view()->setFocus();
+        QTest::keyClick(window->view(), Qt::Key_P);
+        QVERIFY(play->active());
+        auto* combo = window->findChild<QComboBox*>(QStringLiteral("player1"));
+        QVERIFY(combo && combo->isVisible());
+        combo->setFocus();
+        QTest::keyClick(combo, Qt::Key_P);
+        QVERIFY2(play->active(), "P typed in a combo box ended the game");
+        QTest::keyClick(combo, Qt::Key_S);
+        QVERIFY(play->active());
+        window->view()->setFocus();
+        QTest::keyClick(window->view(), Qt::Key_P);
+        QVERIFY(!play->active());
+        QTest::keyClick(window->view(), Qt::Key_S);
+        QCOMPARE(window->scene()->mode(), PictureScene::Mode::Select);
+        QTest::keyClick(window->view(), Qt::Key_D);
+        QCOMPARE(window->scene()->mode(), PictureScene::Mode::Draw);
+    }
+
     void toolTipsNameTheirShortcuts() {
         int checked = 0;
         for (QAction* a : window->toolBar()->actions()) {
