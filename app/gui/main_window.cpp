@@ -31,10 +31,10 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
 #include <QSettings>
+#include <QTextDocumentFragment>
 #include <QPainterPath>
 #include <QSplitter>
 #include <QStatusBar>
@@ -117,15 +117,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(scene_, &QGraphicsScene::selectionChanged, this, &MainWindow::selectionChanged);
     connect(scene_, &PictureScene::edgeHovered, this, [this](std::optional<EdgeId> id) {
         if (id) {
-            QString tip = scene_->edgeToolTip(*id).replace(QStringLiteral("<br>"), QStringLiteral("  ·  "));
-            tip.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
-            statusBar()->showMessage(tip.replace(QStringLiteral("&lt;"), QStringLiteral("<")).replace(QStringLiteral("&amp;"), QStringLiteral("&")));
+            const QString tip = scene_->edgeToolTip(*id).replace(QStringLiteral("<br>"), QStringLiteral("  ·  "));
+            statusBar()->showMessage(QTextDocumentFragment::fromHtml(tip).toPlainText());
         }
         else statusBar()->clearMessage();
     });
 
     connect(&doc_, &PictureDocument::analysisChanged, this, &MainWindow::updateStatus);
-    connect(&doc_, &PictureDocument::analysisStarted, this, [this] { busyLabel_->setVisible(true); });
+    connect(&doc_, &PictureDocument::analysisStarted, this, [this] {
+        busyLabel_->setVisible(true);
+        // the numbers shown are the last picture's until the new ones come: say so
+        valueLabel_->setStyleSheet(QStringLiteral("color:#8a8f98"));
+        partsLabel_->setStyleSheet(QStringLiteral("color:#8a8f98"));
+    });
     connect(&doc_, &PictureDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&doc_, &PictureDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(&stack_, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -175,7 +179,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The scenes go with the window's children, after its members: their last signals (selection
+    // cleared) must not reach slots that read those members.
+    scene_->disconnect(this);
+    play_->scene()->disconnect(this);
+}
 
 QAction* MainWindow::action(const QString& name) const { return actions_.value(name, nullptr); }
 
@@ -274,16 +283,16 @@ void MainWindow::createActions() {
     toggle("snap", tr("S&nap to Grid"), nullptr, QKeySequence(Qt::Key_G), tr("Snap nodes to a grid of half units"), false,
            [this](bool on) { scene_->setSnapToGrid(on); });
     toggle("stresses", tr("Show S&tresses"), nullptr, QKeySequence(Qt::Key_T), tr("Label each standing edge with its stress"), true,
-           [this](bool on) { scene_->setShowStresses(on); });
+           [this](bool on) { forBothScenes(&PictureScene::setShowStresses, on); });
     toggle("weights", tr("Show &Weights"), "weights", QKeySequence(Qt::Key_W),
-           tr("Label each edge with its weight (σ|0) as well"), false, [this](bool on) { scene_->setShowWeights(on); });
+           tr("Label each edge with its weight (σ|0) as well"), false, [this](bool on) { forBothScenes(&PictureScene::setShowWeights, on); });
     toggle("classes", tr("Colour Concyclic &Classes"), "classes", QKeySequence(Qt::Key_C),
            tr("Colour the edges of each concyclic class; select an edge to see its class"), false, [this](bool on) {
-               scene_->setShowClasses(on);
+               forBothScenes(&PictureScene::setShowClasses, on);
                if (on) side_->setCurrentWidget(classPanel_);
            });
     toggle("winning", tr("Show Winning &Moves"), "winning", QKeySequence(Qt::Key_M),
-           tr("Highlight every edge whose chop wins"), false, [this](bool on) { scene_->setShowWinningMoves(on); });
+           tr("Highlight every edge whose chop wins"), false, [this](bool on) { forBothScenes(&PictureScene::setShowWinningMoves, on); });
     toggle("garden", tr("&Garden Side View"), "garden", QKeySequence(Qt::Key_F9),
            tr("Show the collapsed picture and the class panel beside the canvas"), true,
            [this](bool on) { side_->setVisible(on); });
@@ -405,6 +414,7 @@ void MainWindow::updateStatus() {
     valueLabel_->setStyleSheet(doc_.analysis().value == 0 ? QStringLiteral("color:#1f3a8a")
                                                           : QStringLiteral("color:#1d6b32"));
     partsLabel_->setText(partsText());
+    partsLabel_->setStyleSheet(QString());
 }
 
 void MainWindow::updateTitle() {
@@ -415,7 +425,17 @@ void MainWindow::updateTitle() {
     setWindowModified(!stack_.isClean());
 }
 
+void MainWindow::forBothScenes(void (PictureScene::*setter)(bool), bool on) {
+    (scene_->*setter)(on);
+    (play_->scene()->*setter)(on);
+}
+
+void MainWindow::updateDeleteAction() {
+    action("delete")->setEnabled(!play_->active() && !scene_->selectedItems().isEmpty());
+}
+
 void MainWindow::selectionChanged() {
+    updateDeleteAction();
     auto edges = scene_->selectedEdges();
     if (edges.size() == 1) {
         classPanel_->showClassOf(edges.front());
@@ -543,6 +563,14 @@ bool MainWindow::saveAs() {
     return saveTo(path);
 }
 
+void MainWindow::removeRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    updateRecentMenu();
+}
+
 void MainWindow::addRecent(const QString& path) {
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
@@ -558,13 +586,17 @@ void MainWindow::updateRecentMenu() {
     recentMenu_->clear();
     QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString& path : recent) {
-        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
-        a->setToolTip(path);
+        // the name and its folder, so two door.json files can be told apart; the whole path on hover
+        const QFileInfo file(path);
+        QAction* a = recentMenu_->addAction(tr("%1 — %2").arg(file.fileName(), file.dir().dirName()));
+        a->setToolTip(QDir::toNativeSeparators(path));
         connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave()) openFile(path);
+            if (!maybeSave()) return;
+            if (!openFile(path) && !QFileInfo::exists(path)) removeRecent(path);  // gone: not offered again
         });
     }
-    recentMenu_->setEnabled(!recent.isEmpty());
+    recentMenu_->setToolTipsVisible(true);
+    recentMenu_->setEnabled(!recent.isEmpty() && !play_->active());
 }
 
 // ---- clipboard, export, edits ----
@@ -578,6 +610,12 @@ void MainWindow::copyCgsuite() {
 
 bool MainWindow::pasteText(const QString& raw) {
     const QString text = raw.trimmed();
+    if (text.isEmpty()) {
+        showError(tr("Cannot paste"),
+                  tr("The clipboard holds no text. Copy a CGSuite string such as ee:Aeeee:A, or a picture's JSON, first."),
+                  tr("Nothing was added to the drawing."));
+        return false;
+    }
     Picture pasted;
     try {
         if (text.startsWith(QLatin1Char('{'))) pasted = io::readJson(text.toStdString(), "clipboard");
@@ -627,9 +665,16 @@ void MainWindow::exportDialog() {
     QString base = doc_.filePath().isEmpty() ? QDir::current().filePath(tr("picture"))
                                              : QFileInfo(doc_.filePath()).absolutePath() + QLatin1Char('/') +
                                                    QFileInfo(doc_.filePath()).completeBaseName();
+    const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)");
+    QString chosen = png;
     QString path = QFileDialog::getSaveFileName(this, tr("Export image"), base + QStringLiteral(".png"),
-                                                tr("PNG image (*.png);;SVG drawing (*.svg)"));
-    if (!path.isEmpty()) exportImage(path);
+                                                png + QStringLiteral(";;") + svg, &chosen);
+    if (path.isEmpty()) return;
+    // a name typed without the type's ending gets the ending of the type chosen in the dialog
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QString wanted = chosen == svg ? QStringLiteral("svg") : QStringLiteral("png");
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) path += QLatin1Char('.') + wanted;
+    exportImage(path);
 }
 
 void MainWindow::deleteSelection() {
@@ -661,7 +706,7 @@ void MainWindow::setPlayMode(bool on) {
         return;
     }
     // edits are disabled while playing; the drawing is copied in and shown again unchanged on leaving
-    for (const char* n : {"new", "open", "paste", "delete", "selectAll", "layout", "drawMode", "selectMode"})
+    for (const char* n : {"new", "open", "paste", "selectAll", "layout", "drawMode", "selectMode"})
         action(n)->setEnabled(!on);
     action("undo")->setEnabled(!on && stack_.canUndo());
     action("redo")->setEnabled(!on && stack_.canRedo());
@@ -686,17 +731,19 @@ void MainWindow::setPlayMode(bool on) {
         scene_->hoverEdge(std::nullopt);
         play_->enter(doc_.picture());
         playPanel_->refreshSettings();
-        side_->setVisible(false);
+        gardenBeforePlay_ = action("garden")->isChecked();
+        action("garden")->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again
         playDock_->show();
         statusBar()->showMessage(tr("Play: click an edge to chop it; what is no longer connected to the ground falls"));
     } else {
         play_->leave();
         playDock_->hide();
-        side_->setVisible(action("garden")->isChecked());
+        action("garden")->setChecked(gardenBeforePlay_);
         statusBar()->clearMessage();
     }
     valueLabel_->setVisible(!on);
     partsLabel_->setVisible(!on);
+    updateDeleteAction();
     updateMoveActions();
 }
 

@@ -42,6 +42,7 @@ public:
     GardenView* gardenView() const { return garden_; }
     ClassPanel* classPanel() const { return classPanel_; }
     QTabWidget* sideTabs() const { return side_; }  // the Garden and Concyclic class tabs
+    QMenu* recentMenu() const { return recentMenu_; }
     QString valueText() const;
     QString partsText() const;
 
@@ -89,6 +90,10 @@ private:
     // A warning that says what failed (title, also the headline), why (message: the file, the
     // place, the problem) and what it means for the user's work (consequence).
     void showError(const QString& title, const QString& message, const QString& consequence);
+    void removeRecent(const QString& path);
+    void updateDeleteAction();  // Delete is offered when something is selected, outside Play
+    // A display setting applies to the drawing's canvas and to the game's alike.
+    void forBothScenes(void (PictureScene::*setter)(bool), bool on);
     void selectionChanged();
     void tabChanged();
     void updateMoveActions();
@@ -110,6 +115,7 @@ private:
     QString lastError_;
     PlayController* play_ = nullptr;
     PlayPanel* playPanel_ = nullptr;
+    bool gardenBeforePlay_ = true;  // the garden panel's state on entering Play, restored on leaving
     class QDockWidget* playDock_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QWidget* welterPage_ = nullptr;

@@ -241,6 +241,14 @@ void PictureView::keyReleaseEvent(QKeyEvent* event) {
     QGraphicsView::keyReleaseEvent(event);
 }
 
+void PictureView::focusOutEvent(QFocusEvent* event) {
+    // Space released elsewhere (after Alt+Tab) never reaches the view: stop panning with the left
+    // button, or every later click would pan instead of drawing.
+    spaceHeld_ = false;
+    if (!panning_) viewport()->setCursor(Qt::ArrowCursor);
+    QGraphicsView::focusOutEvent(event);
+}
+
 void PictureView::leaveEvent(QEvent* event) {
     scene_->hoverEdge(std::nullopt);
     QGraphicsView::leaveEvent(event);

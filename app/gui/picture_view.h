@@ -35,6 +35,7 @@ public:
     // refit keeps the area that was fitted in view, grown by whatever has been drawn since: when a
     // chop in Play leaves one node standing, the view does not zoom in on it.
     bool fitted() const { return fitted_; }
+    bool spaceHeld() const { return spaceHeld_; }  // Space down: a left drag pans
     // An empty drawing shows a short how-to in the canvas (what a first click and drag do) until
     // its first node exists.
     bool showsEmptyHint() const;
@@ -51,6 +52,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;

@@ -172,14 +172,18 @@ QString PlayController::announcement() const {
     if (w < 0) return {};
     const int loser = 1 - w;
     if (session_.misere())
-        return tr("Game over — %1 won: nothing was left for %1 to chop, and in misère play whoever cannot move wins.")
-            .arg(sideName(w));
+        return sideName(w) == tr("You")
+                   ? tr("Game over — You won: nothing was left for you to chop, and in misère play whoever cannot move wins.")
+                   : tr("Game over — %1 won: nothing was left for %1 to chop, and in misère play whoever cannot move wins.")
+                         .arg(sideName(w));
     return tr("Game over — %1 won: %2 cannot move, and whoever cannot move loses.").arg(sideName(w), sideName(loser));
 }
 
 QString PlayController::turnText() const {
     if (session_.over()) return announcement();
-    QString text = tr("%1 to move").arg(sideName(session_.toMove()));
+    const int side = session_.toMove();
+    const bool you = sideName(side) == tr("You");
+    QString text = you ? tr("Your move") : tr("%1 to move").arg(sideName(side));
     if (engineBusy_ && !markedIds_.empty()) text += tr(" — chops the orange edge");
     else if (engineBusy_) text += tr(" — thinking…");
     else if (session_.player(session_.toMove()) != PlayerKind::Human && paused_) text += tr(" — paused");

@@ -112,7 +112,33 @@ private slots:
         QVERIFY(w.lastError().contains(QStringLiteral("column")));
         w.undoStack()->undo();
         QCOMPARE(w.document()->picture().edgeCount(), 6u);
+        // an empty clipboard adds nothing (it used to add a lone base node and an undo step)
+        const int steps = w.undoStack()->count();
+        QVERIFY(!w.pasteText(QStringLiteral("  \n")));
+        QCOMPARE(w.undoStack()->count(), steps);
+        QCOMPARE(w.document()->picture().edgeCount(), 6u);
+        QVERIFY(w.lastError().contains(QStringLiteral("no text")));
         w.undoStack()->setClean();
+    }
+
+    // Open Recent names each file with its folder; a file that has gone is dropped after the error.
+    void recentFilesShowTheirFolderAndForgetMissingOnes() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("lesson")));
+        const QString path = dir.filePath(QStringLiteral("lesson/door.json"));
+        QVERIFY(QFile::copy(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json"), path));
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        QMenu* recent = w.recentMenu();
+        QVERIFY(recent->isEnabled());
+        QList<QAction*> entries = recent->actions();
+        QVERIFY(!entries.isEmpty());
+        QCOMPARE(entries.front()->text(), QStringLiteral("door.json — lesson"));
+        QVERIFY(entries.front()->toolTip().endsWith(QStringLiteral("door.json")));
+        QVERIFY(QFile::remove(path));
+        entries.front()->trigger();
+        QVERIFY(w.lastError().contains(QStringLiteral("door.json")));
+        for (QAction* a : recent->actions()) QVERIFY2(a->toolTip() != QDir::toNativeSeparators(path), qPrintable(a->text()));
     }
 
     void exportImages() {

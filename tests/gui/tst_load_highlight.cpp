@@ -6,6 +6,7 @@
 #include "homestead/picture_json.h"
 
 #include <QDir>
+#include <QStatusBar>
 
 using namespace guitest;
 
@@ -58,6 +59,22 @@ private slots:
             QVERIFY(w.openFile(pictures.filePath(file)));
             checkPicture(w, file);
         }
+    }
+
+    // The status bar repeats the tooltip as plain text: names with quotes, < > and & read as typed.
+    void statusBarShowsNamesAsTyped() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        Picture p;
+        NodeId ground = p.addNode(Point{0, 0}, true), top = p.addNode(Point{0, 3});
+        const EdgeId arm = p.addEdge(ground, top, "the \"arm\" > leg & <co>");
+        w->document()->setPicture(p);
+        w->view()->fitToContents();
+        QVERIFY(hover(*w, arm));
+        const QString message = w->statusBar()->currentMessage();
+        QVERIFY2(message.contains(QStringLiteral("“the \"arm\" > leg & <co>”")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("stress 1")), qPrintable(message));
+        closeWindow(w);
     }
 
     void randomPictures() {

@@ -160,7 +160,11 @@ private slots:
         QVERIFY(window->document()->picture() == drawing);
         QCOMPARE(window->undoStack()->count(), undoCount);
         for (const Edge& e : drawing.edges()) QVERIFY(window->scene()->edgeItem(e.id));
+        QVERIFY(!window->action("delete")->isEnabled());  // nothing selected
+        window->scene()->edgeItem(drawing.edges().front().id)->setSelected(true);
         QVERIFY(window->action("delete")->isEnabled());
+        window->scene()->clearSelection();
+        QVERIFY(!window->action("delete")->isEnabled());
         QVERIFY(window->action("drawMode")->isEnabled());
     }
 

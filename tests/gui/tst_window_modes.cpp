@@ -243,6 +243,42 @@ private slots:
         QCOMPARE(window->scene()->mode(), PictureScene::Mode::Draw);
     }
 
+    // In Play the view toggles act on the game's canvas, and the garden toggle says whether its panel
+    // is shown (it is put away for the Play dock, and comes back on leaving).
+    void viewTogglesWorkInPlay() {
+        window->action("garden")->setChecked(true);
+        window->setPlayMode(true);
+        QVERIFY(!window->action("garden")->isChecked());
+        QVERIFY(!window->sideTabs()->isVisible());
+        window->action("garden")->trigger();  // one press shows it
+        QVERIFY(window->sideTabs()->isVisible());
+        window->action("weights")->setChecked(true);
+        QVERIFY(play->scene()->showWeights());
+        window->action("weights")->setChecked(false);
+        QVERIFY(!play->scene()->showWeights());
+        window->action("stresses")->setChecked(false);
+        QVERIFY(!play->scene()->showStresses());
+        window->action("stresses")->setChecked(true);
+        window->setPlayMode(false);
+        QVERIFY(window->action("garden")->isChecked());
+        QVERIFY(window->sideTabs()->isVisible());
+    }
+
+    // Space released while the canvas did not have the focus does not leave it panning.
+    void spaceIsLetGoWhenTheFocusLeaves() {
+        QApplication::setActiveWindow(window);
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        window->view()->setFocus();
+        QTest::keyPress(window->view(), Qt::Key_Space);
+        QVERIFY(window->view()->spaceHeld());
+        auto* combo = window->findChild<QComboBox*>(QStringLiteral("player1"));
+        QVERIFY(combo);
+        window->setPlayMode(true);
+        combo->setFocus();
+        QVERIFY(!window->view()->spaceHeld());
+        window->setPlayMode(false);
+    }
+
     void toolTipsNameTheirShortcuts() {
         int checked = 0;
         for (QAction* a : window->toolBar()->actions()) {
