@@ -113,7 +113,13 @@ EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(fro
     setZValue(1);
     label_ = new LabelItem(this);
     label_->setVisible(false);
+    setExtent();
     applyLook();
+}
+
+void EdgeItem::setExtent() {
+    // the widest look (5.5) plus the selection halo (6), and no less than the hover shape (12)
+    setPen(QPen(Qt::transparent, std::max(12.0, 11.5 * widthScale_)));
 }
 
 QPainterPath EdgeItem::shape() const {
@@ -143,6 +149,7 @@ void EdgeItem::adjust() {
 void EdgeItem::setWidthScale(double scale) {
     if (scale == widthScale_) return;
     widthScale_ = scale;
+    setExtent();
     applyLook();
 }
 
@@ -166,12 +173,13 @@ void EdgeItem::applyLook() {
     case Look::Load: c = colors::load; width = 5; break;
     case Look::Hovered: c = QColor(0x11, 0x11, 0x11); width = 5.5; break;
     }
-    setPen(QPen(c, width * widthScale_, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    stroke_ = QPen(c, width * widthScale_, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    update();
 }
 
-void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (const double lod = detail(painter); lod < kFar) {
-        QPen thin(isSelected() ? QColor(0x2f, 0x80, 0xed) : pen().color(), std::max(1.0, pen().widthF() * lod));
+        QPen thin(isSelected() ? QColor(0x2f, 0x80, 0xed) : stroke_.color(), std::max(1.0, stroke_.widthF() * lod));
         thin.setCosmetic(true);
         painter->setRenderHint(QPainter::Antialiasing, false);
         painter->setPen(thin);
@@ -181,12 +189,13 @@ void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     }
     painter->setRenderHint(QPainter::Antialiasing);
     if (isSelected()) {
-        painter->setPen(QPen(QColor(0x2f, 0x80, 0xed, 120), pen().widthF() + 6, Qt::SolidLine, Qt::RoundCap));
+        painter->setPen(QPen(QColor(0x2f, 0x80, 0xed, 120), stroke_.widthF() + 6, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(path());
     }
-    QStyleOptionGraphicsItem plain(*option);
-    plain.state &= ~QStyle::State_Selected;  // no dashed box: the blue halo shows the selection
-    QGraphicsPathItem::paint(painter, &plain, widget);
+    // no dashed box: the blue halo shows the selection
+    painter->setPen(stroke_);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(path());
 }
 
 }  // namespace homestead::gui

@@ -10,6 +10,7 @@
 #include "homestead/picture.h"
 
 #include <QGraphicsPathItem>
+#include <QPen>
 #include <QGraphicsSimpleTextItem>
 
 #include <functional>
@@ -81,6 +82,11 @@ public:
     // Thicker strokes when zoomed out, so the picture stays readable (see PictureScene::setReadableScale).
     void setWidthScale(double scale);
     Look look() const { return look_; }
+    // The pen the edge is painted with (its look). The item's own pen() is only its extent: fixed
+    // at the widest look plus the selection halo, so a change of look is a repaint, not a change of
+    // geometry that makes the scene re-index the item (hovering the root of 20,000 edges restyles
+    // them all).
+    const QPen& stroke() const { return stroke_; }
     LabelItem* label() const { return label_; }
 
     // Cached numbers shown on the label, so that an unchanged label is not touched.
@@ -93,9 +99,11 @@ private:
     NodeItem* to_;
     int slot_ = 0, slotCount_ = 1;
     void applyLook();
+    void setExtent();
     Look look_ = Look::Normal;
     double widthScale_ = 1.0;
     QColor classColor_;
+    QPen stroke_;
     LabelItem* label_;
 };
 

@@ -569,6 +569,11 @@ void PictureScene::setReadableScale(double scale) {
 
 QString PictureScene::edgeToolTip(EdgeId id) const {
     const Picture& p = doc_->picture();
+    return p.hasEdge(id) ? edgeToolTip(id, load(p, id).size()) : QString();
+}
+
+QString PictureScene::edgeToolTip(EdgeId id, std::size_t falls) const {
+    const Picture& p = doc_->picture();
     if (!p.hasEdge(id)) return {};
     const Edge& edge = p.edge(id);
     QString name = edge.name.empty() ? QStringLiteral("edge %1").arg(id)
@@ -587,25 +592,21 @@ QString PictureScene::edgeToolTip(EdgeId id) const {
         for (auto s : a->supported) parts << QString::number(s);
         how = QStringLiteral("1 + (%1)").arg(parts.join(QStringLiteral(" ⊕ ")));
     }
-    std::vector<EdgeId> fallen = load(p, id);
-    QString falls = fallen.empty()      ? tr("chopping it drops nothing else")
-                    : fallen.size() == 1 ? tr("chopping it drops 1 more edge")
-                                         : tr("chopping it drops %1 more edges").arg(fallen.size());
+    const QString fallText = falls == 0   ? tr("chopping it drops nothing else")
+                             : falls == 1 ? tr("chopping it drops 1 more edge")
+                                          : tr("chopping it drops %1 more edges").arg(falls);
     return html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>%4")
-                      .arg(a->stress).arg(how).arg(a->weight).arg(falls);
+                      .arg(a->stress).arg(how).arg(a->weight).arg(fallText);
 }
 
 void PictureScene::hoverEdge(std::optional<EdgeId> id) {
     if (id && !edges_.contains(*id)) id.reset();
     if (id == hovered_) return;
-    std::set<EdgeId> old;
-    old.swap(loadSet_);
-    std::optional<EdgeId> before = hovered_;
+    std::vector<EdgeId> newLoad;  // sorted, as load() gives it
+    if (id) newLoad = load(doc_->picture(), *id);
+    const std::optional<EdgeId> before = hovered_;
     hovered_ = id;
-    if (id) {
-        for (EdgeId f : load(doc_->picture(), *id)) loadSet_.insert(f);
-        edges_.value(*id)->setToolTip(edgeToolTip(*id));
-    }
+    if (id) edges_.value(*id)->setToolTip(edgeToolTip(*id, newLoad.size()));
     const AnalysisSnapshot& s = doc_->snapshot();
     auto restyle = [&](EdgeId e) {
         if (EdgeItem* item = edges_.value(e)) {
@@ -613,8 +614,13 @@ void PictureScene::hoverEdge(std::optional<EdgeId> id) {
             item->setLook(restingLook(item, s.edge(e), &c), c);
         }
     };
-    for (EdgeId e : old) restyle(e);
-    for (EdgeId e : loadSet_) restyle(e);
+    // Only the edges whose look changes: moving along a big tree shifts its load by a few edges.
+    std::vector<EdgeId> changed;
+    std::set_symmetric_difference(loadSet_.begin(), loadSet_.end(), newLoad.begin(), newLoad.end(),
+                                  std::back_inserter(changed));
+    loadSet_.clear();
+    loadSet_.insert(newLoad.begin(), newLoad.end());
+    for (EdgeId e : changed) restyle(e);
     if (before) restyle(*before);
     if (id) restyle(*id);
     emit edgeHovered(id);

@@ -90,6 +90,7 @@ public:
     void hoverEdge(std::optional<EdgeId> id);
     // The tooltip of an edge: its stress, weight, how the stress arises, its name.
     QString edgeToolTip(EdgeId id) const;
+    QString edgeToolTip(EdgeId id, std::size_t falls) const;  // when the load's size is known
 
     // Where a click at `scenePos` puts a node: snapped if asked, on the ground line if close to it.
     std::pair<Point, bool> dropPoint(QPointF scenePos) const;

@@ -217,7 +217,7 @@ void PlayController::apply(EdgeId id) {
         QPainterPath shape;
         for (EdgeId e : edges)
             if (EdgeItem* item = scene_->edgeItem(e)) {
-                if (shape.isEmpty()) pen = item->pen();
+                if (shape.isEmpty()) pen = item->stroke();
                 shape.addPath(item->path());
             }
         return shape;

@@ -169,8 +169,8 @@ inline QString checkLabels(PictureScene* scene, const Picture& picture) {
             return QStringLiteral("edge %1: label %2, stress %3").arg(e.id).arg(item->label()->text()).arg(a.edges[i].stress);
         if (!a.edges[i].standing && item->look() != EdgeItem::Look::Floating)
             return QStringLiteral("edge %1: floating but not faded").arg(e.id);
-        if (item->look() == EdgeItem::Look::Normal && item->pen().color() != render::colors::edge)
-            return QStringLiteral("edge %1: drawn in %2, not the edge colour").arg(e.id).arg(item->pen().color().name());
+        if (item->look() == EdgeItem::Look::Normal && item->stroke().color() != render::colors::edge)
+            return QStringLiteral("edge %1: drawn in %2, not the edge colour").arg(e.id).arg(item->stroke().color().name());
     }
     return {};
 }
