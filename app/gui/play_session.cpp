@@ -6,7 +6,6 @@
 #include "homestead/misere_search.h"
 
 #include <algorithm>
-#include <random>
 
 namespace homestead::gui {
 
@@ -73,21 +72,10 @@ std::vector<EdgeId> winningMoves(const Picture& position, bool misere) {
 
 std::optional<EdgeId> chooseMove(const Picture& position, PlayerKind kind, bool misere, std::uint64_t seed) {
     EngineOptions options;
+    options.strength = kind == PlayerKind::EngineCasual ? Strength::Casual : Strength::Perfect;
     options.seed = seed;
     options.randomWinning = true;  // different games from the same picture
-    if (!misere) {
-        options.strength = kind == PlayerKind::EngineCasual ? Strength::Casual : Strength::Perfect;
-        return engineMove(position, options);
-    }
-    std::mt19937_64 rng(seed);
-    std::vector<bool> mask = position.standingMask();
-    std::vector<EdgeId> legal;
-    for (std::size_t i = 0; i < mask.size(); ++i)
-        if (mask[i]) legal.push_back(position.edges()[i].id);
-    if (legal.empty()) return std::nullopt;
-    if (kind == PlayerKind::EngineCasual && rng() % 3 == 0) return legal[rng() % legal.size()];
-    std::vector<EdgeId> wins = misereAnalyse(position).winningMoves;
-    if (!wins.empty()) return wins[rng() % wins.size()];
+    options.misere = misere;
     return engineMove(position, options);
 }
 

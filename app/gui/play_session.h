@@ -82,10 +82,10 @@ private:
 // misereAnalyse() in misère play (which throws MisereTooLarge above its limit).
 std::vector<EdgeId> winningMoves(const Picture& position, bool misere);
 
-// The engine's choice: normal play is engineMove(); misère play takes a winning move from the
-// exhaustive search when one exists, else the normal engine's move (any legal move loses then).
-// Casual plays a seeded random legal move one time in three. nullopt when nothing stands.
-// A pure function of its arguments, safe to run on another thread.
+// The engine's choice: engineMove() with the strength of `kind`, the play rule and the seed, and a
+// random one of several winning moves (so games from one picture differ). nullopt when nothing
+// stands; misère play throws MisereTooLarge above the search limit. A pure function of its
+// arguments, safe to run on another thread.
 std::optional<EdgeId> chooseMove(const Picture& position, PlayerKind kind, bool misere, std::uint64_t seed);
 
 // A plain-words description of a side: "You", "Engine (perfect)", ...

@@ -105,21 +105,9 @@ void WelterGame::setPaused(bool paused) {
     touch();
 }
 
-bool WelterGame::isOver() const {
-    // No legal move: the coins fill squares 0..n-1 (each coin's smaller squares are all taken).
-    const Position& c = coins();
-    return c.empty() || c.back() == Square(c.size()) - 1;
-}
+bool WelterGame::isOver() const { return welter::isOver(coins()); }
 
-std::optional<int> WelterGame::winner() const {
-    if (!isOver()) return std::nullopt;
-    if (current_ == 0) {
-        // Over before anyone moved: the player to move cannot move (normal: loses; misère: wins).
-        return misere_ ? toMove() : 1 - toMove();
-    }
-    const int lastMover = 1 - toMove();
-    return misere_ ? 1 - lastMover : lastMover;
-}
+std::optional<int> WelterGame::winner() const { return welter::winner(coins(), toMove(), misere_); }
 
 std::optional<welter::Move> WelterGame::lastMove() const {
     if (current_ == 0) return std::nullopt;

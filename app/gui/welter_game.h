@@ -70,8 +70,9 @@ public:
     const std::vector<welter::Move>& moves() const { return moves_; }  // all, including redo
     int toMove() const { return (first_ + current_) % 2; }  // the player whose turn it is
     bool humanToMove() const { return player(toMove()) == WelterPlayer::Human; }
-    bool isOver() const;
-    // The winner of a finished game: the last mover in normal play, the other one in misère.
+    bool isOver() const;  // welter::isOver: no legal move
+    // The winner of a finished game (welter::winner): the player to move cannot move, so loses in
+    // normal play and wins in misère; nullopt while a move is legal.
     std::optional<int> winner() const;
     std::optional<welter::Move> lastMove() const;
 

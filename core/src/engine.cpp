@@ -1,7 +1,9 @@
-// engineMove(): winning move, else smallest load / highest stress; Casual adds random moves. See engine.h.
+// engineMove(): winning move (normal play from the skeleton, misère play from misereAnalyse), else
+// smallest load / highest stress; Casual adds random moves. See engine.h.
 #include "homestead/engine.h"
 
 #include "hackenbush_skeleton.h"
+#include "homestead/misere_search.h"
 
 #include <algorithm>
 #include <random>
@@ -26,6 +28,18 @@ std::optional<EdgeId> engineMove(const Picture& picture, const EngineOptions& op
             return edges[standing[pick(random)]].id;
         }
     }
+    // One of the winning moves (sorted, not empty): the smallest id, or a seeded random one.
+    auto chooseWinning = [&](const std::vector<EdgeId>& winning) {
+        if (!options.randomWinning) return winning.front();
+        std::uniform_int_distribution<std::size_t> pick(0, winning.size() - 1);
+        return winning[pick(random)];
+    };
+
+    if (options.misere) {
+        std::vector<EdgeId> winning = misereAnalyse(picture).winningMoves;  // sorted
+        if (!winning.empty()) return chooseWinning(winning);
+        // Lost in misère play: every move loses against perfect play; fall back on the normal-play choice.
+    }
 
     auto classes = detail::concyclicClassIndices(picture, s);
     std::vector<char> wins = detail::winningMask(s, classes);
@@ -34,9 +48,7 @@ std::optional<EdgeId> engineMove(const Picture& picture, const EngineOptions& op
         if (wins[e]) winning.push_back(edges[e].id);
     if (!winning.empty()) {
         std::sort(winning.begin(), winning.end());
-        if (!options.randomWinning) return winning.front();
-        std::uniform_int_distribution<std::size_t> pick(0, winning.size() - 1);
-        return winning[pick(random)];
+        return chooseWinning(winning);
     }
 
     // Load sizes: a bridge drops the edges of its garden subtree; an edge on a cycle drops nothing.

@@ -525,4 +525,15 @@ std::vector<Square> applyMove(std::span<const Square> coins, Move move) {
     return sorted;
 }
 
+bool isOver(std::span<const Square> coins) {
+    const auto n = static_cast<Square>(coins.size());
+    return std::all_of(coins.begin(), coins.end(), [n](Square c) { return c < n; });
+}
+
+std::optional<int> winner(std::span<const Square> coins, int toMove, bool misere) {
+    if (!isOver(coins)) return std::nullopt;
+    const int mover = toMove & 1;
+    return misere ? mover : 1 - mover;
+}
+
 }  // namespace homestead::welter

@@ -18,6 +18,8 @@
 // with the shared table, level by level for all coins at once, O(n·B) in all (10^6 coins below 2^40:
 // about 0.35 s); winningMoves() is movesToTarget(coins, 0). Misère play
 // follows the fickle rule found by exhaustive search (THEORY.md §3).
+// The end of a game: isOver() (no legal move) and winner() (normal or misère), O(n), so that a game
+// front end asks the core rather than deciding the result itself.
 #pragma once
 
 #include <cstdint>
@@ -130,5 +132,15 @@ std::vector<Move> legalMoves(std::span<const Square> coins);
 // The position after `move`, sorted ascending; throws WelterError if illegal, with the reason
 // (no coin on from, to not smaller, to occupied, to negative). Example: applyMove({3,4}, {4,0}) == {0,3}.
 std::vector<Square> applyMove(std::span<const Square> coins, Move move);
+
+// The game is over when no move is legal: the n coins fill squares 0..n−1 (no coin has an empty
+// square below it), or there are none. The coins must be distinct (any order). O(n).
+// Example: isOver({1, 0}) == true; isOver({0, 2}) == false; isOver({}) == true.
+bool isOver(std::span<const Square> coins);
+
+// The winner (0 or 1) of the game at `coins` with player `toMove` to move, nullopt while a move is
+// legal. The player to move cannot move: in normal play they lose, in misère play they win.
+// Example: winner({0, 1}, 0, false) == 1; winner({0, 1}, 0, true) == 0; winner({2}, 0, false) == nullopt.
+std::optional<int> winner(std::span<const Square> coins, int toMove, bool misere);
 
 }  // namespace homestead::welter
