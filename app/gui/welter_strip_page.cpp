@@ -437,9 +437,9 @@ void WelterStripPage::showHint() {
                       : tr("Hint: no winning move exists: the value is 0, so every move leaves the "
                            "opponent a win."));
     else
-        setStatus(tr("Hint%1: winning move%2 %3 (shown in green).")
+        setStatus((moves.size() == 1 ? tr("Hint%1: the winning move %2 (shown in green).")
+                                     : tr("Hint%1: winning moves %2 (shown in green)."))
                       .arg(game_.misere() ? tr(" (misère)") : QString())
-                      .arg(moves.size() == 1 ? QString() : QStringLiteral("s"))
                       .arg(text.join(QStringLiteral(", "))));
 }
 

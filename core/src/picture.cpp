@@ -1,6 +1,8 @@
 // Picture: storage, edits and the chop (gravity by one breadth-first search from the ground).
 #include "homestead/picture.h"
 
+#include <limits>
+
 #include <algorithm>
 #include <string>
 
@@ -14,14 +16,30 @@ namespace {
 
 }  // namespace
 
+namespace {
+constexpr std::int64_t kLargestId = std::numeric_limits<std::int64_t>::max();
+
+// The id after `id`, saturating: a file may use the largest id there is.
+std::int64_t after(std::int64_t id) { return id == kLargestId ? kLargestId : id + 1; }
+
+// `next` if it is free; otherwise (only once the largest id is in use) the smallest free id. O(n).
+template <class Index>
+std::int64_t freeId(std::int64_t next, const Index& index) {
+    if (!index.count(next)) return next;
+    std::int64_t id = 0;
+    while (index.count(id)) ++id;
+    return id;
+}
+}  // namespace
+
 NodeId Picture::addNode(std::optional<Point> position, bool ground, std::string name) {
-    Node node{nextNodeId_, position, ground, std::move(name)};
+    Node node{freeId(nextNodeId_, nodeIndex_), position, ground, std::move(name)};
     insertNode(node);
     return node.id;
 }
 
 EdgeId Picture::addEdge(NodeId from, NodeId to, std::string name) {
-    Edge edge{nextEdgeId_, from, to, std::move(name)};
+    Edge edge{freeId(nextEdgeId_, edgeIndex_), from, to, std::move(name)};
     insertEdge(edge);
     return edge.id;
 }
@@ -30,7 +48,7 @@ void Picture::insertNode(Node node) {
     if (node.id < 0) throw PictureError("node id " + std::to_string(node.id) + " is negative");
     if (hasNode(node.id)) throw PictureError("node id " + std::to_string(node.id) + " is taken");
     nodeIndex_.emplace(node.id, nodes_.size());
-    nextNodeId_ = std::max(nextNodeId_, node.id + 1);
+    nextNodeId_ = std::max(nextNodeId_, after(node.id));
     nodes_.push_back(std::move(node));
 }
 
@@ -40,7 +58,7 @@ void Picture::insertEdge(Edge edge) {
     if (!hasNode(edge.from)) missing("node", edge.from);
     if (!hasNode(edge.to)) missing("node", edge.to);
     edgeIndex_.emplace(edge.id, edges_.size());
-    nextEdgeId_ = std::max(nextEdgeId_, edge.id + 1);
+    nextEdgeId_ = std::max(nextEdgeId_, after(edge.id));
     edges_.push_back(std::move(edge));
 }
 

@@ -3,6 +3,8 @@
 // (loops, multiple edges and several base nodes included).
 #include <QtTest>
 
+#include <limits>
+
 #include "homestead/picture.h"
 #include "random_picture.h"
 
@@ -28,6 +30,22 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(PictureError, p.addEdge(a, 99));
         QVERIFY_THROWS_EXCEPTION(PictureError, p.insertNode(Node{a}));
         QVERIFY_THROWS_EXCEPTION(PictureError, p.removeEdge(1));
+    }
+
+    // A file may use the largest id there is: adding after it takes a free id, never a negative one.
+    void theLargestIdDoesNotOverflow() {
+        constexpr std::int64_t top = std::numeric_limits<std::int64_t>::max();
+        Picture p;
+        p.insertNode(Node{top, Point{0, 0}, true, {}});
+        p.insertNode(Node{0, Point{0, 1}, false, {}});
+        QCOMPARE(p.nextNodeId(), top);
+        const NodeId a = p.addNode(Point{1, 1});
+        QCOMPARE(a, NodeId(1));  // 0 and the top are taken
+        p.insertEdge(Edge{top, top, 0, {}});
+        const EdgeId e = p.addEdge(0, a);
+        QCOMPARE(e, EdgeId(0));
+        QCOMPARE(p.addEdge(a, top), EdgeId(1));
+        QCOMPARE(p.edgeCount(), std::size_t(3));
     }
 
     void removingANodeRemovesItsEdges() {

@@ -187,18 +187,18 @@ private slots:
     }
 
     void refusesAFileTooLarge() {
-        // A sparse file of 300 MiB: refused by its size, before anything is read.
+        // A sparse file of 1100 MiB: refused by its size, before anything is read.
         QTemporaryDir dir;
         const std::string path = dir.filePath("huge.json").toStdString();
         { std::ofstream(path) << "{"; }
-        std::filesystem::resize_file(path, std::uintmax_t(300) << 20);
+        std::filesystem::resize_file(path, std::uintmax_t(1100) << 20);
         Picture target = sentinel();
         try {
             target = loadPictureFile(path);
             QFAIL("no error");
         } catch (const FormatError& e) {
             QCOMPARE(std::string(e.what()),
-                     path + ": the file is 300 MiB, too large for a picture (the limit is 256 MiB)");
+                     path + ": the file is 1100 MiB, too large for a picture (the limit is 1024 MiB)");
         }
         QCOMPARE(target, sentinel());
     }

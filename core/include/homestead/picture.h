@@ -59,7 +59,8 @@ class Picture {
 public:
     std::string title;
 
-    // Adding. The id-less forms take the next free id (one more than the largest ever used).
+    // Adding. The id-less forms take the next free id (one more than the largest ever used; once
+    // the largest id there is, 2^63 - 1, is in use, the smallest free one).
     NodeId addNode(std::optional<Point> position = std::nullopt, bool ground = false,
                    std::string name = {});
     EdgeId addEdge(NodeId from, NodeId to, std::string name = {});

@@ -28,7 +28,9 @@
 namespace homestead {
 
 inline constexpr int kPictureFormatVersion = 1;
-inline constexpr std::size_t kMaxPictureFileBytes = std::size_t{256} << 20;  // 256 MiB
+// 1 GiB: room for 10^7 edges and 10^7 nodes as this program writes them (about 55 and 45 bytes
+// a line), so any picture it can hold, it can save and read back.
+inline constexpr std::size_t kMaxPictureFileBytes = std::size_t{1} << 30;
 inline constexpr std::size_t kMaxPictureNodes = 10'000'000;
 inline constexpr std::size_t kMaxPictureEdges = 10'000'000;
 inline constexpr double kMaxPictureCoordinate = 1e9;
