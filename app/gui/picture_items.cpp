@@ -9,6 +9,7 @@
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPathStroker>
+#include <QFontMetricsF>
 #include <QStyleOptionGraphicsItem>
 
 namespace homestead::gui {
@@ -73,38 +74,66 @@ QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant& value) 
     return QGraphicsItem::itemChange(change, value);
 }
 
-LabelItem::LabelItem(QGraphicsItem* parent) : QGraphicsSimpleTextItem(parent) {
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(15);
-    f.setBold(true);
-    setFont(f);
-    setBrush(colors::label);
+namespace {
+// One font for every label, and its metrics, made once.
+const QFont& labelFont() {
+    static const QFont font = [] {
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setPixelSize(15);
+        f.setBold(true);
+        return f;
+    }();
+    return font;
+}
+const QFontMetricsF& labelMetrics() {
+    static const QFontMetricsF metrics(labelFont());
+    return metrics;
+}
+}  // namespace
+
+LabelItem::LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent), color_(colors::label) {
     setZValue(3);
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-QRectF LabelItem::boundingRect() const { return QGraphicsSimpleTextItem::boundingRect().adjusted(-3, 0, 3, 0); }
+QRectF LabelItem::boundingRect() const { return textBox_.adjusted(-3, 0, 3, 0); }
 
-void LabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+void LabelItem::setText(const QString& text) {
+    if (text == text_) return;
+    const QRectF box(0, 0, labelMetrics().horizontalAdvance(text), labelMetrics().height());
+    if (box != textBox_) {
+        prepareGeometryChange();
+        textBox_ = box;
+    }
+    text_ = text;
+    update();
+}
+
+void LabelItem::setBrush(const QColor& color) {
+    if (color == color_) return;
+    color_ = color;
+    update();
+}
+
+void LabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (detail(painter) * boundingRect().height() < 5) return;  // unreadable: not drawn
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(255, 255, 255, 215));
     painter->drawRoundedRect(boundingRect(), 3, 3);
-    QStyleOptionGraphicsItem plain(*option);
-    plain.state &= ~QStyle::State_Selected;
-    QGraphicsSimpleTextItem::paint(painter, &plain, widget);
+    painter->setFont(labelFont());
+    painter->setPen(color_);
+    painter->drawText(textBox_, Qt::AlignCenter, text_);
 }
 
 void LabelItem::show(const QString& text, QPointF centre) {
-    if (text != this->text()) setText(text);
+    setText(text);
     setCentre(centre);
 }
 
 void LabelItem::setCentre(QPointF centre) {
     centre_ = centre;
-    QRectF r = QGraphicsSimpleTextItem::boundingRect();
-    setPos(centre - QPointF(r.width() / 2, r.height() / 2) * scale());
+    setPos(centre - QPointF(textBox_.width() / 2, textBox_.height() / 2) * scale());
 }
 
 EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(from), to_(to) {
@@ -123,10 +152,14 @@ void EdgeItem::setExtent() {
 }
 
 QPainterPath EdgeItem::shape() const {
-    QPainterPathStroker s;
-    s.setWidth(12);
-    s.setCapStyle(Qt::RoundCap);
-    return s.createStroke(path());
+    // Asked for every candidate spot of every label placed near the edge: made once per path.
+    if (shape_.isEmpty() && !path().isEmpty()) {
+        QPainterPathStroker s;
+        s.setWidth(12);
+        s.setCapStyle(Qt::RoundCap);
+        shape_ = s.createStroke(path());
+    }
+    return shape_;
 }
 
 void EdgeItem::setSlot(int index, int count) {
@@ -136,6 +169,7 @@ void EdgeItem::setSlot(int index, int count) {
 
 void EdgeItem::adjust() {
     prepareGeometryChange();
+    shape_ = QPainterPath();
     if (isLoop()) {
         std::vector<QPointF> neighbours;
         for (EdgeItem* e : from_->edges)

@@ -11,7 +11,6 @@
 
 #include <QGraphicsPathItem>
 #include <QPen>
-#include <QGraphicsSimpleTextItem>
 
 #include <functional>
 #include <vector>
@@ -43,20 +42,28 @@ private:
     bool ground_;
 };
 
-// A stress label: text on a soft white plate so it stays readable over edges and the grid.
-class LabelItem : public QGraphicsSimpleTextItem {
+// A stress label: text on a soft white plate so it stays readable over edges and the grid. It draws
+// its own text, so that a new text of the same size (a stress 3 becoming 5) is a repaint and not a
+// change of geometry, which the scene's index pays for (after an edit, thousands of labels change).
+class LabelItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 3 };
     explicit LabelItem(QGraphicsItem* parent);
     int type() const override { return Type; }
-    QRectF boundingRect() const override;
+    QRectF boundingRect() const override;  // the plate: the text's box, 3 pixels wider each side
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    QString text() const { return text_; }
+    void setText(const QString& text);
+    void setBrush(const QColor& color);  // the colour of the text
     // Shows `text` centred on `centre` (scene coordinates; the edge item sits at the origin).
     void show(const QString& text, QPointF centre);
     void setCentre(QPointF centre);
     QPointF centre() const { return centre_; }
 
 private:
+    QString text_;
+    QRectF textBox_;  // at the origin: the text's advance and the font's height
+    QColor color_;
     QPointF centre_;
 };
 
@@ -104,6 +111,7 @@ private:
     double widthScale_ = 1.0;
     QColor classColor_;
     QPen stroke_;
+    mutable QPainterPath shape_;  // shape() of the current path, made on first use
     LabelItem* label_;
 };
 

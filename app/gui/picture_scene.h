@@ -56,6 +56,9 @@ public:
     static constexpr int kSyncEdges = 3000;
     // Items added in one event-loop turn before the rest are queued (a huge undo, a paste).
     static constexpr int kBurstLimit = 2000;
+    // A label pass that moves more labels than this turns Qt's scene index off meanwhile and
+    // rebuilds it once at the end; a smaller one keeps it (one index update per label is cheaper).
+    static constexpr std::size_t kIndexOffLabels = 1000;
 
     explicit PictureScene(PictureDocument* doc, QObject* parent = nullptr);
     ~PictureScene() override;

@@ -1,7 +1,8 @@
 // bench_edit: the workbench's edit → analysis → labels path on a 5,000-edge picture (target: one
 // frame, 16 ms). Each iteration pushes one undoable edit through the real window (an edge added
-// between two random nodes, or undone), which re-analyses the picture and refreshes every label.
-// The median of the edits is reported as the counter median_ms (and by the repetitions' median).
+// between two random nodes, or undone), which re-analyses the picture and refreshes every label;
+// the time runs until the last label is placed (above 3,000 edges they come in slices).
+// The median of the edits is reported as the counter median_ms (with p90_ms and max_ms).
 // A second benchmark times the same edit on a 100,000-edge picture, which is analysed off the GUI
 // thread: the edit returns at once and the window stays responsive.
 #include "gui_bench_main.h"
@@ -51,9 +52,10 @@ Picture bigPicture(int edges, std::uint32_t seed) {
     return p;
 }
 
-double median(std::vector<double> v) {
+// The value below which a fraction `q` of the samples lie (q = 0.5: the median).
+double quantile(std::vector<double> v, double q) {
     std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
+    return v.empty() ? 0 : v[std::min(v.size() - 1, static_cast<std::size_t>(q * v.size()))];
 }
 
 void editLoop(benchmark::State& state, int edges) {
@@ -75,6 +77,9 @@ void editLoop(benchmark::State& state, int edges) {
         }
         undoNext = !undoNext;
         const bool pending = doc->analysisPending();
+        // Labels of pictures above PictureScene::kSyncEdges are refreshed in slices from the event
+        // loop: the edit is done when the last label is, so the clock runs until then.
+        while (!pending && window.scene()->building()) QCoreApplication::processEvents();
         ms.push_back(timer.nsecsElapsed() / 1e6);
         if (pending) {  // big pictures: the window is free at once; wait outside the timing
             state.PauseTiming();
@@ -83,7 +88,9 @@ void editLoop(benchmark::State& state, int edges) {
         }
         benchmark::DoNotOptimize(doc->analysis().value);
     }
-    state.counters["median_ms"] = median(ms);
+    state.counters["median_ms"] = quantile(ms, 0.5);
+    state.counters["p90_ms"] = quantile(ms, 0.9);
+    state.counters["max_ms"] = quantile(ms, 1.0);
     state.counters["edges"] = static_cast<double>(doc->picture().edgeCount());
 }
 
