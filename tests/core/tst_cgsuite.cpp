@@ -6,6 +6,7 @@
 
 #include "homestead/analysis.h"
 #include "homestead/cgsuite.h"
+#include "homestead/picture_json.h"
 #include "golden_pictures.h"
 #include "random_picture.h"
 
@@ -134,6 +135,10 @@ private slots:
         expectError("e:{}e", "cgsuite string, column 3: an empty name ':{}'");
         expectError("e:(e)", "cgsuite string, column 3: expected a name after ':' (a letter, a digit or {name}), found '('");
         expectError("eex", "cgsuite string, column 3: unexpected 'x' (expected e, -, :A, :{name}, '(', ';' or ')')");
+        // no more edges than a picture file may hold: one character more than that is refused
+        const std::string tooLong(kMaxCgsuiteLength + 1, 'e');
+        expectError(tooLong.c_str(), "cgsuite string: 10000001 characters, too long for a picture (the limit is 10000000)");
+        QVERIFY(kMaxCgsuiteLength <= kMaxPictureEdges);
     }
 
     void writesTheClassicStrings() {

@@ -34,7 +34,9 @@
 
 namespace homestead {
 
-inline constexpr std::size_t kMaxCgsuiteLength = 64'000'000;  // characters
+// Characters. Every edge takes one at least, so a string holds no more edges than a picture file may
+// (kMaxPictureEdges, 10^7).
+inline constexpr std::size_t kMaxCgsuiteLength = 10'000'000;
 
 // Parses a CGSuite Hackenbush string. Throws FormatError naming the column ("cgsuite string,
 // column 5: blue edge 'l' — only green Hackenbush is supported").
