@@ -601,11 +601,17 @@ void MainWindow::updateRecentMenu() {
 
 // ---- clipboard, export, edits ----
 
-QString MainWindow::cgsuiteText() const { return QString::fromStdString(io::writeCgsuite(doc_.picture())); }
+const Picture& MainWindow::shownPicture() const {
+    return play_->active() ? play_->document()->picture() : doc_.picture();
+}
+
+QString MainWindow::cgsuiteText() const { return QString::fromStdString(io::writeCgsuite(shownPicture())); }
 
 void MainWindow::copyCgsuite() {
     QApplication::clipboard()->setText(cgsuiteText());
-    statusBar()->showMessage(tr("Copied the picture as a CGSuite string"), 4000);
+    statusBar()->showMessage(play_->active() ? tr("Copied the position in play as a CGSuite string")
+                                             : tr("Copied the picture as a CGSuite string"),
+                             4000);
 }
 
 bool MainWindow::pasteText(const QString& raw) {
@@ -653,11 +659,14 @@ bool MainWindow::exportImage(const QString& path) {
     options.weights = scene_->showWeights();
     options.scale = 2.0;
     QString error;
-    if (!render::exportPicture(doc_.picture(), analyse(doc_.picture()), path, options, &error)) {
+    const Picture& picture = shownPicture();
+    if (!render::exportPicture(picture, analyse(picture), path, options, &error)) {
         showError(tr("Cannot export"), error, tr("No image was written; the drawing is unchanged."));
         return false;
     }
-    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
+    statusBar()->showMessage(play_->active() ? tr("Exported the position in play to %1").arg(QFileInfo(path).fileName())
+                                             : tr("Exported %1").arg(QFileInfo(path).fileName()),
+                             4000);
     return true;
 }
 

@@ -55,6 +55,9 @@ public:
     QString lastError() const { return lastError_; }
     // Adds a CGSuite string or picture JSON beside what is drawn (undoable); false if unreadable.
     bool pasteText(const QString& text);
+    // What the canvas shows: the position in play during a game, the drawing otherwise. Copy as
+    // CGSuite and Export take this.
+    const Picture& shownPicture() const;
     QString cgsuiteText() const;
     bool exportImage(const QString& path);
     QAction* action(const QString& name) const;

@@ -7,6 +7,7 @@
 // return to the drawing's undo stack on leaving. Every toolbar action and Play-panel control has a
 // tooltip naming its shortcut. A fitted picture is fitted again when panels take room from the canvas.
 #include "gui_test_helpers.h"
+#include "picture_io.h"
 #include "edit_commands.h"
 #include "garden_view.h"
 #include "play_controller.h"
@@ -262,6 +263,19 @@ private slots:
         window->setPlayMode(false);
         QVERIFY(window->action("garden")->isChecked());
         QVERIFY(window->sideTabs()->isVisible());
+    }
+
+    // In Play, Copy as CGSuite takes the position on the canvas, not the drawing.
+    void copyInPlayTakesThePosition() {
+        const QString drawing = window->cgsuiteText();
+        window->setPlayMode(true);
+        QCOMPARE(window->cgsuiteText(), drawing);
+        const Edge& first = window->document()->picture().edges().front();
+        QVERIFY(play->humanChop(first.id));
+        QCOMPARE(window->cgsuiteText(), QString::fromStdString(io::writeCgsuite(play->session().position())));
+        QVERIFY(window->cgsuiteText() != drawing);
+        window->setPlayMode(false);
+        QCOMPARE(window->cgsuiteText(), drawing);
     }
 
     // Space released while the canvas did not have the focus does not leave it panning.
