@@ -156,9 +156,10 @@ void WelterStripPage::buildLayout() {
     for (int i = 0; i < 2; ++i) {
         auto* combo = new QComboBox;
         combo->addItem(tr("Human"), int(WelterPlayer::Human));
-        combo->addItem(tr("Engine, perfect"), int(WelterPlayer::EnginePerfect));
-        combo->addItem(tr("Engine, casual"), int(WelterPlayer::EngineCasual));
-        combo->setToolTip(tr("Who plays as player %1").arg(i + 1));
+        combo->addItem(tr("Engine — perfect"), int(WelterPlayer::EnginePerfect));  // as on the Play panel
+        combo->addItem(tr("Engine — casual"), int(WelterPlayer::EngineCasual));
+        combo->setToolTip(tr("Who plays as player %1: a human at the strip, the perfect engine, or the casual one "
+                             "(a random move one time in three, for beginners)").arg(i + 1));
         auto* label = new QLabel(tr("Player %1").arg(i + 1));
         label->setBuddy(combo);
         playersRow->addWidget(label);
