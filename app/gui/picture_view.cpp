@@ -35,12 +35,19 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(s
 void PictureView::follow(PictureScene* scene) {
     disconnect(progress_);
     disconnect(built_);
-    disconnect(changed_);
+    for (const auto& c : documentWatch_) disconnect(c);
     fitWhenBuilt_ = false;
-    // The hint is painted over the scene, so the scene's own updates do not clear or draw it.
-    changed_ = connect(scene, &QGraphicsScene::changed, this, [this] {
+    // The hint is painted over the scene, so the scene's own updates do not clear or draw it: the
+    // document's edits do. (Not QGraphicsScene::changed: a receiver there sends every item update
+    // of the scene down Qt's slower compatibility path.)
+    const auto check = [this] {
         if (showsEmptyHint() != hintShown_) viewport()->update();
-    });
+    };
+    PictureDocument* doc = scene->document();
+    documentWatch_ = {connect(doc, &PictureDocument::nodeAdded, this, check),
+                      connect(doc, &PictureDocument::pictureReset, this, check),
+                      connect(doc, &PictureDocument::analysisStarted, this, check),
+                      connect(doc, &PictureDocument::analysisChanged, this, check)};
     progress_ = connect(scene, &PictureScene::buildProgress, this, [this](int perMille) { showProgress(perMille); });
     built_ = connect(scene, &PictureScene::itemsBuilt, this, [this] {
         if (fitWhenBuilt_) fitToContents();

@@ -14,6 +14,8 @@
 #include <QElapsedTimer>
 #include <QGraphicsView>
 
+#include <vector>
+
 namespace homestead::gui {
 
 class PictureScene;
@@ -64,7 +66,8 @@ private:
     void drawEmptyHint(QPainter* painter);
     void showProgress(int perMille);
     PictureScene* scene_;
-    QMetaObject::Connection progress_, built_, changed_;
+    QMetaObject::Connection progress_, built_;
+    std::vector<QMetaObject::Connection> documentWatch_;  // edits that may empty or fill the drawing
     bool hintShown_ = false;  // as last painted: the viewport is repainted when it flips
     bool fitWhenBuilt_ = false;
     bool fitted_ = false, refitQueued_ = false;
