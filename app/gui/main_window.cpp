@@ -487,7 +487,7 @@ bool MainWindow::openText(const QByteArray& json, const QString& origin) {
         picture = io::readJson(json.toStdString(), origin.toStdString());
         io::layOutIfNeeded(picture);
     } catch (const std::exception& error) {
-        showError(tr("Cannot open the picture"), QString::fromStdString(error.what()), tr("The drawing on the canvas is unchanged."));
+        cannotOpen(QString::fromStdString(error.what()));
         return false;
     }
     doc_.setPicture(std::move(picture));
@@ -500,7 +500,7 @@ bool MainWindow::openText(const QByteArray& json, const QString& origin) {
 bool MainWindow::openFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Cannot open the picture"), tr("%1: %2").arg(path, file.errorString()), tr("The drawing on the canvas is unchanged."));
+        cannotOpen(tr("%1: %2").arg(path, file.errorString()));
         return false;
     }
     Picture picture;
@@ -508,7 +508,7 @@ bool MainWindow::openFile(const QString& path) {
         picture = io::readJson(file.readAll().toStdString(), path.toStdString());
         io::layOutIfNeeded(picture);
     } catch (const std::exception& error) {
-        showError(tr("Cannot open the picture"), QString::fromStdString(error.what()), tr("The drawing on the canvas is unchanged."));
+        cannotOpen(QString::fromStdString(error.what()));
         return false;
     }
     doc_.setPicture(std::move(picture));
@@ -529,13 +529,13 @@ void MainWindow::open() {
 bool MainWindow::saveTo(const QString& path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        showError(tr("Cannot save"), tr("%1: %2").arg(path, file.errorString()), tr("Nothing was written and the file is as it was; the drawing is still here. Save As can put it somewhere else."));
+        cannotSave(tr("%1: %2").arg(path, file.errorString()));
         return false;
     }
     std::string text = io::writeJson(doc_.picture());
     file.write(text.data(), static_cast<qint64>(text.size()));
     if (!file.commit()) {
-        showError(tr("Cannot save"), tr("%1: %2").arg(path, file.errorString()), tr("Nothing was written and the file is as it was; the drawing is still here. Save As can put it somewhere else."));
+        cannotSave(tr("%1: %2").arg(path, file.errorString()));
         return false;
     }
     doc_.setFilePath(QFileInfo(path).absoluteFilePath());
@@ -563,22 +563,33 @@ bool MainWindow::saveAs() {
     return saveTo(path);
 }
 
-void MainWindow::removeRecent(const QString& path) {
+void MainWindow::cannotOpen(const QString& message) {
+    showError(tr("Cannot open the picture"), message, tr("The drawing on the canvas is unchanged."));
+}
+
+void MainWindow::cannotSave(const QString& message) {
+    showError(tr("Cannot save"), message,
+              tr("Nothing was written and the file is as it was; the drawing is still here. Save As can put it somewhere else."));
+}
+
+void MainWindow::editRecent(const std::function<void(QStringList&)>& change) {
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    recent.removeAll(path);
+    change(recent);
     settings.setValue(QStringLiteral("recentFiles"), recent);
     updateRecentMenu();
 }
 
+void MainWindow::removeRecent(const QString& path) {
+    editRecent([&](QStringList& recent) { recent.removeAll(path); });
+}
+
 void MainWindow::addRecent(const QString& path) {
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecent) recent.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), recent);
-    updateRecentMenu();
+    editRecent([&](QStringList& recent) {
+        recent.removeAll(path);
+        recent.prepend(path);
+        while (recent.size() > kMaxRecent) recent.removeLast();
+    });
 }
 
 void MainWindow::updateRecentMenu() {

@@ -14,6 +14,8 @@
 #include <QMainWindow>
 #include <QUndoStack>
 
+#include <functional>
+
 class QAction;
 class QLabel;
 class QMenu;
@@ -93,6 +95,9 @@ private:
     // A warning that says what failed (title, also the headline), why (message: the file, the
     // place, the problem) and what it means for the user's work (consequence).
     void showError(const QString& title, const QString& message, const QString& consequence);
+    void cannotOpen(const QString& message);  // showError, the drawing untouched
+    void cannotSave(const QString& message);  // showError, nothing written
+    void editRecent(const std::function<void(QStringList&)>& change);  // the stored list, then the menu
     void removeRecent(const QString& path);
     void updateDeleteAction();  // Delete is offered when something is selected, outside Play
     // A display setting applies to the drawing's canvas and to the game's alike.

@@ -161,9 +161,15 @@ std::vector<EdgeId> PlayController::showHint() {
     return wins;
 }
 
+bool PlayController::isYou(int side) const {
+    const bool oneHuman = (players_[0] == PlayerKind::Human) != (players_[1] == PlayerKind::Human);
+    return oneHuman && players_[side] == PlayerKind::Human;
+}
+
 QString PlayController::sideName(int side) const {
     const bool oneHuman = (players_[0] == PlayerKind::Human) != (players_[1] == PlayerKind::Human);
-    if (oneHuman) return players_[side] == PlayerKind::Human ? tr("You") : QString::fromStdString(describe(players_[side]));
+    if (isYou(side)) return tr("You");
+    if (oneHuman) return QString::fromStdString(describe(players_[side]));
     return tr("Player %1 (%2)").arg(side + 1).arg(QString::fromStdString(describe(players_[side])));
 }
 
@@ -172,7 +178,7 @@ QString PlayController::announcement() const {
     if (w < 0) return {};
     const int loser = 1 - w;
     if (session_.misere())
-        return sideName(w) == tr("You")
+        return isYou(w)
                    ? tr("Game over — You won: nothing was left for you to chop, and in misère play whoever cannot move wins.")
                    : tr("Game over — %1 won: nothing was left for %1 to chop, and in misère play whoever cannot move wins.")
                          .arg(sideName(w));
@@ -182,8 +188,7 @@ QString PlayController::announcement() const {
 QString PlayController::turnText() const {
     if (session_.over()) return announcement();
     const int side = session_.toMove();
-    const bool you = sideName(side) == tr("You");
-    QString text = you ? tr("Your move") : tr("%1 to move").arg(sideName(side));
+    QString text = isYou(side) ? tr("Your move") : tr("%1 to move").arg(sideName(side));
     if (engineBusy_ && !markedIds_.empty()) text += tr(" — chops the orange edge");
     else if (engineBusy_) text += tr(" — thinking…");
     else if (session_.player(session_.toMove()) != PlayerKind::Human && paused_) text += tr(" — paused");

@@ -82,6 +82,7 @@ public:
     QString announcement() const;
     QString turnText() const;
     QString sideName(int side) const;
+    bool isYou(int side) const;  // the one human player against an engine: "You"
     // The move list, one line per move: "1. Player 1 (Human): edge 4, 2 more fell".
     QStringList moveTexts() const;
     // Ghost and marker items currently in the scene (falling edges, highlighted edges).
