@@ -1,0 +1,47 @@
+// The sentences that explain a result, written once: every front end (homestead-cli's text output,
+// the window's status bar, Play panel and Welter page) says who wins and how a value arises in these
+// words, so the command line and the window never disagree. Plain English, no markup; the GUI may
+// colour the pieces that matingTerms() hands out.
+//
+//   text::valueOutcome(0)   == "Value 0: the player to move loses with best play."
+//   text::matingEquation(welter::matingMethod(coins))   // "[0|16] ⊕ [7|23] ⊕ [2] = 15 ⊕ 15 ⊕ 2 = 28"
+#pragma once
+
+#include "homestead/welter.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace homestead::text {
+
+// "the player to move wins with best play" / "the player to move loses with best play".
+std::string moverOutcome(bool moverWins);
+
+// Normal play, from a Grundy value: "Value 0: the player to move loses with best play." /
+// "Value 10: the player to move wins with best play."
+std::string valueOutcome(std::int64_t value);
+
+// "P-position: the player to move loses" / "N-position: the player to move wins".
+std::string positionClass(bool pPosition);
+
+// Misère play decided by exhaustive search (Hackenbush): "Misère play: the player to move wins with
+// best play (found by exhaustive search)."
+std::string misereSearchOutcome(bool moverWins);
+
+// Misère Welter by the fickle rule (THEORY §3): the outcome and why, e.g. "Misère: the player to move
+// loses with best play (a fickle position: value 1 loses, unlike normal play)."
+std::string welterMisereOutcome(bool fickle, bool misereP);
+
+// One term of the mating method: "[a|b]" with its value [a|b], or "[s]" for the spinster.
+struct MatingTerm {
+    std::string text;
+    std::int64_t value = 0;
+    bool spinster = false;
+};
+std::vector<MatingTerm> matingTerms(const welter::Mating& mating);
+
+// The mating method as one equation: "[0|16] ⊕ [7|23] ⊕ [2] = 15 ⊕ 15 ⊕ 2 = 28"; no coins: "(no coins) = 0".
+std::string matingEquation(const welter::Mating& mating);
+
+}  // namespace homestead::text

@@ -1,0 +1,49 @@
+// The sentences of outcome_text.h. Kept short and free of markup so a terminal and a label read them alike.
+#include "homestead/outcome_text.h"
+
+namespace homestead::text {
+
+std::string moverOutcome(bool moverWins) {
+    return moverWins ? "the player to move wins with best play" : "the player to move loses with best play";
+}
+
+std::string valueOutcome(std::int64_t value) {
+    return "Value " + std::to_string(value) + ": " + moverOutcome(value != 0) + ".";
+}
+
+std::string positionClass(bool pPosition) {
+    return pPosition ? "P-position: the player to move loses" : "N-position: the player to move wins";
+}
+
+std::string misereSearchOutcome(bool moverWins) {
+    return "Misère play: " + moverOutcome(moverWins) + " (found by exhaustive search).";
+}
+
+std::string welterMisereOutcome(bool fickle, bool misereP) {
+    return "Misère: " + moverOutcome(!misereP) +
+           (fickle ? " (a fickle position: value 1 loses, unlike normal play)."
+                   : " (not fickle: as in normal play, value 0 loses).");
+}
+
+std::vector<MatingTerm> matingTerms(const welter::Mating& mating) {
+    std::vector<MatingTerm> terms;
+    terms.reserve(mating.pairs.size() + 1);
+    for (const auto& pair : mating.pairs)
+        terms.push_back({"[" + std::to_string(pair.a) + "|" + std::to_string(pair.b) + "]", pair.value, false});
+    if (mating.spinster) terms.push_back({"[" + std::to_string(*mating.spinster) + "]", *mating.spinster, true});
+    return terms;
+}
+
+std::string matingEquation(const welter::Mating& mating) {
+    const std::vector<MatingTerm> terms = matingTerms(mating);
+    if (terms.empty()) return "(no coins) = 0";
+    std::string left, middle;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        if (i) left += " ⊕ ", middle += " ⊕ ";
+        left += terms[i].text;
+        middle += std::to_string(terms[i].value);
+    }
+    return left + " = " + middle + " = " + std::to_string(mating.value);
+}
+
+}  // namespace homestead::text
