@@ -32,6 +32,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSet>
 #include <QSettings>
 #include <QTextDocumentFragment>
@@ -174,7 +175,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(play_, &PlayController::lockChanged, this, &MainWindow::updateMoveActions);
     connect(play_, &PlayController::engineChose, this, &MainWindow::updateMoveActions);
 
-    resize(1360, 860);
+    // 1360×860 where there is room; on a smaller screen (a projector's 1280×720) the whole window,
+    // status bar and value included, fits what the screen has free.
+    QSize size(1360, 860);
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size() - QSize(16, 40));
+    resize(size);
     updateTitle();
     updateStatus();
 }

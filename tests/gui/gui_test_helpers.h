@@ -32,6 +32,9 @@ using namespace homestead::gui;
 // named; null if either fails.
 [[nodiscard]] inline MainWindow* openWindow(const QString& picture = {}) {
     auto* window = new MainWindow;
+    // A desktop-sized window whatever the test screen (offscreen's is 800×800): the suites' layouts
+    // (docks beside a canvas that still shows a picture) assume one.
+    window->resize(1360, 860);
     window->show();
     if (!QTest::qWaitForWindowExposed(window) || (!picture.isEmpty() && !window->openFile(picture))) {
         delete window;

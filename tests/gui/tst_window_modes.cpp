@@ -26,6 +26,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -66,6 +67,16 @@ private slots:
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
     }
     void cleanup() { closeWindow(window); }
+
+    // A new window fits the screen it opens on, status bar (with the value) included: on a
+    // 1280×720 projector the default 1360×860 put the value off the screen.
+    void newWindowFitsTheScreen() {
+        MainWindow fresh;
+        const QRect free = QGuiApplication::primaryScreen()->availableGeometry();
+        QVERIFY2(fresh.width() <= free.width() && fresh.height() <= free.height(),
+                 qPrintable(QStringLiteral("%1×%2 on %3×%4").arg(fresh.width()).arg(fresh.height()).arg(free.width()).arg(free.height())));
+        QVERIFY(fresh.width() >= 600 && fresh.height() >= 400);
+    }
 
     void welterTabHidesHackenbushAndComesBackExactly() {
         for (bool playing : {false, true}) {
