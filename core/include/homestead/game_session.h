@@ -83,6 +83,11 @@ public:
     }
     int firstSide() const { return firstSide_; }
     bool misere() const { return misere_; }
+    // The rule for the rest of the game (and the result); the moves made stay.
+    void setMisere(bool misere) {
+        misere_ = misere;
+        ++revision_;
+    }
     std::uint64_t seed() const { return seed_; }
     bool anyHuman() const { return players_[0] == PlayerKind::Human || players_[1] == PlayerKind::Human; }
 
