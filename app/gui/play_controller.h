@@ -31,7 +31,6 @@
 #include <vector>
 
 class QGraphicsPathItem;
-class QTimer;
 class QVariantAnimation;
 
 namespace homestead::gui {
