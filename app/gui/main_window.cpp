@@ -774,7 +774,7 @@ void MainWindow::setPlayMode(bool on) {
 }
 
 void MainWindow::updateMoveActions() {
-    const PlaySession& s = play_->session();
+    const HackenbushSession& s = play_->session();
     const bool free = play_->active() && !play_->engineBusy();
     auto enable = [this](QAction* a, bool on) {  // on the Welter tab, remembered for the way back
         if (hackenbushEnabled_.contains(a)) hackenbushEnabled_[a] = on;

@@ -7,12 +7,10 @@
 
 #include "homestead/misere_search.h"
 
-#include <QFutureWatcher>
 #include <QGraphicsPathItem>
 #include <QPen>
-#include <QTimer>
+#include <QToolTip>
 #include <QVariantAnimation>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace homestead::gui {
 
@@ -20,13 +18,17 @@ PlayController::PlayController(PictureView* view, QObject* parent) : QObject(par
     scene_ = new PictureScene(&doc_, this);
     scene_->setMode(PictureScene::Mode::Play);
     connect(scene_, &PictureScene::edgeClicked, this, [this](EdgeId id) { humanChop(id); });
-    timer_ = new QTimer(this);
-    timer_->setSingleShot(true);
-    connect(timer_, &QTimer::timeout, this, &PlayController::startEngine);
+    runner_ = new EngineRunner(this);
+    connect(runner_, &EngineRunner::busyChanged, this, [this] { emit lockChanged(inputLocked()); });
+    outcomeRunner_ = new EngineRunner(this);
+    outcomeRunner_->setDelay(0);
 }
 
 PlayController::~PlayController() {
-    ++generation_;
+    for (EngineRunner* r : {runner_, outcomeRunner_}) {  // quietly: the window may be going too
+        r->blockSignals(true);
+        r->cancel();
+    }
     dropGhosts();
     clearMarks();
     if (active_ && editScene_) view_->setPictureScene(static_cast<PictureScene*>(editScene_.data()));
@@ -50,18 +52,24 @@ void PlayController::enter(const Picture& picture) {
 
 void PlayController::leave() {
     if (!active_) return;
-    ++generation_;
-    timer_->stop();
+    runner_->cancel();
+    outcomeRunner_->cancel();
     dropGhosts();
     clearMarks();
     active_ = false;
-    setBusy(false);
     if (editScene_) view_->setPictureScene(static_cast<PictureScene*>(editScene_.data()));
 }
 
 void PlayController::setPlayers(PlayerKind first, PlayerKind second) {
+    if (players_ == std::array<PlayerKind, 2>{first, second}) return;
     players_ = {first, second};
-    if (active_) newGame();
+    if (!active_) return;
+    // The game goes on with the new players; the moves made keep the kind that made them.
+    runner_->cancel();
+    clearMarks();
+    session_.setPlayer(0, first);
+    session_.setPlayer(1, second);
+    afterChange();
 }
 
 void PlayController::setFirstSide(int side) {
@@ -82,27 +90,25 @@ bool PlayController::setMisere(bool on) {
 }
 
 void PlayController::newGame() {
-    ++generation_;
-    timer_->stop();
-    engineBusy_ = false;
-    session_ = PlaySession(start_, players_, firstSide_, misere_);
+    runner_->cancel();
+    session_ = HackenbushSession(start_, players_, firstSide_, misere_, gameSeed_++);
     showPosition();
     afterChange();
 }
 
 void PlayController::setPaused(bool paused) {
     paused_ = paused;
-    if (!paused_ && active_ && !engineBusy_) scheduleEngine();
+    if (!paused_ && active_ && !engineBusy()) scheduleEngine();
 }
 
 void PlayController::step() {
-    if (!active_ || engineBusy_ || session_.over()) return;
+    if (!active_ || engineBusy() || session_.over()) return;
     stepOnce_ = true;
     scheduleEngine();
 }
 
 bool PlayController::inputLocked() const {
-    return !active_ || engineBusy_ || session_.over() || session_.player(session_.toMove()) != PlayerKind::Human;
+    return !active_ || engineBusy() || session_.over() || !session_.humanToMove();
 }
 
 bool PlayController::humanChop(EdgeId id) {
@@ -113,25 +119,17 @@ bool PlayController::humanChop(EdgeId id) {
 
 void PlayController::undoMove() {
     if (!active_ || !session_.canUndo()) return;
-    ++generation_;
-    timer_->stop();
-    engineBusy_ = false;
-    const bool anyHuman = players_[0] == PlayerKind::Human || players_[1] == PlayerKind::Human;
-    session_.undo();
-    while (anyHuman && session_.canUndo() && session_.player(session_.toMove()) != PlayerKind::Human) session_.undo();
-    if (!anyHuman) paused_ = true;  // a demonstration stops where it was taken back to
+    runner_->cancel();
+    session_.takeBack();
+    if (!session_.anyHuman()) paused_ = true;  // a demonstration stops where it was taken back to
     showPosition();
     afterChange();
 }
 
 void PlayController::redoMove() {
     if (!active_ || !session_.canRedo()) return;
-    ++generation_;
-    timer_->stop();
-    engineBusy_ = false;
-    const bool anyHuman = players_[0] == PlayerKind::Human || players_[1] == PlayerKind::Human;
-    session_.redo();
-    while (anyHuman && session_.canRedo() && session_.player(session_.toMove()) != PlayerKind::Human) session_.redo();
+    runner_->cancel();
+    session_.replay();
     showPosition();
     afterChange();
 }
@@ -143,7 +141,7 @@ std::vector<EdgeId> PlayController::showHint() {
         hintText_ = tr("The game is over: there is nothing to chop.");
     } else {
         try {
-            wins = winningMoves(session_.position(), session_.misere());
+            wins = session_.winningMoves();
         } catch (const std::exception& error) {
             hintText_ = QString::fromStdString(error.what());
             emit hintChanged(hintText_);
@@ -161,50 +159,59 @@ std::vector<EdgeId> PlayController::showHint() {
     return wins;
 }
 
-bool PlayController::isYou(int side) const {
-    const bool oneHuman = (players_[0] == PlayerKind::Human) != (players_[1] == PlayerKind::Human);
-    return oneHuman && players_[side] == PlayerKind::Human;
-}
+bool PlayController::isYou(int side) const { return gui::isYou(session_.players(), side); }
 
-QString PlayController::sideName(int side) const {
-    const bool oneHuman = (players_[0] == PlayerKind::Human) != (players_[1] == PlayerKind::Human);
-    if (isYou(side)) return tr("You");
-    if (oneHuman) return QString::fromStdString(describe(players_[side]));
-    return tr("Player %1 (%2)").arg(side + 1).arg(QString::fromStdString(describe(players_[side])));
-}
+QString PlayController::sideName(int side) const { return gui::sideName(session_.players(), side); }
 
 QString PlayController::announcement() const {
-    const int w = session_.winner();
-    if (w < 0) return {};
-    const int loser = 1 - w;
+    const std::optional<int> w = session_.winner();
+    if (!w) return {};
+    // Each side is named by the kind of player that made its last move (a side changed to an engine
+    // after the human's last move does not take the human's win).
+    const QString winner = lastMoverName(session_, *w);
+    const bool you = lastMoverIsYou(session_, *w);
     if (session_.misere())
-        return isYou(w)
-                   ? tr("Game over — You won: nothing was left for you to chop, and in misère play whoever cannot move wins.")
+        return you ? tr("Game over — You won: nothing was left for you to chop, and in misère play whoever cannot move wins.")
                    : tr("Game over — %1 won: nothing was left for %1 to chop, and in misère play whoever cannot move wins.")
-                         .arg(sideName(w));
-    return tr("Game over — %1 won: %2 cannot move, and whoever cannot move loses.").arg(sideName(w), sideName(loser));
+                         .arg(winner);
+    return tr("Game over — %1 won: %2 cannot move, and whoever cannot move loses.").arg(winner, lastMoverName(session_, 1 - *w));
+}
+
+QString PlayController::outcomeText() const {
+    if (session_.over()) return {};
+    if (session_.misere()) {
+        if (!misereOutcome_) return tr("Misère play: working out who wins…");
+        return *misereOutcome_ ? tr("Misère play — the player to move can win (exhaustive search)")
+                               : tr("Misère play — the player to move loses against perfect play (exhaustive search)");
+    }
+    if (doc_.analysisPending()) return tr("Value: analysing…");
+    const auto v = doc_.analysis().value;
+    return v == 0 ? tr("Value 0 — the player to move loses against perfect play")
+                  : tr("Value %1 — the player to move can win").arg(v);
 }
 
 QString PlayController::turnText() const {
     if (session_.over()) return announcement();
     const int side = session_.toMove();
     QString text = isYou(side) ? tr("Your move") : tr("%1 to move").arg(sideName(side));
-    if (engineBusy_ && !markedIds_.empty()) text += tr(" — chops the orange edge");
-    else if (engineBusy_) text += tr(" — thinking…");
-    else if (session_.player(session_.toMove()) != PlayerKind::Human && paused_) text += tr(" — paused");
+    if (engineBusy() && !markedIds_.empty()) text += tr(" — chops the orange edge");
+    else if (engineBusy()) text += tr(" — thinking…");
+    else if (!session_.humanToMove() && paused_) text += tr(" — paused");
     return text;
 }
 
 QStringList PlayController::moveTexts() const {
     QStringList out;
-    int k = 0;
-    for (const PlayedMove& m : session_.moves()) {
-        QString edge = tr("edge %1").arg(m.chopped);
-        if (start_.hasEdge(m.chopped) && !start_.edge(m.chopped).name.empty())
-            edge += QStringLiteral(" “%1”").arg(QString::fromStdString(start_.edge(m.chopped).name));
-        QString line = tr("%1. %2: %3").arg(++k).arg(sideName(m.side), edge);
-        if (m.fallen.size() == 1) line += tr(", 1 more fell");
-        else if (!m.fallen.empty()) line += tr(", %1 more fell").arg(m.fallen.size());
+    const auto moves = session_.moves();
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        const auto& m = moves[k];
+        QString edge = tr("edge %1").arg(m.move);
+        if (start_.hasEdge(m.move) && !start_.edge(m.move).name.empty())
+            edge += QStringLiteral(" “%1”").arg(QString::fromStdString(start_.edge(m.move).name));
+        QString line = tr("%1. %2: %3").arg(k + 1).arg(authorName(session_.players(), m.side, m.by), edge);
+        const std::size_t fell = session_.undoRecords()[k].edges.size() - 1;
+        if (fell == 1) line += tr(", 1 more fell");
+        else if (fell > 1) line += tr(", %1 more fell").arg(fell);
         out << line;
     }
     return out;
@@ -214,7 +221,10 @@ QStringList PlayController::moveTexts() const {
 
 void PlayController::apply(EdgeId id) {
     clearMarks();
-    const PlayedMove& move = session_.chop(id);
+    QToolTip::hideText();  // a tooltip on what is about to go would outlive it
+    session_.play(id);
+    const HackenbushRules::Undo& record = session_.undoRecords().back();
+    const std::vector<EdgeId> fallen = record.fallen();
     // Ghosts of what goes: the chopped edge fades in place, the fallen edges fade as they drop —
     // all the fallen edges as one path, so a fall of thousands is one item and one animation.
     // Their shapes are taken now, while the edges' items exist.
@@ -228,14 +238,14 @@ void PlayController::apply(EdgeId id) {
         return shape;
     };
     QPen chopPen, fallPen;
-    const QPainterPath chopShape = shapeOf({move.chopped}, chopPen);
-    const QPainterPath fallShape = shapeOf(move.fallen, fallPen);
+    const QPainterPath chopShape = shapeOf({id}, chopPen);
+    const QPainterPath fallShape = shapeOf(fallen, fallPen);
     // One O(V + E) removal: one edge at a time re-indexed the picture each time (a chop at the
     // foot of a 10,000-edge stalk took 6 s).
-    std::vector<EdgeId> edges{move.chopped};
-    edges.insert(edges.end(), move.fallen.begin(), move.fallen.end());
+    std::vector<EdgeId> edges{id};
+    edges.insert(edges.end(), fallen.begin(), fallen.end());
     std::vector<NodeId> nodes;
-    for (NodeId n : move.removedNodes)
+    for (NodeId n : record.removedNodes())
         if (doc_.picture().hasNode(n)) nodes.push_back(n);
     // A removal that large resets the document and the scene rebuilds, deleting every item in it:
     // earlier ghosts are ended first, the new ones are added after.
@@ -279,15 +289,17 @@ void PlayController::ghost(const QPainterPath& shape, QPen pen, bool drops) {
 void PlayController::showPosition() {
     dropGhosts();
     clearMarks();
+    QToolTip::hideText();  // an undo or redo changes what is under the pointer
     doc_.setPicture(session_.position());
 }
 
 void PlayController::afterChange() {
     hintText_.clear();
     emit hintChanged(hintText_);
+    askOutcome();
     emit positionChanged();
     if (session_.over()) {
-        setBusy(false);
+        runner_->cancel();
         emit gameOver(announcement());
         return;
     }
@@ -325,54 +337,53 @@ void PlayController::dropGhosts() {
 
 // ---- the engine ----
 
-void PlayController::setBusy(bool busy) {
-    if (engineBusy_ == busy) return;
-    engineBusy_ = busy;
-    emit lockChanged(inputLocked());
+void PlayController::askOutcome() {
+    outcomeRunner_->cancel();
+    misereOutcome_.reset();
+    if (!session_.misere() || session_.over()) return;
+    outcomeRunner_->ask<std::optional<bool>>(
+        [position = session_.position()]() -> std::optional<bool> {
+            try {
+                return misereAnalyse(position).firstPlayerWins;
+            } catch (const std::exception&) {
+                return std::nullopt;  // above the limit (the option is refused before)
+            }
+        },
+        [this](std::optional<bool> wins) {
+            misereOutcome_ = wins;
+            emit outcomeChanged();
+        });
 }
 
 void PlayController::scheduleEngine() {
-    if (!active_ || session_.over() || engineBusy_) return;
-    if (session_.player(session_.toMove()) == PlayerKind::Human) return;
-    const bool bothEngines = players_[0] != PlayerKind::Human && players_[1] != PlayerKind::Human;
-    if (paused_ && bothEngines && !stepOnce_) return;
+    if (!active_ || session_.over() || engineBusy()) return;
+    if (session_.humanToMove()) return;
+    if (paused_ && !session_.anyHuman() && !stepOnce_) return;
     stepOnce_ = false;
-    setBusy(true);
-    timer_->start(std::max(0, paceMs_));
+    startEngine();
 }
 
 void PlayController::startEngine() {
-    if (!active_ || !engineBusy_) return;
-    const std::uint64_t generation = generation_;
-    const std::uint64_t revision = session_.revision();
     const PlayerKind kind = session_.player(session_.toMove());
     const bool misere = session_.misere();
-    const std::uint64_t seed = seed_++;
-    auto* watcher = new QFutureWatcher<std::optional<EdgeId>>(this);
-    connect(watcher, &QFutureWatcher<std::optional<EdgeId>>::finished, this, [=, this] {
-        std::optional<EdgeId> move = watcher->result();
-        watcher->deleteLater();
-        if (generation != generation_ || revision != session_.revision() || !active_) return;  // stale
-        if (!move) {
-            setBusy(false);
-            return;
-        }
-        mark(*move, QColor(0xe6, 0x7e, 0x22, 200), 14);
-        emit engineChose(*move);
-        QTimer::singleShot(std::max(0, highlightMs_), this, [=, this] {
-            if (generation != generation_ || revision != session_.revision() || !active_) return;
-            engineBusy_ = false;
-            apply(*move);
-            emit answered();
+    const std::uint64_t seed = plySeed(session_.seed(), session_.ply());
+    runner_->ask<std::optional<EdgeId>>(
+        [position = session_.position(), kind, misere, seed]() -> std::optional<EdgeId> {
+            try {
+                return HackenbushRules::engineMove(position, kind, misere, seed);
+            } catch (const std::exception&) {
+                return std::nullopt;  // a misère picture beyond the limit: no answer (the option is refused before)
+            }
+        },
+        [this](std::optional<EdgeId> move) {
+            if (!move || !active_) return;
+            mark(*move, QColor(0xe6, 0x7e, 0x22, 200), 14);
+            emit engineChose(*move);
+            runner_->later(highlightMs_, [this, edge = *move] {
+                apply(edge);
+                emit answered();
+            });
         });
-    });
-    watcher->setFuture(QtConcurrent::run([position = session_.position(), kind, misere, seed]() -> std::optional<EdgeId> {
-        try {
-            return chooseMove(position, kind, misere, seed);
-        } catch (const std::exception&) {
-            return std::nullopt;  // a misère picture beyond the limit: no answer (the option is refused before)
-        }
-    }));
 }
 
 }  // namespace homestead::gui

@@ -2,12 +2,13 @@
 // PictureDocument and PictureScene showing the game's position, so the drawing being edited is never
 // touched: entering Play copies the picture, leaving swaps the editing scene back into the view.
 //
-// Engine moves run off the GUI thread: QtConcurrent::run(chooseMove) on a copy of the position under a
-// QFutureWatcher. Every request carries the session's revision and the controller's generation (bumped
-// by leaving Play, a new game, undo or redo); an answer for anything else is stale and dropped. Input is
-// locked only while an engine is to move. The engine's chosen edge is marked for `highlightMs` before it
-// is chopped; what falls is drawn as ghosts that fade and drop for `fallMs`, then disappear.
-// Engine against engine waits `paceMs` between moves and can be paused and stepped.
+// The game itself is the core's HackenbushSession (moves, turn, undo/redo, the result, the engine's
+// seed per ply); the engine runs through the EngineRunner shared with Welter's strip: it waits the
+// engine delay, thinks on a worker thread, and any change (leaving Play, a new game, undo, redo, a
+// changed player) drops an answer under way. Input is locked only while an engine is to move. The
+// engine's chosen edge is marked for `highlightMs` before it is chopped; what falls is drawn as ghosts
+// that fade and drop for `fallMs`, then disappear. Engine against engine can be paused and stepped.
+// In misère play the outcome of each position comes from the exhaustive search, also off the thread.
 //
 //   PlayController play(view);
 //   play.enter(doc.picture());             // the view now shows the game
@@ -16,7 +17,10 @@
 #pragma once
 
 #include "picture_document.h"
-#include "play_session.h"
+#include "engine_runner.h"
+#include "player_names.h"
+
+#include "homestead/hackenbush_rules.h"
 
 #include <QObject>
 #include <QPainterPath>
@@ -27,7 +31,6 @@
 #include <vector>
 
 class QGraphicsPathItem;
-class QTimer;
 class QVariantAnimation;
 
 namespace homestead::gui {
@@ -54,9 +57,10 @@ public:
     QString misereRefusalText() const;
     void newGame();
 
-    // Timing (milliseconds).
-    void setPace(int ms) { paceMs_ = ms; }
-    int pace() const { return paceMs_; }
+    // Timing (milliseconds). The engine delay is the wait before each engine move, in every mode.
+    void setEngineDelay(int ms) { runner_->setDelay(ms); }
+    int engineDelay() const { return runner_->delay(); }
+    EngineRunner* runner() const { return runner_; }
     void setHighlightDuration(int ms) { highlightMs_ = ms; }
     void setFallDuration(int ms) { fallMs_ = ms; }
     void setPaused(bool paused);
@@ -69,13 +73,18 @@ public:
     void undoMove();
     void redoMove();
     bool inputLocked() const;
-    bool engineBusy() const { return engineBusy_; }
+    bool engineBusy() const { return runner_->busy(); }
 
     // Marks every winning move for the player to move; returns them (empty: none exists).
     std::vector<EdgeId> showHint();
     QString hintText() const { return hintText_; }
 
-    const PlaySession& session() const { return session_; }
+    const HackenbushSession& session() const { return session_; }
+    // Misère play: whether the player to move wins with perfect play (exhaustive search, run off the
+    // window's thread after each change); nullopt while it runs, in normal play, or above the limit.
+    std::optional<bool> misereOutcome() const { return misereOutcome_; }
+    // One line on who wins the position: the value in normal play, the search's outcome in misère.
+    QString outcomeText() const;
     PictureDocument* document() { return &doc_; }
     PictureScene* scene() const { return scene_; }
     // The words shown when the game ends, or empty while it goes on.
@@ -83,7 +92,8 @@ public:
     QString turnText() const;
     QString sideName(int side) const;
     bool isYou(int side) const;  // the one human player against an engine: "You"
-    // The move list, one line per move: "1. Player 1 (Human): edge 4, 2 more fell".
+    // The move list, one line per move, credited to the kind of player that made it:
+    // "1. You: edge 4, 2 more fell", "2. Perfect engine: edge 7".
     QStringList moveTexts() const;
     // Ghost and marker items currently in the scene (falling edges, highlighted edges).
     int ghostCount() const { return int(ghosts_.size()); }
@@ -96,6 +106,7 @@ signals:
     void engineChose(homestead::EdgeId edge);  // the engine's edge, about to be chopped
     void answered();                           // an engine move was played
     void hintChanged(const QString& text);
+    void outcomeChanged();                     // the misère outcome of the position is known
 
 private:
     void apply(EdgeId id);
@@ -106,8 +117,8 @@ private:
     void ghost(const QPainterPath& shape, QPen pen, bool drops);  // a fading copy of what went
     void scheduleEngine();
     void startEngine();
-    void setBusy(bool busy);
     void afterChange();
+    void askOutcome();
 
     PictureView* view_;
     PictureDocument doc_;
@@ -115,19 +126,18 @@ private:
     QPointer<QObject> editScene_;
     bool active_ = false;
     Picture start_;
-    PlaySession session_;
+    HackenbushSession session_;
     std::array<PlayerKind, 2> players_{PlayerKind::Human, PlayerKind::EnginePerfect};
     int firstSide_ = 0;
     bool misere_ = false;
-    int paceMs_ = 400;
     int highlightMs_ = 700;
     int fallMs_ = 400;
     bool paused_ = false;
     bool stepOnce_ = false;
-    bool engineBusy_ = false;
-    std::uint64_t generation_ = 0;
-    std::uint64_t seed_ = 1;
-    QTimer* timer_ = nullptr;
+    std::uint64_t gameSeed_ = 1;  // the next game's; one game replays the same after an undo
+    EngineRunner* runner_ = nullptr;
+    EngineRunner* outcomeRunner_ = nullptr;
+    std::optional<bool> misereOutcome_;
     struct Ghost { QGraphicsPathItem* item; QVariantAnimation* animation; };
     std::vector<Ghost> ghosts_;
     std::vector<QGraphicsPathItem*> marks_;

@@ -1,10 +1,12 @@
 // The Play panel: settings, position, hint, moves, demonstration controls (see play_panel.h).
 #include "play_panel.h"
 
+#include "engine_delay_box.h"
 #include "play_controller.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -13,7 +15,6 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QSlider>
 #include <QVBoxLayout>
 
 namespace homestead::gui {
@@ -55,10 +56,27 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     misereReason_->setWordWrap(true);
     misereReason_->setStyleSheet(QStringLiteral("color:#8a5a00"));
     form->addRow(misereReason_);
+    delay_ = engineDelayBox(play->runner());
+    form->addRow(tr("Engine delay:"), delay_);
     newGame_ = new QPushButton(tr("New Game"));
     newGame_->setToolTip(tr("Start again from the drawing with these settings"));
     form->addRow(newGame_);
     layout->addWidget(settings);
+
+    // The buttons sit above the messages, so a message that wraps to more lines never moves them.
+    hint_ = new QPushButton(QIcon(QStringLiteral(":/icons/winning.svg")), tr("Hint"));
+    hint_->setToolTip(tr("Highlight every winning move, or say that none exists"));
+    undo_ = new QPushButton(QIcon(QStringLiteral(":/icons/undo.svg")), tr("Undo"));
+    redo_ = new QPushButton(QIcon(QStringLiteral(":/icons/redo.svg")), tr("Redo"));
+    const auto keyName = [](QKeySequence::StandardKey k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    undo_->setToolTip(tr("Take back the last move; against an engine, its answer too (%1)").arg(keyName(QKeySequence::Undo)));
+    redo_->setToolTip(tr("Replay the move taken back (%1)")
+                          .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z).toString(QKeySequence::NativeText)));
+    auto* buttonRow = new QHBoxLayout;
+    buttonRow->addWidget(hint_);
+    buttonRow->addWidget(undo_);
+    buttonRow->addWidget(redo_);
+    layout->addLayout(buttonRow);
 
     value_ = new QLabel;
     QFont bold = value_->font();
@@ -81,36 +99,20 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     announcement_->setVisible(false);
     layout->addWidget(announcement_);
 
-    hint_ = new QPushButton(QIcon(QStringLiteral(":/icons/winning.svg")), tr("Hint"));
-    hint_->setToolTip(tr("Highlight every winning move, or say that none exists"));
-    layout->addWidget(hint_);
     hintLabel_ = new QLabel;
     hintLabel_->setWordWrap(true);
     layout->addWidget(hintLabel_);
 
     layout->addWidget(new QLabel(tr("Moves:")));
     moves_ = new QListWidget;
+    moves_->setObjectName(QStringLiteral("moves"));
     moves_->setToolTip(tr("The moves played so far, with what fell"));
+    moves_->setWordWrap(true);  // a long line wraps rather than being cut
+    moves_->setTextElideMode(Qt::ElideNone);
     layout->addWidget(moves_, 1);
-    auto* undoRow = new QHBoxLayout;
-    undo_ = new QPushButton(QIcon(QStringLiteral(":/icons/undo.svg")), tr("Undo Move"));
-    redo_ = new QPushButton(QIcon(QStringLiteral(":/icons/redo.svg")), tr("Redo Move"));
-    const auto keyName = [](QKeySequence::StandardKey k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
-    undo_->setToolTip(tr("Take back the last move; against an engine, its answer too (%1)").arg(keyName(QKeySequence::Undo)));
-    redo_->setToolTip(tr("Replay the move taken back (%1)")
-                          .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z).toString(QKeySequence::NativeText)));
-    undoRow->addWidget(undo_);
-    undoRow->addWidget(redo_);
-    layout->addLayout(undoRow);
 
     demo_ = new QGroupBox(tr("Engine against engine"));
     auto* demo = new QFormLayout(demo_);
-    pace_ = new QSlider(Qt::Horizontal);
-    pace_->setRange(0, 3000);
-    pace_->setSingleStep(100);
-    pace_->setValue(play->pace());
-    pace_->setToolTip(tr("Pause between engine moves"));
-    demo->addRow(tr("Pace:"), pace_);
     auto* buttons = new QHBoxLayout;
     pause_ = new QPushButton(tr("Pause"));
     pause_->setCheckable(true);
@@ -143,13 +145,13 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     connect(hint_, &QPushButton::clicked, this, [this] { play_->showHint(); });
     connect(undo_, &QPushButton::clicked, play_, &PlayController::undoMove);
     connect(redo_, &QPushButton::clicked, play_, &PlayController::redoMove);
-    connect(pace_, &QSlider::valueChanged, this, [this](int ms) { play_->setPace(ms); });
     connect(pause_, &QPushButton::toggled, this, [this](bool on) { play_->setPaused(on); refresh(); });
     connect(step_, &QPushButton::clicked, play_, &PlayController::step);
     connect(play_, &PlayController::positionChanged, this, &PlayPanel::refresh);
     connect(play_, &PlayController::lockChanged, this, &PlayPanel::refresh);
     connect(play_->document(), &PictureDocument::analysisChanged, this, &PlayPanel::refresh);
     connect(play_, &PlayController::engineChose, this, &PlayPanel::refresh);
+    connect(play_, &PlayController::outcomeChanged, this, &PlayPanel::refresh);
     connect(play_, &PlayController::hintChanged, this, [this](const QString& text) {
         hintLabel_->setText(text);
         hintLabel_->setVisible(!text.isEmpty());
@@ -179,7 +181,7 @@ void PlayPanel::refreshSettings() {
 }
 
 void PlayPanel::refresh() {
-    const PlaySession& s = play_->session();
+    const HackenbushSession& s = play_->session();
     {  // the settings as the controller has them (they may be set from code)
         QSignalBlocker a(first_), b(second_), c(starts_), d(misere_);
         first_->setCurrentIndex(first_->findData(int(s.player(0))));
@@ -193,32 +195,25 @@ void PlayPanel::refresh() {
     value_->setVisible(over.isEmpty());
     announcement_->setText(over);
     announcement_->setVisible(!over.isEmpty());
-    const PictureDocument* doc = play_->document();
-    if (s.misere()) {
-        value_->setText(tr("Misère play: outcome by exhaustive search (the hint knows it)."));
-    } else if (doc->analysisPending()) {
-        value_->setText(tr("Value: analysing…"));
-    } else {
-        const auto v = doc->analysis().value;
-        value_->setText(v == 0 ? tr("Value 0 — the player to move loses against perfect play")
-                               : tr("Value %1 — the player to move can win").arg(v));
-    }
+    value_->setText(play_->outcomeText());
     const QStringList lines = play_->moveTexts();
-    if (moves_->count() != lines.size() ||
-        (!lines.isEmpty() && moves_->item(moves_->count() - 1)->text() != lines.back())) {
+    bool same = moves_->count() == lines.size();
+    for (int i = 0; same && i < lines.size(); ++i) same = moves_->item(i)->text() == lines[i];
+    if (!same) {
         moves_->clear();
-        moves_->addItems(lines);
+        for (const QString& line : lines) {
+            auto* item = new QListWidgetItem(line, moves_);
+            item->setToolTip(line);
+        }
         moves_->scrollToBottom();
     }
-    const bool locked = play_->inputLocked();
-    const bool humanTurn = !s.over() && s.player(s.toMove()) == PlayerKind::Human;
+    const bool humanTurn = !s.over() && s.humanToMove();
     hint_->setEnabled(humanTurn && !play_->engineBusy());
     undo_->setEnabled(s.canUndo() && !play_->engineBusy());
     redo_->setEnabled(s.canRedo() && !play_->engineBusy());
     const bool bothEngines = s.player(0) != PlayerKind::Human && s.player(1) != PlayerKind::Human;
     demo_->setEnabled(bothEngines);
     step_->setEnabled(bothEngines && play_->paused() && !play_->engineBusy() && !s.over());
-    Q_UNUSED(locked);
 }
 
 }  // namespace homestead::gui

@@ -1,8 +1,9 @@
 // The side panel of Play mode: the two opponents (human, perfect engine, casual engine), who starts,
 // normal or misère play (misère is disabled above the exhaustive-search limit, with the reason beside
 // it and in its tooltip), the value of the position and whose turn it is, the hint, the move list,
-// undo and redo of moves, pace/pause/step for engine against engine, and the announcement when the
-// game ends. It only shows the controller and forwards clicks to it.
+// undo and redo of moves, the engine delay (every mode), pause/step for engine against engine, and the
+// announcement when the game ends. The buttons stay put above the messages, which wrap below them.
+// It only shows the controller and forwards clicks to it.
 //
 //   auto* panel = new PlayPanel(&controller);  dock->setWidget(panel);
 #pragma once
@@ -11,10 +12,10 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QSlider;
 
 namespace homestead::gui {
 
@@ -40,6 +41,8 @@ public:
     QLabel* hintLabel() const { return hintLabel_; }
     QLabel* turnLabel() const { return turn_; }
     QListWidget* moveList() const { return moves_; }
+    QDoubleSpinBox* delayBox() const { return delay_; }
+    QLabel* valueLabel() const { return value_; }
 
 private:
     void applyPlayers();
@@ -58,7 +61,7 @@ private:
     QPushButton* undo_;
     QPushButton* redo_;
     QPushButton* newGame_;
-    QSlider* pace_;
+    QDoubleSpinBox* delay_;
     QPushButton* pause_;
     QPushButton* step_;
     QWidget* demo_;

@@ -1,33 +1,39 @@
-// The game state of Welter's strip and its off-thread engine (see welter_game.h).
+// The game state of Welter's strip and its engine, run by the shared EngineRunner (see welter_game.h).
 #include "welter_game.h"
 
-#include <QFutureWatcher>
 #include <QRandomGenerator>
-#include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
 namespace homestead::gui {
 
-WelterGame::WelterGame(QObject* parent) : QObject(parent) {}
+WelterGame::WelterGame(QObject* parent) : QObject(parent) {
+    runner_ = new EngineRunner(this);
+    connect(runner_, &EngineRunner::busyChanged, this, &WelterGame::engineThinkingChanged);
+    session_ = WelterSession({}, {WelterPlayer::Human, WelterPlayer::EnginePerfect});
+}
 
-WelterGame::~WelterGame() = default;
+WelterGame::~WelterGame() {
+    runner_->blockSignals(true);  // quietly: the page showing the game may be going too
+    runner_->cancel();
+}
+
+int WelterGame::minimumLength() const { return start_.empty() ? 1 : int(start_.back()) + 1; }
 
 bool WelterGame::setLength(int length) {
     if (length < 1) {
         lastError_ = tr("The strip needs at least one square.");
         return false;
     }
-    const Position& start = positions_.front();
-    if (!start.empty() && start.back() >= length) {
-        lastError_ = tr("Square %1 holds a coin: the strip cannot be shorter than %2.")
-                         .arg(start.back())
-                         .arg(start.back() + 1);
+    if (length < minimumLength()) {
+        lastError_ = tr("The game began with a coin on square %1: the strip cannot be shorter than %2 squares "
+                        "(New game from a smaller set-up to shorten it).")
+                         .arg(start_.back())
+                         .arg(minimumLength());
         return false;
     }
-    length_ = length;
-    newGame(start);
+    length_ = length;  // the coins stay where they are; so does the game
+    emit changed();
     return true;
 }
 
@@ -74,20 +80,27 @@ void WelterGame::randomise(int count, quint64 seed) {
 
 void WelterGame::clear() { newGame({}); }
 
-void WelterGame::restart() { newGame(positions_.front()); }
+void WelterGame::restart() { newGame(start_); }
 
 void WelterGame::setPlayer(int index, WelterPlayer kind) {
-    players_[index & 1] = kind;
+    session_.setPlayer(index, kind);
     touch();
 }
 
-void WelterGame::setFirstPlayer(int index) {
-    first_ = index & 1;
+bool WelterGame::setFirstPlayer(int index) {
+    if (session_.firstSide() == (index & 1)) return true;
+    if (!session_.history().empty()) {
+        lastError_ = tr("Who moves first is fixed once a move has been made: New game (F5) to choose again.");
+        return false;
+    }
+    session_ = WelterSession(start_, session_.players(), index & 1, session_.misere(), session_.seed());
     touch();
+    return true;
 }
 
 void WelterGame::setMisere(bool misere) {
-    misere_ = misere;
+    if (misere == session_.misere()) return;
+    session_.setMisere(misere);  // the game goes on under the other rule
     touch();
 }
 
@@ -105,29 +118,18 @@ void WelterGame::setPaused(bool paused) {
     touch();
 }
 
-bool WelterGame::isOver() const { return welter::isOver(coins()); }
-
-std::optional<int> WelterGame::winner() const { return welter::winner(coins(), toMove(), misere_); }
-
 std::optional<welter::Move> WelterGame::lastMove() const {
-    if (current_ == 0) return std::nullopt;
-    return moves_[std::size_t(current_ - 1)];
+    if (session_.ply() == 0) return std::nullopt;
+    return session_.moves().back().move;
 }
 
 bool WelterGame::play(welter::Move move) {
-    Position next;
-    try {
-        next = welter::applyMove(coins(), move);
-    } catch (const welter::WelterError& e) {
-        lastError_ = QString::fromStdString(e.what());
+    if (auto why = session_.whyIllegal(move)) {
+        lastError_ = QString::fromStdString(*why);
         return false;
     }
-    const int mover = toMove();
-    positions_.resize(std::size_t(current_ + 1));
-    moves_.resize(std::size_t(current_));
-    positions_.push_back(std::move(next));
-    moves_.push_back(move);
-    ++current_;
+    const int mover = session_.toMove();
+    session_.play(move);
     lastError_.clear();
     emit moveMade(move, mover);
     touch();
@@ -137,78 +139,45 @@ bool WelterGame::play(welter::Move move) {
 
 void WelterGame::undo() {
     if (!canUndo()) return;
-    const bool anyHuman = players_[0] == WelterPlayer::Human || players_[1] == WelterPlayer::Human;
-    int target = current_ - 1;
-    if (anyHuman) {
-        while (target > 0 && player((first_ + target) % 2) != WelterPlayer::Human) --target;
-    } else {
-        paused_ = true;
-    }
-    goTo(target);
+    if (!session_.anyHuman()) paused_ = true;
+    session_.takeBack();
+    touch();
 }
 
 void WelterGame::redo() {
     if (!canRedo()) return;
-    const bool anyHuman = players_[0] == WelterPlayer::Human || players_[1] == WelterPlayer::Human;
-    int target = current_ + 1;
-    const int last = int(positions_.size()) - 1;
-    if (anyHuman) {
-        while (target < last && player((first_ + target) % 2) != WelterPlayer::Human) ++target;
-    } else {
-        paused_ = true;
-    }
-    goTo(target);
+    if (!session_.anyHuman()) paused_ = true;
+    session_.replay();
+    touch();
 }
 
 void WelterGame::goTo(int ply) {
-    ply = std::clamp(ply, 0, int(positions_.size()) - 1);
-    current_ = ply;
+    session_.goTo(std::size_t(std::max(0, ply)));
     touch();
 }
 
 void WelterGame::newGame(Position start) {
-    positions_.assign(1, std::move(start));
-    moves_.clear();
-    current_ = 0;
+    start_ = std::move(start);
+    session_ = WelterSession(start_, session_.players(), session_.firstSide(), session_.misere(), gameSeed_++);
     touch();
 }
 
 void WelterGame::touch() {
-    ++serial_;  // any engine request in flight is now stale
-    setThinking(false);
+    runner_->cancel();  // any engine request under way is now stale
     emit changed();
     maybeStartEngine();
 }
 
-void WelterGame::setThinking(bool thinking) {
-    if (thinking_ == thinking) return;
-    thinking_ = thinking;
-    emit engineThinkingChanged(thinking);
-}
-
 void WelterGame::maybeStartEngine() {
-    if (setup_ || paused_ || thinking_ || isOver() || humanToMove()) return;
-    setThinking(true);
-    const quint64 serial = serial_;
-    welter::EngineOptions options;
-    options.strength =
-        player(toMove()) == WelterPlayer::EngineCasual ? welter::Strength::Casual : welter::Strength::Perfect;
-    options.misere = misere_;
-    options.seed = seed_ + quint64(current_);
-    // The pace: wait before thinking so that the position before the move can be seen.
-    QTimer::singleShot(paceMs_, this, [this, serial, options] {
-        if (serial != serial_) return;  // something changed meanwhile; a newer request took over
-        auto* watcher = new QFutureWatcher<std::optional<welter::Move>>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, serial] {
-            watcher->deleteLater();
-            if (serial != serial_) return;  // stale: the position or the rules changed
-            const std::optional<welter::Move> move = watcher->result();
-            setThinking(false);
+    if (setup_ || paused_ || engineThinking() || isOver() || humanToMove()) return;
+    const PlayerKind kind = session_.player(session_.toMove());
+    const bool misere = session_.misere();
+    const std::uint64_t seed = plySeed(session_.seed(), session_.ply());
+    runner_->ask<std::optional<welter::Move>>(
+        [coins = coins(), kind, misere, seed] { return WelterRules::engineMove(coins, kind, misere, seed); },
+        [this](std::optional<welter::Move> move) {
             if (move) play(*move);
         });
-        watcher->setFuture(QtConcurrent::run(
-            [coins = coins(), options] { return welter::engineMove(coins, options); }));
-    });
 }
 
 }  // namespace homestead::gui

@@ -2,10 +2,13 @@
 // and the core (see welter_strip_page.h).
 #include "welter_strip_page.h"
 
+#include "engine_delay_box.h"
+#include "player_names.h"
 #include "welter_strip_view.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QResizeEvent>
@@ -56,7 +59,7 @@ WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
     connect(&game_, &WelterGame::engineThinkingChanged, this, &WelterStripPage::refresh);
     connect(&game_, &WelterGame::gameOver, this, &WelterStripPage::onGameOver);
     connect(&game_, &WelterGame::moveMade, this, [this](welter::Move m, int by) {
-        setStatus(tr("%1 moved %2 → %3.").arg(playerName(by)).arg(m.from).arg(m.to));
+        setStatus(tr("%1 moved %2 → %3.").arg(sideName(game_.players(), by)).arg(m.from).arg(m.to));
     });
     connect(view_, &WelterStripView::moveRequested, this, &WelterStripPage::onMoveRequested);
     connect(view_, &WelterStripView::moveRefused, this, &WelterStripPage::setStatus);
@@ -135,20 +138,24 @@ void WelterStripPage::buildLayout() {
     countSpin_->setRange(0, 64);
     countSpin_->setValue(7);
     countSpin_->setSuffix(tr(" coins"));
-    countSpin_->setToolTip(tr("How many coins a random position has"));
+    countSpin_->setObjectName(QStringLiteral("coinCount"));
+    countSpin_->setToolTip(tr("How many coins stand on the strip; Random puts this many on random squares"));
     setupRow->addWidget(countSpin_);
     setupRow->addWidget(buttonFor(action(QStringLiteral("clear"))));
     auto* lengthLabel = new QLabel(tr("Length"));
     lengthSpin_ = new QSpinBox;
     lengthSpin_->setRange(1, 400);
     lengthSpin_->setValue(game_.length());
-    lengthSpin_->setToolTip(tr("The number of squares of the strip (it scrolls when long)"));
+    lengthSpin_->setObjectName(QStringLiteral("stripLength"));
+    lengthSpin_->setToolTip(tr("The number of squares of the strip (it scrolls when long). The game in progress is "
+                               "kept; the strip cannot be shorter than the highest coin of the start position."));
     lengthLabel->setBuddy(lengthSpin_);
     setupRow->addWidget(lengthLabel);
     setupRow->addWidget(lengthSpin_);
     connect(lengthSpin_, &QSpinBox::valueChanged, this, [this](int n) {
         if (refreshing_) return;
         if (!game_.setLength(n)) setStatus(game_.lastError());
+        else setStatus(tr("The strip has %1 squares; the game goes on.").arg(n));
     });
 
     auto* playersBox = new QGroupBox(tr("Players"));
@@ -175,17 +182,13 @@ void WelterStripPage::buildLayout() {
     firstCombo_->setToolTip(tr("Who makes the first move"));
     playersRow->addWidget(firstCombo_);
     connect(firstCombo_, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (!refreshing_) game_.setFirstPlayer(i);
+        if (refreshing_) return;
+        if (!game_.setFirstPlayer(i)) {
+            setStatus(game_.lastError());
+            refresh();
+        }
     });
-    paceSpin_ = new QSpinBox;
-    paceSpin_->setRange(0, 5000);
-    paceSpin_->setSingleStep(100);
-    paceSpin_->setValue(game_.paceMs());
-    paceSpin_->setSuffix(tr(" ms"));
-    paceSpin_->setPrefix(tr("pace "));
-    paceSpin_->setToolTip(tr("How long an engine waits before it moves"));
-    playersRow->addWidget(paceSpin_);
-    connect(paceSpin_, &QSpinBox::valueChanged, &game_, &WelterGame::setPaceMs);
+
     playersRow->addWidget(buttonFor(action(QStringLiteral("misere"))));
     playersRow->addStretch(1);
 
@@ -193,6 +196,12 @@ void WelterStripPage::buildLayout() {
     auto* playRow = new QHBoxLayout;
     for (const char* name : {"new", "undo", "redo", "hint", "pause"})
         playRow->addWidget(buttonFor(action(QString::fromLatin1(name))));
+    auto* delayLabel = new QLabel(tr("Engine delay"));
+    delay_ = engineDelayBox(game_.runner());
+    delayLabel->setBuddy(delay_);
+    playRow->addSpacing(8);
+    playRow->addWidget(delayLabel);
+    playRow->addWidget(delay_);
     turnLabel_ = new QLabel;
     QFont turnFont = font();
     turnFont.setBold(true);
@@ -252,7 +261,9 @@ void WelterStripPage::buildLayout() {
     auto* movesBox = new QGroupBox(tr("Moves"));
     auto* movesLayout = new QVBoxLayout(movesBox);
     moveList_ = new QListWidget;
+    moveList_->setObjectName(QStringLiteral("moves"));
     moveList_->setToolTip(tr("Click a move to go back to the position after it"));
+    moveList_->setWordWrap(true);  // a long line wraps rather than being cut
     movesLayout->addWidget(moveList_);
     connect(moveList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
         game_.goTo(moveList_->row(item));
@@ -280,16 +291,7 @@ void WelterStripPage::buildLayout() {
     layout->addWidget(statusLabel_);
 }
 
-QString WelterStripPage::playerName(int index) const {
-    const WelterPlayer kind = game_.player(index);
-    const int humans =
-        int(game_.player(0) == WelterPlayer::Human) + int(game_.player(1) == WelterPlayer::Human);
-    if (humans == 1) return kind == WelterPlayer::Human ? tr("You") : tr("The engine");
-    if (kind == WelterPlayer::Human) return tr("Player %1").arg(index + 1);
-    return tr("Player %1 (%2)")
-        .arg(index + 1)
-        .arg(kind == WelterPlayer::EnginePerfect ? tr("perfect engine") : tr("casual engine"));
-}
+QString WelterStripPage::playerName(int index) const { return sideName(game_.players(), index); }
 
 void WelterStripPage::refresh() {
     refreshing_ = true;
@@ -370,7 +372,7 @@ void WelterStripPage::refresh() {
     else if (!game_.humanToMove() && game_.paused())
         turnLabel_->setText(tr("%1 to move (engines paused)").arg(mover));
     else
-        turnLabel_->setText(mover == tr("You") ? tr("Your move") : tr("%1 to move").arg(mover));
+        turnLabel_->setText(isYou(game_.players(), game_.toMove()) ? tr("Your move") : tr("%1 to move").arg(mover));
 
     const bool over = game_.isOver() && !game_.setupMode();
     bannerLabel_->setVisible(over);
@@ -381,11 +383,15 @@ void WelterStripPage::refresh() {
                           (!over && game_.humanToMove() && !game_.engineThinking()));
 
     moveList_->clear();
-    const auto& moves = game_.moves();
+    const auto moves = game_.session().history();
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int by = (game_.firstPlayer() + int(i)) % 2;
-        auto* item = new QListWidgetItem(
-            tr("%1. %2: %3 → %4").arg(i + 1).arg(playerName(by)).arg(moves[i].from).arg(moves[i].to));
+        const auto& m = moves[i];  // credited to the kind of player that made it
+        auto* item = new QListWidgetItem(tr("%1. %2: %3 → %4")
+                                             .arg(i + 1)
+                                             .arg(authorName(game_.players(), m.side, m.by))
+                                             .arg(m.move.from)
+                                             .arg(m.move.to));
+        item->setToolTip(item->text());
         if (int(i) >= game_.ply()) item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
         moveList_->addItem(item);
     }
@@ -393,14 +399,20 @@ void WelterStripPage::refresh() {
     moveList_->scrollToItem(moveList_->currentItem());
 
     {
-        QSignalBlocker b1(playerCombo_[0]), b2(playerCombo_[1]), b3(firstCombo_), b4(lengthSpin_);
+        QSignalBlocker b1(playerCombo_[0]), b2(playerCombo_[1]), b3(firstCombo_), b4(lengthSpin_), b5(countSpin_);
         for (int i = 0; i < 2; ++i)
             playerCombo_[i]->setCurrentIndex(playerCombo_[i]->findData(int(game_.player(i))));
         firstCombo_->setCurrentIndex(game_.firstPlayer());
-        lengthSpin_->setMinimum(coins.empty() ? 1 : int(coins.back()) + 1);
+        const bool started = !game_.session().history().empty();
+        firstCombo_->setEnabled(!started);
+        firstCombo_->setToolTip(started ? tr("Fixed once a move has been made: New game (F5) to choose again")
+                                        : tr("Who makes the first move"));
+        lengthSpin_->setMinimum(game_.minimumLength());
         lengthSpin_->setValue(game_.length());
-        QSignalBlocker b5(paceSpin_);
-        paceSpin_->setValue(game_.paceMs());
+        countSpin_->setMaximum(std::max(64, int(coins.size())));
+        countSpin_->setValue(int(coins.size()));  // the box follows the strip
+        QSignalBlocker b6(delay_);
+        delay_->setValue(game_.engineDelay() / 1000.0);
     }
     {
         QSignalBlocker b1(action(QStringLiteral("setup"))), b2(action(QStringLiteral("misere"))),
@@ -457,7 +469,7 @@ void WelterStripPage::onMoveRequested(int from, int to) {
     }
     if (!game_.play({from, to})) {
         view_->springBack();
-        setStatus(tr("%1 → %2 is not a move: %3").arg(from).arg(to).arg(game_.lastError()));
+        setStatus(tr("%1 → %2 is not a move: %3.").arg(from).arg(to).arg(game_.lastError()));
     }
 }
 
@@ -468,10 +480,11 @@ void WelterStripPage::onGameOver(int) {
 QString WelterStripPage::announcementText() const {
     const std::optional<int> w = game_.winner();
     if (!w) return QString();
-    const QString winner = playerName(*w);
-    const QString loser = playerName(1 - *w);
-    const bool youWin = winner == tr("You");
-    const bool youLose = loser == tr("You");
+    // Each side is named by the kind of player that made its last move, not by who holds it now.
+    const QString winner = lastMoverName(game_.session(), *w);
+    const QString loser = lastMoverName(game_.session(), 1 - *w);
+    const bool youWin = lastMoverIsYou(game_.session(), *w);
+    const bool youLose = lastMoverIsYou(game_.session(), 1 - *w);
     const QString wins = youWin ? tr("You win") : tr("%1 wins").arg(winner);
     if (!game_.misere())
         return youLose ? tr("Game over: %1! You have no move left.").arg(wins)

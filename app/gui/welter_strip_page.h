@@ -2,7 +2,7 @@
 // panels, self-contained so the main window only adds it as a tab.
 //
 // Controls: set-up (click squares, random n coins, clear, strip length), the players (each human,
-// engine perfect or engine casual; who moves first; the engines' pace), the misère rule, undo/redo,
+// engine perfect or engine casual; who moves first; the engine delay), the misère rule, undo/redo,
 // hint, new game, pause. Panels: the Welter value, the mating-method decomposition written out in
 // the colours of the arcs, the equivalent Nim heaps, who wins with best play, the move list, a
 // banner when the game ends, and a status line with the reason for a refused move.
@@ -20,6 +20,7 @@
 class QAction;
 class QBoxLayout;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
 class QScrollArea;
@@ -74,7 +75,7 @@ private:
     QBoxLayout* top_ = nullptr;
     QSpinBox* lengthSpin_ = nullptr;
     QSpinBox* countSpin_ = nullptr;
-    QSpinBox* paceSpin_ = nullptr;
+    QDoubleSpinBox* delay_ = nullptr;
     QComboBox* playerCombo_[2] = {nullptr, nullptr};
     QComboBox* firstCombo_ = nullptr;
     QLabel* valueLabel_ = nullptr;

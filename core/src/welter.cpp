@@ -512,14 +512,21 @@ std::vector<Move> legalMoves(std::span<const Square> coins) {
     return moves;
 }
 
-std::vector<Square> applyMove(std::span<const Square> coins, Move move) {
+std::optional<std::string> whyIllegal(std::span<const Square> coins, Move move) {
     std::vector<Square> sorted(coins.begin(), coins.end());
     std::sort(sorted.begin(), sorted.end());
-    const auto name = std::to_string(move.from) + " -> " + std::to_string(move.to);
-    if (!holds(sorted, move.from)) throw WelterError("illegal move " + name + ": no coin on square " + std::to_string(move.from));
-    if (move.to < 0) throw WelterError("illegal move " + name + ": square " + std::to_string(move.to) + " is negative");
-    if (move.to >= move.from) throw WelterError("illegal move " + name + ": a coin only slides left, to a smaller square");
-    if (holds(sorted, move.to)) throw WelterError("illegal move " + name + ": square " + std::to_string(move.to) + " is occupied");
+    if (!holds(sorted, move.from)) return "no coin on square " + std::to_string(move.from);
+    if (move.to < 0) return "square " + std::to_string(move.to) + " is negative";
+    if (move.to >= move.from) return std::string("a coin only slides left, to a smaller square");
+    if (holds(sorted, move.to)) return "square " + std::to_string(move.to) + " is occupied";
+    return std::nullopt;
+}
+
+std::vector<Square> applyMove(std::span<const Square> coins, Move move) {
+    if (auto why = whyIllegal(coins, move))
+        throw WelterError("illegal move " + std::to_string(move.from) + " -> " + std::to_string(move.to) + ": " + *why);
+    std::vector<Square> sorted(coins.begin(), coins.end());
+    std::sort(sorted.begin(), sorted.end());
     *std::lower_bound(sorted.begin(), sorted.end(), move.from) = move.to;
     std::sort(sorted.begin(), sorted.end());
     return sorted;

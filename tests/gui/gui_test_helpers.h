@@ -53,7 +53,7 @@ inline void closeWindow(MainWindow* window) {
 // Play without waiting: engines answer at once and a chop is highlighted only briefly.
 inline PlayController* quickPlay(MainWindow* window) {
     PlayController* play = window->play();
-    play->setPace(0);
+    play->setEngineDelay(0);
     play->setHighlightDuration(30);
     return play;
 }

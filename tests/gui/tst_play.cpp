@@ -2,9 +2,12 @@
 // midpoint chops that edge and removes exactly the edges the core says fall (Picture::chop), on every
 // edge of the tree example in turn; the falling ghosts disappear; undo and redo of moves; the engine
 // answers off the GUI thread with a winning move when one exists, input is locked meanwhile and a
-// stale answer is dropped; engine-against-engine games (pace 0) on 12 random pictures end with the
-// right winner, in normal and misère play; pause and step; the hint; the misère limit; leaving Play
-// shows the drawing again, unchanged, with its edits enabled.
+// stale answer is dropped; engine-against-engine games (engine delay 0) on 12 random pictures end with
+// the right winner, in normal and misère play; pause and step; the hint; the misère limit; leaving Play
+// shows the drawing again, unchanged, with its edits enabled. The engine delay control works in every
+// mode; a change of player does not rewrite who made the moves; misère play says who wins; the Hint
+// button does not move as messages wrap; a tooltip does not outlive an undo. (The session itself is
+// tested against the rules in core_game_session.)
 #include "gui_test_helpers.h"
 #include "play_controller.h"
 #include "play_panel.h"
@@ -12,6 +15,10 @@
 #include "homestead/misere_search.h"
 
 #include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QLayout>
+#include <QPushButton>
+#include <QToolTip>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
@@ -75,46 +82,6 @@ private slots:
     }
     void cleanup() { closeWindow(window); }
 
-    // The session alone: 500 random games of random legal moves (fixed seed): each move is what
-    // Picture::chop says, illegal chops are refused, the game ends within one move per edge with the
-    // right winner (normal: the player who cannot move loses; misère: wins), undo back to the start
-    // and redo to the end replay the same positions.
-    void sessionPlaysUndoesAndRedoes() {
-        std::mt19937 rng(777);
-        for (int round = 0; round < 500; ++round) {
-            Picture p = randomPicture(rng, 6, int(rng() % 12));
-            const bool misere = round % 2;
-            const int first = int(rng() % 2);
-            PlaySession s(p, {PlayerKind::Human, PlayerKind::Human}, first, misere);
-            std::vector<Picture> seen{p};
-            while (!s.over()) {
-                std::vector<EdgeId> legal = s.legalMoves();
-                QVERIFY(!legal.empty());
-                QVERIFY_THROWS_EXCEPTION(IllegalMove, s.chop(s.position().nextEdgeId() + 5));
-                const EdgeId id = legal[rng() % legal.size()];
-                const int side = s.toMove();
-                ChopResult want = s.position().chop(id);
-                const PlayedMove& m = s.chop(id);
-                QCOMPARE(m.side, side);
-                QCOMPARE(m.fallen, want.fallen);
-                QVERIFY(s.position() == want.picture);
-                seen.push_back(s.position());
-                QVERIFY(s.moveCount() <= p.edgeCount());
-            }
-            const int cannotMove = s.toMove();
-            QCOMPARE(s.winner(), misere ? cannotMove : 1 - cannotMove);
-            QVERIFY_THROWS_EXCEPTION(IllegalMove, s.chop(0));
-            for (std::size_t k = seen.size() - 1; k > 0; --k) {
-                QVERIFY(s.position() == seen[k]);
-                s.undo();
-            }
-            QVERIFY(s.position() == p);
-            QCOMPARE(s.toMove(), first);
-            while (s.canRedo()) s.redo();
-            QVERIFY(s.position() == seen.back());
-        }
-    }
-
     void clickChopsExactlyWhatTheCoreSaysFalls() {
         const Picture drawing = window->document()->picture();
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
@@ -128,7 +95,7 @@ private slots:
             const Picture before = play->session().position();
             ChopResult expected = before.chop(e.id);
             clickEdge(window->view(), play->scene(), e.id);
-            QCOMPARE(play->session().moveCount(), 1u);
+            QCOMPARE(play->session().ply(), 1u);
             QVERIFY(play->session().position() == expected.picture);
             QVERIFY(play->document()->picture() == expected.picture);
             std::set<EdgeId> gone;
@@ -182,27 +149,28 @@ private slots:
             if (load(start, e.id).empty()) { first = e.id; break; }
         QVERIFY(first >= 0);
         clickEdge(window->view(), play->scene(), first);
-        QCOMPARE(play->session().moveCount(), 1u);
+        QCOMPARE(play->session().ply(), 1u);
         QVERIFY(play->inputLocked());
         const Picture afterHuman = play->session().position();
         for (const Edge& e : afterHuman.edges()) {  // clicks while the engine moves change nothing
             clickEdge(window->view(), play->scene(), e.id);
             break;
         }
-        QCOMPARE(play->session().moveCount(), 1u);
+        QCOMPARE(play->session().ply(), 1u);
         QTRY_COMPARE(chose.count(), 1);
         QCOMPARE(play->markedEdges(), std::vector<EdgeId>{chose.at(0).at(0).value<EdgeId>()});  // shown before the chop
         QTRY_COMPARE(answered.count(), 1);
-        QCOMPARE(play->session().moveCount(), 2u);
-        const PlayedMove reply = play->session().moves().back();
+        QCOMPARE(play->session().ply(), 2u);
+        const auto reply = play->session().moves().back();
         QCOMPARE(reply.side, 1);
-        QVERIFY(afterHuman.standingMask()[afterHuman.indexOfEdge(reply.chopped)]);
+        QCOMPARE(reply.by, PlayerKind::EnginePerfect);
+        QVERIFY(afterHuman.standingMask()[afterHuman.indexOfEdge(reply.move)]);
         if (analyse(afterHuman).value != 0) QCOMPARE(analyse(play->session().position()).value, std::uint64_t(0));
         QCOMPARE(play->inputLocked(), play->session().over());  // the human's turn again, unless it is over
         QCOMPARE(window->playPanel()->moveList()->count(), 2);
 
         play->undoMove();  // both plies: the human is to move at the start again
-        QCOMPARE(play->session().moveCount(), 0u);
+        QCOMPARE(play->session().ply(), 0u);
         QVERIFY(play->session().position() == start);
         QVERIFY(!play->inputLocked());
 
@@ -212,8 +180,10 @@ private slots:
         QVERIFY(play->engineBusy());
         play->undoMove();
         QVERIFY(!play->engineBusy());
-        QVERIFY(!QTest::qWaitFor([&] { return answered.count() > 1; }, 300));
-        QCOMPARE(play->session().moveCount(), 0u);
+        const int dropped = play->runner()->droppedCount();
+        QTRY_COMPARE(play->runner()->droppedCount(), dropped + 1);  // the request under way, dropped
+        QCOMPARE(answered.count(), 1);
+        QCOMPARE(play->session().ply(), 0u);
         QVERIFY(play->session().position() == start);
     }
 
@@ -234,7 +204,7 @@ private slots:
             QSignalSpy over(play, &PlayController::gameOver);
             QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 20000);
             const bool firstWins = misere ? misereAnalyse(p).firstPlayerWins : analyse(p).value != 0;
-            QCOMPARE(play->session().winner(), firstWins ? firstSide : 1 - firstSide);
+            QCOMPARE(play->session().winner().value(), firstWins ? firstSide : 1 - firstSide);
             if (!play->session().moves().empty()) QCOMPARE(play->session().moves().front().side, firstSide);
             QVERIFY(window->playPanel()->announcementLabel()->isVisibleTo(window->playPanel()));
             QVERIFY(window->playPanel()->announcementLabel()->text().contains(QStringLiteral("Game over")));
@@ -246,12 +216,12 @@ private slots:
         play->setPlayers(PlayerKind::EnginePerfect, PlayerKind::EngineCasual);
         play->setPaused(true);
         window->setPlayMode(true);
-        QVERIFY(!QTest::qWaitFor([&] { return play->session().moveCount() > 0; }, 200));
+        QVERIFY(!QTest::qWaitFor([&] { return play->session().ply() > 0; }, 200));
         QSignalSpy answered(play, &PlayController::answered);
         play->step();
         QTRY_COMPARE(answered.count(), 1);
-        QCOMPARE(play->session().moveCount(), 1u);
-        QVERIFY(!QTest::qWaitFor([&] { return play->session().moveCount() > 1; }, 200));
+        QCOMPARE(play->session().ply(), 1u);
+        QVERIFY(!QTest::qWaitFor([&] { return play->session().ply() > 1; }, 200));
         play->setPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 20000);
     }
@@ -308,6 +278,108 @@ private slots:
         QVERIFY(!panel->misereReason()->isVisibleTo(panel));
         panel->misereBox()->setChecked(true);
         QVERIFY(play->session().misere());
+    }
+
+    // One engine delay control, in every mode: enabled (never greyed) when a human plays the engine,
+    // and the engine's reply waits exactly that long.
+    void engineDelayWorksInEveryMode() {
+        PlayPanel* panel = window->playPanel();
+        for (auto players : {std::pair{PlayerKind::Human, PlayerKind::EnginePerfect},
+                             std::pair{PlayerKind::EnginePerfect, PlayerKind::EngineCasual},
+                             std::pair{PlayerKind::Human, PlayerKind::Human}}) {
+            play->setPlayers(players.first, players.second);
+            window->setPlayMode(true);
+            QVERIFY(panel->delayBox()->isEnabled());
+            QVERIFY(panel->delayBox()->isVisibleTo(panel));
+            window->setPlayMode(false);
+        }
+        play->setPlayers(PlayerKind::Human, PlayerKind::EnginePerfect);
+        window->setPlayMode(true);
+        panel->delayBox()->setValue(0.9);
+        QCOMPARE(play->engineDelay(), 900);
+        QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).back()));
+        QVERIFY(play->engineBusy());
+        QCOMPARE(play->runner()->lastDelay(), 900);
+        panel->delayBox()->setValue(0);
+        QCOMPARE(play->engineDelay(), 0);
+    }
+
+    // A change of player mid-game keeps the game and does not rewrite history: the move list credits
+    // each move to the kind of player that made it, and the banner the winner as it played.
+    void changingAPlayerKeepsWhoMadeTheMoves() {
+        play->setPlayers(PlayerKind::Human, PlayerKind::EnginePerfect);
+        play->setHighlightDuration(0);
+        window->document()->setPicture(stalks({3, 2}));  // value 1: the human can win
+        window->setPlayMode(true);
+        const EdgeId win = play->session().winningMoves().front();
+        QVERIFY(play->humanChop(win));
+        QTRY_COMPARE(play->session().ply(), 2u);
+        QStringList lines = play->moveTexts();
+        QVERIFY2(lines[0].startsWith(QStringLiteral("1. You: ")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("2. Perfect engine: ")), qPrintable(lines[1]));
+        play->setPlayers(PlayerKind::EnginePerfect, PlayerKind::Human);  // sides swap kinds
+        QCOMPARE(play->session().ply() >= 2u, true);                        // the game goes on
+        lines = play->moveTexts();
+        QVERIFY2(lines[0].startsWith(QStringLiteral("1. Player 1 — human: ")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("2. Player 2 — perfect engine: ")), qPrintable(lines[1]));
+        QCOMPARE(window->playPanel()->moveList()->item(1)->text(), lines[1]);
+        QCOMPARE(window->playPanel()->moveList()->item(1)->toolTip(), lines[1]);  // long lines: wrapped, and whole in the tooltip
+        QVERIFY(window->playPanel()->moveList()->wordWrap());
+        // Two engines: named "Player 2 — perfect engine", not "Player 2 (Engine (perfect))".
+        play->setPlayers(PlayerKind::EnginePerfect, PlayerKind::EnginePerfect);
+        QCOMPARE(play->sideName(1), QStringLiteral("Player 2 — perfect engine"));
+    }
+
+    // Misère play says who wins the position on screen, as normal play does with the value.
+    void misereSaysWhoWins() {
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+        window->document()->setPicture(twoStalks());  // misère Nim 2, 2: the player to move loses
+        window->setPlayMode(true);
+        QVERIFY(play->setMisere(true));
+        QLabel* value = window->playPanel()->valueLabel();
+        QTRY_VERIFY(play->misereOutcome().has_value());
+        QCOMPARE(*play->misereOutcome(), misereAnalyse(twoStalks()).firstPlayerWins);
+        QVERIFY2(value->text().contains(QStringLiteral("player to move loses")), qPrintable(value->text()));
+        window->setPlayMode(false);
+        window->document()->setPicture(stalks({1, 3, 3, 2}));  // misère: the player to move wins
+        window->setPlayMode(true);
+        QVERIFY(play->session().misere());
+        QTRY_VERIFY(play->misereOutcome().has_value());
+        QVERIFY(*play->misereOutcome());
+        QVERIFY2(value->text().contains(QStringLiteral("player to move can win")), qPrintable(value->text()));
+    }
+
+    // The Hint button stays where it is while the messages around it wrap to more lines or the
+    // game-over announcement replaces them.
+    void hintButtonStaysPut() {
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+        window->document()->setPicture(stalks({1, 3, 3, 2}));
+        window->setPlayMode(true);
+        PlayPanel* panel = window->playPanel();
+        auto top = [&] {
+            QCoreApplication::processEvents();
+            panel->layout()->activate();
+            return panel->hintButton()->mapTo(panel, QPoint(0, 0)).y();
+        };
+        const int y = top();
+        play->showHint();  // a long hint text
+        QCOMPARE(top(), y);
+        while (!play->session().over()) QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).front()));
+        QVERIFY(panel->announcementLabel()->isVisibleTo(panel));
+        QCOMPARE(top(), y);
+    }
+
+    // A tooltip shown over the canvas does not linger after an undo changes what is under it.
+    void tooltipGoesWithUndo() {
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+        window->setPlayMode(true);
+        QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).front()));
+        QToolTip::showText(window->view()->viewport()->mapToGlobal(QPoint(20, 20)), QStringLiteral("Edge 3: stress 2"),
+                           window->view()->viewport());
+        QTRY_VERIFY(QToolTip::isVisible());
+        play->undoMove();
+        // hideText() lets the tip fade out (a few hundred ms); left alone it would stay for 10 s.
+        QTRY_VERIFY_WITH_TIMEOUT(!QToolTip::isVisible(), 2000);
     }
 
 private:

@@ -13,7 +13,10 @@
 #include "homestead/welter_engine.h"
 
 #include <QAction>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
+#include <QListWidget>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QUndoCommand>
 #include <QVBoxLayout>
@@ -54,7 +57,7 @@ struct Page {
     explicit Page(int length = 24) {
         page.resize(1400, 800);
         page.show();
-        page.game()->setPaceMs(0);
+        page.game()->setEngineDelay(0);
         page.game()->setPlayer(0, WelterPlayer::Human);
         page.game()->setPlayer(1, WelterPlayer::Human);
         page.game()->setLength(length);
@@ -88,6 +91,10 @@ private slots:
     void hintShowsWinningMovesOrNone();
     void mainWindowTabKeepsItsOwnUndo();
     void narrowPageStacksControls();
+    void lengthChangeKeepsTheGame();
+    void movesAreCreditedToWhoMadeThem();
+    void coinCountFollowsTheStrip();
+    void engineDelayWorksAgainstAHuman();
 };
 
 void TestStrip::conwaysExampleIsShown() {
@@ -174,9 +181,9 @@ void TestStrip::illegalDropsLeavePositionUnchanged() {
         QVERIFY2(!p.page.statusText().isEmpty(), c.what);
         QVERIFY2(p.page.valueText().endsWith(expectedValueText(start)), c.what);
     }
-    // The core's reason reaches the status line.
+    // The core's reason reaches the status line, said once.
     drag(p.view(), 5, centreOf(p.view(), 9));
-    QVERIFY2(p.page.statusText().contains(QStringLiteral("5 → 9")), qPrintable(p.page.statusText()));
+    QCOMPARE(p.page.statusText(), QStringLiteral("5 → 9 is not a move: a coin only slides left, to a smaller square."));
     // A click-then-click to the right is refused too.
     QTest::mouseClick(p.view(), Qt::LeftButton, {}, centreOf(p.view(), 2));
     QTest::mouseClick(p.view(), Qt::LeftButton, {}, centreOf(p.view(), 12));
@@ -233,7 +240,7 @@ void TestStrip::engineRepliesWithWinningMove() {
         QVERIFY(!p.view()->interactive());  // locked while the engine moves
         QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 5000);
         const Position after = welter::applyMove(start, *human);
-        const Move reply = p.game()->moves().back();
+        const Move reply = p.game()->session().moves().back().move;
         const auto wins = misere ? welter::misereWinningMoves(after) : welter::winningMoves(after);
         QVERIFY2(std::find(wins.begin(), wins.end(), reply) != wins.end(),
                  qPrintable(QStringLiteral("engine played %1→%2").arg(reply.from).arg(reply.to)));
@@ -278,20 +285,20 @@ void TestStrip::undoRestoresPosition() {
 void TestStrip::staleEngineReplyIsDropped() {
     Page p;
     p.game()->setPlayer(0, WelterPlayer::EnginePerfect);
-    p.game()->setPaceMs(150);
+    p.game()->setEngineDelay(150);
     const Position a{3, 4, 9, 12};
     const Position b{1, 6, 10};
     QVERIFY(p.game()->setCoins(a));  // the engine is asked about a …
     QVERIFY(p.game()->engineThinking());
     QVERIFY(!p.view()->interactive());
-    QTest::qWait(20);
+    const int dropped = p.game()->runner()->droppedCount();
     QVERIFY(p.game()->setCoins(b));  // … but b replaces it before the answer
     QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 1, 5000);
-    QTest::qWait(300);
+    QTRY_VERIFY(p.game()->runner()->droppedCount() > dropped);  // the request about a, dropped
     QCOMPARE(p.game()->ply(), 1);  // one reply, for b only
     const auto expected = welter::engineMove(b, welter::EngineOptions{welter::Strength::Perfect, false, 1});
     QVERIFY(expected.has_value());
-    QCOMPARE(p.game()->moves().front(), *expected);
+    QCOMPARE(p.game()->session().moves().front().move, *expected);
 }
 
 void TestStrip::engineAgainstEnginePlaysToTheEnd() {
@@ -300,7 +307,6 @@ void TestStrip::engineAgainstEnginePlaysToTheEnd() {
         Page p(16);
         p.game()->setPlayer(0, WelterPlayer::EnginePerfect);
         p.game()->setPlayer(1, WelterPlayer::EngineCasual);
-        p.game()->setEngineSeed(rng());
         const bool misere = round % 2 == 1;
         p.game()->setMisere(misere);
         Position start;
@@ -317,7 +323,7 @@ void TestStrip::engineAgainstEnginePlaysToTheEnd() {
         QVERIFY(p.page.announcementText().contains(QStringLiteral("wins")));
         // Every move recorded is legal from the position before it.
         Position pos = start;
-        for (const Move& m : p.game()->moves()) pos = welter::applyMove(pos, m);
+        for (const auto& m : p.game()->session().moves()) pos = welter::applyMove(pos, m.move);
         QCOMPARE(pos, p.game()->coins());
     }
 }
@@ -369,7 +375,7 @@ void TestStrip::mainWindowTabKeepsItsOwnUndo() {
     QCOMPARE(tabs->tabText(tabs->indexOf(page)), QStringLiteral("Welter's game"));
     tabs->setCurrentWidget(page);
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    page->game()->setPaceMs(0);
+    page->game()->setEngineDelay(0);
     page->game()->setPlayer(1, WelterPlayer::Human);
     QVERIFY(page->game()->setCoins({3, 4}));
     drag(page->view(), 4, centreOf(page->view(), 2));
@@ -407,6 +413,85 @@ void TestStrip::narrowPageStacksControls() {
     QVERIFY(page->view()->cellSize() >= 44);  // numbers stay readable; the strip scrolls
     host.resize(1600, 800);
     QTRY_COMPARE(players->geometry().top(), position->geometry().top());
+}
+
+// Changing the length keeps the game in progress: growing keeps every coin and move; the strip
+// cannot shrink below the start position's highest coin (refused with the reason).
+void TestStrip::lengthChangeKeepsTheGame() {
+    Page p(24);
+    QVERIFY(p.game()->setCoins({3, 4, 9}));
+    drag(p.view(), 9, centreOf(p.view(), 0));
+    QCOMPARE(p.game()->ply(), 1);
+    auto* length = p.page.findChild<QSpinBox*>(QStringLiteral("stripLength"));
+    QVERIFY(length);
+    length->setValue(30);
+    QCOMPARE(p.game()->length(), 30);
+    QCOMPARE(p.game()->ply(), 1);
+    QCOMPARE(p.game()->coins(), (Position{0, 3, 4}));
+    QVERIFY(p.game()->canUndo());
+    QCOMPARE(length->minimum(), 10);  // square 9 held a coin at the start
+    QVERIFY(!p.game()->setLength(8));
+    QVERIFY2(p.game()->lastError().contains(QStringLiteral("square 9")), qPrintable(p.game()->lastError()));
+    length->setValue(10);
+    QCOMPARE(p.game()->length(), 10);
+    QCOMPARE(p.game()->ply(), 1);
+    p.game()->undo();
+    QCOMPARE(p.game()->coins(), (Position{3, 4, 9}));  // still on the strip
+}
+
+// A change of player mid-game does not rewrite the move list or the banner: each move names the kind
+// of player that made it; the names have no nested brackets.
+void TestStrip::movesAreCreditedToWhoMadeThem() {
+    Page p(24);
+    p.game()->setPlayer(1, WelterPlayer::EnginePerfect);
+    QVERIFY(p.game()->setCoins({3, 4, 9}));
+    drag(p.view(), 9, centreOf(p.view(), 0));
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 5000);
+    QStringList lines = p.page.moveListText();
+    QVERIFY2(lines[0].contains(QStringLiteral("You")), qPrintable(lines[0]));
+    QVERIFY2(lines[1].contains(QStringLiteral("Perfect engine")), qPrintable(lines[1]));
+    p.game()->setPlayer(1, WelterPlayer::Human);  // a second human takes over side 2
+    lines = p.page.moveListText();
+    QCOMPARE(lines[0], QStringLiteral("1. Player 1: 9 → 0"));
+    QVERIFY2(lines[1].startsWith(QStringLiteral("2. Player 2 — perfect engine: ")), qPrintable(lines[1]));
+    p.game()->setPlayer(0, WelterPlayer::EngineCasual);
+    p.game()->setPaused(true);
+    QCOMPARE(p.page.moveListText()[0], QStringLiteral("1. Player 1 — human: 9 → 0"));
+    auto* list = p.page.findChild<QListWidget*>(QStringLiteral("moves"));
+    QVERIFY(list && list->wordWrap());
+    QCOMPARE(list->item(1)->toolTip(), list->item(1)->text());
+}
+
+void TestStrip::coinCountFollowsTheStrip() {
+    Page p(24);
+    auto* count = p.page.findChild<QSpinBox*>(QStringLiteral("coinCount"));
+    QVERIFY(count);
+    QVERIFY(p.game()->setCoins({0, 2, 5, 7, 11, 13, 16, 17, 23}));
+    QCOMPARE(count->value(), 9);
+    p.page.action(QStringLiteral("setup"))->setChecked(true);
+    QTest::mouseClick(p.view(), Qt::LeftButton, {}, centreOf(p.view(), 3));
+    QCOMPARE(count->value(), 10);
+    p.page.action(QStringLiteral("setup"))->setChecked(false);
+    count->setValue(4);
+    p.page.action(QStringLiteral("random"))->trigger();
+    QCOMPARE(int(p.game()->coins().size()), 4);
+    QCOMPARE(count->value(), 4);
+}
+
+// One engine delay control, enabled while a human plays an engine, and the engine waits that long.
+void TestStrip::engineDelayWorksAgainstAHuman() {
+    Page p(24);
+    p.game()->setPlayer(1, WelterPlayer::EnginePerfect);
+    auto* delay = p.page.findChild<QDoubleSpinBox*>(QStringLiteral("engineDelay"));
+    QVERIFY(delay);
+    QVERIFY(delay->isEnabled());
+    delay->setValue(0.3);
+    QCOMPARE(p.game()->engineDelay(), 300);
+    QVERIFY(p.game()->setCoins({3, 4, 9}));
+    drag(p.view(), 9, centreOf(p.view(), 0));
+    QVERIFY(p.game()->engineThinking());
+    QCOMPARE(p.game()->runner()->lastDelay(), 300);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 5000);
 }
 
 QTEST_MAIN(TestStrip)

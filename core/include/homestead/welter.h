@@ -129,6 +129,10 @@ std::vector<Move> misereWinningMoves(std::span<const Square> coins);
 // Only for small positions (the count can be huge). Example: legalMoves({1}) == {{1, 0}}.
 std::vector<Move> legalMoves(std::span<const Square> coins);
 
+// Why `move` is not legal ("square 12 is occupied", "a coin only slides left, to a smaller square"),
+// or nullopt if it is. O(n log n). Example: whyIllegal({3, 4}, {4, 3}) == "square 3 is occupied".
+std::optional<std::string> whyIllegal(std::span<const Square> coins, Move move);
+
 // The position after `move`, sorted ascending; throws WelterError if illegal, with the reason
 // (no coin on from, to not smaller, to occupied, to negative). Example: applyMove({3,4}, {4,0}) == {0,3}.
 std::vector<Square> applyMove(std::span<const Square> coins, Move move);

@@ -1,0 +1,99 @@
+// Hackenbush for GameSession: a chop and its exact undo, the end, the winning moves and the engine
+// (see hackenbush_rules.h).
+#include "homestead/hackenbush_rules.h"
+
+#include "homestead/engine.h"
+#include "homestead/misere_search.h"
+#include "homestead/winning.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace homestead {
+
+std::vector<EdgeId> HackenbushRules::Undo::fallen() const {
+    std::vector<EdgeId> out;
+    for (const auto& [index, edge] : edges)
+        if (edge.id != chopped) out.push_back(edge.id);
+    return out;
+}
+
+std::vector<NodeId> HackenbushRules::Undo::removedNodes() const {
+    std::vector<NodeId> out;
+    for (const auto& [index, node] : nodes) out.push_back(node.id);
+    return out;
+}
+
+std::optional<std::string> HackenbushRules::whyIllegal(const Picture& position, EdgeId edge) {
+    if (!position.hasEdge(edge)) return "edge " + std::to_string(edge) + " is not in the position";
+    if (!position.standingMask()[position.indexOfEdge(edge)])
+        return "edge " + std::to_string(edge) + " is not connected to the ground, so it cannot be chopped";
+    return std::nullopt;
+}
+
+HackenbushRules::Undo HackenbushRules::apply(Picture& position, EdgeId edge) {
+    ChopResult r = position.chop(edge);
+    Undo record;
+    record.chopped = edge;
+    std::unordered_set<EdgeId> goneEdges(r.fallen.begin(), r.fallen.end());
+    goneEdges.insert(edge);
+    std::unordered_set<NodeId> goneNodes(r.removedNodes.begin(), r.removedNodes.end());
+    const auto& edges = position.edges();
+    for (std::size_t i = 0; i < edges.size(); ++i)
+        if (goneEdges.count(edges[i].id)) record.edges.emplace_back(i, edges[i]);
+    const auto& nodes = position.nodes();
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        if (goneNodes.count(nodes[i].id)) record.nodes.emplace_back(i, nodes[i]);
+    position = std::move(r.picture);
+    return record;
+}
+
+namespace {
+// Merges the kept items with the removed ones at their old indices, in the old order.
+template <class Item, class Insert>
+void merge(const std::vector<Item>& kept, std::vector<std::pair<std::size_t, Item>>& removed, Insert insert) {
+    std::size_t k = 0, r = 0;
+    for (std::size_t index = 0; k < kept.size() || r < removed.size(); ++index) {
+        if (r < removed.size() && removed[r].first == index) insert(std::move(removed[r++].second));
+        else insert(Item(kept[k++]));
+    }
+}
+}  // namespace
+
+void HackenbushRules::undo(Picture& position, Undo&& record) {
+    Picture before;
+    before.title = position.title;
+    merge(position.nodes(), record.nodes, [&](Node n) { before.insertNode(std::move(n)); });
+    merge(position.edges(), record.edges, [&](Edge e) { before.insertEdge(std::move(e)); });
+    position = std::move(before);
+}
+
+bool HackenbushRules::over(const Picture& position) {
+    std::vector<bool> mask = position.standingMask();
+    return std::find(mask.begin(), mask.end(), true) == mask.end();
+}
+
+std::vector<EdgeId> HackenbushRules::legalMoves(const Picture& position) {
+    std::vector<bool> mask = position.standingMask();
+    std::vector<EdgeId> out;
+    for (std::size_t i = 0; i < mask.size(); ++i)
+        if (mask[i]) out.push_back(position.edges()[i].id);
+    return out;
+}
+
+std::vector<EdgeId> HackenbushRules::winningMoves(const Picture& position, bool misere) {
+    if (misere) return misereAnalyse(position).winningMoves;
+    return homestead::winningMoves(position);
+}
+
+std::optional<EdgeId> HackenbushRules::engineMove(const Picture& position, PlayerKind kind, bool misere,
+                                                  std::uint64_t seed) {
+    EngineOptions options;
+    options.strength = kind == PlayerKind::EngineCasual ? Strength::Casual : Strength::Perfect;
+    options.seed = seed;
+    options.randomWinning = true;  // different games from one picture, the same game on a replay
+    options.misere = misere;
+    return homestead::engineMove(position, options);
+}
+
+}  // namespace homestead
