@@ -38,10 +38,11 @@ private slots:
         Picture p;
         p.insertNode(Node{top, Point{0, 0}, true, {}});
         p.insertNode(Node{0, Point{0, 1}, false, {}});
-        QCOMPARE(p.nextNodeId(), top);
+        QCOMPARE(p.nextNodeId(), NodeId(1));  // what addNode takes: free, though the counter is saturated
         const NodeId a = p.addNode(Point{1, 1});
         QCOMPARE(a, NodeId(1));  // 0 and the top are taken
         p.insertEdge(Edge{top, top, 0, {}});
+        QCOMPARE(p.nextEdgeId(), EdgeId(0));
         const EdgeId e = p.addEdge(0, a);
         QCOMPARE(e, EdgeId(0));
         QCOMPARE(p.addEdge(a, top), EdgeId(1));
