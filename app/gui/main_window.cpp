@@ -1,6 +1,7 @@
 // The main window: actions, menus, toolbar, status bar, files, clipboard, export.
 #include "main_window.h"
 
+#include "autosaver.h"
 #include "class_panel.h"
 #include "edit_commands.h"
 #include "garden_view.h"
@@ -33,7 +34,9 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSet>
 #include <QSettings>
 #include <QTextDocumentFragment>
@@ -139,6 +142,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&doc_, &PictureDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&doc_, &PictureDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(&stack_, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    autosaver_ = std::make_unique<Autosaver>(&doc_, &stack_);
 
     play_ = new PlayController(view_, this);
     playPanel_ = new PlayPanel(play_);
@@ -568,6 +572,55 @@ bool MainWindow::saveAs() {
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
     return saveTo(path);
+}
+
+bool MainWindow::offerRecovery() {
+    const QString answer = qEnvironmentVariable("HOMESTEAD_TEST_RECOVERY");  // tests only: restore or discard
+    for (const Recovery& r : abandonedRecoveries()) {
+        const QString name = !r.originalPath.isEmpty() ? QFileInfo(r.originalPath).fileName()
+                             : !r.title.isEmpty()      ? r.title
+                                                       : tr("an untitled drawing");
+        const QString when = QLocale().toString(r.written.toLocalTime(), QLocale::LongFormat);
+        QString where = tr("It was never saved to a file.");
+        if (!r.originalPath.isEmpty()) {
+            const QFileInfo file(r.originalPath);
+            where = file.exists() ? tr("Its file %1 was last saved %2.").arg(QDir::toNativeSeparators(r.originalPath),
+                                                                              QLocale().toString(file.lastModified(), QLocale::LongFormat))
+                                  : tr("Its file %1 is no longer there.").arg(QDir::toNativeSeparators(r.originalPath));
+        }
+        QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
+                        tr("<b>Homestead closed before “%1” was saved.</b>").arg(name.toHtmlEscaped()), QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("recoveryDialog"));
+        box.setInformativeText(
+            tr("Autosaved %1: %2 edges.").arg(when).arg(r.picture.edgeCount()) + QLatin1Char(' ') + where.toHtmlEscaped() +
+            QStringLiteral("<br><br>") +
+            tr("Restore opens it here with its unsaved changes; Discard deletes the autosaved copy.").toHtmlEscaped());
+        QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+        QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(restore);
+        QAbstractButton* chosen = answer == QLatin1String("restore")   ? restore
+                                  : answer == QLatin1String("discard") ? discard
+                                                                      : (box.exec(), box.clickedButton());
+        if (chosen == restore) {
+            restoreRecovery(r);
+            return true;
+        }
+        if (chosen == discard) QFile::remove(r.file);
+        // closed without an answer: kept, and offered again at the next start
+    }
+    return false;
+}
+
+void MainWindow::restoreRecovery(const Recovery& recovery) {
+    doc_.setPicture(recovery.picture);
+    doc_.setFilePath(recovery.originalPath);
+    stack_.clear();
+    stack_.resetClean();  // modified: it has never been saved as it is now
+    updateTitle();
+    view_->fitToContents();
+    // this window's own autosave holds it from now on; the old copy goes only once that is written
+    if (autosaver_->autosaveNow()) QFile::remove(recovery.file);
+    statusBar()->showMessage(tr("Restored the autosaved drawing; it is not saved yet"), 6000);
 }
 
 void MainWindow::cannotOpen(const QString& message) {
