@@ -4,7 +4,26 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 namespace homestead::render {
+
+namespace {
+// The rename itself is on disk once the folder is synced (best effort: not every file system can).
+void syncFolder(const QString& folder) {
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return;
+    ::fsync(fd);
+    ::close(fd);
+#else
+    Q_UNUSED(folder);
+#endif
+}
+}  // namespace
 
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error) {
     auto fail = [&](const QString& what) {
@@ -27,6 +46,7 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
     if (!file.commit())
         return fail(QStringLiteral("cannot write the file: %1")
                         .arg(file.error() == QFileDevice::NoError ? QStringLiteral("it could not be completed") : file.errorString()));
+    syncFolder(QFileInfo(path).absolutePath());
     return true;
 }
 

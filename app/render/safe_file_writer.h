@@ -6,7 +6,7 @@
 //
 // Why this is enough (checked on Qt 6.4.2, Linux, with strace): QSaveFile::commit() calls
 // fdatasync() on the temporary file before it is linked into place, so the data is on disk before
-// the rename. On Linux the temporary file is unnamed (O_TMPFILE), so a kill while writing leaves
+// the rename; we then fsync the folder, so the rename is on disk too. On Linux the temporary file is unnamed (O_TMPFILE), so a kill while writing leaves
 // nothing; only a kill in the moment between linkat() and rename() can leave `NAME.XXXXXX` (six
 // letters or digits). We do not delete such files on the next save: a user's own `door.json.backup`
 // has the same shape, and deleting a user's file is worse than leaving a stray one. A stray temp does
