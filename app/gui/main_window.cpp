@@ -619,7 +619,9 @@ void MainWindow::restoreRecovery(const Recovery& recovery) {
     updateTitle();
     view_->fitToContents();
     // this window's own autosave holds it from now on; the old copy goes only once that is written
-    if (autosaver_->autosaveNow()) QFile::remove(recovery.file);
+    connect(autosaver_.get(), &Autosaver::autosaved, this, [file = recovery.file] { QFile::remove(file); },
+            Qt::SingleShotConnection);
+    autosaver_->autosaveNow();
     statusBar()->showMessage(tr("Restored the autosaved drawing; it is not saved yet"), 6000);
 }
 

@@ -79,7 +79,10 @@ private slots:
         a->setIdleDelay(3600 * 1000);
         for (int i = 1; i < Autosaver::kEditLimit; ++i) pushNode(w, i);
         QCOMPARE(a->writes(), 0);
+        QVERIFY(!a->writing());
         pushNode(w, 100);
+        QVERIFY(a->writing());  // on a worker thread: the window does not wait for the disk
+        a->waitForWrite();
         QCOMPARE(a->writes(), 1);
         QVERIFY(readRecovery(a->recoveryPath())->picture == w.document()->picture());
         w.undoStack()->setClean();
@@ -94,21 +97,44 @@ private slots:
             path = a->recoveryPath();
             pushNode(w, 0);
             QVERIFY(a->autosaveNow());
+            a->waitForWrite();
             QVERIFY(w.saveTo(dir.filePath(QStringLiteral("saved.json"))));
             QVERIFY(!QFile::exists(path));  // saved: removed
             pushNode(w, 1);
             QVERIFY(a->autosaveNow());
+            a->waitForWrite();
             QVERIFY(QFile::exists(path));
             w.undoStack()->undo();  // back to the saved drawing
             QVERIFY(!QFile::exists(path));
             pushNode(w, 2);
             QVERIFY(a->autosaveNow());
+            a->waitForWrite();
             QCOMPARE(readRecovery(path)->originalPath, QFileInfo(dir.filePath(QStringLiteral("saved.json"))).absoluteFilePath());
             w.undoStack()->setClean();  // as after Discard on closing
             pushNode(w, 3);
             QVERIFY(a->autosaveNow());
+            a->waitForWrite();
         }
         QVERIFY(!QFile::exists(path));  // the window went: a clean exit leaves nothing
+    }
+
+    // Saved while an autosave is being written: the file must not come back when the write ends.
+    void cleanDuringAWriteLeavesNoFile() {
+        MainWindow w;
+        Autosaver* a = w.autosaver();
+        a->setIdleDelay(3600 * 1000);
+        for (int round = 0; round < 20; ++round) {
+            pushNode(w, round);
+            QVERIFY(a->autosaveNow());
+            w.undoStack()->setClean();
+            a->waitForWrite();
+            QVERIFY(!QFile::exists(a->recoveryPath()));
+        }
+        pushNode(w, 99);  // and an edit after that is autosaved again
+        QVERIFY(a->autosaveNow());
+        a->waitForWrite();
+        QVERIFY(QFile::exists(a->recoveryPath()));
+        w.undoStack()->setClean();
     }
 
     void onlyFilesOfGoneProcessesAreOfferedAndRestoredModified() {
@@ -125,6 +151,7 @@ private slots:
 
         MainWindow w;
         w.restoreRecovery(offered[0]);
+        w.autosaver()->waitForWrite();
         QVERIFY(w.document()->picture() == p);
         QCOMPARE(w.document()->filePath(), QStringLiteral("/somewhere/stalk.json"));
         QVERIFY(w.isWindowModified());
