@@ -790,6 +790,11 @@ void MainWindow::layOut() {
         showError(tr("Cannot lay out"), QString::fromStdString(error.what()), tr("The drawing is unchanged."));
         return;
     }
+    if (auto problem = pictureLimitProblem(p)) {  // what is laid out must still save and open again
+        showError(tr("Cannot lay out"), tr("The layout would not fit in a picture file: %1.").arg(QString::fromStdString(*problem)),
+                  tr("The drawing is unchanged."));
+        return;
+    }
     stack_.push(new ReplacePictureCommand(&doc_, std::move(p), tr("lay out")));
     view_->fitToContents();
 }
