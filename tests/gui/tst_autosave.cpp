@@ -162,6 +162,33 @@ private slots:
         w.undoStack()->setClean();
     }
 
+    // The offer at start, answered as a test does (HOMESTEAD_TEST_RECOVERY): Discard deletes the
+    // autosaved copy and keeps the window empty; Restore puts it in, modified.
+    void offerAtStartDiscardsOrRestores() {
+        const Picture p = stalkPicture();
+        const QString dead = recoveryFolder() + QStringLiteral("/recovery-%1-7.recovery").arg(deadPid());
+        QVERIFY(writeRecovery(dead, p, QString()));
+        qputenv("HOMESTEAD_TEST_RECOVERY", "discard");
+        {
+            MainWindow w;
+            QVERIFY(!w.offerRecovery());
+            QVERIFY(!QFile::exists(dead));
+            QVERIFY(w.document()->picture().empty());
+            QVERIFY(!w.isWindowModified());
+        }
+        QVERIFY(writeRecovery(dead, p, QString()));
+        qputenv("HOMESTEAD_TEST_RECOVERY", "restore");
+        MainWindow w;
+        QVERIFY(w.offerRecovery());
+        qunsetenv("HOMESTEAD_TEST_RECOVERY");
+        QVERIFY(w.document()->picture() == p);
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.document()->filePath().isEmpty());
+        w.autosaver()->waitForWrite();
+        QVERIFY(!QFile::exists(dead));
+        w.undoStack()->setClean();
+    }
+
     void killedWhileEditingRestoresTheEditedDrawing() {
         QTemporaryDir home;
         const QString picture = home.filePath(QStringLiteral("door.json"));
