@@ -2,7 +2,9 @@
 // stress of every standing edge (floating edges faded, without numbers), exactly as the
 // application exports it (app/render). Pictures without positions are laid out first. Writes
 // nothing on stdout; a bad picture, a missing -o or an unknown image type is exit status 2 with one
-// line on stderr. Runs without a display (Qt's offscreen platform unless one is set).
+// line on stderr. The image is encoded in memory and written through QSaveFile (safe_file_writer.h):
+// a full disk or an unwritable place is exit status 1 with one line, and no partial file is left.
+// Runs without a display (Qt's offscreen platform unless one is set).
 #ifdef HOMESTEAD_WITH_RENDER
 
 #include "command.h"
@@ -17,6 +19,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <ostream>
 
 namespace homestead::cli {
 namespace {
@@ -35,7 +38,7 @@ void ensureGuiApplication() {
     static std::unique_ptr<QGuiApplication> app = std::make_unique<QGuiApplication>(argc, argv);
 }
 
-int runRender(const std::vector<std::string>& args, std::istream&, std::ostream&, std::ostream&) {
+int runRender(const std::vector<std::string>& args, std::istream&, std::ostream&, std::ostream& err) {
     PictureArguments a = parsePictureArguments("render", args, {}, {"-o"});
     auto out = a.values.find("-o");
     if (out == a.values.end()) throw UsageError("render: missing -o OUT.png or -o OUT.svg");
@@ -48,9 +51,12 @@ int runRender(const std::vector<std::string>& args, std::istream&, std::ostream&
     render::RenderOptions options;
     options.scale = 2.0;
     QString error;
-    if (!render::exportPicture(picture, analyse(picture), path, options, &error))
-        throw UsageError("render: " + error.toStdString());
-    return 0;
+    bool writeFailed = false;
+    if (render::exportPicture(picture, analyse(picture), path, options, &error, &writeFailed)) return 0;
+    if (!writeFailed) throw UsageError("render: " + error.toStdString());
+    // the picture was fine but the disk said no (full, read-only, not a file): exit 1, nothing partial left
+    err << "homestead-cli: render: " << error.toStdString() << "; nothing was written\n";
+    return 1;
 }
 
 const CommandRegistration registration{Command{

@@ -60,27 +60,25 @@ RemoveCommand::RemoveCommand(PictureDocument* doc, std::vector<NodeId> nodes, st
     const Picture& p = doc->picture();
     std::set<NodeId> nodeSet(nodes.begin(), nodes.end());
     std::set<EdgeId> edgeSet(edges.begin(), edges.end());
-    for (const Node& n : p.nodes())
-        if (nodeSet.count(n.id)) nodes_.push_back(n);
-    for (const Edge& e : p.edges())
-        if (edgeSet.count(e.id) || nodeSet.count(e.from) || nodeSet.count(e.to)) edges_.push_back(e);
+    for (std::size_t i = 0; i < p.nodes().size(); ++i)
+        if (nodeSet.count(p.nodes()[i].id)) nodes_.emplace_back(i, p.nodes()[i]);
+    for (std::size_t i = 0; i < p.edges().size(); ++i) {
+        const Edge& e = p.edges()[i];
+        if (edgeSet.count(e.id) || nodeSet.count(e.from) || nodeSet.count(e.to)) edges_.emplace_back(i, e);
+    }
     setText(QObject::tr("delete"));
 }
 
 void RemoveCommand::redo() {
     std::vector<NodeId> nodes;
     std::vector<EdgeId> edges;
-    for (const Node& n : nodes_) nodes.push_back(n.id);
-    for (const Edge& e : edges_) edges.push_back(e.id);
+    for (const auto& [at, n] : nodes_) nodes.push_back(n.id);
+    for (const auto& [at, e] : edges_) edges.push_back(e.id);
     doc_->removeMany(nodes, edges);  // one step: a big delete stays linear
 }
 
-void RemoveCommand::undo() {
-    doc_->beginBatch();
-    for (const Node& n : nodes_) doc_->insertNode(n);
-    for (const Edge& e : edges_) doc_->insertEdge(e);
-    doc_->endBatch();
-}
+// back in their places: the picture, and so its file, is exactly what it was before the delete
+void RemoveCommand::undo() { doc_->insertMany(nodes_, edges_); }
 
 SetNodesCommand::SetNodesCommand(PictureDocument* doc, std::vector<NodeState> before,
                                  std::vector<NodeState> after, const QString& text, QUndoCommand* parent)

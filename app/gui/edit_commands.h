@@ -53,8 +53,9 @@ public:
 
 private:
     PictureDocument* doc_;
-    std::vector<Node> nodes_;
-    std::vector<Edge> edges_;  // every edge removed, in picture order
+    // what goes, each with its place in nodes()/edges() before, so undo restores the order too
+    std::vector<std::pair<std::size_t, Node>> nodes_;
+    std::vector<std::pair<std::size_t, Edge>> edges_;  // every edge removed, in picture order
 };
 
 // Moves and/or (un)grounds nodes. Consecutive commands on the same set of nodes merge.

@@ -1,4 +1,5 @@
-// homestead: the Qt application. `homestead [FILE]` opens the workbench, with FILE if given.
+// homestead: the Qt application. `homestead [FILE]` opens the workbench, with FILE if given — after
+// offering to restore any drawing a crashed or killed Homestead left unsaved (recovery_file.h).
 #include "main_window.h"
 
 #include <QApplication>
@@ -20,6 +21,10 @@ int main(int argc, char** argv) {
 
     homestead::gui::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().first());
+    // work a crashed or killed Homestead left unsaved comes first; a restored drawing is not replaced
+    const bool restored = window.offerRecovery();
+    if (!restored && !parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().first());
+    // Test-only (tests/gui/tst_autosave.cpp, the kill -9 test): one edit, as if this text were pasted.
+    if (const QString paste = qEnvironmentVariable("HOMESTEAD_TEST_PASTE"); !paste.isEmpty()) window.pasteText(paste);
     return app.exec();
 }

@@ -1,6 +1,7 @@
 // The main window: actions, menus, toolbar, status bar, files, clipboard, export.
 #include "main_window.h"
 
+#include "autosaver.h"
 #include "class_panel.h"
 #include "edit_commands.h"
 #include "garden_view.h"
@@ -8,6 +9,9 @@
 #include "picture_renderer.h"
 #include "picture_scene.h"
 #include "picture_view.h"
+#include "safe_file_writer.h"
+
+#include "homestead/picture_limits.h"
 #include "play_controller.h"
 #include "play_panel.h"
 
@@ -30,8 +34,9 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
+#include <QLocale>
 #include <QMessageBox>
-#include <QSaveFile>
+#include <QPushButton>
 #include <QScreen>
 #include <QSet>
 #include <QSettings>
@@ -100,15 +105,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCentralWidget(tabs_);
 
     // the scene asks, the window edits through undo commands
-    connect(scene_, &PictureScene::nodeRequested, this,
-            [this](Point at, bool ground) { stack_.push(new AddNodeCommand(&doc_, at, ground)); });
+    // (positions kept within what a picture file can hold: whatever is drawn can be saved and opened again)
+    connect(scene_, &PictureScene::nodeRequested, this, [this](Point at, bool ground) {
+        stack_.push(new AddNodeCommand(&doc_, clampToPictureLimits(at), ground));
+    });
     connect(scene_, &PictureScene::edgeRequested, this,
             [this](NodeId a, NodeId b) { stack_.push(new AddEdgeCommand(&doc_, a, b)); });
     connect(scene_, &PictureScene::edgeToNewNodeRequested, this, [this](NodeId a, Point at, bool ground) {
-        stack_.push(new AddEdgeCommand(&doc_, a, at, ground));
+        stack_.push(new AddEdgeCommand(&doc_, a, clampToPictureLimits(at), ground));
     });
     connect(scene_, &PictureScene::nodesChangeRequested, this,
             [this](std::vector<NodeState> before, std::vector<NodeState> after, QString what) {
+                for (NodeState& s : after)
+                    if (s.position) s.position = clampToPictureLimits(*s.position);
                 stack_.push(new SetNodesCommand(&doc_, std::move(before), std::move(after), what));
             });
     connect(scene_, &PictureScene::deleteRequested, this, [this](std::vector<NodeId> n, std::vector<EdgeId> e) {
@@ -134,6 +143,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&doc_, &PictureDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&doc_, &PictureDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(&stack_, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    autosaver_ = std::make_unique<Autosaver>(&doc_, &stack_);
 
     play_ = new PlayController(view_, this);
     playPanel_ = new PlayPanel(play_);
@@ -504,17 +514,23 @@ bool MainWindow::openText(const QByteArray& json, const QString& origin) {
 }
 
 bool MainWindow::openFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        cannotOpen(tr("%1: %2").arg(path, file.errorString()));
-        return false;
-    }
+    // the core's reader: it refuses what is not a regular file (a FIFO would freeze the window) and
+    // enforces the size limit while reading (/dev/zero)
     Picture picture;
     try {
-        picture = io::readJson(file.readAll().toStdString(), path.toStdString());
+        picture = loadPictureFile(QFile::encodeName(path).toStdString());
         io::layOutIfNeeded(picture);
-    } catch (const std::exception& error) {
+    } catch (const FormatError& error) {
         cannotOpen(QString::fromStdString(error.what()));
+        return false;
+    } catch (const PictureError& error) {
+        cannotOpen(QString::fromStdString(error.what()));
+        return false;
+    } catch (const std::bad_alloc&) {
+        cannotOpen(tr("%1: there is not enough memory to open this picture on this machine.").arg(path));
+        return false;
+    } catch (...) {  // never a bare exception name in front of a user
+        cannotOpen(tr("%1: the picture could not be read because of an unexpected problem.").arg(path));
         return false;
     }
     doc_.setPicture(std::move(picture));
@@ -533,15 +549,10 @@ void MainWindow::open() {
 }
 
 bool MainWindow::saveTo(const QString& path) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        cannotSave(tr("%1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    std::string text = io::writeJson(doc_.picture());
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    if (!file.commit()) {
-        cannotSave(tr("%1: %2").arg(path, file.errorString()));
+    const std::string text = io::writeJson(doc_.picture());
+    QString error;
+    if (!render::writeFileSafely(path, QByteArray::fromRawData(text.data(), qsizetype(text.size())), &error)) {
+        cannotSave(error);  // the old file untouched, the drawing still modified
         return false;
     }
     doc_.setFilePath(QFileInfo(path).absoluteFilePath());
@@ -569,13 +580,64 @@ bool MainWindow::saveAs() {
     return saveTo(path);
 }
 
+bool MainWindow::offerRecovery() {
+    const QString answer = qEnvironmentVariable("HOMESTEAD_TEST_RECOVERY");  // tests only: restore or discard
+    for (const Recovery& r : abandonedRecoveries()) {
+        const QString name = !r.originalPath.isEmpty() ? QFileInfo(r.originalPath).fileName()
+                             : !r.title.isEmpty()      ? r.title
+                                                       : tr("an untitled drawing");
+        const QString when = QLocale().toString(r.written.toLocalTime(), QLocale::LongFormat);
+        QString where = tr("It was never saved to a file.");
+        if (!r.originalPath.isEmpty()) {
+            const QFileInfo file(r.originalPath);
+            where = file.exists() ? tr("Its file %1 was last saved %2.").arg(QDir::toNativeSeparators(r.originalPath),
+                                                                              QLocale().toString(file.lastModified(), QLocale::LongFormat))
+                                  : tr("Its file %1 is no longer there.").arg(QDir::toNativeSeparators(r.originalPath));
+        }
+        QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
+                        tr("<b>Homestead closed before “%1” was saved.</b>").arg(name.toHtmlEscaped()), QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("recoveryDialog"));
+        box.setInformativeText(
+            tr("Autosaved %1: %2 edges.").arg(when).arg(r.picture.edgeCount()) + QLatin1Char(' ') + where.toHtmlEscaped() +
+            QStringLiteral("<br><br>") +
+            tr("Restore opens it here with its unsaved changes; Discard deletes the autosaved copy.").toHtmlEscaped());
+        QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+        QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(restore);
+        QAbstractButton* chosen = answer == QLatin1String("restore")   ? restore
+                                  : answer == QLatin1String("discard") ? discard
+                                                                      : (box.exec(), box.clickedButton());
+        if (chosen == restore) {
+            restoreRecovery(r);
+            return true;
+        }
+        if (chosen == discard) QFile::remove(r.file);
+        // closed without an answer: kept, and offered again at the next start
+    }
+    return false;
+}
+
+void MainWindow::restoreRecovery(const Recovery& recovery) {
+    doc_.setPicture(recovery.picture);
+    doc_.setFilePath(recovery.originalPath);
+    stack_.clear();
+    stack_.resetClean();  // modified: it has never been saved as it is now
+    updateTitle();
+    view_->fitToContents();
+    // this window's own autosave holds it from now on; the old copy goes only once that is written
+    connect(autosaver_.get(), &Autosaver::autosaved, this, [file = recovery.file] { QFile::remove(file); },
+            Qt::SingleShotConnection);
+    autosaver_->autosaveNow();
+    statusBar()->showMessage(tr("Restored the autosaved drawing; it is not saved yet"), 6000);
+}
+
 void MainWindow::cannotOpen(const QString& message) {
     showError(tr("Cannot open the picture"), message, tr("The drawing on the canvas is unchanged."));
 }
 
 void MainWindow::cannotSave(const QString& message) {
     showError(tr("Cannot save"), message,
-              tr("Nothing was written and the file is as it was; the drawing is still here. Save As can put it somewhere else."));
+              tr("The file on disk is unchanged; your drawing is still open and unsaved. Save As can put it somewhere else."));
 }
 
 void MainWindow::editRecent(const std::function<void(QStringList&)>& change) {
@@ -652,16 +714,31 @@ bool MainWindow::pasteText(const QString& raw) {
     if (merged.empty()) {
         merged = std::move(pasted);
     } else {
-        double right = -1e18, left = 1e18;
-        for (const Node& n : merged.nodes()) right = std::max(right, n.position.value_or(Point{}).x);
-        for (const Node& n : pasted.nodes()) left = std::min(left, n.position.value_or(Point{}).x);
-        const double shift = right + 1.5 - left;
+        // beside the drawing, on its right; where that would leave the range a file can hold, on its left
+        double right = -1e18, left = 1e18, pastedLeft = 1e18, pastedRight = -1e18;
+        for (const Node& n : merged.nodes()) {
+            right = std::max(right, n.position.value_or(Point{}).x);
+            left = std::min(left, n.position.value_or(Point{}).x);
+        }
+        for (const Node& n : pasted.nodes()) {
+            pastedLeft = std::min(pastedLeft, n.position.value_or(Point{}).x);
+            pastedRight = std::max(pastedRight, n.position.value_or(Point{}).x);
+        }
+        double shift = right + 1.5 - pastedLeft;
+        if (pastedRight + shift > kMaxPictureCoordinate) shift = left - 1.5 - pastedRight;
         std::unordered_map<NodeId, NodeId> ids;
         for (const Node& n : pasted.nodes()) {
             Point p = n.position.value_or(Point{});
             ids[n.id] = merged.addNode(Point{p.x + shift, p.y}, n.ground, n.name);
         }
         for (const Edge& e : pasted.edges()) merged.addEdge(ids[e.from], ids[e.to], e.name);
+    }
+    // any picture Homestead holds, it can save and open again
+    if (auto problem = pictureLimitProblem(merged)) {
+        showError(tr("Cannot paste"),
+                  tr("There is no room for the pasted picture beside the drawing: with it, %1.").arg(QString::fromStdString(*problem)),
+                  tr("Nothing was added to the drawing."));
+        return false;
     }
     stack_.push(new ReplacePictureCommand(&doc_, std::move(merged), tr("paste")));
     view_->fitToContents();
@@ -678,7 +755,7 @@ bool MainWindow::exportImage(const QString& path) {
     QString error;
     const Picture& picture = shownPicture();
     if (!render::exportPicture(picture, analyse(picture), path, options, &error)) {
-        showError(tr("Cannot export"), error, tr("No image was written; the drawing is unchanged."));
+        showError(tr("Cannot export"), error, tr("No image was written and any file already there is unchanged; the drawing is unchanged."));
         return false;
     }
     statusBar()->showMessage(play_->active() ? tr("Exported the position in play to %1").arg(QFileInfo(path).fileName())
@@ -717,6 +794,11 @@ void MainWindow::layOut() {
         io::layOut(p);
     } catch (const std::exception& error) {
         showError(tr("Cannot lay out"), QString::fromStdString(error.what()), tr("The drawing is unchanged."));
+        return;
+    }
+    if (auto problem = pictureLimitProblem(p)) {  // what is laid out must still save and open again
+        showError(tr("Cannot lay out"), tr("The layout would not fit in a picture file: %1.").arg(QString::fromStdString(*problem)),
+                  tr("The drawing is unchanged."));
         return;
     }
     stack_.push(new ReplacePictureCommand(&doc_, std::move(p), tr("lay out")));

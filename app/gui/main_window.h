@@ -3,18 +3,20 @@
 // (while it is current the Hackenbush toolbar, status widgets and actions step aside and the status bar
 // shows the page's messages). In Play, Ctrl+Z / Ctrl+Shift+Z undo and redo moves and the garden follows the game.
 // It turns the scene's requests into undo commands, and owns the file handling: New / Open / Save /
-// Save As (atomic, QSaveFile), recent files, the unsaved-changes prompt, CGSuite copy and paste,
+// Save As (atomic, checked, fsynced: safe_file_writer.h), autosave and crash recovery, recent files, the unsaved-changes prompt, CGSuite copy and paste,
 // image export and the Examples menu (every picture embedded under :/pictures).
 //
 //   MainWindow w;  w.openFile("resources/pictures/tree.json");  w.show();
 #pragma once
 
 #include "picture_document.h"
+#include "recovery_file.h"
 
 #include <QMainWindow>
 #include <QUndoStack>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QLabel;
@@ -53,8 +55,15 @@ public:
     bool openFile(const QString& path);
     // Opens a picture from text (JSON) as a new, untitled document, e.g. an example.
     bool openText(const QByteArray& json, const QString& origin);
-    bool saveTo(const QString& path);  // atomic; marks the document clean
+    bool saveTo(const QString& path);  // atomic, checked (safe_file_writer.h); marks the document clean
     QString lastError() const { return lastError_; }
+    // Autosave (autosaver.h) and recovery: offerRecovery() asks, for each drawing a crashed or killed
+    // Homestead left unsaved (newest first), whether to restore it; returns true once one is restored.
+    // Called once at start. The answer can be given by HOMESTEAD_TEST_RECOVERY=restore|discard (tests).
+    class Autosaver* autosaver() const { return autosaver_.get(); }
+    bool offerRecovery();
+    // Puts a recovered drawing in this window, modified, with its original file name if it had one.
+    void restoreRecovery(const Recovery& recovery);
     // Adds a CGSuite string or picture JSON beside what is drawn (undoable); false if unreadable.
     bool pasteText(const QString& text);
     // What the canvas shows: the position in play during a game, the drawing otherwise. Copy as
@@ -108,6 +117,7 @@ private:
 
     PictureDocument doc_;
     QUndoStack stack_;
+    std::unique_ptr<class Autosaver> autosaver_;  // after the stack: it goes first
     PictureScene* scene_ = nullptr;
     PictureView* view_ = nullptr;
     GardenView* garden_ = nullptr;

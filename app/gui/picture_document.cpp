@@ -73,6 +73,22 @@ std::vector<Edge> PictureDocument::removeMany(const std::vector<NodeId>& nodes, 
     return removed;
 }
 
+void PictureDocument::insertMany(std::vector<std::pair<std::size_t, Node>> nodes,
+                                 std::vector<std::pair<std::size_t, Edge>> edges) {
+    std::vector<NodeId> nodeIds;
+    std::vector<EdgeId> edgeIds;
+    for (const auto& [at, n] : nodes) nodeIds.push_back(n.id);
+    for (const auto& [at, e] : edges) edgeIds.push_back(e.id);
+    picture_.insertAt(std::move(nodes), std::move(edges));
+    edited();
+    if (nodeIds.size() + edgeIds.size() > kRebuildAbove) {  // views rebuild once instead of item by item
+        emit pictureReset();
+        return;
+    }
+    for (NodeId id : nodeIds) emit nodeAdded(id);
+    for (EdgeId id : edgeIds) emit edgeAdded(id);
+}
+
 void PictureDocument::setNode(NodeId id, std::optional<Point> position, bool ground) {
     picture_.setPosition(id, position);
     picture_.setGround(id, ground);

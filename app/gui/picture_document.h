@@ -56,6 +56,10 @@ public:
     // kRebuildAbove items, one pictureReset() after the change, so views rebuild once.
     std::vector<Edge> removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);
     static constexpr std::size_t kRebuildAbove = 2000;
+    // The inverse of removeMany (undo of a delete): puts nodes and edges back at their places in the
+    // picture's order (Picture::insertAt), then nodeAdded/edgeAdded for each — or, above
+    // kRebuildAbove items, one pictureReset().
+    void insertMany(std::vector<std::pair<std::size_t, Node>> nodes, std::vector<std::pair<std::size_t, Edge>> edges);
     void setNode(NodeId id, std::optional<Point> position, bool ground);  // move and/or (un)ground
     void setTitle(const std::string& title);
     // Replaces everything (open, new, paste, lay out): emits pictureReset().

@@ -2,7 +2,9 @@
 #include "picture_renderer.h"
 
 #include "picture_geometry.h"
+#include "safe_file_writer.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QFont>
 #include <QFontMetricsF>
@@ -140,8 +142,8 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
     painter.restore();
 }
 
-bool exportPicture(const Picture& input, const Analysis& analysis, const QString& path,
-                   const RenderOptions& options, QString* error) {
+bool encodePicture(const Picture& input, const Analysis& analysis, const QString& path,
+                   const RenderOptions& options, QByteArray* bytes, QString* error) {
     auto fail = [&](const QString& message) {
         if (error) *error = path + QStringLiteral(": ") + message;
         return false;
@@ -150,6 +152,8 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
         if (!n.position) return fail(QStringLiteral("node %1 has no position (lay the picture out first)").arg(n.id));
     QRectF bounds = pictureBounds(input, options);
     const QString suffix = QFileInfo(path).suffix().toLower();
+    QBuffer buffer(bytes);
+    buffer.open(QIODevice::WriteOnly);
     if (suffix == QLatin1String("png")) {
         // Checked as doubles: a picture with huge coordinates must not overflow the int of a QSize.
         const double width = std::ceil(bounds.width() * options.scale), height = std::ceil(bounds.height() * options.scale);
@@ -168,26 +172,35 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
         painter.translate(-bounds.topLeft());
         paintPicture(painter, input, analysis, options);
         painter.end();
-        if (!image.save(path, "PNG")) return fail(QStringLiteral("cannot write the PNG file"));
+        if (!image.save(&buffer, "PNG")) return fail(QStringLiteral("cannot encode the PNG image"));
         return true;
     }
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         // the nominal size in pixels, kept within int; the view box carries the real extent
         svg.setSize(QSize(int(std::min(bounds.width(), 1e9)), int(std::min(bounds.height(), 1e9))));
         svg.setViewBox(QRectF(QPointF(0, 0), bounds.size()));
         svg.setTitle(QString::fromStdString(input.title));
         svg.setDescription(QStringLiteral("Hackenbush picture drawn by Homestead"));
         QPainter painter;
-        if (!painter.begin(&svg)) return fail(QStringLiteral("cannot write the SVG file"));
+        if (!painter.begin(&svg)) return fail(QStringLiteral("cannot encode the SVG drawing"));
         painter.translate(-bounds.topLeft());
         paintPicture(painter, input, analysis, options);
         painter.end();
-        if (!QFileInfo(path).exists()) return fail(QStringLiteral("cannot write the SVG file"));
         return true;
     }
     return fail(QStringLiteral("unknown image type '.%1' (use .png or .svg)").arg(suffix));
+}
+
+bool exportPicture(const Picture& input, const Analysis& analysis, const QString& path,
+                   const RenderOptions& options, QString* error, bool* writeFailed) {
+    if (writeFailed) *writeFailed = false;
+    QByteArray bytes;
+    if (!encodePicture(input, analysis, path, options, &bytes, error)) return false;
+    if (writeFileSafely(path, bytes, error)) return true;
+    if (writeFailed) *writeFailed = true;
+    return false;
 }
 
 }  // namespace homestead::render

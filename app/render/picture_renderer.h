@@ -56,10 +56,17 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
 inline constexpr int kMaxPngSide = 16384;
 inline constexpr double kMaxPngPixels = 64e6;
 
-// Writes OUT.png or OUT.svg (chosen by the suffix, case-insensitive). Every node needs a position
-// (lay the picture out first). Returns false and sets `error` (naming the file and the problem) on failure.
+// The bytes of OUT.png or OUT.svg (the type chosen by the suffix of `path`, case-insensitive),
+// encoded in memory. Every node needs a position (lay the picture out first). Returns false and
+// sets `error` (naming the file and the problem) for a picture or type that cannot be drawn.
+bool encodePicture(const Picture& picture, const Analysis& analysis, const QString& path,
+                   const RenderOptions& options, QByteArray* bytes, QString* error = nullptr);
+
+// encodePicture, then writeFileSafely (safe_file_writer.h): a full disk leaves no partial image and
+// an existing file untouched. Returns false and sets `error` (naming the file and the problem) on
+// failure; `writeFailed` (if given) tells a failed write from a picture that cannot be drawn.
 bool exportPicture(const Picture& picture, const Analysis& analysis, const QString& path,
-                   const RenderOptions& options = {}, QString* error = nullptr);
+                   const RenderOptions& options = {}, QString* error = nullptr, bool* writeFailed = nullptr);
 
 // The label text of one edge: "5", "w 3" or "5 · 3" depending on the options.
 QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights);

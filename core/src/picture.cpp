@@ -32,14 +32,17 @@ std::int64_t freeId(std::int64_t next, const Index& index) {
 }
 }  // namespace
 
+NodeId Picture::nextNodeId() const { return freeId(nextNodeId_, nodeIndex_); }
+EdgeId Picture::nextEdgeId() const { return freeId(nextEdgeId_, edgeIndex_); }
+
 NodeId Picture::addNode(std::optional<Point> position, bool ground, std::string name) {
-    Node node{freeId(nextNodeId_, nodeIndex_), position, ground, std::move(name)};
+    Node node{nextNodeId(), position, ground, std::move(name)};
     insertNode(node);
     return node.id;
 }
 
 EdgeId Picture::addEdge(NodeId from, NodeId to, std::string name) {
-    Edge edge{freeId(nextEdgeId_, edgeIndex_), from, to, std::move(name)};
+    Edge edge{nextEdgeId(), from, to, std::move(name)};
     insertEdge(edge);
     return edge.id;
 }
@@ -107,6 +110,53 @@ std::vector<Edge> Picture::removeMany(const std::vector<NodeId>& nodes, const st
     nodes_.resize(next);
     reindex();
     return removed;
+}
+
+namespace {
+// Merges `items` (index in the result, item; ascending) into `list`. Checked by the caller.
+template <class T>
+void mergeAt(std::vector<T>& list, std::vector<std::pair<std::size_t, T>>& items) {
+    std::vector<T> result;
+    result.reserve(list.size() + items.size());
+    std::size_t from = 0;
+    for (auto& [index, item] : items) {
+        while (result.size() < index) result.push_back(std::move(list[from++]));
+        result.push_back(std::move(item));
+    }
+    while (from < list.size()) result.push_back(std::move(list[from++]));
+    list = std::move(result);
+}
+
+// Indices ascending and within the result; ids new, distinct and not negative.
+template <class T, class Index>
+void checkPlaces(const char* what, const std::vector<std::pair<std::size_t, T>>& items, std::size_t size,
+                 const Index& index) {
+    std::unordered_map<std::int64_t, char> seen;
+    for (std::size_t k = 0; k < items.size(); ++k) {
+        const auto& [at, item] = items[k];
+        if (at >= size + items.size() || (k > 0 && at <= items[k - 1].first))
+            throw PictureError(std::string(what) + " " + std::to_string(item.id) + ": place " + std::to_string(at) +
+                               " is out of order or range");
+        if (item.id < 0) throw PictureError(std::string(what) + " id " + std::to_string(item.id) + " is negative");
+        if (index.count(item.id) || !seen.emplace(item.id, 0).second)
+            throw PictureError(std::string(what) + " id " + std::to_string(item.id) + " is taken");
+    }
+}
+}  // namespace
+
+void Picture::insertAt(std::vector<std::pair<std::size_t, Node>> nodes, std::vector<std::pair<std::size_t, Edge>> edges) {
+    checkPlaces("node", nodes, nodes_.size(), nodeIndex_);
+    checkPlaces("edge", edges, edges_.size(), edgeIndex_);
+    std::unordered_map<NodeId, char> coming;
+    for (const auto& [at, n] : nodes) coming.emplace(n.id, 0);
+    for (const auto& [at, e] : edges)
+        for (NodeId end : {e.from, e.to})
+            if (!hasNode(end) && !coming.count(end)) missing("node", end);
+    for (const auto& [at, n] : nodes) nextNodeId_ = std::max(nextNodeId_, after(n.id));
+    for (const auto& [at, e] : edges) nextEdgeId_ = std::max(nextEdgeId_, after(e.id));
+    mergeAt(nodes_, nodes);
+    mergeAt(edges_, edges);
+    reindex();
 }
 
 void Picture::setPosition(NodeId id, std::optional<Point> position) {

@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace homestead {
@@ -74,6 +75,12 @@ public:
     // edge at one of these nodes. Returns the edges removed, in picture order. Throws PictureError,
     // changing nothing, if an id is missing.
     std::vector<Edge> removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);
+    // The inverse of removeMany, for undo: puts nodes and edges back at their places, so the order of
+    // nodes() and edges() is exactly what it was. Each pair is (index in the result, item), indices
+    // ascending. O(V + E). Throws PictureError, changing nothing, if an id is taken or negative, an
+    // edge's node is missing or an index is out of order or range.
+    //   auto at = p.indexOfEdge(e); Edge gone = p.removeEdge(e); p.insertAt({}, {{at, gone}});
+    void insertAt(std::vector<std::pair<std::size_t, Node>> nodes, std::vector<std::pair<std::size_t, Edge>> edges);
 
     // Changing.
     void setPosition(NodeId id, std::optional<Point> position);
@@ -94,9 +101,11 @@ public:
     // Index of a node or edge in nodes()/edges(); throws PictureError if absent.
     std::size_t indexOfNode(NodeId id) const;
     std::size_t indexOfEdge(EdgeId id) const;
-    // The ids that addNode/addEdge would use next.
-    NodeId nextNodeId() const { return nextNodeId_; }
-    EdgeId nextEdgeId() const { return nextEdgeId_; }
+    // The ids that addNode/addEdge would use now: the one way to pick a new id, for every caller
+    // that needs the id before inserting (undo commands, paste, readers). Always free: one more
+    // than the largest ever used, or, once 2^63 - 1 is in use, the smallest free id (then O(n)).
+    NodeId nextNodeId() const;
+    EdgeId nextEdgeId() const;
 
     // Edges connected to the ground through other edges (or touching it), in picture order; the
     // rest are floating: they stand in the air and take no part in the game.

@@ -1,0 +1,77 @@
+// Autosave: while the drawing has unsaved changes, it is written to this window's recovery file
+// (recovery_file.h) 3 s after the last edit, or at once after 20 edits without a pause, and only
+// if it changed since the last autosave. When the drawing becomes clean again (Save, undo back to
+// the saved state, New, Open) or the window goes (a clean exit), the file is removed: what is left
+// in the recovery folder is exactly the work of a Homestead that crashed or was killed.
+//
+// The write runs on a worker thread (QtConcurrent) on an immutable copy of the picture (the
+// document's analysed snapshot when it is current, so usually no copy at all): writing and syncing
+// 10^6 edges takes seconds (bench_gui_autosave), which the window must never wait for. One write at
+// a time; an edit during a write is written when it ends; a removal during a write happens when it ends.
+//
+//   Autosaver autosave(&doc, &stack);   // that is all: it listens to the undo stack
+#pragma once
+
+#include "picture_document.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+
+class QUndoStack;
+
+namespace homestead::gui {
+
+class Autosaver : public QObject {
+    Q_OBJECT
+public:
+    Autosaver(PictureDocument* document, QUndoStack* stack, QObject* parent = nullptr);
+    ~Autosaver() override;  // removes the recovery file
+
+    static constexpr int kIdleMs = 3000;
+    static constexpr int kEditLimit = 20;
+    void setIdleDelay(int ms) { idle_.setInterval(ms); }
+    void setEditLimit(int edits) { editLimit_ = edits; }
+
+    QString recoveryPath() const { return path_; }
+    // Starts writing the recovery file now if the drawing is modified and changed since the last
+    // write; true if it started (or will start when the write under way ends). A failed write is
+    // retried at the next edit (and reported by lastError()).
+    bool autosaveNow();
+    // Waits for the write under way, if any, and handles its end (tests, and the window's end).
+    void waitForWrite();
+    bool writing() const { return writing_; }
+    int writes() const { return writes_; }  // writes completed
+    QString lastError() const { return lastError_; }
+    // Removes the recovery file (the drawing is clean, or the user discarded it).
+    void removeFile();
+
+signals:
+    void autosaved();
+
+private:
+    void edited();
+    void writeFinished();
+    struct Written {
+        bool ok = false;
+        QString error;
+    };
+
+    PictureDocument* doc_;
+    QUndoStack* stack_;
+    QString path_;
+    QTimer idle_;
+    int editLimit_ = kEditLimit;
+    int editsSinceWrite_ = 0;
+    int writes_ = 0;
+    bool written_ = false;       // the file exists
+    quint64 writtenRevision_ = 0;
+    QString lastError_;
+    QFutureWatcher<Written> watcher_;
+    bool writing_ = false;
+    quint64 writingRevision_ = 0;
+    bool again_ = false;          // changed during the write: write once more when it ends
+    bool removeAfter_ = false;    // clean during the write: remove the file when it ends
+};
+
+}  // namespace homestead::gui

@@ -1,0 +1,257 @@
+// gui_autosave: nothing is lost to a crash. Edits are autosaved after a pause and after N edits,
+// only when changed; the file goes when the drawing is clean (save, undo to the saved state, a clean
+// exit); files of running processes are never offered, those of dead ones are; restoring gives the
+// drawing back modified with its file name. End to end: the real `homestead` is started on a file
+// (its own HOME and XDG folders), made to edit, killed with SIGKILL once it has autosaved, started
+// again, and the drawing it restores is byte for byte the edited one.
+#include "gui_test_helpers.h"
+
+#include "autosaver.h"
+#include "edit_commands.h"
+#include "recovery_file.h"
+
+#include "homestead/picture_json.h"
+
+#include <QDirIterator>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace guitest;
+
+namespace {
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void pushNode(MainWindow& w, double x) {
+    w.undoStack()->push(new AddNodeCommand(w.document(), Point{x, 1}, false));
+}
+
+// The pid of a process that has ended.
+qint64 deadPid() {
+    QProcess p;
+    p.start(QStringLiteral("true"), {});
+    p.waitForFinished();
+    return p.processId() ? p.processId() : 999999999;
+}
+
+// Recovery files under `root`.
+QStringList recoveryFilesUnder(const QString& root) {
+    QStringList found;
+    QDirIterator it(root, {QStringLiteral("*.recovery")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) found << it.next();
+    return found;
+}
+
+}  // namespace
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { QDir(recoveryFolder()).removeRecursively(); }
+
+    void aPauseAfterEditsWritesOnceWhenChanged() {
+        MainWindow w;
+        Autosaver* a = w.autosaver();
+        a->setIdleDelay(20);
+        pushNode(w, 0);
+        pushNode(w, 1);
+        QTRY_COMPARE(a->writes(), 1);
+        auto r = readRecovery(a->recoveryPath());
+        QVERIFY(r.has_value());
+        QVERIFY(r->picture == w.document()->picture());
+        QCOMPARE(r->pid, QCoreApplication::applicationPid());
+        QVERIFY(!a->autosaveNow());  // unchanged since: not written again
+        QTest::qWait(100);
+        QCOMPARE(a->writes(), 1);
+        pushNode(w, 2);
+        QTRY_COMPARE(a->writes(), 2);
+        QVERIFY(readRecovery(a->recoveryPath())->picture == w.document()->picture());
+        w.undoStack()->setClean();
+        QVERIFY(!QFile::exists(a->recoveryPath()));  // clean: nothing to recover
+    }
+
+    void manyEditsWithoutAPauseAreWritten() {
+        MainWindow w;
+        Autosaver* a = w.autosaver();
+        a->setIdleDelay(3600 * 1000);
+        for (int i = 1; i < Autosaver::kEditLimit; ++i) pushNode(w, i);
+        QCOMPARE(a->writes(), 0);
+        QVERIFY(!a->writing());
+        pushNode(w, 100);
+        QVERIFY(a->writing());  // on a worker thread: the window does not wait for the disk
+        a->waitForWrite();
+        QCOMPARE(a->writes(), 1);
+        QVERIFY(readRecovery(a->recoveryPath())->picture == w.document()->picture());
+        w.undoStack()->setClean();
+    }
+
+    void saveUndoToSavedAndCleanExitRemoveIt() {
+        QTemporaryDir dir;
+        QString path;
+        {
+            MainWindow w;
+            Autosaver* a = w.autosaver();
+            path = a->recoveryPath();
+            pushNode(w, 0);
+            QVERIFY(a->autosaveNow());
+            a->waitForWrite();
+            QVERIFY(w.saveTo(dir.filePath(QStringLiteral("saved.json"))));
+            QVERIFY(!QFile::exists(path));  // saved: removed
+            pushNode(w, 1);
+            QVERIFY(a->autosaveNow());
+            a->waitForWrite();
+            QVERIFY(QFile::exists(path));
+            w.undoStack()->undo();  // back to the saved drawing
+            QVERIFY(!QFile::exists(path));
+            pushNode(w, 2);
+            QVERIFY(a->autosaveNow());
+            a->waitForWrite();
+            QCOMPARE(readRecovery(path)->originalPath, QFileInfo(dir.filePath(QStringLiteral("saved.json"))).absoluteFilePath());
+            w.undoStack()->setClean();  // as after Discard on closing
+            pushNode(w, 3);
+            QVERIFY(a->autosaveNow());
+            a->waitForWrite();
+        }
+        QVERIFY(!QFile::exists(path));  // the window went: a clean exit leaves nothing
+    }
+
+    // Saved while an autosave is being written: the file must not come back when the write ends.
+    void cleanDuringAWriteLeavesNoFile() {
+        MainWindow w;
+        Autosaver* a = w.autosaver();
+        a->setIdleDelay(3600 * 1000);
+        for (int round = 0; round < 20; ++round) {
+            pushNode(w, round);
+            QVERIFY(a->autosaveNow());
+            w.undoStack()->setClean();
+            a->waitForWrite();
+            QVERIFY(!QFile::exists(a->recoveryPath()));
+        }
+        pushNode(w, 99);  // and an edit after that is autosaved again
+        QVERIFY(a->autosaveNow());
+        a->waitForWrite();
+        QVERIFY(QFile::exists(a->recoveryPath()));
+        w.undoStack()->setClean();
+    }
+
+    void onlyFilesOfGoneProcessesAreOfferedAndRestoredModified() {
+        Picture p = stalkPicture();
+        QVERIFY(writeRecovery(recoveryFilePath(900), p, QString()));  // ours: this process runs
+        const QString dead = recoveryFolder() + QStringLiteral("/recovery-%1-1.recovery").arg(deadPid());
+        QVERIFY(writeRecovery(dead, p, QStringLiteral("/somewhere/stalk.json")));
+        std::vector<Recovery> offered = abandonedRecoveries();
+        QCOMPARE(offered.size(), std::size_t(1));
+        QCOMPARE(offered[0].file, dead);
+        QVERIFY(offered[0].picture == p);
+        QVERIFY(!processRunning(deadPid()));
+        QVERIFY(processRunning(QCoreApplication::applicationPid()));
+
+        MainWindow w;
+        w.restoreRecovery(offered[0]);
+        w.autosaver()->waitForWrite();
+        QVERIFY(w.document()->picture() == p);
+        QCOMPARE(w.document()->filePath(), QStringLiteral("/somewhere/stalk.json"));
+        QVERIFY(w.isWindowModified());
+        QVERIFY(!w.undoStack()->isClean());
+        QVERIFY(!QFile::exists(dead));                        // taken over ...
+        QVERIFY(QFile::exists(w.autosaver()->recoveryPath()));  // ... by this window's own autosave
+        QFile::remove(recoveryFilePath(900));
+        w.undoStack()->setClean();
+    }
+
+    // The offer at start, answered as a test does (HOMESTEAD_TEST_RECOVERY): Discard deletes the
+    // autosaved copy and keeps the window empty; Restore puts it in, modified.
+    void offerAtStartDiscardsOrRestores() {
+        const Picture p = stalkPicture();
+        const QString dead = recoveryFolder() + QStringLiteral("/recovery-%1-7.recovery").arg(deadPid());
+        QVERIFY(writeRecovery(dead, p, QString()));
+        qputenv("HOMESTEAD_TEST_RECOVERY", "discard");
+        {
+            MainWindow w;
+            QVERIFY(!w.offerRecovery());
+            QVERIFY(!QFile::exists(dead));
+            QVERIFY(w.document()->picture().empty());
+            QVERIFY(!w.isWindowModified());
+        }
+        QVERIFY(writeRecovery(dead, p, QString()));
+        qputenv("HOMESTEAD_TEST_RECOVERY", "restore");
+        MainWindow w;
+        QVERIFY(w.offerRecovery());
+        qunsetenv("HOMESTEAD_TEST_RECOVERY");
+        QVERIFY(w.document()->picture() == p);
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.document()->filePath().isEmpty());
+        w.autosaver()->waitForWrite();
+        QVERIFY(!QFile::exists(dead));
+        w.undoStack()->setClean();
+    }
+
+    void killedWhileEditingRestoresTheEditedDrawing() {
+        QTemporaryDir home;
+        const QString picture = home.filePath(QStringLiteral("door.json"));
+        QVERIFY(QFile::copy(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json"), picture));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        const QString paste = QStringLiteral("ee:Aeeee:A");
+
+        QProcess first;
+        QProcessEnvironment firstEnv = env;
+        firstEnv.insert(QStringLiteral("HOMESTEAD_TEST_PASTE"), paste);
+        first.setProcessEnvironment(firstEnv);
+        first.start(QStringLiteral(HOMESTEAD_GUI), {picture});
+        QVERIFY(first.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(recoveryFilesUnder(home.path()).size() == 1, 60000);
+        const QString firstFile = recoveryFilesUnder(home.path()).first();
+        QTRY_VERIFY_WITH_TIMEOUT(readRecovery(firstFile).has_value(), 10000);
+        first.kill();  // SIGKILL: no clean exit
+        QVERIFY(first.waitForFinished());
+        auto autosaved = readRecovery(firstFile);
+        QVERIFY(autosaved.has_value());
+        QCOMPARE(autosaved->originalPath, QFileInfo(picture).absoluteFilePath());
+
+        // what it held is the file with the paste done, as this process does it
+        MainWindow replay;
+        QVERIFY(replay.openFile(picture));
+        QVERIFY(replay.pasteText(paste));
+        const std::string edited = writePictureJson(replay.document()->picture());
+        QCOMPARE(writePictureJson(autosaved->picture), edited);
+        replay.undoStack()->setClean();
+
+        QProcess second;
+        QProcessEnvironment secondEnv = env;
+        secondEnv.insert(QStringLiteral("HOMESTEAD_TEST_RECOVERY"), QStringLiteral("restore"));
+        second.setProcessEnvironment(secondEnv);
+        second.start(QStringLiteral(HOMESTEAD_GUI), {});
+        QVERIFY(second.waitForStarted());
+        // restored, it autosaves under its own pid (it is modified) and the dead one's file goes
+        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(firstFile) && recoveryFilesUnder(home.path()).size() == 1, 60000);
+        const QString secondFile = recoveryFilesUnder(home.path()).first();
+        QVERIFY(secondFile.contains(QStringLiteral("recovery-%1-").arg(second.processId())));
+        QTRY_VERIFY_WITH_TIMEOUT(readRecovery(secondFile).has_value(), 10000);
+        auto restored = readRecovery(secondFile);
+        QCOMPARE(writePictureJson(restored->picture), edited);
+        QCOMPARE(restored->originalPath, QFileInfo(picture).absoluteFilePath());
+        QCOMPARE(readAll(picture), readAll(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json")));  // not saved over
+        second.kill();
+        second.waitForFinished();
+    }
+
+private:
+    static Picture stalkPicture() {
+        Picture p;
+        p.title = "stalk";
+        const NodeId g = p.addNode(Point{0, 0}, true), a = p.addNode(Point{0, 1});
+        p.addEdge(g, a);
+        return p;
+    }
+};
+
+QTEST_MAIN(TestAutosave)
+#include "tst_autosave.moc"
