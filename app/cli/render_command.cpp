@@ -1,6 +1,6 @@
-// `homestead-cli render (FILE | --cgsuite STRING) -o OUT.png|OUT.svg`: draws the picture with the
-// stress of every standing edge (floating edges faded, without numbers), exactly as the
-// application exports it (app/render). Pictures without positions are laid out first. Writes
+// `homestead-cli render [--weights] [--classes] [--winning] (FILE | --cgsuite STRING) -o OUT.png|OUT.svg`:
+// draws the picture with the stress of every standing edge (floating edges faded, without numbers),
+// exactly as the application exports it (app/render); the flags add what the window's W, C and M add. Pictures without positions are laid out first. Writes
 // nothing on stdout; a bad picture, a missing -o or an unknown image type is exit status 2 with one
 // line on stderr. The image is encoded in memory and written through QSaveFile (safe_file_writer.h):
 // a full disk or an unwritable place is exit status 1 with one line, and no partial file is left.
@@ -39,7 +39,7 @@ void ensureGuiApplication() {
 }
 
 int runRender(const std::vector<std::string>& args, std::istream&, std::ostream&, std::ostream& err) {
-    PictureArguments a = parsePictureArguments("render", args, {}, {"-o"});
+    PictureArguments a = parsePictureArguments("render", args, {"--weights", "--classes", "--winning"}, {"-o"});
     auto out = a.values.find("-o");
     if (out == a.values.end()) throw UsageError("render: missing -o OUT.png or -o OUT.svg");
     const QString path = QString::fromStdString(out->second);
@@ -48,7 +48,10 @@ int runRender(const std::vector<std::string>& args, std::istream&, std::ostream&
         throw UsageError("render: -o " + out->second + ": the image must end in .png or .svg");
     Picture picture = loadPicture(a, /*layOut=*/true);
     ensureGuiApplication();
-    render::RenderOptions options;
+    render::RenderOptions options;  // stresses on, as always; the flags add what the window's W, C, M add
+    options.weights = a.flags.count("--weights") != 0;
+    options.classes = a.flags.count("--classes") != 0;
+    options.winning = a.flags.count("--winning") != 0;
     options.scale = 2.0;
     QString error;
     bool writeFailed = false;
@@ -61,11 +64,14 @@ int runRender(const std::vector<std::string>& args, std::istream&, std::ostream&
 
 const CommandRegistration registration{Command{
     "render",
-    "render (FILE | --cgsuite STRING) -o OUT.png|OUT.svg",
+    "render [--weights] [--classes] [--winning] (FILE | --cgsuite STRING) -o OUT.png|OUT.svg",
     "Draws the picture with the stress of every standing edge, as the application exports it.\n"
     "Floating edges are faded and carry no number. Pictures without positions are laid out.\n"
     "  -o OUT      the image to write; .png (twice the screen size) or .svg\n"
     "  --cgsuite S read the picture from a CGSuite string instead of a file\n"
+    "  --weights   label each edge with its weight too (stress · weight)\n"
+    "  --classes   colour each concyclic class in its own colour\n"
+    "  --winning   draw the winning moves in orange\n"
     "Example: homestead-cli render --cgsuite ':Geee:G' -o door.svg\n",
     runRender}};
 

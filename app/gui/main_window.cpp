@@ -751,6 +751,8 @@ bool MainWindow::exportImage(const QString& path) {
     render::RenderOptions options;
     options.stresses = scene_->showStresses();
     options.weights = scene_->showWeights();
+    options.classes = scene_->showClasses();
+    options.winning = scene_->showWinningMoves();
     options.scale = 2.0;
     QString error;
     const Picture& picture = shownPicture();
@@ -764,13 +766,20 @@ bool MainWindow::exportImage(const QString& path) {
     return true;
 }
 
+QString MainWindow::exportSuggestion() const {
+    // beside the picture's file (or in the current folder), named after the title ("Hackenbush
+    // Homestead" → hackenbush-homestead.png); a picture without a title keeps its file's name
+    const QFileInfo file(doc_.filePath());
+    const QString folder = doc_.filePath().isEmpty() ? QDir::currentPath() : file.absolutePath();
+    const QString fallback = doc_.filePath().isEmpty() ? tr("picture") : file.completeBaseName();
+    const QString name = render::fileNameForTitle(QString::fromStdString(shownPicture().title), fallback);
+    return QDir(folder).filePath(name + QStringLiteral(".png"));
+}
+
 void MainWindow::exportDialog() {
-    QString base = doc_.filePath().isEmpty() ? QDir::current().filePath(tr("picture"))
-                                             : QFileInfo(doc_.filePath()).absolutePath() + QLatin1Char('/') +
-                                                   QFileInfo(doc_.filePath()).completeBaseName();
     const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)");
     QString chosen = png;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export image"), base + QStringLiteral(".png"),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export image"), exportSuggestion(),
                                                 png + QStringLiteral(";;") + svg, &chosen);
     if (path.isEmpty()) return;
     // a name typed without the type's ending gets the ending of the type chosen in the dialog

@@ -70,7 +70,10 @@ public:
     // CGSuite and Export take this.
     const Picture& shownPicture() const;
     QString cgsuiteText() const;
+    // Writes the shown picture as the canvas shows it (its stress, weight, class and winning-move
+    // toggles). exportSuggestion(): the path the Export dialog offers, named after the picture's title.
     bool exportImage(const QString& path);
+    QString exportSuggestion() const;
     QAction* action(const QString& name) const;
     // Play mode (chopping against the engine on a copy of the drawing); see play_controller.h.
     PlayController* play() const { return play_; }

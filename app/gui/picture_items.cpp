@@ -3,13 +3,10 @@
 #include "picture_items.h"
 
 #include "picture_geometry.h"
-#include "picture_renderer.h"
 
-#include <QFont>
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPathStroker>
-#include <QFontMetricsF>
 #include <QStyleOptionGraphicsItem>
 
 namespace homestead::gui {
@@ -49,23 +46,12 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     if (detail(painter) < kFar) {  // a dot of a pixel or two
         painter->setRenderHint(QPainter::Antialiasing, false);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(isSelected() ? QColor(0x2f, 0x80, 0xed) : ground_ ? colors::ground : colors::node);
+        painter->setBrush(isSelected() ? colors::selection : ground_ ? colors::ground : colors::node);
         painter->drawRect(QRectF(-kNodeRadius, -kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
         return;
     }
     painter->setRenderHint(QPainter::Antialiasing);
-    if (isSelected()) {
-        painter->setPen(QPen(QColor(0x2f, 0x80, 0xed), 2.5));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawEllipse(QPointF(0, 0), kNodeRadius + 3, kNodeRadius + 3);
-    }
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(ground_ ? colors::ground : colors::node);
-    const double r = kNodeRadius;
-    if (ground_)
-        painter->drawRect(QRectF(-r, -r, 2 * r, 2 * r));
-    else
-        painter->drawEllipse(QPointF(0, 0), r, r);
+    paintNode(*painter, QPointF(0, 0), ground_, isSelected());
 }
 
 QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant& value) {
@@ -74,33 +60,16 @@ QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant& value) 
     return QGraphicsItem::itemChange(change, value);
 }
 
-namespace {
-// One font for every label, and its metrics, made once.
-const QFont& labelFont() {
-    static const QFont font = [] {
-        QFont f(QStringLiteral("DejaVu Sans"));
-        f.setPixelSize(15);
-        f.setBold(true);
-        return f;
-    }();
-    return font;
-}
-const QFontMetricsF& labelMetrics() {
-    static const QFontMetricsF metrics(labelFont());
-    return metrics;
-}
-}  // namespace
-
 LabelItem::LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent), color_(colors::label) {
     setZValue(3);
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-QRectF LabelItem::boundingRect() const { return textBox_.adjusted(-3, 0, 3, 0); }
+QRectF LabelItem::boundingRect() const { return labelPlate(textBox_); }
 
 void LabelItem::setText(const QString& text) {
     if (text == text_) return;
-    const QRectF box(0, 0, labelMetrics().horizontalAdvance(text), labelMetrics().height());
+    const QRectF box = labelTextBox(text);
     if (box != textBox_) {
         prepareGeometryChange();
         textBox_ = box;
@@ -118,12 +87,7 @@ void LabelItem::setBrush(const QColor& color) {
 void LabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (detail(painter) * boundingRect().height() < 5) return;  // unreadable: not drawn
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(255, 255, 255, 215));
-    painter->drawRoundedRect(boundingRect(), 3, 3);
-    painter->setFont(labelFont());
-    painter->setPen(color_);
-    painter->drawText(textBox_, Qt::AlignCenter, text_);
+    paintLabel(*painter, textBox_, text_, color_);
 }
 
 void LabelItem::show(const QString& text, QPointF centre) {
@@ -147,8 +111,8 @@ EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(fro
 }
 
 void EdgeItem::setExtent() {
-    // the widest look (5.5) plus the selection halo (6), and no less than the hover shape (12)
-    setPen(QPen(Qt::transparent, std::max(12.0, 11.5 * widthScale_)));
+    // the widest look plus the selection halo (6), and no less than the hover shape (12)
+    setPen(QPen(Qt::transparent, std::max(12.0, (kWidestEdgeStroke + 6) * widthScale_)));
 }
 
 QPainterPath EdgeItem::shape() const {
@@ -197,23 +161,13 @@ void EdgeItem::setLook(Look look, QColor classColor) {
 // Builds the pen from look_, classColor_ and widthScale_ (the item's default pen is black and thin,
 // so the constructor must call this, not setLook, whose no-change shortcut would keep it).
 void EdgeItem::applyLook() {
-    QColor c = colors::edge;
-    double width = 3.2;
-    switch (look_) {
-    case Look::Normal: break;
-    case Look::Floating: c = colors::floating; break;
-    case Look::Class: c = classColor_; width = 4; break;
-    case Look::Winning: c = colors::winning; width = 5.5; break;
-    case Look::Load: c = colors::load; width = 5; break;
-    case Look::Hovered: c = QColor(0x11, 0x11, 0x11); width = 5.5; break;
-    }
-    stroke_ = QPen(c, width * widthScale_, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    stroke_ = edgePen(look_, classColor_, widthScale_);
     update();
 }
 
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (const double lod = detail(painter); lod < kFar) {
-        QPen thin(isSelected() ? QColor(0x2f, 0x80, 0xed) : stroke_.color(), std::max(1.0, stroke_.widthF() * lod));
+        QPen thin(isSelected() ? colors::selection : stroke_.color(), std::max(1.0, stroke_.widthF() * lod));
         thin.setCosmetic(true);
         painter->setRenderHint(QPainter::Antialiasing, false);
         painter->setPen(thin);
@@ -222,14 +176,7 @@ void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         return;
     }
     painter->setRenderHint(QPainter::Antialiasing);
-    if (isSelected()) {
-        painter->setPen(QPen(QColor(0x2f, 0x80, 0xed, 120), stroke_.widthF() + 6, Qt::SolidLine, Qt::RoundCap));
-        painter->drawPath(path());
-    }
-    // no dashed box: the blue halo shows the selection
-    painter->setPen(stroke_);
-    painter->setBrush(Qt::NoBrush);
-    painter->drawPath(path());
+    paintEdge(*painter, path(), stroke_, isSelected());  // no dashed box: the blue halo shows the selection
 }
 
 }  // namespace homestead::gui

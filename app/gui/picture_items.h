@@ -1,11 +1,14 @@
 // The graphics items that show a picture on the canvas (after Qt's Elastic Nodes example): a
-// NodeItem per node, an EdgeItem per edge with its label as a child item. Items only show the
+// NodeItem per node, an EdgeItem per edge with its label as a child item. They paint with the
+// painting code the exported images use (render/picture_style.h), so an export is the canvas. Items only show the
 // document; they never change it. A node tells its edges to adjust() when it moves, and adjust()
 // calls prepareGeometryChange() before the path changes. The label is placed by the scene, which
 // knows what else is nearby.
 //
 //   auto* n = new NodeItem(3, false);  scene.addItem(n);  n->setPos(toScene({1, 2}));
 #pragma once
+
+#include "picture_style.h"
 
 #include "homestead/picture.h"
 
@@ -42,7 +45,8 @@ private:
     bool ground_;
 };
 
-// A stress label: text on a soft white plate so it stays readable over edges and the grid. It draws
+// A stress label: text on a soft white plate so it stays readable over edges and the grid (painted by
+// render::paintLabel, as in the exported images). It draws
 // its own text, so that a new text of the same size (a stress 3 becoming 5) is a repaint and not a
 // change of geometry, which the scene's index pays for (after an edit, thousands of labels change).
 class LabelItem : public QGraphicsItem {
@@ -70,8 +74,9 @@ private:
 class EdgeItem : public QGraphicsPathItem {
 public:
     enum { Type = UserType + 2 };
-    // How the edge is drawn, strongest first: the hovered edge, its load, a winning move, its class.
-    enum class Look { Normal, Floating, Class, Winning, Load, Hovered };
+    // How the edge is drawn (render::EdgeLook; the strongest that applies: the hovered edge, its
+    // load, a winning move, its class). Its pen and painting are the exports' too (picture_style.h).
+    using Look = render::EdgeLook;
 
     EdgeItem(EdgeId id, NodeItem* from, NodeItem* to);
     int type() const override { return Type; }

@@ -471,15 +471,7 @@ void PictureScene::placeLabel(EdgeItem* edge) {
 }
 
 EdgeItem::Look PictureScene::restingLook(EdgeItem* e, const EdgeAnalysis* a, QColor* color) const {
-    if (hovered_ == e->id()) return EdgeItem::Look::Hovered;
-    if (loadSet_.count(e->id())) return EdgeItem::Look::Load;
-    if (!a || !a->standing) return EdgeItem::Look::Floating;
-    if (showWinning_ && a->winning) return EdgeItem::Look::Winning;
-    if (showClasses_ && a->concyclicClass >= 0) {
-        *color = classColor(a->concyclicClass);
-        return EdgeItem::Look::Class;
-    }
-    return EdgeItem::Look::Normal;
+    return render::restingLook(a, {showClasses_, showWinning_}, hovered_ == e->id(), loadSet_.count(e->id()) != 0, color);
 }
 
 void PictureScene::refreshLooks() {
@@ -508,7 +500,7 @@ bool PictureScene::refreshLabel(EdgeItem* e, const AnalysisSnapshot& s) {
     const bool wasShown = label->isVisible() && !label->text().isEmpty();
     const bool sameWidth = wasShown && text.size() == label->text().size();
     e->labelText = text;
-    label->setBrush(showStresses_ ? colors::label : colors::weight);
+    label->setBrush(labelColor(showStresses_));
     label->setVisible(true);
     if (sameWidth) {
         label->show(text, label->centre());  // keep its place
@@ -792,7 +784,7 @@ void PictureScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
         if (!movedFar_) return;
         QRectF r = QRectF(pressPos_, pos).normalized();
         if (!rubber_) {
-            rubber_ = addRect(r, QPen(QColor(0x2f, 0x80, 0xed), 1, Qt::DashLine), QColor(0x2f, 0x80, 0xed, 30));
+            rubber_ = addRect(r, QPen(colors::selection, 1, Qt::DashLine), QColor(0x2f, 0x80, 0xed, 30));
             rubber_->setZValue(10);
         }
         rubber_->setRect(r);
@@ -898,7 +890,7 @@ void PictureScene::drawBackground(QPainter* painter, const QRectF& rect) {
     }
     if (rect.top() <= 4 && rect.bottom() >= -4) {
         painter->setRenderHint(QPainter::Antialiasing);
-        QPen pen(colors::ground, 2.5, Qt::DotLine, Qt::RoundCap);
+        QPen pen = groundPen();
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->drawLine(QPointF(rect.left(), 0), QPointF(rect.right(), 0));

@@ -76,6 +76,8 @@ public:
     void setShowWinningMoves(bool on);
     bool showStresses() const { return showStresses_; }
     bool showWeights() const { return showWeights_; }
+    bool showClasses() const { return showClasses_; }
+    bool showWinningMoves() const { return showWinning_; }
 
     // Labels, nodes and strokes drawn `scale` times larger (the view sets 1/zoom when zoomed out,
     // so numbers keep a readable size on screen); labels are placed again. O(E).

@@ -147,12 +147,12 @@ std::vector<EdgeId> PlayController::showHint() {
             emit hintChanged(hintText_);
             return {};
         }
-        for (EdgeId id : wins) mark(id, QColor(0x2e, 0xcc, 0x71, 170), 16);
+        for (EdgeId id : wins) mark(id, render::markPen(render::EdgeMark::Hint));
         if (wins.empty())
             hintText_ = tr("No winning move exists: second player wins — every move loses against perfect play.");
         else
-            hintText_ = (wins.size() == 1 ? tr("1 winning move, highlighted in green")
-                                           : tr("%1 winning moves, highlighted in green").arg(wins.size())) +
+            hintText_ = (wins.size() == 1 ? tr("1 winning move, marked in magenta")
+                                           : tr("%1 winning moves, marked in magenta").arg(wins.size())) +
                         tr(": chop one to leave your opponent a lost position.");
     }
     emit hintChanged(hintText_);
@@ -194,7 +194,7 @@ QString PlayController::turnText() const {
     if (session_.over()) return announcement();
     const int side = session_.toMove();
     QString text = isYou(side) ? tr("Your move") : tr("%1 to move").arg(sideName(side));
-    if (engineBusy() && !markedIds_.empty()) text += tr(" — chops the orange edge");
+    if (engineBusy() && !markedIds_.empty()) text += tr(" — chops the violet edge");
     else if (engineBusy()) text += tr(" — thinking…");
     else if (!session_.humanToMove() && paused_) text += tr(" — paused");
     return text;
@@ -307,11 +307,11 @@ void PlayController::afterChange() {
     emit lockChanged(inputLocked());
 }
 
-void PlayController::mark(EdgeId id, QColor color, double width) {
+void PlayController::mark(EdgeId id, const QPen& pen) {
     EdgeItem* item = scene_->edgeItem(id);
     if (!item) return;
     auto* m = new QGraphicsPathItem(item->path());
-    m->setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    m->setPen(pen);
     m->setZValue(item->zValue() - 1);
     m->setAcceptedMouseButtons(Qt::NoButton);
     scene_->addItem(m);
@@ -377,7 +377,7 @@ void PlayController::startEngine() {
         },
         [this](std::optional<EdgeId> move) {
             if (!move || !active_) return;
-            mark(*move, QColor(0xe6, 0x7e, 0x22, 200), 14);
+            mark(*move, render::markPen(render::EdgeMark::EnginePick));
             emit engineChose(*move);
             runner_->later(highlightMs_, [this, edge = *move] {
                 apply(edge);

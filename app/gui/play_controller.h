@@ -112,7 +112,7 @@ private:
     void apply(EdgeId id);
     void showPosition();
     void clearMarks();
-    void mark(EdgeId id, QColor color, double width);
+    void mark(EdgeId id, const QPen& pen);  // a render::markPen under the edge's stroke
     void dropGhosts();
     void ghost(const QPainterPath& shape, QPen pen, bool drops);  // a fading copy of what went
     void scheduleEngine();

@@ -6,8 +6,6 @@
 
 #include <QBuffer>
 #include <QFileInfo>
-#include <QFont>
-#include <QFontMetricsF>
 #include <QImage>
 #include <QSvgGenerator>
 
@@ -16,17 +14,19 @@
 
 namespace homestead::render {
 
-QColor classColor(int index) {
-    // golden-angle hues with alternating lightness: neighbours in the sequence differ clearly
-    const int hue = static_cast<int>(std::fmod(index * 137.508 + 10, 360.0));
-    const int value = (index % 3 == 0) ? 200 : (index % 3 == 1 ? 160 : 120);
-    return QColor::fromHsv(hue, 220, value);
-}
-
-QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights) {
-    if (stresses && weights) return QStringLiteral("%1 · %2").arg(edge.stress).arg(edge.weight);
-    if (weights) return QStringLiteral("w%1").arg(edge.weight);
-    return QString::number(edge.stress);
+QString fileNameForTitle(const QString& title, const QString& fallback) {
+    QString name;
+    bool gap = false;  // a run of other characters becomes one hyphen
+    for (QChar c : title.normalized(QString::NormalizationForm_KD)) {
+        if (c.isLetterOrNumber()) {
+            if (gap && !name.isEmpty()) name += QLatin1Char('-');
+            name += c.toLower();
+            gap = false;
+        } else if (c.category() != QChar::Mark_NonSpacing) {
+            gap = true;
+        }
+    }
+    return name.isEmpty() ? fallback : name;
 }
 
 namespace {
@@ -60,13 +60,6 @@ Drawn layoutPaths(const Picture& picture) {
     return d;
 }
 
-QFont labelFont() {
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(15);
-    f.setBold(true);
-    return f;
-}
-
 }  // namespace
 
 QRectF pictureBounds(const Picture& picture, const RenderOptions& options) {
@@ -87,45 +80,32 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
     QRectF bounds = pictureBounds(picture, options);
     painter.fillRect(bounds, Qt::white);
 
-    QPen groundPen(colors::ground, 2.5, Qt::DotLine, Qt::RoundCap);
-    painter.setPen(groundPen);
+    painter.setPen(groundPen());
     painter.drawLine(QPointF(bounds.left() + 8, 0), QPointF(bounds.right() - 8, 0));
 
+    // The canvas's z order: edges, then nodes, then labels; each painted by the canvas's code.
     const auto& edges = picture.edges();
+    const LookToggles toggles{options.classes, options.winning};
+    auto analysed = [&](std::size_t i) { return i < analysis.edges.size() ? &analysis.edges[i] : nullptr; };
     for (std::size_t i = 0; i < edges.size(); ++i) {
-        bool standing = i < analysis.edges.size() && analysis.edges[i].standing;
-        painter.setPen(QPen(standing ? colors::edge : colors::floating, 3.2, Qt::SolidLine, Qt::RoundCap));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(d.paths[i]);
+        QColor classColour;
+        const EdgeLook look = restingLook(analysed(i), toggles, false, false, &classColour);
+        paintEdge(painter, d.paths[i], edgePen(look, classColour), false);
     }
-    for (const Node& n : picture.nodes()) {
-        QPointF p = d.at[n.id];
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(n.ground ? colors::ground : colors::node);
-        if (n.ground)
-            painter.drawRect(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
-        else
-            painter.drawEllipse(p, kNodeRadius, kNodeRadius);
-    }
+    for (const Node& n : picture.nodes()) paintNode(painter, d.at[n.id], n.ground, false);
 
     // Labels: greedy placement against a grid of what is already drawn.
-    QFont font = labelFont();
-    painter.setFont(font);
-    QFontMetricsF metrics(font);
     LabelPlacer placer;
     for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
     for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+    const QColor textColour = labelColor(options.stresses);
     for (std::size_t i = 0; i < edges.size() && (options.stresses || options.weights); ++i) {
-        if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
-        QString text = labelText(analysis.edges[i], options.stresses, options.weights);
-        QSizeF size(metrics.horizontalAdvance(text) + 6, metrics.height() + 1);
-        QPointF c = placer.place(static_cast<int>(i), d.paths[i], size);
-        QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(255, 255, 255, 215));
-        painter.drawRoundedRect(r, 3, 3);
-        painter.setPen(options.stresses ? colors::label : colors::weight);
-        painter.drawText(r, Qt::AlignCenter, text);
+        const EdgeAnalysis* a = analysed(i);
+        if (!a || !a->standing) continue;
+        const QString text = labelText(*a, options.stresses, options.weights);
+        const QRectF box = labelTextBox(text);
+        const QPointF c = placer.place(static_cast<int>(i), d.paths[i], labelPlate(box).size());
+        paintLabel(painter, box.translated(c - box.center()), text, textColour);
     }
 
     if (options.title) {

@@ -1,6 +1,8 @@
 // Drawing a Hackenbush picture with its numbers (QPainter): the images exported by the application
-// and written by `homestead-cli render`. The look matches the application's canvas: a dotted ground
-// line, green edges with their stresses, floating edges faded and without numbers.
+// and written by `homestead-cli render`. Nodes, edges and labels are painted by the canvas's own
+// painting code (picture_style.h), so an export is the canvas: a dotted ground line, green edges
+// with their stresses (and weights, class colours and winning moves when the options ask for them),
+// floating edges faded and without numbers.
 //
 // Cost: O(E) to build the paths plus the label search, which checks each label against the
 // edges and labels whose boxes meet it (a uniform grid keeps that near O(E) in practice).
@@ -10,34 +12,24 @@
 //   if (!exportPicture(door, analyse(door), "door.svg", {}, &error)) qWarning() << error;
 #pragma once
 
+#include "picture_style.h"
+
 #include "homestead/analysis.h"
 #include "homestead/picture.h"
 
-#include <QColor>
 #include <QPainter>
 #include <QRectF>
 #include <QString>
 
 namespace homestead::render {
 
-// The palette shared by the canvas and the images.
-namespace colors {
-inline const QColor edge{0x2a, 0x7a, 0x3a};
-inline const QColor floating{0xb8, 0xc4, 0xbc};
-inline const QColor node{0x1d, 0x3b, 0x2a};
-inline const QColor ground{0x7a, 0x5c, 0x3e};
-inline const QColor label{0x1f, 0x3a, 0x8a};
-inline const QColor weight{0x9a, 0x4a, 0x10};
-inline const QColor winning{0xe6, 0x7e, 0x22};
-inline const QColor load{0xd6, 0x2f, 0x5a};
-}  // namespace colors
-
-// A colour for concyclic class number `index`: well spread hues, readable on white.
-QColor classColor(int index);
-
+// What the image shows. The window's export passes the canvas's toggles (stresses, W, C, M); the
+// command line keeps stresses only unless asked.
 struct RenderOptions {
     bool stresses = true;    // label each standing edge with its stress
     bool weights = false;    // ... and/or with its weight
+    bool classes = false;    // each concyclic class in its own colour
+    bool winning = false;    // winning moves in orange
     bool title = true;       // the picture's title and value above it
     double scale = 1.0;      // output pixels per scene pixel (PNG)
     double margin = 40.0;    // scene pixels around the picture
@@ -68,7 +60,9 @@ bool encodePicture(const Picture& picture, const Analysis& analysis, const QStri
 bool exportPicture(const Picture& picture, const Analysis& analysis, const QString& path,
                    const RenderOptions& options = {}, QString* error = nullptr, bool* writeFailed = nullptr);
 
-// The label text of one edge: "5", "w 3" or "5 · 3" depending on the options.
-QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights);
+// The export's suggested file name (without the suffix) for a picture's title: lower case words
+// joined by hyphens ("Hackenbush Homestead" → "hackenbush-homestead"); `fallback` when the title
+// has no letter or digit.
+QString fileNameForTitle(const QString& title, const QString& fallback);
 
 }  // namespace homestead::render

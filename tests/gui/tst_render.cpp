@@ -84,6 +84,29 @@ private slots:
         QVERIFY(!QFile::exists(png));
     }
 
+    // The flags add what the window's W, C and M add, drawn by the same code; without them the image
+    // is as before (stresses only, every standing edge green).
+    void flagsAddWeightsClassesAndWinningMoves() {
+        QTemporaryDir dir;
+        const QString flower = QStringLiteral(HOMESTEAD_RESOURCES "/pictures/flower.json");
+        auto svgOf = [&](const QStringList& flags) {
+            const QString svg = dir.filePath(QStringLiteral("flower-%1.svg").arg(flags.size()));
+            Run r = cli(QStringList{QStringLiteral("render")} + flags + QStringList{flower, QStringLiteral("-o"), svg});
+            QFile f(svg);
+            return r.status == 0 && r.err.isEmpty() && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        };
+        const QString plain = svgOf({});
+        const QString all = svgOf({QStringLiteral("--weights"), QStringLiteral("--classes"), QStringLiteral("--winning")});
+        QVERIFY(!plain.isEmpty() && !all.isEmpty());
+        const QString orange = homestead::render::colors::winning.name(), green = homestead::render::colors::edge.name();
+        const QString firstClass = homestead::render::classColor(0).name();
+        QVERIFY(!plain.contains(orange) && !plain.contains(firstClass) && !plain.contains(QStringLiteral(" · ")));
+        QVERIFY(plain.contains(green));
+        QVERIFY2(all.contains(orange), "the winning move is orange");
+        QVERIFY2(all.contains(firstClass), "class 0 has its colour");
+        QVERIFY2(all.contains(QStringLiteral(" · ")), "labels show stress · weight");
+    }
+
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");

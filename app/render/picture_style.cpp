@@ -1,0 +1,120 @@
+// The one painting code of pictures (see picture_style.h): the canvas and the exports call it alike.
+#include "picture_style.h"
+
+#include "picture_geometry.h"
+
+#include <cmath>
+
+namespace homestead::render {
+
+QColor classColor(int index) {
+    // golden-angle hues with alternating lightness: neighbours in the sequence differ clearly
+    const int hue = static_cast<int>(std::fmod(index * 137.508 + 10, 360.0));
+    const int value = (index % 3 == 0) ? 200 : (index % 3 == 1 ? 160 : 120);
+    return QColor::fromHsv(hue, 220, value);
+}
+
+EdgeLook restingLook(const EdgeAnalysis* analysis, LookToggles toggles, bool hovered, bool inLoad,
+                     QColor* classColour) {
+    if (hovered) return EdgeLook::Hovered;
+    if (inLoad) return EdgeLook::Load;
+    if (!analysis || !analysis->standing) return EdgeLook::Floating;
+    if (toggles.winning && analysis->winning) return EdgeLook::Winning;
+    if (toggles.classes && analysis->concyclicClass >= 0) {
+        if (classColour) *classColour = classColor(analysis->concyclicClass);
+        return EdgeLook::Class;
+    }
+    return EdgeLook::Normal;
+}
+
+QPen edgePen(EdgeLook look, QColor classColour, double widthScale) {
+    QColor c = colors::edge;
+    double width = 3.2;
+    switch (look) {
+    case EdgeLook::Normal: break;
+    case EdgeLook::Floating: c = colors::floating; break;
+    case EdgeLook::Class: c = classColour; width = 4; break;
+    case EdgeLook::Winning: c = colors::winning; width = kWidestEdgeStroke; break;
+    case EdgeLook::Load: c = colors::load; width = 5; break;
+    case EdgeLook::Hovered: c = colors::hovered; width = kWidestEdgeStroke; break;
+    }
+    return QPen(c, width * widthScale, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+}
+
+void paintEdge(QPainter& painter, const QPainterPath& path, const QPen& stroke, bool selected) {
+    painter.setBrush(Qt::NoBrush);
+    if (selected) {
+        QColor halo = colors::selection;
+        halo.setAlpha(120);
+        painter.setPen(QPen(halo, stroke.widthF() + 6, Qt::SolidLine, Qt::RoundCap));
+        painter.drawPath(path);
+    }
+    painter.setPen(stroke);
+    painter.drawPath(path);
+}
+
+QPen markPen(EdgeMark mark) {
+    switch (mark) {
+    case EdgeMark::Hint: {
+        // thick beads along the edge: a pattern no look and no class colour has
+        QPen pen(colors::hint, 16, Qt::CustomDashLine, Qt::RoundCap, Qt::RoundJoin);
+        pen.setDashPattern({0.9, 0.7});
+        return pen;
+    }
+    case EdgeMark::EnginePick: return QPen(colors::enginePick, 14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    }
+    return {};
+}
+
+QPen groundPen() { return QPen(colors::ground, 2.5, Qt::DotLine, Qt::RoundCap); }
+
+void paintNode(QPainter& painter, QPointF centre, bool ground, bool selected) {
+    const double r = kNodeRadius;
+    if (selected) {
+        painter.setPen(QPen(colors::selection, 2.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(centre, r + 3, r + 3);
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ground ? colors::ground : colors::node);
+    if (ground)
+        painter.drawRect(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r));
+    else
+        painter.drawEllipse(centre, r, r);
+}
+
+const QFont& labelFont() {
+    static const QFont font = [] {
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setPixelSize(15);
+        f.setBold(true);
+        return f;
+    }();
+    return font;
+}
+
+const QFontMetricsF& labelMetrics() {
+    static const QFontMetricsF metrics(labelFont());
+    return metrics;
+}
+
+QRectF labelTextBox(const QString& text) {
+    return {0, 0, labelMetrics().horizontalAdvance(text), labelMetrics().height()};
+}
+
+QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights) {
+    if (stresses && weights) return QStringLiteral("%1 · %2").arg(edge.stress).arg(edge.weight);
+    if (weights) return QStringLiteral("w%1").arg(edge.weight);
+    return QString::number(edge.stress);
+}
+
+void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color) {
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(255, 255, 255, 215));
+    painter.drawRoundedRect(labelPlate(textBox), 3, 3);
+    painter.setFont(labelFont());
+    painter.setPen(color);
+    painter.drawText(textBox, Qt::AlignCenter, text);
+}
+
+}  // namespace homestead::render

@@ -1,0 +1,97 @@
+// The look of a drawn picture, and the one painting code behind it: the palette, the label font and
+// its plate, the node glyph, the stroke of an edge for each of its looks (normal, floating, class
+// colour, winning move, load highlight, hovered) and the marks Play lays on edges (hint, engine pick).
+// The canvas items' paint() and the exported images (paintPicture: PNG, SVG, `homestead-cli render`)
+// both call these functions, so an export is the canvas. Each function is O(1) (a label: O(text)).
+//
+//   painter.setPen(Qt::NoPen);
+//   paintEdge(painter, path, edgePen(EdgeLook::Winning), /*selected=*/false);
+//   paintNode(painter, {0, 0}, /*ground=*/true, false);
+//   paintLabel(painter, labelTextBox("5").translated(c - labelTextBox("5").center()), "5", labelColor(true));
+#pragma once
+
+#include "homestead/analysis.h"
+
+#include <QColor>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPen>
+#include <QRectF>
+#include <QString>
+
+namespace homestead::render {
+
+// The palette. Each colour means one thing, and the colours that mark edges differ from each other
+// (tests/gui/tst_drawing_style checks it), so a student can tell at a glance what a mark says.
+namespace colors {
+inline const QColor edge{0x2a, 0x7a, 0x3a};      // a standing edge
+inline const QColor floating{0xb8, 0xc4, 0xbc};  // an edge not connected to the ground: no part in the game
+inline const QColor node{0x1d, 0x3b, 0x2a};
+inline const QColor ground{0x7a, 0x5c, 0x3e};    // base nodes and the dotted ground line
+inline const QColor label{0x1f, 0x3a, 0x8a};     // label text when it shows stresses
+inline const QColor weight{0x9a, 0x4a, 0x10};    // label text when it shows only weights
+// "Show Winning Moves" (M): every edge whose chop wins, in the analysis of the picture shown.
+inline const QColor winning{0xe6, 0x7e, 0x22};   // orange
+// The hovered edge's load: what would fall with it.
+inline const QColor load{0xd6, 0x2f, 0x5a};      // crimson
+inline const QColor hovered{0x11, 0x11, 0x11};   // the edge under the mouse
+inline const QColor selection{0x2f, 0x80, 0xed}; // selected nodes and edges (a halo)
+// Play's Hint button: the winning moves of the position in play, as a thick beaded magenta halo
+// that no other look uses, so it is unmistakable against green edges and class colours.
+inline const QColor hint{0xe0, 0x11, 0x9d};      // magenta
+// Play: the edge the engine is about to chop, shown for a moment before it goes. Not M's orange:
+// "this edge wins" and "the engine chops this one now" are different news.
+inline const QColor enginePick{0x5b, 0x2c, 0xc9};  // violet
+}  // namespace colors
+
+// A colour for concyclic class number `index`: well spread hues, readable on white.
+QColor classColor(int index);
+
+// How an edge is drawn, weakest first; the strongest that applies wins (see restingLook).
+enum class EdgeLook { Normal, Floating, Class, Winning, Load, Hovered };
+// The widest stroke of any look, in scene pixels at width scale 1.
+inline constexpr double kWidestEdgeStroke = 5.5;
+
+// Which looks the analysis decides are shown (the canvas's C and M toggles).
+struct LookToggles {
+    bool classes = false;  // each concyclic class in its own colour
+    bool winning = false;  // winning moves in orange
+};
+// The look of an edge: hovered, then in the hovered edge's load, then floating (no analysis yet
+// counts as floating), then a winning move, then its class colour (set in *classColour), else normal.
+EdgeLook restingLook(const EdgeAnalysis* analysis, LookToggles toggles, bool hovered, bool inLoad,
+                     QColor* classColour);
+
+// The pen of an edge with that look; `widthScale` thickens it (the canvas zoomed far out).
+QPen edgePen(EdgeLook look, QColor classColour = {}, double widthScale = 1.0);
+// Paints an edge: the selection halo under it when selected, then its stroke. Sets the painter's
+// pen and brush; antialiasing is the caller's.
+void paintEdge(QPainter& painter, const QPainterPath& path, const QPen& stroke, bool selected);
+
+// What Play lays on an edge, under its stroke.
+enum class EdgeMark { Hint, EnginePick };
+QPen markPen(EdgeMark mark);
+
+// The dotted ground line at y = 0.
+QPen groundPen();
+
+// A node: a square on the ground, a disc in the air, ringed in blue when selected.
+void paintNode(QPainter& painter, QPointF centre, bool ground, bool selected);
+
+// Labels: one font and its metrics (made on first use; a QGuiApplication must exist).
+const QFont& labelFont();
+const QFontMetricsF& labelMetrics();
+// The box of a label's text at the origin (the text's advance, the font's height) and its plate,
+// 3 pixels wider each side.
+QRectF labelTextBox(const QString& text);
+inline QRectF labelPlate(const QRectF& textBox) { return textBox.adjusted(-3, 0, 3, 0); }
+// The colour of label text: stresses (with or without weights) in blue, weights alone in brown.
+inline QColor labelColor(bool stresses) { return stresses ? colors::label : colors::weight; }
+// The text of one edge's label: "5", "w3" or "5 · 3" depending on what is shown.
+QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights);
+// Paints a label: its soft white plate, then the text centred in `textBox`.
+void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color);
+
+}  // namespace homestead::render
