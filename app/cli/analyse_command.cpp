@@ -4,7 +4,7 @@
 #include "command.h"
 #include "picture_input.h"
 
-#include "homestead/analysis.h"
+#include "homestead/picture_analysis.h"
 
 #include <algorithm>
 #include <chrono>
@@ -126,13 +126,19 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
     PictureArguments arguments =
         parsePictureArguments("analyse", args, {"--json", "--loads", "--timings"}, {});
     auto t0 = Clock::now();
-    Picture picture = loadPicture(arguments);
+    // The same artifact the window reads: the analysis and the load of every edge as a range.
+    auto loaded = std::make_shared<const Picture>(loadPicture(arguments));
     auto t1 = Clock::now();
-    Analysis a = analyse(picture);
+    const PictureAnalysis artifact(std::move(loaded));
+    const Picture& picture = artifact.picture();
+    const Analysis& a = artifact.analysis();
     auto t2 = Clock::now();
     std::vector<std::vector<EdgeId>> allLoads;
     bool wantLoads = arguments.flags.count("--loads") != 0;
-    if (wantLoads) allLoads = loads(picture);
+    if (wantLoads) {
+        allLoads.reserve(picture.edgeCount());
+        for (const Edge& e : picture.edges()) allLoads.push_back(artifact.sortedLoad(e.id));
+    }
     auto t3 = Clock::now();
     if (arguments.flags.count("--json")) writeJson(out, picture, a, wantLoads ? &allLoads : nullptr);
     else writeText(out, picture, a, wantLoads ? &allLoads : nullptr);

@@ -1,16 +1,16 @@
-// The concyclic class panel: matrix, mating pairs, spinster.
+// The concyclic class panel: matrix, mating pairs, spinster, read from the artifact; the mating
+// computed on a worker the first time a class is shown.
 #include "class_panel.h"
 
 #include "picture_document.h"
 #include "picture_renderer.h"
-
-#include "homestead/concyclic.h"
 
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace homestead::gui {
 
@@ -31,7 +31,17 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     layout->addWidget(heading_);
     layout->addWidget(table_, 1);
     layout->addWidget(mating_);
+    watcher_ = new QFutureWatcher<void>(this);
+    // Done: the mating is in its artifact's cache; show whatever is selected now (which may start
+    // the mating of another class).
+    connect(watcher_, &QFutureWatcher<void>::finished, this, [this] {
+        if (!awaiting_) return;  // already handled by waitForMating()
+        awaiting_ = false;
+        refresh();
+    });
     connect(doc, &PictureDocument::analysisChanged, this, &ClassPanel::refresh);
+    // Another picture (open, New, a big paste): the edge shown belonged to the old one.
+    connect(doc, &PictureDocument::pictureReset, this, [this] { showClassOf(std::nullopt); });
     refresh();
 }
 
@@ -49,27 +59,27 @@ void ClassPanel::refresh() {
     // Hidden (the Garden tab in front, the side panel closed): only remember to refresh when shown.
     stale_ = !isVisible();
     if (stale_) return;
-    const Picture& picture = doc_->picture();
-    const AnalysisSnapshot& s = doc_->snapshot();
+    // Everything from one artifact: the picture it describes, its numbers, its classes.
+    const std::shared_ptr<const PictureAnalysis> artifact = doc_->artifact();
+    const Picture& picture = artifact->picture();
+    const Analysis& analysis = artifact->analysis();
     table_->clear();
     table_->setRowCount(0);
     table_->setColumnCount(0);
     mating_->clear();
-    const EdgeAnalysis* a = edge_ ? s.edge(*edge_) : nullptr;
-    if (!a || !picture.hasEdge(*edge_)) {
+    const EdgeAnalysis* a = edge_ ? artifact->edge(*edge_) : nullptr;
+    if (!a) {
         heading_->setText(tr("<b>Concyclic classes</b><br>Select an edge on a cycle to see its class: "
                              "the matrix (x|y) — the weight of y after chopping x — its mating pairs "
                              "and its spinster."));
         return;
     }
-    if (a->concyclicClass < 0 || a->concyclicClass >= static_cast<int>(s.analysis->classes.size())) {
+    if (a->concyclicClass < 0) {
         heading_->setText(a->standing ? tr("<b>Edge %1 is a bridge</b><br>It lies on no cycle, so it has no class.").arg(*edge_)
                                       : tr("<b>Edge %1 is floating</b>").arg(*edge_));
         return;
     }
-    const auto& cls = s.analysis->classes[a->concyclicClass];
-    for (EdgeId id : cls)
-        if (!picture.hasEdge(id)) return;  // analysis is catching up
+    const auto& cls = analysis.classes[a->concyclicClass];
     // An edge is shown by its name, or its id when it has none; a name that two edges of the class
     // share (the door's two posts) carries the id too, so the rows can be told apart.
     QHash<QString, int> uses;
@@ -85,11 +95,33 @@ void ClassPanel::refresh() {
                           .arg(color.name())
                           .arg(a->concyclicClass + 1)
                           .arg(cls.size() == 1 ? tr("1 edge") : tr("%1 edges").arg(cls.size())));
-    if (static_cast<double>(cls.size()) * picture.edgeCount() > 4e6) {
-        mating_->setText(tr("Too large to tabulate here (%1 edges).").arg(cls.size()));
+    if (cls.size() > kMaxMatingEdges) {
+        mating_->setText(tr("Too large to mate here (%1 edges; up to %2 are mated).").arg(cls.size()).arg(kMaxMatingEdges));
         return;
     }
-    ClassMating m = mateClass(picture, cls);
+    if (auto m = artifact->cachedMating(a->concyclicClass)) {
+        showMating(*m, name);
+        return;
+    }
+    mating_->setText(tr("Mating the class…"));
+    startMating(artifact, a->concyclicClass);
+}
+
+void ClassPanel::startMating(std::shared_ptr<const PictureAnalysis> artifact, int cls) {
+    if (awaiting_) return;  // its end refreshes, which asks again for what is shown then
+    awaiting_ = true;
+    watcher_->setFuture(QtConcurrent::run([artifact = std::move(artifact), cls] { artifact->mating(cls); }));
+}
+
+void ClassPanel::waitForMating() {
+    while (awaiting_) {
+        watcher_->waitForFinished();
+        awaiting_ = false;
+        refresh();  // may start the mating of the class shown now
+    }
+}
+
+void ClassPanel::showMating(const ClassMating& m, const std::function<QString(EdgeId)>& name) {
     const int k = static_cast<int>(m.edges.size());
     QString text;
     if (k <= kMaxTableEdges) {
@@ -99,12 +131,14 @@ void ClassPanel::refresh() {
     } else {
         text = tr("The matrix is shown for classes of up to %1 edges.<br>").arg(kMaxTableEdges);
     }
+    QHash<EdgeId, int> row;
+    for (int i = 0; i < k; ++i) row.insert(m.edges[i], i);
     QStringList pairs;
-    for (auto [x, y] : m.pairs) {
-        int i = std::find(m.edges.begin(), m.edges.end(), x) - m.edges.begin();
-        int j = std::find(m.edges.begin(), m.edges.end(), y) - m.edges.begin();
-        pairs << QStringLiteral("{%1, %2} (%3)").arg(name(x).toHtmlEscaped(), name(y).toHtmlEscaped()).arg(m.matrix[i][j]);
+    for (std::size_t p = 0; p < m.pairs.size() && p < kMaxListedPairs; ++p) {
+        auto [x, y] = m.pairs[p];
+        pairs << QStringLiteral("{%1, %2} (%3)").arg(name(x).toHtmlEscaped(), name(y).toHtmlEscaped()).arg(m.matrix[row[x]][row[y]]);
     }
+    if (m.pairs.size() > kMaxListedPairs) pairs << tr("… and %1 more pairs").arg(m.pairs.size() - kMaxListedPairs);
     text += tr("<b>Mating:</b> %1").arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
     text += m.spinster ? tr("<br><b>Spinster:</b> %1").arg(name(*m.spinster).toHtmlEscaped())
                        : tr("<br>No spinster (even class).");

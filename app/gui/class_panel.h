@@ -2,9 +2,14 @@
 // chopping x, the mating pairs (largest (x|y) first) and the spinster of an odd class — Conway's
 // Theorem 85 made visible. Shown for the class of the selected edge.
 //
-// Cost: mateClass chops every edge of the class once, O(k·E); classes too large for that to be
-// instant (k·E above a few million) are listed without the matrix, and the table is shown for up
-// to kMaxTableEdges edges. While the panel is hidden it does nothing; it catches up when shown.
+// It reads only the document's artifact (homestead::PictureAnalysis). The mating of a class is
+// asked of the artifact on a worker thread (O(V + E + k^2), then cached there), so selecting an edge
+// of a huge class never stalls the window: the panel says "Mating…" and fills in when the worker is
+// done, showing whatever is selected then (a result for a class or picture no longer shown is left
+// in its artifact's cache, never shown). Classes above kMaxMatingEdges edges are not mated (the
+// matrix alone would need k^2 words); the table is shown for up to kMaxTableEdges edges and the
+// mating lists at most kMaxListedPairs pairs. A new picture (open, New) forgets the edge shown.
+// While the panel is hidden it does nothing; it catches up when shown.
 //
 //   panel.showClassOf(edgeId);
 #pragma once
@@ -12,8 +17,14 @@
 #include "homestead/concyclic.h"
 #include "homestead/picture.h"
 
+#include "homestead/picture_analysis.h"
+
+#include <QFutureWatcher>
 #include <QWidget>
 
+#include <memory>
+
+#include <functional>
 #include <optional>
 
 class QLabel;
@@ -35,6 +46,12 @@ public:
     QLabel* mating() const { return mating_; }
 
     static constexpr int kMaxTableEdges = 60;  // a larger class shows its mating without the matrix
+    static constexpr int kMaxMatingEdges = 2500;
+    static constexpr int kMaxListedPairs = 100;
+    // A mating is being computed on the worker (tests wait for it with QTRY_VERIFY(!matingRunning())).
+    bool matingRunning() const { return awaiting_; }
+    // Waits for the worker and shows what it computed (tests and benchmarks).
+    void waitForMating();
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -42,7 +59,11 @@ protected:
 private:
     void refresh();
     void fillTable(const ClassMating& m, const QStringList& headers);
+    void showMating(const ClassMating& m, const std::function<QString(EdgeId)>& name);
+    void startMating(std::shared_ptr<const PictureAnalysis> artifact, int cls);
     PictureDocument* doc_;
+    QFutureWatcher<void>* watcher_;
+    bool awaiting_ = false;  // a mating was asked of the worker and its end not yet handled
     std::optional<EdgeId> edge_;
     QLabel* heading_;
     QTableWidget* table_;

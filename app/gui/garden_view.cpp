@@ -1,4 +1,5 @@
-// Drawing the garden laid out by render::layoutGarden, fitted to the view or scrolled and zoomed.
+// Drawing the artifact's garden laid out by render::layoutGarden, fitted to the view or scrolled
+// and zoomed.
 #include "garden_view.h"
 
 #include "picture_document.h"
@@ -158,23 +159,23 @@ void GardenView::showEvent(QShowEvent* event) {
 void GardenView::recompute() {
     stale_ = false;
     ++generation_;
-    const Picture& picture = doc_->picture();
-    if (static_cast<int>(picture.edgeCount()) < kBackgroundEdges) {
-        garden_ = collapse(picture);
-        adopt(layoutGarden(garden_, labelFont_));
+    std::shared_ptr<const PictureAnalysis> artifact = doc_->artifact();
+    if (static_cast<int>(artifact->picture().edgeCount()) < kBackgroundEdges) {
+        shown_ = std::move(artifact);
+        adopt(layoutGarden(shown_->garden(), labelFont_));
         return;
     }
-    // Big: collapse and lay out on a worker (both pure functions of a copy); the old drawing stays
-    // until the result, which is dropped if the picture changed meanwhile.
+    // Big: lay out on a worker (a pure function of the shared, immutable garden); the old drawing
+    // stays until the result, which is dropped if a newer artifact came meanwhile.
     if (watcher_->isRunning()) {  // computed() starts the newest one
         deferred_ = true;
         return;
     }
     const quint64 generation = generation_;
-    watcher_->setFuture(QtConcurrent::run([picture = Picture(picture), font = labelFont_, generation] {
+    watcher_->setFuture(QtConcurrent::run([artifact = std::move(artifact), font = labelFont_, generation] {
         Computed c;
-        c.garden = collapse(picture);
-        c.layout = layoutGarden(c.garden, font);
+        c.layout = layoutGarden(artifact->garden(), font);
+        c.artifact = artifact;
         c.generation = generation;
         return c;
     }));
@@ -190,13 +191,13 @@ void GardenView::computed() {
         }
         return;
     }
-    garden_ = std::move(c.garden);
+    shown_ = std::move(c.artifact);
     adopt(std::move(c.layout));
 }
 
 void GardenView::adopt(GardenLayout layout) {
     layout_ = std::move(layout);
-    heading_->setText(tr("Garden — value %1").arg(garden_.value()));
+    heading_->setText(tr("Garden — value %1").arg(shown_->garden().value()));
     applyScale();
 }
 

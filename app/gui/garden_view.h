@@ -1,7 +1,9 @@
 // The side view of the garden: the picture collapsed (base nodes identified, every cycle shrunk to
 // a node carrying its edges as loops), drawn as a tree standing on the ground with the stress of
-// every bridge. It follows the document live (in Play, the game's position), recomputing only while
-// visible; a big picture (kBackgroundEdges and more) on a worker thread, so the window never waits.
+// every bridge. It follows the document live (in Play, the game's position): the garden is the one
+// in the document's artifact (homestead::PictureAnalysis, computed off the window's thread); this
+// view only lays it out, while visible, and a big garden (kBackgroundEdges and more) on a worker
+// thread, so the window never waits.
 //
 // The layout is render::layoutGarden (app/render/garden_layout.h), computed at natural size so that
 // no label meets another label, a petal or a node; this widget only draws it. By default the tree
@@ -14,6 +16,7 @@
 
 #include "garden_layout.h"
 #include "homestead/garden.h"
+#include "homestead/picture_analysis.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
@@ -30,7 +33,8 @@ class GardenView : public QWidget {
     Q_OBJECT
 public:
     explicit GardenView(PictureDocument* doc, QWidget* parent = nullptr);
-    const Garden& garden() const { return garden_; }
+    // The garden drawn (from the artifact it was laid out from).
+    const Garden& garden() const { return shown_->garden(); }
     // Follows another document from now on (the window's drawing, or the game's position in Play).
     void setDocument(PictureDocument* doc);
     PictureDocument* document() const { return doc_; }
@@ -47,7 +51,7 @@ public:
     static constexpr double kMinFitScale = 0.77;  // labels of 10 px; below this a fitted tree scrolls instead
     static constexpr double kMaxFitScale = 1.6;  // a small tree is not blown up beyond this
 
-    // From this many edges on, the garden is collapsed and laid out on a worker thread.
+    // From this many edges on, the garden is laid out on a worker thread.
     static constexpr int kBackgroundEdges = 4000;
     bool computing() const { return watcher_->isRunning(); }
 
@@ -58,7 +62,7 @@ protected:
 private:
     friend class GardenCanvas;
     struct Computed {
-        Garden garden;
+        std::shared_ptr<const PictureAnalysis> artifact;
         render::GardenLayout layout;
         quint64 generation = 0;
     };
@@ -71,7 +75,7 @@ private:
     bool deferred_ = false;   // a big picture waits for the worker to be free
     PictureDocument* doc_ = nullptr;
     QMetaObject::Connection follow_;
-    Garden garden_;
+    std::shared_ptr<const PictureAnalysis> shown_ = PictureAnalysis::of(Picture{});
     render::GardenLayout layout_;
     QFont labelFont_;
     double scale_ = 1;

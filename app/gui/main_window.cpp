@@ -755,8 +755,12 @@ bool MainWindow::exportImage(const QString& path) {
     options.winning = scene_->showWinningMoves();
     options.scale = 2.0;
     QString error;
-    const Picture& picture = shownPicture();
-    if (!render::exportPicture(picture, analyse(picture), path, options, &error)) {
+    // The artifact of what is shown, as it is now: usually ready; else the worker is waited for
+    // (the window computes nothing itself).
+    PictureDocument* shown = play_->active() ? play_->document() : &doc_;
+    shown->waitForAnalysis();
+    const std::shared_ptr<const PictureAnalysis> artifact = shown->artifact();
+    if (!render::exportPicture(artifact->picture(), artifact->analysis(), path, options, &error)) {
         showError(tr("Cannot export"), error, tr("No image was written and any file already there is unchanged; the drawing is unchanged."));
         return false;
     }

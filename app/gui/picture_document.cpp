@@ -1,4 +1,4 @@
-// The document: edits, signals, and the analysis kept current (at once or in the background).
+// The document: edits, signals, and the artifact of each revision computed on a worker.
 #include "picture_document.h"
 
 #include <unordered_set>
@@ -7,18 +7,28 @@
 
 namespace homestead::gui {
 
-const EdgeAnalysis* AnalysisSnapshot::edge(EdgeId id) const {
-    if (!picture || !analysis || !picture->hasEdge(id)) return nullptr;
-    std::size_t i = picture->indexOfEdge(id);
-    return i < analysis->edges.size() ? &analysis->edges[i] : nullptr;
+AnalysisSnapshot AnalysisSnapshot::of(std::shared_ptr<const PictureAnalysis> artifact, quint64 revision) {
+    AnalysisSnapshot s;
+    s.picture = artifact->sharedPicture();
+    s.analysis = std::shared_ptr<const Analysis>(artifact, &artifact->analysis());
+    s.artifact = std::move(artifact);
+    s.revision = revision;
+    return s;
 }
+
+namespace {
+// The artifact of the empty picture, made once: the snapshot of a fresh document or of a picture
+// whose own artifact is not ready (computing it is a few allocations, on whichever thread first asks).
+const std::shared_ptr<const PictureAnalysis>& emptyArtifact() {
+    static const auto empty = PictureAnalysis::of(Picture{});
+    return empty;
+}
+}  // namespace
 
 PictureDocument::PictureDocument(QObject* parent) : QObject(parent) {
     watcher_ = new QFutureWatcher<AnalysisSnapshot>(this);
     connect(watcher_, &QFutureWatcher<AnalysisSnapshot>::finished, this, &PictureDocument::backgroundFinished);
-    snapshot_.picture = std::make_shared<const Picture>();
-    snapshot_.analysis = std::make_shared<const Analysis>(analyse(Picture{}));
-    snapshot_.revision = 0;
+    snapshot_ = AnalysisSnapshot::of(emptyArtifact(), 0);
 }
 
 PictureDocument::~PictureDocument() { watcher_->waitForFinished(); }
@@ -98,26 +108,15 @@ void PictureDocument::setNode(NodeId id, std::optional<Point> position, bool gro
 
 void PictureDocument::setTitle(const std::string& title) {
     picture_.title = title;
-    ++revision_;
     emit titleChanged();
+    edited();  // the artifact carries the picture, title included (an export reads it)
 }
 
 void PictureDocument::setPicture(Picture picture) {
     picture_ = std::move(picture);
     ++revision_;
-    if (static_cast<int>(picture_.edgeCount()) <= syncLimit_ && !running_) {
-        // analyse first, so that the views rebuild once with the right numbers
-        snapshot_.picture = std::make_shared<const Picture>(picture_);
-        snapshot_.analysis = std::make_shared<const Analysis>(analyse(picture_));
-        snapshot_.revision = revision_;
-        emit pictureReset();
-        emit titleChanged();
-        emit analysisChanged();
-        return;
-    }
     // The old numbers belong to another picture (ids may coincide): show none until the new ones.
-    snapshot_.picture = std::make_shared<const Picture>();
-    snapshot_.analysis = std::make_shared<const Analysis>(analyse(Picture{}));
+    snapshot_ = AnalysisSnapshot::of(emptyArtifact(), snapshot_.revision);
     emit pictureReset();
     emit titleChanged();
     refreshAnalysis();
@@ -142,13 +141,6 @@ void PictureDocument::edited() {
 }
 
 void PictureDocument::refreshAnalysis() {
-    if (static_cast<int>(picture_.edgeCount()) <= syncLimit_ && !running_) {
-        snapshot_.picture = std::make_shared<const Picture>(picture_);
-        snapshot_.analysis = std::make_shared<const Analysis>(analyse(picture_));
-        snapshot_.revision = revision_;
-        emit analysisChanged();
-        return;
-    }
     if (!running_) startBackground();
     // else: backgroundFinished() sees the revision moved on and starts again with the newest picture
 }
@@ -158,12 +150,8 @@ void PictureDocument::startBackground() {
     auto picture = std::make_shared<const Picture>(picture_);
     const quint64 revision = revision_;
     emit analysisStarted();
-    watcher_->setFuture(QtConcurrent::run([picture, revision] {
-        AnalysisSnapshot s;
-        s.picture = picture;
-        s.analysis = std::make_shared<const Analysis>(analyse(*picture));
-        s.revision = revision;
-        return s;
+    watcher_->setFuture(QtConcurrent::run([picture = std::move(picture), revision]() mutable {
+        return AnalysisSnapshot::of(std::make_shared<const PictureAnalysis>(std::move(picture)), revision);
     }));
 }
 
@@ -177,6 +165,7 @@ void PictureDocument::backgroundFinished() {
         return;
     }
     // Stale: the picture changed while it was analysed. Drop it and analyse the newest.
+    ++dropped_;
     refreshAnalysis();
 }
 

@@ -2,19 +2,22 @@
 // analysis, kept current after every edit. Views never edit items; they ask for edits, which undo
 // commands carry out here, and they listen to the signals below (shaped like an item model's).
 //
-// Analysis: a pure function of the picture. Up to `syncLimit()` edges it runs at once, on the GUI
-// thread, when the edit (or batch of edits) ends — 5,000 edges take a few milliseconds. Larger
-// pictures are analysed by QtConcurrent on a copy; a result whose revision is no longer current is
-// dropped and the newest picture analysed instead, so the window never waits and never shows a
-// result for a picture that is gone.
+// Analysis: one immutable artifact per revision (homestead::PictureAnalysis: numbers, garden, loads,
+// matings on request), always computed by QtConcurrent on a copy of the picture, so the window
+// never computes and never waits. While it is pending the snapshot is the previous revision's
+// artifact (views grey or hide what may be out of date); a result whose revision is no longer
+// current is dropped and the newest picture analysed instead. Tests and benchmarks wait with
+// waitForAnalysis().
 //
 //   PictureDocument doc;
 //   NodeId g = doc.picture().nextNodeId();
 //   doc.insertNode({g, Point{0, 0}, true});
+//   doc.waitForAnalysis();
 //   doc.analysis().value;   // 0: nothing standing yet
 #pragma once
 
 #include "homestead/analysis.h"
+#include "homestead/picture_analysis.h"
 #include "homestead/picture.h"
 
 #include <QFutureWatcher>
@@ -25,14 +28,17 @@
 
 namespace homestead::gui {
 
-// An analysis together with the picture it describes (which may be one revision behind while a
-// large picture is analysed in the background).
+// The artifact of one revision, with that revision's number. `picture` and `analysis` point into
+// the artifact (they share its lifetime); all three belong to the same picture, which may be a
+// revision behind the document's while the next artifact is computed.
 struct AnalysisSnapshot {
+    std::shared_ptr<const PictureAnalysis> artifact;
     std::shared_ptr<const Picture> picture;
     std::shared_ptr<const Analysis> analysis;
     quint64 revision = 0;
     // The analysis of an edge by id, or nullptr if that picture had no such edge.
-    const EdgeAnalysis* edge(EdgeId id) const;
+    const EdgeAnalysis* edge(EdgeId id) const { return artifact ? artifact->edge(id) : nullptr; }
+    static AnalysisSnapshot of(std::shared_ptr<const PictureAnalysis> artifact, quint64 revision);
 };
 
 class PictureDocument : public QObject {
@@ -68,14 +74,16 @@ public:
     void beginBatch();
     void endBatch();
 
-    // Analysis of the current picture, or of the latest analysed revision while one is pending.
+    // The artifact of the current picture, or of the latest analysed revision while one is pending.
     const AnalysisSnapshot& snapshot() const { return snapshot_; }
+    const std::shared_ptr<const PictureAnalysis>& artifact() const { return snapshot_.artifact; }
     const Analysis& analysis() const { return *snapshot_.analysis; }
     bool analysisPending() const { return snapshot_.revision != revision_; }
-    // Waits for a background analysis to finish (tests and benchmarks).
+    // Waits for the worker and adopts its result (tests, benchmarks, and an export that must
+    // describe the picture as it is now).
     void waitForAnalysis();
-    int syncLimit() const { return syncLimit_; }
-    void setSyncLimit(int edges) { syncLimit_ = edges; }
+    // Results that came back for a revision already gone, and were thrown away (tests).
+    int droppedResults() const { return dropped_; }
 
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
@@ -102,7 +110,7 @@ private:
     quint64 revision_ = 0;
     int batch_ = 0;
     bool dirtyInBatch_ = false;
-    int syncLimit_ = 20000;
+    int dropped_ = 0;
     AnalysisSnapshot snapshot_;
     QFutureWatcher<AnalysisSnapshot>* watcher_ = nullptr;
     bool running_ = false;

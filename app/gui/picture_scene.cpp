@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <unordered_set>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -53,6 +54,10 @@ PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsSce
     connect(doc, &PictureDocument::nodeChanged, this, &PictureScene::nodeChanged);
     connect(doc, &PictureDocument::pictureReset, this, &PictureScene::rebuild);
     connect(doc, &PictureDocument::analysisChanged, this, &PictureScene::refreshLabels);
+    // The hovered edge's load and tooltip come from the artifact: read them again from the new one.
+    connect(doc, &PictureDocument::analysisChanged, this, [this] {
+        if (const auto id = std::exchange(hovered_, std::nullopt)) hoverEdge(id);
+    });
     setSceneRect(-600, -500, 1200, 700);
     rebuild();
 }
@@ -563,8 +568,7 @@ void PictureScene::setReadableScale(double scale) {
 }
 
 QString PictureScene::edgeToolTip(EdgeId id) const {
-    const Picture& p = doc_->picture();
-    return p.hasEdge(id) ? edgeToolTip(id, load(p, id).size()) : QString();
+    return doc_->picture().hasEdge(id) ? edgeToolTip(id, doc_->artifact()->load(id).size()) : QString();
 }
 
 QString PictureScene::edgeToolTip(EdgeId id, std::size_t falls) const {
@@ -597,8 +601,10 @@ QString PictureScene::edgeToolTip(EdgeId id, std::size_t falls) const {
 void PictureScene::hoverEdge(std::optional<EdgeId> id) {
     if (id && !edges_.contains(*id)) id.reset();
     if (id == hovered_) return;
-    std::vector<EdgeId> newLoad;  // sorted, as load() gives it
-    if (id) newLoad = load(doc_->picture(), *id);
+    // What falls, from the artifact the labels show: a range lookup, sorted here for the difference
+    // below. A pending revision's edges that artifact lacks have no load yet.
+    std::vector<EdgeId> newLoad;
+    if (id) newLoad = doc_->artifact()->sortedLoad(*id);
     const std::optional<EdgeId> before = hovered_;
     hovered_ = id;
     if (id) edges_.value(*id)->setToolTip(edgeToolTip(*id, newLoad.size()));

@@ -19,11 +19,12 @@ const EdgeAnalysis& Analysis::edge(EdgeId id, const Picture& picture) const {
     return edges.at(picture.indexOfEdge(id));
 }
 
-Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
-    detail::Skeleton s = detail::buildSkeleton(picture);
+namespace detail {
+
+Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes,
+                    const AnalysisOptions& options) {
     const auto& pictureEdges = picture.edges();
     const int m = static_cast<int>(pictureEdges.size());
-    detail::ConcyclicClasses classes = detail::concyclicClassIndices(picture, s);
     Analysis a;
     a.value = s.value();
     a.edges.reserve(m);  // each entry is written once, in the edge sweep
@@ -120,47 +121,48 @@ Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
     return a;
 }
 
-std::vector<EdgeId> load(const Picture& picture, EdgeId edge) {
-    std::size_t index = picture.indexOfEdge(edge);
-    detail::Skeleton s = detail::buildSkeleton(picture);
-    std::vector<EdgeId> fallen;
-    if (!s.bridge[index]) return fallen;
-    int top = s.gardenOfEdge[index];
-    int end = top + s.gardenSize[top];
-    for (std::size_t e = 0; e < picture.edgeCount(); ++e) {
-        if (e == index || !s.standing[e]) continue;
-        int g = s.gardenOfEdge[e];
-        if (g >= top && g < end) fallen.push_back(picture.edges()[e].id);
-    }
-    std::sort(fallen.begin(), fallen.end());
-    return fallen;
-}
-
-std::vector<std::vector<EdgeId>> loads(const Picture& picture) {
-    detail::Skeleton s = detail::buildSkeleton(picture);
+LoadOrder loadOrder(const Picture& picture, const Skeleton& s) {
     const int m = static_cast<int>(picture.edgeCount());
-    // Counting sort of the standing edges by garden node.
+    // Counting sort of the standing edges by garden node (garden nodes are in preorder, so a
+    // subtree is a range), each node's bridge down to its parent first: a bridge's load is then
+    // the range after it up to the end of its subtree.
     std::vector<int> first(s.gardenCount + 1, 0);
     for (int e = 0; e < m; ++e)
         if (s.standing[e]) ++first[s.gardenOfEdge[e] + 1];
     for (int c = 0; c < s.gardenCount; ++c) first[c + 1] += first[c];
-    std::vector<EdgeId> ordered(first[s.gardenCount]);
-    {
-        std::vector<int> fill(first.begin(), first.end() - 1);
-        for (int e = 0; e < m; ++e)
-            if (s.standing[e]) ordered[fill[s.gardenOfEdge[e]]++] = picture.edges()[e].id;
-    }
-    std::vector<std::vector<EdgeId>> result(m);
+    LoadOrder order;
+    order.edges.resize(first[s.gardenCount]);
+    std::vector<int> fill(first.begin(), first.end() - 1);
+    for (int c = 1; c < s.gardenCount; ++c) order.edges[fill[c]++] = picture.edges()[s.gardenBridge[c]].id;
+    for (int e = 0; e < m; ++e)
+        if (s.standing[e] && !s.bridge[e]) order.edges[fill[s.gardenOfEdge[e]]++] = picture.edges()[e].id;
+    order.range.assign(m, {0, 0});
     for (int e = 0; e < m; ++e) {
         if (!s.bridge[e]) continue;
-        int top = s.gardenOfEdge[e];
-        EdgeId self = picture.edges()[e].id;
-        auto& out = result[e];
-        out.reserve(first[top + s.gardenSize[top]] - first[top] - 1);
-        for (int i = first[top]; i < first[top + s.gardenSize[top]]; ++i)
-            if (ordered[i] != self) out.push_back(ordered[i]);
-        std::sort(out.begin(), out.end());
+        const int top = s.gardenOfEdge[e];
+        order.range[e] = {first[top] + 1, first[top + s.gardenSize[top]]};
     }
+    return order;
+}
+
+}  // namespace detail
+
+Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
+    detail::Skeleton s = detail::buildSkeleton(picture);
+    return detail::analysisOf(picture, s, detail::concyclicClassIndices(picture, s), options);
+}
+
+std::vector<EdgeId> load(const Picture& picture, EdgeId edge) {
+    const std::size_t index = picture.indexOfEdge(edge);
+    const detail::Skeleton s = detail::buildSkeleton(picture);
+    return detail::loadOrder(picture, s).sorted(index);
+}
+
+std::vector<std::vector<EdgeId>> loads(const Picture& picture) {
+    const detail::Skeleton s = detail::buildSkeleton(picture);
+    const detail::LoadOrder order = detail::loadOrder(picture, s);
+    std::vector<std::vector<EdgeId>> result(picture.edgeCount());
+    for (std::size_t e = 0; e < result.size(); ++e) result[e] = order.sorted(e);
     return result;
 }
 

@@ -5,8 +5,7 @@
 
 namespace homestead {
 
-Garden collapse(const Picture& picture) {
-    detail::Skeleton s = detail::buildSkeleton(picture);
+Garden detail::gardenOf(const Picture& picture, const Skeleton& s) {
     Garden g;
     g.nodeCount = s.gardenCount;
     g.parent = s.gardenParent;
@@ -33,5 +32,7 @@ Garden collapse(const Picture& picture) {
     }
     return g;
 }
+
+Garden collapse(const Picture& picture) { return detail::gardenOf(picture, detail::buildSkeleton(picture)); }
 
 }  // namespace homestead

@@ -13,7 +13,12 @@
 // are then one sweep from the leaves. Everything is O(V + E); memory is a few words per node and edge.
 #pragma once
 
+#include "homestead/analysis.h"
+#include "homestead/garden.h"
 #include "homestead/picture.h"
+
+#include <algorithm>
+#include <utility>
 
 #include <cstdint>
 #include <span>
@@ -77,7 +82,45 @@ struct ConcyclicClasses {
 // not id order.
 ConcyclicClasses concyclicClassIndices(const Picture& picture, const Skeleton& s);
 
+// Piece sums per vertex: S[v] = XOR over v's DFS subtree inside its garden node of what it carries
+// (child bridges' stresses, a 1 per non-bridge edge owned by its deeper end). O(V + E). (winning.cpp)
+std::vector<std::uint64_t> pieceSums(const Skeleton& s);
+
+// One concyclic class taken out of its garden node splits the node into k pieces in cyclic order:
+// `cut` gets the class edges f_1..f_k (f_j joins pieces j-1 and j mod k; piece 0 holds the node's
+// root) and `pieces` the XOR W_i of what piece i carries. Chopping f_j leaves the chains of pieces
+// j-1..1 (hanging from piece 0 by f_1) and j..k-1 (hanging by f_k); up a chain every stress is
+// 1 + (W_piece ^ stress of the edge above). rootSum = sum[gardenRoot[node]]; treeEdges is scratch.
+// O(k log k). (winning.cpp)
+void classPieces(const Skeleton& s, const std::vector<std::uint64_t>& sum, std::uint64_t rootSum,
+                 std::span<const int> cls, std::vector<int>& cut, std::vector<std::uint64_t>& pieces,
+                 std::vector<int>& treeEdges);
+
 // Per edge index: chopping it leaves a picture of value 0. (winning.cpp)
 std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes);
+
+}  // namespace homestead::detail
+
+namespace homestead::detail {
+
+// analyse() and collapse() read off one skeleton pass (analysis.cpp, garden.cpp).
+Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes,
+                    const AnalysisOptions& options);
+Garden gardenOf(const Picture& picture, const Skeleton& s);
+
+// The standing edges ordered by garden node in preorder, each node's bridge to its parent first:
+// what falls when a bridge is chopped is the contiguous range of the edges after it up to the end
+// of its garden subtree. O(V + E) to build. (analysis.cpp)
+struct LoadOrder {
+    std::vector<EdgeId> edges;
+    std::vector<std::pair<int, int>> range;  // per edge index: [begin, end) in edges; empty unless a bridge
+    std::vector<EdgeId> sorted(std::size_t edgeIndex) const {
+        auto [begin, end] = range[edgeIndex];
+        std::vector<EdgeId> out(edges.begin() + begin, edges.begin() + end);
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+};
+LoadOrder loadOrder(const Picture& picture, const Skeleton& s);
 
 }  // namespace homestead::detail

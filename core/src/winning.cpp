@@ -90,6 +90,51 @@ private:
 
 }  // namespace
 
+std::vector<std::uint64_t> pieceSums(const Skeleton& s) {
+    // S[v] = XOR over the vertices of v's DFS subtree inside its garden node of what they carry
+    // (child bridges' stresses, 1 per non-bridge edge owned by the deeper end). The bridge up to
+    // garden node c hangs from the parent of c's root and has stress W_c + 1.
+    const int m = static_cast<int>(s.eu.size());
+    constexpr int ahead = 16;  // prefetch for the edge this far ahead: the misses overlap
+    std::vector<std::uint64_t> sum(s.vertexCount, 0);
+    for (int c = 1; c < s.gardenCount; ++c) sum[s.parentVertex[s.gardenRoot[c]]] ^= s.gardenSum[c] + 1;
+    for (int e = 0; e < m; ++e) {
+        if (e + ahead < m) __builtin_prefetch(&sum[s.ownerVertex(e + ahead)]);
+        if (s.standing[e] && !s.bridge[e]) sum[s.ownerVertex(e)] ^= 1;
+    }
+    for (int v = s.reachedCount - 1; v >= 1; --v) {
+        if (!s.bridge[s.parentEdge[v]]) sum[s.parentVertex[v]] ^= sum[v];
+    }
+    return sum;
+}
+
+void classPieces(const Skeleton& s, const std::vector<std::uint64_t>& sum, std::uint64_t rootSum,
+                 std::span<const int> cls, std::vector<int>& cut, std::vector<std::uint64_t>& pieces,
+                 std::vector<int>& treeEdges) {
+    treeEdges.clear();
+    int back = -1;  // a class holds at most one non-tree edge: their labels are distinct
+    for (int e : cls) {
+        if (s.tree[e]) treeEdges.push_back(e);
+        else back = e;
+    }
+    auto lowerEnd = [&](int e) { return s.ownerVertex(e); };
+    // On one root path, deeper is later in preorder: the vertex numbers are the order.
+    std::sort(treeEdges.begin(), treeEdges.end(), [&](int a, int b) { return lowerEnd(a) < lowerEnd(b); });
+    const int t = static_cast<int>(treeEdges.size());
+    pieces.clear();
+    cut.assign(treeEdges.begin(), treeEdges.end());
+    if (back >= 0) cut.push_back(back);
+    if (t == 0) {
+        pieces.push_back(rootSum ^ 1);
+    } else {
+        auto S = [&](int i) { return sum[lowerEnd(treeEdges[i])]; };
+        if (back >= 0) pieces.push_back(rootSum ^ S(0));
+        else pieces.push_back(rootSum ^ S(0) ^ S(t - 1) ^ 1);
+        for (int i = 1; i < t; ++i) pieces.push_back(S(i - 1) ^ S(i) ^ 1);
+        if (back >= 0) pieces.push_back(S(t - 1));
+    }
+}
+
 std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes) {
     const int m = static_cast<int>(s.eu.size());
     std::vector<char> wins(m, 0);
@@ -113,19 +158,8 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
         else goal[c].target = need - 1;
     }
 
-    // Piece sums: S[v] = XOR over the vertices of v's DFS subtree inside its garden node of what
-    // they carry (child bridges' stresses, 1 per non-bridge edge owned by the deeper end).
-    // The bridge up to garden node c hangs from the parent of c's root and has stress W_c + 1.
-    constexpr int ahead = 16;  // prefetch for the edge (class) this far ahead: the misses overlap
-    std::vector<std::uint64_t> sum(s.vertexCount, 0);
-    for (int c = 1; c < s.gardenCount; ++c) sum[s.parentVertex[s.gardenRoot[c]]] ^= s.gardenSum[c] + 1;
-    for (int e = 0; e < m; ++e) {
-        if (e + ahead < m) __builtin_prefetch(&sum[s.ownerVertex(e + ahead)]);
-        if (s.standing[e] && !s.bridge[e]) sum[s.ownerVertex(e)] ^= 1;
-    }
-    for (int v = s.reachedCount - 1; v >= 1; --v) {
-        if (!s.bridge[s.parentEdge[v]]) sum[s.parentVertex[v]] ^= sum[v];
-    }
+    std::vector<std::uint64_t> sum = pieceSums(s);
+    constexpr int ahead = 16;  // prefetch for the class this far ahead: the misses overlap
 
     for (int g = 0; g < s.gardenCount; ++g) goal[g].rootSum = sum[s.gardenRoot[g]];
 
@@ -142,29 +176,7 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
         const std::span<const int> cls = classes[c];
         const Goal node = goal[s.gardenOfEdge[cls.front()]];
         if (node.target == none) continue;
-        treeEdges.clear();
-        int back = -1;
-        for (int e : cls) {
-            if (s.tree[e]) treeEdges.push_back(e);
-            else back = e;
-        }
-        auto lowerEnd = [&](int e) { return s.ownerVertex(e); };
-        // On one root path, deeper is later in preorder: the vertex numbers are the order.
-        std::sort(treeEdges.begin(), treeEdges.end(), [&](int a, int b) { return lowerEnd(a) < lowerEnd(b); });
-        const int t = static_cast<int>(treeEdges.size());
-        const std::uint64_t rootSum = node.rootSum;
-        pieces.clear();
-        cut.assign(treeEdges.begin(), treeEdges.end());
-        if (back >= 0) cut.push_back(back);
-        if (t == 0) {
-            pieces.push_back(rootSum ^ 1);
-        } else {
-            auto S = [&](int i) { return sum[lowerEnd(treeEdges[i])]; };
-            if (back >= 0) pieces.push_back(rootSum ^ S(0));
-            else pieces.push_back(rootSum ^ S(0) ^ S(t - 1) ^ 1);
-            for (int i = 1; i < t; ++i) pieces.push_back(S(i - 1) ^ S(i) ^ 1);
-            if (back >= 0) pieces.push_back(S(t - 1));
-        }
+        classPieces(s, sum, node.rootSum, cls, cut, pieces, treeEdges);
         const int k = static_cast<int>(cut.size());
         // Chopping f_j (cut[j-1], between pieces j-1 and j mod k) leaves chain A = pieces j-1..1
         // hanging from piece 0 by f_1 and chain B = pieces j..k-1 hanging by f_k.

@@ -1,12 +1,15 @@
 // Concyclic classes and the mating of a class: the door's matrix, mating and spinster; classes
 // checked against the definition by 2-edge cuts (e, f concyclic iff removing both disconnects the
 // standing picture, base nodes identified) on 200 medium random pictures; Theorem 85 on their
-// classes; bad classes refused.
+// classes; bad classes refused; the fast mating (chains of pieces, best-partner pairing) equal to
+// the definition (chop each edge, mate the best pair left) on the classes and on shuffled parts of
+// the classes of thousands of random pictures, rings with decorations among them.
 #include <QtTest>
 
 #include "golden_pictures.h"
 #include "homestead/analysis.h"
 #include "homestead/concyclic.h"
+#include "homestead/picture_json.h"
 #include "random_picture.h"
 
 #include <algorithm>
@@ -41,6 +44,66 @@ bool disconnects(const Picture& p, const std::vector<bool>& standing, std::size_
     return false;
 }
 
+// A ring of `ring` edges through the ground (or on a stalk), decorated at random: stalks and small
+// cycles hanging from its nodes, loops, doubled edges and a few chords (which cut the ring into
+// several classes). Classes of tens of edges whose pieces carry all sorts of values.
+Picture decoratedRing(std::mt19937_64& rng, int ring) {
+    auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    Picture p;
+    NodeId ground = p.addNode(std::nullopt, true);
+    NodeId start = ground;
+    if (uniform(0, 2) == 0) {
+        start = p.addNode();
+        p.addEdge(ground, start);
+    }
+    std::vector<NodeId> around{start};
+    for (int i = 1; i < ring; ++i) around.push_back(p.addNode());
+    for (int i = 0; i < ring; ++i) p.addEdge(around[i], around[(i + 1) % ring]);
+    const int extras = uniform(0, ring);
+    for (int x = 0; x < extras; ++x) {
+        NodeId at = around[uniform(0, ring - 1)];
+        switch (uniform(0, 9)) {
+        case 0: p.addEdge(at, at); break;                                  // a loop
+        case 1: p.addEdge(at, around[uniform(0, ring - 1)]); break;        // a chord (or doubled edge)
+        case 2: case 3: {                                                  // a small cycle
+            NodeId a = p.addNode(), b = p.addNode();
+            p.addEdge(at, a), p.addEdge(a, b), p.addEdge(b, at);
+            break;
+        }
+        default: {                                                         // a stalk
+            for (int h = uniform(1, 4); h > 0; --h) {
+                NodeId up = p.addNode();
+                p.addEdge(at, up);
+                at = up;
+            }
+        }
+        }
+    }
+    return p;
+}
+
+// mateClass equals the definition on every class of `p` up to `maxClass` edges, and on a shuffled
+// part of each.
+int checkMatingAgainstDefinition(const Picture& p, std::mt19937_64& rng, std::size_t maxClass) {
+    int checked = 0;
+    for (std::vector<EdgeId> cls : concyclicClasses(p)) {
+        if (cls.size() > maxClass) continue;
+        for (int round = 0; round < 2; ++round) {
+            if (round == 1) {
+                std::shuffle(cls.begin(), cls.end(), rng);
+                cls.resize(1 + rng() % cls.size());
+            }
+            const ClassMating fast = mateClass(p, cls);
+            const ClassMating slow = mateClassByChopping(p, cls);
+            if (fast.matrix != slow.matrix || fast.pairs != slow.pairs || fast.spinster != slow.spinster ||
+                fast.edges != slow.edges)
+                return -1;
+            ++checked;
+        }
+    }
+    return checked;
+}
+
 }  // namespace
 
 class ConcyclicTest : public QObject {
@@ -59,11 +122,92 @@ private slots:
         QCOMPARE(m.spinster, std::optional<EdgeId>(2));  // the door's winning move
     }
 
+    void fastMatingEqualsTheDefinitionOnSmallRandomPictures() {
+        std::mt19937_64 rng(85);
+        int checked = 0;
+        for (int t = 0; t < 3000; ++t) {
+            Picture p = randomSmallPicture(rng, 14);
+            const int n = checkMatingAgainstDefinition(p, rng, 64);
+            QVERIFY2(n >= 0, qPrintable(QStringLiteral("small random picture %1").arg(t)));
+            checked += n;
+        }
+        QVERIFY(checked > 2000);
+    }
+
+    void fastMatingEqualsTheDefinitionOnDecoratedRings() {
+        std::mt19937_64 rng(43);
+        int checked = 0;
+        std::size_t largest = 0;
+        for (int t = 0; t < 300; ++t) {
+            Picture p = decoratedRing(rng, 3 + int(rng() % 40));
+            for (const auto& c : concyclicClasses(p)) largest = std::max(largest, c.size());
+            const int n = checkMatingAgainstDefinition(p, rng, 64);
+            QVERIFY2(n >= 0, qPrintable(QStringLiteral("decorated ring %1").arg(t)));
+            checked += n;
+        }
+        QVERIFY(checked > 300);
+        QVERIFY(largest >= 20);
+        // And on the medium random pictures' classes.
+        for (std::uint64_t seed = 1; seed <= 40; ++seed)
+            QVERIFY(checkMatingAgainstDefinition(randomLargePicture(seed, 200), rng, 64) > 0);
+    }
+
+    void loversMatingEqualsTheDefinitionInAnyOrder() {
+        // Conway's lovers' bridge (THEORY.md §7): the class {p, q, r, s, t} given in every order.
+        Picture p = loadPictureFile(std::string(HOMESTEAD_RESOURCES) + "/pictures/lovers-bridge.json");
+        std::vector<EdgeId> cls;
+        for (const char* name : {"p", "q", "r", "s", "t"})
+            for (const Edge& e : p.edges())
+                if (e.name == name) cls.push_back(e.id);
+        QCOMPARE(cls.size(), std::size_t(5));
+        std::sort(cls.begin(), cls.end());
+        int orders = 0;
+        do {
+            const ClassMating fast = mateClass(p, cls);
+            const ClassMating slow = mateClassByChopping(p, cls);
+            QCOMPARE(fast.matrix, slow.matrix);
+            QCOMPARE(fast.pairs, slow.pairs);
+            QCOMPARE(fast.spinster, slow.spinster);
+            ++orders;
+        } while (std::next_permutation(cls.begin(), cls.end()));
+        QCOMPARE(orders, 120);
+    }
+
+    void groundRingOfTwoThousand() {
+        // One class of 2,000 edges. Edge i joins ring nodes i and i+1 (node 0, node n: the ground);
+        // chopping x leaves the stalks 0..x-1 and n-1..x+1 standing, so y's stress is |x - y|.
+        const int n = 2000;
+        Picture p;
+        NodeId g = p.addNode(std::nullopt, true);
+        std::vector<NodeId> around{g};
+        for (int i = 1; i < n; ++i) around.push_back(p.addNode());
+        std::vector<EdgeId> cls;
+        for (int i = 0; i < n; ++i) cls.push_back(p.addEdge(around[i], around[(i + 1) % n]));
+        const ClassMating m = mateClass(p, cls);
+        QCOMPARE(int(m.matrix.size()), n);
+        for (int x = 0; x < n; x += 97)
+            for (int y = 0; y < n; ++y) {
+                if (x == y) continue;
+                QCOMPARE(m.matrix[x][y], weightOfStress(std::uint64_t(std::abs(x - y))));
+            }
+        QCOMPARE(m.pairs.size(), std::size_t(n / 2));
+        QVERIFY(!m.spinster);
+        // Every pair is mated at the largest value left, and the pairs use every edge once.
+        std::vector<int> used(n, 0);
+        for (std::size_t i = 0; i < m.pairs.size(); ++i) {
+            ++used[m.pairs[i].first], ++used[m.pairs[i].second];
+            if (i) QVERIFY(m.matrix[m.pairs[i - 1].first][m.pairs[i - 1].second] >=
+                           m.matrix[m.pairs[i].first][m.pairs[i].second]);
+        }
+        QVERIFY(std::all_of(used.begin(), used.end(), [](int u) { return u == 1; }));
+    }
+
     void refusesWhatIsNotAClass() {
         Picture p = cycleOnStalk();
         QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, {0}));      // a bridge
         QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, {2, 42}));  // no such edge
         QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, {}));
+        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, {2, 3, 2}));  // given twice
         Picture q = door();
         q.addEdge(0, 0);
         QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(q, {0, 3}));  // two classes

@@ -1,5 +1,8 @@
 // Helpers for the GUI suites: opening and closing the main window, real mouse events on the canvas's viewport (press, a few moves with
 // the button held, release), canonical comparison of pictures, and random pictures with fixed seeds.
+// The analysis is computed on a worker: a window opened here, and every gesture sent here, ends
+// with the document's artifact of the picture as it is now (settle()); a suite about the pending
+// state itself edits without these helpers.
 #pragma once
 
 #include "main_window.h"
@@ -40,6 +43,7 @@ using namespace homestead::gui;
         delete window;
         return nullptr;
     }
+    window->document()->waitForAnalysis();
     return window;
 }
 
@@ -58,6 +62,11 @@ inline PlayController* quickPlay(MainWindow* window) {
     return play;
 }
 
+// Waits for the artifact of the picture shown in `view` (the drawing's, or the position in Play).
+inline void settle(PictureView* view) {
+    if (auto* scene = qobject_cast<PictureScene*>(view->scene())) scene->document()->waitForAnalysis();
+}
+
 inline void sendMouse(QWidget* viewport, QEvent::Type type, QPoint pos, Qt::MouseButton button,
                       Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
     QMouseEvent event(type, QPointF(pos), viewport->mapToGlobal(QPointF(pos)), button, buttons, modifiers);
@@ -73,6 +82,7 @@ inline void click(PictureView* view, Point at, Qt::KeyboardModifiers m = Qt::NoM
     sendMouse(vp, QEvent::MouseMove, p, Qt::NoButton, Qt::NoButton, m);
     sendMouse(vp, QEvent::MouseButtonPress, p, Qt::LeftButton, Qt::LeftButton, m);
     sendMouse(vp, QEvent::MouseButtonRelease, p, Qt::LeftButton, Qt::NoButton, m);
+    settle(view);
 }
 
 // A drag through `via` (scene points) from a to b, in small steps, the left button held.
@@ -90,6 +100,7 @@ inline void drag(PictureView* view, QPointF a, QPointF b, Qt::KeyboardModifiers 
             sendMouse(vp, QEvent::MouseMove, toViewport(view, p), Qt::NoButton, Qt::LeftButton, m);
         }
     sendMouse(vp, QEvent::MouseButtonRelease, toViewport(view, b), Qt::LeftButton, Qt::NoButton, m);
+    settle(view);
 }
 inline void drag(PictureView* view, Point a, Point b, Qt::KeyboardModifiers m = Qt::NoModifier) {
     drag(view, render::toScene(a), render::toScene(b), m);

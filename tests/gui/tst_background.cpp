@@ -1,7 +1,9 @@
-// gui_background: pictures above the document's sync limit are analysed on a worker thread. Edits
-// return at once; a result for a picture that has changed since is dropped; the numbers finally
-// shown are the core's for the final picture; a replaced picture never shows the old numbers.
-// (The limit is lowered to 5 edges so small random pictures, fixed seed, take the background path.)
+// gui_background: every revision's artifact is computed on a worker thread. Edits return at once;
+// a result for a picture that has changed since is dropped (forced: two edits before the worker's
+// answer is collected) and never shown; the numbers finally shown are the core's for the final
+// picture; a replaced picture never shows the old numbers; while a result is pending the labels
+// keep the previous revision's numbers, a new edge has none, and hover and tooltip read the artifact
+// of the revision they belong to, then the new one when it comes.
 #include "gui_test_helpers.h"
 
 #include "edit_commands.h"
@@ -14,7 +16,6 @@ private slots:
     void staleResultsDroppedFinalNumbersRight() {
         MainWindow w;
         PictureDocument* doc = w.document();
-        doc->setSyncLimit(5);
         int installed = 0, stale = 0;
         connect(doc, &PictureDocument::analysisChanged, this, [&] {
             ++installed;
@@ -48,12 +49,76 @@ private slots:
 
     void waitForAnalysisCollectsTheResult() {
         PictureDocument doc;
-        doc.setSyncLimit(0);
         std::mt19937 rng(3);
         doc.setPicture(randomPicture(rng, 8, 12));
+        QVERIFY(doc.analysisPending());  // never computed on the caller's thread
         doc.waitForAnalysis();
         QVERIFY(!doc.analysisPending());
         QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
+    }
+
+    void aStaleResultIsDropped() {
+        PictureDocument doc;
+        std::mt19937 rng(7);
+        doc.setPicture(randomPicture(rng, 8, 12));
+        doc.waitForAnalysis();
+        std::vector<quint64> adopted;
+        connect(&doc, &PictureDocument::analysisChanged, this, [&] { adopted.push_back(doc.snapshot().revision); });
+        const int droppedBefore = doc.droppedResults();
+        // Two edits with no event loop between them: the worker starts on the first revision, and
+        // whenever it finishes, its answer is collected only after the second edit.
+        const NodeId top = doc.picture().nextNodeId();
+        doc.insertNode(Node{top, Point{0, 9}, false, {}});
+        const quint64 first = doc.revision();
+        doc.insertEdge(Edge{doc.picture().nextEdgeId(), doc.picture().nodes().front().id, top, {}});
+        QVERIFY(doc.revision() != first);
+        doc.waitForAnalysis();
+        QCOMPARE(doc.droppedResults(), droppedBefore + 1);
+        QCOMPARE(adopted, std::vector<quint64>{doc.revision()});  // the first revision's never shown
+        QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
+        QCOMPARE(doc.artifact()->picture(), doc.picture());
+    }
+
+    void pendingKeepsThePreviousNumbers() {
+        MainWindow w;
+        PictureDocument* doc = w.document();
+        Picture p;  // a stalk of 3: stresses 3, 2, 1
+        NodeId below = p.addNode(Point{0, 0}, true);
+        std::vector<EdgeId> stalk;
+        for (int i = 1; i <= 3; ++i) {
+            NodeId up = p.addNode(Point{0, double(i)});
+            stalk.push_back(p.addEdge(below, up));
+            below = up;
+        }
+        doc->setPicture(p);
+        doc->waitForAnalysis();
+        auto labels = [&] {
+            QStringList out;
+            for (EdgeId e : stalk) {
+                LabelItem* l = w.scene()->edgeItem(e)->label();
+                out << (l->isVisible() ? l->text() : QString());
+            }
+            return out;
+        };
+        const QStringList before = labels();
+        QCOMPARE(before, (QStringList{"3", "2", "1"}));
+        w.scene()->hoverEdge(stalk[0]);
+        QCOMPARE(w.scene()->highlightedLoad(), (std::vector<EdgeId>{stalk[1], stalk[2]}));
+
+        // One more edge on top; its artifact is not collected yet.
+        w.undoStack()->push(new AddEdgeCommand(doc, below, Point{0, 4}, false));
+        const EdgeId added = doc->picture().edges().back().id;
+        QVERIFY(doc->analysisPending());
+        QCOMPARE(labels(), before);                                         // the previous numbers
+        QVERIFY(!w.scene()->edgeItem(added)->label()->isVisible());         // none for the new edge
+        QVERIFY(w.scene()->edgeToolTip(added).contains(QStringLiteral("being analysed")));
+        QCOMPARE(w.scene()->highlightedLoad(), (std::vector<EdgeId>{stalk[1], stalk[2]}));
+
+        doc->waitForAnalysis();
+        QCOMPARE(labels(), (QStringList{"4", "3", "2"}));
+        QCOMPARE(w.scene()->highlightedLoad(), (std::vector<EdgeId>{stalk[1], stalk[2], added}));
+        QVERIFY(w.scene()->edgeToolTip(added).contains(QStringLiteral("stress <b>1</b>")));
+        w.undoStack()->setClean();
     }
 };
 

@@ -1,10 +1,14 @@
 // gui_class_panel: selecting an edge on a cycle with a real click shows its concyclic class in the
 // side panel — the (x|y) matrix, the mating pairs and the spinster — exactly as the core's mateClass
 // gives them: on Conway's lovers' bridge (the published matrix), on the Homestead's door (two edges
-// of one name are told apart), on a bridge (no class), and on 40 random pictures (fixed seed).
+// of one name are told apart), on a bridge (no class), and on 40 random pictures (fixed seed). The
+// mating is computed on a worker (the panel says so until it comes, then shows it; asked again it is
+// a lookup), a mating for a picture edited meanwhile is not shown, and opening another picture or
+// New forgets the edge shown (issue 13 §5).
 #include "gui_test_helpers.h"
 
 #include "class_panel.h"
+#include "edit_commands.h"
 #include "garden_view.h"
 
 #include "homestead/concyclic.h"
@@ -24,6 +28,7 @@ private:
         std::optional<QPoint> vp = clearPointOn(w.view(), w.scene(), id);
         if (!vp) return false;
         clickAt(w.view()->viewport(), *vp);
+        w.classPanel()->waitForMating();
         return w.scene()->selectedEdges() == std::vector<EdgeId>{id};
     }
 
@@ -119,6 +124,7 @@ private slots:
         }
         arch.addEdge(previous, arch.addNode(Point{200, 0}, true));
         w->document()->setPicture(arch);
+        w->document()->waitForAnalysis();
         w->view()->resetZoom();  // at actual size, where each edge is long enough to click
         w->view()->centerOn(w->scene()->edgeItem(100));
         QVERIFY(select(*w, 100));
@@ -130,6 +136,7 @@ private slots:
         QVERIFY(mating.contains(QStringLiteral("No spinster")));
 
         QVERIFY(w->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json")));
+        w->document()->waitForAnalysis();
         QVERIFY(select(*w, 64));  // the door: 3 rows
         QCOMPARE(w->classPanel()->table()->rowCount(), 3);
         w->sideTabs()->setCurrentWidget(w->gardenView());
@@ -141,6 +148,79 @@ private slots:
         closeWindow(w);
     }
 
+    void matingComesFromTheWorker() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/lovers-bridge.json"));
+        QVERIFY(w);
+        ClassPanel* panel = w->classPanel();
+        const auto artifact = w->document()->artifact();
+        const int c = artifact->edge(2)->concyclicClass;
+        QCOMPARE(artifact->cachedMating(c), nullptr);
+        std::optional<QPoint> vp = clearPointOn(w->view(), w->scene(), 2);
+        QVERIFY(vp);
+        clickAt(w->view()->viewport(), *vp);
+        // No event loop has run since the click: the window has asked the worker and says so.
+        QVERIFY2(panel->mating()->text().contains(QStringLiteral("Mating the class")), qPrintable(panel->mating()->text()));
+        QCOMPARE(panel->table()->rowCount(), 0);
+        panel->waitForMating();
+        QVERIFY(artifact->cachedMating(c));
+        QCOMPARE(panel->table()->rowCount(), 5);
+        QCOMPARE(checkAgainstCore(*w, 2), QString());
+        // Asked again: a lookup in the artifact, shown at once, no worker.
+        panel->showClassOf(std::nullopt);
+        panel->showClassOf(2);
+        QVERIFY(!panel->matingRunning());
+        QCOMPARE(panel->table()->rowCount(), 5);
+        closeWindow(w);
+    }
+
+    void matingOfAnEditedPictureIsNotShown() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/lovers-bridge.json"));
+        QVERIFY(w);
+        ClassPanel* panel = w->classPanel();
+        std::optional<QPoint> vp = clearPointOn(w->view(), w->scene(), 2);
+        QVERIFY(vp);
+        clickAt(w->view()->viewport(), *vp);
+        QVERIFY(panel->matingRunning());
+        // Before the worker's answer is collected, a chord between the ends of edge 2 splits the
+        // class: what is finally shown is the new picture's class, not the one asked for.
+        const Edge r = w->document()->picture().edge(2);
+        w->undoStack()->push(new AddEdgeCommand(w->document(), r.from, r.to));
+        w->document()->waitForAnalysis();
+        panel->waitForMating();
+        const auto& classes = w->document()->analysis().classes;
+        const int c = w->document()->artifact()->edge(2)->concyclicClass;
+        QVERIFY(classes[c].size() != 5);
+        QCOMPARE(panel->table()->rowCount(), int(classes[c].size()));
+        QCOMPARE(checkAgainstCore(*w, 2), QString());
+        closeWindow(w);
+    }
+
+    void anotherPictureForgetsTheEdge() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(w);
+        w->sideTabs()->setCurrentWidget(w->classPanel());
+        QVERIFY(w->classPanel()->isVisible());
+        QVERIFY(select(*w, 0));  // the trunk: a bridge
+        QVERIFY(w->classPanel()->heading()->text().contains(QStringLiteral("Edge 0 is a bridge")));
+        // Another picture, which has an edge 0 too, that nobody clicked.
+        QVERIFY(w->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json")));
+        w->document()->waitForAnalysis();
+        QVERIFY(w->scene()->selectedEdges().empty());
+        QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("Select an edge")),
+                 qPrintable(w->classPanel()->heading()->text()));
+        QCOMPARE(w->classPanel()->table()->rowCount(), 0);
+        // New, then an edge 0 drawn: still nothing selected, nothing described.
+        QVERIFY(select(*w, 0));
+        w->action(QStringLiteral("new"))->trigger();  // as the user does it
+        w->undoStack()->push(new AddNodeCommand(w->document(), Point{0, 0}, true));
+        w->undoStack()->push(new AddEdgeCommand(w->document(), w->document()->picture().nodes().front().id, Point{0, 2}, false));
+        w->document()->waitForAnalysis();
+        QVERIFY(w->document()->picture().hasEdge(0));
+        QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("Select an edge")),
+                 qPrintable(w->classPanel()->heading()->text()));
+        closeWindow(w);
+    }
+
     void randomPicturesMatchTheCore() {
         std::mt19937 rng(4242);
         MainWindow* w = openWindow();
@@ -148,6 +228,7 @@ private slots:
         int checked = 0;
         for (int round = 0; round < 40; ++round) {
             w->document()->setPicture(randomPicture(rng, 3 + rng() % 5, 3 + rng() % 8));
+            w->document()->waitForAnalysis();
             w->view()->fitToContents();
             const Analysis& a = w->document()->analysis();
             for (const auto& cls : a.classes)

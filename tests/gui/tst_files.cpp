@@ -95,15 +95,18 @@ private slots:
     void cgsuitePasteAndCopy() {
         MainWindow w;
         QVERIFY(w.pasteText(QStringLiteral("ee:Aeeee:A")));  // a 4-cycle on a stalk of 2
+        w.document()->waitForAnalysis();
         const Picture& p = w.document()->picture();
         QCOMPARE(p.edgeCount(), 6u);
         for (const Node& n : p.nodes()) QVERIFY(n.position.has_value());  // laid out
         QCOMPARE(w.document()->analysis().value, 2u);
         QVERIFY(w.pasteText(QStringLiteral(":Geee:G")));  // the door, beside it
+        w.document()->waitForAnalysis();
         QCOMPARE(w.document()->picture().edgeCount(), 9u);
         QCOMPARE(w.document()->analysis().value, 2u ^ 1u);
         MainWindow other;
         QVERIFY(other.pasteText(w.cgsuiteText()));
+        other.document()->waitForAnalysis();
         QCOMPARE(other.document()->analysis().value, w.document()->analysis().value);
         QCOMPARE(other.document()->picture().edgeCount(), 9u);
         const Picture kept = w.document()->picture();

@@ -210,6 +210,7 @@ private slots:
         QVERIFY(files.size() >= 10);
         for (const QString& file : files) {
             doc.setPicture(loadPictureFile(file.toStdString()));
+            doc.waitForAnalysis();
             const Garden g = collapse(doc.picture());
             QCOMPARE(view.garden().bridges.size(), g.bridges.size());
             const QStringList found = problems(g, view.layout());
@@ -279,11 +280,13 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         doc.setPicture(loadPictureFile(HOMESTEAD_RESOURCES "/pictures/flower.json"));
+        doc.waitForAnalysis();
         QVERIFY(view.fitted());
         auto* scroll = view.findChild<QScrollArea*>();
         QVERIFY(scroll);
         QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
         doc.setPicture(homestead::testing::randomLargePicture(7, 2000));
+        doc.waitForAnalysis();
         QCOMPARE(view.scale(), GardenView::kMinFitScale);
         QTRY_VERIFY(scroll->horizontalScrollBar()->isVisible() || scroll->verticalScrollBar()->isVisible());
         const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
@@ -300,6 +303,7 @@ private slots:
         const Picture huge = homestead::testing::randomLargePicture(11, 3 * GardenView::kBackgroundEdges);
         const Garden hugeGarden = collapse(huge);
         doc.setPicture(huge);
+        doc.waitForAnalysis();
         QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == hugeGarden.bridges.size(), 20000);
         const QStringList found = problems(hugeGarden, view.layout());
         QVERIFY2(found.isEmpty(), qPrintable(found.join('\n')));
@@ -312,6 +316,7 @@ private slots:
             below = top;
         }
         doc.setPicture(stalk);
+        doc.waitForAnalysis();
         QScrollBar* vertical = scroll->verticalScrollBar();
         QTRY_VERIFY(vertical->isVisible());
         QVERIFY(vertical->maximum() > 0);

@@ -57,6 +57,7 @@ private slots:
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             QVERIFY(w.openFile(pictures.filePath(file)));
+            w.document()->waitForAnalysis();
             checkPicture(w, file);
         }
     }
@@ -69,6 +70,7 @@ private slots:
         NodeId ground = p.addNode(Point{0, 0}, true), top = p.addNode(Point{0, 3});
         const EdgeId arm = p.addEdge(ground, top, "the \"arm\" > leg & <co>");
         w->document()->setPicture(p);
+        w->document()->waitForAnalysis();
         w->view()->fitToContents();
         QVERIFY(hover(*w, arm));
         const QString message = w->statusBar()->currentMessage();
@@ -84,6 +86,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         for (int round = 0; round < 30; ++round) {
             w.document()->setPicture(randomPicture(rng, 3 + rng() % 6, 2 + rng() % 9));
+            w.document()->waitForAnalysis();
             w.view()->fitToContents();
             checkPicture(w, QStringLiteral("random %1").arg(round));
         }

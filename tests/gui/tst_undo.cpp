@@ -38,8 +38,10 @@ private slots:
         int items = 0;
         for (QGraphicsItem* it : w.scene()->items()) items += it->type() == NodeItem::Type || it->type() == EdgeItem::Type;
         QCOMPARE(items, 0);
+        w.document()->waitForAnalysis();
         QCOMPARE(w.document()->analysis().value, 0u);
         while (w.undoStack()->canRedo()) w.undoStack()->redo();
+        w.document()->waitForAnalysis();
         QVERIFY(w.document()->picture() == drawn);
         QString problem = checkLabels(w.scene(), w.document()->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -76,12 +78,14 @@ private slots:
             }
             if (stack.count() == static_cast<int>(history.size())) history.push_back(canonical(doc.picture()));
             else history.back() = canonical(doc.picture());  // merged into the previous step
+            doc.waitForAnalysis();
             QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
         }
         const Canonical last = canonical(doc.picture());
         for (int i = stack.count(); i > 0; --i) {
             stack.undo();
             QVERIFY2(canonical(doc.picture()) == history[i - 1], qPrintable(QStringLiteral("undo to %1").arg(i - 1)));
+            doc.waitForAnalysis();
             QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
         }
         QVERIFY(doc.picture().empty());

@@ -31,9 +31,15 @@ struct ClassMating {
     std::optional<EdgeId> spinster;                     // the edge left over in an odd class
 };
 
-// The matrix, the mating pairs and the spinster of one class. Chops each edge once and
-// re-analyses: O(k·E) for a class of k edges. Ties in the mating are broken by smaller ids.
-// Throws PictureError if an edge is missing or the edges do not form one concyclic class.
+// The matrix, the mating pairs and the spinster of a class (or of some edges of one class, in the
+// order given). One skeleton pass cuts the class into its pieces (see winning.h); each row of the
+// matrix is then two chains of stresses, and the mating follows best partners until two edges are
+// each other's best: O(V + E + k^2) for k edges. Ties in the mating are broken by smaller ids.
+// Throws PictureError if an edge is missing or given twice, or the edges are not in one class.
 ClassMating mateClass(const Picture& picture, const std::vector<EdgeId>& cls);
+
+// The same by the definition, the baseline for tests: chops each edge and re-analyses, then mates
+// the best pair left again and again. O(k·E + k^3).
+ClassMating mateClassByChopping(const Picture& picture, const std::vector<EdgeId>& cls);
 
 }  // namespace homestead

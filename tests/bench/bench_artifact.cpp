@@ -1,0 +1,132 @@
+// bench_artifact: the window reads the artifact, so nothing a user points at stalls it (issue 13 §2;
+// target: the longest stall under one frame, 16 ms). Clocked by StallMeter, the longest time the
+// event loop could not turn; median_ms, p90_ms and max_ms over the iterations.
+// - Selecting an edge of a 2,000-edge ground ring (one class): the class panel asks the artifact for
+//   the mating on a worker and shows it when it comes. Each iteration starts from a fresh artifact
+//   (nothing cached), and runs until the mating is on screen.
+// - Hovering edges of a 100,000-edge picture: the load highlight and tooltip are range lookups in
+//   the artifact. Each iteration hovers a random edge (PictureScene::hoverEdge, what a mouse move
+//   over an edge calls) and runs until the event loop has turned again.
+// - The core: mating the ring's class (O(V + E + k^2)), and building the artifact of 100,000 edges.
+#include "bench_pictures.h"
+#include "class_panel.h"
+#include "garden_view.h"
+#include "gui_bench_main.h"
+#include "main_window.h"
+#include "picture_scene.h"
+#include "stall_meter.h"
+
+#include "homestead/concyclic.h"
+#include "homestead/picture_analysis.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <random>
+
+using namespace homestead;
+using namespace homestead::gui;
+using namespace homestead::bench;
+
+namespace {
+
+void report(benchmark::State& state, const std::vector<double>& ms) {
+    state.counters["median_ms"] = quantile(ms, 0.5);
+    state.counters["p90_ms"] = quantile(ms, 0.9);
+    state.counters["max_ms"] = quantile(ms, 1.0);
+}
+
+// Runs the event loop until the document's artifact is adopted and the scene is built.
+void settle(MainWindow& window) {
+    window.document()->waitForAnalysis();
+    while (window.scene()->building()) QCoreApplication::processEvents();
+}
+
+// range(0) = 1: the class panel in front (the mating is computed and shown); 0: the garden in front
+// (the panel waits), which leaves what selecting costs the canvas itself.
+void BM_SelectEdgeOfGroundRing_2000(benchmark::State& state) {
+    const bool panel_shown = state.range(0) == 1;
+    MainWindow window;
+    window.show();
+    window.action(QStringLiteral("garden"))->setChecked(true);
+    window.sideTabs()->setCurrentWidget(panel_shown ? static_cast<QWidget*>(window.classPanel())
+                                                    : static_cast<QWidget*>(window.gardenView()));
+    PictureDocument* doc = window.document();
+    doc->setPicture(groundRing(2000));
+    settle(window);
+    ClassPanel* panel = window.classPanel();
+    std::mt19937 rng(5);
+    std::vector<double> ms;
+    StallMeter meter;
+    int round = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        window.scene()->clearSelection();
+        doc->setTitle("ring " + std::to_string(++round));  // a new revision: a fresh artifact, no mating cached
+        settle(window);
+        const EdgeId id = doc->picture().edges()[rng() % doc->picture().edgeCount()].id;
+        state.ResumeTiming();
+        meter.restart();
+        bool selected = false;
+        QTimer::singleShot(0, [&] {
+            window.scene()->edgeItem(id)->setSelected(true);
+            selected = true;
+        });
+        do QCoreApplication::processEvents();
+        while (!selected || (panel_shown && (panel->matingRunning() ||
+                                             !panel->mating()->text().contains(QStringLiteral("Mating:")))));
+        QCoreApplication::processEvents();  // and the loop turns again (the repaint)
+        ms.push_back(meter.longestMs());
+    }
+    report(state, ms);
+}
+
+void BM_HoverEdges_100000(benchmark::State& state) {
+    MainWindow window;
+    window.show();
+    PictureDocument* doc = window.document();
+    doc->setPicture(bigPicture(100000, 12345));
+    settle(window);
+    std::mt19937 rng(6);
+    std::vector<double> ms;
+    StallMeter meter;
+    for (auto _ : state) {
+        const EdgeId id = doc->picture().edges()[rng() % doc->picture().edgeCount()].id;
+        meter.restart();
+        bool hovered = false;
+        QTimer::singleShot(0, [&] {
+            window.scene()->hoverEdge(id);
+            hovered = true;
+        });
+        while (!hovered) QCoreApplication::processEvents();
+        QCoreApplication::processEvents();  // and the loop turns again
+        ms.push_back(meter.longestMs());
+    }
+    state.counters["edges"] = static_cast<double>(doc->picture().edgeCount());
+    report(state, ms);
+}
+
+void BM_MateClass_GroundRing_2000(benchmark::State& state) {
+    const Picture ring = groundRing(2000);
+    const auto classes = concyclicClasses(ring);
+    for (auto _ : state) benchmark::DoNotOptimize(mateClass(ring, classes[0]).pairs.size());
+}
+
+void BM_Artifact_100000(benchmark::State& state) {
+    const auto picture = std::make_shared<const Picture>(bigPicture(100000, 12345));
+    for (auto _ : state) benchmark::DoNotOptimize(PictureAnalysis(picture).analysis().value);
+}
+
+}  // namespace
+
+BENCHMARK(BM_MateClass_GroundRing_2000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Artifact_100000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SelectEdgeOfGroundRing_2000)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(40);
+BENCHMARK(BM_HoverEdges_100000)->Unit(benchmark::kMillisecond)->Iterations(300);
+
+int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }

@@ -1,0 +1,55 @@
+// Positioned pictures for the GUI benchmarks: a random drawn-looking tree with some cycles, and a
+// ring through the ground (one concyclic class of n edges), reproducible from their arguments.
+//
+//   Picture p = bigPicture(100000, 12345);   // 100,000 edges on 20 base nodes
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+namespace homestead::bench {
+
+// A random tree of `edges` edges growing upwards from 20 base nodes, with one edge in 10 closing a
+// cycle (so classes and loops take part), positioned so that it can be drawn.
+inline Picture bigPicture(int edges, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    Picture p;
+    std::vector<NodeId> ids;
+    std::vector<Point> at;
+    for (int i = 0; i < 20; ++i) {
+        ids.push_back(p.addNode(Point{i * 8.0, 0}, true));
+        at.push_back({i * 8.0, 0});
+    }
+    std::uniform_real_distribution<double> dx(-1.5, 1.5), dy(0.6, 1.4);
+    while (static_cast<int>(p.edgeCount()) < edges) {
+        std::size_t parent = rng() % ids.size();
+        if (rng() % 10 == 0 && ids.size() > 30) {
+            p.addEdge(ids[parent], ids[rng() % ids.size()]);
+            continue;
+        }
+        Point q{at[parent].x + dx(rng), at[parent].y + dy(rng)};
+        NodeId n = p.addNode(q);
+        p.addEdge(ids[parent], n);
+        ids.push_back(n);
+        at.push_back(q);
+    }
+    return p;
+}
+
+// A ring of n edges through one base node, drawn as a circle standing on the ground.
+inline Picture groundRing(int n) {
+    Picture p;
+    const double r = n / 6.0;
+    std::vector<NodeId> around{p.addNode(Point{0, 0}, true)};
+    for (int i = 1; i < n; ++i) {
+        const double a = 2 * M_PI * i / n;
+        around.push_back(p.addNode(Point{r * std::sin(a), r - r * std::cos(a)}));
+    }
+    for (int i = 0; i < n; ++i) p.addEdge(around[i], around[(i + 1) % n]);
+    return p;
+}
+
+}  // namespace homestead::bench
