@@ -1,25 +1,51 @@
 // homestead: the Qt application. `homestead [FILE]` opens the workbench, with FILE if given.
+// `homestead --list-examples` prints the example pictures the Examples menu offers (title, a tab,
+// the file) and exits, without opening a window — to check an installation from a terminal.
+#include "example_pictures.h"
 #include "main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 
-int main(int argc, char** argv) {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Homestead"));
-    QApplication::setApplicationName(QStringLiteral("Homestead"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
-    QApplication::setDesktopFileName(QStringLiteral("homestead"));
+#include <cstdio>
+#include <cstring>
+#include <memory>
 
-    QCommandLineParser parser;
+namespace {
+
+void describe(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral("A workbench for Hackenbush unrestrained and Welter's game."));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addOption({QStringLiteral("list-examples"), QStringLiteral("Print the example pictures (title, tab, file) and exit.")});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A picture file (*.json) to open."), QStringLiteral("[file]"));
-    parser.process(app);
+}
+
+int listExamples() {
+    for (const homestead::gui::ExamplePicture& e : homestead::gui::examplePictures(homestead::gui::exampleFolders()))
+        std::printf("%s\t%s\n", qPrintable(e.title), qPrintable(e.path));
+    return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // Listing needs no window (nor a display): a QCoreApplication is enough.
+    bool listOnly = false;
+    for (int i = 1; i < argc; ++i) listOnly = listOnly || std::strcmp(argv[i], "--list-examples") == 0;
+    std::unique_ptr<QCoreApplication> app(listOnly ? new QCoreApplication(argc, argv) : new QApplication(argc, argv));
+    QCoreApplication::setOrganizationName(QStringLiteral("Homestead"));
+    QCoreApplication::setApplicationName(QStringLiteral("Homestead"));
+    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    if (!listOnly) QGuiApplication::setDesktopFileName(QStringLiteral("homestead"));
+
+    QCommandLineParser parser;
+    describe(parser);
+    parser.process(*app);
+    if (parser.isSet(QStringLiteral("list-examples"))) return listExamples();
 
     homestead::gui::MainWindow window;
     window.show();
     if (!parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().first());
-    return app.exec();
+    return app->exec();
 }
