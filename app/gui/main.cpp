@@ -1,6 +1,7 @@
 // homestead: the Qt application. `homestead [FILE]` opens the workbench, with FILE if given.
 // `homestead --list-examples` prints the example pictures the Examples menu offers (title, a tab,
-// the file) and exits, without opening a window — to check an installation from a terminal.
+// the file) and exits, without opening a window — to check an installation from a terminal. It, like
+// --help and --version, works without a display.
 #include "example_pictures.h"
 #include "main_window.h"
 
@@ -30,9 +31,11 @@ int listExamples() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    // Listing needs no window (nor a display): a QCoreApplication is enough.
+    // Listing, help and version need no window (nor a display): a QCoreApplication is enough.
     bool listOnly = false;
-    for (int i = 1; i < argc; ++i) listOnly = listOnly || std::strcmp(argv[i], "--list-examples") == 0;
+    for (int i = 1; i < argc; ++i)
+        for (const char* option : {"--list-examples", "--help", "-h", "-?", "--version", "-v"})
+            listOnly = listOnly || std::strcmp(argv[i], option) == 0;
     std::unique_ptr<QCoreApplication> app(listOnly ? new QCoreApplication(argc, argv) : new QApplication(argc, argv));
     QCoreApplication::setOrganizationName(QStringLiteral("Homestead"));
     QCoreApplication::setApplicationName(QStringLiteral("Homestead"));
