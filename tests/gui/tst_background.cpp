@@ -38,7 +38,7 @@ private slots:
                 w.undoStack()->push(new AddEdgeCommand(doc, nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id));
                 if (k % 4 == 3) w.undoStack()->undo();
             }
-            QTRY_VERIFY_WITH_TIMEOUT(!doc->analysisPending(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(!doc->analysisPending(), 60000);
             QCOMPARE(doc->snapshot().revision, doc->revision());
             QString problem = checkLabels(w.scene(), doc->picture());
             QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(problem)));

@@ -293,7 +293,7 @@ private slots:
         const Picture huge = homestead::testing::randomLargePicture(11, 3 * GardenView::kBackgroundEdges);
         const Garden hugeGarden = collapse(huge);
         doc.setPicture(huge);
-        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == hugeGarden.bridges.size(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == hugeGarden.bridges.size(), 60000);
         const QStringList found = problems(hugeGarden, view.layout());
         QVERIFY2(found.isEmpty(), qPrintable(found.join('\n')));
         // a tall stalk scrolls with its ground in sight

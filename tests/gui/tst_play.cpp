@@ -232,7 +232,7 @@ private slots:
             window->setPlayMode(true);
             QVERIFY(play->setMisere(misere));
             QSignalSpy over(play, &PlayController::gameOver);
-            QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 60000);
             const bool firstWins = misere ? misereAnalyse(p).firstPlayerWins : analyse(p).value != 0;
             QCOMPARE(play->session().winner(), firstWins ? firstSide : 1 - firstSide);
             if (!play->session().moves().empty()) QCOMPARE(play->session().moves().front().side, firstSide);
@@ -253,7 +253,7 @@ private slots:
         QCOMPARE(play->session().moveCount(), 1u);
         QVERIFY(!QTest::qWaitFor([&] { return play->session().moveCount() > 1; }, 200));
         play->setPaused(false);
-        QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 60000);
     }
 
     void hintShowsEveryWinningMoveOrSaysNoneExists() {
