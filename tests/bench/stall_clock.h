@@ -32,10 +32,10 @@ inline double quantile(std::vector<double> values, double q) {
     return values[std::min(values.size() - 1, rank == 0 ? 0 : rank - 1)];
 }
 
-// Repeats a benchmark (7 times; a later ->Repetitions(n) changes that) and reports the median, p90
+// Repeats a benchmark (10 times; a later ->Repetitions(n) changes that) and reports the median, p90
 // and max of each counter over the repetitions:  BENCHMARK(BM_X)->Apply(withSpread);
 inline void withSpread(benchmark::internal::Benchmark* b) {
-    b->Repetitions(7)
+    b->Repetitions(10)
         ->ReportAggregatesOnly(true)
         ->ComputeStatistics("p90", [](const std::vector<double>& v) { return quantile(v, 0.9); })
         ->ComputeStatistics("max", [](const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); });

@@ -19,8 +19,9 @@ using namespace guitest;
 
 namespace {
 
-constexpr int kEdges = 8000;  // well above PictureScene::kSyncEdges: built in slices
-static_assert(kEdges > PictureScene::kSyncEdges);
+constexpr int kEdges = 5000;  // above PictureScene::kSyncEdges: built in slices; above kBurstLimit:
+static_assert(kEdges > PictureScene::kSyncEdges);  // an undo of all of it is queued
+static_assert(kEdges > PictureScene::kBurstLimit);
 constexpr int kHangGuardMs = 60000;  // only so that a broken build fails instead of hanging
 
 // Watches a scene's incremental build: the most work one slice did, how many slices reported
