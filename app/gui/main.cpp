@@ -1,7 +1,4 @@
 // homestead: the Qt application. `homestead [FILE]` opens the workbench, with FILE if given.
-// `homestead --list-examples` prints the example pictures the Examples menu offers (title, a tab,
-// the file) and exits, without opening a window — to check an installation from a terminal. It, like
-// --help and --version, works without a display.
 #include "example_pictures.h"
 #include "main_window.h"
 
@@ -10,7 +7,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <memory>
 
 namespace {
 
@@ -22,7 +18,23 @@ void describe(QCommandLineParser& parser) {
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A picture file (*.json) to open."), QStringLiteral("[file]"));
 }
 
-int listExamples() {
+// `homestead --list-examples` prints the example pictures the Examples menu offers (title, a tab, the
+// file) — to check an installation from a terminal. It, --help and --version need no window and no
+// display: a QCoreApplication does. True when one of them is asked for.
+bool windowless(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        for (const char* option : {"--list-examples", "--help", "-h", "-?", "--version", "-v"})
+            if (std::strcmp(argv[i], option) == 0) return true;
+    return false;
+}
+
+int runWindowless(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("Homestead"));
+    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QCommandLineParser parser;
+    describe(parser);
+    parser.process(app);  // --help and --version print and exit here
     for (const homestead::gui::ExamplePicture& e : homestead::gui::examplePictures(homestead::gui::exampleFolders()))
         std::printf("%s\t%s\n", qPrintable(e.title), qPrintable(e.path));
     return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
@@ -31,24 +43,19 @@ int listExamples() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    // Listing, help and version need no window (nor a display): a QCoreApplication is enough.
-    bool listOnly = false;
-    for (int i = 1; i < argc; ++i)
-        for (const char* option : {"--list-examples", "--help", "-h", "-?", "--version", "-v"})
-            listOnly = listOnly || std::strcmp(argv[i], option) == 0;
-    std::unique_ptr<QCoreApplication> app(listOnly ? new QCoreApplication(argc, argv) : new QApplication(argc, argv));
-    QCoreApplication::setOrganizationName(QStringLiteral("Homestead"));
-    QCoreApplication::setApplicationName(QStringLiteral("Homestead"));
-    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
-    if (!listOnly) QGuiApplication::setDesktopFileName(QStringLiteral("homestead"));
+    if (windowless(argc, argv)) return runWindowless(argc, argv);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Homestead"));
+    QApplication::setApplicationName(QStringLiteral("Homestead"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setDesktopFileName(QStringLiteral("homestead"));
 
     QCommandLineParser parser;
     describe(parser);
-    parser.process(*app);
-    if (parser.isSet(QStringLiteral("list-examples"))) return listExamples();
+    parser.process(app);
 
     homestead::gui::MainWindow window;
     window.show();
     if (!parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().first());
-    return app->exec();
+    return app.exec();
 }

@@ -51,7 +51,6 @@ struct BigWindow {
     }
     PlayController* play() {
         PlayController* p = window.play();
-        p->setPace(0);
         p->setHighlightDuration(30);
         p->setPlayers(PlayerKind::Human, PlayerKind::Human);
         return p;

@@ -231,7 +231,7 @@ void TestStrip::engineRepliesWithWinningMove() {
         drag(p.view(), int(human->from), centreOf(p.view(), int(human->to)));
         QCOMPARE(p.game()->ply(), 1);
         QVERIFY(!p.view()->interactive());  // locked while the engine moves
-        QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);  // a hang guard, not a speed limit
+        QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 5000);
         const Position after = welter::applyMove(start, *human);
         const Move reply = p.game()->moves().back();
         const auto wins = misere ? welter::misereWinningMoves(after) : welter::winningMoves(after);
@@ -249,7 +249,7 @@ void TestStrip::undoRestoresPosition() {
     const Position start{0, 2, 5, 7, 11, 13, 16, 17, 23};
     QVERIFY(p.game()->setCoins(start));
     drag(p.view(), 23, centreOf(p.view(), 22));
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);  // a hang guard, not a speed limit
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 5000);
     const Position afterBoth = p.game()->coins();
     // Undo takes back the engine's reply and the move it answered.
     p.page.action(QStringLiteral("undo"))->trigger();
@@ -286,7 +286,7 @@ void TestStrip::staleEngineReplyIsDropped() {
     QVERIFY(!p.view()->interactive());
     QTest::qWait(20);
     QVERIFY(p.game()->setCoins(b));  // … but b replaces it before the answer
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 1, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 1, 5000);
     QTest::qWait(300);
     QCOMPARE(p.game()->ply(), 1);  // one reply, for b only
     const auto expected = welter::engineMove(b, welter::EngineOptions{welter::Strength::Perfect, false, 1});
@@ -312,7 +312,7 @@ void TestStrip::engineAgainstEnginePlaysToTheEnd() {
         p.game()->setPaused(true);
         QVERIFY(p.game()->setCoins(start));
         p.page.action(QStringLiteral("pause"))->setChecked(false);
-        QTRY_VERIFY_WITH_TIMEOUT(p.game()->isOver(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(p.game()->isOver(), 20000);
         QCOMPARE(p.game()->winner().value(), 0);  // the perfect engine, moving first from a win
         QVERIFY(p.page.announcementText().contains(QStringLiteral("wins")));
         // Every move recorded is legal from the position before it.
