@@ -1,6 +1,6 @@
 // homestead: the Qt application. `homestead [FILE]` opens the workbench, with FILE if given.
 #include "main_window.h"
-#include "example_pictures.h"  // after main_window.h: that line is shared with other branches
+#include "example_pictures.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
