@@ -1,11 +1,50 @@
 // homestead: the Qt application. `homestead [FILE]` opens the workbench, with FILE if given — after
 // offering to restore any drawing a crashed or killed Homestead left unsaved (recovery_file.h).
 #include "main_window.h"
+#include "example_pictures.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+void describe(QCommandLineParser& parser) {
+    parser.setApplicationDescription(QStringLiteral("A workbench for Hackenbush unrestrained and Welter's game."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("list-examples"), QStringLiteral("Print the example pictures (title, tab, file) and exit.")});
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A picture file (*.json) to open."), QStringLiteral("[file]"));
+}
+
+// `homestead --list-examples` prints the example pictures the Examples menu offers (title, a tab, the
+// file) — to check an installation from a terminal. It, --help and --version need no window and no
+// display: a QCoreApplication does. True when one of them is asked for.
+bool windowless(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        for (const char* option : {"--list-examples", "--help", "-h", "-?", "--version", "-v"})
+            if (std::strcmp(argv[i], option) == 0) return true;
+    return false;
+}
+
+int runWindowless(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("Homestead"));
+    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QCommandLineParser parser;
+    describe(parser);
+    parser.process(app);  // --help and --version print and exit here
+    for (const homestead::gui::ExamplePicture& e : homestead::gui::examplePictures(homestead::gui::exampleFolders()))
+        std::printf("%s\t%s\n", qPrintable(e.title), qPrintable(e.path));
+    return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+    if (windowless(argc, argv)) return runWindowless(argc, argv);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Homestead"));
     QApplication::setApplicationName(QStringLiteral("Homestead"));
@@ -13,10 +52,7 @@ int main(int argc, char** argv) {
     QApplication::setDesktopFileName(QStringLiteral("homestead"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("A workbench for Hackenbush unrestrained and Welter's game."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A picture file (*.json) to open."), QStringLiteral("[file]"));
+    describe(parser);
     parser.process(app);
 
     homestead::gui::MainWindow window;

@@ -4,6 +4,7 @@
 #include "autosaver.h"
 #include "class_panel.h"
 #include "edit_commands.h"
+#include "example_pictures.h"
 #include "garden_view.h"
 #include "picture_io.h"
 #include "picture_renderer.h"
@@ -376,26 +377,8 @@ void MainWindow::createToolBar() {
 
 void MainWindow::populateExamples() {
     examplesMenu_->clear();
-    struct Example { QString title, path; };
-    std::vector<Example> examples;
-    QDirIterator it(QStringLiteral(":/pictures"), {QStringLiteral("*.json")}, QDir::Files);
-    while (it.hasNext()) {
-        QString path = it.next();
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) continue;
-        QString title = QFileInfo(path).completeBaseName();
-        try {
-            Picture p = io::readJson(f.readAll().toStdString(), path.toStdString());
-            if (!p.title.empty()) title = QString::fromStdString(p.title);
-        } catch (const std::exception&) {
-            continue;  // not a picture: leave it out of the menu
-        }
-        examples.push_back({title, path});
-    }
-    std::sort(examples.begin(), examples.end(), [](const Example& a, const Example& b) {
-        return QString::localeAwareCompare(a.title, b.title) < 0;
-    });
-    for (const Example& e : examples) {
+    const std::vector<ExamplePicture> examples = examplePictures(exampleFolders());
+    for (const ExamplePicture& e : examples) {
         QAction* a = examplesMenu_->addAction(e.title);
         a->setData(e.path);
         connect(a, &QAction::triggered, this, [this, path = e.path] {

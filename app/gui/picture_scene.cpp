@@ -158,11 +158,16 @@ void PictureScene::startJob() {
 void PictureScene::runJob() {
     QElapsedTimer timer;
     timer.start();
+    lastSlice_ = {};
+    const int itemsBefore = itemsDone_;
     do {
-        if (!step()) {
+        const bool more = step();
+        lastSlice_.items = itemsDone_ - itemsBefore;
+        if (!more) {
             endJob();
             return;
         }
+        ++lastSlice_.steps;
     } while (timer.elapsed() < budgetMs_);
     emit buildProgress(buildPerMille());
     job_->start(0);
@@ -197,13 +202,14 @@ bool PictureScene::step() {
             labelsDirty_ = true;
         }
         if (itemIndexMethod() != NoIndex) setItemIndexMethod(NoIndex);
-        for (int k = 0; k < 64 && !nodeQueue_.empty(); ++k) {
+        int k = 0;  // items looked at in this step: kItemsPerStep at most, nodes and edges together
+        for (; k < kItemsPerStep && !nodeQueue_.empty(); ++k) {
             NodeId id = nodeQueue_.front();
             nodeQueue_.pop_front();
             if (queuedNodes_.remove(id)) { addNodeItem(id); ++itemsDone_; }
         }
         if (nodeQueue_.empty())  // an edge needs its nodes: nodes first
-            for (int k = 0; k < 64 && !edgeQueue_.empty(); ++k) {
+            for (; k < kItemsPerStep && !edgeQueue_.empty(); ++k) {
                 EdgeId id = edgeQueue_.front();
                 edgeQueue_.pop_front();
                 if (queuedEdges_.remove(id)) { addEdgeItem(id); ++itemsDone_; }

@@ -114,6 +114,13 @@ public:
     void setBuildBudget(int ms) { budgetMs_ = ms; }
     // Off: every picture is built at once, as before (benchmarks compare the two ways).
     void setIncremental(bool on) { incremental_ = on; }
+    // What one slice of the incremental build did: how many steps and how many items it made. A
+    // step makes at most kItemsPerStep nodes or edges (or a bounded piece of a label pass); a slice
+    // takes steps until its budget is spent, so with a budget of 0 it is exactly one step. Tests
+    // check the work per slice this way instead of timing it (tests/bench times it).
+    static constexpr int kItemsPerStep = 64;
+    struct Slice { int steps = 0, items = 0; };
+    Slice lastSlice() const { return lastSlice_; }
 
 signals:
     void nodeRequested(homestead::Point at, bool ground);
@@ -198,6 +205,7 @@ private:
     std::unique_ptr<LabelPass> pass_;
     std::set<EdgeId> carry_;      // labels given a new text by a dropped pass: still to be placed
     int budgetMs_ = 6;
+    Slice lastSlice_;
 
     // the gesture under way
     enum class Drag { None, Edge, Move, Rubber } drag_ = Drag::None;

@@ -4,9 +4,13 @@
 // picture; a replaced picture never shows the old numbers; while a result is pending the labels
 // keep the previous revision's numbers, a new edge has none, and hover and tooltip read the artifact
 // of the revision they belong to, then the new one when it comes.
+// Also forced: the worker done and its result waiting in the queue when the picture is edited.
 #include "gui_test_helpers.h"
 
 #include "edit_commands.h"
+
+#include <QSignalSpy>
+#include <QThreadPool>
 
 using namespace guitest;
 
@@ -34,7 +38,7 @@ private slots:
                 w.undoStack()->push(new AddEdgeCommand(doc, nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id));
                 if (k % 4 == 3) w.undoStack()->undo();
             }
-            QTRY_VERIFY_WITH_TIMEOUT(!doc->analysisPending(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(!doc->analysisPending(), 60000);
             QCOMPARE(doc->snapshot().revision, doc->revision());
             QString problem = checkLabels(w.scene(), doc->picture());
             QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(problem)));
@@ -45,6 +49,29 @@ private slots:
         QCOMPARE(stale, 0);
         QVERIFY(installed >= 10);
         w.undoStack()->setClean();
+    }
+
+    // A stale result, forced: the worker has finished analysing the picture, but before its result
+    // is collected (that needs the event loop) the picture is edited. The result must be dropped,
+    // not shown: one new analysis starts for the edited picture and only its result is installed.
+    void aForcedStaleResultIsDropped() {
+        PictureDocument doc;
+        std::mt19937 rng(77);
+        doc.setPicture(randomPicture(rng, 8, 12));
+        QVERIFY(doc.analysisPending());
+        QThreadPool::globalInstance()->waitForDone();  // the worker is done; its result waits in the queue
+        QSignalSpy started(&doc, &PictureDocument::analysisStarted);
+        QList<bool> installedFresh;
+        connect(&doc, &PictureDocument::analysisChanged, this, [&] { installedFresh << (doc.snapshot().revision == doc.revision()); });
+        const auto& nodes = doc.picture().nodes();
+        AddEdgeCommand edit(&doc, nodes.front().id, nodes.back().id);
+        edit.redo();  // the finished analysis is now of an old revision
+        QVERIFY(installedFresh.isEmpty());
+        QVERIFY(QTest::qWaitFor([&] { return !doc.analysisPending(); }, 60000));  // a hang guard only
+        QCOMPARE(started.count(), 1);                      // the newest picture analysed again
+        QCOMPARE(installedFresh, QList<bool>{true});       // the stale result never shown
+        QCOMPARE(doc.snapshot().revision, doc.revision());
+        QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
     }
 
     void waitForAnalysisCollectsTheResult() {

@@ -1,15 +1,16 @@
-// gui_large_picture: a picture far too large for a one-frame build (30,000 edges, no positions, so the
-// window lays it out) is opened through the real window while a 0-ms timer counts the event loop's
-// turns. The window must never stop turning for long (no gap over kMaxGapMs), the build must finish,
-// and then every label must equal the core's stress — the same end as a one-shot build. New,
-// entering Play, and deleting everything then undoing and redoing it are checked the same way.
+// gui_large_picture: pictures far larger than one frame's work (thousands of edges; the opened one
+// has no positions, so the window lays it out) are built in bounded slices from the event loop, and
+// every big edit is one step. Nothing here is timed, so the suite passes on a slow or busy machine:
+// each test counts what every slice did (PictureScene::lastSlice), checks that the event loop turned
+// between two slices, that progress is reported and only grows, and that the end equals a one-shot
+// build (every label the core's stress). How long the window stalls — the figure these structures
+// exist for — is measured in tests/bench (bench_gui_open, bench_gui_stalls).
 #include "gui_test_helpers.h"
 
 #include "picture_io.h"
 
 #include "../core/random_picture.h"
 
-#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
@@ -18,46 +19,67 @@ using namespace guitest;
 
 namespace {
 
-constexpr int kEdges = 30000;
-constexpr qint64 kMaxGapMs = 250;
-// Entering Play also copies the picture and starts a session (outside the scene), and New deletes every
-// item at once (Qt has no cheaper way to empty a scene): a little more for those.
-constexpr qint64 kMaxOnceGapMs = 400;
+constexpr int kEdges = 5000;  // above PictureScene::kSyncEdges: built in slices; above kBurstLimit:
+static_assert(kEdges > PictureScene::kSyncEdges);  // an undo of all of it is queued
+static_assert(kEdges > PictureScene::kBurstLimit);
+constexpr int kHangGuardMs = 60000;  // only so that a broken build fails instead of hanging
 
-// Counts the event loop's turns and the longest time between two of them.
-class Ticker {
+// Watches a scene's incremental build: the most work one slice did, how many slices reported
+// progress, whether the progress of making items ever went back, and whether the event loop (a 0-ms timer standing for
+// painting and input) turned between two slices.
+class BuildWatch {
 public:
-    Ticker() {
-        timer_.setInterval(0);
-        QObject::connect(&timer_, &QTimer::timeout, [this] {
-            const qint64 now = clock_.elapsed();
-            gap_ = std::max(gap_, now - last_);
-            last_ = now;
-            ++ticks_;
+    explicit BuildWatch(PictureScene* scene) : scene_(scene) {
+        ticker_.setInterval(0);
+        QObject::connect(&ticker_, &QTimer::timeout, [this] { ++turns_; });
+        ticker_.start();
+        connection_ = QObject::connect(scene, &PictureScene::buildProgress, [this](int perMille) {
+            const PictureScene::Slice slice = scene_->lastSlice();
+            mostItems_ = std::max(mostItems_, slice.items);
+            mostSteps_ = std::max(mostSteps_, slice.steps);
+            if (slice.items > slice.steps * PictureScene::kItemsPerStep) ++overfull_;
+            // The items half never goes back (0 is a new build); the labels half may start again
+            // when a new analysis comes in during the label pass.
+            if (perMille < last_ && perMille != 0 && perMille < 500) ++backwards_;
+            last_ = perMille;
+            if (reports_ > 0 && turns_ == turnsAtLastReport_) ++noTurn_;
+            turnsAtLastReport_ = turns_;
+            ++reports_;
         });
-        clock_.start();
-        timer_.start();
     }
-    qint64 longestGap() const { return std::max(gap_, clock_.elapsed() - last_); }
-    int ticks() const { return ticks_; }
+    ~BuildWatch() { QObject::disconnect(connection_); }
+    BuildWatch(const BuildWatch&) = delete;
+    BuildWatch& operator=(const BuildWatch&) = delete;
+
+    // Until the scene is built and the document's analysis is in.
+    [[nodiscard]] bool waitUntilBuilt(PictureDocument* doc) const {
+        return QTest::qWaitFor([&] { return !scene_->building() && !doc->analysisPending(); }, kHangGuardMs);
+    }
+    // Empty when every slice was bounded, progress grew to 1000 and the window turned between slices.
+    QString problems(int minReports) const {
+        QStringList out;
+        if (reports_ < minReports) out << QStringLiteral("%1 progress reports, expected %2 at least").arg(reports_).arg(minReports);
+        if (overfull_) out << QStringLiteral("%1 slices made more than %2 items a step").arg(overfull_).arg(PictureScene::kItemsPerStep);
+        if (backwards_) out << QStringLiteral("the items' progress went back %1 times").arg(backwards_);
+        if (last_ != 1000) out << QStringLiteral("the last progress report was %1, not 1000").arg(last_);
+        if (noTurn_) out << QStringLiteral("%1 of %2 slices ran without the event loop turning between them").arg(noTurn_).arg(reports_);
+        return out.join(QStringLiteral("; "));
+    }
+    int mostItems() const { return mostItems_; }
+    int mostSteps() const { return mostSteps_; }
 
 private:
-    QTimer timer_;
-    QElapsedTimer clock_;
-    qint64 last_ = 0, gap_ = 0;
-    int ticks_ = 0;
+    PictureScene* scene_;
+    QTimer ticker_;
+    QMetaObject::Connection connection_;
+    int turns_ = 0, turnsAtLastReport_ = 0, reports_ = 0;
+    int mostItems_ = 0, mostSteps_ = 0, overfull_ = 0, backwards_ = 0, noTurn_ = 0, last_ = -1;
 };
 
-// Runs `action` from the event loop and waits until the scene is built and analysed; the longest stall.
-qint64 stallWhile(MainWindow* w, PictureScene* scene, const std::function<void()>& action) {
-    Ticker ticker;
-    QTimer::singleShot(0, action);
-    QTest::qWait(20);
-    QElapsedTimer limit;
-    limit.start();
-    while ((scene->building() || w->document()->analysisPending()) && limit.elapsed() < 60000) QTest::qWait(10);
-    QTest::qWait(50);  // the last paint
-    return ticker.longestGap();
+// How many of the picture's edges have an item in the scene.
+int edgeItemsMade(PictureScene* scene, const Picture& p) {
+    return static_cast<int>(std::count_if(p.edges().begin(), p.edges().end(),
+                                          [&](const Edge& e) { return scene->edgeItem(e.id) != nullptr; }));
 }
 
 }  // namespace
@@ -68,51 +90,64 @@ private slots:
     void init() { window_ = openWindow(); QVERIFY(window_); }
     void cleanup() { closeWindow(window_); window_ = nullptr; }
 
-    void openingNeverFreezesTheWindow() {
+    // Opening: nothing is built while openFile() runs; then one step per slice (budget 0), at most
+    // kItemsPerStep items each, the window's event loop turning between slices.
+    void openingIsBuiltInBoundedSlices() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("big.json"));
+        const Picture big = testing::randomLargePicture(7, kEdges);
         {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QByteArray::fromStdString(io::writeJson(testing::randomLargePicture(7, kEdges))));
+            f.write(QByteArray::fromStdString(io::writeJson(big)));
         }
         PictureScene* scene = window_->scene();
-        int progress = 0;
-        connect(scene, &PictureScene::buildProgress, this, [&] { ++progress; });
-        QElapsedTimer took;
-        took.start();
-        const qint64 gap = stallWhile(window_, scene, [&] { QVERIFY(window_->openFile(path)); });
-        qInfo("opening %d edges: built in %lld ms, longest stall %lld ms", kEdges, took.elapsed(), gap);
-        QVERIFY(!scene->building());
-        QVERIFY(progress > 1);  // built in slices, reporting how far
-        QVERIFY2(gap <= kMaxGapMs, qPrintable(QStringLiteral("the window froze for %1 ms").arg(gap)));
+        scene->setBuildBudget(0);
+        BuildWatch watch(scene);
+        QVERIFY(window_->openFile(path));
+        QVERIFY(scene->building());
+        QVERIFY(scene->itemsPending());
+        QCOMPARE(edgeItemsMade(scene, window_->document()->picture()), 0);
+        QVERIFY(watch.waitUntilBuilt(window_->document()));
+        QCOMPARE(watch.mostSteps(), 1);
+        QCOMPARE(watch.mostItems(), PictureScene::kItemsPerStep);
+        const int items = static_cast<int>(big.nodeCount() + big.edgeCount());
+        const QString shape = watch.problems(items / PictureScene::kItemsPerStep);
+        QVERIFY2(shape.isEmpty(), qPrintable(shape));
         const Picture& p = window_->document()->picture();
-        QCOMPARE(int(p.edgeCount()), int(testing::randomLargePicture(7, kEdges).edgeCount()));
-        QString problem = checkLabels(scene, p);
+        QCOMPARE(p.edgeCount(), big.edgeCount());
+        const QString problem = checkLabels(scene, p);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
-        // New: the big scene is cleared without a long stall.
-        const qint64 newGap = stallWhile(window_, scene, [&] { window_->undoStack()->setClean(); window_->action(QStringLiteral("new"))->trigger(); });
-        qInfo("New: longest stall %lld ms", newGap);
-        QVERIFY2(newGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("New froze the window for %1 ms").arg(newGap)));
+        // New empties the scene (one clear, nothing queued).
+        window_->undoStack()->setClean();
+        window_->action(QStringLiteral("new"))->trigger();
+        QVERIFY(!scene->building());
         QCOMPARE(window_->document()->picture().edgeCount(), std::size_t(0));
+        QVERIFY(scene->items().size() < 5);  // the ground line at most
     }
 
+    // Entering Play builds the Play scene the same way (at the default budget: the items a slice
+    // makes are bounded by its steps).
     void playBuildsItsSceneInSlices() {
         showBuilt(11);
         PlayController* play = quickPlay(window_);
         PictureScene* scene = play->scene();
-        const qint64 gap = stallWhile(window_, scene, [&] { window_->setPlayMode(true); });
-        qInfo("entering Play: longest stall %lld ms", gap);
-        QTRY_VERIFY_WITH_TIMEOUT(!play->document()->analysisPending() && !scene->building(), 20000);
-        QVERIFY2(gap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Play froze the window for %1 ms").arg(gap)));
-        QString problem = checkLabels(scene, play->document()->picture());
+        BuildWatch watch(scene);
+        window_->setPlayMode(true);
+        QVERIFY(scene->building());
+        QVERIFY(edgeItemsMade(scene, play->document()->picture()) <= PictureScene::kItemsPerStep);
+        QVERIFY(watch.waitUntilBuilt(play->document()));
+        const QString shape = watch.problems(2);
+        QVERIFY2(shape.isEmpty(), qPrintable(shape));
+        const QString problem = checkLabels(scene, play->document()->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         window_->setPlayMode(false);
     }
 
-    // A chop at the foot of a 10,000-edge stalk drops everything in one step: one removal, one
-    // fading ghost for all that falls (it was one removal and one animation per edge: 6 s).
+    // A chop at the foot of a 10,000-edge stalk drops everything in one step: one change of the
+    // document (not one per edge) and one fading ghost for all that falls (it was one removal and
+    // one animation per edge).
     void aBigFallInPlayIsOneStep() {
         Picture stalk;
         NodeId below = stalk.addNode(Point{0, 0}, true);
@@ -127,47 +162,61 @@ private slots:
         PlayController* play = quickPlay(window_);
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
         play->setFallDuration(200);
-        stallWhile(window_, play->scene(), [&] { window_->setPlayMode(true); });
-        QTRY_VERIFY_WITH_TIMEOUT(!play->document()->analysisPending() && !play->scene()->building(), 20000);
-        const qint64 gap = stallWhile(window_, play->scene(), [&] { QVERIFY(play->humanChop(foot)); });
-        qInfo("chopping the foot of 10,000 edges: longest stall %lld ms", gap);
-        QCOMPARE(play->document()->picture().edgeCount(), std::size_t(0));
+        window_->setPlayMode(true);
+        {
+            BuildWatch watch(play->scene());
+            QVERIFY(watch.waitUntilBuilt(play->document()));
+        }
+        int changes = 0;
+        PictureDocument* doc = play->document();
+        connect(doc, &PictureDocument::pictureReset, this, [&] { ++changes; });
+        connect(doc, &PictureDocument::edgeAboutToBeRemoved, this, [&] { ++changes; });
+        connect(doc, &PictureDocument::nodeAboutToBeRemoved, this, [&] { ++changes; });
+        QVERIFY(play->humanChop(foot));
+        QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
+        QVERIFY2(changes <= 2, qPrintable(QStringLiteral("%1 document changes for one chop").arg(changes)));
+        QVERIFY(play->ghostCount() >= 1);
         QVERIFY(play->ghostCount() <= 2);
-        QVERIFY2(gap <= kMaxOnceGapMs, qPrintable(QStringLiteral("the chop froze the window for %1 ms").arg(gap)));
-        QTRY_COMPARE(play->ghostCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(play->ghostCount(), 0, kHangGuardMs);
         window_->setPlayMode(false);
     }
 
-    // Select All, Delete, Undo, Redo: each a single step however many items it touches.
+    // Select All, Delete, Undo, Redo: each one command however many items it touches; what comes
+    // back with Undo is not made in one turn (at most kBurstLimit items) but queued and built in
+    // slices, ending with the core's labels.
     void deletingEverythingAndUndoingIt() {
         showBuilt(13);
         PictureDocument* doc = window_->document();
         PictureScene* scene = window_->scene();
+        QUndoStack* stack = window_->undoStack();
         const Picture before = doc->picture();
-        const qint64 selectGap = stallWhile(window_, scene, [&] { window_->action(QStringLiteral("selectAll"))->trigger(); });
+        window_->action(QStringLiteral("selectAll"))->trigger();
         QCOMPARE(scene->selectedEdges().size(), before.edgeCount());
-        QVERIFY2(selectGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Select All froze the window for %1 ms").arg(selectGap)));
-        const qint64 deleteGap = stallWhile(window_, scene, [&] { window_->action(QStringLiteral("delete"))->trigger(); });
-        qInfo("selecting and deleting %zu edges: longest stalls %lld ms, %lld ms", before.edgeCount(), selectGap, deleteGap);
+        const int commands = stack->count();
+        window_->action(QStringLiteral("delete"))->trigger();
+        QCOMPARE(stack->count(), commands + 1);
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
         QCOMPARE(doc->picture().nodeCount(), std::size_t(0));
-        QVERIFY(scene->contentsRect().isEmpty() || scene->items().size() < 5);  // the ground line at most
-        QVERIFY2(deleteGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Delete froze the window for %1 ms").arg(deleteGap)));
+        QVERIFY(scene->items().size() < 5);  // the ground line at most
 
-        const qint64 undoGap = stallWhile(window_, scene, [&] { window_->undoStack()->undo(); });
-        qInfo("undoing it: longest stall %lld ms", undoGap);
+        BuildWatch watch(scene);
+        stack->undo();
         QVERIFY(canonical(doc->picture()) == canonical(before));
-        QVERIFY2(undoGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Undo froze the window for %1 ms").arg(undoGap)));
-        QString problem = checkLabels(scene, doc->picture());
+        QVERIFY(scene->building());
+        QVERIFY(edgeItemsMade(scene, doc->picture()) <= PictureScene::kBurstLimit);
+        QVERIFY(watch.waitUntilBuilt(doc));
+        const QString shape = watch.problems(2);
+        QVERIFY2(shape.isEmpty(), qPrintable(shape));
+        const QString problem = checkLabels(scene, doc->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
-        const qint64 redoGap = stallWhile(window_, scene, [&] { window_->undoStack()->redo(); });
+        stack->redo();
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
-        QVERIFY2(redoGap <= kMaxOnceGapMs, qPrintable(QStringLiteral("Redo froze the window for %1 ms").arg(redoGap)));
+        QVERIFY(scene->items().size() < 5);
     }
 
 private:
-    // A large random picture, laid out, in the window, built and analysed (the set-up, not timed).
+    // A large random picture, laid out, in the window, built and analysed (the set-up).
     void showBuilt(unsigned seed) {
         Picture p = testing::randomLargePicture(seed, kEdges);
         io::layOutIfNeeded(p);

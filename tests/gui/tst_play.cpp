@@ -202,7 +202,7 @@ private slots:
             window->setPlayMode(true);
             QVERIFY(play->setMisere(misere));
             QSignalSpy over(play, &PlayController::gameOver);
-            QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 60000);
             const bool firstWins = misere ? misereAnalyse(p).firstPlayerWins : analyse(p).value != 0;
             QCOMPARE(play->session().winner().value(), firstWins ? firstSide : 1 - firstSide);
             if (!play->session().moves().empty()) QCOMPARE(play->session().moves().front().side, firstSide);
@@ -223,7 +223,7 @@ private slots:
         QCOMPARE(play->session().ply(), 1u);
         QVERIFY(!QTest::qWaitFor([&] { return play->session().ply() > 1; }, 200));
         play->setPaused(false);
-        QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 60000);
     }
 
     void hintShowsEveryWinningMoveOrSaysNoneExists() {

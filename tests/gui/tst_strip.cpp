@@ -238,7 +238,7 @@ void TestStrip::engineRepliesWithWinningMove() {
         drag(p.view(), int(human->from), centreOf(p.view(), int(human->to)));
         QCOMPARE(p.game()->ply(), 1);
         QVERIFY(!p.view()->interactive());  // locked while the engine moves
-        QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);
         const Position after = welter::applyMove(start, *human);
         const Move reply = p.game()->session().moves().back().move;
         const auto wins = misere ? welter::misereWinningMoves(after) : welter::winningMoves(after);
@@ -256,7 +256,7 @@ void TestStrip::undoRestoresPosition() {
     const Position start{0, 2, 5, 7, 11, 13, 16, 17, 23};
     QVERIFY(p.game()->setCoins(start));
     drag(p.view(), 23, centreOf(p.view(), 22));
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);
     const Position afterBoth = p.game()->coins();
     // Undo takes back the engine's reply and the move it answered.
     p.page.action(QStringLiteral("undo"))->trigger();
@@ -293,7 +293,7 @@ void TestStrip::staleEngineReplyIsDropped() {
     QVERIFY(!p.view()->interactive());
     const int dropped = p.game()->runner()->droppedCount();
     QVERIFY(p.game()->setCoins(b));  // … but b replaces it before the answer
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 1, 60000);
     QTRY_VERIFY(p.game()->runner()->droppedCount() > dropped);  // the request about a, dropped
     QCOMPARE(p.game()->ply(), 1);  // one reply, for b only
     const auto expected = welter::engineMove(b, welter::EngineOptions{welter::Strength::Perfect, false, 1});
@@ -446,7 +446,7 @@ void TestStrip::movesAreCreditedToWhoMadeThem() {
     p.game()->setPlayer(1, WelterPlayer::EnginePerfect);
     QVERIFY(p.game()->setCoins({3, 4, 9}));
     drag(p.view(), 9, centreOf(p.view(), 0));
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);
     QStringList lines = p.page.moveListText();
     QVERIFY2(lines[0].contains(QStringLiteral("You")), qPrintable(lines[0]));
     QVERIFY2(lines[1].contains(QStringLiteral("Perfect engine")), qPrintable(lines[1]));
@@ -491,7 +491,7 @@ void TestStrip::engineDelayWorksAgainstAHuman() {
     drag(p.view(), 9, centreOf(p.view(), 0));
     QVERIFY(p.game()->engineThinking());
     QCOMPARE(p.game()->runner()->lastDelay(), 300);
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);
 }
 
 QTEST_MAIN(TestStrip)
