@@ -1,6 +1,8 @@
 // The main window: actions, menus, toolbar, status bar, files, clipboard, export.
 #include "main_window.h"
 
+#include "homestead/outcome_text.h"
+
 #include "autosaver.h"
 #include "class_panel.h"
 #include "edit_commands.h"
@@ -394,8 +396,7 @@ void MainWindow::populateExamples() {
 
 QString MainWindow::valueText() const {
     const Analysis& a = doc_.analysis();
-    if (a.value == 0) return tr("Value 0 — second player wins");
-    return tr("Value %1 — first player wins").arg(a.value);
+    return QString::fromStdString(text::valueOutcome(a.value));
 }
 
 QString MainWindow::partsText() const {

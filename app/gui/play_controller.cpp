@@ -6,6 +6,7 @@
 #include "picture_view.h"
 
 #include "homestead/misere_search.h"
+#include "homestead/outcome_text.h"
 
 #include <QGraphicsPathItem>
 #include <QPen>
@@ -140,16 +141,25 @@ std::vector<EdgeId> PlayController::showHint() {
     if (!active_ || session_.over()) {
         hintText_ = tr("The game is over: there is nothing to chop.");
     } else {
-        try {
-            wins = session_.winningMoves();
-        } catch (const std::exception& error) {
-            hintText_ = QString::fromStdString(error.what());
-            emit hintChanged(hintText_);
-            return {};
+        // Read, not computed: normal play from the position's artifact (made on a worker; waited for
+        // in the rare case it is still coming), misère play from the search askOutcome() ran off the
+        // window's thread.
+        if (session_.misere()) {
+            if (!misereWins_) {
+                hintText_ = misereOutcome_ ? tr("This position is too large for the misère search.")
+                                           : tr("Still working out the misère winning moves: ask again in a moment.");
+                emit hintChanged(hintText_);
+                return {};
+            }
+            wins = *misereWins_;
+        } else {
+            doc_.waitForAnalysis();
+            wins = doc_.analysis().winningMoves;
         }
         for (EdgeId id : wins) mark(id, render::markPen(render::EdgeMark::Hint));
         if (wins.empty())
-            hintText_ = tr("No winning move exists: second player wins — every move loses against perfect play.");
+            hintText_ = tr("No winning move exists: %1 — every move loses against perfect play.")
+                            .arg(QString::fromStdString(text::moverOutcome(false)));
         else
             hintText_ = (wins.size() == 1 ? tr("1 winning move, marked in magenta")
                                            : tr("%1 winning moves, marked in magenta").arg(wins.size())) +
@@ -181,13 +191,11 @@ QString PlayController::outcomeText() const {
     if (session_.over()) return {};
     if (session_.misere()) {
         if (!misereOutcome_) return tr("Misère play: working out who wins…");
-        return *misereOutcome_ ? tr("Misère play — the player to move can win (exhaustive search)")
-                               : tr("Misère play — the player to move loses against perfect play (exhaustive search)");
+        return QString::fromStdString(text::misereSearchOutcome(*misereOutcome_));
     }
     if (doc_.analysisPending()) return tr("Value: analysing…");
     const auto v = doc_.analysis().value;
-    return v == 0 ? tr("Value 0 — the player to move loses against perfect play")
-                  : tr("Value %1 — the player to move can win").arg(v);
+    return QString::fromStdString(text::valueOutcome(v));
 }
 
 QString PlayController::turnText() const {
@@ -340,17 +348,21 @@ void PlayController::dropGhosts() {
 void PlayController::askOutcome() {
     outcomeRunner_->cancel();
     misereOutcome_.reset();
+    misereWins_.reset();
     if (!session_.misere() || session_.over()) return;
-    outcomeRunner_->ask<std::optional<bool>>(
-        [position = session_.position()]() -> std::optional<bool> {
+    outcomeRunner_->ask<std::optional<MisereResult>>(
+        [position = session_.position()]() -> std::optional<MisereResult> {
             try {
-                return misereAnalyse(position).firstPlayerWins;
+                return misereAnalyse(position);
             } catch (const std::exception&) {
                 return std::nullopt;  // above the limit (the option is refused before)
             }
         },
-        [this](std::optional<bool> wins) {
-            misereOutcome_ = wins;
+        [this](std::optional<MisereResult> result) {
+            if (result) {
+                misereOutcome_ = result->firstPlayerWins;
+                misereWins_ = result->winningMoves;
+            }
             emit outcomeChanged();
         });
 }

@@ -138,6 +138,7 @@ private:
     EngineRunner* runner_ = nullptr;
     EngineRunner* outcomeRunner_ = nullptr;
     std::optional<bool> misereOutcome_;
+    std::optional<std::vector<EdgeId>> misereWins_;  // the misère winning moves, with misereOutcome_
     struct Ghost { QGraphicsPathItem* item; QVariantAnimation* animation; };
     std::vector<Ghost> ghosts_;
     std::vector<QGraphicsPathItem*> marks_;

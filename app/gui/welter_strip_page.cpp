@@ -6,6 +6,8 @@
 #include "player_names.h"
 #include "welter_strip_view.h"
 
+#include "homestead/outcome_text.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -309,58 +311,39 @@ void WelterStripPage::refresh() {
     const welter::Mating mating = welter::matingMethod(coins);
     const std::int64_t value = welter::value(coins);
     std::vector<std::pair<int, int>> pairs;
-    QStringList terms, values, plainTerms;
-    for (std::size_t i = 0; i < mating.pairs.size(); ++i) {
-        const auto& p = mating.pairs[i];
-        pairs.emplace_back(int(p.a), int(p.b));
-        const QString colour = welterPairColour(int(i)).name();
-        const QString term = QStringLiteral("[%1|%2]").arg(p.a).arg(p.b);
-        plainTerms << term;
-        terms << QStringLiteral("<span style='color:%1'>%2</span>").arg(colour, term);
-        values << QStringLiteral("<span style='color:%1'>%2</span>").arg(colour).arg(p.value);
-    }
-    if (mating.spinster) {
-        const QString colour = welterPairColour(int(mating.pairs.size())).name();
-        const QString term = QStringLiteral("[%1]").arg(*mating.spinster);
-        plainTerms << term;
-        terms << QStringLiteral("<span style='color:%1'><i>%2</i></span>").arg(colour, term);
-        values << QStringLiteral("<span style='color:%1'>%2</span>").arg(colour).arg(*mating.spinster);
-    }
+    for (const auto& p : mating.pairs) pairs.emplace_back(int(p.a), int(p.b));
     view_->setPairs(pairs, mating.spinster ? int(*mating.spinster) : -1);
+    // The equation in the core's words (outcome_text.h), each term in its pair's colour on the strip.
+    QStringList terms, values, plainTerms;
+    const std::vector<text::MatingTerm> parts = text::matingTerms(mating);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const QString colour = welterPairColour(int(i)).name();
+        const QString term = QString::fromStdString(parts[i].text);
+        plainTerms << term;
+        terms << QStringLiteral("<span style='color:%1'>%2</span>")
+                     .arg(colour, parts[i].spinster ? QStringLiteral("<i>%1</i>").arg(term) : term);
+        values << QStringLiteral("<span style='color:%1'>%2</span>").arg(colour).arg(parts[i].value);
+    }
 
     valueLabel_->setText(tr("Value %1 = %2").arg(coinsText(coins)).arg(value));
     const QString oplus = QStringLiteral(" ⊕ ");
     if (coins.empty())
-        decompositionLabel_->setText(tr("No coins: the value is 0."));
+        decompositionLabel_->setText(QString::fromStdString(text::matingEquation(mating)));
+    else if (parts.size() == 1)  // one term: its value once ("[0|2] = 1", not "[0|2] = 1 = 1")
+        decompositionLabel_->setText(terms.front() + QStringLiteral(" = <b>%1</b>").arg(value));
     else
         decompositionLabel_->setText(terms.join(oplus) + QStringLiteral(" = ") + values.join(oplus) +
                                      QStringLiteral(" = <b>%1</b>").arg(value));
     decompositionLabel_->setProperty("plainText", plainTerms.join(oplus));
-
-    QStringList heaps, pairHeaps;
-    for (Square c : coins) heaps << QString::number(c);
-    for (const auto& p : mating.pairs) pairHeaps << QString::number(p.value);
-    if (mating.spinster) pairHeaps << QString::number(*mating.spinster);
-    nimLabel_->setText(tr("As Nim with no two heaps equal: heaps %1. It is worth one Nim heap of %2; "
-                          "the mating method splits it into the Nim heaps %3.")
-                           .arg(heaps.isEmpty() ? tr("(none)") : heaps.join(QStringLiteral(", ")))
-                           .arg(value)
-                           .arg(pairHeaps.isEmpty() ? tr("(none)") : pairHeaps.join(QStringLiteral(", "))));
+    nimLabel_->setText(QString::fromStdString(text::welterAsNim(coins, mating)));
 
     const QString mover = playerName(game_.toMove());
     if (game_.isOver()) {
         outcomeLabel_->setText(tr("No move is left."));
     } else if (game_.misere()) {
-        const bool fickle = welter::isFickle(coins);
-        const bool lose = welter::isMisereP(coins);
-        outcomeLabel_->setText(
-            (lose ? tr("Misère: the player to move loses with best play") : tr("Misère: the player to move wins with best play")) +
-            (fickle ? tr(" (a fickle position: the misère outcome differs from normal play's)")
-                    : tr(" (not fickle: as in normal play, value 0 loses)")) +
-            QLatin1Char('.'));
+        outcomeLabel_->setText(QString::fromStdString(text::welterMisereOutcome(welter::isFickle(coins), welter::isMisereP(coins))));
     } else {
-        outcomeLabel_->setText(value == 0 ? tr("Value 0: the player to move loses with best play.")
-                                          : tr("Value ≠ 0: the player to move wins with best play."));
+        outcomeLabel_->setText(QString::fromStdString(text::valueOutcome(value)));
     }
 
     if (game_.setupMode())

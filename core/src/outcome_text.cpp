@@ -43,7 +43,33 @@ std::string matingEquation(const welter::Mating& mating) {
         left += terms[i].text;
         middle += std::to_string(terms[i].value);
     }
+    if (terms.size() == 1) return left + " = " + middle;
     return left + " = " + middle + " = " + std::to_string(mating.value);
+}
+
+std::string numberList(const std::vector<std::int64_t>& numbers) {
+    std::string out;
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        if (i) out += i + 1 == numbers.size() ? " and " : ", ";
+        out += std::to_string(numbers[i]);
+    }
+    return out;
+}
+
+std::string welterAsNim(std::span<const welter::Square> coins, const welter::Mating& mating) {
+    if (coins.empty()) return "No coins: like Nim with no heaps, the value is 0.";
+    const std::vector<std::int64_t> heaps(coins.begin(), coins.end());
+    std::vector<std::int64_t> parts;
+    for (const auto& pair : mating.pairs) parts.push_back(pair.value);
+    if (mating.spinster) parts.push_back(*mating.spinster);
+    std::string out = heaps.size() == 1 ? "As Nim: one heap of " + numberList(heaps) + ", worth a Nim heap of " +
+                                              std::to_string(mating.value) + "."
+                                        : "As Nim with no two heaps equal: heaps " + numberList(heaps) +
+                                              ". It is worth one Nim heap of " + std::to_string(mating.value);
+    if (heaps.size() > 1)
+        out += parts.size() == 1 ? "; the mating method makes it the one Nim heap " + numberList(parts) + "."
+                                 : "; the mating method splits it into the Nim heaps " + numberList(parts) + ".";
+    return out;
 }
 
 }  // namespace homestead::text

@@ -22,7 +22,7 @@ private slots:
         QVERIFY2(eq.size() > 5 && eq.substr(eq.size() - 5) == " = 28", eq.c_str());
         QCOMPARE(text::matingEquation(welter::matingMethod(std::vector<welter::Square>{})), std::string("(no coins) = 0"));
         QCOMPARE(text::matingEquation(welter::matingMethod(std::vector<welter::Square>{3, 19})),
-                 std::string("[3|19] = 15 = 15"));
+                 std::string("[3|19] = 15"));  // one term: its value once, not "= 15 = 15"
     }
 
     void equationAgreesWithTheCoreOnRandomPositions() {
@@ -52,6 +52,18 @@ private slots:
             QCOMPARE(coinsInTerms, coins.size());
             QCOMPARE(sum, welter::value(coins));
         }
+    }
+
+    void nimSentencesReadAsEnglish() {
+        const std::vector<welter::Square> one{1}, two{0, 2}, three{2, 5, 9};
+        QCOMPARE(text::welterAsNim(one, welter::matingMethod(one)),
+                 std::string("As Nim: one heap of 1, worth a Nim heap of 1."));
+        const std::string pair = text::welterAsNim(two, welter::matingMethod(two));
+        QVERIFY2(pair.find("heaps 0 and 2.") != std::string::npos && pair.find("one Nim heap 1.") != std::string::npos, pair.c_str());
+        const std::string trio = text::welterAsNim(three, welter::matingMethod(three));
+        QVERIFY2(trio.find("heaps 2, 5 and 9.") != std::string::npos, trio.c_str());
+        QVERIFY2(trio.find("worth one Nim heap of " + std::to_string(welter::value(three))) != std::string::npos, trio.c_str());
+        QCOMPARE(text::numberList({}), std::string());
     }
 
     void outcomesNameTheRightSide() {

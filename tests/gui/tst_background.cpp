@@ -7,6 +7,8 @@
 // Also forced: the worker done and its result waiting in the queue when the picture is edited.
 #include "gui_test_helpers.h"
 
+#include "homestead/outcome_text.h"
+
 #include "edit_commands.h"
 
 #include <QSignalSpy>
@@ -42,9 +44,7 @@ private slots:
             QCOMPARE(doc->snapshot().revision, doc->revision());
             QString problem = checkLabels(w.scene(), doc->picture());
             QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(problem)));
-            QCOMPARE(w.valueText(), QStringLiteral("Value %1 — %2").arg(analyse(doc->picture()).value)
-                                        .arg(analyse(doc->picture()).value ? QStringLiteral("first player wins")
-                                                                           : QStringLiteral("second player wins")));
+            QCOMPARE(w.valueText(), QString::fromStdString(text::valueOutcome(analyse(doc->picture()).value)));
         }
         QCOMPARE(stale, 0);
         QVERIFY(installed >= 10);

@@ -41,7 +41,16 @@ struct MatingTerm {
 };
 std::vector<MatingTerm> matingTerms(const welter::Mating& mating);
 
-// The mating method as one equation: "[0|16] ⊕ [7|23] ⊕ [2] = 15 ⊕ 15 ⊕ 2 = 28"; no coins: "(no coins) = 0".
+// The mating method as one equation: "[0|16] ⊕ [7|23] ⊕ [2] = 15 ⊕ 15 ⊕ 2 = 28"; one term says its
+// value once ("[0|2] = 1"); no coins: "(no coins) = 0".
 std::string matingEquation(const welter::Mating& mating);
+
+// Welter's game read as Nim with no two heaps equal, in one sentence with its plurals right:
+// "As Nim with no two heaps equal: heaps 2, 5 and 9. It is worth one Nim heap of 14; the mating method
+// splits it into the Nim heaps 6 and 9." (one coin: "one heap of 1 ... worth one Nim heap of 1.")
+std::string welterAsNim(std::span<const welter::Square> coins, const welter::Mating& mating);
+
+// "2, 5 and 9"; "9"; "" — a list of numbers as a sentence writes it.
+std::string numberList(const std::vector<std::int64_t>& numbers);
 
 }  // namespace homestead::text
