@@ -5,7 +5,10 @@
 // a second in all; the mathematics is welter.h (O(n·B)).
 #include "command.h"
 
+#include "homestead/display_text.h"
+
 #include "homestead/ordinal.h"
+#include "homestead/text_input.h"
 #include "homestead/transfinite.h"
 #include "homestead/welter.h"
 
@@ -24,6 +27,8 @@ using welter::Move;
 using welter::Square;
 
 constexpr std::size_t kTextListLimit = 1000;  // text output lists coins and mates up to this many
+// Standard input: 10^7 squares of 19 digits fit; an endless stream is refused, not read into memory.
+constexpr std::size_t kMaxSquaresInputBytes = std::size_t{256} << 20;
 
 void appendNumber(std::string& out, std::int64_t value) {
     char buffer[24];
@@ -31,9 +36,15 @@ void appendNumber(std::string& out, std::int64_t value) {
     out.append(buffer, end);
 }
 
-// Squares from standard input: decimal numbers separated by whitespace or commas.
+// Squares from standard input: decimal numbers separated by whitespace or commas; at most
+// kMaxSquaresInputBytes of it (the limit is enforced while reading).
 void readSquares(std::istream& in, std::vector<Square>& coins) {
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    std::string text;
+    try {
+        text = readLimitedStream(in, kMaxSquaresInputBytes, "standard input");
+    } catch (const FormatError& error) {
+        throw UsageError(std::string("welter: ") + error.what());
+    }
     std::size_t pos = 0, index = 0;
     auto isSeparator = [](char ch) { return ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r' || ch == ','; };
     while (pos < text.size()) {
@@ -48,7 +59,8 @@ void readSquares(std::istream& in, std::vector<Square>& coins) {
         auto [ptr, ec] = std::from_chars(text.data() + pos, text.data() + end, value);
         if (ptr != text.data() + end || ec != std::errc() || value < 0 || value >= welter::kSquareLimit) {
             try {
-                welter::parseSquare(text.substr(pos, std::min<std::size_t>(end - pos, 40)));
+                // Enough of the token for the message to show its first characters whole.
+                welter::parseSquare(text.substr(pos, std::min<std::size_t>(end - pos, 8 * kDisplayLimit)));
             } catch (const welter::WelterError& error) {
                 throw UsageError("welter: standard input, number " + std::to_string(index) + ": " + error.what());
             }
@@ -152,11 +164,11 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
             std::int64_t t = 0;
             auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), t);
             if (ptr != text.data() + text.size() || text.empty() || ec != std::errc() || t < 0)
-                throw UsageError("welter: --target '" + text + "' is not a natural number");
+                throw UsageError("welter: --target " + quote(text) + " is not a natural number");
             target = t;
         } else if (arg == "-") fromStdin = true;
         else if (arg.size() > 2 && arg.rfind("--", 0) == 0)
-            throw UsageError("welter: unknown option '" + arg + "' (see 'homestead-cli welter --help')");
+            throw UsageError("welter: unknown option " + quote(arg) + " (see 'homestead-cli welter --help')");
         else words.push_back(arg);
     }
     if (transfiniteMode) {
@@ -255,7 +267,8 @@ const CommandRegistration registration{Command{
     "one coin left to any empty smaller square. Prints the value (Welter's function = Grundy value),\n"
     "the mating-method decomposition and the winning moves.\n\n"
     "  SQUARE...       distinct natural numbers below 2^62, in any order\n"
-    "  -               also read squares from standard input (separated by spaces, newlines or commas)\n"
+    "  -               also read squares from standard input (separated by spaces, newlines or commas;\n"
+    "                  at most 256 MiB)\n"
     "  --json          {\"coins\": [...], \"value\": V, \"winning_moves\": [{\"from\": A, \"to\": B}, ...]}\n"
     "  --target N      also every move to a position of value N (\"moves_to_target\")\n"
     "  --misere        also the misère winning moves (\"misere_winning_moves\"), by the fickle rule\n"

@@ -97,6 +97,15 @@ std::int64_t searchValue(std::span<const Square> coins, bool misere = false);
 // Example: solve({2, 3, 5, 7}, 0) == 15.
 Square solve(std::span<const Square> others, std::int64_t target);
 
+// solve() for many targets against the same others: x_i with [x_i|others] = targets[i], in the
+// order of the targets, O((n + m)·B) for n others and m targets (one residue table, then O(B) per
+// target). Throws WelterError as solve() does. Example: solveEach({2, 3, 5, 7}, {0}) == {15}.
+std::vector<Square> solveEach(std::span<const Square> others, std::span<const std::int64_t> targets);
+
+// [coins∖a] for every coin a, in the order of the coins (distinct, any order). O(n·B + n log n).
+// Example: valuesWithoutEach({3, 4, 5}) == {[4|5], [3|5], [3|4]} == {0, 7, 6}.
+std::vector<std::int64_t> valuesWithoutEach(std::span<const Square> coins);
+
 // Every legal move to a position of value `target`, sorted by from. O(n·B).
 // Example: movesToTarget({0,2,5,7,11,13,16,17,23}, 0) == {{13, 1}}.
 std::vector<Move> movesToTarget(std::span<const Square> coins, std::int64_t target);
