@@ -189,8 +189,9 @@ private slots:
     void messagesRepeatTheVersionAsWritten() {
         const auto versionError = [](const std::string& version) {
             try {
-                readPictureJson(R"({"format": "homestead-picture", "version": )" + version +
-                                R"(, "nodes": [], "edges": []})", "v.json");
+                readPictureJson("{\"format\": \"homestead-picture\", \"version\": " + version +
+                                    ", \"nodes\": [], \"edges\": []}",
+                                "v.json");
             } catch (const FormatError& e) {
                 return std::string(e.what());
             }
@@ -209,13 +210,15 @@ private slots:
 
     void messagesAreOneShortValidLine() {
         const std::string tenMegabytes(10'000'000, 'a');
+        const std::string head = "{\"format\": \"homestead-picture\", \"version\": 1, ";
+        const std::string lists = "\"nodes\": [], \"edges\": []}";
         const std::vector<std::string> texts = {
-            R"({"format": ")" + tenMegabytes,                                   // an unterminated string
-            R"({"format": ")" + tenMegabytes + R"(", "version": 1, "nodes": [], "edges": []})",  // unknown format
-            R"({"format": "homestead-picture", "version": 1, "title": "ab)" "\xcf",     // a cut UTF-8 sequence
-            R"({"format": "homestead-picture", "version": 1, "title": "a)" "\n" R"(b", "nodes": [], "edges": []})",
-            R"({"format": "homestead-picture", "version": 1, "title": "ωωω)" "\xcf" R"(", "nodes": [], "edges": []})",
-            R"({"format": "homestead-picture", "version": 1, "nodes": [], "edges": [)" "\x1b[2J" "]}",
+            "{\"format\": \"" + tenMegabytes,                                           // an unterminated string
+            "{\"format\": \"" + tenMegabytes + "\", \"version\": 1, " + lists,           // an unknown format
+            head + "\"title\": \"ab\xcf",                                               // a cut UTF-8 sequence
+            head + "\"title\": \"a\nb\", " + lists,                                      // a raw newline
+            head + "\"title\": \"\u03c9\u03c9\xcf\", " + lists,                          // a stray byte
+            head + "\"nodes\": [], \"edges\": [\x1b[2J]}",                                 // an escape sequence
         };
         for (const auto& text : texts) {
             std::string message;

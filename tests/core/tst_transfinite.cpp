@@ -127,9 +127,10 @@ private slots:
         int withMoves = 0;
         for (int i = 0; i < 300; ++i) {
             std::set<Ordinal> s;
-            const auto n = 1 + rng() % (i < 250 ? 12 : 400);
             const std::uint64_t classes = 1 + rng() % 6;
             const std::uint64_t mask = i % 3 ? 31 : (std::uint64_t{1} << 40) - 1;
+            // At most half the squares there are (32 finite parts × classes × 2 for the ω² part).
+            const auto n = std::min<std::uint64_t>(1 + rng() % (i < 250 ? 12 : 400), (mask + 1) * classes);
             while (s.size() < n)
                 s.insert(Ordinal::fromCoefficients({static_cast<std::int64_t>(rng() & mask),
                                                     static_cast<std::int64_t>(rng() % classes),
