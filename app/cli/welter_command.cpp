@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <charconv>
 #include <iostream>
-#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,38 +35,16 @@ void appendNumber(std::string& out, std::int64_t value) {
     out.append(buffer, end);
 }
 
-// Squares from standard input: decimal numbers separated by whitespace or commas; at most
-// kMaxSquaresInputBytes of it (the limit is enforced while reading).
+// Squares from standard input (welter::parseSquareList); at most kMaxSquaresInputBytes of it, the
+// limit enforced while reading.
 void readSquares(std::istream& in, std::vector<Square>& coins) {
-    std::string text;
     try {
-        text = readLimitedStream(in, kMaxSquaresInputBytes, "standard input");
+        const auto squares = welter::parseSquareList(readLimitedStream(in, kMaxSquaresInputBytes, "standard input"));
+        coins.insert(coins.end(), squares.begin(), squares.end());
     } catch (const FormatError& error) {
         throw UsageError(std::string("welter: ") + error.what());
-    }
-    std::size_t pos = 0, index = 0;
-    auto isSeparator = [](char ch) { return ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r' || ch == ','; };
-    while (pos < text.size()) {
-        if (isSeparator(text[pos])) {
-            ++pos;
-            continue;
-        }
-        std::size_t end = pos;
-        while (end < text.size() && !isSeparator(text[end])) ++end;
-        ++index;
-        Square value = 0;
-        auto [ptr, ec] = std::from_chars(text.data() + pos, text.data() + end, value);
-        if (ptr != text.data() + end || ec != std::errc() || value < 0 || value >= welter::kSquareLimit) {
-            try {
-                // Enough of the token for the message to show its first characters whole.
-                welter::parseSquare(text.substr(pos, std::min<std::size_t>(end - pos, 8 * kDisplayLimit)));
-            } catch (const welter::WelterError& error) {
-                throw UsageError("welter: standard input, number " + std::to_string(index) + ": " + error.what());
-            }
-            throw UsageError("welter: standard input, number " + std::to_string(index) + ": not a square");
-        }
-        coins.push_back(value);
-        pos = end;
+    } catch (const welter::WelterError& error) {
+        throw UsageError(std::string("welter: standard input, ") + error.what());
     }
 }
 

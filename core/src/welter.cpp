@@ -313,6 +313,34 @@ Square parseSquare(const std::string& text) {
     return value;
 }
 
+std::vector<Square> parseSquareList(std::string_view text) {
+    std::vector<Square> squares;
+    std::size_t pos = 0, index = 0;
+    const auto isSeparator = [](char ch) { return ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r' || ch == ','; };
+    while (pos < text.size()) {
+        if (isSeparator(text[pos])) {
+            ++pos;
+            continue;
+        }
+        std::size_t end = pos;
+        while (end < text.size() && !isSeparator(text[end])) ++end;
+        ++index;
+        Square value = 0;
+        const auto [ptr, ec] = std::from_chars(text.data() + pos, text.data() + end, value);
+        if (ptr != text.data() + end || ec != std::errc() || value < 0 || value >= kSquareLimit) {
+            try {  // parseSquare words the problem; enough of the token to show its start whole
+                parseSquare(std::string(text.substr(pos, std::min<std::size_t>(end - pos, 8 * kDisplayLimit))));
+            } catch (const WelterError& error) {
+                throw WelterError("number " + std::to_string(index) + ": " + error.what());
+            }
+            throw WelterError("number " + std::to_string(index) + ": not a square");
+        }
+        squares.push_back(value);
+        pos = end;
+    }
+    return squares;
+}
+
 std::int64_t value(std::span<const Square> coins) {
     const ResidueTrie trie(coins);
     return static_cast<std::int64_t>(xorAll(coins) ^ trie.pairSum());

@@ -27,6 +27,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace homestead::welter {
@@ -68,6 +69,12 @@ std::vector<Square> normalisePosition(std::vector<Square> coins);
 // Parses one square written in decimal ("17"); throws WelterError naming the text otherwise
 // (not a number, negative, 2^62 or more). Example: parseSquare("17") == 17.
 Square parseSquare(const std::string& text);
+
+// Parses a list of squares in decimal separated by spaces, tabs, newlines or commas (what
+// `homestead-cli welter -` reads), in the order given; throws WelterError naming the number
+// ("number 3: 'x7' is not a square (expected a natural number)"). Duplicates are left to
+// normalisePosition. O(length). Example: parseSquareList("3, 4\n5") == {3, 4, 5}.
+std::vector<Square> parseSquareList(std::string_view text);
 
 // The Welter value, fast: O(n·B). The coins must be distinct (any order).
 // Example: value({3, 4, 5}) == 1; value({0,2,5,7,11,13,16,17,23}) == 28.
