@@ -11,12 +11,18 @@
 namespace homestead::cli {
 namespace {
 
+SearchLimits commandLineLimits() {
+    SearchLimits limits;
+    limits.maxTime = kCommandLineSearchTime;
+    return limits;
+}
+
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream&) {
     PictureArguments arguments = parsePictureArguments("search", args, {"--json"}, {});
     Picture picture = loadPicture(arguments, in);
     std::vector<bool> standing = picture.standingMask();
     auto count = std::count(standing.begin(), standing.end(), true);
-    std::uint64_t value = searchValue(picture);
+    std::uint64_t value = searchValue(picture, commandLineLimits());
     if (arguments.flags.count("--json"))
         out << "{\"value\": " << value << ", \"standing_edges\": " << count << "}\n";
     else
@@ -30,7 +36,7 @@ CommandRegistration registration{Command{
     std::string("search [--json] ") + kPictureSourceSynopsis,
     "The Grundy value of a small picture by exhaustive game-tree search, using no Hackenbush theory\n"
     "(memoised, splitting independent parts): a check on 'analyse'. It gives up (exit status 2)\n"
-    "beyond its limits: " + describeLimits() + ".\n\n" +
+    "beyond its limits: " + describeLimits(commandLineLimits()) + ".\n\n" +
         std::string(kPictureSourceHelp) +
         "  --json   {\"value\": G, \"standing_edges\": N}\n\n"
     "Example: homestead-cli search --cgsuite 'ee:Aeeee:A'   (value 2)\n",

@@ -34,7 +34,8 @@ class Searcher {
 public:
     Searcher(std::vector<std::pair<int, int>> pairs, int vertices, const SearchLimits& limits)
         : pairs_(std::move(pairs)), vertices_(vertices), limits_(limits), incident_(vertices),
-          deadline_(std::chrono::steady_clock::now() + limits.maxTime) {
+          deadline_(limits.maxTime ? std::chrono::steady_clock::now() + *limits.maxTime
+                                   : std::chrono::steady_clock::time_point::max()) {
         for (std::size_t p = 0; p < pairs_.size(); ++p) {
             incident_[pairs_[p].first].push_back(static_cast<int>(p));
             if (pairs_[p].second != pairs_[p].first) incident_[pairs_[p].second].push_back(static_cast<int>(p));
@@ -98,8 +99,9 @@ private:
         if (memo_.size() >= limits_.maxPositions)
             throw SearchTooLarge("search: gave up after " + grouped(limits_.maxPositions) + " positions" +
                                  tooLarge());
-        if (memo_.size() % kSearchClockInterval == 0 && std::chrono::steady_clock::now() >= deadline_)
-            throw SearchTooLarge("search: gave up after " + seconds(limits_.maxTime) + " of search (" +
+        if (limits_.maxTime && memo_.size() % kSearchClockInterval == 0 &&
+            std::chrono::steady_clock::now() >= deadline_)
+            throw SearchTooLarge("search: gave up after " + seconds(*limits_.maxTime) + " of search (" +
                                  grouped(memo_.size()) + " positions)" + tooLarge());
         std::vector<std::uint64_t> options;
         for (std::size_t p = 0; p < pairs_.size(); ++p) {
@@ -135,8 +137,9 @@ private:
 }  // namespace
 
 std::string describeLimits(const SearchLimits& limits) {
+    if (!limits.maxTime) return std::to_string(limits.maxEdges) + " standing edges or " + grouped(limits.maxPositions) + " positions";
     return std::to_string(limits.maxEdges) + " standing edges, " + grouped(limits.maxPositions) + " positions or " +
-           seconds(limits.maxTime) + " of search";
+           seconds(*limits.maxTime) + " of search";
 }
 
 std::uint64_t searchValue(const Picture& picture, const SearchLimits& limits) {

@@ -189,7 +189,10 @@ private slots:
 
     void searchSaysOneThing() {
         const auto help = runCli({"help", "search"});
-        QVERIFY2(help.out.contains(QByteArray::fromStdString(homestead::describeLimits())), help.out.constData());
+        homestead::SearchLimits limits;
+        limits.maxTime = homestead::kCommandLineSearchTime;
+        QVERIFY2(help.out.contains(QByteArray::fromStdString(homestead::describeLimits(limits))), help.out.constData());
+        QVERIFY(help.out.contains("30 standing edges, 1,000,000 positions or 10 seconds of search"));
         QVERIFY(!help.out.contains("4,000,000"));
         // 31 edges: refused at once, by the first of the same limits.
         const auto r = runCli({"search", "--cgsuite", QString(31, QLatin1Char('e'))});

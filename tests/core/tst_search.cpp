@@ -66,13 +66,16 @@ private slots:
         } catch (const SearchTooLarge& error) {
             QCOMPARE(std::string(error.what()),
                      std::string("search: gave up after 1,000 positions; the picture is too large to search "
-                                 "exhaustively (the limits: 30 standing edges, 1,000 positions or 10 seconds of search)"));
+                                 "exhaustively (the limits: 30 standing edges or 1,000 positions)"));
         }
     }
 
     void timeBound() {
         // The limits are worded once, for the messages and the command's help alike.
-        QCOMPARE(describeLimits(), std::string("30 standing edges, 1,000,000 positions or 10 seconds of search"));
+        QCOMPARE(describeLimits(), std::string("30 standing edges or 1,000,000 positions"));
+        SearchLimits commandLine;
+        commandLine.maxTime = kCommandLineSearchTime;
+        QCOMPARE(describeLimits(commandLine), std::string("30 standing edges, 1,000,000 positions or 10 seconds of search"));
         // A deadline already passed: the search gives up at its first clock reading, at the start.
         SearchLimits passed;
         passed.maxTime = std::chrono::milliseconds(0);
