@@ -4,6 +4,8 @@
 #include "command.h"
 #include "picture_input.h"
 
+#include "homestead/outcome_text.h"
+#include "homestead/display_text.h"
 #include "homestead/picture_analysis.h"
 
 #include <algorithm>
@@ -24,9 +26,13 @@ void appendIds(std::string& out, const std::vector<EdgeId>& ids) {
     out += ']';
 }
 
+// A name or title from the file, as the text output shows it: a newline, a NUL or a control
+// character in it is escaped, so every line of the report stays one line (nothing is shortened).
+std::string shownName(const std::string& name) { return displayText(name, std::string::npos); }
+
 std::string edgeLabel(const Picture& picture, EdgeId id) {
     const Edge& edge = picture.edge(id);
-    return edge.name.empty() ? std::to_string(id) : std::to_string(id) + " (" + edge.name + ")";
+    return edge.name.empty() ? std::to_string(id) : std::to_string(id) + " (" + shownName(edge.name) + ")";
 }
 
 void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
@@ -69,11 +75,11 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
 void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
                const std::vector<std::vector<EdgeId>>* loads) {
     std::size_t standing = a.edges.size() - a.floating.size();
-    if (!picture.title.empty()) out << picture.title << "\n";
+    if (!picture.title.empty()) out << shownName(picture.title) << "\n";
     out << "Value: " << a.value << "  (" << standing << " standing edge" << (standing == 1 ? "" : "s");
     if (!a.floating.empty()) out << ", " << a.floating.size() << " floating";
     out << ")\n";
-    if (a.value == 0) out << "The player to move loses against perfect play.\n";
+    out << text::valueOutcome(a.value) << "\n";
     out << "\nWinning moves: ";
     if (a.winningMoves.empty()) out << "none";
     for (std::size_t i = 0; i < a.winningMoves.size(); ++i)
@@ -100,7 +106,7 @@ void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
             else out << "bridge";
             if (x.winning) out << ", winning";
         }
-        if (!picture.edges()[e].name.empty()) out << "  \"" << picture.edges()[e].name << "\"";
+        if (!picture.edges()[e].name.empty()) out << "  \"" << shownName(picture.edges()[e].name) << "\"";
         if (loads && x.standing) {
             std::string ids;
             appendIds(ids, (*loads)[e]);
@@ -118,7 +124,7 @@ void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
     }
 }
 
-int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, std::ostream& err) {
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
     using Clock = std::chrono::steady_clock;
     auto ms = [](Clock::time_point a, Clock::time_point b) {
         return std::chrono::duration<double, std::milli>(b - a).count();
@@ -127,7 +133,7 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
         parsePictureArguments("analyse", args, {"--json", "--loads", "--timings"}, {});
     auto t0 = Clock::now();
     // The same artifact the window reads: the analysis and the load of every edge as a range.
-    auto loaded = std::make_shared<const Picture>(loadPicture(arguments));
+    auto loaded = std::make_shared<const Picture>(loadPicture(arguments, in));
     auto t1 = Clock::now();
     const PictureAnalysis artifact(std::move(loaded));
     const Picture& picture = artifact.picture();
@@ -156,13 +162,12 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
 
 CommandRegistration registration{Command{
     "analyse",
-    "analyse [--json] [--loads] [--timings] (FILE | --cgsuite STRING)",
+    std::string("analyse [--json] [--loads] [--timings] ") + kPictureSourceSynopsis,
     "Analyses a Hackenbush picture by Conway's theory (cycle collapsing, stresses, weights).\n"
     "Prints the value (Grundy value), the winning moves, the value of each part standing on the\n"
-    "ground on its own, every edge's stress and weight, and the concyclic classes.\n\n"
-    "  FILE             a picture in the JSON format (format \"homestead-picture\", version 1)\n"
-    "  --cgsuite STRING a green CGSuite string, e.g. ':Geee:G' (edge ids: order of appearance from 0)\n"
-    "  --json           {\"value\": G, \"edges\": [{\"id\": I, \"stress\": S, \"weight\": W}, ...],\n"
+    "ground on its own, every edge's stress and weight, and the concyclic classes.\n\n" +
+        std::string(kPictureSourceHelp) +
+        "  --json           {\"value\": G, \"edges\": [{\"id\": I, \"stress\": S, \"weight\": W}, ...],\n"
     "                    \"classes\": [[I, ...], ...], \"winning_moves\": [I, ...], \"floating\": [I, ...]}\n"
     "                   each list sorted by id; \"edges\" holds the standing edges, \"floating\" the rest\n"
     "  --loads          adds \"load\": [...] to each edge: what falls if it is chopped\n"

@@ -2,6 +2,8 @@
 // given as its steps (animating.h).
 #include "command.h"
 
+#include "homestead/display_text.h"
+
 #include "homestead/animating.h"
 
 #include <ostream>
@@ -17,7 +19,7 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
     for (const auto& arg : args) {
         if (arg == "--json") json = true;
         else if (arg.size() > 2 && arg.rfind("--", 0) == 0)
-            throw UsageError("animating: unknown option '" + arg + "' (see 'homestead-cli animating --help')");
+            throw UsageError("animating: unknown option " + quote(arg) + " (see 'homestead-cli animating --help')");
         else steps += (steps.empty() ? "" : " ") + arg;
     }
     if (steps.empty()) throw UsageError("animating: no steps given (e.g. 'homestead-cli animating -2 ^3 +3 ^5')");

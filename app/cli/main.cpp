@@ -4,6 +4,8 @@
 // memory stays in the process for reuse (a short-lived command: fewer page faults).
 #include "command.h"
 
+#include "homestead/display_text.h"
+
 #include <algorithm>
 #include <iostream>
 #include <limits>
@@ -40,6 +42,26 @@ void printUsage(std::ostream& out) {
            "Bad input: exit status 2 and one line on stderr.\n";
 }
 
+// Writes everything the command printed to standard output and checks that it got there: a full
+// disk or a closed pipe is exit status 1 with one line on stderr, so a caller never takes a cut
+// answer (or a cut help text) as done.
+int writeStdout(std::string_view text, int status) {
+    std::cout << text;
+    std::cout.flush();
+    if (!std::cout) {
+        std::cerr << "homestead-cli: cannot write the output to standard output\n";
+        return 1;
+    }
+    return status;
+}
+
+// A message on one line whatever it holds (the messages escape what they echo; this is the net).
+std::string oneLine(std::string message) {
+    for (char& c : message)
+        if (c == '\n' || c == '\r') c = ' ';
+    return message;
+}
+
 const Command* findCommand(const std::string& name) {
     for (const auto& command : commandRegistry())
         if (command.name == name) return &command;
@@ -63,45 +85,40 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (args[0] == "--help" || args[0] == "-h") {
-        printUsage(std::cout);
-        return 0;
+        std::ostringstream usage;
+        printUsage(usage);
+        return writeStdout(usage.view(), 0);
     }
     std::string name = args[0];
     args.erase(args.begin());
     if (name == "help") {
         if (args.empty()) {
-            printUsage(std::cout);
-            return 0;
+            std::ostringstream usage;
+            printUsage(usage);
+            return writeStdout(usage.view(), 0);
         }
         name = args[0];
         args = {"--help"};
     }
     const Command* command = findCommand(name);
     if (!command) {
-        std::cerr << "homestead-cli: unknown command '" << name << "' (try 'homestead-cli --help')\n";
+        std::cerr << "homestead-cli: unknown command " << homestead::quote(name) << " (try 'homestead-cli --help')\n";
         return 2;
     }
     if (std::find(args.begin(), args.end(), "--help") != args.end() ||
         std::find(args.begin(), args.end(), "-h") != args.end()) {
-        std::cout << "usage: homestead-cli " << command->synopsis << "\n\n" << command->help;
-        return 0;
+        return writeStdout("usage: homestead-cli " + command->synopsis + "\n\n" + command->help, 0);
     }
     // Buffer stdout so that a failure half-way prints nothing on stdout.
     std::ostringstream out;
     try {
-        int status = command->run(args, std::cin, out, std::cerr);
-        std::cout << out.view();
-        std::cout.flush();
-        if (!std::cout) {  // a full disk, a closed pipe: the caller must not take a cut answer as done
-            std::cerr << "homestead-cli: cannot write the output to standard output\n";
-            return 1;
-        }
-        return status;
+        const int status = command->run(args, std::cin, out, std::cerr);
+        return writeStdout(out.view(), status);
     } catch (const std::bad_alloc&) {
         std::cerr << "homestead-cli: not enough memory for this input and its answer on this machine\n";
         return 2;
     } catch (const std::exception& error) {
-        std::cerr << "homestead-cli: " << error.what() << "\n";
+        std::cerr << "homestead-cli: " << oneLine(error.what()) << "\n";
         return 2;
     }
 }

@@ -2,6 +2,9 @@
 // (nim.h), or with --transfinite the nim-sum of ordinal heaps below ω^ω and the good moves.
 #include "command.h"
 
+#include "homestead/outcome_text.h"
+#include "homestead/display_text.h"
+
 #include "homestead/nim.h"
 #include "homestead/ordinal.h"
 #include "homestead/transfinite.h"
@@ -52,7 +55,7 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
     out << "heaps: ";
     for (std::size_t i = 0; i < heaps.size(); ++i) out << (i ? ", " : "") << heaps[i].toUnicode();
     out << "\nnim-sum: " << sum.toUnicode()
-        << (sum.isZero() ? "  (P-position: the player to move loses)" : "  (N-position: the player to move wins)")
+        << "  (" << text::positionClass(sum.isZero()) << ")"
         << "\ngood moves: ";
     if (moves.empty()) out << "none";
     for (std::size_t i = 0; i < moves.size(); ++i)
@@ -68,7 +71,7 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
         if (arg == "--json") json = true;
         else if (arg == "--transfinite") transfiniteMode = true;
         else if (arg.size() > 2 && arg.rfind("--", 0) == 0)
-            throw UsageError("nim: unknown option '" + arg + "' (see 'homestead-cli nim --help')");
+            throw UsageError("nim: unknown option " + quote(arg) + " (see 'homestead-cli nim --help')");
         else words.push_back(arg);
     }
     if (words.empty()) throw UsageError("nim: no heaps given (e.g. 'homestead-cli nim 3 5 7')");
@@ -79,8 +82,8 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
         std::int64_t heap = 0;
         auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), heap);
         if (ptr != w.data() + w.size() || w.empty() || ec != std::errc() || heap < 0)
-            throw UsageError("nim: argument " + std::to_string(i + 1) + " '" + w +
-                             "' is not a heap size (a natural number below 2^63; ordinals need --transfinite)");
+            throw UsageError("nim: argument " + std::to_string(i + 1) + " " + quote(w) +
+                             " is not a heap size (a natural number below 2^63; ordinals need --transfinite)");
         heaps.push_back(heap);
     }
     const auto sum = nim::nimSum(heaps);
@@ -99,7 +102,7 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
     out << "heaps: ";
     for (std::size_t i = 0; i < heaps.size(); ++i) out << (i ? " " : "") << heaps[i];
     out << "\nnim-sum: " << sum
-        << (sum == 0 ? "  (P-position: the player to move loses)" : "  (N-position: the player to move wins)")
+        << "  (" << text::positionClass(sum == 0) << ")"
         << "\nwinning moves: ";
     printMoves(out, moves, false);
     out << "\nmisère winning moves: ";

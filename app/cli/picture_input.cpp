@@ -3,10 +3,16 @@
 
 #include "command.h"
 #include "homestead/cgsuite.h"
+#include "homestead/display_text.h"
 #include "homestead/layout.h"
 #include "homestead/picture_json.h"
+#include "homestead/text_input.h"
 
 namespace homestead::cli {
+
+namespace {
+const std::string kOnePicture = ": give one picture (a FILE, --cgsuite STRING or --cgsuite-file F), not two";
+}  // namespace
 
 PictureArguments parsePictureArguments(const std::string& command, const std::vector<std::string>& args,
                                        const std::set<std::string>& flags,
@@ -14,33 +20,47 @@ PictureArguments parsePictureArguments(const std::string& command, const std::ve
     PictureArguments result;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
-        if (arg == "--cgsuite") {
+        if (arg == "--cgsuite" || arg == "--cgsuite-file") {
             if (i + 1 >= args.size())
-                throw UsageError(command + ": --cgsuite needs a string, e.g. --cgsuite ':Geee:G'");
-            if (result.cgsuite || result.file)
-                throw UsageError(command + ": give one picture, a FILE or --cgsuite STRING, not two");
-            result.cgsuite = args[++i];
+                throw UsageError(command + ": " + arg +
+                                 (arg == "--cgsuite" ? " needs a string, e.g. --cgsuite ':Geee:G'"
+                                                     : " needs a file name, or '-' for standard input"));
+            if (result.cgsuite || result.cgsuiteFile || result.file) throw UsageError(command + kOnePicture);
+            (arg == "--cgsuite" ? result.cgsuite : result.cgsuiteFile) = args[++i];
         } else if (flags.count(arg)) {
             result.flags.insert(arg);
         } else if (valued.count(arg)) {
             if (i + 1 >= args.size()) throw UsageError(command + ": " + arg + " needs a value");
             result.values[arg] = args[++i];
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError(command + ": unknown option '" + arg + "' (try 'homestead-cli help " + command + "')");
+            throw UsageError(command + ": unknown option " + quote(arg) + " (try 'homestead-cli help " + command + "')");
         } else {
-            if (result.cgsuite || result.file)
-                throw UsageError(command + ": give one picture, a FILE or --cgsuite STRING, not two ('" + arg +
-                                 "' is extra)");
+            if (result.cgsuite || result.cgsuiteFile || result.file)
+                throw UsageError(command + kOnePicture + " (" + quote(arg) + " is extra)");
             result.file = arg;
         }
     }
-    if (!result.file && !result.cgsuite)
-        throw UsageError(command + ": no picture given: name a FILE or use --cgsuite STRING");
+    if (!result.file && !result.cgsuite && !result.cgsuiteFile)
+        throw UsageError(command + ": no picture given: name a FILE or use --cgsuite STRING or --cgsuite-file F");
     return result;
 }
 
-Picture loadPicture(const PictureArguments& arguments, bool layOut) {
-    Picture picture = arguments.cgsuite ? readCgsuite(*arguments.cgsuite) : loadPictureFile(*arguments.file);
+Picture loadPicture(const PictureArguments& arguments, std::istream& in, bool layOut) {
+    Picture picture;
+    if (arguments.file) {
+        picture = loadPictureFile(*arguments.file);
+    } else if (arguments.cgsuite) {
+        picture = readCgsuite(*arguments.cgsuite);
+    } else {
+        const std::string& file = *arguments.cgsuiteFile;
+        const std::string text = file == "-" ? readLimitedStream(in, kMaxCgsuiteLength, "standard input")
+                                             : readRegularFile(file, kMaxCgsuiteLength, "a CGSuite string");
+        try {
+            picture = readCgsuite(text);
+        } catch (const FormatError& error) {  // "cgsuite string, column 5: …" of which file
+            throw FormatError((file == "-" ? std::string("standard input") : displayPath(file)) + ": " + error.what());
+        }
+    }
     if (layOut) layoutPicture(picture);
     return picture;
 }

@@ -12,6 +12,7 @@
 #include "picture_renderer.h"
 
 #include "homestead/analysis.h"
+#include "homestead/display_text.h"
 
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -38,15 +39,15 @@ void ensureGuiApplication() {
     static std::unique_ptr<QGuiApplication> app = std::make_unique<QGuiApplication>(argc, argv);
 }
 
-int runRender(const std::vector<std::string>& args, std::istream&, std::ostream&, std::ostream& err) {
+int runRender(const std::vector<std::string>& args, std::istream& in, std::ostream&, std::ostream& err) {
     PictureArguments a = parsePictureArguments("render", args, {"--weights", "--classes", "--winning"}, {"-o"});
     auto out = a.values.find("-o");
     if (out == a.values.end()) throw UsageError("render: missing -o OUT.png or -o OUT.svg");
     const QString path = QString::fromStdString(out->second);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
-        throw UsageError("render: -o " + out->second + ": the image must end in .png or .svg");
-    Picture picture = loadPicture(a, /*layOut=*/true);
+        throw UsageError("render: -o " + quote(out->second) + ": the image must end in .png or .svg");
+    Picture picture = loadPicture(a, in, /*layOut=*/true);
     ensureGuiApplication();
     render::RenderOptions options;  // stresses on, as always; the flags add what the window's W, C, M add
     options.weights = a.flags.count("--weights") != 0;
@@ -64,15 +65,15 @@ int runRender(const std::vector<std::string>& args, std::istream&, std::ostream&
 
 const CommandRegistration registration{Command{
     "render",
-    "render [--weights] [--classes] [--winning] (FILE | --cgsuite STRING) -o OUT.png|OUT.svg",
+    std::string("render [--weights] [--classes] [--winning] ") + kPictureSourceSynopsis + " -o OUT.png|OUT.svg",
     "Draws the picture with the stress of every standing edge, as the application exports it.\n"
     "Floating edges are faded and carry no number. Pictures without positions are laid out.\n"
-    "  -o OUT      the image to write; .png (twice the screen size) or .svg\n"
-    "  --cgsuite S read the picture from a CGSuite string instead of a file\n"
-    "  --weights   label each edge with its weight too (stress · weight)\n"
-    "  --classes   colour each concyclic class in its own colour\n"
-    "  --winning   draw the winning moves in orange\n"
-    "Example: homestead-cli render --cgsuite ':Geee:G' -o door.svg\n",
+    "  -o OUT           the image to write; .png (twice the screen size) or .svg\n"
+    "  --weights        label each edge with its weight too (stress · weight)\n"
+    "  --classes        colour each concyclic class in its own colour\n"
+    "  --winning        draw the winning moves in orange\n" +
+        std::string(kPictureSourceHelp) +
+        "Example: homestead-cli render --cgsuite ':Geee:G' -o door.svg\n",
     runRender}};
 
 }  // namespace

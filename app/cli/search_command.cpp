@@ -1,5 +1,5 @@
 // homestead-cli search: the Grundy value of a small picture by exhaustive game-tree search (no
-// theory), to check the analysis by hand. Refused above 30 standing edges or 4,000,000 positions.
+// theory), to check the analysis by hand. Refused beyond the limits of search.h (describeLimits()).
 #include "command.h"
 #include "picture_input.h"
 
@@ -11,12 +11,18 @@
 namespace homestead::cli {
 namespace {
 
-int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, std::ostream&) {
+SearchLimits commandLineLimits() {
+    SearchLimits limits;
+    limits.maxTime = kCommandLineSearchTime;
+    return limits;
+}
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream&) {
     PictureArguments arguments = parsePictureArguments("search", args, {"--json"}, {});
-    Picture picture = loadPicture(arguments);
+    Picture picture = loadPicture(arguments, in);
     std::vector<bool> standing = picture.standingMask();
     auto count = std::count(standing.begin(), standing.end(), true);
-    std::uint64_t value = searchValue(picture);
+    std::uint64_t value = searchValue(picture, commandLineLimits());
     if (arguments.flags.count("--json"))
         out << "{\"value\": " << value << ", \"standing_edges\": " << count << "}\n";
     else
@@ -27,11 +33,12 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
 
 CommandRegistration registration{Command{
     "search",
-    "search [--json] (FILE | --cgsuite STRING)",
+    std::string("search [--json] ") + kPictureSourceSynopsis,
     "The Grundy value of a small picture by exhaustive game-tree search, using no Hackenbush theory\n"
-    "(memoised, splitting independent parts): a check on 'analyse'. Pictures of more than 30\n"
-    "standing edges, or needing more than 4,000,000 positions, are refused (exit status 2).\n\n"
-    "  --json   {\"value\": G, \"standing_edges\": N}\n\n"
+    "(memoised, splitting independent parts): a check on 'analyse'. It gives up (exit status 2)\n"
+    "beyond its limits: " + describeLimits(commandLineLimits()) + ".\n\n" +
+        std::string(kPictureSourceHelp) +
+        "  --json   {\"value\": G, \"standing_edges\": N}\n\n"
     "Example: homestead-cli search --cgsuite 'ee:Aeeee:A'   (value 2)\n",
     run}};
 

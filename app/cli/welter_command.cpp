@@ -5,14 +5,17 @@
 // a second in all; the mathematics is welter.h (O(n·B)).
 #include "command.h"
 
+#include "homestead/outcome_text.h"
+#include "homestead/display_text.h"
+
 #include "homestead/ordinal.h"
+#include "homestead/text_input.h"
 #include "homestead/transfinite.h"
 #include "homestead/welter.h"
 
 #include <algorithm>
 #include <charconv>
 #include <iostream>
-#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +27,8 @@ using welter::Move;
 using welter::Square;
 
 constexpr std::size_t kTextListLimit = 1000;  // text output lists coins and mates up to this many
+// Standard input: 10^7 squares of 19 digits fit; an endless stream is refused, not read into memory.
+constexpr std::size_t kMaxSquaresInputBytes = std::size_t{256} << 20;
 
 void appendNumber(std::string& out, std::int64_t value) {
     char buffer[24];
@@ -31,31 +36,16 @@ void appendNumber(std::string& out, std::int64_t value) {
     out.append(buffer, end);
 }
 
-// Squares from standard input: decimal numbers separated by whitespace or commas.
+// Squares from standard input (welter::parseSquareList); at most kMaxSquaresInputBytes of it, the
+// limit enforced while reading.
 void readSquares(std::istream& in, std::vector<Square>& coins) {
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    std::size_t pos = 0, index = 0;
-    auto isSeparator = [](char ch) { return ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r' || ch == ','; };
-    while (pos < text.size()) {
-        if (isSeparator(text[pos])) {
-            ++pos;
-            continue;
-        }
-        std::size_t end = pos;
-        while (end < text.size() && !isSeparator(text[end])) ++end;
-        ++index;
-        Square value = 0;
-        auto [ptr, ec] = std::from_chars(text.data() + pos, text.data() + end, value);
-        if (ptr != text.data() + end || ec != std::errc() || value < 0 || value >= welter::kSquareLimit) {
-            try {
-                welter::parseSquare(text.substr(pos, std::min<std::size_t>(end - pos, 40)));
-            } catch (const welter::WelterError& error) {
-                throw UsageError("welter: standard input, number " + std::to_string(index) + ": " + error.what());
-            }
-            throw UsageError("welter: standard input, number " + std::to_string(index) + ": not a square");
-        }
-        coins.push_back(value);
-        pos = end;
+    try {
+        const auto squares = welter::parseSquareList(readLimitedStream(in, kMaxSquaresInputBytes, "standard input"));
+        coins.insert(coins.end(), squares.begin(), squares.end());
+    } catch (const FormatError& error) {
+        throw UsageError(std::string("welter: ") + error.what());
+    } catch (const welter::WelterError& error) {
+        throw UsageError(std::string("welter: standard input, ") + error.what());
     }
 }
 
@@ -85,19 +75,6 @@ void appendMovesText(std::string& out, const std::vector<Move>& moves) {
     }
 }
 
-// "[0|16] ⊕ [7|23] ⊕ [2] = 15 ⊕ 15 ⊕ 2 = 2"
-std::string matingText(const welter::Mating& mating) {
-    if (mating.pairs.empty() && !mating.spinster) return "(no coins) = 0";
-    std::string terms, values;
-    auto add = [&](const std::string& term, std::int64_t value) {
-        if (!terms.empty()) terms += " ⊕ ", values += " ⊕ ";
-        terms += term;
-        appendNumber(values, value);
-    };
-    for (const auto& pair : mating.pairs) add("[" + std::to_string(pair.a) + "|" + std::to_string(pair.b) + "]", pair.value);
-    if (mating.spinster) add("[" + std::to_string(*mating.spinster) + "]", *mating.spinster);
-    return terms + " = " + values + " = " + std::to_string(mating.value);
-}
 
 int runTransfinite(const std::vector<std::string>& words, bool json, std::ostream& out) {
     std::vector<Ordinal> coins;
@@ -128,7 +105,7 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
     out << "coins: ";
     for (std::size_t i = 0; i < coins.size(); ++i) out << (i ? ", " : "") << coins[i].toUnicode();
     out << "\nvalue: " << value.toUnicode()
-        << (value.isZero() ? "  (P-position: the player to move loses)\n" : "  (N-position: the player to move wins)\n");
+        << "  (" << text::positionClass(value.isZero()) << ")\n";
     out << "good moves: ";
     if (moves.empty()) out << "none";
     for (std::size_t i = 0; i < moves.size(); ++i)
@@ -152,11 +129,11 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
             std::int64_t t = 0;
             auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), t);
             if (ptr != text.data() + text.size() || text.empty() || ec != std::errc() || t < 0)
-                throw UsageError("welter: --target '" + text + "' is not a natural number");
+                throw UsageError("welter: --target " + quote(text) + " is not a natural number");
             target = t;
         } else if (arg == "-") fromStdin = true;
         else if (arg.size() > 2 && arg.rfind("--", 0) == 0)
-            throw UsageError("welter: unknown option '" + arg + "' (see 'homestead-cli welter --help')");
+            throw UsageError("welter: unknown option " + quote(arg) + " (see 'homestead-cli welter --help')");
         else words.push_back(arg);
     }
     if (transfiniteMode) {
@@ -225,9 +202,9 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     }
     text += "\nvalue: ";
     appendNumber(text, evaluation.value);
-    text += evaluation.value == 0 ? "  (P-position: the player to move loses)" : "  (N-position: the player to move wins)";
+    text += "  (" + text::positionClass(evaluation.value == 0) + ")";
     text += "\nmating: ";
-    if (coins.size() <= kTextListLimit) text += matingText(welter::matingMethod(coins));
+    if (coins.size() <= kTextListLimit) text += text::matingEquation(welter::matingMethod(coins));
     else text += "(shown only up to " + std::to_string(kTextListLimit) + " coins)";
     text += "\nwinning moves: ";
     appendMovesText(text, evaluation.moves);
@@ -239,7 +216,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         const bool fickle = welter::isFickle(coins);
         const bool p = fickle ? evaluation.value == 1 : evaluation.value == 0;
         text += std::string("\nmisère: ") + (fickle ? "fickle" : "not fickle") +
-                (p ? ", P-position (the player to move loses)" : ", N-position (the player to move wins)");
+                ", " + text::positionClass(p);
         text += "\nmisère winning moves: ";
         appendMovesText(text, misereMoves);
     }
@@ -255,7 +232,8 @@ const CommandRegistration registration{Command{
     "one coin left to any empty smaller square. Prints the value (Welter's function = Grundy value),\n"
     "the mating-method decomposition and the winning moves.\n\n"
     "  SQUARE...       distinct natural numbers below 2^62, in any order\n"
-    "  -               also read squares from standard input (separated by spaces, newlines or commas)\n"
+    "  -               also read squares from standard input (separated by spaces, newlines or commas;\n"
+    "                  at most 256 MiB)\n"
     "  --json          {\"coins\": [...], \"value\": V, \"winning_moves\": [{\"from\": A, \"to\": B}, ...]}\n"
     "  --target N      also every move to a position of value N (\"moves_to_target\")\n"
     "  --misere        also the misère winning moves (\"misere_winning_moves\"), by the fickle rule\n"

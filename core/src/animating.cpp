@@ -2,6 +2,7 @@
 // + or − step back through the steps before it; a pole hit an even number of times cancels.
 #include "homestead/animating.h"
 
+#include "homestead/display_text.h"
 #include "homestead/mating.h"
 #include "reverse_bits.h"
 
@@ -178,7 +179,7 @@ AnimatingFunction parse(const std::string& text) {
     std::vector<Step> steps;
     for (std::size_t i = 0; i < joined.size(); ++i) {
         const std::string& token = joined[i];
-        const std::string where = "step " + std::to_string(i + 1) + " '" + token + "'";
+        const std::string where = "step " + std::to_string(i + 1) + " " + quote(token);
         Step step;
         std::size_t skip = 1;
         if (token.rfind("\u2295", 0) == 0) {
@@ -195,8 +196,8 @@ AnimatingFunction parse(const std::string& text) {
         }
         const char* first = token.data() + skip;
         const char* last = token.data() + token.size();
-        if (step.kind != StepKind::Xor && first != last && *first == '-')
-            throw AnimatingError(where + ": the amount must be a natural number");
+        if (first != last && *first == '-')
+            throw AnimatingError(where + ": the amount must be a natural number (no sign after the operator)");
         auto [ptr, ec] = std::from_chars(first, last, step.amount);
         if (ptr == first || ptr != last) throw AnimatingError(where + ": expected +N, -N or ^N with N a number");
         if (ec == std::errc::result_out_of_range) throw AnimatingError(where + ": the amount is too large");

@@ -10,6 +10,8 @@
 // A node with several things on it writes them as a branch "(a;b;c)". O(E).
 #include "homestead/cgsuite.h"
 
+#include "homestead/display_text.h"
+
 #include <numeric>
 #include <utility>
 #include <vector>
@@ -30,10 +32,9 @@ int findRoot(std::vector<int>& parent, int x) {
     return x;
 }
 
-std::string displayChar(char c) {
-    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f)
-        return "byte " + std::to_string(static_cast<unsigned char>(c));
-    return std::string("'") + c + "'";
+// The character at text[i], whole (a UTF-8 sequence is not cut; a stray byte is shown escaped).
+std::string displayChar(std::string_view text, std::size_t i) {
+    return quote(text.substr(i, characterLength(text, i)));
 }
 
 // A node's name in the written string: single letters while they last (G is the ground), then
@@ -82,7 +83,7 @@ Picture readCgsuite(std::string_view text) {
             } else {
                 const char n = text[i + 1];
                 const bool ok = (n >= 'A' && n <= 'Z') || (n >= 'a' && n <= 'z') || (n >= '0' && n <= '9');
-                if (!ok) fail(column + 1, "expected a name after ':' (a letter, a digit or {name}), found " + displayChar(n));
+                if (!ok) fail(column + 1, "expected a name after ':' (a letter, a digit or {name}), found " + displayChar(text, i + 1));
                 name = std::string(1, n);
                 i += 2;
             }
@@ -107,7 +108,7 @@ Picture readCgsuite(std::string_view text) {
         } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
             ++i;
         } else {
-            fail(column, "unexpected " + displayChar(c) +
+            fail(column, "unexpected " + displayChar(text, i) +
                              " (expected e, -, :A, :{name}, '(', ';' or ')')");
         }
     }

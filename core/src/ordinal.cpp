@@ -1,6 +1,8 @@
 // Ordinals below ω^ω: see ordinal.h. The parser is a small hand-written scanner over UTF-8 text.
 #include "homestead/ordinal.h"
 
+#include "homestead/display_text.h"
+
 #include <algorithm>
 #include <charconv>
 
@@ -15,7 +17,7 @@ struct Scanner {
     std::size_t pos = 0;
 
     [[noreturn]] void fail(const std::string& what) const {
-        throw OrdinalError("ordinal '" + text + "', column " + std::to_string(pos + 1) + ": " + what);
+        throw OrdinalError("ordinal " + quote(text) + ", column " + std::to_string(pos + 1) + ": " + what);
     }
     void skipSpaces() {
         while (pos < text.size() && text[pos] == ' ') ++pos;
@@ -34,6 +36,8 @@ struct Scanner {
     }
     std::int64_t number() {
         skipSpaces();
+        if (pos < text.size() && text[pos] == '-')
+            fail("a negative number (powers of w and coefficients are natural numbers)");
         std::int64_t value = 0;
         auto [ptr, ec] = std::from_chars(text.data() + pos, text.data() + text.size(), value);
         if (ptr == text.data() + pos) fail("expected a number");
@@ -127,7 +131,7 @@ Ordinal Ordinal::parse(const std::string& text) {
         } else {
             in.fail("expected a term such as w^2*3, w*4, w or 16");
         }
-        if (power > 1000) in.fail("power of w too large");
+        if (power > 1000) in.fail("power of w too large (at most 1000)");
         if (previousPower >= 0 && power >= previousPower) {
             in.pos = termStart;
             in.fail("terms must come in decreasing powers of w");

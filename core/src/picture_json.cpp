@@ -13,12 +13,13 @@
 // (integral coordinates as integers, others in the shortest form that reads back exactly).
 #include "homestead/picture_json.h"
 
+#include "homestead/display_text.h"
+#include "homestead/text_input.h"
+
 #include <nlohmann/json.hpp>
 
 #include <charconv>
 #include <cmath>
-#include <filesystem>
-#include <fstream>
 #include <limits>
 #include <optional>
 #include <sstream>
@@ -56,6 +57,7 @@ struct Value {
     std::uint64_t u = 0;
     double f = 0;
     std::string* s = nullptr;
+    const std::string* raw = nullptr;  // a float's text as written
 
     const char* name() const {
         switch (kind) {
@@ -95,7 +97,12 @@ public:
     bool boolean(bool v) { Value x{Value::Bool}; x.b = v; return value(x); }
     bool number_integer(std::int64_t v) { Value x{Value::Integer}; x.i = v; return value(x); }
     bool number_unsigned(std::uint64_t v) { Value x{Value::Unsigned}; x.u = v; return value(x); }
-    bool number_float(double v, const std::string&) { Value x{Value::Float}; x.f = v; return value(x); }
+    bool number_float(double v, const std::string& raw) {
+        Value x{Value::Float};
+        x.f = v;
+        x.raw = &raw;
+        return value(x);
+    }
     bool string(std::string& v) { Value x{Value::String}; x.s = &v; return value(x); }
     bool binary(std::vector<std::uint8_t>&) { return value(Value{Value::Null}); }
     bool start_object(std::size_t) { return value(Value{Value::Object}); }
@@ -119,6 +126,16 @@ public:
         std::string detail = at != std::string::npos ? what.substr(at + 2)
                              : what.find("] ") != std::string::npos ? what.substr(what.find("] ") + 2)
                                                                     : what;
+        // nlohmann-json echoes the token it read ("last read: '\"abc…'"), which may be a whole
+        // unterminated 10 MB string, control characters or a cut UTF-8 sequence: shown shortened.
+        const std::string lastRead = "last read: '";
+        if (const std::size_t from = detail.find(lastRead); from != std::string::npos) {
+            const std::size_t start = from + lastRead.size();
+            const std::size_t close = detail.rfind('\'');
+            if (close != std::string::npos && close >= start)
+                detail = detail.substr(0, from) + "last read: " +
+                         quote(std::string_view(detail).substr(start, close - start)) + detail.substr(close + 1);
+        }
         const bool overflow = detail.find("number overflow") != std::string::npos;
         syntaxError_ = "line " + std::to_string(line) + ", column " + std::to_string(column) +
                        (overflow ? ": a number out of range (" : ": not JSON (") + detail + ")";
@@ -131,6 +148,7 @@ public:
     std::optional<std::string> format_;
     std::optional<std::int64_t> version_;
     std::string versionError_;
+    std::string versionText_;  // the version as written, for messages
     std::string title_;
     bool sawNodes_ = false, sawEdges_ = false, rootIsObject_ = false;
     std::vector<RawNode> nodes_;
@@ -280,6 +298,10 @@ private:
                 (v.kind == Value::Float && std::isfinite(v.f) && v.f == std::trunc(v.f))) {
                 double d = v.asDouble();
                 version_ = d > 1e9 ? std::int64_t(1e9) : d < -1e9 ? std::int64_t(-1e9) : std::int64_t(d);
+                // The messages repeat the version as written (10^23, not the clamped 10^9).
+                versionText_ = v.kind == Value::Integer    ? std::to_string(v.i)
+                               : v.kind == Value::Unsigned ? std::to_string(v.u)
+                                                           : displayText(*v.raw);
             } else {
                 versionError_ = std::string("the version must be an integer, found ") + v.name();
             }
@@ -599,16 +621,17 @@ Picture readPictureJson(std::string_view text, const std::string& sourceName) {
     if (!sax.format_)
         throw FormatError(source + "$: not a Homestead picture (no \"format\": \"" + kFormatName + "\")");
     if (*sax.format_ != kFormatName)
-        throw FormatError(source + "$.format: unknown format " + jsonString(*sax.format_) +
+        throw FormatError(source + "$.format: unknown format \"" + displayText(*sax.format_) + "\"" +
                           " (expected \"" + kFormatName + "\")");
     if (!sax.versionError_.empty()) throw FormatError(source + "$.version: " + sax.versionError_);
     if (!sax.version_) throw FormatError(source + "$: the \"version\" is missing");
+    const std::string versionText = sax.versionText_.empty() ? std::to_string(*sax.version_) : sax.versionText_;
     if (*sax.version_ > kPictureFormatVersion)
-        throw FormatError(source + "$.version: version " + std::to_string(*sax.version_) +
+        throw FormatError(source + "$.version: version " + versionText +
                           " is newer than this program reads (version " +
                           std::to_string(kPictureFormatVersion) + "); update Homestead to open it");
     if (*sax.version_ < 1)
-        throw FormatError(source + "$.version: version " + std::to_string(*sax.version_) +
+        throw FormatError(source + "$.version: version " + versionText +
                           " does not exist (versions start at 1)");
     if (!sax.firstError_.empty()) throw FormatError(source + sax.firstError_);
     if (!sax.sawNodes_) throw FormatError(source + "$: the \"nodes\" list is missing");
@@ -643,30 +666,7 @@ Picture readPictureJson(std::string_view text, const std::string& sourceName) {
 }
 
 Picture loadPictureFile(const std::string& path) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    fs::file_status status = fs::status(path, ec);
-    if (ec || !fs::exists(status))
-        throw FormatError(path + ": cannot open the file (it does not exist)");
-    if (fs::is_directory(status)) throw FormatError(path + ": cannot open the file (it is a directory)");
-    const auto size = fs::file_size(path, ec);
-    if (!ec && size > kMaxPictureFileBytes)
-        throw FormatError(path + ": the file is " + std::to_string(size >> 20) +
-                          " MiB, too large for a picture (the limit is " +
-                          std::to_string(kMaxPictureFileBytes >> 20) + " MiB)");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw FormatError(path + ": cannot open the file (permission denied?)");
-    std::string text;
-    char buffer[1 << 16];
-    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-        text.append(buffer, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > kMaxPictureFileBytes)
-            throw FormatError(path + ": the file is larger than " +
-                              std::to_string(kMaxPictureFileBytes >> 20) +
-                              " MiB, too large for a picture");
-    }
-    if (in.bad()) throw FormatError(path + ": reading the file failed");
-    return readPictureJson(text, path);
+    return readPictureJson(readRegularFile(path, kMaxPictureFileBytes, "a picture"), displayPath(path));
 }
 
 std::string writePictureJson(const Picture& picture) {

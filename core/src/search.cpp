@@ -13,10 +13,29 @@ namespace homestead {
 
 namespace {
 
+// 1000000 → "1,000,000".
+std::string grouped(std::size_t n) {
+    std::string digits = std::to_string(n), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+// 10000 ms → "10 seconds"; 1500 ms → "1500 ms".
+std::string seconds(std::chrono::milliseconds time) {
+    const auto ms = time.count();
+    if (ms % 1000 == 0) return std::to_string(ms / 1000) + (ms == 1000 ? " second" : " seconds");
+    return std::to_string(ms) + " ms";
+}
+
 class Searcher {
 public:
     Searcher(std::vector<std::pair<int, int>> pairs, int vertices, const SearchLimits& limits)
-        : pairs_(std::move(pairs)), vertices_(vertices), limits_(limits), incident_(vertices) {
+        : pairs_(std::move(pairs)), vertices_(vertices), limits_(limits), incident_(vertices),
+          deadline_(limits.maxTime ? std::chrono::steady_clock::now() + *limits.maxTime
+                                   : std::chrono::steady_clock::time_point::max()) {
         for (std::size_t p = 0; p < pairs_.size(); ++p) {
             incident_[pairs_[p].first].push_back(static_cast<int>(p));
             if (pairs_[p].second != pairs_[p].first) incident_[pairs_[p].second].push_back(static_cast<int>(p));
@@ -78,8 +97,12 @@ private:
         auto found = memo_.find(part);
         if (found != memo_.end()) return found->second;
         if (memo_.size() >= limits_.maxPositions)
-            throw SearchTooLarge("search: gave up after " + std::to_string(limits_.maxPositions) +
-                                 " positions; the picture is too large to search exhaustively");
+            throw SearchTooLarge("search: gave up after " + grouped(limits_.maxPositions) + " positions" +
+                                 tooLarge());
+        if (limits_.maxTime && memo_.size() % kSearchClockInterval == 0 &&
+            std::chrono::steady_clock::now() >= deadline_)
+            throw SearchTooLarge("search: gave up after " + seconds(*limits_.maxTime) + " of search (" +
+                                 grouped(memo_.size()) + " positions)" + tooLarge());
         std::vector<std::uint64_t> options;
         for (std::size_t p = 0; p < pairs_.size(); ++p) {
             if (!part[p]) continue;
@@ -104,9 +127,20 @@ private:
     std::vector<char> reached_;               // scratch for fall()
     std::vector<int> queue_;
     std::unordered_map<std::string, std::uint64_t> memo_;
+    std::chrono::steady_clock::time_point deadline_;
+
+    std::string tooLarge() const {
+        return "; the picture is too large to search exhaustively (the limits: " + describeLimits(limits_) + ")";
+    }
 };
 
 }  // namespace
+
+std::string describeLimits(const SearchLimits& limits) {
+    if (!limits.maxTime) return std::to_string(limits.maxEdges) + " standing edges or " + grouped(limits.maxPositions) + " positions";
+    return std::to_string(limits.maxEdges) + " standing edges, " + grouped(limits.maxPositions) + " positions or " +
+           seconds(*limits.maxTime) + " of search";
+}
 
 std::uint64_t searchValue(const Picture& picture, const SearchLimits& limits) {
     std::vector<bool> standing = picture.standingMask();

@@ -79,14 +79,14 @@ std::vector<OrdinalMove> welterGoodMoves(const std::vector<Ordinal>& coins) {
         const std::vector<Square> empty;
         const std::vector<Square>& there = it == g.byLambda.end() ? empty : it->second;
         const std::int64_t thereValue = welter::value(there);
-        for (std::size_t i = 0; i < squares.size(); ++i) {
-            std::vector<Square> rest = squares;
-            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-            // F ⊕ [S_λ] ⊕ [S_λ∖m] ⊕ [S_λ'] ⊕ [S_λ' ∪ m'] = 0.
-            const std::int64_t want = g.finiteSum ^ classValue ^ welter::value(rest) ^ thereValue;
-            const Square to = welter::solve(there, want);
-            moves.push_back({lambda.timesOmegaPlus(squares[i]), target.timesOmegaPlus(to)});
-        }
+        // For each coin m of S_λ: F ⊕ [S_λ] ⊕ [S_λ∖m] ⊕ [S_λ'] ⊕ [S_λ' ∪ m'] = 0, solved for m'.
+        // All [S_λ∖m] from one residue table and all m' against one table of S_λ': O((|S_λ| + |S_λ'|)·B),
+        // and each S_λ' is the target of one λ only, so O(n·B) over all groups.
+        std::vector<std::int64_t> wants = welter::valuesWithoutEach(squares);
+        for (auto& want : wants) want ^= g.finiteSum ^ classValue ^ thereValue;
+        const std::vector<Square> to = welter::solveEach(there, wants);
+        for (std::size_t i = 0; i < squares.size(); ++i)
+            moves.push_back({lambda.timesOmegaPlus(squares[i]), target.timesOmegaPlus(to[i])});
     }
     std::sort(moves.begin(), moves.end(), [](const OrdinalMove& a, const OrdinalMove& b) {
         return a.from != b.from ? a.from < b.from : a.to < b.to;

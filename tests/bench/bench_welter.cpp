@@ -3,12 +3,18 @@
 // definition: the value as ⊕ over all pairs (O(n²)) and for each coin a, [S∖a] from the n − 1 mating
 // values with a and x solved bit by bit by counting the coins ≡ x (mod 2^k) directly (O(n) per
 // level). BM_WelterRatio reports definition/fast as a counter ("ratio").
+// Transfinite Welter: n coins ω + m (n odd, so the ω-part of the value is ω and every coin has a good
+// move down into the finite class) and n/2 finite coins, by transfinite::welterGoodMoves (O(n·B))
+// and by the direct O(n²·B) computation it replaced (tests/core/transfinite_reference.h);
+// BM_TransfiniteRatio reports direct/fast as "ratio".
 //
 //   build-welter/tests/bench/bench_welter
 #include <benchmark/benchmark.h>
 
 #include "homestead/mating.h"
+#include "homestead/transfinite.h"
 #include "homestead/welter.h"
+#include "../core/transfinite_reference.h"
 
 #include <chrono>
 #include <map>
@@ -97,6 +103,42 @@ void BM_WelterRatio(benchmark::State& state) {
     state.counters["ratio"] = ratio;
 }
 BENCHMARK(BM_WelterRatio)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// n coins ω + m and n/2 finite coins, squares below 2^40 (n odd: see the top of the file).
+std::vector<Ordinal> transfinitePositionOf(std::int64_t n) {
+    const auto& finite = positionOf(n + n / 2);
+    std::vector<Ordinal> coins;
+    for (std::int64_t i = 0; i < n; ++i) coins.push_back(Ordinal::fromCoefficients({finite[i], 1}));
+    for (std::int64_t i = n; i < n + n / 2; ++i) coins.push_back(Ordinal(finite[i]));
+    return coins;
+}
+
+void BM_TransfiniteFast(benchmark::State& state) {
+    const auto coins = transfinitePositionOf(state.range(0));
+    for (auto _ : state) benchmark::DoNotOptimize(transfinite::welterGoodMoves(coins));
+    state.counters["coins"] = double(coins.size());
+}
+BENCHMARK(BM_TransfiniteFast)->Arg(3001)->Arg(30001)->Arg(300001)->Unit(benchmark::kMillisecond);
+
+void BM_TransfiniteRatio(benchmark::State& state) {
+    const auto coins = transfinitePositionOf(state.range(0));
+    double ratio = 0;
+    for (auto _ : state) {
+        using Clock = std::chrono::steady_clock;
+        const auto t0 = Clock::now();
+        const auto slow = testing::welterGoodMovesDirect(coins);
+        const auto t1 = Clock::now();
+        constexpr int kFastRuns = 5;
+        std::vector<transfinite::OrdinalMove> fast;
+        for (int i = 0; i < kFastRuns; ++i) fast = transfinite::welterGoodMoves(coins);
+        const auto t2 = Clock::now();
+        if (fast != slow) state.SkipWithError("fast and direct disagree");
+        ratio = std::chrono::duration<double>(t1 - t0).count() /
+                (std::chrono::duration<double>(t2 - t1).count() / kFastRuns);
+    }
+    state.counters["ratio"] = ratio;
+}
+BENCHMARK(BM_TransfiniteRatio)->Arg(3001)->Arg(10001)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 

@@ -122,7 +122,6 @@ private slots:
     void parser() {
         QCOMPARE(parse("+3 ^5 -2").stepsText(), std::string("+3 ^5 -2"));
         QCOMPARE(parse("+3, ⊕5, - 2").stepsText(), std::string("+3 ^5 -2"));
-        QCOMPARE(parse("^-6").stepsText(), std::string("^-6"));
         auto message = [](const std::string& text) {
             try {
                 parse(text);
@@ -135,6 +134,16 @@ private slots:
         QCOMPARE(message("+x"), std::string("step 1 '+x': expected +N, -N or ^N with N a number"));
         QCOMPARE(message(""), std::string("no steps (expected something like \"-2 ^3 +3 ^5\")"));
         QVERIFY(message("-99999999").find("more than") != std::string::npos);
+        // A sign after the operator is refused for every kind of step, ^ included (it was read as
+        // x ⊕ −6 before); the message quotes the step.
+        QCOMPARE(message("^-6"), std::string("step 1 '^-6': the amount must be a natural number (no sign after the operator)"));
+        QCOMPARE(message("+3 ⊕-1"), std::string("step 2 '⊕-1': the amount must be a natural number (no sign after the operator)"));
+        QCOMPARE(message("+-2"), std::string("step 1 '+-2': the amount must be a natural number (no sign after the operator)"));
+        // What is echoed is one line, escaped and shortened.
+        QCOMPARE(message("+3 *\x01"), std::string("step 2 '*\\x01': expected +N, -N or ^N"));
+        const std::string longStep = message("+3 *" + std::string(5000, '7'));
+        QVERIFY2(longStep.size() < 200, longStep.c_str());
+        QVERIFY(longStep.find("…'") != std::string::npos);
     }
 };
 

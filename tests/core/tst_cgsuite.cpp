@@ -135,6 +135,10 @@ private slots:
         expectError("e:{}e", "cgsuite string, column 3: an empty name ':{}'");
         expectError("e:(e)", "cgsuite string, column 3: expected a name after ':' (a letter, a digit or {name}), found '('");
         expectError("eex", "cgsuite string, column 3: unexpected 'x' (expected e, -, :A, :{name}, '(', ';' or ')')");
+        // A character outside ASCII is named whole, a stray byte escaped (it was "byte 207").
+        expectError("eeω", "cgsuite string, column 3: unexpected 'ω' (expected e, -, :A, :{name}, '(', ';' or ')')");
+        expectError("ee\xcf", "cgsuite string, column 3: unexpected '\\xcf' (expected e, -, :A, :{name}, '(', ';' or ')')");
+        expectError("e:\n", "cgsuite string, column 3: expected a name after ':' (a letter, a digit or {name}), found '\\n'");
         // no more edges than a picture file may hold: one character more than that is refused
         const std::string tooLong(kMaxCgsuiteLength + 1, 'e');
         expectError(tooLong.c_str(), "cgsuite string: 10000001 characters, too long for a picture (the limit is 10000000)");

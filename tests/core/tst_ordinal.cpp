@@ -55,6 +55,29 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(OrdinalError, Ordinal(-1));
     }
 
+    void negativeAndHugeNumbersAreRefused() {
+        // A negative power was cast to size_t and indexed far outside the coefficients (a crash).
+        const std::string negative = "a negative number (powers of w and coefficients are natural numbers)";
+        QCOMPARE(errorOf("w^-1"), "ordinal 'w^-1', column 3: " + negative);
+        QCOMPARE(errorOf("w^2+w^-1"), "ordinal 'w^2+w^-1', column 7: " + negative);
+        QCOMPARE(errorOf("ω^-3*2"), "ordinal 'ω^-3*2', column 4: " + negative);
+        QCOMPARE(errorOf("w*-3"), "ordinal 'w*-3', column 3: " + negative);
+        QCOMPARE(errorOf("w^ -1"), "ordinal 'w^ -1', column 4: " + negative);
+        QCOMPARE(errorOf("w^99999999999"), std::string("ordinal 'w^99999999999', column 14: power of w too large (at most 1000)"));
+        QCOMPARE(errorOf("w^1001"), std::string("ordinal 'w^1001', column 7: power of w too large (at most 1000)"));
+        QVERIFY(errorOf("w^9223372036854775808").find("number too large") != std::string::npos);
+        QVERIFY(errorOf("ω¹⁰⁰⁰⁰").find("exponent too large") != std::string::npos);
+        QCOMPARE(Ordinal::parse("w^1000").coefficients().size(), std::size_t(1001));
+    }
+
+    void messagesAreOneShortLine() {
+        const std::string twoLines = errorOf("w\n+1x");
+        QCOMPARE(twoLines, std::string("ordinal 'w\\n+1x', column 2: expected '+' or the end"));
+        const std::string huge = errorOf("w+" + std::string(100000, '9'));
+        QVERIFY2(huge.size() < 200, huge.c_str());
+        QVERIFY(huge.find("…'") != std::string::npos);
+    }
+
     void comparisonAndNimSum() {
         QVERIFY(Ordinal::parse("w") > Ordinal(1000000));
         QVERIFY(Ordinal::parse("w^2") > Ordinal::parse("w*999+999"));

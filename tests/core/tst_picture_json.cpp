@@ -186,6 +186,56 @@ private slots:
         }
     }
 
+    void messagesRepeatTheVersionAsWritten() {
+        const auto versionError = [](const std::string& version) {
+            try {
+                readPictureJson("{\"format\": \"homestead-picture\", \"version\": " + version +
+                                    ", \"nodes\": [], \"edges\": []}",
+                                "v.json");
+            } catch (const FormatError& e) {
+                return std::string(e.what());
+            }
+            return std::string("(no error)");
+        };
+        // They were clamped to ±10^9 for the comparison and reported clamped.
+        QCOMPARE(versionError("1e23"), std::string("v.json: $.version: version 1e23 is newer than this program reads "
+                                                   "(version 1); update Homestead to open it"));
+        QCOMPARE(versionError("-1e300"), std::string("v.json: $.version: version -1e300 does not exist (versions start at 1)"));
+        QCOMPARE(versionError("100000000000000000000"),
+                 std::string("v.json: $.version: version 100000000000000000000 is newer than this program reads "
+                             "(version 1); update Homestead to open it"));
+        QCOMPARE(versionError("2"), std::string("v.json: $.version: version 2 is newer than this program reads "
+                                                "(version 1); update Homestead to open it"));
+    }
+
+    void messagesAreOneShortValidLine() {
+        const std::string tenMegabytes(10'000'000, 'a');
+        const std::string head = "{\"format\": \"homestead-picture\", \"version\": 1, ";
+        const std::string lists = "\"nodes\": [], \"edges\": []}";
+        const std::vector<std::string> texts = {
+            "{\"format\": \"" + tenMegabytes,                                           // an unterminated string
+            "{\"format\": \"" + tenMegabytes + "\", \"version\": 1, " + lists,           // an unknown format
+            head + "\"title\": \"ab\xcf",                                               // a cut UTF-8 sequence
+            head + "\"title\": \"a\nb\", " + lists,                                      // a raw newline
+            head + "\"title\": \"\u03c9\u03c9\xcf\", " + lists,                          // a stray byte
+            head + "\"nodes\": [], \"edges\": [\x1b[2J]}",                                 // an escape sequence
+        };
+        for (const auto& text : texts) {
+            std::string message;
+            try {
+                readPictureJson(text, "t.json");
+                QFAIL("no error");
+            } catch (const FormatError& e) {
+                message = e.what();
+            }
+            QVERIFY2(message.size() < 300, message.substr(0, 300).c_str());
+            QVERIFY2(message.starts_with("t.json: "), message.c_str());
+            for (unsigned char c : message) QVERIFY2(c >= 0x20 && c != 0x7F, message.c_str());
+            const QString decoded = QString::fromUtf8(message.data(), qsizetype(message.size()));
+            QVERIFY2(!decoded.contains(QChar::ReplacementCharacter), message.c_str());
+        }
+    }
+
     void refusesAFileTooLarge() {
         // A sparse file of 1100 MiB: refused by its size, before anything is read.
         QTemporaryDir dir;

@@ -60,6 +60,38 @@ private slots:
             p.addEdge(b, c);
         }
         QVERIFY_THROWS_EXCEPTION(SearchTooLarge, searchValue(p, SearchLimits{30, 100}));
+        try {
+            searchValue(p, SearchLimits{30, 1000});
+            QFAIL("no error");
+        } catch (const SearchTooLarge& error) {
+            QCOMPARE(std::string(error.what()),
+                     std::string("search: gave up after 1,000 positions; the picture is too large to search "
+                                 "exhaustively (the limits: 30 standing edges or 1,000 positions)"));
+        }
+    }
+
+    void timeBound() {
+        // The limits are worded once, for the messages and the command's help alike.
+        QCOMPARE(describeLimits(), std::string("30 standing edges or 1,000,000 positions"));
+        SearchLimits commandLine;
+        commandLine.maxTime = kCommandLineSearchTime;
+        QCOMPARE(describeLimits(commandLine), std::string("30 standing edges, 1,000,000 positions or 10 seconds of search"));
+        // A deadline already passed: the search gives up at its first clock reading, at the start.
+        SearchLimits passed;
+        passed.maxTime = std::chrono::milliseconds(0);
+        try {
+            searchValue(stalk(3), passed);
+            QFAIL("no error");
+        } catch (const SearchTooLarge& error) {
+            QCOMPARE(std::string(error.what()),
+                     std::string("search: gave up after 0 seconds of search (0 positions); the picture is too large "
+                                 "to search exhaustively (the limits: 30 standing edges, 1,000,000 positions or 0 "
+                                 "seconds of search)"));
+        }
+        // With time to spare the same search finishes.
+        SearchLimits generous;
+        generous.maxTime = std::chrono::hours(1);
+        QCOMPARE(searchValue(stalk(3), generous), std::uint64_t(3));
     }
 };
 

@@ -225,6 +225,17 @@ private slots:
         QVERIFY(expectError([] { parseSquare("-4"); }).contains("negative"));
         QVERIFY(expectError([] { parseSquare("99999999999999999999999"); }).contains("2^62 or more"));
         QVERIFY(expectError([] { parseSquare("4611686018427387904"); }).contains("2^62 or more"));
+        // A list of squares (what `welter -` reads): separators, the number named, the token quoted.
+        QCOMPARE(parseSquareList("3, 4\n5\t\r\n,,0"), (Coins{3, 4, 5, 0}));
+        QVERIFY(parseSquareList(" \n").empty());
+        QCOMPARE(expectError([] { parseSquareList("1 2 x7"); }),
+                 QStringLiteral("number 3: 'x7' is not a square (expected a natural number)"));
+        QCOMPARE(expectError([] { parseSquareList("1 -2"); }),
+                 QStringLiteral("number 2: square -2 is negative (squares are 0, 1, 2, ...)"));
+        QCOMPARE(expectError([] { parseSquareList("1 \x01\x02"); }),
+                 QStringLiteral("number 2: '\\x01\\x02' is not a square (expected a natural number)"));
+        const QString longToken = expectError([] { parseSquareList("7" + std::string(1 << 20, 'y')); });
+        QVERIFY2(longToken.size() < 120 && longToken.contains(QStringLiteral("…'")), qPrintable(longToken));
         QVERIFY(expectError([] { value(Coins{3, 3}); }).contains("appears twice"));
         QVERIFY(expectError([] { applyMove(Coins{3, 4}, {5, 1}); }).contains("no coin on square 5"));
         QVERIFY(expectError([] { applyMove(Coins{3, 4}, {4, 3}); }).contains("square 3 is occupied"));

@@ -26,7 +26,7 @@ enum class StepKind { Add, Subtract, Xor };
 
 struct Step {
     StepKind kind = StepKind::Add;
-    std::int64_t amount = 0;  // >= 0 for Add and Subtract; any integer for Xor
+    std::int64_t amount = 0;  // >= 0 for Add and Subtract; any integer for Xor (parse() takes naturals only)
     friend bool operator==(const Step&, const Step&) = default;
 };
 
@@ -71,6 +71,7 @@ private:
 };
 
 // Parses steps such as "+3 ^5 -2" (also "⊕5", "x" for ^); whitespace or commas separate them.
+// Every amount is a natural number ("^-1" is refused: a sign after the operator is a typing slip).
 // Throws AnimatingError naming the offending step ("step 2 '*4': expected +N, -N or ^N").
 AnimatingFunction parse(const std::string& text);
 

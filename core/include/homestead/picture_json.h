@@ -40,7 +40,9 @@ inline constexpr double kMaxPictureCoordinate = 1e9;
 Picture readPictureJson(std::string_view text, const std::string& sourceName = "picture");
 
 // Reads the file, then parses it; errors name the file (unreadable, too large, or any problem of
-// readPictureJson). Throws FormatError.
+// readPictureJson). Throws FormatError, one line that reads well in a dialog too. Only a regular
+// file is read: a directory, a FIFO, a device or a socket is refused before anything could block
+// (readRegularFile, text_input.h), and the size limit holds while reading.
 //   Picture p = loadPictureFile("resources/pictures/door.json");
 Picture loadPictureFile(const std::string& path);
 

@@ -5,23 +5,40 @@
 // position splits into independent parts (components once the ground is removed) whose values are
 // XORed; each part's value is the mex of the values after each distinct chop, memoised by that
 // canonical count vector. Exponential in the worst case: refused above `maxEdges` standing edges,
-// and abandoned with an error after `maxPositions` memoised positions.
+// and abandoned with an error after `maxPositions` memoised positions or, when it is set, `maxTime`
+// of searching, whichever comes first (the clock is read every kSearchClockInterval new positions,
+// so the time bound costs nothing measurable). Without maxTime the result depends on the picture
+// alone (what tests want); `homestead-cli search` sets kCommandLineSearchTime. describeLimits()
+// words the limits once, for the messages and the command's help alike.
 //
 //   std::uint64_t g = searchValue(door);    // 1
 #pragma once
 
 #include "homestead/picture.h"
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
+#include <string>
 
 namespace homestead {
+
+inline constexpr std::size_t kSearchClockInterval = 4096;  // new positions between two clock readings
 
 struct SearchLimits {
     std::size_t maxEdges = 30;
     std::size_t maxPositions = 1'000'000;  // 7 to 11 s at the worst here (2 cores), 140 MB
+    std::optional<std::chrono::milliseconds> maxTime;  // none: bounded by positions only
 };
+
+// What `homestead-cli search` allows: a 30-edge wheel took 34 s of CPU for 10^6 positions.
+inline constexpr std::chrono::milliseconds kCommandLineSearchTime{10'000};
+
+// "30 standing edges or 1,000,000 positions", with maxTime "30 standing edges, 1,000,000 positions
+// or 10 seconds of search".
+std::string describeLimits(const SearchLimits& limits = {});
 
 // Thrown when a picture is too large to search; the message says which limit and by how much.
 struct SearchTooLarge : std::runtime_error {

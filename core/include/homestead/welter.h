@@ -27,6 +27,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace homestead::welter {
@@ -69,6 +70,12 @@ std::vector<Square> normalisePosition(std::vector<Square> coins);
 // (not a number, negative, 2^62 or more). Example: parseSquare("17") == 17.
 Square parseSquare(const std::string& text);
 
+// Parses a list of squares in decimal separated by spaces, tabs, newlines or commas (what
+// `homestead-cli welter -` reads), in the order given; throws WelterError naming the number
+// ("number 3: 'x7' is not a square (expected a natural number)"). Duplicates are left to
+// normalisePosition. O(length). Example: parseSquareList("3, 4\n5") == {3, 4, 5}.
+std::vector<Square> parseSquareList(std::string_view text);
+
 // The Welter value, fast: O(n·B). The coins must be distinct (any order).
 // Example: value({3, 4, 5}) == 1; value({0,2,5,7,11,13,16,17,23}) == 28.
 std::int64_t value(std::span<const Square> coins);
@@ -96,6 +103,15 @@ std::int64_t searchValue(std::span<const Square> coins, bool misere = false);
 // distinct; target >= 0. Throws WelterError if the solution would be 2^62 or more.
 // Example: solve({2, 3, 5, 7}, 0) == 15.
 Square solve(std::span<const Square> others, std::int64_t target);
+
+// solve() for many targets against the same others: x_i with [x_i|others] = targets[i], in the
+// order of the targets, O((n + m)·B) for n others and m targets (one residue table, then O(B) per
+// target). Throws WelterError as solve() does. Example: solveEach({2, 3, 5, 7}, {0}) == {15}.
+std::vector<Square> solveEach(std::span<const Square> others, std::span<const std::int64_t> targets);
+
+// [coins∖a] for every coin a, in the order of the coins (distinct, any order). O(n·B + n log n).
+// Example: valuesWithoutEach({3, 4, 5}) == {[4|5], [3|5], [3|4]} == {0, 7, 6}.
+std::vector<std::int64_t> valuesWithoutEach(std::span<const Square> coins);
 
 // Every legal move to a position of value `target`, sorted by from. O(n·B).
 // Example: movesToTarget({0,2,5,7,11,13,16,17,23}, 0) == {{13, 1}}.

@@ -1,0 +1,20 @@
+// libFuzzer target: the picture file reader (readPictureJson, both its fast scanner and the SAX
+// path). Any input is read or refused with a FormatError of one clean line; what is read writes
+// out and reads back equal.
+#include "fuzz_check.h"
+#include "homestead/picture_json.h"
+
+#include <cstdint>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    try {
+        const homestead::Picture picture = homestead::readPictureJson(text, "fuzz.json");
+        homestead::fuzz::check(homestead::readPictureJson(homestead::writePictureJson(picture)) == picture,
+                               "write then read gives another picture");
+    } catch (const homestead::FormatError& error) {
+        homestead::fuzz::checkMessage(error.what());
+    }
+    return 0;
+}
