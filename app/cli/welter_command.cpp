@@ -75,7 +75,6 @@ void appendMovesText(std::string& out, const std::vector<Move>& moves) {
     }
 }
 
-
 int runTransfinite(const std::vector<std::string>& words, bool json, std::ostream& out) {
     std::vector<Ordinal> coins;
     for (std::size_t i = 0; i < words.size(); ++i) {
