@@ -254,7 +254,7 @@ bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
 
 // Slots for the label of a petal at a node with several loops (see the header): its ring's slot at
 // the petal's angle, then kOverflowSlots further out on the same ray. The rings are laid out for
-// the node on its first label, a label's diagonal apart (at least three label heights, so longer
+// the node on its first label, a label's diagonal apart (at least two label heights, so longer
 // numbers at the same node fit too).
 void LabelPlacer::ringCandidates(const QPainterPath& path, QSizeF size, std::vector<QPointF>& out) {
     const QPointF at = path.elementAt(0);
@@ -265,7 +265,7 @@ void LabelPlacer::ringCandidates(const QPainterPath& path, QSizeF size, std::vec
     if (ray.length() < 1e-9) return;
     Anchor& a = it->second;
     if (a.rings == 0) {
-        a.step = std::max(std::hypot(size.width(), size.height()), 3 * size.height()) + 6;
+        a.step = std::max(std::hypot(size.width(), size.height()), 2 * size.height()) + 4;
         a.spread = petalSpread(a.count);
         a.rings = std::max(1, static_cast<int>(std::ceil(1 / std::sqrt(a.spread))));
         const double apart = std::min(a.rings * a.spread, M_PI);  // angle between neighbours in a ring

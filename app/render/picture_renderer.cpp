@@ -65,24 +65,53 @@ QFont labelFont() {
     return f;
 }
 
-}  // namespace
+// Everything drawn, placed once: the paths, the labels (placed on a LabelPlacer) and the rectangle
+// they cover. exportPicture sizes the image by it and paints it; nothing is laid out twice.
+struct Drawing {
+    Drawn d;
+    struct Label {
+        QRectF rect;
+        QString text;
+    };
+    std::vector<Label> labels;
+    QRectF bounds;  // margins and title included
+};
 
-QRectF pictureBounds(const Picture& picture, const RenderOptions& options) {
-    Drawn d = layoutPaths(picture);
+Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+    Drawing out;
+    out.d = layoutPaths(picture);
+    const Drawn& d = out.d;
     QRectF r;
     for (const auto& [id, p] : d.at) r |= QRectF(p, QSizeF(1, 1));
     for (const auto& path : d.paths) r |= path.boundingRect();
+    const auto& edges = picture.edges();
+    if (options.stresses || options.weights) {  // greedy placement against a grid of what is drawn
+        QFontMetricsF metrics(labelFont());
+        LabelPlacer placer;
+        for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
+        for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+        for (std::size_t i = 0; i < edges.size(); ++i) {
+            if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
+            QString text = labelText(analysis.edges[i], options.stresses, options.weights);
+            QSizeF size(metrics.horizontalAdvance(text) + 6, metrics.height() + 1);
+            QPointF c = placer.place(static_cast<int>(i), d.paths[i], size);
+            out.labels.push_back({QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()), std::move(text)});
+            r |= out.labels.back().rect;
+        }
+    }
     r |= QRectF(r.left(), 0, 1, 1);  // the ground line is always shown
-    r = r.adjusted(-options.margin, -options.margin - (options.title ? 30 : 0), options.margin, options.margin);
-    return r;
+    out.bounds = r.adjusted(-options.margin, -options.margin - (options.title ? 30 : 0), options.margin, options.margin);
+    return out;
 }
 
-void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
+// Paints a prepared drawing. Strokes and shapes of one look are drawn as one path each (an SVG
+// gets one element for all the standing edges, not one per edge with its own style).
+void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& picture, const Analysis& analysis,
                   const RenderOptions& options) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    Drawn d = layoutPaths(picture);
-    QRectF bounds = pictureBounds(picture, options);
+    const Drawn& d = drawing.d;
+    const QRectF bounds = drawing.bounds;
     painter.fillRect(bounds, Qt::white);
 
     QPen groundPen(colors::ground, 2.5, Qt::DotLine, Qt::RoundCap);
@@ -90,41 +119,39 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
     painter.drawLine(QPointF(bounds.left() + 8, 0), QPointF(bounds.right() - 8, 0));
 
     const auto& edges = picture.edges();
-    for (std::size_t i = 0; i < edges.size(); ++i) {
-        bool standing = i < analysis.edges.size() && analysis.edges[i].standing;
-        painter.setPen(QPen(standing ? colors::edge : colors::floating, 3.2, Qt::SolidLine, Qt::RoundCap));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(d.paths[i]);
-    }
-    for (const Node& n : picture.nodes()) {
-        QPointF p = d.at[n.id];
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(n.ground ? colors::ground : colors::node);
-        if (n.ground)
-            painter.drawRect(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
-        else
-            painter.drawEllipse(p, kNodeRadius, kNodeRadius);
-    }
+    QPainterPath standing, floating;
+    for (std::size_t i = 0; i < edges.size(); ++i)
+        (i < analysis.edges.size() && analysis.edges[i].standing ? standing : floating).addPath(d.paths[i]);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(colors::floating, 3.2, Qt::SolidLine, Qt::RoundCap));
+    painter.drawPath(floating);
+    painter.setPen(QPen(colors::edge, 3.2, Qt::SolidLine, Qt::RoundCap));
+    painter.drawPath(standing);
 
-    // Labels: greedy placement against a grid of what is already drawn.
-    QFont font = labelFont();
-    painter.setFont(font);
-    QFontMetricsF metrics(font);
-    LabelPlacer placer;
-    for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
-    for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
-    for (std::size_t i = 0; i < edges.size() && (options.stresses || options.weights); ++i) {
-        if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
-        QString text = labelText(analysis.edges[i], options.stresses, options.weights);
-        QSizeF size(metrics.horizontalAdvance(text) + 6, metrics.height() + 1);
-        QPointF c = placer.place(static_cast<int>(i), d.paths[i], size);
-        QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(255, 255, 255, 215));
-        painter.drawRoundedRect(r, 3, 3);
-        painter.setPen(options.stresses ? colors::label : colors::weight);
-        painter.drawText(r, Qt::AlignCenter, text);
+    QPainterPath grounds, others;
+    grounds.setFillRule(Qt::WindingFill);
+    others.setFillRule(Qt::WindingFill);
+    for (const Node& n : picture.nodes()) {
+        QPointF p = d.at.at(n.id);
+        if (n.ground)
+            grounds.addRect(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+        else
+            others.addEllipse(p, kNodeRadius, kNodeRadius);
     }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colors::ground);
+    painter.drawPath(grounds);
+    painter.setBrush(colors::node);
+    painter.drawPath(others);
+
+    QPainterPath plates;
+    plates.setFillRule(Qt::WindingFill);
+    for (const auto& label : drawing.labels) plates.addRoundedRect(label.rect, 3, 3);
+    painter.setBrush(QColor(255, 255, 255, 215));
+    painter.drawPath(plates);
+    painter.setFont(labelFont());
+    painter.setPen(options.stresses ? colors::label : colors::weight);
+    for (const auto& label : drawing.labels) painter.drawText(label.rect, Qt::AlignCenter, label.text);
 
     if (options.title) {
         QFont tf(QStringLiteral("DejaVu Sans"));
@@ -140,6 +167,17 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
     painter.restore();
 }
 
+}  // namespace
+
+QRectF pictureBounds(const Picture& picture, const RenderOptions& options) {
+    return prepare(picture, analyse(picture), options).bounds;
+}
+
+void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
+                  const RenderOptions& options) {
+    paintDrawing(painter, prepare(picture, analysis, options), picture, analysis, options);
+}
+
 bool exportPicture(const Picture& input, const Analysis& analysis, const QString& path,
                    const RenderOptions& options, QString* error) {
     auto fail = [&](const QString& message) {
@@ -148,7 +186,8 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
     };
     for (const Node& n : input.nodes())
         if (!n.position) return fail(QStringLiteral("node %1 has no position (lay the picture out first)").arg(n.id));
-    QRectF bounds = pictureBounds(input, options);
+    const Drawing drawing = prepare(input, analysis, options);
+    const QRectF bounds = drawing.bounds;
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("png")) {
         // Checked as doubles: a picture with huge coordinates must not overflow the int of a QSize.
@@ -166,7 +205,7 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
         QPainter painter(&image);
         painter.scale(options.scale, options.scale);
         painter.translate(-bounds.topLeft());
-        paintPicture(painter, input, analysis, options);
+        paintDrawing(painter, drawing, input, analysis, options);
         painter.end();
         if (!image.save(path, "PNG")) return fail(QStringLiteral("cannot write the PNG file"));
         return true;
@@ -182,7 +221,7 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
         QPainter painter;
         if (!painter.begin(&svg)) return fail(QStringLiteral("cannot write the SVG file"));
         painter.translate(-bounds.topLeft());
-        paintPicture(painter, input, analysis, options);
+        paintDrawing(painter, drawing, input, analysis, options);
         painter.end();
         if (!QFileInfo(path).exists()) return fail(QStringLiteral("cannot write the SVG file"));
         return true;

@@ -3,6 +3,8 @@
 // the one-shot build (PictureScene::setIncremental(false), every item and label at once) beside the
 // incremental one (slices of a few milliseconds from the event loop). A 0-ms timer measures the gaps
 // between event-loop turns; counters: stall_ms (the longest gap) and total_ms (until all is built).
+// BM_Open_LoopsOnOneNode: the same for a picture of n loops on one base node (issue 12: 30,000 took
+// minutes, the petals all sharing a few cells of the label grid and every loop re-routing the others).
 //
 //   build-play/tests/bench/bench_gui_open            (QT_QPA_PLATFORM defaults to offscreen)
 #include "gui_bench_main.h"
@@ -24,14 +26,22 @@ using namespace homestead::gui;
 
 namespace {
 
-void openLoop(benchmark::State& state, bool incremental) {
+// `edges` loops on one base node: every petal in the same few cells, every label wanting one spot.
+Picture loopsOnOneNode(int edges) {
+    Picture p;
+    p.insertNode(Node{0, Point{0, 0}, true, {}});
+    for (int i = 0; i < edges; ++i) p.insertEdge(Edge{i, 0, 0});
+    return p;
+}
+
+void openLoop(benchmark::State& state, bool incremental, bool loops = false) {
     const int edges = static_cast<int>(state.range(0));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big.json"));
     {
         QFile f(path);
         f.open(QIODevice::WriteOnly);
-        f.write(QByteArray::fromStdString(io::writeJson(testing::randomLargePicture(7, edges))));
+        f.write(QByteArray::fromStdString(io::writeJson(loops ? loopsOnOneNode(edges) : testing::randomLargePicture(7, edges))));
     }
     double stall = 0, total = 0;
     for (auto _ : state) {
@@ -63,10 +73,12 @@ void openLoop(benchmark::State& state, bool incremental) {
 
 void BM_Open_OneShot(benchmark::State& state) { openLoop(state, false); }
 void BM_Open_Incremental(benchmark::State& state) { openLoop(state, true); }
+void BM_Open_LoopsOnOneNode(benchmark::State& state) { openLoop(state, true, true); }
 
 }  // namespace
 
 BENCHMARK(BM_Open_OneShot)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_Open_Incremental)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Open_LoopsOnOneNode)->Arg(3000)->Arg(10000)->Arg(30000)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }
