@@ -282,7 +282,15 @@ void LabelPlacer::ringCandidates(const QPainterPath& path, QSizeF size, std::vec
 
 QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size) {
     std::vector<QPointF> candidates = labelCandidates(path, size);
-    if (isPetal(path)) ringCandidates(path, size, candidates);
+    if (isPetal(path)) {
+        ringCandidates(path, size, candidates);
+    } else {  // last resorts before a label is allowed to meet another: further out from the middle
+        const QPointF mid = path.pointAtPercent(0.5);
+        const double angle = qDegreesToRadians(-path.angleAtPercent(0.5));
+        const QPointF normal(-std::sin(angle), std::cos(angle));
+        for (double far : {5.0, 7.0, 10.0})
+            for (double side : {1.0, -1.0}) candidates.push_back(mid + normal * side * far * size.height());
+    }
     QPointF c = pick(candidates, path, size, [&](const QRectF& r) { return collides(r, true); },
                      [&](const QRectF& r) { return collides(r, false); });
     addBlock(QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()));
