@@ -147,10 +147,11 @@ void LabelPlacer::forLongCells(const QRectF& r, F&& f) const {
 }
 
 void LabelPlacer::addEdge(int index, const QPainterPath& path) {
-    if (index >= static_cast<int>(strokes_.size())) strokes_.resize(index + 1);
-    QPainterPathStroker stroker;
-    stroker.setWidth(5);
-    strokes_[index] = stroker.createStroke(path);
+    if (index >= static_cast<int>(paths_.size())) {
+        paths_.resize(index + 1);
+        strokes_.resize(index + 1);
+    }
+    paths_[index] = path;  // shared with the caller's copy; stroked on its first test (stroke())
     if (isPetal(path)) {
         const QPointF at = path.elementAt(0);
         ++anchors_[{at.x(), at.y()}].count;
@@ -213,6 +214,17 @@ void LabelPlacer::push(Cell& cell, int item) {
     ++fullCells_;
 }
 
+// An edge's stroke, made when first tested: most petals of a crowded node sit in full cells and
+// are never tested, and a stroke of a curve costs far more memory than its path.
+const QPainterPath& LabelPlacer::stroke(int edge) const {
+    if (strokes_[edge].isEmpty() && !paths_[edge].isEmpty()) {
+        QPainterPathStroker stroker;
+        stroker.setWidth(5);
+        strokes_[edge] = stroker.createStroke(paths_[edge]);
+    }
+    return strokes_[edge];
+}
+
 bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
     ++queries_;
     bool hit = false;
@@ -228,7 +240,7 @@ bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
             if (it->second.full) { hit = true; return; }
             for (int e : it->second.items) {
                 ++strokeTests_;
-                if (strokes_[e].intersects(r)) { hit = true; return; }
+                if (stroke(e).intersects(r)) { hit = true; return; }
             }
         }
     });
@@ -236,7 +248,7 @@ bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
     for (const LongPiece& whole : unindexed_) {
         if (!whole.box.intersects(r)) continue;
         ++strokeTests_;
-        if (strokes_[whole.edge].intersects(r)) return true;
+        if (stroke(whole.edge).intersects(r)) return true;
     }
     if (longPieces_.empty()) return false;
     forLongCells(r, [&](long long k) {
@@ -246,7 +258,7 @@ bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
                 const LongPiece& piece = longPieces_[id];
                 if (!piece.box.intersects(r)) continue;
                 ++strokeTests_;
-                if (strokes_[piece.edge].intersects(r)) { hit = true; return; }
+                if (stroke(piece.edge).intersects(r)) { hit = true; return; }
             }
     });
     return hit;
@@ -282,15 +294,7 @@ void LabelPlacer::ringCandidates(const QPainterPath& path, QSizeF size, std::vec
 
 QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size) {
     std::vector<QPointF> candidates = labelCandidates(path, size);
-    if (isPetal(path)) {
-        ringCandidates(path, size, candidates);
-    } else {  // last resorts before a label is allowed to meet another: further out from the middle
-        const QPointF mid = path.pointAtPercent(0.5);
-        const double angle = qDegreesToRadians(-path.angleAtPercent(0.5));
-        const QPointF normal(-std::sin(angle), std::cos(angle));
-        for (double far : {5.0, 7.0, 10.0})
-            for (double side : {1.0, -1.0}) candidates.push_back(mid + normal * side * far * size.height());
-    }
+    if (isPetal(path)) ringCandidates(path, size, candidates);
     QPointF c = pick(candidates, path, size, [&](const QRectF& r) { return collides(r, true); },
                      [&](const QRectF& r) { return collides(r, false); });
     addBlock(QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()));

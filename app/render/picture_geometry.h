@@ -124,7 +124,9 @@ private:
     bool collides(const QRectF& r, bool edgesToo) const;
     void ringCandidates(const QPainterPath& path, QSizeF size, std::vector<QPointF>& out);
     double cell_;
-    std::vector<QPainterPath> strokes_;
+    const QPainterPath& stroke(int edge) const;
+    std::vector<QPainterPath> paths_;
+    mutable std::vector<QPainterPath> strokes_;  // made on first use
     std::vector<QRectF> blocks_;
     std::vector<LongPiece> longPieces_;
     long long longEntries_ = 0;

@@ -6,7 +6,7 @@
 // register_ms 27 / 219 / 2963 — about 1% of the edges of these laid-out pictures are chords as long as
 // the picture is wide, and each filled its bounding box with cells; after, 39 / 46 / 50 and 15 / 58 / 279.
 // loopsOnOneNode / stalk: the crowds of issue 12 at 10^4, 10^5, 10^6 edges (figures in the header of
-// tst_label_placer's commit and the lead's report; before the fix, 10^6 loops did not finish).
+// the lead's report; before the fix, 10^6 loops did not finish).
 // STATS=1 prints the edge lengths instead (percentiles, in pixels) and the cells bounding boxes fill.
 //
 //   build-play/tests/bench/bench_render_labels

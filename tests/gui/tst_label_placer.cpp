@@ -173,7 +173,7 @@ private slots:
         QVERIFY2(placed.strokeTests <= 200 * n, qPrintable(QString::number(placed.strokeTests)));
         QVERIFY2(placed.cells <= 16ULL * n, qPrintable(QString::number(placed.cells)));
         // A label all of whose candidates (about 60) meet other labels keeps its first spot: a handful
-        // in 30,000 here (2), so the test allows n / 10,000.
+        // in 30,000 here (3), so the test allows n / 10,000.
         QVERIFY2(overlaps(placed.labels) <= n / 10000, qPrintable(QString::number(overlaps(placed.labels))));
     }
 
