@@ -54,7 +54,18 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     paintNode(*painter, QPointF(0, 0), ground_, isSelected());
 }
 
+double NodeItem::petalDirection() const {
+    if (!petalDirection_) {
+        std::vector<QPointF> neighbours;
+        for (const EdgeItem* e : edges)
+            if (!e->isLoop()) neighbours.push_back((e->from() == this ? e->to() : e->from())->pos());
+        petalDirection_ = render::petalDirection(pos(), neighbours);
+    }
+    return *petalDirection_;
+}
+
 QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemPositionHasChanged) invalidatePetals();
     if (change == ItemPositionHasChanged && onMoved) onMoved(this);
     if (change == ItemSelectedHasChanged) update();
     return QGraphicsItem::itemChange(change, value);
@@ -132,13 +143,11 @@ void EdgeItem::setSlot(int index, int count) {
 }
 
 void EdgeItem::adjust() {
+    ++adjustments_;
     prepareGeometryChange();
     shape_ = QPainterPath();
     if (isLoop()) {
-        std::vector<QPointF> neighbours;
-        for (EdgeItem* e : from_->edges)
-            if (!e->isLoop()) neighbours.push_back((e->from_ == from_ ? e->to_ : e->from_)->pos());
-        setPath(loopPath(from_->pos(), petalDirection(from_->pos(), neighbours), slot_, slotCount_));
+        setPath(loopPath(from_->pos(), from_->petalDirection(), slot_, slotCount_));
     } else {
         setPath(edgePath(from_->pos(), to_->pos(), slot_, slotCount_, from_->id() < to_->id()));
     }

@@ -16,6 +16,7 @@
 #include <QPen>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace homestead::gui {
@@ -37,12 +38,19 @@ public:
     std::vector<EdgeItem*> edges;                // every edge touching this node, loops included
     std::function<void(NodeItem*)> onMoved;      // set by the scene: re-route edges and loops
 
+    // The direction its petals point (render::petalDirection of its neighbours), computed once and
+    // kept until invalidatePetals(): the node moved (done here), a neighbour moved, or an edge other
+    // than a loop came or went (done by the scene). A node with n loops re-routes them in O(n), not O(n²).
+    double petalDirection() const;
+    void invalidatePetals() { petalDirection_.reset(); }
+
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
     NodeId id_;
     bool ground_;
+    mutable std::optional<double> petalDirection_;
 };
 
 // A stress label: text on a soft white plate so it stays readable over edges and the grid (painted by
@@ -89,6 +97,8 @@ public:
     // Recomputes the path from the nodes' positions. Slot: place among parallel edges or loops.
     void setSlot(int index, int count);
     void adjust();
+    // How many times adjust() has run, in all (tests count the work of a build with it).
+    static long long adjustments() { return adjustments_; }
 
     void setLook(Look look, QColor classColor = {});
     // Thicker strokes when zoomed out, so the picture stays readable (see PictureScene::setReadableScale).
@@ -118,6 +128,7 @@ private:
     QPen stroke_;
     mutable QPainterPath shape_;  // shape() of the current path, made on first use
     LabelItem* label_;
+    static inline long long adjustments_ = 0;
 };
 
 }  // namespace homestead::gui

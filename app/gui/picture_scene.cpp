@@ -86,6 +86,9 @@ void PictureScene::rebuild() {
     queuedNodes_.clear();
     queuedEdges_.clear();
     labelsDirty_ = placeAll_ = rectPending_ = false;
+    deferRouting_ = false;
+    reslotPending_.clear();
+    petalsPending_.clear();
     itemsTotal_ = itemsDone_ = 0;
     hovered_.reset();
     loadSet_.clear();
@@ -113,9 +116,12 @@ void PictureScene::rebuild() {
         return;
     }
     placingLabels_ = false;  // place labels once, after every edge is in
+    deferRouting_ = true;
     for (const Node& n : doc_->picture().nodes()) addNodeItem(n.id);
     for (const Edge& e : doc_->picture().edges()) addEdgeItem(e.id);
+    flushRouting();
     setItemIndexMethod(BspTreeIndex);  // filled lazily, as before (indexNow would make the label updates below quadratic)
+    chooseIndexDepth();  // (a new index: its depth is set after the switch)
     placingLabels_ = true;
     refreshLabels();  // every label is new: placed all at once
     setSceneRect(contentsRect().adjusted(-400, -300, 400, 300));
@@ -126,7 +132,18 @@ void PictureScene::rebuild() {
 // setText, setPos) searches that list: 100,000 label updates would take minutes.
 void PictureScene::indexNow() {
     if (itemIndexMethod() != BspTreeIndex) setItemIndexMethod(BspTreeIndex);
+    chooseIndexDepth();
     items(QRectF(0, 0, 1, 1));
+}
+
+// Qt picks the depth of its BSP tree from the number of items (about log2 of it), which suits items
+// spread over the scene. Thousands of petals on one node all overlap: the index then took time
+// growing with 2^depth times the crowd (5,000 loops: 0.25 s at depth 6, 1.2 s at 10, minutes at the
+// automatic 14-15). A crowded node gets a shallow tree; other pictures keep Qt's choice.
+void PictureScene::chooseIndexDepth() {
+    std::size_t crowd = 0;
+    for (NodeItem* n : nodes_) crowd = std::max(crowd, n->edges.size());
+    if (bspTreeDepth() != (crowd > kCrowdedNode ? 6 : 0)) setBspTreeDepth(crowd > kCrowdedNode ? 6 : 0);
 }
 
 // ---- the incremental build ----
@@ -182,6 +199,7 @@ void PictureScene::finishBuild() {
 
 void PictureScene::endJob() {
     job_->stop();
+    flushRouting();  // (done when the last items came; this is a safety net)
     jobActive_ = false;
     placingLabels_ = true;
     if (rectPending_) {  // before the index, which a new scene rect would throw away
@@ -202,6 +220,7 @@ bool PictureScene::step() {
             labelsDirty_ = true;
         }
         if (itemIndexMethod() != NoIndex) setItemIndexMethod(NoIndex);
+        deferRouting_ = true;
         int k = 0;  // items looked at in this step: kItemsPerStep at most, nodes and edges together
         for (; k < kItemsPerStep && !nodeQueue_.empty(); ++k) {
             NodeId id = nodeQueue_.front();
@@ -214,7 +233,10 @@ bool PictureScene::step() {
                 edgeQueue_.pop_front();
                 if (queuedEdges_.remove(id)) { addEdgeItem(id); ++itemsDone_; }
             }
-        if (!itemsPending()) emit itemsBuilt();
+        if (!itemsPending()) {
+            flushRouting();
+            emit itemsBuilt();
+        }
         return true;
     }
     if (labelsDirty_ || pass_) {
@@ -239,6 +261,7 @@ void PictureScene::requestLabels(bool placeAll) {
 // Forgets the pass under way; the labels it gave a new text are placed by the next one.
 void PictureScene::dropPass() {
     if (!pass_) return;
+    if (pass_->placer) labelQueries_ += pass_->placer->queries();
     for (EdgeItem* e : pass_->toPlace) carry_.insert(e->id());
     pass_.reset();
     labelsDirty_ = true;
@@ -307,7 +330,10 @@ bool PictureScene::labelStep() {
         LabelItem* label = p.toPlace[p.placeStep]->label();
         label->setCentre(p.placer->place(0, p.toPlace[p.placeStep]->path(), label->boundingRect().size() * label->scale()));
     }
-    if (p.placeStep == p.toPlace.size()) pass_.reset();
+    if (p.placeStep == p.toPlace.size()) {
+        labelQueries_ += p.placer->queries();
+        pass_.reset();
+    }
     return true;
 }
 
@@ -347,14 +373,40 @@ void PictureScene::edgeAdded(EdgeId id) {
     if (jobActive_) requestLabels(false);  // its label comes with the pass
 }
 
-// A label whose edge moved: placed now, or by the pass when a build is under way.
-void PictureScene::placeOrDefer(EdgeItem* edge) {
-    if (!jobActive_) {
-        placeLabel(edge);
+// Labels whose edges moved: by the pass when a build is under way; else one by one against the
+// scene's index when few, on one grid placer when many (a node with thousands of loops re-routes
+// them all: a query of the index per label would meet every petal), by a pass in a big picture.
+void PictureScene::placeMoved(std::vector<EdgeItem*> moved) {
+    if (moved.empty()) return;
+    auto defer = [&] {
+        for (EdgeItem* e : moved) carry_.insert(e->id());
+        requestLabels(false);
+    };
+    if (jobActive_) return defer();
+    if (!placingLabels_) return;  // a build places every label when all is in
+    if (moved.size() <= 32) {
+        for (EdgeItem* e : moved) placeLabel(e);
         return;
     }
-    carry_.insert(edge->id());
-    requestLabels(false);
+    if (incremental_ && edges_.size() > kSyncEdges) return defer();
+    std::erase_if(moved, [](EdgeItem* e) { return !e->label()->isVisible() || e->label()->text().isEmpty(); });
+    placeBatch(std::move(moved));
+}
+
+// The re-slotting and petal turns a build put off (see deferRouting_).
+void PictureScene::flushRouting() {
+    deferRouting_ = false;
+    const auto pairs = std::move(reslotPending_);
+    const auto turned = std::move(petalsPending_);
+    reslotPending_.clear();
+    petalsPending_.clear();
+    for (const auto& [a, b] : pairs) reslot(a, b);
+    std::vector<EdgeItem*> loops;
+    for (NodeId id : turned)
+        if (NodeItem* n = nodes_.value(id))
+            for (EdgeItem* l : n->edges)
+                if (l->isLoop()) { l->adjust(); loops.push_back(l); }
+    placeMoved(std::move(loops));
 }
 
 void PictureScene::addNodeItem(NodeId id) {
@@ -385,11 +437,22 @@ void PictureScene::addEdgeItem(EdgeId id) {
     a->edges.push_back(item);
     if (b != a) b->edges.push_back(item);
     parallel_[pairKey(e.from, e.to)].push_back(item);
-    reslot(e.from, e.to);
     if (!e.isLoop()) {  // petals at either end turn away from the new edge
+        a->invalidatePetals();
+        b->invalidatePetals();
+    }
+    if (deferRouting_) {
+        reslotPending_.insert(pairKey(e.from, e.to));
+        if (!e.isLoop()) petalsPending_.insert({e.from, e.to});
+        return;
+    }
+    reslot(e.from, e.to);
+    if (!e.isLoop()) {
+        std::vector<EdgeItem*> loops;
         for (NodeItem* n : {a, b})
             for (EdgeItem* l : n->edges)
-                if (l->isLoop()) { l->adjust(); if (placingLabels_) placeLabel(l); }
+                if (l->isLoop()) { l->adjust(); loops.push_back(l); }
+        placeMoved(std::move(loops));
     }
 }
 
@@ -411,10 +474,15 @@ void PictureScene::removeEdgeItem(EdgeId id) {
     removeItem(item);
     delete item;
     reslot(a->id(), b->id());
-    if (a != b)
-        for (NodeItem* n : {a, b})
+    if (a != b) {
+        std::vector<EdgeItem*> loops;
+        for (NodeItem* n : {a, b}) {
+            n->invalidatePetals();
             for (EdgeItem* l : n->edges)
-                if (l->isLoop()) { l->adjust(); placeOrDefer(l); }
+                if (l->isLoop()) { l->adjust(); loops.push_back(l); }
+        }
+        placeMoved(std::move(loops));
+    }
 }
 
 void PictureScene::removeNodeItem(NodeId id) {
@@ -446,20 +514,24 @@ void PictureScene::reslot(NodeId a, NodeId b) {
         EdgeItem* e = it->second[i];
         e->setSlot(i, count);
         e->adjust();
-        if (placingLabels_) placeLabel(e);
     }
+    if (placingLabels_) placeMoved(it->second);
 }
 
 void PictureScene::nodeItemMoved(NodeItem* node) {
     std::set<NodeItem*> loopsAt;
+    std::vector<EdgeItem*> moved;
     for (EdgeItem* e : node->edges) {
         e->adjust();
-        placeOrDefer(e);
+        moved.push_back(e);
         if (!e->isLoop()) loopsAt.insert(e->from() == node ? e->to() : e->from());
     }
-    for (NodeItem* n : loopsAt)
+    for (NodeItem* n : loopsAt) {
+        n->invalidatePetals();  // its neighbour moved
         for (EdgeItem* l : n->edges)
-            if (l->isLoop()) { l->adjust(); placeOrDefer(l); }
+            if (l->isLoop()) { l->adjust(); moved.push_back(l); }
+    }
+    placeMoved(std::move(moved));
 }
 
 // ---- labels and looks ----
@@ -469,6 +541,7 @@ void PictureScene::placeLabel(EdgeItem* edge) {
     if (!label->isVisible() || label->text().isEmpty()) return;
     QSizeF size = label->boundingRect().size() * label->scale();
     auto hits = [&](const QRectF& r, bool labelsOnly) {
+        ++labelQueries_;
         for (QGraphicsItem* it : items(r, Qt::IntersectsItemShape)) {
             if (it == edge || it == label || it == rubber_ || it == preview_) continue;
             if (it->type() == LabelItem::Type ? !it->isVisible() : labelsOnly) continue;
@@ -553,6 +626,7 @@ void PictureScene::placeBatch(std::vector<EdgeItem*> toPlace) {
         LabelItem* label = e->label();
         label->setCentre(placer.place(0, e->path(), label->boundingRect().size() * label->scale()));
     }
+    labelQueries_ += placer.queries();
 }
 
 void PictureScene::setReadableScale(double scale) {

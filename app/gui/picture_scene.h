@@ -59,6 +59,8 @@ public:
     // A label pass that moves more labels than this turns Qt's scene index off meanwhile and
     // rebuilds it once at the end; a smaller one keeps it (one index update per label is cheaper).
     static constexpr std::size_t kIndexOffLabels = 1000;
+    // A node with more edges than this (loops, mostly) makes the scene's index shallow (see chooseIndexDepth).
+    static constexpr std::size_t kCrowdedNode = 1000;
 
     explicit PictureScene(PictureDocument* doc, QObject* parent = nullptr);
     ~PictureScene() override;
@@ -121,6 +123,9 @@ public:
     static constexpr int kItemsPerStep = 64;
     struct Slice { int steps = 0, items = 0; };
     Slice lastSlice() const { return lastSlice_; }
+    // Candidate spots tested for labels so far, by the grid placer and against the scene's index
+    // (tests check that a build does O(1) per label, however crowded the picture).
+    long long labelQueries() const { return labelQueries_; }
 
 signals:
     void nodeRequested(homestead::Point at, bool ground);
@@ -157,8 +162,10 @@ private:
     bool step();
     void endJob();
     void indexNow();
+    void chooseIndexDepth();
     void requestLabels(bool placeAll);
-    void placeOrDefer(EdgeItem* edge);
+    void placeMoved(std::vector<EdgeItem*> moved);
+    void flushRouting();
     bool refreshLabel(EdgeItem* e, const AnalysisSnapshot& s);
     void dropPass();
     bool labelStep();
@@ -206,6 +213,12 @@ private:
     std::set<EdgeId> carry_;      // labels given a new text by a dropped pass: still to be placed
     int budgetMs_ = 6;
     Slice lastSlice_;
+    // While a build adds edges, the groups of parallel edges and loops they join are re-slotted
+    // once, when all are in (flushRouting), not once per edge: n loops at a node cost O(n), not O(n²).
+    bool deferRouting_ = false;
+    std::set<std::pair<NodeId, NodeId>> reslotPending_;
+    std::set<NodeId> petalsPending_;  // nodes whose loops turn (an edge other than a loop came)
+    long long labelQueries_ = 0;
 
     // the gesture under way
     enum class Drag { None, Edge, Move, Rubber } drag_ = Drag::None;

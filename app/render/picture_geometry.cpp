@@ -54,8 +54,10 @@ double petalDirection(QPointF at, const std::vector<QPointF>& neighbours) {
     return std::atan2(-sum.y(), -sum.x());
 }
 
+double petalSpread(int count) { return count <= 1 ? 0 : std::min(M_PI / 3.2, 2 * M_PI / (count + 1)); }
+
 QPainterPath loopPath(QPointF at, double direction, int slot, int count) {
-    const double spread = count <= 1 ? 0 : std::min(M_PI / 3.2, 2 * M_PI / (count + 1));
+    const double spread = petalSpread(count);
     const double angle = direction + (slot - (count - 1) / 2.0) * spread;
     const double half = 0.38;  // half-opening of a petal, radians
     const double reach = kPetalLength * 1.3;
@@ -66,13 +68,15 @@ QPainterPath loopPath(QPointF at, double direction, int slot, int count) {
     return path;
 }
 
+bool isPetal(const QPainterPath& path) {
+    return path.elementCount() > 1 && QLineF(path.elementAt(0), path.currentPosition()).length() < 1e-6;
+}
+
 std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size) {
     std::vector<QPointF> out;
     const double gap = 4.0;
     const double halfDiag = 0.5 * std::hypot(size.width(), size.height());
-    const bool closed = path.elementCount() > 0 &&
-                        QLineF(path.pointAtPercent(0), path.pointAtPercent(1)).length() < 1e-6;
-    if (closed) {  // a petal: the label sits beyond its tip
+    if (isPetal(path)) {  // a petal: the label sits beyond its tip
         QPointF tip = path.pointAtPercent(0.5);
         QLineF dir(path.pointAtPercent(0), tip);
         if (dir.length() > 1e-9) {
@@ -103,10 +107,10 @@ std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size) {
     return out;
 }
 
-QPointF placeLabel(const QPainterPath& path, QSizeF size,
-                   const std::function<bool(const QRectF&)>& collides,
-                   const std::function<bool(const QRectF&)>& hitsLabel) {
-    auto candidates = labelCandidates(path, size);
+namespace {
+// The first free candidate, else the first that meets no label, else the first (see placeLabel).
+QPointF pick(const std::vector<QPointF>& candidates, const QPainterPath& path, QSizeF size,
+             const std::function<bool(const QRectF&)>& collides, const std::function<bool(const QRectF&)>& hitsLabel) {
     auto rect = [&](QPointF c) {
         return QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
     };
@@ -116,6 +120,13 @@ QPointF placeLabel(const QPainterPath& path, QSizeF size,
         for (const QPointF& c : candidates)
             if (!hitsLabel(rect(c))) return c;
     return candidates.empty() ? path.pointAtPercent(0.5) : candidates.front();
+}
+}  // namespace
+
+QPointF placeLabel(const QPainterPath& path, QSizeF size,
+                   const std::function<bool(const QRectF&)>& collides,
+                   const std::function<bool(const QRectF&)>& hitsLabel) {
+    return pick(labelCandidates(path, size), path, size, collides, hitsLabel);
 }
 
 template <class F>
@@ -136,13 +147,18 @@ void LabelPlacer::forLongCells(const QRectF& r, F&& f) const {
 }
 
 void LabelPlacer::addEdge(int index, const QPainterPath& path) {
-    if (index >= static_cast<int>(strokes_.size())) strokes_.resize(index + 1);
-    QPainterPathStroker stroker;
-    stroker.setWidth(5);
-    strokes_[index] = stroker.createStroke(path);
+    if (index >= static_cast<int>(paths_.size())) {
+        paths_.resize(index + 1);
+        strokes_.resize(index + 1);
+    }
+    paths_[index] = path;  // shared with the caller's copy; stroked on its first test (stroke())
+    if (isPetal(path)) {
+        const QPointF at = path.elementAt(0);
+        ++anchors_[{at.x(), at.y()}].count;
+    }
     const QRectF box = path.boundingRect().adjusted(-3, -3, 3, 3);
     if (box.width() * box.height() <= 16 * cell_ * cell_) {  // short (every drawn edge): its box
-        forCells(box, [&](long long k) { edgeCells_[k].push_back(index); });
+        forCells(box, [&](long long k) { push(edgeCells_[k], index); });
         return;
     }
     // A long path (a chord across a big laid-out picture) would fill a rectangle of cells quadratic
@@ -182,28 +198,57 @@ void LabelPlacer::addEdge(int index, const QPainterPath& path) {
 void LabelPlacer::addBlock(const QRectF& rect) {
     const int index = static_cast<int>(blocks_.size());
     blocks_.push_back(rect);
-    forCells(rect, [&](long long k) { blockCells_[k].push_back(index); });
+    forCells(rect, [&](long long k) { push(blockCells_[k], index); });
+}
+
+// A crowded cell (petals of thousands of loops, nodes piled on one spot) stops keeping its list:
+// it is full, no label goes there, and a query of it is one look-up.
+void LabelPlacer::push(Cell& cell, int item) {
+    if (cell.full) return;
+    if (cell.items.size() < kCellCap) {
+        cell.items.push_back(item);
+        return;
+    }
+    cell.full = true;
+    std::vector<int>().swap(cell.items);
+    ++fullCells_;
+}
+
+// An edge's stroke, made when first tested: most petals of a crowded node sit in full cells and
+// are never tested, and a stroke of a curve costs far more memory than its path.
+const QPainterPath& LabelPlacer::stroke(int edge) const {
+    if (strokes_[edge].isEmpty() && !paths_[edge].isEmpty()) {
+        QPainterPathStroker stroker;
+        stroker.setWidth(5);
+        strokes_[edge] = stroker.createStroke(paths_[edge]);
+    }
+    return strokes_[edge];
 }
 
 bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
+    ++queries_;
     bool hit = false;
     forCells(r, [&](long long k) {
         if (hit) return;
-        if (auto it = blockCells_.find(k); it != blockCells_.end())
-            for (int b : it->second)
+        if (auto it = blockCells_.find(k); it != blockCells_.end()) {
+            if (it->second.full) { hit = true; return; }
+            for (int b : it->second.items)
                 if (blocks_[b].intersects(r)) { hit = true; return; }
+        }
         if (!edgesToo) return;
-        if (auto it = edgeCells_.find(k); it != edgeCells_.end())
-            for (int e : it->second) {
+        if (auto it = edgeCells_.find(k); it != edgeCells_.end()) {
+            if (it->second.full) { hit = true; return; }
+            for (int e : it->second.items) {
                 ++strokeTests_;
-                if (strokes_[e].intersects(r)) { hit = true; return; }
+                if (stroke(e).intersects(r)) { hit = true; return; }
             }
+        }
     });
     if (hit || !edgesToo) return hit;
     for (const LongPiece& whole : unindexed_) {
         if (!whole.box.intersects(r)) continue;
         ++strokeTests_;
-        if (strokes_[whole.edge].intersects(r)) return true;
+        if (stroke(whole.edge).intersects(r)) return true;
     }
     if (longPieces_.empty()) return false;
     forLongCells(r, [&](long long k) {
@@ -213,15 +258,45 @@ bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
                 const LongPiece& piece = longPieces_[id];
                 if (!piece.box.intersects(r)) continue;
                 ++strokeTests_;
-                if (strokes_[piece.edge].intersects(r)) { hit = true; return; }
+                if (stroke(piece.edge).intersects(r)) { hit = true; return; }
             }
     });
     return hit;
 }
 
+// Slots for the label of a petal at a node with several loops (see the header): its ring's slot at
+// the petal's angle, then kOverflowSlots further out on the same ray. The rings are laid out for
+// the node on its first label, a label's diagonal apart (at least two label heights, so longer
+// numbers at the same node fit too).
+void LabelPlacer::ringCandidates(const QPainterPath& path, QSizeF size, std::vector<QPointF>& out) {
+    const QPointF at = path.elementAt(0);
+    auto it = anchors_.find({at.x(), at.y()});
+    if (it == anchors_.end() || it->second.count < 2) return;
+    const QPointF tip = path.pointAtPercent(0.5);
+    const QLineF ray(at, tip);
+    if (ray.length() < 1e-9) return;
+    Anchor& a = it->second;
+    if (a.rings == 0) {
+        a.step = std::max(std::hypot(size.width(), size.height()), 2 * size.height()) + 4;
+        a.spread = petalSpread(a.count);
+        a.rings = std::max(1, static_cast<int>(std::ceil(1 / std::sqrt(a.spread))));
+        const double apart = std::min(a.rings * a.spread, M_PI);  // angle between neighbours in a ring
+        // beyond the spots beside the tip that labelCandidates offers, and wide enough for the ring
+        a.inner = std::max(ray.length() + 3.5 * size.height() + a.step, a.step / (2 * std::sin(apart / 2)));
+    }
+    const double angle = std::atan2(tip.y() - at.y(), tip.x() - at.x());
+    const long long k = std::llround(angle / a.spread);
+    const int ring = static_cast<int>(((k % a.rings) + a.rings) % a.rings);
+    const QPointF u(std::cos(angle), std::sin(angle));
+    out.push_back(at + u * (a.inner + ring * a.step));
+    for (int t = 0; t < kOverflowSlots; ++t) out.push_back(at + u * (a.inner + (a.rings + t) * a.step));
+}
+
 QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size) {
-    QPointF c = placeLabel(path, size, [&](const QRectF& r) { return collides(r, true); },
-                           [&](const QRectF& r) { return collides(r, false); });
+    std::vector<QPointF> candidates = labelCandidates(path, size);
+    if (isPetal(path)) ringCandidates(path, size, candidates);
+    QPointF c = pick(candidates, path, size, [&](const QRectF& r) { return collides(r, true); },
+                     [&](const QRectF& r) { return collides(r, false); });
     addBlock(QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()));
     return c;
 }

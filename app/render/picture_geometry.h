@@ -19,6 +19,7 @@
 #include <QSizeF>
 
 #include <functional>
+#include <map>
 #include <unordered_map>
 #include <vector>
 
@@ -47,9 +48,13 @@ QPainterPath edgePath(QPointF a, QPointF b, int slot, int count, bool forward = 
 // The direction (radians, scene coordinates) in which the petals at a node point: away from the
 // mean direction of its neighbours, straight up when it has none.
 double petalDirection(QPointF at, const std::vector<QPointF>& neighbours);
+// The angle between neighbouring petals of `count` loops at one node (0 for a single loop).
+double petalSpread(int count);
 // Petal number `slot` of `count` at `at`, fanned around `direction`.
 QPainterPath loopPath(QPointF at, double direction, int slot, int count);
 
+// Whether a path is a petal (a loop's path: it ends where it starts).
+bool isPetal(const QPainterPath& path);
 // Candidate centres for a label of the given size beside a path, best first.
 std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size);
 // The first candidate whose rectangle is free (`collides` false); failing that, the first that
@@ -59,9 +64,18 @@ QPointF placeLabel(const QPainterPath& path, QSizeF size,
                    const std::function<bool(const QRectF&)>& collides,
                    const std::function<bool(const QRectF&)>& hitsLabel = {});
 
-// Places many labels at once (a whole picture): obstacles and placed labels live in a uniform grid,
-// so each candidate is checked only against what is near it — about O(1) per label instead of a
-// scan of everything. A label ignores the stroke of its own edge only where it touches the edge.
+// Places many labels at once (a whole picture): obstacles and placed labels live in a hash grid of
+// cells about a label across, so each candidate is checked only against what is near it — O(1) per
+// label instead of a scan of everything. Two limits keep that true in crowds:
+//  - a cell holds at most kCellCap strokes (or blocks); one more and the cell counts as full (no
+//    label goes there) and its list is freed, so a query costs at most kCellCap tests per cell and
+//    memory is O(cells touched), however many petals or nodes pile up in one place;
+//  - each label tests a constant number of candidates: the spots beside its edge, and for a petal
+//    of a node with many loops, its own slot in rings of slots around the node computed directly
+//    (petal k of n gets ring k mod R, R ≈ 1/sqrt(spread), at its petal's angle: neighbours in a
+//    ring are R petals apart, rings a label's diagonal apart, so the node's labels never meet),
+//    then a few slots further out on the same ray. If none is free, the first that meets no other
+//    label, failing that the first candidate.
 // A long path (a chord across a big laid-out picture) is kept as pieces in wide buckets by row, not
 // in every cell of its bounding box, so registering costs O(length / 64 cells + height / cell).
 // Those bucket entries have a budget (a few million in all): a path that would go past it (edges
@@ -73,11 +87,19 @@ QPointF placeLabel(const QPainterPath& path, QSizeF size,
 //   QPointF c = placer.place(3, paths[3], {24, 18});   // also blocks that spot for later labels
 class LabelPlacer {
 public:
+    static constexpr std::size_t kCellCap = 64;  // entries in a cell before it counts as full
+    static constexpr int kOverflowSlots = 6;     // slots tried beyond the rings on a petal's ray
+
     explicit LabelPlacer(double cell = 80.0) : cell_(cell) {}
     void addEdge(int index, const QPainterPath& path);
     void addBlock(const QRectF& rect);
     QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size);
-    long long strokeTests() const { return strokeTests_; }  // exact tests against edge strokes so far
+
+    // What the work and the index cost so far (for tests and benchmarks).
+    long long strokeTests() const { return strokeTests_; }  // exact tests against edge strokes
+    long long queries() const { return queries_; }          // candidate rectangles tested
+    std::size_t cells() const { return edgeCells_.size() + blockCells_.size() + longCells_.size(); }
+    std::size_t fullCells() const { return fullCells_; }
 
 private:
     static constexpr int kLongSpan = 64;  // cells across a bucket of long paths
@@ -86,17 +108,34 @@ private:
         QRectF box;  // covers the stroke of a piece of the path
         int edge;
     };
+    struct Cell {
+        std::vector<int> items;
+        bool full = false;
+    };
+    // The loops at one node (keyed by its position): how many, and their rings once laid out.
+    struct Anchor {
+        int count = 0;
+        int rings = 0;  // 0: not laid out yet
+        double spread = 0, inner = 0, step = 0;
+    };
     template <class F> void forCells(const QRectF& r, F&& f) const;
     template <class F> void forLongCells(const QRectF& r, F&& f) const;  // rows of wide buckets
+    void push(Cell& cell, int item);
     bool collides(const QRectF& r, bool edgesToo) const;
+    void ringCandidates(const QPainterPath& path, QSizeF size, std::vector<QPointF>& out);
     double cell_;
-    std::vector<QPainterPath> strokes_;
+    const QPainterPath& stroke(int edge) const;
+    std::vector<QPainterPath> paths_;
+    mutable std::vector<QPainterPath> strokes_;  // made on first use
     std::vector<QRectF> blocks_;
     std::vector<LongPiece> longPieces_;
     long long longEntries_ = 0;
     std::vector<LongPiece> unindexed_;  // whole paths past the budget: box, then stroke
-    std::unordered_map<long long, std::vector<int>> edgeCells_, blockCells_, longCells_;
-    mutable long long strokeTests_ = 0;
+    std::unordered_map<long long, Cell> edgeCells_, blockCells_;
+    std::unordered_map<long long, std::vector<int>> longCells_;
+    std::map<std::pair<double, double>, Anchor> anchors_;
+    std::size_t fullCells_ = 0;
+    mutable long long strokeTests_ = 0, queries_ = 0;
 };
 
 }  // namespace homestead::render

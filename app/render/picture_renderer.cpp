@@ -10,6 +10,8 @@
 #include <QSvgGenerator>
 
 #include <cmath>
+#include <map>
+#include <tuple>
 #include <unordered_map>
 
 namespace homestead::render {
@@ -60,24 +62,52 @@ Drawn layoutPaths(const Picture& picture) {
     return d;
 }
 
-}  // namespace
+// Everything drawn, placed once: the paths, the labels (placed on a LabelPlacer) and the rectangle
+// they cover. exportPicture sizes the image by it and paints it; nothing is laid out twice.
+struct Drawing {
+    Drawn d;
+    struct Label {
+        QRectF rect;  // the text's box; its plate is labelPlate(rect)
+        QString text;
+    };
+    std::vector<Label> labels;
+    QRectF bounds;  // margins and title included
+};
 
-QRectF pictureBounds(const Picture& picture, const RenderOptions& options) {
-    Drawn d = layoutPaths(picture);
+Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+    Drawing out;
+    out.d = layoutPaths(picture);
+    const Drawn& d = out.d;
     QRectF r;
     for (const auto& [id, p] : d.at) r |= QRectF(p, QSizeF(1, 1));
     for (const auto& path : d.paths) r |= path.boundingRect();
+    const auto& edges = picture.edges();
+    if (options.stresses || options.weights) {  // greedy placement against a grid of what is drawn
+        LabelPlacer placer;
+        for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
+        for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+        for (std::size_t i = 0; i < edges.size(); ++i) {
+            if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
+            QString text = labelText(analysis.edges[i], options.stresses, options.weights);
+            const QRectF box = labelTextBox(text);
+            const QPointF c = placer.place(static_cast<int>(i), d.paths[i], labelPlate(box).size());
+            out.labels.push_back({box.translated(c - box.center()), std::move(text)});
+            r |= labelPlate(out.labels.back().rect);
+        }
+    }
     r |= QRectF(r.left(), 0, 1, 1);  // the ground line is always shown
-    r = r.adjusted(-options.margin, -options.margin - (options.title ? 30 : 0), options.margin, options.margin);
-    return r;
+    out.bounds = r.adjusted(-options.margin, -options.margin - (options.title ? 30 : 0), options.margin, options.margin);
+    return out;
 }
 
-void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
+// Paints a prepared drawing. Strokes and shapes of one look are drawn as one path each (an SVG
+// gets one element for all the standing edges, not one per edge with its own style).
+void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& picture, const Analysis& analysis,
                   const RenderOptions& options) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    Drawn d = layoutPaths(picture);
-    QRectF bounds = pictureBounds(picture, options);
+    const Drawn& d = drawing.d;
+    const QRectF bounds = drawing.bounds;
     painter.fillRect(bounds, Qt::white);
 
     painter.setPen(groundPen());
@@ -85,28 +115,35 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
 
     // The canvas's z order: edges, then nodes, then labels; each painted by the canvas's code.
     const auto& edges = picture.edges();
+    // Strokes of one pen are drawn as one path (an SVG gets one element per look, not one per edge),
+    // in the order the looks first appear.
     const LookToggles toggles{options.classes, options.winning};
-    auto analysed = [&](std::size_t i) { return i < analysis.edges.size() ? &analysis.edges[i] : nullptr; };
+    std::vector<std::pair<QPen, QPainterPath>> strokes;
+    std::map<std::tuple<QRgb, double, int>, std::size_t> strokeOf;
     for (std::size_t i = 0; i < edges.size(); ++i) {
         QColor classColour;
-        const EdgeLook look = restingLook(analysed(i), toggles, false, false, &classColour);
-        paintEdge(painter, d.paths[i], edgePen(look, classColour), false);
+        const EdgeLook look = restingLook(i < analysis.edges.size() ? &analysis.edges[i] : nullptr, toggles, false, false, &classColour);
+        const QPen pen = edgePen(look, classColour);
+        const auto key = std::make_tuple(pen.color().rgba(), pen.widthF(), int(pen.style()));
+        auto [it, added] = strokeOf.try_emplace(key, strokes.size());
+        if (added) strokes.emplace_back(pen, QPainterPath());
+        strokes[it->second].second.addPath(d.paths[i]);
     }
-    for (const Node& n : picture.nodes()) paintNode(painter, d.at[n.id], n.ground, false);
+    for (const auto& [pen, path] : strokes) paintEdge(painter, path, pen, false);
 
-    // Labels: greedy placement against a grid of what is already drawn.
-    LabelPlacer placer;
-    for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
-    for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
-    const QColor textColour = labelColor(options.stresses);
-    for (std::size_t i = 0; i < edges.size() && (options.stresses || options.weights); ++i) {
-        const EdgeAnalysis* a = analysed(i);
-        if (!a || !a->standing) continue;
-        const QString text = labelText(*a, options.stresses, options.weights);
-        const QRectF box = labelTextBox(text);
-        const QPointF c = placer.place(static_cast<int>(i), d.paths[i], labelPlate(box).size());
-        paintLabel(painter, box.translated(c - box.center()), text, textColour);
+    NodeGlyphs glyphs;
+    for (const Node& n : picture.nodes()) glyphs.add(d.at.at(n.id), n.ground);
+    glyphs.paint(painter);
+
+    std::vector<QRectF> boxes;
+    std::vector<QString> texts;
+    boxes.reserve(drawing.labels.size());
+    texts.reserve(drawing.labels.size());
+    for (const auto& label : drawing.labels) {
+        boxes.push_back(label.rect);
+        texts.push_back(label.text);
     }
+    paintLabels(painter, boxes, texts, labelColor(options.stresses));
 
     if (options.title) {
         QFont tf(QStringLiteral("DejaVu Sans"));
@@ -122,6 +159,17 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
     painter.restore();
 }
 
+}  // namespace
+
+QRectF pictureBounds(const Picture& picture, const RenderOptions& options) {
+    return prepare(picture, analyse(picture), options).bounds;
+}
+
+void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
+                  const RenderOptions& options) {
+    paintDrawing(painter, prepare(picture, analysis, options), picture, analysis, options);
+}
+
 bool encodePicture(const Picture& input, const Analysis& analysis, const QString& path,
                    const RenderOptions& options, QByteArray* bytes, QString* error) {
     auto fail = [&](const QString& message) {
@@ -130,7 +178,8 @@ bool encodePicture(const Picture& input, const Analysis& analysis, const QString
     };
     for (const Node& n : input.nodes())
         if (!n.position) return fail(QStringLiteral("node %1 has no position (lay the picture out first)").arg(n.id));
-    QRectF bounds = pictureBounds(input, options);
+    const Drawing drawing = prepare(input, analysis, options);
+    const QRectF bounds = drawing.bounds;
     const QString suffix = QFileInfo(path).suffix().toLower();
     QBuffer buffer(bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -150,7 +199,7 @@ bool encodePicture(const Picture& input, const Analysis& analysis, const QString
         QPainter painter(&image);
         painter.scale(options.scale, options.scale);
         painter.translate(-bounds.topLeft());
-        paintPicture(painter, input, analysis, options);
+        paintDrawing(painter, drawing, input, analysis, options);
         painter.end();
         if (!image.save(&buffer, "PNG")) return fail(QStringLiteral("cannot encode the PNG image"));
         return true;
@@ -166,7 +215,7 @@ bool encodePicture(const Picture& input, const Analysis& analysis, const QString
         QPainter painter;
         if (!painter.begin(&svg)) return fail(QStringLiteral("cannot encode the SVG drawing"));
         painter.translate(-bounds.topLeft());
-        paintPicture(painter, input, analysis, options);
+        paintDrawing(painter, drawing, input, analysis, options);
         painter.end();
         return true;
     }

@@ -35,7 +35,8 @@ struct RenderOptions {
     double margin = 40.0;    // scene pixels around the picture
 };
 
-// The rectangle (scene coordinates) the drawing covers, margins included.
+// The rectangle (scene coordinates) the drawing covers, labels and margins included (it analyses the
+// picture to know the labels).
 QRectF pictureBounds(const Picture& picture, const RenderOptions& options = {});
 
 // Paints the picture in scene coordinates (see picture_geometry.h); the caller sets the transform.

@@ -75,12 +75,26 @@ void paintNode(QPainter& painter, QPointF centre, bool ground, bool selected) {
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(centre, r + 3, r + 3);
     }
+    NodeGlyphs glyph;
+    glyph.add(centre, ground);
+    glyph.paint(painter);
+}
+
+void NodeGlyphs::add(QPointF centre, bool ground) {
+    const double r = kNodeRadius;
+    if (ground) grounds_.addRect(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r));
+    else others_.addEllipse(centre, r, r);
+}
+
+void NodeGlyphs::paint(QPainter& painter) const {
     painter.setPen(Qt::NoPen);
-    painter.setBrush(ground ? colors::ground : colors::node);
-    if (ground)
-        painter.drawRect(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r));
-    else
-        painter.drawEllipse(centre, r, r);
+    QPainterPath grounds = grounds_, others = others_;
+    grounds.setFillRule(Qt::WindingFill);  // overlapping glyphs stay filled
+    others.setFillRule(Qt::WindingFill);
+    painter.setBrush(colors::ground);
+    painter.drawPath(grounds);
+    painter.setBrush(colors::node);
+    painter.drawPath(others);
 }
 
 const QFont& labelFont() {
@@ -109,12 +123,20 @@ QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights) {
 }
 
 void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color) {
+    paintLabels(painter, {textBox}, {text}, color);
+}
+
+void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const std::vector<QString>& texts, QColor color) {
+    QPainterPath plates;
+    plates.setFillRule(Qt::WindingFill);
+    for (const QRectF& box : textBoxes) plates.addRoundedRect(labelPlate(box), 3, 3);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 255, 215));
-    painter.drawRoundedRect(labelPlate(textBox), 3, 3);
+    painter.drawPath(plates);
     painter.setFont(labelFont());
     painter.setPen(color);
-    painter.drawText(textBox, Qt::AlignCenter, text);
+    for (std::size_t i = 0; i < textBoxes.size() && i < texts.size(); ++i)
+        painter.drawText(textBoxes[i], Qt::AlignCenter, texts[i]);
 }
 
 }  // namespace homestead::render

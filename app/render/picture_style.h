@@ -21,6 +21,8 @@
 #include <QRectF>
 #include <QString>
 
+#include <vector>
+
 namespace homestead::render {
 
 // The palette. Each colour means one thing, and the colours that mark edges differ from each other
@@ -79,6 +81,14 @@ QPen groundPen();
 
 // A node: a square on the ground, a disc in the air, ringed in blue when selected.
 void paintNode(QPainter& painter, QPointF centre, bool ground, bool selected);
+// Many nodes at once, as the same glyphs in two paths (an export of 10^6 nodes is two SVG elements).
+class NodeGlyphs {
+public:
+    void add(QPointF centre, bool ground);
+    void paint(QPainter& painter) const;
+private:
+    QPainterPath grounds_, others_;
+};
 
 // Labels: one font and its metrics (made on first use; a QGuiApplication must exist).
 const QFont& labelFont();
@@ -93,5 +103,7 @@ inline QColor labelColor(bool stresses) { return stresses ? colors::label : colo
 QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights);
 // Paints a label: its soft white plate, then the text centred in `textBox`.
 void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color);
+// Many labels at once: every plate in one path, then the texts (textBoxes[i] holds texts[i]).
+void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const std::vector<QString>& texts, QColor color);
 
 }  // namespace homestead::render

@@ -4,6 +4,8 @@
 // incremental one (slices of a few milliseconds from the event loop). A 0-ms timer measures the gaps
 // between event-loop turns (stall_clock.h); counters: stall_ms (the longest gap), gap_p90_ms and
 // total_ms (until all is built); the incremental build is repeated and reported as median, p90, max.
+// BM_Open_LoopsOnOneNode: the same for a picture of n loops on one base node (issue 12: 30,000 took
+// minutes, the petals all sharing a few cells of the label grid and every loop re-routing the others).
 //
 //   build-play/tests/bench/bench_gui_open            (QT_QPA_PLATFORM defaults to offscreen)
 #include "gui_bench_main.h"
@@ -27,14 +29,22 @@ using homestead::bench::withSpread;
 
 namespace {
 
-void openLoop(benchmark::State& state, bool incremental) {
+// `edges` loops on one base node: every petal in the same few cells, every label wanting one spot.
+Picture loopsOnOneNode(int edges) {
+    Picture p;
+    p.insertNode(Node{0, Point{0, 0}, true, {}});
+    for (int i = 0; i < edges; ++i) p.insertEdge(Edge{i, 0, 0});
+    return p;
+}
+
+void openLoop(benchmark::State& state, bool incremental, bool loops = false) {
     const int edges = static_cast<int>(state.range(0));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big.json"));
     {
         QFile f(path);
         f.open(QIODevice::WriteOnly);
-        f.write(QByteArray::fromStdString(io::writeJson(testing::randomLargePicture(7, edges))));
+        f.write(QByteArray::fromStdString(io::writeJson(loops ? loopsOnOneNode(edges) : testing::randomLargePicture(7, edges))));
     }
     for (auto _ : state) {
         MainWindow window;
@@ -53,11 +63,13 @@ void openLoop(benchmark::State& state, bool incremental) {
 
 void BM_Open_OneShot(benchmark::State& state) { openLoop(state, false); }
 void BM_Open_Incremental(benchmark::State& state) { openLoop(state, true); }
+void BM_Open_LoopsOnOneNode(benchmark::State& state) { openLoop(state, true, true); }
 
 }  // namespace
 
 BENCHMARK(BM_Open_OneShot)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime();
 BENCHMARK(BM_Open_Incremental)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()
     ->Apply(withSpread)->Repetitions(5);
+BENCHMARK(BM_Open_LoopsOnOneNode)->Arg(3000)->Arg(10000)->Arg(30000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime();
 
 int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }

@@ -5,6 +5,8 @@
 // Measured (2 shared cores): before long paths were bucketed, us_per_edge 45 / 55 / 86-94 and
 // register_ms 27 / 219 / 2963 — about 1% of the edges of these laid-out pictures are chords as long as
 // the picture is wide, and each filled its bounding box with cells; after, 39 / 46 / 50 and 15 / 58 / 279.
+// loopsOnOneNode / stalk: the crowds of issue 12 at 10^4, 10^5, 10^6 edges (figures in the header of
+// the lead's report; before the fix, 10^6 loops did not finish).
 // STATS=1 prints the edge lengths instead (percentiles, in pixels) and the cells bounding boxes fill.
 //
 //   build-play/tests/bench/bench_render_labels
@@ -93,9 +95,51 @@ void placeAll(benchmark::State& state) {
     state.counters["tests_per_label"] = static_cast<double>(tests) / static_cast<double>(all.size());
 }
 
+// The crowds of issue 12: n loops on one node (every petal in the same cells, every label wanting
+// the same spot) and a stalk of n edges (a path straight up from one base node). Counters as above
+// plus queries_per_label (candidate rectangles tested) and cells_per_label (the index's size).
+void crowd(benchmark::State& state, bool loops) {
+    const int n = static_cast<int>(state.range(0));
+    std::vector<QPainterPath> all;
+    std::vector<QPointF> nodes{QPointF(0, 0)};
+    all.reserve(n);
+    for (int k = 0; k < n; ++k) {
+        if (loops) {
+            all.push_back(loopPath(nodes[0], -M_PI / 2, k, n));
+        } else {
+            nodes.push_back(toScene({0, double(k + 1)}));
+            all.push_back(edgePath(nodes[k], nodes[k + 1], 0, 1));
+        }
+    }
+    long long tests = 0, queries = 0, addMs = 0;
+    std::size_t cells = 0;
+    for (auto _ : state) {
+        QElapsedTimer clock;
+        clock.start();
+        LabelPlacer placer;
+        for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]);
+        for (QPointF p : nodes) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+        addMs = clock.elapsed();
+        for (std::size_t i = 0; i < all.size(); ++i)
+            benchmark::DoNotOptimize(placer.place(static_cast<int>(i), all[i], QSizeF(loops ? 15 : 52, 19)));
+        tests = placer.strokeTests();
+        queries = placer.queries();
+        cells = placer.cells();
+    }
+    state.counters["us_per_edge"] = benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    state.counters["register_ms"] = static_cast<double>(addMs);
+    state.counters["tests_per_label"] = static_cast<double>(tests) / n;
+    state.counters["queries_per_label"] = static_cast<double>(queries) / n;
+    state.counters["cells_per_label"] = static_cast<double>(cells) / n;
+}
+void loopsOnOneNode(benchmark::State& state) { crowd(state, true); }
+void stalk(benchmark::State& state) { crowd(state, false); }
+
 }  // namespace
 
 BENCHMARK(placeAll)->Arg(10000)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(loopsOnOneNode)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(stalk)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));

@@ -1,0 +1,128 @@
+// gui_crowded_labels: the canvas builds a picture of thousands of loops on one node with O(1) work
+// per loop (issue 12: 30,000 loops took minutes). Before, every loop added re-routed every loop
+// already at the node, and each re-routing looked at every edge of the node (cubic); the labels were
+// placed by queries that met every petal. Counted here, never timed: paths computed
+// (EdgeItem::adjustments) and candidate spots tested (PictureScene::labelQueries), plus the result —
+// every petal in its final slot, no two labels overlapping. Both ways of building are checked: at
+// once (small pictures) and in slices from the event loop (large ones).
+#include "gui_test_helpers.h"
+
+#include <QTest>
+
+#include <unordered_map>
+
+using namespace guitest;
+
+namespace {
+
+Picture crowdedNode(int loops, int stalks = 0) {
+    Picture p;
+    p.insertNode(Node{0, Point{0, 0}, true, {}});
+    for (int i = 0; i < loops; ++i) p.insertEdge(Edge{i, 0, 0});
+    for (int i = 0; i < stalks; ++i) {  // edges to other nodes: the petals turn away from them
+        p.insertNode(Node{1 + i, Point{double(i), 2}, false, {}});
+        p.insertEdge(Edge{loops + i, 0, 1 + i});
+    }
+    return p;
+}
+
+// How many pairs of shown labels overlap (a grid of 64-pixel cells).
+long long overlappingLabels(PictureScene* scene, const Picture& picture) {
+    std::vector<QRectF> rects;
+    for (const Edge& e : picture.edges())
+        if (EdgeItem* item = scene->edgeItem(e.id); item && item->label()->isVisible())
+            rects.push_back(item->label()->sceneBoundingRect().adjusted(0.01, 0.01, -0.01, -0.01));
+    std::unordered_map<long long, std::vector<int>> grid;
+    long long count = 0;
+    for (int i = 0; i < static_cast<int>(rects.size()); ++i) {
+        const QRectF& r = rects[i];
+        std::set<int> met;
+        for (long long gy = std::floor(r.top() / 64); gy <= std::floor(r.bottom() / 64); ++gy)
+            for (long long gx = std::floor(r.left() / 64); gx <= std::floor(r.right() / 64); ++gx) {
+                auto& cell = grid[gy * 1000003LL + gx];
+                for (int j : cell)
+                    if (rects[j].intersects(r)) met.insert(j);
+                cell.push_back(i);
+            }
+        count += static_cast<long long>(met.size());
+    }
+    return count;
+}
+
+}  // namespace
+
+class TestCrowdedLabels : public QObject {
+    Q_OBJECT
+private slots:
+    void loopsOnOneNode_data() {
+        QTest::addColumn<int>("loops");
+        QTest::addColumn<int>("stalks");
+        QTest::newRow("at once") << 2500 << 3;            // under kSyncEdges: built in one go
+        QTest::newRow("in slices") << 12000 << 3;         // over it: the incremental build
+    }
+    void loopsOnOneNode() {
+        QFETCH(int, loops);
+        QFETCH(int, stalks);
+        PictureDocument doc;
+        PictureScene scene(&doc);
+        const Picture picture = crowdedNode(loops, stalks);
+        const long long adjustedBefore = EdgeItem::adjustments();
+        const long long queriedBefore = scene.labelQueries();
+        doc.setPicture(picture);
+        doc.waitForAnalysis();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), 60000);
+        scene.finishBuild();
+        QVERIFY(!scene.building());
+        const long long n = loops + stalks;
+        const long long adjusted = EdgeItem::adjustments() - adjustedBefore;
+        const long long queried = scene.labelQueries() - queriedBefore;
+        QVERIFY2(adjusted <= 4 * n, qPrintable(QStringLiteral("%1 paths computed for %2 edges").arg(adjusted).arg(n)));
+        QVERIFY2(queried <= 60 * n, qPrintable(QStringLiteral("%1 label spots tested for %2 edges").arg(queried).arg(n)));
+
+        // the result: every petal in its slot of `loops`, turned away from the stalks
+        NodeItem* root = scene.nodeItem(0);
+        std::vector<QPointF> neighbours;
+        for (int i = 0; i < stalks; ++i) neighbours.push_back(scene.nodeItem(1 + i)->pos());
+        const double direction = render::petalDirection(root->pos(), neighbours);
+        std::vector<int> slotOf(loops, -1);
+        int checked = 0;
+        for (int k = 0; k < loops; ++k) {
+            const QPainterPath expected = render::loopPath(root->pos(), direction, k, loops);
+            // the items of the loops at a node are slotted in the order they were added: by id here
+            EdgeItem* item = scene.edgeItem(k);
+            QVERIFY(item);
+            if (item->path() == expected) ++checked;
+        }
+        QCOMPARE(checked, loops);
+        int shown = 0;
+        for (int k = 0; k < loops; ++k) shown += scene.edgeItem(k)->label()->isVisible() ? 1 : 0;
+        QCOMPARE(shown, loops);
+        QCOMPARE(overlappingLabels(&scene, picture), 0LL);
+    }
+
+    // One more loop at a crowded node re-routes them all: one grid placement for the lot, not a
+    // query of the scene's index per label (each would meet every petal at the node).
+    void addingALoopToACrowdedNode() {
+        PictureDocument doc;
+        PictureScene scene(&doc);
+        const int loops = 2000;
+        doc.setPicture(crowdedNode(loops));
+        doc.waitForAnalysis();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), 60000);
+        scene.finishBuild();
+        const long long queriedBefore = scene.labelQueries();
+        const long long adjustedBefore = EdgeItem::adjustments();
+        doc.insertEdge(Edge{loops, 0, 0});
+        doc.waitForAnalysis();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), 60000);
+        scene.finishBuild();
+        const long long queried = scene.labelQueries() - queriedBefore;
+        QVERIFY2(queried <= 60LL * loops, qPrintable(QString::number(queried)));
+        QVERIFY(EdgeItem::adjustments() - adjustedBefore <= 4LL * loops);
+        QCOMPARE(scene.edgeItem(loops)->path(), render::loopPath(scene.nodeItem(0)->pos(), -M_PI / 2, loops, loops + 1));
+        QCOMPARE(overlappingLabels(&scene, doc.picture()), 0LL);
+    }
+};
+
+QTEST_MAIN(TestCrowdedLabels)
+#include "tst_crowded_labels.moc"
