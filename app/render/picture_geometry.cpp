@@ -109,8 +109,12 @@ std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size) {
 
 namespace {
 // The first free candidate, else the first that meets no label, else the first (see placeLabel).
-QPointF pick(const std::vector<QPointF>& candidates, const QPainterPath& path, QSizeF size,
+QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF size,
              const std::function<bool(const QRectF&)>& collides, const std::function<bool(const QRectF&)>& hitsLabel) {
+    // An edge between two nodes drawn at one spot has no direction (its tangent is NaN): such spots
+    // are dropped and its label sits on it, so labels and image bounds stay finite.
+    std::erase_if(candidates, [](QPointF p) { return !std::isfinite(p.x()) || !std::isfinite(p.y()); });
+    if (candidates.empty()) return path.elementCount() ? QPointF(path.elementAt(0)) : QPointF();
     auto rect = [&](QPointF c) {
         return QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
     };
@@ -295,7 +299,7 @@ void LabelPlacer::ringCandidates(const QPainterPath& path, QSizeF size, std::vec
 QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size) {
     std::vector<QPointF> candidates = labelCandidates(path, size);
     if (isPetal(path)) ringCandidates(path, size, candidates);
-    QPointF c = pick(candidates, path, size, [&](const QRectF& r) { return collides(r, true); },
+    QPointF c = pick(std::move(candidates), path, size, [&](const QRectF& r) { return collides(r, true); },
                      [&](const QRectF& r) { return collides(r, false); });
     addBlock(QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()));
     return c;

@@ -210,6 +210,29 @@ private slots:
         QVERIFY(std::abs(m.captured(1).toDouble() - bounds.width()) < 1);
         QVERIFY(bounds.width() > 600);  // the rings, not just the petals (about 90 pixels across)
     }
+
+    // Two nodes drawn at one spot with edges between them (a valid picture): such an edge has no
+    // direction, and its label spots came out NaN, so the PNG's size was "nan × nan" and Export failed.
+    void edgeOfNoLengthHasAFiniteLabel() {
+        Picture picture;
+        picture.insertNode(Node{0, Point{0, 0}, true, {}});
+        picture.insertNode(Node{1, Point{1, 2}, false, {}});
+        picture.insertNode(Node{2, Point{1, 2}, false, {}});
+        picture.insertEdge(Edge{0, 0, 1});
+        picture.insertEdge(Edge{1, 1, 2});
+        picture.insertEdge(Edge{2, 2, 1});
+        RenderOptions options;
+        const QRectF bounds = pictureBounds(picture, options);
+        QVERIFY2(std::isfinite(bounds.width()) && std::isfinite(bounds.height()) && bounds.width() < 1000,
+                 qPrintable(QStringLiteral("%1 × %2").arg(bounds.width()).arg(bounds.height())));
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(exportPicture(picture, analyse(picture), dir.filePath(QStringLiteral("dot.png")), options, &error), qPrintable(error));
+        LabelPlacer placer;
+        const QPainterPath still = edgePath(QPointF(5, 5), QPointF(5, 5), 0, 1, true);
+        const QPointF c = placer.place(0, still, QSizeF(20, 14));
+        QVERIFY(std::isfinite(c.x()) && std::isfinite(c.y()));
+    }
 };
 
 QTEST_MAIN(TestLabelPlacer)
