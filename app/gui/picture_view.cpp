@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -197,6 +198,12 @@ void PictureView::wheelEvent(QWheelEvent* event) {
 }
 
 void PictureView::mousePressEvent(QMouseEvent* event) {
+    const bool focusing = std::exchange(focusClick_, false);
+    if (focusing && event->button() == Qt::LeftButton && !spaceHeld_ && !itemAt(event->pos())) {
+        swallowRelease_ = true;
+        event->accept();
+        return;
+    }
     if (event->button() == Qt::MiddleButton || (spaceHeld_ && event->button() == Qt::LeftButton)) {
         panning_ = true;
         fitted_ = false;
@@ -221,6 +228,10 @@ void PictureView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void PictureView::mouseReleaseEvent(QMouseEvent* event) {
+    if (std::exchange(swallowRelease_, false)) {
+        event->accept();
+        return;
+    }
     if (panning_) {
         panning_ = false;
         viewport()->setCursor(spaceHeld_ ? Qt::OpenHandCursor : Qt::ArrowCursor);
@@ -246,6 +257,11 @@ void PictureView::keyReleaseEvent(QKeyEvent* event) {
         return;
     }
     QGraphicsView::keyReleaseEvent(event);
+}
+
+void PictureView::focusInEvent(QFocusEvent* event) {
+    focusClick_ = event->reason() == Qt::MouseFocusReason;
+    QGraphicsView::focusInEvent(event);
 }
 
 void PictureView::focusOutEvent(QFocusEvent* event) {

@@ -54,6 +54,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -75,6 +76,11 @@ private:
     QElapsedTimer sincePlate_;
     bool panning_ = false;
     bool spaceHeld_ = false;
+    // A click on empty canvas that only gives the canvas the keyboard focus (from a panel, a box,
+    // another tab) draws nothing: focusClick_ is set by that focus-in, and the press and its
+    // release are swallowed, so no stray node and no change to the drawing.
+    bool focusClick_ = false;
+    bool swallowRelease_ = false;
     QPoint panFrom_;
 };
 

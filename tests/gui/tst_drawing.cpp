@@ -4,6 +4,7 @@
 #include "gui_test_helpers.h"
 
 #include <QDir>
+#include <QTabBar>
 #include <QPainterPathStroker>
 #include <QWheelEvent>
 
@@ -45,6 +46,29 @@ private slots:
         window->setPlayMode(true);  // nothing to play: the game panel says so, not the drawing hint
         QVERIFY(!view->showsEmptyHint());
         window->setPlayMode(false);
+    }
+
+    // A click that only gives the canvas the keyboard focus (it was in another widget) draws nothing
+    // and leaves the drawing unmodified; the next click draws as usual. A click on a node while
+    // focusing still reaches the node.
+    void focusingClickDrawsNothing() {
+        QApplication::setActiveWindow(window);
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        QWidget* elsewhere = window->findChild<QTabBar*>();
+        QVERIFY(elsewhere);
+        elsewhere->setFocusPolicy(Qt::StrongFocus);
+        elsewhere->setFocus();
+        QVERIFY(!view->hasFocus());
+        const QPoint empty = toViewport(view, Point{0, 2});
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, empty);  // spontaneous: focus moves
+        settle(view);
+        QVERIFY(view->hasFocus());
+        QVERIFY(doc->picture().empty());
+        QVERIFY(window->undoStack()->isClean());
+        QVERIFY(!window->isWindowModified());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, empty);  // now it draws
+        settle(view);
+        QCOMPARE(doc->picture().nodeCount(), std::size_t(1));
     }
 
     void handDrawnPicture() {
