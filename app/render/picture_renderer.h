@@ -55,7 +55,8 @@ inline constexpr double kMaxPngPixels = 64e6;
 bool encodePicture(const Picture& picture, const Analysis& analysis, const QString& path,
                    const RenderOptions& options, QByteArray* bytes, QString* error = nullptr);
 
-// encodePicture, then writeFileSafely (safe_file_writer.h): a full disk leaves no partial image and
+// What encodePicture makes, streamed through writeFileSafelyStreaming (safe_file_writer.h), never
+// held whole in memory (an SVG of 10^6 edges is ~1 GB): a full disk leaves no partial image and
 // an existing file untouched. Returns false and sets `error` (naming the file and the problem) on
 // failure; `writeFailed` (if given) tells a failed write from a picture that cannot be drawn.
 bool exportPicture(const Picture& picture, const Analysis& analysis, const QString& path,

@@ -92,9 +92,9 @@ void NodeGlyphs::paint(QPainter& painter) const {
     grounds.setFillRule(Qt::WindingFill);  // overlapping glyphs stay filled
     others.setFillRule(Qt::WindingFill);
     painter.setBrush(colors::ground);
-    painter.drawPath(grounds);
+    if (!grounds.isEmpty()) painter.drawPath(grounds);  // no empty element in an SVG
     painter.setBrush(colors::node);
-    painter.drawPath(others);
+    if (!others.isEmpty()) painter.drawPath(others);
 }
 
 const QFont& labelFont() {

@@ -36,7 +36,36 @@ QString why(const QSaveFile& file, int error, const QString& fallback) {
 }
 }  // namespace
 
-bool writeFileSafely(const QString& path, const QByteArray& data, QString* error) {
+namespace {
+// Forwards every write to the QSaveFile and remembers the first one that fails or stops short (with
+// the system's reason); after it, all writes fail, so nothing after a gap reaches the file.
+class CheckedDevice : public QIODevice {
+public:
+    explicit CheckedDevice(QSaveFile& file) : file_(file) { open(QIODevice::WriteOnly | QIODevice::Unbuffered); }
+    const QString& failure() const { return failure_; }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override {
+        if (!failure_.isEmpty()) return -1;
+        errno = 0;
+        const qint64 written = file_.write(data, size);
+        if (written != size) {
+            failure_ = why(file_, errno, QStringLiteral("only %1 of %2 bytes were written").arg(std::max<qint64>(written, 0)).arg(size));
+            return -1;
+        }
+        return written;
+    }
+
+private:
+    QSaveFile& file_;
+    QString failure_;
+};
+}  // namespace
+
+bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIODevice& out, QString* error)>& produce,
+                              QString* error, bool* writeFailed) {
+    if (writeFailed) *writeFailed = true;  // every failure but the producer's is the file's
     auto fail = [&](const QString& what) {
         if (error) *error = path + QStringLiteral(": ") + what;
         return false;
@@ -46,24 +75,38 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
     if (target.exists() && !target.isFile()) return fail(QStringLiteral("is not a regular file (a device or a pipe); choose a file name"));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return fail(QStringLiteral("cannot create the file: %1").arg(file.errorString()));
-    // QSaveFile alone would commit a short file here: a write that stops part-way returns a short
-    // count with no error, and a failed flush is not remembered (Qt 6.4; both seen under a file-size
-    // limit). Every count is checked, and the reason is the system's (errno), since Qt's is often
-    // "Unknown error" then.
-    errno = 0;
+    // QSaveFile alone would commit a short file: a write that stops part-way returns a short count
+    // with no error, and a failed flush is not remembered (Qt 6.4; both seen under a file-size
+    // limit). Every count is checked (CheckedDevice), and the reason is the system's (errno).
     QString reason;
-    const qint64 written = file.write(data);
-    if (written != data.size()) reason = why(file, errno, QStringLiteral("only %1 of %2 bytes were written").arg(std::max<qint64>(written, 0)).arg(data.size()));
-    else if (errno = 0; !file.flush()) reason = why(file, errno, QStringLiteral("the data could not be flushed"));
+    {
+        CheckedDevice out(file);
+        QString produceError;
+        const bool produced = produce(out, &produceError);
+        if (!out.failure().isEmpty()) reason = QStringLiteral("cannot write the file: %1").arg(out.failure());
+        else if (!produced) {
+            reason = produceError.isEmpty() ? QStringLiteral("the data could not be made") : produceError;
+            if (writeFailed) *writeFailed = false;
+        }
+    }
+    if (reason.isEmpty()) {
+        errno = 0;
+        if (!file.flush()) reason = QStringLiteral("cannot write the file: %1").arg(why(file, errno, QStringLiteral("the data could not be flushed")));
+    }
     if (!reason.isEmpty()) {
         file.cancelWriting();
-        return fail(QStringLiteral("cannot write the file: %1").arg(reason));
+        return fail(reason);
     }
     if (!file.commit())
         return fail(QStringLiteral("cannot write the file: %1")
                         .arg(file.error() == QFileDevice::NoError ? QStringLiteral("it could not be completed") : file.errorString()));
     syncFolder(QFileInfo(path).absolutePath());
     return true;
+}
+
+// The whole bytes at once: the streaming writer with one write.
+bool writeFileSafely(const QString& path, const QByteArray& data, QString* error) {
+    return writeFileSafelyStreaming(path, [&](QIODevice& out, QString*) { return out.write(data) == data.size(); }, error);
 }
 
 }  // namespace homestead::render

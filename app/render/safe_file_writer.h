@@ -18,15 +18,29 @@
 //
 //   QString error;
 //   if (!writeFileSafely("door.json", bytes, &error)) showError(error);
+//
+// writeFileSafelyStreaming is the same for output too large to hold in memory (an SVG of a 10^6-edge
+// picture is ~1 GB): `produce` writes to a device whose every write is checked the same way.
 #pragma once
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QString>
+
+#include <functional>
 
 namespace homestead::render {
 
 // Replaces (or creates) `path` with `data`. Returns false and sets `error` to "PATH: what happened"
 // on failure, with the old file untouched.
 bool writeFileSafely(const QString& path, const QByteArray& data, QString* error = nullptr);
+
+// Replaces (or creates) `path` with what `produce` writes to the device it is given, as writeFileSafely
+// does. `produce` returns false (and may set its `error`, "what happened", without the path) to abandon
+// the file; the old file is then untouched. A failed or short write is caught even if `produce` ignores
+// it: the device then refuses all further writes and the file is abandoned. `writeFailed` (if given)
+// tells a failed write (the disk) from a producer that gave up.
+bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIODevice& out, QString* error)>& produce,
+                              QString* error = nullptr, bool* writeFailed = nullptr);
 
 }  // namespace homestead::render
