@@ -245,7 +245,12 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         painter.translate(-bounds.topLeft());
         paintDrawing(painter, drawing, input, analysis, options);
         painter.end();
-        if (!image.save(&out, "PNG")) return QStringLiteral("cannot encode the PNG image");
+        // Encoded in memory first: libpng writing to a full disk prints its own line on stderr.
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        if (!image.save(&buffer, "PNG")) return QStringLiteral("cannot encode the PNG image");
+        if (out.write(png) != png.size()) return QStringLiteral("cannot write the PNG image");
         return {};
     }
     // Qt's generator keeps the whole body in memory as UTF-16 until end() and copies it twice while
@@ -302,7 +307,9 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
     paintDrawing(painter, drawing, input, analysis, options, [&] {
         if (!problem.isEmpty()) return;  // painting goes on into the last page; nothing more is written
         flush(false);
-        if (problem.isEmpty() && !begin()) problem = QStringLiteral("cannot encode the SVG drawing");
+        // A new page even when the write failed: painting goes on into it (and is dropped), so the
+        // painter is never used ended (Qt would print warnings, a second line on the CLI's stderr).
+        if (!begin() && problem.isEmpty()) problem = QStringLiteral("cannot encode the SVG drawing");
     });
     if (problem.isEmpty()) flush(true);
     else if (painter.isActive()) painter.end();
