@@ -71,6 +71,12 @@ void stats(int edges) {
       w[w.size()/2], w[w.size()*9/10], w[w.size()*99/100], w[w.size()*999/1000], w.back(), reg, cells.size(), mx);
 }
 
+// What the placer must keep clear of: every edge's stroke and every node.
+void registerAll(LabelPlacer& placer, const std::vector<QPainterPath>& all, const std::vector<QPointF>& nodes) {
+    for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]);
+    for (QPointF p : nodes) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+}
+
 void placeAll(benchmark::State& state) {
     const int edges = static_cast<int>(state.range(0));
     Picture picture = testing::randomLargePicture(2026, edges);
@@ -82,8 +88,7 @@ void placeAll(benchmark::State& state) {
         QElapsedTimer clock;
         clock.start();
         LabelPlacer placer;
-        for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]);
-        for (QPointF p : nodes) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+        registerAll(placer, all, nodes);
         addMs = clock.elapsed();
         for (std::size_t i = 0; i < all.size(); ++i)
             benchmark::DoNotOptimize(placer.place(static_cast<int>(i), all[i], QSizeF(24, 19)));
@@ -117,8 +122,7 @@ void crowd(benchmark::State& state, bool loops) {
         QElapsedTimer clock;
         clock.start();
         LabelPlacer placer;
-        for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]);
-        for (QPointF p : nodes) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+        registerAll(placer, all, nodes);
         addMs = clock.elapsed();
         for (std::size_t i = 0; i < all.size(); ++i)
             benchmark::DoNotOptimize(placer.place(static_cast<int>(i), all[i], QSizeF(loops ? 15 : 52, 19)));
