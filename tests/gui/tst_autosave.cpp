@@ -50,6 +50,9 @@ QStringList recoveryFilesUnder(const QString& root) {
 class TestAutosave : public QObject {
     Q_OBJECT
 private slots:
+    // Qt's test mode: the data folder is a test one (~/.qttest), so clearing recovery files below
+    // never touches a user's real ones, even when this suite is run by hand outside ctest.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { QDir(recoveryFolder()).removeRecursively(); }
 
     void aPauseAfterEditsWritesOnceWhenChanged() {
