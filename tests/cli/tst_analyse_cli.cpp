@@ -4,6 +4,7 @@
 // as files, a 200,000-edge stalk, and bad input (exit 2, one line on stderr, nothing on stdout).
 #include <QtTest>
 
+#include "../cli_process.h"
 #include "../core/random_picture.h"
 #include "homestead/picture_json.h"
 
@@ -16,17 +17,7 @@ using json = nlohmann::json;
 
 namespace {
 
-struct Result {
-    int status = -1;
-    QByteArray out, err;
-};
-
-Result runCli(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(HOMESTEAD_CLI), args);
-    process.waitForFinished(120000);
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
+using Result = CliResult;
 
 json analyseJson(const QStringList& args) {
     Result r = runCli(QStringList{"analyse", "--json"} + args);

@@ -5,6 +5,7 @@
 // exits 1 with one line on stderr.
 #include "full_disk.h"
 #include "gui_test_helpers.h"
+#include "../cli_process.h"
 
 #include "edit_commands.h"
 
@@ -41,16 +42,7 @@ Picture bigPicture() {
     return p;
 }
 
-struct Run {
-    int status = -1;
-    QByteArray out, err;
-};
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(HOMESTEAD_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
-}
+using Run = CliResult;
 
 const char* kConsequence = "The file on disk is unchanged; your drawing is still open and unsaved.";
 
@@ -131,7 +123,7 @@ private slots:
         const QString picture = source.filePath(QStringLiteral("big.json"));
         QVERIFY(writeAll(picture, QByteArray::fromStdString(writePictureJson(bigPicture()))));
         disk.fill();
-        Run r = cli({QStringLiteral("render"), picture, QStringLiteral("-o"), disk.path(name)});
+        Run r = runCli({QStringLiteral("render"), picture, QStringLiteral("-o"), disk.path(name)});
         disk.release();
         QCOMPARE(r.status, 1);
         QVERIFY(r.out.isEmpty());
@@ -144,7 +136,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("full.svg"));
         QVERIFY(makeSpecialFile(path));
-        Run r = cli({QStringLiteral("render"), QStringLiteral("--cgsuite"), QStringLiteral(":Geee:G"), QStringLiteral("-o"), path});
+        Run r = runCli({QStringLiteral("render"), QStringLiteral("--cgsuite"), QStringLiteral(":Geee:G"), QStringLiteral("-o"), path});
         QCOMPARE(r.status, 1);
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY2(r.err.contains("not a regular file"), r.err.constData());
