@@ -208,6 +208,19 @@ std::vector<std::string> winningMoveNames(const Exercise& ex) {
     return names;
 }
 
+std::string answerText(const Exercise& ex) {
+    std::vector<std::string> moves;
+    for (EdgeId id : ex.answer.edges) moves.push_back(text::edgeName(ex.picture, id));
+    for (const welter::Move& m : ex.answer.welterMoves) moves.push_back(std::to_string(m.from) + " → " + std::to_string(m.to));
+    for (const nim::NimMove& m : ex.answer.nimMoves)
+        moves.push_back("heap " + std::to_string(m.heap + 1) + ", " + std::to_string(m.from) + " → " + std::to_string(m.to));
+    std::string out = (ex.kind == Kind::Nim ? "Nim-sum " : "Value ") + std::to_string(ex.answer.value) +
+                      (moves.size() == 1 ? "; winning move: " : "; winning moves: ");
+    if (moves.empty()) return out + "none.";
+    for (std::size_t i = 0; i < moves.size(); ++i) out += (i ? (ex.kind == Kind::Nim ? "; " : ", ") : "") + moves[i];
+    return out + ".";
+}
+
 std::string edgeLetter(std::size_t index) {
     std::string out;
     ++index;  // bijective base 26: a..z, aa..zz, aaa..

@@ -97,6 +97,10 @@ void solve(Exercise& exercise);
 // 13 to 1"); empty when there is none.
 std::vector<std::string> winningMoveNames(const Exercise& exercise);
 
+// The answer in one line, moves named briefly: "Value 6; winning moves: c, e." / "Value 4; winning
+// move: 13 → 1." / "Nim-sum 0; winning moves: none."
+std::string answerText(const Exercise& exercise);
+
 // The question as a sentence: "What is the value of this picture?", "Find every winning move.", ...
 std::string questionText(const Exercise& exercise);
 
