@@ -23,7 +23,7 @@ render::RenderOptions boardOptions() {
     o.margin = 24;
     return o;
 }
-constexpr double kMaxScale = 1.6;
+constexpr double kMaxScale = 2.2;
 constexpr double kPickWidth = 14;  // widget pixels either side that still pick an edge
 }  // namespace
 
@@ -40,6 +40,7 @@ void HackenbushBoard::setPicture(Picture picture) {
     paths_ = render::edgePaths(picture_);
     bounds_ = render::pictureBounds(picture_, boardOptions());
     hovered_ = marked_ = -1;
+    fallen_.clear();
     refit();
     update();
 }
@@ -54,6 +55,7 @@ void HackenbushBoard::setInteractive(bool enabled) {
 void HackenbushBoard::setMarked(EdgeId edge, QColor colour) {
     marked_ = edge;
     markColour_ = colour;
+    fallen_ = edge >= 0 && picture_.hasEdge(edge) ? picture_.chop(edge).fallen : std::vector<EdgeId>{};
     update();
 }
 
@@ -109,6 +111,7 @@ void HackenbushBoard::paintEvent(QPaintEvent*) {
         if (id < 0 || !picture_.hasEdge(id)) return;
         render::paintEdge(p, paths_[picture_.indexOfEdge(id)], pen, false);
     };
+    for (EdgeId id : fallen_) overlay(id, render::edgePen(render::EdgeLook::Floating));  // falls with the chop
     if (marked_ >= 0) {
         QPen pen = render::edgePen(render::EdgeLook::Hovered);
         pen.setColor(markColour_);

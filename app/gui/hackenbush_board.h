@@ -1,5 +1,5 @@
 // A Hackenbush picture to chop, for the puzzle mode: drawn by the one painting code
-// (picture_renderer.h) with its edges named and no numbers, fitted to the widget (at most 1.6× the
+// (picture_renderer.h) with its edges named and no numbers, fitted to the widget (at most 2.2× the
 // canvas's size). Hovering an edge darkens it and shows its name in a tooltip; a click on it (or
 // Tab / Shift+Tab to pick an edge and Enter to chop it) emits chopRequested. The board decides
 // nothing: the page asks the core what the chop is worth. O(E) per paint.
@@ -28,7 +28,8 @@ public:
     const Picture& picture() const { return picture_; }
     void setInteractive(bool enabled);
     bool interactive() const { return interactive_; }
-    // Marks one edge (the student's chop) in the given colour; -1 clears it.
+    // Marks one edge (the student's chop) in the given colour and fades what would fall with it;
+    // -1 clears both.
     void setMarked(EdgeId edge, QColor colour);
 
     // Geometry, for tests: the widget point at the middle of an edge, and the edge under a point
@@ -62,6 +63,7 @@ private:
     QRectF bounds_;
     QTransform toWidget_;
     EdgeId hovered_ = -1, marked_ = -1;
+    std::vector<EdgeId> fallen_;  // what the marked chop brings down
     QColor markColour_;
     bool interactive_ = true;
 };

@@ -208,7 +208,7 @@ void PuzzlePage::showPosition() {
         break;
     case exercises::Kind::Welter: {
         const std::vector<int> coins(puzzle_.coins.begin(), puzzle_.coins.end());
-        welter_->setStrip(std::max(10, (coins.empty() ? 0 : coins.back()) + 3), coins);
+        welter_->setStrip(std::max(10, (coins.empty() ? 0 : coins.back()) + 2), coins);  // coins only move left
         welter_->setLastMove(std::nullopt);
         boards_->setCurrentIndex(1);
         break;

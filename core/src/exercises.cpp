@@ -148,7 +148,7 @@ Size sizeOf(Difficulty d) {
     switch (d) {
     case Difficulty::Trees: return {2, 3, 8};
     case Difficulty::Cycles: return {3, 4, 16};
-    default: return {4, 5, 32};
+    default: return {4, 5, 24};  // a strip of 24 squares fits a 1280-pixel window
     }
 }
 

@@ -11,7 +11,7 @@
 // layout.h; a drawing in which two edges cross, or an edge runs through a node, is drawn again from
 // the same random stream (up to a bound, then the one with the fewest crossings is kept), so trees
 // never cross. Welter and Nim positions grow with the difficulty (2–3 coins or heaps below 8 for
-// easy, up to 5 below 32 for hard). About one exercise in four is made a P-position (a winning move
+// easy, up to 5 below 24 for hard). About one exercise in four is made a P-position (a winning move
 // of a random position is played), so "no winning move" and "the second player wins" come up.
 // Mixed difficulty grades the sheet: the first third easy, the last third hard.
 // Cost: O(count · edges²) at these sizes (a crossing check per attempt); well under a millisecond per
