@@ -67,8 +67,12 @@ ExerciseSheetDialog::ExerciseSheetDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("&Game:"), kind_);
     form->addRow(tr("&Difficulty:"), difficulty_);
     form->addRow(tr("&Exercises:"), count_);
-    form->addRow(tr("Edges per &picture:"), edges);
-    form->addRow(tr("&Seed:"), seedRow);
+    auto* edgesLabel = new QLabel(tr("Edges per &picture:"));  // a row of several widgets: the label names the first
+    edgesLabel->setBuddy(minEdges_);
+    form->addRow(edgesLabel, edges);
+    auto* seedLabel = new QLabel(tr("&Seed:"));
+    seedLabel->setBuddy(seed_);
+    form->addRow(seedLabel, seedRow);
 
     status_ = new QLabel(tr("Questions come first (pictures with named edges, no numbers); the answer key, with the "
                             "values, the winning moves and the reasoning, is on the last pages."));
