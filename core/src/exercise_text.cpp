@@ -89,6 +89,14 @@ std::string moveVerdict(bool correct, const std::string& moveName, std::int64_t 
     return out;
 }
 
+std::string climbReason(const std::vector<ClimbStep>& below, const std::string& chopped, std::uint64_t choppedStress) {
+    if (below.empty())
+        return "It stands on the ground: its stress " + std::to_string(choppedStress) + " comes off the nim-sum.";
+    std::string out = "The climb from the ground: ";
+    for (const ClimbStep& s : below) out += s.edge + " " + std::to_string(s.before) + " → " + std::to_string(s.after) + ", ";
+    return out + "then chop " + chopped + " (stress " + std::to_string(choppedStress) + ").";
+}
+
 std::string noWinningMoveVerdict(std::int64_t value, const std::vector<std::string>& winningMoves) {
     if (value == 0) return "Right! The value is 0: every move leaves a nonzero value, so there is no winning move.";
     std::string out = "There is a winning move: the value is " + std::to_string(value) + ", not 0.";

@@ -96,6 +96,29 @@ private slots:
         }
     }
 
+    void aRightChopSaysTheClimb() {
+        Picture p;  // a stalk a-b-c and a lone edge d: 3 ⊕ 1 = 2; chopping b leaves 1 ⊕ 1 = 0
+        const NodeId g = p.addNode(std::nullopt, true), x = p.addNode(), y = p.addNode(), z = p.addNode(), w = p.addNode();
+        p.addEdge(g, x, "a");
+        const EdgeId b = p.addEdge(x, y, "b");
+        p.addEdge(y, z, "c");
+        const EdgeId d = p.addEdge(g, w, "d");
+        QCOMPARE(puzzle::judgeChop(p, b).explanation,
+                 std::string("Right! Chopping b leaves value 0: whatever your opponent does, you can move back to 0. "
+                             "The climb from the ground: a 3 → 1, then chop b (stress 2)."));
+        QVERIFY(!puzzle::judgeChop(p, d).correct);  // leaves the stalk of 3
+        QVERIFY(puzzle::judgeChop(p, d).explanation.find("climb") == std::string::npos);  // only for right answers
+
+        // Conway's Homestead (THEORY §6-7): the trunk 15 must become 5, the 8-branch 2, ... a twig under an apple
+        const Picture home = loadPictureFile(HOMESTEAD_RESOURCES "/pictures/homestead.json");
+        const auto moves = analyse(home).winningMoves;
+        QCOMPARE(moves.size(), std::size_t{1});
+        const puzzle::Verdict v = puzzle::judgeChop(home, moves[0]);
+        QVERIFY(v.correct);
+        QVERIFY2(v.explanation.find("The climb from the ground: trunk 15 → 5, ") != std::string::npos, v.explanation.c_str());
+        QVERIFY2(v.explanation.find(" 8 → 2, ") != std::string::npos, v.explanation.c_str());
+    }
+
     void theDoorFromTheExamples() {
         Picture door;
         const NodeId a = door.addNode(std::nullopt, true), b = door.addNode(std::nullopt, true);
