@@ -8,6 +8,7 @@
 #ifdef HOMESTEAD_WITH_RENDER
 
 #include "command.h"
+#include "gui_application.h"
 #include "picture_input.h"
 #include "picture_renderer.h"
 
@@ -15,29 +16,10 @@
 #include "homestead/display_text.h"
 
 #include <QFileInfo>
-#include <QGuiApplication>
-
-#include <cstdio>
-#include <cstdlib>
-#include <memory>
 #include <ostream>
 
 namespace homestead::cli {
 namespace {
-
-// Fonts need a QGuiApplication; the command line has none, so make one on first use.
-void ensureGuiApplication() {
-    if (QCoreApplication::instance()) return;
-    if (!std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
-    // Qt's own chatter (runtime directories, fonts) is not for the user: stderr carries only errors.
-    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
-        if (type == QtFatalMsg) std::fputs(qPrintable(message + QLatin1Char('\n')), stderr);
-    });
-    static int argc = 1;
-    static char name[] = "homestead-cli";
-    static char* argv[] = {name, nullptr};
-    static std::unique_ptr<QGuiApplication> app = std::make_unique<QGuiApplication>(argc, argv);
-}
 
 int runRender(const std::vector<std::string>& args, std::istream& in, std::ostream&, std::ostream& err) {
     PictureArguments a = parsePictureArguments("render", args, {"--weights", "--classes", "--winning"}, {"-o"});

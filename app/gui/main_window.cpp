@@ -7,6 +7,7 @@
 #include "class_panel.h"
 #include "edit_commands.h"
 #include "example_pictures.h"
+#include "exercise_sheet_dialog.h"
 #include "garden_view.h"
 #include "picture_io.h"
 #include "picture_renderer.h"
@@ -17,6 +18,7 @@
 #include "homestead/picture_limits.h"
 #include "play_controller.h"
 #include "play_panel.h"
+#include "puzzle_page.h"
 
 #if __has_include("welter_strip_page.h")
 #include "welter_strip_page.h"
@@ -105,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             statusBar()->showMessage(welter->statusText());
     });
 #endif
+    tabs_->addTab(new PuzzlePage, tr("Puzzles"));  // "Find the winning move"
     setCentralWidget(tabs_);
 
     // the scene asks, the window edits through undo commands
@@ -332,6 +335,7 @@ void MainWindow::createMenus() {
     file->addAction(action("saveAs"));
     file->addSeparator();
     file->addAction(action("export"));
+    file->addAction(exerciseSheetAction(this));  // not in actions_: open on every tab
     file->addSeparator();
     file->addAction(action("quit"));
 
@@ -866,8 +870,14 @@ void MainWindow::updateMoveActions() {
 // ---- the Welter tab: no Hackenbush toolbar, status widgets or shortcuts there; its own messages ----
 
 void MainWindow::tabChanged() {
-    const bool welter = welterPage_ && tabs_->currentWidget() == welterPage_;
-    if (welter == !hackenbushEnabled_.isEmpty()) return;
+    const bool welter = tabs_->currentIndex() != 0;  // Welter's game or Puzzles: no Hackenbush actions there
+    if (welter == !hackenbushEnabled_.isEmpty()) {  // from one of those tabs to the other: only the status changes
+        if (tabs_->currentWidget() != welterPage_) statusBar()->clearMessage();
+#ifdef HOMESTEAD_HAS_WELTER_PAGE
+        else statusBar()->showMessage(static_cast<WelterStripPage*>(welterPage_)->statusText());
+#endif
+        return;
+    }
     const QSet<QString> shared{QStringLiteral("quit"), QStringLiteral("about")};
     if (welter) {
         hackenbushMessage_ = statusBar()->currentMessage();
@@ -895,7 +905,8 @@ void MainWindow::tabChanged() {
     for (QLabel* l : {valueLabel_, partsLabel_}) l->setVisible(!welter && !play_->active());
     busyLabel_->setVisible(!welter && doc_.analysisPending());
 #ifdef HOMESTEAD_HAS_WELTER_PAGE
-    if (welter) statusBar()->showMessage(static_cast<WelterStripPage*>(welterPage_)->statusText());
+    if (welter && tabs_->currentWidget() == welterPage_) statusBar()->showMessage(static_cast<WelterStripPage*>(welterPage_)->statusText());
+    else if (welter) statusBar()->clearMessage();
     else if (hackenbushMessage_.isEmpty()) statusBar()->clearMessage();
     else statusBar()->showMessage(hackenbushMessage_);
 #endif

@@ -84,13 +84,16 @@ Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOp
     for (const auto& [id, p] : d.at) r |= QRectF(p, QSizeF(1, 1));
     for (const auto& path : d.paths) r |= path.boundingRect();
     const auto& edges = picture.edges();
-    if (options.stresses || options.weights) {  // greedy placement against a grid of what is drawn
+    if (options.stresses || options.weights || options.names) {  // greedy placement against a grid of what is drawn
         LabelPlacer placer;
         for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
         for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
         for (std::size_t i = 0; i < edges.size(); ++i) {
             if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
-            QString text = labelText(analysis.edges[i], options.stresses, options.weights);
+            QString text = options.stresses || options.weights ? labelText(analysis.edges[i], options.stresses, options.weights) : QString();
+            if (options.names && !edges[i].name.empty())
+                text = QString::fromStdString(edges[i].name) + (text.isEmpty() ? QString() : QStringLiteral(": ") + text);
+            if (text.isEmpty()) continue;
             const QRectF box = labelTextBox(text);
             const QPointF c = placer.place(static_cast<int>(i), d.paths[i], labelPlate(box).size());
             out.labels.push_back({box.translated(c - box.center()), std::move(text)});
@@ -172,7 +175,8 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
             boxes.push_back(drawing.labels[k].rect);
             texts.push_back(drawing.labels[k].text);
         }
-        paintLabels(painter, boxes, texts, labelColor(options.stresses));
+        paintLabels(painter, boxes, texts,
+                    options.names && !options.stresses && !options.weights ? colors::node : labelColor(options.stresses));
         page();
     }
 
@@ -191,6 +195,8 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
 }
 
 }  // namespace
+
+std::vector<QPainterPath> edgePaths(const Picture& picture) { return layoutPaths(picture).paths; }
 
 QRectF pictureBounds(const Picture& picture, const RenderOptions& options) {
     return prepare(picture, analyse(picture), options).bounds;

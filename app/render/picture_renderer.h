@@ -18,8 +18,11 @@
 #include "homestead/picture.h"
 
 #include <QPainter>
+#include <QPainterPath>
 #include <QRectF>
 #include <QString>
+
+#include <vector>
 
 namespace homestead::render {
 
@@ -30,10 +33,15 @@ struct RenderOptions {
     bool weights = false;    // ... and/or with its weight
     bool classes = false;    // each concyclic class in its own colour
     bool winning = false;    // winning moves in orange
+    bool names = false;      // label each standing edge with its name first ("c", "c: 5"): exercise sheets
     bool title = true;       // the picture's title and value above it
     double scale = 1.0;      // output pixels per scene pixel (PNG)
     double margin = 40.0;    // scene pixels around the picture
 };
+
+// The path of every edge (scene coordinates, indexed like picture.edges()) as paintPicture draws it:
+// what a view needs to tell which edge was clicked. Every node must have a position.
+std::vector<QPainterPath> edgePaths(const Picture& picture);
 
 // The rectangle (scene coordinates) the drawing covers, labels and margins included (it analyses the
 // picture to know the labels).

@@ -1,0 +1,182 @@
+// homestead-cli exercises [--kind hackenbush|welter|nim] [--count N] [--edges A..B] [--seed S]
+// (-o SHEET.pdf | --json): a seeded exercise sheet (core: exercises.h). --json prints the contract
+// of issue 15, on one line:
+//   {"seed": S, "exercises": [{"kind": K, "question": Q, "picture": {picture file} | "coins": [...] |
+//    "heaps": [...], "answer": {"value": V, "winning_moves": [...]}}]}
+// with moves as `analyse --json` gives them (edge ids), as `welter --json` ({"from": A, "to": B}) and
+// as `nim --json` ({"heap": I, "from": A, "to": B}, heaps from 0). -o writes the PDF (questions, then
+// the answer key: app/render/exercise_sheet_pdf.h) all or nothing. Without --seed a random seed is
+// drawn; it is in the JSON and in the PDF's footer, so the sheet can be made again.
+// Bad arguments: exit 2, one line. A PDF that cannot be written (full disk): exit 1, one line.
+#include "command.h"
+
+#include "homestead/display_text.h"
+#include "homestead/exercises.h"
+#include "homestead/picture_json.h"
+
+#ifdef HOMESTEAD_WITH_RENDER
+#include "exercise_sheet_pdf.h"
+#include "gui_application.h"
+#endif
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <optional>
+#include <ostream>
+#include <random>
+
+namespace homestead::cli {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// One line in the style of the other commands' JSON: ", " between items and ": " after keys.
+void writeJson(std::string& out, const Json& j) {
+    if (j.is_object()) {
+        out += '{';
+        bool first = true;
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (!first) out += ", ";
+            first = false;
+            out += Json(it.key()).dump() + ": ";
+            writeJson(out, it.value());
+        }
+        out += '}';
+    } else if (j.is_array()) {
+        out += '[';
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            if (i) out += ", ";
+            writeJson(out, j[i]);
+        }
+        out += ']';
+    } else {
+        out += j.dump();
+    }
+}
+
+Json exerciseJson(const exercises::Exercise& ex) {
+    Json j;
+    j["kind"] = exercises::kindName(ex.kind);
+    j["question"] = exercises::questionText(ex);
+    Json moves = Json::array();
+    switch (ex.kind) {
+    case exercises::Kind::Hackenbush:
+        j["picture"] = Json::parse(writePictureJson(ex.picture));
+        for (EdgeId id : ex.answer.edges) moves.push_back(id);
+        break;
+    case exercises::Kind::Welter:
+        j["coins"] = ex.coins;
+        for (const welter::Move& m : ex.answer.welterMoves) moves.push_back(Json{{"from", m.from}, {"to", m.to}});
+        break;
+    case exercises::Kind::Nim:
+        j["heaps"] = ex.heaps;
+        for (const nim::NimMove& m : ex.answer.nimMoves)
+            moves.push_back(Json{{"heap", m.heap}, {"from", m.from}, {"to", m.to}});
+        break;
+    }
+    j["answer"] = Json{{"value", ex.answer.value}, {"winning_moves", moves}};
+    return j;
+}
+
+template <class T>
+T number(const std::string& option, const std::string& text, const char* what) {
+    T value{};
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ptr != text.data() + text.size() || ec != std::errc())
+        throw UsageError("exercises: " + option + " " + quote(text) + " is not " + what);
+    return value;
+}
+
+int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, std::ostream& err) {
+    exercises::SheetOptions options;
+    std::optional<std::uint64_t> seed;
+    std::optional<std::string> pdf;
+    bool json = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        auto value = [&]() -> const std::string& {
+            if (i + 1 == args.size()) throw UsageError("exercises: " + arg + " needs a value (see 'homestead-cli exercises --help')");
+            return args[++i];
+        };
+        if (arg == "--json") json = true;
+        else if (arg == "--kind") {
+            const std::string& k = value();
+            const auto kind = exercises::kindFromName(k);
+            if (!kind) throw UsageError("exercises: --kind " + quote(k) + " is not one of hackenbush, welter, nim");
+            options.kind = *kind;
+        } else if (arg == "--count") {
+            options.count = number<int>(arg, value(), "a number of exercises (1 to 100)");
+        } else if (arg == "--edges") {
+            const std::string& range = value();
+            const auto dots = range.find("..");
+            try {  // a bad half is reported with the whole range
+                options.minEdges = number<int>(arg, range.substr(0, dots), "");
+                options.maxEdges = dots == std::string::npos ? options.minEdges : number<int>(arg, range.substr(dots + 2), "");
+            } catch (const UsageError&) {
+                throw UsageError("exercises: --edges " + quote(range) + " is not an edge range such as 4..10");
+            }
+        } else if (arg == "--seed") {
+            seed = number<std::uint64_t>(arg, value(), "a seed (a natural number below 2^64)");
+        } else if (arg == "-o") {
+            pdf = value();
+        } else {
+            throw UsageError("exercises: unknown argument " + quote(arg) + " (see 'homestead-cli exercises --help')");
+        }
+    }
+    if (json == pdf.has_value())
+        throw UsageError(json ? "exercises: give either -o SHEET.pdf or --json, not both"
+                              : "exercises: missing -o SHEET.pdf or --json");
+    if (pdf && (pdf->size() < 4 || pdf->compare(pdf->size() - 4, 4, ".pdf") != 0))
+        throw UsageError("exercises: -o " + quote(*pdf) + ": the sheet must end in .pdf");
+    options.seed = seed ? *seed : std::random_device{}();
+    try {
+        exercises::checkOptions(options);
+    } catch (const exercises::ExerciseError& e) {
+        throw UsageError(std::string("exercises: ") + e.what());
+    }
+    const exercises::Sheet sheet = exercises::makeSheet(options);
+    if (json) {
+        Json list = Json::array();
+        for (const exercises::Exercise& ex : sheet.exercises) list.push_back(exerciseJson(ex));
+        std::string text;
+        writeJson(text, Json{{"seed", options.seed}, {"exercises", list}});
+        out << text << '\n';
+        return 0;
+    }
+#ifdef HOMESTEAD_WITH_RENDER
+    ensureGuiApplication();
+    QString error;
+    bool writeFailed = false;
+    if (render::writeExerciseSheetPdf(sheet, QString::fromStdString(*pdf), &error, &writeFailed)) return 0;
+    if (!writeFailed) throw UsageError("exercises: " + error.toStdString());
+    err << "homestead-cli: exercises: " << error.toStdString() << "; nothing was written\n";
+    return 1;
+#else
+    (void)err;
+    throw UsageError("exercises: this homestead-cli was built without drawing (HOMESTEAD_BUILD_GUI off): use --json");
+#endif
+}
+
+const CommandRegistration registration{Command{
+    "exercises",
+    "exercises [--kind hackenbush|welter|nim] [--count N] [--edges A..B] [--seed S] (-o SHEET.pdf | --json)",
+    "An exercise sheet: N positions asking \"what is the value?\", \"find every winning move\" or \"who\n"
+    "wins?\", from easy to hard (Hackenbush: trees, then small cycles, then loops and multiple edges),\n"
+    "with the answers computed by the core. The same seed makes the same sheet again.\n\n"
+    "  --kind K        hackenbush (the default), welter or nim\n"
+    "  --count N       how many exercises, 1 to 100 (default 6)\n"
+    "  --edges A..B    edges of each Hackenbush picture, within 1..40 (default 4..10; 'N' is N..N)\n"
+    "  --seed S        a natural number below 2^64 (default: a random one, written on the sheet)\n"
+    "  -o SHEET.pdf    the questions on the first pages (pictures with named edges, no numbers), the\n"
+    "                  answer key on the last (values, winning moves in orange, the reasoning)\n"
+    "  --json          {\"seed\": S, \"exercises\": [{\"kind\": K, \"question\": Q, \"picture\": {...} |\n"
+    "                  \"coins\": [...] | \"heaps\": [...], \"answer\": {\"value\": V, \"winning_moves\": [...]}}]}\n"
+    "                  moves: edge ids (as analyse), {\"from\", \"to\"} (as welter), {\"heap\", \"from\", \"to\"} (as nim)\n\n"
+    "examples:\n"
+    "  homestead-cli exercises --count 8 --edges 3..8 --seed 42 -o sheet.pdf\n"
+    "  homestead-cli exercises --kind welter --count 4 --seed 7 --json\n",
+    run}};
+
+}  // namespace
+}  // namespace homestead::cli

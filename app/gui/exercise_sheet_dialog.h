@@ -1,0 +1,63 @@
+// File → New Exercise Sheet…: a dialog that makes a seeded exercise sheet PDF (exercises.h, drawn by
+// app/render/exercise_sheet_pdf.h) — kind, difficulty, number of exercises, edge range (Hackenbush),
+// seed (with a button for a fresh one) and Save PDF…. The sheet is made and written on a worker
+// thread (the window never freezes), all or nothing; the dialog then says where it went and how many
+// pages it has, or what went wrong and that nothing was written. The same settings and seed make the
+// same sheet as `homestead-cli exercises` with those options.
+//
+//   auto* a = exerciseSheetAction(window);   // the menu's action: opens the dialog
+#pragma once
+
+#include "homestead/exercises.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace homestead::gui {
+
+class ExerciseSheetDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ExerciseSheetDialog(QWidget* parent = nullptr);
+
+    exercises::SheetOptions options() const;
+    void setOptions(const exercises::SheetOptions& options);
+    // Writes the sheet of the current options to `path` on a worker thread; `saved` follows.
+    void saveTo(const QString& path);
+    bool busy() const { return watcher_.isRunning(); }
+    QString status() const;
+
+signals:
+    // ok: `message` says where and how many pages; otherwise what went wrong.
+    void saved(bool ok, const QString& message);
+
+private:
+    struct Written {
+        bool ok = false;
+        QString message;
+    };
+    void chooseFileAndSave();
+    void kindChanged();
+    void finished();
+
+    QComboBox* kind_ = nullptr;
+    QComboBox* difficulty_ = nullptr;
+    QSpinBox* count_ = nullptr;
+    QSpinBox* minEdges_ = nullptr;
+    QSpinBox* maxEdges_ = nullptr;
+    QSpinBox* seed_ = nullptr;
+    QLabel* status_ = nullptr;
+    QPushButton* save_ = nullptr;
+    QFutureWatcher<Written> watcher_;
+};
+
+// The File menu's "New Exercise Sheet…" (Ctrl+Shift+E), opening the dialog over `window`.
+QAction* exerciseSheetAction(QWidget* window);
+
+}  // namespace homestead::gui

@@ -1,0 +1,163 @@
+// The puzzle mode's Hackenbush board (see hackenbush_board.h).
+#include "hackenbush_board.h"
+
+#include "picture_renderer.h"
+#include "picture_style.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QToolTip>
+
+#include <cmath>
+
+namespace homestead::gui {
+
+namespace {
+render::RenderOptions boardOptions() {
+    render::RenderOptions o;
+    o.stresses = false;  // the puzzle is to find the move, not to read it off
+    o.names = true;
+    o.title = false;
+    o.margin = 24;
+    return o;
+}
+constexpr double kMaxScale = 2.2;
+constexpr double kPickWidth = 14;  // widget pixels either side that still pick an edge
+}  // namespace
+
+HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setToolTip(tr("Click an edge to chop it (Tab picks an edge, Enter chops it)."));
+}
+
+void HackenbushBoard::setPicture(Picture picture) {
+    picture_ = std::move(picture);
+    analysis_ = analyse(picture_, AnalysisOptions{false});  // for the painting's standing/floating looks only
+    paths_ = render::edgePaths(picture_);
+    bounds_ = render::pictureBounds(picture_, boardOptions());
+    hovered_ = marked_ = -1;
+    fallen_.clear();
+    refit();
+    update();
+}
+
+void HackenbushBoard::setInteractive(bool enabled) {
+    interactive_ = enabled;
+    if (!enabled) setHovered(-1);
+    setCursor(enabled ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+void HackenbushBoard::setMarked(EdgeId edge, QColor colour) {
+    marked_ = edge;
+    markColour_ = colour;
+    fallen_ = edge >= 0 && picture_.hasEdge(edge) ? picture_.chop(edge).fallen : std::vector<EdgeId>{};
+    update();
+}
+
+void HackenbushBoard::refit() {
+    if (bounds_.isEmpty()) return;
+    const double s = std::min({kMaxScale, width() / bounds_.width(), height() / bounds_.height()});
+    toWidget_ = QTransform();
+    toWidget_.translate((width() - bounds_.width() * s) / 2, (height() - bounds_.height() * s) / 2);
+    toWidget_.scale(s, s);
+    toWidget_.translate(-bounds_.left(), -bounds_.top());
+}
+
+void HackenbushBoard::resizeEvent(QResizeEvent*) { refit(); }
+
+QPointF HackenbushBoard::edgePoint(EdgeId edge) const {
+    const std::size_t i = picture_.indexOfEdge(edge);
+    return toWidget_.map(paths_[i].pointAtPercent(0.5));
+}
+
+EdgeId HackenbushBoard::edgeAt(QPointF pos) const {
+    const double s = toWidget_.m11() > 0 ? toWidget_.m11() : 1;
+    QPainterPathStroker stroker;
+    stroker.setWidth(2 * kPickWidth / s);
+    const QPointF at = toWidget_.inverted().map(pos);
+    EdgeId best = -1;
+    double bestDistance = 1e300;
+    for (std::size_t i = 0; i < paths_.size(); ++i) {
+        if (!stroker.createStroke(paths_[i]).contains(at)) continue;
+        double d = 1e300;  // the nearest of a few points along it: parallel arcs and petals told apart
+        for (int k = 0; k <= 20; ++k) {
+            const QPointF p = paths_[i].pointAtPercent(k / 20.0) - at;
+            d = std::min(d, std::hypot(p.x(), p.y()));
+        }
+        if (d < bestDistance) bestDistance = d, best = picture_.edges()[i].id;
+    }
+    return best;
+}
+
+void HackenbushBoard::setHovered(EdgeId edge) {
+    if (edge == hovered_) return;
+    hovered_ = edge;
+    update();
+}
+
+void HackenbushBoard::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.fillRect(rect(), Qt::white);
+    if (picture_.empty()) return;
+    p.setTransform(toWidget_);
+    render::paintPicture(p, picture_, analysis_, boardOptions());
+    p.setRenderHint(QPainter::Antialiasing);
+    auto overlay = [&](EdgeId id, const QPen& pen) {
+        if (id < 0 || !picture_.hasEdge(id)) return;
+        render::paintEdge(p, paths_[picture_.indexOfEdge(id)], pen, false);
+    };
+    for (EdgeId id : fallen_) overlay(id, render::edgePen(render::EdgeLook::Floating));  // falls with the chop
+    if (marked_ >= 0) {
+        QPen pen = render::edgePen(render::EdgeLook::Hovered);
+        pen.setColor(markColour_);
+        pen.setWidthF(pen.widthF() * 1.6);
+        overlay(marked_, pen);
+    }
+    if (interactive_) overlay(hovered_, render::edgePen(render::EdgeLook::Hovered));
+}
+
+void HackenbushBoard::mouseMoveEvent(QMouseEvent* event) {
+    if (!interactive_) return;
+    const EdgeId e = edgeAt(event->position());
+    setHovered(e);
+    if (e >= 0) QToolTip::showText(event->globalPosition().toPoint(), tr("Chop %1").arg(QString::fromStdString(
+                                       picture_.edge(e).name.empty() ? "edge #" + std::to_string(e) : picture_.edge(e).name)), this);
+    else QToolTip::hideText();
+}
+
+void HackenbushBoard::mousePressEvent(QMouseEvent* event) {
+    if (!interactive_ || event->button() != Qt::LeftButton) return;
+    const EdgeId e = edgeAt(event->position());
+    if (e >= 0) emit chopRequested(e);
+}
+
+void HackenbushBoard::leaveEvent(QEvent*) { setHovered(-1); }
+
+bool HackenbushBoard::focusNextPrevChild(bool next) {
+    if (!interactive_ || picture_.edges().empty()) return QWidget::focusNextPrevChild(next);
+    const auto& edges = picture_.edges();
+    const int n = static_cast<int>(edges.size());
+    int i = hovered_ >= 0 ? static_cast<int>(picture_.indexOfEdge(hovered_)) : (next ? -1 : n);
+    i += next ? 1 : -1;
+    if (i < 0 || i >= n) {  // past the last edge: leave the board as Tab normally does
+        setHovered(-1);
+        return QWidget::focusNextPrevChild(next);
+    }
+    setHovered(edges[static_cast<std::size_t>(i)].id);
+    return true;
+}
+
+void HackenbushBoard::keyPressEvent(QKeyEvent* event) {
+    if (interactive_ && hovered_ >= 0 && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        emit chopRequested(hovered_);
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+}  // namespace homestead::gui

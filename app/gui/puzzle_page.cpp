@@ -1,0 +1,306 @@
+// The puzzle mode's page (see puzzle_page.h).
+#include "puzzle_page.h"
+
+#include "example_pictures.h"
+#include "hackenbush_board.h"
+#include "nim_board.h"
+#include "picture_style.h"
+#include "welter_strip_view.h"
+
+#include "homestead/picture_json.h"
+#include "homestead/puzzle.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <random>
+
+namespace homestead::gui {
+
+namespace {
+const QColor kRight{0x2e, 0x9e, 0x4f}, kWrong{0xd6, 0x2f, 0x5a};
+
+QString instructionFor(exercises::Kind kind) {
+    switch (kind) {
+    case exercises::Kind::Hackenbush:
+        return QObject::tr("<b>Find the winning move.</b> Chop the edge after which the value is 0 — or, if every "
+                           "chop loses, press <i>No winning move</i>.");
+    case exercises::Kind::Welter:
+        return QObject::tr("<b>Find the winning move.</b> Slide one coin left to an empty square so that the value "
+                           "becomes 0 — or press <i>No winning move</i>.");
+    case exercises::Kind::Nim:
+        return QObject::tr("<b>Find the winning move.</b> Take counters from one heap so that the nim-sum becomes 0 "
+                           "— or press <i>No winning move</i>.");
+    }
+    return {};
+}
+}  // namespace
+
+PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_device{}()) {
+    sourceBox_ = new QComboBox;
+    sourceBox_->addItem(tr("Hackenbush"), int(Source::Hackenbush));
+    sourceBox_->addItem(tr("Hackenbush: a classic picture"), int(Source::Examples));
+    sourceBox_->addItem(tr("Welter's game"), int(Source::Welter));
+    sourceBox_->addItem(tr("Nim"), int(Source::Nim));
+    sourceBox_->setToolTip(tr("The game of the puzzles: random Hackenbush pictures, the classic pictures of the "
+                              "Examples menu, Welter positions or Nim heaps."));
+    levelBox_ = new QComboBox;
+    levelBox_->addItem(tr("1 · Beginner"), 1);
+    levelBox_->addItem(tr("2 · Intermediate"), 2);
+    levelBox_->addItem(tr("3 · Expert"), 3);
+    levelBox_->setToolTip(tr("Beginner: small trees, two or three coins or heaps.\nIntermediate: small cycles, "
+                             "up to four coins or heaps.\nExpert: loops and multiple edges, up to five coins or heaps."));
+    streakLabel_ = new QLabel;
+    streakLabel_->setToolTip(tr("Right answers in a row (the first answer to each puzzle counts) and your best run."));
+    QFont big = streakLabel_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    streakLabel_->setFont(big);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("&Game:")));
+    qobject_cast<QLabel*>(top->itemAt(0)->widget())->setBuddy(sourceBox_);
+    top->addWidget(sourceBox_);
+    top->addSpacing(16);
+    auto* levelLabel = new QLabel(tr("&Level:"));
+    levelLabel->setBuddy(levelBox_);
+    top->addWidget(levelLabel);
+    top->addWidget(levelBox_);
+    top->addStretch(1);
+    top->addWidget(streakLabel_);
+
+    instruction_ = new QLabel;
+    instruction_->setWordWrap(true);
+    instruction_->setTextFormat(Qt::RichText);
+
+    hackenbush_ = new HackenbushBoard;
+    welter_ = new WelterStripView;
+    auto* welterScroll = new QScrollArea;
+    welterScroll->setWidget(welter_);
+    welterScroll->setWidgetResizable(true);
+    welterScroll->setFrameShape(QFrame::NoFrame);
+    nim_ = new NimBoard;
+    boards_ = new QStackedWidget;
+    boards_->addWidget(hackenbush_);
+    boards_->addWidget(welterScroll);
+    boards_->addWidget(nim_);
+
+    feedback_ = new QLabel;
+    feedback_->setWordWrap(true);
+    feedback_->setMinimumHeight(56);
+    feedback_->setMargin(10);
+    QFont f = feedback_->font();
+    f.setPointSizeF(f.pointSizeF() * 1.15);
+    feedback_->setFont(f);
+
+    noMove_ = new QPushButton(tr("No winning move"));
+    noMove_->setToolTip(tr("Say that every move loses here (the value is 0). Key: 0"));
+    again_ = new QPushButton(tr("Try again"));
+    again_->setToolTip(tr("The same position again (it no longer counts for the streak). Key: R"));
+    next_ = new QPushButton(tr("Next puzzle"));
+    next_->setToolTip(tr("A new position of this game and level. Key: N"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(noMove_);
+    buttons->addStretch(1);
+    buttons->addWidget(again_);
+    buttons->addWidget(next_);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(instruction_);
+    layout->addWidget(boards_, 1);
+    layout->addWidget(feedback_);
+    layout->addLayout(buttons);
+
+    connect(sourceBox_, &QComboBox::activated, this, [this] { setSource(source()); });
+    connect(levelBox_, &QComboBox::activated, this, [this] { setLevel(level()); });
+    connect(hackenbush_, &HackenbushBoard::chopRequested, this, &PuzzlePage::chop);
+    connect(welter_, &WelterStripView::moveRequested, this, &PuzzlePage::moveCoin);
+    connect(welter_, &WelterStripView::moveRefused, this, [this](const QString& why) { feedback_->setText(why); });
+    connect(nim_, &NimBoard::moveRequested, this, &PuzzlePage::takeFromHeap);
+    connect(noMove_, &QPushButton::clicked, this, &PuzzlePage::claimNoWinningMove);
+    connect(again_, &QPushButton::clicked, this, &PuzzlePage::tryAgain);
+    connect(next_, &QPushButton::clicked, this, &PuzzlePage::newPuzzle);
+    auto key = [this](QKeySequence k, QPushButton* b) {
+        auto* s = new QShortcut(k, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, b, [b] {
+            if (b->isEnabled()) b->click();
+        });
+    };
+    key(QKeySequence(Qt::Key_0), noMove_);
+    key(QKeySequence(Qt::Key_R), again_);
+    key(QKeySequence(Qt::Key_N), next_);
+
+    updateStreak();
+    newPuzzle();
+}
+
+void PuzzlePage::setSeed(std::uint64_t seed) { seeds_ = SeededRandom(seed); }
+
+PuzzlePage::Source PuzzlePage::source() const { return static_cast<Source>(sourceBox_->currentData().toInt()); }
+int PuzzlePage::level() const { return levelBox_->currentData().toInt(); }
+
+void PuzzlePage::setSource(Source source) {
+    sourceBox_->setCurrentIndex(sourceBox_->findData(int(source)));
+    levelBox_->setEnabled(source != Source::Examples);
+    newPuzzle();
+}
+
+void PuzzlePage::setLevel(int level) {
+    levelBox_->setCurrentIndex(std::clamp(level, 1, puzzle::kLevels) - 1);
+    newPuzzle();
+}
+
+void PuzzlePage::newPuzzle() {
+    const std::uint64_t seed = seeds_.next();
+    switch (source()) {
+    case Source::Hackenbush: showPuzzle(puzzle::make(exercises::Kind::Hackenbush, level(), seed)); return;
+    case Source::Welter: showPuzzle(puzzle::make(exercises::Kind::Welter, level(), seed)); return;
+    case Source::Nim: showPuzzle(puzzle::make(exercises::Kind::Nim, level(), seed)); return;
+    case Source::Examples: {
+        const std::vector<ExamplePicture> examples = examplePictures(exampleFolders());
+        if (!examples.empty()) {
+            const ExamplePicture& e = examples[seed % examples.size()];
+            QFile file(e.path);
+            try {
+                if (file.open(QIODevice::ReadOnly)) {
+                    Picture p = readPictureJson(file.readAll().toStdString(), e.path.toStdString());
+                    if (p.title.empty()) p.title = e.title.toStdString();
+                    showPuzzle(puzzle::fromPicture(std::move(p)));
+                    return;
+                }
+            } catch (const std::exception&) {  // examplePictures() lists only pictures that read; a file changed since
+            }
+        }
+        feedback_->setText(tr("No example picture could be read; here is a random one instead."));
+        showPuzzle(puzzle::make(exercises::Kind::Hackenbush, level(), seed));
+        return;
+    }
+    }
+}
+
+void PuzzlePage::showPuzzle(exercises::Exercise position) {
+    puzzle_ = std::move(position);
+    answered_ = counted_ = false;
+    lastVerdict_.reset();
+    instruction_->setText(instructionFor(puzzle_.kind) +
+                          (puzzle_.picture.title.empty() ? QString()
+                                                         : tr(" <i>(%1)</i>").arg(QString::fromStdString(puzzle_.picture.title).toHtmlEscaped())));
+    feedback_->setStyleSheet(QString());
+    feedback_->setText(tr("Your move."));
+    showPosition();
+    setAnswering(true);
+}
+
+void PuzzlePage::showPosition() {
+    switch (puzzle_.kind) {
+    case exercises::Kind::Hackenbush:
+        hackenbush_->setPicture(puzzle_.picture);
+        boards_->setCurrentIndex(0);
+        break;
+    case exercises::Kind::Welter: {
+        const std::vector<int> coins(puzzle_.coins.begin(), puzzle_.coins.end());
+        welter_->setStrip(std::max(10, (coins.empty() ? 0 : coins.back()) + 2), coins);  // coins only move left
+        welter_->setLastMove(std::nullopt);
+        boards_->setCurrentIndex(1);
+        break;
+    }
+    case exercises::Kind::Nim:
+        nim_->setHeaps(puzzle_.heaps);
+        boards_->setCurrentIndex(2);
+        break;
+    }
+}
+
+void PuzzlePage::setAnswering(bool answering) {
+    hackenbush_->setInteractive(answering);
+    welter_->setInteractive(answering);
+    nim_->setInteractive(answering);
+    noMove_->setEnabled(answering);
+    again_->setEnabled(!answering);
+    if (answering) {
+        hackenbush_->setMarked(-1, {});
+        boards_->currentWidget()->setFocus();
+    } else {
+        next_->setFocus();
+    }
+}
+
+void PuzzlePage::judge(bool correct, const std::string& explanation) {
+    answered_ = true;
+    lastVerdict_ = correct;
+    if (!counted_) {  // the first answer to a puzzle counts; retries are practice
+        counted_ = true;
+        streak_ = correct ? streak_ + 1 : 0;
+        best_ = std::max(best_, streak_);
+        updateStreak();
+    }
+    feedback_->setText(QString::fromStdString(explanation) + tr("  Press Next puzzle (N) for another."));
+    feedback_->setStyleSheet(QStringLiteral("QLabel { background: %1; border-left: 6px solid %2; color: #1d1d1d; }")
+                                 .arg(correct ? QStringLiteral("#e4f4e6") : QStringLiteral("#fbe5ea"),
+                                      (correct ? kRight : kWrong).name()));
+    setAnswering(false);
+    emit judged(correct);
+}
+
+void PuzzlePage::chop(EdgeId edge) {
+    if (answered_ || puzzle_.kind != exercises::Kind::Hackenbush || !puzzle_.picture.hasEdge(edge)) return;
+    const puzzle::Verdict v = puzzle::judgeChop(puzzle_.picture, edge);
+    hackenbush_->setMarked(edge, v.correct ? kRight : kWrong);
+    judge(v.correct, v.explanation);
+}
+
+void PuzzlePage::moveCoin(int from, int to) {
+    if (answered_ || puzzle_.kind != exercises::Kind::Welter) return;
+    const welter::Move move{from, to};
+    if (const auto why = welter::whyIllegal(puzzle_.coins, move)) {  // not a move at all: say so, no verdict
+        feedback_->setText(tr("That is not a move: %1.").arg(QString::fromStdString(*why)));
+        welter_->springBack();
+        return;
+    }
+    const puzzle::Verdict v = puzzle::judgeWelterMove(puzzle_.coins, move);
+    const auto after = welter::applyMove(puzzle_.coins, move);
+    welter_->setStrip(welter_->length(), std::vector<int>(after.begin(), after.end()));
+    welter_->setLastMove(std::make_pair(from, to));
+    judge(v.correct, v.explanation);
+}
+
+void PuzzlePage::takeFromHeap(std::size_t heap, std::int64_t from, std::int64_t to) {
+    if (answered_ || puzzle_.kind != exercises::Kind::Nim || heap >= puzzle_.heaps.size() || puzzle_.heaps[heap] != from ||
+        to < 0 || to >= from)
+        return;
+    const puzzle::Verdict v = puzzle::judgeNimMove(puzzle_.heaps, {heap, from, to});
+    std::vector<std::int64_t> after = puzzle_.heaps;
+    after[heap] = to;
+    nim_->setHeaps(after);
+    judge(v.correct, v.explanation);
+}
+
+void PuzzlePage::claimNoWinningMove() {
+    if (answered_) return;
+    const puzzle::Verdict v = puzzle::judgeNoWinningMove(puzzle_);
+    judge(v.correct, v.explanation);
+}
+
+void PuzzlePage::tryAgain() {
+    if (!answered_) return;
+    answered_ = false;
+    feedback_->setStyleSheet(QString());
+    feedback_->setText(tr("Try again: this one no longer counts for the streak."));
+    showPosition();
+    setAnswering(true);
+}
+
+void PuzzlePage::updateStreak() { streakLabel_->setText(tr("Streak %1 · best %2").arg(streak_).arg(best_)); }
+
+QString PuzzlePage::feedback() const { return feedback_->text(); }
+
+}  // namespace homestead::gui

@@ -1,0 +1,100 @@
+// The puzzle mode, "Find the winning move" (issue 15): a tab where a student gets a position — a
+// random Hackenbush picture, a classic picture from the Examples, a Welter position or Nim heaps — at
+// one of three levels, and answers by chopping an edge, sliding a coin, taking counters, or pressing
+// "No winning move". The page says right or wrong and why (the value the move leaves, a winning move
+// when there was one: puzzle.h and exercise_text.h), keeps a streak (the first answer to each puzzle
+// counts; a retry is practice) and offers the next puzzle. The judging is the core's; positions
+// are small (at most 11 edges, 5 coins or heaps; an example picture at most a few hundred edges), so
+// each answer is judged at once, in well under a millisecond.
+//
+// Keys: N next puzzle, 0 no winning move, R try again; the boards have their own keys.
+//
+//   PuzzlePage page;  page.setSeed(42);  page.setSource(PuzzlePage::Source::Nim);  page.newPuzzle();
+#pragma once
+
+#include "homestead/exercises.h"
+#include "homestead/seeded_random.h"
+
+#include <QWidget>
+
+#include <cstdint>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+
+namespace homestead::gui {
+
+class HackenbushBoard;
+class NimBoard;
+class WelterStripView;
+
+class PuzzlePage : public QWidget {
+    Q_OBJECT
+public:
+    enum class Source { Hackenbush, Examples, Welter, Nim };
+
+    explicit PuzzlePage(QWidget* parent = nullptr);
+
+    // Puzzles come from this seed on (a random one at start); the same seed, source and level give
+    // the same puzzles.
+    void setSeed(std::uint64_t seed);
+    void setSource(Source source);  // also starts a new puzzle
+    void setLevel(int level);       // 1..3; also starts a new puzzle
+    Source source() const;
+    int level() const;
+
+    void newPuzzle();
+    void showPuzzle(exercises::Exercise position);  // a given position
+    const exercises::Exercise& puzzle() const { return puzzle_; }
+
+    // The student's answers (what the boards and the button call).
+    void chop(EdgeId edge);
+    void moveCoin(int from, int to);
+    void takeFromHeap(std::size_t heap, std::int64_t from, std::int64_t to);
+    void claimNoWinningMove();
+    void tryAgain();
+
+    int streak() const { return streak_; }
+    int best() const { return best_; }
+    bool isAnswered() const { return answered_; }  // the position is waiting for Try again or Next
+    std::optional<bool> lastVerdict() const { return lastVerdict_; }
+    QString feedback() const;
+
+    HackenbushBoard* hackenbushBoard() const { return hackenbush_; }
+    WelterStripView* welterBoard() const { return welter_; }
+    NimBoard* nimBoard() const { return nim_; }
+    QPushButton* noWinningMoveButton() const { return noMove_; }
+
+signals:
+    void judged(bool correct);
+
+private:
+    void judge(bool correct, const std::string& explanation);
+    void showPosition();
+    void setAnswering(bool answering);
+    void updateStreak();
+
+    SeededRandom seeds_;
+    exercises::Exercise puzzle_;
+    bool answered_ = false, counted_ = false;
+    std::optional<bool> lastVerdict_;
+    int streak_ = 0, best_ = 0;
+
+    QComboBox* sourceBox_ = nullptr;
+    QComboBox* levelBox_ = nullptr;
+    QLabel* streakLabel_ = nullptr;
+    QLabel* instruction_ = nullptr;
+    QLabel* feedback_ = nullptr;
+    QStackedWidget* boards_ = nullptr;
+    HackenbushBoard* hackenbush_ = nullptr;
+    WelterStripView* welter_ = nullptr;
+    NimBoard* nim_ = nullptr;
+    QPushButton* noMove_ = nullptr;
+    QPushButton* again_ = nullptr;
+    QPushButton* next_ = nullptr;
+};
+
+}  // namespace homestead::gui

@@ -1,0 +1,71 @@
+// The sentences of exercise sheets and of the puzzle mode, written once (beside outcome_text.h, whose
+// outcome sentences they reuse): the worked reasoning of an answer key entry, how a move is named, and
+// the verdict on a student's move ("Right: chopping c leaves value 0, ..."). Plain text, no markup.
+//
+//   text::chopName(door, top)                         == "chopping c"
+//   text::moveVerdict(true, "chopping c", 0, {}, {})   == "Right: chopping c leaves value 0, so ..."
+#pragma once
+
+#include "homestead/analysis.h"
+#include "homestead/nim.h"
+#include "homestead/picture.h"
+#include "homestead/welter.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace homestead::text {
+
+// The name of an edge as a sheet shows it: its name, else "edge #id".
+std::string edgeName(const Picture& picture, EdgeId id);
+// "c", "c or e", "c, e or f" (alternatives, for winning moves).
+std::string alternatives(const std::vector<std::string>& names);
+
+// A move as a sentence names it: "chopping c", "moving the coin on 13 to 1", "taking heap 2 from 7 to 3".
+std::string chopName(const Picture& picture, EdgeId id);
+std::string welterMoveName(welter::Move move);
+std::string nimMoveName(const nim::NimMove& move);  // heap numbers from 1, as people count
+
+// How the value arises: "Its parts are worth 3, 1 and 4 (each the nim-sum of its edges' weights):
+// 3 ⊕ 1 ⊕ 4 = 6." / "The weights of its edges have nim-sum 6."
+std::string hackenbushValueReason(const Analysis& analysis);
+// "Nim-sum: 3 ⊕ 5 ⊕ 6 = 0."
+std::string nimValueReason(std::span<const std::int64_t> heaps);
+// "Mating method: [0|2] ⊕ [5] = 1 ⊕ 5 = 4."
+std::string welterValueReason(std::span<const welter::Square> coins);
+
+// What the winning moves are, from the names of the moves (empty: none): "Value 6: chopping c or
+// chopping e leaves value 0, a loss for the opponent." / "Value 0: there is no winning move; every
+// move leaves a nonzero value."
+std::string winningMovesReason(std::int64_t value, const std::vector<std::string>& moveNames);
+// Who wins: "Value 6: the player to move wins with best play, e.g. by chopping c." / "Value 0: the
+// player to move loses with best play (the second player wins)."
+std::string winnerReason(std::int64_t value, const std::vector<std::string>& moveNames);
+
+// The verdict on a move in the puzzle mode. `correct`: it leaves value 0. `otherWinning`: names of
+// winning moves other than this one (for a right answer: "c also wins"; for a wrong one: "a winning
+// move was c"); `noneExists`: the position has no winning move at all.
+//   Right:  "Right! Chopping c leaves value 0: whatever your opponent does, you can answer back to 0."
+//   Wrong:  "Not a winning move: chopping c leaves value 3, and your opponent wins by moving back to 0.
+//            A winning move was chopping e."
+std::string moveVerdict(bool correct, const std::string& moveName, std::int64_t valueLeft,
+                        const std::vector<std::string>& otherWinning, bool noneExists);
+// One edge on the way up from the ground to a chop, with its stress before and after the chop.
+struct ClimbStep {
+    std::string edge;
+    std::uint64_t before = 0;
+    std::uint64_t after = 0;
+};
+// The climb (THEORY §6): how the stresses below a winning chop change, from the ground up.
+//   "The climb from the ground: trunk 15 → 5, left branch 8 → 2, then chop twig (stress 1)."
+//   No edge below: "It stands on the ground: its stress 3 is taken off the nim-sum."
+std::string climbReason(const std::vector<ClimbStep>& below, const std::string& chopped, std::uint64_t choppedStress);
+
+// The verdict on "No winning move": right exactly when the value is 0.
+//   "Right! The value is 0: every move leaves a nonzero value, so there is no winning move."
+//   "There is a winning move: the value is 6, not 0. Chopping c leaves value 0."
+std::string noWinningMoveVerdict(std::int64_t value, const std::vector<std::string>& winningMoves);
+
+}  // namespace homestead::text

@@ -1,0 +1,43 @@
+// The puzzle mode "Find the winning move" (issue 15): a position of a chosen kind and level, and the
+// judge of the student's answer — a chop, a Welter move, a Nim move, or "there is no winning move".
+// A move is right exactly when it leaves value 0; the verdict says the value it leaves and names a
+// winning move when there was one (exercise_text.h words it). Everything is computed by the core:
+// analysis.h (a chop is judged by analysing the picture after it), welter.h, nim.h.
+// Levels: 1 trees of 3–5 edges, small Welter and Nim positions; 2 small cycles, 5–8 edges; 3 loops
+// and multiple edges, 7–11 edges. About one puzzle in four has no winning move.
+//
+//   exercises::Exercise p = puzzle::make(exercises::Kind::Hackenbush, 1, seed);
+//   puzzle::Verdict v = puzzle::judgeChop(p.picture, p.picture.edges()[0].id);
+//   v.correct == (v.valueLeft == 0)
+#pragma once
+
+#include "homestead/exercises.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace homestead::puzzle {
+
+inline constexpr int kLevels = 3;
+
+// A puzzle of `kind` at `level` (1..kLevels, clamped), the same for the same seed.
+exercises::Exercise make(exercises::Kind kind, int level, std::uint64_t seed);
+
+// A puzzle on a given picture (an example): laid out if it has no positions.
+exercises::Exercise fromPicture(Picture picture);
+
+struct Verdict {
+    bool correct = false;
+    std::optional<std::int64_t> valueLeft;  // the value the move leaves; none for "no winning move"
+    std::string explanation;                // one or two sentences
+};
+
+// Each throws PictureError / WelterError for a move that is not in the position.
+Verdict judgeChop(const Picture& picture, EdgeId edge);
+Verdict judgeWelterMove(const std::vector<welter::Square>& coins, welter::Move move);
+Verdict judgeNimMove(const std::vector<std::int64_t>& heaps, const nim::NimMove& move);
+// "No winning move": right exactly when the value is 0.
+Verdict judgeNoWinningMove(const exercises::Exercise& position);
+
+}  // namespace homestead::puzzle
