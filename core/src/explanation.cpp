@@ -68,22 +68,25 @@ NimColumns columnsOf(const std::vector<StressTerm>& terms) {
     return nimColumns(rows);
 }
 
-// The bridges from the ground up to bridge `index` (garden order), each with its stress once the
-// last is chopped; returns the new value at the ground.
+// The bridges from the ground up to bridge `index` (garden order), top first, each with the stress
+// it has once the first is chopped (0 for that one); returns the new value at the ground.
+std::uint64_t chopWalk(const Garden& g, int index, std::vector<int>* path, std::vector<std::uint64_t>* targets) {
+    std::uint64_t newStress = 0;  // of the bridge below the node we stand on, once the chop is made
+    for (int b = index; b >= 0; b = g.bridgeToParent[g.bridges[b].parent]) {
+        const GardenBridge& bridge = g.bridges[b];
+        const std::uint64_t target = b == index ? 0 : newStress;
+        if (path) path->push_back(b), targets->push_back(target);
+        const std::uint64_t newSum = g.sum[bridge.parent] ^ bridge.stress ^ target;
+        newStress = bridge.parent == 0 ? newSum : 1 + newSum;
+    }
+    return newStress;
+}
+
 std::uint64_t climbTo(const PictureAnalysis& a, int index, std::vector<ClimbStep>& climb) {
     const Garden& g = a.garden();
     std::vector<int> path;  // bridge indices, top first
-    for (int b = index; b >= 0; b = g.bridgeToParent[g.bridges[b].parent]) path.push_back(b);
-    std::uint64_t newStress = 0;  // of the bridge below which we stand, once the chop is made
-    std::vector<std::uint64_t> targets(path.size());
-    for (std::size_t i = 0; i < path.size(); ++i) {
-        const GardenBridge& b = g.bridges[path[i]];
-        targets[i] = i == 0 ? 0 : newStress;
-        const std::uint64_t newSum = g.sum[b.parent] ^ b.stress ^ targets[i];
-        newStress = 1 + newSum;  // of the bridge under b.parent (unused at the ground)
-        if (b.parent == 0) newStress = newSum;
-    }
-    const std::uint64_t value = newStress;
+    std::vector<std::uint64_t> targets;
+    const std::uint64_t value = chopWalk(g, index, &path, &targets);
     // The stresses at each lower end, for the sentences: one scan of the bridges for the path's nodes.
     std::vector<int> slot(g.nodeCount, -1);
     for (std::size_t i = 0; i < path.size(); ++i) slot[g.bridges[path[i]].parent] = int(i);
@@ -140,10 +143,25 @@ EdgeExplanation explainEdge(const PictureAnalysis& a, EdgeId id) {
         c.pairs = m->pairs;
         c.spinster = m->spinster;
         x.cycle = std::move(c);
-        x.valueAfterChop = analyse(p.chop(id).picture, AnalysisOptions{.winningMoves = false}).value;
+        x.valueAfterChop = valueAfterChop(a, id);
     }
     x.columns = columnsOf(x.terms);
     return x;
+}
+
+bool choppedValueIsCheap(const PictureAnalysis& a, EdgeId id) {
+    const EdgeAnalysis* e = a.edge(id);
+    return e && e->standing && a.garden().isBridge[a.picture().indexOfEdge(id)];
+}
+
+std::uint64_t valueAfterChop(const PictureAnalysis& a, EdgeId id) {
+    const Picture& p = a.picture();
+    const EdgeAnalysis* e = a.edge(id);
+    if (!e || !e->standing) throw PictureError("edge " + std::to_string(id) + " is not a standing edge of the picture");
+    const std::size_t index = p.indexOfEdge(id);
+    const Garden& g = a.garden();
+    if (g.isBridge[index]) return chopWalk(g, g.bridgeToParent[g.edgeNode[index]], nullptr, nullptr);
+    return analyse(p.chop(id).picture, AnalysisOptions{.winningMoves = false}).value;
 }
 
 PictureExplanation explainPicture(const PictureAnalysis& a) {

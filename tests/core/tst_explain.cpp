@@ -1,9 +1,10 @@
-// The explanations of explanation.h against the core's own numbers, on 3,000 random small pictures and 1,000 drawn-like ones
-// (loops, multiple edges, several base nodes; fixed seeds) and every standing edge of each: the
-// terms' stresses are the analysis' supported stresses and each is its edge's stress, 1 + ⊕terms is
-// the stress, the terms stand for exactly the load, the binary columns ⊕ to the sum with every pair
-// cancelled, the weight is 2^(v2+1) − 1, the value after the chop is analyse(chop(e)).value, a
-// cycle edge's class and (x|y) row are the mating's. The whole picture: the ground terms ⊕ to the
+// The explanations of explanation.h against the core's own numbers, on 3,000 random small pictures
+// and 1,000 drawn-like ones (loops, multiple edges, several base nodes; fixed seeds) and every
+// standing edge of each: the terms' stresses are the analysis' supported stresses and each is its
+// edge's stress, 1 + ⊕terms is the stress, the terms stand for exactly the load, the binary columns
+// ⊕ to the sum with every pair cancelled, the weight is 2^(v2+1) − 1, the value after the chop
+// (explainEdge and valueAfterChop) is analyse(chop(e)).value, a cycle edge's class and (x|y) row
+// are the mating's. The whole picture: the ground terms ⊕ to the
 // value and stand for every standing edge. Golden: the lovers' bridge (q: class p..t, (q|t) = 15,
 // mating {q,t}, {p,r}, spinster s), the door, the sentences of explanation_text.h.
 #include <QtTest>
@@ -110,6 +111,8 @@ void checkEdge(const PictureAnalysis& a, EdgeId id) {
     // The value chopping it leaves.
     const std::uint64_t after = analyse(p.chop(id).picture).value;
     QCOMPARE(x.valueAfterChop, after);
+    QCOMPARE(valueAfterChop(a, id), after);
+    QCOMPARE(choppedValueIsCheap(a, id), !e.onCycle);
     QCOMPARE(x.winning, after == 0);
     QCOMPARE(x.valueBefore, a.analysis().value);
     // On a cycle: the class and its mating.

@@ -90,6 +90,13 @@ struct EdgeExplanation {
 // Throws PictureError if the picture has no such edge or the edge is floating (no numbers).
 EdgeExplanation explainEdge(const PictureAnalysis& artifact, EdgeId edge);
 
+// The value chopping `edge` leaves: for a bridge by the climb arithmetic, O(depth) (cheap enough
+// for a tooltip); for an edge on a cycle by analysing the chopped picture, O(V + E). Throws
+// PictureError as explainEdge does.
+std::uint64_t valueAfterChop(const PictureAnalysis& artifact, EdgeId edge);
+// True when valueAfterChop(edge) is the O(depth) walk (a standing bridge).
+bool choppedValueIsCheap(const PictureAnalysis& artifact, EdgeId edge);
+
 // The value of the whole picture as the ⊕ of the stresses at the ground (after collapsing).
 struct PictureExplanation {
     std::vector<StressTerm> terms;         // the bridges and loops at the ground, sorted by edge id
