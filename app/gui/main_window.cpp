@@ -7,6 +7,7 @@
 #include "class_panel.h"
 #include "edit_commands.h"
 #include "example_pictures.h"
+#include "explain_panel.h"
 #include "garden_view.h"
 #include "picture_io.h"
 #include "picture_renderer.h"
@@ -156,13 +157,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     playDock_->setWidget(playPanel_);
     addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
+    explainPanel_ = new ExplainPanel;
+    explainPanel_->setScene(scene_);
+    actions_.insert(QStringLiteral("explain"), addExplainDock(this, explainPanel_));
 
     createActions();
     createMenus();
     createToolBar();
     // Single letters act on the canvas only (it has the focus after a click on it): typed while a
     // combo box of the Play panel has the focus, "P" must not end the game, nor "S" switch modes.
-    for (const char* name : {"drawMode", "selectMode", "playMode", "snap", "stresses", "weights", "classes", "winning"}) {
+    for (const char* name : {"drawMode", "selectMode", "playMode", "snap", "stresses", "weights", "classes", "winning", "explain"}) {
         QAction* a = action(QString::fromLatin1(name));
         removeAction(a);
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -350,7 +354,7 @@ void MainWindow::createMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (const char* n : {"zoomIn", "zoomOut", "fit", "actualSize"}) view->addAction(action(n));
     view->addSeparator();
-    for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden"}) view->addAction(action(n));
+    for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden", "explain"}) view->addAction(action(n));
     view->addSeparator();
     view->addAction(action("playMode"));
 
@@ -826,6 +830,7 @@ void MainWindow::setPlayMode(bool on) {
     for (const char* n : {"undoMove", "redoMove"}) action(n)->setVisible(on);
     // the garden follows the game in Play; the class panel belongs to the drawing
     garden_->setDocument(on ? play_->document() : &doc_);
+    explainPanel_->setScene(on ? play_->scene() : scene_);
     side_->setTabEnabled(side_->indexOf(classPanel_), !on);
     side_->setTabToolTip(side_->indexOf(classPanel_), on ? tr("Not in Play: the class panel describes the drawing") : QString());
     if (on) side_->setCurrentWidget(garden_);

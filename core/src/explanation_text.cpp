@@ -45,12 +45,18 @@ std::string edgeName(const Picture& picture, EdgeId id) {
     return name.empty() ? "edge " + std::to_string(id) : "the " + name + " (edge " + std::to_string(id) + ")";
 }
 
-std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool loop) {
+std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool loop,
+                      const std::function<std::string(std::size_t, const std::string&)>& decorate) {
     if (loop) return "1 (a loop)";
     if (onCycle) return "1 (on a cycle: a loop after collapsing)";
     if (terms.empty()) return "1 + 0 (it supports nothing)";
-    if (terms.size() == 1) return "1 + " + std::to_string(terms[0]);
-    return "1 + (" + joined(terms, " ⊕ ") + ")";
+    std::string sum;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        if (i) sum += " ⊕ ";
+        const std::string n = std::to_string(terms[i]);
+        sum += decorate ? decorate(i, n) : n;
+    }
+    return terms.size() == 1 ? "1 + " + sum : "1 + (" + sum + ")";
 }
 
 std::string weightSentence(std::uint64_t stress) {

@@ -10,6 +10,7 @@
 
 #include "homestead/explanation.h"
 
+#include <functional>
 #include <span>
 #include <string>
 
@@ -20,7 +21,9 @@ std::string edgeName(const Picture& picture, EdgeId id);
 
 // The right-hand side of "stress = …": "1 + (8 ⊕ 6)", "1 + 3" (one term), "1 + 0 (it supports
 // nothing)"; an edge on a cycle: "1 (on a cycle: a loop after collapsing)"; a loop: "1 (a loop)".
-std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool loop);
+// `decorate`, if given, writes the i-th term's number (a window colours it as its term).
+std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool loop,
+                      const std::function<std::string(std::size_t, const std::string&)>& decorate = {});
 
 // "weight 3 = (6|0) = 2^(1+1) − 1: 2^1 is the highest power of 2 dividing 6"; for an odd stress
 // "weight 1 = (5|0) = 2^(0+1) − 1: 5 is odd".
