@@ -9,6 +9,7 @@
 #include "picture_style.h"
 
 #include "homestead/explanation_text.h"
+#include "homestead/outcome_text.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -61,6 +62,7 @@ namespace {
 
 const QColor kClimb{0xfa, 0xb0, 0x05};     // gold: the way up to the winning chop
 const QColor kCancelled{0xad, 0xb5, 0xbd};
+const QColor kLater{0x86, 0x8e, 0x96};     // the climb's steps still to come: readable, but behind
 const QColor kZero{0x86, 0x8e, 0x96};
 
 QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
@@ -102,10 +104,11 @@ QColor ExplainPanel::termColor(int index) {
     static const QColor palette[] = {QColor(0xe8, 0x59, 0x0c), QColor(0x1c, 0x7e, 0xd6), QColor(0xae, 0x3e, 0xc9),
                                      QColor(0xc9, 0x2a, 0x2a), QColor(0x0c, 0x85, 0x99), QColor(0x5f, 0x3d, 0xc4),
                                      QColor(0xa6, 0x1e, 0x4d), QColor(0x86, 0x5d, 0x06)};
-    return index < 8 ? palette[index] : render::classColor(index);
+    return index < int(kDistinctTermColors) ? palette[index] : render::classColor(index);
 }
 
 ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
+    setMinimumWidth(360);  // the columns and the climb's sentences need room to read
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto* scroll = new QScrollArea(this);
@@ -127,6 +130,11 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
         return l;
     };
     title_ = label(1.1);
+    whole_ = new QPushButton(tr("Whole picture"), body);
+    whole_->setToolTip(tr("Explain the value of the whole picture instead of one edge"));
+    whole_->hide();
+    connect(whole_, &QPushButton::clicked, this, &ExplainPanel::showWholePicture);
+    layout->addWidget(whole_, 0, Qt::AlignLeft);
     stress_ = label(1.6);
     columns_ = new QLabel(body);
     columns_->setTextFormat(Qt::RichText);
@@ -146,7 +154,6 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     QFont cf = climb_->font();
     cf.setPointSizeF(cf.pointSizeF() * 1.1);
     climb_->setFont(cf);
-    climbLayout->addWidget(climb_);
     auto* buttons = new QHBoxLayout;
     back_ = new QPushButton(tr("◀ Back"), climbBox_);
     next_ = new QPushButton(tr("Next ▶"), climbBox_);
@@ -157,7 +164,9 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     buttons->addWidget(back_);
     buttons->addWidget(next_);
     buttons->addStretch(1);
+    // The buttons above the steps: they stay where they are while the steps' text changes.
     climbLayout->addLayout(buttons);
+    climbLayout->addWidget(climb_);
     layout->addWidget(climbBox_);
     layout->addStretch(1);
     connect(back_, &QPushButton::clicked, this, &ExplainPanel::previousStep);
@@ -183,8 +192,14 @@ void ExplainPanel::setScene(PictureScene* scene) {
     highlight_ = nullptr;
     scene_ = scene;
     if (scene) {
-        sceneConnections_[0] = connect(scene, &PictureScene::edgeHovered, this, [this] { refresh(); });
-        sceneConnections_[1] = connect(scene, &QGraphicsScene::selectionChanged, this, [this] { refresh(); });
+        sceneConnections_[0] = connect(scene, &PictureScene::edgeHovered, this, [this](std::optional<EdgeId> id) {
+            if (id) lastHovered_ = id;
+            refresh();
+        });
+        sceneConnections_[1] = connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
+            lastHovered_.reset();
+            refresh();
+        });
         sceneConnections_[2] = connect(scene->document(), &PictureDocument::analysisChanged, this, [this] { refresh(); });
         // A new picture: the scene cleared its items, the highlight among them.
         sceneConnections_[3] = connect(scene->document(), &PictureDocument::pictureReset, this, [this] {
@@ -193,6 +208,13 @@ void ExplainPanel::setScene(PictureScene* scene) {
         });
     }
     shown_ = {};
+    lastHovered_.reset();
+    refresh();
+}
+
+void ExplainPanel::showWholePicture() {
+    lastHovered_.reset();
+    if (scene_) scene_->clearSelection();
     refresh();
 }
 
@@ -201,6 +223,7 @@ ExplainPanel::Request ExplainPanel::wanted() const {
     if (!scene_) return r;
     r.artifact = scene_->document()->artifact();
     std::optional<EdgeId> edge = scene_->hoveredEdge();
+    if (!edge) edge = lastHovered_;
     if (!edge) {
         const auto selected = scene_->selectedEdges();
         if (selected.size() == 1) edge = selected.front();
@@ -274,6 +297,7 @@ void ExplainPanel::show(Result result) {
     pictureResult_ = std::move(result.picture);
     step_ = -1;
     climbBox_->hide();
+    whole_->setVisible(result.request.edge.has_value());
     if (!result.error.isEmpty()) {
         title_->setText(tr("<b>Nothing to explain</b><br>%1").arg(result.error.toHtmlEscaped()));
         stress_->clear();
@@ -301,6 +325,7 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
     });
     stress_->setText(tr("Stress <b>%1</b> = %2").arg(x.stress).arg(QString::fromStdString(sum)));
     columns_->setText(columnsHtml(x.columns, colors));
+    columns_->setVisible(!columns_->text().isEmpty());
     QString d;
     if (!x.terms.empty()) {
         d += tr("It immediately supports:") + QStringLiteral("<br>");
@@ -315,7 +340,11 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
     d += QStringLiteral("<p>%1.</p>").arg(html("Load: " + text::loadSentence(x.load.size())));
     const QString after = html(text::valueAfterChopSentence(x.valueAfterChop));
     d += QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(x.winning ? QStringLiteral("#2b8a3e") : QStringLiteral("#212529"), after);
-    if (x.cycle) d += QStringLiteral("<p>%1</p>").arg(lines(text::cycleSentences(picture, x.edge, *x.cycle)));
+    if (x.cycle) {
+        d += QStringLiteral("<p>%1</p>").arg(lines(text::cycleSentences(picture, x.edge, *x.cycle)));
+        if (!x.cycle->pairs.empty() || x.cycle->members.size() > 1)
+            d += tr("<p>On the canvas: each mating pair in a colour of its own, the spinster in gold.</p>");
+    }
     details_->setText(d);
     if (x.winning && !x.climb.empty()) {
         step_ = 0;
@@ -326,12 +355,16 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
 
 void ExplainPanel::showPicture(const PictureExplanation& x) {
     title_->setText(tr("<b>The whole picture</b> (hover or select an edge to explain it)"));
+    // Coloured rows only when the canvas shows the same colours (see setHighlights).
     std::vector<QColor> colors;
-    for (std::size_t i = 0; i < x.terms.size(); ++i) colors.push_back(termColor(int(i)));
-    stress_->setText(tr("Value <b>%1</b>").arg(x.value));
+    if (x.terms.size() <= kDistinctTermColors)
+        for (std::size_t i = 0; i < x.terms.size(); ++i) colors.push_back(termColor(int(i)));
+    // Who wins first, then how the value is made: the columns of a big ground are long.
+    stress_->setText(html(text::valueOutcome(static_cast<std::int64_t>(x.value))));
     columns_->setText(x.terms.size() <= std::size_t(kMaxColumnRows)
                           ? columnsHtml(x.columns, colors)
                           : tr("<i>%1 stresses at the ground: too many to set out in columns here.</i>").arg(x.terms.size()));
+    columns_->setVisible(!columns_->text().isEmpty());
     QString d = QStringLiteral("<p>%1</p>").arg(html(text::pictureSentence(x)));
     if (!x.winningMoves.empty()) {
         QStringList names;
@@ -366,7 +399,7 @@ void ExplainPanel::showClimbStep() {
     for (int i = 0; i < int(x.climb.size()); ++i) {
         const QString s = html(text::climbStepSentence(picture, x.climb, i, x.valueBefore));
         t += i == step_ ? QStringLiteral("<li style='background-color:#fff3bf'><b>%1</b></li>").arg(s)
-                        : QStringLiteral("<li style='color:%1'>%2</li>").arg(i < step_ ? QStringLiteral("#495057") : kCancelled.name(), s);
+                        : QStringLiteral("<li style='color:%1'>%2</li>").arg(i < step_ ? QStringLiteral("#495057") : kLater.name(), s);
     }
     climb_->setText(t + QStringLiteral("</ol>"));
     back_->setEnabled(step_ > 0);
@@ -384,17 +417,27 @@ ExplainHighlight* ExplainPanel::highlight() {
 void ExplainPanel::clearHighlights() {
     strong_.clear();
     wash_.clear();
+    class_.clear();
     if (highlight_) highlight_->setMarks({});
 }
 
 void ExplainPanel::setHighlights() {
     strong_.clear();
     wash_.clear();
+    class_.clear();
     std::vector<ExplainHighlight::Mark> marks;
+    if (edgeResult_ && edgeResult_->cycle && edgeResult_->cycle->members.size() > 1) {
+        const CycleExplanation& c = *edgeResult_->cycle;
+        for (std::size_t i = 0; i < c.pairs.size() && i < kDistinctTermColors; ++i)
+            for (EdgeId e : {c.pairs[i].first, c.pairs[i].second}) class_.insert(e, termColor(int(i)));
+        if (c.spinster) class_.insert(*c.spinster, kClimb);
+        for (auto it = class_.cbegin(); it != class_.cend(); ++it) marks.push_back({it.key(), withAlpha(it.value(), 190), 11});
+    }
     auto terms = edgeResult_ ? &edgeResult_->terms : pictureResult_ ? &pictureResult_->terms : nullptr;
     if (terms) {
-        // The whole picture with a huge ground (the frame of a house is fine; 10^5 loops are not).
-        const std::size_t shown = edgeResult_ ? terms->size() : std::min<std::size_t>(terms->size(), kMaxColumnRows);
+        // The whole picture is coloured by its terms only while each has a colour of its own (the
+        // Homestead's ground has 20 terms: coloured, the canvas would be a rainbow that says nothing).
+        const std::size_t shown = edgeResult_ || terms->size() <= kDistinctTermColors ? terms->size() : 0;
         for (std::size_t i = 0; i < shown; ++i) {
             const StressTerm& t = (*terms)[i];
             const QColor c = termColor(int(i));
@@ -408,6 +451,8 @@ void ExplainPanel::setHighlights() {
         for (std::size_t i = 0; i < shown; ++i)
             marks.push_back({(*terms)[i].edge, withAlpha(termColor(int(i)), 200), 12});
     }
+    // The explained edge itself, in a dark halo (the mouse may have left it).
+    if (edgeResult_) marks.push_back({edgeResult_->edge, QColor(0x21, 0x25, 0x29, 110), 12});
     if (edgeResult_ && step_ >= 0)
         for (int i = 0; i <= step_ && i < int(edgeResult_->climb.size()); ++i)
             marks.push_back({edgeResult_->climb[i].edge, withAlpha(kClimb, i == step_ ? 255 : 150), i == step_ ? 16.0 : 11.0});

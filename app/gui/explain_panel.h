@@ -43,9 +43,12 @@ public:
     explicit ExplainPanel(QWidget* parent = nullptr);
     ~ExplainPanel() override;
 
-    // Follows this scene: its hovered edge, else its one selected edge, else the whole picture.
+    // Follows this scene: its hovered edge, else the edge last hovered (so the mouse can go on to the
+    // panel's buttons), else its one selected edge, else the whole picture. A change of selection
+    // forgets the edge last hovered; so does showWholePicture(), which also clears the selection.
     void setScene(PictureScene* scene);
     PictureScene* scene() const { return scene_; }
+    void showWholePicture();
 
     // What is shown: the edge (nullopt: the whole picture), and the core's explanation of it.
     std::optional<EdgeId> shownEdge() const { return shown_.edge; }
@@ -60,6 +63,9 @@ public:
     // (its load) washed in the same colour, and the climb's edges up to the current step.
     QMap<EdgeId, QColor> termHighlights() const { return strong_; }
     QMap<EdgeId, QColor> loadHighlights() const { return wash_; }
+    // For an edge on a cycle: its class's mating pairs, each pair in a colour of its own (the first
+    // kDistinctTermColors pairs), and the spinster in gold.
+    QMap<EdgeId, QColor> classHighlights() const { return class_; }
     // The climb, step by step: the step shown (0-based; -1 without a climb) and how many there are.
     int climbStep() const { return step_; }
     int climbSteps() const;
@@ -72,8 +78,10 @@ public:
     QLabel* detailsLabel() const { return details_; }
     QLabel* climbLabel() const { return climb_; }
 
-    // A term's colour: the i-th term of any explanation.
+    // A term's colour: the i-th term of any explanation (the first kDistinctTermColors are a
+    // hand-picked palette, the rest spread hues).
     static QColor termColor(int index);
+    static constexpr std::size_t kDistinctTermColors = 8;
     // Rows of columns shown at most (a ground with thousands of loops says so instead).
     static constexpr int kMaxColumnRows = 40;
 
@@ -106,6 +114,7 @@ private:
     ExplainHighlight* highlight();
 
     QPointer<PictureScene> scene_;
+    std::optional<EdgeId> lastHovered_;
     QMetaObject::Connection sceneConnections_[4];
     QFutureWatcher<Result>* watcher_;
     bool running_ = false;
@@ -114,10 +123,11 @@ private:
     std::optional<PictureExplanation> pictureResult_;
     int dropped_ = 0;
     int step_ = -1;
-    QMap<EdgeId, QColor> strong_, wash_;
+    QMap<EdgeId, QColor> strong_, wash_, class_;
     ExplainHighlight* highlight_ = nullptr;  // owned by the scene (it goes with a rebuild)
 
     QLabel* title_;
+    QPushButton* whole_;
     QLabel* stress_;
     QLabel* columns_;
     QLabel* details_;

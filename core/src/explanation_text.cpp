@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <map>
 
 namespace homestead::text {
 namespace {
@@ -42,7 +43,9 @@ std::string ids(const std::vector<EdgeId>& edges) {
 
 std::string edgeName(const Picture& picture, EdgeId id) {
     const std::string name = shownName(picture, id);
-    return name.empty() ? "edge " + std::to_string(id) : "the " + name + " (edge " + std::to_string(id) + ")";
+    if (name.empty()) return "edge " + std::to_string(id);
+    // A letter is a letter (Conway's p, q, r); a word is a thing: "the trunk".
+    return (name.size() <= 2 ? name : "the " + name) + " (edge " + std::to_string(id) + ")";
 }
 
 std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool loop,
@@ -107,23 +110,33 @@ std::string climbSentence(const Picture& picture, const std::vector<ClimbStep>& 
 }
 
 std::string cycleSentences(const Picture& picture, EdgeId edge, const CycleExplanation& c) {
+    // Within the class an edge goes by its name when no other edge of the class has that name, else
+    // by its id: "(q|t) = 15", "(0|2) = 3".
+    std::map<std::string, int> uses;
+    for (EdgeId id : c.members) ++uses[picture.edge(id).name];
+    auto call = [&](EdgeId id) {
+        const std::string& name = picture.edge(id).name;
+        return !name.empty() && uses[name] == 1 ? displayText(name, 20) : std::to_string(id);
+    };
     std::string out;
     if (c.members.size() == 1) {
         out = "It is a concyclic class of its own: chopping it takes one loop (stress 1) from its garden node.\n";
     } else {
-        out = "It is in concyclic class " + std::to_string(c.classIndex + 1) + " (" + std::to_string(c.members.size()) +
-              " edges on exactly the same cycles: " + ids(c.members) + ").\n";
+        std::string names;
+        for (std::size_t i = 0; i < c.members.size(); ++i)
+            names += (i == 0 ? "" : i + 1 == c.members.size() ? " and " : ", ") + call(c.members[i]);
+        out = "It is in concyclic class " + std::to_string(c.classIndex + 1) + ": " + std::to_string(c.members.size()) +
+              " edges on exactly the same cycles (" + names + ").\n";
         out += "Chopping it leaves the others these weights (x|y):";
         for (std::size_t i = 0; i < c.mates.size(); ++i)
-            out += std::string(i ? "," : "") + " (" + std::to_string(edge) + "|" + std::to_string(c.mates[i].first) +
+            out += std::string(i ? "," : "") + " (" + call(edge) + "|" + call(c.mates[i].first) +
                    ") = " + std::to_string(c.mates[i].second);
         out += ".\n";
     }
     if (!c.pairs.empty()) {
         out += "Mating, the largest (x|y) first:";
         for (std::size_t i = 0; i < c.pairs.size(); ++i)
-            out += std::string(i ? "," : "") + " {" + std::to_string(c.pairs[i].first) + ", " +
-                   std::to_string(c.pairs[i].second) + "}";
+            out += std::string(i ? "," : "") + " {" + call(c.pairs[i].first) + ", " + call(c.pairs[i].second) + "}";
         out += ".\n";
     }
     if (c.spinster)

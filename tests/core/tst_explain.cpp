@@ -230,8 +230,14 @@ private slots:
         QCOMPARE(q.cycle->spinster, std::optional<EdgeId>(S));
         QVERIFY(q.climb.empty());
         const std::string said = text::cycleSentences(p, Q, *q.cycle);
-        QVERIFY(said.find("(" + std::to_string(Q) + "|" + std::to_string(T) + ") = 15") != std::string::npos);
-        QVERIFY(said.find("The spinster is the s (edge " + std::to_string(S) + ")") != std::string::npos);
+        QVERIFY2(said.find("(q|t) = 15") != std::string::npos, said.c_str());
+        QVERIFY2(said.find("(q|p) = 1, (q|r) = 1, (q|s) = 3, (q|t) = 15.") != std::string::npos, said.c_str());
+        auto pair = [&](std::pair<EdgeId, EdgeId> x) {
+            return "{" + p.edge(x.first).name + ", " + p.edge(x.second).name + "}";
+        };
+        QVERIFY2(said.find("Mating, the largest (x|y) first: " + pair(q.cycle->pairs[0]) + ", " + pair(q.cycle->pairs[1])) !=
+                     std::string::npos, said.c_str());
+        QVERIFY2(said.find("The spinster is s (edge " + std::to_string(S) + ")") != std::string::npos, said.c_str());
         EdgeExplanation s = explainEdge(*a, S);
         QVERIFY(text::cycleSentences(p, S, *s.cycle).find("It is the spinster") != std::string::npos);
         // Fig. 43(s): without her, boy 2, node 0, girl 4, flower 1.

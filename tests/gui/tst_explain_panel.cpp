@@ -3,7 +3,7 @@
 // (the edges a term stands for washed in that colour): on the Homestead (the trunk 15 = 1 + (8 ⊕ 6),
 // the whole picture's columns with the house's loops cancelling, the winning twig's climb stepped
 // with Next / Back) and on 25 random pictures (fixed seed), every standing edge. A result for an edge
-// no longer wanted is dropped. The tooltip says what a chop leaves in Play and with M on, not
+// no longer wanted is dropped; the edge last hovered stays until Whole picture or a new selection. The tooltip says what a chop leaves in Play and with M on, not
 // otherwise; the panel follows the Play scene.
 #include "gui_test_helpers.h"
 
@@ -64,6 +64,16 @@ void checkShows(MainWindow* w, EdgeId id) {
         QVERIFY(panel->stressLabel()->text().contains(
             QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(ExplainPanel::termColor(int(i)).name()).arg(want.terms[i].stress)));
     QCOMPARE(panel->climbSteps(), want.winning && !want.onCycle ? int(want.climb.size()) : 0);
+    // On a cycle: the mating pairs in their colours, the spinster in gold.
+    QMap<EdgeId, QColor> mating;
+    if (want.cycle && want.cycle->members.size() > 1) {
+        for (std::size_t i = 0; i < want.cycle->pairs.size() && i < ExplainPanel::kDistinctTermColors; ++i) {
+            mating.insert(want.cycle->pairs[i].first, ExplainPanel::termColor(int(i)));
+            mating.insert(want.cycle->pairs[i].second, ExplainPanel::termColor(int(i)));
+        }
+        if (want.cycle->spinster) mating.insert(*want.cycle->spinster, QColor(0xfa, 0xb0, 0x05));
+    }
+    QCOMPARE(panel->classHighlights(), mating);
 }
 
 }  // namespace
@@ -179,6 +189,17 @@ private slots:
         QCOMPARE(w->scene()->hoveredEdge(), std::optional<EdgeId>(post));
         w->explainPanel()->waitForExplanation();
         QCOMPARE(w->explainPanel()->shownEdge(), std::optional<EdgeId>(post));
+        // The mouse leaves the edge (on its way to the panel's buttons): the panel keeps it ...
+        sendMouse(w->view()->viewport(), QEvent::MouseMove, w->view()->mapFromScene(QPointF(-2000, 2000)), Qt::NoButton, Qt::NoButton);
+        QVERIFY(!w->scene()->hoveredEdge());
+        w->explainPanel()->waitForExplanation();
+        QCOMPARE(w->explainPanel()->shownEdge(), std::optional<EdgeId>(post));
+        // ... until Whole picture is asked for.
+        w->explainPanel()->showWholePicture();
+        w->explainPanel()->waitForExplanation();
+        QCOMPARE(w->explainPanel()->shownEdge(), std::nullopt);
+        QVERIFY(w->explainPanel()->pictureExplanation());
+        QVERIFY(w->explainPanel()->termHighlights().size() == 3);  // the door: three ground loops
         // The tooltip: the value a chop leaves only with M on (or in Play).
         const QString leaves = QStringLiteral("Chopping it leaves value");
         QVERIFY(!w->scene()->edgeToolTip(post).contains(leaves));
