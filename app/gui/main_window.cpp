@@ -887,6 +887,8 @@ void MainWindow::tabChanged() {
             m->setEnabled(false);
         }
         playDock_->hide();
+        explainWasVisible_ = explainPanel_->isVisible();  // the Explain dock is the canvas's: away meanwhile
+        explainPanel_->parentWidget()->hide();
     } else {
         for (auto it = hackenbushEnabled_.cbegin(); it != hackenbushEnabled_.cend(); ++it) {
             if (QMenu* m = QMenu::menuInAction(it.key())) m->setEnabled(it.value());
@@ -894,6 +896,7 @@ void MainWindow::tabChanged() {
         }
         hackenbushEnabled_.clear();
         playDock_->setVisible(dockWasVisible_);
+        if (explainWasVisible_) explainPanel_->parentWidget()->show();
         view_->setFocus();  // where the letter keys act
     }
     toolBar_->setVisible(!welter);

@@ -145,6 +145,7 @@ private:
     // while the Welter tab is current: the Hackenbush actions' enabled states, the dock and status to restore
     QHash<QAction*, bool> hackenbushEnabled_;
     bool dockWasVisible_ = false;
+    bool explainWasVisible_ = false;
     QString hackenbushMessage_;
 };
 

@@ -15,6 +15,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabWidget>
 
 using namespace guitest;
 
@@ -95,6 +96,12 @@ private slots:
         w->explainPanel()->waitForExplanation();
         QVERIFY(w->explainPanel()->pictureExplanation());
         QCOMPARE(w->explainPanel()->pictureExplanation()->value, std::uint64_t(1));
+        // The Welter page has no canvas to explain: the dock goes while it is shown, and comes back.
+        QCOMPARE(w->tabs()->count(), 2);
+        w->tabs()->setCurrentIndex(1);
+        QTRY_VERIFY(!w->explainPanel()->isVisible());
+        w->tabs()->setCurrentIndex(0);
+        QTRY_VERIFY(w->explainPanel()->isVisible());
         QTest::keyClick(w->view(), Qt::Key_E);
         QTRY_VERIFY(!w->explainPanel()->isVisible());
         // Closed, it leaves no marks on the canvas.
