@@ -98,7 +98,7 @@ public:
     // The tooltip of an edge: its stress, weight, how the stress arises, its name; in Play or with
     // the winning moves shown, the value chopping it leaves (for an edge on a cycle only up to
     // kSyncChopValueEdges edges: that needs an analysis of the chopped picture).
-    static constexpr std::size_t kSyncChopValueEdges = 2000;
+    static constexpr std::size_t kSyncChopValueEdges = 1000;
     QString edgeToolTip(EdgeId id) const;
     QString edgeToolTip(EdgeId id, std::size_t falls) const;  // when the load's size is known
 
