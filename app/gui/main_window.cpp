@@ -8,6 +8,7 @@
 #include "edit_commands.h"
 #include "example_pictures.h"
 #include "exercise_sheet_dialog.h"
+#include "explain_panel.h"
 #include "garden_view.h"
 #include "picture_io.h"
 #include "picture_renderer.h"
@@ -159,13 +160,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     playDock_->setWidget(playPanel_);
     addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
+    explainPanel_ = new ExplainPanel;
+    explainPanel_->setScene(scene_);
+    actions_.insert(QStringLiteral("explain"), addExplainDock(this, explainPanel_));
 
     createActions();
     createMenus();
     createToolBar();
     // Single letters act on the canvas only (it has the focus after a click on it): typed while a
     // combo box of the Play panel has the focus, "P" must not end the game, nor "S" switch modes.
-    for (const char* name : {"drawMode", "selectMode", "playMode", "snap", "stresses", "weights", "classes", "winning"}) {
+    for (const char* name : {"drawMode", "selectMode", "playMode", "snap", "stresses", "weights", "classes", "winning", "explain"}) {
         QAction* a = action(QString::fromLatin1(name));
         removeAction(a);
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -354,7 +358,7 @@ void MainWindow::createMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (const char* n : {"zoomIn", "zoomOut", "fit", "actualSize"}) view->addAction(action(n));
     view->addSeparator();
-    for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden"}) view->addAction(action(n));
+    for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden", "explain"}) view->addAction(action(n));
     view->addSeparator();
     view->addAction(action("playMode"));
 
@@ -830,6 +834,7 @@ void MainWindow::setPlayMode(bool on) {
     for (const char* n : {"undoMove", "redoMove"}) action(n)->setVisible(on);
     // the garden follows the game in Play; the class panel belongs to the drawing
     garden_->setDocument(on ? play_->document() : &doc_);
+    explainPanel_->setScene(on ? play_->scene() : scene_);
     side_->setTabEnabled(side_->indexOf(classPanel_), !on);
     side_->setTabToolTip(side_->indexOf(classPanel_), on ? tr("Not in Play: the class panel describes the drawing") : QString());
     if (on) side_->setCurrentWidget(garden_);
@@ -892,6 +897,8 @@ void MainWindow::tabChanged() {
             m->setEnabled(false);
         }
         playDock_->hide();
+        explainWasVisible_ = explainPanel_->isVisible();  // the Explain dock is the canvas's: away meanwhile
+        explainPanel_->parentWidget()->hide();
     } else {
         for (auto it = hackenbushEnabled_.cbegin(); it != hackenbushEnabled_.cend(); ++it) {
             if (QMenu* m = QMenu::menuInAction(it.key())) m->setEnabled(it.value());
@@ -899,6 +906,7 @@ void MainWindow::tabChanged() {
         }
         hackenbushEnabled_.clear();
         playDock_->setVisible(dockWasVisible_);
+        if (explainWasVisible_) explainPanel_->parentWidget()->show();
         view_->setFocus();  // where the letter keys act
     }
     toolBar_->setVisible(!welter);

@@ -45,6 +45,7 @@ public:
     PictureView* view() const { return view_; }
     GardenView* gardenView() const { return garden_; }
     ClassPanel* classPanel() const { return classPanel_; }
+    class ExplainPanel* explainPanel() const { return explainPanel_; }
     QTabWidget* sideTabs() const { return side_; }  // the Garden and Concyclic class tabs
     QMenu* recentMenu() const { return recentMenu_; }
     QString valueText() const;
@@ -125,6 +126,7 @@ private:
     PictureView* view_ = nullptr;
     GardenView* garden_ = nullptr;
     ClassPanel* classPanel_ = nullptr;
+    class ExplainPanel* explainPanel_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     QTabWidget* side_ = nullptr;
     QLabel* valueLabel_ = nullptr;
@@ -143,6 +145,7 @@ private:
     // while the Welter tab is current: the Hackenbush actions' enabled states, the dock and status to restore
     QHash<QAction*, bool> hackenbushEnabled_;
     bool dockWasVisible_ = false;
+    bool explainWasVisible_ = false;
     QString hackenbushMessage_;
 };
 

@@ -2,6 +2,9 @@
 // in slices from the event loop (see "the incremental build" below).
 #include "picture_scene.h"
 
+#include "homestead/explanation.h"
+#include "homestead/explanation_text.h"
+
 #include "picture_geometry.h"
 #include "picture_renderer.h"
 
@@ -661,21 +664,25 @@ QString PictureScene::edgeToolTip(EdgeId id, std::size_t falls) const {
     QString html = QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped());
     if (!a) return html + tr("<br>being analysed…");
     if (!a->standing) return html + tr("<br>floating: not connected to the ground, so it takes no part in the game");
-    QString how;
-    if (a->onCycle)
-        how = edge.isLoop() ? tr("a loop: stress 1") : tr("on a cycle, so a loop after collapsing: stress 1");
-    else if (a->supported.empty())
-        how = tr("1 + 0 (it supports nothing)");
-    else {
-        QStringList parts;
-        for (auto s : a->supported) parts << QString::number(s);
-        how = QStringLiteral("1 + (%1)").arg(parts.join(QStringLiteral(" ⊕ ")));
+    // The words are the core's (explanation_text.h), as in the Explain panel and homestead-cli explain.
+    const std::string how = text::stressSum(a->supported, a->onCycle, edge.isLoop());
+    QString tip = html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>%4")
+                             .arg(a->stress)
+                             .arg(QString::fromStdString(how).toHtmlEscaped())
+                             .arg(a->weight)
+                             .arg(QString::fromStdString(text::loadSentence(falls)));
+    // In Play, or with the winning moves shown (M): what chopping it leaves, so a losing move
+    // explains itself too. O(depth) for a bridge; an edge on a cycle needs an analysis of the
+    // chopped picture, done here only for a small picture (the Explain panel does it on a worker).
+    if (mode_ == Mode::Play || showWinning_) {
+        const auto& artifact = *doc_->artifact();
+        if (choppedValueIsCheap(artifact, id) || artifact.picture().edgeCount() <= kSyncChopValueEdges)
+            tip += QStringLiteral("<br>") +
+                   QString::fromStdString(text::valueAfterChopSentence(valueAfterChop(artifact, id))).toHtmlEscaped();
+        else
+            tip += tr("<br>The Explain panel (E) works out what chopping it leaves.");
     }
-    const QString fallText = falls == 0   ? tr("chopping it drops nothing else")
-                             : falls == 1 ? tr("chopping it drops 1 more edge")
-                                          : tr("chopping it drops %1 more edges").arg(falls);
-    return html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>%4")
-                      .arg(a->stress).arg(how).arg(a->weight).arg(fallText);
+    return tip;
 }
 
 void PictureScene::hoverEdge(std::optional<EdgeId> id) {

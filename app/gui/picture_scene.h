@@ -95,7 +95,10 @@ public:
     std::optional<EdgeId> hoveredEdge() const { return hovered_; }
     std::vector<EdgeId> highlightedLoad() const;
     void hoverEdge(std::optional<EdgeId> id);
-    // The tooltip of an edge: its stress, weight, how the stress arises, its name.
+    // The tooltip of an edge: its stress, weight, how the stress arises, its name; in Play or with
+    // the winning moves shown, the value chopping it leaves (for an edge on a cycle only up to
+    // kSyncChopValueEdges edges: that needs an analysis of the chopped picture).
+    static constexpr std::size_t kSyncChopValueEdges = 1000;
     QString edgeToolTip(EdgeId id) const;
     QString edgeToolTip(EdgeId id, std::size_t falls) const;  // when the load's size is known
 

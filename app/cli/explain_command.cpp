@@ -1,0 +1,97 @@
+// homestead-cli explain: why one edge's numbers are what they are — its stress as 1 + (a ⊕ b ⊕ …),
+// its weight, its load, the value chopping it leaves and, when chopping it wins, Conway's climb (or,
+// on a cycle, its class, mating and spinster). The explanation and its sentences come from the core
+// (explanation.h, explanation_text.h); this file only prints them. JSON contract: issue 14.
+#include "command.h"
+#include "picture_input.h"
+
+#include "homestead/display_text.h"
+#include "homestead/explanation.h"
+#include "homestead/explanation_text.h"
+
+#include <charconv>
+#include <ostream>
+
+namespace homestead::cli {
+namespace {
+
+void appendIds(std::string& out, const std::vector<EdgeId>& ids) {
+    out += '[';
+    for (std::size_t i = 0; i < ids.size(); ++i) out += (i ? ", " : "") + std::to_string(ids[i]);
+    out += ']';
+}
+
+std::string json(const EdgeExplanation& x) {
+    std::string s = "{\"edge\": " + std::to_string(x.edge) + ", \"stress\": " + std::to_string(x.stress) +
+                    ", \"terms\": [";
+    for (std::size_t i = 0; i < x.terms.size(); ++i)
+        s += (i ? ", " : "") + std::string("{\"edge\": ") + std::to_string(x.terms[i].edge) +
+             ", \"stress\": " + std::to_string(x.terms[i].stress) + "}";
+    s += "], \"weight\": " + std::to_string(x.weight) + ", \"load\": ";
+    appendIds(s, x.load);
+    s += ", \"value_after_chop\": " + std::to_string(x.valueAfterChop);
+    if (x.cycle) {
+        s += ", \"class\": ";
+        appendIds(s, x.cycle->members);
+        s += ", \"mating\": [";
+        for (std::size_t i = 0; i < x.cycle->pairs.size(); ++i)
+            s += (i ? ", [" : "[") + std::to_string(x.cycle->pairs[i].first) + ", " +
+                 std::to_string(x.cycle->pairs[i].second) + "]";
+        s += "], \"spinster\": " + (x.cycle->spinster ? std::to_string(*x.cycle->spinster) : std::string("null"));
+    } else if (x.winning) {
+        s += ", \"climb\": [";
+        for (std::size_t i = 0; i < x.climb.size(); ++i)
+            s += (i ? ", " : "") + std::string("{\"edge\": ") + std::to_string(x.climb[i].edge) +
+                 ", \"stress\": " + std::to_string(x.climb[i].stress) +
+                 ", \"target\": " + std::to_string(x.climb[i].target) + "}";
+        s += "]";
+    }
+    return s + "}\n";
+}
+
+EdgeId parseEdge(const std::string& text) {
+    EdgeId id = -1;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+    if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || id < 0)
+        throw UsageError("explain: --edge " + quote(text) + " is not an edge id (a non-negative integer)");
+    return id;
+}
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream&) {
+    PictureArguments arguments = parsePictureArguments("explain", args, {"--json"}, {"--edge"});
+    auto edgeArg = arguments.values.find("--edge");
+    if (edgeArg == arguments.values.end()) throw UsageError("explain: --edge ID is required (the edge to explain)");
+    const EdgeId id = parseEdge(edgeArg->second);
+    auto artifact = PictureAnalysis::of(loadPicture(arguments, in));
+    if (!artifact->picture().hasEdge(id))
+        throw UsageError("explain: --edge " + std::to_string(id) + ": the picture has no edge with this id");
+    EdgeExplanation x;
+    try {
+        x = explainEdge(*artifact, id);
+    } catch (const PictureError& e) {
+        throw UsageError(std::string("explain: --edge ") + std::to_string(id) + ": " + e.what());
+    }
+    if (arguments.flags.count("--json")) out << json(x);
+    else out << text::edgeExplanationText(artifact->picture(), x);
+    return 0;
+}
+
+CommandRegistration registration{Command{
+    "explain",
+    std::string("explain [--json] ") + kPictureSourceSynopsis + " --edge ID",
+    "Why edge ID's numbers are what they are: its stress as 1 + (a ⊕ b ⊕ ...) over the garden edges it\n"
+    "immediately supports (a loop at its top is a term 1), the nim-sum in binary columns, its weight\n"
+    "(stress|0), its load, the value chopping it leaves and, when chopping it wins, Conway's climb from\n"
+    "the ground (the stress each edge on the way must reach); for an edge on a cycle its concyclic\n"
+    "class, the mating and the spinster.\n\n" +
+        std::string(kPictureSourceHelp) +
+        "  --edge ID  the edge to explain (its id in the file; for a CGSuite string, order of appearance)\n"
+        "  --json     {\"edge\": ID, \"stress\": S, \"terms\": [{\"edge\": E, \"stress\": S}, ...], \"weight\": W,\n"
+        "              \"load\": [ids], \"value_after_chop\": V, \"climb\": [{\"edge\": E, \"stress\": S,\n"
+        "              \"target\": T}, ...]}; climb only when chopping ID wins; for an edge on a cycle\n"
+        "              \"class\": [ids], \"mating\": [[A, B], ...], \"spinster\": ID or null instead\n\n"
+        "Example: homestead-cli explain --cgsuite ':Geee:G' --edge 1   (the top of the door: the winning move)\n",
+    run}};
+
+}  // namespace
+}  // namespace homestead::cli

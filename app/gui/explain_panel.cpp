@@ -1,0 +1,482 @@
+// The Explain panel: lays out the core's explanation of an edge or of the picture (see
+// explain_panel.h), asks for it on a worker, and marks the terms and the climb on the canvas with
+// one item drawn under the edges.
+#include "explain_panel.h"
+
+#include "picture_document.h"
+#include "picture_items.h"
+#include "picture_scene.h"
+#include "picture_style.h"
+
+#include "homestead/explanation_text.h"
+#include "homestead/outcome_text.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFontDatabase>
+#include <QMainWindow>
+#include <QGraphicsItem>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace homestead::gui {
+
+// Halos under the explained edges: each term's edge in its colour, its load washed in it, the
+// climb in gold. One item for all, under the edges (z 0.5; edges are at 1), owned by the scene.
+class ExplainHighlight : public QGraphicsItem {
+public:
+    explicit ExplainHighlight(PictureScene* scene) : scene_(scene) { setZValue(0.5); setAcceptedMouseButtons(Qt::NoButton); }
+    struct Mark { EdgeId edge; QColor color; double width; };
+    void setMarks(std::vector<Mark> marks) {
+        prepareGeometryChange();
+        marks_ = std::move(marks);
+        rect_ = QRectF();
+        for (const Mark& m : marks_)
+            if (const EdgeItem* e = scene_->edgeItem(m.edge))
+                rect_ |= e->mapToScene(e->path()).boundingRect().adjusted(-m.width, -m.width, m.width, m.width);
+        update();
+    }
+    QRectF boundingRect() const override { return rect_; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
+        painter->setRenderHint(QPainter::Antialiasing);
+        for (const Mark& m : marks_) {
+            const EdgeItem* e = scene_->edgeItem(m.edge);
+            if (!e) continue;
+            QPen pen(m.color, m.width * scene_->readableScale(), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+            painter->strokePath(e->mapToScene(e->path()), pen);
+        }
+    }
+
+private:
+    PictureScene* scene_;
+    std::vector<Mark> marks_;
+    QRectF rect_;
+};
+
+namespace {
+
+const QColor kClimb{0xfa, 0xb0, 0x05};     // gold: the way up to the winning chop
+const QColor kCancelled{0xad, 0xb5, 0xbd};
+const QColor kLater{0x86, 0x8e, 0x96};     // the climb's steps still to come: readable, but behind
+const QColor kZero{0x86, 0x8e, 0x96};
+
+QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+QString lines(const std::string& text) { return html(text).trimmed().replace(QLatin1Char('\n'), QStringLiteral("<br>")); }
+
+QColor withAlpha(QColor c, int alpha) {
+    c.setAlpha(alpha);
+    return c;
+}
+
+// The columns as a table: the numbers (in their terms' colours), then one cell per power of 2 — a
+// one kept bold, a cancelled one struck out in grey — and the result row.
+QString columnsHtml(const NimColumns& c, const std::vector<QColor>& rowColors) {
+    if (c.rows.size() < 2) return {};
+    QString out = QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><td></td><td></td>");
+    for (int k : c.powers)
+        out += QStringLiteral("<td align='center' style='color:%1; font-size:small'>%2</td>").arg(kZero.name()).arg(1ULL << k);
+    out += QStringLiteral("</tr>");
+    for (std::size_t r = 0; r < c.rows.size(); ++r) {
+        const QColor color = r < rowColors.size() ? rowColors[r] : QColor(Qt::black);
+        out += QStringLiteral("<tr><td align='right' style='color:%1'><b>%2</b></td><td>=</td>").arg(color.name()).arg(c.rows[r]);
+        for (auto cell : c.cells[r]) {
+            if (cell == NimColumns::Cell::Zero) out += QStringLiteral("<td align='center' style='color:%1'>0</td>").arg(kZero.name());
+            else if (cell == NimColumns::Cell::One) out += QStringLiteral("<td align='center'><b>1</b></td>");
+            else out += QStringLiteral("<td align='center' style='color:%1'><s>1</s></td>").arg(kCancelled.name());
+        }
+        out += QStringLiteral("</tr>");
+    }
+    out += QStringLiteral("<tr style='background-color:#fff3bf'><td align='right'><b>⊕ %1</b></td><td>=</td>").arg(c.result);
+    for (bool kept : c.kept) out += kept ? QStringLiteral("<td align='center'><b>1</b></td>") : QStringLiteral("<td align='center'>0</td>");
+    return out + QStringLiteral("</tr></table>");
+}
+
+QString swatch(const QColor& c) { return QStringLiteral("<span style='color:%1'>■</span>").arg(c.name()); }
+
+}  // namespace
+
+QColor ExplainPanel::termColor(int index) {
+    static const QColor palette[] = {QColor(0xe8, 0x59, 0x0c), QColor(0x1c, 0x7e, 0xd6), QColor(0xae, 0x3e, 0xc9),
+                                     QColor(0xc9, 0x2a, 0x2a), QColor(0x0c, 0x85, 0x99), QColor(0x5f, 0x3d, 0xc4),
+                                     QColor(0xa6, 0x1e, 0x4d), QColor(0x86, 0x5d, 0x06)};
+    return index < int(kDistinctTermColors) ? palette[index] : render::classColor(index);
+}
+
+ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
+    setMinimumWidth(360);  // the columns and the climb's sentences need room to read
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto* body = new QWidget;
+    scroll->setWidget(body);
+    auto* layout = new QVBoxLayout(body);
+    auto label = [&](double scale) {
+        auto* l = new QLabel(body);
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::RichText);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        QFont f = l->font();
+        f.setPointSizeF(f.pointSizeF() * scale);
+        l->setFont(f);
+        layout->addWidget(l);
+        return l;
+    };
+    title_ = label(1.1);
+    whole_ = new QPushButton(tr("Whole picture"), body);
+    whole_->setToolTip(tr("Explain the value of the whole picture instead of one edge"));
+    whole_->hide();
+    connect(whole_, &QPushButton::clicked, this, &ExplainPanel::showWholePicture);
+    layout->addWidget(whole_, 0, Qt::AlignLeft);
+    stress_ = label(1.6);
+    columns_ = new QLabel(body);
+    columns_->setTextFormat(Qt::RichText);
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(mono.pointSizeF() * 1.6);
+    columns_->setFont(mono);
+    columns_->setToolTip(tr("The nim-sum worked in binary: in each column, pairs of 1s cancel (struck out); "
+                            "an odd 1 left over is a 1 of the result"));
+    layout->addWidget(columns_);
+    details_ = label(1.1);
+    climbBox_ = new QWidget(body);
+    auto* climbLayout = new QVBoxLayout(climbBox_);
+    climbLayout->setContentsMargins(0, 6, 0, 0);
+    climb_ = new QLabel(climbBox_);
+    climb_->setWordWrap(true);
+    climb_->setTextFormat(Qt::RichText);
+    QFont cf = climb_->font();
+    cf.setPointSizeF(cf.pointSizeF() * 1.1);
+    climb_->setFont(cf);
+    auto* buttons = new QHBoxLayout;
+    back_ = new QPushButton(tr("◀ Back"), climbBox_);
+    next_ = new QPushButton(tr("Next ▶"), climbBox_);
+    back_->setToolTip(tr("The step before: one edge nearer the ground (Page Up)"));
+    next_->setToolTip(tr("The next step of the climb: one edge further up (Page Down)"));
+    back_->setShortcut(QKeySequence(Qt::Key_PageUp));
+    next_->setShortcut(QKeySequence(Qt::Key_PageDown));
+    buttons->addWidget(back_);
+    buttons->addWidget(next_);
+    buttons->addStretch(1);
+    // The buttons above the steps: they stay where they are while the steps' text changes.
+    climbLayout->addLayout(buttons);
+    climbLayout->addWidget(climb_);
+    layout->addWidget(climbBox_);
+    layout->addStretch(1);
+    connect(back_, &QPushButton::clicked, this, &ExplainPanel::previousStep);
+    connect(next_, &QPushButton::clicked, this, &ExplainPanel::nextStep);
+    climbBox_->hide();
+
+    watcher_ = new QFutureWatcher<Result>(this);
+    connect(watcher_, &QFutureWatcher<Result>::finished, this, &ExplainPanel::finished);
+    title_->setText(tr("<b>Explain</b><br>Hover or select an edge to see why its numbers are what they are."));
+}
+
+ExplainPanel::~ExplainPanel() {
+    watcher_->disconnect(this);
+    watcher_->waitForFinished();
+    if (scene_ && highlight_) delete highlight_;
+}
+
+void ExplainPanel::setScene(PictureScene* scene) {
+    if (scene == scene_) return;
+    for (auto& c : sceneConnections_) disconnect(c);
+    clearHighlights();
+    if (scene_ && highlight_) delete highlight_;
+    highlight_ = nullptr;
+    scene_ = scene;
+    if (scene) {
+        sceneConnections_[0] = connect(scene, &PictureScene::edgeHovered, this, [this](std::optional<EdgeId> id) {
+            if (id) lastHovered_ = id;
+            refresh();
+        });
+        sceneConnections_[1] = connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
+            lastHovered_.reset();
+            refresh();
+        });
+        sceneConnections_[2] = connect(scene->document(), &PictureDocument::analysisChanged, this, [this] { refresh(); });
+        // A new picture: the scene cleared its items, the highlight among them.
+        sceneConnections_[3] = connect(scene->document(), &PictureDocument::pictureReset, this, [this] {
+            highlight_ = nullptr;
+            refresh();
+        });
+    }
+    shown_ = {};
+    lastHovered_.reset();
+    refresh();
+}
+
+void ExplainPanel::showWholePicture() {
+    lastHovered_.reset();
+    if (scene_) scene_->clearSelection();
+    refresh();
+}
+
+ExplainPanel::Request ExplainPanel::wanted() const {
+    Request r;
+    if (!scene_) return r;
+    r.artifact = scene_->document()->artifact();
+    std::optional<EdgeId> edge = scene_->hoveredEdge();
+    if (!edge) edge = lastHovered_;
+    if (!edge) {
+        const auto selected = scene_->selectedEdges();
+        if (selected.size() == 1) edge = selected.front();
+    }
+    // Only an edge the artifact knows and that stands (a floating edge has nothing to explain).
+    if (edge && r.artifact) {
+        const EdgeAnalysis* a = r.artifact->edge(*edge);
+        if (a && a->standing) r.edge = edge;
+    }
+    return r;
+}
+
+void ExplainPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    refresh();
+}
+
+void ExplainPanel::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    clearHighlights();  // a closed panel leaves no marks on the canvas
+    shown_ = {};
+}
+
+void ExplainPanel::refresh() {
+    if (!isVisible()) return;  // caught up when shown
+    const Request r = wanted();
+    if (!r.artifact) return;
+    if (r == shown_ && (edgeResult_ || pictureResult_)) return;
+    start(r);
+}
+
+void ExplainPanel::start(const Request& request) {
+    if (running_) return;  // its end asks again for what is wanted then
+    running_ = true;
+    running_request_ = request;
+    watcher_->setFuture(QtConcurrent::run([request] {
+        Result result{request, {}, {}, {}};
+        try {
+            if (request.edge) result.edge = explainEdge(*request.artifact, *request.edge);
+            else result.picture = explainPicture(*request.artifact);
+        } catch (const std::exception& e) {
+            result.error = QString::fromStdString(e.what());
+        }
+        return result;
+    }));
+}
+
+void ExplainPanel::finished() {
+    if (!running_) return;  // handled by waitForExplanation()
+    running_ = false;
+    Result result = watcher_->result();
+    if (!(result.request == wanted()) && isVisible()) {
+        ++dropped_;  // the mouse moved on, or a new revision came: explain what is wanted now
+        refresh();
+        return;
+    }
+    show(std::move(result));
+}
+
+void ExplainPanel::waitForExplanation() {
+    refresh();
+    while (running_) {
+        watcher_->waitForFinished();
+        finished();
+    }
+}
+
+void ExplainPanel::show(Result result) {
+    shown_ = result.request;
+    edgeResult_ = std::move(result.edge);
+    pictureResult_ = std::move(result.picture);
+    step_ = -1;
+    climbBox_->hide();
+    whole_->setVisible(result.request.edge.has_value());
+    if (!result.error.isEmpty()) {
+        title_->setText(tr("<b>Nothing to explain</b><br>%1").arg(result.error.toHtmlEscaped()));
+        stress_->clear();
+        columns_->clear();
+        details_->clear();
+        clearHighlights();
+        return;
+    }
+    const Picture& picture = shown_.artifact->picture();
+    if (edgeResult_) showEdge(picture, *edgeResult_);
+    else if (pictureResult_) showPicture(*pictureResult_);
+    setHighlights();
+}
+
+void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
+    title_->setText(QStringLiteral("<b>%1</b>").arg(html(text::edgeName(picture, x.edge))));
+    std::vector<std::uint64_t> stresses;
+    std::vector<QColor> colors;
+    for (std::size_t i = 0; i < x.terms.size(); ++i) {
+        stresses.push_back(x.terms[i].stress);
+        colors.push_back(termColor(int(i)));
+    }
+    const std::string sum = text::stressSum(stresses, x.onCycle, x.loop, [&](std::size_t i, const std::string& n) {
+        return QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(colors[i].name(), QString::fromStdString(n)).toStdString();
+    });
+    stress_->setText(tr("Stress <b>%1</b> = %2").arg(x.stress).arg(QString::fromStdString(sum)));
+    columns_->setText(columnsHtml(x.columns, colors));
+    columns_->setVisible(!columns_->text().isEmpty());
+    QString d;
+    if (!x.terms.empty()) {
+        d += tr("It immediately supports:") + QStringLiteral("<br>");
+        for (std::size_t i = 0; i < x.terms.size() && i < std::size_t(kMaxColumnRows); ++i)
+            d += QStringLiteral("&nbsp;&nbsp;%1 %2: <b>%3</b>%4<br>")
+                     .arg(swatch(colors[i]), html(text::edgeName(picture, x.terms[i].edge)))
+                     .arg(x.terms[i].stress)
+                     .arg(x.terms[i].loop ? tr(" (a loop)") : QString());
+        if (x.terms.size() > std::size_t(kMaxColumnRows)) d += tr("&nbsp;&nbsp;… and %1 more<br>").arg(x.terms.size() - kMaxColumnRows);
+    }
+    d += QStringLiteral("<p>%1</p>").arg(html("Its " + text::weightSentence(x.stress) + "."));
+    d += QStringLiteral("<p>%1.</p>").arg(html("Load: " + text::loadSentence(x.load.size())));
+    const QString after = html(text::valueAfterChopSentence(x.valueAfterChop));
+    d += QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(x.winning ? QStringLiteral("#2b8a3e") : QStringLiteral("#212529"), after);
+    if (x.cycle) {
+        d += QStringLiteral("<p>%1</p>").arg(lines(text::cycleSentences(picture, x.edge, *x.cycle)));
+        if (!x.cycle->pairs.empty() || x.cycle->members.size() > 1)
+            d += tr("<p>On the canvas: each mating pair in a colour of its own, the spinster in gold.</p>");
+    }
+    details_->setText(d);
+    if (x.winning && !x.climb.empty()) {
+        step_ = 0;
+        climbBox_->show();
+        showClimbStep();
+    }
+}
+
+void ExplainPanel::showPicture(const PictureExplanation& x) {
+    title_->setText(tr("<b>The whole picture</b> (hover or select an edge to explain it)"));
+    // Coloured rows only when the canvas shows the same colours (see setHighlights).
+    std::vector<QColor> colors;
+    if (x.terms.size() <= kDistinctTermColors)
+        for (std::size_t i = 0; i < x.terms.size(); ++i) colors.push_back(termColor(int(i)));
+    // Who wins first, then how the value is made: the columns of a big ground are long.
+    stress_->setText(html(text::valueOutcome(static_cast<std::int64_t>(x.value))));
+    columns_->setText(x.terms.size() <= std::size_t(kMaxColumnRows)
+                          ? columnsHtml(x.columns, colors)
+                          : tr("<i>%1 stresses at the ground: too many to set out in columns here.</i>").arg(x.terms.size()));
+    columns_->setVisible(!columns_->text().isEmpty());
+    QString d = QStringLiteral("<p>%1</p>").arg(html(text::pictureSentence(x)));
+    if (!x.winningMoves.empty()) {
+        QStringList names;
+        for (std::size_t i = 0; i < x.winningMoves.size() && i < 10; ++i)
+            names << html(text::edgeName(shown_.artifact->picture(), x.winningMoves[i]));
+        if (x.winningMoves.size() > 10) names << tr("… %1 in all").arg(x.winningMoves.size());
+        d += tr("<p>Winning moves: %1. Hover one to see why it wins.</p>").arg(names.join(QStringLiteral(", ")));
+    }
+    details_->setText(d);
+}
+
+int ExplainPanel::climbSteps() const { return edgeResult_ && step_ >= 0 ? int(edgeResult_->climb.size()) : 0; }
+
+void ExplainPanel::nextStep() {
+    if (step_ < 0 || step_ + 1 >= climbSteps()) return;
+    ++step_;
+    showClimbStep();
+    setHighlights();
+}
+
+void ExplainPanel::previousStep() {
+    if (step_ <= 0) return;
+    --step_;
+    showClimbStep();
+    setHighlights();
+}
+
+void ExplainPanel::showClimbStep() {
+    const EdgeExplanation& x = *edgeResult_;
+    const Picture& picture = shown_.artifact->picture();
+    QString t = tr("<b>Why it wins: the climb from the ground</b> (step %1 of %2)<ol>").arg(step_ + 1).arg(x.climb.size());
+    for (int i = 0; i < int(x.climb.size()); ++i) {
+        const QString s = html(text::climbStepSentence(picture, x.climb, i, x.valueBefore));
+        t += i == step_ ? QStringLiteral("<li style='background-color:#fff3bf'><b>%1</b></li>").arg(s)
+                        : QStringLiteral("<li style='color:%1'>%2</li>").arg(i < step_ ? QStringLiteral("#495057") : kLater.name(), s);
+    }
+    climb_->setText(t + QStringLiteral("</ol>"));
+    back_->setEnabled(step_ > 0);
+    next_->setEnabled(step_ + 1 < int(x.climb.size()));
+}
+
+ExplainHighlight* ExplainPanel::highlight() {
+    if (!highlight_ && scene_) {
+        highlight_ = new ExplainHighlight(scene_);
+        scene_->addItem(highlight_);
+    }
+    return highlight_;
+}
+
+void ExplainPanel::clearHighlights() {
+    strong_.clear();
+    wash_.clear();
+    class_.clear();
+    if (highlight_) highlight_->setMarks({});
+}
+
+void ExplainPanel::setHighlights() {
+    strong_.clear();
+    wash_.clear();
+    class_.clear();
+    std::vector<ExplainHighlight::Mark> marks;
+    if (edgeResult_ && edgeResult_->cycle && edgeResult_->cycle->members.size() > 1) {
+        const CycleExplanation& c = *edgeResult_->cycle;
+        for (std::size_t i = 0; i < c.pairs.size() && i < kDistinctTermColors; ++i)
+            for (EdgeId e : {c.pairs[i].first, c.pairs[i].second}) class_.insert(e, termColor(int(i)));
+        if (c.spinster) class_.insert(*c.spinster, kClimb);
+        for (auto it = class_.cbegin(); it != class_.cend(); ++it) marks.push_back({it.key(), withAlpha(it.value(), 190), 11});
+    }
+    auto terms = edgeResult_ ? &edgeResult_->terms : pictureResult_ ? &pictureResult_->terms : nullptr;
+    if (terms) {
+        // The whole picture is coloured by its terms only while each has a colour of its own (the
+        // Homestead's ground has 20 terms: coloured, the canvas would be a rainbow that says nothing).
+        const std::size_t shown = edgeResult_ || terms->size() <= kDistinctTermColors ? terms->size() : 0;
+        for (std::size_t i = 0; i < shown; ++i) {
+            const StressTerm& t = (*terms)[i];
+            const QColor c = termColor(int(i));
+            for (EdgeId e : t.standsFor)
+                if (e != t.edge) {
+                    wash_.insert(e, c);
+                    marks.push_back({e, withAlpha(c, 70), 9});
+                }
+            strong_.insert(t.edge, c);
+        }
+        for (std::size_t i = 0; i < shown; ++i)
+            marks.push_back({(*terms)[i].edge, withAlpha(termColor(int(i)), 200), 12});
+    }
+    // The explained edge itself, in a dark halo (the mouse may have left it).
+    if (edgeResult_) marks.push_back({edgeResult_->edge, QColor(0x21, 0x25, 0x29, 110), 12});
+    if (edgeResult_ && step_ >= 0)
+        for (int i = 0; i <= step_ && i < int(edgeResult_->climb.size()); ++i)
+            marks.push_back({edgeResult_->climb[i].edge, withAlpha(kClimb, i == step_ ? 255 : 150), i == step_ ? 16.0 : 11.0});
+    if (ExplainHighlight* h = highlight()) h->setMarks(std::move(marks));
+}
+
+QAction* addExplainDock(QMainWindow* window, ExplainPanel* panel) {
+    auto* dock = new QDockWidget(ExplainPanel::tr("Explain"), window);
+    dock->setObjectName(QStringLiteral("explainDock"));
+    dock->setWidget(panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    dock->hide();
+    QAction* toggle = dock->toggleViewAction();
+    // setChecked() shows and hides it too (Qt's toggle action only answers triggered()).
+    QObject::connect(toggle, &QAction::toggled, dock, [dock](bool on) {
+        if (dock->isVisible() != on) dock->setVisible(on);
+    });
+    toggle->setText(ExplainPanel::tr("&Explain"));
+    toggle->setShortcut(QKeySequence(Qt::Key_E));
+    const QString tip = ExplainPanel::tr("Explain the edge under the mouse or selected: its stress worked out, its "
+                                         "weight and load, and why a winning move wins");
+    toggle->setToolTip(tip + QStringLiteral(" (E)"));
+    toggle->setStatusTip(tip);
+    return toggle;
+}
+
+}  // namespace homestead::gui

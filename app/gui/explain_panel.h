@@ -1,0 +1,144 @@
+// The Explain panel (issue 14, "Every number explains itself"): for the edge under the mouse, or the
+// one selected, its stress as 1 + (a ⊕ b ⊕ …) with each supported edge highlighted on the canvas in
+// the colour of its term, the nim-sum in large binary columns with the cancelled pairs struck out,
+// its weight and load in words, the value chopping it leaves, and why: for a winning bridge Conway's
+// climb from the ground, step by step (Back / Next) with the edge of each step marked on the canvas;
+// for an edge on a cycle its class, the (x|y) values, the mating and the spinster. With no edge: the
+// picture's value as the ⊕ of the stresses at the ground, in the same columns, and who wins.
+//
+// It lays out what the core says (explanation.h; the sentences of explanation_text.h) and computes
+// nothing itself: the explanation of an edge is asked of the core on a worker thread (an edge on a
+// cycle needs an analysis of the chopped picture), one at a time, the newest request winning; a
+// result for an edge or revision no longer shown is dropped. It follows one scene at a time (the
+// drawing's, or Play's) and the artifact of that scene's document.
+//
+//   ExplainPanel panel;  panel.setScene(scene);   // then hover or select an edge
+#pragma once
+
+#include "homestead/explanation.h"
+
+#include <QColor>
+#include <QFutureWatcher>
+#include <QMap>
+#include <QPointer>
+#include <QSet>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QAction;
+class QLabel;
+class QMainWindow;
+class QPushButton;
+
+namespace homestead::gui {
+
+class PictureScene;
+class ExplainHighlight;
+
+class ExplainPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ExplainPanel(QWidget* parent = nullptr);
+    ~ExplainPanel() override;
+
+    // Follows this scene: its hovered edge, else the edge last hovered (so the mouse can go on to the
+    // panel's buttons), else its one selected edge, else the whole picture. A change of selection
+    // forgets the edge last hovered; so does showWholePicture(), which also clears the selection.
+    void setScene(PictureScene* scene);
+    PictureScene* scene() const { return scene_; }
+    void showWholePicture();
+
+    // What is shown: the edge (nullopt: the whole picture), and the core's explanation of it.
+    std::optional<EdgeId> shownEdge() const { return shown_.edge; }
+    const EdgeExplanation* explanation() const { return edgeResult_ ? &*edgeResult_ : nullptr; }
+    const PictureExplanation* pictureExplanation() const { return pictureResult_ ? &*pictureResult_ : nullptr; }
+    // A worker is explaining something; waitForExplanation() waits and shows the newest (tests).
+    bool computing() const { return running_; }
+    void waitForExplanation();
+    int droppedResults() const { return dropped_; }
+
+    // The canvas highlights: each term's edge in its term's colour (strong), the edges it stands for
+    // (its load) washed in the same colour, and the climb's edges up to the current step.
+    QMap<EdgeId, QColor> termHighlights() const { return strong_; }
+    QMap<EdgeId, QColor> loadHighlights() const { return wash_; }
+    // For an edge on a cycle: its class's mating pairs, each pair in a colour of its own (the first
+    // kDistinctTermColors pairs), and the spinster in gold.
+    QMap<EdgeId, QColor> classHighlights() const { return class_; }
+    // The climb, step by step: the step shown (0-based; -1 without a climb) and how many there are.
+    int climbStep() const { return step_; }
+    int climbSteps() const;
+    void nextStep();
+    void previousStep();
+
+    // The pieces, for tests and for the screenshot: the stress line, the columns, the sentences.
+    QLabel* stressLabel() const { return stress_; }
+    QLabel* columnsLabel() const { return columns_; }
+    QLabel* detailsLabel() const { return details_; }
+    QLabel* climbLabel() const { return climb_; }
+
+    // A term's colour: the i-th term of any explanation (the first kDistinctTermColors are a
+    // hand-picked palette, the rest spread hues).
+    static QColor termColor(int index);
+    static constexpr std::size_t kDistinctTermColors = 8;
+    // Rows of columns shown at most (a ground with thousands of loops says so instead).
+    static constexpr int kMaxColumnRows = 40;
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
+private:
+    struct Request {
+        std::shared_ptr<const PictureAnalysis> artifact;
+        std::optional<EdgeId> edge;
+        bool operator==(const Request& o) const { return artifact == o.artifact && edge == o.edge; }
+    };
+    struct Result {
+        Request request;
+        std::optional<EdgeExplanation> edge;
+        std::optional<PictureExplanation> picture;
+        QString error;
+    };
+    Request wanted() const;
+    void refresh();
+    void start(const Request& request);
+    void finished();
+    void show(Result result);
+    void showEdge(const Picture& picture, const EdgeExplanation& x);
+    void showPicture(const PictureExplanation& x);
+    void showClimbStep();
+    void setHighlights();
+    void clearHighlights();
+    ExplainHighlight* highlight();
+
+    QPointer<PictureScene> scene_;
+    std::optional<EdgeId> lastHovered_;
+    QMetaObject::Connection sceneConnections_[4];
+    QFutureWatcher<Result>* watcher_;
+    bool running_ = false;
+    Request running_request_, shown_;
+    std::optional<EdgeExplanation> edgeResult_;
+    std::optional<PictureExplanation> pictureResult_;
+    int dropped_ = 0;
+    int step_ = -1;
+    QMap<EdgeId, QColor> strong_, wash_, class_;
+    ExplainHighlight* highlight_ = nullptr;  // owned by the scene (it goes with a rebuild)
+
+    QLabel* title_;
+    QPushButton* whole_;
+    QLabel* stress_;
+    QLabel* columns_;
+    QLabel* details_;
+    QWidget* climbBox_;
+    QLabel* climb_;
+    QPushButton* back_;
+    QPushButton* next_;
+};
+
+// Puts the panel in a dock on the window's right (hidden at first) and returns the action that shows
+// and hides it: View → Explain, key E (the window decides where the key applies).
+QAction* addExplainDock(QMainWindow* window, ExplainPanel* panel);
+
+}  // namespace homestead::gui

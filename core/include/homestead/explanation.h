@@ -1,0 +1,110 @@
+// Why a number is what it is (THEORY.md §6–7), as data every front end lays out: for one edge of an
+// analysed picture, its stress as 1 + (a ⊕ b ⊕ …) with the garden edges behind each term, the
+// nim-sum in binary columns with like powers of 2 cancelled (as Gardner works it by hand), its
+// weight (σ|0), its load, the value chopping it leaves, and why chopping it wins: for a bridge
+// Conway's climb from the ground (the target each edge on the way must reach), for an edge on a
+// cycle its concyclic class, what chopping it does to the others' weights, the mating and the
+// spinster. For the whole picture: the value as the ⊕ of the stresses at the ground.
+// The sentences are in explanation_text.h.
+//
+// Cost: explainEdge() reads the artifact: one scan of the garden's bridges for the edge's terms
+// (O(E)), the loads of its terms sorted (O(L log L)), the walk to the ground for a bridge
+// (O(depth)); for an edge on a cycle the class's mating (cached in the artifact) and one analysis
+// of the chopped picture, O(V + E). Safe on any thread (the artifact is immutable).
+//
+//   auto a = PictureAnalysis::of(homestead);
+//   EdgeExplanation x = explainEdge(*a, trunk);   // x.stress == 15, x.climb.front().target == 5
+//   NimColumns c = nimColumns({8, 6});            // c.result == 14, column 2^3 kept, 2^1 kept ...
+#pragma once
+
+#include "homestead/picture_analysis.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace homestead {
+
+// A nim-sum worked in binary columns. Columns run from the highest power of 2 present down to 2^0;
+// in each column the ones are paired from the top row down and a pair cancels (2^k ⊕ 2^k = 0); an
+// odd one out is kept and is that column's bit of the result.
+struct NimColumns {
+    enum class Cell : std::uint8_t { Zero, One, Cancelled };
+    std::vector<std::uint64_t> rows;        // the numbers, in the order given
+    std::vector<int> powers;                // per column, the exponent k of 2^k, descending
+    std::vector<std::vector<Cell>> cells;   // cells[row][column]
+    std::vector<bool> kept;                 // per column: an odd number of ones, so the result has 2^k
+    std::uint64_t result = 0;               // the ⊕ of the rows
+};
+
+// Rows in the order given; no rows: no columns and result 0. O(rows × 64).
+NimColumns nimColumns(std::span<const std::uint64_t> rows);
+
+// One term of a stress: a garden edge the explained edge immediately supports.
+struct StressTerm {
+    EdgeId edge = 0;               // the bridge, or the edge that became a loop
+    std::uint64_t stress = 0;      // 1 for a loop
+    bool loop = false;
+    std::vector<EdgeId> standsFor; // the picture edges it stands for: itself and its load, sorted
+};
+
+// One step of the climb: an edge on the way from the ground, its stress now and the stress it
+// must reach (that it has once the explained edge is chopped; 0 for that edge itself).
+struct ClimbStep {
+    EdgeId edge = 0;
+    std::uint64_t stress = 0;
+    std::uint64_t target = 0;
+    std::vector<std::uint64_t> atLowerEnd;  // the stresses its lower end supports, its own among them
+};
+
+struct CycleExplanation {
+    int classIndex = -1;                   // into analysis().classes
+    std::vector<EdgeId> members;           // the class, sorted
+    // (x|y) for this x and each other y of the class: the weight y has once x is chopped.
+    std::vector<std::pair<EdgeId, std::uint64_t>> mates;
+    std::vector<std::pair<EdgeId, EdgeId>> pairs;  // the mating, largest (x|y) first
+    std::optional<EdgeId> spinster;
+};
+
+struct EdgeExplanation {
+    EdgeId edge = 0;
+    std::uint64_t stress = 0;
+    std::vector<StressTerm> terms;         // sorted by edge id; empty for an edge on a cycle
+    NimColumns columns;                    // the ⊕ of the terms' stresses
+    std::uint64_t weight = 0;
+    int weightExponent = 0;                // v2(stress): weight = 2^(v2+1) − 1
+    std::vector<EdgeId> load;              // sorted
+    std::uint64_t valueBefore = 0;         // the picture's value
+    std::uint64_t valueAfterChop = 0;
+    bool winning = false;
+    bool onCycle = false;
+    bool loop = false;                     // an edge from a node to itself
+    // For a bridge: from the ground up to this edge (present whether or not chopping it wins;
+    // the contract's "climb" is it when it wins). Each step's target is the stress after the chop.
+    std::vector<ClimbStep> climb;
+    std::optional<CycleExplanation> cycle; // for an edge on a cycle
+};
+
+// Throws PictureError if the picture has no such edge or the edge is floating (no numbers).
+EdgeExplanation explainEdge(const PictureAnalysis& artifact, EdgeId edge);
+
+// The value chopping `edge` leaves: for a bridge by the climb arithmetic, O(depth) (cheap enough
+// for a tooltip); for an edge on a cycle by analysing the chopped picture, O(V + E). Throws
+// PictureError as explainEdge does.
+std::uint64_t valueAfterChop(const PictureAnalysis& artifact, EdgeId edge);
+// True when valueAfterChop(edge) is the O(depth) walk (a standing bridge).
+bool choppedValueIsCheap(const PictureAnalysis& artifact, EdgeId edge);
+
+// The value of the whole picture as the ⊕ of the stresses at the ground (after collapsing).
+struct PictureExplanation {
+    std::vector<StressTerm> terms;         // the bridges and loops at the ground, sorted by edge id
+    NimColumns columns;
+    std::uint64_t value = 0;
+    std::vector<EdgeId> winningMoves;
+};
+
+PictureExplanation explainPicture(const PictureAnalysis& artifact);
+
+}  // namespace homestead

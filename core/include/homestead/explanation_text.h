@@ -1,0 +1,64 @@
+// The sentences of an explanation (explanation.h), written once: homestead-cli explain prints them,
+// the window's Explain panel and the canvas tooltip show them, so a number is explained in the same
+// words everywhere. Plain text, no markup; "⊕" for the nim-sum. Edges are named as the picture names
+// them ("the trunk (edge 12)", or "edge 12").
+//
+//   text::stressSum({8, 6}, false, false)   == "1 + (8 ⊕ 6)"
+//   text::weightSentence(6)                 == "weight 3 = (6|0) = 2^(1+1) − 1: 2^1 is the highest power of 2 dividing 6"
+//   text::climbSentence(picture, x.climb, 10)   // "To win, the value 10 must become 0: the trunk 15 must become 5; ..."
+#pragma once
+
+#include "homestead/explanation.h"
+
+#include <functional>
+#include <span>
+#include <string>
+
+namespace homestead::text {
+
+// "the trunk (edge 12)" or "edge 12".
+std::string edgeName(const Picture& picture, EdgeId id);
+
+// The right-hand side of "stress = …": "1 + (8 ⊕ 6)", "1 + 3" (one term), "1 + 0 (it supports
+// nothing)"; an edge on a cycle: "1 (on a cycle: a loop after collapsing)"; a loop: "1 (a loop)".
+// `decorate`, if given, writes the i-th term's number (a window colours it as its term).
+std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool loop,
+                      const std::function<std::string(std::size_t, const std::string&)>& decorate = {});
+
+// "weight 3 = (6|0) = 2^(1+1) − 1: 2^1 is the highest power of 2 dividing 6"; for an odd stress
+// "weight 1 = (5|0) = 2^(0+1) − 1: 5 is odd".
+std::string weightSentence(std::uint64_t stress);
+
+// "chopping it drops nothing else" / "chopping it drops 1 more edge" / "… 7 more edges".
+std::string loadSentence(std::size_t falls);
+
+// "Chopping it leaves value 0: a winning move." / "Chopping it leaves value 7: a losing move (the
+// opponent then wins)."
+std::string valueAfterChopSentence(std::uint64_t after);
+
+// Conway's climb (THEORY.md §7) in one sentence: "To win, the value 10 must become 0: the trunk 15
+// must become 5; the trunk carries 8 and 6: the 8 must become 2 (the left branch (edge 3)); …;
+// the 2 must become 0: chop it (…)."
+std::string climbSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::uint64_t value);
+// One step of it (index i), as the Explain panel shows it step by step.
+std::string climbStepSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::size_t i,
+                              std::uint64_t value);
+
+// An edge on a cycle: its class, what chopping it does to the others ((x|y) = weight of y once x is
+// chopped), the mating and the spinster, on a few lines.
+std::string cycleSentences(const Picture& picture, EdgeId edge, const CycleExplanation& cycle);
+
+// The columns as plain text, one line per row and one for the result; a 1 cancelled by another 1 in
+// its column is shown as "x":
+//      8 = 1 0 0 0
+//      6 = 0 1 1 0
+//   ⊕ 14 = 1 1 1 0
+std::string columnsText(const NimColumns& columns);
+
+// The whole explanation of an edge as the command line prints it (several lines).
+std::string edgeExplanationText(const Picture& picture, const EdgeExplanation& x);
+
+// The whole picture: "The value is the ⊕ of the stresses at the ground: 15 ⊕ 1 ⊕ 6 = 8." and who wins.
+std::string pictureSentence(const PictureExplanation& x);
+
+}  // namespace homestead::text

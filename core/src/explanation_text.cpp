@@ -1,0 +1,207 @@
+// The sentences of explanation_text.h. Numbers are written as a student writes them by hand.
+#include "homestead/explanation_text.h"
+
+#include "homestead/display_text.h"
+#include "homestead/outcome_text.h"
+
+#include <algorithm>
+#include <bit>
+#include <map>
+
+namespace homestead::text {
+namespace {
+
+std::string joined(std::span<const std::uint64_t> numbers, const char* sep) {
+    std::string out;
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        if (i) out += sep;
+        out += std::to_string(numbers[i]);
+    }
+    return out;
+}
+
+std::string list(const std::vector<std::uint64_t>& numbers) {
+    return numberList(std::vector<std::int64_t>(numbers.begin(), numbers.end()));
+}
+
+std::string shownName(const Picture& picture, EdgeId id) {
+    return displayText(picture.edge(id).name, std::string::npos);
+}
+
+// "left branch, edge 3" or "edge 3".
+std::string tag(const Picture& picture, EdgeId id) {
+    const std::string name = shownName(picture, id);
+    return name.empty() ? "edge " + std::to_string(id) : name + ", edge " + std::to_string(id);
+}
+
+std::string ids(const std::vector<EdgeId>& edges) {
+    std::vector<std::int64_t> v(edges.begin(), edges.end());
+    return numberList(v);
+}
+
+}  // namespace
+
+std::string edgeName(const Picture& picture, EdgeId id) {
+    const std::string name = shownName(picture, id);
+    if (name.empty()) return "edge " + std::to_string(id);
+    // A letter is a letter (Conway's p, q, r); a word is a thing: "the trunk".
+    return (name.size() <= 2 ? name : "the " + name) + " (edge " + std::to_string(id) + ")";
+}
+
+std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool loop,
+                      const std::function<std::string(std::size_t, const std::string&)>& decorate) {
+    if (loop) return "1 (a loop)";
+    if (onCycle) return "1 (on a cycle: a loop after collapsing)";
+    if (terms.empty()) return "1 + 0 (it supports nothing)";
+    std::string sum;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        if (i) sum += " ⊕ ";
+        const std::string n = std::to_string(terms[i]);
+        sum += decorate ? decorate(i, n) : n;
+    }
+    return terms.size() == 1 ? "1 + " + sum : "1 + (" + sum + ")";
+}
+
+std::string weightSentence(std::uint64_t stress) {
+    if (stress == 0) return "weight 0";
+    const int v = std::countr_zero(stress);
+    const std::string head = "weight " + std::to_string(weightOfStress(stress)) + " = (" + std::to_string(stress) +
+                             "|0) = 2^(" + std::to_string(v) + "+1) − 1: ";
+    if (v == 0) return head + std::to_string(stress) + " is odd";
+    return head + "2^" + std::to_string(v) + " is the highest power of 2 dividing " + std::to_string(stress);
+}
+
+std::string loadSentence(std::size_t falls) {
+    if (falls == 0) return "chopping it drops nothing else";
+    if (falls == 1) return "chopping it drops 1 more edge";
+    return "chopping it drops " + std::to_string(falls) + " more edges";
+}
+
+std::string valueAfterChopSentence(std::uint64_t after) {
+    if (after == 0) return "Chopping it leaves value 0: a winning move.";
+    return "Chopping it leaves value " + std::to_string(after) + ": a losing move (the opponent then wins).";
+}
+
+std::string climbStepSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::size_t i,
+                              std::uint64_t value) {
+    const ClimbStep& s = climb.at(i);
+    std::string out;
+    if (i == 0) {
+        out = "the value " + std::to_string(value) + " must become 0: the ";
+        const std::string name = shownName(picture, s.edge);
+        if (!name.empty()) out += name + " ";
+    } else {
+        const ClimbStep& below = climb[i - 1];
+        const std::string name = shownName(picture, below.edge);
+        out = "the " + (name.empty() ? std::to_string(below.stress) : name) + " carries " + list(s.atLowerEnd) +
+              ": the ";
+    }
+    out += std::to_string(s.stress) + " must become " + std::to_string(s.target);
+    // The first step names its edge before the number ("the trunk 15"): then only the id follows.
+    const std::string where = i == 0 ? "edge " + std::to_string(s.edge) : tag(picture, s.edge);
+    if (s.target == 0) return out + ": chop it (" + where + ")";
+    return out + " (" + where + ")";
+}
+
+std::string climbSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::uint64_t value) {
+    std::string out = "To win, ";
+    for (std::size_t i = 0; i < climb.size(); ++i) out += (i ? "; " : "") + climbStepSentence(picture, climb, i, value);
+    return out + ".";
+}
+
+std::string cycleSentences(const Picture& picture, EdgeId edge, const CycleExplanation& c) {
+    // Within the class an edge goes by its name when no other edge of the class has that name, else
+    // by its id: "(q|t) = 15", "(0|2) = 3".
+    std::map<std::string, int> uses;
+    for (EdgeId id : c.members) ++uses[picture.edge(id).name];
+    auto call = [&](EdgeId id) {
+        const std::string& name = picture.edge(id).name;
+        return !name.empty() && uses[name] == 1 ? displayText(name, 20) : std::to_string(id);
+    };
+    std::string out;
+    if (c.members.size() == 1) {
+        out = "It is a concyclic class of its own: chopping it takes one loop (stress 1) from its garden node.\n";
+    } else {
+        std::string names;
+        for (std::size_t i = 0; i < c.members.size(); ++i)
+            names += (i == 0 ? "" : i + 1 == c.members.size() ? " and " : ", ") + call(c.members[i]);
+        out = "It is in concyclic class " + std::to_string(c.classIndex + 1) + ": " + std::to_string(c.members.size()) +
+              " edges on exactly the same cycles (" + names + ").\n";
+        out += "Chopping it leaves the others these weights (x|y):";
+        for (std::size_t i = 0; i < c.mates.size(); ++i)
+            out += std::string(i ? "," : "") + " (" + call(edge) + "|" + call(c.mates[i].first) +
+                   ") = " + std::to_string(c.mates[i].second);
+        out += ".\n";
+    }
+    if (!c.pairs.empty()) {
+        out += "Mating, the largest (x|y) first:";
+        for (std::size_t i = 0; i < c.pairs.size(); ++i)
+            out += std::string(i ? "," : "") + " {" + call(c.pairs[i].first) + ", " + call(c.pairs[i].second) + "}";
+        out += ".\n";
+    }
+    if (c.spinster)
+        out += (*c.spinster == edge ? "It is the spinster" : "The spinster is " + edgeName(picture, *c.spinster)) +
+               std::string(": the odd class's edge left unmated.\n");
+    else
+        out += "No spinster: the class has an even number of edges.\n";
+    return out;
+}
+
+std::string columnsText(const NimColumns& c) {
+    std::size_t width = std::to_string(c.result).size();
+    for (std::uint64_t r : c.rows) width = std::max(width, std::to_string(r).size());
+    auto number = [&](std::uint64_t n) {
+        std::string s = std::to_string(n);
+        return std::string(width - s.size(), ' ') + s;
+    };
+    std::string out;
+    for (std::size_t r = 0; r < c.rows.size(); ++r) {
+        out += "     " + number(c.rows[r]) + " =";
+        for (auto cell : c.cells[r])
+            out += cell == NimColumns::Cell::Zero ? " 0" : cell == NimColumns::Cell::One ? " 1" : " x";
+        out += "\n";
+    }
+    out += "   ⊕ " + number(c.result) + " =";
+    for (bool k : c.kept) out += k ? " 1" : " 0";
+    out += "\n";
+    return out;
+}
+
+std::string edgeExplanationText(const Picture& picture, const EdgeExplanation& x) {
+    std::string out = edgeName(picture, x.edge) + "\n";
+    std::vector<std::uint64_t> stresses;
+    for (const StressTerm& t : x.terms) stresses.push_back(t.stress);
+    out += "Stress " + std::to_string(x.stress) + " = " + stressSum(stresses, x.onCycle, x.loop) + "\n";
+    if (!x.terms.empty()) {
+        out += "It immediately supports:";
+        for (std::size_t i = 0; i < x.terms.size(); ++i)
+            out += std::string(i ? "," : "") + " " + edgeName(picture, x.terms[i].edge) + " with stress " +
+                   std::to_string(x.terms[i].stress) + (x.terms[i].loop ? " (a loop)" : "");
+        out += ".\n";
+        if (x.terms.size() > 1) out += "The nim-sum in binary, like powers of 2 cancelling (x):\n" + columnsText(x.columns);
+    }
+    out += "Its " + weightSentence(x.stress) + ".\n";
+    out += "Load: " + loadSentence(x.load.size());
+    out += x.load.empty() ? ".\n" : " (" + ids(x.load) + ").\n";
+    out += valueAfterChopSentence(x.valueAfterChop) + "\n";
+    if (x.cycle) out += cycleSentences(picture, x.edge, *x.cycle);
+    else if (x.winning) {
+        out += "Why it wins, climbing from the ground (Conway):\n";
+        for (std::size_t i = 0; i < x.climb.size(); ++i)
+            out += "  " + climbStepSentence(picture, x.climb, i, x.valueBefore) + (i + 1 < x.climb.size() ? ";\n" : ".\n");
+    }
+    return out;
+}
+
+std::string pictureSentence(const PictureExplanation& x) {
+    std::vector<std::uint64_t> stresses;
+    for (const StressTerm& t : x.terms) stresses.push_back(t.stress);
+    std::string out;
+    if (stresses.empty()) out = "Nothing stands on the ground: the value is 0. ";
+    else if (stresses.size() == 1) out = "The value is the stress at the ground: " + std::to_string(x.value) + ". ";
+    else out = "The value is the ⊕ of the stresses at the ground: " + joined(stresses, " ⊕ ") + " = " +
+               std::to_string(x.value) + ". ";
+    return out + valueOutcome(static_cast<std::int64_t>(x.value));
+}
+
+}  // namespace homestead::text

@@ -1,0 +1,272 @@
+// The explanations of explanation.h against the core's own numbers, on 3,000 random small pictures
+// and 1,000 drawn-like ones (loops, multiple edges, several base nodes; fixed seeds) and every
+// standing edge of each: the terms' stresses are the analysis' supported stresses and each is its
+// edge's stress, 1 + ⊕terms is the stress, the terms stand for exactly the load, the binary columns
+// ⊕ to the sum with every pair cancelled, the weight is 2^(v2+1) − 1, the value after the chop
+// (explainEdge and valueAfterChop) is analyse(chop(e)).value, a cycle edge's class and (x|y) row
+// are the mating's. The whole picture: the ground terms ⊕ to the
+// value and stand for every standing edge. Golden: the lovers' bridge (q: class p..t, (q|t) = 15,
+// mating {q,t}, {p,r}, spinster s), the door, the sentences of explanation_text.h.
+#include <QtTest>
+
+#include "golden_pictures.h"
+#include "random_picture.h"
+
+#include "homestead/explanation.h"
+#include "homestead/explanation_text.h"
+#include "homestead/picture_json.h"
+
+#include <algorithm>
+#include <bit>
+#include <map>
+#include <set>
+
+using namespace homestead;
+
+namespace {
+
+std::uint64_t xorOf(const std::vector<std::uint64_t>& v) {
+    std::uint64_t x = 0;
+    for (auto s : v) x ^= s;
+    return x;
+}
+
+std::vector<std::uint64_t> stressesOf(const std::vector<StressTerm>& terms) {
+    std::vector<std::uint64_t> out;
+    for (const StressTerm& t : terms) out.push_back(t.stress);
+    return out;
+}
+
+// The columns are a faithful working of the nim-sum of `rows`.
+void checkColumns(const NimColumns& c, const std::vector<std::uint64_t>& rows) {
+    QCOMPARE(c.rows, rows);
+    QCOMPARE(c.result, xorOf(rows));
+    QCOMPARE(c.cells.size(), rows.size());
+    std::uint64_t all = 0;
+    for (auto r : rows) all |= r;
+    QCOMPARE(c.powers.size(), std::size_t(all ? std::bit_width(all) : 0));
+    std::uint64_t fromColumns = 0;
+    for (std::size_t col = 0; col < c.powers.size(); ++col) {
+        const int k = c.powers[col];
+        if (col) QCOMPARE(k, c.powers[col - 1] - 1);
+        int ones = 0, kept = 0;
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const bool bit = (rows[r] >> k) & 1;
+            QCOMPARE(c.cells[r][col] != NimColumns::Cell::Zero, bit);
+            ones += bit;
+            kept += c.cells[r][col] == NimColumns::Cell::One;
+        }
+        QCOMPARE(kept, ones % 2);  // pairs cancel, an odd one out stays
+        QCOMPARE(bool(c.kept[col]), ones % 2 == 1);
+        if (c.kept[col]) fromColumns |= std::uint64_t(1) << k;
+    }
+    QCOMPARE(fromColumns, c.result);
+}
+
+std::uint64_t weightByDefinition(std::uint64_t s) {
+    std::uint64_t p = 1;
+    while (s % (2 * p) == 0) p *= 2;  // 2^v2(s)
+    return 2 * p - 1;
+}
+
+void checkEdge(const PictureAnalysis& a, EdgeId id) {
+    const Picture& p = a.picture();
+    const EdgeAnalysis& e = *a.edge(id);
+    EdgeExplanation x = explainEdge(a, id);
+    QCOMPARE(x.edge, id);
+    QCOMPARE(x.stress, e.stress);
+    QCOMPARE(x.onCycle, e.onCycle);
+    // Terms: the core's supported stresses, each its own edge's stress.
+    auto mine = stressesOf(x.terms);
+    auto core = e.supported;
+    std::sort(mine.begin(), mine.end());
+    std::sort(core.begin(), core.end());
+    QCOMPARE(mine, core);
+    std::set<EdgeId> covered;
+    for (std::size_t i = 0; i < x.terms.size(); ++i) {
+        const StressTerm& t = x.terms[i];
+        if (i) QVERIFY(x.terms[i - 1].edge < t.edge);
+        QCOMPARE(t.stress, a.edge(t.edge)->stress);
+        QCOMPARE(t.loop, a.edge(t.edge)->onCycle);
+        std::vector<EdgeId> stands = load(p, t.edge);
+        stands.insert(std::lower_bound(stands.begin(), stands.end(), t.edge), t.edge);
+        QCOMPARE(t.standsFor, stands);
+        for (EdgeId s : t.standsFor) QVERIFY(covered.insert(s).second);  // terms are disjoint
+    }
+    // 1 + ⊕ terms = stress (an edge on a cycle has no terms and stress 1).
+    if (e.onCycle) {
+        QVERIFY(x.terms.empty());
+        QCOMPARE(x.stress, std::uint64_t(1));
+    } else {
+        QCOMPARE(1 + xorOf(stressesOf(x.terms)), x.stress);
+    }
+    checkColumns(x.columns, stressesOf(x.terms));
+    // The weight.
+    QCOMPARE(x.weight, e.weight);
+    QCOMPARE(x.weight, weightByDefinition(x.stress));
+    QCOMPARE(x.weight, (std::uint64_t(2) << x.weightExponent) - 1);
+    // The load, and the terms stand for exactly it.
+    QCOMPARE(x.load, load(p, id));
+    QCOMPARE(std::vector<EdgeId>(covered.begin(), covered.end()), x.load);
+    // The value chopping it leaves.
+    const std::uint64_t after = analyse(p.chop(id).picture).value;
+    QCOMPARE(x.valueAfterChop, after);
+    QCOMPARE(valueAfterChop(a, id), after);
+    QCOMPARE(choppedValueIsCheap(a, id), !e.onCycle);
+    QCOMPARE(x.winning, after == 0);
+    QCOMPARE(x.valueBefore, a.analysis().value);
+    // On a cycle: the class and its mating.
+    QCOMPARE(x.cycle.has_value(), e.onCycle);
+    QCOMPARE(x.climb.empty(), e.onCycle);
+    if (x.cycle) {
+        QCOMPARE(x.cycle->members, a.analysis().classes[e.concyclicClass]);
+        ClassMating m = mateClass(p, x.cycle->members);
+        const auto me = std::find(m.edges.begin(), m.edges.end(), id) - m.edges.begin();
+        QCOMPARE(x.cycle->mates.size(), m.edges.size() - 1);
+        for (auto [y, value] : x.cycle->mates) {
+            const auto j = std::find(m.edges.begin(), m.edges.end(), y) - m.edges.begin();
+            QVERIFY(j != me);
+            QCOMPARE(value, m.matrix[me][j]);
+        }
+        QCOMPARE(x.cycle->pairs, m.pairs);
+        QCOMPARE(x.cycle->spinster, m.spinster);
+    }
+}
+
+}  // namespace
+
+class ExplainTest : public QObject {
+    Q_OBJECT
+private slots:
+    void columnsByHand() {
+        // Gardner's working of 8 ⊕ 6 ⊕ 4 ⊕ 1: the 4s cancel, the rest stay: 11.
+        std::vector<std::uint64_t> rows{8, 6, 4, 1};
+        NimColumns c = nimColumns(rows);
+        checkColumns(c, rows);
+        QCOMPARE(c.result, std::uint64_t(8 ^ 6 ^ 4 ^ 1));
+        QCOMPARE(c.powers, (std::vector<int>{3, 2, 1, 0}));
+        using Cell = NimColumns::Cell;
+        QCOMPARE(c.cells[1][1], Cell::Cancelled);  // the 4 of 6 ...
+        QCOMPARE(c.cells[2][1], Cell::Cancelled);  // ... and the 4 cancel
+        QCOMPARE(c.cells[0][0], Cell::One);
+        QCOMPARE(c.kept, (std::vector<bool>{true, false, true, true}));
+        QCOMPARE(text::columnsText(c), std::string("      8 = 1 0 0 0\n"
+                                                   "      6 = 0 x 1 0\n"
+                                                   "      4 = 0 x 0 0\n"
+                                                   "      1 = 0 0 0 1\n"
+                                                   "   ⊕ 11 = 1 0 1 1\n"));
+        NimColumns none = nimColumns({});
+        QCOMPARE(none.result, std::uint64_t(0));
+        QVERIFY(none.powers.empty());
+        checkColumns(nimColumns(std::vector<std::uint64_t>{5, 5}), {5, 5});
+    }
+
+    void randomPictures() {
+        int edges = 0, cycleEdges = 0, winners = 0;
+        // 3,000 small pictures of every shape, then 1,000 drawn-like ones: trees of 8–40 edges with
+        // small cycles, loops and parallel edges (long climbs).
+        for (std::uint64_t seed = 0; seed < 4000; ++seed) {
+            std::mt19937_64 rng(seed * 7919 + 3);
+            auto a = PictureAnalysis::of(seed < 3000 ? testing::randomSmallPicture(rng, 10)
+                                                     : testing::randomLargePicture(seed, 8 + int(seed % 33)));
+            for (const EdgeAnalysis& e : a->analysis().edges) {
+                if (!e.standing) {
+                    QVERIFY_THROWS_EXCEPTION(PictureError, explainEdge(*a, e.id));
+                    continue;
+                }
+                checkEdge(*a, e.id);
+                if (QTest::currentTestFailed()) {
+                    qWarning("seed %llu, edge %lld", (unsigned long long)seed, (long long)e.id);
+                    return;
+                }
+                ++edges;
+                cycleEdges += e.onCycle;
+                winners += e.winning;
+            }
+            // The whole picture: the ground stresses ⊕ to the value and stand for every standing edge.
+            PictureExplanation whole = explainPicture(*a);
+            QCOMPARE(whole.value, a->analysis().value);
+            checkColumns(whole.columns, stressesOf(whole.terms));
+            QCOMPARE(whole.columns.result, whole.value);
+            std::vector<EdgeId> covered, standing;
+            for (const StressTerm& t : whole.terms) covered.insert(covered.end(), t.standsFor.begin(), t.standsFor.end());
+            for (const EdgeAnalysis& e : a->analysis().edges)
+                if (e.standing) standing.push_back(e.id);
+            std::sort(covered.begin(), covered.end());
+            std::sort(standing.begin(), standing.end());
+            QCOMPARE(covered, standing);
+            QCOMPARE(whole.winningMoves, a->analysis().winningMoves);
+        }
+        // The cases were varied: many edges, on cycles and off, winning and not.
+        qInfo("%d standing edges, %d on cycles, %d winning", edges, cycleEdges, winners);
+        QVERIFY(edges > 20000);
+        QVERIFY(cycleEdges > 10000);
+        QVERIFY(winners > 3000);
+    }
+
+    void noSuchEdge() {
+        auto a = PictureAnalysis::of(testing::door());
+        QVERIFY_THROWS_EXCEPTION(PictureError, explainEdge(*a, 99));
+    }
+
+    void loversBridge() {
+        Picture p = loadPictureFile(std::string(HOMESTEAD_RESOURCES) + "/pictures/lovers-bridge.json");
+        auto a = PictureAnalysis::of(p);
+        auto named = [&](const char* name) {
+            for (const Edge& e : p.edges())
+                if (e.name == name) return e.id;
+            return EdgeId(-1);
+        };
+        const EdgeId P = named("p"), Q = named("q"), R = named("r"), S = named("s"), T = named("t");
+        EdgeExplanation q = explainEdge(*a, Q);
+        QVERIFY(q.cycle);
+        QCOMPARE(q.cycle->members, (std::vector<EdgeId>{P, Q, R, S, T}));
+        // ONAG Fig. 43, row q: p 1, r 1, s 3, t 15.
+        std::map<EdgeId, std::uint64_t> row(q.cycle->mates.begin(), q.cycle->mates.end());
+        QCOMPARE(row, (std::map<EdgeId, std::uint64_t>{{P, 1}, {R, 1}, {S, 3}, {T, 15}}));
+        QCOMPARE(q.cycle->pairs.size(), std::size_t(2));
+        QCOMPARE(std::minmax(q.cycle->pairs[0].first, q.cycle->pairs[0].second), std::minmax(Q, T));
+        QCOMPARE(std::minmax(q.cycle->pairs[1].first, q.cycle->pairs[1].second), std::minmax(P, R));
+        QCOMPARE(q.cycle->spinster, std::optional<EdgeId>(S));
+        QVERIFY(q.climb.empty());
+        const std::string said = text::cycleSentences(p, Q, *q.cycle);
+        QVERIFY2(said.find("(q|t) = 15") != std::string::npos, said.c_str());
+        QVERIFY2(said.find("(q|p) = 1, (q|r) = 1, (q|s) = 3, (q|t) = 15.") != std::string::npos, said.c_str());
+        auto pair = [&](std::pair<EdgeId, EdgeId> x) {
+            return "{" + p.edge(x.first).name + ", " + p.edge(x.second).name + "}";
+        };
+        QVERIFY2(said.find("Mating, the largest (x|y) first: " + pair(q.cycle->pairs[0]) + ", " + pair(q.cycle->pairs[1])) !=
+                     std::string::npos, said.c_str());
+        QVERIFY2(said.find("The spinster is s (edge " + std::to_string(S) + ")") != std::string::npos, said.c_str());
+        EdgeExplanation s = explainEdge(*a, S);
+        QVERIFY(text::cycleSentences(p, S, *s.cycle).find("It is the spinster") != std::string::npos);
+        // Fig. 43(s): without her, boy 2, node 0, girl 4, flower 1.
+        QCOMPARE(s.valueAfterChop, std::uint64_t(2 ^ 0 ^ 4 ^ 1));
+    }
+
+    void sentences() {
+        QCOMPARE(text::stressSum(std::vector<std::uint64_t>{8, 6}, false, false), std::string("1 + (8 ⊕ 6)"));
+        QCOMPARE(text::stressSum(std::vector<std::uint64_t>{1}, false, false), std::string("1 + 1"));
+        QCOMPARE(text::stressSum({}, false, false), std::string("1 + 0 (it supports nothing)"));
+        QCOMPARE(text::weightSentence(6),
+                 std::string("weight 3 = (6|0) = 2^(1+1) − 1: 2^1 is the highest power of 2 dividing 6"));
+        QCOMPARE(text::weightSentence(5), std::string("weight 1 = (5|0) = 2^(0+1) − 1: 5 is odd"));
+        QCOMPARE(text::loadSentence(2), std::string("chopping it drops 2 more edges"));
+        // The door: the top wins, a post leaves a stalk worth 2.
+        Picture door = testing::door();
+        auto a = PictureAnalysis::of(door);
+        EdgeExplanation top = explainEdge(*a, 2), post = explainEdge(*a, 0);
+        QVERIFY(top.winning);
+        QCOMPARE(post.valueAfterChop, std::uint64_t(2));
+        QCOMPARE(text::valueAfterChopSentence(0), std::string("Chopping it leaves value 0: a winning move."));
+        const std::string all = text::edgeExplanationText(door, post);
+        QVERIFY(all.find("Stress 1 = 1 (on a cycle: a loop after collapsing)") != std::string::npos);
+        QVERIFY(all.find("leaves value 2: a losing move") != std::string::npos);
+        QCOMPARE(text::pictureSentence(explainPicture(*a)),
+                 std::string("The value is the ⊕ of the stresses at the ground: 1 ⊕ 1 ⊕ 1 = 1. "
+                             "Value 1: the player to move wins with best play."));
+    }
+};
+
+QTEST_APPLESS_MAIN(ExplainTest)
+#include "tst_explain.moc"

@@ -1,0 +1,236 @@
+// gui_explain_panel: the Explain panel (View → Explain, key E) shows the core's explanation of the
+// edge selected or hovered and highlights exactly its terms on the canvas, each in its term's colour
+// (the edges a term stands for washed in that colour): on the Homestead (the trunk 15 = 1 + (8 ⊕ 6),
+// the whole picture's columns with the house's loops cancelling, the winning twig's climb stepped
+// with Next / Back) and on 25 random pictures (fixed seed), every standing edge. A result for an edge
+// no longer wanted is dropped; the edge last hovered stays until Whole picture or a new selection. The tooltip says what a chop leaves in Play and with M on, not
+// otherwise; the panel follows the Play scene.
+#include "gui_test_helpers.h"
+
+#include "explain_panel.h"
+
+#include "homestead/explanation.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+
+using namespace guitest;
+
+namespace {
+
+EdgeId named(const Picture& p, const std::string& name) {
+    for (const Edge& e : p.edges())
+        if (e.name == name) return e.id;
+    return -1;
+}
+
+// Shows the panel (View → Explain) and waits until it is on screen.
+bool showPanel(MainWindow* w) {
+    w->action(QStringLiteral("explain"))->setChecked(true);
+    return QTest::qWaitFor([w] { return w->explainPanel()->isVisible(); });
+}
+
+void select(MainWindow* w, std::optional<EdgeId> id) {
+    w->scene()->clearSelection();
+    if (id) w->scene()->edgeItem(*id)->setSelected(true);
+}
+
+// The panel shows the core's explanation of `id` and highlights exactly its terms.
+void checkShows(MainWindow* w, EdgeId id) {
+    ExplainPanel* panel = w->explainPanel();
+    select(w, id);
+    panel->waitForExplanation();
+    QCOMPARE(panel->shownEdge(), std::optional<EdgeId>(id));
+    QVERIFY(panel->explanation());
+    const EdgeExplanation want = explainEdge(*w->document()->artifact(), id);
+    const EdgeExplanation& got = *panel->explanation();
+    QCOMPARE(got.stress, want.stress);
+    QCOMPARE(got.terms.size(), want.terms.size());
+    QMap<EdgeId, QColor> strong, wash;
+    for (std::size_t i = 0; i < want.terms.size(); ++i) {
+        QCOMPARE(got.terms[i].edge, want.terms[i].edge);
+        QCOMPARE(got.terms[i].stress, want.terms[i].stress);
+        strong.insert(want.terms[i].edge, ExplainPanel::termColor(int(i)));
+        for (EdgeId e : want.terms[i].standsFor)
+            if (e != want.terms[i].edge) wash.insert(e, ExplainPanel::termColor(int(i)));
+    }
+    QCOMPARE(panel->termHighlights(), strong);
+    QCOMPARE(panel->loadHighlights(), wash);
+    QVERIFY2(panel->stressLabel()->text().contains(QStringLiteral("Stress <b>%1</b>").arg(want.stress)),
+             qPrintable(panel->stressLabel()->text()));
+    for (std::size_t i = 0; i < want.terms.size(); ++i)
+        QVERIFY(panel->stressLabel()->text().contains(
+            QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(ExplainPanel::termColor(int(i)).name()).arg(want.terms[i].stress)));
+    QCOMPARE(panel->climbSteps(), want.winning && !want.onCycle ? int(want.climb.size()) : 0);
+    // On a cycle: the mating pairs in their colours, the spinster in gold.
+    QMap<EdgeId, QColor> mating;
+    if (want.cycle && want.cycle->members.size() > 1) {
+        for (std::size_t i = 0; i < want.cycle->pairs.size() && i < ExplainPanel::kDistinctTermColors; ++i) {
+            mating.insert(want.cycle->pairs[i].first, ExplainPanel::termColor(int(i)));
+            mating.insert(want.cycle->pairs[i].second, ExplainPanel::termColor(int(i)));
+        }
+        if (want.cycle->spinster) mating.insert(*want.cycle->spinster, QColor(0xfa, 0xb0, 0x05));
+    }
+    QCOMPARE(panel->classHighlights(), mating);
+}
+
+}  // namespace
+
+class TestExplainPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void keyShowsThePanel() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json"));
+        QVERIFY(w);
+        QAction* explain = w->action(QStringLiteral("explain"));
+        QVERIFY(explain);
+        QVERIFY(!w->explainPanel()->isVisible());
+        w->view()->setFocus();
+        QTest::keyClick(w->view(), Qt::Key_E);
+        QTRY_VERIFY(w->explainPanel()->isVisible());
+        QVERIFY(explain->isChecked());
+        // Nothing selected: the whole picture, 1 ⊕ 1 ⊕ 1 = 1.
+        w->explainPanel()->waitForExplanation();
+        QVERIFY(w->explainPanel()->pictureExplanation());
+        QCOMPARE(w->explainPanel()->pictureExplanation()->value, std::uint64_t(1));
+        // The Welter page has no canvas to explain: the dock goes while it is shown, and comes back.
+        QCOMPARE(w->tabs()->count(), 2);
+        w->tabs()->setCurrentIndex(1);
+        QTRY_VERIFY(!w->explainPanel()->isVisible());
+        w->tabs()->setCurrentIndex(0);
+        QTRY_VERIFY(w->explainPanel()->isVisible());
+        QTest::keyClick(w->view(), Qt::Key_E);
+        QTRY_VERIFY(!w->explainPanel()->isVisible());
+        // Closed, it leaves no marks on the canvas.
+        QVERIFY(w->explainPanel()->termHighlights().isEmpty());
+        closeWindow(w);
+    }
+
+    void homestead() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(w);
+        QVERIFY(showPanel(w));
+        ExplainPanel* panel = w->explainPanel();
+        const Picture& p = w->document()->picture();
+        // The trunk: 15 = 1 + (8 ⊕ 6), its two branches highlighted.
+        const EdgeId trunk = named(p, "trunk");
+        checkShows(w, trunk);
+        QCOMPARE(panel->termHighlights().keys(), (QList<EdgeId>{named(p, "left branch"), named(p, "right branch")}));
+        // The whole picture: 15 ⊕ 1 ⊕ … = 10, the house's fourteen loops cancelling in pairs.
+        select(w, std::nullopt);
+        panel->waitForExplanation();
+        QVERIFY(panel->pictureExplanation());
+        QCOMPARE(panel->pictureExplanation()->value, std::uint64_t(10));
+        QVERIFY(panel->columnsLabel()->text().contains(QStringLiteral("<s>1</s>")));
+        QVERIFY(panel->detailsLabel()->text().contains(QStringLiteral("Value 10: the player to move wins")));
+        // The winning twig: the climb, step by step.
+        const EdgeId twig = named(p, "twig bearing the highest apple");
+        checkShows(w, twig);
+        QCOMPARE(panel->climbSteps(), 4);
+        QCOMPARE(panel->climbStep(), 0);
+        QVERIFY(panel->climbLabel()->text().contains(QStringLiteral("<b>the value 10 must become 0: the trunk 15 must become 5")));
+        panel->previousStep();
+        QCOMPARE(panel->climbStep(), 0);
+        panel->nextStep();
+        QVERIFY(panel->climbLabel()->text().contains(QStringLiteral("<b>the trunk carries 8 and 6: the 8 must become 2")) ||
+                panel->climbLabel()->text().contains(QStringLiteral("<b>the trunk carries 6 and 8: the 8 must become 2")));
+        panel->nextStep();
+        panel->nextStep();
+        QCOMPARE(panel->climbStep(), 3);
+        panel->nextStep();
+        QCOMPARE(panel->climbStep(), 3);  // the last step: chop it
+        QVERIFY(panel->climbLabel()->text().contains(QStringLiteral("the 2 must become 0: chop it")));
+        QVERIFY(!panel->findChildren<QPushButton*>().isEmpty());
+        closeWindow(w);
+    }
+
+    void randomPictures() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        QVERIFY(showPanel(w));
+        std::mt19937 rng(2026);
+        int checked = 0;
+        for (int n = 0; n < 25; ++n) {
+            w->document()->setPicture(randomPicture(rng, 7, 12));
+            w->document()->waitForAnalysis();
+            for (const EdgeAnalysis& e : w->document()->analysis().edges) {
+                if (!e.standing) continue;
+                checkShows(w, e.id);
+                if (QTest::currentTestFailed()) return;
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 100);
+        closeWindow(w);
+    }
+
+    void staleResultIsDropped() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(w);
+        QVERIFY(showPanel(w));
+        ExplainPanel* panel = w->explainPanel();
+        panel->waitForExplanation();
+        const Picture& p = w->document()->picture();
+        const int before = panel->droppedResults();
+        select(w, named(p, "trunk"));          // a worker starts on the trunk ...
+        select(w, named(p, "lamp post"));      // ... and the lamp post is wanted before it is done
+        panel->waitForExplanation();
+        QCOMPARE(panel->shownEdge(), std::optional<EdgeId>(named(p, "lamp post")));
+        QVERIFY(panel->droppedResults() > before);
+        closeWindow(w);
+    }
+
+    void hoverAndChopValue() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json"));
+        QVERIFY(w);
+        QVERIFY(showPanel(w));
+        const Picture& p = w->document()->picture();
+        // Hovering explains the edge under the mouse.
+        const EdgeId post = p.edges()[0].id;
+        std::optional<QPoint> vp = clearPointOn(w->view(), w->scene(), post);
+        QVERIFY(vp);
+        sendMouse(w->view()->viewport(), QEvent::MouseMove, *vp, Qt::NoButton, Qt::NoButton);
+        QCOMPARE(w->scene()->hoveredEdge(), std::optional<EdgeId>(post));
+        w->explainPanel()->waitForExplanation();
+        QCOMPARE(w->explainPanel()->shownEdge(), std::optional<EdgeId>(post));
+        // The mouse leaves the edge (on its way to the panel's buttons): the panel keeps it ...
+        sendMouse(w->view()->viewport(), QEvent::MouseMove, w->view()->mapFromScene(QPointF(-2000, 2000)), Qt::NoButton, Qt::NoButton);
+        QVERIFY(!w->scene()->hoveredEdge());
+        w->explainPanel()->waitForExplanation();
+        QCOMPARE(w->explainPanel()->shownEdge(), std::optional<EdgeId>(post));
+        // ... until Whole picture is asked for.
+        w->explainPanel()->showWholePicture();
+        w->explainPanel()->waitForExplanation();
+        QCOMPARE(w->explainPanel()->shownEdge(), std::nullopt);
+        QVERIFY(w->explainPanel()->pictureExplanation());
+        QVERIFY(w->explainPanel()->termHighlights().size() == 3);  // the door: three ground loops
+        // The tooltip: the value a chop leaves only with M on (or in Play).
+        const QString leaves = QStringLiteral("Chopping it leaves value");
+        QVERIFY(!w->scene()->edgeToolTip(post).contains(leaves));
+        w->action(QStringLiteral("winning"))->setChecked(true);
+        for (const Edge& e : p.edges()) {
+            const std::uint64_t after = analyse(p.chop(e.id).picture).value;
+            QVERIFY2(w->scene()->edgeToolTip(e.id).contains(QStringLiteral("%1 %2").arg(leaves).arg(after)),
+                     qPrintable(w->scene()->edgeToolTip(e.id)));
+        }
+        w->action(QStringLiteral("winning"))->setChecked(false);
+        // In Play: the panel follows the game's scene, and its tooltips say what a chop leaves.
+        quickPlay(w);
+        w->setPlayMode(true);
+        settle(w->view());
+        QCOMPARE(w->explainPanel()->scene(), w->play()->scene());
+        PictureScene* playScene = w->play()->scene();
+        const Picture& game = w->play()->document()->picture();
+        for (const Edge& e : game.edges())
+            QVERIFY(playScene->edgeToolTip(e.id).contains(leaves));
+        w->setPlayMode(false);
+        QCOMPARE(w->explainPanel()->scene(), w->scene());
+        closeWindow(w);
+    }
+};
+
+QTEST_MAIN(TestExplainPanel)
+#include "tst_explain_panel.moc"
