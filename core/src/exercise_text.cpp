@@ -17,7 +17,7 @@ std::string xorChain(const std::vector<std::int64_t>& terms) {
 }
 }  // namespace
 
-std::string edgeName(const Picture& picture, EdgeId id) {
+std::string sheetEdgeName(const Picture& picture, EdgeId id) {
     const Edge& e = picture.edge(id);
     return e.name.empty() ? "edge #" + std::to_string(id) : e.name;
 }
@@ -31,7 +31,7 @@ std::string alternatives(const std::vector<std::string>& names) {
     return out;
 }
 
-std::string chopName(const Picture& picture, EdgeId id) { return "chopping " + edgeName(picture, id); }
+std::string chopName(const Picture& picture, EdgeId id) { return "chopping " + sheetEdgeName(picture, id); }
 
 std::string welterMoveName(welter::Move move) {
     return "moving the coin on " + std::to_string(move.from) + " to " + std::to_string(move.to);
@@ -87,14 +87,6 @@ std::string moveVerdict(bool correct, const std::string& moveName, std::int64_t 
     if (noneExists) return out + " In fact no move wins here: the value was 0 — press \"No winning move\".";
     if (!otherWinning.empty()) out += " A winning move was " + otherWinning.front() + ".";
     return out;
-}
-
-std::string climbReason(const std::vector<ClimbStep>& below, const std::string& chopped, std::uint64_t choppedStress) {
-    if (below.empty())
-        return "It stands on the ground: its stress " + std::to_string(choppedStress) + " comes off the nim-sum.";
-    std::string out = "The climb from the ground: ";
-    for (const ClimbStep& s : below) out += s.edge + " " + std::to_string(s.before) + " → " + std::to_string(s.after) + ", ";
-    return out + "then chop " + chopped + " (stress " + std::to_string(choppedStress) + ").";
 }
 
 std::string noWinningMoveVerdict(std::int64_t value, const std::vector<std::string>& winningMoves) {

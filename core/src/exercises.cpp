@@ -210,7 +210,7 @@ std::vector<std::string> winningMoveNames(const Exercise& ex) {
 
 std::string answerText(const Exercise& ex) {
     std::vector<std::string> moves;
-    for (EdgeId id : ex.answer.edges) moves.push_back(text::edgeName(ex.picture, id));
+    for (EdgeId id : ex.answer.edges) moves.push_back(text::sheetEdgeName(ex.picture, id));
     for (const welter::Move& m : ex.answer.welterMoves) moves.push_back(std::to_string(m.from) + " → " + std::to_string(m.to));
     for (const nim::NimMove& m : ex.answer.nimMoves)
         moves.push_back("heap " + std::to_string(m.heap + 1) + ", " + std::to_string(m.from) + " → " + std::to_string(m.to));

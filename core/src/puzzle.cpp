@@ -3,6 +3,9 @@
 
 #include "homestead/analysis.h"
 #include "homestead/exercise_text.h"
+#include "homestead/explanation.h"
+#include "homestead/explanation_text.h"
+#include "homestead/picture_analysis.h"
 #include "homestead/layout.h"
 
 #include <algorithm>
@@ -48,27 +51,6 @@ Verdict verdict(std::int64_t left, const std::string& name, const std::vector<st
 }
 }  // namespace
 
-namespace {
-// For a winning chop of a bridge: the bridges below it (those whose load holds it), lowest first,
-// with their stresses before and after the chop.
-std::string climb(const Picture& picture, const Analysis& before, const Picture& after, EdgeId edge) {
-    const EdgeAnalysis& chopped = before.edge(edge, picture);
-    if (chopped.onCycle) return {};
-    const Analysis then = analyse(after, AnalysisOptions{false});
-    std::vector<std::pair<std::size_t, text::ClimbStep>> below;  // (load size, step)
-    for (const EdgeAnalysis& x : before.edges) {
-        if (!x.standing || x.onCycle || x.id == edge) continue;
-        const std::vector<EdgeId> l = load(picture, x.id);
-        if (!std::binary_search(l.begin(), l.end(), edge)) continue;
-        below.push_back({l.size(), {text::edgeName(picture, x.id), x.stress, then.edge(x.id, after).stress}});
-    }
-    std::sort(below.begin(), below.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    std::vector<text::ClimbStep> steps;
-    for (auto& [size, step] : below) steps.push_back(std::move(step));
-    return text::climbReason(steps, text::edgeName(picture, edge), chopped.stress);
-}
-}  // namespace
-
 Verdict judgeChop(const Picture& picture, EdgeId edge) {
     const Picture after = picture.chop(edge).picture;  // throws PictureError if there is no such edge
     const Analysis before = analyse(picture);
@@ -76,8 +58,13 @@ Verdict judgeChop(const Picture& picture, EdgeId edge) {
     for (EdgeId id : before.winningMoves) winning.push_back(text::chopName(picture, id));
     Verdict v = verdict(static_cast<std::int64_t>(analyse(after).value), text::chopName(picture, edge), winning);
     if (v.correct) {
-        const std::string why = climb(picture, before, after, edge);
-        if (!why.empty()) v.explanation += " " + why;
+        // Why it wins, in the words the Explain panel and `homestead-cli explain` use: Conway's
+        // climb for a bridge, the class, mating and spinster for an edge on a cycle.
+        const auto artifact = PictureAnalysis::of(picture);
+        const EdgeExplanation why = explainEdge(*artifact, edge);
+        if (why.cycle) v.explanation += " " + text::cycleSentences(picture, edge, *why.cycle);
+        else v.explanation += " " + text::climbSentence(picture, why.climb, why.valueBefore);
+        while (!v.explanation.empty() && v.explanation.back() == '\n') v.explanation.pop_back();
     }
     return v;
 }

@@ -18,8 +18,9 @@
 
 namespace homestead::text {
 
-// The name of an edge as a sheet shows it: its name, else "edge #id".
-std::string edgeName(const Picture& picture, EdgeId id);
+// The name of an edge as a sheet or a puzzle shows it: its name, else "edge #id" (a sheet prints
+// names, never ids; the Explain panel's text::edgeName in explanation_text.h adds the id).
+std::string sheetEdgeName(const Picture& picture, EdgeId id);
 // "c", "c or e", "c, e or f" (alternatives, for winning moves).
 std::string alternatives(const std::vector<std::string>& names);
 
@@ -52,17 +53,6 @@ std::string winnerReason(std::int64_t value, const std::vector<std::string>& mov
 //            A winning move was chopping e."
 std::string moveVerdict(bool correct, const std::string& moveName, std::int64_t valueLeft,
                         const std::vector<std::string>& otherWinning, bool noneExists);
-// One edge on the way up from the ground to a chop, with its stress before and after the chop.
-struct ClimbStep {
-    std::string edge;
-    std::uint64_t before = 0;
-    std::uint64_t after = 0;
-};
-// The climb (THEORY §6): how the stresses below a winning chop change, from the ground up.
-//   "The climb from the ground: trunk 15 → 5, left branch 8 → 2, then chop twig (stress 1)."
-//   No edge below: "It stands on the ground: its stress 3 is taken off the nim-sum."
-std::string climbReason(const std::vector<ClimbStep>& below, const std::string& chopped, std::uint64_t choppedStress);
-
 // The verdict on "No winning move": right exactly when the value is 0.
 //   "Right! The value is 0: every move leaves a nonzero value, so there is no winning move."
 //   "There is a winning move: the value is 6, not 0. Chopping c leaves value 0."
