@@ -1,7 +1,9 @@
 // One text-size factor for the whole application (see text_scale.h).
 #include "text_scale.h"
 
+#include <QApplication>
 #include <QSettings>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -25,6 +27,20 @@ TextScale* TextScale::instance() {
 }
 
 int TextScale::pixels(double base) { return std::max(1, static_cast<int>(std::lround(base * instance()->factor()))); }
+
+void TextScale::follow(QWidget* widget, std::function<void()> relayout) {
+    auto apply = [widget] {
+        QFont f = QApplication::font(widget);
+        if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * instance()->factor());
+        else f.setPixelSize(pixels(f.pixelSize()));
+        widget->setFont(f);
+    };
+    apply();
+    connect(instance(), &TextScale::changed, widget, [apply, relayout = std::move(relayout)] {
+        apply();
+        if (relayout) relayout();
+    });
+}
 
 bool TextScale::canGrow() const { return userFactor_ < std::end(kSteps)[-1] - kTolerance; }
 bool TextScale::canShrink() const { return userFactor_ > kSteps[0] + kTolerance; }

@@ -8,9 +8,14 @@
 //   QFont f = font();
 //   f.setPixelSize(TextScale::pixels(14));
 //   connect(TextScale::instance(), &TextScale::changed, this, [this] { rebuildFonts(); });
+//   TextScale::follow(panel, [panel] { panel->refresh(); });   // a whole widget's inherited font
 #pragma once
 
 #include <QObject>
+
+#include <functional>
+
+class QWidget;
 
 namespace homestead::gui {
 
@@ -28,6 +33,10 @@ public:
     static TextScale* instance();
     // `base` pixels at the current factor, rounded (never below 1).
     static int pixels(double base);
+    // Gives `widget` (and the children that inherit its font) the application's font times the
+    // factor, now and on every change, then calls `relayout` (if given) after a change: the one
+    // hook a panel or page needs when its text is in ordinary widgets.
+    static void follow(QWidget* widget, std::function<void()> relayout = {});
 
     double factor() const { return userFactor_ * (presentation_ ? kPresentationBoost : 1.0); }
     double userFactor() const { return userFactor_; }
