@@ -136,6 +136,8 @@ void WelterStripPage::buildActions() {
 
 // The page's text at the application's text size (text_scale.h): 1.15 times the application's
 // font, readable at a projector, and the value, its decomposition and the banner larger still.
+// Those three start large, and grow by the square root of the factor, so that in presentation
+// mode the value's long line still fits a 1280-pixel screen.
 void WelterStripPage::applyTextScale() {
     QFont f = QApplication::font(this);
     const double k = 1.15 * TextScale::instance()->factor();
@@ -148,7 +150,7 @@ void WelterStripPage::applyTextScale() {
     outcomeLabel_->setFont(bold);
     for (auto [label, pixels, isBold] : {std::tuple{bannerLabel_, 26, true}, {valueLabel_, 28, true}, {decompositionLabel_, 21, false}}) {
         QFont big = f;
-        big.setPixelSize(TextScale::pixels(pixels));
+        big.setPixelSize(static_cast<int>(std::lround(pixels * std::sqrt(TextScale::instance()->factor()))));
         big.setBold(isBold);
         label->setFont(big);
     }
