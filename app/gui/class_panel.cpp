@@ -2,6 +2,8 @@
 // computed on a worker the first time a class is shown.
 #include "class_panel.h"
 
+#include "text_scale.h"
+
 #include "picture_document.h"
 #include "picture_renderer.h"
 
@@ -31,6 +33,7 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     layout->addWidget(heading_);
     layout->addWidget(table_, 1);
     layout->addWidget(mating_);
+    TextScale::follow(this, [this] { refresh(); });  // the matrix and its text at the application's text size
     watcher_ = new QFutureWatcher<void>(this);
     // Done: the mating is in its artifact's cache; show whatever is selected now (which may start
     // the mating of another class).

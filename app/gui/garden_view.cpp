@@ -2,6 +2,8 @@
 // and zoomed.
 #include "garden_view.h"
 
+#include "text_scale.h"
+
 #include "picture_document.h"
 #include "picture_renderer.h"
 
@@ -79,7 +81,7 @@ protected:
         for (std::size_t v = 1; v < l.nodes.size(); ++v)
             if (visible.contains(l.nodes[v])) p.drawEllipse(l.nodes[v], r, r);
 
-        if (kLabelPixels * s < kSmallestText) return;  // unreadable: zoom in to see the numbers
+        if (view_->labelFont_.pixelSize() * s < kSmallestText) return;  // unreadable: zoom in to see the numbers
         p.setFont(view_->labelFont_);
         for (const GardenLabel& label : l.labels) {
             if (!label.rect.intersects(visible)) continue;
@@ -101,7 +103,6 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
                   "Its value equals the picture's (cycle collapsing).\n"
                   "Ctrl+wheel zooms, dragging moves a big garden, a double-click fits it to the view."));
     labelFont_ = font();
-    labelFont_.setPixelSize(static_cast<int>(kLabelPixels));
     labelFont_.setBold(true);
 
     setAutoFillBackground(true);
@@ -109,10 +110,6 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     pal.setColor(QPalette::Window, kBackground);
     setPalette(pal);
     heading_ = new QLabel;
-    QFont headingFont = font();
-    headingFont.setPixelSize(15);
-    headingFont.setBold(true);
-    heading_->setFont(headingFont);
     heading_->setStyleSheet(QStringLiteral("color: #333333"));
     heading_->setContentsMargins(10, 6, 10, 2);
     hint_ = new QLabel(tr("Drag to see the whole garden; Ctrl+wheel zooms, double-click fits."));
@@ -136,7 +133,20 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     box->addWidget(scroll_, 1);
     watcher_ = new QFutureWatcher<Computed>(this);
     connect(watcher_, &QFutureWatcher<Computed>::finished, this, &GardenView::computed);
+    applyTextScale();
+    connect(TextScale::instance(), &TextScale::changed, this, &GardenView::applyTextScale);
     setDocument(doc);
+}
+
+// The numbers and the heading at the application's text size (text_scale.h); laid out again.
+void GardenView::applyTextScale() {
+    labelFont_.setPixelSize(TextScale::pixels(kLabelPixels));
+    QFont headingFont = font();
+    headingFont.setPixelSize(TextScale::pixels(15));
+    headingFont.setBold(true);
+    heading_->setFont(headingFont);
+    stale_ = true;
+    if (isVisible()) recompute();
 }
 
 void GardenView::setDocument(PictureDocument* doc) {

@@ -54,6 +54,8 @@ public:
     // From this many edges on, the garden is laid out on a worker thread.
     static constexpr int kBackgroundEdges = 4000;
     bool computing() const { return watcher_->isRunning(); }
+    // The font of its numbers: 13 pixels times the application's text size (TextScale).
+    const QFont& labelFont() const { return labelFont_; }
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -70,6 +72,7 @@ private:
     void computed();
     void adopt(render::GardenLayout layout);
     void applyScale();
+    void applyTextScale();
     QFutureWatcher<Computed>* watcher_ = nullptr;
     quint64 generation_ = 0;  // counts recompute() calls; a worker's result must match the last
     bool deferred_ = false;   // a big picture waits for the worker to be free

@@ -14,6 +14,8 @@
 #include "picture_renderer.h"
 #include "picture_scene.h"
 #include "picture_view.h"
+#include "presentation_mode.h"
+#include "text_size_actions.h"
 #include "safe_file_writer.h"
 
 #include "homestead/picture_limits.h"
@@ -184,6 +186,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     valueLabel_->setFont(big);
     partsLabel_ = new QLabel;
     partsLabel_->setFont(big);
+    valueLabel_->setObjectName(QStringLiteral("valueLabel"));  // presentation mode enlarges these
+    partsLabel_->setObjectName(QStringLiteral("partsLabel"));
     busyLabel_ = new QLabel(tr("analysing…"));
     busyLabel_->setVisible(false);
     statusBar()->addPermanentWidget(busyLabel_);
@@ -361,6 +365,9 @@ void MainWindow::createMenus() {
     for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden", "explain"}) view->addAction(action(n));
     view->addSeparator();
     view->addAction(action("playMode"));
+    view->addSeparator();
+    addTextSizeActions(this, view);  // Larger / Smaller / Reset Text (text_size_actions.h)
+    view->addAction((new PresentationMode(this))->toggleAction());  // F5 (presentation_mode.h)
 
     examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
     populateExamples();
@@ -745,6 +752,8 @@ bool MainWindow::exportImage(const QString& path) {
     options.weights = scene_->showWeights();
     options.classes = scene_->showClasses();
     options.winning = scene_->showWinningMoves();
+    options.textScale = scene_->textScale();  // the text size the canvas shows (presentation's too)
+    options.strong = scene_->highContrast();
     options.scale = 2.0;
     QString error;
     // The artifact of what is shown, as it is now: usually ready; else the worker is waited for

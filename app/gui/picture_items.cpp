@@ -98,7 +98,58 @@ void LabelItem::setBrush(const QColor& color) {
 void LabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (detail(painter) * boundingRect().height() < 5) return;  // unreadable: not drawn
     painter->setRenderHint(QPainter::Antialiasing);
-    paintLabel(*painter, textBox_, text_, color_);
+    paintLabel(*painter, textBox_, text_, color_, {1.0, strong_});
+}
+
+void LabelItem::setStrong(bool strong) {
+    if (strong == strong_) return;
+    strong_ = strong;
+    update();
+    if (leader_) leader_->update();
+}
+
+void LabelItem::setLeader(std::optional<QPointF> sceneAnchor) {
+    if (!sceneAnchor) {
+        if (leader_) leader_->setVisible(false);
+        return;
+    }
+    if (!leader_) leader_ = new LeaderItem(this);
+    leader_->setFlag(ItemStacksBehindParent);  // under its own plate
+    leader_->setAnchor(mapFromScene(*sceneAnchor));
+    leader_->setVisible(true);
+}
+
+bool LabelItem::hasLeader() const { return leader_ && leader_->isVisible(); }
+
+std::optional<QPointF> LabelItem::leaderAnchor() const {
+    if (!hasLeader()) return std::nullopt;
+    return mapToScene(leader_->anchor());
+}
+
+void LeaderItem::setAnchor(QPointF local) {
+    if (local == anchor_) return;
+    prepareGeometryChange();
+    anchor_ = local;
+}
+
+QRectF LeaderItem::boundingRect() const {
+    return parentItem()->boundingRect().united(QRectF(anchor_, QSizeF(0, 0))).adjusted(-4, -4, 4, 4);
+}
+
+QPainterPath LeaderItem::shape() const {
+    const QLineF l = leaderLine(parentItem()->boundingRect(), anchor_);
+    QPainterPath line(l.p1());
+    line.lineTo(l.p2());
+    QPainterPathStroker stroker;
+    stroker.setWidth(3);
+    return stroker.createStroke(line);
+}
+
+void LeaderItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    const auto* label = static_cast<const LabelItem*>(parentItem());
+    if (detail(painter) * label->boundingRect().height() < 5) return;  // as its label
+    painter->setRenderHint(QPainter::Antialiasing);
+    paintLeader(*painter, label->boundingRect(), anchor_, label->strong());
 }
 
 void LabelItem::show(const QString& text, QPointF centre) {
@@ -130,7 +181,7 @@ QPainterPath EdgeItem::shape() const {
     // Asked for every candidate spot of every label placed near the edge: made once per path.
     if (shape_.isEmpty() && !path().isEmpty()) {
         QPainterPathStroker s;
-        s.setWidth(12);
+        s.setWidth(std::max(12.0, kWidestEdgeStroke * widthScale_));  // a thick stroke is all hoverable
         s.setCapStyle(Qt::RoundCap);
         shape_ = s.createStroke(path());
     }
@@ -156,6 +207,7 @@ void EdgeItem::adjust() {
 void EdgeItem::setWidthScale(double scale) {
     if (scale == widthScale_) return;
     widthScale_ = scale;
+    shape_ = QPainterPath();
     setExtent();
     applyLook();
 }

@@ -71,12 +71,40 @@ public:
     void show(const QString& text, QPointF centre);
     void setCentre(QPointF centre);
     QPointF centre() const { return centre_; }
+    QColor color() const { return color_; }
+    // Presentation mode's high contrast (render::LabelLook::strong).
+    void setStrong(bool strong);
+    bool strong() const { return strong_; }
+    // The leader line to its edge (render::leaderAnchor): set after each placement; none when the
+    // label sits beside its edge. A child item, so it hides and scales with the label.
+    void setLeader(std::optional<QPointF> sceneAnchor);
+    bool hasLeader() const;
+    std::optional<QPointF> leaderAnchor() const;  // scene coordinates
 
 private:
     QString text_;
     QRectF textBox_;  // at the origin: the text's advance and the font's height
     QColor color_;
     QPointF centre_;
+    bool strong_ = false;
+    class LeaderItem* leader_ = nullptr;  // made on first need
+};
+
+// A label's leader: a thin line from its plate to its edge (render::paintLeader), in the label's
+// coordinates.
+class LeaderItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 4 };
+    explicit LeaderItem(LabelItem* label) : QGraphicsItem(label) { setAcceptedMouseButtons(Qt::NoButton); }
+    int type() const override { return Type; }
+    void setAnchor(QPointF local);  // in the label's coordinates
+    QPointF anchor() const { return anchor_; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;  // the line itself: other labels may sit beside it
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QPointF anchor_;
 };
 
 class EdgeItem : public QGraphicsPathItem {

@@ -7,6 +7,7 @@
 
 #include "picture_geometry.h"
 #include "picture_renderer.h"
+#include "text_scale.h"
 
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -61,6 +62,9 @@ PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsSce
     connect(doc, &PictureDocument::analysisChanged, this, [this] {
         if (const auto id = std::exchange(hovered_, std::nullopt)) hoverEdge(id);
     });
+    // every number follows the application's text size (View → Larger / Smaller Text, presentation mode)
+    textScale_ = TextScale::instance()->factor();
+    connect(TextScale::instance(), &TextScale::changed, this, &PictureScene::setTextScale);
     setSceneRect(-600, -500, 1200, 700);
     rebuild();
 }
@@ -307,7 +311,7 @@ bool PictureScene::labelStep() {
         p.moving.insert(p.toPlace.begin(), p.toPlace.end());
         p.all.assign(edges_.begin(), edges_.end());
         p.nodes.assign(nodes_.begin(), nodes_.end());
-        p.placer = std::make_unique<LabelPlacer>(80.0 * readableScale_);
+        p.placer = std::make_unique<LabelPlacer>(80.0 * labelScale(), labelStroke());
         std::sort(p.toPlace.begin(), p.toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
         return true;
     }
@@ -330,8 +334,8 @@ bool PictureScene::labelStep() {
         return true;
     }
     for (int k = 0; k < 16 && p.placeStep < p.toPlace.size(); ++k, ++p.placeStep) {
-        LabelItem* label = p.toPlace[p.placeStep]->label();
-        label->setCentre(p.placer->place(0, p.toPlace[p.placeStep]->path(), label->boundingRect().size() * label->scale()));
+        EdgeItem* e = p.toPlace[p.placeStep];
+        putLabel(e, p.placer->place(0, e->path(), e->label()->boundingRect().size() * e->label()->scale()));
     }
     if (p.placeStep == p.toPlace.size()) {
         labelQueries_ += p.placer->queries();
@@ -433,8 +437,9 @@ void PictureScene::addEdgeItem(EdgeId id) {
     NodeItem* a = nodes_.value(e.from);
     NodeItem* b = nodes_.value(e.to);
     auto* item = new EdgeItem(id, a, b);
-    item->setWidthScale(readableScale_);
-    item->label()->setScale(readableScale_);
+    item->setWidthScale(strokeScale());
+    item->label()->setScale(labelScale());
+    item->label()->setStrong(highContrast_);
     addItem(item);
     edges_.insert(id, item);
     a->edges.push_back(item);
@@ -546,15 +551,14 @@ void PictureScene::placeLabel(EdgeItem* edge) {
     auto hits = [&](const QRectF& r, bool labelsOnly) {
         ++labelQueries_;
         for (QGraphicsItem* it : items(r, Qt::IntersectsItemShape)) {
-            if (it == edge || it == label || it == rubber_ || it == preview_) continue;
+            if (it == edge || it == label || it->parentItem() == label || it == rubber_ || it == preview_) continue;
             if (it->type() == LabelItem::Type ? !it->isVisible() : labelsOnly) continue;
             return true;
         }
         return false;
     };
-    QPointF c = render::placeLabel(edge->path(), size, [&](const QRectF& r) { return hits(r, false); },
-                                   [&](const QRectF& r) { return hits(r, true); });
-    label->setCentre(c);
+    putLabel(edge, render::placeLabel(edge->path(), size, [&](const QRectF& r) { return hits(r, false); },
+                                      [&](const QRectF& r) { return hits(r, true); }, labelGap(labelStroke())));
 }
 
 EdgeItem::Look PictureScene::restingLook(EdgeItem* e, const EdgeAnalysis* a, QColor* color) const {
@@ -618,7 +622,7 @@ void PictureScene::refreshLabels() {
 void PictureScene::placeBatch(std::vector<EdgeItem*> toPlace) {
     if (toPlace.empty()) return;
     std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
-    LabelPlacer placer(80.0 * readableScale_);
+    LabelPlacer placer(80.0 * labelScale(), labelStroke());
     std::vector<EdgeItem*> all(edges_.begin(), edges_.end());
     for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
     for (NodeItem* n : nodes_) placer.addBlock(n->sceneBoundingRect());
@@ -626,8 +630,7 @@ void PictureScene::placeBatch(std::vector<EdgeItem*> toPlace) {
         if (!moving.count(e) && e->label()->isVisible()) placer.addBlock(e->label()->sceneBoundingRect());
     std::sort(toPlace.begin(), toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
     for (EdgeItem* e : toPlace) {
-        LabelItem* label = e->label();
-        label->setCentre(placer.place(0, e->path(), label->boundingRect().size() * label->scale()));
+        putLabel(e, placer.place(0, e->path(), e->label()->boundingRect().size() * e->label()->scale()));
     }
     labelQueries_ += placer.queries();
 }
@@ -635,19 +638,44 @@ void PictureScene::placeBatch(std::vector<EdgeItem*> toPlace) {
 void PictureScene::setReadableScale(double scale) {
     if (std::abs(scale - readableScale_) < 1e-3) return;
     readableScale_ = scale;
+    applyScales(true);
+}
+
+void PictureScene::setTextScale(double factor) {
+    if (std::abs(factor - textScale_) < 1e-3) return;
+    textScale_ = factor;
+    applyScales(false);
+}
+
+void PictureScene::setHighContrast(bool on) {
+    if (on == highContrast_) return;
+    highContrast_ = on;
+    for (EdgeItem* e : edges_) e->label()->setStrong(on);
+    applyScales(true);
+}
+
+// Sizes every node, stroke (`items`) and label from the scales, then places the shown labels again. O(E).
+void PictureScene::applyScales(bool items) {
     const bool big = incremental_ && (jobActive_ || edges_.size() > kSyncEdges);
     const bool indexed = itemIndexMethod() == BspTreeIndex;
     if (big && indexed) setItemIndexMethod(NoIndex);  // one re-index, not one per item
     std::vector<EdgeItem*> visible;
-    for (NodeItem* n : nodes_) n->setScale(scale);
+    if (items)
+        for (NodeItem* n : nodes_) n->setScale(readableScale_);
     for (EdgeItem* e : edges_) {
-        e->setWidthScale(scale);
-        e->label()->setScale(scale);
+        if (items) e->setWidthScale(strokeScale());
+        e->label()->setScale(labelScale());
         if (e->label()->isVisible()) visible.push_back(e);
     }
     if (big && indexed) indexNow();
     if (big) requestLabels(true);
     else placeBatch(std::move(visible));
+}
+
+void PictureScene::putLabel(EdgeItem* edge, QPointF centre) {
+    LabelItem* label = edge->label();
+    label->setCentre(centre);
+    label->setLeader(leaderAnchor(edge->path(), label->sceneBoundingRect()));
 }
 
 QString PictureScene::edgeToolTip(EdgeId id) const {
@@ -780,7 +808,7 @@ QRectF PictureScene::contentsRect() const {
             left = std::min(left, p.x()), right = std::max(right, p.x());
             top = std::min(top, p.y()), bottom = std::max(bottom, p.y());
         }
-        const double m = 30 * readableScale_;
+        const double m = 30 * labelScale();
         if (left <= right) r = QRectF(QPointF(left, top), QPointF(right, bottom)).adjusted(-m, -m, m, m);
     } else {
         for (NodeItem* n : nodes_) r |= n->sceneBoundingRect();

@@ -8,6 +8,9 @@
 // menu. Select mode: drag moves the selected nodes, click selects. Play mode: a click on an edge
 // emits edgeClicked() and nothing is edited (hovering still shows what would fall).
 //
+// Labels are drawn readableScale × textScale times their natural size; one placed away from its edge
+// (edges crowd there) gets a thin leader line to it.
+//
 // Refreshing labels after an analysis touches only labels whose text or look changed: O(E) cheap
 // comparisons. Placing a label costs one collision query in the scene's index and is done only
 // when its edge moves.
@@ -85,6 +88,15 @@ public:
     // so numbers keep a readable size on screen); labels are placed again. O(E).
     void setReadableScale(double scale);
     double readableScale() const { return readableScale_; }
+    // The text size (TextScale::factor(): the user's setting, larger in presentation mode): labels
+    // are drawn readableScale() × textScale() times their natural size and placed again. The scene
+    // follows TextScale by itself. O(E).
+    void setTextScale(double factor);
+    double textScale() const { return textScale_; }
+    double labelScale() const { return readableScale_ * textScale_; }
+    // Presentation mode's high contrast: strokes render::kStrongStroke times thicker, opaque label plates with a dark rim, darker text.
+    void setHighContrast(bool on);
+    bool highContrast() const { return highContrast_; }
 
     NodeItem* nodeItem(NodeId id) const { return nodes_.value(id, nullptr); }
     EdgeItem* edgeItem(EdgeId id) const { return edges_.value(id, nullptr); }
@@ -178,6 +190,11 @@ private:
     void reslot(NodeId a, NodeId b);
     void nodeItemMoved(NodeItem* node);
     void placeLabel(EdgeItem* edge);
+    void putLabel(EdgeItem* edge, QPointF centre);  // its centre and its leader line, if it needs one
+    void applyScales(bool items);
+    // The width labels keep clear of: the widest look's stroke at this scale (5 pixels at least).
+    double labelStroke() const { return std::max(5.0, render::kWidestEdgeStroke * strokeScale()); }
+    double strokeScale() const { return readableScale_ * (highContrast_ ? render::kStrongStroke : 1.0); }
     void refreshLabels();
     void placeBatch(std::vector<EdgeItem*> toPlace);
     void refreshLooks();
@@ -197,6 +214,8 @@ private:
     std::set<EdgeId> loadSet_;
     bool placingLabels_ = true;
     double readableScale_ = 1.0;
+    double textScale_ = 1.0;
+    bool highContrast_ = false;
 
     // the incremental build
     std::deque<NodeId> nodeQueue_;

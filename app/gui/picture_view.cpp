@@ -17,9 +17,8 @@
 namespace homestead::gui {
 
 PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
-    // zoomed out, numbers and strokes keep a readable size on screen (up to 2.2 times larger)
-    connect(this, &PictureView::zoomChanged, this,
-            [this](double z) { scene_->setReadableScale(std::clamp(1.0 / z, 1.0, 2.2)); });
+    // zoomed out, numbers and strokes keep a readable size on screen (up to readableLimit() times larger)
+    connect(this, &PictureView::zoomChanged, this, [this](double z) { scene_->setReadableScale(readableScaleAt(z)); });
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setViewportUpdateMode(SmartViewportUpdate);
     setTransformationAnchor(AnchorUnderMouse);
@@ -131,8 +130,16 @@ void PictureView::setPictureScene(PictureScene* scene) {
     follow(scene);
     scene->setSceneRect(scene->sceneRect().united(sceneRect()));  // same scroll range: nothing jumps
     setScene(scene);
-    scene->setReadableScale(std::clamp(1.0 / zoom(), 1.0, 2.2));
+    scene->setReadableScale(readableScaleAt(zoom()));
     centerOn(centre);
+}
+
+double PictureView::readableScaleAt(double zoom) const { return std::clamp(1.0 / zoom, 1.0, readableLimit_); }
+
+void PictureView::setReadableLimit(double limit) {
+    readableLimit_ = limit;
+    scene_->setReadableScale(readableScaleAt(zoom()));
+    if (fitted_) fitArea(true);  // the labels' size changed what must fit
 }
 
 void PictureView::zoomBy(double factor) {

@@ -26,6 +26,13 @@ public:
     // The zoom range. Below kMinZoom numbers are specks and a huge picture's every item is on screen,
     // which QGraphicsView paints at about 5 µs an item: fit to window stops there too.
     static constexpr double kMinZoom = 0.05;
+    // Zoomed out, labels, nodes and strokes are drawn 1/zoom times larger, so they keep their size
+    // on screen, up to this many times (further out they shrink with the picture). Presentation
+    // mode raises it: a big picture fitted to a projector keeps its numbers large.
+    static constexpr double kReadableLimit = 2.2;
+    double readableLimit() const { return readableLimit_; }
+    void setReadableLimit(double limit);
+    double readableScaleAt(double zoom) const;  // the scene's readable scale at that zoom
 
     explicit PictureView(PictureScene* scene, QWidget* parent = nullptr);
     double zoom() const { return transform().m11(); }
@@ -74,6 +81,7 @@ private:
     bool fitted_ = false, refitQueued_ = false;
     QRectF fittedArea_;  // the scene area of the last fit
     QElapsedTimer sincePlate_;
+    double readableLimit_ = kReadableLimit;
     bool panning_ = false;
     bool spaceHeld_ = false;
     // A click on empty canvas that only gives the canvas the keyboard focus (from a panel, a box,

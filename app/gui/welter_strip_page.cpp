@@ -4,11 +4,13 @@
 
 #include "engine_delay_box.h"
 #include "player_names.h"
+#include "text_scale.h"
 #include "welter_strip_view.h"
 
 #include "homestead/outcome_text.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
@@ -23,6 +25,9 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <cmath>
+#include <tuple>
 
 namespace homestead::gui {
 
@@ -46,16 +51,14 @@ QToolButton* buttonFor(QAction* action) {
 
 WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
     setWindowTitle(tr("Welter's game"));
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 1.15);  // readable at a projector
-    setFont(f);
-
     game_.setLength(24);
     game_.setCoins({0, 2, 5, 7, 11, 13, 16, 17, 23});  // Conway's worked example (THEORY.md §3)
 
     view_ = new WelterStripView;
     buildActions();
     buildLayout();
+    applyTextScale();
+    connect(TextScale::instance(), &TextScale::changed, this, &WelterStripPage::applyTextScale);
 
     connect(&game_, &WelterGame::changed, this, &WelterStripPage::refresh);
     connect(&game_, &WelterGame::engineThinkingChanged, this, &WelterStripPage::refresh);
@@ -129,6 +132,28 @@ void WelterStripPage::buildActions() {
                          tr("Stop the engines from moving (engine against engine)"));
     pause->setCheckable(true);
     connect(pause, &QAction::toggled, &game_, &WelterGame::setPaused);
+}
+
+// The page's text at the application's text size (text_scale.h): 1.15 times the application's
+// font, readable at a projector, and the value, its decomposition and the banner larger still.
+// Those three start large, and grow by the square root of the factor, so that in presentation
+// mode the value's long line still fits a 1280-pixel screen.
+void WelterStripPage::applyTextScale() {
+    QFont f = QApplication::font(this);
+    const double k = 1.15 * TextScale::instance()->factor();
+    if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * k);
+    else f.setPixelSize(std::lround(f.pixelSize() * k));
+    setFont(f);
+    QFont bold = f;
+    bold.setBold(true);
+    turnLabel_->setFont(bold);
+    outcomeLabel_->setFont(bold);
+    for (auto [label, pixels, isBold] : {std::tuple{bannerLabel_, 26, true}, {valueLabel_, 28, true}, {decompositionLabel_, 21, false}}) {
+        QFont big = f;
+        big.setPixelSize(static_cast<int>(std::lround(pixels * std::sqrt(TextScale::instance()->factor()))));
+        big.setBold(isBold);
+        label->setFont(big);
+    }
 }
 
 void WelterStripPage::buildLayout() {
@@ -205,17 +230,10 @@ void WelterStripPage::buildLayout() {
     playRow->addWidget(delayLabel);
     playRow->addWidget(delay_);
     turnLabel_ = new QLabel;
-    QFont turnFont = font();
-    turnFont.setBold(true);
-    turnLabel_->setFont(turnFont);
     playRow->addSpacing(16);
     playRow->addWidget(turnLabel_, 1);
 
     bannerLabel_ = new QLabel;
-    QFont bannerFont = font();
-    bannerFont.setPixelSize(26);
-    bannerFont.setBold(true);
-    bannerLabel_->setFont(bannerFont);
     bannerLabel_->setAlignment(Qt::AlignCenter);
     bannerLabel_->setWordWrap(true);
     bannerLabel_->setStyleSheet(QStringLiteral(
@@ -234,16 +252,9 @@ void WelterStripPage::buildLayout() {
     auto* infoBox = new QGroupBox(tr("The position"));
     auto* info = new QVBoxLayout(infoBox);
     valueLabel_ = new QLabel;
-    QFont valueFont = font();
-    valueFont.setPixelSize(28);
-    valueFont.setBold(true);
-    valueLabel_->setFont(valueFont);
     valueLabel_->setWordWrap(true);
     valueLabel_->setToolTip(tr("The Welter value [a|b|c|…]: the Grundy value of the position"));
     decompositionLabel_ = new QLabel;
-    QFont decoFont = font();
-    decoFont.setPixelSize(21);
-    decompositionLabel_->setFont(decoFont);
     decompositionLabel_->setWordWrap(true);
     decompositionLabel_->setTextFormat(Qt::RichText);
     decompositionLabel_->setToolTip(tr("Conway's mating method: mate the best-mated pair, repeat; "
@@ -253,7 +264,6 @@ void WelterStripPage::buildLayout() {
     nimLabel_->setToolTip(tr("Welter's game is Nim in which no two heaps may be equal"));
     outcomeLabel_ = new QLabel;
     outcomeLabel_->setWordWrap(true);
-    outcomeLabel_->setFont(turnFont);
     for (QLabel* l : {valueLabel_, decompositionLabel_, nimLabel_, outcomeLabel_}) {
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         info->addWidget(l);

@@ -62,6 +62,7 @@ protected:
 private:
     void buildActions();
     void buildLayout();
+    void applyTextScale();
     void refresh();  // everything shown follows the game
     void showHint();
     void setStatus(const QString& text);

@@ -1,6 +1,8 @@
 // The Welter strip widget: geometry, painting and input (see welter_strip_view.h).
 #include "welter_strip_view.h"
 
+#include "text_scale.h"
+
 #include <QFocusEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -45,6 +47,7 @@ WelterStripView::WelterStripView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);  // moves arrive even if a synthetic drag reports no buttons
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Welter strip"));
+    connect(TextScale::instance(), &TextScale::changed, this, qOverload<>(&QWidget::update));  // the numbers' size
     spring_.setDuration(180);
     spring_.setEasingCurve(QEasingCurve::OutBack);
     connect(&spring_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
@@ -197,7 +200,9 @@ void WelterStripView::paintEvent(QPaintEvent*) {
     const QRectF first = squareRect(0);
 
     QFont numberFont = font();
-    numberFont.setPixelSize(std::max(13, int(c * 0.3)));
+    // at the application's text size, within the row beneath the squares
+    const double text = TextScale::instance()->factor();
+    numberFont.setPixelSize(std::max(13, std::min(int(c * kLabels * 0.95), int(c * 0.3 * text))));
     numberFont.setBold(true);
 
     // Squares, with their numbers beneath; hint targets filled green, the cursor framed in blue.
@@ -248,7 +253,7 @@ void WelterStripView::paintEvent(QPaintEvent*) {
     if (spinster_ >= 0 && spinster_ < length_) {
         const QPointF centre(coinCentre(spinster_).x(), arcTop + c * 0.35);
         QFont f = numberFont;
-        f.setPixelSize(std::max(12, int(c * 0.24)));
+        f.setPixelSize(std::max(12, std::min(int(c * 0.4), int(c * 0.24 * text))));
         f.setItalic(true);
         p.setFont(f);
         p.setPen(welterPairColour(int(pairs_.size())));

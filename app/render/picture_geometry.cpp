@@ -72,9 +72,8 @@ bool isPetal(const QPainterPath& path) {
     return path.elementCount() > 1 && QLineF(path.elementAt(0), path.currentPosition()).length() < 1e-6;
 }
 
-std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size) {
+std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size, double gap) {
     std::vector<QPointF> out;
-    const double gap = 4.0;
     const double halfDiag = 0.5 * std::hypot(size.width(), size.height());
     if (isPetal(path)) {  // a petal: the label sits beyond its tip
         QPointF tip = path.pointAtPercent(0.5);
@@ -107,30 +106,73 @@ std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size) {
     return out;
 }
 
+std::optional<QPointF> leaderAnchor(const QPainterPath& path, const QRectF& plate) {
+    if (path.isEmpty() || plate.isEmpty()) return std::nullopt;
+    auto gap = [&](QPointF p) {  // distance from the rectangle to p (0 inside)
+        const double dx = std::max({plate.left() - p.x(), 0.0, p.x() - plate.right()});
+        const double dy = std::max({plate.top() - p.y(), 0.0, p.y() - plate.bottom()});
+        return std::hypot(dx, dy);
+    };
+    QPointF best;
+    double bestGap = 1e300;
+    auto consider = [&](double t) {
+        const QPointF p = path.pointAtPercent(t);
+        if (const double g = gap(p); std::isfinite(g) && g < bestGap) bestGap = g, best = p;
+    };
+    for (double t : {0.5, 0.32, 0.68, 0.2, 0.8}) consider(t);  // where labelCandidates puts labels
+    for (int k = 0; k <= 24; ++k) consider(k / 24.0);
+    // beside an edge a label clears its line by a few pixels; beyond a petal's tip, by up to half its diagonal
+    const double beside = isPetal(path) ? 0.5 * std::hypot(plate.width(), plate.height()) : 0.5 * plate.height();
+    if (bestGap > kLeaderGap + beside && bestGap < 1e300) return best;
+    return std::nullopt;
+}
+
+std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap) {
+    std::vector<QPointF> out;
+    if (path.isEmpty()) return out;
+    const QPointF from = path.pointAtPercent(0.5);  // a petal's tip, an edge's middle
+    const double halfDiag = 0.5 * std::hypot(size.width(), size.height());
+    for (int ring = 1; ring <= kFarRings; ++ring) {
+        const double d = halfDiag + gap + ring * (size.height() + gap);
+        for (int k = 0; k < kFarDirections; ++k) {
+            // rings turned by half a step each: a crowd of labels fans out instead of lining up
+            const double a = 2 * M_PI * (k + 0.5 * (ring % 2)) / kFarDirections - M_PI / 2;
+            out.push_back(from + QPointF(std::cos(a), std::sin(a)) * d);
+        }
+    }
+    return out;
+}
+
 namespace {
-// The first free candidate, else the first that meets no label, else the first (see placeLabel).
-QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF size,
+// The first free candidate, else the first free far one, else the first candidate that meets no
+// label, else the first (see placeLabel).
+QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF size, double gap,
              const std::function<bool(const QRectF&)>& collides, const std::function<bool(const QRectF&)>& hitsLabel) {
     // An edge between two nodes drawn at one spot has no direction (its tangent is NaN): such spots
     // are dropped and its label sits on it, so labels and image bounds stay finite.
-    std::erase_if(candidates, [](QPointF p) { return !std::isfinite(p.x()) || !std::isfinite(p.y()); });
+    auto notFinite = [](QPointF p) { return !std::isfinite(p.x()) || !std::isfinite(p.y()); };
+    std::erase_if(candidates, notFinite);
     if (candidates.empty()) return path.elementCount() ? QPointF(path.elementAt(0)) : QPointF();
     auto rect = [&](QPointF c) {
         return QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
     };
     for (const QPointF& c : candidates)
         if (!collides(rect(c))) return c;
+    std::vector<QPointF> far = farLabelCandidates(path, size, gap);  // only for a label that found no room beside its edge
+    std::erase_if(far, notFinite);
+    for (const QPointF& c : far)
+        if (!collides(rect(c))) return c;
     if (hitsLabel)
         for (const QPointF& c : candidates)
             if (!hitsLabel(rect(c))) return c;
-    return candidates.empty() ? path.pointAtPercent(0.5) : candidates.front();
+    return candidates.front();
 }
 }  // namespace
 
 QPointF placeLabel(const QPainterPath& path, QSizeF size,
                    const std::function<bool(const QRectF&)>& collides,
-                   const std::function<bool(const QRectF&)>& hitsLabel) {
-    return pick(labelCandidates(path, size), path, size, collides, hitsLabel);
+                   const std::function<bool(const QRectF&)>& hitsLabel, double gap) {
+    return pick(labelCandidates(path, size, gap), path, size, gap, collides, hitsLabel);
 }
 
 template <class F>
@@ -223,7 +265,7 @@ void LabelPlacer::push(Cell& cell, int item) {
 const QPainterPath& LabelPlacer::stroke(int edge) const {
     if (strokes_[edge].isEmpty() && !paths_[edge].isEmpty()) {
         QPainterPathStroker stroker;
-        stroker.setWidth(5);
+        stroker.setWidth(strokeWidth_);
         strokes_[edge] = stroker.createStroke(paths_[edge]);
     }
     return strokes_[edge];
@@ -297,9 +339,10 @@ void LabelPlacer::ringCandidates(const QPainterPath& path, QSizeF size, std::vec
 }
 
 QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size) {
-    std::vector<QPointF> candidates = labelCandidates(path, size);
+    const double gap = labelGap(strokeWidth_);
+    std::vector<QPointF> candidates = labelCandidates(path, size, gap);
     if (isPetal(path)) ringCandidates(path, size, candidates);
-    QPointF c = pick(std::move(candidates), path, size, [&](const QRectF& r) { return collides(r, true); },
+    QPointF c = pick(std::move(candidates), path, size, gap, [&](const QRectF& r) { return collides(r, true); },
                      [&](const QRectF& r) { return collides(r, false); });
     addBlock(QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()));
     return c;

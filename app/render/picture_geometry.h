@@ -18,8 +18,11 @@
 #include <QRectF>
 #include <QSizeF>
 
+#include <algorithm>
+
 #include <functional>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -55,14 +58,32 @@ QPainterPath loopPath(QPointF at, double direction, int slot, int count);
 
 // Whether a path is a petal (a loop's path: it ends where it starts).
 bool isPetal(const QPainterPath& path);
-// Candidate centres for a label of the given size beside a path, best first.
-std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size);
-// The first candidate whose rectangle is free (`collides` false); failing that, the first that
-// at least meets no other label (`hitsLabel` false), so numbers never cover numbers; failing
-// that, the first one.
+// How far a label stays clear of the line of an edge drawn `strokeWidth` wide (4 pixels beyond a
+// stroke of 5, the canvas's at zoom 1; more beside the thick strokes of presentation mode).
+inline double labelGap(double strokeWidth = 5.0) { return 4.0 + std::max(0.0, strokeWidth - 5.0) / 2; }
+// Candidate centres for a label of the given size beside a path, best first, `gap` clear of its line.
+std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size, double gap = labelGap());
+// Spots further out for a label that found no room beside its edge (edges crowd there): kFarRings
+// rings of kFarDirections spots around its edge's middle (a petal's tip), a label's height apart.
+// Such a label gets a leader line (leaderAnchor).
+inline constexpr int kFarRings = 3;
+inline constexpr int kFarDirections = 6;
+std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap = labelGap());
+// The first candidate whose rectangle is free (`collides` false); failing that, the first free far
+// candidate; failing that, the first candidate that at least meets no other label (`hitsLabel`
+// false), so numbers never cover numbers; failing that, the first one. (The far spots are tried
+// once each: a label in a hopeless crowd costs a constant number of queries still.)
 QPointF placeLabel(const QPainterPath& path, QSizeF size,
                    const std::function<bool(const QRectF&)>& collides,
-                   const std::function<bool(const QRectF&)>& hitsLabel = {});
+                   const std::function<bool(const QRectF&)>& hitsLabel = {}, double gap = labelGap());
+
+// Where a label placed at `plate` needs a leader line to its edge: the point of the path nearest
+// the plate, when the plate stands further from the path than a label placed beside it would
+// (more than kLeaderGap plus half the plate's height; beyond a petal's tip, half its diagonal);
+// nothing when it sits beside its edge. O(1):
+// the path is sampled at a fixed number of points, the spots labelCandidates tries among them.
+inline constexpr double kLeaderGap = 6.0;
+std::optional<QPointF> leaderAnchor(const QPainterPath& path, const QRectF& plate);
 
 // Places many labels at once (a whole picture): obstacles and placed labels live in a hash grid of
 // cells about a label across, so each candidate is checked only against what is near it — O(1) per
@@ -90,7 +111,8 @@ public:
     static constexpr std::size_t kCellCap = 64;  // entries in a cell before it counts as full
     static constexpr int kOverflowSlots = 6;     // slots tried beyond the rings on a petal's ray
 
-    explicit LabelPlacer(double cell = 80.0) : cell_(cell) {}
+    // `strokeWidth`: how wide the edges are drawn (labels keep clear of that, and labelGap of it beyond).
+    explicit LabelPlacer(double cell = 80.0, double strokeWidth = 5.0) : cell_(cell), strokeWidth_(strokeWidth) {}
     void addEdge(int index, const QPainterPath& path);
     void addBlock(const QRectF& rect);
     QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size);
@@ -124,6 +146,7 @@ private:
     bool collides(const QRectF& r, bool edgesToo) const;
     void ringCandidates(const QPainterPath& path, QSizeF size, std::vector<QPointF>& out);
     double cell_;
+    double strokeWidth_;
     const QPainterPath& stroke(int edge) const;
     std::vector<QPainterPath> paths_;
     mutable std::vector<QPainterPath> strokes_;  // made on first use

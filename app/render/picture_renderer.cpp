@@ -69,8 +69,10 @@ Drawn layoutPaths(const Picture& picture) {
 struct Drawing {
     Drawn d;
     struct Label {
-        QRectF rect;  // the text's box; its plate is labelPlate(rect)
+        QRectF rect;   // the text's box, scaled by the text size
+        QRectF plate;  // its plate: labelPlate, scaled
         QString text;
+        std::optional<QPointF> leader;  // where its leader line meets its edge, if it sits away from it
     };
     std::vector<Label> labels;
     QRectF bounds;  // margins and title included
@@ -85,7 +87,8 @@ Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOp
     for (const auto& path : d.paths) r |= path.boundingRect();
     const auto& edges = picture.edges();
     if (options.stresses || options.weights || options.names) {  // greedy placement against a grid of what is drawn
-        LabelPlacer placer;
+        const double s = options.textScale;
+        LabelPlacer placer(80.0 * s, std::max(5.0, kWidestEdgeStroke * (options.strong ? kStrongStroke : 1.0)));
         for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
         for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
         for (std::size_t i = 0; i < edges.size(); ++i) {
@@ -94,10 +97,14 @@ Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOp
             if (options.names && !edges[i].name.empty())
                 text = QString::fromStdString(edges[i].name) + (text.isEmpty() ? QString() : QStringLiteral(": ") + text);
             if (text.isEmpty()) continue;
-            const QRectF box = labelTextBox(text);
-            const QPointF c = placer.place(static_cast<int>(i), d.paths[i], labelPlate(box).size());
-            out.labels.push_back({box.translated(c - box.center()), std::move(text)});
-            r |= labelPlate(out.labels.back().rect);
+            const QRectF natural = labelTextBox(text);
+            const QRectF box(natural.topLeft() * s, natural.size() * s);
+            const QSizeF plateSize = labelPlate(natural).size() * s;
+            const QPointF c = placer.place(static_cast<int>(i), d.paths[i], plateSize);
+            const QRectF placed = box.translated(c - box.center());
+            const QRectF plate(c - QPointF(plateSize.width(), plateSize.height()) / 2, plateSize);
+            out.labels.push_back({placed, plate, std::move(text), leaderAnchor(d.paths[i], plate)});
+            r |= plate;
         }
     }
     r |= QRectF(r.left(), 0, 1, 1);  // the ground line is always shown
@@ -168,6 +175,10 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
         page();
     }
 
+    const double s = options.textScale;
+    for (const auto& label : drawing.labels)  // leaders under every plate
+        if (label.leader)
+            paintLeader(painter, label.plate, *label.leader, options.strong, s);
     for (std::size_t from = 0; from < drawing.labels.size(); from += kChunk) {
         std::vector<QRectF> boxes;
         std::vector<QString> texts;
@@ -176,7 +187,8 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
             texts.push_back(drawing.labels[k].text);
         }
         paintLabels(painter, boxes, texts,
-                    options.names && !options.stresses && !options.weights ? colors::node : labelColor(options.stresses));
+                    options.names && !options.stresses && !options.weights ? colors::node : labelColor(options.stresses),
+                    {s, options.strong});
         page();
     }
 

@@ -36,6 +36,8 @@ struct RenderOptions {
     bool names = false;      // label each standing edge with its name first ("c", "c: 5"): exercise sheets
     bool title = true;       // the picture's title and value above it
     double scale = 1.0;      // output pixels per scene pixel (PNG)
+    double textScale = 1.0;  // labels this many times their natural size (the window's text size)
+    bool strong = false;     // presentation mode's high contrast: opaque rimmed plates, darker text, thicker strokes
     double margin = 40.0;    // scene pixels around the picture
 };
 

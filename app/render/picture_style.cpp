@@ -3,6 +3,7 @@
 
 #include "picture_geometry.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace homestead::render {
@@ -122,21 +123,52 @@ QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights) {
     return QString::number(edge.stress);
 }
 
-void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color) {
-    paintLabels(painter, {textBox}, {text}, color);
+QColor labelInk(QColor color, bool strong) { return strong ? color.darker(150) : color; }
+
+void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color, LabelLook look) {
+    paintLabels(painter, {textBox}, {text}, color, look);
 }
 
-void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const std::vector<QString>& texts, QColor color) {
+void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const std::vector<QString>& texts, QColor color,
+                 LabelLook look) {
+    const double s = look.scale > 0 ? look.scale : 1.0;
+    const bool scaled = std::abs(s - 1.0) > 1e-9;
+    if (scaled) {  // the boxes come scaled: painted at 1 in a scaled painter, as the canvas does
+        painter.save();
+        painter.scale(s, s);
+    }
+    auto unscaled = [s](const QRectF& r) { return QRectF(r.topLeft() / s, r.size() / s); };
     QPainterPath plates;
     plates.setFillRule(Qt::WindingFill);
-    for (const QRectF& box : textBoxes) plates.addRoundedRect(labelPlate(box), 3, 3);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(255, 255, 255, 215));
+    for (const QRectF& box : textBoxes) plates.addRoundedRect(labelPlate(unscaled(box)), 3, 3);
+    if (look.strong) {
+        painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 1.2));
+        painter.setBrush(Qt::white);
+    } else {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 255, 255, 215));
+    }
     painter.drawPath(plates);
     painter.setFont(labelFont());
-    painter.setPen(color);
+    painter.setPen(labelInk(color, look.strong));
     for (std::size_t i = 0; i < textBoxes.size() && i < texts.size(); ++i)
-        painter.drawText(textBoxes[i], Qt::AlignCenter, texts[i]);
+        painter.drawText(unscaled(textBoxes[i]), Qt::AlignCenter, texts[i]);
+    if (scaled) painter.restore();
+}
+
+QLineF leaderLine(const QRectF& plate, QPointF anchor) {
+    return {QPointF(std::clamp(anchor.x(), plate.left(), plate.right()), std::clamp(anchor.y(), plate.top(), plate.bottom())), anchor};
+}
+
+void paintLeader(QPainter& painter, const QRectF& plate, QPointF anchor, bool strong, double scale) {
+    const QColor color = labelInk(colors::leader, strong);
+    const double width = (strong ? 1.4 : 1.0) * scale;
+    painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawLine(leaderLine(plate, anchor));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(color);
+    painter.drawEllipse(anchor, 1.8 * width, 1.8 * width);
 }
 
 }  // namespace homestead::render

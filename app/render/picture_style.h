@@ -15,6 +15,7 @@
 #include <QColor>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QLineF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPen>
@@ -46,6 +47,8 @@ inline const QColor hint{0xe0, 0x11, 0x9d};      // magenta
 // Play: the edge the engine is about to chop, shown for a moment before it goes. Not M's orange:
 // "this edge wins" and "the engine chops this one now" are different news.
 inline const QColor enginePick{0x5b, 0x2c, 0xc9};  // violet
+// A leader line from a label set away from its edge: a thin grey, not to be taken for an edge.
+inline const QColor leader{0x6b, 0x72, 0x80};
 }  // namespace colors
 
 // A colour for concyclic class number `index`: well spread hues, readable on white.
@@ -101,9 +104,29 @@ inline QRectF labelPlate(const QRectF& textBox) { return textBox.adjusted(-3, 0,
 inline QColor labelColor(bool stresses) { return stresses ? colors::label : colors::weight; }
 // The text of one edge's label: "5", "w3" or "5 · 3" depending on what is shown.
 QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights);
+// How labels are painted beyond their text and colour.
+//  - scale: the label font times this (the text size setting, growing with the zoom); the boxes
+//    given are then labelTextBox(text) scaled by it. The canvas scales its label items instead
+//    and paints at 1; an export paints its scaled boxes with the scale here. Same pixels either way.
+//  - strong: presentation mode's high contrast: an opaque plate with a dark rim and darker text.
+struct LabelLook {
+    double scale = 1.0;
+    bool strong = false;
+};
+// The colour of label text in a look: darker when strong.
+QColor labelInk(QColor color, bool strong);
 // Paints a label: its soft white plate, then the text centred in `textBox`.
-void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color);
+void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color, LabelLook look = {});
 // Many labels at once: every plate in one path, then the texts (textBoxes[i] holds texts[i]).
-void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const std::vector<QString>& texts, QColor color);
+void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const std::vector<QString>& texts, QColor color,
+                 LabelLook look = {});
+// Presentation mode's high contrast thickens every stroke this many times.
+inline constexpr double kStrongStroke = 1.5;
+// A leader: a thin line from a label's plate to the point of its edge it names, ending in a dot,
+// for a label that had to sit away from its edge (edges crowd there), in colors::leader (darker
+// when strong); `scale` is the label's (its stroke grows with the text).
+void paintLeader(QPainter& painter, const QRectF& plate, QPointF anchor, bool strong = false, double scale = 1.0);
+// The leader's line: from the point of the plate nearest the anchor to the anchor.
+QLineF leaderLine(const QRectF& plate, QPointF anchor);
 
 }  // namespace homestead::render

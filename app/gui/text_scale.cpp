@@ -1,0 +1,81 @@
+// One text-size factor for the whole application (see text_scale.h).
+#include "text_scale.h"
+
+#include <QApplication>
+#include <QSettings>
+#include <QWidget>
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
+namespace homestead::gui {
+
+namespace {
+constexpr double kTolerance = 1e-6;
+double clampToSteps(double f) {
+    if (!std::isfinite(f)) return 1.0;
+    return std::clamp(f, std::begin(TextScale::kSteps)[0], std::end(TextScale::kSteps)[-1]);
+}
+}  // namespace
+
+TextScale::TextScale() { reload(); }
+
+TextScale* TextScale::instance() {
+    static TextScale* scale = new TextScale;  // lives as long as the application
+    return scale;
+}
+
+int TextScale::pixels(double base) { return std::max(1, static_cast<int>(std::lround(base * instance()->factor()))); }
+
+void TextScale::follow(QWidget* widget, std::function<void()> relayout) {
+    auto apply = [widget] {
+        QFont f = QApplication::font(widget);
+        if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * instance()->factor());
+        else f.setPixelSize(pixels(f.pixelSize()));
+        widget->setFont(f);
+    };
+    apply();
+    connect(instance(), &TextScale::changed, widget, [apply, relayout = std::move(relayout)] {
+        apply();
+        if (relayout) relayout();
+    });
+}
+
+bool TextScale::canGrow() const { return userFactor_ < std::end(kSteps)[-1] - kTolerance; }
+bool TextScale::canShrink() const { return userFactor_ > kSteps[0] + kTolerance; }
+
+void TextScale::larger() {
+    for (double s : kSteps)
+        if (s > userFactor_ + kTolerance) return setUserFactor(s);
+}
+
+void TextScale::smaller() {
+    for (auto it = std::rbegin(kSteps); it != std::rend(kSteps); ++it)
+        if (*it < userFactor_ - kTolerance) return setUserFactor(*it);
+}
+
+void TextScale::reset() { setUserFactor(1.0); }
+
+void TextScale::setUserFactor(double factor) {
+    factor = clampToSteps(factor);
+    QSettings().setValue(QLatin1String(kSettingsKey), factor);
+    apply(factor, presentation_);
+}
+
+void TextScale::setPresentation(bool on) { apply(userFactor_, on); }
+
+void TextScale::reload() {
+    bool ok = false;
+    const double stored = QSettings().value(QLatin1String(kSettingsKey), 1.0).toDouble(&ok);
+    apply(ok ? clampToSteps(stored) : 1.0, presentation_);
+}
+
+void TextScale::apply(double userFactor, bool presentation) {
+    const double before = factor();
+    userFactor_ = userFactor;
+    presentation_ = presentation;
+    if (std::abs(factor() - before) > kTolerance) emit changed(factor());
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,164 @@
+// gui_presentation: presentation mode (F5, Esc leaves) as a projector shows it. The Homestead fitted
+// to a 1280×720 and a 1920×1080 screen: every stress painted at least 24 pixels tall, no two labels
+// meeting, no label covering an edge other than its own, and a leader line for every label set away
+// from its edge; the high contrast and the presentation's own toolbar are on. Esc gives back the
+// window state, the toolbars, the menu bar, the garden panel and the text size exactly. Geometry and
+// structure only; nothing is timed.
+#include "label_layout_checks.h"
+#include "presentation_mode.h"
+#include "text_scale.h"
+
+#include <QLabel>
+#include <QMenuBar>
+#include <QScreen>
+#include <QScrollBar>
+#include <QTemporaryDir>
+#include <QWindow>
+#include <QTest>
+#include <QToolBar>
+
+using namespace guitest;
+
+class TestPresentation : public QObject {
+    Q_OBJECT
+    MainWindow* window_ = nullptr;
+    PresentationMode* presentation() { return window_->findChild<PresentationMode*>(); }
+
+    // Moves the window to the screen of `size` (see main: the offscreen platform has one of each
+    // size), enters presentation mode and waits for the full-screen layout.
+    void present(QSize size) {
+        QScreen* screen = nullptr;
+        for (QScreen* s : QGuiApplication::screens())
+            if (s->geometry().size() == size) screen = s;
+        QVERIFY2(screen, "no screen of that size");
+        window_->move(screen->geometry().topLeft() + QPoint(20, 20));
+        window_->windowHandle()->setScreen(screen);
+        presentation()->setActive(true);
+        QTRY_COMPARE(window_->geometry(), screen->geometry());
+        QTRY_COMPARE(window_->view()->window()->size(), size);
+        QCoreApplication::processEvents();
+        window_->view()->fitToContents();
+        window_->scene()->finishBuild();
+        QCoreApplication::processEvents();
+    }
+
+private slots:
+    void init() {
+        TextScale::instance()->reset();
+        window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(window_);
+        QVERIFY(presentation());
+    }
+    void cleanup() {
+        if (presentation()) presentation()->setActive(false);
+        closeWindow(window_);
+        window_ = nullptr;
+    }
+
+    void homesteadReadsAtTheBackOfTheRoom_data() {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void homesteadReadsAtTheBackOfTheRoom() {
+        QFETCH(QSize, screen);
+        present(screen);
+        QVERIFY(window_->view()->fitted());
+        // the whole picture is on screen
+        const QRectF shown = window_->view()->mapToScene(window_->view()->viewport()->rect()).boundingRect();
+        const std::vector<EdgeItem*> labelled = labelledEdges(window_->scene());
+        QCOMPARE(static_cast<int>(labelled.size()), static_cast<int>(window_->document()->picture().edgeCount()));
+        for (EdgeItem* e : labelled) {
+            QVERIFY2(paintedFontPixels(window_->view(), e) >= 24,
+                     qPrintable(QStringLiteral("edge %1: %2 px").arg(e->id()).arg(paintedFontPixels(window_->view(), e))));
+            QVERIFY2(shown.contains(e->label()->sceneBoundingRect()), qPrintable(QStringLiteral("label of edge %1 off screen").arg(e->id())));
+            QVERIFY(e->label()->strong());
+        }
+        const QStringList faults = labelFaults(window_->scene());
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
+        QVERIFY(window_->scene()->highContrast());
+        QCOMPARE(window_->scene()->labelScale(), window_->scene()->readableScale() * TextScale::instance()->factor());
+    }
+
+    void onlyTheDemonstrationControls() {
+        present(QSize(1280, 720));
+        QVERIFY(window_->isFullScreen() || window_->windowState() & Qt::WindowFullScreen);
+        QVERIFY(!window_->menuBar()->isVisible());
+        QVERIFY(!window_->toolBar()->isVisible());
+        QVERIFY(!window_->sideTabs()->isVisible());
+        QVERIFY(!window_->view()->verticalScrollBar()->isVisible());
+        QToolBar* bar = presentation()->toolBar();
+        QVERIFY(bar && bar->isVisible());
+        for (const char* name : {"drawMode", "selectMode", "playMode", "undo", "redo", "fit"})
+            QVERIFY2(bar->actions().contains(window_->action(QString::fromLatin1(name))), name);
+        for (const char* name : {"new", "open", "save", "export", "layout", "weights"})
+            QVERIFY2(!bar->actions().contains(window_->action(QString::fromLatin1(name))), name);
+        QVERIFY(bar->actions().contains(presentation()->leaveAction()));
+        // the value in large type
+        auto* value = window_->findChild<QLabel*>(QStringLiteral("valueLabel"));
+        QVERIFY(value && value->isVisible());
+        QVERIFY(QFontInfo(value->font()).pixelSize() >= 24);
+    }
+
+    void escapeRestoresTheWindow() {
+        window_->action(QStringLiteral("garden"))->setChecked(true);
+        const Qt::WindowStates state = window_->windowState();
+        const QSize size = window_->size();
+        auto* value = window_->findChild<QLabel*>(QStringLiteral("valueLabel"));
+        const QFont valueFont = value->font();
+        const double labelScale = window_->scene()->labelScale();
+        QVERIFY(window_->toolBar()->isVisible());
+        QTest::keyClick(window_, Qt::Key_F5);
+        QVERIFY(presentation()->active());
+        QVERIFY(window_->windowState() & Qt::WindowFullScreen);
+        QVERIFY(!window_->toolBar()->isVisible());
+        QVERIFY(window_->scene()->labelScale() > labelScale);
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QVERIFY(!presentation()->active());
+        QCOMPARE(window_->windowState(), state);
+        QTRY_COMPARE(window_->size(), size);
+        QVERIFY(window_->toolBar()->isVisible());
+        QVERIFY(!presentation()->toolBar()->isVisible());
+        QVERIFY(window_->menuBar()->isVisible());
+        QVERIFY(window_->action(QStringLiteral("garden"))->isChecked());
+        QVERIFY(window_->sideTabs()->isVisible());
+        QCOMPARE(window_->view()->verticalScrollBarPolicy(), Qt::ScrollBarAsNeeded);
+        QCOMPARE(value->font(), valueFont);
+        QVERIFY(!window_->scene()->highContrast());
+        QCOMPARE(TextScale::instance()->factor(), 1.0);
+        QVERIFY(!presentation()->leaveAction()->isEnabled());  // Esc is free again for the rest of the window
+        // F5 twice is the same round trip
+        QTest::keyClick(window_, Qt::Key_F5);
+        QTest::keyClick(window_, Qt::Key_F5);
+        QVERIFY(!presentation()->active());
+        QVERIFY(window_->toolBar()->isVisible());
+    }
+
+    void playTooIsPresented() {
+        present(QSize(1280, 720));
+        window_->action(QStringLiteral("playMode"))->setChecked(true);
+        PictureScene* game = window_->play()->scene();
+        QVERIFY(game->highContrast());
+        game->finishBuild();
+        for (EdgeItem* e : labelledEdges(game)) QVERIFY(paintedFontPixels(window_->view(), e) >= 24);
+        window_->action(QStringLiteral("playMode"))->setChecked(false);
+    }
+};
+
+// Two screens, a projector's 1280×720 and a 1920×1080, side by side: the offscreen platform reads
+// them from a configuration file.
+int main(int argc, char** argv) {
+    QTemporaryDir dir;
+    const QString config = dir.filePath(QStringLiteral("screens.json"));
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly)) return 2;
+    file.write(R"({"screens": [
+        {"name": "projector", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "wide", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", QStringLiteral("offscreen:configfile=%1").arg(config).toLocal8Bit());
+    QApplication app(argc, argv);
+    TestPresentation test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_presentation.moc"
