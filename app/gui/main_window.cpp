@@ -23,6 +23,8 @@
 #define HOMESTEAD_HAS_WELTER_PAGE 1
 #endif
 
+#include "nim_page.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -105,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             statusBar()->showMessage(welter->statusText());
     });
 #endif
+    addNimPage();
     setCentralWidget(tabs_);
 
     // the scene asks, the window edits through undo commands
@@ -866,8 +869,12 @@ void MainWindow::updateMoveActions() {
 // ---- the Welter tab: no Hackenbush toolbar, status widgets or shortcuts there; its own messages ----
 
 void MainWindow::tabChanged() {
-    const bool welter = welterPage_ && tabs_->currentWidget() == welterPage_;
-    if (welter == !hackenbushEnabled_.isEmpty()) return;
+    // Welter's and Nim's pages alike: everything but the Hackenbush tab
+    const bool welter = tabs_->currentIndex() > 0;
+    if (welter == !hackenbushEnabled_.isEmpty()) {  // from one game page to the other
+        if (welter) statusBar()->showMessage(pageStatus());
+        return;
+    }
     const QSet<QString> shared{QStringLiteral("quit"), QStringLiteral("about")};
     if (welter) {
         hackenbushMessage_ = statusBar()->currentMessage();
@@ -894,11 +901,33 @@ void MainWindow::tabChanged() {
     toolBar_->setVisible(!welter);
     for (QLabel* l : {valueLabel_, partsLabel_}) l->setVisible(!welter && !play_->active());
     busyLabel_->setVisible(!welter && doc_.analysisPending());
-#ifdef HOMESTEAD_HAS_WELTER_PAGE
-    if (welter) statusBar()->showMessage(static_cast<WelterStripPage*>(welterPage_)->statusText());
+    if (welter) statusBar()->showMessage(pageStatus());
     else if (hackenbushMessage_.isEmpty()) statusBar()->clearMessage();
     else statusBar()->showMessage(hackenbushMessage_);
+}
+
+// ---- the Nim page: a third tab that sends its messages to the status bar, as Welter's does ----
+
+void MainWindow::addNimPage() {
+    auto* nim = new NimPage;
+    nimPage_ = nim;
+    tabs_->addTab(nim, tr("Nim"));
+    nim->setStatusLineVisible(false);
+    connect(nim, &NimPage::statusMessage, this, [this](const QString& text) {
+        if (tabs_->currentWidget() == nimPage_) statusBar()->showMessage(text);
+    });
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this, nim](const QString& text) {
+        if (text.isEmpty() && tabs_->currentWidget() == nimPage_ && !nim->statusText().isEmpty())
+            statusBar()->showMessage(nim->statusText());
+    });
+}
+
+QString MainWindow::pageStatus() const {
+    if (tabs_->currentWidget() == nimPage_) return static_cast<NimPage*>(nimPage_)->statusText();
+#ifdef HOMESTEAD_HAS_WELTER_PAGE
+    if (tabs_->currentWidget() == welterPage_) return static_cast<WelterStripPage*>(welterPage_)->statusText();
 #endif
+    return {};
 }
 
 }  // namespace homestead::gui

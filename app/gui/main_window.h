@@ -140,6 +140,9 @@ private:
     class QDockWidget* playDock_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QWidget* welterPage_ = nullptr;
+    QWidget* nimPage_ = nullptr;
+    void addNimPage();           // the Nim tab (nim_page.h)
+    QString pageStatus() const;  // the message of the game page shown (Welter's or Nim's)
     // while the Welter tab is current: the Hackenbush actions' enabled states, the dock and status to restore
     QHash<QAction*, bool> hackenbushEnabled_;
     bool dockWasVisible_ = false;

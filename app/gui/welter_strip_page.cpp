@@ -460,24 +460,7 @@ void WelterStripPage::onGameOver(int) {
     setStatus(announcementText());
 }
 
-QString WelterStripPage::announcementText() const {
-    const std::optional<int> w = game_.winner();
-    if (!w) return QString();
-    // Each side is named by the kind of player that made its last move, not by who holds it now.
-    const QString winner = lastMoverName(game_.session(), *w);
-    const QString loser = lastMoverName(game_.session(), 1 - *w);
-    const bool youWin = lastMoverIsYou(game_.session(), *w);
-    const bool youLose = lastMoverIsYou(game_.session(), 1 - *w);
-    const QString wins = youWin ? tr("You win") : tr("%1 wins").arg(winner);
-    if (!game_.misere())
-        return youLose ? tr("Game over: %1! You have no move left.").arg(wins)
-                       : tr("Game over: %1! %2 has no move left.").arg(wins, loser);
-    if (game_.ply() == 0)
-        return tr("Game over: %1! Nobody can move, and under the misère rule the player who cannot "
-                  "move wins.").arg(wins);
-    return tr("Game over: %1! %2 made the last move, and under the misère rule the last mover loses.")
-        .arg(wins, loser);
-}
+QString WelterStripPage::announcementText() const { return gameOverText(game_.session()); }
 
 QString WelterStripPage::valueText() const { return valueLabel_->text(); }
 QString WelterStripPage::decompositionText() const {
