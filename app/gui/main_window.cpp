@@ -23,6 +23,7 @@
 #define HOMESTEAD_HAS_WELTER_PAGE 1
 #endif
 
+#include "help_guide.h"
 #include "nim_page.h"
 
 #include <QAction>
@@ -360,6 +361,7 @@ void MainWindow::createMenus() {
     examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
     populateExamples();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(addGuideAction());
     help->addAction(action("about"));
     updateRecentMenu();
 }
@@ -875,7 +877,7 @@ void MainWindow::tabChanged() {
         if (welter) statusBar()->showMessage(pageStatus());
         return;
     }
-    const QSet<QString> shared{QStringLiteral("quit"), QStringLiteral("about")};
+    const QSet<QString> shared{QStringLiteral("quit"), QStringLiteral("about"), QStringLiteral("guide")};
     if (welter) {
         hackenbushMessage_ = statusBar()->currentMessage();
         dockWasVisible_ = playDock_->isVisible();
@@ -928,6 +930,65 @@ QString MainWindow::pageStatus() const {
     if (tabs_->currentWidget() == welterPage_) return static_cast<WelterStripPage*>(welterPage_)->statusText();
 #endif
     return {};
+}
+
+// ---- Help → Guide (F1) and what its links open ----
+
+QAction* MainWindow::addGuideAction() {
+    auto* a = new QAction(tr("&Guide"), this);
+    a->setShortcut(QKeySequence(Qt::Key_F1));
+    a->setToolTip(tr("What Nim, Hackenbush unrestrained and Welter's game are, and a glossary with examples (F1)"));
+    actions_.insert(QStringLiteral("guide"), a);
+    connect(a, &QAction::triggered, this, [this] { guide()->show(), guide()->raise(); });
+    return a;
+}
+
+HelpGuide* MainWindow::guide() {
+    if (!guide_) {
+        guide_ = new HelpGuide(this);
+        connect(guide_, &HelpGuide::exampleRequested, this, [this](const GuideExample& e) {
+            showExample(e.file, e.edgeName, e.edgeId, e.classPanel);
+        });
+        connect(guide_, &HelpGuide::nimRequested, this, [this](const std::vector<std::int64_t>& heaps) {
+            auto* nim = static_cast<NimPage*>(nimPage_);
+            tabs_->setCurrentWidget(nim);
+            if (!nim->game()->setHeaps(heaps)) statusBar()->showMessage(nim->game()->lastError());
+        });
+    }
+    return guide_;
+}
+
+bool MainWindow::showExample(const QString& file, const QString& edgeName, std::optional<int> edgeId, bool classPanel) {
+    QString path;
+    for (const ExamplePicture& e : examplePictures(exampleFolders()))
+        if (QFileInfo(e.path).fileName() == file) path = e.path;
+    QFile f(path);
+    if (path.isEmpty() || !f.open(QIODevice::ReadOnly)) {
+        cannotOpen(tr("The example %1 is not among the examples of this installation.").arg(file));
+        return false;
+    }
+    if (play_->active()) setPlayMode(false);
+    if (!maybeSave() || !openText(f.readAll(), path)) return false;
+    tabs_->setCurrentIndex(0);
+    scene_->finishBuild();
+    std::optional<EdgeId> edge;
+    for (const Edge& e : doc_.picture().edges())
+        if ((edgeId && e.id == *edgeId) || (!edgeId && QString::fromStdString(e.name) == edgeName)) {
+            edge = e.id;
+            break;
+        }
+    if (!edge) {
+        statusBar()->showMessage(tr("The example %1 has no edge named “%2”.").arg(file, edgeName));
+        return false;
+    }
+    scene_->clearSelection();
+    if (EdgeItem* item = scene_->edgeItem(*edge)) item->setSelected(true);
+    if (classPanel) {
+        action("garden")->setChecked(true);
+        side_->setCurrentWidget(classPanel_);
+        classPanel_->showClassOf(*edge);
+    }
+    return true;
 }
 
 }  // namespace homestead::gui
