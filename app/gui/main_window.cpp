@@ -939,7 +939,14 @@ QAction* MainWindow::addGuideAction() {
     a->setShortcut(QKeySequence(Qt::Key_F1));
     a->setToolTip(tr("What Nim, Hackenbush unrestrained and Welter's game are, and a glossary with examples (F1)"));
     actions_.insert(QStringLiteral("guide"), a);
-    connect(a, &QAction::triggered, this, [this] { guide()->show(), guide()->raise(); });
+    connect(a, &QAction::triggered, this, [this] {
+        const bool first = !guide_;
+        HelpGuide* g = guide();
+        // first time over the side panel, so the canvas where its links select edges stays in view
+        if (first) g->move(mapToGlobal(QPoint(std::max(0, width() - g->width() - 12), 70)));
+        g->show();
+        g->raise();
+    });
     return a;
 }
 
