@@ -7,6 +7,7 @@
 #include "nim_columns_view.h"
 #include "nim_heaps_view.h"
 #include "nim_style.h"
+#include "page_shortcuts.h"
 #include "player_names.h"
 
 #include "homestead/nim_text.h"
@@ -377,27 +378,11 @@ QStringList NimPage::moveListText() const {
 
 bool NimPage::event(QEvent* e) {
     // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.
-    if (e->type() == QEvent::ShortcutOverride) {
-        auto* k = static_cast<QKeyEvent*>(e);
-        const QKeySequence seq(k->keyCombination());
-        for (QAction* a : std::as_const(actions_))
-            if (a->isEnabled() && a->shortcuts().contains(seq)) {
-                e->accept();
-                return true;
-            }
-    }
-    return QWidget::event(e);
+    return claimPageShortcut(e, actions_) || QWidget::event(e);
 }
 
 void NimPage::keyPressEvent(QKeyEvent* e) {
-    const QKeySequence seq(e->keyCombination());
-    for (QAction* a : std::as_const(actions_))
-        if (a->isEnabled() && a->shortcuts().contains(seq)) {
-            a->trigger();
-            e->accept();
-            return;
-        }
-    QWidget::keyPressEvent(e);
+    if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
 }
 
 }  // namespace homestead::gui

@@ -3,6 +3,7 @@
 #include "welter_strip_page.h"
 
 #include "engine_delay_box.h"
+#include "page_shortcuts.h"
 #include "player_names.h"
 #include "welter_strip_view.h"
 
@@ -500,27 +501,11 @@ void WelterStripPage::resizeEvent(QResizeEvent* e) {
 
 bool WelterStripPage::event(QEvent* e) {
     // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.
-    if (e->type() == QEvent::ShortcutOverride) {
-        auto* k = static_cast<QKeyEvent*>(e);
-        const QKeySequence seq(k->keyCombination());
-        for (QAction* a : std::as_const(actions_))
-            if (a->isEnabled() && a->shortcuts().contains(seq)) {
-                e->accept();
-                return true;
-            }
-    }
-    return QWidget::event(e);
+    return claimPageShortcut(e, actions_) || QWidget::event(e);
 }
 
 void WelterStripPage::keyPressEvent(QKeyEvent* e) {
-    const QKeySequence seq(e->keyCombination());
-    for (QAction* a : std::as_const(actions_))
-        if (a->isEnabled() && a->shortcuts().contains(seq)) {
-            a->trigger();
-            e->accept();
-            return;
-        }
-    QWidget::keyPressEvent(e);
+    if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
 }
 
 }  // namespace homestead::gui
