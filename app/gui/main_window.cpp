@@ -28,6 +28,9 @@
 #define HOMESTEAD_HAS_WELTER_PAGE 1
 #endif
 
+#include "help_guide.h"
+#include "nim_page.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -110,6 +113,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             statusBar()->showMessage(welter->statusText());
     });
 #endif
+    addNimPage();
     tabs_->addTab(new PuzzlePage, tr("Puzzles"));  // "Find the winning move"
     setCentralWidget(tabs_);
 
@@ -372,6 +376,7 @@ void MainWindow::createMenus() {
     examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
     populateExamples();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(addGuideAction());
     help->addAction(action("about"));
     updateRecentMenu();
 }
@@ -884,15 +889,13 @@ void MainWindow::updateMoveActions() {
 // ---- the Welter tab: no Hackenbush toolbar, status widgets or shortcuts there; its own messages ----
 
 void MainWindow::tabChanged() {
-    const bool welter = tabs_->currentIndex() != 0;  // Welter's game or Puzzles: no Hackenbush actions there
-    if (welter == !hackenbushEnabled_.isEmpty()) {  // from one of those tabs to the other: only the status changes
-        if (tabs_->currentWidget() != welterPage_) statusBar()->clearMessage();
-#ifdef HOMESTEAD_HAS_WELTER_PAGE
-        else statusBar()->showMessage(static_cast<WelterStripPage*>(welterPage_)->statusText());
-#endif
+    // Welter's, Nim's and the Puzzles page alike: everything but the Hackenbush tab
+    const bool welter = tabs_->currentIndex() > 0;
+    if (welter == !hackenbushEnabled_.isEmpty()) {  // from one game page to another: only the status changes
+        statusBar()->showMessage(pageStatus());
         return;
     }
-    const QSet<QString> shared{QStringLiteral("quit"), QStringLiteral("about")};
+    const QSet<QString> shared{QStringLiteral("quit"), QStringLiteral("about"), QStringLiteral("guide")};
     if (welter) {
         hackenbushMessage_ = statusBar()->currentMessage();
         dockWasVisible_ = playDock_->isVisible();
@@ -921,12 +924,99 @@ void MainWindow::tabChanged() {
     toolBar_->setVisible(!welter);
     for (QLabel* l : {valueLabel_, partsLabel_}) l->setVisible(!welter && !play_->active());
     busyLabel_->setVisible(!welter && doc_.analysisPending());
-#ifdef HOMESTEAD_HAS_WELTER_PAGE
-    if (welter && tabs_->currentWidget() == welterPage_) statusBar()->showMessage(static_cast<WelterStripPage*>(welterPage_)->statusText());
-    else if (welter) statusBar()->clearMessage();
+    if (welter) statusBar()->showMessage(pageStatus());
     else if (hackenbushMessage_.isEmpty()) statusBar()->clearMessage();
     else statusBar()->showMessage(hackenbushMessage_);
+}
+
+// ---- the Nim page: a third tab that sends its messages to the status bar, as Welter's does ----
+
+void MainWindow::addNimPage() {
+    auto* nim = new NimPage;
+    nimPage_ = nim;
+    tabs_->addTab(nim, tr("Nim"));
+    nim->setStatusLineVisible(false);
+    connect(nim, &NimPage::statusMessage, this, [this](const QString& text) {
+        if (tabs_->currentWidget() == nimPage_) statusBar()->showMessage(text);
+    });
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this, nim](const QString& text) {
+        if (text.isEmpty() && tabs_->currentWidget() == nimPage_ && !nim->statusText().isEmpty())
+            statusBar()->showMessage(nim->statusText());
+    });
+}
+
+QString MainWindow::pageStatus() const {
+    if (tabs_->currentWidget() == nimPage_) return static_cast<NimPage*>(nimPage_)->statusText();
+#ifdef HOMESTEAD_HAS_WELTER_PAGE
+    if (tabs_->currentWidget() == welterPage_) return static_cast<WelterStripPage*>(welterPage_)->statusText();
 #endif
+    return {};
+}
+
+// ---- Help → Guide (F1) and what its links open ----
+
+QAction* MainWindow::addGuideAction() {
+    auto* a = new QAction(tr("&Guide"), this);
+    a->setShortcut(QKeySequence(Qt::Key_F1));
+    a->setToolTip(tr("What Nim, Hackenbush unrestrained and Welter's game are, and a glossary with examples (F1)"));
+    actions_.insert(QStringLiteral("guide"), a);
+    connect(a, &QAction::triggered, this, [this] {
+        const bool first = !guide_;
+        HelpGuide* g = guide();
+        // first time over the side panel, so the canvas where its links select edges stays in view
+        if (first) g->move(mapToGlobal(QPoint(std::max(0, width() - g->width() - 12), 70)));
+        g->show();
+        g->raise();
+    });
+    return a;
+}
+
+HelpGuide* MainWindow::guide() {
+    if (!guide_) {
+        guide_ = new HelpGuide(this);
+        connect(guide_, &HelpGuide::exampleRequested, this, [this](const GuideExample& e) {
+            showExample(e.file, e.edgeName, e.edgeId, e.classPanel);
+        });
+        connect(guide_, &HelpGuide::nimRequested, this, [this](const std::vector<std::int64_t>& heaps) {
+            auto* nim = static_cast<NimPage*>(nimPage_);
+            tabs_->setCurrentWidget(nim);
+            if (!nim->game()->setHeaps(heaps)) statusBar()->showMessage(nim->game()->lastError());
+        });
+    }
+    return guide_;
+}
+
+bool MainWindow::showExample(const QString& file, const QString& edgeName, std::optional<int> edgeId, bool classPanel) {
+    QString path;
+    for (const ExamplePicture& e : examplePictures(exampleFolders()))
+        if (QFileInfo(e.path).fileName() == file) path = e.path;
+    QFile f(path);
+    if (path.isEmpty() || !f.open(QIODevice::ReadOnly)) {
+        cannotOpen(tr("The example %1 is not among the examples of this installation.").arg(file));
+        return false;
+    }
+    if (play_->active()) setPlayMode(false);
+    if (!maybeSave() || !openText(f.readAll(), path)) return false;
+    tabs_->setCurrentIndex(0);
+    scene_->finishBuild();
+    std::optional<EdgeId> edge;
+    for (const Edge& e : doc_.picture().edges())
+        if ((edgeId && e.id == *edgeId) || (!edgeId && QString::fromStdString(e.name) == edgeName)) {
+            edge = e.id;
+            break;
+        }
+    if (!edge) {
+        statusBar()->showMessage(tr("The example %1 has no edge named “%2”.").arg(file, edgeName));
+        return false;
+    }
+    scene_->clearSelection();
+    if (EdgeItem* item = scene_->edgeItem(*edge)) item->setSelected(true);
+    if (classPanel) {
+        action("garden")->setChecked(true);
+        side_->setCurrentWidget(classPanel_);
+        classPanel_->showClassOf(*edge);
+    }
+    return true;
 }
 
 }  // namespace homestead::gui

@@ -16,6 +16,7 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <optional>
 #include <memory>
 
 class QAction;
@@ -82,6 +83,13 @@ public:
     void setPlayMode(bool on);
     QTabWidget* tabs() const { return tabs_; }
     QToolBar* toolBar() const { return toolBar_; }
+    // Help → Guide (help_guide.h), made when first asked for; its links open examples and the Nim page.
+    class HelpGuide* guide();
+    // Opens the example picture FILE (by file name) and selects the edge named `edgeName` (or with
+    // id `edgeId`); `classPanel` shows its concyclic class. False, saying why, when either is missing.
+    bool showExample(const QString& file, const QString& edgeName, std::optional<int> edgeId = {},
+                     bool classPanel = false);
+    QWidget* nimPage() const { return nimPage_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -142,6 +150,11 @@ private:
     class QDockWidget* playDock_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QWidget* welterPage_ = nullptr;
+    QWidget* nimPage_ = nullptr;
+    class HelpGuide* guide_ = nullptr;
+    QAction* addGuideAction();  // Help → Guide (F1)
+    void addNimPage();           // the Nim tab (nim_page.h)
+    QString pageStatus() const;  // the message of the game page shown (Welter's or Nim's)
     // while the Welter tab is current: the Hackenbush actions' enabled states, the dock and status to restore
     QHash<QAction*, bool> hackenbushEnabled_;
     bool dockWasVisible_ = false;

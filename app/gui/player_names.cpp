@@ -40,4 +40,16 @@ QString authorName(std::array<PlayerKind, 2> players, int side, PlayerKind by) {
     return tr("Player %1 — %2").arg(side + 1).arg(kindName(by));
 }
 
+QString gameOverText(bool misere, int ply, const QString& winner, const QString& loser, bool youWin, bool youLose) {
+    const QString wins = youWin ? tr("You win") : tr("%1 wins").arg(winner);
+    if (!misere)
+        return youLose ? tr("Game over: %1! You have no move left.").arg(wins)
+                       : tr("Game over: %1! %2 has no move left.").arg(wins, loser);
+    if (ply == 0)
+        return tr("Game over: %1! Nobody can move, and under the misère rule the player who cannot "
+                  "move wins.").arg(wins);
+    return tr("Game over: %1! %2 made the last move, and under the misère rule the last mover loses.")
+        .arg(wins, loser);
+}
+
 }  // namespace homestead::gui

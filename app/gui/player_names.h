@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 
 namespace homestead::gui {
 
@@ -45,6 +46,18 @@ QString lastMoverName(const Session& session, int side) {
 template <class Session>
 bool lastMoverIsYou(const Session& session, int side) {
     return lastKind(session, side) == session.player(side) && isYou(session.players(), side);
+}
+
+// The banner at the end of a game of either kind, or "" while it goes on: "Game over: You win! Perfect
+// engine has no move left." / misère: "… made the last move, and under the misère rule the last mover
+// loses." Each side is named by the kind of player that made its last move, not by who holds it now.
+QString gameOverText(bool misere, int ply, const QString& winner, const QString& loser, bool youWin, bool youLose);
+template <class Session>
+QString gameOverText(const Session& session) {
+    const std::optional<int> w = session.winner();
+    if (!w) return QString();
+    return gameOverText(session.misere(), int(session.ply()), lastMoverName(session, *w), lastMoverName(session, 1 - *w),
+                        lastMoverIsYou(session, *w), lastMoverIsYou(session, 1 - *w));
 }
 
 }  // namespace homestead::gui

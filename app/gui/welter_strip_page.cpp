@@ -3,6 +3,7 @@
 #include "welter_strip_page.h"
 
 #include "engine_delay_box.h"
+#include "page_shortcuts.h"
 #include "player_names.h"
 #include "text_scale.h"
 #include "welter_strip_view.h"
@@ -470,24 +471,7 @@ void WelterStripPage::onGameOver(int) {
     setStatus(announcementText());
 }
 
-QString WelterStripPage::announcementText() const {
-    const std::optional<int> w = game_.winner();
-    if (!w) return QString();
-    // Each side is named by the kind of player that made its last move, not by who holds it now.
-    const QString winner = lastMoverName(game_.session(), *w);
-    const QString loser = lastMoverName(game_.session(), 1 - *w);
-    const bool youWin = lastMoverIsYou(game_.session(), *w);
-    const bool youLose = lastMoverIsYou(game_.session(), 1 - *w);
-    const QString wins = youWin ? tr("You win") : tr("%1 wins").arg(winner);
-    if (!game_.misere())
-        return youLose ? tr("Game over: %1! You have no move left.").arg(wins)
-                       : tr("Game over: %1! %2 has no move left.").arg(wins, loser);
-    if (game_.ply() == 0)
-        return tr("Game over: %1! Nobody can move, and under the misère rule the player who cannot "
-                  "move wins.").arg(wins);
-    return tr("Game over: %1! %2 made the last move, and under the misère rule the last mover loses.")
-        .arg(wins, loser);
-}
+QString WelterStripPage::announcementText() const { return gameOverText(game_.session()); }
 
 QString WelterStripPage::valueText() const { return valueLabel_->text(); }
 QString WelterStripPage::decompositionText() const {
@@ -527,27 +511,11 @@ void WelterStripPage::resizeEvent(QResizeEvent* e) {
 
 bool WelterStripPage::event(QEvent* e) {
     // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.
-    if (e->type() == QEvent::ShortcutOverride) {
-        auto* k = static_cast<QKeyEvent*>(e);
-        const QKeySequence seq(k->keyCombination());
-        for (QAction* a : std::as_const(actions_))
-            if (a->isEnabled() && a->shortcuts().contains(seq)) {
-                e->accept();
-                return true;
-            }
-    }
-    return QWidget::event(e);
+    return claimPageShortcut(e, actions_) || QWidget::event(e);
 }
 
 void WelterStripPage::keyPressEvent(QKeyEvent* e) {
-    const QKeySequence seq(e->keyCombination());
-    for (QAction* a : std::as_const(actions_))
-        if (a->isEnabled() && a->shortcuts().contains(seq)) {
-            a->trigger();
-            e->accept();
-            return;
-        }
-    QWidget::keyPressEvent(e);
+    if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
 }
 
 }  // namespace homestead::gui

@@ -1,0 +1,84 @@
+// The Help guide window and its links (see help_guide.h).
+#include "help_guide.h"
+
+#include "nim_style.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTextBrowser>
+#include <QUrlQuery>
+#include <QVBoxLayout>
+
+namespace homestead::gui {
+
+QString guideHtml() {
+    QFile f(QStringLiteral(":/help/guide.html"));
+    if (!f.open(QIODevice::ReadOnly)) return QObject::tr("<p>The guide is missing from this build of Homestead.</p>");
+    return QString::fromUtf8(f.readAll());
+}
+
+QList<QUrl> guideLinks() {
+    QList<QUrl> links;
+    static const QRegularExpression href(QStringLiteral("href=\"([^\"]*)\""));
+    for (const auto& m : href.globalMatch(guideHtml())) {
+        QString target = m.captured(1);
+        target.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+        links << QUrl(target);
+    }
+    return links;
+}
+
+std::optional<GuideExample> parseGuideExample(const QUrl& url) {
+    if (url.scheme() != QStringLiteral("example")) return std::nullopt;
+    GuideExample e;
+    e.file = url.path();
+    const QUrlQuery query(url);
+    e.edgeName = query.queryItemValue(QStringLiteral("edge"), QUrl::FullyDecoded);
+    if (query.hasQueryItem(QStringLiteral("id"))) {
+        bool ok = false;
+        const int id = query.queryItemValue(QStringLiteral("id")).toInt(&ok);
+        if (ok) e.edgeId = id;
+    }
+    e.classPanel = query.queryItemValue(QStringLiteral("panel")) == QStringLiteral("class");
+    if (e.file.isEmpty()) return std::nullopt;
+    return e;
+}
+
+std::optional<std::vector<std::int64_t>> parseGuideNim(const QUrl& url) {
+    if (url.scheme() != QStringLiteral("nim")) return std::nullopt;
+    std::vector<std::int64_t> heaps;
+    for (const QString& word : url.path().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        heaps.push_back(word.trimmed().toLongLong(&ok));
+        if (!ok) return std::nullopt;
+    }
+    return heaps;
+}
+
+HelpGuide::HelpGuide(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Homestead guide"));
+    setObjectName(QStringLiteral("helpGuide"));
+    browser_ = new QTextBrowser;
+    browser_->setOpenLinks(false);  // every link goes through follow()
+    browser_->setFont(nimFont(NimText::Body));
+    browser_->setHtml(guideHtml());
+    connect(browser_, &QTextBrowser::anchorClicked, this, &HelpGuide::follow);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::hide);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(browser_);
+    layout->addWidget(buttons);
+    resize(640, 620);
+}
+
+void HelpGuide::follow(const QUrl& url) {
+    if (url.scheme().isEmpty() && url.hasFragment()) {
+        browser_->scrollToAnchor(url.fragment());
+        return;
+    }
+    if (const auto e = parseGuideExample(url)) emit exampleRequested(*e);
+    else if (const auto heaps = parseGuideNim(url)) emit nimRequested(*heaps);
+}
+
+}  // namespace homestead::gui

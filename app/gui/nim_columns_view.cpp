@@ -1,0 +1,91 @@
+// The binary columns of the nim-sum (see nim_columns_view.h).
+#include "nim_columns_view.h"
+
+#include "nim_style.h"
+
+#include <QPainter>
+
+namespace homestead::gui {
+
+NimColumnsView::NimColumnsView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("nimColumns"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
+
+void NimColumnsView::setColumns(NimColumns columns) {
+    columns_ = std::move(columns);
+    updateGeometry();
+    update();
+}
+
+qreal NimColumnsView::rowHeight() const { return QFontMetricsF(nimFont(NimText::Digits)).height() * 1.05; }
+qreal NimColumnsView::digitWidth() const { return QFontMetricsF(nimFont(NimText::Digits)).horizontalAdvance(QLatin1Char('0')) * 2.2; }
+qreal NimColumnsView::nameWidth() const {
+    return QFontMetricsF(nimFont(NimText::Heading)).horizontalAdvance(tr("nim-sum")) + 8;
+}
+qreal NimColumnsView::labelWidth() const {
+    return nameWidth() + QFontMetricsF(nimFont(NimText::Digits)).horizontalAdvance(QStringLiteral("15")) + 24;
+}
+
+QRectF NimColumnsView::digitRect(std::size_t heap, int bit) const {
+    const qreal row = rowHeight();
+    const qreal top = row * 0.9;  // the header row: 8s 4s 2s 1s
+    const qreal x = labelWidth() + qreal(columns_.bits - 1 - bit) * digitWidth();
+    const qreal y = top + qreal(heap) * row + (heap == columns_.heaps.size() ? row * 0.35 : 0);
+    return {x, y, digitWidth(), row};
+}
+
+QSize NimColumnsView::sizeHint() const {
+    const qreal h = rowHeight() * (qreal(columns_.heaps.size()) + 2.4);
+    return {int(labelWidth() + digitWidth() * columns_.bits + 12), int(h)};
+}
+QSize NimColumnsView::minimumSizeHint() const { return sizeHint(); }
+
+void NimColumnsView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const NimColumns& c = columns_;
+    const std::size_t n = c.heaps.size();
+    const QColor text = palette().color(QPalette::WindowText);
+    if (c.leftmostOdd) {  // the leftmost odd column, shaded from the header to the nim-sum
+        const QRectF col = digitRect(0, *c.leftmostOdd).united(digitRect(n, *c.leftmostOdd));
+        p.fillRect(col.adjusted(2, -rowHeight() * 0.8, -2, 0), nimColour::oddColumn);
+    }
+    p.setPen(text);
+    p.setFont(nimFont(NimText::Body));
+    for (int b = 0; b < c.bits; ++b) {
+        const QRectF r = digitRect(0, b).translated(0, -rowHeight() * 0.85);
+        p.drawText(r, Qt::AlignCenter, QString::number(std::int64_t(1) << b) + QStringLiteral("s"));
+    }
+    for (std::size_t i = 0; i <= n; ++i) {
+        const bool sumRow = i == n;
+        const std::int64_t value = sumRow ? c.sum : c.heaps[i];
+        const QRectF first = digitRect(i, c.bits - 1);
+        p.setPen(text);
+        p.setFont(nimFont(sumRow ? NimText::Heading : NimText::Body));
+        p.drawText(QRectF(0, first.top(), nameWidth(), first.height()), Qt::AlignVCenter | Qt::AlignLeft,
+                   sumRow ? tr("nim-sum") : tr("heap %1").arg(i + 1));
+        p.setFont(nimFont(NimText::Digits));
+        p.drawText(QRectF(0, first.top(), labelWidth() - 16, first.height()), Qt::AlignVCenter | Qt::AlignRight,
+                   QString::number(value));
+        for (int b = 0; b < c.bits; ++b) {
+            const QRectF r = digitRect(i, b);
+            const bool one = (value >> b) & 1;
+            p.setPen(one ? text : palette().color(QPalette::PlaceholderText));
+            p.drawText(r, Qt::AlignCenter, one ? QStringLiteral("1") : QStringLiteral("0"));
+            if (!sumRow && one && c.leftmostOdd == b) {
+                p.setPen(QPen(nimColour::ring, 3));
+                p.setBrush(Qt::NoBrush);
+                const qreal s = std::min(r.width(), r.height()) * 0.92;
+                p.drawEllipse(QRectF(r.center().x() - s / 2, r.center().y() - s / 2, s, s));
+            }
+        }
+        if (i + 1 == n) {  // the rule above the sum, as in a sum done by hand
+            const qreal y = digitRect(n, 0).top() - rowHeight() * 0.18;
+            p.setPen(QPen(text, 2));
+            p.drawLine(QPointF(nameWidth(), y), QPointF(digitRect(0, 0).right(), y));
+        }
+    }
+}
+
+}  // namespace homestead::gui

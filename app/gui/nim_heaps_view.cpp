@@ -1,0 +1,165 @@
+// The heaps of the Nim page as rows of counters (see nim_heaps_view.h).
+#include "nim_heaps_view.h"
+
+#include "nim_style.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace homestead::gui {
+
+namespace {
+constexpr qreal kMargin = 14;
+constexpr qreal kMaxDiameter = 60;
+}  // namespace
+
+NimHeapsView::NimHeapsView(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setObjectName(QStringLiteral("nimHeaps"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void NimHeapsView::setHeaps(std::vector<std::int64_t> heaps) {
+    heaps_ = std::move(heaps);
+    hover_ = {};
+    updateGeometry();
+    update();
+}
+
+void NimHeapsView::setHint(std::vector<nim::NimMove> moves) {
+    hint_ = std::move(moves);
+    update();
+}
+
+void NimHeapsView::setRinged(std::vector<std::size_t> heaps) {
+    ringed_ = std::move(heaps);
+    update();
+}
+
+void NimHeapsView::setInteractive(bool on) {
+    interactive_ = on;
+    setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    if (!on) hover_ = {};
+    update();
+}
+
+qreal NimHeapsView::labelWidth() const { return QFontMetricsF(nimFont(NimText::Heading)).horizontalAdvance(QStringLiteral("Heap 8  15")) + 16; }
+
+qreal NimHeapsView::diameter() const {
+    std::int64_t most = 1;
+    for (auto h : heaps_) most = std::max(most, h);
+    const qreal across = (width() - labelWidth() - 2 * kMargin) / (qreal(most) * 1.25);
+    const qreal down = heaps_.empty() ? kMaxDiameter : (height() - 2 * kMargin) / (qreal(heaps_.size()) * 1.45);
+    return std::clamp(std::min(across, down), 14.0, kMaxDiameter);
+}
+
+QRectF NimHeapsView::rowRect(std::size_t heap) const {
+    const qreal d = diameter();
+    const qreal rowH = d * 1.45;
+    return {kMargin, kMargin + qreal(heap) * rowH, width() - 2 * kMargin, rowH};
+}
+
+QRectF NimHeapsView::counterRect(std::size_t heap, std::int64_t k) const {
+    const qreal d = diameter();
+    const QRectF row = rowRect(heap);
+    return {row.left() + labelWidth() + qreal(k) * d * 1.25, row.center().y() - d / 2, d, d};
+}
+
+QSize NimHeapsView::sizeHint() const { return {840, int(2 * kMargin + std::max<std::size_t>(heaps_.size(), 3) * 64)}; }
+QSize NimHeapsView::minimumSizeHint() const { return {420, int(2 * kMargin + heaps_.size() * 22)}; }
+
+NimHeapsView::Hit NimHeapsView::hitAt(QPointF p) const {
+    for (std::size_t i = 0; i < heaps_.size(); ++i) {
+        if (!rowRect(i).contains(p)) continue;
+        for (std::int64_t k = 0; k < heaps_[i]; ++k)
+            if (counterRect(i, k).adjusted(-4, -6, 4, 6).contains(p)) return {i, k};
+    }
+    return {};
+}
+
+void NimHeapsView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), palette().base());
+    const qreal d = diameter();
+    for (std::size_t i = 0; i < heaps_.size(); ++i) {
+        const QRectF row = rowRect(i);
+        if (std::find(ringed_.begin(), ringed_.end(), i) != ringed_.end()) {
+            p.setPen(QPen(nimColour::ring, 4));
+            p.setBrush(Qt::NoBrush);
+            const qreal right = heaps_[i] > 0 ? counterRect(i, heaps_[i] - 1).right() + d * 0.3 : row.left() + labelWidth();
+            p.drawRoundedRect(QRectF(row.left(), row.top() + 3, right - row.left(), row.height() - 6), 14, 14);
+        }
+        p.setPen(palette().color(QPalette::Text));
+        p.setFont(nimFont(NimText::Heading));
+        p.drawText(QRectF(row.left() + 10, row.top(), labelWidth() - 10, row.height()), Qt::AlignVCenter | Qt::AlignLeft,
+                   tr("Heap %1").arg(i + 1));
+        p.setFont(nimFont(NimText::Counter));
+        p.drawText(QRectF(row.left(), row.top(), labelWidth() - 12, row.height()), Qt::AlignVCenter | Qt::AlignRight,
+                   QString::number(heaps_[i]));
+        std::int64_t hintTo = -1;
+        for (const auto& m : hint_)
+            if (m.heap == i && m.to < m.from) hintTo = m.to;
+        for (std::int64_t k = 0; k < heaps_[i]; ++k) {
+            const QRectF r = counterRect(i, k);
+            const bool taking = interactive_ && hover_.k >= 0 && hover_.heap == i && k >= hover_.k;
+            p.setPen(QPen(palette().color(QPalette::Base).darker(170), 1.5));
+            p.setBrush(taking ? nimColour::taking : nimColour::counter);
+            p.drawEllipse(r);
+            if (hintTo >= 0 && k >= hintTo) {
+                p.setPen(QPen(nimColour::hint, 5, Qt::SolidLine));
+                p.setBrush(Qt::NoBrush);
+                p.drawEllipse(r.adjusted(-5, -5, 5, 5));
+            }
+        }
+        if (heaps_[i] == 0) {
+            p.setPen(palette().color(QPalette::PlaceholderText));
+            p.setFont(nimFont(NimText::Body));
+            p.drawText(QRectF(row.left() + labelWidth(), row.top(), row.width(), row.height()), Qt::AlignVCenter,
+                       tr("(empty)"));
+        }
+    }
+}
+
+void NimHeapsView::mouseMoveEvent(QMouseEvent* e) {
+    const Hit h = interactive_ ? hitAt(e->position()) : Hit{};
+    if (h.heap != hover_.heap || h.k != hover_.k) {
+        hover_ = h;
+        update();
+    }
+}
+
+void NimHeapsView::leaveEvent(QEvent*) {
+    hover_ = {};
+    update();
+}
+
+void NimHeapsView::mousePressEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton || !interactive_) return;
+    const Hit h = hitAt(e->position());
+    if (h.k >= 0) emit takeRequested(h.heap, h.k);
+}
+
+bool NimHeapsView::event(QEvent* e) {
+    if (e->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(e);
+        const Hit h = hitAt(help->pos());
+        if (h.k >= 0) {
+            const std::int64_t n = heaps_[h.heap] - h.k;
+            QToolTip::showText(help->globalPos(),
+                               (n == 1 ? tr("Take 1 counter from heap %2 (%3 → %4)") : tr("Take %1 counters from heap %2 (%3 → %4)"))
+                                   .arg(n).arg(h.heap + 1).arg(heaps_[h.heap]).arg(h.k),
+                               this);
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,63 @@
+// Nim's heaps as rows of counters, the first view of the Nim page. Clicking a counter takes it and
+// every counter to its right (takeRequested(heap, k): leave k); hovering tints in red what a click
+// would take and the tooltip says the move. Winning moves are shown as hints (the counters a winning
+// move takes, outlined in magenta) and the heaps that can use the leftmost odd column are ringed.
+// The view draws what it is given; the page asks the core. Painting is O(total counters).
+//
+//   view->setHeaps({3, 4, 5});  connect(view, &NimHeapsView::takeRequested, …);
+#pragma once
+
+#include "homestead/nim.h"
+
+#include <QWidget>
+
+#include <vector>
+
+namespace homestead::gui {
+
+class NimHeapsView : public QWidget {
+    Q_OBJECT
+public:
+    explicit NimHeapsView(QWidget* parent = nullptr);
+
+    void setHeaps(std::vector<std::int64_t> heaps);
+    void setHint(std::vector<nim::NimMove> moves);  // empty: no hint shown
+    const std::vector<nim::NimMove>& hint() const { return hint_; }
+    void setRinged(std::vector<std::size_t> heaps);
+    const std::vector<std::size_t>& ringed() const { return ringed_; }
+    void setInteractive(bool on);  // off while an engine moves or the game is over
+    const std::vector<std::int64_t>& heaps() const { return heaps_; }
+
+    // Where counter k (0-based from the left) of heap `heap` is drawn; the row of a heap.
+    QRectF counterRect(std::size_t heap, std::int64_t k) const;
+    QRectF rowRect(std::size_t heap) const;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void takeRequested(std::size_t heap, std::int64_t leave);  // take counter `leave` and those right of it
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void mouseMoveEvent(QMouseEvent*) override;
+    void mousePressEvent(QMouseEvent*) override;
+    void leaveEvent(QEvent*) override;
+    bool event(QEvent*) override;  // tooltips
+
+private:
+    struct Hit {
+        std::size_t heap = 0;
+        std::int64_t k = -1;
+    };
+    Hit hitAt(QPointF p) const;
+    qreal diameter() const;
+    qreal labelWidth() const;
+
+    std::vector<std::int64_t> heaps_;
+    std::vector<nim::NimMove> hint_;
+    std::vector<std::size_t> ringed_;
+    Hit hover_;
+    bool interactive_ = true;
+};
+
+}  // namespace homestead::gui

@@ -1,0 +1,388 @@
+// The Nim page: controls, the two views of the heaps, the binary columns and the sentences, wired to
+// the game state and the core (see nim_page.h).
+#include "nim_page.h"
+
+#include "engine_delay_box.h"
+#include "nim_board_view.h"
+#include "nim_columns_view.h"
+#include "nim_heaps_view.h"
+#include "nim_style.h"
+#include "page_shortcuts.h"
+#include "player_names.h"
+
+#include "homestead/nim_text.h"
+#include "homestead/outcome_text.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QStackedWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace homestead::gui {
+
+namespace {
+QString heapsString(const std::vector<std::int64_t>& heaps) {
+    QStringList parts;
+    for (auto h : heaps) parts << QString::number(h);
+    return parts.join(QLatin1Char(' '));
+}
+
+QToolButton* buttonFor(QAction* action) {
+    auto* b = new QToolButton;
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    b->setMinimumHeight(34);
+    return b;
+}
+
+QLabel* sentenceLabel(NimText role) {
+    auto* l = new QLabel;
+    l->setWordWrap(true);
+    l->setFont(nimFont(role));
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+}  // namespace
+
+NimPage::NimPage(QWidget* parent) : QWidget(parent) {
+    setWindowTitle(tr("Nim"));
+    setFont(nimFont(NimText::Controls));
+    heaps_ = new NimHeapsView;
+    board_ = new NimBoardView;
+    columns_ = new NimColumnsView;
+    buildActions();
+    buildLayout();
+    connect(&game_, &NimGame::changed, this, &NimPage::refresh);
+    connect(&game_, &NimGame::engineThinkingChanged, this, &NimPage::refresh);
+    connect(&game_, &NimGame::gameOver, this, [this] { setStatus(announcementText()); });
+    connect(&game_, &NimGame::moveMade, this, [this](nim::NimMove m, int by) {
+        setStatus(tr("%1: %2.").arg(sideName(game_.players(), by), QString::fromStdString(text::nimMoveText(m))));
+    });
+    connect(heaps_, &NimHeapsView::takeRequested, this, [this](std::size_t heap, std::int64_t leave) {
+        request({heap, game_.heaps()[heap], leave});
+    });
+    connect(board_, &NimBoardView::moveRequested, this, &NimPage::request);
+    connect(board_, &NimBoardView::refused, this, &NimPage::setStatus);
+    heaps_->setFocusPolicy(Qt::StrongFocus);
+    board_->setFocusPolicy(Qt::StrongFocus);
+    refresh();
+    setStatus(tr("Click a counter to take it and every counter to its right. Whoever takes the last counter wins."));
+}
+
+NimPage::~NimPage() = default;
+
+void NimPage::buildActions() {
+    auto add = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys, const QString& tip) {
+        auto* a = new QAction(text, this);
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        a->setToolTip(keys.isEmpty() ? tip : tip + QStringLiteral(" (%1)").arg(keys.front().toString(QKeySequence::NativeText)));
+        addAction(a);
+        actions_.insert(name, a);
+        return a;
+    };
+    connect(add(QStringLiteral("new"), tr("New game"), {QKeySequence(Qt::Key_F5)}, tr("Start again from the heaps set up")),
+            &QAction::triggered, &game_, &NimGame::restart);
+    connect(add(QStringLiteral("undo"), tr("Undo"), {QKeySequence(Qt::CTRL | Qt::Key_Z), QKeySequence(Qt::Key_Backspace)},
+                tr("Take back the last move (and the engine's reply)")),
+            &QAction::triggered, &game_, &NimGame::undo);
+    connect(add(QStringLiteral("redo"), tr("Redo"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)},
+                tr("Replay a move taken back")),
+            &QAction::triggered, &game_, &NimGame::redo);
+    QAction* hint = add(QStringLiteral("hint"), tr("Hints"), {QKeySequence(Qt::Key_H)},
+                        tr("Show the winning moves on the heaps and the board, or say that none exists"));
+    hint->setCheckable(true);
+    connect(hint, &QAction::toggled, this, [this](bool on) {
+        refresh();
+        setStatus(on ? hintText() : tr("Hints hidden."));
+    });
+    QAction* misere = add(QStringLiteral("misere"), tr("Misère"), {QKeySequence(Qt::Key_M)},
+                          tr("Misère play: whoever takes the last counter loses (a new game from the heaps set up)"));
+    misere->setCheckable(true);
+    connect(misere, &QAction::toggled, this, [this](bool on) {
+        if (refreshing_) return;
+        game_.setMisere(on);
+        setStatus(on ? tr("Misère: whoever takes the last counter loses. Play as in normal Nim until only heaps of one "
+                          "would be left; then leave an odd number of them.")
+                     : tr("Normal play: whoever takes the last counter wins."));
+    });
+    QAction* retreats = add(QStringLiteral("retreats"), tr("Retreats"), {QKeySequence(Qt::Key_R)},
+                            tr("Northcott's nim on the chessboard: a counter may also move back, enlarging its gap "
+                               "(normal play; a new game from the heaps set up)"));
+    retreats->setCheckable(true);
+    connect(retreats, &QAction::toggled, this, [this](bool on) {
+        if (refreshing_) return;
+        game_.setRetreats(on);
+        if (on) action(QStringLiteral("chessboard"))->setChecked(true);
+        setStatus(on ? tr("Northcott's retreats: click behind your counter to move it back. A retreat changes "
+                          "nothing: the answer closes the gap again.")
+                     : tr("Retreats off: counters only advance."));
+    });
+    auto* views = new QActionGroup(this);
+    QAction* rows = add(QStringLiteral("heaps"), tr("Heaps"), {QKeySequence(Qt::Key_1)}, tr("The heaps as rows of counters"));
+    QAction* board = add(QStringLiteral("chessboard"), tr("Chessboard"), {QKeySequence(Qt::Key_2)},
+                         tr("Gardner's chessboard: the same heaps as the gaps between two counters in each column"));
+    for (QAction* a : {rows, board}) {
+        a->setCheckable(true);
+        views->addAction(a);
+    }
+    rows->setChecked(true);
+    connect(board, &QAction::toggled, this, [this](bool on) {
+        stack_->setCurrentIndex(on ? 1 : 0);
+        stack_->currentWidget()->setFocus();
+        refresh();
+    });
+    QAction* pause = add(QStringLiteral("pause"), tr("Pause engines"), {QKeySequence(Qt::Key_P)},
+                         tr("Stop the engines from moving (engine against engine)"));
+    pause->setCheckable(true);
+    connect(pause, &QAction::toggled, &game_, &NimGame::setPaused);
+}
+
+void NimPage::buildLayout() {
+    // Row 1: the heaps of a new game and the game's buttons.
+    auto* gameRow = new QHBoxLayout;
+    auto* heapsLabel = new QLabel(tr("Heaps"));
+    heapsEdit_ = new QLineEdit(heapsString(game_.startHeaps()));
+    heapsEdit_->setObjectName(QStringLiteral("nimHeapsEdit"));
+    heapsEdit_->setFont(nimFont(NimText::Heading));
+    heapsEdit_->setMinimumWidth(170);
+    heapsEdit_->setMaximumWidth(260);
+    heapsEdit_->setToolTip(tr("The heaps of a new game, e.g. 3 4 5: 1 to %1 heaps of 0 to %2 counters; Enter starts it")
+                               .arg(NimGame::kMaxHeaps).arg(NimGame::kMaxHeap));
+    heapsLabel->setBuddy(heapsEdit_);
+    connect(heapsEdit_, &QLineEdit::returnPressed, this, &NimPage::applyHeapsText);
+    auto* start = new QToolButton;
+    start->setText(tr("Start"));
+    start->setMinimumHeight(34);
+    start->setToolTip(tr("A new game from these heaps (Enter)"));
+    connect(start, &QToolButton::clicked, this, &NimPage::applyHeapsText);
+    gameRow->addWidget(heapsLabel);
+    gameRow->addWidget(heapsEdit_);
+    gameRow->addWidget(start);
+    gameRow->addSpacing(12);
+    for (const char* name : {"new", "undo", "redo", "hint", "pause"}) gameRow->addWidget(buttonFor(action(QString::fromLatin1(name))));
+    gameRow->addSpacing(12);
+    for (const char* name : {"heaps", "chessboard"}) gameRow->addWidget(buttonFor(action(QString::fromLatin1(name))));
+    gameRow->addStretch(1);
+
+    // Row 2: players and rules.
+    auto* playersRow = new QHBoxLayout;
+    for (int i = 0; i < 2; ++i) {
+        auto* combo = new QComboBox;
+        combo->addItem(tr("Human"), int(PlayerKind::Human));
+        combo->addItem(tr("Engine — perfect"), int(PlayerKind::EnginePerfect));
+        combo->addItem(tr("Engine — casual"), int(PlayerKind::EngineCasual));
+        combo->setToolTip(tr("Who plays as player %1 (%2 counters on the chessboard): a human, the perfect engine, or the "
+                             "casual one (a random move one time in three)")
+                              .arg(i + 1).arg(i == 0 ? tr("the light") : tr("the dark")));
+        auto* label = new QLabel(tr("Player %1").arg(i + 1));
+        label->setBuddy(combo);
+        playersRow->addWidget(label);
+        playersRow->addWidget(combo);
+        playerCombo_[i] = combo;
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, i, combo](int) {
+            if (!refreshing_) game_.setPlayer(i, PlayerKind(combo->currentData().toInt()));
+        });
+    }
+    firstCombo_ = new QComboBox;
+    firstCombo_->addItem(tr("Player 1 moves first"));
+    firstCombo_->addItem(tr("Player 2 moves first"));
+    firstCombo_->setToolTip(tr("Who makes the first move"));
+    connect(firstCombo_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (refreshing_) return;
+        if (!game_.setFirstPlayer(i)) {
+            setStatus(game_.lastError());
+            refresh();
+        }
+    });
+    playersRow->addWidget(firstCombo_);
+    auto* delayLabel = new QLabel(tr("Engine delay"));
+    delay_ = engineDelayBox(game_.runner());
+    delayLabel->setBuddy(delay_);
+    playersRow->addWidget(delayLabel);
+    playersRow->addWidget(delay_);
+    playersRow->addSpacing(12);
+    for (const char* name : {"misere", "retreats"}) playersRow->addWidget(buttonFor(action(QString::fromLatin1(name))));
+
+    turnLabel_ = sentenceLabel(NimText::Heading);
+    turnLabel_->setWordWrap(false);
+    playersRow->addSpacing(16);
+    playersRow->addWidget(turnLabel_, 1);
+
+    bannerLabel_ = sentenceLabel(NimText::Banner);
+    bannerLabel_->setAlignment(Qt::AlignCenter);
+    bannerLabel_->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fff3c4; color: #5b3a00; border: 2px solid #c88a12; border-radius: 6px; padding: 6px; }"));
+    bannerLabel_->hide();
+
+    stack_ = new QStackedWidget;
+    stack_->addWidget(heaps_);
+    stack_->addWidget(board_);
+
+    // The working: columns, sentences, moves.
+    auto* workBox = new QGroupBox(tr("The nim-sum"));
+    auto* work = new QVBoxLayout(workBox);
+    work->addWidget(columns_, 0, Qt::AlignLeft);
+    sumLabel_ = sentenceLabel(NimText::Heading);
+    columnLabel_ = sentenceLabel(NimText::Body);
+    outcomeLabel_ = sentenceLabel(NimText::Heading);
+    hintLabel_ = sentenceLabel(NimText::Body);
+    hintLabel_->setStyleSheet(QStringLiteral("QLabel { color: #a0157f; }"));
+    for (QLabel* l : {sumLabel_, columnLabel_, outcomeLabel_, hintLabel_}) work->addWidget(l);
+    moveList_ = new QListWidget;
+    moveList_->setObjectName(QStringLiteral("nimMoves"));
+    moveList_->setFont(nimFont(NimText::Body));
+    moveList_->setToolTip(tr("The moves of this game, each credited to the player who made it"));
+    moveList_->setMinimumHeight(50);
+    work->addWidget(moveList_, 1);
+    workBox->setMinimumWidth(380);
+    workBox->setMaximumWidth(480);
+
+    auto* middle = new QHBoxLayout;
+    middle->addWidget(stack_, 1);
+    middle->addWidget(workBox);
+
+    statusLabel_ = sentenceLabel(NimText::Body);
+    statusLabel_->setFrameShape(QFrame::StyledPanel);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 4);
+    layout->setSpacing(4);
+    layout->addLayout(gameRow);
+    layout->addLayout(playersRow);
+    layout->addWidget(bannerLabel_);
+    layout->addLayout(middle, 1);
+    layout->addWidget(statusLabel_);
+}
+
+void NimPage::showEvent(QShowEvent* e) {
+    QWidget::showEvent(e);
+    // The keys (H, M, 1, 2, …) act at once: the focus goes to the counters, not to the heaps box.
+    QTimer::singleShot(0, this, [this] { stack_->currentWidget()->setFocus(); });
+}
+
+bool NimPage::chessboardShown() const { return stack_->currentIndex() == 1; }
+
+void NimPage::applyHeapsText() {
+    if (!game_.setHeapsText(heapsEdit_->text())) {
+        setStatus(tr("Heaps not changed: %1").arg(game_.lastError()));
+        return;
+    }
+    setStatus(tr("A new game with heaps %1.").arg(QString::fromStdString(text::numberList(game_.startHeaps()))));
+}
+
+void NimPage::request(const nim::NimMove& move) {
+    if (!game_.humanToMove() || game_.engineThinking() || game_.isOver()) {
+        setStatus(game_.isOver() ? tr("The game is over: New game (F5) to play again.") : tr("Not your turn."));
+        return;
+    }
+    if (!game_.play(move))
+        setStatus(tr("%1 is not a move: %2.").arg(QString::fromStdString(text::nimMoveText(move)), game_.lastError()));
+}
+
+void NimPage::refresh() {
+    refreshing_ = true;
+    const NimPosition& position = game_.position();
+    const auto& heaps = position.heaps;
+    const bool over = game_.isOver();
+    const bool showHints = action(QStringLiteral("hint"))->isChecked() && !over;
+    const std::vector<nim::NimMove> winning = game_.winningMoves();
+    const NimColumns columns = nimColumns(heaps);
+
+    heaps_->setHeaps(heaps);
+    heaps_->setRinged(columns.canUse);
+    heaps_->setHint(showHints ? winning : std::vector<nim::NimMove>{});
+    board_->setPosition(position);
+    board_->setHint(showHints ? winning : std::vector<nim::NimMove>{});
+    board_->setAnswer(game_.retreatAnswer());
+    columns_->setColumns(columns);
+
+    sumLabel_->setText(QString::fromStdString(text::nimSumEquation(heaps)));
+    columnLabel_->setText(QString::fromStdString(text::leftmostOddColumn(columns)));
+    outcomeLabel_->setText(over ? tr("No move is left.") : QString::fromStdString(text::nimOutcome(heaps, game_.misere())));
+    QString hint;
+    if (const auto retreat = game_.lastRetreat())
+        hint = QString::fromStdString(text::retreatAnswer(*retreat, game_.retreatAnswer()));
+    else if (showHints)
+        hint = QString::fromStdString(text::nimHint(heaps, winning, game_.misere()));
+    hintLabel_->setText(hint);
+    hintLabel_->setVisible(!hint.isEmpty());
+
+    const QString mover = sideName(game_.players(), game_.toMove());
+    const QString colour = game_.toMove() == 0 ? tr(" (light counters)") : tr(" (dark counters)");
+    if (over) turnLabel_->setText(tr("Game over"));
+    else if (game_.engineThinking()) turnLabel_->setText(tr("%1 is thinking…").arg(mover));
+    else if (!game_.humanToMove() && game_.paused()) turnLabel_->setText(tr("%1 to move (engines paused)").arg(mover));
+    else turnLabel_->setText((isYou(game_.players(), game_.toMove()) ? tr("Your move") : tr("%1 to move").arg(mover)) +
+                             (chessboardShown() ? colour : QString()));
+    bannerLabel_->setVisible(over);
+    bannerLabel_->setText(over ? announcementText() : QString());
+    const bool interactive = !over && game_.humanToMove() && !game_.engineThinking();
+    heaps_->setInteractive(interactive);
+    board_->setInteractive(interactive);
+
+    {
+        QSignalBlocker b1(playerCombo_[0]), b2(playerCombo_[1]), b3(firstCombo_);
+        for (int i = 0; i < 2; ++i) playerCombo_[i]->setCurrentIndex(playerCombo_[i]->findData(int(game_.player(i))));
+        firstCombo_->setCurrentIndex(game_.firstPlayer());
+        firstCombo_->setEnabled(game_.session().history().empty());
+        action(QStringLiteral("misere"))->setChecked(game_.misere());
+        action(QStringLiteral("retreats"))->setChecked(game_.retreats());
+        action(QStringLiteral("pause"))->setChecked(game_.paused());
+    }
+    action(QStringLiteral("undo"))->setEnabled(game_.canUndo());
+    action(QStringLiteral("redo"))->setEnabled(game_.canRedo());
+
+    moveList_->clear();
+    const auto moves = game_.session().history();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const auto& m = moves[i];
+        auto* item = new QListWidgetItem(tr("%1. %2: %3").arg(i + 1).arg(authorName(game_.players(), m.side, m.by),
+                                                                       QString::fromStdString(text::nimMoveText(m.move))));
+        if (i >= game_.session().ply()) item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        moveList_->addItem(item);
+    }
+    if (game_.session().ply() > 0) moveList_->setCurrentRow(int(game_.session().ply()) - 1);
+    refreshing_ = false;
+}
+
+void NimPage::setStatus(const QString& text) {
+    statusLabel_->setText(text);
+    emit statusMessage(text);
+}
+
+QString NimPage::announcementText() const { return gameOverText(game_.session()); }
+QString NimPage::sumText() const { return sumLabel_->text(); }
+QString NimPage::columnText() const { return columnLabel_->text(); }
+QString NimPage::outcomeText() const { return outcomeLabel_->text(); }
+QString NimPage::hintText() const { return hintLabel_->text(); }
+QString NimPage::statusText() const { return statusLabel_->text(); }
+void NimPage::setStatusLineVisible(bool shown) { statusLabel_->setVisible(shown); }
+
+QStringList NimPage::moveListText() const {
+    QStringList out;
+    for (int i = 0; i < moveList_->count(); ++i) out << moveList_->item(i)->text();
+    return out;
+}
+
+bool NimPage::event(QEvent* e) {
+    // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.
+    return claimPageShortcut(e, actions_) || QWidget::event(e);
+}
+
+void NimPage::keyPressEvent(QKeyEvent* e) {
+    if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,94 @@
+// The "Nim" page, the first lesson: heaps as rows of counters (click a counter to take it and every
+// counter to its right) or, as a second view of the same heaps, Gardner's chessboard (two counters
+// facing each other in each column; the gap is the heap; Northcott's retreats when turned on, and
+// the perfect answer to a retreat shown). Beside it the nim-sum worked in binary columns with the
+// leftmost odd column shaded and the heaps that can use it ringed, the sentences of nim_text.h, the
+// winning moves as hints (H), normal or misère play (M), the players (human, perfect or casual
+// engine, who moves first, the engine delay — the controls of the other pages), undo and redo,
+// the move list, a banner at the end. Self-contained: the main window only adds it as a tab.
+// The page computes nothing: rules, hints and sentences come from the core (nim_rules.h,
+// nim_text.h); the engine runs off the window's thread inside NimGame. Every change is O(heaps × bits).
+//
+//   auto* page = new NimPage;  tabs->addTab(page, page->windowTitle());
+#pragma once
+
+#include "nim_game.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QStackedWidget;
+
+namespace homestead::gui {
+
+class NimBoardView;
+class NimColumnsView;
+class NimHeapsView;
+
+class NimPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit NimPage(QWidget* parent = nullptr);
+    ~NimPage() override;
+
+    NimGame* game() { return &game_; }
+    NimHeapsView* heapsView() const { return heaps_; }
+    NimBoardView* boardView() const { return board_; }
+    NimColumnsView* columnsView() const { return columns_; }
+    QLineEdit* heapsEdit() const { return heapsEdit_; }
+    QAction* action(const QString& name) const { return actions_.value(name); }
+    bool chessboardShown() const;
+    // What the page shows (plain text), for tests and for a host window's status bar.
+    QString sumText() const;
+    QString columnText() const;
+    QString outcomeText() const;
+    QString hintText() const;
+    QString statusText() const;
+    QString announcementText() const;
+    QStringList moveListText() const;
+    void setStatusLineVisible(bool shown);
+
+signals:
+    void statusMessage(const QString& text);
+
+protected:
+    bool event(QEvent* e) override;  // the page's shortcuts win over a host window's
+    void keyPressEvent(QKeyEvent* e) override;
+    void showEvent(QShowEvent* e) override;
+
+private:
+    void buildActions();
+    void buildLayout();
+    void refresh();
+    void setStatus(const QString& text);
+    void request(const nim::NimMove& move);
+    void applyHeapsText();
+
+    NimGame game_;
+    NimHeapsView* heaps_ = nullptr;
+    NimBoardView* board_ = nullptr;
+    NimColumnsView* columns_ = nullptr;
+    QStackedWidget* stack_ = nullptr;
+    QLineEdit* heapsEdit_ = nullptr;
+    QComboBox* playerCombo_[2] = {nullptr, nullptr};
+    QComboBox* firstCombo_ = nullptr;
+    QDoubleSpinBox* delay_ = nullptr;
+    QLabel* sumLabel_ = nullptr;
+    QLabel* columnLabel_ = nullptr;
+    QLabel* outcomeLabel_ = nullptr;
+    QLabel* hintLabel_ = nullptr;
+    QLabel* turnLabel_ = nullptr;
+    QLabel* bannerLabel_ = nullptr;
+    QLabel* statusLabel_ = nullptr;
+    QListWidget* moveList_ = nullptr;
+    QHash<QString, QAction*> actions_;
+    bool refreshing_ = false;
+};
+
+}  // namespace homestead::gui

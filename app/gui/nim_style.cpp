@@ -1,0 +1,27 @@
+// The fonts of the Nim page (see nim_style.h).
+#include "nim_style.h"
+
+#include <QApplication>
+
+#include <algorithm>
+
+namespace homestead::gui {
+
+qreal nimTextFactor() { return 1.0; }
+
+QFont nimFont(NimText role) {
+    QFont f = QApplication::font();
+    qreal points = 13;
+    switch (role) {
+    case NimText::Controls: points = std::max<qreal>(f.pointSizeF(), 9) * 1.15; break;
+    case NimText::Body: points = 13; break;
+    case NimText::Heading: points = 15; f.setBold(true); break;
+    case NimText::Counter: points = 18; f.setBold(true); break;
+    case NimText::Digits: points = 20; f.setFamily(QStringLiteral("monospace")); f.setStyleHint(QFont::Monospace); break;
+    case NimText::Banner: points = 17; f.setBold(true); break;
+    }
+    f.setPointSizeF(points * nimTextFactor());
+    return f;
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,38 @@
+// The one-key shortcuts of a game page (Welter's, Nim's) inside a host window that binds the same
+// keys (Ctrl+Z for its own undo): while the focus is in the page, the page's enabled actions claim
+// their keys (ShortcutOverride) and a key press triggers the action. One place for both pages.
+//
+//   bool Page::event(QEvent* e) { return claimPageShortcut(e, actions_) || QWidget::event(e); }
+#pragma once
+
+#include <QAction>
+#include <QHash>
+#include <QKeyEvent>
+
+namespace homestead::gui {
+
+// A ShortcutOverride for one of `actions`' keys: accepted, true.
+inline bool claimPageShortcut(QEvent* e, const QHash<QString, QAction*>& actions) {
+    if (e->type() != QEvent::ShortcutOverride) return false;
+    const QKeySequence seq(static_cast<QKeyEvent*>(e)->keyCombination());
+    for (QAction* a : actions)
+        if (a->isEnabled() && a->shortcuts().contains(seq)) {
+            e->accept();
+            return true;
+        }
+    return false;
+}
+
+// A key press of one of `actions`' keys: that action triggered, true.
+inline bool triggerPageShortcut(QKeyEvent* e, const QHash<QString, QAction*>& actions) {
+    const QKeySequence seq(e->keyCombination());
+    for (QAction* a : actions)
+        if (a->isEnabled() && a->shortcuts().contains(seq)) {
+            a->trigger();
+            e->accept();
+            return true;
+        }
+    return false;
+}
+
+}  // namespace homestead::gui

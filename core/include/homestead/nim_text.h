@@ -1,0 +1,59 @@
+// The sentences that explain Nim, written once (as outcome_text.h does for the other games): the
+// nim-sum worked in binary columns as Gardner and the lecture notes do it by hand, the leftmost odd
+// column and the heaps that can use it, the winning moves, misère play and Northcott's retreats. The
+// Nim page and any other front end lay these out; none writes its own. Plain English, no markup.
+//
+//   NimColumns c = nimColumns({3, 4, 5});   // c.sum == 2, c.leftmostOdd == 1 (the 2s), c.canUse == {0}
+//   text::leftmostOddColumn(c)  == "The leftmost odd column is the 2s; heap 3 can use it."
+//   text::nimSumEquation({3, 4, 5}) == "3 ⊕ 4 ⊕ 5 = 2"
+#pragma once
+
+#include "homestead/nim.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace homestead {
+
+// The nim-sum in binary columns: bit b of heap i is (heaps[i] >> b) & 1.
+struct NimColumns {
+    std::vector<std::int64_t> heaps;
+    int bits = 1;                        // columns shown: enough for the largest heap (at least 1)
+    std::vector<int> ones;               // ones[b]: how many heaps have a 1 in column b (the 2^b column)
+    std::int64_t sum = 0;                // the nim-sum: bit b set iff ones[b] is odd
+    std::optional<int> leftmostOdd;      // the highest column with an odd count; none when sum == 0
+    std::vector<std::size_t> canUse;     // heaps with a 1 in that column: exactly those with a winning move
+};
+NimColumns nimColumns(std::vector<std::int64_t> heaps);
+
+namespace text {
+
+// "the 1s", "the 2s", "the 4s", … the column of 2^bit.
+std::string columnName(int bit);
+// "0101": `value` in `bits` binary digits, most significant first.
+std::string binary(std::int64_t value, int bits);
+// "3 ⊕ 4 ⊕ 5 = 2"; one heap "7 = 7"; no heaps "(no heaps) = 0".
+std::string nimSumEquation(const std::vector<std::int64_t>& heaps);
+// "The leftmost odd column is the 4s; heaps 5 and 6 can use it." (heaps named by their sizes) or
+// "Every column has an even number of 1s: the nim-sum is 0."
+std::string leftmostOddColumn(const NimColumns& columns);
+// "heap 2: 5 → 3" (heaps numbered from 1); a retreat: "heap 2: 3 → 5 (a retreat)".
+std::string nimMoveText(const nim::NimMove& move);
+// Who wins, and why. Normal: "Nim-sum 2: the player to move wins with best play." Misère, with a heap
+// of 2 or more left: "Misère: play as in normal Nim (nim-sum 2): the player to move wins with best
+// play." With only heaps of 0 and 1: "Misère, only heaps of one left: 3 of them, an odd number: the
+// player to move loses with best play."
+std::string nimOutcome(const std::vector<std::int64_t>& heaps, bool misere);
+// The hint: "Winning moves: heap 1: 3 → 1, heap 3: 5 → 1." / "Winning move: …" / "No winning move:
+// every move leaves a position the opponent wins with best play."; misère adds why at the end when
+// the misère rule differs from the normal one ("(misère: leave an odd number of heaps of one)").
+std::string nimHint(const std::vector<std::int64_t>& heaps, const std::vector<nim::NimMove>& moves, bool misere);
+// Northcott's nim: the answer to a retreat. "A retreat in column 2 (gap 3 → 5) changes nothing: the
+// answer closes the gap again, 5 → 3, and the nim-sum is 0 once more." When the position before the
+// retreat was not already won for the answerer, `answer` is the best reply whatever it is.
+std::string retreatAnswer(const nim::NimMove& retreat, const std::optional<nim::NimMove>& answer);
+
+}  // namespace text
+}  // namespace homestead

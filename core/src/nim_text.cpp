@@ -1,0 +1,108 @@
+// The sentences of nim_text.h. Short and free of markup so a terminal and a label read them alike.
+#include "homestead/nim_text.h"
+
+#include "homestead/outcome_text.h"
+
+namespace homestead {
+
+NimColumns nimColumns(std::vector<std::int64_t> heaps) {
+    NimColumns c;
+    std::int64_t largest = 0;
+    for (auto h : heaps) {
+        largest = std::max(largest, h);
+        c.sum ^= h;
+    }
+    while (c.bits < 62 && (largest >> c.bits) != 0) ++c.bits;
+    c.ones.assign(std::size_t(c.bits), 0);
+    for (auto h : heaps)
+        for (int b = 0; b < c.bits; ++b) c.ones[std::size_t(b)] += int((h >> b) & 1);
+    for (int b = c.bits - 1; b >= 0 && !c.leftmostOdd; --b)
+        if (c.ones[std::size_t(b)] % 2 == 1) c.leftmostOdd = b;
+    if (c.leftmostOdd)
+        for (std::size_t i = 0; i < heaps.size(); ++i)
+            if ((heaps[i] >> *c.leftmostOdd) & 1) c.canUse.push_back(i);
+    c.heaps = std::move(heaps);
+    return c;
+}
+
+namespace text {
+
+std::string columnName(int bit) { return "the " + std::to_string(std::int64_t(1) << bit) + "s"; }
+
+std::string binary(std::int64_t value, int bits) {
+    std::string out;
+    for (int b = bits - 1; b >= 0; --b) out += ((value >> b) & 1) ? '1' : '0';
+    return out;
+}
+
+std::string nimSumEquation(const std::vector<std::int64_t>& heaps) {
+    if (heaps.empty()) return "(no heaps) = 0";
+    std::string out;
+    std::int64_t sum = 0;
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+        if (i) out += " ⊕ ";
+        out += std::to_string(heaps[i]);
+        sum ^= heaps[i];
+    }
+    return out + " = " + std::to_string(sum);
+}
+
+std::string leftmostOddColumn(const NimColumns& c) {
+    if (!c.leftmostOdd) return "Every column has an even number of 1s: the nim-sum is 0.";
+    std::vector<std::int64_t> sizes;
+    for (auto i : c.canUse) sizes.push_back(c.heaps[i]);
+    return "The leftmost odd column is " + columnName(*c.leftmostOdd) + "; " + (sizes.size() == 1 ? "heap " : "heaps ") +
+           numberList(sizes) + " can use it.";
+}
+
+std::string nimMoveText(const nim::NimMove& m) {
+    return "heap " + std::to_string(m.heap + 1) + ": " + std::to_string(m.from) + " → " + std::to_string(m.to) +
+           (m.to > m.from ? " (a retreat)" : "");
+}
+
+namespace {
+bool onlyOnes(const std::vector<std::int64_t>& heaps) {
+    for (auto h : heaps)
+        if (h > 1) return false;
+    return true;
+}
+std::int64_t countOnes(const std::vector<std::int64_t>& heaps) {
+    std::int64_t n = 0;
+    for (auto h : heaps) n += h == 1;
+    return n;
+}
+}  // namespace
+
+std::string nimOutcome(const std::vector<std::int64_t>& heaps, bool misere) {
+    std::int64_t sum = 0;
+    for (auto h : heaps) sum ^= h;
+    if (!misere) return "Nim-sum " + std::to_string(sum) + ": " + moverOutcome(sum != 0) + ".";
+    if (!onlyOnes(heaps))
+        return "Misère: play as in normal Nim (nim-sum " + std::to_string(sum) + "): " +
+               moverOutcome(!nim::misereNimWinningMoves(heaps).empty()) + ".";
+    const std::int64_t ones = countOnes(heaps);
+    return "Misère, only heaps of one left: " + std::to_string(ones) + " of them, " +
+           (ones % 2 ? "an odd number: " : "an even number: ") + moverOutcome(ones % 2 == 0) + ".";
+}
+
+std::string nimHint(const std::vector<std::int64_t>& heaps, const std::vector<nim::NimMove>& moves, bool misere) {
+    if (moves.empty()) return "No winning move: every move leaves a position the opponent wins with best play.";
+    std::string out = moves.size() == 1 ? "Winning move: " : "Winning moves: ";
+    for (std::size_t i = 0; i < moves.size(); ++i) out += (i ? ", " : "") + nimMoveText(moves[i]);
+    out += ".";
+    if (misere && moves != nim::nimWinningMoves(heaps)) out += " (Misère: leave an odd number of heaps of one.)";
+    return out;
+}
+
+std::string retreatAnswer(const nim::NimMove& retreat, const std::optional<nim::NimMove>& answer) {
+    const std::string what = "A retreat in column " + std::to_string(retreat.heap + 1) + " (gap " +
+                             std::to_string(retreat.from) + " → " + std::to_string(retreat.to) + ")";
+    if (!answer) return what + ": no answer wins.";
+    if (answer->heap == retreat.heap && answer->to == retreat.from)
+        return what + " changes nothing: the answer closes the gap again, " + std::to_string(answer->from) + " → " +
+               std::to_string(answer->to) + ", and the nim-sum is 0 once more.";
+    return what + ": the best answer is " + nimMoveText(*answer) + ".";
+}
+
+}  // namespace text
+}  // namespace homestead

@@ -1,0 +1,71 @@
+// The sentences of Nim (nim_text.h): the binary columns against the bits of the heaps on random heap
+// sets, the leftmost odd column's heaps exactly those with a winning move, and the golden sentences
+// of THEORY.md §1 and the lecture notes.
+#include <QtTest>
+
+#include "homestead/nim_text.h"
+
+#include <random>
+
+using namespace homestead;
+using Heaps = std::vector<std::int64_t>;
+
+class TestNimText : public QObject {
+    Q_OBJECT
+private slots:
+    void goldenSentences() {
+        QCOMPARE(text::nimSumEquation({3, 4, 5}), std::string("3 ⊕ 4 ⊕ 5 = 2"));
+        QCOMPARE(text::nimSumEquation({}), std::string("(no heaps) = 0"));
+        QCOMPARE(text::leftmostOddColumn(nimColumns({3, 4, 5})), std::string("The leftmost odd column is the 2s; heap 3 can use it."));
+        QCOMPARE(text::leftmostOddColumn(nimColumns({4, 5, 7})),
+                 std::string("The leftmost odd column is the 4s; heaps 4, 5 and 7 can use it."));
+        QCOMPARE(text::leftmostOddColumn(nimColumns({10, 13, 12, 8})),
+                 std::string("The leftmost odd column is the 2s; heap 10 can use it."));
+        QCOMPARE(text::leftmostOddColumn(nimColumns({5, 6, 1})),
+                 std::string("The leftmost odd column is the 2s; heap 6 can use it."));
+        QCOMPARE(text::leftmostOddColumn(nimColumns({1, 2, 3})),
+                 std::string("Every column has an even number of 1s: the nim-sum is 0."));
+        QCOMPARE(text::binary(5, 4), std::string("0101"));
+        QCOMPARE(text::columnName(3), std::string("the 8s"));
+        QCOMPARE(text::nimMoveText({1, 5, 3}), std::string("heap 2: 5 → 3"));
+        QCOMPARE(text::nimMoveText({1, 3, 5}), std::string("heap 2: 3 → 5 (a retreat)"));
+        QCOMPARE(text::nimOutcome({3, 5, 7}, false), std::string("Nim-sum 1: the player to move wins with best play."));
+        QCOMPARE(text::nimOutcome({1, 1, 1}, true),
+                 std::string("Misère, only heaps of one left: 3 of them, an odd number: the player to move loses with best play."));
+        QCOMPARE(text::nimOutcome({2, 2}, true),
+                 std::string("Misère: play as in normal Nim (nim-sum 0): the player to move loses with best play."));
+        QCOMPARE(text::nimHint({10, 13, 12, 8}, nim::nimWinningMoves(Heaps{10, 13, 12, 8}), false),
+                 std::string("Winning move: heap 1: 10 → 9."));
+        QCOMPARE(text::nimHint({2, 1}, nim::misereNimWinningMoves(Heaps{2, 1}), true),
+                 std::string("Winning move: heap 1: 2 → 0. (Misère: leave an odd number of heaps of one.)"));
+        QCOMPARE(text::retreatAnswer({1, 3, 5}, nim::NimMove{1, 5, 3}),
+                 std::string("A retreat in column 2 (gap 3 → 5) changes nothing: the answer closes the gap again, 5 → 3, "
+                             "and the nim-sum is 0 once more."));
+    }
+
+    void columnsAreTheBitsAndTheLeftmostOddColumnGivesTheWinningMoves() {
+        std::mt19937_64 rng(1901);  // Bouton's year
+        for (int n = 0; n < 5000; ++n) {
+            Heaps h(std::size_t(1 + rng() % 6));
+            for (auto& x : h) x = std::int64_t(rng() % 64);
+            const NimColumns c = nimColumns(h);
+            QCOMPARE(c.sum, nim::nimSum(h));
+            std::int64_t fromColumns = 0;
+            for (int b = 0; b < c.bits; ++b) {
+                int ones = 0;
+                for (auto x : h) ones += int((x >> b) & 1);
+                QCOMPARE(c.ones[std::size_t(b)], ones);
+                if (ones % 2) fromColumns |= std::int64_t(1) << b;
+            }
+            QCOMPARE(fromColumns, c.sum);
+            for (auto x : h) QVERIFY((x >> c.bits) == 0);
+            std::vector<std::size_t> winningHeaps;
+            for (const auto& m : nim::nimWinningMoves(h)) winningHeaps.push_back(m.heap);
+            QCOMPARE(c.canUse, winningHeaps);
+            QCOMPARE(c.leftmostOdd.has_value(), c.sum != 0);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestNimText)
+#include "tst_nim_text.moc"
