@@ -61,7 +61,7 @@ HelpGuide::HelpGuide(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("helpGuide"));
     browser_ = new QTextBrowser;
     browser_->setOpenLinks(false);  // every link goes through follow()
-    browser_->setFont(nimFont(NimText::Body));
+    applyNimFont(browser_, NimText::Body);
     browser_->setHtml(guideHtml());
     connect(browser_, &QTextBrowser::anchorClicked, this, &HelpGuide::follow);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);

@@ -49,7 +49,7 @@ QToolButton* buttonFor(QAction* action) {
 QLabel* sentenceLabel(NimText role) {
     auto* l = new QLabel;
     l->setWordWrap(true);
-    l->setFont(nimFont(role));
+    applyNimFont(l, role);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return l;
 }
@@ -57,7 +57,7 @@ QLabel* sentenceLabel(NimText role) {
 
 NimPage::NimPage(QWidget* parent) : QWidget(parent) {
     setWindowTitle(tr("Nim"));
-    setFont(nimFont(NimText::Controls));
+    applyNimFont(this, NimText::Controls);
     heaps_ = new NimHeapsView;
     board_ = new NimBoardView;
     columns_ = new NimColumnsView;
@@ -155,7 +155,7 @@ void NimPage::buildLayout() {
     auto* heapsLabel = new QLabel(tr("Heaps"));
     heapsEdit_ = new QLineEdit(heapsString(game_.startHeaps()));
     heapsEdit_->setObjectName(QStringLiteral("nimHeapsEdit"));
-    heapsEdit_->setFont(nimFont(NimText::Heading));
+    applyNimFont(heapsEdit_, NimText::Heading);
     heapsEdit_->setMinimumWidth(170);
     heapsEdit_->setMaximumWidth(260);
     heapsEdit_->setToolTip(tr("The heaps of a new game, e.g. 3 4 5: 1 to %1 heaps of 0 to %2 counters; Enter starts it")
@@ -242,7 +242,7 @@ void NimPage::buildLayout() {
     for (QLabel* l : {sumLabel_, columnLabel_, outcomeLabel_, hintLabel_}) work->addWidget(l);
     moveList_ = new QListWidget;
     moveList_->setObjectName(QStringLiteral("nimMoves"));
-    moveList_->setFont(nimFont(NimText::Body));
+    applyNimFont(moveList_, NimText::Body);
     moveList_->setToolTip(tr("The moves of this game, each credited to the player who made it"));
     moveList_->setMinimumHeight(50);
     work->addWidget(moveList_, 1);

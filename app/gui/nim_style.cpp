@@ -1,13 +1,24 @@
 // The fonts of the Nim page (see nim_style.h).
 #include "nim_style.h"
 
+#include "text_scale.h"
+
 #include <QApplication>
+#include <QWidget>
 
 #include <algorithm>
 
 namespace homestead::gui {
 
-qreal nimTextFactor() { return 1.0; }
+qreal nimTextFactor() { return TextScale::instance()->factor(); }
+
+void applyNimFont(QWidget* widget, NimText role) {
+    widget->setFont(nimFont(role));
+    QObject::connect(TextScale::instance(), &TextScale::changed, widget, [widget, role] {
+        widget->setFont(nimFont(role));
+        widget->update();  // the counters and the board paint with nimFont too
+    });
+}
 
 QFont nimFont(NimText role) {
     QFont f = QApplication::font();

@@ -9,13 +9,17 @@
 #include <QColor>
 #include <QFont>
 
+class QWidget;
+
 namespace homestead::gui {
 
 enum class NimText { Controls, Body, Heading, Counter, Digits, Banner };
 
-// 1.0 until the window's text size setting is connected.
+// The window's text size (View → Larger Text; TextScale), which every Nim font follows.
 qreal nimTextFactor();
 QFont nimFont(NimText role);
+// Sets `widget`'s font to `role` and keeps it so when the text size changes.
+void applyNimFont(QWidget* widget, NimText role);
 
 // The page's colours: a counter, one about to be taken, a winning move's hint, the leftmost odd
 // column and the rings of the heaps that can use it.
