@@ -92,7 +92,7 @@ void paintPicturePage(QPainter& painter, QSizeF page, const PictureAnalysis& art
     RenderOptions drawn = options;
     drawn.title = false;  // the page has its own
     const QRectF area(0, top, page.width(), std::max(1.0, legendTop - 10 - top));
-    const QRectF bounds = layoutPicture(picture, artifact.analysis(), drawn).bounds;
+    const QRectF bounds = placeDrawing(picture, artifact.analysis(), drawn).bounds;
     if (bounds.isEmpty()) return;
     const double scale = std::min({area.width() / bounds.width(), area.height() / bounds.height(), kPictureScaleCap});
     painter.save();
@@ -196,7 +196,7 @@ int handoutPageCount(const RenderOptions& options) { return options.analysisPage
 QPageLayout handoutPageLayout(const PictureAnalysis& artifact, const RenderOptions& options) {
     RenderOptions drawn = options;
     drawn.title = false;
-    const QRectF b = layoutPicture(artifact.picture(), artifact.analysis(), drawn).bounds;
+    const QRectF b = placeDrawing(artifact.picture(), artifact.analysis(), drawn).bounds;
     const auto orientation = b.width() > b.height() ? QPageLayout::Landscape : QPageLayout::Portrait;
     return QPageLayout(QPageSize(QPageSize::A4), orientation, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
 }

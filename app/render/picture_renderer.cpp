@@ -215,7 +215,7 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
     paintDrawing(painter, prepare(picture, analysis, options), picture, analysis, options);
 }
 
-PictureLayout layoutPicture(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
     Drawing drawing = prepare(picture, analysis, options);
     PictureLayout out;
     out.nodes = std::move(drawing.d.at);

@@ -69,7 +69,7 @@ struct PictureLayout {
     std::vector<PlacedLabel> labels;
     QRectF bounds;                    // margins and title included
 };
-PictureLayout layoutPicture(const Picture& picture, const Analysis& analysis, const RenderOptions& options = {});
+PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, const RenderOptions& options = {});
 
 // The largest PNG written: 16,384 pixels a side and 64 million pixels (256 MB) in all; a larger
 // picture is refused with its size and a pointer to SVG, which has no such limit.

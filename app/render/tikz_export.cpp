@@ -135,7 +135,7 @@ QString texEscape(const QString& text) {
 }
 
 QByteArray tikzDocument(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
-    const PictureLayout layout = layoutPicture(picture, analysis, options);
+    const PictureLayout layout = placeDrawing(picture, analysis, options);
     const QRectF b = layout.bounds;
     const double pt = kPointsPerPixel;
     QString tex;

@@ -1,12 +1,12 @@
 // A picture with its numbers as a standalone LaTeX file (TikZ), for handouts and papers: the same
 // drawing as the canvas and the PNG/SVG export — the geometry of picture_geometry.h (repeated edges
-// as arcs, loops as petals), the numbers where layoutPicture() places them, the dotted ground line,
+// as arcs, loops as petals), the numbers where placeDrawing() places them, the dotted ground line,
 // the palette of picture_style.h — written as TikZ paths and nodes in picture units (y up, the ground
 // at y = 0). Only `article` and `tikz` are needed (Debian: texlive-latex-base, texlive-pictures): the
 // page is sized to the drawing with \pdfpagewidth/\pdfpageheight, so `pdflatex FILE.tex` makes a
 // one-page PDF of just the picture. Each edge and each number carries a comment with the edge's id,
 // so a reader (or a test) can match them; the tikzpicture can be pasted into another document.
-// Cost: O(E) after the label placement of layoutPicture().
+// Cost: O(E) after the label placement of placeDrawing().
 //
 //   QString error;
 //   if (!exportTikz(door, analyse(door), "door.tex", {}, &error)) qWarning() << error;
