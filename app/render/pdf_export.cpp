@@ -18,7 +18,7 @@ namespace {
 
 const QColor kInk(0x22, 0x22, 0x22);
 const QColor kQuiet(0x66, 0x66, 0x66);
-constexpr double kPictureScaleCap = 1.0;  // points per scene pixel at most: a small picture is not blown up
+constexpr double kPictureScaleCap = 1.6;  // points per scene pixel at most: a small picture is not blown up past readable
 constexpr double kGardenHeight = 190;     // points at most for the garden on the analysis page
 
 QFont pageFont(int pixels, bool bold = false, bool mono = false) {
