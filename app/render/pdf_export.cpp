@@ -205,6 +205,7 @@ int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnal
     const int dpi = device.logicalDpiX();
     const double toPoints = 72.0 / dpi;
     const int pages = handoutPageCount(options);
+    const QPageLayout first = device.pageLayout();  // given back at the end: a preview paints again
     for (int i = 0; i < pages; ++i) {
         if (i > 0) {
             device.setPageOrientation(QPageLayout::Portrait);  // the analysis is a column of text
@@ -219,6 +220,7 @@ int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnal
         else paintAnalysisPage(painter, page, artifact);
         painter.restore();
     }
+    device.setPageLayout(first);
     return pages;
 }
 

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "../cli_process.h"
+#include "../pdf_tools.h"
 
 #include <nlohmann/json.hpp>
 
@@ -17,14 +18,6 @@ using json = nlohmann::json;
 namespace {
 
 QString classic(const char* name) { return QStringLiteral(HOMESTEAD_RESOURCES "/pictures/%1.json").arg(QLatin1String(name)); }
-
-int pdfPages(const QString& pdf) {
-    QProcess p;
-    p.start(QStringLiteral("pdfinfo"), {pdf});
-    p.waitForFinished(60000);
-    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(p.readAllStandardOutput()));
-    return p.exitCode() == 0 && m.hasMatch() ? m.captured(1).toInt() : -1;
-}
 
 QByteArray readAll(const QString& path) {
     QFile f(path);

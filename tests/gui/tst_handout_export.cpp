@@ -8,6 +8,7 @@
 // pdflatex, pdfinfo and pdftoppm come from scripts/setup (texlive-latex-base, texlive-pictures,
 // poppler-utils); a missing tool fails the suite, it is never skipped.
 #include "../core/random_picture.h"
+#include "../pdf_tools.h"
 
 #include "pdf_export.h"
 #include "picture_geometry.h"
@@ -32,48 +33,6 @@ using namespace homestead::render;
 namespace {
 
 Picture classic(const std::string& name) { return loadPictureFile(std::string(HOMESTEAD_RESOURCES) + "/pictures/" + name + ".json"); }
-
-struct Ran {
-    int status = -1;
-    QByteArray out;
-};
-Ran run(const QString& program, const QStringList& args, const QString& folder = {}) {
-    QProcess p;
-    if (!folder.isEmpty()) p.setWorkingDirectory(folder);
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, args);
-    if (!p.waitForFinished(180000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAll()};
-}
-
-// "Pages: N" of pdfinfo, -1 if it cannot be read.
-int pdfPages(const QString& pdf) {
-    const Ran r = run(QStringLiteral("pdfinfo"), {pdf});
-    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(r.out));
-    return r.status == 0 && m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-
-// The size of page `page` in points, from pdfinfo.
-QSizeF pdfPageSize(const QString& pdf, int page = 1) {
-    const Ran r = run(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page), pdf});
-    const auto m = QRegularExpression(QStringLiteral("size:\\s+([\\d.]+) x ([\\d.]+) pts")).match(QString::fromUtf8(r.out));
-    return m.hasMatch() ? QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble()) : QSizeF();
-}
-
-// The share of non-white pixels in the middle band of a page (25%..85% of its height), at `dpi`.
-double inkInBand(const QString& pdf, int page, int dpi = 20) {
-    const QString prefix = pdf + QStringLiteral(".page%1").arg(page);
-    const Ran r = run(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-gray"), QStringLiteral("-f"),
-                                                    QString::number(page), QStringLiteral("-l"), QString::number(page),
-                                                    QStringLiteral("-singlefile"), pdf, prefix});
-    QImage image(prefix + QStringLiteral(".pgm"));
-    if (r.status != 0 || image.isNull()) return -1;
-    image = image.convertToFormat(QImage::Format_Grayscale8);
-    long ink = 0, all = 0;
-    for (int y = image.height() / 4; y < image.height() * 85 / 100; ++y)
-        for (int x = 0; x < image.width(); ++x, ++all) ink += qGray(image.pixel(x, y)) < 200;
-    return all ? double(ink) / all : 0;
-}
 
 // The TikZ file's numbers: edge id → the label's text (one per edge, or a duplicate is reported as "twice").
 std::map<EdgeId, QString> tikzLabels(const QString& tex) {
@@ -109,7 +68,7 @@ bool near(QPointF a, Point b) { return std::abs(a.x() - b.x) < 1e-3 && std::abs(
 
 // Compiles a .tex alone in its folder; returns pdflatex's log tail on failure, "" on success.
 QString compile(const QString& folder, const QString& name) {
-    const Ran r = run(QStringLiteral("pdflatex"), {QStringLiteral("-interaction=nonstopmode"), QStringLiteral("-halt-on-error"),
+    const ToolRun r = runTool(QStringLiteral("pdflatex"), {QStringLiteral("-interaction=nonstopmode"), QStringLiteral("-halt-on-error"),
                                                     QStringLiteral("-no-shell-escape"), name},
                       folder);
     return r.status == 0 ? QString() : QStringLiteral("pdflatex %1 (status %2): %3").arg(name).arg(r.status).arg(QString::fromUtf8(r.out.right(1500)));
