@@ -111,13 +111,13 @@ void paintColumns(QPainter& painter, PageWriter& w, const WorkedAnalysis& worked
     const int bits = std::max(1, static_cast<int>(std::bit_width(widest)));
     const QFont mono = pageFont(10, false, true);
     const double row = 14, digit = 11;
-    const double bitsWidth = bits * digit, numberWidth = 60;
+    const double bitsWidth = bits * digit, numberWidth = 36;
     // the labels' column as wide as the longest label needs, within what the page leaves
     painter.setFont(pageFont(10, true));
     double longest = painter.fontMetrics().horizontalAdvance(QStringLiteral("value (⊕ of the above)"));
     painter.setFont(pageFont(10));
     for (const GroundTerm& t : worked.terms) longest = std::max<double>(longest, painter.fontMetrics().horizontalAdvance(text(t.label)));
-    const double labelWidth = std::clamp(longest + 8, 80.0, std::max(80.0, w.width() - 20 - numberWidth - 16 - bitsWidth));
+    const double labelWidth = std::clamp(longest + 8, 80.0, std::max(80.0, w.width() - 20 - numberWidth - 10 - bitsWidth));
     auto line = [&](const QString& label, std::uint64_t v, bool bold) {
         const double y = w.y();
         if (!w.reserve(row)) return false;
@@ -130,7 +130,7 @@ void paintColumns(QPainter& painter, PageWriter& w, const WorkedAnalysis& worked
         painter.drawText(QRectF(20, y, labelWidth, row), Qt::AlignLeft | Qt::AlignVCenter, elided);
         painter.setFont(f);
         painter.drawText(QRectF(20 + labelWidth, y, numberWidth, row), Qt::AlignRight | Qt::AlignVCenter, QString::number(v));
-        const double x0 = 20 + labelWidth + numberWidth + 16;
+        const double x0 = 20 + labelWidth + numberWidth + 10;
         for (int b = 0; b < bits; ++b) {
             const bool one = (v >> (bits - 1 - b)) & 1;
             painter.setPen(one ? kInk : kQuiet);
@@ -150,43 +150,62 @@ void paintColumns(QPainter& painter, PageWriter& w, const WorkedAnalysis& worked
     const double y = w.y() + 2;
     if (!w.reserve(5)) return;
     painter.setPen(QPen(kInk, 0.8));
-    painter.drawLine(QPointF(20 + labelWidth, y), QPointF(20 + labelWidth + numberWidth + 16 + bitsWidth, y));
+    painter.drawLine(QPointF(20 + labelWidth, y), QPointF(20 + labelWidth + numberWidth + 10 + bitsWidth, y));
     line(QStringLiteral("value (⊕ of the above)"), value, true);
 }
 
-// Page 2: the worked analysis.
+// Page 2: the worked analysis, in the orientation of page 1 (a print preview shows every page in
+// one orientation): one column on a portrait page; on a landscape page the garden on the left, the
+// binary columns and the winning moves on the right.
 void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& artifact) {
     const WorkedAnalysis worked = workedAnalysis(artifact);
-    PageWriter w(painter, page.width(), page.height());
-    w.block(QStringLiteral("Worked analysis — %1").arg(pageTitle(artifact.picture())), pageFont(18, true), kInk, 0, 4);
-    w.block(text(worked.outcome), pageFont(12), kInk, 0, 10);
+    PageWriter header(painter, page.width(), page.height());
+    header.block(QStringLiteral("Worked analysis — %1").arg(pageTitle(artifact.picture())), pageFont(18, true), kInk, 0, 4);
+    header.block(text(worked.outcome), pageFont(12), kInk, 0, 10);
+    const double top = header.y();
+    const bool twoColumns = page.width() > page.height();
+    const double gap = 24, columnWidth = twoColumns ? (page.width() - gap) / 2 : page.width();
 
-    w.block(QStringLiteral("1. Collapse the cycles: the garden"), pageFont(12, true), kInk, 0, 3);
-    w.block(text(worked.garden), pageFont(10), kInk, 0, 6);
-    QFont gardenFont = pageFont(13, true);
-    const GardenLayout garden = layoutGarden(artifact.garden(), gardenFont);
-    if (!garden.bounds.isEmpty()) {
-        const double scale = std::min({w.width() / garden.bounds.width(), kGardenHeight / garden.bounds.height(), 1.0});
-        const double height = garden.bounds.height() * scale, top = w.y();
-        if (w.reserve(height + 10)) {
-            painter.save();
-            painter.translate(w.width() / 2, top + height / 2);
-            painter.scale(scale, scale);
-            painter.translate(-garden.bounds.center());
-            paintGarden(painter, garden, garden.bounds, gardenFont, 0.5 / scale, true);
-            painter.restore();
-        }
-    }
+    auto gardenSection = [&](PageWriter& w) {
+        w.block(QStringLiteral("1. Collapse the cycles: the garden"), pageFont(12, true), kInk, 0, 3);
+        w.block(text(worked.garden), pageFont(10), kInk, 0, 6);
+        QFont gardenFont = pageFont(13, true);
+        const GardenLayout garden = layoutGarden(artifact.garden(), gardenFont);
+        if (garden.bounds.isEmpty()) return;
+        const double room = twoColumns ? page.height() - top - w.y() - 10 : kGardenHeight;
+        const double scale = std::min({w.width() / garden.bounds.width(), room / garden.bounds.height(), 1.0});
+        const double height = garden.bounds.height() * scale, at = w.y();
+        if (scale <= 0 || !w.reserve(height + 10)) return;
+        painter.save();
+        painter.translate(w.width() / 2, at + height / 2);
+        painter.scale(scale, scale);
+        painter.translate(-garden.bounds.center());
+        paintGarden(painter, garden, garden.bounds, gardenFont, 0.5 / scale, true);
+        painter.restore();
+    };
+    auto columnsAndMoves = [&](PageWriter& w) {
+        w.block(QStringLiteral("2. The value in binary columns"), pageFont(12, true), kInk, 0, 3);
+        w.block(text(worked.columnsIntro), pageFont(10), kInk, 0, 4);
+        paintColumns(painter, w, worked, artifact.analysis().value);
+        if (!worked.terms.empty()) w.block(text(worked.sum), pageFont(10), kInk, 20, 10);
+        w.block(QStringLiteral("3. Winning moves"), pageFont(12, true), kInk, 0, 3);
+        w.block(text(worked.movesIntro), pageFont(10), kInk, 0, 4);
+        for (const WinningMoveReason& move : worked.moves) w.block(QStringLiteral("•  ") + text(move.reason), pageFont(10), kInk, 12, 4);
+        if (!worked.movesLeftOutText.empty()) w.block(text(worked.movesLeftOutText), pageFont(10), kQuiet, 12, 4);
+    };
 
-    w.block(QStringLiteral("2. The value in binary columns"), pageFont(12, true), kInk, 0, 3);
-    w.block(text(worked.columnsIntro), pageFont(10), kInk, 0, 4);
-    paintColumns(painter, w, worked, artifact.analysis().value);
-    if (!worked.terms.empty()) w.block(text(worked.sum), pageFont(10), kInk, 20, 10);
-
-    w.block(QStringLiteral("3. Winning moves"), pageFont(12, true), kInk, 0, 3);
-    w.block(text(worked.movesIntro), pageFont(10), kInk, 0, 4);
-    for (const WinningMoveReason& move : worked.moves) w.block(QStringLiteral("•  ") + text(move.reason), pageFont(10), kInk, 12, 4);
-    if (!worked.movesLeftOutText.empty()) w.block(text(worked.movesLeftOutText), pageFont(10), kQuiet, 12, 4);
+    painter.save();
+    painter.translate(0, top);
+    PageWriter left(painter, columnWidth, page.height() - top);
+    gardenSection(left);
+    if (!twoColumns) columnsAndMoves(left);
+    painter.restore();
+    if (!twoColumns) return;
+    painter.save();
+    painter.translate(columnWidth + gap, top);
+    PageWriter right(painter, columnWidth, page.height() - top);
+    columnsAndMoves(right);
+    painter.restore();
 }
 
 }  // namespace
@@ -205,12 +224,8 @@ int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnal
     const int dpi = device.logicalDpiX();
     const double toPoints = 72.0 / dpi;
     const int pages = handoutPageCount(options);
-    const QPageLayout first = device.pageLayout();  // given back at the end: a preview paints again
     for (int i = 0; i < pages; ++i) {
-        if (i > 0) {
-            device.setPageOrientation(QPageLayout::Portrait);  // the analysis is a column of text
-            device.newPage();
-        }
+        if (i > 0) device.newPage();
         const QSizeF page = QSizeF(device.pageLayout().paintRectPixels(dpi).size()) * toPoints;
         painter.save();
         painter.scale(1 / toPoints, 1 / toPoints);
@@ -220,7 +235,6 @@ int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnal
         else paintAnalysisPage(painter, page, artifact);
         painter.restore();
     }
-    device.setPageLayout(first);
     return pages;
 }
 

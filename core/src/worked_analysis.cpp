@@ -68,18 +68,18 @@ WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMo
         w.garden += " " + plural(analysis.floating.size(), "edge floats", "edges float") +
                     " in the air, not connected to the ground, and takes no part.";
 
-    w.columnsIntro = "What stands on the ground after collapsing, each with its stress: their nim-sum is the value. "
+    w.columnsIntro = "What stands on the ground after collapsing (the bridges at the ground, with what they hold up, "
+                     "and the loops there), each with its stress: their nim-sum is the value. "
                      "Write the stresses in binary; a column with an odd number of 1s gives a 1.";
     for (const GardenBridge& b : garden.bridges) {
         if (b.parent != 0) continue;
         const std::size_t held = artifact.load(b.edge).size();
         const Edge& e = picture.edge(b.edge);
-        w.terms.push_back({edgeName(e) + ", a bridge " + (held ? "holding up " + plural(held, "edge", "edges") : "with nothing on it"),
-                           b.stress});
+        w.terms.push_back({edgeName(e) + (held ? ": " + plural(held, "edge", "edges") + " on it" : ": nothing on it"), b.stress});
     }
     if (!garden.loops.empty() && !garden.loops[0].empty()) {
         const std::size_t k = garden.loops[0].size();
-        w.terms.push_back({plural(k, "loop", "loops") + " at the ground" + (k >= 2 ? " (worth 1 each; pairs cancel)" : " (worth 1)"),
+        w.terms.push_back({plural(k, "loop", "loops") + " at the ground" + (k >= 2 ? " (1 each; pairs cancel)" : " (worth 1)"),
                            k % 2});
     }
     if (w.terms.empty()) {

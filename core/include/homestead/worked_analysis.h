@@ -25,7 +25,7 @@ namespace homestead {
 
 // One row of the binary columns: something standing on the ground after collapsing.
 struct GroundTerm {
-    std::string label;       // "edge 12 (trunk): a bridge holding up 20 edges", "14 loops at the ground"
+    std::string label;       // "edge 12 (trunk): 20 edges on it", "14 loops at the ground (1 each; pairs cancel)"
     std::uint64_t value = 0; // its contribution to the nim-sum (a stress; for k loops, k mod 2)
 };
 
