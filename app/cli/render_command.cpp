@@ -1,18 +1,21 @@
-// `homestead-cli render [--weights] [--classes] [--winning] (FILE | --cgsuite STRING) -o OUT.png|OUT.svg`:
-// draws the picture with the stress of every standing edge (floating edges faded, without numbers),
-// exactly as the application exports it (app/render); the flags add what the window's W, C and M add. Pictures without positions are laid out first. Writes
-// nothing on stdout; a bad picture, a missing -o or an unknown image type is exit status 2 with one
-// line on stderr. The image is encoded in memory and written through QSaveFile (safe_file_writer.h):
-// a full disk or an unwritable place is exit status 1 with one line, and no partial file is left.
-// Runs without a display (Qt's offscreen platform unless one is set).
+// `homestead-cli render [--weights] [--classes] [--winning] [--analysis] (FILE | --cgsuite STRING)
+// -o OUT.png|OUT.svg|OUT.pdf|OUT.tex`: draws the picture with the stress of every standing edge
+// (floating edges faded, without numbers), exactly as the application exports it (app/render); the
+// flags add what the window's W, C and M add. .pdf is the handout (a title and the outcome; with
+// --analysis a second page with the worked analysis), .tex a standalone TikZ file for pdflatex.
+// Pictures without positions are laid out first. Writes nothing on stdout; a bad picture, a missing
+// -o or an unknown type is exit status 2 with one line on stderr naming the supported types. Every
+// file goes through QSaveFile (safe_file_writer.h): a full disk or an unwritable place is exit
+// status 1 with one line, and no partial file is left. Runs without a display (Qt's offscreen
+// platform unless one is set).
 #ifdef HOMESTEAD_WITH_RENDER
 
 #include "command.h"
 #include "gui_application.h"
 #include "picture_input.h"
-#include "picture_renderer.h"
+#include "export_file.h"
 
-#include "homestead/analysis.h"
+#include "homestead/picture_analysis.h"
 #include "homestead/display_text.h"
 
 #include <QFileInfo>
@@ -22,23 +25,26 @@ namespace homestead::cli {
 namespace {
 
 int runRender(const std::vector<std::string>& args, std::istream& in, std::ostream&, std::ostream& err) {
-    PictureArguments a = parsePictureArguments("render", args, {"--weights", "--classes", "--winning"}, {"-o"});
+    PictureArguments a = parsePictureArguments("render", args, {"--weights", "--classes", "--winning", "--analysis"}, {"-o"});
     auto out = a.values.find("-o");
-    if (out == a.values.end()) throw UsageError("render: missing -o OUT.png or -o OUT.svg");
+    if (out == a.values.end()) throw UsageError("render: missing -o OUT (" + render::exportSuffixesText().toStdString() + ")");
     const QString path = QString::fromStdString(out->second);
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
-        throw UsageError("render: -o " + quote(out->second) + ": the image must end in .png or .svg");
+    if (!render::exportSuffixes().contains(suffix))
+        throw UsageError("render: -o " + quote(out->second) + ": the file must end in " + render::exportSuffixesText().toStdString());
+    if (a.flags.count("--analysis") && suffix != QLatin1String("pdf"))
+        throw UsageError("render: --analysis adds a page to a PDF; use -o OUT.pdf");
     Picture picture = loadPicture(a, in, /*layOut=*/true);
     ensureGuiApplication();
     render::RenderOptions options;  // stresses on, as always; the flags add what the window's W, C, M add
     options.weights = a.flags.count("--weights") != 0;
     options.classes = a.flags.count("--classes") != 0;
     options.winning = a.flags.count("--winning") != 0;
+    options.analysisPage = a.flags.count("--analysis") != 0;
     options.scale = 2.0;
     QString error;
     bool writeFailed = false;
-    if (render::exportPicture(picture, analyse(picture), path, options, &error, &writeFailed)) return 0;
+    if (render::exportFile(*PictureAnalysis::of(std::move(picture)), path, options, &error, &writeFailed)) return 0;
     if (!writeFailed) throw UsageError("render: " + error.toStdString());
     // the picture was fine but the disk said no (full, read-only, not a file): exit 1, nothing partial left
     err << "homestead-cli: render: " << error.toStdString() << "; nothing was written\n";
@@ -47,15 +53,24 @@ int runRender(const std::vector<std::string>& args, std::istream& in, std::ostre
 
 const CommandRegistration registration{Command{
     "render",
-    std::string("render [--weights] [--classes] [--winning] ") + kPictureSourceSynopsis + " -o OUT.png|OUT.svg",
+    std::string("render [--weights] [--classes] [--winning] [--analysis] ") + kPictureSourceSynopsis +
+        " -o OUT.png|OUT.svg|OUT.pdf|OUT.tex",
     "Draws the picture with the stress of every standing edge, as the application exports it.\n"
     "Floating edges are faded and carry no number. Pictures without positions are laid out.\n"
-    "  -o OUT           the image to write; .png (twice the screen size) or .svg\n"
+    "  -o OUT           the file to write, by its ending:\n"
+    "                     .png  an image (twice the screen size)\n"
+    "                     .svg  a vector drawing\n"
+    "                     .pdf  a handout (A4): title, outcome, the picture, what the numbers are\n"
+    "                     .tex  a standalone LaTeX file (TikZ) of the picture: pdflatex OUT.tex\n"
+    "                           makes a one-page PDF; needs only article and tikz\n"
     "  --weights        label each edge with its weight too (stress · weight)\n"
     "  --classes        colour each concyclic class in its own colour\n"
-    "  --winning        draw the winning moves in orange\n" +
+    "  --winning        draw the winning moves in orange\n"
+    "  --analysis       (.pdf) a second page: the garden, the value in binary columns and each\n"
+    "                   winning move with its reason\n" +
         std::string(kPictureSourceHelp) +
-        "Example: homestead-cli render --cgsuite ':Geee:G' -o door.svg\n",
+        "Examples: homestead-cli render --cgsuite ':Geee:G' -o door.svg\n"
+        "          homestead-cli render --analysis homestead.json -o handout.pdf\n",
     runRender}};
 
 }  // namespace

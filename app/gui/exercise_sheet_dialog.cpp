@@ -181,7 +181,7 @@ void ExerciseSheetDialog::finished() {
 
 QAction* exerciseSheetAction(QWidget* window) {
     auto* a = new QAction(QObject::tr("New E&xercise Sheet…"), window);
-    a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));  // Ctrl+Shift+E is Export PDF
     a->setStatusTip(QObject::tr("Make a PDF of seeded exercises (Hackenbush, Welter or Nim) with an answer key"));
     a->setObjectName(QStringLiteral("exerciseSheet"));
     QObject::connect(a, &QAction::triggered, window, [window] {

@@ -3,7 +3,7 @@
 #include "garden_view.h"
 
 #include "text_scale.h"
-
+#include "garden_painter.h"
 #include "picture_document.h"
 #include "picture_renderer.h"
 
@@ -59,38 +59,8 @@ protected:
         const QRectF seen = QRectF(event->rect()).translated(-o).adjusted(-2, -2, 2, 2);
         const QRectF visible(seen.topLeft() / s, seen.size() / s);
         const double thin = 1.2 / s;  // pens never thinner than about a pixel
-
-        p.setPen(QPen(colors::ground, std::max(2.5, thin), Qt::DotLine, Qt::RoundCap));
-        p.drawLine(QPointF(-o.x() / s, l.groundY), QPointF((width() - o.x()) / s, l.groundY));
-
-        p.setPen(QPen(colors::edge, std::max(kGardenEdgeWidth, thin), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.setBrush(Qt::NoBrush);
-        for (const QPolygonF& line : l.bridges)
-            if (line.boundingRect().adjusted(-3, -3, 3, 3).intersects(visible)) p.drawPolyline(line);
-        p.setPen(QPen(colors::edge, std::max(kGardenPetalWidth, thin), Qt::SolidLine, Qt::RoundCap));
-        for (const QPainterPath& petal : l.petals)
-            if (petal.boundingRect().adjusted(-3, -3, 3, 3).intersects(visible)) p.drawPath(petal);
-
-        p.setPen(Qt::NoPen);
-        p.setBrush(colors::ground);
-        for (const QPolygonF& line : l.bridges)  // a base square under every stalk
-            if (line.front().y() == l.groundY && visible.contains(line.front()))
-                p.drawRect(QRectF(line.front() - QPointF(4, 4), QSizeF(8, 8)));
-        p.setBrush(colors::node);
-        const double r = kGardenNodeRadius;
-        for (std::size_t v = 1; v < l.nodes.size(); ++v)
-            if (visible.contains(l.nodes[v])) p.drawEllipse(l.nodes[v], r, r);
-
-        if (view_->labelFont_.pixelSize() * s < kSmallestText) return;  // unreadable: zoom in to see the numbers
-        p.setFont(view_->labelFont_);
-        for (const GardenLabel& label : l.labels) {
-            if (!label.rect.intersects(visible)) continue;
-            p.setPen(Qt::NoPen);
-            p.setBrush(label.bridge >= 0 ? QColor(255, 255, 255, 235) : QColor(255, 255, 255, 0));
-            p.drawRoundedRect(label.rect, 3, 3);
-            p.setPen(colors::label);
-            p.drawText(label.rect, Qt::AlignCenter, label.text);
-        }
+        // only the exposed part is painted; labels too small to read are left out (zoom in)
+        paintGarden(p, l, visible, view_->labelFont_, thin, view_->labelFont_.pixelSize() * s >= kSmallestText);
     }
 
 private:

@@ -10,6 +10,7 @@
 #include "exercise_sheet_dialog.h"
 #include "explain_panel.h"
 #include "garden_view.h"
+#include "handout_actions.h"
 #include "picture_io.h"
 #include "picture_renderer.h"
 #include "picture_scene.h"
@@ -243,6 +244,15 @@ void MainWindow::createActions() {
     make("export", tr("&Export Image…"), "export", {QKeySequence(Qt::CTRL | Qt::Key_E)},
          tr("Export the picture with its numbers as PNG or SVG"), [this] { exportDialog(); });
     make("quit", tr("&Quit"), nullptr, {QKeySequence::Quit}, tr("Quit Homestead"), [this] { close(); });
+    // Print, Export PDF, Export TikZ (handout_actions.h): of what is shown, as the canvas shows it
+    handouts_ = new HandoutActions(this, {[this] { return shownArtifact(); }, [this] { return canvasOptions(); },
+                                          [this] { return exportSuggestion(); },
+                                          [this](const QString& t, const QString& m, const QString& c) { showError(t, m, c); },
+                                          [this](const QString& m) { statusBar()->showMessage(m, 6000); }});
+    actions_.insert("print", handouts_->printAction());
+    actions_.insert("exportPdf", handouts_->exportPdfAction());
+    actions_.insert("exportTikz", handouts_->exportTikzAction());
+    actions_.insert("analysisPage", handouts_->analysisPageAction());
 
     QAction* undo = stack_.createUndoAction(this, tr("&Undo"));
     undo->setIcon(icon("undo"));
@@ -347,6 +357,7 @@ void MainWindow::createMenus() {
     file->addAction(action("saveAs"));
     file->addSeparator();
     file->addAction(action("export"));
+    handouts_->addTo(file);
     file->addAction(exerciseSheetAction(this));  // not in actions_: open on every tab
     file->addSeparator();
     file->addAction(action("quit"));
@@ -751,7 +762,7 @@ bool MainWindow::pasteText(const QString& raw) {
 
 void MainWindow::paste() { pasteText(QApplication::clipboard()->text()); }
 
-bool MainWindow::exportImage(const QString& path) {
+render::RenderOptions MainWindow::canvasOptions() const {
     render::RenderOptions options;
     options.stresses = scene_->showStresses();
     options.weights = scene_->showWeights();
@@ -760,12 +771,21 @@ bool MainWindow::exportImage(const QString& path) {
     options.textScale = scene_->textScale();  // the text size the canvas shows (presentation's too)
     options.strong = scene_->highContrast();
     options.scale = 2.0;
-    QString error;
+    return options;
+}
+
+std::shared_ptr<const PictureAnalysis> MainWindow::shownArtifact() {
     // The artifact of what is shown, as it is now: usually ready; else the worker is waited for
     // (the window computes nothing itself).
     PictureDocument* shown = play_->active() ? play_->document() : &doc_;
     shown->waitForAnalysis();
-    const std::shared_ptr<const PictureAnalysis> artifact = shown->artifact();
+    return shown->artifact();
+}
+
+bool MainWindow::exportImage(const QString& path) {
+    const render::RenderOptions options = canvasOptions();
+    QString error;
+    const std::shared_ptr<const PictureAnalysis> artifact = shownArtifact();
     if (!render::exportPicture(artifact->picture(), artifact->analysis(), path, options, &error)) {
         showError(tr("Cannot export"), error, tr("No image was written and any file already there is unchanged; the drawing is unchanged."));
         return false;

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "picture_document.h"
+#include "picture_renderer.h"
 #include "recovery_file.h"
 
 #include <QMainWindow>
@@ -77,6 +78,8 @@ public:
     bool exportImage(const QString& path);
     QString exportSuggestion() const;
     QAction* action(const QString& name) const;
+    // Print, Export PDF, Export TikZ and the analysis-page toggle (handout_actions.h).
+    class HandoutActions* handouts() const { return handouts_; }
     // Play mode (chopping against the engine on a copy of the drawing); see play_controller.h.
     PlayController* play() const { return play_; }
     PlayPanel* playPanel() const { return playPanel_; }
@@ -109,6 +112,8 @@ private:
     bool save();
     bool saveAs();
     void exportDialog();
+    render::RenderOptions canvasOptions() const;  // what Export and the handouts draw: the canvas's toggles
+    std::shared_ptr<const PictureAnalysis> shownArtifact();  // of shownPicture(), waiting for the worker if needed
     void copyCgsuite();
     void paste();
     void deleteSelection();
@@ -144,6 +149,7 @@ private:
     QMenu* examplesMenu_ = nullptr;
     QHash<QString, QAction*> actions_;
     QString lastError_;
+    class HandoutActions* handouts_ = nullptr;
     PlayController* play_ = nullptr;
     PlayPanel* playPanel_ = nullptr;
     bool gardenBeforePlay_ = true;  // the garden panel's state on entering Play, restored on leaving

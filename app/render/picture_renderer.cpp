@@ -33,6 +33,24 @@ QString fileNameForTitle(const QString& title, const QString& fallback) {
     return name.isEmpty() ? fallback : name;
 }
 
+QString missingPositionProblem(const Picture& picture) {
+    for (const Node& n : picture.nodes())
+        if (!n.position) return QStringLiteral("node %1 has no position (lay the picture out first)").arg(n.id);
+    return {};
+}
+
+QString pictureHeading(const Picture& picture, const Analysis& analysis) {
+    const QString value = QStringLiteral("value %1").arg(analysis.value);
+    return picture.title.empty() ? value : QString::fromStdString(picture.title) + QStringLiteral(" — ") + value;
+}
+
+QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles toggles) {
+    QColor classColour;
+    const EdgeLook look = restingLook(edgeIndex < analysis.edges.size() ? &analysis.edges[edgeIndex] : nullptr, toggles,
+                                      false, false, &classColour);
+    return edgePen(look, classColour);
+}
+
 namespace {
 
 struct Drawn {
@@ -73,6 +91,7 @@ struct Drawing {
         QRectF plate;  // its plate: labelPlate, scaled
         QString text;
         std::optional<QPointF> leader;  // where its leader line meets its edge, if it sits away from it
+        std::size_t edge = 0;  // index into picture.edges()
     };
     std::vector<Label> labels;
     QRectF bounds;  // margins and title included
@@ -103,7 +122,7 @@ Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOp
             const QPointF c = placer.place(static_cast<int>(i), d.paths[i], plateSize);
             const QRectF placed = box.translated(c - box.center());
             const QRectF plate(c - QPointF(plateSize.width(), plateSize.height()) / 2, plateSize);
-            out.labels.push_back({placed, plate, std::move(text), leaderAnchor(d.paths[i], plate)});
+            out.labels.push_back({placed, plate, std::move(text), leaderAnchor(d.paths[i], plate), i});
             r |= plate;
         }
     }
@@ -151,9 +170,7 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
     std::vector<Stroke> strokes;
     std::map<std::tuple<QRgb, double, int>, std::size_t> strokeOf;
     for (std::size_t i = 0; i < edges.size(); ++i) {
-        QColor classColour;
-        const EdgeLook look = restingLook(i < analysis.edges.size() ? &analysis.edges[i] : nullptr, toggles, false, false, &classColour);
-        const QPen pen = edgePen(look, classColour);
+        const QPen pen = restingPen(analysis, i, toggles);
         const auto key = std::make_tuple(pen.color().rgba(), pen.widthF(), int(pen.style()));
         auto [it, added] = strokeOf.try_emplace(key, strokes.size());
         if (added) strokes.push_back({pen, {}});
@@ -197,11 +214,8 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
         tf.setPixelSize(18);
         painter.setFont(tf);
         painter.setPen(QColor(0x33, 0x33, 0x33));
-        QString heading = QString::fromStdString(picture.title);
-        QString value = QStringLiteral("value %1").arg(analysis.value);
-        heading = heading.isEmpty() ? value : heading + QStringLiteral(" — ") + value;
         painter.drawText(QRectF(bounds.left() + 10, bounds.top() + 6, bounds.width() - 20, 28),
-                         Qt::AlignLeft | Qt::AlignVCenter, heading);
+                         Qt::AlignLeft | Qt::AlignVCenter, pictureHeading(picture, analysis));
     }
     painter.restore();
 }
@@ -219,6 +233,17 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
     paintDrawing(painter, prepare(picture, analysis, options), picture, analysis, options);
 }
 
+PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+    Drawing drawing = prepare(picture, analysis, options);
+    PictureLayout out;
+    out.nodes = std::move(drawing.d.at);
+    out.edges = std::move(drawing.d.paths);
+    out.labels.reserve(drawing.labels.size());
+    for (Drawing::Label& l : drawing.labels) out.labels.push_back({l.edge, l.rect, std::move(l.text)});
+    out.bounds = drawing.bounds;
+    return out;
+}
+
 namespace {
 
 // What encodePicture and exportPicture check before anything is written: every node has a position,
@@ -226,8 +251,7 @@ namespace {
 // when there is none.
 QString prepareImage(const Picture& input, const Analysis& analysis, const QString& suffix, const RenderOptions& options,
                      std::optional<Drawing>& drawing) {
-    for (const Node& n : input.nodes())
-        if (!n.position) return QStringLiteral("node %1 has no position (lay the picture out first)").arg(n.id);
+    if (QString problem = missingPositionProblem(input); !problem.isEmpty()) return problem;
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
         return QStringLiteral("unknown image type '.%1' (use .png or .svg)").arg(suffix);
     drawing.emplace(prepare(input, analysis, options));

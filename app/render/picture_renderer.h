@@ -22,6 +22,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <unordered_map>
 #include <vector>
 
 namespace homestead::render {
@@ -39,6 +40,7 @@ struct RenderOptions {
     double textScale = 1.0;  // labels this many times their natural size (the window's text size)
     bool strong = false;     // presentation mode's high contrast: opaque rimmed plates, darker text, thicker strokes
     double margin = 40.0;    // scene pixels around the picture
+    bool analysisPage = false;  // PDF and print: a second page with the worked analysis (pdf_export.h)
 };
 
 // The path of every edge (scene coordinates, indexed like picture.edges()) as paintPicture draws it:
@@ -53,6 +55,28 @@ QRectF pictureBounds(const Picture& picture, const RenderOptions& options = {});
 // Every node must have a position. `analysis` must be analyse(picture).
 void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
                   const RenderOptions& options = {});
+
+// "node 4 has no position (lay the picture out first)" for the first node without one, else "".
+QString missingPositionProblem(const Picture& picture);
+// The heading above an exported picture: "Hackenbush Homestead — value 10" ("value 10" untitled).
+QString pictureHeading(const Picture& picture, const Analysis& analysis);
+// The pen of edge number `edgeIndex` (as picture.edges()) at rest, with the C and M toggles given.
+QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles toggles);
+
+// What is drawn, placed once, in scene coordinates: for writers that paint by other means (the
+// TikZ export), so they place every edge, node and number exactly where the canvas does.
+struct PlacedLabel {
+    std::size_t edge = 0;  // index into picture.edges()
+    QRectF textBox;        // the text's box; its plate is labelPlate(textBox)
+    QString text;
+};
+struct PictureLayout {
+    std::unordered_map<NodeId, QPointF> nodes;
+    std::vector<QPainterPath> edges;  // indexed like picture.edges()
+    std::vector<PlacedLabel> labels;
+    QRectF bounds;                    // margins and title included
+};
+PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, const RenderOptions& options = {});
 
 // The largest PNG written: 16,384 pixels a side and 64 million pixels (256 MB) in all; a larger
 // picture is refused with its size and a pointer to SVG, which has no such limit.

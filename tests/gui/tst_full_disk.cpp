@@ -1,5 +1,5 @@
 // gui_full_disk: nothing the user made is lost when the disk says no. Save, Export and
-// `homestead-cli render` on a full disk (a real, tiny, filled tmpfs; see full_disk.h) and onto a
+// `homestead-cli render` (PNG, SVG, PDF, TikZ) on a full disk (a real, tiny, filled tmpfs; see full_disk.h) and onto a
 // device like /dev/full: the old file stays byte for byte, no partial or temporary file is left, the
 // drawing stays modified, the dialog says what happened and what it means, and the command line
 // exits 1 with one line on stderr.
@@ -115,6 +115,8 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::newRow("png") << QStringLiteral("out.png");
         QTest::newRow("svg") << QStringLiteral("out.svg");
+        QTest::newRow("pdf") << QStringLiteral("out.pdf");
+        QTest::newRow("tex") << QStringLiteral("out.tex");
     }
     void renderOnAFullDiskExitsOneAndLeavesNothing() {
         QFETCH(QString, name);

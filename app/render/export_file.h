@@ -1,0 +1,30 @@
+// One entry point for writing a picture to any file type Homestead exports, chosen by the file's
+// suffix (case-insensitive): .png and .svg (picture_renderer.h), .pdf (pdf_export.h: the handout),
+// .tex (tikz_export.h: standalone TikZ). Every one goes through the safe writer: nothing partial is
+// ever left. Used by `homestead-cli render`; the window calls the writers themselves.
+//
+//   QString error;
+//   exportFile(*PictureAnalysis::of(door), "door.tex", {}, &error);
+#pragma once
+
+#include "picture_renderer.h"
+
+#include "homestead/picture_analysis.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace homestead::render {
+
+// The suffixes, in the order a message lists them: png, svg, pdf, tex.
+const QStringList& exportSuffixes();
+// ".png, .svg, .pdf or .tex", for messages.
+QString exportSuffixesText();
+
+// Writes `path` by its suffix. Returns false and sets `error` ("PATH: problem") for an unknown
+// suffix, a picture that cannot be drawn or a failed write; `writeFailed` (if given) is true only
+// for the last.
+bool exportFile(const PictureAnalysis& artifact, const QString& path, const RenderOptions& options = {},
+                QString* error = nullptr, bool* writeFailed = nullptr);
+
+}  // namespace homestead::render

@@ -1,0 +1,135 @@
+// The sentences and numbers of a handout's worked analysis (see worked_analysis.h).
+#include "homestead/worked_analysis.h"
+
+#include "homestead/outcome_text.h"
+
+#include <algorithm>
+
+namespace homestead {
+
+namespace {
+
+std::string plural(std::size_t n, const std::string& one, const std::string& many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+std::string edgeName(const Edge& edge) {
+    std::string name = "edge " + std::to_string(edge.id);
+    if (!edge.name.empty()) name += " (" + edge.name + ")";
+    return name;
+}
+
+std::string pictureLegend(bool stresses, bool weights) {
+    const std::string rule = "The value is the nim-sum (⊕, binary addition without carries) of the weights, "
+                             "where the weight of stress σ is (σ|0) = 2^(v+1) − 1 for 2^v the largest power of 2 dividing σ.";
+    if (stresses && weights) return "Beside each edge: its stress · its weight. " + rule;
+    if (weights) return "Beside each edge: its weight (w). " + rule;
+    return "Beside each edge: its stress (1 for an edge on a cycle; else 1 + the nim-sum of the stresses it holds up). " + rule;
+}
+
+std::vector<ClimbStep> climbTo(const PictureAnalysis& artifact, EdgeId edge) {
+    const Picture& picture = artifact.picture();
+    const Garden& garden = artifact.garden();
+    if (!picture.hasEdge(edge)) return {};
+    const std::size_t index = picture.indexOfEdge(edge);
+    if (index >= garden.isBridge.size() || !garden.isBridge[index] || garden.edgeNode[index] < 0) return {};
+    std::vector<int> path;  // bridge indices, from the top down
+    for (int node = garden.edgeNode[index]; garden.parent[node] >= 0; node = garden.parent[node])
+        path.push_back(garden.bridgeToParent[node]);
+    std::reverse(path.begin(), path.end());
+    std::vector<ClimbStep> steps;
+    std::int64_t below = 0;  // the nim-sum the current garden node must reach
+    for (int b : path) {
+        const GardenBridge& bridge = garden.bridges[b];
+        ClimbStep step{bridge.edge, bridge.stress, -1};
+        if (below >= 0) step.target = below ^ static_cast<std::int64_t>(garden.sum[bridge.parent] ^ bridge.stress);
+        below = step.target >= 1 ? step.target - 1 : -1;
+        steps.push_back(step);
+    }
+    return steps;
+}
+
+WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMoves) {
+    const Picture& picture = artifact.picture();
+    const Analysis& analysis = artifact.analysis();
+    const Garden& garden = artifact.garden();
+    WorkedAnalysis w;
+    w.outcome = text::valueOutcome(static_cast<std::int64_t>(analysis.value));
+
+    std::size_t loops = 0;
+    for (const auto& l : garden.loops) loops += l.size();
+    w.garden = "Collapsing the cycles (all base nodes become one ground; each cycle shrinks to a point and its edges "
+               "become loops there) leaves a garden of " +
+               plural(garden.nodeCount, "node", "nodes") + ": " + plural(garden.bridges.size(), "bridge", "bridges") + " and " +
+               plural(loops, "loop", "loops") + ". The value does not change.";
+    if (!analysis.floating.empty())
+        w.garden += " " + plural(analysis.floating.size(), "edge floats", "edges float") +
+                    " in the air, not connected to the ground, and takes no part.";
+
+    w.columnsIntro = "What stands on the ground after collapsing (the bridges at the ground, with what they hold up, "
+                     "and the loops there), each with its stress: their nim-sum is the value. "
+                     "Write the stresses in binary; a column with an odd number of 1s gives a 1.";
+    for (const GardenBridge& b : garden.bridges) {
+        if (b.parent != 0) continue;
+        const std::size_t held = artifact.load(b.edge).size();
+        const Edge& e = picture.edge(b.edge);
+        w.terms.push_back({edgeName(e) + (held ? ": " + plural(held, "edge", "edges") + " on it" : ": nothing on it"), b.stress});
+    }
+    if (!garden.loops.empty() && !garden.loops[0].empty()) {
+        const std::size_t k = garden.loops[0].size();
+        w.terms.push_back({plural(k, "loop", "loops") + " at the ground" + (k >= 2 ? " (1 each; pairs cancel)" : " (worth 1)"),
+                           k % 2});
+    }
+    if (w.terms.empty()) {
+        w.sum = "Nothing stands on the ground: the value is 0.";
+    } else {
+        for (std::size_t i = 0; i < w.terms.size(); ++i) w.sum += (i ? " ⊕ " : "") + std::to_string(w.terms[i].value);
+        w.sum += " = " + std::to_string(analysis.value);
+    }
+
+    const std::size_t count = analysis.winningMoves.size();
+    if (count == 0)
+        w.movesIntro = analysis.value == 0 ? "No winning move: the value is 0, so every chop leaves a non-zero value and the "
+                                             "opponent can answer it."
+                                           : "No winning move was computed.";
+    else
+        w.movesIntro = count == 1 ? "The one winning move (it leaves value 0):" : std::to_string(count) + " winning moves (each leaves value 0):";
+    for (EdgeId id : analysis.winningMoves) {
+        if (w.moves.size() >= maxMoves) break;
+        const Edge& e = picture.edge(id);
+        const EdgeAnalysis& a = *artifact.edge(id);
+        std::string reason = "Chop " + edgeName(e);
+        if (const std::vector<ClimbStep> climb = climbTo(artifact, id); !climb.empty()) {
+            if (climb.size() == 1) {
+                reason += ", a bridge at the ground: the other stresses at the ground add to " + std::to_string(climb[0].stress) +
+                          ", so its stress " + std::to_string(climb[0].stress) + " must become 0 — the chop itself.";
+            } else {
+                reason += ", a bridge. Climbing from the ground, each stress on the way must become what makes the "
+                          "sum below it right: ";
+                for (std::size_t i = 0; i < climb.size(); ++i) {
+                    if (i) reason += i + 1 == climb.size() ? " and " : ", ";
+                    reason += std::to_string(climb[i].stress) + " must become " + std::to_string(climb[i].target);
+                }
+                reason += " — the chop itself.";
+            }
+        } else if (e.isLoop()) {
+            reason += ", a loop: it is worth 1 where it stands, and taking it leaves the picture worth 0.";
+        } else if (a.concyclicClass >= 0) {
+            const std::size_t size = analysis.classes[a.concyclicClass].size();
+            reason += ", on a cycle (its concyclic class, number " + std::to_string(a.concyclicClass + 1) + ", has " +
+                      plural(size, "edge", "edges") + "): chopping it opens the cycle, and the picture left is worth 0.";
+        } else {
+            reason += ": the picture left is worth 0.";
+        }
+        w.moves.push_back({id, std::move(reason)});
+    }
+    w.movesLeftOut = count - w.moves.size();
+    if (w.movesLeftOut)
+        w.movesLeftOutText = "… and " + plural(w.movesLeftOut, "more winning move", "more winning moves") +
+                             " (homestead-cli analyse lists them all).";
+    return w;
+}
+
+}  // namespace homestead
