@@ -1,6 +1,8 @@
 // The sentences and numbers of a handout's worked analysis (see worked_analysis.h).
 #include "homestead/worked_analysis.h"
 
+#include "homestead/explanation.h"
+#include "homestead/explanation_text.h"
 #include "homestead/outcome_text.h"
 
 #include <algorithm>
@@ -15,40 +17,12 @@ std::string plural(std::size_t n, const std::string& one, const std::string& man
 
 }  // namespace
 
-std::string edgeName(const Edge& edge) {
-    std::string name = "edge " + std::to_string(edge.id);
-    if (!edge.name.empty()) name += " (" + edge.name + ")";
-    return name;
-}
-
 std::string pictureLegend(bool stresses, bool weights) {
     const std::string rule = "The value is the nim-sum (⊕, binary addition without carries) of the weights, "
                              "where the weight of stress σ is (σ|0) = 2^(v+1) − 1 for 2^v the largest power of 2 dividing σ.";
     if (stresses && weights) return "Beside each edge: its stress · its weight. " + rule;
     if (weights) return "Beside each edge: its weight (w). " + rule;
     return "Beside each edge: its stress (1 for an edge on a cycle; else 1 + the nim-sum of the stresses it holds up). " + rule;
-}
-
-std::vector<ClimbStep> climbTo(const PictureAnalysis& artifact, EdgeId edge) {
-    const Picture& picture = artifact.picture();
-    const Garden& garden = artifact.garden();
-    if (!picture.hasEdge(edge)) return {};
-    const std::size_t index = picture.indexOfEdge(edge);
-    if (index >= garden.isBridge.size() || !garden.isBridge[index] || garden.edgeNode[index] < 0) return {};
-    std::vector<int> path;  // bridge indices, from the top down
-    for (int node = garden.edgeNode[index]; garden.parent[node] >= 0; node = garden.parent[node])
-        path.push_back(garden.bridgeToParent[node]);
-    std::reverse(path.begin(), path.end());
-    std::vector<ClimbStep> steps;
-    std::int64_t below = 0;  // the nim-sum the current garden node must reach
-    for (int b : path) {
-        const GardenBridge& bridge = garden.bridges[b];
-        ClimbStep step{bridge.edge, bridge.stress, -1};
-        if (below >= 0) step.target = below ^ static_cast<std::int64_t>(garden.sum[bridge.parent] ^ bridge.stress);
-        below = step.target >= 1 ? step.target - 1 : -1;
-        steps.push_back(step);
-    }
-    return steps;
 }
 
 WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMoves) {
@@ -74,8 +48,7 @@ WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMo
     for (const GardenBridge& b : garden.bridges) {
         if (b.parent != 0) continue;
         const std::size_t held = artifact.load(b.edge).size();
-        const Edge& e = picture.edge(b.edge);
-        w.terms.push_back({edgeName(e) + (held ? ": " + plural(held, "edge", "edges") + " on it" : ": nothing on it"), b.stress});
+        w.terms.push_back({text::edgeName(picture, b.edge) + (held ? ": " + plural(held, "edge", "edges") + " on it" : ": nothing on it"), b.stress});
     }
     if (!garden.loops.empty() && !garden.loops[0].empty()) {
         const std::size_t k = garden.loops[0].size();
@@ -98,31 +71,14 @@ WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMo
         w.movesIntro = count == 1 ? "The one winning move (it leaves value 0):" : std::to_string(count) + " winning moves (each leaves value 0):";
     for (EdgeId id : analysis.winningMoves) {
         if (w.moves.size() >= maxMoves) break;
-        const Edge& e = picture.edge(id);
-        const EdgeAnalysis& a = *artifact.edge(id);
-        std::string reason = "Chop " + edgeName(e);
-        if (const std::vector<ClimbStep> climb = climbTo(artifact, id); !climb.empty()) {
-            if (climb.size() == 1) {
-                reason += ", a bridge at the ground: the other stresses at the ground add to " + std::to_string(climb[0].stress) +
-                          ", so its stress " + std::to_string(climb[0].stress) + " must become 0 — the chop itself.";
-            } else {
-                reason += ", a bridge. Climbing from the ground, each stress on the way must become what makes the "
-                          "sum below it right: ";
-                for (std::size_t i = 0; i < climb.size(); ++i) {
-                    if (i) reason += i + 1 == climb.size() ? " and " : ", ";
-                    reason += std::to_string(climb[i].stress) + " must become " + std::to_string(climb[i].target);
-                }
-                reason += " — the chop itself.";
-            }
-        } else if (e.isLoop()) {
-            reason += ", a loop: it is worth 1 where it stands, and taking it leaves the picture worth 0.";
-        } else if (a.concyclicClass >= 0) {
-            const std::size_t size = analysis.classes[a.concyclicClass].size();
-            reason += ", on a cycle (its concyclic class, number " + std::to_string(a.concyclicClass + 1) + ", has " +
-                      plural(size, "edge", "edges") + "): chopping it opens the cycle, and the picture left is worth 0.";
-        } else {
-            reason += ": the picture left is worth 0.";
-        }
+        // Why it wins: the Explain panel's sentences (Conway's climb for a bridge; the class, the
+        // mating and the spinster for an edge on a cycle), on one paragraph.
+        const EdgeExplanation x = explainEdge(artifact, id);
+        std::string reason = "Chop " + text::edgeName(picture, id) + ". " +
+                             (x.cycle ? text::cycleSentences(picture, id, *x.cycle)
+                                      : text::climbSentence(picture, x.climb, x.valueBefore));
+        std::replace(reason.begin(), reason.end(), '\n', ' ');
+        while (!reason.empty() && reason.back() == ' ') reason.pop_back();
         w.moves.push_back({id, std::move(reason)});
     }
     w.movesLeftOut = count - w.moves.size();

@@ -1,9 +1,9 @@
 // The worked analysis of a Hackenbush picture, as a handout's second page shows it (THEORY.md §6):
 // what collapsing the cycles leaves (the garden), the stresses standing on the ground added in binary
 // columns (a nim-sum: no carries) to give the value, and each winning move with a short reason — for
-// a bridge, the climb from the ground ("15 must become 5, 8 must become 2, 4 must become 0"), for an
-// edge on a cycle, its concyclic class. Every sentence is written here, once, so the PDF export, the
-// printout and any other front end say the same. Plain text, no markup; numbers stay numbers so a
+// a bridge, Conway's climb from the ground ("the trunk 15 must become 5; … the 8 must become 2 …"),
+// for an edge on a cycle, its concyclic class, mating and spinster — the sentences of the Explain
+// panel and `homestead-cli explain` (explanation_text.h), so every front end says the same. Plain text, no markup; numbers stay numbers so a
 // front end can lay out the columns itself.
 //
 // Cost: O(V + E) from the artifact, plus O(depth) per winning move listed (at most `maxMoves`).
@@ -51,19 +51,5 @@ WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMo
 // What the numbers beside the edges of a drawing are (a handout's footnote), for labels showing
 // stresses, weights or both.
 std::string pictureLegend(bool stresses, bool weights);
-
-// How an edge is named to a reader: "edge 12" or "edge 12 (trunk)".
-std::string edgeName(const Edge& edge);
-
-// The climb from the ground to a bridge (THEORY.md §6, "all winning moves fast"): for each bridge on
-// the path from the ground up to `edge`, its stress now and the stress it must become for the picture
-// to be worth 0 (-1 when the climb cannot go on: no stress below 1 can be made by chopping above).
-// Empty for an edge that is not a standing bridge.
-struct ClimbStep {
-    EdgeId bridge = 0;
-    std::uint64_t stress = 0;
-    std::int64_t target = 0;
-};
-std::vector<ClimbStep> climbTo(const PictureAnalysis& artifact, EdgeId edge);
 
 }  // namespace homestead
