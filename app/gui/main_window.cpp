@@ -5,6 +5,7 @@
 
 #include "autosaver.h"
 #include "class_panel.h"
+#include "collapse_stepper.h"
 #include "edit_commands.h"
 #include "example_pictures.h"
 #include "garden_view.h"
@@ -78,11 +79,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     garden_ = new GardenView(&doc_);
     classPanel_ = new ClassPanel(&doc_);
 
+    collapse_ = new CollapseStepper(&doc_, view_, this);
+
     side_ = new QTabWidget;
     side_->addTab(garden_, icon("garden"), tr("Garden"));
     side_->addTab(classPanel_, icon("classes"), tr("Concyclic class"));
+    side_->setCornerWidget(collapse_->makeButton(), Qt::TopRightCorner);
     auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(view_);
+    splitter->addWidget(collapse_->canvasWithPanel());
     splitter->addWidget(side_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
@@ -352,6 +356,7 @@ void MainWindow::createMenus() {
     view->addSeparator();
     for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden"}) view->addAction(action(n));
     view->addSeparator();
+    view->addAction(collapse_->action());
     view->addAction(action("playMode"));
 
     examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
@@ -810,6 +815,8 @@ void MainWindow::setPlayMode(bool on) {
         a->setChecked(on);  // toggled() comes back here
         return;
     }
+    if (on) collapse_->leave();  // Play takes the canvas from the drawing, not from the stepper
+    collapse_->action()->setEnabled(!on);
     // edits are disabled while playing; the drawing is copied in and shown again unchanged on leaving
     for (const char* n : {"new", "open", "paste", "selectAll", "layout", "drawMode", "selectMode"})
         action(n)->setEnabled(!on);
