@@ -51,6 +51,8 @@ public:
     ~CollapseStepper() override;
 
     QAction* action() const { return enterAction_; }  // View → Collapse Step by Step… (F6)
+    QAction* nextAction() const { return nextAction_; }  // → ; backAction(): ←
+    QAction* backAction() const { return backAction_; }
     QWidget* makeButton();
     QWidget* canvasWithPanel();  // the canvas with this panel under it, for the window's splitter  // the same as a button for beside the Garden tab ("Step by step")
     bool active() const { return active_; }
