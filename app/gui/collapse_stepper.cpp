@@ -91,19 +91,24 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
     counter_->setMinimumWidth(counter_->fontMetrics().horizontalAdvance(tr("Step 88 of 88")) + 8);
     text_ = new QLabel;
     text_->setWordWrap(true);
+    text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont big = text_->font();
-    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setPointSizeF(big.pointSizeF() * 1.3);
     text_->setFont(big);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    text_->setMinimumHeight(text_->fontMetrics().lineSpacing() * 2 + 6);
-    auto* row = new QHBoxLayout(this);
-    row->setContentsMargins(8, 4, 8, 6);
+    // room for three lines, always: the canvas above does not jump from step to step
+    text_->setFixedHeight(text_->fontMetrics().lineSpacing() * 3 + 4);
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(8, 2, 8, 4);
+    column->setSpacing(2);
+    auto* row = new QHBoxLayout;
     for (QAction* a : {backAction_, nextAction_, playAction_}) row->addWidget(button(a));
-    row->addSpacing(6);
+    row->addSpacing(10);
     row->addWidget(counter_);
-    row->addWidget(text_, 1);
+    row->addStretch(1);
     row->addWidget(button(leaveAction_));
-
+    column->addLayout(row);
+    column->addWidget(text_);
     setAutoFillBackground(true);
     hide();
 

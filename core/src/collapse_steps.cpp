@@ -81,7 +81,7 @@ std::string gardenGroundSentence(const std::vector<std::uint64_t>& groundBridgeS
     if (groundLoops % 2) terms.push_back(1);
     std::uint64_t value = 0;
     for (std::uint64_t t : terms) value ^= t;
-    if (bridges.empty() && groundLoops == 0) return "This is the garden: nothing stands on the ground, so the value is 0.";
+    if (bridges.empty() && groundLoops == 0) return "This is the garden. Nothing stands on the ground: the value is 0.";
     std::string what;
     if (!bridges.empty()) {
         what = bridges.size() == 1 ? "one bridge of stress " : "bridges of stress ";
@@ -93,9 +93,9 @@ std::string gardenGroundSentence(const std::vector<std::uint64_t>& groundBridgeS
     }
     std::string sum;
     for (std::size_t i = 0; i < terms.size(); ++i) sum += (i ? " ⊕ " : "") + std::to_string(terms[i]);
-    std::string out = "This is the garden: at the ground " + std::string(bridges.size() + groundLoops == 1 ? "stands " : "stand ") + what;
-    if (groundLoops >= 2) out += groundLoops % 2 ? " (their pairs cancel, one is left)" : " (they cancel in pairs)";
-    out += ", so the value is ";
+    std::string out = "This is the garden. At the ground " + std::string(bridges.size() + groundLoops == 1 ? "stands " : "stand ") + what;
+    if (groundLoops >= 2) out += groundLoops % 2 ? " (in pairs they cancel; one is left)" : " (in pairs they cancel)";
+    out += ": the value is ";
     out += terms.size() <= 1 ? std::to_string(value) : sum + " = " + std::to_string(value);
     return out + ".";
 }
@@ -258,8 +258,9 @@ CollapseSteps::CollapseSteps(const Picture& picture) : picture_(picture) {
     std::string last = gardenGroundSentence(groundBridges, g.loops.empty() ? 0 : g.loops[0].size());
     if (steps_.size() == 1) {
         steps_[0].sentence = "The picture as drawn is already a garden: one ground and no cycles to fuse. " + last;
-    } else {
-        steps_.back().sentence += " " + last;
+    } else {  // the garden's sum ends with the value: no need to say it stays
+        std::string& end = steps_.back().sentence;
+        end = end.substr(0, end.size() - stays.size()) + " " + last;
     }
 }
 

@@ -43,7 +43,8 @@ struct CollapseStep {
     std::vector<EdgeId> newLoops;       // edges that become loops at this step (picture order)
     std::vector<EdgeId> setAside;       // Ground step: edges standing in the air, no part of the game
     std::vector<NodeId> setAsideNodes;  // Ground step: nodes with nothing connecting them to the ground
-    std::string sentence;               // what happens, for a student ("... The value stays 4.")
+    std::string sentence;               // what happens, for a student ("... The value stays 4."); the
+                                        // last step's ends with the garden's sum instead
 };
 
 struct CollapseState {
@@ -77,8 +78,8 @@ private:
     std::uint64_t value_ = 0;
 };
 
-// "This is the garden: at the ground stand bridges of stress 15, 6, 4, 4, 3 and 1 and 25 loops, so the
-// value is 15 ⊕ 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ 1 ⊕ 1 = 10." — the ground of a garden as a sum (pairs of loops cancel).
+// "This is the garden. At the ground stand bridges of stress 15, 6, 4, 4, 3 and 1 and 25 loops (in pairs
+// they cancel; one is left): the value is 15 ⊕ 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ 1 ⊕ 1 = 10." — a garden's ground as a sum.
 std::string gardenGroundSentence(const std::vector<std::uint64_t>& groundBridgeStresses, std::size_t groundLoops);
 
 }  // namespace homestead
