@@ -8,6 +8,7 @@
 #include "collapse_stepper.h"
 #include "edit_commands.h"
 #include "example_pictures.h"
+#include "garden_hover_link.h"
 #include "garden_view.h"
 #include "picture_io.h"
 #include "picture_renderer.h"
@@ -160,6 +161,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     playDock_->setWidget(playPanel_);
     addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
+    new GardenHoverLink(garden_, view_, {scene_, play_->scene(), collapse_->scene()}, this);
 
     createActions();
     createMenus();

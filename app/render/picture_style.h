@@ -46,6 +46,8 @@ inline const QColor hint{0xe0, 0x11, 0x9d};      // magenta
 // Play: the edge the engine is about to chop, shown for a moment before it goes. Not M's orange:
 // "this edge wins" and "the engine chops this one now" are different news.
 inline const QColor enginePick{0x5b, 0x2c, 0xc9};  // violet
+// Hovering the garden lights the picture edges a garden edge came from, and the reverse: a halo.
+inline const QColor counterpart{0x00, 0xa3, 0xc4, 150};  // translucent cyan
 }  // namespace colors
 
 // A colour for concyclic class number `index`: well spread hues, readable on white.

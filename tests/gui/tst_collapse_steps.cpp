@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "collapse_stepper.h"
+#include "garden_hover_link.h"
 #include "garden_view.h"
 #include "gui_test_helpers.h"
 
@@ -179,6 +180,56 @@ private slots:
             if (s->step() + 1 < s->count()) s->next();  // what the pause's timer does
         }
         QVERIFY(!s->playing());  // it stops at the garden
+        s->leave();
+        closeWindow(w);
+    }
+
+    // Hovering a garden edge lights the picture edges it came from; hovering a picture edge lights
+    // its garden edge; both in the drawing and in the stepper's last state.
+    void hoverLinksGardenAndPicture() {
+        MainWindow* w = openWindow(classic("homestead"));
+        QVERIFY(w);
+        GardenView* garden = w->gardenView();
+        auto* link = w->findChild<GardenHoverLink*>();
+        QVERIFY(link);
+        const Garden& g = garden->garden();
+        auto hoverGardenAt = [&](QPointF layoutPoint) {
+            QTest::mouseMove(garden->canvas(), garden->canvasPoint(layoutPoint).toPoint());
+        };
+        auto checkAll = [&](PictureScene* scene) {
+            int bridges = 0, fans = 0;
+            for (const render::GardenLabel& label : garden->layout().labels) {
+                hoverGardenAt(label.rect.center());
+                std::vector<EdgeId> want;
+                if (label.bridge >= 0) {
+                    want = {g.bridges[label.bridge].edge};
+                    ++bridges;
+                } else {
+                    want = g.loops[label.node];
+                    std::sort(want.begin(), want.end());
+                    ++fans;
+                }
+                QCOMPARE(link->litOnCanvas(), want);
+                for (EdgeId id : want) QVERIFY(scene->edgeItem(id));
+            }
+            QCOMPARE(bridges, int(g.bridges.size()));
+            QVERIFY(fans >= 1);  // the ground's 25 loops at least
+            QTest::mouseMove(garden->canvas(), QPoint(2, 2));  // the empty corner: nothing lit
+            QVERIFY(link->litOnCanvas().empty());
+            // The reverse: a picture edge hovered lights its garden edge.
+            const EdgeId trunk = g.bridges[garden->layout().labels.front().bridge >= 0 ? garden->layout().labels.front().bridge : 0].edge;
+            scene->hoverEdge(trunk);
+            QCOMPARE(garden->highlight(), std::vector<EdgeId>{trunk});
+            scene->hoverEdge(std::nullopt);
+            QVERIFY(garden->highlight().empty());
+        };
+        checkAll(w->scene());
+        CollapseStepper* s = w->collapseStepper();
+        s->enter();
+        s->waitForSteps();
+        while (s->step() + 1 < s->count()) stepForward(s);
+        s->scene()->finishBuild();
+        checkAll(s->scene());
         s->leave();
         closeWindow(w);
     }
