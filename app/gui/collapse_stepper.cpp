@@ -19,6 +19,8 @@
 #include <QVariantAnimation>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <unordered_map>
+
 namespace homestead::gui {
 
 namespace {
@@ -283,22 +285,27 @@ void CollapseStepper::showState(int k) {
     emit stepShown(k);
 }
 
-// Moves the nodes that step k fuses from where they stand in state k - 1 to the common point (or
-// back, going backwards: state k - 1 is shown at once with those nodes at the common point).
+// Moves every node of state k - 1 from where it stands to where its node is in state k (the fused
+// ones to their common point; all of them when the garden is straightened out), or back, going
+// backwards: state k - 1 is shown at once with its nodes where state k has them.
 void CollapseStepper::animate(int k, bool forward) {
     const CollapseStep& s = result_->steps.step(k);
     const CollapseState& before = result_->states[k - 1];
+    const CollapseState& after = result_->states[k];
     if (!forward) {
         step_ = k - 1;
         doc_->setPicture(before.picture);
         scene_->finishBuild();
     }
+    std::unordered_map<NodeId, NodeId> becomes;  // node of state k - 1 -> node of state k
+    for (std::size_t i = 0; i < before.nodeOf.size(); ++i)
+        if (before.nodeOf[i] >= 0 && after.nodeOf[i] >= 0) becomes[before.nodeOf[i]] = after.nodeOf[i];
     movers_.clear();
-    for (NodeId id : s.fused) {
-        if (!scene_->nodeItem(id) || !before.picture.hasNode(id)) continue;
-        const auto& at = before.picture.node(id).position;
-        const QPointF from = at ? render::toScene(*at) : scene_->nodeItem(id)->pos();
-        movers_.push_back({id, from, s.at ? render::toScene(*s.at) : from});
+    for (const Node& n : before.picture.nodes()) {
+        const auto it = becomes.find(n.id);
+        if (it == becomes.end() || !n.position || !after.picture.node(it->second).position) continue;
+        const QPointF from = render::toScene(*n.position), to = render::toScene(*after.picture.node(it->second).position);
+        if (from != to) movers_.push_back({n.id, from, to});
     }
     fadingEdges_.assign(s.setAside.begin(), s.setAside.end());
     fadingNodes_.assign(s.setAsideNodes.begin(), s.setAsideNodes.end());
