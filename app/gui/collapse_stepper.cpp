@@ -182,8 +182,12 @@ void CollapseStepper::enter() {
     result_.reset();
     const Picture picture = drawing_->picture();
     doc_->setPicture(picture);
+    wasFitted_ = view_->fitted();
+    zoomBefore_ = view_->zoom();
+    centreBefore_ = view_->mapToScene(view_->viewport()->rect().center());
     view_->setPictureScene(scene_);
     show();
+    view_->fitToContents();  // the whole picture, under the panel too (a fitted view refits as it resizes)
     view_->setFocus();
     const quint64 generation = nextGeneration();
     generation_ = generation;
@@ -231,6 +235,12 @@ void CollapseStepper::leave() {
     playAction_->setChecked(false);
     if (editScene_) view_->setPictureScene(editScene_.data());
     hide();
+    if (wasFitted_) {  // the drawing as it was seen before
+        view_->fitToContents();
+    } else {
+        view_->zoomBy(zoomBefore_ / view_->zoom());
+        view_->centerOn(centreBefore_);
+    }
     doc_->setPicture(Picture{});
     result_.reset();
     movers_.clear();

@@ -111,6 +111,9 @@ private:
     QVariantAnimation* anim_ = nullptr;
     QTimer* playTimer_ = nullptr;
     bool active_ = false;
+    bool wasFitted_ = false;  // how the drawing was seen before: given back on leaving
+    double zoomBefore_ = 1;
+    QPointF centreBefore_;
     bool playing_ = false;
     int step_ = 0;
     // the step being animated: which nodes move where, which edges fade

@@ -147,6 +147,8 @@ private slots:
     void keysStepAndLeave() {
         MainWindow* w = openWindow(classic("door"));
         QVERIFY(w);
+        w->view()->zoomBy(1.5);  // the user's own zoom, given back on leaving
+        const double zoom = w->view()->zoom();
         CollapseStepper* s = w->collapseStepper();
         QApplication::setActiveWindow(w);
         QVERIFY(QTest::qWaitForWindowActive(w));
@@ -163,6 +165,8 @@ private slots:
         QCOMPARE(s->step(), 0);
         QTest::keyClick(w->view(), Qt::Key_Escape);
         QVERIFY(!s->active());
+        QVERIFY(qFuzzyCompare(w->view()->zoom(), zoom));
+        QVERIFY(!w->view()->fitted());
         closeWindow(w);
     }
 
