@@ -11,6 +11,7 @@
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -59,6 +60,14 @@ protected:
         const QRectF seen = QRectF(event->rect()).translated(-o).adjusted(-2, -2, 2, 2);
         const QRectF visible(seen.topLeft() / s, seen.size() / s);
         const double thin = 1.2 / s;  // pens never thinner than about a pixel
+        p.setBrush(Qt::NoBrush);
+        if (!view_->highlight_.empty()) {  // the halo under the edges hovered on the canvas
+            p.setPen(QPen(colors::counterpart, kGardenEdgeWidth + 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            for (std::size_t b = 0; b < l.bridges.size() && b < view_->litBridge_.size(); ++b)
+                if (view_->litBridge_[b]) p.drawPolyline(l.bridges[b]);
+            for (std::size_t i = 0; i < l.petals.size(); ++i)
+                if (std::size_t(l.petalNode[i]) < view_->litNode_.size() && view_->litNode_[l.petalNode[i]]) p.drawPath(l.petals[i]);
+        }
         // only the exposed part is painted; labels too small to read are left out (zoom in)
         paintGarden(p, l, visible, view_->labelFont_, thin, view_->labelFont_.pixelSize() * s >= kSmallestText);
     }
@@ -94,6 +103,7 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     canvas_ = new GardenCanvas(this);
     scroll_->setWidget(canvas_);
     canvas_->installEventFilter(this);
+    canvas_->setMouseTracking(true);  // hovering lights the picture's edges
     scroll_->installEventFilter(this);  // its size changes with the panel and with the hint
     auto* box = new QVBoxLayout(this);
     box->setContentsMargins(0, 0, 0, 0);
@@ -177,6 +187,7 @@ void GardenView::computed() {
 
 void GardenView::adopt(GardenLayout layout) {
     layout_ = std::move(layout);
+    setHighlight(highlight_);  // the same picture edges, in the new garden
     heading_->setText(tr("Garden — value %1").arg(shown_->garden().value()));
     applyScale();
 }
@@ -243,9 +254,19 @@ bool GardenView::eventFilter(QObject* watched, QEvent* event) {
         dragScroll_ = {scroll_->horizontalScrollBar()->value(), scroll_->verticalScrollBar()->value()};
         return true;
     }
+    if (watched == canvas_ && (event->type() == QEvent::Leave ||
+                               (event->type() == QEvent::MouseMove && !(static_cast<QMouseEvent*>(event)->buttons() & Qt::LeftButton)))) {
+        std::vector<EdgeId> now = event->type() == QEvent::Leave ? std::vector<EdgeId>{}
+                                                                 : edgesAt(static_cast<QMouseEvent*>(event)->position());
+        if (now != hovered_) {
+            hovered_ = now;
+            setHighlight(now);
+            emit edgesHovered(std::move(now));
+        }
+        return false;
+    }
     if (watched == canvas_ && event->type() == QEvent::MouseMove) {
         auto* mouse = static_cast<QMouseEvent*>(event);
-        if (!(mouse->buttons() & Qt::LeftButton)) return false;
         const QPoint moved = mouse->globalPosition().toPoint() - dragFrom_;
         scroll_->horizontalScrollBar()->setValue(dragScroll_.x() - moved.x());
         scroll_->verticalScrollBar()->setValue(dragScroll_.y() - moved.y());
@@ -256,6 +277,57 @@ bool GardenView::eventFilter(QObject* watched, QEvent* event) {
         return true;
     }
     return QWidget::eventFilter(watched, event);
+}
+
+QWidget* GardenView::canvas() const { return canvas_; }
+QPointF GardenView::canvasPoint(QPointF layoutPoint) const { return canvas_->origin() + layoutPoint * scale_; }
+
+std::vector<EdgeId> GardenView::edgesAt(QPointF canvasPos) const {
+    if (layout_.bounds.isEmpty() || scale_ <= 0) return {};
+    const Garden& g = shown_->garden();
+    const QPointF at = (canvasPos - canvas_->origin()) / scale_;
+    const double reach = 5.0 / scale_;  // pixels on screen either side of a stroke
+    auto near = [&](const QPainterPath& path) {
+        QPainterPathStroker stroker;
+        stroker.setWidth(2 * reach);
+        return path.controlPointRect().adjusted(-reach, -reach, reach, reach).contains(at) &&
+               stroker.createStroke(path).contains(at);
+    };
+    auto loopsOf = [&](int node) {
+        std::vector<EdgeId> ids = node >= 0 && node < g.nodeCount ? g.loops[node] : std::vector<EdgeId>{};
+        std::sort(ids.begin(), ids.end());
+        return ids;
+    };
+    for (const GardenLabel& label : layout_.labels)
+        if (label.rect.contains(at)) {
+            if (label.bridge >= 0 && std::size_t(label.bridge) < g.bridges.size()) return {g.bridges[label.bridge].edge};
+            if (label.node >= 0) return loopsOf(label.node);
+        }
+    for (std::size_t b = 0; b < layout_.bridges.size() && b < g.bridges.size(); ++b) {
+        QPainterPath line;
+        line.addPolygon(layout_.bridges[b]);
+        if (near(line)) return {g.bridges[b].edge};
+    }
+    for (std::size_t i = 0; i < layout_.petals.size(); ++i)
+        if (layout_.petals[i].contains(at) || near(layout_.petals[i])) return loopsOf(layout_.petalNode[i]);
+    return {};
+}
+
+void GardenView::setHighlight(const std::vector<EdgeId>& edges) {
+    highlight_ = edges;
+    const Garden& g = shown_->garden();
+    const Picture& picture = shown_->picture();
+    litBridge_.assign(g.bridges.size(), 0);
+    litNode_.assign(g.nodeCount, 0);
+    for (EdgeId id : edges) {
+        if (!picture.hasEdge(id)) continue;
+        const std::size_t e = picture.indexOfEdge(id);
+        const int node = g.edgeNode[e];
+        if (node < 0) continue;
+        if (g.isBridge[e]) litBridge_[g.bridgeToParent[node]] = 1;
+        else litNode_[node] = 1;
+    }
+    canvas_->update();
 }
 
 }  // namespace homestead::gui

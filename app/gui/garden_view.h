@@ -9,7 +9,9 @@
 // no label meets another label, a petal or a node; this widget only draws it. By default the tree
 // is fitted to the view, but never shrunk below a readable size: a tree too big for that scrolls.
 // Dragging pans, Ctrl+wheel zooms (labels are left out once too small to read), a double-click
-// fits again.
+// fits again. Hovering a bridge, or a fan of petals, says which picture edges it is (edgesHovered;
+// garden_hover_link.h lights them on the canvas), and setHighlight() lights garden edges by the
+// picture edges they came from (a halo in colors::counterpart).
 //
 //   GardenView garden(&doc);   // updates itself on analysisChanged()
 #pragma once
@@ -51,11 +53,23 @@ public:
     static constexpr double kMinFitScale = 0.77;  // labels of 10 px; below this a fitted tree scrolls instead
     static constexpr double kMaxFitScale = 1.6;  // a small tree is not blown up beyond this
 
+    // The picture edges drawn at `canvasPos` (canvas pixels): a bridge's one edge, or every loop of
+    // a fan of petals (or of its "×k" label); empty elsewhere. O(bridges + petals).
+    std::vector<EdgeId> edgesAt(QPointF canvasPos) const;
+    // Lights the garden edges that are these picture edges (empty: none). O(E).
+    void setHighlight(const std::vector<EdgeId>& edges);
+    const std::vector<EdgeId>& highlight() const { return highlight_; }
+    QWidget* canvas() const;
+    QPointF canvasPoint(QPointF layoutPoint) const;  // where a point of layout() is on canvas()
+
     // From this many edges on, the garden is laid out on a worker thread.
     static constexpr int kBackgroundEdges = 4000;
     bool computing() const { return watcher_->isRunning(); }
     // The font of its numbers: 13 pixels times the application's text size (TextScale).
     const QFont& labelFont() const { return labelFont_; }
+
+signals:
+    void edgesHovered(std::vector<homestead::EdgeId> edges);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -85,6 +99,8 @@ private:
     bool fit_ = true;
     bool stale_ = true;
     QPoint dragFrom_, dragScroll_;
+    std::vector<EdgeId> highlight_, hovered_;
+    std::vector<char> litBridge_, litNode_;  // per bridge, per garden node: in the highlight
     QLabel* heading_ = nullptr;
     QLabel* hint_ = nullptr;  // how to see all of a garden that does not fit
     QScrollArea* scroll_ = nullptr;

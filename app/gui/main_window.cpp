@@ -5,10 +5,12 @@
 
 #include "autosaver.h"
 #include "class_panel.h"
+#include "collapse_stepper.h"
 #include "edit_commands.h"
 #include "example_pictures.h"
 #include "exercise_sheet_dialog.h"
 #include "explain_panel.h"
+#include "garden_hover_link.h"
 #include "garden_view.h"
 #include "handout_actions.h"
 #include "picture_io.h"
@@ -87,11 +89,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     garden_ = new GardenView(&doc_);
     classPanel_ = new ClassPanel(&doc_);
 
+    collapse_ = new CollapseStepper(&doc_, view_, this);
+
     side_ = new QTabWidget;
     side_->addTab(garden_, icon("garden"), tr("Garden"));
     side_->addTab(classPanel_, icon("classes"), tr("Concyclic class"));
+    side_->setCornerWidget(collapse_->makeButton(), Qt::TopRightCorner);
     auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(view_);
+    splitter->addWidget(collapse_->canvasWithPanel());
     splitter->addWidget(side_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
@@ -170,6 +175,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     explainPanel_ = new ExplainPanel;
     explainPanel_->setScene(scene_);
     actions_.insert(QStringLiteral("explain"), addExplainDock(this, explainPanel_));
+    new GardenHoverLink(garden_, view_, {scene_, play_->scene(), collapse_->scene()}, this);
 
     createActions();
     createMenus();
@@ -379,6 +385,7 @@ void MainWindow::createMenus() {
     view->addSeparator();
     for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden", "explain"}) view->addAction(action(n));
     view->addSeparator();
+    view->addAction(collapse_->action());
     view->addAction(action("playMode"));
     view->addSeparator();
     addTextSizeActions(this, view);  // Larger / Smaller / Reset Text (text_size_actions.h)
@@ -852,6 +859,8 @@ void MainWindow::setPlayMode(bool on) {
         a->setChecked(on);  // toggled() comes back here
         return;
     }
+    if (on) collapse_->leave();  // Play takes the canvas from the drawing, not from the stepper
+    collapse_->action()->setEnabled(!on);
     // edits are disabled while playing; the drawing is copied in and shown again unchanged on leaving
     for (const char* n : {"new", "open", "paste", "selectAll", "layout", "drawMode", "selectMode"})
         action(n)->setEnabled(!on);

@@ -29,6 +29,7 @@ class QToolBar;
 namespace homestead::gui {
 
 class ClassPanel;
+class CollapseStepper;
 class GardenView;
 class PictureScene;
 class PictureView;
@@ -83,6 +84,7 @@ public:
     // Play mode (chopping against the engine on a copy of the drawing); see play_controller.h.
     PlayController* play() const { return play_; }
     PlayPanel* playPanel() const { return playPanel_; }
+    CollapseStepper* collapseStepper() const { return collapse_; }  // View → Collapse Step by Step…
     void setPlayMode(bool on);
     QTabWidget* tabs() const { return tabs_; }
     QToolBar* toolBar() const { return toolBar_; }
@@ -152,6 +154,7 @@ private:
     class HandoutActions* handouts_ = nullptr;
     PlayController* play_ = nullptr;
     PlayPanel* playPanel_ = nullptr;
+    CollapseStepper* collapse_ = nullptr;
     bool gardenBeforePlay_ = true;  // the garden panel's state on entering Play, restored on leaving
     class QDockWidget* playDock_ = nullptr;
     QToolBar* toolBar_ = nullptr;

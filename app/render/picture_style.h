@@ -49,6 +49,8 @@ inline const QColor hint{0xe0, 0x11, 0x9d};      // magenta
 inline const QColor enginePick{0x5b, 0x2c, 0xc9};  // violet
 // A leader line from a label set away from its edge: a thin grey, not to be taken for an edge.
 inline const QColor leader{0x6b, 0x72, 0x80};
+// Hovering the garden lights the picture edges a garden edge came from, and the reverse: a halo.
+inline const QColor counterpart{0x00, 0xa3, 0xc4, 150};  // translucent cyan
 }  // namespace colors
 
 // A colour for concyclic class number `index`: well spread hues, readable on white.

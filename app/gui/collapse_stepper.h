@@ -1,0 +1,141 @@
+// Cycle collapsing, step by step, on the canvas (issue 14; THEORY.md §6): View → Collapse Step by
+// Step… (F6), or the button beside the Garden tab, turns the drawing into its garden one animated
+// step at a time — the base nodes slide together into one ground, then each cycle, largest first,
+// fuses its nodes and its edges become petals — with the stresses shown at every step and the step's
+// sentence (core: collapse_steps.h) in a panel under the canvas and in the status bar. Back / Next /
+// Play and the keys ← → (Space plays) step; Esc or Done leaves. It ends on exactly the garden the
+// side view shows.
+//
+// The drawing is never touched: like Play, the stepper shows its own document (one state of the
+// collapse at a time) in its own scene on the window's canvas, and puts the drawing's scene back on
+// leaving; no undo entry, no `*`. An edit to the drawing meanwhile (an undo from the menu) leaves the
+// stepper, so the canvas always shows the drawing as it is. The steps and their states are computed
+// by the core on a worker thread; the window only moves node items during the animation
+// (a QVariantAnimation over the fused nodes, from where they stand to the common point) and then
+// shows the next state.
+//
+//   CollapseStepper stepper(&doc, &view, &window);
+//   stepper.enter(); stepper.next(); stepper.finishAnimation();   // the base nodes are one ground
+#pragma once
+
+#include "homestead/collapse_steps.h"
+
+#include <QFutureWatcher>
+#include <QPointF>
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QAction;
+class QLabel;
+class QMainWindow;
+class QPushButton;
+class QTimer;
+class QVariantAnimation;
+
+namespace homestead::gui {
+
+class PictureDocument;
+class PictureScene;
+class PictureView;
+
+class CollapseStepper : public QWidget {
+    Q_OBJECT
+public:
+    // The panel of controls and the step's sentence; hidden until entered. Put it under the canvas
+    // with canvasWithPanel().
+    CollapseStepper(PictureDocument* drawing, PictureView* view, QMainWindow* window);
+    ~CollapseStepper() override;
+
+    QAction* action() const { return enterAction_; }  // View → Collapse Step by Step… (F6)
+    QAction* nextAction() const { return nextAction_; }  // → ; backAction(): ←
+    QAction* backAction() const { return backAction_; }
+    QWidget* makeButton();
+    QWidget* canvasWithPanel();  // the canvas with this panel under it, for the window's splitter  // the same as a button for beside the Garden tab ("Step by step")
+    bool active() const { return active_; }
+    bool computing() const;                          // the steps are being worked out
+    int step() const { return step_; }               // the state shown (0: the picture)
+    int count() const;                               // states in all (0 until computed)
+    QString sentence() const;                        // of the step shown
+    const CollapseSteps* steps() const { return result_ ? &result_->steps : nullptr; }
+    PictureDocument* stateDocument() const { return doc_; }  // the state shown
+    PictureScene* scene() const { return scene_; }
+    QVariantAnimation* animation() const { return anim_; }
+    bool playing() const;
+
+    // From this many edge-states on (edges × steps) the stepper declines and says why.
+    static constexpr long long kMaxWork = 4'000'000;
+    static constexpr int kStepMs = 900;    // one animated step
+    static constexpr int kPauseMs = 1600;  // Play: the pause between steps, to read the sentence
+
+public slots:
+    void enter();
+    void leave();
+    void next();
+    void back();
+    void setPlaying(bool on);
+    void finishAnimation();  // jumps to the end of a running step (tests; a key pressed twice)
+    void waitForSteps();     // blocks until the worker is done (tests)
+
+signals:
+    void activeChanged(bool active);
+    void stepShown(int step);
+
+private:
+    struct Result {
+        CollapseSteps steps;
+        std::vector<CollapseState> states;
+        QString refusal;  // non-empty: too big to step through
+        quint64 generation = 0;
+    };
+    void computed();
+    void showState(int k);
+    void animate(int k, bool forward);
+    void applyFrame(double t);
+    void settled();
+    void updateControls();
+    void showMessage();
+
+    PictureDocument* drawing_;
+    PictureView* view_;
+    QMainWindow* window_;
+    PictureDocument* doc_ = nullptr;
+    PictureScene* scene_ = nullptr;
+    QPointer<PictureScene> editScene_;
+    QFutureWatcher<std::shared_ptr<Result>>* watcher_ = nullptr;
+    std::shared_ptr<Result> result_;
+    quint64 generation_ = 0;  // of the last enter(): an older worker's result is dropped
+    QVariantAnimation* anim_ = nullptr;
+    QTimer* playTimer_ = nullptr;
+    bool active_ = false;
+    bool wasFitted_ = false;  // how the drawing was seen before: given back on leaving
+    double zoomBefore_ = 1;
+    QPointF centreBefore_;
+    bool playing_ = false;
+    int step_ = 0;
+    // the step being animated: which nodes move where, which edges fade
+    struct Mover {
+        qint64 id;
+        QPointF from, to;
+    };
+    int animStep_ = 0;
+    bool animForward_ = true;
+    std::vector<Mover> movers_;
+    std::vector<qint64> fadingEdges_, fadingNodes_;
+
+    QAction* enterAction_ = nullptr;
+    QAction* nextAction_ = nullptr;
+    QAction* backAction_ = nullptr;
+    QAction* playAction_ = nullptr;
+    QAction* leaveAction_ = nullptr;
+    QLabel* counter_ = nullptr;
+    QLabel* text_ = nullptr;
+    QPushButton* backButton_ = nullptr;
+    QPushButton* nextButton_ = nullptr;
+    QPushButton* playButton_ = nullptr;
+};
+
+}  // namespace homestead::gui

@@ -1,0 +1,63 @@
+// GardenHoverLink: garden hover → halos on the canvas; canvas hover → the garden's highlight.
+#include "garden_hover_link.h"
+
+#include "garden_view.h"
+#include "picture_scene.h"
+#include "picture_style.h"
+#include "picture_view.h"
+
+#include <QGraphicsPathItem>
+#include <QPen>
+
+#include <algorithm>
+
+namespace homestead::gui {
+
+GardenHoverLink::GardenHoverLink(GardenView* garden, PictureView* view, std::initializer_list<PictureScene*> scenes,
+                                 QObject* parent)
+    : QObject(parent), garden_(garden), view_(view) {
+    connect(garden_, &GardenView::edgesHovered, this, &GardenHoverLink::lightCanvas);
+    for (PictureScene* scene : scenes) {
+        connect(scene, &PictureScene::edgeHovered, this, [this, scene](std::optional<EdgeId> id) {
+            if (view_->scene() != scene) return;
+            garden_->setHighlight(id ? std::vector<EdgeId>{*id} : std::vector<EdgeId>{});
+        });
+        // a new picture in that scene: its items are new, the halos would float over nothing
+        connect(scene->document(), &PictureDocument::pictureReset, this, [this, scene] {
+            if (litScene_ == scene) clearCanvas();
+        });
+    }
+}
+
+GardenHoverLink::~GardenHoverLink() { clearCanvas(); }
+
+void GardenHoverLink::clearCanvas() {
+    if (litScene_)
+        for (QGraphicsPathItem* h : halos_) delete h;
+    halos_.clear();
+    lit_.clear();
+    litScene_ = nullptr;
+}
+
+void GardenHoverLink::lightCanvas(const std::vector<EdgeId>& edges) {
+    clearCanvas();
+    auto* scene = qobject_cast<PictureScene*>(view_->scene());
+    if (!scene) return;
+    litScene_ = scene;
+    QPen pen(render::colors::counterpart, 11 * scene->readableScale(), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    for (EdgeId id : edges) {
+        EdgeItem* item = scene->edgeItem(id);
+        if (!item) continue;
+        auto* halo = new QGraphicsPathItem(item->path());
+        halo->setPen(pen);
+        halo->setZValue(item->zValue() - 1);
+        halo->setAcceptedMouseButtons(Qt::NoButton);
+        halo->setAcceptHoverEvents(false);
+        scene->addItem(halo);
+        halos_.push_back(halo);
+        lit_.push_back(id);
+    }
+    std::sort(lit_.begin(), lit_.end());
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,307 @@
+// CollapseSteps: the plan read off one collapse(), the states rebuilt on demand. See collapse_steps.h.
+#include "homestead/collapse_steps.h"
+
+#include "homestead/analysis.h"
+#include "homestead/garden.h"
+#include "homestead/outcome_text.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <stdexcept>
+
+namespace homestead {
+
+namespace {
+
+std::string plural(std::size_t n, const std::string& one, const std::string& many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::optional<Point> meanOf(const Picture& p, const std::vector<NodeId>& nodes) {
+    double x = 0, y = 0;
+    int n = 0;
+    for (NodeId id : nodes)
+        if (const auto& at = p.node(id).position) {
+            x += at->x;
+            y += at->y;
+            ++n;
+        }
+    if (n == 0) return std::nullopt;
+    return Point{x / n, y / n};
+}
+
+bool containsWord(const std::string& text, const std::string& word) {
+    for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+        const bool startOk = at == 0 || text[at - 1] == ' ';
+        const bool endOk = at + word.size() == text.size() || text[at + word.size()] == ' ';
+        if (startOk && endOk) return true;
+    }
+    return false;
+}
+
+// " of the skirt" when one edge's name is a word of every name ("skirt", "hem of the skirt"); else
+// the distinct names in brackets when there are a few; else nothing.
+std::string whoseEdges(const Picture& p, const std::vector<EdgeId>& edges) {
+    std::vector<std::string> names;
+    for (EdgeId id : edges) {
+        const std::string& name = p.edge(id).name;
+        if (name.empty()) return {};
+        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
+    if (names.empty()) return {};
+    std::vector<std::string> byLength = names;
+    std::stable_sort(byLength.begin(), byLength.end(),
+                     [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
+    for (const std::string& common : byLength)
+        if (std::all_of(names.begin(), names.end(), [&](const std::string& n) { return containsWord(n, common); }))
+            return " of the " + common;
+    if (names.size() > 6) return {};
+    std::string out = " (";
+    for (std::size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
+    return out + ")";
+}
+
+struct UnionFind {
+    std::vector<int> up;
+    explicit UnionFind(std::size_t n) : up(n) { std::iota(up.begin(), up.end(), 0); }
+    int find(int x) {
+        while (up[x] != x) x = up[x] = up[up[x]];
+        return x;
+    }
+    void unite(int a, int b) { up[find(a)] = find(b); }
+};
+
+}  // namespace
+
+std::string gardenGroundSentence(const std::vector<std::uint64_t>& groundBridgeStresses, std::size_t groundLoops) {
+    std::vector<std::uint64_t> bridges = groundBridgeStresses;
+    std::sort(bridges.rbegin(), bridges.rend());
+    std::vector<std::uint64_t> terms = bridges;
+    if (groundLoops % 2) terms.push_back(1);
+    std::uint64_t value = 0;
+    for (std::uint64_t t : terms) value ^= t;
+    if (bridges.empty() && groundLoops == 0) return "This is the garden. Nothing stands on the ground: the value is 0.";
+    std::string what;
+    if (!bridges.empty()) {
+        what = bridges.size() == 1 ? "one bridge of stress " : "bridges of stress ";
+        what += text::numberList(std::vector<std::int64_t>(bridges.begin(), bridges.end()));
+    }
+    if (groundLoops) {
+        if (!what.empty()) what += " and ";
+        what += groundLoops == 1 ? std::string("one loop") : plural(groundLoops, "loop", "loops");
+    }
+    std::string sum;
+    for (std::size_t i = 0; i < terms.size(); ++i) sum += (i ? " ⊕ " : "") + std::to_string(terms[i]);
+    std::string out = "This is the garden. At the ground " + std::string(bridges.size() + groundLoops == 1 ? "stands " : "stand ") + what;
+    if (groundLoops >= 2) out += groundLoops % 2 ? " (in pairs they cancel; one is left)" : " (in pairs they cancel)";
+    out += ": the value is ";
+    out += terms.size() <= 1 ? std::to_string(value) : sum + " = " + std::to_string(value);
+    return out + ".";
+}
+
+CollapseSteps::CollapseSteps(const Picture& picture) : picture_(picture) {
+    const Garden g = collapse(picture_);
+    value_ = g.value();
+    const auto& nodes = picture_.nodes();
+    const auto& edges = picture_.edges();
+    const std::size_t n = nodes.size(), m = edges.size();
+    fuseStep_.assign(n, 0);
+    setAsideStep_.assign(n, 0);
+    const std::string stays = " The value stays " + std::to_string(value_) + ".";
+
+    // Step 0: the picture.
+    CollapseStep first;
+    first.sentence = "The picture as drawn, value " + std::to_string(value_) +
+                     ". Collapsing fuses the base nodes into one ground and the nodes of each cycle into one node; "
+                     "the value never changes.";
+    steps_.push_back(first);
+
+    // Step 1: one ground, and the floating edges set aside.
+    std::vector<NodeId> bases;
+    std::vector<std::size_t> baseIndex;
+    for (std::size_t i = 0; i < n; ++i)
+        if (nodes[i].ground) {
+            bases.push_back(nodes[i].id);
+            baseIndex.push_back(i);
+        }
+    CollapseStep ground;
+    ground.kind = CollapseStep::Kind::Ground;
+    for (std::size_t e = 0; e < m; ++e) {
+        if (g.edgeNode[e] < 0) {
+            ground.setAside.push_back(edges[e].id);
+            continue;
+        }
+        if (!edges[e].isLoop() && picture_.node(edges[e].from).ground && picture_.node(edges[e].to).ground)
+            ground.newLoops.push_back(edges[e].id);
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        if (g.nodeOf[i] < 0) ground.setAsideNodes.push_back(nodes[i].id);
+    floating_ = ground.setAside;
+    const NodeId groundId = bases.empty() ? -1 : bases.front();
+    if (bases.size() > 1 || !ground.setAside.empty() || !ground.setAsideNodes.empty()) {
+        const int k = 1;
+        if (bases.size() > 1) {
+            ground.fused = bases;
+            ground.into = groundId;
+            ground.at = meanOf(picture_, bases);
+            if (ground.at) ground.at->y = 0;
+            for (std::size_t i : baseIndex) fuseStep_[i] = k;
+            ground.sentence = "The " + std::to_string(bases.size()) + " base nodes slide together into one ground.";
+            if (!ground.newLoops.empty())
+                ground.sentence += ground.newLoops.size() == 1
+                                       ? " The edge between two of them becomes a loop at the ground."
+                                       : " The " + std::to_string(ground.newLoops.size()) +
+                                             " edges between them become loops at the ground.";
+        }
+        for (std::size_t i = 0; i < n; ++i)
+            if (g.nodeOf[i] < 0) setAsideStep_[i] = k;
+        if (!ground.setAside.empty())
+            ground.sentence += (ground.sentence.empty() ? "" : " ") +
+                               (ground.setAside.size() == 1
+                                    ? std::string("The edge standing in the air takes no part and is set aside.")
+                                    : "The " + std::to_string(ground.setAside.size()) +
+                                          " edges standing in the air take no part and are set aside.");
+        else if (!ground.setAsideNodes.empty())
+            ground.sentence += (ground.sentence.empty() ? "" : " ") +
+                               std::string(ground.setAsideNodes.size() == 1
+                                               ? "The node standing in the air is set aside."
+                                               : "The nodes standing in the air are set aside.");
+        ground.sentence += stays;
+        steps_.push_back(ground);
+    }
+
+    // The cycles: every standing edge on a cycle that is not a loop yet, grouped by garden node; at
+    // the ground, by the pieces they form without the ground (a house frame, a door, a barrel).
+    UnionFind pieces(n);
+    auto indexOf = [&](NodeId id) { return static_cast<int>(picture_.indexOfNode(id)); };
+    std::vector<std::size_t> pending;
+    for (std::size_t e = 0; e < m; ++e) {
+        if (g.edgeNode[e] < 0 || g.isBridge[e] || edges[e].isLoop()) continue;
+        const int a = indexOf(edges[e].from), b = indexOf(edges[e].to);
+        if (nodes[a].ground && nodes[b].ground) continue;  // a loop since step 1
+        pending.push_back(e);
+        if (g.edgeNode[e] == 0 && !nodes[a].ground && !nodes[b].ground) pieces.unite(a, b);
+    }
+    struct Group {
+        std::vector<EdgeId> edges;
+        std::size_t firstEdge = 0;
+        int gardenNode = 0;
+    };
+    std::map<std::pair<int, int>, Group> groups;  // (garden node, piece at the ground or -1)
+    for (std::size_t e : pending) {
+        const int gn = g.edgeNode[e];
+        int piece = -1;
+        if (gn == 0) {
+            const int a = indexOf(edges[e].from), b = indexOf(edges[e].to);
+            piece = pieces.find(nodes[a].ground ? b : a);
+        }
+        Group& grp = groups[{gn, piece}];
+        if (grp.edges.empty()) grp.firstEdge = e;
+        grp.gardenNode = gn;
+        grp.edges.push_back(edges[e].id);
+    }
+    std::vector<const Group*> order;
+    for (const auto& [key, grp] : groups) order.push_back(&grp);
+    std::sort(order.begin(), order.end(), [](const Group* a, const Group* b) {
+        return a->edges.size() != b->edges.size() ? a->edges.size() > b->edges.size() : a->firstEdge < b->firstEdge;
+    });
+    std::vector<char> seen(n, 0);
+    for (const Group* grp : order) {
+        const int k = static_cast<int>(steps_.size());
+        CollapseStep s;
+        s.kind = CollapseStep::Kind::Cycle;
+        s.atGround = grp->gardenNode == 0;
+        s.newLoops = grp->edges;
+        std::vector<std::size_t> members;
+        for (EdgeId id : grp->edges)
+            for (NodeId end : {picture_.edge(id).from, picture_.edge(id).to}) {
+                const std::size_t i = picture_.indexOfNode(end);
+                if (nodes[i].ground || seen[i]) continue;
+                seen[i] = 1;
+                members.push_back(i);
+            }
+        std::sort(members.begin(), members.end());
+        for (std::size_t i : members) s.fused.push_back(nodes[i].id);
+        if (s.atGround) {
+            s.into = groundId;
+            s.at = steps_.size() > 1 && steps_[1].kind == CollapseStep::Kind::Ground && steps_[1].into == groundId
+                       ? steps_[1].at
+                       : picture_.node(groundId).position;
+            s.fused.insert(s.fused.begin(), groundId);
+            for (std::size_t i : members) fuseStep_[i] = k;
+        } else {
+            s.into = s.fused.front();
+            s.at = meanOf(picture_, s.fused);
+            for (std::size_t i : members) fuseStep_[i] = k;
+        }
+        // One cycle when the edges are as many as the nodes they join (counting the ground once).
+        const std::size_t joined = s.fused.size();
+        const bool oneCycle = grp->edges.size() == joined;
+        const std::size_t ne = grp->edges.size();
+        const std::string whose = whoseEdges(picture_, grp->edges);
+        s.sentence = "The " + std::to_string(ne) + " edges" + whose;
+        if (s.atGround)
+            s.sentence += oneCycle ? " form a cycle through the ground: its nodes fuse into the ground and its edges become "
+                                   : " lie on cycles through the ground: their nodes fuse into the ground and the edges become ";
+        else
+            s.sentence += oneCycle ? " form a cycle: its " + std::to_string(joined) + " nodes fuse and its edges become "
+                                   : " lie on cycles: their " + std::to_string(joined) + " nodes fuse and the edges become ";
+        s.sentence += std::to_string(ne) + " loops." + stays;
+        steps_.push_back(std::move(s));
+    }
+
+    // The last state is the garden: say what stands on its ground.
+    std::vector<std::uint64_t> groundBridges;
+    for (const GardenBridge& b : g.bridges)
+        if (b.parent == 0) groundBridges.push_back(b.stress);
+    std::string last = gardenGroundSentence(groundBridges, g.loops.empty() ? 0 : g.loops[0].size());
+    if (steps_.size() == 1) {
+        steps_[0].sentence = "The picture as drawn is already a garden: one ground and no cycles to fuse. " + last;
+    } else {  // the garden's sum ends with the value: no need to say it stays
+        std::string& end = steps_.back().sentence;
+        end = end.substr(0, end.size() - stays.size()) + " " + last;
+    }
+}
+
+CollapseState CollapseSteps::state(int k) const {
+    if (k < 0 || k >= count()) throw std::out_of_range("collapse step " + std::to_string(k));
+    const auto& nodes = picture_.nodes();
+    const std::size_t n = nodes.size();
+    CollapseState out;
+    out.picture.title = picture_.title;
+    out.nodeOf.assign(n, -1);
+    // Where each node is now: its own id, or the node its step fused it into.
+    for (std::size_t i = 0; i < n; ++i) {
+        if (setAsideStep_[i] && setAsideStep_[i] <= k) continue;
+        const int f = fuseStep_[i];
+        out.nodeOf[i] = f && f <= k ? steps_[f].into : nodes[i].id;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        if (out.nodeOf[i] != nodes[i].id) continue;
+        Node node = nodes[i];
+        const int f = fuseStep_[i];
+        if (f && f <= k) {
+            node.position = steps_[f].at;
+        }
+        out.picture.insertNode(std::move(node));
+    }
+    const bool aside = k >= 1 && count() > 1 && steps_[1].kind == CollapseStep::Kind::Ground;
+    std::vector<char> gone(picture_.edgeCount(), 0);
+    if (aside)
+        for (EdgeId id : steps_[1].setAside) gone[picture_.indexOfEdge(id)] = 1;
+    for (std::size_t e = 0; e < picture_.edgeCount(); ++e) {
+        if (gone[e]) continue;
+        Edge edge = picture_.edges()[e];
+        edge.from = out.nodeOf[picture_.indexOfNode(edge.from)];
+        edge.to = out.nodeOf[picture_.indexOfNode(edge.to)];
+        out.picture.insertEdge(std::move(edge));
+    }
+    const Analysis a = analyse(out.picture, AnalysisOptions{.winningMoves = false});
+    out.value = a.value;
+    out.stress.reserve(a.edges.size());
+    for (const EdgeAnalysis& ea : a.edges) out.stress.push_back(ea.stress);
+    return out;
+}
+
+}  // namespace homestead

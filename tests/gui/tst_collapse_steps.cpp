@@ -1,0 +1,272 @@
+// The collapse stepper on the window's canvas (collapse_stepper.h): stepping to the end shows the
+// garden (the edge count and the stresses of the side view's garden, every loop at its garden node),
+// with the value the same at every step; Back returns to the picture exactly; the fused nodes move
+// to the common point as the animation runs (driven by setting the animation's time, no waiting);
+// the arrow keys and Esc work; the drawing is never modified (revision, undo stack, `*`); an edit
+// to the drawing or entering Play leaves the stepper and the drawing's scene comes back.
+#include <QtTest>
+
+#include "collapse_stepper.h"
+#include "garden_hover_link.h"
+#include "garden_view.h"
+#include "gui_test_helpers.h"
+
+#include "homestead/collapse_steps.h"
+
+#include <QStatusBar>
+#include <QVariantAnimation>
+
+#include <map>
+
+using namespace guitest;
+
+namespace {
+
+QString classic(const char* name) { return QStringLiteral(HOMESTEAD_RESOURCES "/pictures/%1.json").arg(QLatin1String(name)); }
+
+// One step forward, the animation run to its end, the state's numbers in.
+void stepForward(CollapseStepper* s) {
+    s->next();
+    s->finishAnimation();
+    s->stateDocument()->waitForAnalysis();
+}
+
+}  // namespace
+
+class CollapseStepsGuiTest : public QObject {
+    Q_OBJECT
+private slots:
+    void stepsToTheGardenAndBack_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("value");
+        QTest::newRow("girl on one foot") << classic("girl-on-one-foot") << 4;
+        QTest::newRow("homestead") << classic("homestead") << 10;
+        QTest::newRow("door") << classic("door") << 1;
+    }
+    void stepsToTheGardenAndBack() {
+        QFETCH(QString, file);
+        QFETCH(int, value);
+        MainWindow* w = openWindow(file);
+        QVERIFY(w);
+        PictureDocument* drawing = w->document();
+        const Picture original = drawing->picture();
+        const quint64 revision = drawing->revision();
+        const int undoCount = w->undoStack()->count();
+        CollapseStepper* s = w->collapseStepper();
+
+        s->action()->trigger();
+        QVERIFY(s->active());
+        QCOMPARE(w->view()->scene(), static_cast<QGraphicsScene*>(s->scene()));
+        s->waitForSteps();
+        const CollapseSteps core(original);
+        QCOMPARE(s->count(), core.count());
+        QVERIFY(s->count() >= 2);
+        QCOMPARE(s->stateDocument()->picture(), original);
+
+        for (int k = 1; k < s->count(); ++k) {
+            stepForward(s);
+            QCOMPARE(s->step(), k);
+            QCOMPARE(s->stateDocument()->analysis().value, std::uint64_t(value));
+            QCOMPARE(w->statusBar()->currentMessage(), QString::fromStdString(core.step(k).sentence));
+        }
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("This is the garden")));
+
+        // The end is the side view's garden: as many edges, each with its stress, loops at their nodes.
+        const Garden& garden = w->gardenView()->garden();
+        std::size_t gardenEdges = garden.bridges.size();
+        for (const auto& loops : garden.loops) gardenEdges += loops.size();
+        const Picture& end = s->stateDocument()->picture();
+        QCOMPARE(end.edgeCount(), gardenEdges);
+        QCOMPARE(end.nodeCount(), std::size_t(garden.nodeCount));
+        s->scene()->finishBuild();
+        for (const Edge& e : end.edges()) {
+            const EdgeAnalysis* a = drawing->snapshot().edge(e.id);
+            QVERIFY(a);
+            EdgeItem* item = s->scene()->edgeItem(e.id);
+            QVERIFY(item);
+            QCOMPARE(item->label()->text(), QString::number(a->stress));
+            QCOMPARE(item->isLoop(), a->onCycle);
+        }
+        for (int g = 0; g < garden.nodeCount; ++g)
+            for (EdgeId id : garden.loops[g])
+                QCOMPARE(end.edge(id).from, end.edge(garden.loops[g].front()).from);
+        QVERIFY(!s->nextAction()->isEnabled());  // nothing after the garden
+
+        // Back, all the way: the picture as drawn, positions and all.
+        while (s->step() > 0) {
+            s->back();
+            s->finishAnimation();
+        }
+        QCOMPARE(s->stateDocument()->picture(), original);
+        for (const Node& n : original.nodes())
+            QCOMPARE(s->scene()->nodeItem(n.id)->pos(), render::toScene(*n.position));
+
+        QApplication::setActiveWindow(w);
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        QTest::keyClick(w->view(), Qt::Key_Escape);
+        QVERIFY(!s->active());
+        QCOMPARE(w->view()->scene(), static_cast<QGraphicsScene*>(w->scene()));
+        QCOMPARE(drawing->revision(), revision);
+        QCOMPARE(w->undoStack()->count(), undoCount);
+        QVERIFY(w->undoStack()->isClean());
+        QVERIFY(!w->isWindowModified());
+        QCOMPARE(drawing->picture(), original);
+        closeWindow(w);
+    }
+
+    void fusedNodesMoveToTheirCommonPoint() {
+        MainWindow* w = openWindow(classic("girl-on-one-foot"));
+        QVERIFY(w);
+        CollapseStepper* s = w->collapseStepper();
+        s->enter();
+        s->waitForSteps();
+        const CollapseStep& skirt = s->steps()->step(1);
+        QCOMPARE(skirt.fused.size(), std::size_t(5));
+        std::map<NodeId, QPointF> from;
+        for (NodeId id : skirt.fused) from[id] = s->scene()->nodeItem(id)->pos();
+        const QPointF to = render::toScene(*skirt.at);
+        s->next();
+        QCOMPARE(s->animation()->state(), QAbstractAnimation::Running);
+        QCOMPARE(s->step(), 0);
+        s->animation()->setCurrentTime(s->animation()->duration() / 2);  // half way (the easing's middle)
+        for (NodeId id : skirt.fused) {
+            const QPointF half = (from[id] + to) / 2, at = s->scene()->nodeItem(id)->pos();
+            QVERIFY2(std::abs(at.x() - half.x()) < 1e-6 && std::abs(at.y() - half.y()) < 1e-6, qPrintable(QString::number(id)));
+        }
+        s->finishAnimation();
+        QCOMPARE(s->step(), 1);
+        QCOMPARE(s->stateDocument()->picture().nodeCount(), w->document()->picture().nodeCount() - 4);
+        QCOMPARE(s->scene()->nodeItem(skirt.into)->pos(), to);
+        // A node the step does not touch stays where it is.
+        for (const Node& n : s->stateDocument()->picture().nodes())
+            if (n.id != skirt.into) QCOMPARE(s->scene()->nodeItem(n.id)->pos(), render::toScene(*w->document()->picture().node(n.id).position));
+        s->leave();
+        closeWindow(w);
+    }
+
+    void keysStepAndLeave() {
+        MainWindow* w = openWindow(classic("door"));
+        QVERIFY(w);
+        w->view()->zoomBy(1.5);  // the user's own zoom, given back on leaving
+        const double zoom = w->view()->zoom();
+        CollapseStepper* s = w->collapseStepper();
+        QApplication::setActiveWindow(w);
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        w->view()->setFocus();
+        QTest::keyClick(w, Qt::Key_F6);
+        QVERIFY(s->active());
+        s->waitForSteps();
+        QTest::keyClick(w->view(), Qt::Key_Right);
+        QCOMPARE(s->animation()->state(), QAbstractAnimation::Running);
+        QTest::keyClick(w->view(), Qt::Key_Right);  // a second press finishes the step
+        QCOMPARE(s->step(), 1);
+        QTest::keyClick(w->view(), Qt::Key_Left);
+        s->finishAnimation();
+        QCOMPARE(s->step(), 0);
+        QTest::keyClick(w->view(), Qt::Key_Escape);
+        QVERIFY(!s->active());
+        QVERIFY(qFuzzyCompare(w->view()->zoom(), zoom));
+        QVERIFY(!w->view()->fitted());
+        closeWindow(w);
+    }
+
+    void playRunsToTheEnd() {
+        MainWindow* w = openWindow(classic("door"));
+        QVERIFY(w);
+        CollapseStepper* s = w->collapseStepper();
+        s->enter();
+        s->waitForSteps();
+        s->setPlaying(true);
+        QVERIFY(s->playing());
+        while (s->step() + 1 < s->count()) {
+            QCOMPARE(s->animation()->state(), QAbstractAnimation::Running);
+            s->finishAnimation();
+            if (s->step() + 1 < s->count()) s->next();  // what the pause's timer does
+        }
+        QVERIFY(!s->playing());  // it stops at the garden
+        s->leave();
+        closeWindow(w);
+    }
+
+    // Hovering a garden edge lights the picture edges it came from; hovering a picture edge lights
+    // its garden edge; both in the drawing and in the stepper's last state.
+    void hoverLinksGardenAndPicture() {
+        MainWindow* w = openWindow(classic("homestead"));
+        QVERIFY(w);
+        GardenView* garden = w->gardenView();
+        auto* link = w->findChild<GardenHoverLink*>();
+        QVERIFY(link);
+        const Garden& g = garden->garden();
+        auto hoverGardenAt = [&](QPointF layoutPoint) {
+            QTest::mouseMove(garden->canvas(), garden->canvasPoint(layoutPoint).toPoint());
+        };
+        auto checkAll = [&](PictureScene* scene) {
+            int bridges = 0, fans = 0;
+            for (const render::GardenLabel& label : garden->layout().labels) {
+                hoverGardenAt(label.rect.center());
+                std::vector<EdgeId> want;
+                if (label.bridge >= 0) {
+                    want = {g.bridges[label.bridge].edge};
+                    ++bridges;
+                } else {
+                    want = g.loops[label.node];
+                    std::sort(want.begin(), want.end());
+                    ++fans;
+                }
+                QCOMPARE(link->litOnCanvas(), want);
+                for (EdgeId id : want) QVERIFY(scene->edgeItem(id));
+            }
+            QCOMPARE(bridges, int(g.bridges.size()));
+            QVERIFY(fans >= 1);  // the ground's 25 loops at least
+            QTest::mouseMove(garden->canvas(), QPoint(2, 2));  // the empty corner: nothing lit
+            QVERIFY(link->litOnCanvas().empty());
+            // The reverse: a picture edge hovered lights its garden edge.
+            const EdgeId trunk = g.bridges[garden->layout().labels.front().bridge >= 0 ? garden->layout().labels.front().bridge : 0].edge;
+            scene->hoverEdge(trunk);
+            QCOMPARE(garden->highlight(), std::vector<EdgeId>{trunk});
+            scene->hoverEdge(std::nullopt);
+            QVERIFY(garden->highlight().empty());
+        };
+        checkAll(w->scene());
+        CollapseStepper* s = w->collapseStepper();
+        s->enter();
+        s->waitForSteps();
+        while (s->step() + 1 < s->count()) stepForward(s);
+        s->scene()->finishBuild();
+        checkAll(s->scene());
+        s->leave();
+        closeWindow(w);
+    }
+
+    void anEditToTheDrawingLeaves() {
+        MainWindow* w = openWindow(classic("door"));
+        QVERIFY(w);
+        CollapseStepper* s = w->collapseStepper();
+        s->enter();
+        s->waitForSteps();
+        stepForward(s);
+        w->document()->insertNode(Node{w->document()->picture().nextNodeId(), Point{5, 5}, false, {}});
+        QVERIFY(!s->active());
+        QCOMPARE(w->view()->scene(), static_cast<QGraphicsScene*>(w->scene()));
+        closeWindow(w);
+    }
+
+    void playTakesTheDrawingNotTheSteps() {
+        MainWindow* w = openWindow(classic("door"));
+        QVERIFY(w);
+        CollapseStepper* s = w->collapseStepper();
+        s->enter();
+        s->waitForSteps();
+        w->setPlayMode(true);
+        QVERIFY(!s->active());
+        QVERIFY(!s->action()->isEnabled());
+        QCOMPARE(w->play()->scene()->document()->picture().edgeCount(), w->document()->picture().edgeCount());
+        w->setPlayMode(false);
+        QCOMPARE(w->view()->scene(), static_cast<QGraphicsScene*>(w->scene()));
+        QVERIFY(s->action()->isEnabled());
+        closeWindow(w);
+    }
+};
+
+QTEST_MAIN(CollapseStepsGuiTest)
+#include "tst_collapse_steps.moc"
