@@ -1,6 +1,7 @@
 // homestead-cli analyse: the Hackenbush analysis of a picture — value, parts, each edge's stress and
 // weight, concyclic classes, winning moves — as text for a person or as the JSON of the contract
-// (shared/DESIGN.md). JSON is written by hand: a 10^6-edge picture prints in a fraction of a second.
+// (shared/DESIGN.md). JSON is written by hand, numbers by std::to_chars: a 10^6-edge picture prints in a
+// fraction of a second.
 #include "command.h"
 #include "picture_input.h"
 
@@ -9,6 +10,7 @@
 #include "homestead/picture_analysis.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <iomanip>
 #include <ostream>
@@ -17,11 +19,19 @@
 namespace homestead::cli {
 namespace {
 
+// A number by std::to_chars straight into the output (no temporary string per number).
+template <class Integer>
+void appendNumber(std::string& out, Integer v) {
+    char buffer[24];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
+    out.append(buffer, r.ptr);
+}
+
 void appendIds(std::string& out, const std::vector<EdgeId>& ids) {
     out += '[';
     for (std::size_t i = 0; i < ids.size(); ++i) {
         if (i) out += ", ";
-        out += std::to_string(ids[i]);
+        appendNumber(out, ids[i]);
     }
     out += ']';
 }
@@ -51,8 +61,12 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
         const EdgeAnalysis& x = a.edges[e];
         s += first ? "\n  " : ",\n  ";
         first = false;
-        s += "{\"id\": " + std::to_string(x.id) + ", \"stress\": " + std::to_string(x.stress) +
-             ", \"weight\": " + std::to_string(x.weight);
+        s += "{\"id\": ";
+        appendNumber(s, x.id);
+        s += ", \"stress\": ";
+        appendNumber(s, x.stress);
+        s += ", \"weight\": ";
+        appendNumber(s, x.weight);
         if (loads) {
             s += ", \"load\": ";
             appendIds(s, (*loads)[e]);

@@ -5,7 +5,7 @@
 #include "homestead/cgsuite.h"
 #include "homestead/display_text.h"
 #include "homestead/layout.h"
-#include "homestead/picture_json.h"
+#include "homestead/picture_file.h"
 #include "homestead/text_input.h"
 
 namespace homestead::cli {

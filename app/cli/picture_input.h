@@ -36,12 +36,13 @@ PictureArguments parsePictureArguments(const std::string& command, const std::ve
 // The synopsis of the picture source and its lines of help, the same in every command's help.
 inline constexpr const char* kPictureSourceSynopsis = "(FILE | --cgsuite STRING | --cgsuite-file F)";
 inline constexpr const char* kPictureSourceHelp =
-    "  FILE             a picture in the JSON format (format \"homestead-picture\", version 1)\n"
+    "  FILE             a picture file: JSON (format \"homestead-picture\", version 1), or a .edges\n"
+    "                   edge list ('u v' per line, 'ground a b ...', '#' comments; edge ids = line order)\n"
     "  --cgsuite STRING a green CGSuite string, e.g. ':Geee:G' (edge ids: order of appearance from 0)\n"
     "  --cgsuite-file F the CGSuite string read from the file F, or from standard input with '-'\n"
     "                   (for strings longer than a command line allows)\n";
 
-// Reads the file (JSON picture format) or parses the CGSuite string, given or read from its file
+// Reads the file (a JSON picture or a .edges edge list, by its name) or parses the CGSuite string, given or read from its file
 // or `in` (edge ids in order of appearance from 0). With `layOut`, nodes without a position are
 // then laid out automatically (render needs positions; analyse and search do not).
 Picture loadPicture(const PictureArguments& arguments, std::istream& in, bool layOut = false);

@@ -13,6 +13,7 @@
 #include "garden_hover_link.h"
 #include "garden_view.h"
 #include "handout_actions.h"
+#include "picture_file_formats.h"
 #include "picture_io.h"
 #include "picture_renderer.h"
 #include "picture_scene.h"
@@ -566,7 +567,7 @@ bool MainWindow::openFile(const QString& path) {
 void MainWindow::open() {
     if (!maybeSave()) return;
     QString dir = doc_.filePath().isEmpty() ? QDir::currentPath() : QFileInfo(doc_.filePath()).absolutePath();
-    QString path = QFileDialog::getOpenFileName(this, tr("Open a picture"), dir, tr("Hackenbush pictures (*.json);;All files (*)"));
+    QString path = QFileDialog::getOpenFileName(this, tr("Open a picture"), dir, formats::openFilter());
     if (!path.isEmpty()) openFile(path);
 }
 
@@ -596,10 +597,17 @@ bool MainWindow::saveAs() {
         QString title = QString::fromStdString(doc_.picture().title).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
         suggestion = QDir::current().filePath((title.isEmpty() ? tr("picture") : title) + QStringLiteral(".json"));
     }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the picture"), suggestion, tr("Hackenbush pictures (*.json)"));
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the picture"), suggestion, formats::saveFilter(), &filter);
     if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
-    return saveTo(path);
+    path = formats::withExtension(path, filter);
+    if (!formats::isExportOnly(path)) return saveTo(path);
+    // an edge list or DOT keeps the game, not the drawing: an export; the document keeps its file
+    QString error;
+    if (!formats::exportPicture(doc_.picture(), path, &error)) cannotSave(error);
+    else statusBar()->showMessage(tr("Exported the game to %1 (positions and names are kept only in a .json picture)")
+                                      .arg(QFileInfo(path).fileName()), 6000);
+    return false;  // not saved: closing still asks
 }
 
 bool MainWindow::offerRecovery() {

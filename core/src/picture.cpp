@@ -98,7 +98,7 @@ std::vector<Edge> Picture::removeMany(const std::vector<NodeId>& nodes, const st
     kept.reserve(edges_.size());
     for (std::size_t i = 0; i < edges_.size(); ++i) {
         Edge& e = edges_[i];
-        if (edgeGoes[i] || nodeGoes[nodeIndex_.at(e.from)] || nodeGoes[nodeIndex_.at(e.to)])
+        if (edgeGoes[i] || nodeGoes[nodeIndex_.find(e.from)] || nodeGoes[nodeIndex_.find(e.to)])
             removed.push_back(std::move(e));
         else
             kept.push_back(std::move(e));
@@ -178,15 +178,15 @@ const Node& Picture::node(NodeId id) const { return nodes_[indexOfNode(id)]; }
 const Edge& Picture::edge(EdgeId id) const { return edges_[indexOfEdge(id)]; }
 
 std::size_t Picture::indexOfNode(NodeId id) const {
-    auto found = nodeIndex_.find(id);
-    if (found == nodeIndex_.end()) missing("node", id);
-    return found->second;
+    const std::size_t found = nodeIndex_.find(id);
+    if (found == IdIndex::npos) missing("node", id);
+    return found;
 }
 
 std::size_t Picture::indexOfEdge(EdgeId id) const {
-    auto found = edgeIndex_.find(id);
-    if (found == edgeIndex_.end()) missing("edge", id);
-    return found->second;
+    const std::size_t found = edgeIndex_.find(id);
+    if (found == IdIndex::npos) missing("edge", id);
+    return found;
 }
 
 std::vector<bool> Picture::standingMask() const {

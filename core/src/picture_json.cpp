@@ -665,10 +665,6 @@ Picture readPictureJson(std::string_view text, const std::string& sourceName) {
     return picture;
 }
 
-Picture loadPictureFile(const std::string& path) {
-    return readPictureJson(readRegularFile(path, kMaxPictureFileBytes, "a picture"), displayPath(path));
-}
-
 std::string writePictureJson(const Picture& picture) {
     std::string out;
     out.reserve(64 + 48 * (picture.nodeCount() + picture.edgeCount()));

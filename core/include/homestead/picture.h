@@ -12,6 +12,8 @@
 //   ChopResult r = door.chop(top);  // r.fallen is empty: both posts still stand
 #pragma once
 
+#include "homestead/id_index.h"
+
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -126,8 +128,8 @@ private:
 
     std::vector<Node> nodes_;
     std::vector<Edge> edges_;
-    std::unordered_map<NodeId, std::size_t> nodeIndex_;
-    std::unordered_map<EdgeId, std::size_t> edgeIndex_;
+    IdIndex nodeIndex_;  // id -> place in nodes_ (a flat table for dense ids: id_index.h)
+    IdIndex edgeIndex_;
     NodeId nextNodeId_ = 0;
     EdgeId nextEdgeId_ = 0;
 };

@@ -20,6 +20,7 @@
 
 #include "homestead/format_error.h"
 #include "homestead/picture.h"
+#include "homestead/picture_file.h"  // loadPictureFile: any picture file by its name
 
 #include <cstddef>
 #include <string>
@@ -38,13 +39,6 @@ inline constexpr double kMaxPictureCoordinate = 1e9;
 // Parses a picture file's text. sourceName starts every error message. Throws FormatError.
 //   readPictureJson(text, "door.json").edgeCount() == 3
 Picture readPictureJson(std::string_view text, const std::string& sourceName = "picture");
-
-// Reads the file, then parses it; errors name the file (unreadable, too large, or any problem of
-// readPictureJson). Throws FormatError, one line that reads well in a dialog too. Only a regular
-// file is read: a directory, a FIFO, a device or a socket is refused before anything could block
-// (readRegularFile, text_input.h), and the size limit holds while reading.
-//   Picture p = loadPictureFile("resources/pictures/door.json");
-Picture loadPictureFile(const std::string& path);
 
 // The picture as a "homestead-picture" version 1 file, ending with a newline.
 //   std::ofstream("door.json") << writePictureJson(door);

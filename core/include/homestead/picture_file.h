@@ -1,0 +1,40 @@
+// Picture files of every format, chosen by the file's name: `.edges` is a plain edge list
+// (picture_edges.h), `.dot` or `.gv` GraphViz DOT (written only, picture_dot.h), anything else the
+// JSON picture file (picture_json.h). The one place that maps a name to a format, for the command
+// line and the application alike.
+//
+//   Picture p = loadPictureFile("door.edges");            // or door.json
+//   std::string text = writePictureText(p, pictureFormatOfPath("door.dot"));
+#pragma once
+
+#include "homestead/format_error.h"
+#include "homestead/picture.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace homestead {
+
+enum class PictureFormat { Json, Edges, Dot };
+
+// By the extension, case-insensitive: .edges, .dot/.gv, else Json.
+PictureFormat pictureFormatOfPath(std::string_view path);
+// By the extension, or nothing if it names none of the three (.json, .edges, .dot/.gv).
+std::optional<PictureFormat> knownPictureFormatOfPath(std::string_view path);
+// "JSON picture", "edge list", "GraphViz DOT": for messages.
+const char* pictureFormatName(PictureFormat format);
+
+// Reads the file (a regular file, at most kMaxPictureFileBytes; text_input.h), then parses it in the
+// format its name says. Throws FormatError naming the file, the place and the problem; a .dot file
+// is refused (DOT is written, not read).
+//   Picture p = loadPictureFile("resources/pictures/door.json");
+Picture loadPictureFile(const std::string& path);
+
+// Parses text in a readable format (Json or Edges). Throws FormatError.
+Picture readPictureText(std::string_view text, PictureFormat format, const std::string& sourceName);
+
+// The picture as a file of that format (ending with a newline).
+std::string writePictureText(const Picture& picture, PictureFormat format);
+
+}  // namespace homestead
