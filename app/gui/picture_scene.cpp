@@ -91,6 +91,8 @@ void PictureScene::rebuild() {
     petalsPending_.clear();
     itemsTotal_ = itemsDone_ = 0;
     hovered_.reset();
+    markX_.reset();
+    markY_.reset();
     loadSet_.clear();
     drag_ = Drag::None;
     preview_ = nullptr;
@@ -555,6 +557,10 @@ void PictureScene::placeLabel(EdgeItem* edge) {
 }
 
 EdgeItem::Look PictureScene::restingLook(EdgeItem* e, const EdgeAnalysis* a, QColor* color) const {
+    if (hovered_ != e->id() && (markX_ == e->id() || markY_ == e->id())) {  // the class matrix's x and y
+        *color = markX_ == e->id() ? kMarkX : kMarkY;
+        return EdgeItem::Look::Class;
+    }
     return render::restingLook(a, {showClasses_, showWinning_}, hovered_ == e->id(), loadSet_.count(e->id()) != 0, color);
 }
 
@@ -705,6 +711,16 @@ void PictureScene::hoverEdge(std::optional<EdgeId> id) {
     if (before) restyle(*before);
     if (id) restyle(*id);
     emit edgeHovered(id);
+}
+
+void PictureScene::markEdges(std::optional<EdgeId> x, std::optional<EdgeId> y) {
+    const std::optional<EdgeId> before[] = {std::exchange(markX_, x), std::exchange(markY_, y)};
+    const AnalysisSnapshot& s = doc_->snapshot();
+    for (const std::optional<EdgeId>& id : {before[0], before[1], x, y})
+        if (EdgeItem* item = id ? edges_.value(*id) : nullptr) {
+            QColor c;
+            item->setLook(restingLook(item, s.edge(*id), &c), c);
+        }
 }
 
 std::vector<EdgeId> PictureScene::highlightedLoad() const { return {loadSet_.begin(), loadSet_.end()}; }

@@ -95,6 +95,12 @@ public:
     std::optional<EdgeId> hoveredEdge() const { return hovered_; }
     std::vector<EdgeId> highlightedLoad() const;
     void hoverEdge(std::optional<EdgeId> id);
+    // Two edges marked in colours of their own — x (the edge chopped) red, y (the edge weighed)
+    // indigo — as the class matrix's cell under the mouse asks; nullopt clears a mark. O(1).
+    static inline const QColor kMarkX{0xc6, 0x28, 0x28}, kMarkY{0x39, 0x49, 0xab};
+    void markEdges(std::optional<EdgeId> x, std::optional<EdgeId> y);
+    std::optional<EdgeId> markedX() const { return markX_; }
+    std::optional<EdgeId> markedY() const { return markY_; }
     // The tooltip of an edge: its stress, weight, how the stress arises, its name.
     QString edgeToolTip(EdgeId id) const;
     QString edgeToolTip(EdgeId id, std::size_t falls) const;  // when the load's size is known
@@ -191,6 +197,7 @@ private:
     bool snap_ = false;
     bool showStresses_ = true, showWeights_ = false, showClasses_ = false, showWinning_ = false;
     std::optional<EdgeId> hovered_;
+    std::optional<EdgeId> markX_, markY_;
     std::set<EdgeId> loadSet_;
     bool placingLabels_ = true;
     double readableScale_ = 1.0;
