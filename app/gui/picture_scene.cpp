@@ -42,6 +42,49 @@ struct PictureScene::LabelPass {
     std::size_t edgeStep = 0, nodeStep = 0, blockStep = 0, placeStep = 0;
 };
 
+namespace {
+// A parent for up to kTileItems items of one patch (see tiles_ in the header): no contents, no extent.
+class TileItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 20 };
+    TileItem() { setFlag(ItemHasNoContents); }
+    int type() const override { return Type; }
+    QRectF boundingRect() const override { return {}; }
+    void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
+};
+}  // namespace
+
+QGraphicsItem* PictureScene::tileFor(bool node, QPointF at) {
+    const auto key = std::make_tuple(node, static_cast<int>(std::floor(at.x() / kTileSize)),
+                                     static_cast<int>(std::floor(at.y() / kTileSize)));
+    Tile& t = tiles_[key];
+    if (!t.item || t.count >= kTileItems) {  // a new tile for this patch (a full one keeps its items)
+        t.item = new TileItem;
+        t.item->setZValue(node ? 2 : 1);  // nodes above edges, as the items' own z said
+        t.count = 0;
+        addItem(t.item);
+    }
+    ++t.count;
+    return t.item;
+}
+
+void PictureScene::leaveTile(QGraphicsItem* item) {
+    QGraphicsItem* tile = item->parentItem();
+    item->setParentItem(nullptr);
+    if (!tile || !tile->childItems().isEmpty()) return;
+    for (auto it = tiles_.begin(); it != tiles_.end(); ++it)
+        if (it->second.item == tile) { it->second.item = nullptr; break; }  // few patches: a short walk
+    removeItem(tile);
+    delete tile;
+}
+
+int PictureScene::tileCount() const {
+    int n = 0;
+    for (QGraphicsItem* it : items())
+        n += it->type() == TileItem::Type;
+    return n;
+}
+
 PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsScene(parent), doc_(doc) {
     setItemIndexMethod(BspTreeIndex);
     job_ = new QTimer(this);
@@ -103,6 +146,7 @@ void PictureScene::rebuild() {
     // (Clearing is quicker without one too: no tree to take each item out of.)
     setItemIndexMethod(NoIndex);
     clear();
+    tiles_.clear();
     nodes_.clear();
     edges_.clear();
     parallel_.clear();
@@ -417,7 +461,7 @@ void PictureScene::addNodeItem(NodeId id) {
     item->setPos(toScene(n.position.value_or(Point{})));
     item->onMoved = [this](NodeItem* node) { nodeItemMoved(node); };
     item->setScale(readableScale_);
-    addItem(item);
+    item->setParentItem(tileFor(true, item->pos()));
     nodes_.insert(id, item);
     if (jobActive_) {  // the scene rect is set once, when the build is done
         rectPending_ = true;
@@ -434,7 +478,7 @@ void PictureScene::addEdgeItem(EdgeId id) {
     auto* item = new EdgeItem(id, a, b);
     item->setWidthScale(readableScale_);
     item->label()->setScale(readableScale_);
-    addItem(item);
+    item->setParentItem(tileFor(false, (a->pos() + b->pos()) / 2));
     edges_.insert(id, item);
     a->edges.push_back(item);
     if (b != a) b->edges.push_back(item);
@@ -473,6 +517,7 @@ void PictureScene::removeEdgeItem(EdgeId id) {
     group.erase(std::remove(group.begin(), group.end(), item), group.end());
     if (group.empty()) parallel_.erase(key);
     loadSet_.erase(id);
+    leaveTile(item);
     removeItem(item);
     delete item;
     reslot(a->id(), b->id());
@@ -495,6 +540,7 @@ void PictureScene::removeNodeItem(NodeId id) {
     nodes_.remove(id);
     moving_.erase(std::remove(moving_.begin(), moving_.end(), item), moving_.end());
     if (dragNode_ == item) { dragNode_ = nullptr; drag_ = Drag::None; }
+    leaveTile(item);
     removeItem(item);
     delete item;
 }
