@@ -3,6 +3,7 @@
 #include "class_panel.h"
 
 #include "text_scale.h"
+#include "class_matrix_model.h"
 
 #include "picture_document.h"
 #include "picture_renderer.h"
@@ -10,8 +11,12 @@
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
-#include <QTableWidget>
+#include <QEvent>
+#include <QFontMetrics>
+#include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace homestead::gui {
@@ -21,12 +26,28 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     heading_ = new QLabel(this);
     heading_->setWordWrap(true);
     heading_->setTextFormat(Qt::RichText);
-    table_ = new QTableWidget(this);
+    table_ = new QTableView(this);
+    model_ = new ClassMatrixModel(this);
+    table_->setModel(model_);
+    table_->setObjectName(QStringLiteral("classMatrix"));
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Sized once after filling: ResizeToContents would measure every column again on each cell set,
-    // cubic in the size of the class.
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    // Large type, readable from the back of a room; cells of one size, so nothing measures the k^2
+    // cells (ResizeToContents would ask every cell of the class for its text).
+    QFont big = table_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    table_->setFont(big);
+    table_->horizontalHeader()->setFont(big);
+    table_->verticalHeader()->setFont(big);
+    const int cell = QFontMetrics(big).height() * 2;
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->horizontalHeader()->setDefaultSectionSize(cell);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->verticalHeader()->setDefaultSectionSize(QFontMetrics(big).height() + 8);
+    table_->setToolTip(tr("(x|y): the weight of column y after row x is chopped. Point at a cell to see x and y on the canvas."));
+    table_->setMouseTracking(true);
+    table_->viewport()->installEventFilter(this);
+    connect(table_, &QTableView::entered, this, &ClassPanel::hoverCell);
     mating_ = new QLabel(this);
     mating_->setWordWrap(true);
     mating_->setTextFormat(Qt::RichText);
@@ -66,9 +87,8 @@ void ClassPanel::refresh() {
     const std::shared_ptr<const PictureAnalysis> artifact = doc_->artifact();
     const Picture& picture = artifact->picture();
     const Analysis& analysis = artifact->analysis();
-    table_->clear();
-    table_->setRowCount(0);
-    table_->setColumnCount(0);
+    hoverCell({});
+    model_->setMating(nullptr, {});
     mating_->clear();
     const EdgeAnalysis* a = edge_ ? artifact->edge(*edge_) : nullptr;
     if (!a) {
@@ -103,7 +123,7 @@ void ClassPanel::refresh() {
         return;
     }
     if (auto m = artifact->cachedMating(a->concyclicClass)) {
-        showMating(*m, name);
+        showMating(std::move(m), name);
         return;
     }
     mating_->setText(tr("Mating the class…"));
@@ -124,46 +144,45 @@ void ClassPanel::waitForMating() {
     }
 }
 
-void ClassPanel::showMating(const ClassMating& m, const std::function<QString(EdgeId)>& name) {
-    const int k = static_cast<int>(m.edges.size());
-    QString text;
-    if (k <= kMaxTableEdges) {
-        QStringList headers;
-        for (EdgeId id : m.edges) headers << name(id);
-        fillTable(m, headers);
-    } else {
-        text = tr("The matrix is shown for classes of up to %1 edges.<br>").arg(kMaxTableEdges);
-    }
+void ClassPanel::showMating(std::shared_ptr<const ClassMating> m, const std::function<QString(EdgeId)>& name) {
+    const int k = static_cast<int>(m->edges.size());
+    QStringList headers;
+    headers.reserve(k);
+    for (EdgeId id : m->edges) headers << name(id);
     QHash<EdgeId, int> row;
-    for (int i = 0; i < k; ++i) row.insert(m.edges[i], i);
+    for (int i = 0; i < k; ++i) row.insert(m->edges[i], i);
     QStringList pairs;
-    for (std::size_t p = 0; p < m.pairs.size() && p < kMaxListedPairs; ++p) {
-        auto [x, y] = m.pairs[p];
-        pairs << QStringLiteral("{%1, %2} (%3)").arg(name(x).toHtmlEscaped(), name(y).toHtmlEscaped()).arg(m.matrix[row[x]][row[y]]);
+    for (std::size_t p = 0; p < m->pairs.size() && p < kMaxListedPairs; ++p) {
+        auto [x, y] = m->pairs[p];
+        pairs << QStringLiteral("{%1, %2} (%3)").arg(name(x).toHtmlEscaped(), name(y).toHtmlEscaped()).arg(m->matrix[row[x]][row[y]]);
     }
-    if (m.pairs.size() > kMaxListedPairs) pairs << tr("… and %1 more pairs").arg(m.pairs.size() - kMaxListedPairs);
-    text += tr("<b>Mating:</b> %1").arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
-    text += m.spinster ? tr("<br><b>Spinster:</b> %1").arg(name(*m.spinster).toHtmlEscaped())
-                       : tr("<br>No spinster (even class).");
+    if (m->pairs.size() > kMaxListedPairs) pairs << tr("… and %1 more pairs").arg(m->pairs.size() - kMaxListedPairs);
+    QString text = tr("<b>Mating:</b> %1").arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
+    text += m->spinster ? tr("<br><b>Spinster:</b> %1").arg(name(*m->spinster).toHtmlEscaped())
+                        : tr("<br>No spinster (even class).");
     mating_->setText(text);
+    // Headed by name; the column width fits the widest name once, not by measuring cells.
+    int widest = table_->horizontalHeader()->defaultSectionSize();
+    const QFontMetrics fm(table_->horizontalHeader()->font());
+    for (const QString& h : headers) widest = std::max(widest, fm.horizontalAdvance(h) + 16);
+    table_->horizontalHeader()->setDefaultSectionSize(std::min(widest, 12 * fm.height()));
+    model_->setMating(std::move(m), std::move(headers));
 }
 
-void ClassPanel::fillTable(const ClassMating& m, const QStringList& headers) {
-    const int k = static_cast<int>(m.edges.size());
-    table_->setUpdatesEnabled(false);
-    table_->setRowCount(k);
-    table_->setColumnCount(k);
-    table_->setHorizontalHeaderLabels(headers);
-    table_->setVerticalHeaderLabels(headers);
-    for (int i = 0; i < k; ++i)
-        for (int j = 0; j < k; ++j) {
-            auto* item = new QTableWidgetItem(i == j ? QStringLiteral("–") : QString::number(m.matrix[i][j]));
-            item->setTextAlignment(Qt::AlignCenter);
-            table_->setItem(i, j, item);
-        }
-    table_->resizeColumnsToContents();
-    table_->resizeRowsToContents();
-    table_->setUpdatesEnabled(true);
+void ClassPanel::hoverCell(const QModelIndex& index) {
+    if (index == hoveredCell_) return;
+    hoveredCell_ = index;
+    if (!index.isValid() || !model_->mating()) {
+        emit cellHovered(std::nullopt, std::nullopt, QString());
+        return;
+    }
+    emit cellHovered(model_->edgeAt(index.row()), model_->edgeAt(index.column()),
+                     model_->cellSentence(index.row(), index.column()));
+}
+
+bool ClassPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == table_->viewport() && event->type() == QEvent::Leave) hoverCell({});
+    return QWidget::eventFilter(watched, event);
 }
 
 }  // namespace homestead::gui

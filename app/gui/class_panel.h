@@ -7,9 +7,13 @@
 // of a huge class never stalls the window: the panel says "Mating…" and fills in when the worker is
 // done, showing whatever is selected then (a result for a class or picture no longer shown is left
 // in its artifact's cache, never shown). Classes above kMaxMatingEdges edges are not mated (the
-// matrix alone would need k^2 words); the table is shown for up to kMaxTableEdges edges and the
-// mating lists at most kMaxListedPairs pairs. A new picture (open, New) forgets the edge shown.
-// While the panel is hidden it does nothing; it catches up when shown.
+// matrix alone would need k^2 words); the mating lists at most kMaxListedPairs pairs. The matrix
+// is a QTableView on a ClassMatrixModel that points at the cached mating: only the visible cells
+// are asked for and painted, so a 2,000-edge class shows its matrix as fast as a 5-edge one. Its
+// rows and columns are headed by the edges' names in large type; the mouse over a cell emits
+// cellHovered(x, y, sentence) (the window highlights x and y on the canvas and shows the core's
+// sentence, class_matrix_text.h). A new picture (open, New) forgets the edge shown. While the
+// panel is hidden it does nothing; it catches up when shown.
 //
 //   panel.showClassOf(edgeId);
 #pragma once
@@ -20,6 +24,7 @@
 #include "homestead/picture_analysis.h"
 
 #include <QFutureWatcher>
+#include <QModelIndex>
 #include <QWidget>
 
 #include <memory>
@@ -28,10 +33,11 @@
 #include <optional>
 
 class QLabel;
-class QTableWidget;
+class QTableView;
 
 namespace homestead::gui {
 
+class ClassMatrixModel;
 class PictureDocument;
 
 class ClassPanel : public QWidget {
@@ -42,10 +48,10 @@ public:
     void showClassOf(std::optional<EdgeId> edge);
     // What the panel shows, for tests: the heading, the (x|y) table, the mating and spinster line.
     QLabel* heading() const { return heading_; }
-    QTableWidget* table() const { return table_; }
+    QTableView* table() const { return table_; }
+    ClassMatrixModel* matrix() const { return model_; }
     QLabel* mating() const { return mating_; }
 
-    static constexpr int kMaxTableEdges = 60;  // a larger class shows its mating without the matrix
     static constexpr int kMaxMatingEdges = 2500;
     static constexpr int kMaxListedPairs = 100;
     // A mating is being computed on the worker (tests wait for it with QTRY_VERIFY(!matingRunning())).
@@ -53,20 +59,28 @@ public:
     // Waits for the worker and shows what it computed (tests and benchmarks).
     void waitForMating();
 
+signals:
+    // The mouse is over cell (x, y) of the matrix (row x chopped, column y weighed), with the core's
+    // sentence for it; both empty when it leaves the matrix.
+    void cellHovered(std::optional<homestead::EdgeId> x, std::optional<homestead::EdgeId> y, QString sentence);
+
 protected:
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refresh();
-    void fillTable(const ClassMating& m, const QStringList& headers);
-    void showMating(const ClassMating& m, const std::function<QString(EdgeId)>& name);
+    void showMating(std::shared_ptr<const ClassMating> m, const std::function<QString(EdgeId)>& name);
+    void hoverCell(const QModelIndex& index);
     void startMating(std::shared_ptr<const PictureAnalysis> artifact, int cls);
     PictureDocument* doc_;
     QFutureWatcher<void>* watcher_;
     bool awaiting_ = false;  // a mating was asked of the worker and its end not yet handled
     std::optional<EdgeId> edge_;
     QLabel* heading_;
-    QTableWidget* table_;
+    QTableView* table_;
+    ClassMatrixModel* model_;
+    QModelIndex hoveredCell_;
     QLabel* mating_;
     bool stale_ = false;  // changed while hidden: refreshed when shown
 };

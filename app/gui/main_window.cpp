@@ -96,6 +96,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     side_->addTab(garden_, icon("garden"), tr("Garden"));
     side_->addTab(classPanel_, icon("classes"), tr("Concyclic class"));
     side_->setCornerWidget(collapse_->makeButton(), Qt::TopRightCorner);
+    // A matrix cell under the mouse: its x and y on the canvas, its sentence in the status line.
+    connect(classPanel_, &ClassPanel::cellHovered, this, [this](std::optional<EdgeId> x, std::optional<EdgeId> y, QString sentence) {
+        scene_->markEdges(x, y);
+        if (x) statusBar()->showMessage(sentence);
+        else statusBar()->clearMessage();
+    });
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(collapse_->canvasWithPanel());
     splitter->addWidget(side_);

@@ -8,11 +8,11 @@
 namespace homestead::gui {
 
 NimColumnsView::NimColumnsView(QWidget* parent) : QWidget(parent) {
-    setObjectName(QStringLiteral("nimColumns"));
+    setObjectName(QStringLiteral("nimHeapColumns"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
-void NimColumnsView::setColumns(NimColumns columns) {
+void NimColumnsView::setColumns(NimHeapColumns columns) {
     columns_ = std::move(columns);
     updateGeometry();
     update();
@@ -44,7 +44,7 @@ QSize NimColumnsView::minimumSizeHint() const { return sizeHint(); }
 void NimColumnsView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const NimColumns& c = columns_;
+    const NimHeapColumns& c = columns_;
     const std::size_t n = c.heaps.size();
     const QColor text = palette().color(QPalette::WindowText);
     if (c.leftmostOdd) {  // the leftmost odd column, shaded from the header to the nim-sum

@@ -46,6 +46,49 @@ struct PictureScene::LabelPass {
     std::size_t edgeStep = 0, nodeStep = 0, blockStep = 0, placeStep = 0;
 };
 
+namespace {
+// A parent for up to kTileItems items of one patch (see tiles_ in the header): no contents, no extent.
+class TileItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 20 };
+    TileItem() { setFlag(ItemHasNoContents); }
+    int type() const override { return Type; }
+    QRectF boundingRect() const override { return {}; }
+    void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
+};
+}  // namespace
+
+QGraphicsItem* PictureScene::tileFor(bool node, QPointF at) {
+    const auto key = std::make_tuple(node, static_cast<int>(std::floor(at.x() / kTileSize)),
+                                     static_cast<int>(std::floor(at.y() / kTileSize)));
+    Tile& t = tiles_[key];
+    if (!t.item || t.count >= kTileItems) {  // a new tile for this patch (a full one keeps its items)
+        t.item = new TileItem;
+        t.item->setZValue(node ? 2 : 1);  // nodes above edges, as the items' own z said
+        t.count = 0;
+        addItem(t.item);
+    }
+    ++t.count;
+    return t.item;
+}
+
+void PictureScene::leaveTile(QGraphicsItem* item) {
+    QGraphicsItem* tile = item->parentItem();
+    item->setParentItem(nullptr);
+    if (!tile || !tile->childItems().isEmpty()) return;
+    for (auto it = tiles_.begin(); it != tiles_.end(); ++it)
+        if (it->second.item == tile) { it->second.item = nullptr; break; }  // few patches: a short walk
+    removeItem(tile);
+    delete tile;
+}
+
+int PictureScene::tileCount() const {
+    int n = 0;
+    for (QGraphicsItem* it : items())
+        n += it->type() == TileItem::Type;
+    return n;
+}
+
 PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsScene(parent), doc_(doc) {
     setItemIndexMethod(BspTreeIndex);
     job_ = new QTimer(this);
@@ -98,6 +141,8 @@ void PictureScene::rebuild() {
     petalsPending_.clear();
     itemsTotal_ = itemsDone_ = 0;
     hovered_.reset();
+    markX_.reset();
+    markY_.reset();
     loadSet_.clear();
     drag_ = Drag::None;
     preview_ = nullptr;
@@ -108,6 +153,7 @@ void PictureScene::rebuild() {
     // (Clearing is quicker without one too: no tree to take each item out of.)
     setItemIndexMethod(NoIndex);
     clear();
+    tiles_.clear();
     nodes_.clear();
     edges_.clear();
     parallel_.clear();
@@ -422,7 +468,7 @@ void PictureScene::addNodeItem(NodeId id) {
     item->setPos(toScene(n.position.value_or(Point{})));
     item->onMoved = [this](NodeItem* node) { nodeItemMoved(node); };
     item->setScale(readableScale_);
-    addItem(item);
+    item->setParentItem(tileFor(true, item->pos()));
     nodes_.insert(id, item);
     if (jobActive_) {  // the scene rect is set once, when the build is done
         rectPending_ = true;
@@ -440,7 +486,7 @@ void PictureScene::addEdgeItem(EdgeId id) {
     item->setWidthScale(strokeScale());
     item->label()->setScale(labelScale());
     item->label()->setStrong(highContrast_);
-    addItem(item);
+    item->setParentItem(tileFor(false, (a->pos() + b->pos()) / 2));
     edges_.insert(id, item);
     a->edges.push_back(item);
     if (b != a) b->edges.push_back(item);
@@ -479,6 +525,7 @@ void PictureScene::removeEdgeItem(EdgeId id) {
     group.erase(std::remove(group.begin(), group.end(), item), group.end());
     if (group.empty()) parallel_.erase(key);
     loadSet_.erase(id);
+    leaveTile(item);
     removeItem(item);
     delete item;
     reslot(a->id(), b->id());
@@ -501,6 +548,7 @@ void PictureScene::removeNodeItem(NodeId id) {
     nodes_.remove(id);
     moving_.erase(std::remove(moving_.begin(), moving_.end(), item), moving_.end());
     if (dragNode_ == item) { dragNode_ = nullptr; drag_ = Drag::None; }
+    leaveTile(item);
     removeItem(item);
     delete item;
 }
@@ -562,6 +610,10 @@ void PictureScene::placeLabel(EdgeItem* edge) {
 }
 
 EdgeItem::Look PictureScene::restingLook(EdgeItem* e, const EdgeAnalysis* a, QColor* color) const {
+    if (hovered_ != e->id() && (markX_ == e->id() || markY_ == e->id())) {  // the class matrix's x and y
+        *color = markX_ == e->id() ? kMarkX : kMarkY;
+        return EdgeItem::Look::Class;
+    }
     return render::restingLook(a, {showClasses_, showWinning_}, hovered_ == e->id(), loadSet_.count(e->id()) != 0, color);
 }
 
@@ -740,6 +792,16 @@ void PictureScene::hoverEdge(std::optional<EdgeId> id) {
     if (before) restyle(*before);
     if (id) restyle(*id);
     emit edgeHovered(id);
+}
+
+void PictureScene::markEdges(std::optional<EdgeId> x, std::optional<EdgeId> y) {
+    const std::optional<EdgeId> before[] = {std::exchange(markX_, x), std::exchange(markY_, y)};
+    const AnalysisSnapshot& s = doc_->snapshot();
+    for (const std::optional<EdgeId>& id : {before[0], before[1], x, y})
+        if (EdgeItem* item = id ? edges_.value(*id) : nullptr) {
+            QColor c;
+            item->setLook(restingLook(item, s.edge(*id), &c), c);
+        }
 }
 
 std::vector<EdgeId> PictureScene::highlightedLoad() const { return {loadSet_.begin(), loadSet_.end()}; }

@@ -41,6 +41,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <tuple>
 
 class QTimer;
 
@@ -107,6 +108,12 @@ public:
     std::optional<EdgeId> hoveredEdge() const { return hovered_; }
     std::vector<EdgeId> highlightedLoad() const;
     void hoverEdge(std::optional<EdgeId> id);
+    // Two edges marked in colours of their own — x (the edge chopped) red, y (the edge weighed)
+    // indigo — as the class matrix's cell under the mouse asks; nullopt clears a mark. O(1).
+    static inline const QColor kMarkX{0xc6, 0x28, 0x28}, kMarkY{0x39, 0x49, 0xab};
+    void markEdges(std::optional<EdgeId> x, std::optional<EdgeId> y);
+    std::optional<EdgeId> markedX() const { return markX_; }
+    std::optional<EdgeId> markedY() const { return markY_; }
     // The tooltip of an edge: its stress, weight, how the stress arises, its name; in Play or with
     // the winning moves shown, the value chopping it leaves (for an edge on a cycle only up to
     // kSyncChopValueEdges edges: that needs an analysis of the chopped picture).
@@ -203,6 +210,19 @@ private:
     EdgeItem* edgeAt(QPointF pos) const;
     QPointF snapped(QPointF p) const;
 
+    // Items live in tiles: parents of at most kTileItems nodes or edges of one patch of the scene,
+    // drawing nothing. Qt walks every top-level item of a scene on each update (its dirty-item
+    // pass), so with 10^5 top-level edges any hover cost ~16 ms of walking; in tiles it walks the
+    // tiles and the children of the tiles that changed. An emptied tile goes away.
+    QGraphicsItem* tileFor(bool node, QPointF at);
+    void leaveTile(QGraphicsItem* item);
+    struct Tile { QGraphicsItem* item = nullptr; int count = 0; };
+    std::map<std::tuple<bool, int, int>, Tile> tiles_;  // the tile being filled per patch
+public:
+    static constexpr int kTileItems = 256;
+    static constexpr double kTileSize = 2400;  // scene pixels
+    int tileCount() const;  // tests: how many top-level tiles hold the picture
+private:
     PictureDocument* doc_;
     QHash<NodeId, NodeItem*> nodes_;
     QHash<EdgeId, EdgeItem*> edges_;
@@ -211,6 +231,7 @@ private:
     bool snap_ = false;
     bool showStresses_ = true, showWeights_ = false, showClasses_ = false, showWinning_ = false;
     std::optional<EdgeId> hovered_;
+    std::optional<EdgeId> markX_, markY_;
     std::set<EdgeId> loadSet_;
     bool placingLabels_ = true;
     double readableScale_ = 1.0;

@@ -5,8 +5,8 @@
 
 namespace homestead {
 
-NimColumns nimColumns(std::vector<std::int64_t> heaps) {
-    NimColumns c;
+NimHeapColumns nimHeapColumns(std::vector<std::int64_t> heaps) {
+    NimHeapColumns c;
     std::int64_t largest = 0;
     for (auto h : heaps) {
         largest = std::max(largest, h);
@@ -47,7 +47,7 @@ std::string nimSumEquation(const std::vector<std::int64_t>& heaps) {
     return out + " = " + std::to_string(sum);
 }
 
-std::string leftmostOddColumn(const NimColumns& c) {
+std::string leftmostOddColumn(const NimHeapColumns& c) {
     if (!c.leftmostOdd) return "Every column has an even number of 1s: the nim-sum is 0.";
     std::vector<std::int64_t> sizes;
     for (auto i : c.canUse) sizes.push_back(c.heaps[i]);

@@ -16,14 +16,14 @@ private slots:
     void goldenSentences() {
         QCOMPARE(text::nimSumEquation({3, 4, 5}), std::string("3 ⊕ 4 ⊕ 5 = 2"));
         QCOMPARE(text::nimSumEquation({}), std::string("(no heaps) = 0"));
-        QCOMPARE(text::leftmostOddColumn(nimColumns({3, 4, 5})), std::string("The leftmost odd column is the 2s; heap 3 can use it."));
-        QCOMPARE(text::leftmostOddColumn(nimColumns({4, 5, 7})),
+        QCOMPARE(text::leftmostOddColumn(nimHeapColumns({3, 4, 5})), std::string("The leftmost odd column is the 2s; heap 3 can use it."));
+        QCOMPARE(text::leftmostOddColumn(nimHeapColumns({4, 5, 7})),
                  std::string("The leftmost odd column is the 4s; heaps 4, 5 and 7 can use it."));
-        QCOMPARE(text::leftmostOddColumn(nimColumns({10, 13, 12, 8})),
+        QCOMPARE(text::leftmostOddColumn(nimHeapColumns({10, 13, 12, 8})),
                  std::string("The leftmost odd column is the 2s; heap 10 can use it."));
-        QCOMPARE(text::leftmostOddColumn(nimColumns({5, 6, 1})),
+        QCOMPARE(text::leftmostOddColumn(nimHeapColumns({5, 6, 1})),
                  std::string("The leftmost odd column is the 2s; heap 6 can use it."));
-        QCOMPARE(text::leftmostOddColumn(nimColumns({1, 2, 3})),
+        QCOMPARE(text::leftmostOddColumn(nimHeapColumns({1, 2, 3})),
                  std::string("Every column has an even number of 1s: the nim-sum is 0."));
         QCOMPARE(text::binary(5, 4), std::string("0101"));
         QCOMPARE(text::columnName(3), std::string("the 8s"));
@@ -48,7 +48,7 @@ private slots:
         for (int n = 0; n < 5000; ++n) {
             Heaps h(std::size_t(1 + rng() % 6));
             for (auto& x : h) x = std::int64_t(rng() % 64);
-            const NimColumns c = nimColumns(h);
+            const NimHeapColumns c = nimHeapColumns(h);
             QCOMPARE(c.sum, nim::nimSum(h));
             std::int64_t fromColumns = 0;
             for (int b = 0; b < c.bits; ++b) {

@@ -2,6 +2,7 @@
 // numbers checked against the core (each [a|b] term's value is the Welter value of the pair, the terms
 // ⊕ to the value, which is welter::value) on random positions; the outcome sentences name the right
 // side for P- and N-positions, normal and misère.
+#include "homestead/class_matrix_text.h"
 #include "homestead/outcome_text.h"
 #include "homestead/welter.h"
 
@@ -16,6 +17,14 @@ using namespace homestead;
 class OutcomeText : public QObject {
     Q_OBJECT
 private slots:
+    // A cell of the class matrix (class_matrix_text.h): Conway's (p|r) = 7 on the lovers' bridge
+    // (THEORY.md §7) reads as the definition; the diagonal is never a number.
+    void classCellReadsAsTheDefinition() {
+        QCOMPARE(text::classCell("p", "r", 7), std::string("(p|r) = ω(σ_p(r)) = 7: the weight of r after p is chopped"));
+        QCOMPARE(text::classCell("q", "t", 15), std::string("(q|t) = ω(σ_q(t)) = 15: the weight of t after q is chopped"));
+        QCOMPARE(text::classCell("s", "s", std::nullopt), std::string("(s|s): an edge is never mated with itself"));
+    }
+
     void conwaysExampleReadsAsHisText() {
         const std::vector<welter::Square> coins{0, 2, 5, 7, 11, 13, 16, 17, 23};
         const std::string eq = text::matingEquation(welter::matingMethod(coins));

@@ -15,7 +15,10 @@
 
 #include <QLabel>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QStatusBar>
+#include <QTableView>
+
+#include "class_matrix_model.h"
 
 using namespace guitest;
 
@@ -32,15 +35,13 @@ private:
         return w.scene()->selectedEdges() == std::vector<EdgeId>{id};
     }
 
-    static QStringList headers(QTableWidget* t, Qt::Orientation o) {
+    static QStringList headers(ClassMatrixModel* t, Qt::Orientation o) {
         QStringList out;
         const int n = o == Qt::Horizontal ? t->columnCount() : t->rowCount();
-        for (int i = 0; i < n; ++i) {
-            QTableWidgetItem* h = o == Qt::Horizontal ? t->horizontalHeaderItem(i) : t->verticalHeaderItem(i);
-            out << (h ? h->text() : QString());
-        }
+        for (int i = 0; i < n; ++i) out << t->headerData(i, o, Qt::DisplayRole).toString();
         return out;
     }
+    static QString cell(ClassMatrixModel* t, int i, int j) { return t->index(i, j).data().toString(); }
 
     // The table shows exactly mateClass's matrix for the class of `id`; the heading numbers the
     // class from 1, like the command line.
@@ -50,15 +51,15 @@ private:
         const int c = a.edge(id, p).concyclicClass;
         if (c < 0) return QStringLiteral("edge %1 has no class").arg(id);
         ClassMating m = mateClass(p, a.classes[c]);
-        QTableWidget* t = w.classPanel()->table();
+        ClassMatrixModel* t = w.classPanel()->matrix();
         const int k = static_cast<int>(m.edges.size());
         if (t->rowCount() != k || t->columnCount() != k)
             return QStringLiteral("edge %1: table %2×%3 for a class of %4").arg(id).arg(t->rowCount()).arg(t->columnCount()).arg(k);
         for (int i = 0; i < k; ++i)
             for (int j = 0; j < k; ++j) {
                 const QString want = i == j ? QStringLiteral("–") : QString::number(m.matrix[i][j]);
-                if (t->item(i, j)->text() != want)
-                    return QStringLiteral("edge %1: cell (%2, %3) is %4, the core says %5").arg(id).arg(i).arg(j).arg(t->item(i, j)->text(), want);
+                if (cell(t, i, j) != want)
+                    return QStringLiteral("edge %1: cell (%2, %3) is %4, the core says %5").arg(id).arg(i).arg(j).arg(cell(t, i, j), want);
             }
         const QString heading = w.classPanel()->heading()->text();
         if (!heading.contains(QStringLiteral("Concyclic class %1</b>").arg(c + 1)))
@@ -75,7 +76,7 @@ private slots:
         QVERIFY(w);
         QVERIFY(select(*w, 2));  // r, a deck edge
         QCOMPARE(w->sideTabs()->currentWidget(), static_cast<QWidget*>(w->classPanel()));
-        QTableWidget* t = w->classPanel()->table();
+        ClassMatrixModel* t = w->classPanel()->matrix();
         const QStringList deck{"p", "q", "r", "s", "t"};
         QCOMPARE(headers(t, Qt::Horizontal), deck);
         QCOMPARE(headers(t, Qt::Vertical), deck);
@@ -83,7 +84,7 @@ private slots:
         const int conway[5][5] = {{0, 1, 7, 1, 1}, {1, 0, 1, 3, 15}, {7, 1, 0, 1, 1}, {1, 3, 1, 0, 3}, {1, 15, 1, 3, 0}};
         for (int i = 0; i < 5; ++i)
             for (int j = 0; j < 5; ++j)
-                QCOMPARE(t->item(i, j)->text(), i == j ? QStringLiteral("–") : QString::number(conway[i][j]));
+                QCOMPARE(cell(t, i, j), i == j ? QStringLiteral("–") : QString::number(conway[i][j]));
         const QString mating = w->classPanel()->mating()->text();
         QVERIFY2(mating.contains(QStringLiteral("{q, t} (15), {p, r} (7)")), qPrintable(mating));
         QVERIFY2(mating.contains(QStringLiteral("<b>Spinster:</b> s")), qPrintable(mating));
@@ -96,7 +97,7 @@ private slots:
         MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
         QVERIFY(w);
         QVERIFY(select(*w, 64));  // the top of the door; its posts are both "door post"
-        const QStringList h = headers(w->classPanel()->table(), Qt::Horizontal);
+        const QStringList h = headers(w->classPanel()->matrix(), Qt::Horizontal);
         QCOMPARE(h, (QStringList{"door post (62)", "door post (63)", "top of the door"}));
         const QString mating = w->classPanel()->mating()->text();
         QVERIFY2(mating.contains(QStringLiteral("{door post (62), door post (63)} (3)")), qPrintable(mating));
@@ -105,12 +106,12 @@ private slots:
 
         QVERIFY(select(*w, 0));  // the trunk: a bridge
         QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("is a bridge")), qPrintable(w->classPanel()->heading()->text()));
-        QCOMPARE(w->classPanel()->table()->rowCount(), 0);
+        QCOMPARE(w->classPanel()->matrix()->rowCount(), 0);
         closeWindow(w);
     }
 
-    // An arch of 200 edges between two base nodes is one class: its mating is listed without the
-    // matrix. While the panel is hidden, edits do not rebuild it; it catches up when shown.
+    // An arch of 200 edges between two base nodes is one class: its whole matrix is shown (model and
+    // view), and the mating listed. While the panel is hidden, edits do not rebuild it; it catches up when shown.
     void largeClassAndHiddenPanel() {
         MainWindow* w = openWindow();
         QVERIFY(w);
@@ -129,21 +130,21 @@ private slots:
         w->view()->centerOn(w->scene()->edgeItem(100));
         QVERIFY(select(*w, 100));
         QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("200 edges")), qPrintable(w->classPanel()->heading()->text()));
-        QCOMPARE(w->classPanel()->table()->rowCount(), 0);
+        QCOMPARE(w->classPanel()->matrix()->rowCount(), 200);
+        QCOMPARE(checkAgainstCore(*w, 100), QString());
         const QString mating = w->classPanel()->mating()->text();
-        QVERIFY2(mating.contains(QStringLiteral("up to %1 edges").arg(ClassPanel::kMaxTableEdges)), qPrintable(mating));
         QCOMPARE(mating.count(QStringLiteral("} (")), 100);  // 100 pairs, no spinster
         QVERIFY(mating.contains(QStringLiteral("No spinster")));
 
         QVERIFY(w->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json")));
         w->document()->waitForAnalysis();
         QVERIFY(select(*w, 64));  // the door: 3 rows
-        QCOMPARE(w->classPanel()->table()->rowCount(), 3);
+        QCOMPARE(w->classPanel()->matrix()->rowCount(), 3);
         w->sideTabs()->setCurrentWidget(w->gardenView());
         w->classPanel()->showClassOf(std::nullopt);  // as a new selection would, while hidden
-        QCOMPARE(w->classPanel()->table()->rowCount(), 3);  // not rebuilt while hidden
+        QCOMPARE(w->classPanel()->matrix()->rowCount(), 3);  // not rebuilt while hidden
         w->sideTabs()->setCurrentWidget(w->classPanel());
-        QCOMPARE(w->classPanel()->table()->rowCount(), 0);  // caught up when shown
+        QCOMPARE(w->classPanel()->matrix()->rowCount(), 0);  // caught up when shown
         QVERIFY(w->classPanel()->heading()->text().contains(QStringLiteral("Select an edge")));
         closeWindow(w);
     }
@@ -160,16 +161,16 @@ private slots:
         clickAt(w->view()->viewport(), *vp);
         // No event loop has run since the click: the window has asked the worker and says so.
         QVERIFY2(panel->mating()->text().contains(QStringLiteral("Mating the class")), qPrintable(panel->mating()->text()));
-        QCOMPARE(panel->table()->rowCount(), 0);
+        QCOMPARE(panel->matrix()->rowCount(), 0);
         panel->waitForMating();
         QVERIFY(artifact->cachedMating(c));
-        QCOMPARE(panel->table()->rowCount(), 5);
+        QCOMPARE(panel->matrix()->rowCount(), 5);
         QCOMPARE(checkAgainstCore(*w, 2), QString());
         // Asked again: a lookup in the artifact, shown at once, no worker.
         panel->showClassOf(std::nullopt);
         panel->showClassOf(2);
         QVERIFY(!panel->matingRunning());
-        QCOMPARE(panel->table()->rowCount(), 5);
+        QCOMPARE(panel->matrix()->rowCount(), 5);
         closeWindow(w);
     }
 
@@ -190,7 +191,7 @@ private slots:
         const auto& classes = w->document()->analysis().classes;
         const int c = w->document()->artifact()->edge(2)->concyclicClass;
         QVERIFY(classes[c].size() != 5);
-        QCOMPARE(panel->table()->rowCount(), int(classes[c].size()));
+        QCOMPARE(panel->matrix()->rowCount(), int(classes[c].size()));
         QCOMPARE(checkAgainstCore(*w, 2), QString());
         closeWindow(w);
     }
@@ -208,7 +209,7 @@ private slots:
         QVERIFY(w->scene()->selectedEdges().empty());
         QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("Select an edge")),
                  qPrintable(w->classPanel()->heading()->text()));
-        QCOMPARE(w->classPanel()->table()->rowCount(), 0);
+        QCOMPARE(w->classPanel()->matrix()->rowCount(), 0);
         // New, then an edge 0 drawn: still nothing selected, nothing described.
         QVERIFY(select(*w, 0));
         w->action(QStringLiteral("new"))->trigger();  // as the user does it
@@ -218,6 +219,91 @@ private slots:
         QVERIFY(w->document()->picture().hasEdge(0));
         QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("Select an edge")),
                  qPrintable(w->classPanel()->heading()->text()));
+        closeWindow(w);
+    }
+
+    // Conway's lovers' bridge: pointing at cell (p, r) highlights p (red) and r (indigo) on the
+    // canvas, and only them, and the status line says the core's sentence with the matrix's names;
+    // another cell moves both marks; leaving the matrix clears them.
+    void class_matrix_hoverHighlightsXAndY() {
+        MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/lovers-bridge.json"));
+        QVERIFY(w);
+        QVERIFY(select(*w, 2));
+        ClassPanel* panel = w->classPanel();
+        QTableView* table = panel->table();
+        ClassMatrixModel* m = panel->matrix();
+        QCOMPARE(m->rowCount(), 5);
+        const Picture& picture = w->document()->picture();
+        auto marked = [&] {
+            std::vector<std::pair<EdgeId, QColor>> out;
+            for (const Edge& e : picture.edges())
+                if (w->scene()->edgeItem(e.id)->look() == EdgeItem::Look::Class) out.push_back({e.id, w->scene()->edgeItem(e.id)->stroke().color()});
+            return out;
+        };
+        w->scene()->hoverEdge(std::nullopt);  // the mouse went from the canvas (which clears the hover) to the panel
+        QVERIFY(marked().empty());  // classes not shown: nothing coloured before
+        auto hover = [&](int row, int column) {
+            const QRect r = table->visualRect(m->index(row, column));
+            QTest::mouseMove(table->viewport(), r.center());
+            QMouseEvent move(QEvent::MouseMove, QPointF(r.center()), table->viewport()->mapToGlobal(QPointF(r.center())), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+            QApplication::sendEvent(table->viewport(), &move);
+        };
+        for (int row = 0; row < 5; ++row)
+            for (int column = 0; column < 5; ++column) {
+                if (row == column) continue;
+                hover(row, column);
+                const EdgeId x = m->edgeAt(row), y = m->edgeAt(column);
+                QCOMPARE(w->scene()->markedX(), std::optional<EdgeId>(x));
+                QCOMPARE(w->scene()->markedY(), std::optional<EdgeId>(y));
+                const auto got = marked();
+                QCOMPARE(got.size(), std::size_t(2));
+                for (const auto& [id, colour] : got) {
+                    QVERIFY(id == x || id == y);
+                    QCOMPARE(colour, id == x ? PictureScene::kMarkX : PictureScene::kMarkY);
+                }
+                // the names shown are the picture's own
+                QCOMPARE(m->headerData(row, Qt::Vertical, Qt::DisplayRole).toString(), QString::fromStdString(picture.edge(x).name));
+                QCOMPARE(m->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), QString::fromStdString(picture.edge(y).name));
+                const QString px = QString::fromStdString(picture.edge(x).name), py = QString::fromStdString(picture.edge(y).name);
+                const QString want = QStringLiteral("(%1|%2) = ω(σ_%1(%2)) = %3: the weight of %2 after %1 is chopped")
+                                         .arg(px, py, cell(m, row, column));
+                QCOMPARE(w->statusBar()->currentMessage(), want);
+            }
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(table->viewport(), &leave);
+        QCOMPARE(w->scene()->markedX(), std::nullopt);
+        QVERIFY(marked().empty());
+        QVERIFY(w->statusBar()->currentMessage().isEmpty());
+        closeWindow(w);
+    }
+
+    // A 2,000-edge ring through the ground is one class: the matrix shown asks the model for the
+    // cells it paints only (a few hundred), not the 4,000,000 of the class.
+    void class_matrix_paintsVisibleCellsOnly() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        Picture ring;
+        const int n = 2000;
+        std::vector<NodeId> around{ring.addNode(Point{0, 0}, true)};
+        for (int i = 1; i < n; ++i)
+            around.push_back(ring.addNode(Point{60 * std::sin(6.2831853 * i / n), 60 - 60 * std::cos(6.2831853 * i / n)}));
+        for (int i = 0; i < n; ++i) ring.addEdge(around[i], around[(i + 1) % n]);
+        w->document()->setPicture(ring);
+        w->document()->waitForAnalysis();
+        w->scene()->finishBuild();
+        w->sideTabs()->setCurrentWidget(w->classPanel());
+        ClassPanel* panel = w->classPanel();
+        panel->showClassOf(5);
+        panel->waitForMating();
+        QCOMPARE(panel->matrix()->rowCount(), n);
+        QApplication::processEvents();
+        panel->matrix()->resetDataRequests();
+        panel->table()->viewport()->repaint();  // one paint of the matrix
+        const QSize cells = panel->table()->viewport()->size();
+        const long long visible = (cells.width() / panel->table()->columnWidth(0) + 2) * (cells.height() / panel->table()->rowHeight(0) + 2);
+        QVERIFY2(panel->matrix()->dataRequests() > 0, "the matrix was not painted");
+        QVERIFY2(panel->matrix()->dataRequests() <= visible,
+                 qPrintable(QStringLiteral("%1 cells asked for, %2 visible").arg(panel->matrix()->dataRequests()).arg(visible)));
         closeWindow(w);
     }
 

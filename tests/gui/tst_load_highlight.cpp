@@ -4,6 +4,10 @@
 #include "gui_test_helpers.h"
 
 #include "homestead/picture_json.h"
+#include "edit_commands.h"
+#include "picture_io.h"
+
+#include "../core/random_picture.h"
 
 #include <QDir>
 #include <QStatusBar>
@@ -90,6 +94,47 @@ private slots:
             w.view()->fitToContents();
             checkPicture(w, QStringLiteral("random %1").arg(round));
         }
+    }
+
+    // A hover of a big picture dirties a few items, and Qt then walks the scene's top-level items:
+    // those are tiles of at most kTileItems nodes or edges, not the 20,000 edges themselves (every
+    // hover cost that walk). The hover still highlights exactly the core's load, and deleting every
+    // item leaves no empty tile behind.
+    void hoverInTiles() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Picture big = testing::randomLargePicture(21, 20000);
+        io::layOutIfNeeded(big);
+        w.document()->setPicture(big);
+        w.scene()->finishBuild();
+        w.document()->waitForAnalysis();
+        w.scene()->finishBuild();
+        const Picture& p = w.document()->picture();
+        int topLevel = 0, tiled = 0;
+        for (QGraphicsItem* it : w.scene()->items()) {
+            if (it->parentItem()) continue;
+            ++topLevel;
+            QVERIFY2(it->type() != EdgeItem::Type && it->type() != NodeItem::Type, "a node or edge outside the tiles");
+            QVERIFY(it->childItems().size() <= PictureScene::kTileItems);
+            tiled += it->childItems().size();
+        }
+        QCOMPARE(tiled, int(p.nodeCount() + p.edgeCount()));
+        QVERIFY2(topLevel * 16 < int(p.nodeCount() + p.edgeCount()),
+                 qPrintable(QStringLiteral("%1 top-level items for %2 nodes and edges").arg(topLevel).arg(p.nodeCount() + p.edgeCount())));
+        std::mt19937 rng(7);
+        for (int k = 0; k < 200; ++k) {
+            const EdgeId id = p.edges()[rng() % p.edgeCount()].id;
+            w.scene()->hoverEdge(id);
+            QCOMPARE(w.scene()->highlightedLoad(), load(p, id));
+        }
+        w.scene()->hoverEdge(std::nullopt);
+        std::vector<NodeId> nodes;
+        for (const Node& n : p.nodes()) nodes.push_back(n.id);
+        w.undoStack()->push(new RemoveCommand(w.document(), nodes, {}));
+        w.scene()->finishBuild();
+        QCOMPARE(w.scene()->tileCount(), 0);
+        w.undoStack()->setClean();
     }
 };
 
