@@ -96,10 +96,13 @@ private slots:
         w->explainPanel()->waitForExplanation();
         QVERIFY(w->explainPanel()->pictureExplanation());
         QCOMPARE(w->explainPanel()->pictureExplanation()->value, std::uint64_t(1));
-        // The Welter page has no canvas to explain: the dock goes while it is shown, and comes back.
-        QCOMPARE(w->tabs()->count(), 2);
-        w->tabs()->setCurrentIndex(1);
-        QTRY_VERIFY(!w->explainPanel()->isVisible());
+        // The other pages (Welter, Nim, Puzzles) have no canvas to explain: the dock goes while one
+        // is shown, and comes back with the Hackenbush page.
+        QVERIFY(w->tabs()->count() >= 2);
+        for (int page = 1; page < w->tabs()->count(); ++page) {
+            w->tabs()->setCurrentIndex(page);
+            QTRY_VERIFY(!w->explainPanel()->isVisible());
+        }
         w->tabs()->setCurrentIndex(0);
         QTRY_VERIFY(w->explainPanel()->isVisible());
         QTest::keyClick(w->view(), Qt::Key_E);
