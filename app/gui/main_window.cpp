@@ -10,6 +10,7 @@
 #include "example_pictures.h"
 #include "exercise_sheet_dialog.h"
 #include "explain_panel.h"
+#include "find_actions.h"
 #include "garden_hover_link.h"
 #include "garden_view.h"
 #include "handout_actions.h"
@@ -183,6 +184,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     explainPanel_->setScene(scene_);
     actions_.insert(QStringLiteral("explain"), addExplainDock(this, explainPanel_));
     new GardenHoverLink(garden_, view_, {scene_, play_->scene(), collapse_->scene()}, this);
+    find_ = new FindActions(this, view_, play_);  // find_actions.h: the find bar under the canvas, F3
+    for (QAction* a : find_->actions()) actions_.insert(a->objectName(), a);
 
     createActions();
     createMenus();
@@ -382,6 +385,8 @@ void MainWindow::createMenus() {
     edit->addAction(action("paste"));
     edit->addAction(action("delete"));
     edit->addAction(action("selectAll"));
+    edit->addSeparator();
+    find_->addTo(edit);
     edit->addSeparator();
     edit->addAction(action("drawMode"));
     edit->addAction(action("selectMode"));

@@ -95,6 +95,8 @@ public:
     bool showExample(const QString& file, const QString& edgeName, std::optional<int> edgeId = {},
                      bool classPanel = false);
     QWidget* nimPage() const { return nimPage_; }
+    // Edit → Find… (Ctrl+F, the bar under the canvas) and Find Next / Previous Winning Move (F3, Shift+F3).
+    class FindActions* findActions() const { return find_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -161,6 +163,7 @@ private:
     QWidget* welterPage_ = nullptr;
     QWidget* nimPage_ = nullptr;
     class HelpGuide* guide_ = nullptr;
+    class FindActions* find_ = nullptr;
     QAction* addGuideAction();  // Help → Guide (F1)
     void addNimPage();           // the Nim tab (nim_page.h)
     QString pageStatus() const;  // the message of the game page shown (Welter's or Nim's)

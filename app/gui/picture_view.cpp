@@ -183,6 +183,38 @@ void PictureView::fitArea(bool keepFittedArea) {
     fitted_ = true;
 }
 
+QRectF PictureView::visibleSceneRect() const { return mapToScene(viewport()->rect()).boundingRect(); }
+
+void PictureView::centreOnRect(const QRectF& rect) { showRect(rect, true); }
+
+bool PictureView::bringIntoView(const QRectF& rect) {
+    if (!rect.isValid() || visibleSceneRect().contains(rect)) return false;
+    showRect(rect, false);
+    return true;
+}
+
+void PictureView::showRect(const QRectF& rect, bool zoomInIfSmall) {
+    if (!rect.isValid()) return;
+    const double z = zoom();
+    double target = z;
+    if (zoomInIfSmall && std::max(rect.width(), rect.height()) * z < kSmallOnScreen) target = std::max(z, 1.0);
+    // it fits with a margin of a tenth of the viewport each side
+    const QSizeF room = QSizeF(viewport()->size()) * 0.8;
+    if (rect.width() > 0 && rect.height() > 0)
+        target = std::min(target, std::min(room.width() / rect.width(), room.height() / rect.height()));
+    target = std::clamp(target, kMinZoom, 8.0);
+    fitWhenBuilt_ = false;
+    fitted_ = false;
+    if (std::abs(target - z) > 1e-12) {
+        setTransform(QTransform::fromScale(target, target));
+        emit zoomChanged(zoom());
+    }
+    // room to scroll so that the rectangle can be in the middle even at the scene's border
+    const QSizeF half = QSizeF(viewport()->size()) / (2 * target);
+    scene_->setSceneRect(scene_->sceneRect().united(rect.adjusted(-half.width(), -half.height(), half.width(), half.height())));
+    centerOn(rect.center());
+}
+
 void PictureView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     if (!fitted_ || refitQueued_) return;

@@ -51,6 +51,16 @@ public:
     // Shows another scene (Play mode swaps its game in and the drawing back).
     void setPictureScene(PictureScene* scene);
 
+    // Showing one place of the scene (an item found, a winning move, the engine's move). centreOnRect
+    // centres the view on `rect` (scene coordinates), zooming in to actual size if it would show
+    // smaller than kSmallOnScreen pixels and out if it does not fit; bringIntoView only pans (zooming
+    // out if it must), and only when `rect` is not wholly in view — it returns whether it moved.
+    // Either ends a fit (as a pan does).
+    static constexpr double kSmallOnScreen = 40.0;
+    void centreOnRect(const QRectF& rect);
+    bool bringIntoView(const QRectF& rect);
+    QRectF visibleSceneRect() const;  // the part of the scene the viewport shows
+
 signals:
     void zoomChanged(double zoom);
 
@@ -70,6 +80,7 @@ protected:
 private:
     void follow(PictureScene* scene);
     void fitArea(bool keepFittedArea);
+    void showRect(const QRectF& rect, bool zoomInIfSmall);
     QRect progressRect() const;
     void drawEmptyHint(QPainter* painter);
     void showProgress(int perMille);

@@ -1,6 +1,7 @@
 // Play mode: a game on its own document and scene, the engine on a worker thread (see play_controller.h).
 #include "play_controller.h"
 
+#include "canvas_target.h"
 #include "picture_renderer.h"
 #include "picture_scene.h"
 #include "picture_view.h"
@@ -390,6 +391,7 @@ void PlayController::startEngine() {
         [this](std::optional<EdgeId> move) {
             if (!move || !active_) return;
             mark(*move, render::markPen(render::EdgeMark::EnginePick));
+            if (view_->scene() == scene_) view_->bringIntoView(targetRect(*scene_, {FoundItem::Kind::Edge, *move}));
             emit engineChose(*move);
             runner_->later(highlightMs_, [this, edge = *move] {
                 apply(edge);

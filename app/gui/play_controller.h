@@ -6,7 +6,8 @@
 // seed per ply); the engine runs through the EngineRunner shared with Welter's strip: it waits the
 // engine delay, thinks on a worker thread, and any change (leaving Play, a new game, undo, redo, a
 // changed player) drops an answer under way. Input is locked only while an engine is to move. The
-// engine's chosen edge is marked for `highlightMs` before it is chopped; what falls is drawn as ghosts
+// engine's chosen edge is marked for `highlightMs` before it is chopped (and brought into view first
+// if it is off-screen: the view pans to it, see PictureView::bringIntoView); what falls is drawn as ghosts
 // that fade and drop for `fallMs`, then disappear. Engine against engine can be paused and stepped.
 // In misère play the outcome of each position comes from the exhaustive search, also off the thread.
 //
@@ -83,6 +84,8 @@ public:
     // Misère play: whether the player to move wins with perfect play (exhaustive search, run off the
     // window's thread after each change); nullopt while it runs, in normal play, or above the limit.
     std::optional<bool> misereOutcome() const { return misereOutcome_; }
+    // ... and the misère winning moves that search found (nullopt until it is done).
+    const std::optional<std::vector<EdgeId>>& misereWinningMoves() const { return misereWins_; }
     // One line on who wins the position: the value in normal play, the search's outcome in misère.
     QString outcomeText() const;
     PictureDocument* document() { return &doc_; }

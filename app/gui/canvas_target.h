@@ -1,0 +1,29 @@
+// Going to one edge or node on the canvas, as Find, "next winning move" (F3) and Play's engine do:
+// where it is in the scene, and selecting it and centring the view on it. The selection is the
+// scene's own, so the class panel and the Explain panel react as to a click.
+//
+// The place comes from the item when it exists, else (a large picture still being built in slices)
+// from the document's node positions through the drawing geometry (picture_geometry.h), so even an
+// edge whose item is not made yet can be shown; it is selected as soon as its item exists.
+//
+//   goToItem(view, {FoundItem::Kind::Edge, 17});   // selected alone, centred, zoomed in if tiny
+#pragma once
+
+#include "homestead/picture_find.h"
+
+#include <QRectF>
+
+namespace homestead::gui {
+
+class PictureScene;
+class PictureView;
+
+// The scene rectangle of an edge or node of the picture `scene` shows; empty (invalid) if the
+// picture has no such item. O(1).
+QRectF targetRect(const PictureScene& scene, const FoundItem& item);
+
+// Selects the item alone in the view's scene and centres the view on it (PictureView::centreOnRect).
+// False, changing nothing, if the picture shown has no such item.
+bool goToItem(PictureView* view, const FoundItem& item);
+
+}  // namespace homestead::gui

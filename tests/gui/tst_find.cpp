@@ -1,0 +1,325 @@
+// gui_find: Find (Ctrl+F), "next winning move" (F3) and Play following the engine (issue 16).
+// - Ctrl+F opens the bar focused; an id ("e12") or a name ("ROOF", any case, any part) selects the
+//   right item — the core's matches, in order — and afterwards the view's visible rect contains it;
+//   Enter / Shift+Enter step and wrap; Esc closes and gives the canvas the keyboard; nothing found
+//   says the core's sentence. The class panel and Explain panel follow the selection.
+// - In a 3·10^4-edge picture at actual size, an edge far off-screen is brought on screen — also
+//   while the scene is still being built in slices (its item not made yet), selected once it is.
+// - F3 visits exactly the artifact's winning moves in order and wraps; Shift+F3 goes backwards;
+//   each press says the core's sentence; a picture with value 0 says there is none and selects
+//   nothing; an F3 pressed while an edit is being analysed answers with the new picture's moves.
+// - In Play, the engine's chosen edge, off-screen, is on screen when it is announced
+//   (engineChose), and an engine move already on screen does not move the view.
+// Nothing is timed: the assertions are on selections and rectangles.
+#include "gui_test_helpers.h"
+
+#include "canvas_target.h"
+#include "class_panel.h"
+#include "explain_panel.h"
+#include "find_actions.h"
+#include "find_bar.h"
+#include "winning_move_stepper.h"
+
+#include "homestead/find_text.h"
+#include "homestead/picture_find.h"
+
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStatusBar>
+
+using namespace guitest;
+
+namespace {
+
+QString example(const char* name) { return QStringLiteral(HOMESTEAD_RESOURCES "/pictures/%1.json").arg(QLatin1String(name)); }
+
+// The view shows the whole of the item (with its stroke) afterwards.
+bool onScreen(MainWindow* w, const FoundItem& item) {
+    auto* scene = qobject_cast<PictureScene*>(w->view()->scene());
+    const QRectF r = targetRect(*scene, item);
+    return r.isValid() && w->view()->visibleSceneRect().contains(r);
+}
+
+// Looks away: actual size, the view centred far from the picture.
+void lookAway(PictureView* view, QPointF far = QPointF(-50000, -50000)) {
+    view->resetZoom();
+    view->scene()->setSceneRect(view->scene()->sceneRect().united(QRectF(far, QSizeF(10, 10)).adjusted(-2000, -2000, 2000, 2000)));
+    view->centerOn(far);
+}
+
+// Stalks on the ground, `columns` of them `height` edges tall, one unit apart; edge ids in order.
+Picture stalks(int columns, int height) {
+    Picture p;
+    for (int c = 0; c < columns; ++c) {
+        NodeId below = p.addNode(Point{double(c), 0}, true);
+        for (int h = 1; h <= height; ++h) {
+            const NodeId above = p.addNode(Point{double(c), double(h)});
+            p.addEdge(below, above);
+            below = above;
+        }
+    }
+    return p;
+}
+
+FindBar* bar(MainWindow* w) { return w->findActions()->bar(); }
+
+}  // namespace
+
+class Find : public QObject {
+    Q_OBJECT
+private slots:
+    void ctrlFOpensTheBarFocusedAndEscClosesIt() {
+        MainWindow* w = openWindow(example("homestead"));
+        QVERIFY(w);
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        QVERIFY(!bar(w)->isVisible());
+        QTest::keyClick(w->view(), Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(bar(w)->isVisible());
+        QVERIFY(bar(w)->lineEdit()->hasFocus());
+        QTest::keyClick(bar(w)->lineEdit(), Qt::Key_Escape);
+        QVERIFY(!bar(w)->isVisible());
+        QVERIFY(w->view()->hasFocus());
+        // in the Edit menu, with its key in the tooltip
+        QAction* find = w->action(QStringLiteral("find"));
+        QVERIFY(find && find->toolTip().contains(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
+        QVERIFY(w->action(QStringLiteral("nextWinning"))->toolTip().contains(QStringLiteral("F3")));
+        closeWindow(w);
+    }
+
+    void byIdSelectsAndCentres() {
+        MainWindow* w = openWindow(example("homestead"));
+        QVERIFY(w);
+        w->scene()->finishBuild();
+        for (const char* query : {"e12", "edge 12", "E#12", "12"}) {
+            lookAway(w->view());
+            QVERIFY(!onScreen(w, {FoundItem::Kind::Edge, 12}));
+            bar(w)->open();
+            bar(w)->setQuery(QString::fromLatin1(query));
+            bar(w)->waitForMatches();
+            QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{12});
+            QVERIFY2(onScreen(w, {FoundItem::Kind::Edge, 12}), query);
+            QVERIFY(bar(w)->statusText().startsWith(QStringLiteral("1 of ")));
+        }
+        // the panels react as to a click: the Explain panel (shown) explains the edge found
+        w->action(QStringLiteral("explain"))->setChecked(true);
+        QTRY_VERIFY(w->explainPanel()->isVisible());
+        QTRY_COMPARE(w->explainPanel()->shownEdge(), std::optional<EdgeId>(12));
+        // a node by id
+        const NodeId node = w->document()->picture().nodes()[5].id;
+        lookAway(w->view());
+        bar(w)->setQuery(QStringLiteral("n%1").arg(node));
+        bar(w)->waitForMatches();
+        QCOMPARE(w->scene()->selectedNodes(), std::vector<NodeId>{node});
+        QVERIFY(onScreen(w, {FoundItem::Kind::Node, node}));
+        QVERIFY(w->view()->zoom() >= 1.0 - 1e-9);  // tiny on screen: shown at actual size at least
+        closeWindow(w);
+    }
+
+    // By name: the core's matches, stepped through in order with Enter, back with Shift+Enter.
+    void byNameStepsThroughTheMatchesAndWraps() {
+        MainWindow* w = openWindow(example("homestead"));
+        QVERIFY(w);
+        w->scene()->finishBuild();
+        const std::vector<FoundItem> want = findInPicture(w->document()->picture(), "roof");
+        QVERIFY(want.size() >= 3);
+        lookAway(w->view());
+        bar(w)->open();
+        bar(w)->setQuery(QStringLiteral("ROOF"));  // any case
+        bar(w)->waitForMatches();
+        QCOMPARE(bar(w)->matches(), want);
+        const int n = int(want.size());
+        for (int k = 0; k <= n; ++k) {  // typing went to the first; Enter n times wraps to it again
+            const FoundItem& item = want[std::size_t(k % n)];
+            QCOMPARE(bar(w)->current(), k % n);
+            QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{item.id});
+            QVERIFY(onScreen(w, item));
+            QCOMPARE(bar(w)->statusText(), QStringLiteral("%1 of %2 — %3").arg(k % n + 1).arg(n)
+                                               .arg(QString::fromStdString(text::foundItemName(w->document()->picture(), item))));
+            lookAway(w->view());
+            QTest::keyClick(bar(w)->lineEdit(), Qt::Key_Return);
+        }
+        QTest::keyClick(bar(w)->lineEdit(), Qt::Key_Return, Qt::ShiftModifier);  // from 2nd back to 1st
+        QTest::keyClick(bar(w)->lineEdit(), Qt::Key_Return, Qt::ShiftModifier);  // and round to the last
+        QCOMPARE(bar(w)->current(), n - 1);
+        QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{want.back().id});
+        QVERIFY(onScreen(w, want.back()));
+        closeWindow(w);
+    }
+
+    void nothingFoundSaysSo() {
+        MainWindow* w = openWindow(example("door"));
+        QVERIFY(w);
+        bar(w)->open();
+        bar(w)->setQuery(QStringLiteral("trunk"));
+        bar(w)->waitForMatches();
+        QVERIFY(bar(w)->matches().empty());
+        QCOMPARE(bar(w)->statusText(), QStringLiteral("No edge or node named 'trunk'."));
+        QVERIFY(w->scene()->selectedItems().isEmpty());
+        QTest::keyClick(bar(w)->lineEdit(), Qt::Key_Return);  // Enter changes nothing
+        QVERIFY(w->scene()->selectedItems().isEmpty());
+        bar(w)->setQuery(QStringLiteral("e99"));
+        bar(w)->waitForMatches();
+        QCOMPARE(bar(w)->statusText(), QString::fromStdString(text::noMatchSentence(parseFindQuery("e99"))));
+        closeWindow(w);
+    }
+
+    // An edit while the bar shows a match: the same query again on the new revision, the item kept.
+    void anEditKeepsTheItemShown() {
+        MainWindow* w = openWindow(example("door"));
+        QVERIFY(w);
+        bar(w)->open();
+        bar(w)->setQuery(QStringLiteral("post"));
+        bar(w)->waitForMatches();
+        QCOMPARE(bar(w)->matches().size(), std::size_t(2));
+        QTest::keyClick(bar(w)->lineEdit(), Qt::Key_Return);
+        const FoundItem second = bar(w)->matches()[1];
+        // the other post goes: the one shown stays shown, now "1 of 1"
+        const EdgeId other = bar(w)->matches()[0].id;
+        w->undoStack()->push(new RemoveCommand(w->document(), {}, {other}));
+        w->document()->waitForAnalysis();  // the new revision's artifact: the bar searches it
+        bar(w)->waitForMatches();
+        QCOMPARE(bar(w)->matches(), std::vector<FoundItem>{second});
+        QCOMPARE(bar(w)->current(), 0);
+        closeWindow(w);
+    }
+
+    // 3·10^4 edges at actual size: the far end is off-screen until found.
+    void farEdgeInABigPictureIsBroughtOnScreen() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        Picture big = stalks(3000, 10);  // 30,000 edges, 180,000 pixels wide at actual size
+        const EdgeId far = big.edges().back().id;
+        const EdgeId named = big.edges()[big.edgeCount() / 2].id;
+        big.setEdgeName(named, "needle");
+        w->document()->setPicture(std::move(big));
+        w->document()->waitForAnalysis();
+        // still being built in slices: the far edge has no item yet, and is found all the same
+        QVERIFY(w->scene()->building());
+        QVERIFY(!w->scene()->edgeItem(far));
+        lookAway(w->view(), QPointF(0, 0));
+        QVERIFY(!onScreen(w, {FoundItem::Kind::Edge, far}));
+        bar(w)->open();
+        bar(w)->setQuery(QStringLiteral("e%1").arg(far));
+        bar(w)->waitForMatches();
+        QVERIFY(onScreen(w, {FoundItem::Kind::Edge, far}));
+        w->scene()->finishBuild();  // the item exists now: selected
+        QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{far});
+        QVERIFY(onScreen(w, {FoundItem::Kind::Edge, far}));
+        // by name, with every item built
+        lookAway(w->view(), QPointF(0, 0));
+        bar(w)->setQuery(QStringLiteral("Needle"));
+        bar(w)->waitForMatches();
+        QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{named});
+        QVERIFY(onScreen(w, {FoundItem::Kind::Edge, named}));
+        closeWindow(w);
+    }
+
+    // F3 visits exactly the artifact's winning moves, in order, and wraps; Shift+F3 goes back.
+    void f3VisitsTheWinningMovesInOrder() {
+        MainWindow* w = openWindow(example("lovers-bridge"));
+        QVERIFY(w);
+        w->scene()->finishBuild();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        const std::vector<EdgeId> wins = w->document()->analysis().winningMoves;
+        QVERIFY(wins.size() >= 2);
+        const int n = int(wins.size());
+        for (int k = 0; k <= n; ++k) {
+            lookAway(w->view());
+            QTest::keyClick(w, Qt::Key_F3);
+            const EdgeId e = wins[std::size_t(k % n)];
+            QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{e});
+            QVERIFY(onScreen(w, {FoundItem::Kind::Edge, e}));
+            const QString said = QString::fromStdString(text::winningMoveSentence(w->document()->picture(), e, std::size_t(k % n), wins.size()));
+            QCOMPARE(w->statusBar()->currentMessage(), said);
+        }
+        QTest::keyClick(w, Qt::Key_F3, Qt::ShiftModifier);  // from the first back to the last
+        QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{wins[std::size_t(n - 1)]});
+        // an edit: the next F3 starts from the new picture's first winning move, once it is analysed
+        const EdgeId gone = wins.front();
+        w->undoStack()->push(new RemoveCommand(w->document(), {}, {gone}));
+        QTest::keyClick(w, Qt::Key_F3);
+        w->document()->waitForAnalysis();
+        const std::vector<EdgeId> now = w->document()->analysis().winningMoves;
+        if (now.empty()) {
+            QVERIFY(w->scene()->selectedItems().isEmpty());
+        } else {
+            QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{now.front()});
+            QCOMPARE(w->findActions()->winningMoves()->current(), 0);
+        }
+        closeWindow(w);
+    }
+
+    void f3SaysWhenThereIsNoWinningMove() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        w->document()->setPicture(stalks(2, 3));  // 3 ⊕ 3 = 0
+        w->document()->waitForAnalysis();
+        QCOMPARE(w->document()->analysis().value, 0);
+        w->findActions()->winningMoves()->next();
+        QVERIFY(w->scene()->selectedItems().isEmpty());
+        QVERIFY(w->findActions()->winningMoves()->moves().empty());
+        QCOMPARE(w->statusBar()->currentMessage(), QString::fromStdString(text::noWinningMoveSentence(0)));
+        QVERIFY(w->statusBar()->currentMessage().startsWith(QStringLiteral("No winning move: the player to move loses (value 0)")));
+        closeWindow(w);
+    }
+
+    // Play: the engine's move, far off-screen, is on screen when it is announced; one on screen
+    // leaves the view where it is.
+    void playFollowsTheEngineOffScreen() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        // two stalks of 2 on the left (2 ⊕ 2 = 0) and one edge 300 units away: its chop is the only winning move
+        Picture p = stalks(2, 2);
+        const NodeId g = p.addNode(Point{300, 0}, true);
+        const EdgeId lone = p.addEdge(g, p.addNode(Point{300, 1}));
+        w->document()->setPicture(p);
+        w->document()->waitForAnalysis();
+        QCOMPARE(w->document()->analysis().winningMoves, std::vector<EdgeId>{lone});
+        PlayController* play = quickPlay(w);
+        play->setEngineDelay(50);
+        play->setPlayers(PlayerKind::EnginePerfect, PlayerKind::Human);
+        bool shown = false;
+        std::optional<EdgeId> chosen;
+        QObject::connect(play, &PlayController::engineChose, w, [&](EdgeId e) {
+            chosen = e;
+            shown = onScreen(w, {FoundItem::Kind::Edge, e});
+        });
+        w->setPlayMode(true);
+        lookAway(w->view(), render::toScene(Point{0.5, 1}));  // the left stalks, at actual size
+        QVERIFY(!onScreen(w, {FoundItem::Kind::Edge, lone}));
+        QTRY_VERIFY_WITH_TIMEOUT(chosen.has_value(), 60000);
+        QCOMPARE(*chosen, lone);
+        QVERIFY(shown);
+        w->setPlayMode(false);
+        closeWindow(w);
+    }
+
+    void playLeavesTheViewWhenTheEngineMoveIsOnScreen() {
+        MainWindow* w = openWindow(example("tree"));
+        QVERIFY(w);
+        PlayController* play = quickPlay(w);
+        play->setEngineDelay(50);
+        play->setPlayers(PlayerKind::EnginePerfect, PlayerKind::Human);
+        std::optional<EdgeId> chosen;
+        QPointF centreAtChoice;
+        bool shown = false;
+        QObject::connect(play, &PlayController::engineChose, w, [&](EdgeId e) {
+            chosen = e;
+            centreAtChoice = w->view()->visibleSceneRect().center();
+            shown = onScreen(w, {FoundItem::Kind::Edge, e});
+        });
+        w->setPlayMode(true);
+        w->view()->fitToContents();  // the whole tree on screen
+        const QPointF centre = w->view()->visibleSceneRect().center();
+        QTRY_VERIFY_WITH_TIMEOUT(chosen.has_value(), 60000);
+        QVERIFY(shown);
+        QVERIFY(std::abs(centreAtChoice.x() - centre.x()) < 1 && std::abs(centreAtChoice.y() - centre.y()) < 1);
+        w->setPlayMode(false);
+        closeWindow(w);
+    }
+};
+
+QTEST_MAIN(Find)
+#include "tst_find.moc"
