@@ -2,9 +2,15 @@
 #include "canvas_target.h"
 
 #include "picture_geometry.h"
+#include "picture_style.h"
 #include "picture_items.h"
 #include "picture_scene.h"
 #include "picture_view.h"
+
+#include <QGraphicsObject>
+#include <QPainter>
+#include <QPointer>
+#include <QVariantAnimation>
 
 namespace homestead::gui {
 
@@ -17,7 +23,59 @@ QGraphicsItem* itemOf(const PictureScene& scene, const FoundItem& item) {
 QPointF nodePlace(const Picture& picture, NodeId id) {
     return render::toScene(picture.node(id).position.value_or(Point{}));
 }
+
+// The fading glow: a wide translucent stroke along the edge (a disc round a node), under the
+// picture's items. A QGraphicsObject, so its animation is its child and goes with it, whether it
+// fades out or its scene clears it first.
+class FoundGlow : public QGraphicsObject {
+public:
+    FoundGlow(QPainterPath shape, double width) : shape_(std::move(shape)), width_(width) {
+        setZValue(0.5);  // above the grid, under the edges (1) and nodes (2)
+        setAcceptedMouseButtons(Qt::NoButton);
+        auto* fade = new QVariantAnimation(this);
+        fade->setDuration(kFoundGlowMs);
+        fade->setKeyValueAt(0.0, 1.0);
+        fade->setKeyValueAt(0.4, 1.0);  // held a moment, then fading
+        fade->setKeyValueAt(1.0, 0.0);
+        connect(fade, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) { setOpacity(v.toDouble()); });
+        connect(fade, &QVariantAnimation::finished, this, &QObject::deleteLater);
+        fade->start();
+    }
+    QRectF boundingRect() const override {
+        return shape_.boundingRect().adjusted(-width_, -width_, width_, width_);
+    }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
+        QColor c = render::colors::selection;
+        c.setAlpha(110);
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(c, width_, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(shape_);
+    }
+
+private:
+    QPainterPath shape_;
+    double width_;
+};
+
+QPointer<FoundGlow> glow;  // the one glow there is (the window's thread only)
+
+void addGlow(PictureScene* scene, const FoundItem& item, const QRectF& rect) {
+    delete glow.data();
+    QPainterPath shape;
+    if (item.kind == FoundItem::Kind::Edge) {
+        if (auto* e = scene->edgeItem(item.id)) shape = e->path();
+        else shape.addRect(rect);  // not built yet: its box
+    } else {
+        shape.addEllipse(rect.center(), 1.0, 1.0);  // a round cap makes it a disc
+    }
+    auto* g = new FoundGlow(shape, 22.0 * scene->readableScale());
+    scene->addItem(g);
+    glow = g;
+}
 }  // namespace
+
+const QGraphicsItem* foundGlow() { return glow.data(); }
 
 QRectF targetRect(const PictureScene& scene, const FoundItem& item) {
     if (QGraphicsItem* it = itemOf(scene, item)) return it->sceneBoundingRect();
@@ -51,6 +109,7 @@ bool goToItem(PictureView* view, const FoundItem& item) {
         }, Qt::SingleShotConnection);
     }
     view->centreOnRect(rect);
+    addGlow(scene, item, rect);  // after the zoom: its width follows the readable scale
     return true;
 }
 

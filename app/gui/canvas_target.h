@@ -1,6 +1,8 @@
 // Going to one edge or node on the canvas, as Find, "next winning move" (F3) and Play's engine do:
 // where it is in the scene, and selecting it and centring the view on it. The selection is the
-// scene's own, so the class panel and the Explain panel react as to a click.
+// scene's own, so the class panel and the Explain panel react as to a click; since a selected
+// edge's halo is quiet, the item found is also ringed for a moment by a wide blue glow that fades
+// (one at a time; it goes with its scene), so the eye finds it after the view jumps.
 //
 // The place comes from the item when it exists, else (a large picture still being built in slices)
 // from the document's node positions through the drawing geometry (picture_geometry.h), so even an
@@ -12,6 +14,8 @@
 #include "homestead/picture_find.h"
 
 #include <QRectF>
+
+class QGraphicsItem;
 
 namespace homestead::gui {
 
@@ -25,5 +29,9 @@ QRectF targetRect(const PictureScene& scene, const FoundItem& item);
 // Selects the item alone in the view's scene and centres the view on it (PictureView::centreOnRect).
 // False, changing nothing, if the picture shown has no such item.
 bool goToItem(PictureView* view, const FoundItem& item);
+
+// The glow around the item last gone to, while it lasts (kFoundGlowMs), else nullptr (tests).
+inline constexpr int kFoundGlowMs = 1800;
+const QGraphicsItem* foundGlow();
 
 }  // namespace homestead::gui

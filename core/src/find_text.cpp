@@ -25,7 +25,7 @@ std::string foundItemName(const Picture& picture, const FoundItem& item) {
 
 std::string winningMoveSentence(const Picture& picture, EdgeId edge, std::size_t k, std::size_t n) {
     return "Winning move " + std::to_string(k + 1) + " of " + std::to_string(n) + ": chop " + edgeName(picture, edge) +
-           "; it leaves value 0, a lost position for the opponent.";
+           "; it leaves 0.";
 }
 
 std::string misereWinningMoveSentence(const Picture& picture, EdgeId edge, std::size_t k, std::size_t n) {
@@ -34,8 +34,7 @@ std::string misereWinningMoveSentence(const Picture& picture, EdgeId edge, std::
 }
 
 std::string noWinningMoveSentence(std::int64_t value) {
-    return "No winning move: the player to move loses (value " + std::to_string(value) +
-           "); every move loses against perfect play.";
+    return "No winning move: the player to move loses (value " + std::to_string(value) + ").";
 }
 
 std::string noMisereWinningMoveSentence() {

@@ -175,9 +175,9 @@ private slots:
         p.setNodeName(c, "");
         QCOMPARE(text::foundItemName(p, {FoundItem::Kind::Node, c}), std::string("node 1"));
         QCOMPARE(text::winningMoveSentence(p, t, 1, 5),
-                 std::string("Winning move 2 of 5: chop the trunk (edge 0); it leaves value 0, a lost position for the opponent."));
+                 std::string("Winning move 2 of 5: chop the trunk (edge 0); it leaves 0."));
         QCOMPARE(text::noWinningMoveSentence(0),
-                 std::string("No winning move: the player to move loses (value 0); every move loses against perfect play."));
+                 std::string("No winning move: the player to move loses (value 0)."));
         QVERIFY(text::misereWinningMoveSentence(p, plain, 0, 2).starts_with("Misère winning move 1 of 2: chop edge 1"));
     }
 };

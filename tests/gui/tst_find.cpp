@@ -99,6 +99,9 @@ private slots:
             bar(w)->waitForMatches();
             QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{12});
             QVERIFY2(onScreen(w, {FoundItem::Kind::Edge, 12}), query);
+            // ringed for a moment by the glow, in its scene, around it
+            QVERIFY(foundGlow() && foundGlow()->scene() == w->scene());
+            QVERIFY(foundGlow()->sceneBoundingRect().contains(w->scene()->edgeItem(12)->sceneBoundingRect()));
             QVERIFY(bar(w)->statusText().startsWith(QStringLiteral("1 of ")));
         }
         // the panels react as to a click: the Explain panel (shown) explains the edge found
@@ -113,6 +116,8 @@ private slots:
         QCOMPARE(w->scene()->selectedNodes(), std::vector<NodeId>{node});
         QVERIFY(onScreen(w, {FoundItem::Kind::Node, node}));
         QVERIFY(w->view()->zoom() >= 1.0 - 1e-9);  // tiny on screen: shown at actual size at least
+        // the glow fades and goes; one at a time
+        QTRY_VERIFY_WITH_TIMEOUT(!foundGlow(), kFoundGlowMs * 20);
         closeWindow(w);
     }
 
@@ -261,7 +266,7 @@ private slots:
         QVERIFY(w->scene()->selectedItems().isEmpty());
         QVERIFY(w->findActions()->winningMoves()->moves().empty());
         QCOMPARE(w->statusBar()->currentMessage(), QString::fromStdString(text::noWinningMoveSentence(0)));
-        QVERIFY(w->statusBar()->currentMessage().startsWith(QStringLiteral("No winning move: the player to move loses (value 0)")));
+        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("No winning move: the player to move loses (value 0)."));
         closeWindow(w);
     }
 

@@ -3,8 +3,8 @@
 // many is shown. Plain text; what the user typed is echoed through quote() (display_text.h).
 //
 //   text::noMatchSentence(parseFindQuery("trunk"))  == "No edge or node named 'trunk'."
-//   text::winningMoveSentence(p, 17, 1, 5)            // "Winning move 2 of 5: chop edge 17; it leaves value 0, ..."
-//   text::noWinningMoveSentence(0)                    // "No winning move: the player to move loses (value 0) ..."
+//   text::winningMoveSentence(p, 17, 1, 5)            // "Winning move 2 of 5: chop edge 17; it leaves 0."
+//   text::noWinningMoveSentence(0)                    // "No winning move: the player to move loses (value 0)."
 #pragma once
 
 #include "homestead/picture.h"
@@ -25,14 +25,13 @@ std::string noMatchSentence(const FindQuery& query);
 std::string foundItemName(const Picture& picture, const FoundItem& item);
 
 // The k-th (from 0) of n winning moves, chopping `edge`: "Winning move 2 of 5: chop the trunk
-// (edge 17); it leaves value 0, a lost position for the opponent."
+// (edge 17); it leaves 0." (Short: it shares the status bar with the value.)
 std::string winningMoveSentence(const Picture& picture, EdgeId edge, std::size_t k, std::size_t n);
 // The same in misère play (winning moves found by exhaustive search): "Misère winning move 1 of 2:
 // chop edge 4 (found by exhaustive search)."
 std::string misereWinningMoveSentence(const Picture& picture, EdgeId edge, std::size_t k, std::size_t n);
 
-// None exists: "No winning move: the player to move loses (value 0); every move loses against
-// perfect play." In misère play: "No winning move in misère play: the player to move loses (found
+// None exists: "No winning move: the player to move loses (value 0)." In misère play: "No winning move in misère play: the player to move loses (found
 // by exhaustive search)."
 std::string noWinningMoveSentence(std::int64_t value);
 std::string noMisereWinningMoveSentence();
