@@ -8,6 +8,7 @@
 // - F3 visits exactly the artifact's winning moves in order and wraps; Shift+F3 goes backwards;
 //   each press says the core's sentence; a picture with value 0 says there is none and selects
 //   nothing; an F3 pressed while an edit is being analysed answers with the new picture's moves.
+// - In Play, Find and F3 read the position in play (misère: the search's winning moves), not the drawing.
 // - In Play, the engine's chosen edge, off-screen, is on screen when it is announced
 //   (engineChose), and an engine move already on screen does not move the view.
 // Nothing is timed: the assertions are on selections and rectangles.
@@ -267,6 +268,50 @@ private slots:
         QVERIFY(w->findActions()->winningMoves()->moves().empty());
         QCOMPARE(w->statusBar()->currentMessage(), QString::fromStdString(text::noWinningMoveSentence(0)));
         QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("No winning move: the player to move loses (value 0)."));
+        closeWindow(w);
+    }
+
+    // In Play, Find and F3 work on the position in play (its own scene and artifact); in misère
+    // play F3 steps through the exhaustive search's winning moves and says so.
+    void inPlayFindAndF3UseThePosition() {
+        MainWindow* w = openWindow(example("tree"));
+        QVERIFY(w);
+        PlayController* play = quickPlay(w);
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+        w->setPlayMode(true);
+        settle(w->view());
+        QCOMPARE(w->view()->scene(), static_cast<QGraphicsScene*>(play->scene()));
+        const std::vector<EdgeId> wins = play->document()->analysis().winningMoves;
+        QVERIFY(!wins.empty());
+        lookAway(w->view());
+        w->findActions()->winningMoves()->next();
+        QCOMPARE(play->scene()->selectedEdges(), std::vector<EdgeId>{wins.front()});
+        QVERIFY(onScreen(w, {FoundItem::Kind::Edge, wins.front()}));
+        QVERIFY(w->scene()->selectedItems().isEmpty());  // the drawing's scene is not touched
+        // Find searches the position in play: chop edge 0, and "e0" is no longer there
+        QVERIFY(play->humanChop(0));
+        settle(w->view());
+        bar(w)->open();
+        bar(w)->setQuery(QStringLiteral("e0"));
+        bar(w)->waitForMatches();
+        QVERIFY(bar(w)->matches().empty());
+        QVERIFY(w->document()->picture().hasEdge(0));  // the drawing still has it
+        // misère: the search's moves
+        play->undoMove();
+        QVERIFY(play->setMisere(true));
+        QTRY_VERIFY_WITH_TIMEOUT(play->misereWinningMoves().has_value(), 60000);
+        settle(w->view());
+        const std::vector<EdgeId> misereWins = *play->misereWinningMoves();
+        w->findActions()->winningMoves()->next();
+        if (misereWins.empty()) {
+            QCOMPARE(w->statusBar()->currentMessage(), QString::fromStdString(text::noMisereWinningMoveSentence()));
+        } else {
+            QCOMPARE(play->scene()->selectedEdges(), std::vector<EdgeId>{misereWins.front()});
+            QCOMPARE(w->statusBar()->currentMessage(),
+                     QString::fromStdString(text::misereWinningMoveSentence(play->document()->picture(), misereWins.front(), 0,
+                                                                            misereWins.size())));
+        }
+        w->setPlayMode(false);
         closeWindow(w);
     }
 
