@@ -59,6 +59,7 @@ private:
 };
 
 QPointer<FoundGlow> glow;  // the one glow there is (the window's thread only)
+quint64 lateSelection = 0;  // the newest item to be selected once its scene has built it
 
 void addGlow(PictureScene* scene, const FoundItem& item, const QRectF& rect) {
     delete glow.data();
@@ -100,11 +101,14 @@ bool goToItem(PictureView* view, const FoundItem& item) {
     if (!rect.isValid()) return false;
     scene->clearSelection();
     if (QGraphicsItem* it = itemOf(*scene, item)) {
+        ++lateSelection;  // a pending one is outdated
         it->setSelected(true);
-    } else {  // not built yet: selected once every item exists, unless the picture changed meanwhile
-        const quint64 revision = scene->document()->revision();
-        QObject::connect(scene, &PictureScene::itemsBuilt, scene, [scene, item, revision] {
-            if (scene->document()->revision() != revision || !scene->selectedItems().isEmpty()) return;
+    } else {  // not built yet: selected once every item exists, unless the picture changed or
+              // another item was gone to meanwhile
+        const quint64 revision = scene->document()->revision(), request = ++lateSelection;
+        QObject::connect(scene, &PictureScene::itemsBuilt, scene, [scene, item, revision, request] {
+            if (scene->document()->revision() != revision || request != lateSelection || !scene->selectedItems().isEmpty())
+                return;
             if (QGraphicsItem* it = itemOf(*scene, item)) it->setSelected(true);
         }, Qt::SingleShotConnection);
     }

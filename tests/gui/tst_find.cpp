@@ -206,10 +206,15 @@ private slots:
         lookAway(w->view(), QPointF(0, 0));
         QVERIFY(!onScreen(w, {FoundItem::Kind::Edge, far}));
         bar(w)->open();
+        const EdgeId before = far - 5;  // gone to first, also before its item exists: the newer request wins
+        bar(w)->setQuery(QStringLiteral("e%1").arg(before));
+        bar(w)->waitForMatches();
+        QVERIFY(onScreen(w, {FoundItem::Kind::Edge, before}));
         bar(w)->setQuery(QStringLiteral("e%1").arg(far));
         bar(w)->waitForMatches();
+        QVERIFY(!w->scene()->edgeItem(far) && !w->scene()->edgeItem(before));
         QVERIFY(onScreen(w, {FoundItem::Kind::Edge, far}));
-        w->scene()->finishBuild();  // the item exists now: selected
+        w->scene()->finishBuild();  // the item exists now: selected, and the earlier one not
         QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{far});
         QVERIFY(onScreen(w, {FoundItem::Kind::Edge, far}));
         // by name, with every item built
