@@ -1,5 +1,8 @@
-// Private to the core: the connected components of a small multigraph, by Boost.Graph.
+// Private to the core: the connected components of a multigraph given as vertex pairs, by Boost.Graph.
 //
+// What stands in a picture (Picture::standingMask, behind every chop) is the ground's component:
+// 41-51 ms at 10^6 edges against 153-336 ms for the breadth-first search it replaces (CPU medians,
+// BM_StandingMask in bench_hackenbush; 2.3 against 6.5-9.6 ms at 10^5).
 // The exhaustive searches (search.cpp, misere_search.cpp) ask two things of every position: which
 // edges are still connected to the ground (the rest fall), and how the standing edges split into
 // independent parts once the ground is taken out. Both are the connected components of a graph of a

@@ -1,7 +1,8 @@
 // Boost.Graph as an independent oracle for the analysis' graph structure (THEORY.md §6), on 4,000
 // random small pictures (1-3 base nodes, loops, repeated edges, floating edges, shuffled ids) and
 // 60 larger drawn-shaped ones. All base nodes are one ground vertex; then
-// - standing edges = the ground's component (boost::connected_components);
+// - standing edges = the ground's component (boost::connected_components), for the analysis and
+//   for Picture::standingMask (what a chop keeps);
 // - bridges = the standing edges whose blocks hold nothing else (boost::biconnected_components);
 //   each concyclic class lies inside one block;
 // - two edges are concyclic exactly when they share a block and removing both cuts the ends of
@@ -122,6 +123,7 @@ QString disagreement(const Picture& p) {
         if (x.standing && x.onCycle == o.bridge[e]) return QString("edge %1: bridge").arg(x.id);
         if (o.bridge[e] != (x.standing && x.concyclicClass < 0)) return QString("edge %1: class of a bridge").arg(x.id);
     }
+    if (p.standingMask() != o.standing) return "standingMask()";
     if (a.classes != o.classes) return "classes";
     if (concyclicClasses(p) != o.classes) return "concyclicClasses()";
     for (const auto& cls : a.classes)
