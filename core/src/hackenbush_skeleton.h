@@ -59,7 +59,15 @@ struct Skeleton {
     int lowerVertex(int e) const { return eu[e] < ev[e] ? eu[e] : ev[e]; }
 };
 
-Skeleton buildSkeleton(const Picture& picture);
+// The walk from the ground, given s.vertexCount, s.eu and s.ev: fills s.reachedCount and, indexed
+// by preorder number, s.parentEdge and s.parentVertex (-1 for the ground and the unreached), and
+// returns each vertex's number (the reached ones in preorder, then the rest in vertex order). Any
+// depth-first walk will do: the sweeps after it need only that a non-tree edge joins a vertex and
+// an ancestor. A parameter so that bench_skeleton_walk can time Boost.Graph's DFS in its place.
+using GroundWalk = std::vector<int> (*)(Skeleton& s);
+std::vector<int> walkByHand(Skeleton& s);
+
+Skeleton buildSkeleton(const Picture& picture, GroundWalk walk = walkByHand);
 
 }  // namespace homestead::detail
 

@@ -1,5 +1,8 @@
-// Misère outcome by exhaustive search over canonical positions (see misere_search.h).
+// Misère outcome by exhaustive search over canonical positions (see misere_search.h). What falls:
+// connected components by Boost.Graph (vertex_components.h).
 #include "homestead/misere_search.h"
+
+#include "vertex_components.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -16,24 +19,11 @@ using Position = std::vector<Pair>; // sorted multiset of standing edges
 
 // Keeps only the edges connected to the ground (node 0), sorted.
 Position standing(const Position& edges, int nodeCount) {
-    std::vector<std::vector<int>> adj(nodeCount);
-    for (std::size_t i = 0; i < edges.size(); ++i) {
-        adj[edges[i].first].push_back(int(i));
-        adj[edges[i].second].push_back(int(i));
-    }
-    std::vector<char> seen(nodeCount, 0);
-    std::vector<int> stack{0};
-    seen[0] = 1;
-    while (!stack.empty()) {
-        int n = stack.back();
-        stack.pop_back();
-        for (int e : adj[n])
-            for (int m : {edges[e].first, edges[e].second})
-                if (!seen[m]) { seen[m] = 1; stack.push_back(m); }
-    }
+    detail::VertexComponents components;
+    const std::vector<int>& component = components.of(nodeCount, edges);
     Position out;
     for (const Pair& p : edges)
-        if (seen[p.first]) out.push_back(p);
+        if (component[p.first] == component[0]) out.push_back(p);
     std::sort(out.begin(), out.end());
     return out;
 }

@@ -1,10 +1,13 @@
-// Picture: storage, edits and the chop (gravity by one breadth-first search from the ground).
+// Picture: storage, edits and the chop (gravity: the ground's connected component).
 #include "homestead/picture.h"
+
+#include "vertex_components.h"
 
 #include <limits>
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 namespace homestead {
 
@@ -190,39 +193,19 @@ std::size_t Picture::indexOfEdge(EdgeId id) const {
 }
 
 std::vector<bool> Picture::standingMask() const {
-    // Adjacency as compressed rows over node indices, then a BFS from every base node.
-    const std::size_t n = nodes_.size();
-    std::vector<std::size_t> start(n + 1, 0);
-    std::vector<std::size_t> endpoints(edges_.size() * 2);
-    for (const auto& edge : edges_) {
-        ++start[indexOfNode(edge.from) + 1];
-        ++start[indexOfNode(edge.to) + 1];
-    }
-    for (std::size_t i = 0; i < n; ++i) start[i + 1] += start[i];
-    std::vector<std::size_t> fill(start.begin(), start.end() - 1);
-    for (const auto& edge : edges_) {
-        std::size_t a = indexOfNode(edge.from), b = indexOfNode(edge.to);
-        endpoints[fill[a]++] = b;
-        endpoints[fill[b]++] = a;
-    }
-    std::vector<bool> reached(n, false);
-    std::vector<std::size_t> queue;
-    queue.reserve(n);
-    for (std::size_t i = 0; i < n; ++i)
-        if (nodes_[i].ground) {
-            reached[i] = true;
-            queue.push_back(i);
-        }
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        std::size_t at = queue[head];
-        for (std::size_t k = start[at]; k < start[at + 1]; ++k)
-            if (!reached[endpoints[k]]) {
-                reached[endpoints[k]] = true;
-                queue.push_back(endpoints[k]);
-            }
-    }
+    // All base nodes are vertex 0, the other nodes 1, 2, ...; an edge stands when its ends are in
+    // the ground's component (Boost.Graph's incremental components: vertex_components.h).
+    std::vector<int> vertex(nodes_.size());
+    int vertices = 1;
+    for (std::size_t i = 0; i < nodes_.size(); ++i) vertex[i] = nodes_[i].ground ? 0 : vertices++;
+    std::vector<std::pair<int, int>> ends(edges_.size());
+    for (std::size_t i = 0; i < edges_.size(); ++i)
+        ends[i] = {vertex[indexOfNode(edges_[i].from)], vertex[indexOfNode(edges_[i].to)]};
+    vertex = {};
+    detail::VertexComponents components;
+    const std::vector<int>& component = components.of(vertices, ends);
     std::vector<bool> standing(edges_.size());
-    for (std::size_t i = 0; i < edges_.size(); ++i) standing[i] = reached[indexOfNode(edges_[i].from)];
+    for (std::size_t i = 0; i < edges_.size(); ++i) standing[i] = component[ends[i].first] == component[0];
     return standing;
 }
 

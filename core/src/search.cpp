@@ -1,9 +1,11 @@
 // searchValue(): memoised exhaustive search over multisets of edges, split into parts. See search.h.
+// What falls and what the parts are: connected components by Boost.Graph (vertex_components.h).
 #include "homestead/search.h"
+
+#include "vertex_components.h"
 
 #include <algorithm>
 #include <map>
-#include <numeric>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -33,66 +35,42 @@ std::string seconds(std::chrono::milliseconds time) {
 class Searcher {
 public:
     Searcher(std::vector<std::pair<int, int>> pairs, int vertices, const SearchLimits& limits)
-        : pairs_(std::move(pairs)), vertices_(vertices), limits_(limits), incident_(vertices),
+        : pairs_(std::move(pairs)), vertices_(vertices), limits_(limits),
           deadline_(limits.maxTime ? std::chrono::steady_clock::now() + *limits.maxTime
-                                   : std::chrono::steady_clock::time_point::max()) {
-        for (std::size_t p = 0; p < pairs_.size(); ++p) {
-            incident_[pairs_[p].first].push_back(static_cast<int>(p));
-            if (pairs_[p].second != pairs_[p].first) incident_[pairs_[p].second].push_back(static_cast<int>(p));
-        }
-    }
+                                   : std::chrono::steady_clock::time_point::max()) {}
 
-    // Value of a position given as counts per pair (not necessarily all standing).
+    // Value of a position given as counts per pair (not necessarily all standing): the edges no
+    // longer connected to the ground fall, and what stands splits into parts, the components once the
+    // ground is taken out (each loop at the ground is a part worth 1).
     std::uint64_t value(std::string counts) {
-        fall(counts);
-        // Split into parts: union the non-ground ends.
-        std::vector<int> parent(vertices_);
-        std::iota(parent.begin(), parent.end(), 0);
-        auto find = [&](int x) {
-            while (parent[x] != x) x = parent[x] = parent[parent[x]];
-            return x;
-        };
+        present_.clear();
+        for (std::size_t p = 0; p < pairs_.size(); ++p)
+            if (counts[p]) present_.push_back(pairs_[p]);
+        const std::vector<int>& withGround = components_.of(vertices_, present_);
+        present_.clear();
         for (std::size_t p = 0; p < pairs_.size(); ++p) {
-            auto [u, v] = pairs_[p];
-            if (counts[p] && u != 0 && v != 0) parent[find(u)] = find(v);
+            if (!counts[p]) continue;
+            if (withGround[pairs_[p].first] != withGround[0]) counts[p] = 0;  // it falls
+            else if (pairs_[p].first != 0) present_.push_back(pairs_[p]);   // off the ground
         }
+        const std::vector<int>& part = components_.of(vertices_, present_);
         std::uint64_t total = 0;
         std::map<int, std::string> parts;
         for (std::size_t p = 0; p < pairs_.size(); ++p) {
             if (!counts[p]) continue;
-            auto [u, v] = pairs_[p];
-            if (u == 0 && v == 0) {
+            auto [u, v] = pairs_[p];  // u <= v, so v is off the ground unless both are
+            if (v == 0) {
                 total ^= static_cast<std::uint64_t>(counts[p] & 1);  // loops at the ground: each worth 1
                 continue;
             }
-            int root = find(u != 0 ? u : v);
-            auto [it, fresh] = parts.try_emplace(root, std::string(pairs_.size(), '\0'));
+            auto [it, fresh] = parts.try_emplace(part[v], std::string(pairs_.size(), '\0'));
             it->second[p] = counts[p];
         }
-        for (auto& [root, part] : parts) total ^= partValue(part);
+        for (auto& [root, piece] : parts) total ^= partValue(piece);
         return total;
     }
 
 private:
-    // Removes the edges no longer connected to the ground: one breadth-first walk from it, O(V + P).
-    void fall(std::string& counts) {
-        reached_.assign(vertices_, 0);
-        queue_.clear();
-        reached_[0] = 1;
-        queue_.push_back(0);
-        for (std::size_t head = 0; head < queue_.size(); ++head)
-            for (int p : incident_[queue_[head]]) {
-                if (!counts[p]) continue;
-                const int far = pairs_[p].first == queue_[head] ? pairs_[p].second : pairs_[p].first;
-                if (!reached_[far]) {
-                    reached_[far] = 1;
-                    queue_.push_back(far);
-                }
-            }
-        for (std::size_t p = 0; p < pairs_.size(); ++p)
-            if (!reached_[pairs_[p].first]) counts[p] = 0;
-    }
-
     std::uint64_t partValue(const std::string& part) {
         auto found = memo_.find(part);
         if (found != memo_.end()) return found->second;
@@ -123,9 +101,8 @@ private:
     std::vector<std::pair<int, int>> pairs_;
     int vertices_;
     SearchLimits limits_;
-    std::vector<std::vector<int>> incident_;  // per vertex: the pairs at it
-    std::vector<char> reached_;               // scratch for fall()
-    std::vector<int> queue_;
+    std::vector<std::pair<int, int>> present_;  // scratch for value(): the pairs a position holds
+    detail::VertexComponents components_;
     std::unordered_map<std::string, std::uint64_t> memo_;
     std::chrono::steady_clock::time_point deadline_;
 

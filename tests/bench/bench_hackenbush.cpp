@@ -1,7 +1,8 @@
 // Hackenbush speed: analyse() on generated pictures of 10^3..10^6 edges (trees with small cycles,
 // loops, parallel edges and chords: tests/core/random_picture.h), and all winning moves fast beside
 // the naive chop-and-re-analyse at 10^3 and 10^4 edges. BM_WinningRatio reports naive/fast as a
-// counter ("ratio"), timing one naive run against the mean of many fast runs.
+// counter ("ratio"), timing one naive run against the mean of many fast runs. BM_StandingMask: what
+// stands (the ground's component), the walk behind every chop, at 10^5 and 10^6 edges.
 //
 //   build-hack/tests/bench/bench_hackenbush --benchmark_filter=Analyse
 #include <benchmark/benchmark.h>
@@ -31,6 +32,12 @@ void BM_Analyse(benchmark::State& state) {
     state.counters["edges/s"] = benchmark::Counter(double(p.edgeCount()), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_Analyse)->RangeMultiplier(10)->Range(1000, 1000000)->Unit(benchmark::kMillisecond);
+
+void BM_StandingMask(benchmark::State& state) {
+    const Picture& p = pictureOf(int(state.range(0)));
+    for (auto _ : state) benchmark::DoNotOptimize(p.standingMask());
+}
+BENCHMARK(BM_StandingMask)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 
 void BM_WinningFast(benchmark::State& state) {
     const Picture& p = pictureOf(int(state.range(0)));

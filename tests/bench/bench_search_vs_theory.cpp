@@ -5,11 +5,15 @@
 // search is capped (10^6 memoised positions or 2 s each, SearchLimits); a capped search counts as
 // not feasible. Counters: "feasible" (searches finished, of 3), "search_ms" and "analyse_us" (the
 // mean over the finished pictures), "ratio" (search / analyse). A value that differs aborts the run.
+// BM_Search and BM_MisereSearch time the searches alone, uncapped, on pictures they finish (CPU
+// time is comparable between two builds on a busy machine: what the ground walk costs).
 //
 //   build/tests/bench/bench_search_vs_theory
+//   build/tests/bench/bench_search_vs_theory --benchmark_filter='Search/|Misere'
 #include <benchmark/benchmark.h>
 
 #include "homestead/analysis.h"
+#include "homestead/misere_search.h"
 #include "homestead/search.h"
 
 #include <chrono>
@@ -74,6 +78,20 @@ void BM_SearchBesideAnalysis(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_SearchBesideAnalysis)->DenseRange(10, 25, 1)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+void BM_Search(benchmark::State& state) {
+    const int edges = int(state.range(0));
+    for (auto _ : state)
+        for (std::uint32_t seed : {1u, 2u, 3u}) benchmark::DoNotOptimize(searchValue(hardPicture(edges, seed)));
+}
+BENCHMARK(BM_Search)->DenseRange(12, 16, 2)->Unit(benchmark::kMillisecond);
+
+void BM_MisereSearch(benchmark::State& state) {
+    const int edges = int(state.range(0));
+    for (auto _ : state)
+        for (std::uint32_t seed : {1u, 2u, 3u}) benchmark::DoNotOptimize(misereAnalyse(hardPicture(edges, seed)));
+}
+BENCHMARK(BM_MisereSearch)->DenseRange(10, 14, 2)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
