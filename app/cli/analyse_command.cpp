@@ -44,12 +44,7 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
         const EdgeAnalysis& x = a.edges[e];
         s += first ? "\n  " : ",\n  ";
         first = false;
-        s += "{\"id\": ";
-        appendNumber(s, x.id);
-        s += ", \"stress\": ";
-        appendNumber(s, x.stress);
-        s += ", \"weight\": ";
-        appendNumber(s, x.weight);
+        appendParts(s, "{\"id\": ", x.id, ", \"stress\": ", x.stress, ", \"weight\": ", x.weight);
         if (loads) {
             s += ", \"load\": ";
             appendNumberList(s, (*loads)[e]);

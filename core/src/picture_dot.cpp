@@ -35,22 +35,12 @@ std::string writePictureDot(const Picture& picture) {
         out += n.name.empty() ? "\"" + std::to_string(n.id) + "\"" : dotString(n.name);
         if (n.ground) out += ", shape=box, style=filled, fillcolor=\"#8b6d4a\", class=\"ground\"";
         if (n.position) {
-            out += ", pos=\"";
-            appendNumber(out, n.position->x * 72);
-            out += ',';
-            appendNumber(out, n.position->y * 72);
-            out += "!\"";
+            appendParts(out, ", pos=\"", n.position->x * 72, ',', n.position->y * 72, "!\"");
         }
         out += "];\n";
     }
     for (const Edge& e : picture.edges()) {
-        out += "  n";
-        appendNumber(out, e.from);
-        out += " -- n";
-        appendNumber(out, e.to);
-        out += " [id=\"e";
-        appendNumber(out, e.id);
-        out += "\", label=";
+        appendParts(out, "  n", e.from, " -- n", e.to, " [id=\"e", e.id, "\", label=");
         out += e.name.empty() ? "\"" + std::to_string(e.id) + "\"" : dotString(e.name);
         out += "];\n";
     }

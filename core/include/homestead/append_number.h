@@ -5,10 +5,13 @@
 //
 //   std::string s = "\"winning_moves\": ";
 //   appendNumberList(s, std::vector<EdgeId>{3, 7});   // s ends "[3, 7]"
+//   appendParts(s, "  n", 2, " -- n", 5);              // s ends "  n2 -- n5"
 #pragma once
 
 #include <charconv>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace homestead {
@@ -30,6 +33,20 @@ void appendNumberList(std::string& out, const std::vector<Number>& values) {
         appendNumber(out, values[i]);
     }
     out += ']';
+}
+
+// Text and numbers in turn, each part as it is: a string (or a character) as text, a number by
+// appendNumber. One line of a record in one call: appendParts(s, "{\"id\": ", id, ", \"stress\": ", stress).
+template <class... Parts>
+void appendParts(std::string& out, const Parts&... parts) {
+    auto one = [&out](const auto& part) {
+        using Part = std::decay_t<decltype(part)>;
+        if constexpr (std::is_arithmetic_v<Part> && !std::is_same_v<Part, char>)
+            appendNumber(out, part);
+        else
+            out += part;
+    };
+    (one(parts), ...);
 }
 
 }  // namespace homestead
