@@ -8,21 +8,21 @@
 // the move list, a banner at the end. Self-contained: the main window only adds it as a tab.
 // The page computes nothing: rules, hints and sentences come from the core (nim_rules.h,
 // nim_text.h); the engine runs off the window's thread inside NimGame. Every change is O(heaps × bits).
+// The players, the engine delay, the turn line, the banner and the move list are the GameControls
+// shared with the Welter page.
 //
 //   auto* page = new NimPage;  tabs->addTab(page, page->windowTitle());
 #pragma once
 
+#include "game_controls.h"
 #include "nim_game.h"
 
 #include <QHash>
 #include <QWidget>
 
 class QAction;
-class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QStackedWidget;
 
 namespace homestead::gui {
@@ -39,6 +39,7 @@ public:
 
     NimGame* game() { return &game_; }
     NimHeapsView* heapsView() const { return heaps_; }
+    GameControls* controls() const { return controls_; }
     NimBoardView* boardView() const { return board_; }
     NimColumnsView* columnsView() const { return columns_; }
     QLineEdit* heapsEdit() const { return heapsEdit_; }
@@ -76,17 +77,12 @@ private:
     NimColumnsView* columns_ = nullptr;
     QStackedWidget* stack_ = nullptr;
     QLineEdit* heapsEdit_ = nullptr;
-    QComboBox* playerCombo_[2] = {nullptr, nullptr};
-    QComboBox* firstCombo_ = nullptr;
-    QDoubleSpinBox* delay_ = nullptr;
+    GameControls* controls_ = nullptr;
     QLabel* sumLabel_ = nullptr;
     QLabel* columnLabel_ = nullptr;
     QLabel* outcomeLabel_ = nullptr;
     QLabel* hintLabel_ = nullptr;
-    QLabel* turnLabel_ = nullptr;
-    QLabel* bannerLabel_ = nullptr;
     QLabel* statusLabel_ = nullptr;
-    QListWidget* moveList_ = nullptr;
     QHash<QString, QAction*> actions_;
     bool refreshing_ = false;
 };
