@@ -250,7 +250,7 @@ void NimPage::refresh() {
     const bool over = game_.isOver();
     const bool showHints = action(QStringLiteral("hint"))->isChecked() && !over;
     const std::vector<nim::NimMove> winning = game_.winningMoves();
-    const NimHeapColumns columns = nimHeapColumns(heaps);
+    const NimColumns columns = nimHeapColumns(heaps);
 
     heaps_->setHeaps(heaps);
     heaps_->setRinged(columns.canUse);

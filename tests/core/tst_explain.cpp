@@ -14,6 +14,7 @@
 
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"
+#include "homestead/nim_text.h"
 #include "homestead/picture_json.h"
 
 #include <algorithm>
@@ -185,6 +186,10 @@ private slots:
         QCOMPARE(c.cells[2][1], Cell::Cancelled);  // ... and the 4 cancel
         QCOMPARE(c.cells[0][0], Cell::One);
         QCOMPARE(c.kept, (std::vector<bool>{true, false, true, true}));
+        // The same model the Nim page draws: the leftmost odd column (the 8s) and the row that can use it.
+        QCOMPARE(c.leftmostOdd, std::optional<int>(3));
+        QCOMPARE(c.canUse, (std::vector<std::size_t>{0}));
+        QCOMPARE(text::leftmostOddColumn(c), std::string("The leftmost odd column is the 8s; heap 8 can use it."));
         QCOMPARE(text::columnsText(c), std::string("      8 = 1 0 0 0\n"
                                                    "      6 = 0 x 1 0\n"
                                                    "      4 = 0 x 0 0\n"
