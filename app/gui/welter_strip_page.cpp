@@ -198,8 +198,21 @@ void WelterStripPage::buildLayout() {
     scroll_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll_->setMinimumHeight(view_->minimumSizeHint().height() + 20);
 
+    // The sentences scroll inside their box rather than being cut: at a projector's text size
+    // (presentation mode at 1280×720) they can need more height than the window has.
     auto* infoBox = new QGroupBox(tr("The position"));
-    auto* info = new QVBoxLayout(infoBox);
+    auto* infoText = new QWidget;
+    auto* info = new QVBoxLayout(infoText);
+    info->setContentsMargins(0, 0, 0, 0);
+    infoScroll_ = new QScrollArea;
+    infoScroll_->setObjectName(QStringLiteral("positionText"));
+    infoScroll_->setWidget(infoText);
+    infoScroll_->setWidgetResizable(true);
+    infoScroll_->setFrameShape(QFrame::NoFrame);
+    infoScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the sentences wrap instead
+    infoScroll_->viewport()->setAutoFillBackground(false);
+    infoText->setAutoFillBackground(false);
+    (new QVBoxLayout(infoBox))->addWidget(infoScroll_);
     valueLabel_ = new QLabel;
     valueLabel_->setWordWrap(true);
     valueLabel_->setToolTip(tr("The Welter value [a|b|c|…]: the Grundy value of the position"));
@@ -242,7 +255,7 @@ void WelterStripPage::buildLayout() {
     layout->addLayout(playRow);
     layout->addWidget(controls_->banner);
     layout->addWidget(scroll_, 2);
-    layout->addLayout(bottom, 2);
+    layout->addLayout(bottom, 3);  // the sentences before spare room under the strip
     layout->addWidget(statusLabel_);
 }
 
@@ -408,7 +421,16 @@ void WelterStripPage::resizeEvent(QResizeEvent* e) {
     const int wide = top_->itemAt(0)->widget()->sizeHint().width() +
                      top_->itemAt(1)->widget()->sizeHint().width() + top_->spacing() +
                      layout()->contentsMargins().left() + layout()->contentsMargins().right();
-    top_->setDirection(width() >= wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    const bool stacked = width() < wide;
+    top_->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    // Stacked, the groups give their titles' height to the sentences below (at a projector's text
+    // size on 1280×720 every line counts); the buttons and boxes name themselves.
+    for (int i = 0; i < 2; ++i)
+        if (auto* group = qobject_cast<QGroupBox*>(top_->itemAt(i)->widget())) {
+            if (group->property("fullTitle").isNull()) group->setProperty("fullTitle", group->title());
+            group->setTitle(stacked ? QString() : group->property("fullTitle").toString());
+            group->setFlat(stacked);
+        }
     QWidget::resizeEvent(e);
 }
 

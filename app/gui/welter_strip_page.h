@@ -71,6 +71,7 @@ private:
     WelterGame game_;
     WelterStripView* view_ = nullptr;
     QScrollArea* scroll_ = nullptr;
+    QScrollArea* infoScroll_ = nullptr;
     QBoxLayout* top_ = nullptr;
     QSpinBox* lengthSpin_ = nullptr;
     QSpinBox* countSpin_ = nullptr;
