@@ -16,6 +16,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -23,6 +24,9 @@
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <tuple>
 
 namespace homestead::gui {
 
@@ -136,7 +140,8 @@ void NimPage::buildActions() {
 }
 
 void NimPage::buildLayout() {
-    // Row 1: the heaps of a new game and the game's buttons.
+    // Row 1: the heaps of a new game and the game's buttons. Each row is two halves, side by side,
+    // or one above the other when the page is too narrow (a projector's text size at 1280×720).
     auto* gameRow = new QHBoxLayout;
     auto* heapsLabel = new QLabel(tr("Heaps"));
     heapsEdit_ = new QLineEdit(heapsString(game_.startHeaps()));
@@ -158,9 +163,9 @@ void NimPage::buildLayout() {
     gameRow->addWidget(start);
     gameRow->addSpacing(12);
     for (const char* name : {"new", "undo", "redo", "hint", "pause"}) gameRow->addWidget(pageButton(action(QString::fromLatin1(name))));
-    gameRow->addSpacing(12);
-    for (const char* name : {"heaps", "chessboard"}) gameRow->addWidget(pageButton(action(QString::fromLatin1(name))));
-    gameRow->addStretch(1);
+    auto* viewsRow = new QHBoxLayout;
+    for (const char* name : {"heaps", "chessboard"}) viewsRow->addWidget(pageButton(action(QString::fromLatin1(name))));
+    viewsRow->addStretch(1);
 
     // Row 2: players and rules.
     auto* playersRow = new QHBoxLayout;
@@ -171,12 +176,19 @@ void NimPage::buildLayout() {
     playersRow->addWidget(controls_->firstBox);
     playersRow->addWidget(controls_->delayLabel);
     playersRow->addWidget(controls_->delayBox);
-    playersRow->addSpacing(12);
-    for (const char* name : {"misere", "retreats"}) playersRow->addWidget(pageButton(action(QString::fromLatin1(name))));
+    auto* rulesRow = new QHBoxLayout;
+    for (const char* name : {"misere", "retreats"}) rulesRow->addWidget(pageButton(action(QString::fromLatin1(name))));
 
     applyNimFont(controls_->turnLabel, NimText::Heading);
-    playersRow->addSpacing(16);
-    playersRow->addWidget(controls_->turnLabel, 1);
+    rulesRow->addSpacing(16);
+    rulesRow->addWidget(controls_->turnLabel, 1);
+    rows_[0] = new QBoxLayout(QBoxLayout::LeftToRight);
+    rows_[1] = new QBoxLayout(QBoxLayout::LeftToRight);
+    for (auto [row, a, b] : {std::tuple{rows_[0], gameRow, viewsRow}, {rows_[1], playersRow, rulesRow}}) {
+        row->setSpacing(12);
+        row->addLayout(a);
+        row->addLayout(b, 1);
+    }
     applyNimFont(controls_->banner, NimText::Banner);
 
     stack_ = new QStackedWidget;
@@ -184,7 +196,8 @@ void NimPage::buildLayout() {
     stack_->addWidget(board_);
 
     // The working: columns, sentences, moves.
-    auto* workBox = new QGroupBox(tr("The nim-sum"));
+    workBox_ = new QGroupBox(tr("The nim-sum"));
+    QGroupBox* workBox = workBox_;
     auto* work = new QVBoxLayout(workBox);
     work->addWidget(columns_, 0, Qt::AlignLeft);
     sumLabel_ = sentenceLabel(NimText::Heading);
@@ -211,11 +224,41 @@ void NimPage::buildLayout() {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 4);
     layout->setSpacing(4);
-    layout->addLayout(gameRow);
-    layout->addLayout(playersRow);
+    layout->addLayout(rows_[0]);
+    layout->addLayout(rows_[1]);
     layout->addWidget(controls_->banner);
     layout->addLayout(middle, 1);
     layout->addWidget(statusLabel_);
+}
+
+QSize NimPage::minimumSizeHint() const {
+    // Ask only for the width the rows need stacked: a narrower host then resizes the page, and
+    // resizeEvent stacks them (as the Welter page does with its control groups).
+    QSize size = QWidget::minimumSizeHint();
+    if (!rows_[0] || rows_[0]->direction() == QBoxLayout::TopToBottom) return size;
+    const QMargins m = layout()->contentsMargins();
+    int stacked = 0, extraHeight = 0;
+    for (QBoxLayout* row : rows_) {
+        for (int i = 0; i < 2; ++i) stacked = std::max(stacked, row->itemAt(i)->minimumSize().width());
+        extraHeight += std::min(row->itemAt(0)->minimumSize().height(), row->itemAt(1)->minimumSize().height()) + row->spacing();
+    }
+    int others = 0;  // the heaps and the working, the banner, the status line
+    for (int i = 2; i < layout()->count(); ++i) others = std::max(others, layout()->itemAt(i)->minimumSize().width());
+    size.setWidth(std::max(stacked, others) + m.left() + m.right());
+    size.setHeight(size.height() + extraHeight);
+    return size;
+}
+
+void NimPage::resizeEvent(QResizeEvent* e) {
+    const QMargins m = layout()->contentsMargins();
+    for (QBoxLayout* row : rows_) {
+        const int wide = row->itemAt(0)->sizeHint().width() + row->itemAt(1)->sizeHint().width() + row->spacing() +
+                         m.left() + m.right();
+        row->setDirection(width() >= wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    }
+    // The working is as wide as its columns need at the text size, and no narrower than 380.
+    workBox_->setMaximumWidth(std::max(480, columns_->sizeHint().width() + 40));
+    QWidget::resizeEvent(e);
 }
 
 void NimPage::showEvent(QShowEvent* e) {

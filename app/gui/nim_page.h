@@ -21,6 +21,8 @@
 #include <QWidget>
 
 class QAction;
+class QBoxLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QStackedWidget;
@@ -54,6 +56,7 @@ public:
     QString announcementText() const;
     QStringList moveListText() const;
     void setStatusLineVisible(bool shown);
+    QSize minimumSizeHint() const override;  // the width of the rows stacked (see resizeEvent)
 
 signals:
     void statusMessage(const QString& text);
@@ -62,6 +65,8 @@ protected:
     bool event(QEvent* e) override;  // the page's shortcuts win over a host window's
     void keyPressEvent(QKeyEvent* e) override;
     void showEvent(QShowEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;  // a narrow page stacks each row's halves
+
 
 private:
     void buildActions();
@@ -78,6 +83,8 @@ private:
     QStackedWidget* stack_ = nullptr;
     QLineEdit* heapsEdit_ = nullptr;
     GameControls* controls_ = nullptr;
+    QBoxLayout* rows_[2] = {nullptr, nullptr};  // the game's buttons, the players and rules
+    QGroupBox* workBox_ = nullptr;
     QLabel* sumLabel_ = nullptr;
     QLabel* columnLabel_ = nullptr;
     QLabel* outcomeLabel_ = nullptr;
