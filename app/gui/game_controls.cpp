@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QToolButton>
 
@@ -87,6 +88,17 @@ void GameControls::sync() {
     }
     if (game_->ply() > 0) moveList->setCurrentRow(game_->ply() - 1);
     moveList->scrollToItem(moveList->currentItem());
+}
+
+QScrollArea* sentenceScrollArea(QWidget* content) {
+    auto* area = new QScrollArea;
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the sentences wrap instead
+    area->viewport()->setAutoFillBackground(false);
+    content->setAutoFillBackground(false);
+    return area;
 }
 
 QToolButton* pageButton(QAction* action) {

@@ -19,7 +19,9 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
+class QScrollArea;
 class QToolButton;
+class QWidget;
 
 namespace homestead::gui {
 
@@ -55,5 +57,9 @@ private:
 
 // A text-only tool button for a page action, tall enough to hit at a projector.
 QToolButton* pageButton(QAction* action);
+
+// A frameless scroll area holding `content` (a page's sentences): they wrap to its width and scroll
+// rather than being cut when a projector's text size needs more height than the screen has.
+QScrollArea* sentenceScrollArea(QWidget* content);
 
 }  // namespace homestead::gui

@@ -163,6 +163,7 @@ void NimPage::buildLayout() {
     gameRow->addWidget(start);
     gameRow->addSpacing(12);
     for (const char* name : {"new", "undo", "redo", "hint", "pause"}) gameRow->addWidget(pageButton(action(QString::fromLatin1(name))));
+    gameRow->addStretch(1);  // stacked, the row keeps its buttons together on the left
     auto* viewsRow = new QHBoxLayout;
     for (const char* name : {"heaps", "chessboard"}) viewsRow->addWidget(pageButton(action(QString::fromLatin1(name))));
     viewsRow->addStretch(1);
@@ -176,6 +177,7 @@ void NimPage::buildLayout() {
     playersRow->addWidget(controls_->firstBox);
     playersRow->addWidget(controls_->delayLabel);
     playersRow->addWidget(controls_->delayBox);
+    playersRow->addStretch(1);
     auto* rulesRow = new QHBoxLayout;
     for (const char* name : {"misere", "retreats"}) rulesRow->addWidget(pageButton(action(QString::fromLatin1(name))));
 
@@ -198,7 +200,9 @@ void NimPage::buildLayout() {
     // The working: columns, sentences, moves.
     workBox_ = new QGroupBox(tr("The nim-sum"));
     QGroupBox* workBox = workBox_;
-    auto* work = new QVBoxLayout(workBox);
+    auto* workText = new QWidget;  // the columns and sentences scroll at a projector's text size
+    auto* work = new QVBoxLayout(workText);
+    work->setContentsMargins(0, 0, 0, 0);
     work->addWidget(columns_, 0, Qt::AlignLeft);
     sumLabel_ = sentenceLabel(NimText::Heading);
     columnLabel_ = sentenceLabel(NimText::Body);
@@ -206,11 +210,14 @@ void NimPage::buildLayout() {
     hintLabel_ = sentenceLabel(NimText::Body);
     hintLabel_->setStyleSheet(QStringLiteral("QLabel { color: #a0157f; }"));
     for (QLabel* l : {sumLabel_, columnLabel_, outcomeLabel_, hintLabel_}) work->addWidget(l);
+    work->addStretch(1);
+    auto* workLayout = new QVBoxLayout(workBox);
+    workLayout->addWidget(sentenceScrollArea(workText), 3);
     QListWidget* moves = controls_->moveList;
     moves->setObjectName(QStringLiteral("nimMoves"));
     applyNimFont(moves, NimText::Body);
     moves->setMinimumHeight(50);
-    work->addWidget(moves, 1);
+    workLayout->addWidget(moves, 1);
     workBox->setMinimumWidth(380);
     workBox->setMaximumWidth(480);
 
@@ -256,8 +263,10 @@ void NimPage::resizeEvent(QResizeEvent* e) {
                          m.left() + m.right();
         row->setDirection(width() >= wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     }
-    // The working is as wide as its columns need at the text size, and no narrower than 380.
-    workBox_->setMaximumWidth(std::max(480, columns_->sizeHint().width() + 40));
+    // The working is as wide as its columns need at the text size (380 to 480 at ordinary sizes).
+    const int columnsWidth = columns_->sizeHint().width() + 48;
+    workBox_->setMinimumWidth(std::max(380, columnsWidth));
+    workBox_->setMaximumWidth(std::max(480, columnsWidth));
     QWidget::resizeEvent(e);
 }
 

@@ -204,14 +204,8 @@ void WelterStripPage::buildLayout() {
     auto* infoText = new QWidget;
     auto* info = new QVBoxLayout(infoText);
     info->setContentsMargins(0, 0, 0, 0);
-    infoScroll_ = new QScrollArea;
+    infoScroll_ = sentenceScrollArea(infoText);
     infoScroll_->setObjectName(QStringLiteral("positionText"));
-    infoScroll_->setWidget(infoText);
-    infoScroll_->setWidgetResizable(true);
-    infoScroll_->setFrameShape(QFrame::NoFrame);
-    infoScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the sentences wrap instead
-    infoScroll_->viewport()->setAutoFillBackground(false);
-    infoText->setAutoFillBackground(false);
     (new QVBoxLayout(infoBox))->addWidget(infoScroll_);
     valueLabel_ = new QLabel;
     valueLabel_->setWordWrap(true);

@@ -269,6 +269,7 @@ private slots:
             QVERIFY(checked >= 14);
             NimColumnsView* columns = page.columnsView();
             QVERIFY(columns->width() >= columns->sizeHint().width());
+            QCOMPARE(columns->visibleRegion().boundingRect().width(), columns->width());  // not clipped at the side
             QVERIFY(columns->mapTo(&page, QPoint(columns->width(), 0)).x() <= page.width());
         }
         TextScale::instance()->setPresentation(false);
