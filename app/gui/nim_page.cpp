@@ -331,15 +331,11 @@ void NimPage::refresh() {
     heaps_->setInteractive(interactive);
     board_->setInteractive(interactive);
 
+    controls_->syncActions(actions_);
     {
-        QSignalBlocker b1(action(QStringLiteral("misere"))), b2(action(QStringLiteral("retreats"))),
-            b3(action(QStringLiteral("pause")));
-        action(QStringLiteral("misere"))->setChecked(game_.misere());
+        QSignalBlocker block(action(QStringLiteral("retreats")));
         action(QStringLiteral("retreats"))->setChecked(game_.retreats());
-        action(QStringLiteral("pause"))->setChecked(game_.paused());
     }
-    action(QStringLiteral("undo"))->setEnabled(game_.canUndo());
-    action(QStringLiteral("redo"))->setEnabled(game_.canRedo());
     refreshing_ = false;
 }
 
@@ -356,11 +352,7 @@ QString NimPage::hintText() const { return hintLabel_->text(); }
 QString NimPage::statusText() const { return statusLabel_->text(); }
 void NimPage::setStatusLineVisible(bool shown) { statusLabel_->setVisible(shown); }
 
-QStringList NimPage::moveListText() const {
-    QStringList out;
-    for (int i = 0; i < controls_->moveList->count(); ++i) out << controls_->moveList->item(i)->text();
-    return out;
-}
+QStringList NimPage::moveListText() const { return controls_->moveListText(); }
 
 bool NimPage::event(QEvent* e) {
     // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.

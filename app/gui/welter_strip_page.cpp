@@ -318,15 +318,11 @@ void WelterStripPage::refresh() {
         countSpin_->setMaximum(std::max(64, int(coins.size())));
         countSpin_->setValue(int(coins.size()));  // the box follows the strip
     }
+    controls_->syncActions(actions_);
     {
-        QSignalBlocker b1(action(QStringLiteral("setup"))), b2(action(QStringLiteral("misere"))),
-            b3(action(QStringLiteral("pause")));
+        QSignalBlocker block(action(QStringLiteral("setup")));
         action(QStringLiteral("setup"))->setChecked(game_.setupMode());
-        action(QStringLiteral("misere"))->setChecked(game_.misere());
-        action(QStringLiteral("pause"))->setChecked(game_.paused());
     }
-    action(QStringLiteral("undo"))->setEnabled(game_.canUndo());
-    action(QStringLiteral("redo"))->setEnabled(game_.canRedo());
     action(QStringLiteral("hint"))->setEnabled(!game_.setupMode() && !game_.isOver());
     for (const char* name : {"random", "clear"})
         action(QString::fromLatin1(name))->setEnabled(true);
@@ -391,11 +387,7 @@ QString WelterStripPage::nimText() const { return nimLabel_->text(); }
 QString WelterStripPage::statusText() const { return statusLabel_->text(); }
 
 void WelterStripPage::setStatusLineVisible(bool shown) { statusLabel_->setVisible(shown); }
-QStringList WelterStripPage::moveListText() const {
-    QStringList out;
-    for (int i = 0; i < controls_->moveList->count(); ++i) out << controls_->moveList->item(i)->text();
-    return out;
-}
+QStringList WelterStripPage::moveListText() const { return controls_->moveListText(); }
 
 QSize WelterStripPage::minimumSizeHint() const {
     // Ask only for the width the control groups need when stacked: a narrower host then resizes the

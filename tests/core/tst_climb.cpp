@@ -14,16 +14,14 @@
 #include "homestead/picture_json.h"
 
 #include <algorithm>
+#include <functional>
+#include <numeric>
 
 using namespace homestead;
 
 namespace {
 
-std::uint64_t xorOf(const std::vector<std::uint64_t>& v) {
-    std::uint64_t x = 0;
-    for (auto s : v) x ^= s;
-    return x;
-}
+std::uint64_t xorOf(const std::vector<std::uint64_t>& v) { return std::accumulate(v.begin(), v.end(), std::uint64_t(0), std::bit_xor<>()); }
 
 void checkClimb(const PictureAnalysis& a, EdgeId id) {
     const Picture& p = a.picture();

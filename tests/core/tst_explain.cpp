@@ -18,6 +18,8 @@
 #include "homestead/picture_json.h"
 
 #include <algorithm>
+#include <functional>
+#include <numeric>
 #include <bit>
 #include <map>
 #include <set>
@@ -26,11 +28,7 @@ using namespace homestead;
 
 namespace {
 
-std::uint64_t xorOf(const std::vector<std::uint64_t>& v) {
-    std::uint64_t x = 0;
-    for (auto s : v) x ^= s;
-    return x;
-}
+std::uint64_t xorOf(const std::vector<std::uint64_t>& v) { return std::accumulate(v.begin(), v.end(), std::uint64_t(0), std::bit_xor<>()); }
 
 std::vector<std::uint64_t> stressesOf(const std::vector<StressTerm>& terms) {
     std::vector<std::uint64_t> out;
