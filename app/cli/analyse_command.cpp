@@ -6,11 +6,11 @@
 #include "picture_input.h"
 
 #include "homestead/outcome_text.h"
+#include "homestead/append_number.h"
 #include "homestead/display_text.h"
 #include "homestead/picture_analysis.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <iomanip>
 #include <ostream>
@@ -18,23 +18,6 @@
 
 namespace homestead::cli {
 namespace {
-
-// A number by std::to_chars straight into the output (no temporary string per number).
-template <class Integer>
-void appendNumber(std::string& out, Integer v) {
-    char buffer[24];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    out.append(buffer, r.ptr);
-}
-
-void appendIds(std::string& out, const std::vector<EdgeId>& ids) {
-    out += '[';
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-        if (i) out += ", ";
-        appendNumber(out, ids[i]);
-    }
-    out += ']';
-}
 
 // A name or title from the file, as the text output shows it: a newline, a NUL or a control
 // character in it is escaped, so every line of the report stays one line (nothing is shortened).
@@ -61,27 +44,22 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
         const EdgeAnalysis& x = a.edges[e];
         s += first ? "\n  " : ",\n  ";
         first = false;
-        s += "{\"id\": ";
-        appendNumber(s, x.id);
-        s += ", \"stress\": ";
-        appendNumber(s, x.stress);
-        s += ", \"weight\": ";
-        appendNumber(s, x.weight);
+        appendParts(s, "{\"id\": ", x.id, ", \"stress\": ", x.stress, ", \"weight\": ", x.weight);
         if (loads) {
             s += ", \"load\": ";
-            appendIds(s, (*loads)[e]);
+            appendNumberList(s, (*loads)[e]);
         }
         s += '}';
     }
     s += "],\n \"classes\": [";
     for (std::size_t c = 0; c < a.classes.size(); ++c) {
         if (c) s += ", ";
-        appendIds(s, a.classes[c]);
+        appendNumberList(s, a.classes[c]);
     }
     s += "],\n \"winning_moves\": ";
-    appendIds(s, a.winningMoves);
+    appendNumberList(s, a.winningMoves);
     s += ",\n \"floating\": ";
-    appendIds(s, a.floating);
+    appendNumberList(s, a.floating);
     s += "}\n";
     out << s;
 }
@@ -103,7 +81,7 @@ void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
         out << "  part " << p + 1 << ": value " << a.parts[p].value << ", " << a.parts[p].edges.size()
             << " edge" << (a.parts[p].edges.size() == 1 ? "" : "s") << " ";
         std::string ids;
-        appendIds(ids, a.parts[p].edges);
+        appendNumberList(ids, a.parts[p].edges);
         out << ids << "\n";
     }
     out << "\nEdges (stress, weight; on a cycle: stress 1 and its concyclic class):\n";
@@ -123,7 +101,7 @@ void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
         if (!picture.edges()[e].name.empty()) out << "  \"" << shownName(picture.edges()[e].name) << "\"";
         if (loads && x.standing) {
             std::string ids;
-            appendIds(ids, (*loads)[e]);
+            appendNumberList(ids, (*loads)[e]);
             out << "  load " << ids;
         }
         out << "\n";
@@ -133,7 +111,7 @@ void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
     out << "\n";
     for (std::size_t c = 0; c < a.classes.size(); ++c) {
         std::string ids;
-        appendIds(ids, a.classes[c]);
+        appendNumberList(ids, a.classes[c]);
         out << "  class " << c + 1 << ": " << ids << "\n";
     }
 }

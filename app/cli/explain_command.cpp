@@ -5,6 +5,7 @@
 #include "command.h"
 #include "picture_input.h"
 
+#include "homestead/append_number.h"
 #include "homestead/display_text.h"
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"
@@ -15,12 +16,6 @@
 namespace homestead::cli {
 namespace {
 
-void appendIds(std::string& out, const std::vector<EdgeId>& ids) {
-    out += '[';
-    for (std::size_t i = 0; i < ids.size(); ++i) out += (i ? ", " : "") + std::to_string(ids[i]);
-    out += ']';
-}
-
 std::string json(const EdgeExplanation& x) {
     std::string s = "{\"edge\": " + std::to_string(x.edge) + ", \"stress\": " + std::to_string(x.stress) +
                     ", \"terms\": [";
@@ -28,11 +23,11 @@ std::string json(const EdgeExplanation& x) {
         s += (i ? ", " : "") + std::string("{\"edge\": ") + std::to_string(x.terms[i].edge) +
              ", \"stress\": " + std::to_string(x.terms[i].stress) + "}";
     s += "], \"weight\": " + std::to_string(x.weight) + ", \"load\": ";
-    appendIds(s, x.load);
+    appendNumberList(s, x.load);
     s += ", \"value_after_chop\": " + std::to_string(x.valueAfterChop);
     if (x.cycle) {
         s += ", \"class\": ";
-        appendIds(s, x.cycle->members);
+        appendNumberList(s, x.cycle->members);
         s += ", \"mating\": [";
         for (std::size_t i = 0; i < x.cycle->pairs.size(); ++i)
             s += (i ? ", [" : "[") + std::to_string(x.cycle->pairs[i].first) + ", " +

@@ -5,6 +5,7 @@
 // a second in all; the mathematics is welter.h (O(n·B)).
 #include "command.h"
 
+#include "homestead/append_number.h"
 #include "homestead/outcome_text.h"
 #include "homestead/display_text.h"
 
@@ -29,12 +30,6 @@ using welter::Square;
 constexpr std::size_t kTextListLimit = 1000;  // text output lists coins and mates up to this many
 // Standard input: 10^7 squares of 19 digits fit; an endless stream is refused, not read into memory.
 constexpr std::size_t kMaxSquaresInputBytes = std::size_t{256} << 20;
-
-void appendNumber(std::string& out, std::int64_t value) {
-    char buffer[24];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    out.append(buffer, end);
-}
 
 // Squares from standard input (welter::parseSquareList); at most kMaxSquaresInputBytes of it, the
 // limit enforced while reading.

@@ -12,7 +12,7 @@ NimColumnsView::NimColumnsView(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
-void NimColumnsView::setColumns(NimHeapColumns columns) {
+void NimColumnsView::setColumns(NimColumns columns) {
     columns_ = std::move(columns);
     updateGeometry();
     update();
@@ -30,22 +30,22 @@ qreal NimColumnsView::labelWidth() const {
 QRectF NimColumnsView::digitRect(std::size_t heap, int bit) const {
     const qreal row = rowHeight();
     const qreal top = row * 0.9;  // the header row: 8s 4s 2s 1s
-    const qreal x = labelWidth() + qreal(columns_.bits - 1 - bit) * digitWidth();
-    const qreal y = top + qreal(heap) * row + (heap == columns_.heaps.size() ? row * 0.35 : 0);
+    const qreal x = labelWidth() + qreal(columns_.shownBits() - 1 - bit) * digitWidth();
+    const qreal y = top + qreal(heap) * row + (heap == columns_.rows.size() ? row * 0.35 : 0);
     return {x, y, digitWidth(), row};
 }
 
 QSize NimColumnsView::sizeHint() const {
-    const qreal h = rowHeight() * (qreal(columns_.heaps.size()) + 2.4);
-    return {int(labelWidth() + digitWidth() * columns_.bits + 12), int(h)};
+    const qreal h = rowHeight() * (qreal(columns_.rows.size()) + 2.4);
+    return {int(labelWidth() + digitWidth() * columns_.shownBits() + 12), int(h)};
 }
 QSize NimColumnsView::minimumSizeHint() const { return sizeHint(); }
 
 void NimColumnsView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const NimHeapColumns& c = columns_;
-    const std::size_t n = c.heaps.size();
+    const NimColumns& c = columns_;
+    const std::size_t n = c.rows.size();
     const QColor text = palette().color(QPalette::WindowText);
     if (c.leftmostOdd) {  // the leftmost odd column, shaded from the header to the nim-sum
         const QRectF col = digitRect(0, *c.leftmostOdd).united(digitRect(n, *c.leftmostOdd));
@@ -53,14 +53,14 @@ void NimColumnsView::paintEvent(QPaintEvent*) {
     }
     p.setPen(text);
     p.setFont(nimFont(NimText::Body));
-    for (int b = 0; b < c.bits; ++b) {
+    for (int b = 0; b < c.shownBits(); ++b) {
         const QRectF r = digitRect(0, b).translated(0, -rowHeight() * 0.85);
         p.drawText(r, Qt::AlignCenter, QString::number(std::int64_t(1) << b) + QStringLiteral("s"));
     }
     for (std::size_t i = 0; i <= n; ++i) {
         const bool sumRow = i == n;
-        const std::int64_t value = sumRow ? c.sum : c.heaps[i];
-        const QRectF first = digitRect(i, c.bits - 1);
+        const std::uint64_t value = sumRow ? c.result : c.rows[i];
+        const QRectF first = digitRect(i, c.shownBits() - 1);
         p.setPen(text);
         p.setFont(nimFont(sumRow ? NimText::Heading : NimText::Body));
         p.drawText(QRectF(0, first.top(), nameWidth(), first.height()), Qt::AlignVCenter | Qt::AlignLeft,
@@ -68,7 +68,7 @@ void NimColumnsView::paintEvent(QPaintEvent*) {
         p.setFont(nimFont(NimText::Digits));
         p.drawText(QRectF(0, first.top(), labelWidth() - 16, first.height()), Qt::AlignVCenter | Qt::AlignRight,
                    QString::number(value));
-        for (int b = 0; b < c.bits; ++b) {
+        for (int b = 0; b < c.shownBits(); ++b) {
             const QRectF r = digitRect(i, b);
             const bool one = (value >> b) & 1;
             p.setPen(one ? text : palette().color(QPalette::PlaceholderText));

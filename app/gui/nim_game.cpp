@@ -1,19 +1,14 @@
-// The game state of the Nim page and its engine, run by the shared EngineRunner (see nim_game.h).
+// The game state of the Nim page: the start heaps and the rules (see nim_game.h).
 #include "nim_game.h"
+
+#include "homestead/nim_text.h"
 
 #include <QRegularExpression>
 
 namespace homestead::gui {
 
-NimGame::NimGame(QObject* parent) : QObject(parent) {
-    runner_ = new EngineRunner(this);
-    connect(runner_, &EngineRunner::busyChanged, this, &NimGame::engineThinkingChanged);
+NimGame::NimGame(QObject* parent) : SessionController<NimRules>(parent) {
     session_ = NimSession(nimStart(start_), {PlayerKind::Human, PlayerKind::EnginePerfect});
-}
-
-NimGame::~NimGame() {
-    runner_->blockSignals(true);  // quietly: the page showing the game may be going too
-    runner_->cancel();
 }
 
 bool NimGame::setHeaps(Heaps heaps) {
@@ -27,7 +22,7 @@ bool NimGame::setHeaps(Heaps heaps) {
             return false;
         }
     start_ = std::move(heaps);
-    newGame();
+    restart();
     return true;
 }
 
@@ -46,48 +41,21 @@ bool NimGame::setHeapsText(const QString& text) {
     return setHeaps(std::move(heaps));
 }
 
-void NimGame::restart() { newGame(); }
-
-void NimGame::setPlayer(int side, PlayerKind kind) {
-    session_.setPlayer(side, kind);
-    touch();
-}
-
-bool NimGame::setFirstPlayer(int side) {
-    if (session_.firstSide() == (side & 1)) return true;
-    if (!session_.history().empty()) {
-        lastError_ = tr("Who moves first is fixed once a move has been made: New game (F5) to choose again.");
-        return false;
-    }
-    session_ = NimSession(nimStart(start_, side & 1, retreats()), session_.players(), side & 1, misere(), session_.seed());
-    touch();
-    return true;
-}
+void NimGame::restart() { newGame(misere()); }
 
 void NimGame::setMisere(bool misere) {
-    if (misere == session_.misere()) return;
-    const bool retreat = retreats() && !misere;
-    session_ = NimSession(nimStart(start_, firstPlayer(), retreat), session_.players(), firstPlayer(), misere, gameSeed_++);
-    touch();
+    if (misere == this->misere()) return;
+    if (misere) retreats_ = false;
+    newGame(misere);
 }
 
 void NimGame::setRetreats(bool on) {
     if (on == retreats()) return;
-    session_ = NimSession(nimStart(start_, firstPlayer(), on), session_.players(), firstPlayer(), misere() && !on,
-                          gameSeed_++);
-    touch();
+    retreats_ = on;
+    newGame(misere() && !on);
 }
 
-void NimGame::setPaused(bool paused) {
-    if (paused_ == paused) return;
-    paused_ = paused;
-    touch();
-}
-
-std::optional<nim::NimMove> NimGame::lastMove() const {
-    if (session_.ply() == 0) return std::nullopt;
-    return session_.moves().back().move;
-}
+NimPosition NimGame::startFor(int firstSide) const { return nimStart(start_, firstSide, retreats_); }
 
 std::optional<nim::NimMove> NimGame::lastRetreat() const {
     const auto m = lastMove();
@@ -101,56 +69,6 @@ std::optional<nim::NimMove> NimGame::retreatAnswer() const {
     return NimRules::answerToRetreat(position(), *r);
 }
 
-bool NimGame::play(const nim::NimMove& move) {
-    if (auto why = session_.whyIllegal(move)) {
-        lastError_ = QString::fromStdString(*why);
-        return false;
-    }
-    const int mover = session_.toMove();
-    session_.play(move);
-    lastError_.clear();
-    emit moveMade(move, mover);
-    touch();
-    if (isOver()) emit gameOver(*winner());
-    return true;
-}
-
-void NimGame::undo() {
-    if (!canUndo()) return;
-    if (!session_.anyHuman()) paused_ = true;
-    session_.takeBack();
-    touch();
-}
-
-void NimGame::redo() {
-    if (!canRedo()) return;
-    if (!session_.anyHuman()) paused_ = true;
-    session_.replay();
-    touch();
-}
-
-void NimGame::newGame() {
-    session_ = NimSession(nimStart(start_, firstPlayer(), retreats()), session_.players(), firstPlayer(), misere(),
-                          gameSeed_++);
-    touch();
-}
-
-void NimGame::touch() {
-    runner_->cancel();  // any engine request under way is now stale
-    emit changed();
-    maybeStartEngine();
-}
-
-void NimGame::maybeStartEngine() {
-    if (paused_ || engineThinking() || isOver() || humanToMove()) return;
-    const PlayerKind kind = session_.player(session_.toMove());
-    const bool misere = session_.misere();
-    const std::uint64_t seed = plySeed(session_.seed(), session_.ply());
-    runner_->ask<std::optional<nim::NimMove>>(
-        [position = position(), kind, misere, seed] { return NimRules::engineMove(position, kind, misere, seed); },
-        [this](std::optional<nim::NimMove> move) {
-            if (move) play(*move);
-        });
-}
+QString NimGame::moveText(const nim::NimMove& move) const { return QString::fromStdString(text::nimMoveText(move)); }
 
 }  // namespace homestead::gui

@@ -2,32 +2,31 @@
 // the game state and the core (see nim_page.h).
 #include "nim_page.h"
 
-#include "engine_delay_box.h"
 #include "nim_board_view.h"
 #include "nim_columns_view.h"
 #include "nim_heaps_view.h"
 #include "nim_style.h"
 #include "page_shortcuts.h"
-#include "player_names.h"
 
 #include "homestead/nim_text.h"
 #include "homestead/outcome_text.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QTimer>
-#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <tuple>
 
 namespace homestead::gui {
 
@@ -36,14 +35,6 @@ QString heapsString(const std::vector<std::int64_t>& heaps) {
     QStringList parts;
     for (auto h : heaps) parts << QString::number(h);
     return parts.join(QLatin1Char(' '));
-}
-
-QToolButton* buttonFor(QAction* action) {
-    auto* b = new QToolButton;
-    b->setDefaultAction(action);
-    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    b->setMinimumHeight(34);
-    return b;
 }
 
 QLabel* sentenceLabel(NimText role) {
@@ -61,13 +52,18 @@ NimPage::NimPage(QWidget* parent) : QWidget(parent) {
     heaps_ = new NimHeapsView;
     board_ = new NimBoardView;
     columns_ = new NimColumnsView;
+    controls_ = new GameControls(&game_, this,
+                                 tr("Who plays as player %1: a human, the perfect engine, or the casual one (a random move "
+                                    "one time in three); on the chessboard player 1 has the light counters, player 2 "
+                                    "the dark ones"));
+    connect(controls_, &GameControls::refused, this, &NimPage::setStatus);
     buildActions();
     buildLayout();
     connect(&game_, &NimGame::changed, this, &NimPage::refresh);
     connect(&game_, &NimGame::engineThinkingChanged, this, &NimPage::refresh);
     connect(&game_, &NimGame::gameOver, this, [this] { setStatus(announcementText()); });
-    connect(&game_, &NimGame::moveMade, this, [this](nim::NimMove m, int by) {
-        setStatus(tr("%1: %2.").arg(sideName(game_.players(), by), QString::fromStdString(text::nimMoveText(m))));
+    connect(&game_, &NimGame::moveMade, this, [this](int by) {
+        setStatus(tr("%1: %2.").arg(game_.sideName(by), game_.moveText(*game_.lastMove())));
     });
     connect(heaps_, &NimHeapsView::takeRequested, this, [this](std::size_t heap, std::int64_t leave) {
         request({heap, game_.heaps()[heap], leave});
@@ -84,22 +80,16 @@ NimPage::~NimPage() = default;
 
 void NimPage::buildActions() {
     auto add = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys, const QString& tip) {
-        auto* a = new QAction(text, this);
-        a->setShortcuts(keys);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        a->setToolTip(keys.isEmpty() ? tip : tip + QStringLiteral(" (%1)").arg(keys.front().toString(QKeySequence::NativeText)));
-        addAction(a);
-        actions_.insert(name, a);
-        return a;
+        return addPageAction(this, actions_, name, text, keys, tip);
     };
     connect(add(QStringLiteral("new"), tr("New game"), {QKeySequence(Qt::Key_F5)}, tr("Start again from the heaps set up")),
-            &QAction::triggered, &game_, &NimGame::restart);
+            &QAction::triggered, this, [this] { game_.restart(); });
     connect(add(QStringLiteral("undo"), tr("Undo"), {QKeySequence(Qt::CTRL | Qt::Key_Z), QKeySequence(Qt::Key_Backspace)},
                 tr("Take back the last move (and the engine's reply)")),
-            &QAction::triggered, &game_, &NimGame::undo);
+            &QAction::triggered, this, [this] { game_.undo(); });
     connect(add(QStringLiteral("redo"), tr("Redo"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)},
                 tr("Replay a move taken back")),
-            &QAction::triggered, &game_, &NimGame::redo);
+            &QAction::triggered, this, [this] { game_.redo(); });
     QAction* hint = add(QStringLiteral("hint"), tr("Hints"), {QKeySequence(Qt::Key_H)},
                         tr("Show the winning moves on the heaps and the board, or say that none exists"));
     hint->setCheckable(true);
@@ -146,11 +136,12 @@ void NimPage::buildActions() {
     QAction* pause = add(QStringLiteral("pause"), tr("Pause engines"), {QKeySequence(Qt::Key_P)},
                          tr("Stop the engines from moving (engine against engine)"));
     pause->setCheckable(true);
-    connect(pause, &QAction::toggled, &game_, &NimGame::setPaused);
+    connect(pause, &QAction::toggled, &game_, &GameController::setPaused);
 }
 
 void NimPage::buildLayout() {
-    // Row 1: the heaps of a new game and the game's buttons.
+    // Row 1: the heaps of a new game and the game's buttons. Each row is two halves, side by side,
+    // or one above the other when the page is too narrow (a projector's text size at 1280×720).
     auto* gameRow = new QHBoxLayout;
     auto* heapsLabel = new QLabel(tr("Heaps"));
     heapsEdit_ = new QLineEdit(heapsString(game_.startHeaps()));
@@ -171,68 +162,47 @@ void NimPage::buildLayout() {
     gameRow->addWidget(heapsEdit_);
     gameRow->addWidget(start);
     gameRow->addSpacing(12);
-    for (const char* name : {"new", "undo", "redo", "hint", "pause"}) gameRow->addWidget(buttonFor(action(QString::fromLatin1(name))));
-    gameRow->addSpacing(12);
-    for (const char* name : {"heaps", "chessboard"}) gameRow->addWidget(buttonFor(action(QString::fromLatin1(name))));
-    gameRow->addStretch(1);
+    for (const char* name : {"new", "undo", "redo", "hint", "pause"}) gameRow->addWidget(pageButton(action(QString::fromLatin1(name))));
+    gameRow->addStretch(1);  // stacked, the row keeps its buttons together on the left
+    auto* viewsRow = new QHBoxLayout;
+    for (const char* name : {"heaps", "chessboard"}) viewsRow->addWidget(pageButton(action(QString::fromLatin1(name))));
+    viewsRow->addStretch(1);
 
     // Row 2: players and rules.
     auto* playersRow = new QHBoxLayout;
     for (int i = 0; i < 2; ++i) {
-        auto* combo = new QComboBox;
-        combo->addItem(tr("Human"), int(PlayerKind::Human));
-        combo->addItem(tr("Engine — perfect"), int(PlayerKind::EnginePerfect));
-        combo->addItem(tr("Engine — casual"), int(PlayerKind::EngineCasual));
-        combo->setToolTip(tr("Who plays as player %1 (%2 counters on the chessboard): a human, the perfect engine, or the "
-                             "casual one (a random move one time in three)")
-                              .arg(i + 1).arg(i == 0 ? tr("the light") : tr("the dark")));
-        auto* label = new QLabel(tr("Player %1").arg(i + 1));
-        label->setBuddy(combo);
-        playersRow->addWidget(label);
-        playersRow->addWidget(combo);
-        playerCombo_[i] = combo;
-        connect(combo, &QComboBox::currentIndexChanged, this, [this, i, combo](int) {
-            if (!refreshing_) game_.setPlayer(i, PlayerKind(combo->currentData().toInt()));
-        });
+        playersRow->addWidget(controls_->playerLabel[i]);
+        playersRow->addWidget(controls_->playerBox[i]);
     }
-    firstCombo_ = new QComboBox;
-    firstCombo_->addItem(tr("Player 1 moves first"));
-    firstCombo_->addItem(tr("Player 2 moves first"));
-    firstCombo_->setToolTip(tr("Who makes the first move"));
-    connect(firstCombo_, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (refreshing_) return;
-        if (!game_.setFirstPlayer(i)) {
-            setStatus(game_.lastError());
-            refresh();
-        }
-    });
-    playersRow->addWidget(firstCombo_);
-    auto* delayLabel = new QLabel(tr("Engine delay"));
-    delay_ = engineDelayBox(game_.runner());
-    delayLabel->setBuddy(delay_);
-    playersRow->addWidget(delayLabel);
-    playersRow->addWidget(delay_);
-    playersRow->addSpacing(12);
-    for (const char* name : {"misere", "retreats"}) playersRow->addWidget(buttonFor(action(QString::fromLatin1(name))));
+    playersRow->addWidget(controls_->firstBox);
+    playersRow->addWidget(controls_->delayLabel);
+    playersRow->addWidget(controls_->delayBox);
+    playersRow->addStretch(1);
+    auto* rulesRow = new QHBoxLayout;
+    for (const char* name : {"misere", "retreats"}) rulesRow->addWidget(pageButton(action(QString::fromLatin1(name))));
 
-    turnLabel_ = sentenceLabel(NimText::Heading);
-    turnLabel_->setWordWrap(false);
-    playersRow->addSpacing(16);
-    playersRow->addWidget(turnLabel_, 1);
-
-    bannerLabel_ = sentenceLabel(NimText::Banner);
-    bannerLabel_->setAlignment(Qt::AlignCenter);
-    bannerLabel_->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fff3c4; color: #5b3a00; border: 2px solid #c88a12; border-radius: 6px; padding: 6px; }"));
-    bannerLabel_->hide();
+    applyNimFont(controls_->turnLabel, NimText::Heading);
+    rulesRow->addSpacing(16);
+    rulesRow->addWidget(controls_->turnLabel, 1);
+    rows_[0] = new QBoxLayout(QBoxLayout::LeftToRight);
+    rows_[1] = new QBoxLayout(QBoxLayout::LeftToRight);
+    for (auto [row, a, b] : {std::tuple{rows_[0], gameRow, viewsRow}, {rows_[1], playersRow, rulesRow}}) {
+        row->setSpacing(12);
+        row->addLayout(a);
+        row->addLayout(b, 1);
+    }
+    applyNimFont(controls_->banner, NimText::Banner);
 
     stack_ = new QStackedWidget;
     stack_->addWidget(heaps_);
     stack_->addWidget(board_);
 
     // The working: columns, sentences, moves.
-    auto* workBox = new QGroupBox(tr("The nim-sum"));
-    auto* work = new QVBoxLayout(workBox);
+    workBox_ = new QGroupBox(tr("The nim-sum"));
+    QGroupBox* workBox = workBox_;
+    auto* workText = new QWidget;  // the columns and sentences scroll at a projector's text size
+    auto* work = new QVBoxLayout(workText);
+    work->setContentsMargins(0, 0, 0, 0);
     work->addWidget(columns_, 0, Qt::AlignLeft);
     sumLabel_ = sentenceLabel(NimText::Heading);
     columnLabel_ = sentenceLabel(NimText::Body);
@@ -240,12 +210,14 @@ void NimPage::buildLayout() {
     hintLabel_ = sentenceLabel(NimText::Body);
     hintLabel_->setStyleSheet(QStringLiteral("QLabel { color: #a0157f; }"));
     for (QLabel* l : {sumLabel_, columnLabel_, outcomeLabel_, hintLabel_}) work->addWidget(l);
-    moveList_ = new QListWidget;
-    moveList_->setObjectName(QStringLiteral("nimMoves"));
-    applyNimFont(moveList_, NimText::Body);
-    moveList_->setToolTip(tr("The moves of this game, each credited to the player who made it"));
-    moveList_->setMinimumHeight(50);
-    work->addWidget(moveList_, 1);
+    work->addStretch(1);
+    auto* workLayout = new QVBoxLayout(workBox);
+    workLayout->addWidget(sentenceScrollArea(workText), 3);
+    QListWidget* moves = controls_->moveList;
+    moves->setObjectName(QStringLiteral("nimMoves"));
+    applyNimFont(moves, NimText::Body);
+    moves->setMinimumHeight(50);
+    workLayout->addWidget(moves, 1);
     workBox->setMinimumWidth(380);
     workBox->setMaximumWidth(480);
 
@@ -259,11 +231,43 @@ void NimPage::buildLayout() {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 4);
     layout->setSpacing(4);
-    layout->addLayout(gameRow);
-    layout->addLayout(playersRow);
-    layout->addWidget(bannerLabel_);
+    layout->addLayout(rows_[0]);
+    layout->addLayout(rows_[1]);
+    layout->addWidget(controls_->banner);
     layout->addLayout(middle, 1);
     layout->addWidget(statusLabel_);
+}
+
+QSize NimPage::minimumSizeHint() const {
+    // Ask only for the width the rows need stacked: a narrower host then resizes the page, and
+    // resizeEvent stacks them (as the Welter page does with its control groups).
+    QSize size = QWidget::minimumSizeHint();
+    if (!rows_[0] || rows_[0]->direction() == QBoxLayout::TopToBottom) return size;
+    const QMargins m = layout()->contentsMargins();
+    int stacked = 0, extraHeight = 0;
+    for (QBoxLayout* row : rows_) {
+        for (int i = 0; i < 2; ++i) stacked = std::max(stacked, row->itemAt(i)->minimumSize().width());
+        extraHeight += std::min(row->itemAt(0)->minimumSize().height(), row->itemAt(1)->minimumSize().height()) + row->spacing();
+    }
+    int others = 0;  // the heaps and the working, the banner, the status line
+    for (int i = 2; i < layout()->count(); ++i) others = std::max(others, layout()->itemAt(i)->minimumSize().width());
+    size.setWidth(std::max(stacked, others) + m.left() + m.right());
+    size.setHeight(size.height() + extraHeight);
+    return size;
+}
+
+void NimPage::resizeEvent(QResizeEvent* e) {
+    const QMargins m = layout()->contentsMargins();
+    for (QBoxLayout* row : rows_) {
+        const int wide = row->itemAt(0)->sizeHint().width() + row->itemAt(1)->sizeHint().width() + row->spacing() +
+                         m.left() + m.right();
+        row->setDirection(width() >= wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    }
+    // The working is as wide as its columns need at the text size (380 to 480 at ordinary sizes).
+    const int columnsWidth = columns_->sizeHint().width() + 48;
+    workBox_->setMinimumWidth(std::max(380, columnsWidth));
+    workBox_->setMaximumWidth(std::max(480, columnsWidth));
+    QWidget::resizeEvent(e);
 }
 
 void NimPage::showEvent(QShowEvent* e) {
@@ -298,7 +302,7 @@ void NimPage::refresh() {
     const bool over = game_.isOver();
     const bool showHints = action(QStringLiteral("hint"))->isChecked() && !over;
     const std::vector<nim::NimMove> winning = game_.winningMoves();
-    const NimHeapColumns columns = nimHeapColumns(heaps);
+    const NimColumns columns = nimHeapColumns(heaps);
 
     heaps_->setHeaps(heaps);
     heaps_->setRinged(columns.canUse);
@@ -319,41 +323,19 @@ void NimPage::refresh() {
     hintLabel_->setText(hint);
     hintLabel_->setVisible(!hint.isEmpty());
 
-    const QString mover = sideName(game_.players(), game_.toMove());
-    const QString colour = game_.toMove() == 0 ? tr(" (light counters)") : tr(" (dark counters)");
-    if (over) turnLabel_->setText(tr("Game over"));
-    else if (game_.engineThinking()) turnLabel_->setText(tr("%1 is thinking…").arg(mover));
-    else if (!game_.humanToMove() && game_.paused()) turnLabel_->setText(tr("%1 to move (engines paused)").arg(mover));
-    else turnLabel_->setText((isYou(game_.players(), game_.toMove()) ? tr("Your move") : tr("%1 to move").arg(mover)) +
-                             (chessboardShown() ? colour : QString()));
-    bannerLabel_->setVisible(over);
-    bannerLabel_->setText(over ? announcementText() : QString());
+    controls_->sync();
+    if (!over && !game_.engineThinking() && (game_.humanToMove() || !game_.paused()) && chessboardShown())
+        controls_->turnLabel->setText(controls_->turnLabel->text() +
+                                        (game_.toMove() == 0 ? tr(" (light counters)") : tr(" (dark counters)")));
     const bool interactive = !over && game_.humanToMove() && !game_.engineThinking();
     heaps_->setInteractive(interactive);
     board_->setInteractive(interactive);
 
+    controls_->syncActions(actions_);
     {
-        QSignalBlocker b1(playerCombo_[0]), b2(playerCombo_[1]), b3(firstCombo_);
-        for (int i = 0; i < 2; ++i) playerCombo_[i]->setCurrentIndex(playerCombo_[i]->findData(int(game_.player(i))));
-        firstCombo_->setCurrentIndex(game_.firstPlayer());
-        firstCombo_->setEnabled(game_.session().history().empty());
-        action(QStringLiteral("misere"))->setChecked(game_.misere());
+        QSignalBlocker block(action(QStringLiteral("retreats")));
         action(QStringLiteral("retreats"))->setChecked(game_.retreats());
-        action(QStringLiteral("pause"))->setChecked(game_.paused());
     }
-    action(QStringLiteral("undo"))->setEnabled(game_.canUndo());
-    action(QStringLiteral("redo"))->setEnabled(game_.canRedo());
-
-    moveList_->clear();
-    const auto moves = game_.session().history();
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const auto& m = moves[i];
-        auto* item = new QListWidgetItem(tr("%1. %2: %3").arg(i + 1).arg(authorName(game_.players(), m.side, m.by),
-                                                                       QString::fromStdString(text::nimMoveText(m.move))));
-        if (i >= game_.session().ply()) item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-        moveList_->addItem(item);
-    }
-    if (game_.session().ply() > 0) moveList_->setCurrentRow(int(game_.session().ply()) - 1);
     refreshing_ = false;
 }
 
@@ -362,7 +344,7 @@ void NimPage::setStatus(const QString& text) {
     emit statusMessage(text);
 }
 
-QString NimPage::announcementText() const { return gameOverText(game_.session()); }
+QString NimPage::announcementText() const { return game_.gameOverText(); }
 QString NimPage::sumText() const { return sumLabel_->text(); }
 QString NimPage::columnText() const { return columnLabel_->text(); }
 QString NimPage::outcomeText() const { return outcomeLabel_->text(); }
@@ -370,11 +352,7 @@ QString NimPage::hintText() const { return hintLabel_->text(); }
 QString NimPage::statusText() const { return statusLabel_->text(); }
 void NimPage::setStatusLineVisible(bool shown) { statusLabel_->setVisible(shown); }
 
-QStringList NimPage::moveListText() const {
-    QStringList out;
-    for (int i = 0; i < moveList_->count(); ++i) out << moveList_->item(i)->text();
-    return out;
-}
+QStringList NimPage::moveListText() const { return controls_->moveListText(); }
 
 bool NimPage::event(QEvent* e) {
     // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.

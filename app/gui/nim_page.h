@@ -8,21 +8,23 @@
 // the move list, a banner at the end. Self-contained: the main window only adds it as a tab.
 // The page computes nothing: rules, hints and sentences come from the core (nim_rules.h,
 // nim_text.h); the engine runs off the window's thread inside NimGame. Every change is O(heaps × bits).
+// The players, the engine delay, the turn line, the banner and the move list are the GameControls
+// shared with the Welter page.
 //
 //   auto* page = new NimPage;  tabs->addTab(page, page->windowTitle());
 #pragma once
 
+#include "game_controls.h"
 #include "nim_game.h"
 
 #include <QHash>
 #include <QWidget>
 
 class QAction;
-class QComboBox;
-class QDoubleSpinBox;
+class QBoxLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QStackedWidget;
 
 namespace homestead::gui {
@@ -39,6 +41,7 @@ public:
 
     NimGame* game() { return &game_; }
     NimHeapsView* heapsView() const { return heaps_; }
+    GameControls* controls() const { return controls_; }
     NimBoardView* boardView() const { return board_; }
     NimColumnsView* columnsView() const { return columns_; }
     QLineEdit* heapsEdit() const { return heapsEdit_; }
@@ -53,6 +56,7 @@ public:
     QString announcementText() const;
     QStringList moveListText() const;
     void setStatusLineVisible(bool shown);
+    QSize minimumSizeHint() const override;  // the width of the rows stacked (see resizeEvent)
 
 signals:
     void statusMessage(const QString& text);
@@ -61,6 +65,8 @@ protected:
     bool event(QEvent* e) override;  // the page's shortcuts win over a host window's
     void keyPressEvent(QKeyEvent* e) override;
     void showEvent(QShowEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;  // a narrow page stacks each row's halves
+
 
 private:
     void buildActions();
@@ -76,17 +82,14 @@ private:
     NimColumnsView* columns_ = nullptr;
     QStackedWidget* stack_ = nullptr;
     QLineEdit* heapsEdit_ = nullptr;
-    QComboBox* playerCombo_[2] = {nullptr, nullptr};
-    QComboBox* firstCombo_ = nullptr;
-    QDoubleSpinBox* delay_ = nullptr;
+    GameControls* controls_ = nullptr;
+    QBoxLayout* rows_[2] = {nullptr, nullptr};  // the game's buttons, the players and rules
+    QGroupBox* workBox_ = nullptr;
     QLabel* sumLabel_ = nullptr;
     QLabel* columnLabel_ = nullptr;
     QLabel* outcomeLabel_ = nullptr;
     QLabel* hintLabel_ = nullptr;
-    QLabel* turnLabel_ = nullptr;
-    QLabel* bannerLabel_ = nullptr;
     QLabel* statusLabel_ = nullptr;
-    QListWidget* moveList_ = nullptr;
     QHash<QString, QAction*> actions_;
     bool refreshing_ = false;
 };

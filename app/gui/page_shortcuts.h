@@ -1,6 +1,7 @@
 // The one-key shortcuts of a game page (Welter's, Nim's) inside a host window that binds the same
 // keys (Ctrl+Z for its own undo): while the focus is in the page, the page's enabled actions claim
-// their keys (ShortcutOverride) and a key press triggers the action. One place for both pages.
+// their keys (ShortcutOverride) and a key press triggers the action. One place for both pages, and
+// the one way they make their actions (addPageAction).
 //
 //   bool Page::event(QEvent* e) { return claimPageShortcut(e, actions_) || QWidget::event(e); }
 #pragma once
@@ -8,6 +9,7 @@
 #include <QAction>
 #include <QHash>
 #include <QKeyEvent>
+#include <QWidget>
 
 namespace homestead::gui {
 
@@ -33,6 +35,20 @@ inline bool triggerPageShortcut(QKeyEvent* e, const QHash<QString, QAction*>& ac
             return true;
         }
     return false;
+}
+
+// An action of `page` named `name` in `actions`: its keys act while the focus is in the page, its
+// tooltip ends with the first key ("Take back the last move (Ctrl+Z)").
+inline QAction* addPageAction(QWidget* page, QHash<QString, QAction*>& actions, const QString& name, const QString& text,
+                              const QList<QKeySequence>& keys, const QString& tip) {
+    auto* a = new QAction(text, page);
+    a->setShortcuts(keys);
+    a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    a->setToolTip(keys.isEmpty() ? tip
+                                 : tip + QStringLiteral(" (%1)").arg(keys.front().toString(QKeySequence::NativeText)));
+    page->addAction(a);
+    actions.insert(name, a);
+    return a;
 }
 
 }  // namespace homestead::gui

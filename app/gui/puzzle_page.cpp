@@ -1,6 +1,7 @@
 // The puzzle mode's page (see puzzle_page.h).
 #include "puzzle_page.h"
 
+#include "engine_runner.h"
 #include "example_pictures.h"
 #include "hackenbush_board.h"
 #include "nim_board.h"
@@ -8,7 +9,6 @@
 #include "welter_strip_view.h"
 
 #include "homestead/picture_json.h"
-#include "homestead/puzzle.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -45,6 +45,8 @@ QString instructionFor(exercises::Kind kind) {
 }  // namespace
 
 PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_device{}()) {
+    preparer_ = new EngineRunner(this);
+    preparer_->setDelay(0);
     sourceBox_ = new QComboBox;
     sourceBox_->addItem(tr("Hackenbush"), int(Source::Hackenbush));
     sourceBox_->addItem(tr("Hackenbush: a classic picture"), int(Source::Examples));
@@ -161,34 +163,56 @@ void PuzzlePage::setLevel(int level) {
 
 void PuzzlePage::newPuzzle() {
     const std::uint64_t seed = seeds_.next();
+    const int lvl = level();
+    exercises::Kind kind = exercises::Kind::Hackenbush;
+    QString examplePath, exampleTitle;
     switch (source()) {
-    case Source::Hackenbush: showPuzzle(puzzle::make(exercises::Kind::Hackenbush, level(), seed)); return;
-    case Source::Welter: showPuzzle(puzzle::make(exercises::Kind::Welter, level(), seed)); return;
-    case Source::Nim: showPuzzle(puzzle::make(exercises::Kind::Nim, level(), seed)); return;
+    case Source::Hackenbush: break;
+    case Source::Welter: kind = exercises::Kind::Welter; break;
+    case Source::Nim: kind = exercises::Kind::Nim; break;
     case Source::Examples: {
         const std::vector<ExamplePicture> examples = examplePictures(exampleFolders());
         if (!examples.empty()) {
-            const ExamplePicture& e = examples[seed % examples.size()];
-            QFile file(e.path);
+            examplePath = examples[seed % examples.size()].path;
+            exampleTitle = examples[seed % examples.size()].title;
+        }
+        break;
+    }
+    }
+    prepare([kind, lvl, seed, examplePath, exampleTitle] {
+        if (!examplePath.isEmpty()) {
+            QFile file(examplePath);
             try {
                 if (file.open(QIODevice::ReadOnly)) {
-                    Picture p = readPictureJson(file.readAll().toStdString(), e.path.toStdString());
-                    if (p.title.empty()) p.title = e.title.toStdString();
-                    showPuzzle(puzzle::fromPicture(std::move(p)));
-                    return;
+                    Picture p = readPictureJson(file.readAll().toStdString(), examplePath.toStdString());
+                    if (p.title.empty()) p.title = exampleTitle.toStdString();
+                    return std::make_shared<const puzzle::Judged>(puzzle::judgeAll(puzzle::fromPicture(std::move(p))));
                 }
             } catch (const std::exception&) {  // examplePictures() lists only pictures that read; a file changed since
             }
-        }
-        feedback_->setText(tr("No example picture could be read; here is a random one instead."));
-        showPuzzle(puzzle::make(exercises::Kind::Hackenbush, level(), seed));
-        return;
-    }
-    }
+        }  // no example could be read: a random picture instead
+        return std::make_shared<const puzzle::Judged>(puzzle::judgeAll(puzzle::make(kind, lvl, seed)));
+    });
 }
 
 void PuzzlePage::showPuzzle(exercises::Exercise position) {
-    puzzle_ = std::move(position);
+    prepare([position = std::move(position)] { return std::make_shared<const puzzle::Judged>(puzzle::judgeAll(position)); });
+}
+
+void PuzzlePage::prepare(std::function<std::shared_ptr<const puzzle::Judged>()> make) {
+    judged_.reset();
+    setAnswering(false);
+    again_->setEnabled(false);
+    feedback_->setStyleSheet(QString());
+    feedback_->setText(tr("Preparing the puzzle…"));
+    preparer_->ask<std::shared_ptr<const puzzle::Judged>>(std::move(make), [this](std::shared_ptr<const puzzle::Judged> j) {
+        present(std::move(j));
+    });
+}
+
+void PuzzlePage::present(std::shared_ptr<const puzzle::Judged> judged) {
+    judged_ = std::move(judged);
+    puzzle_ = judged_->position;
     answered_ = counted_ = false;
     lastVerdict_.reset();
     instruction_->setText(instructionFor(puzzle_.kind) +
@@ -234,7 +258,8 @@ void PuzzlePage::setAnswering(bool answering) {
     }
 }
 
-void PuzzlePage::judge(bool correct, const std::string& explanation) {
+void PuzzlePage::judge(const puzzle::Verdict& verdict) {
+    const bool correct = verdict.correct;
     answered_ = true;
     lastVerdict_ = correct;
     if (!counted_) {  // the first answer to a puzzle counts; retries are practice
@@ -243,7 +268,7 @@ void PuzzlePage::judge(bool correct, const std::string& explanation) {
         best_ = std::max(best_, streak_);
         updateStreak();
     }
-    feedback_->setText(QString::fromStdString(explanation) + tr("  Press Next puzzle (N) for another."));
+    feedback_->setText(QString::fromStdString(verdict.explanation) + tr("  Press Next puzzle (N) for another."));
     feedback_->setStyleSheet(QStringLiteral("QLabel { background: %1; border-left: 6px solid %2; color: #1d1d1d; }")
                                  .arg(correct ? QStringLiteral("#e4f4e6") : QStringLiteral("#fbe5ea"),
                                       (correct ? kRight : kWrong).name()));
@@ -252,46 +277,46 @@ void PuzzlePage::judge(bool correct, const std::string& explanation) {
 }
 
 void PuzzlePage::chop(EdgeId edge) {
-    if (answered_ || puzzle_.kind != exercises::Kind::Hackenbush || !puzzle_.picture.hasEdge(edge)) return;
-    const puzzle::Verdict v = puzzle::judgeChop(puzzle_.picture, edge);
-    hackenbush_->setMarked(edge, v.correct ? kRight : kWrong);
-    judge(v.correct, v.explanation);
+    if (answered_ || !judged_) return;
+    const puzzle::Verdict* v = judged_->chop(edge);
+    if (!v) return;  // not an edge of this puzzle
+    hackenbush_->setMarked(edge, v->correct ? kRight : kWrong);
+    judge(*v);
 }
 
 void PuzzlePage::moveCoin(int from, int to) {
-    if (answered_ || puzzle_.kind != exercises::Kind::Welter) return;
+    if (answered_ || !judged_ || puzzle_.kind != exercises::Kind::Welter) return;
     const welter::Move move{from, to};
-    if (const auto why = welter::whyIllegal(puzzle_.coins, move)) {  // not a move at all: say so, no verdict
-        feedback_->setText(tr("That is not a move: %1.").arg(QString::fromStdString(*why)));
+    const puzzle::Verdict* v = judged_->welterMove(move);
+    if (!v) {  // not a move at all: say so (the rules' reason), no verdict
+        const auto why = welter::whyIllegal(puzzle_.coins, move);
+        feedback_->setText(tr("That is not a move: %1.").arg(QString::fromStdString(why.value_or("no such move"))));
         welter_->springBack();
         return;
     }
-    const puzzle::Verdict v = puzzle::judgeWelterMove(puzzle_.coins, move);
     const auto after = welter::applyMove(puzzle_.coins, move);
     welter_->setStrip(welter_->length(), std::vector<int>(after.begin(), after.end()));
     welter_->setLastMove(std::make_pair(from, to));
-    judge(v.correct, v.explanation);
+    judge(*v);
 }
 
 void PuzzlePage::takeFromHeap(std::size_t heap, std::int64_t from, std::int64_t to) {
-    if (answered_ || puzzle_.kind != exercises::Kind::Nim || heap >= puzzle_.heaps.size() || puzzle_.heaps[heap] != from ||
-        to < 0 || to >= from)
-        return;
-    const puzzle::Verdict v = puzzle::judgeNimMove(puzzle_.heaps, {heap, from, to});
+    if (answered_ || !judged_) return;
+    const puzzle::Verdict* v = judged_->nimMove({heap, from, to});
+    if (!v) return;  // not a move of these heaps
     std::vector<std::int64_t> after = puzzle_.heaps;
     after[heap] = to;
     nim_->setHeaps(after);
-    judge(v.correct, v.explanation);
+    judge(*v);
 }
 
 void PuzzlePage::claimNoWinningMove() {
-    if (answered_) return;
-    const puzzle::Verdict v = puzzle::judgeNoWinningMove(puzzle_);
-    judge(v.correct, v.explanation);
+    if (answered_ || !judged_) return;
+    judge(judged_->noWinningMove);
 }
 
 void PuzzlePage::tryAgain() {
-    if (!answered_) return;
+    if (!answered_ || !judged_) return;
     answered_ = false;
     feedback_->setStyleSheet(QString());
     feedback_->setText(tr("Try again: this one no longer counts for the streak."));

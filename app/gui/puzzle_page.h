@@ -3,9 +3,10 @@
 // one of three levels, and answers by chopping an edge, sliding a coin, taking counters, or pressing
 // "No winning move". The page says right or wrong and why (the value the move leaves, a winning move
 // when there was one: puzzle.h and exercise_text.h), keeps a streak (the first answer to each puzzle
-// counts; a retry is practice) and offers the next puzzle. The judging is the core's; positions
-// are small (at most 11 edges, 5 coins or heaps; an example picture at most a few hundred edges), so
-// each answer is judged at once, in well under a millisecond.
+// counts; a retry is practice) and offers the next puzzle. The judging is the core's and done in
+// advance: each new puzzle is made and every answer to it judged (puzzle::judgeAll) on a worker
+// thread, the boards waiting meanwhile ("Preparing the puzzle…", ready() false); an answer is then a
+// lookup. A puzzle asked for while another is being prepared replaces it (the older one is dropped).
 //
 // Keys: N next puzzle, 0 no winning move, R try again; the boards have their own keys.
 //
@@ -13,11 +14,14 @@
 #pragma once
 
 #include "homestead/exercises.h"
+#include "homestead/puzzle.h"
 #include "homestead/seeded_random.h"
 
 #include <QWidget>
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -27,6 +31,7 @@ class QStackedWidget;
 
 namespace homestead::gui {
 
+class EngineRunner;
 class HackenbushBoard;
 class NimBoard;
 class WelterStripView;
@@ -48,7 +53,12 @@ public:
 
     void newPuzzle();
     void showPuzzle(exercises::Exercise position);  // a given position
+    // The puzzle shown (once ready()), and whether its answers are judged so the student may answer.
     const exercises::Exercise& puzzle() const { return puzzle_; }
+    bool ready() const { return judged_ != nullptr; }
+    // How many puzzles were made and judged off the window's thread, and how many of those were
+    // dropped because another was asked for first.
+    EngineRunner* preparer() const { return preparer_; }
 
     // The student's answers (what the boards and the button call).
     void chop(EdgeId edge);
@@ -72,13 +82,17 @@ signals:
     void judged(bool correct);
 
 private:
-    void judge(bool correct, const std::string& explanation);
+    void prepare(std::function<std::shared_ptr<const puzzle::Judged>()> make);
+    void present(std::shared_ptr<const puzzle::Judged> judged);
+    void judge(const puzzle::Verdict& verdict);
     void showPosition();
     void setAnswering(bool answering);
     void updateStreak();
 
     SeededRandom seeds_;
     exercises::Exercise puzzle_;
+    std::shared_ptr<const puzzle::Judged> judged_;  // null while the next puzzle is prepared
+    EngineRunner* preparer_ = nullptr;
     bool answered_ = false, counted_ = false;
     std::optional<bool> lastVerdict_;
     int streak_ = 0, best_ = 0;

@@ -1,4 +1,4 @@
-// The game state of Welter's strip and its engine, run by the shared EngineRunner (see welter_game.h).
+// The game state of Welter's strip: the strip, the start position and set-up (see welter_game.h).
 #include "welter_game.h"
 
 #include <QRandomGenerator>
@@ -7,15 +7,8 @@
 
 namespace homestead::gui {
 
-WelterGame::WelterGame(QObject* parent) : QObject(parent) {
-    runner_ = new EngineRunner(this);
-    connect(runner_, &EngineRunner::busyChanged, this, &WelterGame::engineThinkingChanged);
+WelterGame::WelterGame(QObject* parent) : SessionController<WelterRules>(parent) {
     session_ = WelterSession({}, {WelterPlayer::Human, WelterPlayer::EnginePerfect});
-}
-
-WelterGame::~WelterGame() {
-    runner_->blockSignals(true);  // quietly: the page showing the game may be going too
-    runner_->cancel();
 }
 
 int WelterGame::minimumLength() const { return start_.empty() ? 1 : int(start_.back()) + 1; }
@@ -82,22 +75,6 @@ void WelterGame::clear() { newGame({}); }
 
 void WelterGame::restart() { newGame(start_); }
 
-void WelterGame::setPlayer(int index, WelterPlayer kind) {
-    session_.setPlayer(index, kind);
-    touch();
-}
-
-bool WelterGame::setFirstPlayer(int index) {
-    if (session_.firstSide() == (index & 1)) return true;
-    if (!session_.history().empty()) {
-        lastError_ = tr("Who moves first is fixed once a move has been made: New game (F5) to choose again.");
-        return false;
-    }
-    session_ = WelterSession(start_, session_.players(), index & 1, session_.misere(), session_.seed());
-    touch();
-    return true;
-}
-
 void WelterGame::setMisere(bool misere) {
     if (misere == session_.misere()) return;
     session_.setMisere(misere);  // the game goes on under the other rule
@@ -112,72 +89,15 @@ void WelterGame::setSetupMode(bool setup) {
     else touch();
 }
 
-void WelterGame::setPaused(bool paused) {
-    if (paused_ == paused) return;
-    paused_ = paused;
-    touch();
+QString WelterGame::moveText(const welter::Move& move) const {
+    return QStringLiteral("%1 → %2").arg(move.from).arg(move.to);
 }
 
-std::optional<welter::Move> WelterGame::lastMove() const {
-    if (session_.ply() == 0) return std::nullopt;
-    return session_.moves().back().move;
-}
-
-bool WelterGame::play(welter::Move move) {
-    if (auto why = session_.whyIllegal(move)) {
-        lastError_ = QString::fromStdString(*why);
-        return false;
-    }
-    const int mover = session_.toMove();
-    session_.play(move);
-    lastError_.clear();
-    emit moveMade(move, mover);
-    touch();
-    if (isOver()) emit gameOver(*winner());
-    return true;
-}
-
-void WelterGame::undo() {
-    if (!canUndo()) return;
-    if (!session_.anyHuman()) paused_ = true;
-    session_.takeBack();
-    touch();
-}
-
-void WelterGame::redo() {
-    if (!canRedo()) return;
-    if (!session_.anyHuman()) paused_ = true;
-    session_.replay();
-    touch();
-}
-
-void WelterGame::goTo(int ply) {
-    session_.goTo(std::size_t(std::max(0, ply)));
-    touch();
-}
+WelterGame::Position WelterGame::startFor(int) const { return start_; }
 
 void WelterGame::newGame(Position start) {
     start_ = std::move(start);
-    session_ = WelterSession(start_, session_.players(), session_.firstSide(), session_.misere(), gameSeed_++);
-    touch();
-}
-
-void WelterGame::touch() {
-    runner_->cancel();  // any engine request under way is now stale
-    emit changed();
-    maybeStartEngine();
-}
-
-void WelterGame::maybeStartEngine() {
-    if (setup_ || paused_ || engineThinking() || isOver() || humanToMove()) return;
-    const PlayerKind kind = session_.player(session_.toMove());
-    const bool misere = session_.misere();
-    const std::uint64_t seed = plySeed(session_.seed(), session_.ply());
-    runner_->ask<std::optional<welter::Move>>(
-        [coins = coins(), kind, misere, seed] { return WelterRules::engineMove(coins, kind, misere, seed); },
-        [this](std::optional<welter::Move> move) {
-            if (move) play(*move);
-        });
+    SessionController::newGame(session_.misere());
 }
 
 }  // namespace homestead::gui

@@ -2,9 +2,7 @@
 // and the core (see welter_strip_page.h).
 #include "welter_strip_page.h"
 
-#include "engine_delay_box.h"
 #include "page_shortcuts.h"
-#include "player_names.h"
 #include "text_scale.h"
 #include "welter_strip_view.h"
 
@@ -12,8 +10,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QResizeEvent>
@@ -24,7 +20,6 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -41,13 +36,6 @@ QString coinsText(const std::vector<Square>& coins) {
     return QLatin1Char('[') + parts.join(QLatin1Char('|')) + QLatin1Char(']');
 }
 
-QToolButton* buttonFor(QAction* action) {
-    auto* b = new QToolButton;
-    b->setDefaultAction(action);
-    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    b->setMinimumHeight(34);
-    return b;
-}
 }  // namespace
 
 WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
@@ -56,6 +44,10 @@ WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
     game_.setCoins({0, 2, 5, 7, 11, 13, 16, 17, 23});  // Conway's worked example (THEORY.md §3)
 
     view_ = new WelterStripView;
+    controls_ = new GameControls(&game_, this,
+                                 tr("Who plays as player %1: a human at the strip, the perfect engine, or the casual one "
+                                    "(a random move one time in three, for beginners)"));
+    connect(controls_, &GameControls::refused, this, &WelterStripPage::setStatus);
     buildActions();
     buildLayout();
     applyTextScale();
@@ -64,8 +56,8 @@ WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
     connect(&game_, &WelterGame::changed, this, &WelterStripPage::refresh);
     connect(&game_, &WelterGame::engineThinkingChanged, this, &WelterStripPage::refresh);
     connect(&game_, &WelterGame::gameOver, this, &WelterStripPage::onGameOver);
-    connect(&game_, &WelterGame::moveMade, this, [this](welter::Move m, int by) {
-        setStatus(tr("%1 moved %2 → %3.").arg(sideName(game_.players(), by)).arg(m.from).arg(m.to));
+    connect(&game_, &WelterGame::moveMade, this, [this](int by) {
+        setStatus(tr("%1 moved %2.").arg(game_.sideName(by), game_.moveText(*game_.lastMove())));
     });
     connect(view_, &WelterStripView::moveRequested, this, &WelterStripPage::onMoveRequested);
     connect(view_, &WelterStripView::moveRefused, this, &WelterStripPage::setStatus);
@@ -82,17 +74,8 @@ WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
 WelterStripPage::~WelterStripPage() = default;
 
 void WelterStripPage::buildActions() {
-    auto add = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys,
-                      const QString& tip) {
-        auto* a = new QAction(text, this);
-        a->setShortcuts(keys);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        QString shortcutText;
-        if (!keys.isEmpty()) shortcutText = QStringLiteral(" (%1)").arg(keys.front().toString(QKeySequence::NativeText));
-        a->setToolTip(tip + shortcutText);
-        addAction(a);
-        actions_.insert(name, a);
-        return a;
+    auto add = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys, const QString& tip) {
+        return addPageAction(this, actions_, name, text, keys, tip);
     };
     QAction* setup = add(QStringLiteral("setup"), tr("Set up"), {QKeySequence(Qt::Key_S)},
                          tr("Set-up mode: click a square to place or remove a coin"));
@@ -117,11 +100,11 @@ void WelterStripPage::buildActions() {
     connect(add(QStringLiteral("undo"), tr("Undo"),
                 {QKeySequence(Qt::CTRL | Qt::Key_Z), QKeySequence(Qt::Key_Backspace)},
                 tr("Take back the last move (and the engine's reply)")),
-            &QAction::triggered, &game_, &WelterGame::undo);
+            &QAction::triggered, this, [this] { game_.undo(); });
     connect(add(QStringLiteral("redo"), tr("Redo"),
                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)},
                 tr("Replay a move taken back")),
-            &QAction::triggered, &game_, &WelterGame::redo);
+            &QAction::triggered, this, [this] { game_.redo(); });
     connect(add(QStringLiteral("hint"), tr("Hint"), {QKeySequence(Qt::Key_H)},
                 tr("Show the winning moves, or say that none exists")),
             &QAction::triggered, this, &WelterStripPage::showHint);
@@ -132,7 +115,7 @@ void WelterStripPage::buildActions() {
     QAction* pause = add(QStringLiteral("pause"), tr("Pause engines"), {QKeySequence(Qt::Key_P)},
                          tr("Stop the engines from moving (engine against engine)"));
     pause->setCheckable(true);
-    connect(pause, &QAction::toggled, &game_, &WelterGame::setPaused);
+    connect(pause, &QAction::toggled, &game_, &GameController::setPaused);
 }
 
 // The page's text at the application's text size (text_scale.h): 1.15 times the application's
@@ -147,9 +130,9 @@ void WelterStripPage::applyTextScale() {
     setFont(f);
     QFont bold = f;
     bold.setBold(true);
-    turnLabel_->setFont(bold);
+    controls_->turnLabel->setFont(bold);
     outcomeLabel_->setFont(bold);
-    for (auto [label, pixels, isBold] : {std::tuple{bannerLabel_, 26, true}, {valueLabel_, 28, true}, {decompositionLabel_, 21, false}}) {
+    for (auto [label, pixels, isBold] : {std::tuple{controls_->banner, 26, true}, {valueLabel_, 28, true}, {decompositionLabel_, 21, false}}) {
         QFont big = f;
         big.setPixelSize(static_cast<int>(std::lround(pixels * std::sqrt(TextScale::instance()->factor()))));
         big.setBold(isBold);
@@ -160,8 +143,8 @@ void WelterStripPage::applyTextScale() {
 void WelterStripPage::buildLayout() {
     auto* setupBox = new QGroupBox(tr("Position"));
     auto* setupRow = new QHBoxLayout(setupBox);
-    setupRow->addWidget(buttonFor(action(QStringLiteral("setup"))));
-    setupRow->addWidget(buttonFor(action(QStringLiteral("random"))));
+    setupRow->addWidget(pageButton(action(QStringLiteral("setup"))));
+    setupRow->addWidget(pageButton(action(QStringLiteral("random"))));
     countSpin_ = new QSpinBox;
     countSpin_->setRange(0, 64);
     countSpin_->setValue(7);
@@ -169,7 +152,7 @@ void WelterStripPage::buildLayout() {
     countSpin_->setObjectName(QStringLiteral("coinCount"));
     countSpin_->setToolTip(tr("How many coins stand on the strip; Random puts this many on random squares"));
     setupRow->addWidget(countSpin_);
-    setupRow->addWidget(buttonFor(action(QStringLiteral("clear"))));
+    setupRow->addWidget(pageButton(action(QStringLiteral("clear"))));
     auto* lengthLabel = new QLabel(tr("Length"));
     lengthSpin_ = new QSpinBox;
     lengthSpin_->setRange(1, 400);
@@ -189,58 +172,23 @@ void WelterStripPage::buildLayout() {
     auto* playersBox = new QGroupBox(tr("Players"));
     auto* playersRow = new QHBoxLayout(playersBox);
     for (int i = 0; i < 2; ++i) {
-        auto* combo = new QComboBox;
-        combo->addItem(tr("Human"), int(WelterPlayer::Human));
-        combo->addItem(tr("Engine — perfect"), int(WelterPlayer::EnginePerfect));  // as on the Play panel
-        combo->addItem(tr("Engine — casual"), int(WelterPlayer::EngineCasual));
-        combo->setToolTip(tr("Who plays as player %1: a human at the strip, the perfect engine, or the casual one "
-                             "(a random move one time in three, for beginners)").arg(i + 1));
-        auto* label = new QLabel(tr("Player %1").arg(i + 1));
-        label->setBuddy(combo);
-        playersRow->addWidget(label);
-        playersRow->addWidget(combo);
-        playerCombo_[i] = combo;
-        connect(combo, &QComboBox::currentIndexChanged, this, [this, i, combo](int) {
-            if (!refreshing_) game_.setPlayer(i, WelterPlayer(combo->currentData().toInt()));
-        });
+        playersRow->addWidget(controls_->playerLabel[i]);
+        playersRow->addWidget(controls_->playerBox[i]);
     }
-    firstCombo_ = new QComboBox;
-    firstCombo_->addItem(tr("Player 1 moves first"));
-    firstCombo_->addItem(tr("Player 2 moves first"));
-    firstCombo_->setToolTip(tr("Who makes the first move"));
-    playersRow->addWidget(firstCombo_);
-    connect(firstCombo_, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (refreshing_) return;
-        if (!game_.setFirstPlayer(i)) {
-            setStatus(game_.lastError());
-            refresh();
-        }
-    });
+    playersRow->addWidget(controls_->firstBox);
 
-    playersRow->addWidget(buttonFor(action(QStringLiteral("misere"))));
+    playersRow->addWidget(pageButton(action(QStringLiteral("misere"))));
     playersRow->addStretch(1);
 
     setupRow->addStretch(1);
     auto* playRow = new QHBoxLayout;
     for (const char* name : {"new", "undo", "redo", "hint", "pause"})
-        playRow->addWidget(buttonFor(action(QString::fromLatin1(name))));
-    auto* delayLabel = new QLabel(tr("Engine delay"));
-    delay_ = engineDelayBox(game_.runner());
-    delayLabel->setBuddy(delay_);
+        playRow->addWidget(pageButton(action(QString::fromLatin1(name))));
     playRow->addSpacing(8);
-    playRow->addWidget(delayLabel);
-    playRow->addWidget(delay_);
-    turnLabel_ = new QLabel;
+    playRow->addWidget(controls_->delayLabel);
+    playRow->addWidget(controls_->delayBox);
     playRow->addSpacing(16);
-    playRow->addWidget(turnLabel_, 1);
-
-    bannerLabel_ = new QLabel;
-    bannerLabel_->setAlignment(Qt::AlignCenter);
-    bannerLabel_->setWordWrap(true);
-    bannerLabel_->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fff3c4; color: #5b3a00; border: 2px solid #c88a12; border-radius: 6px; "
-        "padding: 6px; }"));
-    bannerLabel_->hide();
+    playRow->addWidget(controls_->turnLabel, 1);
 
     scroll_ = new QScrollArea;
     scroll_->setWidget(view_);
@@ -250,8 +198,15 @@ void WelterStripPage::buildLayout() {
     scroll_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll_->setMinimumHeight(view_->minimumSizeHint().height() + 20);
 
+    // The sentences scroll inside their box rather than being cut: at a projector's text size
+    // (presentation mode at 1280×720) they can need more height than the window has.
     auto* infoBox = new QGroupBox(tr("The position"));
-    auto* info = new QVBoxLayout(infoBox);
+    auto* infoText = new QWidget;
+    auto* info = new QVBoxLayout(infoText);
+    info->setContentsMargins(0, 0, 0, 0);
+    infoScroll_ = sentenceScrollArea(infoText);
+    infoScroll_->setObjectName(QStringLiteral("positionText"));
+    (new QVBoxLayout(infoBox))->addWidget(infoScroll_);
     valueLabel_ = new QLabel;
     valueLabel_->setWordWrap(true);
     valueLabel_->setToolTip(tr("The Welter value [a|b|c|…]: the Grundy value of the position"));
@@ -273,14 +228,8 @@ void WelterStripPage::buildLayout() {
 
     auto* movesBox = new QGroupBox(tr("Moves"));
     auto* movesLayout = new QVBoxLayout(movesBox);
-    moveList_ = new QListWidget;
-    moveList_->setObjectName(QStringLiteral("moves"));
-    moveList_->setToolTip(tr("Click a move to go back to the position after it"));
-    moveList_->setWordWrap(true);  // a long line wraps rather than being cut
-    movesLayout->addWidget(moveList_);
-    connect(moveList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-        game_.goTo(moveList_->row(item));
-    });
+    controls_->moveList->setObjectName(QStringLiteral("moves"));
+    movesLayout->addWidget(controls_->moveList);
 
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(infoBox, 3);
@@ -298,13 +247,11 @@ void WelterStripPage::buildLayout() {
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top_);
     layout->addLayout(playRow);
-    layout->addWidget(bannerLabel_);
+    layout->addWidget(controls_->banner);
     layout->addWidget(scroll_, 2);
-    layout->addLayout(bottom, 2);
+    layout->addLayout(bottom, 3);  // the sentences before spare room under the strip
     layout->addWidget(statusLabel_);
 }
-
-QString WelterStripPage::playerName(int index) const { return sideName(game_.players(), index); }
 
 void WelterStripPage::refresh() {
     refreshing_ = true;
@@ -348,7 +295,6 @@ void WelterStripPage::refresh() {
     decompositionLabel_->setProperty("plainText", plainTerms.join(oplus));
     nimLabel_->setText(QString::fromStdString(text::welterAsNim(coins, mating)));
 
-    const QString mover = playerName(game_.toMove());
     if (game_.isOver()) {
         outcomeLabel_->setText(tr("No move is left."));
     } else if (game_.misere()) {
@@ -357,66 +303,26 @@ void WelterStripPage::refresh() {
         outcomeLabel_->setText(QString::fromStdString(text::valueOutcome(value)));
     }
 
-    if (game_.setupMode())
-        turnLabel_->setText(tr("Set-up: click squares to place or remove coins"));
-    else if (game_.isOver())
-        turnLabel_->setText(tr("Game over"));
-    else if (game_.engineThinking())
-        turnLabel_->setText(tr("%1 is thinking…").arg(mover));
-    else if (!game_.humanToMove() && game_.paused())
-        turnLabel_->setText(tr("%1 to move (engines paused)").arg(mover));
-    else
-        turnLabel_->setText(isYou(game_.players(), game_.toMove()) ? tr("Your move") : tr("%1 to move").arg(mover));
-
+    controls_->sync();
     const bool over = game_.isOver() && !game_.setupMode();
-    bannerLabel_->setVisible(over);
-    bannerLabel_->setText(over ? announcementText() : QString());
-
-    // Input is locked only while an engine is to move (or the game is over).
-    view_->setInteractive(game_.setupMode() ||
-                          (!over && game_.humanToMove() && !game_.engineThinking()));
-
-    moveList_->clear();
-    const auto moves = game_.session().history();
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const auto& m = moves[i];  // credited to the kind of player that made it
-        auto* item = new QListWidgetItem(tr("%1. %2: %3 → %4")
-                                             .arg(i + 1)
-                                             .arg(authorName(game_.players(), m.side, m.by))
-                                             .arg(m.move.from)
-                                             .arg(m.move.to));
-        item->setToolTip(item->text());
-        if (int(i) >= game_.ply()) item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-        moveList_->addItem(item);
+    if (game_.setupMode()) {
+        controls_->turnLabel->setText(tr("Set-up: click squares to place or remove coins"));
+        controls_->banner->hide();
     }
-    if (game_.ply() > 0) moveList_->setCurrentRow(game_.ply() - 1);
-    moveList_->scrollToItem(moveList_->currentItem());
-
+    // Input is locked only while an engine is to move (or the game is over).
+    view_->setInteractive(game_.setupMode() || (!over && game_.humanToMove() && !game_.engineThinking()));
     {
-        QSignalBlocker b1(playerCombo_[0]), b2(playerCombo_[1]), b3(firstCombo_), b4(lengthSpin_), b5(countSpin_);
-        for (int i = 0; i < 2; ++i)
-            playerCombo_[i]->setCurrentIndex(playerCombo_[i]->findData(int(game_.player(i))));
-        firstCombo_->setCurrentIndex(game_.firstPlayer());
-        const bool started = !game_.session().history().empty();
-        firstCombo_->setEnabled(!started);
-        firstCombo_->setToolTip(started ? tr("Fixed once a move has been made: New game (F5) to choose again")
-                                        : tr("Who makes the first move"));
+        QSignalBlocker b1(lengthSpin_), b2(countSpin_);
         lengthSpin_->setMinimum(game_.minimumLength());
         lengthSpin_->setValue(game_.length());
         countSpin_->setMaximum(std::max(64, int(coins.size())));
         countSpin_->setValue(int(coins.size()));  // the box follows the strip
-        QSignalBlocker b6(delay_);
-        delay_->setValue(game_.engineDelay() / 1000.0);
     }
+    controls_->syncActions(actions_);
     {
-        QSignalBlocker b1(action(QStringLiteral("setup"))), b2(action(QStringLiteral("misere"))),
-            b3(action(QStringLiteral("pause")));
+        QSignalBlocker block(action(QStringLiteral("setup")));
         action(QStringLiteral("setup"))->setChecked(game_.setupMode());
-        action(QStringLiteral("misere"))->setChecked(game_.misere());
-        action(QStringLiteral("pause"))->setChecked(game_.paused());
     }
-    action(QStringLiteral("undo"))->setEnabled(game_.canUndo());
-    action(QStringLiteral("redo"))->setEnabled(game_.canRedo());
     action(QStringLiteral("hint"))->setEnabled(!game_.setupMode() && !game_.isOver());
     for (const char* name : {"random", "clear"})
         action(QString::fromLatin1(name))->setEnabled(true);
@@ -471,7 +377,7 @@ void WelterStripPage::onGameOver(int) {
     setStatus(announcementText());
 }
 
-QString WelterStripPage::announcementText() const { return gameOverText(game_.session()); }
+QString WelterStripPage::announcementText() const { return game_.gameOverText(); }
 
 QString WelterStripPage::valueText() const { return valueLabel_->text(); }
 QString WelterStripPage::decompositionText() const {
@@ -481,11 +387,7 @@ QString WelterStripPage::nimText() const { return nimLabel_->text(); }
 QString WelterStripPage::statusText() const { return statusLabel_->text(); }
 
 void WelterStripPage::setStatusLineVisible(bool shown) { statusLabel_->setVisible(shown); }
-QStringList WelterStripPage::moveListText() const {
-    QStringList out;
-    for (int i = 0; i < moveList_->count(); ++i) out << moveList_->item(i)->text();
-    return out;
-}
+QStringList WelterStripPage::moveListText() const { return controls_->moveListText(); }
 
 QSize WelterStripPage::minimumSizeHint() const {
     // Ask only for the width the control groups need when stacked: a narrower host then resizes the
@@ -505,7 +407,16 @@ void WelterStripPage::resizeEvent(QResizeEvent* e) {
     const int wide = top_->itemAt(0)->widget()->sizeHint().width() +
                      top_->itemAt(1)->widget()->sizeHint().width() + top_->spacing() +
                      layout()->contentsMargins().left() + layout()->contentsMargins().right();
-    top_->setDirection(width() >= wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    const bool stacked = width() < wide;
+    top_->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    // Stacked, the groups give their titles' height to the sentences below (at a projector's text
+    // size on 1280×720 every line counts); the buttons and boxes name themselves.
+    for (int i = 0; i < 2; ++i)
+        if (auto* group = qobject_cast<QGroupBox*>(top_->itemAt(i)->widget())) {
+            if (group->property("fullTitle").isNull()) group->setProperty("fullTitle", group->title());
+            group->setTitle(stacked ? QString() : group->property("fullTitle").toString());
+            group->setFlat(stacked);
+        }
     QWidget::resizeEvent(e);
 }
 

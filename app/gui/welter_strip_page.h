@@ -7,11 +7,13 @@
 // the colours of the arcs, the equivalent Nim heaps, who wins with best play, the move list, a
 // banner when the game ends, and a status line with the reason for a refused move.
 // The page computes nothing: every number is asked of the core (welter.h) for the shown position,
-// O(n·B) per change; the engine runs off the GUI thread inside WelterGame.
+// O(n·B) per change; the engine runs off the GUI thread inside WelterGame. The players, the engine
+// delay, the turn line, the banner and the move list are the GameControls shared with the Nim page.
 //
 //   auto* page = new WelterStripPage;  tabs->addTab(page, page->windowTitle());
 #pragma once
 
+#include "game_controls.h"
 #include "welter_game.h"
 
 #include <QHash>
@@ -19,13 +21,9 @@
 
 class QAction;
 class QBoxLayout;
-class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
-class QListWidget;
 class QScrollArea;
 class QSpinBox;
-class QToolButton;
 
 namespace homestead::gui {
 
@@ -39,6 +37,7 @@ public:
 
     WelterGame* game() { return &game_; }
     WelterStripView* view() const { return view_; }
+    GameControls* controls() const { return controls_; }
     QAction* action(const QString& name) const { return actions_.value(name); }
     // What the panels show (plain text), for tests and for the status bar of a host window.
     QString valueText() const;
@@ -68,25 +67,20 @@ private:
     void setStatus(const QString& text);
     void onMoveRequested(int from, int to);
     void onGameOver(int winner);
-    QString playerName(int index) const;
 
     WelterGame game_;
     WelterStripView* view_ = nullptr;
     QScrollArea* scroll_ = nullptr;
+    QScrollArea* infoScroll_ = nullptr;
     QBoxLayout* top_ = nullptr;
     QSpinBox* lengthSpin_ = nullptr;
     QSpinBox* countSpin_ = nullptr;
-    QDoubleSpinBox* delay_ = nullptr;
-    QComboBox* playerCombo_[2] = {nullptr, nullptr};
-    QComboBox* firstCombo_ = nullptr;
+    GameControls* controls_ = nullptr;
     QLabel* valueLabel_ = nullptr;
     QLabel* decompositionLabel_ = nullptr;
     QLabel* nimLabel_ = nullptr;
     QLabel* outcomeLabel_ = nullptr;
-    QLabel* bannerLabel_ = nullptr;
     QLabel* statusLabel_ = nullptr;
-    QLabel* turnLabel_ = nullptr;
-    QListWidget* moveList_ = nullptr;
     QHash<QString, QAction*> actions_;
     quint64 randomSeed_ = 20261121;
     bool refreshing_ = false;

@@ -13,33 +13,6 @@
 
 namespace homestead {
 
-NimColumns nimColumns(std::span<const std::uint64_t> rows) {
-    NimColumns c;
-    c.rows.assign(rows.begin(), rows.end());
-    std::uint64_t all = 0;
-    for (std::uint64_t r : rows) all |= r, c.result ^= r;
-    const int top = all ? 63 - std::countl_zero(all) : -1;
-    for (int k = top; k >= 0; --k) c.powers.push_back(k);
-    c.cells.assign(rows.size(), std::vector<NimColumns::Cell>(c.powers.size(), NimColumns::Cell::Zero));
-    c.kept.assign(c.powers.size(), false);
-    for (std::size_t col = 0; col < c.powers.size(); ++col) {
-        const std::uint64_t bit = std::uint64_t(1) << c.powers[col];
-        std::size_t open = rows.size();  // a one waiting for its partner
-        for (std::size_t r = 0; r < rows.size(); ++r) {
-            if (!(rows[r] & bit)) continue;
-            if (open == rows.size()) {
-                open = r;
-                c.cells[r][col] = NimColumns::Cell::One;
-            } else {
-                c.cells[open][col] = c.cells[r][col] = NimColumns::Cell::Cancelled;
-                open = rows.size();
-            }
-        }
-        c.kept[col] = open != rows.size();
-    }
-    return c;
-}
-
 namespace {
 
 std::size_t indexOf(const PictureAnalysis& a, EdgeId id) { return a.picture().indexOfEdge(id); }

@@ -5,26 +5,6 @@
 
 namespace homestead {
 
-NimHeapColumns nimHeapColumns(std::vector<std::int64_t> heaps) {
-    NimHeapColumns c;
-    std::int64_t largest = 0;
-    for (auto h : heaps) {
-        largest = std::max(largest, h);
-        c.sum ^= h;
-    }
-    while (c.bits < 62 && (largest >> c.bits) != 0) ++c.bits;
-    c.ones.assign(std::size_t(c.bits), 0);
-    for (auto h : heaps)
-        for (int b = 0; b < c.bits; ++b) c.ones[std::size_t(b)] += int((h >> b) & 1);
-    for (int b = c.bits - 1; b >= 0 && !c.leftmostOdd; --b)
-        if (c.ones[std::size_t(b)] % 2 == 1) c.leftmostOdd = b;
-    if (c.leftmostOdd)
-        for (std::size_t i = 0; i < heaps.size(); ++i)
-            if ((heaps[i] >> *c.leftmostOdd) & 1) c.canUse.push_back(i);
-    c.heaps = std::move(heaps);
-    return c;
-}
-
 namespace text {
 
 std::string columnName(int bit) { return "the " + std::to_string(std::int64_t(1) << bit) + "s"; }
@@ -47,10 +27,10 @@ std::string nimSumEquation(const std::vector<std::int64_t>& heaps) {
     return out + " = " + std::to_string(sum);
 }
 
-std::string leftmostOddColumn(const NimHeapColumns& c) {
+std::string leftmostOddColumn(const NimColumns& c) {
     if (!c.leftmostOdd) return "Every column has an even number of 1s: the nim-sum is 0.";
     std::vector<std::int64_t> sizes;
-    for (auto i : c.canUse) sizes.push_back(c.heaps[i]);
+    for (auto i : c.canUse) sizes.push_back(std::int64_t(c.rows[i]));
     return "The leftmost odd column is " + columnName(*c.leftmostOdd) + "; " + (sizes.size() == 1 ? "heap " : "heaps ") +
            numberList(sizes) + " can use it.";
 }

@@ -1,7 +1,7 @@
 // GraphViz DOT out (see picture_dot.h): one line per node and per edge, numbers by std::to_chars.
 #include "homestead/picture_dot.h"
+#include "homestead/append_number.h"
 
-#include <charconv>
 
 namespace homestead {
 
@@ -19,18 +19,6 @@ std::string dotString(const std::string& s) {
     return out + "\"";
 }
 
-void appendNumber(std::string& out, double v) {
-    char buffer[64];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    out.append(buffer, r.ptr);
-}
-
-void appendId(std::string& out, std::int64_t v) {
-    char buffer[24];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    out.append(buffer, r.ptr);
-}
-
 }  // namespace
 
 std::string writePictureDot(const Picture& picture) {
@@ -42,27 +30,17 @@ std::string writePictureDot(const Picture& picture) {
     out += "  node [shape=circle, width=0.2, fixedsize=true, fontsize=8];\n";
     for (const Node& n : picture.nodes()) {
         out += "  n";
-        appendId(out, n.id);
+        appendNumber(out, n.id);
         out += " [label=";
         out += n.name.empty() ? "\"" + std::to_string(n.id) + "\"" : dotString(n.name);
         if (n.ground) out += ", shape=box, style=filled, fillcolor=\"#8b6d4a\", class=\"ground\"";
         if (n.position) {
-            out += ", pos=\"";
-            appendNumber(out, n.position->x * 72);
-            out += ',';
-            appendNumber(out, n.position->y * 72);
-            out += "!\"";
+            appendParts(out, ", pos=\"", n.position->x * 72, ',', n.position->y * 72, "!\"");
         }
         out += "];\n";
     }
     for (const Edge& e : picture.edges()) {
-        out += "  n";
-        appendId(out, e.from);
-        out += " -- n";
-        appendId(out, e.to);
-        out += " [id=\"e";
-        appendId(out, e.id);
-        out += "\", label=";
+        appendParts(out, "  n", e.from, " -- n", e.to, " [id=\"e", e.id, "\", label=");
         out += e.name.empty() ? "\"" + std::to_string(e.id) + "\"" : dotString(e.name);
         out += "];\n";
     }

@@ -2,6 +2,7 @@
 // read with std::from_chars where it stands, nodes are added on first mention, edges in line order.
 #include "homestead/picture_edges.h"
 
+#include "homestead/append_number.h"
 #include "homestead/display_text.h"
 #include "homestead/picture_json.h"
 
@@ -105,12 +106,6 @@ private:
     std::size_t lineStart_ = 0;
     Picture picture_;
 };
-
-void appendNumber(std::string& out, std::int64_t v) {
-    char buffer[24];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    out.append(buffer, r.ptr);
-}
 
 }  // namespace
 

@@ -95,4 +95,41 @@ Verdict judgeNoWinningMove(const Exercise& position) {
     return v;
 }
 
+namespace {
+template <class Move>
+const Verdict* lookUp(const std::vector<std::pair<Move, Verdict>>& verdicts, const Move& move) {
+    for (const auto& [m, v] : verdicts)
+        if (m == move) return &v;
+    return nullptr;
+}
+}  // namespace
+
+const Verdict* Judged::chop(EdgeId edge) const { return lookUp(chops, edge); }
+const Verdict* Judged::welterMove(const welter::Move& move) const { return lookUp(welterMoves, move); }
+const Verdict* Judged::nimMove(const nim::NimMove& move) const { return lookUp(nimMoves, move); }
+
+Judged judgeAll(Exercise position) {
+    Judged j;
+    switch (position.kind) {
+    case Kind::Hackenbush:
+        for (const Edge& e : position.picture.edges()) j.chops.emplace_back(e.id, judgeChop(position.picture, e.id));
+        std::sort(j.chops.begin(), j.chops.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        break;
+    case Kind::Welter:
+        for (const welter::Move& m : welter::legalMoves(position.coins))
+            j.welterMoves.emplace_back(m, judgeWelterMove(position.coins, m));
+        break;
+    case Kind::Nim:
+        for (std::size_t heap = 0; heap < position.heaps.size(); ++heap)
+            for (std::int64_t to = 0; to < position.heaps[heap]; ++to) {
+                const nim::NimMove m{heap, position.heaps[heap], to};
+                j.nimMoves.emplace_back(m, judgeNimMove(position.heaps, m));
+            }
+        break;
+    }
+    j.noWinningMove = judgeNoWinningMove(position);
+    j.position = std::move(position);
+    return j;
+}
+
 }  // namespace homestead::puzzle

@@ -77,13 +77,13 @@ void registerAll(LabelPlacer& placer, const std::vector<QPainterPath>& all, cons
     for (QPointF p : nodes) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
 }
 
-void placeAll(benchmark::State& state) {
-    const int edges = static_cast<int>(state.range(0));
-    Picture picture = testing::randomLargePicture(2026, edges);
-    layoutPicture(picture);
-    std::vector<QPointF> nodes;
-    const auto all = paths(picture, &nodes);
-    long long tests = 0, addMs = 0;
+// Each iteration registers every stroke and node with a fresh placer, then places every label of
+// size `label`. Counters: us_per_edge, register_ms (the registering alone), tests_per_label (stroke
+// tests), queries_per_label (candidate rectangles tested) and cells_per_label (the index's size).
+void timePlacement(benchmark::State& state, const std::vector<QPainterPath>& all, const std::vector<QPointF>& nodes,
+                   QSizeF label) {
+    long long tests = 0, queries = 0, addMs = 0;
+    std::size_t cells = 0;
     for (auto _ : state) {
         QElapsedTimer clock;
         clock.start();
@@ -91,18 +91,29 @@ void placeAll(benchmark::State& state) {
         registerAll(placer, all, nodes);
         addMs = clock.elapsed();
         for (std::size_t i = 0; i < all.size(); ++i)
-            benchmark::DoNotOptimize(placer.place(static_cast<int>(i), all[i], QSizeF(24, 19)));
+            benchmark::DoNotOptimize(placer.place(static_cast<int>(i), all[i], label));
         tests = placer.strokeTests();
+        queries = placer.queries();
+        cells = placer.cells();
     }
-    state.counters["us_per_edge"] = benchmark::Counter(static_cast<double>(all.size()),
-                                                       benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    const double n = static_cast<double>(all.size());
+    state.counters["us_per_edge"] = benchmark::Counter(n, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
     state.counters["register_ms"] = static_cast<double>(addMs);
-    state.counters["tests_per_label"] = static_cast<double>(tests) / static_cast<double>(all.size());
+    state.counters["tests_per_label"] = static_cast<double>(tests) / n;
+    state.counters["queries_per_label"] = static_cast<double>(queries) / n;
+    state.counters["cells_per_label"] = static_cast<double>(cells) / n;
+}
+
+void placeAll(benchmark::State& state) {
+    Picture picture = testing::randomLargePicture(2026, static_cast<int>(state.range(0)));
+    layoutPicture(picture);
+    std::vector<QPointF> nodes;
+    const auto all = paths(picture, &nodes);
+    timePlacement(state, all, nodes, QSizeF(24, 19));
 }
 
 // The crowds of issue 12: n loops on one node (every petal in the same cells, every label wanting
-// the same spot) and a stalk of n edges (a path straight up from one base node). Counters as above
-// plus queries_per_label (candidate rectangles tested) and cells_per_label (the index's size).
+// the same spot) and a stalk of n edges (a path straight up from one base node).
 void crowd(benchmark::State& state, bool loops) {
     const int n = static_cast<int>(state.range(0));
     std::vector<QPainterPath> all;
@@ -116,25 +127,7 @@ void crowd(benchmark::State& state, bool loops) {
             all.push_back(edgePath(nodes[k], nodes[k + 1], 0, 1));
         }
     }
-    long long tests = 0, queries = 0, addMs = 0;
-    std::size_t cells = 0;
-    for (auto _ : state) {
-        QElapsedTimer clock;
-        clock.start();
-        LabelPlacer placer;
-        registerAll(placer, all, nodes);
-        addMs = clock.elapsed();
-        for (std::size_t i = 0; i < all.size(); ++i)
-            benchmark::DoNotOptimize(placer.place(static_cast<int>(i), all[i], QSizeF(loops ? 15 : 52, 19)));
-        tests = placer.strokeTests();
-        queries = placer.queries();
-        cells = placer.cells();
-    }
-    state.counters["us_per_edge"] = benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
-    state.counters["register_ms"] = static_cast<double>(addMs);
-    state.counters["tests_per_label"] = static_cast<double>(tests) / n;
-    state.counters["queries_per_label"] = static_cast<double>(queries) / n;
-    state.counters["cells_per_label"] = static_cast<double>(cells) / n;
+    timePlacement(state, all, nodes, QSizeF(loops ? 15 : 52, 19));
 }
 void loopsOnOneNode(benchmark::State& state) { crowd(state, true); }
 void stalk(benchmark::State& state) { crowd(state, false); }

@@ -5,6 +5,8 @@
 // Node and edge ids are shuffled so that picture order and id order differ.
 // randomLargePicture: a random tree on the ground (about `edges` edges in all) decorated with small
 // cycles, loops and parallel edges — the shape of drawn pictures, at any size.
+// forEachMixedPicture: the 4,000 pictures a property test walks — 3,000 small ones of every shape,
+// then 1,000 drawn-like ones (trees of 8–40 edges with small cycles, loops and parallel edges).
 //
 //   std::mt19937_64 rng(42);
 //   homestead::Picture p = homestead::testing::randomSmallPicture(rng, 10);
@@ -104,6 +106,18 @@ inline Picture randomLargePicture(std::uint64_t seed, int edges) {
         }
     }
     return p;
+}
+
+// Calls visit(seed, picture) for seeds 0..3999: seeds below 3,000 give randomSmallPicture(rng,
+// maxSmallEdges) with rng seeded `seed * multiplier + offset` (each test its own stream), the rest
+// randomLargePicture(seed, 8 + seed % 33). Stops early when visit returns false (a failed check).
+template <class Visit>
+void forEachMixedPicture(std::uint64_t multiplier, std::uint64_t offset, int maxSmallEdges, Visit&& visit) {
+    for (std::uint64_t seed = 0; seed < 4000; ++seed) {
+        std::mt19937_64 rng(seed * multiplier + offset);
+        Picture p = seed < 3000 ? randomSmallPicture(rng, maxSmallEdges) : randomLargePicture(seed, 8 + int(seed % 33));
+        if (!visit(seed, std::move(p))) return;
+    }
 }
 
 }  // namespace homestead::testing

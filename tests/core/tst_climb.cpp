@@ -14,16 +14,14 @@
 #include "homestead/picture_json.h"
 
 #include <algorithm>
+#include <functional>
+#include <numeric>
 
 using namespace homestead;
 
 namespace {
 
-std::uint64_t xorOf(const std::vector<std::uint64_t>& v) {
-    std::uint64_t x = 0;
-    for (auto s : v) x ^= s;
-    return x;
-}
+std::uint64_t xorOf(const std::vector<std::uint64_t>& v) { return std::accumulate(v.begin(), v.end(), std::uint64_t(0), std::bit_xor<>()); }
 
 void checkClimb(const PictureAnalysis& a, EdgeId id) {
     const Picture& p = a.picture();
@@ -63,24 +61,21 @@ class ClimbTest : public QObject {
 private slots:
     void randomPictures() {
         int bridges = 0, winners = 0, longClimbs = 0;
-        // 3,000 small pictures of every shape, then 1,000 drawn-like ones: trees of 8–40 edges with
-        // small cycles, loops and parallel edges (long climbs).
-        for (std::uint64_t seed = 0; seed < 4000; ++seed) {
-            std::mt19937_64 rng(seed * 104729 + 11);
-            auto a = PictureAnalysis::of(seed < 3000 ? testing::randomSmallPicture(rng, 12)
-                                                     : testing::randomLargePicture(seed, 8 + int(seed % 33)));
+        testing::forEachMixedPicture(104729, 11, 12, [&](std::uint64_t seed, Picture picture) {
+            auto a = PictureAnalysis::of(std::move(picture));
             for (const EdgeAnalysis& e : a->analysis().edges) {
                 if (!e.standing || e.onCycle) continue;
                 checkClimb(*a, e.id);
                 if (QTest::currentTestFailed()) {
                     qWarning("seed %llu, edge %lld", (unsigned long long)seed, (long long)e.id);
-                    return;
+                    return false;
                 }
                 ++bridges;
                 winners += e.winning;
                 longClimbs += explainEdge(*a, e.id).climb.size() >= 3;
             }
-        }
+            return true;
+        });
         qInfo("%d bridges, %d winning, %d climbs of 3 steps or more", bridges, winners, longClimbs);
         QVERIFY(bridges > 10000);
         QVERIFY(winners > 1000);

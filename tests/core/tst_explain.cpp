@@ -14,9 +14,12 @@
 
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"
+#include "homestead/nim_text.h"
 #include "homestead/picture_json.h"
 
 #include <algorithm>
+#include <functional>
+#include <numeric>
 #include <bit>
 #include <map>
 #include <set>
@@ -25,11 +28,7 @@ using namespace homestead;
 
 namespace {
 
-std::uint64_t xorOf(const std::vector<std::uint64_t>& v) {
-    std::uint64_t x = 0;
-    for (auto s : v) x ^= s;
-    return x;
-}
+std::uint64_t xorOf(const std::vector<std::uint64_t>& v) { return std::accumulate(v.begin(), v.end(), std::uint64_t(0), std::bit_xor<>()); }
 
 std::vector<std::uint64_t> stressesOf(const std::vector<StressTerm>& terms) {
     std::vector<std::uint64_t> out;
@@ -133,6 +132,41 @@ void checkEdge(const PictureAnalysis& a, EdgeId id) {
     }
 }
 
+struct Counts {
+    int edges = 0, cycleEdges = 0, winners = 0;
+};
+
+// Every standing edge of `a` (an edge standing in the air cannot be explained), then the whole picture:
+// the ground stresses ⊕ to the value and stand for every standing edge.
+void checkPicture(const PictureAnalysis& a, Counts& counts) {
+    for (const EdgeAnalysis& e : a.analysis().edges) {
+        if (!e.standing) {
+            QVERIFY_THROWS_EXCEPTION(PictureError, explainEdge(a, e.id));
+            continue;
+        }
+        checkEdge(a, e.id);
+        if (QTest::currentTestFailed()) {
+            qWarning("edge %lld", (long long)e.id);
+            return;
+        }
+        ++counts.edges;
+        counts.cycleEdges += e.onCycle;
+        counts.winners += e.winning;
+    }
+    PictureExplanation whole = explainPicture(a);
+    QCOMPARE(whole.value, a.analysis().value);
+    checkColumns(whole.columns, stressesOf(whole.terms));
+    QCOMPARE(whole.columns.result, whole.value);
+    std::vector<EdgeId> covered, standing;
+    for (const StressTerm& t : whole.terms) covered.insert(covered.end(), t.standsFor.begin(), t.standsFor.end());
+    for (const EdgeAnalysis& e : a.analysis().edges)
+        if (e.standing) standing.push_back(e.id);
+    std::sort(covered.begin(), covered.end());
+    std::sort(standing.begin(), standing.end());
+    QCOMPARE(covered, standing);
+    QCOMPARE(whole.winningMoves, a.analysis().winningMoves);
+}
+
 }  // namespace
 
 class ExplainTest : public QObject {
@@ -150,6 +184,10 @@ private slots:
         QCOMPARE(c.cells[2][1], Cell::Cancelled);  // ... and the 4 cancel
         QCOMPARE(c.cells[0][0], Cell::One);
         QCOMPARE(c.kept, (std::vector<bool>{true, false, true, true}));
+        // The same model the Nim page draws: the leftmost odd column (the 8s) and the row that can use it.
+        QCOMPARE(c.leftmostOdd, std::optional<int>(3));
+        QCOMPARE(c.canUse, (std::vector<std::size_t>{0}));
+        QCOMPARE(text::leftmostOddColumn(c), std::string("The leftmost odd column is the 8s; heap 8 can use it."));
         QCOMPARE(text::columnsText(c), std::string("      8 = 1 0 0 0\n"
                                                    "      6 = 0 x 1 0\n"
                                                    "      4 = 0 x 0 0\n"
@@ -162,41 +200,15 @@ private slots:
     }
 
     void randomPictures() {
-        int edges = 0, cycleEdges = 0, winners = 0;
-        // 3,000 small pictures of every shape, then 1,000 drawn-like ones: trees of 8–40 edges with
-        // small cycles, loops and parallel edges (long climbs).
-        for (std::uint64_t seed = 0; seed < 4000; ++seed) {
-            std::mt19937_64 rng(seed * 7919 + 3);
-            auto a = PictureAnalysis::of(seed < 3000 ? testing::randomSmallPicture(rng, 10)
-                                                     : testing::randomLargePicture(seed, 8 + int(seed % 33)));
-            for (const EdgeAnalysis& e : a->analysis().edges) {
-                if (!e.standing) {
-                    QVERIFY_THROWS_EXCEPTION(PictureError, explainEdge(*a, e.id));
-                    continue;
-                }
-                checkEdge(*a, e.id);
-                if (QTest::currentTestFailed()) {
-                    qWarning("seed %llu, edge %lld", (unsigned long long)seed, (long long)e.id);
-                    return;
-                }
-                ++edges;
-                cycleEdges += e.onCycle;
-                winners += e.winning;
-            }
-            // The whole picture: the ground stresses ⊕ to the value and stand for every standing edge.
-            PictureExplanation whole = explainPicture(*a);
-            QCOMPARE(whole.value, a->analysis().value);
-            checkColumns(whole.columns, stressesOf(whole.terms));
-            QCOMPARE(whole.columns.result, whole.value);
-            std::vector<EdgeId> covered, standing;
-            for (const StressTerm& t : whole.terms) covered.insert(covered.end(), t.standsFor.begin(), t.standsFor.end());
-            for (const EdgeAnalysis& e : a->analysis().edges)
-                if (e.standing) standing.push_back(e.id);
-            std::sort(covered.begin(), covered.end());
-            std::sort(standing.begin(), standing.end());
-            QCOMPARE(covered, standing);
-            QCOMPARE(whole.winningMoves, a->analysis().winningMoves);
-        }
+        Counts counts;
+        testing::forEachMixedPicture(7919, 3, 10, [&](std::uint64_t seed, Picture picture) {
+            auto a = PictureAnalysis::of(std::move(picture));
+            checkPicture(*a, counts);
+            if (!QTest::currentTestFailed()) return true;
+            qWarning("seed %llu", (unsigned long long)seed);
+            return false;
+        });
+        const auto [edges, cycleEdges, winners] = counts;
         // The cases were varied: many edges, on cycles and off, winning and not.
         qInfo("%d standing edges, %d on cycles, %d winning", edges, cycleEdges, winners);
         QVERIFY(edges > 20000);

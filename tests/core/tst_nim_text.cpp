@@ -3,6 +3,7 @@
 // of THEORY.md §1 and the lecture notes.
 #include <QtTest>
 
+#include "homestead/explanation_text.h"
 #include "homestead/nim_text.h"
 
 #include <random>
@@ -48,21 +49,36 @@ private slots:
         for (int n = 0; n < 5000; ++n) {
             Heaps h(std::size_t(1 + rng() % 6));
             for (auto& x : h) x = std::int64_t(rng() % 64);
-            const NimHeapColumns c = nimHeapColumns(h);
-            QCOMPARE(c.sum, nim::nimSum(h));
+            const NimColumns c = nimHeapColumns(h);
+            QCOMPARE(std::int64_t(c.result), nim::nimSum(h));
             std::int64_t fromColumns = 0;
-            for (int b = 0; b < c.bits; ++b) {
+            for (int b = 0; b < c.shownBits(); ++b) {
                 int ones = 0;
                 for (auto x : h) ones += int((x >> b) & 1);
-                QCOMPARE(c.ones[std::size_t(b)], ones);
+                if (c.powers.empty()) {  // all heaps 0: one column shown, empty
+                    QCOMPARE(ones, 0);
+                    continue;
+                }
+                const std::size_t col = c.powers.size() - 1 - std::size_t(b);  // columns run from the top power down
+                QCOMPARE(c.powers[col], b);
+                int inColumn = 0;
+                for (std::size_t r = 0; r < h.size(); ++r) inColumn += c.cells[r][col] != NimColumns::Cell::Zero;
+                QCOMPARE(inColumn, ones);
+                QCOMPARE(bool(c.kept[col]), ones % 2 == 1);
                 if (ones % 2) fromColumns |= std::int64_t(1) << b;
             }
-            QCOMPARE(fromColumns, c.sum);
-            for (auto x : h) QVERIFY((x >> c.bits) == 0);
+            QCOMPARE(fromColumns, std::int64_t(c.result));
+            for (auto x : h) QVERIFY((x >> c.shownBits()) == 0);
             std::vector<std::size_t> winningHeaps;
             for (const auto& m : nim::nimWinningMoves(h)) winningHeaps.push_back(m.heap);
             QCOMPARE(c.canUse, winningHeaps);
-            QCOMPARE(c.leftmostOdd.has_value(), c.sum != 0);
+            QCOMPARE(c.leftmostOdd.has_value(), c.result != 0);
+            // One model: the heaps' columns are the Explain panel's columns of the same numbers.
+            const std::vector<std::uint64_t> rows(h.begin(), h.end());
+            const NimColumns e = nimColumns(rows);
+            QCOMPARE(e.cells, c.cells);
+            QCOMPARE(e.canUse, c.canUse);
+            QCOMPARE(text::columnsText(e), text::columnsText(c));
         }
     }
 };

@@ -2,6 +2,8 @@
 // move is accepted, every other legal move is refused with the value it leaves (recomputed here by
 // independent means: exhaustive search for Hackenbush, the Welter function's definition, XOR), and
 // "No winning move" is accepted exactly when there is none. The sentences name the move and the value.
+// judgeAll (what the puzzle page reads) holds exactly the verdicts of the single judges, one per
+// answer, and nothing for what is not a move.
 #include <QtTest>
 
 #include "homestead/analysis.h"
@@ -147,6 +149,40 @@ private slots:
         const puzzle::Verdict claim = puzzle::judgeNoWinningMove(p);
         QVERIFY(!claim.correct);
         QCOMPARE(claim.explanation, std::string("There is a winning move: the value is 1, not 0. Chopping top leaves value 0."));
+    }
+
+    void everyAnswerJudgedInAdvance() {
+        auto same = [](const puzzle::Verdict* a, const puzzle::Verdict& b) {
+            return a && a->correct == b.correct && a->valueLeft == b.valueLeft && a->explanation == b.explanation;
+        };
+        for (Kind kind : {Kind::Hackenbush, Kind::Welter, Kind::Nim})
+            for (int level = 1; level <= puzzle::kLevels; ++level)
+                for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+                    const Exercise p = puzzle::make(kind, level, seed);
+                    const puzzle::Judged all = puzzle::judgeAll(p);
+                    QCOMPARE(all.position.picture, p.picture);
+                    QCOMPARE(all.position.coins, p.coins);
+                    QCOMPARE(all.position.heaps, p.heaps);
+                    const puzzle::Verdict none = puzzle::judgeNoWinningMove(p);
+                    QVERIFY(same(&all.noWinningMove, none));
+                    if (kind == Kind::Hackenbush) {
+                        QCOMPARE(all.chops.size(), p.picture.edgeCount());
+                        for (const Edge& e : p.picture.edges()) QVERIFY(same(all.chop(e.id), puzzle::judgeChop(p.picture, e.id)));
+                        QVERIFY(!all.chop(1000));
+                    } else if (kind == Kind::Welter) {
+                        const auto moves = welter::legalMoves(p.coins);
+                        QCOMPARE(all.welterMoves.size(), moves.size());
+                        for (const welter::Move& m : moves) QVERIFY(same(all.welterMove(m), puzzle::judgeWelterMove(p.coins, m)));
+                        if (!p.coins.empty()) QVERIFY(!all.welterMove({p.coins.back(), p.coins.back() + 1}));  // not a move
+                    } else {
+                        std::size_t count = 0;
+                        for (std::size_t i = 0; i < p.heaps.size(); ++i)
+                            for (std::int64_t to = 0; to < p.heaps[i]; ++to, ++count)
+                                QVERIFY(same(all.nimMove({i, p.heaps[i], to}), puzzle::judgeNimMove(p.heaps, {i, p.heaps[i], to})));
+                        QCOMPARE(all.nimMoves.size(), count);
+                        if (!p.heaps.empty()) QVERIFY(!all.nimMove({0, p.heaps[0], p.heaps[0]}));  // taking nothing
+                    }
+                }
     }
 };
 

@@ -10,11 +10,16 @@
 #include "nim_game.h"
 #include "nim_heaps_view.h"
 #include "nim_page.h"
+#include "text_scale.h"
 
 #include "homestead/nim_text.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QComboBox>
 #include <QLineEdit>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include <random>
@@ -218,7 +223,7 @@ private slots:
         QCOMPARE(p.page.game()->heaps(), (Heaps{10, 13, 12, 8}));
         QCOMPARE(p.page.sumText(), QStringLiteral("10 ⊕ 13 ⊕ 12 ⊕ 8 = 3"));
         QCOMPARE(p.page.columnText(), QStringLiteral("The leftmost odd column is the 2s; heap 10 can use it."));
-        QCOMPARE(p.page.columnsView()->columns().sum, std::int64_t(3));
+        QCOMPARE(p.page.columnsView()->columns().result, std::uint64_t(3));
         QCOMPARE(p.page.outcomeText(), QStringLiteral("Nim-sum 3: the player to move wins with best play."));
     }
 
@@ -232,6 +237,42 @@ private slots:
         p.page.action(QStringLiteral("retreats"))->setChecked(true);
         QVERIFY(!p.page.game()->misere());
         QVERIFY(!p.page.action(QStringLiteral("misere"))->isChecked());
+    }
+
+    // At a projector's text size on a 1280×720 screen (the page below a tab bar) nothing is cut at
+    // the right: the rows of controls stack their halves, and the binary columns are drawn whole.
+    void presentationSizeFitsTheScreen() {
+        TextScale::instance()->setPresentation(true);
+        {
+            QWidget host;  // as in the window's tab
+            auto* hostLayout = new QVBoxLayout(&host);
+            hostLayout->setContentsMargins(0, 0, 0, 0);
+            auto* owned = new NimPage;
+            NimPage& page = *owned;
+            hostLayout->addWidget(owned);
+            host.resize(1280, 690);
+            host.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&host));
+            QApplication::processEvents();
+            QVERIFY2(page.minimumSizeHint().width() <= 1280, qPrintable(QString::number(page.minimumSizeHint().width())));
+            QTRY_COMPARE(page.width(), 1280);
+            int checked = 0;
+            for (QWidget* w : page.findChildren<QWidget*>()) {
+                if (!w->isVisible() || !(qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
+                                          qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QLineEdit*>(w)))
+                    continue;
+                ++checked;
+                const QRect r(w->mapTo(&page, QPoint(0, 0)), w->size());
+                QVERIFY2(r.right() < page.width(), qPrintable(w->objectName() + QLatin1Char(' ') + w->metaObject()->className()));
+                QVERIFY2(w->width() >= w->minimumSizeHint().width(), qPrintable(w->metaObject()->className()));  // not squeezed
+            }
+            QVERIFY(checked >= 14);
+            NimColumnsView* columns = page.columnsView();
+            QVERIFY(columns->width() >= columns->sizeHint().width());
+            QCOMPARE(columns->visibleRegion().boundingRect().width(), columns->width());  // not clipped at the side
+            QVERIFY(columns->mapTo(&page, QPoint(columns->width(), 0)).x() <= page.width());
+        }
+        TextScale::instance()->setPresentation(false);
     }
 };
 

@@ -3,9 +3,12 @@
 // every winning move is accepted and every other move refused with the value it leaves (the core's
 // value of the position after the move); "No winning move" is accepted exactly when there is none;
 // the streak counts first answers only; Try again restores the position; the classic pictures come
-// from the Examples; the window has the tab and the sheet action on every tab.
+// from the Examples; the window has the tab and the sheet action on every tab. Each puzzle is made and
+// judged off the window's thread: the boards wait until it is ready, an answer meanwhile is ignored,
+// and a puzzle asked for while another is prepared replaces it (the older one is dropped).
 #include <QtTest>
 
+#include "engine_runner.h"
 #include "exercise_sheet_dialog.h"
 #include "hackenbush_board.h"
 #include "main_window.h"
@@ -47,6 +50,7 @@ private slots:
         for (int level = 1; level <= 3; ++level) {
             page->setLevel(level);
             for (int n = 0; n < 6; ++n, page->newPuzzle()) {
+                QTRY_VERIFY(page->ready());
                 const Picture p = page->puzzle().picture;
                 const Analysis a = analyse(p);
                 HackenbushBoard* board = page->hackenbushBoard();
@@ -79,6 +83,7 @@ private slots:
         for (int level = 1; level <= 3; ++level) {
             page->setLevel(level);
             for (int n = 0; n < 8; ++n, page->newPuzzle()) {
+                QTRY_VERIFY(page->ready());
                 const auto coins = page->puzzle().coins;
                 const auto winning = welter::winningMoves(coins);
                 for (const welter::Move& m : welter::legalMoves(coins)) {
@@ -107,6 +112,7 @@ private slots:
         for (int level = 1; level <= 3; ++level) {
             page->setLevel(level);
             for (int n = 0; n < 5; ++n, page->newPuzzle()) {
+                QTRY_VERIFY(page->ready());
                 const auto heaps = page->puzzle().heaps;
                 std::int64_t sum = 0;
                 for (auto h : heaps) sum ^= h;
@@ -128,9 +134,11 @@ private slots:
 
     void streakCountsFirstAnswersOnly() {
         page->setSource(Source::Nim);
+        QTRY_VERIFY(page->ready());
         int expected = 0, best = 0;
         for (int n = 0; n < 12; ++n) {
             page->newPuzzle();
+            QTRY_VERIFY(page->ready());
             const auto heaps = page->puzzle().heaps;
             const auto moves = nim::nimWinningMoves(heaps);
             const bool answerRight = n % 4 != 3;
@@ -159,6 +167,7 @@ private slots:
         page->setSource(Source::Examples);
         QStringList titles;
         for (int n = 0; n < 6; ++n, page->newPuzzle()) {
+            QTRY_VERIFY(page->ready());
             const Picture& p = page->puzzle().picture;
             QVERIFY(!p.title.empty());
             titles << QString::fromStdString(p.title);
@@ -173,6 +182,7 @@ private slots:
 
     void keysAnswerAndMoveOn() {
         page->setSource(Source::Welter);
+        QTRY_VERIFY(page->ready());
         const auto before = page->puzzle().coins;
         QTest::keyClick(page, Qt::Key_0);  // No winning move
         QVERIFY(page->isAnswered());
@@ -180,7 +190,30 @@ private slots:
         QVERIFY(!page->isAnswered());
         QCOMPARE(page->welterBoard()->coins(), std::vector<int>(before.begin(), before.end()));
         QTest::keyClick(page, Qt::Key_N);  // next puzzle
+        QTRY_VERIFY(page->ready());
         QVERIFY(page->puzzle().coins != before);
+    }
+
+    // Made and judged off the window's thread: nothing answers before the puzzle is ready, and of
+    // puzzles asked for in a row only the last is shown (the others are dropped, counted).
+    void puzzlesArePreparedOffTheWindowsThread() {
+        page->setSource(Source::Nim);
+        QTRY_VERIFY(page->ready());
+        const int dropped = page->preparer()->droppedCount();
+        page->newPuzzle();
+        QVERIFY(!page->ready());
+        QVERIFY(!page->nimBoard()->interactive());
+        QVERIFY(!page->noWinningMoveButton()->isEnabled());
+        QCOMPARE(page->feedback(), QStringLiteral("Preparing the puzzle…"));
+        page->claimNoWinningMove();  // too early: ignored, not judged
+        QVERIFY(!page->isAnswered());
+        page->setSource(Source::Welter);  // another puzzle first: the Nim one is dropped
+        QTRY_VERIFY(page->ready());
+        QCOMPARE(page->puzzle().kind, exercises::Kind::Welter);
+        QTRY_COMPARE(page->preparer()->droppedCount(), dropped + 1);
+        QCOMPARE(page->puzzle().kind, exercises::Kind::Welter);
+        QVERIFY(page->noWinningMoveButton()->isEnabled());
+        QCOMPARE(page->feedback(), QStringLiteral("Your move."));
     }
 
     void theWindowHasTheTabAndTheSheetAction() {

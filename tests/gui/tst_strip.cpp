@@ -6,6 +6,7 @@
 // to the end; the end is announced. Random cases use fixed seeds.
 #include "main_window.h"
 #include "welter_game.h"
+#include "text_scale.h"
 #include "welter_strip_page.h"
 #include "welter_strip_view.h"
 
@@ -95,6 +96,7 @@ private slots:
     void movesAreCreditedToWhoMadeThem();
     void coinCountFollowsTheStrip();
     void engineDelayWorksAgainstAHuman();
+    void presentationSizeCutsNoSentence();
 };
 
 void TestStrip::conwaysExampleIsShown() {
@@ -409,10 +411,13 @@ void TestStrip::narrowPageStacksControls() {
     host.show();
     QVERIFY(QTest::qWaitForWindowExposed(&host));
     QTRY_VERIFY(players->geometry().top() > position->geometry().bottom());
+    QVERIFY(position->title().isEmpty() && position->isFlat());  // stacked: the titles' height goes to the sentences
     QVERIFY2(page->width() <= 860, qPrintable(QString::number(page->width())));
     QVERIFY(page->view()->cellSize() >= 44);  // numbers stay readable; the strip scrolls
     host.resize(1600, 800);
     QTRY_COMPARE(players->geometry().top(), position->geometry().top());
+    QCOMPARE(players->title(), QStringLiteral("Players"));
+    QVERIFY(!players->isFlat());
 }
 
 // Changing the length keeps the game in progress: growing keeps every coin and move; the strip
@@ -492,6 +497,35 @@ void TestStrip::engineDelayWorksAgainstAHuman() {
     QVERIFY(p.game()->engineThinking());
     QCOMPARE(p.game()->runner()->lastDelay(), 300);
     QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);
+}
+
+// At a projector's text size on a 1280×720 screen (the page below a tab bar) every sentence about the
+// position is whole — the label as tall as its wrapped text needs — and reachable: the box scrolls
+// rather than cutting the Nim paragraph or the decomposition's last terms.
+void TestStrip::presentationSizeCutsNoSentence() {
+    TextScale::instance()->setPresentation(true);
+    {
+        Page p(24);
+        p.page.resize(1280, 690);
+        QVERIFY(p.game()->setCoins({0, 2, 5, 7, 11, 13, 16, 17, 23}));  // the longest sentences of the examples
+        QApplication::processEvents();
+        QGroupBox* box = nullptr;
+        for (QGroupBox* b : p.page.findChildren<QGroupBox*>())
+            if (b->title() == QStringLiteral("The position")) box = b;
+        QVERIFY(box);
+        int labels = 0;
+        for (QLabel* l : box->findChildren<QLabel*>()) {
+            if (l->text().isEmpty()) continue;
+            ++labels;
+            QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(l->text()));  // not squeezed
+            QVERIFY2(l->width() <= box->width(), qPrintable(l->text()));  // wrapped, not cut at the side
+        }
+        QCOMPARE(labels, 4);  // value, decomposition, Nim paragraph, outcome
+        QVERIFY(p.page.nimText().contains(QStringLiteral("Nim")));
+        // The whole page fits: nothing below the window's bottom edge.
+        QVERIFY(p.page.minimumSizeHint().height() <= 690);
+    }
+    TextScale::instance()->setPresentation(false);
 }
 
 QTEST_MAIN(TestStrip)

@@ -14,9 +14,10 @@
 //
 //   auto a = PictureAnalysis::of(homestead);
 //   EdgeExplanation x = explainEdge(*a, trunk);   // x.stress == 15, x.climb.front().target == 5
-//   NimColumns c = nimColumns({8, 6});            // c.result == 14, column 2^3 kept, 2^1 kept ...
+//   NimColumns c = nimColumns({8, 6});            // (nim_columns.h) c.result == 14, 2^3 and 2^1 kept
 #pragma once
 
+#include "homestead/nim_columns.h"
 #include "homestead/picture_analysis.h"
 
 #include <cstdint>
@@ -26,21 +27,6 @@
 #include <vector>
 
 namespace homestead {
-
-// A nim-sum worked in binary columns. Columns run from the highest power of 2 present down to 2^0;
-// in each column the ones are paired from the top row down and a pair cancels (2^k ⊕ 2^k = 0); an
-// odd one out is kept and is that column's bit of the result.
-struct NimColumns {
-    enum class Cell : std::uint8_t { Zero, One, Cancelled };
-    std::vector<std::uint64_t> rows;        // the numbers, in the order given
-    std::vector<int> powers;                // per column, the exponent k of 2^k, descending
-    std::vector<std::vector<Cell>> cells;   // cells[row][column]
-    std::vector<bool> kept;                 // per column: an odd number of ones, so the result has 2^k
-    std::uint64_t result = 0;               // the ⊕ of the rows
-};
-
-// Rows in the order given; no rows: no columns and result 0. O(rows × 64).
-NimColumns nimColumns(std::span<const std::uint64_t> rows);
 
 // One term of a stress: a garden edge the explained edge immediately supports.
 struct StressTerm {

@@ -3,12 +3,13 @@
 // column and the heaps that can use it, the winning moves, misère play and Northcott's retreats. The
 // Nim page and any other front end lay these out; none writes its own. Plain English, no markup.
 //
-//   NimHeapColumns c = nimHeapColumns({3, 4, 5});   // c.sum == 2, c.leftmostOdd == 1 (the 2s), c.canUse == {0}
+//   NimColumns c = nimHeapColumns({3, 4, 5});   // (nim_columns.h) c.result == 2, c.leftmostOdd == 1 (the 2s)
 //   text::leftmostOddColumn(c)  == "The leftmost odd column is the 2s; heap 3 can use it."
 //   text::nimSumEquation({3, 4, 5}) == "3 ⊕ 4 ⊕ 5 = 2"
 #pragma once
 
 #include "homestead/nim.h"
+#include "homestead/nim_columns.h"
 
 #include <cstdint>
 #include <optional>
@@ -16,20 +17,6 @@
 #include <vector>
 
 namespace homestead {
-
-// The nim-sum of Nim heaps in binary columns, as the Nim page shows it: bit b of heap i is
-// (heaps[i] >> b) & 1, with the leftmost odd column and the heaps that can use it. (The Explain
-// panel's NimColumns in explanation.h is the same sum with its cancelled pairs; one of them
-// should be built on the other.)
-struct NimHeapColumns {
-    std::vector<std::int64_t> heaps;
-    int bits = 1;                        // columns shown: enough for the largest heap (at least 1)
-    std::vector<int> ones;               // ones[b]: how many heaps have a 1 in column b (the 2^b column)
-    std::int64_t sum = 0;                // the nim-sum: bit b set iff ones[b] is odd
-    std::optional<int> leftmostOdd;      // the highest column with an odd count; none when sum == 0
-    std::vector<std::size_t> canUse;     // heaps with a 1 in that column: exactly those with a winning move
-};
-NimHeapColumns nimHeapColumns(std::vector<std::int64_t> heaps);
 
 namespace text {
 
@@ -41,7 +28,7 @@ std::string binary(std::int64_t value, int bits);
 std::string nimSumEquation(const std::vector<std::int64_t>& heaps);
 // "The leftmost odd column is the 4s; heaps 5 and 6 can use it." (heaps named by their sizes) or
 // "Every column has an even number of 1s: the nim-sum is 0."
-std::string leftmostOddColumn(const NimHeapColumns& columns);
+std::string leftmostOddColumn(const NimColumns& columns);
 // "heap 2: 5 → 3" (heaps numbered from 1); a retreat: "heap 2: 3 → 5 (a retreat)".
 std::string nimMoveText(const nim::NimMove& move);
 // Who wins, and why. Normal: "Nim-sum 2: the player to move wins with best play." Misère, with a heap

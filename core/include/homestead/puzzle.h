@@ -6,9 +6,13 @@
 // Levels: 1 trees of 3–5 edges, small Welter and Nim positions; 2 small cycles, 5–8 edges; 3 loops
 // and multiple edges, 7–11 edges. About one puzzle in four has no winning move.
 //
+// A front end judges nothing itself: judgeAll() judges every answer of a puzzle in advance (off the
+// window's thread), and the page only looks the student's answer up.
+//
 //   exercises::Exercise p = puzzle::make(exercises::Kind::Hackenbush, 1, seed);
 //   puzzle::Verdict v = puzzle::judgeChop(p.picture, p.picture.edges()[0].id);
 //   v.correct == (v.valueLeft == 0)
+//   puzzle::Judged all = puzzle::judgeAll(p);   // all.chop(id) == the same verdict, a lookup
 #pragma once
 
 #include "homestead/exercises.h"
@@ -16,6 +20,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace homestead::puzzle {
 
@@ -39,5 +45,22 @@ Verdict judgeWelterMove(const std::vector<welter::Square>& coins, welter::Move m
 Verdict judgeNimMove(const std::vector<std::int64_t>& heaps, const nim::NimMove& move);
 // "No winning move": right exactly when the value is 0.
 Verdict judgeNoWinningMove(const exercises::Exercise& position);
+
+// A puzzle with every answer judged: each edge's chop (Hackenbush), each legal move (Welter, Nim) and
+// "no winning move". The lookups return nullptr for what is not a move of the position.
+struct Judged {
+    exercises::Exercise position;
+    std::vector<std::pair<EdgeId, Verdict>> chops;             // by edge id
+    std::vector<std::pair<welter::Move, Verdict>> welterMoves;  // every legal move
+    std::vector<std::pair<nim::NimMove, Verdict>> nimMoves;     // every legal move
+    Verdict noWinningMove;
+
+    const Verdict* chop(EdgeId edge) const;
+    const Verdict* welterMove(const welter::Move& move) const;
+    const Verdict* nimMove(const nim::NimMove& move) const;
+};
+// Cost: the judge of each answer — for a picture of E edges about 2E + 1 analyses of E edges (a few
+// hundred edges: milliseconds); Welter and Nim puzzles are tiny.
+Judged judgeAll(exercises::Exercise position);
 
 }  // namespace homestead::puzzle

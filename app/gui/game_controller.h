@@ -1,0 +1,224 @@
+// The one game controller of the game pages (Welter's strip, Nim): a game in progress as the window
+// sees it — the core's GameSession (moves with who made them, turn, undo/redo, the result, the
+// engine's seed per ply), the pause, and the engine run through the EngineRunner (the engine delay,
+// a worker thread, stale answers dropped). Every rule comes from the core; this only keeps the state
+// and tells the page when it changed.
+//
+// Two layers: GameController is the QObject face every page and the shared controls (game_controls.h)
+// use — players, who moves first, turn, result, undo/redo, the move list, the signals — whatever the
+// game; SessionController<Rules> implements it over GameSession<Rules> and adds what speaks the
+// game's own moves (play, lastMove, winningMoves). A game (WelterGame, NimGame) derives from
+// SessionController and gives its start position and the words for one move. Costs: a move, undo or
+// redo cost what the rules' apply/undo cost; the move list O(moves).
+//
+//   class NimGame : public SessionController<NimRules> { ... startFor(), moveText() ... };
+//   connect(&game, &GameController::changed, page, &Page::refresh);
+//   game.play(move);          // the engine answers later, on this thread, unless the position changed
+#pragma once
+
+#include "engine_runner.h"
+#include "player_names.h"
+
+#include "homestead/game_session.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace homestead::gui {
+
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    // --- Players: side 0 is "Player 1", side 1 "Player 2". A change keeps the game; the moves made
+    // keep the kind of player that made them.
+    virtual std::array<PlayerKind, 2> players() const = 0;
+    PlayerKind player(int side) const { return players()[std::size_t(side & 1)]; }
+    virtual void setPlayer(int side, PlayerKind kind) = 0;
+    virtual int firstPlayer() const = 0;
+    // Who moves first is part of the game: allowed before the first move (false, with the reason in
+    // lastError(), once a move has been made).
+    virtual bool setFirstPlayer(int side) = 0;
+    virtual bool misere() const = 0;
+
+    // --- The engines: the wait before each engine move (every mode), the pause (engines wait).
+    EngineRunner* runner() const { return runner_; }
+    int engineDelay() const { return runner_->delay(); }
+    void setEngineDelay(int ms) { runner_->setDelay(ms); }
+    bool paused() const { return paused_; }
+    void setPaused(bool paused);
+    bool engineThinking() const { return runner_->busy(); }
+
+    // --- The game.
+    virtual int toMove() const = 0;
+    virtual bool humanToMove() const = 0;
+    virtual bool isOver() const = 0;
+    // The winner of a finished game: the player to move cannot move, so loses in normal play and
+    // wins in misère; nullopt while a move is legal.
+    virtual std::optional<int> winner() const = 0;
+    virtual int ply() const = 0;             // moves made so far (undone ones excluded)
+    virtual bool started() const = 0;        // a move has been made (or undone, still to redo)
+    virtual bool canUndo() const = 0;
+    virtual bool canRedo() const = 0;
+    // With a human playing, undo/redo go back/forward to a position where a human is to move (so an
+    // engine's reply goes with the move it answered); engine against engine steps one move and pauses.
+    virtual void undo() = 0;
+    virtual void redo() = 0;
+    virtual void goTo(int ply) = 0;          // any position of the history, 0..its length
+    // The move list: one line per move of the history, the undone ones (still to redo) last, each
+    // credited to the kind of player that made it: "1. You: 9 → 0".
+    virtual QStringList moveTexts() const = 0;
+    // The banner at the end of the game ("Game over: You win! …"), or "" while it goes on.
+    virtual QString gameOverText() const = 0;
+    // "You", "Perfect engine", "Player 2 — casual engine": the side as the players stand now.
+    QString sideName(int side) const { return gui::sideName(players(), side); }
+    bool isYou(int side) const { return gui::isYou(players(), side); }
+    // The turn line: "Your move", "Perfect engine is thinking…", "Player 2 to move (engines paused)",
+    // "Game over".
+    QString turnText() const;
+
+    // The reason the last refused request was refused (an illegal move, a late change of mover).
+    QString lastError() const { return lastError_; }
+
+signals:
+    void changed();  // position, history, players or rules changed
+    void engineThinkingChanged(bool thinking);
+    void moveMade(int bySide);  // after the move; the game's lastMove() is it
+    void gameOver(int winner);
+
+protected:
+    // The state changed: drop any engine request under way, notify, start the engine if it is to move.
+    void touch();
+    // Whether the engines wait now (besides the player to move being human or the game being over).
+    virtual bool enginesWait() const { return paused_; }
+    // Ask the engine for the move of the player to move (through runner()).
+    virtual void startEngine() = 0;
+
+    EngineRunner* runner_ = nullptr;
+    bool paused_ = false;
+    QString lastError_;
+};
+
+// GameController over the core's GameSession<Rules>. A game gives startFor (the start position when
+// `firstSide` moves first) and moveText (a move in words, "9 → 0").
+template <class Rules>
+class SessionController : public GameController {
+public:
+    using Session = GameSession<Rules>;
+    using Position = typename Rules::Position;
+    using Move = typename Rules::Move;
+
+    using GameController::GameController;
+
+    const Session& session() const { return session_; }
+    const Position& position() const { return session_.position(); }
+    std::vector<Move> winningMoves() const { return session_.winningMoves(); }
+    std::optional<Move> lastMove() const {
+        if (session_.ply() == 0) return std::nullopt;
+        return session_.moves().back().move;
+    }
+
+    // Makes a move for the player to move. On an illegal move returns false, leaves the position as
+    // it was, and lastError() holds the rules' reason. Humans call this; so does the engine.
+    bool play(const Move& move) {
+        if (auto why = session_.whyIllegal(move)) {
+            lastError_ = QString::fromStdString(*why);
+            return false;
+        }
+        const int mover = session_.toMove();
+        session_.play(move);
+        lastError_.clear();
+        emit moveMade(mover);
+        touch();
+        if (session_.over()) emit gameOver(*session_.winner());
+        return true;
+    }
+
+    std::array<PlayerKind, 2> players() const override { return session_.players(); }
+    void setPlayer(int side, PlayerKind kind) override {
+        session_.setPlayer(side, kind);
+        touch();
+    }
+    int firstPlayer() const override { return session_.firstSide(); }
+    bool setFirstPlayer(int side) override {
+        side &= 1;
+        if (session_.firstSide() == side) return true;
+        if (started()) {
+            lastError_ = tr("Who moves first is fixed once a move has been made: New game (F5) to choose again.");
+            return false;
+        }
+        session_ = Session(startFor(side), session_.players(), side, session_.misere(), session_.seed());
+        touch();
+        return true;
+    }
+    bool misere() const override { return session_.misere(); }
+
+    int toMove() const override { return session_.toMove(); }
+    bool humanToMove() const override { return session_.humanToMove(); }
+    bool isOver() const override { return session_.over(); }
+    std::optional<int> winner() const override { return session_.winner(); }
+    int ply() const override { return int(session_.ply()); }
+    bool started() const override { return !session_.history().empty(); }
+    bool canUndo() const override { return session_.canUndo(); }
+    bool canRedo() const override { return session_.canRedo(); }
+    void undo() override {
+        if (!canUndo()) return;
+        if (!session_.anyHuman()) paused_ = true;
+        session_.takeBack();
+        touch();
+    }
+    void redo() override {
+        if (!canRedo()) return;
+        if (!session_.anyHuman()) paused_ = true;
+        session_.replay();
+        touch();
+    }
+    void goTo(int ply) override {
+        session_.goTo(std::size_t(std::max(0, ply)));
+        touch();
+    }
+    QStringList moveTexts() const override {
+        QStringList out;
+        const auto moves = session_.history();
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            out << tr("%1. %2: %3")
+                       .arg(i + 1)
+                       .arg(authorName(session_.players(), moves[i].side, moves[i].by), moveText(moves[i].move));
+        return out;
+    }
+    QString gameOverText() const override { return gui::gameOverText(session_); }
+
+    // A move in words, as the move list and the status line show it.
+    virtual QString moveText(const Move& move) const = 0;
+
+protected:
+    // The start position of a game in which `firstSide` moves first.
+    virtual Position startFor(int firstSide) const = 0;
+    // A new game from startFor(firstPlayer()) with the same players, under `misere`, a fresh seed.
+    void newGame(bool misere) {
+        session_ = Session(startFor(firstPlayer()), session_.players(), firstPlayer(), misere, gameSeed_++);
+        touch();
+    }
+    void startEngine() override {
+        const PlayerKind kind = session_.player(session_.toMove());
+        const bool misere = session_.misere();
+        const std::uint64_t seed = plySeed(session_.seed(), session_.ply());
+        runner_->ask<std::optional<Move>>(
+            [position = session_.position(), kind, misere, seed] { return Rules::engineMove(position, kind, misere, seed); },
+            [this](std::optional<Move> move) {
+                if (move) play(*move);
+            });
+    }
+
+    Session session_;
+    quint64 gameSeed_ = 1;  // the next game's; one game replays the same after an undo
+};
+
+}  // namespace homestead::gui

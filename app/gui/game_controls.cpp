@@ -1,0 +1,128 @@
+// The shared controls of the game pages (see game_controls.h).
+#include "game_controls.h"
+
+#include "engine_delay_box.h"
+#include "game_controller.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QToolButton>
+
+namespace homestead::gui {
+
+GameControls::GameControls(GameController* game, QObject* parent, const QString& playerTip)
+    : QObject(parent), game_(game) {
+    for (int i = 0; i < 2; ++i) {
+        auto* box = new QComboBox;
+        box->addItem(tr("Human"), int(PlayerKind::Human));
+        box->addItem(tr("Engine — perfect"), int(PlayerKind::EnginePerfect));  // as on the Play panel
+        box->addItem(tr("Engine — casual"), int(PlayerKind::EngineCasual));
+        box->setToolTip(playerTip.arg(i + 1));
+        auto* label = new QLabel(tr("Player %1").arg(i + 1));
+        label->setBuddy(box);
+        playerLabel[std::size_t(i)] = label;
+        playerBox[std::size_t(i)] = box;
+        connect(box, &QComboBox::currentIndexChanged, this,
+                [this, i, box](int) { game_->setPlayer(i, PlayerKind(box->currentData().toInt())); });
+    }
+    firstBox = new QComboBox;
+    firstBox->addItem(tr("Player 1 moves first"));
+    firstBox->addItem(tr("Player 2 moves first"));
+    firstBox->setToolTip(tr("Who makes the first move"));
+    connect(firstBox, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (game_->setFirstPlayer(i)) return;
+        emit refused(game_->lastError());
+        sync();
+    });
+
+    delayLabel = new QLabel(tr("Engine delay"));
+    delayBox = engineDelayBox(game_->runner());
+    delayLabel->setBuddy(delayBox);
+
+    turnLabel = new QLabel;
+    banner = new QLabel;
+    banner->setAlignment(Qt::AlignCenter);
+    banner->setWordWrap(true);
+    banner->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fff3c4; color: #5b3a00; border: 2px solid #c88a12; border-radius: 6px; "
+        "padding: 6px; }"));
+    banner->hide();
+
+    moveList = new QListWidget;
+    moveList->setToolTip(tr("The moves of this game, each credited to the player who made it: click one to go back to "
+                          "the position after it"));
+    moveList->setWordWrap(true);  // a long line wraps rather than being cut
+    connect(moveList, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { game_->goTo(moveList->row(item) + 1); });
+}
+
+void GameControls::sync() {
+    {
+        QSignalBlocker b0(playerBox[0]), b1(playerBox[1]), b2(firstBox), b3(delayBox);
+        for (int i = 0; i < 2; ++i)
+            playerBox[std::size_t(i)]->setCurrentIndex(playerBox[std::size_t(i)]->findData(int(game_->player(i))));
+        firstBox->setCurrentIndex(game_->firstPlayer());
+        const bool started = game_->started();
+        firstBox->setEnabled(!started);
+        firstBox->setToolTip(started ? tr("Fixed once a move has been made: New game (F5) to choose again")
+                                   : tr("Who makes the first move"));
+        delayBox->setValue(game_->engineDelay() / 1000.0);
+    }
+    turnLabel->setText(game_->turnText());
+    const QString over = game_->gameOverText();
+    banner->setVisible(!over.isEmpty());
+    banner->setText(over);
+
+    moveList->clear();
+    const QStringList lines = game_->moveTexts();
+    for (int i = 0; i < lines.size(); ++i) {
+        auto* item = new QListWidgetItem(lines[i]);
+        item->setToolTip(lines[i]);
+        if (i >= game_->ply()) item->setForeground(moveList->palette().color(QPalette::Disabled, QPalette::Text));
+        moveList->addItem(item);
+    }
+    if (game_->ply() > 0) moveList->setCurrentRow(game_->ply() - 1);
+    moveList->scrollToItem(moveList->currentItem());
+}
+
+void GameControls::syncActions(const QHash<QString, QAction*>& actions) const {
+    for (auto [name, checked] : {std::pair{"misere", game_->misere()}, {"pause", game_->paused()}})
+        if (QAction* a = actions.value(QString::fromLatin1(name))) {
+            QSignalBlocker block(a);
+            a->setChecked(checked);
+        }
+    for (auto [name, enabled] : {std::pair{"undo", game_->canUndo()}, {"redo", game_->canRedo()}})
+        if (QAction* a = actions.value(QString::fromLatin1(name))) a->setEnabled(enabled);
+}
+
+QStringList GameControls::moveListText() const {
+    QStringList out;
+    for (int i = 0; i < moveList->count(); ++i) out << moveList->item(i)->text();
+    return out;
+}
+
+QScrollArea* sentenceScrollArea(QWidget* content) {
+    auto* area = new QScrollArea;
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the sentences wrap instead
+    area->viewport()->setAutoFillBackground(false);
+    content->setAutoFillBackground(false);
+    return area;
+}
+
+QToolButton* pageButton(QAction* action) {
+    auto* b = new QToolButton;
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    b->setMinimumHeight(34);
+    return b;
+}
+
+}  // namespace homestead::gui

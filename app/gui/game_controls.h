@@ -1,0 +1,71 @@
+// The controls both game pages (Welter's strip, Nim) share, bound to one GameController: who plays
+// each side (human, perfect engine, casual engine), who moves first, the engine delay, the turn line,
+// the banner at the end of a game and the move list (click a move to go back to the position after
+// it). The page places the widgets where it likes and styles them; sync() makes them show the game
+// (O(moves)). A refused change (the first mover once a move is made) is reported by refused(), with
+// the reason to show.
+//
+//   GameControls controls(&game, page);
+//   row->addWidget(controls.playerLabel(0));  row->addWidget(controls.playerBox(0));  ...
+//   connect(&game, &GameController::changed, page, [&] { controls.sync(); });
+#pragma once
+
+#include <QHash>
+#include <QObject>
+
+#include <array>
+
+class QAction;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QListWidget;
+class QScrollArea;
+class QToolButton;
+class QWidget;
+
+namespace homestead::gui {
+
+class GameController;
+
+class GameControls : public QObject {
+    Q_OBJECT
+public:
+    // `playerTip` is the tooltip of side i's box, given i + 1 ("Who plays as player %1: …").
+    GameControls(GameController* game, QObject* parent, const QString& playerTip);
+
+    // The widgets, made here, placed and styled by the page (which owns them once it lays them out).
+    std::array<QLabel*, 2> playerLabel{};       // "Player 1", "Player 2", buddies of the boxes
+    std::array<QComboBox*, 2> playerBox{};      // human, perfect engine, casual engine
+    QComboBox* firstBox = nullptr;              // who moves first
+    QLabel* delayLabel = nullptr;
+    QDoubleSpinBox* delayBox = nullptr;         // the engine delay (engine_delay_box.h)
+    QLabel* turnLabel = nullptr;
+    QLabel* banner = nullptr;                   // the end of the game; hidden while it goes on
+    QListWidget* moveList = nullptr;
+
+    // Everything above follows the game: the boxes (without signalling back), the turn line
+    // (GameController::turnText(); a page may write its own after), the banner (shown at the end),
+    // the move list (the undone moves greyed, the current one selected).
+    void sync();
+    // The page's own actions that every game has follow the game too: "misere" and "pause" checked
+    // as the game is (without signalling back), "undo" and "redo" enabled when they can act.
+    void syncActions(const QHash<QString, QAction*>& actions) const;
+    // The lines the move list shows (for tests and a host's status).
+    QStringList moveListText() const;
+
+signals:
+    void refused(const QString& reason);
+
+private:
+    GameController* game_;
+};
+
+// A text-only tool button for a page action, tall enough to hit at a projector.
+QToolButton* pageButton(QAction* action);
+
+// A frameless scroll area holding `content` (a page's sentences): they wrap to its width and scroll
+// rather than being cut when a projector's text size needs more height than the screen has.
+QScrollArea* sentenceScrollArea(QWidget* content);
+
+}  // namespace homestead::gui
