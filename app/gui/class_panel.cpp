@@ -123,7 +123,8 @@ void ClassPanel::refresh() {
         return;
     }
     if (auto m = artifact->cachedMating(a->concyclicClass)) {
-        showMating(std::move(m), name);
+        // held through its artifact, so that the matrix is freed with it, off the window's thread
+        showMating(std::shared_ptr<const ClassMating>(artifact, m.get()), name);
         return;
     }
     mating_->setText(tr("Mating the class…"));
