@@ -39,6 +39,7 @@ QVariant ClassMatrixModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant ClassMatrixModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    ++headerRequests_;
     if (!mating_ || section < 0 || section >= rowCount()) return {};
     if (role == Qt::DisplayRole) return name(section);
     if (role == Qt::ToolTipRole)

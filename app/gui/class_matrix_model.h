@@ -36,11 +36,15 @@ public:
 
     long long dataRequests() const { return dataRequests_; }
     void resetDataRequests() { dataRequests_ = 0; }
+    // Header cells asked for (tests: the headers measure and paint only a few sections).
+    long long headerRequests() const { return headerRequests_; }
+    void resetHeaderRequests() { headerRequests_ = 0; }
 
 private:
     std::shared_ptr<const ClassMating> mating_;
     QStringList names_;
     mutable long long dataRequests_ = 0;
+    mutable long long headerRequests_ = 0;
 };
 
 }  // namespace homestead::gui

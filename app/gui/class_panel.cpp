@@ -21,12 +21,32 @@
 
 namespace homestead::gui {
 
+namespace {
+// A header whose size hint the panel sets from the names it shows (measured once, O(k)), instead
+// of QHeaderView's own, which asks the style to measure 200 sections from the model each time the
+// matrix changes (half of the relayout after a 2,000-edge class comes).
+class NameHeader : public QHeaderView {
+public:
+    using QHeaderView::QHeaderView;
+    void setHint(QSize hint) {
+        hint_ = hint;
+        updateGeometry();
+    }
+    QSize sizeHint() const override { return hint_.isValid() ? hint_ : QHeaderView::sizeHint(); }
+
+private:
+    QSize hint_;
+};
+}  // namespace
+
 ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent), doc_(doc) {
     auto* layout = new QVBoxLayout(this);
     heading_ = new QLabel(this);
     heading_->setWordWrap(true);
     heading_->setTextFormat(Qt::RichText);
     table_ = new QTableView(this);
+    table_->setHorizontalHeader(new NameHeader(Qt::Horizontal, table_));
+    table_->setVerticalHeader(new NameHeader(Qt::Vertical, table_));
     model_ = new ClassMatrixModel(this);
     table_->setModel(model_);
     table_->setObjectName(QStringLiteral("classMatrix"));
@@ -123,7 +143,8 @@ void ClassPanel::refresh() {
         return;
     }
     if (auto m = artifact->cachedMating(a->concyclicClass)) {
-        showMating(std::move(m), name);
+        // held through its artifact, so that the matrix is freed with it, off the window's thread
+        showMating(std::shared_ptr<const ClassMating>(artifact, m.get()), name);
         return;
     }
     mating_->setText(tr("Mating the class…"));
@@ -165,7 +186,11 @@ void ClassPanel::showMating(std::shared_ptr<const ClassMating> m, const std::fun
     int widest = table_->horizontalHeader()->defaultSectionSize();
     const QFontMetrics fm(table_->horizontalHeader()->font());
     for (const QString& h : headers) widest = std::max(widest, fm.horizontalAdvance(h) + 16);
-    table_->horizontalHeader()->setDefaultSectionSize(std::min(widest, 12 * fm.height()));
+    widest = std::min(widest, 12 * fm.height());
+    table_->horizontalHeader()->setDefaultSectionSize(widest);
+    // the row names' column as wide as the widest name; the column names' row one line high
+    static_cast<NameHeader*>(table_->verticalHeader())->setHint(QSize(widest, table_->verticalHeader()->defaultSectionSize()));
+    static_cast<NameHeader*>(table_->horizontalHeader())->setHint(QSize(widest, fm.height() + 12));
     model_->setMating(std::move(m), std::move(headers));
 }
 

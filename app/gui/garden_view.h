@@ -21,6 +21,7 @@
 #include "homestead/picture_analysis.h"
 
 #include <QFutureWatcher>
+#include <QRegion>
 #include <QWidget>
 
 class QLabel;
@@ -56,8 +57,10 @@ public:
     // The picture edges drawn at `canvasPos` (canvas pixels): a bridge's one edge, or every loop of
     // a fan of petals (or of its "×k" label); empty elsewhere. O(bridges + petals).
     std::vector<EdgeId> edgesAt(QPointF canvasPos) const;
-    // Lights the garden edges that are these picture edges (empty: none). O(E).
+    // Lights the garden edges that are these picture edges (empty: none). O(E) comparisons; only
+    // the halos that come or go are repainted (lastHighlightRepaint(), canvas pixels; empty: none).
     void setHighlight(const std::vector<EdgeId>& edges);
+    QRegion lastHighlightRepaint() const { return lastHighlightRepaint_; }
     const std::vector<EdgeId>& highlight() const { return highlight_; }
     QWidget* canvas() const;
     QPointF canvasPoint(QPointF layoutPoint) const;  // where a point of layout() is on canvas()
@@ -101,6 +104,7 @@ private:
     QPoint dragFrom_, dragScroll_;
     std::vector<EdgeId> highlight_, hovered_;
     std::vector<char> litBridge_, litNode_;  // per bridge, per garden node: in the highlight
+    QRegion lastHighlightRepaint_;
     QLabel* heading_ = nullptr;
     QLabel* hint_ = nullptr;  // how to see all of a garden that does not fit
     QScrollArea* scroll_ = nullptr;

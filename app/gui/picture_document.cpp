@@ -1,6 +1,8 @@
 // The document: edits, signals, and the artifact of each revision computed on a worker.
 #include "picture_document.h"
 
+#include "off_thread_release.h"
+
 #include <unordered_set>
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -151,7 +153,8 @@ void PictureDocument::startBackground() {
     const quint64 revision = revision_;
     emit analysisStarted();
     watcher_->setFuture(QtConcurrent::run([picture = std::move(picture), revision]() mutable {
-        return AnalysisSnapshot::of(std::make_shared<const PictureAnalysis>(std::move(picture)), revision);
+        // freed on a worker when its last reference goes, wherever that is (off_thread_release.h)
+        return AnalysisSnapshot::of(releasedOffThread(std::make_unique<const PictureAnalysis>(std::move(picture))), revision);
     }));
 }
 

@@ -25,6 +25,16 @@ using namespace guitest;
 class TestClassPanel : public QObject {
     Q_OBJECT
 private:
+    // n edges around a ring through one base node: one class of n edges.
+    static Picture groundRing(int n) {
+        Picture ring;
+        std::vector<NodeId> around{ring.addNode(Point{0, 0}, true)};
+        for (int i = 1; i < n; ++i)
+            around.push_back(ring.addNode(Point{60 * std::sin(6.2831853 * i / n), 60 - 60 * std::cos(6.2831853 * i / n)}));
+        for (int i = 0; i < n; ++i) ring.addEdge(around[i], around[(i + 1) % n]);
+        return ring;
+    }
+
     // Selects edge `id` by clicking it in Select mode; false if it is hidden under other items.
     static bool select(MainWindow& w, EdgeId id) {
         w.scene()->setMode(PictureScene::Mode::Select);
@@ -282,13 +292,8 @@ private slots:
     void class_matrix_paintsVisibleCellsOnly() {
         MainWindow* w = openWindow();
         QVERIFY(w);
-        Picture ring;
         const int n = 2000;
-        std::vector<NodeId> around{ring.addNode(Point{0, 0}, true)};
-        for (int i = 1; i < n; ++i)
-            around.push_back(ring.addNode(Point{60 * std::sin(6.2831853 * i / n), 60 - 60 * std::cos(6.2831853 * i / n)}));
-        for (int i = 0; i < n; ++i) ring.addEdge(around[i], around[(i + 1) % n]);
-        w->document()->setPicture(ring);
+        w->document()->setPicture(groundRing(n));
         w->document()->waitForAnalysis();
         w->scene()->finishBuild();
         w->sideTabs()->setCurrentWidget(w->classPanel());
@@ -304,6 +309,37 @@ private slots:
         QVERIFY2(panel->matrix()->dataRequests() > 0, "the matrix was not painted");
         QVERIFY2(panel->matrix()->dataRequests() <= visible,
                  qPrintable(QStringLiteral("%1 cells asked for, %2 visible").arg(panel->matrix()->dataRequests()).arg(visible)));
+        closeWindow(w);
+    }
+
+    // The matrix's headers take the size the panel measured from the names (O(k) advances), so the
+    // relayout after a 2,000-edge class comes asks the model for the sections painted only, not for
+    // the 200 first and last sections of each header that QHeaderView measures by itself.
+    void class_matrix_headersMeasureNoSections() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        const int n = 2000;
+        w->document()->setPicture(groundRing(n));
+        w->document()->waitForAnalysis();
+        w->scene()->finishBuild();
+        w->sideTabs()->setCurrentWidget(w->classPanel());
+        QApplication::processEvents();
+        ClassPanel* panel = w->classPanel();
+        panel->matrix()->resetHeaderRequests();
+        panel->showClassOf(5);
+        panel->waitForMating();
+        QCOMPARE(panel->matrix()->rowCount(), n);
+        QApplication::processEvents();  // the relayout and the paint
+        QTableView* t = panel->table();
+        const QSize cells = t->viewport()->size();
+        const long long sections = cells.width() / t->columnWidth(0) + cells.height() / t->rowHeight(0) + 4;
+        // a painted section asks for a few roles (display, font, alignment, colours, decoration, …)
+        const long long bound = 12 * sections;
+        QVERIFY2(panel->matrix()->headerRequests() > 0, "the headers were not painted");
+        QVERIFY2(panel->matrix()->headerRequests() <= bound,
+                 qPrintable(QStringLiteral("%1 header cells asked for; %2 sections visible").arg(panel->matrix()->headerRequests()).arg(sections)));
+        // and the names still fit: the row names' column is as wide as a column
+        QCOMPARE(t->verticalHeader()->width(), t->columnWidth(0));
         closeWindow(w);
     }
 

@@ -1,0 +1,108 @@
+// gui_garden_hover_repaint: hovering an edge on the canvas lights its garden edge, and the garden
+// repaints only the halos that come or go, not the whole tree (issue 13 §2: at 10^5 edges a full
+// garden repaint per hover was the hover's median cost). On a random tree of 800 edges (fixed seed),
+// for 150 hovers: the region asked for covers every garden edge whose halo changed, is empty when
+// nothing changed, and the canvas then paints nothing outside it.
+#include "gui_test_helpers.h"
+
+#include "garden_view.h"
+
+#include <QPaintEvent>
+#include <QTabWidget>
+
+using namespace guitest;
+
+namespace {
+
+// A random tree of `edges` edges on 4 base nodes, with a few cycles (fans of petals in the garden).
+Picture randomTree(int edges, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    Picture p;
+    std::vector<NodeId> ids;
+    std::vector<Point> at;
+    for (int i = 0; i < 4; ++i) {
+        ids.push_back(p.addNode(Point{i * 8.0, 0}, true));
+        at.push_back({i * 8.0, 0});
+    }
+    while (static_cast<int>(p.edgeCount()) < edges) {
+        const std::size_t parent = rng() % ids.size();
+        if (rng() % 12 == 0 && ids.size() > 10) {
+            p.addEdge(ids[parent], ids[rng() % ids.size()]);
+            continue;
+        }
+        const Point q{at[parent].x + double(int(rng() % 5) - 2) * 0.5, at[parent].y + 1};
+        ids.push_back(p.addNode(q));
+        at.push_back(q);
+        p.addEdge(ids[parent], ids.back());
+    }
+    return p;
+}
+
+// Records the rectangles the canvas paints.
+struct PaintLog : QObject {
+    std::vector<QRect> rects;
+    bool eventFilter(QObject*, QEvent* e) override {
+        if (e->type() == QEvent::Paint) rects.push_back(static_cast<QPaintEvent*>(e)->rect());
+        return false;
+    }
+};
+
+}  // namespace
+
+class TestGardenHoverRepaint : public QObject {
+    Q_OBJECT
+private slots:
+    void hoverRepaintsOnlyTheHalosThatChange() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        w->action(QStringLiteral("garden"))->setChecked(true);
+        w->sideTabs()->setCurrentWidget(w->gardenView());
+        w->document()->setPicture(randomTree(800, 17));
+        w->document()->waitForAnalysis();
+        while (w->scene()->building()) QCoreApplication::processEvents();
+        GardenView* garden = w->gardenView();
+        QTRY_VERIFY(!garden->computing() && garden->layout().bridges.size() > 100);
+        QCoreApplication::processEvents();
+        PaintLog log;
+        garden->canvas()->installEventFilter(&log);
+        const auto artifact = w->document()->artifact();
+        const Picture& p = artifact->picture();
+        const Garden& g = artifact->garden();
+        const QRect visible = garden->canvas()->visibleRegion().boundingRect();
+        QVERIFY(!visible.isEmpty());
+        std::mt19937 rng(3);
+        std::optional<EdgeId> before;
+        int repaints = 0;
+        for (int round = 0; round < 150; ++round) {
+            const EdgeId id = p.edges()[rng() % p.edgeCount()].id;
+            log.rects.clear();
+            w->scene()->hoverEdge(id);
+            const QRegion asked = garden->lastHighlightRepaint();
+            // Every garden bridge of the edges lit before or now is inside the region asked for.
+            for (std::optional<EdgeId> e : {before, std::optional<EdgeId>(id)}) {
+                if (!e || before == id) continue;
+                const std::size_t i = p.indexOfEdge(*e);
+                if (g.edgeNode[i] < 0 || !g.isBridge[i]) continue;
+                const QRectF b = garden->layout().bridges[g.bridgeToParent[g.edgeNode[i]]].boundingRect();
+                const QRect onCanvas = QRectF(garden->canvasPoint(b.topLeft()), b.size() * garden->scale()).toAlignedRect();
+                QVERIFY2((QRegion(onCanvas) - asked).isEmpty(), qPrintable(QStringLiteral("edge %1's garden bridge is not repainted").arg(*e)));
+            }
+            QCoreApplication::processEvents();
+            // Nothing painted outside the region asked for (not the whole visible tree).
+            for (const QRect& r : log.rects) {
+                QVERIFY2(asked.boundingRect().contains(r), qPrintable(QStringLiteral("round %1: painted %2,%3 %4×%5 outside the halos")
+                                                                          .arg(round).arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+                ++repaints;
+            }
+            before = id;
+        }
+        QVERIFY(repaints > 0);  // the halos were drawn at all
+        // The same highlight again: nothing changes, nothing is repainted.
+        garden->setHighlight(garden->highlight());
+        QVERIFY(garden->lastHighlightRepaint().isEmpty());
+        closeWindow(w);
+    }
+};
+
+QTEST_MAIN(TestGardenHoverRepaint)
+#include "tst_garden_hover_repaint.moc"
