@@ -8,9 +8,9 @@
 #include "homestead/outcome_text.h"
 #include "homestead/display_text.h"
 #include "homestead/picture_analysis.h"
+#include "homestead/text_append.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <iomanip>
 #include <ostream>
@@ -18,14 +18,6 @@
 
 namespace homestead::cli {
 namespace {
-
-// A number by std::to_chars straight into the output (no temporary string per number).
-template <class Integer>
-void appendNumber(std::string& out, Integer v) {
-    char buffer[24];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    out.append(buffer, r.ptr);
-}
 
 void appendIds(std::string& out, const std::vector<EdgeId>& ids) {
     out += '[';
@@ -49,7 +41,9 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
                const std::vector<std::vector<EdgeId>>* loads) {
     std::string s;
     s.reserve(64 * picture.edgeCount() + 256);
-    s += "{\"value\": " + std::to_string(a.value) + ", \"edges\": [";
+    s += "{\"value\": ";
+    appendNumber(s, a.value);
+    s += ", \"edges\": [";
     std::vector<std::size_t> order;
     order.reserve(a.edges.size());
     for (std::size_t e = 0; e < a.edges.size(); ++e)

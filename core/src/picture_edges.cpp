@@ -4,6 +4,7 @@
 
 #include "homestead/display_text.h"
 #include "homestead/picture_json.h"
+#include "homestead/text_append.h"
 
 #include <charconv>
 #include <cstring>
@@ -105,12 +106,6 @@ private:
     std::size_t lineStart_ = 0;
     Picture picture_;
 };
-
-void appendNumber(std::string& out, std::int64_t v) {
-    char buffer[24];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    out.append(buffer, r.ptr);
-}
 
 }  // namespace
 
