@@ -15,10 +15,12 @@
 // brackets that do not match, text after the end), from locateStructureError, a scan that runs
 // only on that error path. Nesting is limited to kMaxDepth levels (simdjson's limit is 1024).
 // simdjson needs 64 bytes of padding after the text, so the text is copied once into a padded
-// buffer (about 2% of the reading time at 10^6 edges).
-// Measured on a 10^6-edge picture (111 MB, 2 cores shared): this reader ~0.45 s of CPU; the two it
-// replaces, a hand-written scanner for plain files ~0.8 s and nlohmann-json's SAX parser for the
-// rest ~3 s (tests/bench/bench_picture_io.cpp).
+// buffer, unless the caller's string has that room (readPictureJsonInPlace, as files are read).
+// Measured (CPU time, 2 cores shared by a dozen processes) at 10^6 edges: a file without
+// coordinates (64 MB) 0.41-0.48 s, where the hand-written scanner this replaces took 0.64-0.68 s; a
+// drawn file (111 MB, 17-digit coordinates, two of them with exponents) 0.67-0.72 s, where that
+// scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s
+// (tests/bench/bench_picture_io.cpp; `analyse --timings` prints the CPU time of each phase).
 //
 // Writing: the keys in a fixed order, one node or edge per line, appended into one reserved buffer,
 // numbers by std::to_chars (text_append.h: integral coordinates as integers, others in the shortest
