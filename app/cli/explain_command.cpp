@@ -5,7 +5,7 @@
 #include "command.h"
 #include "picture_input.h"
 
-#include "homestead/append_number.h"
+#include "homestead/text_append.h"
 #include "homestead/display_text.h"
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"

@@ -5,7 +5,7 @@
 // a second in all; the mathematics is welter.h (O(n·B)).
 #include "command.h"
 
-#include "homestead/append_number.h"
+#include "homestead/text_append.h"
 #include "homestead/outcome_text.h"
 #include "homestead/display_text.h"
 

@@ -68,6 +68,11 @@ void Picture::insertEdge(Edge edge) {
     edges_.push_back(std::move(edge));
 }
 
+void Picture::reserve(std::size_t nodes, std::size_t edges) {
+    nodes_.reserve(nodes);
+    edges_.reserve(edges);
+}
+
 std::vector<Edge> Picture::removeNode(NodeId id) {
     std::size_t index = indexOfNode(id);
     std::vector<Edge> removed;

@@ -1,6 +1,6 @@
 // GraphViz DOT out (see picture_dot.h): one line per node and per edge, numbers by std::to_chars.
 #include "homestead/picture_dot.h"
-#include "homestead/append_number.h"
+#include "homestead/text_append.h"
 
 
 namespace homestead {

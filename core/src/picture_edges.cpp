@@ -2,9 +2,9 @@
 // read with std::from_chars where it stands, nodes are added on first mention, edges in line order.
 #include "homestead/picture_edges.h"
 
-#include "homestead/append_number.h"
 #include "homestead/display_text.h"
 #include "homestead/picture_json.h"
+#include "homestead/text_append.h"
 
 #include <charconv>
 #include <cstring>

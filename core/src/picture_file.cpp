@@ -57,7 +57,9 @@ Picture readPictureText(std::string_view text, PictureFormat format, const std::
 Picture loadPictureFile(const std::string& path) {
     const PictureFormat format = pictureFormatOfPath(path);
     if (format == PictureFormat::Dot) return readPictureText({}, format, displayPath(path));
-    return readPictureText(readRegularFile(path, kMaxPictureFileBytes, "a picture"), format, displayPath(path));
+    std::string text = readRegularFile(path, kMaxPictureFileBytes, "a picture");
+    if (format == PictureFormat::Json) return readPictureJsonInPlace(std::move(text), displayPath(path));
+    return readPictureText(text, format, displayPath(path));
 }
 
 std::string writePictureText(const Picture& picture, PictureFormat format) {

@@ -1,29 +1,44 @@
 // Reading and writing picture files (see picture_json.h).
 //
-// Reading, general path: nlohmann-json's SAX parser drives a small state machine (root object → nodes/edges
-// arrays → node/edge objects; anything unknown is skipped by depth counting), which fills plain
-// node and edge records and notes the first problem with its JSON path. Only after the whole text
-// has been read are the problems reported, in a fixed order of importance: not JSON, then the
-// format and version (so a newer file is refused as newer, not for its contents), then the first
-// problem met in the contents, then missing lists, then duplicate ids and edges naming missing
-// nodes. The Picture is built last, in a local, so a caller gets all of it or an exception.
-// Reading, fast path: FastReader scans plain files into the same records and hands anything
-// unusual to the general path (see FastReader).
-// Writing: the keys in a fixed order, one node or edge per line, numbers by std::to_chars
-// (integral coordinates as integers, others in the shortest form that reads back exactly).
+// Reading: one reader, on simdjson's On-Demand parser (Debian's libsimdjson). It walks the whole
+// document once — root object, "nodes" and "edges" arrays, node and edge objects — putting each
+// node and edge straight into the Picture (no intermediate records: at 10^6 edges they cost a
+// third of the reading time) and noting the first problem with its JSON path; every value it does
+// not use (unknown keys, values of the wrong type) is walked too, so the whole text is checked as
+// JSON (On-Demand alone would only skip over them). Only after the whole text has been read are the
+// problems reported, in a fixed order of importance: not JSON, then the format and version (so a
+// newer file is refused as newer, not for its contents), then the first problem met in the
+// contents, then missing lists, then duplicate ids and edges naming missing nodes. The Picture is
+// the reader's own until then, so a caller gets all of it or an exception.
+// Where the text is not JSON, the message gives the line and column: from simdjson's location, or,
+// for what simdjson finds before walking (a string never closed, a control character in a string,
+// brackets that do not match, text after the end), from locateStructureError, a scan that runs
+// only on that error path. Nesting is limited to kMaxDepth levels (simdjson's limit is 1024).
+// simdjson needs 64 bytes of padding after the text, so the text is copied once into a padded
+// buffer, unless the caller's string has that room (readPictureJsonInPlace, as files are read).
+// Measured (CPU time, 2 cores shared by a dozen processes) at 10^6 edges: a file without
+// coordinates (64 MB) 0.41-0.48 s, where the hand-written scanner this replaces took 0.64-0.68 s; a
+// drawn file (111 MB, 17-digit coordinates, two of them with exponents) 0.67-0.72 s, where that
+// scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s
+// (tests/bench/bench_picture_io.cpp; `analyse --timings` prints the CPU time of each phase).
+//
+// Writing: the keys in a fixed order, one node or edge per line, appended into one reserved buffer,
+// numbers by std::to_chars (text_append.h: integral coordinates as integers, others in the shortest
+// form that reads back exactly).
 #include "homestead/picture_json.h"
 
 #include "homestead/display_text.h"
-#include "homestead/text_input.h"
+#include "homestead/text_append.h"
 
-#include <nlohmann/json.hpp>
+#include <simdjson.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <memory>
 #include <optional>
-#include <sstream>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -31,196 +46,351 @@ namespace homestead {
 
 namespace {
 
-using json = nlohmann::json;
+namespace od = simdjson::ondemand;
 
 constexpr const char* kFormatName = "homestead-picture";
-
-std::string jsonString(const std::string& s) {
-    return json(s).dump(-1, ' ', false, json::error_handler_t::replace);
-}
+constexpr int kMaxDepth = 1000;  // levels of nested arrays and objects, the root included
 
 std::string numberText(double v) {
-    char buffer[64];
-    if (std::abs(v) < 9.0e15 && v == std::trunc(v)) {
-        auto r = std::to_chars(buffer, buffer + sizeof buffer, static_cast<std::int64_t>(v));
-        return std::string(buffer, r.ptr);
-    }
-    auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    return std::string(buffer, r.ptr);
+    std::string out;
+    appendNumber(out, v);
+    return out;
 }
 
-// One scalar or the start of a container, as seen by the state machine.
-struct Value {
-    enum Kind { Null, Bool, Integer, Unsigned, Float, String, Object, Array } kind = Null;
-    bool b = false;
-    std::int64_t i = 0;
-    std::uint64_t u = 0;
-    double f = 0;
-    std::string* s = nullptr;
-    const std::string* raw = nullptr;  // a float's text as written
+const char* typeName(od::json_type t) {
+    switch (t) {
+        case od::json_type::array: return "an array";
+        case od::json_type::object: return "an object";
+        case od::json_type::number: return "a number";
+        case od::json_type::string: return "a string";
+        case od::json_type::boolean: return "a boolean";
+        case od::json_type::null: return "null";
+    }
+    return "a value";
+}
 
-    const char* name() const {
-        switch (kind) {
-            case Null: return "null";
-            case Bool: return "a boolean";
-            case Integer: case Unsigned: case Float: return "a number";
-            case String: return "a string";
-            case Object: return "an object";
-            case Array: return "an array";
+bool isStructural(char c) { return c == ',' || c == ':' || c == '[' || c == ']' || c == '{' || c == '}'; }
+bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+// The token at `at` as a message shows it: one structural character, or a run up to the next space
+// or structural character, quoted and shortened (display_text.h); "the end of the text" at the end.
+std::string tokenAt(std::string_view text, std::size_t at) {
+    if (at >= text.size()) return "the end of the text";
+    if (isStructural(text[at]) || text[at] == '"') return quote(text.substr(at, 1));
+    std::size_t end = at;
+    while (end < text.size() && !isStructural(text[end]) && !isSpace(text[end]) && text[end] != '"') ++end;
+    return quote(text.substr(at, std::max<std::size_t>(end - at, characterLength(text, at))));
+}
+
+// Where the structure of the text breaks, for the errors simdjson reports before walking (it says
+// what, not where): a control character in a string, a string never closed, a closing bracket that
+// does not match, more text after the one value, the text ending inside an object or array. Returns
+// the offset and the problem, or nothing when the structure is whole. Runs only when reading failed.
+std::optional<std::pair<std::size_t, std::string>> locateStructureError(std::string_view text) {
+    std::vector<char> open;
+    bool done = false;  // the one top-level value has ended
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (isSpace(c)) continue;
+        if (done) return std::pair{i, "more text after the end: " + tokenAt(text, i)};
+        if (c == '"') {
+            const std::size_t start = i;
+            for (++i; i < text.size() && text[i] != '"'; ++i) {
+                if (static_cast<unsigned char>(text[i]) < 0x20)
+                    return std::pair{i, std::string("a control character inside a string (write it as an escape such as \\n)")};
+                if (text[i] == '\\') ++i;
+            }
+            if (i >= text.size()) return std::pair{start, std::string("a string that is never closed")};
+        } else if (c == '{' || c == '[') {
+            if (open.size() >= std::size_t(kMaxDepth))
+                return std::pair{i, "nested more than " + std::to_string(kMaxDepth) + " levels deep"};
+            open.push_back(c == '{' ? '}' : ']');
+            continue;
+        } else if (c == '}' || c == ']') {
+            if (open.empty() || open.back() != c) return std::pair{i, "unexpected " + tokenAt(text, i)};
+            open.pop_back();
+        } else if (!isStructural(c)) {
+            while (i + 1 < text.size() && !isStructural(text[i + 1]) && !isSpace(text[i + 1]) && text[i + 1] != '"') ++i;
         }
-        return "a value";
+        if (open.empty()) done = true;
     }
-    bool isNumber() const { return kind == Integer || kind == Unsigned || kind == Float; }
-    double asDouble() const {
-        return kind == Integer ? double(i) : kind == Unsigned ? double(u) : f;
+    if (!open.empty()) return std::pair{text.size(), std::string("the text ends inside an object or array")};
+    return std::nullopt;
+}
+
+// A JSON number token (RFC 8259: -?(0|[1-9]d*)(.d+)?([eE][+-]?d+)?).
+bool isJsonNumber(std::string_view t) {
+    std::size_t i = 0;
+    const auto digits = [&] {
+        const std::size_t from = i;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+        return i > from;
+    };
+    if (i < t.size() && t[i] == '-') ++i;
+    if (i < t.size() && t[i] == '0') ++i;
+    else if (!digits()) return false;
+    if (i < t.size() && t[i] == '.' && (++i, !digits())) return false;
+    if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+        ++i;
+        if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+        if (!digits()) return false;
     }
+    return i == t.size();
+}
+
+std::string_view trimmed(std::string_view t) {
+    while (!t.empty() && isSpace(t.back())) t.remove_suffix(1);
+    return t;
+}
+
+// Thrown inside the reader at the first thing that is not JSON: the offset in the text and the problem.
+// `json` is false for a number beyond the range of a double (valid JSON, but no number here).
+struct NotJson {
+    std::size_t at;
+    std::string problem;
+    bool json = false;
 };
 
-struct RawNode {
-    std::optional<std::int64_t> id;
-    std::optional<double> x, y;
-    bool ground = false;
-    std::string name;
-};
-
-struct RawEdge {
-    std::optional<std::int64_t> id, from, to;
-    std::string name;
-};
-
-class PictureSax {
+class PictureReader {
 public:
-    explicit PictureSax(std::string_view text) : text_(text) {}
+    // The text without a UTF-8 byte order mark, which is skipped (offsets stay those of `text`).
+    struct CountFailed {};
 
-    // --- nlohmann SAX interface -----------------------------------------------------------
-    bool null() { return value(Value{Value::Null}); }
-    bool boolean(bool v) { Value x{Value::Bool}; x.b = v; return value(x); }
-    bool number_integer(std::int64_t v) { Value x{Value::Integer}; x.i = v; return value(x); }
-    bool number_unsigned(std::uint64_t v) { Value x{Value::Unsigned}; x.u = v; return value(x); }
-    bool number_float(double v, const std::string& raw) {
-        Value x{Value::Float};
-        x.f = v;
-        x.raw = &raw;
-        return value(x);
-    }
-    bool string(std::string& v) { Value x{Value::String}; x.s = &v; return value(x); }
-    bool binary(std::vector<std::uint8_t>&) { return value(Value{Value::Null}); }
-    bool start_object(std::size_t) { return value(Value{Value::Object}); }
-    bool start_array(std::size_t) { return value(Value{Value::Array}); }
-    bool key(std::string& k) {
-        if (skipDepth_ == 0) key_ = std::move(k);
-        return true;
-    }
-    bool end_object() { return end(); }
-    bool end_array() { return end(); }
-    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) {
-        // The position counts the characters read, the bad one included.
-        std::size_t upTo = std::min(position == 0 ? 0 : position - 1, text_.size());
-        std::size_t line = 1, column = 1;
-        for (std::size_t k = 0; k < upTo; ++k) {
-            if (text_[k] == '\n') { ++line; column = 1; } else { ++column; }
+    // count: reserve room for the lists by counting them first (see countOf). capacity: the bytes
+    // readable from text.data() on; with less than 64 to spare past the end the text is copied.
+    PictureReader(std::string_view text, std::size_t capacity, bool count) : original_(text), count_(count) {
+        if (text.starts_with("\xEF\xBB\xBF")) skipped_ = 3;
+        const std::string_view json = text.substr(skipped_);
+        if (capacity >= text.size() + simdjson::SIMDJSON_PADDING) {
+            padded_ = simdjson::padded_string_view(json.data(), json.size(), capacity - skipped_);
+        } else {
+            copy_ = simdjson::padded_string(json);
+            padded_ = copy_;
         }
-        std::string what = e.what();
-        std::size_t at = what.find("column ");
-        if (at != std::string::npos) at = what.find(": ", at);
-        std::string detail = at != std::string::npos ? what.substr(at + 2)
-                             : what.find("] ") != std::string::npos ? what.substr(what.find("] ") + 2)
-                                                                    : what;
-        // nlohmann-json echoes the token it read ("last read: '\"abc…'"), which may be a whole
-        // unterminated 10 MB string, control characters or a cut UTF-8 sequence: shown shortened.
-        const std::string lastRead = "last read: '";
-        if (const std::size_t from = detail.find(lastRead); from != std::string::npos) {
-            const std::size_t start = from + lastRead.size();
-            const std::size_t close = detail.rfind('\'');
-            if (close != std::string::npos && close >= start)
-                detail = detail.substr(0, from) + "last read: " +
-                         quote(std::string_view(detail).substr(start, close - start)) + detail.substr(close + 1);
-        }
-        const bool overflow = detail.find("number overflow") != std::string::npos;
-        syntaxError_ = "line " + std::to_string(line) + ", column " + std::to_string(column) +
-                       (overflow ? ": a number out of range (" : ": not JSON (") + detail + ")";
-        return false;
     }
 
-    // --- results ----------------------------------------------------------------------------
-    std::string syntaxError_;
+    // Reads the whole text. Throws NotJson, or FormatError for a list longer than the limits.
+    void read() {
+        if (const auto error = parser_.iterate(padded_).get(doc_)) fail(error);
+        iterating_ = true;
+        const od::json_type type = take(doc_.type());
+        if (type == od::json_type::object) {
+            rootIsObject_ = true;
+            od::object root = take(doc_.get_object());
+            readRoot(root);
+        } else {
+            problem("$", std::string("expected an object (a homestead-picture file), found ") + typeName(type));
+            checkRootValue(type);
+        }
+        // simdjson stops at the end of the root value: anything after it is not JSON.
+        const char* after = nullptr;
+        if (!doc_.current_location().get(after))
+            throw NotJson{offsetOf(after), "more text after the end: " + tokenAt(original_, offsetOf(after))};
+    }
+
     std::string firstError_;
     std::optional<std::string> format_;
     std::optional<std::int64_t> version_;
     std::string versionError_;
     std::string versionText_;  // the version as written, for messages
-    std::string title_;
     bool sawNodes_ = false, sawEdges_ = false, rootIsObject_ = false;
-    std::vector<RawNode> nodes_;
-    std::vector<RawEdge> edges_;
+    std::string idError_;  // the first duplicate id or edge naming a missing node
+    Picture picture_;      // every node and edge read without a problem
+
+    // Edges read before the nodes (the keys may come in any order) join once the nodes are in.
+    void insertPendingEdges() {
+        for (auto& [k, edge] : pendingEdges_) insertEdge(k, std::move(edge));
+        pendingEdges_.clear();
+    }
 
 private:
-    enum class Where { Top, Root, Nodes, Node, Edges, Edge, Done };
+    std::size_t offsetOf(const char* p) const { return skipped_ + static_cast<std::size_t>(p - padded_.data()); }
+
+    // The offset where simdjson stopped, or the end of the text (the start before it began).
+    std::size_t here() {
+        const char* at = nullptr;
+        if (!iterating_) return 0;
+        if (doc_.current_location().get(at)) return original_.size();
+        return offsetOf(at);
+    }
+
+    [[noreturn]] void fail(simdjson::error_code error) {
+        using namespace simdjson;
+        switch (error) {
+            case EMPTY: throw NotJson{original_.size(), "the text is empty"};
+            case UTF8_ERROR: {
+                std::size_t at = 0;
+                while (at < original_.size() &&
+                       (static_cast<unsigned char>(original_[at]) < 0x80 || characterLength(original_, at) > 1))
+                    at += characterLength(original_, at);
+                throw NotJson{at, "the text is not UTF-8 (byte " + displayText(original_.substr(at, 1)) + ")"};
+            }
+            case DEPTH_ERROR: throw NotJson{here(), "nested more than 1024 levels deep"};
+            case STRING_ERROR: throw NotJson{here(), "a bad escape in a string"};
+            case UNCLOSED_STRING: case UNESCAPED_CHARS: case INCOMPLETE_ARRAY_OR_OBJECT:
+                if (auto located = locateStructureError(original_.substr(skipped_)))
+                    throw NotJson{skipped_ + located->first, located->second};
+                break;
+            default: break;
+        }
+        const std::size_t at = here();
+        throw NotJson{at, "unexpected " + tokenAt(original_, at)};
+    }
+
+    template <class T>
+    T take(simdjson::simdjson_result<T>&& result) {
+        T value;
+        if (const auto error = std::move(result).get(value)) fail(error);
+        return value;
+    }
 
     void problem(const std::string& path, const std::string& message) {
         if (firstError_.empty()) firstError_ = path + ": " + message;
     }
-    // The JSON path of the value being read, built only when a problem is reported.
-    std::string here() const {
-        switch (where_) {
-            case Where::Node: return nodePath() + "." + key_;
-            case Where::Edge: return edgePath() + "." + key_;
-            default: return "$." + key_;
+
+    // A number as a double; a malformed one or one beyond the range of a double is not JSON.
+    double number(od::value& v) {
+        double d;
+        if (!v.get_double().get(d)) return d;
+        const std::string_view token = trimmed(v.raw_json_token());
+        const std::size_t at = offsetOf(token.data());
+        if (isJsonNumber(token)) throw NotJson{at, "a number out of range (" + displayText(token) + ")", true};
+        throw NotJson{at, "unexpected " + tokenAt(original_, at)};
+    }
+
+    // A string's text; a bad escape in it is not JSON, placed at the string's start.
+    [[noreturn]] void badString(od::value& v, simdjson::error_code error) {
+        if (error == simdjson::STRING_ERROR) throw NotJson{offsetOf(v.raw_json_token().data()), "a bad escape in a string"};
+        fail(error);
+    }
+
+    // A key as written when it has no escape (no copy: 30% of the keys' cost), else unescaped.
+    std::string_view keyOf(od::field& field) {
+        const char* const start = field.key().raw();
+        const char* end = start;
+        while (*end != '"' && *end != '\\') ++end;  // stage 1 of simdjson found the closing quote
+        if (*end == '"') return {start, static_cast<std::size_t>(end - start)};
+        return take(field.unescaped_key());
+    }
+
+    // Walks a value nobody reads, checking that it is JSON.
+    void check(od::value& v, int depth) {
+        if (depth > kMaxDepth) throw NotJson{here(), "nested more than " + std::to_string(kMaxDepth) + " levels deep"};
+        switch (take(v.type())) {
+            case od::json_type::object:
+                for (auto item : take(v.get_object())) {
+                    od::field field = take(std::move(item));
+                    keyOf(field);
+                    check(field.value(), depth + 1);
+                }
+                break;
+            case od::json_type::array:
+                for (auto item : take(v.get_array())) {
+                    od::value element = take(std::move(item));
+                    check(element, depth + 1);
+                }
+                break;
+            case od::json_type::number: number(v); break;
+            case od::json_type::string: {
+                std::string_view s;
+                if (const auto error = v.get_string().get(s)) badString(v, error);
+                break;
+            }
+            case od::json_type::boolean: take(v.get_bool()); break;
+            case od::json_type::null:
+                if (!take(v.is_null())) fail(simdjson::TAPE_ERROR);
+                break;
         }
     }
-    std::string nodePath() const { return "$.nodes[" + std::to_string(nodes_.size() - 1) + "]"; }
-    std::string edgePath() const { return "$.edges[" + std::to_string(edges_.size() - 1) + "]"; }
 
-    // Skips the value just started if it is a container.
-    bool skip(const Value& v) {
-        if (v.kind == Value::Object || v.kind == Value::Array) skipDepth_ = 1;
+    // A root that is not an object, checked as JSON (its problem is already noted).
+    void checkRootValue(od::json_type type) {
+        switch (type) {
+            case od::json_type::array:
+                for (auto item : take(doc_.get_array())) {
+                    od::value element = take(std::move(item));
+                    check(element, 2);
+                }
+                break;
+            case od::json_type::number: {
+                double d;
+                if (doc_.get_double().get(d)) fail(simdjson::NUMBER_ERROR);
+                break;
+            }
+            case od::json_type::string: take(doc_.get_string()); break;
+            case od::json_type::boolean: take(doc_.get_bool()); break;
+            case od::json_type::null:
+                if (!take(doc_.is_null())) fail(simdjson::TAPE_ERROR);
+                break;
+            case od::json_type::object: break;
+        }
+    }
+
+    // The value's type after a get of another type failed; a failed get of its own type is not JSON.
+    od::json_type typeAfterFailure(od::value& v, od::json_type expected, simdjson::error_code error) {
+        const od::json_type type = take(v.type());
+        if (type == expected && type == od::json_type::string) badString(v, error);
+        if (type == expected) fail(error);
+        return type;
+    }
+
+    // Guards against repeated keys inside one object. (Paths are built only for a problem.)
+    template <class Path>
+    bool firstTime(unsigned& seen, unsigned bit, const Path& path) {
+        if (seen & bit) {
+            problem(path(), "the key appears twice");
+            return false;
+        }
+        seen |= bit;
         return true;
     }
 
-    bool end() {
-        if (skipDepth_ > 0) { --skipDepth_; return true; }
-        switch (where_) {
-            case Where::Root: where_ = Where::Done; break;
-            case Where::Nodes: case Where::Edges: where_ = Where::Root; break;
-            case Where::Node: finishNode(); where_ = Where::Nodes; break;
-            case Where::Edge: finishEdge(); where_ = Where::Edges; break;
-            default: break;
-        }
-        return true;
-    }
-
-    // An id-like integer: non-negative, integral. Reports and returns nothing when it is not.
-    std::optional<std::int64_t> integer(const Value& v, const char* what) {
-        const auto path = [this] { return here(); };
-        if (v.kind == Value::Integer) {
-            if (v.i < 0) { problem(path(), std::string(what) + " " + std::to_string(v.i) + " is negative"); return {}; }
-            return v.i;
-        }
-        if (v.kind == Value::Unsigned) {
-            if (v.u > std::uint64_t(std::numeric_limits<std::int64_t>::max())) {
-                problem(path(), std::string(what) + " " + std::to_string(v.u) + " is too large");
+    // An id-like integer: non-negative, integral. Notes a problem and returns nothing when it is not.
+    template <class Path>
+    std::optional<std::int64_t> integer(od::value& v, const char* what, const Path& path) {
+        std::int64_t i;
+        if (!v.get_int64().get(i)) {
+            if (i < 0) {
+                problem(path(), std::string(what) + " " + std::to_string(i) + " is negative");
                 return {};
             }
-            return std::int64_t(v.u);
+            return i;
         }
-        if (v.kind == Value::Float) {
-            if (std::isfinite(v.f) && v.f == std::trunc(v.f) && std::abs(v.f) <= 9.0e15) {
-                if (v.f < 0) { problem(path(), std::string(what) + " " + numberText(v.f) + " is negative"); return {}; }
-                return std::int64_t(v.f);
-            }
-            problem(path(), std::string(what) + " must be an integer, found " +
-                              (std::isfinite(v.f) ? numberText(v.f) : std::string("a non-finite number")));
+        const od::json_type type = take(v.type());
+        if (type != od::json_type::number) {
+            problem(path(), std::string(what) + " must be an integer, found " + typeName(type));
+            check(v, 0);
             return {};
         }
-        problem(path(), std::string(what) + " must be an integer, found " + v.name());
+        std::uint64_t u;
+        if (!v.get_uint64().get(u)) {  // 2^63 and more: beyond an id
+            problem(path(), std::string(what) + " " + std::to_string(u) + " is too large");
+            return {};
+        }
+        const double d = number(v);
+        if (d == std::trunc(d) && std::abs(d) <= 9.0e15) {
+            if (d < 0) {
+                problem(path(), std::string(what) + " " + numberText(d) + " is negative");
+                return {};
+            }
+            return static_cast<std::int64_t>(d);
+        }
+        problem(path(), std::string(what) + " must be an integer, found " + numberText(d));
         return {};
     }
 
-    std::optional<double> coordinate(const Value& v) {
-        const auto path = [this] { return here(); };
-        if (!v.isNumber()) { problem(path(), std::string("a coordinate must be a number, found ") + v.name()); return {}; }
-        double d = v.asDouble();
-        if (!std::isfinite(d)) { problem(path(), "the coordinate is not finite"); return {}; }
+    template <class Path>
+    std::optional<double> coordinate(od::value& v, const Path& path) {
+        double d;
+        if (const auto error = v.get_double().get(d)) {
+            const od::json_type type = take(v.type());
+            if (type != od::json_type::number) {
+                problem(path(), std::string("a coordinate must be a number, found ") + typeName(type));
+                check(v, 0);
+                return {};
+            }
+            d = number(v);
+        }
         if (std::abs(d) > kMaxPictureCoordinate) {
             problem(path(), "the coordinate " + numberText(d) + " is out of range (at most 1e9 in size)");
             return {};
@@ -228,467 +398,338 @@ private:
         return d;
     }
 
-    bool wrongType(const Value& v, const std::string& path, const char* expected) {
-        problem(path, std::string("expected ") + expected + ", found " + v.name());
-        return skip(v);
-    }
-    bool wrongType(const Value& v, const char* expected) { return wrongType(v, here(), expected); }
-
-    // Guards against repeated keys inside one object.
-    bool firstTime(unsigned& seen, unsigned bit) {
-        if (seen & bit) { problem(here(), "the key appears twice"); return false; }
-        seen |= bit;
-        return true;
-    }
-
-    bool value(const Value& v) {
-        if (skipDepth_ > 0) {
-            if (v.kind == Value::Object || v.kind == Value::Array) ++skipDepth_;
-            return true;
+    template <class Path>
+    std::optional<std::string_view> string(od::value& v, const Path& path) {
+        std::string_view s;
+        if (const auto error = v.get_string().get(s)) {
+            const od::json_type type = typeAfterFailure(v, od::json_type::string, error);
+            problem(path(), std::string("expected a string, found ") + typeName(type));
+            check(v, 0);
+            return {};
         }
-        switch (where_) {
-            case Where::Top:
-                if (v.kind != Value::Object) {
-                    problem("$", std::string("expected an object (a homestead-picture file), found ") + v.name());
-                    where_ = Where::Done;
-                    return skip(v);
-                }
-                rootIsObject_ = true;
-                where_ = Where::Root;
-                return true;
-            case Where::Root: return rootValue(v);
-            case Where::Nodes:
-                if (nodes_.size() >= kMaxPictureNodes)
-                    throw FormatError("$.nodes: more than " + std::to_string(kMaxPictureNodes) +
-                                      " nodes, too many for a picture");
-                nodes_.emplace_back();
-                if (v.kind != Value::Object) return wrongType(v, nodePath(), "a node object");
-                where_ = Where::Node;
-                seen_ = 0;
-                return true;
-            case Where::Edges:
-                if (edges_.size() >= kMaxPictureEdges)
-                    throw FormatError("$.edges: more than " + std::to_string(kMaxPictureEdges) +
-                                      " edges, too many for a picture");
-                edges_.emplace_back();
-                if (v.kind != Value::Object) return wrongType(v, edgePath(), "an edge object");
-                where_ = Where::Edge;
-                seen_ = 0;
-                return true;
-            case Where::Node: return nodeValue(v);
-            case Where::Edge: return edgeValue(v);
-            case Where::Done: return skip(v);
-        }
-        return true;
+        return s;
     }
 
-    bool rootValue(const Value& v) {
-        if (key_ == "format") {
-            if (!firstTime(rootSeen_, 1)) return skip(v);
-            if (v.kind != Value::String) {
-                format_ = std::string("(") + v.name() + ")";
-                return skip(v);
-            }
-            format_ = *v.s;
-            return true;
+    template <class Path>
+    std::optional<bool> boolean(od::value& v, const Path& path) {
+        bool b;
+        if (const auto error = v.get_bool().get(b)) {
+            const od::json_type type = typeAfterFailure(v, od::json_type::boolean, error);
+            problem(path(), std::string("expected true or false, found ") + typeName(type));
+            check(v, 0);
+            return {};
         }
-        if (key_ == "version") {
-            if (!firstTime(rootSeen_, 2)) return skip(v);
-            if (v.kind == Value::Integer || v.kind == Value::Unsigned ||
-                (v.kind == Value::Float && std::isfinite(v.f) && v.f == std::trunc(v.f))) {
-                double d = v.asDouble();
-                version_ = d > 1e9 ? std::int64_t(1e9) : d < -1e9 ? std::int64_t(-1e9) : std::int64_t(d);
-                // The messages repeat the version as written (10^23, not the clamped 10^9).
-                versionText_ = v.kind == Value::Integer    ? std::to_string(v.i)
-                               : v.kind == Value::Unsigned ? std::to_string(v.u)
-                                                           : displayText(*v.raw);
-            } else {
-                versionError_ = std::string("the version must be an integer, found ") + v.name();
-            }
-            return skip(v);
-        }
-        if (key_ == "title") {
-            if (!firstTime(rootSeen_, 4)) return skip(v);
-            if (v.kind != Value::String) return wrongType(v, "a string");
-            title_ = std::move(*v.s);
-            return true;
-        }
-        if (key_ == "nodes") {
-            if (!firstTime(rootSeen_, 8)) return skip(v);
-            sawNodes_ = true;
-            if (v.kind != Value::Array) return wrongType(v, "an array of nodes");
-            where_ = Where::Nodes;
-            return true;
-        }
-        if (key_ == "edges") {
-            if (!firstTime(rootSeen_, 16)) return skip(v);
-            sawEdges_ = true;
-            if (v.kind != Value::Array) return wrongType(v, "an array of edges");
-            where_ = Where::Edges;
-            return true;
-        }
-        return skip(v);  // unknown keys are ignored
+        return b;
     }
 
-    bool nodeValue(const Value& v) {
-        RawNode& n = nodes_.back();
-        if (key_ == "id") {
-            if (firstTime(seen_, 1)) n.id = integer(v, "the id");
-        } else if (key_ == "x") {
-            if (firstTime(seen_, 2)) n.x = coordinate(v);
-        } else if (key_ == "y") {
-            if (firstTime(seen_, 4)) n.y = coordinate(v);
-        } else if (key_ == "ground") {
-            if (!firstTime(seen_, 8)) return skip(v);
-            if (v.kind != Value::Bool) return wrongType(v, "true or false");
-            n.ground = v.b;
-        } else if (key_ == "name") {
-            if (!firstTime(seen_, 16)) return skip(v);
-            if (v.kind != Value::String) return wrongType(v, "a string");
-            n.name = std::move(*v.s);
-        }
-        return skip(v);
-    }
-
-    bool edgeValue(const Value& v) {
-        RawEdge& e = edges_.back();
-        if (key_ == "id") {
-            if (firstTime(seen_, 1)) e.id = integer(v, "the id");
-        } else if (key_ == "from") {
-            if (firstTime(seen_, 2)) e.from = integer(v, "the node id");
-        } else if (key_ == "to") {
-            if (firstTime(seen_, 4)) e.to = integer(v, "the node id");
-        } else if (key_ == "name") {
-            if (!firstTime(seen_, 8)) return skip(v);
-            if (v.kind != Value::String) return wrongType(v, "a string");
-            e.name = std::move(*v.s);
-        }
-        return skip(v);
-    }
-
-    void finishNode() {
-        if (!(seen_ & 1)) problem(nodePath(), "the node has no id");
-        else if (bool(seen_ & 2) != bool(seen_ & 4))
-            problem(nodePath(), std::string("the node has ") + ((seen_ & 2) ? "x but no y" : "y but no x"));
-    }
-
-    void finishEdge() {
-        if (!(seen_ & 1)) problem(edgePath(), "the edge has no id");
-        else if (!(seen_ & 2)) problem(edgePath(), "the edge has no \"from\" node");
-        else if (!(seen_ & 4)) problem(edgePath(), "the edge has no \"to\" node");
-    }
-
-    std::string_view text_;
-    Where where_ = Where::Top;
-    int skipDepth_ = 0;
-    std::string key_;
-    unsigned seen_ = 0;      // keys seen in the current node or edge object
-    unsigned rootSeen_ = 0;  // keys seen in the root object
-};
-
-
-// A fast path for well-formed files in the usual shape (what writePictureJson writes, or close to
-// it): a direct scanner that fills the same records as the SAX machine. It gives up (returns false)
-// at the first thing it does not handle exactly as nlohmann-json would — escapes, non-ASCII text,
-// exponents, unknown or repeated keys, missing fields, values out of range, limits — and the
-// caller then reads the text again with the SAX machine, which accepts or reports it. So what it
-// accepts is read exactly as the slow path would read it, about three times faster.
-class FastReader {
-public:
-    FastReader(std::string_view text, PictureSax& out) : p_(text.data()), end_(text.data() + text.size()), out_(out) {}
-
-    bool read() {
-        if (end_ - p_ >= 3 && static_cast<unsigned char>(p_[0]) == 0xEF) return false;  // a BOM
-        if (!expect('{')) return false;
-        out_.rootIsObject_ = true;
+    void readRoot(od::object& root) {
         unsigned seen = 0;
-        if (!peekIs('}')) {
-            do {
-                std::string_view key;
-                if (!string(key) || !expect(':')) return false;
-                if (key == "format") {
-                    std::string_view v;
-                    if ((seen & 1) || !string(v)) return false;
-                    seen |= 1;
-                    out_.format_ = std::string(v);
-                } else if (key == "version") {
-                    std::int64_t v;
-                    if ((seen & 2) || !integer(v)) return false;
-                    seen |= 2;
-                    out_.version_ = v;
-                } else if (key == "title") {
-                    std::string_view v;
-                    if ((seen & 4) || !string(v)) return false;
-                    seen |= 4;
-                    out_.title_ = std::string(v);
-                } else if (key == "nodes") {
-                    if ((seen & 8) || !nodes()) return false;
-                    seen |= 8;
-                    out_.sawNodes_ = true;
-                } else if (key == "edges") {
-                    if ((seen & 16) || !edges()) return false;
-                    seen |= 16;
-                    out_.sawEdges_ = true;
+        for (auto item : root) {
+            od::field field = take(std::move(item));
+            const std::string_view key = keyOf(field);
+            od::value& v = field.value();
+            const auto path = [key] { return "$." + std::string(key); };
+            const unsigned bit = key == "format" ? 1 : key == "version" ? 2 : key == "title" ? 4
+                               : key == "nodes" ? 8 : key == "edges" ? 16 : 0;
+            if (bit == 0 || !firstTime(seen, bit, path)) {
+                check(v, 2);  // unknown keys are ignored
+            } else if (bit == 1) {
+                std::string_view s;
+                if (const auto error = v.get_string().get(s)) {
+                    format_ = std::string("(") + typeName(typeAfterFailure(v, od::json_type::string, error)) + ")";
+                    check(v, 2);
                 } else {
-                    return false;
+                    format_ = std::string(s);
                 }
-            } while (accept(','));
+            } else if (bit == 2) {
+                readVersion(v);
+            } else if (bit == 4) {
+                if (auto s = string(v, path)) picture_.title = std::string(*s);
+            } else {
+                const bool nodes = bit == 8;
+                (nodes ? sawNodes_ : sawEdges_) = true;
+                const od::json_type type = take(v.type());
+                if (type != od::json_type::array) {
+                    problem(path(), std::string("expected an array of ") + (nodes ? "nodes" : "edges") + ", found " +
+                                        typeName(type));
+                    check(v, 2);
+                } else if (nodes) {
+                    readNodes(v);
+                } else {
+                    readEdges(v);
+                }
+            }
         }
-        if (!expect('}')) return false;
-        skipSpace();
-        // Anything to complain about is left to the SAX machine, which words every message.
-        return p_ == end_ && out_.format_ == std::string(kFormatName) &&
-               out_.version_ == std::int64_t(kPictureFormatVersion) && out_.sawNodes_ && out_.sawEdges_;
     }
 
-private:
-    void skipSpace() {
-        while (p_ < end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t')) ++p_;
-    }
-    bool peekIs(char c) {
-        skipSpace();
-        return p_ < end_ && *p_ == c;
-    }
-    bool accept(char c) {
-        if (!peekIs(c)) return false;
-        ++p_;
-        return true;
-    }
-    bool expect(char c) { return accept(c); }
-
-    // Plain ASCII strings without escapes or control characters only.
-    bool string(std::string_view& out) {
-        if (!accept('"')) return false;
-        const char* start = p_;
-        while (p_ < end_ && *p_ != '"') {
-            const unsigned char c = static_cast<unsigned char>(*p_);
-            if (c == '\\' || c < 0x20 || c >= 0x80) return false;
-            ++p_;
+    void readVersion(od::value& v) {
+        std::int64_t i;
+        if (!v.get_int64().get(i)) {
+            version_ = std::clamp<std::int64_t>(i, -1'000'000'000, 1'000'000'000);
+            versionText_ = std::to_string(i);
+            return;
         }
-        if (p_ == end_) return false;
-        out = std::string_view(start, static_cast<std::size_t>(p_ - start));
-        ++p_;
-        return true;
-    }
-
-    // A number token -?(0|[1-9][0-9]*)(.[0-9]+)? with no exponent; `integral` when it has no '.'.
-    bool numberToken(std::string_view& token, bool& integral) {
-        skipSpace();
-        const char* start = p_;
-        if (p_ < end_ && *p_ == '-') ++p_;
-        if (p_ == end_ || *p_ < '0' || *p_ > '9') return false;
-        if (*p_ == '0' && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9') return false;
-        while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;
-        integral = true;
-        if (p_ < end_ && *p_ == '.') {
-            integral = false;
-            ++p_;
-            if (p_ == end_ || *p_ < '0' || *p_ > '9') return false;
-            while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;
+        const od::json_type type = take(v.type());
+        if (type != od::json_type::number) {
+            versionError_ = std::string("the version must be an integer, found ") + typeName(type);
+            check(v, 2);
+            return;
         }
-        if (p_ < end_ && (*p_ == 'e' || *p_ == 'E')) return false;
-        token = std::string_view(start, static_cast<std::size_t>(p_ - start));
-        return token.size() <= 24;
+        const double d = number(v);
+        if (d != std::trunc(d)) {
+            versionError_ = "the version must be an integer, found a number";
+            return;
+        }
+        // Clamped to ±10^9 for the comparison; the messages repeat the version as written (10^23).
+        version_ = static_cast<std::int64_t>(std::clamp(d, -1e9, 1e9));
+        versionText_ = displayText(trimmed(v.raw_json_token()));
     }
 
-    // A non-negative integer that fits easily (ids, the version).
-    bool integer(std::int64_t& v) {
-        std::string_view t;
-        bool integral;
-        if (!numberToken(t, integral) || !integral || t[0] == '-' || t.size() > 17) return false;
-        auto r = std::from_chars(t.data(), t.data() + t.size(), v);
-        return r.ec == std::errc() && r.ptr == t.data() + t.size();
+    // Room for the list's records at once: counting is one quick pass over simdjson's index, and
+    // saves growing (copying) a vector of 10^6 records ~20 times. (A bad list is reported later.)
+    // The number of elements, for reserving room at once (saves growing the Picture's lists ~20
+    // times: 10% of the reading time at 10^6 edges). If counting fails the text is not JSON, but
+    // the array cannot be walked any more to say where: the caller reads again without counting.
+    std::size_t countOf(od::array& array, std::size_t limit) {
+        if (!count_) return 0;
+        std::size_t count = 0;
+        if (array.count_elements().get(count)) throw CountFailed{};
+        return std::min(count, limit);
     }
 
-    bool coordinate(double& v) {
-        std::string_view t;
-        bool integral;
-        if (!numberToken(t, integral)) return false;
-        auto r = std::from_chars(t.data(), t.data() + t.size(), v);
-        return r.ec == std::errc() && r.ptr == t.data() + t.size() && std::isfinite(v) &&
-               std::abs(v) <= kMaxPictureCoordinate;
-    }
-
-    bool literal(bool& v) {
-        skipSpace();
-        if (end_ - p_ >= 4 && std::string_view(p_, 4) == "true") { p_ += 4; v = true; return true; }
-        if (end_ - p_ >= 5 && std::string_view(p_, 5) == "false") { p_ += 5; v = false; return true; }
-        return false;
-    }
-
-    bool nodes() {
-        if (!expect('[')) return false;
-        if (accept(']')) return true;
-        do {
-            if (out_.nodes_.size() >= kMaxPictureNodes || !expect('{')) return false;
-            RawNode& n = out_.nodes_.emplace_back();
+    void readNodes(od::value& list) {
+        od::array array = take(list.get_array());
+        const std::size_t count = countOf(array, kMaxPictureNodes);
+        picture_.reserve(count, picture_.edges().capacity());
+        std::size_t k = 0;
+        for (auto item : array) {
+            od::value v = take(std::move(item));
+            if (k >= kMaxPictureNodes)
+                throw FormatError("$.nodes: more than " + std::to_string(kMaxPictureNodes) +
+                                  " nodes, too many for a picture");
+            const auto nodePath = [k] { return "$.nodes[" + std::to_string(k) + "]"; };
+            const std::size_t here = k++;
+            od::object object;
+            if (const auto error = v.get_object().get(object)) {
+                problem(nodePath(), std::string("expected a node object, found ") +
+                                        typeName(typeAfterFailure(v, od::json_type::object, error)));
+                check(v, 3);
+                continue;
+            }
+            Node node;
+            std::optional<std::int64_t> id;
+            std::optional<double> x, y;
             unsigned seen = 0;
-            do {
-                std::string_view key;
-                if (!string(key) || !expect(':')) return false;
-                if (key == "id") {
-                    std::int64_t v;
-                    if ((seen & 1) || !integer(v)) return false;
-                    seen |= 1;
-                    n.id = v;
-                } else if (key == "x" || key == "y") {
-                    const unsigned bit = key == "x" ? 2 : 4;
-                    double v;
-                    if ((seen & bit) || !coordinate(v)) return false;
-                    seen |= bit;
-                    (bit == 2 ? n.x : n.y) = v;
-                } else if (key == "ground") {
-                    if ((seen & 8) || !literal(n.ground)) return false;
-                    seen |= 8;
-                } else if (key == "name") {
-                    std::string_view v;
-                    if ((seen & 16) || !string(v)) return false;
-                    seen |= 16;
-                    n.name = std::string(v);
-                } else {
-                    return false;
-                }
-            } while (accept(','));
-            if (!expect('}') || !(seen & 1) || bool(seen & 2) != bool(seen & 4)) return false;
-        } while (accept(','));
-        return expect(']');
+            for (auto fieldItem : object) {
+                od::field field = take(std::move(fieldItem));
+                const std::string_view key = keyOf(field);
+                od::value& value = field.value();
+                const auto path = [&] { return nodePath() + "." + std::string(key); };
+                const unsigned bit = key == "id" ? 1 : key == "x" ? 2 : key == "y" ? 4 : key == "ground" ? 8
+                                   : key == "name" ? 16 : 0;
+                if (bit == 0 || !firstTime(seen, bit, path)) check(value, 4);
+                else if (bit == 1) id = integer(value, "the id", path);
+                else if (bit == 2) x = coordinate(value, path);
+                else if (bit == 4) y = coordinate(value, path);
+                else if (bit == 8) node.ground = boolean(value, path).value_or(false);
+                else if (auto text = string(value, path)) node.name = std::string(*text);
+            }
+            if (!(seen & 1)) problem(nodePath(), "the node has no id");
+            else if (bool(seen & 2) != bool(seen & 4))
+                problem(nodePath(), std::string("the node has ") + ((seen & 2) ? "x but no y" : "y but no x"));
+            if (!firstError_.empty() || !idError_.empty()) continue;  // the picture will not be used
+            node.id = *id;
+            if (x) node.position = Point{*x, *y};
+            insertNode(here, std::move(node));
+        }
+        nodesDone_ = true;
+        insertPendingEdges();
     }
 
-    bool edges() {
-        if (!expect('[')) return false;
-        if (accept(']')) return true;
-        do {
-            if (out_.edges_.size() >= kMaxPictureEdges || !expect('{')) return false;
-            RawEdge& e = out_.edges_.emplace_back();
+    void readEdges(od::value& list) {
+        od::array array = take(list.get_array());
+        const std::size_t count = countOf(array, kMaxPictureEdges);
+        picture_.reserve(picture_.nodes().capacity(), count);
+        std::size_t k = 0;
+        for (auto item : array) {
+            od::value v = take(std::move(item));
+            if (k >= kMaxPictureEdges)
+                throw FormatError("$.edges: more than " + std::to_string(kMaxPictureEdges) +
+                                  " edges, too many for a picture");
+            const auto edgePath = [k] { return "$.edges[" + std::to_string(k) + "]"; };
+            const std::size_t here = k++;
+            od::object object;
+            if (const auto error = v.get_object().get(object)) {
+                problem(edgePath(), std::string("expected an edge object, found ") +
+                                        typeName(typeAfterFailure(v, od::json_type::object, error)));
+                check(v, 3);
+                continue;
+            }
+            Edge edge;
+            std::optional<std::int64_t> id, from, to;
             unsigned seen = 0;
-            do {
-                std::string_view key;
-                if (!string(key) || !expect(':')) return false;
-                std::optional<std::int64_t>* slot = key == "id" ? &e.id : key == "from" ? &e.from : key == "to" ? &e.to : nullptr;
-                if (slot) {
-                    const unsigned bit = key == "id" ? 1 : key == "from" ? 2 : 4;
-                    std::int64_t v;
-                    if ((seen & bit) || !integer(v)) return false;
-                    seen |= bit;
-                    *slot = v;
-                } else if (key == "name") {
-                    std::string_view v;
-                    if ((seen & 8) || !string(v)) return false;
-                    seen |= 8;
-                    e.name = std::string(v);
-                } else {
-                    return false;
-                }
-            } while (accept(','));
-            if (!expect('}') || (seen & 7) != 7) return false;
-        } while (accept(','));
-        return expect(']');
+            for (auto fieldItem : object) {
+                od::field field = take(std::move(fieldItem));
+                const std::string_view key = keyOf(field);
+                od::value& value = field.value();
+                const auto path = [&] { return edgePath() + "." + std::string(key); };
+                const unsigned bit = key == "id" ? 1 : key == "from" ? 2 : key == "to" ? 4 : key == "name" ? 8 : 0;
+                if (bit == 0 || !firstTime(seen, bit, path)) check(value, 4);
+                else if (bit == 1) id = integer(value, "the id", path);
+                else if (bit == 2) from = integer(value, "the node id", path);
+                else if (bit == 4) to = integer(value, "the node id", path);
+                else if (auto text = string(value, path)) edge.name = std::string(*text);
+            }
+            if (!(seen & 1)) problem(edgePath(), "the edge has no id");
+            else if (!(seen & 2)) problem(edgePath(), "the edge has no \"from\" node");
+            else if (!(seen & 4)) problem(edgePath(), "the edge has no \"to\" node");
+            if (!firstError_.empty() || !idError_.empty()) continue;  // the picture will not be used
+            edge.id = *id;
+            edge.from = *from;
+            edge.to = *to;
+            if (nodesDone_) insertEdge(here, std::move(edge));
+            else pendingEdges_.emplace_back(here, std::move(edge));
+        }
     }
 
-    const char* p_;
-    const char* end_;
-    PictureSax& out_;
+    // Once a problem is noted the picture will not be used, so every node and edge before the first
+    // duplicate is in picture_, at its place in the file's list.
+    void insertNode(std::size_t k, Node&& node) {
+        if (!idError_.empty()) return;
+        try {  // the Picture checks the id; the message is made only on failure
+            picture_.insertNode(std::move(node));
+        } catch (const PictureError&) {
+            idError_ = "$.nodes[" + std::to_string(k) + "].id: node id " + std::to_string(node.id) +
+                       " is used twice (also $.nodes[" + std::to_string(picture_.indexOfNode(node.id)) + "])";
+        }
+    }
+
+    void insertEdge(std::size_t k, Edge&& edge) {
+        if (!idError_.empty()) return;
+        try {  // the Picture checks the ids (a lookup each); the messages are made only on failure
+            picture_.insertEdge(std::move(edge));
+            return;
+        } catch (const PictureError&) {
+        }
+        const auto path = [k] { return "$.edges[" + std::to_string(k) + "]"; };
+        if (picture_.hasEdge(edge.id)) {
+            idError_ = path() + ".id: edge id " + std::to_string(edge.id) + " is used twice (also $.edges[" +
+                       std::to_string(picture_.indexOfEdge(edge.id)) + "])";
+        } else if (!picture_.hasNode(edge.from)) {
+            idError_ = path() + ".from: node " + std::to_string(edge.from) + " does not exist";
+        } else {
+            idError_ = path() + ".to: node " + std::to_string(edge.to) + " does not exist";
+        }
+    }
+
+    std::string_view original_;
+    std::size_t skipped_ = 0;  // bytes of a byte order mark
+    bool count_;
+    std::vector<std::pair<std::size_t, Edge>> pendingEdges_;
+    bool nodesDone_ = false;
+    simdjson::padded_string copy_;          // the text with padding, unless the caller's has room
+    simdjson::padded_string_view padded_;   // what simdjson reads
+    od::parser parser_;
+    od::document doc_;
+    bool iterating_ = false;  // doc_ is valid
 };
+
+// "line L, column C" of a byte offset (both from 1; columns count bytes).
+std::string lineAndColumn(std::string_view text, std::size_t at) {
+    const std::string_view before = text.substr(0, std::min(at, text.size()));
+    const std::size_t line = 1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
+    const std::size_t lineStart = before.rfind('\n');
+    const std::size_t column = before.size() - (lineStart == std::string_view::npos ? 0 : lineStart + 1) + 1;
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
 
 }  // namespace
 
-Picture readPictureJson(std::string_view text, const std::string& sourceName) {
+namespace {
+Picture readPicture(std::string_view text, std::size_t capacity, const std::string& sourceName) {
     const std::string source = sourceName + ": ";
     if (text.size() > kMaxPictureFileBytes)
         throw FormatError(source + "the text is " + std::to_string(text.size() >> 20) +
                           " MiB, too large for a picture (the limit is " +
                           std::to_string(kMaxPictureFileBytes >> 20) + " MiB)");
-    // The JSON reader stops at a NUL byte as at the end of the text: what follows would be ignored.
-    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
-        const std::string_view before = text.substr(0, nul);
-        const std::size_t line = 1 + std::count(before.begin(), before.end(), '\n');
-        const std::size_t lineStart = before.rfind('\n');
-        const std::size_t column = nul - (lineStart == std::string_view::npos ? 0 : lineStart + 1) + 1;
-        throw FormatError(source + "line " + std::to_string(line) + ", column " + std::to_string(column) +
-                          ": a NUL byte (not a text file)");
-    }
-    PictureSax sax(text);
-    if (!FastReader(text, sax).read()) {
-        sax = PictureSax(text);
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+        throw FormatError(source + lineAndColumn(text, nul) + ": a NUL byte (not a text file)");
+    auto reader = std::make_unique<PictureReader>(text, capacity, true);
+    try {
         try {
-            json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json, true);
-        } catch (const FormatError& e) {
-            throw FormatError(source + e.what());
+            reader->read();
+        } catch (const PictureReader::CountFailed&) {
+            reader.reset();
+            reader = std::make_unique<PictureReader>(text, capacity, false);
+            reader->read();
         }
+    } catch (const NotJson& e) {
+        throw FormatError(source + lineAndColumn(text, e.at) + (e.json ? ": " + e.problem : ": not JSON (" + e.problem + ")"));
+    } catch (const FormatError& e) {
+        throw FormatError(source + e.what());
     }
-    if (!sax.syntaxError_.empty()) throw FormatError(source + sax.syntaxError_);
-    if (!sax.rootIsObject_) throw FormatError(source + sax.firstError_);
-    if (!sax.format_)
+    if (!reader->rootIsObject_) throw FormatError(source + reader->firstError_);
+    if (!reader->format_)
         throw FormatError(source + "$: not a Homestead picture (no \"format\": \"" + kFormatName + "\")");
-    if (*sax.format_ != kFormatName)
-        throw FormatError(source + "$.format: unknown format \"" + displayText(*sax.format_) + "\"" +
+    if (*reader->format_ != kFormatName)
+        throw FormatError(source + "$.format: unknown format \"" + displayText(*reader->format_) + "\"" +
                           " (expected \"" + kFormatName + "\")");
-    if (!sax.versionError_.empty()) throw FormatError(source + "$.version: " + sax.versionError_);
-    if (!sax.version_) throw FormatError(source + "$: the \"version\" is missing");
-    const std::string versionText = sax.versionText_.empty() ? std::to_string(*sax.version_) : sax.versionText_;
-    if (*sax.version_ > kPictureFormatVersion)
-        throw FormatError(source + "$.version: version " + versionText +
+    if (!reader->versionError_.empty()) throw FormatError(source + "$.version: " + reader->versionError_);
+    if (!reader->version_) throw FormatError(source + "$: the \"version\" is missing");
+    if (*reader->version_ > kPictureFormatVersion)
+        throw FormatError(source + "$.version: version " + reader->versionText_ +
                           " is newer than this program reads (version " +
                           std::to_string(kPictureFormatVersion) + "); update Homestead to open it");
-    if (*sax.version_ < 1)
-        throw FormatError(source + "$.version: version " + versionText +
+    if (*reader->version_ < 1)
+        throw FormatError(source + "$.version: version " + reader->versionText_ +
                           " does not exist (versions start at 1)");
-    if (!sax.firstError_.empty()) throw FormatError(source + sax.firstError_);
-    if (!sax.sawNodes_) throw FormatError(source + "$: the \"nodes\" list is missing");
-    if (!sax.sawEdges_) throw FormatError(source + "$: the \"edges\" list is missing");
+    if (!reader->firstError_.empty()) throw FormatError(source + reader->firstError_);
+    if (!reader->sawNodes_) throw FormatError(source + "$: the \"nodes\" list is missing");
+    if (!reader->sawEdges_) throw FormatError(source + "$: the \"edges\" list is missing");
+    if (!reader->idError_.empty()) throw FormatError(source + reader->idError_);
+    return std::move(reader->picture_);
+}
+}  // namespace
 
-    Picture picture;
-    picture.title = std::move(sax.title_);
-    for (std::size_t k = 0; k < sax.nodes_.size(); ++k) {
-        RawNode& n = sax.nodes_[k];
-        if (picture.hasNode(*n.id))
-            throw FormatError(source + "$.nodes[" + std::to_string(k) + "].id: node id " +
-                              std::to_string(*n.id) + " is used twice (also $.nodes[" +
-                              std::to_string(picture.indexOfNode(*n.id)) + "])");
-        std::optional<Point> position;
-        if (n.x) position = Point{*n.x, *n.y};
-        picture.insertNode(Node{*n.id, position, n.ground, std::move(n.name)});
-    }
-    for (std::size_t k = 0; k < sax.edges_.size(); ++k) {
-        RawEdge& e = sax.edges_[k];
-        const auto path = [k] { return "$.edges[" + std::to_string(k) + "]"; };
-        if (picture.hasEdge(*e.id))
-            throw FormatError(source + path() + ".id: edge id " + std::to_string(*e.id) +
-                              " is used twice (also $.edges[" +
-                              std::to_string(picture.indexOfEdge(*e.id)) + "])");
-        if (!picture.hasNode(*e.from))
-            throw FormatError(source + path() + ".from: node " + std::to_string(*e.from) + " does not exist");
-        if (!picture.hasNode(*e.to))
-            throw FormatError(source + path() + ".to: node " + std::to_string(*e.to) + " does not exist");
-        picture.insertEdge(Edge{*e.id, *e.from, *e.to, std::move(e.name)});
-    }
-    return picture;
+Picture readPictureJson(std::string_view text, const std::string& sourceName) {
+    return readPicture(text, 0, sourceName);
+}
+
+Picture readPictureJsonInPlace(std::string&& text, const std::string& sourceName) {
+    return readPicture(text, text.capacity(), sourceName);
 }
 
 std::string writePictureJson(const Picture& picture) {
     std::string out;
-    out.reserve(64 + 48 * (picture.nodeCount() + picture.edgeCount()));
+    out.reserve(128 + picture.title.size() + 64 * picture.nodeCount() + 40 * picture.edgeCount());
     out += "{\n  \"format\": \"";
     out += kFormatName;
     out += "\",\n  \"version\": ";
-    out += std::to_string(kPictureFormatVersion);
+    appendNumber(out, kPictureFormatVersion);
     out += ",\n";
-    if (!picture.title.empty()) out += "  \"title\": " + jsonString(picture.title) + ",\n";
+    if (!picture.title.empty()) {
+        out += "  \"title\": ";
+        appendJsonString(out, picture.title);
+        out += ",\n";
+    }
     out += "  \"nodes\": [";
     const auto& nodes = picture.nodes();
     for (std::size_t k = 0; k < nodes.size(); ++k) {
         const Node& n = nodes[k];
         out += k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
-        out += std::to_string(n.id);
+        appendNumber(out, n.id);
         if (n.position) {
             out += ", \"x\": ";
-            out += numberText(n.position->x);
+            appendNumber(out, n.position->x);
             out += ", \"y\": ";
-            out += numberText(n.position->y);
+            appendNumber(out, n.position->y);
         }
         if (n.ground) out += ", \"ground\": true";
-        if (!n.name.empty()) out += ", \"name\": " + jsonString(n.name);
-        out += "}";
+        if (!n.name.empty()) {
+            out += ", \"name\": ";
+            appendJsonString(out, n.name);
+        }
+        out += '}';
     }
     out += nodes.empty() ? "],\n" : "\n  ],\n";
     out += "  \"edges\": [";
@@ -696,13 +737,16 @@ std::string writePictureJson(const Picture& picture) {
     for (std::size_t k = 0; k < edges.size(); ++k) {
         const Edge& e = edges[k];
         out += k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
-        out += std::to_string(e.id);
+        appendNumber(out, e.id);
         out += ", \"from\": ";
-        out += std::to_string(e.from);
+        appendNumber(out, e.from);
         out += ", \"to\": ";
-        out += std::to_string(e.to);
-        if (!e.name.empty()) out += ", \"name\": " + jsonString(e.name);
-        out += "}";
+        appendNumber(out, e.to);
+        if (!e.name.empty()) {
+            out += ", \"name\": ";
+            appendJsonString(out, e.name);
+        }
+        out += '}';
     }
     out += edges.empty() ? "]\n}\n" : "\n  ]\n}\n";
     return out;

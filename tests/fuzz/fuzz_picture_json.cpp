@@ -1,5 +1,5 @@
-// libFuzzer target: the picture file reader (readPictureJson, both its fast scanner and the SAX
-// path). Any input is read or refused with a FormatError of one clean line; what is read writes
+// libFuzzer target: the picture file reader (readPictureJson, on simdjson's On-Demand parser; the
+// library itself is Debian's, not instrumented, so the sanitizers watch the reader around it). Any input is read or refused with a FormatError of one clean line; what is read writes
 // out and reads back equal.
 #include "fuzz_check.h"
 #include "homestead/picture_json.h"

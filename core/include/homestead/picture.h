@@ -69,6 +69,8 @@ public:
     EdgeId addEdge(NodeId from, NodeId to, std::string name = {});
     void insertNode(Node node);  // with its own id; throws PictureError if taken or negative
     void insertEdge(Edge edge);  // with its own id; its nodes must exist
+    // Room for this many nodes and edges in all, for a reader that knows how many follow.
+    void reserve(std::size_t nodes, std::size_t edges);
 
     // Removing. Removing a node removes its edges too (returned, in picture order).
     std::vector<Edge> removeNode(NodeId id);
