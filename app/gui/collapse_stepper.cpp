@@ -2,6 +2,8 @@
 // worker, one animation per step. See collapse_stepper.h.
 #include "collapse_stepper.h"
 
+#include "garden_placement.h"
+#include "garden_view.h"
 #include "picture_document.h"
 #include "picture_geometry.h"
 #include "picture_scene.h"
@@ -138,6 +140,8 @@ CollapseStepper::~CollapseStepper() {
     scene_ = nullptr;
 }
 
+void CollapseStepper::followGarden(GardenView* garden) { garden_ = garden; }
+
 bool CollapseStepper::computing() const { return watcher_->isRunning(); }
 int CollapseStepper::count() const { return result_ && result_->refusal.isEmpty() ? result_->steps.count() : 0; }
 bool CollapseStepper::playing() const { return playing_; }
@@ -191,8 +195,14 @@ void CollapseStepper::enter() {
     view_->setFocus();
     const quint64 generation = nextGeneration();
     generation_ = generation;
-    watcher_->setFuture(QtConcurrent::run([picture, generation] {
-        auto r = std::make_shared<Result>(Result{CollapseSteps(picture), {}, {}, generation});
+    const QFont gardenFont = garden_ ? garden_->labelFont() : font();
+    watcher_->setFuture(QtConcurrent::run([picture, generation, gardenFont] {
+        // the garden laid out as the side view lays it out, to stand up in at the end
+        const Garden garden = collapse(picture);
+        render::GardenLayout layout = render::layoutGarden(garden, gardenFont);
+        PlacedGarden placed = placeLikeSideView(garden, layout, picture);
+        auto r = std::make_shared<Result>(Result{CollapseSteps(picture, std::move(placed.placement)), {}, {}, generation,
+                                                 std::move(layout), placed.toPicture});
         const long long work = static_cast<long long>(picture.edgeCount() + picture.nodeCount()) * r->steps.count();
         if (work > kMaxWork) {
             r->refusal = tr("This picture has %1 fusions over %2 edges: too many to show one by one. "
@@ -228,6 +238,7 @@ void CollapseStepper::waitForSteps() {
 
 void CollapseStepper::leave() {
     if (!active_) return;
+    animGrowing_ = false;
     active_ = false;  // first: the animation's finished() and the worker's result are ignored now
     playing_ = false;
     playTimer_->stop();
@@ -300,6 +311,8 @@ void CollapseStepper::showState(int k) {
 // backwards: state k - 1 is shown at once with its nodes where state k has them.
 void CollapseStepper::animate(int k, bool forward) {
     const CollapseStep& s = result_->steps.step(k);
+    animGrowing_ = s.kind == CollapseStep::Kind::StandUp || s.kind == CollapseStep::Kind::Twigs;
+    if (animGrowing_) return animateGrowing(k, forward);
     const CollapseState& before = result_->states[k - 1];
     const CollapseState& after = result_->states[k];
     if (!forward) {
@@ -319,6 +332,39 @@ void CollapseStepper::animate(int k, bool forward) {
     }
     fadingEdges_.assign(s.setAside.begin(), s.setAside.end());
     fadingNodes_.assign(s.setAsideNodes.begin(), s.setAsideNodes.end());
+    startAnimation(k, forward);
+}
+
+// A step that adds nodes (the feet, the twig tops): state k is shown at once, every node where it
+// stood in state k - 1 (a new one on the node it grows out of), and moves to its place; going back,
+// the reverse, and state k - 1 at the end.
+void CollapseStepper::animateGrowing(int k, bool forward) {
+    const CollapseStep& s = result_->steps.step(k);
+    const CollapseState& before = result_->states[k - 1];
+    const CollapseState& after = result_->states[k];
+    if (!forward) step_ = k - 1;
+    doc_->setPicture(after.picture);
+    scene_->finishBuild();
+    std::unordered_map<NodeId, NodeId> origin(s.grownFrom.begin(), s.grownFrom.end());
+    movers_.clear();
+    for (const Node& n : after.picture.nodes()) {
+        NodeId was = n.id;
+        if (!before.picture.hasNode(was)) {
+            const auto it = origin.find(n.id);
+            if (it == origin.end()) continue;
+            was = it->second;
+        }
+        const auto& from = before.picture.node(was).position;
+        if (!from || !n.position) continue;
+        movers_.push_back({n.id, render::toScene(*from), render::toScene(*n.position)});
+    }
+    fadingEdges_.clear();
+    fadingNodes_.clear();
+    startAnimation(k, forward);
+}
+
+// Runs the movers of step k from its start to its end (or back).
+void CollapseStepper::startAnimation(int k, bool forward) {
     animStep_ = k;
     animForward_ = forward;
     anim_->setStartValue(forward ? 0.0 : 1.0);
@@ -345,6 +391,8 @@ void CollapseStepper::settled() {
     fadingNodes_.clear();
     if (animForward_) {
         step_ = animStep_;
+        doc_->setPicture(result_->states[step_].picture);
+    } else if (animGrowing_) {  // state k was shown while its nodes went back: now state k - 1
         doc_->setPicture(result_->states[step_].picture);
     }
     updateControls();
