@@ -8,6 +8,7 @@
 #include "picture_geometry.h"
 #include "picture_scene.h"
 #include "picture_view.h"
+#include "text_scale.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -21,6 +22,7 @@
 #include <QVariantAnimation>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <cmath>
 #include <unordered_map>
 
 namespace homestead::gui {
@@ -81,27 +83,14 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
         auto* b = new QToolButton;
         b->setDefaultAction(a);
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        b->setIconSize(QSize(22, 22));
-        QFont f = b->font();
-        f.setPointSizeF(f.pointSizeF() * 1.15);
-        b->setFont(f);
+        buttons_.push_back(b);
         return b;
     };
     counter_ = new QLabel;
-    QFont bold = counter_->font();
-    bold.setPointSizeF(bold.pointSizeF() * 1.2);
-    bold.setBold(true);
-    counter_->setFont(bold);
-    counter_->setMinimumWidth(counter_->fontMetrics().horizontalAdvance(tr("Step 88 of 88")) + 8);
     text_ = new QLabel;
     text_->setWordWrap(true);
     text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    QFont big = text_->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    text_->setFont(big);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // room for three lines, always: the canvas above does not jump from step to step
-    text_->setFixedHeight(text_->fontMetrics().lineSpacing() * 3 + 4);
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(8, 2, 8, 4);
     column->setSpacing(2);
@@ -114,6 +103,8 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
     column->addLayout(row);
     column->addWidget(text_);
     setAutoFillBackground(true);
+    TextScale::follow(this, [this] { applyTextScale(); });  // larger text, and presentation mode's
+    applyTextScale();
     hide();
 
     // An edit to the drawing (an undo from the menu, say) ends the stepping: the canvas shows it.
@@ -141,6 +132,26 @@ CollapseStepper::~CollapseStepper() {
 }
 
 void CollapseStepper::followGarden(GardenView* garden) { garden_ = garden; }
+
+// The panel's words at the application's text size (TextScale), each part at its own emphasis.
+void CollapseStepper::applyTextScale() {
+    auto scaled = [this](double factor, bool bold = false) {
+        QFont f = font();
+        f.setPointSizeF(f.pointSizeF() * factor);
+        f.setBold(bold);
+        return f;
+    };
+    const int icon = int(std::lround(22 * TextScale::instance()->factor()));
+    for (QToolButton* b : buttons_) {
+        b->setFont(scaled(1.15));
+        b->setIconSize(QSize(icon, icon));
+    }
+    counter_->setFont(scaled(1.2, true));
+    counter_->setMinimumWidth(counter_->fontMetrics().horizontalAdvance(tr("Step 88 of 88")) + 8);
+    text_->setFont(scaled(1.3));
+    // room for three lines, always: the canvas above does not jump from step to step
+    text_->setFixedHeight(text_->fontMetrics().lineSpacing() * 3 + 4);
+}
 
 bool CollapseStepper::computing() const { return watcher_->isRunning(); }
 int CollapseStepper::count() const { return result_ && result_->refusal.isEmpty() ? result_->steps.count() : 0; }

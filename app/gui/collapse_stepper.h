@@ -4,7 +4,8 @@
 // fuses its nodes and its edges become petals; then the garden stands up exactly where the Garden
 // side view draws it (garden_placement.h: its layout, its label font) and the petals become twigs
 // (Gardner's flower-girl becoming a tree) — with the stresses shown at every step and the step's
-// sentence (core: collapse_steps.h) in a panel under the canvas and in the status bar. Back / Next /
+// sentence (core: collapse_steps.h) in a panel under the canvas (at the text size, TextScale) and in
+// the status bar. Back / Next /
 // Play and the keys ← → (Space plays) step; Esc or Done leaves. It stands the garden up exactly as
 // the side view shows it, then turns its loops into twigs.
 //
@@ -39,6 +40,7 @@ class QLabel;
 class QMainWindow;
 class QPushButton;
 class QTimer;
+class QToolButton;
 class QVariantAnimation;
 
 namespace homestead::gui {
@@ -69,6 +71,7 @@ public:
     int step() const { return step_; }               // the state shown (0: the picture)
     int count() const;                               // states in all (0 until computed)
     QString sentence() const;                        // of the step shown
+    QLabel* sentenceLabel() const { return text_; }  // the panel's line for it
     const CollapseSteps* steps() const { return result_ ? &result_->steps : nullptr; }
     PictureDocument* stateDocument() const { return doc_; }  // the state shown
     // The side view's layout the garden stands up in, and how it was carried onto the picture.
@@ -110,6 +113,7 @@ private:
     void animate(int k, bool forward);
     void animateGrowing(int k, bool forward);
     void startAnimation(int k, bool forward);
+    void applyTextScale();
     void applyFrame(double t);
     void settled();
     void updateControls();
@@ -154,6 +158,7 @@ private:
     QPushButton* backButton_ = nullptr;
     QPushButton* nextButton_ = nullptr;
     QPushButton* playButton_ = nullptr;
+    std::vector<QToolButton*> buttons_;  // Back, Next, Play, Done
 };
 
 }  // namespace homestead::gui

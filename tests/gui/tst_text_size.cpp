@@ -1,9 +1,10 @@
 // gui_text_size: the text size setting (View → Larger Text Ctrl+Shift+=, Smaller Text Ctrl+Shift+-,
 // Reset) scales every number by its factor — canvas labels, the garden, the class matrix, the Welter
-// page, the Play and Explain panels, the export — and QSettings remembers it; canvas numbers grow when zooming in and keep a
+// page, the Play and Explain panels, the collapse stepper's panel, the export — and QSettings remembers it; canvas numbers grow when zooming in and keep a
 // readable minimum when zooming out. Sizes and structure only; nothing is timed.
 #include "garden_view.h"
 #include "class_panel.h"
+#include "collapse_stepper.h"
 #include "explain_panel.h"
 #include "play_panel.h"
 #include "label_layout_checks.h"
@@ -54,6 +55,9 @@ private slots:
         ExplainPanel* explain = window_->explainPanel();
         const double stressPoints = explain->stressLabel()->font().pointSizeF();
         const double columnPoints = explain->columnsLabel()->font().pointSizeF();
+        QLabel* stepSentence = window_->collapseStepper()->sentenceLabel();
+        const double stepPoints = stepSentence->font().pointSizeF();
+        const int stepHeight = stepSentence->height();
         QTest::keyClick(window_, Qt::Key_Equal, Qt::ControlModifier | Qt::ShiftModifier);  // Larger Text
         const double f = TextScale::instance()->factor();
         QCOMPARE(f, TextScale::kSteps[3]);  // one step up from 1
@@ -67,6 +71,8 @@ private slots:
         QVERIFY(std::abs(play->moveList()->font().pointSizeF() - movesPoints * f) < 1e-6);
         QVERIFY(std::abs(explain->stressLabel()->font().pointSizeF() - stressPoints * f) < 1e-6);
         QVERIFY(std::abs(explain->columnsLabel()->font().pointSizeF() - columnPoints * f) < 1e-6);
+        QVERIFY(std::abs(stepSentence->font().pointSizeF() - stepPoints * f) < 1e-6);
+        QVERIFY(stepSentence->height() > stepHeight);  // still three lines of the larger text
         const QStringList faults = labelFaults(scene);  // placed again at the new size
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
         QTest::keyClick(window_, Qt::Key_Minus, Qt::ControlModifier | Qt::ShiftModifier);  // Smaller Text
