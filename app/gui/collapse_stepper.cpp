@@ -406,6 +406,12 @@ void CollapseStepper::settled() {
     } else if (animGrowing_) {  // state k was shown while its nodes went back: now state k - 1
         doc_->setPicture(result_->states[step_].picture);
     }
+    // The garden standing up has a shape of its own: a fitted view fits it (and the picture again
+    // going back), so its numbers have the whole canvas (presentation mode's large ones above all).
+    if (animGrowing_ && view_->fitted()) {
+        scene_->finishBuild();
+        view_->fitToContents();
+    }
     updateControls();
     showMessage();
     emit stepShown(step_);

@@ -150,6 +150,11 @@ private slots:
                     w->statusBar()->currentMessage().contains(QStringLiteral("become")));
         }
         QVERIFY(!s->nextAction()->isEnabled());  // nothing after the twigs
+        // The fitted canvas fits the garden standing up: every node of it on screen.
+        QVERIFY(w->view()->fitted());
+        const QRect seen = w->view()->viewport()->rect();
+        for (const Node& n : s->stateDocument()->picture().nodes())
+            QVERIFY(seen.contains(w->view()->mapFromScene(s->scene()->nodeItem(n.id)->pos())));
 
         // Back, all the way: the picture as drawn, positions and all.
         while (s->step() > 0) {
