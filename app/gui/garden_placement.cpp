@@ -13,6 +13,7 @@ namespace {
 
 constexpr double kMinScale = 1.5 / render::kUnit;  // picture units per layout pixel
 constexpr double kMaxScale = 4.0 / render::kUnit;
+constexpr double kTwigReach = 1.6;  // a twig reaches this much further than its petal: a stub reads badly
 
 Point toPoint(QPointF p) { return Point{p.x(), p.y()}; }
 
@@ -77,7 +78,7 @@ PlacedGarden placeLikeSideView(const Garden& garden, const render::GardenLayout&
             const double angle = k == angles.size() ? angles[j]
                                  : k == 1        ? (angles.front() + angles.back()) / 2
                                                  : angles.front() + (angles.back() - angles.front()) * double(j) / double(k - 1);
-            at.twigTops[gn].push_back(toPoint(t.map(node + QPointF(std::cos(angle), std::sin(angle)) * reach)));
+            at.twigTops[gn].push_back(toPoint(t.map(node + QPointF(std::cos(angle), std::sin(angle)) * reach * kTwigReach)));
         }
     }
     return out;

@@ -6,8 +6,9 @@
 // canvas's view, fitted to the picture, still shows it), never smaller than 1.5 times the side
 // view's pixels at zoom 1 nor larger than 4 times. Each garden node goes to its layout node, each
 // bridge at the ground stands on a foot where the layout draws it leave the ground line, and the
-// loops of a node become twigs whose tops lie on the arc of its fan of petals (the drawn petals'
-// tips when every loop has a petal; spread evenly between the outermost tips when the fan says "×k").
+// loops of a node become twigs pointing where its fan of petals points, a little longer than a petal
+// (along the drawn petals when every loop has one; spread evenly between the outermost petals when
+// the fan says "×k").
 // Cost: O(V + E) plus the layout's.
 //
 //   const Garden g = collapse(picture);
