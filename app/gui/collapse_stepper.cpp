@@ -2,10 +2,13 @@
 // worker, one animation per step. See collapse_stepper.h.
 #include "collapse_stepper.h"
 
+#include "garden_placement.h"
+#include "garden_view.h"
 #include "picture_document.h"
 #include "picture_geometry.h"
 #include "picture_scene.h"
 #include "picture_view.h"
+#include "text_scale.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -19,6 +22,7 @@
 #include <QVariantAnimation>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <cmath>
 #include <unordered_map>
 
 namespace homestead::gui {
@@ -79,27 +83,14 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
         auto* b = new QToolButton;
         b->setDefaultAction(a);
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        b->setIconSize(QSize(22, 22));
-        QFont f = b->font();
-        f.setPointSizeF(f.pointSizeF() * 1.15);
-        b->setFont(f);
+        buttons_.push_back(b);
         return b;
     };
     counter_ = new QLabel;
-    QFont bold = counter_->font();
-    bold.setPointSizeF(bold.pointSizeF() * 1.2);
-    bold.setBold(true);
-    counter_->setFont(bold);
-    counter_->setMinimumWidth(counter_->fontMetrics().horizontalAdvance(tr("Step 88 of 88")) + 8);
     text_ = new QLabel;
     text_->setWordWrap(true);
     text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    QFont big = text_->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    text_->setFont(big);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // room for three lines, always: the canvas above does not jump from step to step
-    text_->setFixedHeight(text_->fontMetrics().lineSpacing() * 3 + 4);
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(8, 2, 8, 4);
     column->setSpacing(2);
@@ -112,6 +103,8 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
     column->addLayout(row);
     column->addWidget(text_);
     setAutoFillBackground(true);
+    TextScale::follow(this, [this] { applyTextScale(); });  // larger text, and presentation mode's
+    applyTextScale();
     hide();
 
     // An edit to the drawing (an undo from the menu, say) ends the stepping: the canvas shows it.
@@ -136,6 +129,28 @@ CollapseStepper::~CollapseStepper() {
     if (active_ && editScene_) view_->setPictureScene(editScene_.data());
     delete scene_;  // before the document it shows
     scene_ = nullptr;
+}
+
+void CollapseStepper::followGarden(GardenView* garden) { garden_ = garden; }
+
+// The panel's words at the application's text size (TextScale), each part at its own emphasis.
+void CollapseStepper::applyTextScale() {
+    auto scaled = [this](double factor, bool bold = false) {
+        QFont f = font();
+        f.setPointSizeF(f.pointSizeF() * factor);
+        f.setBold(bold);
+        return f;
+    };
+    const int icon = int(std::lround(22 * TextScale::instance()->factor()));
+    for (QToolButton* b : buttons_) {
+        b->setFont(scaled(1.15));
+        b->setIconSize(QSize(icon, icon));
+    }
+    counter_->setFont(scaled(1.2, true));
+    counter_->setMinimumWidth(counter_->fontMetrics().horizontalAdvance(tr("Step 88 of 88")) + 8);
+    text_->setFont(scaled(1.3));
+    // room for three lines, always: the canvas above does not jump from step to step
+    text_->setFixedHeight(text_->fontMetrics().lineSpacing() * 3 + 4);
 }
 
 bool CollapseStepper::computing() const { return watcher_->isRunning(); }
@@ -191,8 +206,14 @@ void CollapseStepper::enter() {
     view_->setFocus();
     const quint64 generation = nextGeneration();
     generation_ = generation;
-    watcher_->setFuture(QtConcurrent::run([picture, generation] {
-        auto r = std::make_shared<Result>(Result{CollapseSteps(picture), {}, {}, generation});
+    const QFont gardenFont = garden_ ? garden_->labelFont() : font();
+    watcher_->setFuture(QtConcurrent::run([picture, generation, gardenFont] {
+        // the garden laid out as the side view lays it out, to stand up in at the end
+        const Garden garden = collapse(picture);
+        render::GardenLayout layout = render::layoutGarden(garden, gardenFont);
+        PlacedGarden placed = placeLikeSideView(garden, layout, picture);
+        auto r = std::make_shared<Result>(Result{CollapseSteps(picture, std::move(placed.placement)), {}, {}, generation,
+                                                 std::move(layout), placed.toPicture});
         const long long work = static_cast<long long>(picture.edgeCount() + picture.nodeCount()) * r->steps.count();
         if (work > kMaxWork) {
             r->refusal = tr("This picture has %1 fusions over %2 edges: too many to show one by one. "
@@ -228,6 +249,7 @@ void CollapseStepper::waitForSteps() {
 
 void CollapseStepper::leave() {
     if (!active_) return;
+    animGrowing_ = false;
     active_ = false;  // first: the animation's finished() and the worker's result are ignored now
     playing_ = false;
     playTimer_->stop();
@@ -300,6 +322,8 @@ void CollapseStepper::showState(int k) {
 // backwards: state k - 1 is shown at once with its nodes where state k has them.
 void CollapseStepper::animate(int k, bool forward) {
     const CollapseStep& s = result_->steps.step(k);
+    animGrowing_ = s.kind == CollapseStep::Kind::StandUp || s.kind == CollapseStep::Kind::Twigs;
+    if (animGrowing_) return animateGrowing(k, forward);
     const CollapseState& before = result_->states[k - 1];
     const CollapseState& after = result_->states[k];
     if (!forward) {
@@ -319,6 +343,39 @@ void CollapseStepper::animate(int k, bool forward) {
     }
     fadingEdges_.assign(s.setAside.begin(), s.setAside.end());
     fadingNodes_.assign(s.setAsideNodes.begin(), s.setAsideNodes.end());
+    startAnimation(k, forward);
+}
+
+// A step that adds nodes (the feet, the twig tops): state k is shown at once, every node where it
+// stood in state k - 1 (a new one on the node it grows out of), and moves to its place; going back,
+// the reverse, and state k - 1 at the end.
+void CollapseStepper::animateGrowing(int k, bool forward) {
+    const CollapseStep& s = result_->steps.step(k);
+    const CollapseState& before = result_->states[k - 1];
+    const CollapseState& after = result_->states[k];
+    if (!forward) step_ = k - 1;
+    doc_->setPicture(after.picture);
+    scene_->finishBuild();
+    std::unordered_map<NodeId, NodeId> origin(s.grownFrom.begin(), s.grownFrom.end());
+    movers_.clear();
+    for (const Node& n : after.picture.nodes()) {
+        NodeId was = n.id;
+        if (!before.picture.hasNode(was)) {
+            const auto it = origin.find(n.id);
+            if (it == origin.end()) continue;
+            was = it->second;
+        }
+        const auto& from = before.picture.node(was).position;
+        if (!from || !n.position) continue;
+        movers_.push_back({n.id, render::toScene(*from), render::toScene(*n.position)});
+    }
+    fadingEdges_.clear();
+    fadingNodes_.clear();
+    startAnimation(k, forward);
+}
+
+// Runs the movers of step k from its start to its end (or back).
+void CollapseStepper::startAnimation(int k, bool forward) {
     animStep_ = k;
     animForward_ = forward;
     anim_->setStartValue(forward ? 0.0 : 1.0);
@@ -346,6 +403,14 @@ void CollapseStepper::settled() {
     if (animForward_) {
         step_ = animStep_;
         doc_->setPicture(result_->states[step_].picture);
+    } else if (animGrowing_) {  // state k was shown while its nodes went back: now state k - 1
+        doc_->setPicture(result_->states[step_].picture);
+    }
+    // The garden standing up has a shape of its own: a fitted view fits it (and the picture again
+    // going back), so its numbers have the whole canvas (presentation mode's large ones above all).
+    if (animGrowing_ && view_->fitted()) {
+        scene_->finishBuild();
+        view_->fitToContents();
     }
     updateControls();
     showMessage();

@@ -1,10 +1,13 @@
 // Cycle collapsing, step by step, on the canvas (issue 14; THEORY.md §6): View → Collapse Step by
 // Step… (F6), or the button beside the Garden tab, turns the drawing into its garden one animated
 // step at a time — the base nodes slide together into one ground, then each cycle, largest first,
-// fuses its nodes and its edges become petals — with the stresses shown at every step and the step's
-// sentence (core: collapse_steps.h) in a panel under the canvas and in the status bar. Back / Next /
-// Play and the keys ← → (Space plays) step; Esc or Done leaves. It ends on exactly the garden the
-// side view shows.
+// fuses its nodes and its edges become petals; then the garden stands up exactly where the Garden
+// side view draws it (garden_placement.h: its layout, its label font) and the petals become twigs
+// (Gardner's flower-girl becoming a tree) — with the stresses shown at every step and the step's
+// sentence (core: collapse_steps.h) in a panel under the canvas (at the text size, TextScale) and in
+// the status bar. Back / Next /
+// Play and the keys ← → (Space plays) step; Esc or Done leaves. It stands the garden up exactly as
+// the side view shows it, then turns its loops into twigs.
 //
 // The drawing is never touched: like Play, the stepper shows its own document (one state of the
 // collapse at a time) in its own scene on the window's canvas, and puts the drawing's scene back on
@@ -12,17 +15,20 @@
 // stepper, so the canvas always shows the drawing as it is. The steps and their states are computed
 // by the core on a worker thread; the window only moves node items during the animation
 // (a QVariantAnimation over the fused nodes, from where they stand to the common point) and then
-// shows the next state.
+// shows the next state. The two last steps add nodes (feet, twig tops): they show the new state at
+// once with every node where it stood before (a new one on the node it grows out of) and move them.
 //
 //   CollapseStepper stepper(&doc, &view, &window);
 //   stepper.enter(); stepper.next(); stepper.finishAnimation();   // the base nodes are one ground
 #pragma once
 
+#include "garden_layout.h"
 #include "homestead/collapse_steps.h"
 
 #include <QFutureWatcher>
 #include <QPointF>
 #include <QPointer>
+#include <QTransform>
 #include <QWidget>
 
 #include <memory>
@@ -34,10 +40,12 @@ class QLabel;
 class QMainWindow;
 class QPushButton;
 class QTimer;
+class QToolButton;
 class QVariantAnimation;
 
 namespace homestead::gui {
 
+class GardenView;
 class PictureDocument;
 class PictureScene;
 class PictureView;
@@ -49,10 +57,13 @@ public:
     // with canvasWithPanel().
     CollapseStepper(PictureDocument* drawing, PictureView* view, QMainWindow* window);
     ~CollapseStepper() override;
+    // The side view whose layout (and label font) the garden stands up in.
+    void followGarden(GardenView* garden);
 
     QAction* action() const { return enterAction_; }  // View → Collapse Step by Step… (F6)
     QAction* nextAction() const { return nextAction_; }  // → ; backAction(): ←
     QAction* backAction() const { return backAction_; }
+    QAction* leaveAction() const { return leaveAction_; }  // Done, Esc: enabled while stepping
     QWidget* makeButton();
     QWidget* canvasWithPanel();  // the canvas with this panel under it, for the window's splitter  // the same as a button for beside the Garden tab ("Step by step")
     bool active() const { return active_; }
@@ -60,8 +71,12 @@ public:
     int step() const { return step_; }               // the state shown (0: the picture)
     int count() const;                               // states in all (0 until computed)
     QString sentence() const;                        // of the step shown
+    QLabel* sentenceLabel() const { return text_; }  // the panel's line for it
     const CollapseSteps* steps() const { return result_ ? &result_->steps : nullptr; }
     PictureDocument* stateDocument() const { return doc_; }  // the state shown
+    // The side view's layout the garden stands up in, and how it was carried onto the picture.
+    const render::GardenLayout* gardenLayout() const { return result_ ? &result_->layout : nullptr; }
+    QTransform gardenToPicture() const { return result_ ? result_->toPicture : QTransform(); }
     PictureScene* scene() const { return scene_; }
     QVariantAnimation* animation() const { return anim_; }
     bool playing() const;
@@ -90,10 +105,15 @@ private:
         std::vector<CollapseState> states;
         QString refusal;  // non-empty: too big to step through
         quint64 generation = 0;
+        render::GardenLayout layout;  // the side view's, which the garden stands up in
+        QTransform toPicture;
     };
     void computed();
     void showState(int k);
     void animate(int k, bool forward);
+    void animateGrowing(int k, bool forward);
+    void startAnimation(int k, bool forward);
+    void applyTextScale();
     void applyFrame(double t);
     void settled();
     void updateControls();
@@ -101,6 +121,7 @@ private:
 
     PictureDocument* drawing_;
     PictureView* view_;
+    QPointer<GardenView> garden_;
     QMainWindow* window_;
     PictureDocument* doc_ = nullptr;
     PictureScene* scene_ = nullptr;
@@ -123,6 +144,7 @@ private:
     };
     int animStep_ = 0;
     bool animForward_ = true;
+    bool animGrowing_ = false;  // the step's state is shown while it animates (animateGrowing)
     std::vector<Mover> movers_;
     std::vector<qint64> fadingEdges_, fadingNodes_;
 
@@ -136,6 +158,7 @@ private:
     QPushButton* backButton_ = nullptr;
     QPushButton* nextButton_ = nullptr;
     QPushButton* playButton_ = nullptr;
+    std::vector<QToolButton*> buttons_;  // Back, Next, Play, Done
 };
 
 }  // namespace homestead::gui

@@ -3,10 +3,12 @@
 // one item drawn under the edges.
 #include "explain_panel.h"
 
+#include "garden_view.h"
 #include "picture_document.h"
 #include "picture_items.h"
 #include "picture_scene.h"
 #include "picture_style.h"
+#include "text_scale.h"
 
 #include "homestead/explanation_text.h"
 #include "homestead/outcome_text.h"
@@ -123,9 +125,7 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
         l->setWordWrap(true);
         l->setTextFormat(Qt::RichText);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        QFont f = l->font();
-        f.setPointSizeF(f.pointSizeF() * scale);
-        l->setFont(f);
+        scaled_.push_back({l, scale});
         layout->addWidget(l);
         return l;
     };
@@ -138,9 +138,6 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     stress_ = label(1.6);
     columns_ = new QLabel(body);
     columns_->setTextFormat(Qt::RichText);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(mono.pointSizeF() * 1.6);
-    columns_->setFont(mono);
     columns_->setToolTip(tr("The nim-sum worked in binary: in each column, pairs of 1s cancel (struck out); "
                             "an odd 1 left over is a 1 of the result"));
     layout->addWidget(columns_);
@@ -151,9 +148,7 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     climb_ = new QLabel(climbBox_);
     climb_->setWordWrap(true);
     climb_->setTextFormat(Qt::RichText);
-    QFont cf = climb_->font();
-    cf.setPointSizeF(cf.pointSizeF() * 1.1);
-    climb_->setFont(cf);
+    scaled_.push_back({climb_, 1.1});
     auto* buttons = new QHBoxLayout;
     back_ = new QPushButton(tr("◀ Back"), climbBox_);
     next_ = new QPushButton(tr("Next ▶"), climbBox_);
@@ -173,6 +168,9 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     connect(next_, &QPushButton::clicked, this, &ExplainPanel::nextStep);
     climbBox_->hide();
 
+    TextScale::follow(this, [this] { applyTextScale(); });
+    applyTextScale();
+
     watcher_ = new QFutureWatcher<Result>(this);
     connect(watcher_, &QFutureWatcher<Result>::finished, this, &ExplainPanel::finished);
     title_->setText(tr("<b>Explain</b><br>Hover or select an edge to see why its numbers are what they are."));
@@ -182,6 +180,19 @@ ExplainPanel::~ExplainPanel() {
     watcher_->disconnect(this);
     watcher_->waitForFinished();
     if (scene_ && highlight_) delete highlight_;
+}
+
+// Each label at its own size relative to the panel's font, which follows the text size; the columns
+// in a fixed-width font as large as the stress line.
+void ExplainPanel::applyTextScale() {
+    for (const auto& [l, scale] : scaled_) {
+        QFont f = font();
+        f.setPointSizeF(f.pointSizeF() * scale);
+        l->setFont(f);
+    }
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(font().pointSizeF() * 1.6);
+    columns_->setFont(mono);
 }
 
 void ExplainPanel::setScene(PictureScene* scene) {
@@ -418,13 +429,18 @@ void ExplainPanel::clearHighlights() {
     strong_.clear();
     wash_.clear();
     class_.clear();
+    marked_.clear();
     if (highlight_) highlight_->setMarks({});
+    emit highlightsChanged();
 }
+
+std::vector<std::pair<EdgeId, QColor>> ExplainPanel::gardenMarks() const { return marked_; }
 
 void ExplainPanel::setHighlights() {
     strong_.clear();
     wash_.clear();
     class_.clear();
+    marked_.clear();
     std::vector<ExplainHighlight::Mark> marks;
     if (edgeResult_ && edgeResult_->cycle && edgeResult_->cycle->members.size() > 1) {
         const CycleExplanation& c = *edgeResult_->cycle;
@@ -448,15 +464,27 @@ void ExplainPanel::setHighlights() {
                 }
             strong_.insert(t.edge, c);
         }
-        for (std::size_t i = 0; i < shown; ++i)
+        for (std::size_t i = 0; i < shown; ++i) {
             marks.push_back({(*terms)[i].edge, withAlpha(termColor(int(i)), 200), 12});
+            marked_.emplace_back((*terms)[i].edge, termColor(int(i)));
+        }
     }
     // The explained edge itself, in a dark halo (the mouse may have left it).
-    if (edgeResult_) marks.push_back({edgeResult_->edge, QColor(0x21, 0x25, 0x29, 110), 12});
+    if (edgeResult_) {
+        marks.push_back({edgeResult_->edge, withAlpha(QColor(kExplainedEdge), 110), 12});
+        marked_.emplace_back(edgeResult_->edge, QColor(kExplainedEdge));
+    }
     if (edgeResult_ && step_ >= 0)
-        for (int i = 0; i <= step_ && i < int(edgeResult_->climb.size()); ++i)
+        for (int i = 0; i <= step_ && i < int(edgeResult_->climb.size()); ++i) {
             marks.push_back({edgeResult_->climb[i].edge, withAlpha(kClimb, i == step_ ? 255 : 150), i == step_ ? 16.0 : 11.0});
+            marked_.emplace_back(edgeResult_->climb[i].edge, kClimb);
+        }
     if (ExplainHighlight* h = highlight()) h->setMarks(std::move(marks));
+    emit highlightsChanged();
+}
+
+void showTermsInGarden(ExplainPanel* panel, GardenView* garden) {
+    QObject::connect(panel, &ExplainPanel::highlightsChanged, garden, [panel, garden] { garden->setMarks(panel->gardenMarks()); });
 }
 
 QAction* addExplainDock(QMainWindow* window, ExplainPanel* panel) {

@@ -2,11 +2,12 @@
 // one selected, its stress as 1 + (a ⊕ b ⊕ …) with each supported edge highlighted on the canvas in
 // the colour of its term, the nim-sum in large binary columns with the cancelled pairs struck out,
 // its weight and load in words, the value chopping it leaves, and why: for a winning bridge Conway's
-// climb from the ground, step by step (Back / Next) with the edge of each step marked on the canvas;
+// climb from the ground, step by step (Back / Next) with the edge of each step marked on the canvas
+// (the terms and the climb are marked in the garden side view too, showTermsInGarden);
 // for an edge on a cycle its class, the (x|y) values, the mating and the spinster. With no edge: the
 // picture's value as the ⊕ of the stresses at the ground, in the same columns, and who wins.
 //
-// It lays out what the core says (explanation.h; the sentences of explanation_text.h) and computes
+// Its text follows the application's text size (TextScale). It lays out what the core says (explanation.h; the sentences of explanation_text.h) and computes
 // nothing itself: the explanation of an edge is asked of the core on a worker thread (an edge on a
 // cycle needs an analysis of the chopped picture), one at a time, the newest request winning; a
 // result for an edge or revision no longer shown is dropped. It follows one scene at a time (the
@@ -36,6 +37,7 @@ namespace homestead::gui {
 
 class PictureScene;
 class ExplainHighlight;
+class GardenView;
 
 class ExplainPanel : public QWidget {
     Q_OBJECT
@@ -66,6 +68,10 @@ public:
     // For an edge on a cycle: its class's mating pairs, each pair in a colour of its own (the first
     // kDistinctTermColors pairs), and the spinster in gold.
     QMap<EdgeId, QColor> classHighlights() const { return class_; }
+    // What the garden side view marks (GardenView::setMarks), in this order: each term's edge in its
+    // term's colour, the explained edge in a dark grey, the climb's edges up to the step in gold.
+    std::vector<std::pair<EdgeId, QColor>> gardenMarks() const;
+    static constexpr QRgb kExplainedEdge = 0x212529;
     // The climb, step by step: the step shown (0-based; -1 without a climb) and how many there are.
     int climbStep() const { return step_; }
     int climbSteps() const;
@@ -84,6 +90,9 @@ public:
     static constexpr std::size_t kDistinctTermColors = 8;
     // Rows of columns shown at most (a ground with thousands of loops says so instead).
     static constexpr int kMaxColumnRows = 40;
+
+signals:
+    void highlightsChanged();  // the canvas's highlights changed: gardenMarks() too
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -111,6 +120,7 @@ private:
     void showClimbStep();
     void setHighlights();
     void clearHighlights();
+    void applyTextScale();
     ExplainHighlight* highlight();
 
     QPointer<PictureScene> scene_;
@@ -124,6 +134,7 @@ private:
     int dropped_ = 0;
     int step_ = -1;
     QMap<EdgeId, QColor> strong_, wash_, class_;
+    std::vector<std::pair<EdgeId, QColor>> marked_;  // gardenMarks()
     ExplainHighlight* highlight_ = nullptr;  // owned by the scene (it goes with a rebuild)
 
     QLabel* title_;
@@ -135,10 +146,14 @@ private:
     QLabel* climb_;
     QPushButton* back_;
     QPushButton* next_;
+    std::vector<std::pair<QLabel*, double>> scaled_;  // a label and its size relative to the panel's
 };
 
 // Puts the panel in a dock on the window's right (hidden at first) and returns the action that shows
 // and hides it: View → Explain, key E (the window decides where the key applies).
 QAction* addExplainDock(QMainWindow* window, ExplainPanel* panel);
+
+// The garden side view marks what the panel highlights on the canvas, in the same colours.
+void showTermsInGarden(ExplainPanel* panel, GardenView* garden);
 
 }  // namespace homestead::gui

@@ -63,6 +63,23 @@ protected:
         const QRectF visible(seen.topLeft() / s, seen.size() / s);
         const double thin = 1.2 / s;  // pens never thinner than about a pixel
         p.setBrush(Qt::NoBrush);
+        if (!view_->marks_.empty()) {  // the Explain panel's terms, each in its colour
+            auto pen = [](QColor c) {
+                c.setAlpha(200);
+                return QPen(c, kGardenEdgeWidth + 9, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+            };
+            for (std::size_t b = 0; b < l.bridges.size() && b < view_->markBridge_.size(); ++b)
+                if (view_->markBridge_[b].isValid()) {
+                    p.setPen(pen(view_->markBridge_[b]));
+                    p.drawPolyline(l.bridges[b]);
+                }
+            for (std::size_t i = 0; i < l.petals.size(); ++i) {
+                const QColor c = view_->fanMark(l.petalNode[i]);
+                if (!c.isValid()) continue;
+                p.setPen(pen(c));
+                p.drawPath(l.petals[i]);
+            }
+        }
         if (!view_->highlight_.empty()) {  // the halo under the edges hovered on the canvas
             p.setPen(QPen(colors::counterpart, kGardenEdgeWidth + 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             for (std::size_t b = 0; b < l.bridges.size() && b < view_->litBridge_.size(); ++b)
@@ -190,6 +207,7 @@ void GardenView::computed() {
 void GardenView::adopt(GardenLayout layout) {
     layout_ = std::move(layout);
     setHighlight(highlight_);  // the same picture edges, in the new garden
+    setMarks(std::move(marks_));
     heading_->setText(tr("Garden — value %1").arg(shown_->garden().value()));
     applyScale();
 }
@@ -313,6 +331,23 @@ std::vector<EdgeId> GardenView::edgesAt(QPointF canvasPos) const {
     for (std::size_t i = 0; i < layout_.petals.size(); ++i)
         if (layout_.petals[i].contains(at) || near(layout_.petals[i])) return loopsOf(layout_.petalNode[i]);
     return {};
+}
+
+void GardenView::setMarks(std::vector<Mark> marks) {
+    marks_ = std::move(marks);
+    const Garden& g = shown_->garden();
+    const Picture& picture = shown_->picture();
+    markBridge_.assign(g.bridges.size(), QColor());
+    markNode_.assign(g.nodeCount, QColor());
+    for (const auto& [id, color] : marks_) {
+        if (!picture.hasEdge(id)) continue;
+        const std::size_t e = picture.indexOfEdge(id);
+        const int node = g.edgeNode[e];
+        if (node < 0) continue;
+        QColor& slot = g.isBridge[e] ? markBridge_[g.bridgeToParent[node]] : markNode_[node];
+        if (!slot.isValid()) slot = color;  // the first mark of a fan colours it
+    }
+    canvas_->update();
 }
 
 void GardenView::setHighlight(const std::vector<EdgeId>& edges) {

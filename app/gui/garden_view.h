@@ -11,7 +11,8 @@
 // Dragging pans, Ctrl+wheel zooms (labels are left out once too small to read), a double-click
 // fits again. Hovering a bridge, or a fan of petals, says which picture edges it is (edgesHovered;
 // garden_hover_link.h lights them on the canvas), and setHighlight() lights garden edges by the
-// picture edges they came from (a halo in colors::counterpart).
+// picture edges they came from (a halo in colors::counterpart); setMarks() colours them one by one
+// (the Explain panel's terms).
 //
 //   GardenView garden(&doc);   // updates itself on analysisChanged()
 #pragma once
@@ -20,9 +21,13 @@
 #include "homestead/garden.h"
 #include "homestead/picture_analysis.h"
 
+#include <QColor>
 #include <QFutureWatcher>
 #include <QRegion>
 #include <QWidget>
+
+#include <utility>
+#include <vector>
 
 class QLabel;
 class QScrollArea;
@@ -62,6 +67,15 @@ public:
     void setHighlight(const std::vector<EdgeId>& edges);
     QRegion lastHighlightRepaint() const { return lastHighlightRepaint_; }
     const std::vector<EdgeId>& highlight() const { return highlight_; }
+    // Marks garden edges each in a colour of its own, by the picture edges they are (the Explain
+    // panel's terms, in their terms' colours); a loop marks its node's fan of petals. Drawn under the
+    // edges and under the hover halo; empty: none. O(E).
+    using Mark = std::pair<EdgeId, QColor>;
+    void setMarks(std::vector<Mark> marks);
+    const std::vector<Mark>& marks() const { return marks_; }
+    // The colour bridge `index` (of garden().bridges) or node `node`'s fan is marked in; invalid: none.
+    QColor bridgeMark(std::size_t index) const { return index < markBridge_.size() ? markBridge_[index] : QColor(); }
+    QColor fanMark(int node) const { return node >= 0 && std::size_t(node) < markNode_.size() ? markNode_[node] : QColor(); }
     QWidget* canvas() const;
     QPointF canvasPoint(QPointF layoutPoint) const;  // where a point of layout() is on canvas()
 
@@ -105,6 +119,8 @@ private:
     std::vector<EdgeId> highlight_, hovered_;
     std::vector<char> litBridge_, litNode_;  // per bridge, per garden node: in the highlight
     QRegion lastHighlightRepaint_;
+    std::vector<Mark> marks_;
+    std::vector<QColor> markBridge_, markNode_;  // per bridge, per garden node: its mark's colour
     QLabel* heading_ = nullptr;
     QLabel* hint_ = nullptr;  // how to see all of a garden that does not fit
     QScrollArea* scroll_ = nullptr;

@@ -92,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     classPanel_ = new ClassPanel(&doc_);
 
     collapse_ = new CollapseStepper(&doc_, view_, this);
+    collapse_->followGarden(garden_);  // the garden stands up where the side view draws it
 
     side_ = new QTabWidget;
     side_->addTab(garden_, icon("garden"), tr("Garden"));
@@ -183,6 +184,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     explainPanel_ = new ExplainPanel;
     explainPanel_->setScene(scene_);
     actions_.insert(QStringLiteral("explain"), addExplainDock(this, explainPanel_));
+    showTermsInGarden(explainPanel_, garden_);  // the terms in their colours in the side view too
     new GardenHoverLink(garden_, view_, {scene_, play_->scene(), collapse_->scene()}, this);
     find_ = new FindActions(this, view_, play_);  // find_actions.h: the find bar under the canvas, F3
     for (QAction* a : find_->actions()) actions_.insert(a->objectName(), a);
@@ -401,7 +403,9 @@ void MainWindow::createMenus() {
     view->addAction(action("playMode"));
     view->addSeparator();
     addTextSizeActions(this, view);  // Larger / Smaller / Reset Text (text_size_actions.h)
-    view->addAction((new PresentationMode(this))->toggleAction());  // F5 (presentation_mode.h)
+    auto* presentation = new PresentationMode(this);
+    view->addAction(presentation->toggleAction());  // F5 (presentation_mode.h)
+    presentation->yieldEscapeTo(collapse_->leaveAction());  // Esc ends the stepping first
 
     examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
     populateExamples();

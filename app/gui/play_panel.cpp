@@ -3,6 +3,7 @@
 
 #include "engine_delay_box.h"
 #include "play_controller.h"
+#include "text_scale.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,6 +17,8 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace homestead::gui {
 
@@ -79,22 +82,15 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     layout->addLayout(buttonRow);
 
     value_ = new QLabel;
-    QFont bold = value_->font();
-    bold.setBold(true);
-    value_->setFont(bold);
     value_->setWordWrap(true);
     turn_ = new QLabel;
     turn_->setWordWrap(true);
-    turn_->setFont(bold);
     layout->addWidget(turn_);
     layout->addWidget(value_);
 
     announcement_ = new QLabel;
     announcement_->setObjectName(QStringLiteral("announcement"));
     announcement_->setWordWrap(true);
-    QFont big = bold;
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    announcement_->setFont(big);
     announcement_->setStyleSheet(QStringLiteral("color:#ffffff; background:#1d6b32; padding:8px; border-radius:4px"));
     announcement_->setVisible(false);
     layout->addWidget(announcement_);
@@ -157,7 +153,23 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
         hintLabel_->setVisible(!text.isEmpty());
     });
     hintLabel_->setVisible(false);
+    // Every word of the panel at the application's text size (text_scale.h), the emphasis kept.
+    TextScale::follow(this, [this] { applyEmphasis(); });
+    applyEmphasis();
     refreshSettings();
+}
+
+// Whose turn and the value in bold, the announcement larger: sizes relative to the panel's font,
+// which follows the text size, so they are set again after each change.
+void PlayPanel::applyEmphasis() {
+    QFont bold = font();
+    bold.setBold(true);
+    value_->setFont(bold);
+    turn_->setFont(bold);
+    QFont big = bold;
+    if (big.pointSizeF() > 0) big.setPointSizeF(big.pointSizeF() * 1.3);
+    else big.setPixelSize(int(std::lround(big.pixelSize() * 1.3)));
+    announcement_->setFont(big);
 }
 
 void PlayPanel::applyPlayers() {

@@ -3,7 +3,8 @@
 // it and in its tooltip), the value of the position and whose turn it is, the hint, the move list,
 // undo and redo of moves, the engine delay (every mode), pause/step for engine against engine, and the
 // announcement when the game ends. The buttons stay put above the messages, which wrap below them.
-// It only shows the controller and forwards clicks to it.
+// Its text follows the application's text size (TextScale). It only shows the controller and
+// forwards clicks to it.
 //
 //   auto* panel = new PlayPanel(&controller);  dock->setWidget(panel);
 #pragma once
@@ -46,6 +47,7 @@ public:
 
 private:
     void applyPlayers();
+    void applyEmphasis();
 
     PlayController* play_;
     QComboBox* first_;

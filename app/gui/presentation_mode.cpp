@@ -17,6 +17,8 @@
 #include <QToolBar>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace homestead::gui {
 
 PresentationMode::PresentationMode(MainWindow* window) : QObject(window), window_(window) {
@@ -46,6 +48,19 @@ PresentationMode::PresentationMode(MainWindow* window) : QObject(window), window
     connect(TextScale::instance(), &TextScale::changed, this, [this] {
         if (active_) styleValue();
     });
+}
+
+void PresentationMode::yieldEscapeTo(QAction* inner) {
+    inner_.append(inner);
+    connect(inner, &QAction::changed, this, &PresentationMode::updateEscape);
+    updateEscape();
+}
+
+// One action per key press: two enabled actions on Esc would be ambiguous and Qt would run neither.
+void PresentationMode::updateEscape() {
+    const bool taken = std::any_of(inner_.cbegin(), inner_.cend(), [](const QPointer<QAction>& a) { return a && a->isEnabled(); });
+    const QKeySequence key = taken ? QKeySequence() : QKeySequence(Qt::Key_Escape);
+    if (leave_->shortcut() != key) leave_->setShortcut(key);
 }
 
 void PresentationMode::setActive(bool on) {
@@ -97,7 +112,7 @@ void PresentationMode::enter() {
     }
     TextScale::instance()->setPresentation(true);
     window_->view()->setReadableLimit(kReadableLimit);
-    for (PictureScene* s : {window_->scene(), window_->play()->scene()}) s->setHighContrast(true);
+    for (PictureScene* s : window_->findChildren<PictureScene*>()) s->setHighContrast(true);  // the stepper's too
     keepToolbarsAway();
     window_->menuBar()->setVisible(false);
     if (garden) garden->setChecked(false);
@@ -130,7 +145,7 @@ void PresentationMode::exit() {
     fonts_.clear();
     TextScale::instance()->setPresentation(false);
     window_->view()->setReadableLimit(PictureView::kReadableLimit);
-    for (PictureScene* s : {window_->scene(), window_->play()->scene()}) s->setHighContrast(false);
+    for (PictureScene* s : window_->findChildren<PictureScene*>()) s->setHighContrast(false);
     window_->view()->setHorizontalScrollBarPolicy(scrollBars_.first);
     window_->view()->setVerticalScrollBarPolicy(scrollBars_.second);
     window_->setWindowState(state_);

@@ -7,12 +7,17 @@
 // to the screen. Leaving restores exactly what was there: the window state, each toolbar's and the
 // menu bar's visibility, the garden panel, the fonts, and the fit.
 //
+// Esc does the innermost thing: an action that Esc ends inside the window (the collapse stepper's
+// Done) is given the key while it is enabled, and only the next Esc leaves presentation mode.
+//
 //   auto* presentation = new PresentationMode(window);   // adds F5 and Esc to the window
 //   viewMenu->addAction(presentation->toggleAction());
+//   presentation->yieldEscapeTo(stepper->leaveAction());
 #pragma once
 
 #include <QFont>
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QRect>
@@ -43,6 +48,8 @@ public:
     QAction* toggleAction() const { return toggle_; }  // F5, checkable
     QAction* leaveAction() const { return leave_; }    // Esc, enabled while presenting
     QToolBar* toolBar() const { return bar_; }         // the presentation's row of buttons
+    // While `inner` is enabled, Esc is its key and not the way out of presentation mode.
+    void yieldEscapeTo(QAction* inner);
 
 signals:
     void activeChanged(bool on);
@@ -52,7 +59,9 @@ private:
     void exit();
     void keepToolbarsAway();
     void styleValue();
+    void updateEscape();
     MainWindow* window_;
+    QList<QPointer<QAction>> inner_;  // actions on Esc that come first (yieldEscapeTo)
     QAction* toggle_ = nullptr;
     QAction* leave_ = nullptr;
     QToolBar* bar_ = nullptr;

@@ -9,6 +9,7 @@
 #include <map>
 #include <numeric>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace homestead {
 
@@ -100,7 +101,8 @@ std::string gardenGroundSentence(const std::vector<std::uint64_t>& groundBridgeS
     return out + ".";
 }
 
-CollapseSteps::CollapseSteps(const Picture& picture) : picture_(picture) {
+CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlacement> placement)
+    : picture_(picture), placement_(std::move(placement)) {
     const Garden g = collapse(picture_);
     value_ = g.value();
     const auto& nodes = picture_.nodes();
@@ -256,7 +258,14 @@ CollapseSteps::CollapseSteps(const Picture& picture) : picture_(picture) {
     for (const GardenBridge& b : g.bridges)
         if (b.parent == 0) groundBridges.push_back(b.stress);
     std::string last = gardenGroundSentence(groundBridges, g.loops.empty() ? 0 : g.loops[0].size());
-    if (steps_.size() == 1) {
+    const bool standing = std::any_of(g.edgeNode.begin(), g.edgeNode.end(), [](int node) { return node >= 0; });
+    if (placement_ && standing) {  // the garden's sentence goes to the step where it stands up
+        garden_ = g;
+        if (steps_.size() == 1) steps_[0].sentence = "The picture as drawn is already a garden: one ground and no cycles to fuse." + stays;
+        addStandUpAndTwigs(g);
+        std::string& up = steps_[standUp_].sentence;
+        up += " " + last;
+    } else if (steps_.size() == 1) {
         steps_[0].sentence = "The picture as drawn is already a garden: one ground and no cycles to fuse. " + last;
     } else {  // the garden's sum ends with the value: no need to say it stays
         std::string& end = steps_.back().sentence;
@@ -264,8 +273,92 @@ CollapseSteps::CollapseSteps(const Picture& picture) : picture_(picture) {
     }
 }
 
+// The garden stands up where the placement puts it, then its loops become twigs. The garden node
+// ids are those of the fused states; feet and twig tops take fresh ids.
+void CollapseSteps::addStandUpAndTwigs(const Garden& g) {
+    const auto& nodes = picture_.nodes();
+    gardenNodeId_.assign(g.nodeCount, -1);
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        if (g.nodeOf[i] >= 0) gardenNodeId_[g.nodeOf[i]] = fuseStep_[i] ? steps_[fuseStep_[i]].into : nodes[i].id;
+    NodeId next = picture_.nextNodeId();
+    CollapseStep up;
+    up.kind = CollapseStep::Kind::StandUp;
+    footId_.assign(g.bridges.size(), -1);
+    for (std::size_t b = 0; b < g.bridges.size(); ++b)
+        if (g.bridges[b].parent == 0) {
+            footId_[b] = next++;
+            up.grownFrom.emplace_back(footId_[b], gardenNodeId_[0]);
+        }
+    up.sentence = "The garden stands up as the side view draws it";
+    up.sentence += up.grownFrom.size() > 1 ? ": the ground is a line again, each bridge at the ground on a foot of its own."
+                                           : ".";
+    standUp_ = static_cast<int>(steps_.size());
+    steps_.push_back(std::move(up));
+
+    CollapseStep twigs;
+    twigs.kind = CollapseStep::Kind::Twigs;
+    twigTopId_.assign(g.nodeCount, {});
+    std::size_t loops = 0;
+    for (int gn = 0; gn < g.nodeCount; ++gn)
+        for (std::size_t j = 0; j < g.loops[gn].size(); ++j) {
+            twigTopId_[gn].push_back(next);
+            twigs.grownFrom.emplace_back(next++, gardenNodeId_[gn]);
+            ++loops;
+        }
+    if (loops == 0) return;
+    twigs.sentence = std::string(loops == 1 ? "The loop becomes a twig" : "Each of the " + std::to_string(loops) + " loops becomes a twig") +
+                     " of length 1: a loop acts as a twig (stress 1 either way), so the flower becomes a tree, as "
+                     "Gardner's flower-girl does. The value stays " + std::to_string(value_) + ".";
+    steps_.push_back(std::move(twigs));
+}
+
+// A StandUp or Twigs state: the garden (the last fused state) with the placement's positions, the
+// feet and, for Twigs, every loop turned into a twig.
+CollapseState CollapseSteps::grownState(int k) const {
+    const CollapseState fused = state(standUp_ - 1);
+    const GardenPlacement& at = *placement_;
+    const Garden& g = garden_;
+    auto pointOr = [](const std::vector<Point>& v, std::size_t i) { return i < v.size() ? std::optional<Point>(v[i]) : std::nullopt; };
+    CollapseState out;
+    out.picture.title = fused.picture.title;
+    out.nodeOf = fused.nodeOf;
+    std::unordered_map<NodeId, int> gardenNodeOf;
+    for (int gn = 0; gn < g.nodeCount; ++gn)
+        if (gardenNodeId_[gn] >= 0) gardenNodeOf[gardenNodeId_[gn]] = gn;
+    for (Node node : fused.picture.nodes()) {
+        const auto it = gardenNodeOf.find(node.id);
+        if (it != gardenNodeOf.end()) node.position = pointOr(at.nodes, it->second);
+        out.picture.insertNode(std::move(node));
+    }
+    for (std::size_t b = 0; b < g.bridges.size(); ++b)
+        if (footId_[b] >= 0) out.picture.insertNode(Node{footId_[b], pointOr(at.feet, b), true, {}});
+    const bool twigs = k > standUp_;
+    std::vector<std::size_t> nextLoop(g.nodeCount, 0);
+    for (Edge edge : fused.picture.edges()) {
+        const std::size_t e = picture_.indexOfEdge(edge.id);
+        const int gn = g.edgeNode[e];
+        if (g.isBridge[e]) {
+            const int b = g.bridgeToParent[gn];
+            if (footId_[b] >= 0) (edge.from == gardenNodeId_[0] ? edge.from : edge.to) = footId_[b];
+        } else if (twigs) {
+            const std::size_t j = nextLoop[gn]++;
+            const NodeId top = twigTopId_[gn].at(j);
+            const auto& tops = at.twigTops;
+            out.picture.insertNode(Node{top, gn < int(tops.size()) && j < tops[gn].size() ? std::optional<Point>(tops[gn][j]) : std::nullopt, false, {}});
+            edge.to = top;
+        }
+        out.picture.insertEdge(std::move(edge));
+    }
+    const Analysis a = analyse(out.picture, AnalysisOptions{.winningMoves = false});
+    out.value = a.value;
+    out.stress.reserve(a.edges.size());
+    for (const EdgeAnalysis& ea : a.edges) out.stress.push_back(ea.stress);
+    return out;
+}
+
 CollapseState CollapseSteps::state(int k) const {
     if (k < 0 || k >= count()) throw std::out_of_range("collapse step " + std::to_string(k));
+    if (standUp_ >= 0 && k >= standUp_) return grownState(k);
     const auto& nodes = picture_.nodes();
     const std::size_t n = nodes.size();
     CollapseState out;

@@ -23,14 +23,20 @@ StressTerm bridgeTerm(const PictureAnalysis& a, const GardenBridge& b) {
     return t;
 }
 
-// The garden edges garden node `node` immediately supports, sorted by edge id.
+// As a reader takes a sum (Conway, Gardner): the largest stress first, equal ones by edge id.
+bool readingOrder(std::uint64_t stressA, EdgeId edgeA, std::uint64_t stressB, EdgeId edgeB) {
+    return stressA != stressB ? stressA > stressB : edgeA < edgeB;
+}
+
+// The garden edges garden node `node` immediately supports, in reading order.
 std::vector<StressTerm> termsAt(const PictureAnalysis& a, int node) {
     const Garden& g = a.garden();
     std::vector<StressTerm> terms;
     for (const GardenBridge& b : g.bridges)
         if (b.parent == node) terms.push_back(bridgeTerm(a, b));
     for (EdgeId loop : g.loops[node]) terms.push_back({loop, 1, true, {loop}});
-    std::sort(terms.begin(), terms.end(), [](const StressTerm& x, const StressTerm& y) { return x.edge < y.edge; });
+    std::sort(terms.begin(), terms.end(),
+              [](const StressTerm& x, const StressTerm& y) { return readingOrder(x.stress, x.edge, y.stress, y.edge); });
     return terms;
 }
 
@@ -71,7 +77,8 @@ std::uint64_t climbTo(const PictureAnalysis& a, int index, std::vector<ClimbStep
         const GardenBridge& b = g.bridges[path[i]];
         auto& here = at[i];
         for (EdgeId loop : g.loops[b.parent]) here.emplace_back(loop, 1);
-        std::sort(here.begin(), here.end());
+        std::sort(here.begin(), here.end(),
+                  [](const auto& x, const auto& y) { return readingOrder(x.second, x.first, y.second, y.first); });
         ClimbStep step{b.edge, b.stress, targets[i], {}};
         for (const auto& [edge, stress] : here) step.atLowerEnd.push_back(stress);
         climb.push_back(std::move(step));

@@ -28,6 +28,9 @@ std::string shownName(const Picture& picture, EdgeId id) {
     return displayText(picture.edge(id).name, std::string::npos);
 }
 
+// A letter is a letter (Conway's p, q, r); a longer name is a word for a thing ("trunk").
+bool namedByWord(const std::string& name) { return name.size() > 2; }
+
 // "left branch, edge 3" or "edge 3".
 std::string tag(const Picture& picture, EdgeId id) {
     const std::string name = shownName(picture, id);
@@ -44,8 +47,7 @@ std::string ids(const std::vector<EdgeId>& edges) {
 std::string edgeName(const Picture& picture, EdgeId id) {
     const std::string name = shownName(picture, id);
     if (name.empty()) return "edge " + std::to_string(id);
-    // A letter is a letter (Conway's p, q, r); a word is a thing: "the trunk".
-    return (name.size() <= 2 ? name : "the " + name) + " (edge " + std::to_string(id) + ")";
+    return (namedByWord(name) ? "the " + name : name) + " (edge " + std::to_string(id) + ")";
 }
 
 std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool loop,
@@ -82,25 +84,39 @@ std::string valueAfterChopSentence(std::uint64_t after) {
     return "Chopping it leaves value " + std::to_string(after) + ": a losing move (the opponent then wins).";
 }
 
+namespace {
+
+// How the climb calls an edge. A word names a thing and goes before its stress, as Conway writes
+// it ("the trunk 15"); a letter or no name is an edge, its stress in brackets ("edge a (3)",
+// "edge 7 (3)"), so a letter never reads as a word ("the a 3").
+
+std::string climbSubject(const Picture& picture, const ClimbStep& s, bool first) {
+    const std::string name = shownName(picture, s.edge);
+    if (namedByWord(name)) return first ? "the " + name + " " + std::to_string(s.stress) : "the " + std::to_string(s.stress);
+    return "edge " + (name.empty() ? std::to_string(s.edge) : name) + " (" + std::to_string(s.stress) + ")";
+}
+
+std::string climbCarrier(const Picture& picture, const ClimbStep& s) {
+    const std::string name = shownName(picture, s.edge);
+    if (namedByWord(name)) return "the " + name;
+    return "edge " + (name.empty() ? std::to_string(s.edge) : name);
+}
+
+}  // namespace
+
 std::string climbStepSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::size_t i,
                               std::uint64_t value) {
     const ClimbStep& s = climb.at(i);
-    std::string out;
-    if (i == 0) {
-        out = "the value " + std::to_string(value) + " must become 0: the ";
-        const std::string name = shownName(picture, s.edge);
-        if (!name.empty()) out += name + " ";
-    } else {
-        const ClimbStep& below = climb[i - 1];
-        const std::string name = shownName(picture, below.edge);
-        out = "the " + (name.empty() ? std::to_string(below.stress) : name) + " carries " + list(s.atLowerEnd) +
-              ": the ";
-    }
-    out += std::to_string(s.stress) + " must become " + std::to_string(s.target);
-    // The first step names its edge before the number ("the trunk 15"): then only the id follows.
-    const std::string where = i == 0 ? "edge " + std::to_string(s.edge) : tag(picture, s.edge);
-    if (s.target == 0) return out + ": chop it (" + where + ")";
-    return out + " (" + where + ")";
+    std::string out = i == 0 ? "the value " + std::to_string(value) + " must become 0: "
+                             : climbCarrier(picture, climb[i - 1]) + " carries " + list(s.atLowerEnd) + ": ";
+    out += climbSubject(picture, s, i == 0) + " must become " + std::to_string(s.target);
+    // A word-named edge says which edge it is after the number: its id (its name went before it on
+    // the first step), or its name and id ("the 8 must become 2 (left branch, edge 3)").
+    const std::string name = shownName(picture, s.edge);
+    const std::string where = !namedByWord(name) ? std::string() : i == 0 ? " (edge " + std::to_string(s.edge) + ")"
+                                                                         : " (" + tag(picture, s.edge) + ")";
+    if (s.target == 0) return out + ": chop it" + where;
+    return out + where;
 }
 
 std::string climbSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::uint64_t value) {

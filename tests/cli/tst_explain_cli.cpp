@@ -107,6 +107,25 @@ private slots:
         QCOMPARE(r.out.toStdString(), text::edgeExplanationText(p, x));
     }
 
+    // One-letter names read as edges, not words: "edge a (3) must become 1", never "the a 3".
+    void letterNamesInTheText() {
+        Picture p;  // a stalk a-b-c and a lone edge d: 3 ⊕ 1 = 2; chopping b wins
+        const NodeId g = p.addNode(Point{0, 0}, true), x = p.addNode(Point{0, 1}), y = p.addNode(Point{0, 2});
+        const NodeId z = p.addNode(Point{0, 3}), w = p.addNode(Point{2, 1});
+        p.addEdge(g, x, "a");
+        const EdgeId b = p.addEdge(x, y, "b");
+        p.addEdge(y, z, "c");
+        p.addEdge(g, w, "d");
+        const QString path = dir.filePath(QStringLiteral("letters.json"));
+        std::ofstream(path.toStdString()) << writePictureJson(p);
+        CliResult r = runCli({"explain", path, "--edge", QString::number(b)});
+        QCOMPARE(r.status, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QStringLiteral("edge a (3) must become 1;\n  edge a carries 2: edge b (2) must become 0: chop it.")),
+                 qPrintable(out));
+        QVERIFY2(!out.contains(QStringLiteral("the a ")), qPrintable(out));
+    }
+
     void loversSpinster() {
         Picture p = loadPictureFile(classic("lovers-bridge").toStdString());
         auto a = PictureAnalysis::of(p);

@@ -42,6 +42,7 @@ void checkClimb(const PictureAnalysis& a, EdgeId id) {
         // The stresses at its lower end are that node's sum, its own among them.
         QCOMPARE(xorOf(s.atLowerEnd), g.sum[node]);
         QVERIFY(std::count(s.atLowerEnd.begin(), s.atLowerEnd.end(), s.stress) >= 1);
+        QVERIFY(std::is_sorted(s.atLowerEnd.rbegin(), s.atLowerEnd.rend()));  // largest first, as read
         // Its target is its stress once the edge is chopped (0 for the edge itself: it is gone).
         if (i + 1 < x.climb.size()) QCOMPARE(s.target, after.edge(s.edge, p.chop(id).picture).stress);
         // Consistent with the node: the new sum there is 1 less than the target below (or the value).
@@ -96,20 +97,63 @@ private slots:
                                            {"left branch", {8, 2}},
                                            {"upper left branch", {4, 2}},
                                            {"twig bearing the highest apple", {2, 0}}}));
-        // The branches at the trunk's top are 8 and 6; the 8-branch carries 2, 1 and 4.
-        auto sorted = [](std::vector<std::uint64_t> v) { std::sort(v.begin(), v.end()); return v; };
-        QCOMPARE(sorted(x.climb[1].atLowerEnd), (std::vector<std::uint64_t>{6, 8}));
-        QCOMPARE(sorted(x.climb[2].atLowerEnd), (std::vector<std::uint64_t>{1, 2, 4}));
+        // The branches at the trunk's top are 8 and 6; the 8-branch carries 2, 1 and 4 (read largest first).
+        QCOMPARE(x.climb[1].atLowerEnd, (std::vector<std::uint64_t>{8, 6}));
+        QCOMPARE(x.climb[2].atLowerEnd, (std::vector<std::uint64_t>{4, 2, 1}));
         // Conway's text.
         const std::string said = text::climbSentence(p, x.climb, a->analysis().value);
         for (const char* phrase : {"the value 10 must become 0", "the trunk 15 must become 5",
-                                   "the 8 must become 2", "carries 1, 2 and 4: the 4 must become 2",
+                                   "the 8 must become 2", "the trunk carries 8 and 6: the 8 must become 2",
+                                   "the left branch carries 4, 2 and 1: the 4 must become 2",
                                    "the 2 must become 0: chop it (twig bearing the highest apple"})
             QVERIFY2(said.find(phrase) != std::string::npos, said.c_str());
         // Afterwards the tree is worth 5 and the picture 0.
         QCOMPARE(x.valueAfterChop, std::uint64_t(0));
         QCOMPARE(text::climbStepSentence(p, x.climb, 0, 10), std::string("the value 10 must become 0: the trunk 15 must become 5 (edge ") +
                                                                  std::to_string(x.climb[0].edge) + ")");
+    }
+
+    // Edges named by a letter, or not named, go by "edge" and the letter or id with the stress in
+    // brackets; never "the a 3" (a letter read as a word).
+    void lettersAndUnnamedEdges() {
+        Picture p;  // a stalk a-b-c and a lone edge d: 3 ⊕ 1 = 2; chopping b leaves 1 ⊕ 1 = 0
+        const NodeId g = p.addNode(std::nullopt, true), x = p.addNode(), y = p.addNode(), z = p.addNode(), w = p.addNode();
+        p.addEdge(g, x, "a");
+        const EdgeId b = p.addEdge(x, y, "b");
+        p.addEdge(y, z, "c");
+        p.addEdge(g, w, "d");
+        auto a = PictureAnalysis::of(p);
+        EdgeExplanation ex = explainEdge(*a, b);
+        QCOMPARE(text::climbSentence(p, ex.climb, 2),
+                 std::string("To win, the value 2 must become 0: edge a (3) must become 1; "
+                             "edge a carries 2: edge b (2) must become 0: chop it."));
+        // The same picture without names: the ids stand for the letters.
+        Picture bare = p;
+        for (const Edge& e : p.edges()) bare.setEdgeName(e.id, {});
+        auto ab = PictureAnalysis::of(bare);
+        ex = explainEdge(*ab, b);
+        QCOMPARE(text::climbSentence(bare, ex.climb, 2),
+                 "To win, the value 2 must become 0: edge 0 (3) must become 1; edge 0 carries 2: edge " +
+                     std::to_string(b) + " (2) must become 0: chop it.");
+
+        // On random pictures with one-letter names: no "the x " for a letter x anywhere in a climb.
+        int climbs = 0;
+        for (std::uint64_t seed = 0; seed < 1500; ++seed) {
+            std::mt19937_64 rng(seed * 7919 + 3);
+            Picture r = testing::randomSmallPicture(rng, 12);
+            for (const Edge& e : r.edges()) r.setEdgeName(e.id, std::string(1, char('a' + e.id % 26)));
+            auto ar = PictureAnalysis::of(r);
+            for (EdgeId id : ar->analysis().winningMoves) {
+                const EdgeExplanation w = explainEdge(*ar, id);
+                if (w.cycle) continue;
+                const std::string said = text::climbSentence(r, w.climb, ar->analysis().value);
+                for (char c = 'a'; c <= 'z'; ++c)
+                    QVERIFY2(said.find(std::string("the ") + c + " ") == std::string::npos, said.c_str());
+                QVERIFY2(said.find("edge " + r.edge(id).name + " (") != std::string::npos, said.c_str());
+                ++climbs;
+            }
+        }
+        QVERIFY(climbs > 200);
     }
 };
 

@@ -4,6 +4,9 @@
 // each step moves only the nodes it fuses and makes loops of exactly its edges; the last state is the
 // core's garden (same tree up to the node map, same loops at the same nodes, same stresses). Golden:
 // the Homestead ends on 15 ⊕ 1 ⊕ 6 ⊕ 4 ⊕ 1 ⊕ 3 ⊕ 4; the girl on one foot's skirt fuses into 5 loops.
+// With a placement, the garden then stands up exactly where it says (every garden node, a foot per
+// bridge at the ground) and every loop becomes a twig whose top is where it says, value and
+// stresses unchanged (by search on small pictures).
 #include <QtTest>
 
 #include "golden_pictures.h"
@@ -136,6 +139,87 @@ std::string checkSteps(const Picture& p, bool bySearch) {
     return {};
 }
 
+// A made-up placement for the garden of `p`: node gn at (gn, 1 + gn % 3), bridge b's foot at (−b, 0),
+// loop j of node gn at (gn + 0.1·j, 5).
+GardenPlacement placementFor(const Picture& p) {
+    const Garden g = collapse(p);
+    GardenPlacement at;
+    for (int gn = 0; gn < g.nodeCount; ++gn) {
+        at.nodes.push_back(Point{double(gn), 1.0 + gn % 3});
+        at.twigTops.emplace_back();
+        for (std::size_t j = 0; j < g.loops[gn].size(); ++j) at.twigTops.back().push_back(Point{gn + 0.1 * double(j), 5});
+    }
+    for (std::size_t b = 0; b < g.bridges.size(); ++b) at.feet.push_back(Point{-double(b), 0});
+    return at;
+}
+
+// With a placement: after the fusions the garden stands up where the placement puts it (the ground
+// a line of feet, one per bridge at the ground), then every loop becomes a twig whose top is where
+// the placement puts it; the value and every stress stay; returns the first failure, or "".
+std::string checkStandUp(const Picture& p, bool bySearch) {
+    const Garden g = collapse(p);
+    const GardenPlacement at = placementFor(p);
+    const CollapseSteps plain(p), steps(p, at);
+    const bool standing = std::any_of(g.edgeNode.begin(), g.edgeNode.end(), [](int n) { return n >= 0; });
+    std::size_t loops = 0;
+    for (const auto& l : g.loops) loops += l.size();
+    const int extra = !standing ? 0 : loops ? 2 : 1;
+    if (steps.count() != plain.count() + extra) return "steps: " + std::to_string(steps.count());
+    if (!standing) return {};
+    const Analysis a = analyse(p);
+    const int up = plain.count();
+    if (steps.step(up).kind != CollapseStep::Kind::StandUp) return "no StandUp step";
+    if (steps.step(up).sentence.find("This is the garden") == std::string::npos) return "StandUp sentence";
+    const CollapseState fused = plain.state(plain.count() - 1), stood = steps.state(up);
+    // The garden node of each state node (through the original nodes).
+    std::map<NodeId, int> gardenOf;
+    for (std::size_t i = 0; i < p.nodeCount(); ++i)
+        if (g.nodeOf[i] >= 0) gardenOf[fused.nodeOf[i]] = g.nodeOf[i];
+    std::set<NodeId> feet;
+    for (const Node& n : stood.picture.nodes()) {
+        if (gardenOf.count(n.id)) {
+            if (n.position != at.nodes[gardenOf[n.id]]) return "garden node " + std::to_string(n.id) + " not where placed";
+        } else if (!n.ground) {
+            return "a new node that is not a foot";
+        } else {
+            feet.insert(n.id);
+        }
+    }
+    std::size_t groundBridges = 0;
+    for (std::size_t b = 0; b < g.bridges.size(); ++b) {
+        const Edge& e = stood.picture.edge(g.bridges[b].edge);
+        if (g.bridges[b].parent != 0) continue;
+        ++groundBridges;
+        const NodeId foot = feet.count(e.from) ? e.from : e.to;
+        if (!feet.count(foot) || stood.picture.node(foot).position != at.feet[b]) return "bridge without its foot";
+    }
+    if (feet.size() != groundBridges) return "feet are not one per bridge at the ground";
+    for (std::size_t e = 0; e < stood.picture.edgeCount(); ++e) {
+        const Edge& edge = stood.picture.edges()[e];
+        if (stood.stress[e] != a.edge(edge.id, p).stress) return "stress changed standing up";
+        if (edge.isLoop() != !g.isBridge[p.indexOfEdge(edge.id)]) return "a loop is not a loop standing up";
+    }
+    if (stood.value != a.value) return "value changed standing up";
+    if (bySearch && searchValue(stood.picture) != a.value) return "searched value changed standing up";
+    if (!loops) return {};
+    const CollapseState tree = steps.state(up + 1);
+    if (steps.step(up + 1).kind != CollapseStep::Kind::Twigs || steps.step(up + 1).grownFrom.size() != loops) return "twig step";
+    if (tree.value != a.value) return "value changed with twigs";
+    if (bySearch && searchValue(tree.picture) != a.value) return "searched value changed with twigs";
+    for (std::size_t e = 0; e < tree.picture.edgeCount(); ++e) {
+        const Edge& edge = tree.picture.edges()[e];
+        if (edge.isLoop()) return "a loop is left";
+        if (tree.stress[e] != a.edge(edge.id, p).stress) return "stress changed with twigs";
+    }
+    for (int gn = 0; gn < g.nodeCount; ++gn)
+        for (std::size_t j = 0; j < g.loops[gn].size(); ++j) {
+            const Edge& twig = tree.picture.edge(g.loops[gn][j]);
+            if (twig.from != stood.picture.edge(g.loops[gn][j]).from) return "a twig left its node";
+            if (tree.picture.node(twig.to).position != at.twigTops[gn][j]) return "a twig's top not where placed";
+        }
+    return {};
+}
+
 std::multiset<std::uint64_t> groundTerms(const CollapseState& s) {
     NodeId ground = -1;
     for (const Node& n : s.picture.nodes())
@@ -163,6 +247,29 @@ private slots:
             const std::string why = checkSteps(p, p.edgeCount() <= 7);
             if (!why.empty()) QFAIL(("picture " + std::to_string(i) + ": " + why + "\n" + writePictureJson(p)).c_str());
         }
+    }
+
+    void standUpAndTwigsOnRandomPictures() {
+        std::mt19937_64 rng(20261126);
+        for (int i = 0; i < 3000; ++i) {
+            const Picture p = randomSmallPicture(rng, 12);
+            const std::string why = checkStandUp(p, p.edgeCount() <= 7);
+            if (!why.empty()) QFAIL(("picture " + std::to_string(i) + ": " + why + "\n" + writePictureJson(p)).c_str());
+        }
+        for (const char* name : {"homestead", "girl-on-one-foot", "door", "flower"}) {
+            const std::string why = checkStandUp(loadClassic(name), false);
+            QVERIFY2(why.empty(), (name + std::string(": ") + why).c_str());
+        }
+        // The Homestead: 25 loops at the ground and the apples become twigs; the garden's sum is said
+        // where it stands up.
+        const Picture home = loadClassic("homestead");
+        const CollapseSteps steps(home, placementFor(home));
+        const CollapseStep& up = steps.step(steps.count() - 2);
+        QVERIFY2(up.sentence.find("stands up as the side view draws it") != std::string::npos, up.sentence.c_str());
+        QVERIFY2(up.sentence.find("15 ⊕ 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ 1 ⊕ 1 = 10.") != std::string::npos, up.sentence.c_str());
+        const CollapseStep& twigs = steps.step(steps.count() - 1);
+        QVERIFY2(twigs.sentence.find("becomes a twig of length 1") != std::string::npos, twigs.sentence.c_str());
+        QVERIFY2(twigs.sentence.find("The value stays 10.") != std::string::npos, twigs.sentence.c_str());
     }
 
     void randomLargePictures() {

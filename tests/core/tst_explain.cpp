@@ -84,7 +84,10 @@ void checkEdge(const PictureAnalysis& a, EdgeId id) {
     std::set<EdgeId> covered;
     for (std::size_t i = 0; i < x.terms.size(); ++i) {
         const StressTerm& t = x.terms[i];
-        if (i) QVERIFY(x.terms[i - 1].edge < t.edge);
+        if (i) {  // as a reader writes the sum: largest stress first, equal ones by edge id
+            const StressTerm& before = x.terms[i - 1];
+            QVERIFY(before.stress > t.stress || (before.stress == t.stress && before.edge < t.edge));
+        }
         QCOMPARE(t.stress, a.edge(t.edge)->stress);
         QCOMPARE(t.loop, a.edge(t.edge)->onCycle);
         std::vector<EdgeId> stands = load(p, t.edge);
@@ -156,6 +159,9 @@ void checkPicture(const PictureAnalysis& a, Counts& counts) {
     PictureExplanation whole = explainPicture(a);
     QCOMPARE(whole.value, a.analysis().value);
     checkColumns(whole.columns, stressesOf(whole.terms));
+    for (std::size_t i = 1; i < whole.terms.size(); ++i)  // the ground's sum as read: largest first
+        QVERIFY(whole.terms[i - 1].stress > whole.terms[i].stress ||
+                (whole.terms[i - 1].stress == whole.terms[i].stress && whole.terms[i - 1].edge < whole.terms[i].edge));
     QCOMPARE(whole.columns.result, whole.value);
     std::vector<EdgeId> covered, standing;
     for (const StressTerm& t : whole.terms) covered.insert(covered.end(), t.standsFor.begin(), t.standsFor.end());

@@ -105,11 +105,11 @@ private slots:
         const EdgeId b = p.addEdge(x, y, "b");
         p.addEdge(y, z, "c");
         const EdgeId d = p.addEdge(g, w, "d");
-        // The climb is the Explain panel's (core explanation_text.h): a 3 must become 1, then chop b.
+        // The climb is the Explain panel's (core explanation_text.h): a's 3 must become 1, then chop b.
         const std::string right = puzzle::judgeChop(p, b).explanation;
         QVERIFY2(right.rfind("Right! Chopping b leaves value 0: whatever your opponent does, you can move back to 0. To win, ", 0) == 0,
                  right.c_str());
-        QVERIFY2(right.find("a 3 must become 1") != std::string::npos, right.c_str());
+        QVERIFY2(right.find("edge a (3) must become 1") != std::string::npos, right.c_str());
         QVERIFY2(right.find("must become 0: chop it") != std::string::npos, right.c_str());
         QVERIFY(!puzzle::judgeChop(p, d).correct);  // leaves the stalk of 3
         QVERIFY(puzzle::judgeChop(p, d).explanation.find("must become") == std::string::npos);  // only for right answers

@@ -1,17 +1,20 @@
-// The collapse stepper on the window's canvas (collapse_stepper.h): stepping to the end shows the
-// garden (the edge count and the stresses of the side view's garden, every loop at its garden node),
-// with the value the same at every step; Back returns to the picture exactly; the fused nodes move
+// The collapse stepper on the window's canvas (collapse_stepper.h): stepping on, the garden stands
+// up exactly where the side view draws it (its layout carried by one uniform scale; every garden node,
+// every foot, the edge count and the stresses of the side view's garden, every loop at its garden
+// node), then every loop becomes a twig; the value is the same at every step; Back returns to the picture exactly; the fused nodes move
 // to the common point as the animation runs (driven by setting the animation's time, no waiting);
 // the arrow keys and Esc work; the drawing is never modified (revision, undo stack, `*`); an edit
 // to the drawing or entering Play leaves the stepper and the drawing's scene comes back.
 #include <QtTest>
 
 #include "collapse_stepper.h"
+#include "garden_placement.h"
 #include "garden_hover_link.h"
 #include "garden_view.h"
 #include "gui_test_helpers.h"
 
 #include "homestead/collapse_steps.h"
+#include "homestead/garden.h"
 
 #include <QStatusBar>
 #include <QVariantAnimation>
@@ -23,6 +26,55 @@ using namespace guitest;
 namespace {
 
 QString classic(const char* name) { return QStringLiteral(HOMESTEAD_RESOURCES "/pictures/%1.json").arg(QLatin1String(name)); }
+
+// The state shown is the side view's garden standing where the side view draws it: the same
+// layout (GardenView::layout(), same font), carried by one uniform scale and a shift with y flipped;
+// every garden node there, every bridge at the ground on a foot where the view draws it leave the
+// ground line, every loop at its garden node, every edge with the side view's stress.
+void checkStandsAsTheSideView(MainWindow* w, CollapseStepper* s) {
+    GardenView* view = w->gardenView();
+    const Garden& garden = view->garden();
+    QVERIFY(s->gardenLayout());
+    QCOMPARE(s->gardenLayout()->nodes, view->layout().nodes);
+    QCOMPARE(s->gardenLayout()->bridges, view->layout().bridges);
+    const QTransform t = s->gardenToPicture();
+    QVERIFY(t.m11() > 0);
+    QCOMPARE(t.m22(), -t.m11());
+    QCOMPARE(t.m12(), 0.0);
+    QCOMPARE(t.m21(), 0.0);
+    s->scene()->finishBuild();
+    const Picture& original = w->document()->picture();
+    const Picture& stood = s->stateDocument()->picture();
+    auto near = [](QPointF a, QPointF b) { return std::abs(a.x() - b.x()) < 1e-6 && std::abs(a.y() - b.y()) < 1e-6; };
+    auto at = [&](NodeId id) { const Point p = *stood.node(id).position; return QPointF(p.x, p.y); };
+    const CollapseState state = s->steps()->state(s->step());
+    for (std::size_t i = 0; i < original.nodeCount(); ++i) {
+        if (garden.nodeOf[i] < 0) continue;
+        const NodeId id = state.nodeOf[i];
+        QVERIFY2(near(at(id), t.map(view->layout().nodes[garden.nodeOf[i]])), qPrintable(QString::number(id)));
+        QVERIFY(near(s->scene()->nodeItem(id)->pos(), render::toScene(*stood.node(id).position)));
+    }
+    std::size_t feet = 0, gardenEdges = garden.bridges.size();
+    for (const auto& loops : garden.loops) gardenEdges += loops.size();
+    for (std::size_t b = 0; b < garden.bridges.size(); ++b) {
+        const Edge& e = stood.edge(garden.bridges[b].edge);
+        if (garden.bridges[b].parent != 0) continue;
+        ++feet;
+        const NodeId foot = stood.node(e.from).ground ? e.from : e.to;
+        QVERIFY(stood.node(foot).ground);
+        QVERIFY(near(at(foot), t.map(view->layout().bridges[b].first())));
+    }
+    QCOMPARE(stood.nodeCount(), std::size_t(garden.nodeCount) + feet);
+    QCOMPARE(stood.edgeCount(), gardenEdges);
+    for (const Edge& e : stood.edges()) {
+        const EdgeAnalysis* a = w->document()->snapshot().edge(e.id);
+        QVERIFY(a);
+        QCOMPARE(s->scene()->edgeItem(e.id)->label()->text(), QString::number(a->stress));
+        QCOMPARE(e.isLoop(), a->onCycle);
+    }
+    for (int g = 0; g < garden.nodeCount; ++g)
+        for (EdgeId id : garden.loops[g]) QCOMPARE(stood.edge(id).from, stood.edge(garden.loops[g].front()).from);
+}
 
 // One step forward, the animation run to its end, the state's numbers in.
 void stepForward(CollapseStepper* s) {
@@ -58,39 +110,51 @@ private slots:
         QVERIFY(s->active());
         QCOMPARE(w->view()->scene(), static_cast<QGraphicsScene*>(s->scene()));
         s->waitForSteps();
-        const CollapseSteps core(original);
+        // the core's steps, standing the garden up where the side view draws it
+        const CollapseSteps core(original, placeLikeSideView(w->gardenView()->garden(), w->gardenView()->layout(), original).placement);
         QCOMPARE(s->count(), core.count());
         QVERIFY(s->count() >= 2);
         QCOMPARE(s->stateDocument()->picture(), original);
 
+        const Garden& garden = w->gardenView()->garden();
+        int up = -1;  // the step where the garden stands up as the side view draws it
         for (int k = 1; k < s->count(); ++k) {
             stepForward(s);
             QCOMPARE(s->step(), k);
             QCOMPARE(s->stateDocument()->analysis().value, std::uint64_t(value));
             QCOMPARE(w->statusBar()->currentMessage(), QString::fromStdString(core.step(k).sentence));
+            if (s->steps()->step(k).kind == CollapseStep::Kind::StandUp) {
+                up = k;
+                checkStandsAsTheSideView(w, s);
+                if (QTest::currentTestFailed()) return;
+                QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("This is the garden")));
+            }
         }
-        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("This is the garden")));
-
-        // The end is the side view's garden: as many edges, each with its stress, loops at their nodes.
-        const Garden& garden = w->gardenView()->garden();
-        std::size_t gardenEdges = garden.bridges.size();
-        for (const auto& loops : garden.loops) gardenEdges += loops.size();
-        const Picture& end = s->stateDocument()->picture();
-        QCOMPARE(end.edgeCount(), gardenEdges);
-        QCOMPARE(end.nodeCount(), std::size_t(garden.nodeCount));
-        s->scene()->finishBuild();
-        for (const Edge& e : end.edges()) {
-            const EdgeAnalysis* a = drawing->snapshot().edge(e.id);
-            QVERIFY(a);
-            EdgeItem* item = s->scene()->edgeItem(e.id);
-            QVERIFY(item);
-            QCOMPARE(item->label()->text(), QString::number(a->stress));
-            QCOMPARE(item->isLoop(), a->onCycle);
+        QVERIFY(up > 0);
+        // The last step: every loop a twig from the node it stood on, each labelled 1.
+        std::size_t loops = 0;
+        for (const auto& l : garden.loops) loops += l.size();
+        QCOMPARE(s->count(), up + (loops ? 2 : 1));
+        if (loops) {
+            const Picture& tree = s->stateDocument()->picture();
+            const Picture& stood = s->steps()->state(up).picture;
+            QCOMPARE(tree.edgeCount(), stood.edgeCount());
+            for (const Edge& e : tree.edges()) {
+                QVERIFY(!e.isLoop());
+                if (stood.edge(e.id).isLoop()) {
+                    QCOMPARE(e.from, stood.edge(e.id).from);
+                    QCOMPARE(s->scene()->edgeItem(e.id)->label()->text(), QStringLiteral("1"));
+                }
+            }
+            QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("becomes a twig")) ||
+                    w->statusBar()->currentMessage().contains(QStringLiteral("become")));
         }
-        for (int g = 0; g < garden.nodeCount; ++g)
-            for (EdgeId id : garden.loops[g])
-                QCOMPARE(end.edge(id).from, end.edge(garden.loops[g].front()).from);
-        QVERIFY(!s->nextAction()->isEnabled());  // nothing after the garden
+        QVERIFY(!s->nextAction()->isEnabled());  // nothing after the twigs
+        // The fitted canvas fits the garden standing up: every node of it on screen.
+        QVERIFY(w->view()->fitted());
+        const QRect seen = w->view()->viewport()->rect();
+        for (const Node& n : s->stateDocument()->picture().nodes())
+            QVERIFY(seen.contains(w->view()->mapFromScene(s->scene()->nodeItem(n.id)->pos())));
 
         // Back, all the way: the picture as drawn, positions and all.
         while (s->step() > 0) {

@@ -3,11 +3,12 @@
 // (the edges a term stands for washed in that colour): on the Homestead (the trunk 15 = 1 + (8 ⊕ 6),
 // the whole picture's columns with the house's loops cancelling, the winning twig's climb stepped
 // with Next / Back) and on 25 random pictures (fixed seed), every standing edge. A result for an edge
-// no longer wanted is dropped; the edge last hovered stays until Whole picture or a new selection. The tooltip says what a chop leaves in Play and with M on, not
+// no longer wanted is dropped; the garden side view marks the same terms in the same colours; the edge last hovered stays until Whole picture or a new selection. The tooltip says what a chop leaves in Play and with M on, not
 // otherwise; the panel follows the Play scene.
 #include "gui_test_helpers.h"
 
 #include "explain_panel.h"
+#include "garden_view.h"
 
 #include "homestead/explanation.h"
 
@@ -31,6 +32,30 @@ EdgeId named(const Picture& p, const std::string& name) {
 bool showPanel(MainWindow* w) {
     w->action(QStringLiteral("explain"))->setChecked(true);
     return QTest::qWaitFor([w] { return w->explainPanel()->isVisible(); });
+}
+
+// The garden side view marks the terms in their colours too (and the explained edge, the climb):
+// every term's bridge in its term's colour, a loop term's fan in the colour of its node's first term.
+void checkGardenMarks(MainWindow* w) {
+    ExplainPanel* panel = w->explainPanel();
+    GardenView* garden = w->gardenView();
+    QCOMPARE(garden->marks(), panel->gardenMarks());
+    if (!garden->isVisible()) return;
+    QTRY_VERIFY(!garden->computing());
+    const Garden& g = garden->garden();
+    const Picture& p = w->document()->picture();
+    const std::vector<StressTerm>* terms = panel->explanation() ? &panel->explanation()->terms
+                                           : panel->pictureExplanation() ? &panel->pictureExplanation()->terms : nullptr;
+    if (!terms || (terms->size() > ExplainPanel::kDistinctTermColors && !panel->explanation())) return;
+    std::map<int, QColor> fan;
+    for (std::size_t i = 0; i < terms->size(); ++i) {
+        const std::size_t e = p.indexOfEdge((*terms)[i].edge);
+        const int node = g.edgeNode[e];
+        QVERIFY(node >= 0);
+        if (g.isBridge[e]) QCOMPARE(garden->bridgeMark(g.bridgeToParent[node]), ExplainPanel::termColor(int(i)));
+        else fan.emplace(node, ExplainPanel::termColor(int(i)));
+    }
+    for (const auto& [node, color] : fan) QCOMPARE(garden->fanMark(node), color);
 }
 
 void select(MainWindow* w, std::optional<EdgeId> id) {
@@ -75,6 +100,7 @@ void checkShows(MainWindow* w, EdgeId id) {
         if (want.cycle->spinster) mating.insert(*want.cycle->spinster, QColor(0xfa, 0xb0, 0x05));
     }
     QCOMPARE(panel->classHighlights(), mating);
+    checkGardenMarks(w);
 }
 
 }  // namespace
@@ -116,12 +142,20 @@ private slots:
         MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
         QVERIFY(w);
         QVERIFY(showPanel(w));
+        w->action(QStringLiteral("garden"))->setChecked(true);  // the terms are marked in the garden too
+        QTRY_VERIFY(w->gardenView()->isVisible());
         ExplainPanel* panel = w->explainPanel();
         const Picture& p = w->document()->picture();
         // The trunk: 15 = 1 + (8 ⊕ 6), its two branches highlighted.
         const EdgeId trunk = named(p, "trunk");
         checkShows(w, trunk);
         QCOMPARE(panel->termHighlights().keys(), (QList<EdgeId>{named(p, "left branch"), named(p, "right branch")}));
+        // In the garden: the 8-branch in the first term's colour, the 6-branch in the second's, the trunk dark.
+        const Garden& g = w->gardenView()->garden();
+        auto bridgeOf = [&](EdgeId id) { return g.bridgeToParent[g.edgeNode[p.indexOfEdge(id)]]; };
+        QCOMPARE(w->gardenView()->bridgeMark(bridgeOf(named(p, "left branch"))), ExplainPanel::termColor(0));
+        QCOMPARE(w->gardenView()->bridgeMark(bridgeOf(named(p, "right branch"))), ExplainPanel::termColor(1));
+        QCOMPARE(w->gardenView()->bridgeMark(bridgeOf(trunk)), QColor(ExplainPanel::kExplainedEdge));
         // The whole picture: 15 ⊕ 1 ⊕ … = 10, the house's fourteen loops cancelling in pairs.
         select(w, std::nullopt);
         panel->waitForExplanation();
@@ -145,6 +179,7 @@ private slots:
         QCOMPARE(panel->climbStep(), 3);
         panel->nextStep();
         QCOMPARE(panel->climbStep(), 3);  // the last step: chop it
+        QCOMPARE(w->gardenView()->bridgeMark(bridgeOf(trunk)), QColor(0xfa, 0xb0, 0x05));  // the climb in gold
         QVERIFY(panel->climbLabel()->text().contains(QStringLiteral("the 2 must become 0: chop it")));
         QVERIFY(!panel->findChildren<QPushButton*>().isEmpty());
         closeWindow(w);
@@ -154,6 +189,8 @@ private slots:
         MainWindow* w = openWindow();
         QVERIFY(w);
         QVERIFY(showPanel(w));
+        w->action(QStringLiteral("garden"))->setChecked(true);
+        QTRY_VERIFY(w->gardenView()->isVisible());
         std::mt19937 rng(2026);
         int checked = 0;
         for (int n = 0; n < 25; ++n) {

@@ -3,7 +3,9 @@
 // meeting, no label covering an edge other than its own, and a leader line for every label set away
 // from its edge; the high contrast and the presentation's own toolbar are on. Esc gives back the
 // window state, the toolbars, the menu bar, the garden panel and the text size exactly. Geometry and
-// structure only; nothing is timed.
+// structure only; nothing is timed. With the collapse stepper on, the first Esc ends the stepping
+// and the second leaves presentation mode.
+#include "collapse_stepper.h"
 #include "label_layout_checks.h"
 #include "presentation_mode.h"
 #include "text_scale.h"
@@ -132,6 +134,37 @@ private slots:
         QTest::keyClick(window_, Qt::Key_F5);
         QVERIFY(!presentation()->active());
         QVERIFY(window_->toolBar()->isVisible());
+    }
+
+    // Esc does the innermost thing: with the collapse stepper on in presentation mode, the first Esc
+    // ends the stepping (presentation stays), the second leaves presentation mode.
+    void escapeEndsTheStepperFirst() {
+        present(QSize(1280, 720));
+        CollapseStepper* stepper = window_->collapseStepper();
+        QTest::keyClick(window_, Qt::Key_F6);
+        QVERIFY(stepper->active());
+        QVERIFY(stepper->scene()->highContrast());  // the stepper's canvas is presented too
+        stepper->waitForSteps();
+        stepper->next();
+        stepper->finishAnimation();
+        QCOMPARE(stepper->step(), 1);
+        QApplication::setActiveWindow(window_);
+        QVERIFY(QTest::qWaitForWindowActive(window_));
+        QTest::keyClick(window_->view(), Qt::Key_Escape);
+        QVERIFY(!stepper->active());
+        QVERIFY(presentation()->active());
+        QTest::keyClick(window_->view(), Qt::Key_Escape);
+        QVERIFY(!presentation()->active());
+        QVERIFY(!stepper->scene()->highContrast());
+        // and the other way round: the stepper alone takes Esc, presentation alone too
+        QTest::keyClick(window_, Qt::Key_F6);
+        QVERIFY(stepper->active());
+        QTest::keyClick(window_->view(), Qt::Key_Escape);
+        QVERIFY(!stepper->active());
+        QTest::keyClick(window_, Qt::Key_F5);
+        QVERIFY(presentation()->active());
+        QTest::keyClick(window_->view(), Qt::Key_Escape);
+        QVERIFY(!presentation()->active());
     }
 
     void playTooIsPresented() {

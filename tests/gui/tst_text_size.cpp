@@ -1,9 +1,12 @@
 // gui_text_size: the text size setting (View → Larger Text Ctrl+Shift+=, Smaller Text Ctrl+Shift+-,
 // Reset) scales every number by its factor — canvas labels, the garden, the class matrix, the Welter
-// page, the export — and QSettings remembers it; canvas numbers grow when zooming in and keep a
+// page, the Play and Explain panels, the collapse stepper's panel, the export — and QSettings remembers it; canvas numbers grow when zooming in and keep a
 // readable minimum when zooming out. Sizes and structure only; nothing is timed.
 #include "garden_view.h"
 #include "class_panel.h"
+#include "collapse_stepper.h"
+#include "explain_panel.h"
+#include "play_panel.h"
 #include "label_layout_checks.h"
 #include "text_scale.h"
 #include "welter_strip_page.h"
@@ -42,6 +45,19 @@ private slots:
         auto* welter = window_->findChild<WelterStripPage*>();
         QVERIFY(welter);
         const double welterPoints = welter->font().pointSizeF();
+        // the Play and Explain panels' words, each at its own emphasis
+        PlayPanel* play = window_->playPanel();
+        const double turnPoints = play->turnLabel()->font().pointSizeF();
+        const double announcePoints = play->announcementLabel()->font().pointSizeF();
+        const double movesPoints = play->moveList()->font().pointSizeF();
+        QVERIFY(play->turnLabel()->font().bold());
+        QVERIFY(announcePoints > turnPoints);
+        ExplainPanel* explain = window_->explainPanel();
+        const double stressPoints = explain->stressLabel()->font().pointSizeF();
+        const double columnPoints = explain->columnsLabel()->font().pointSizeF();
+        QLabel* stepSentence = window_->collapseStepper()->sentenceLabel();
+        const double stepPoints = stepSentence->font().pointSizeF();
+        const int stepHeight = stepSentence->height();
         QTest::keyClick(window_, Qt::Key_Equal, Qt::ControlModifier | Qt::ShiftModifier);  // Larger Text
         const double f = TextScale::instance()->factor();
         QCOMPARE(f, TextScale::kSteps[3]);  // one step up from 1
@@ -49,6 +65,14 @@ private slots:
         QCOMPARE(window_->gardenView()->labelFont().pixelSize(), static_cast<int>(std::lround(gardenPixels * f)));
         QVERIFY(std::abs(QFontInfo(window_->classPanel()->font()).pointSizeF() - classPoints * f) < 0.6);
         QVERIFY(std::abs(welter->font().pointSizeF() - welterPoints * f) < 1e-6);
+        QVERIFY(std::abs(play->turnLabel()->font().pointSizeF() - turnPoints * f) < 1e-6);
+        QVERIFY(play->turnLabel()->font().bold());
+        QVERIFY(std::abs(play->announcementLabel()->font().pointSizeF() - announcePoints * f) < 1e-6);
+        QVERIFY(std::abs(play->moveList()->font().pointSizeF() - movesPoints * f) < 1e-6);
+        QVERIFY(std::abs(explain->stressLabel()->font().pointSizeF() - stressPoints * f) < 1e-6);
+        QVERIFY(std::abs(explain->columnsLabel()->font().pointSizeF() - columnPoints * f) < 1e-6);
+        QVERIFY(std::abs(stepSentence->font().pointSizeF() - stepPoints * f) < 1e-6);
+        QVERIFY(stepSentence->height() > stepHeight);  // still three lines of the larger text
         const QStringList faults = labelFaults(scene);  // placed again at the new size
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
         QTest::keyClick(window_, Qt::Key_Minus, Qt::ControlModifier | Qt::ShiftModifier);  // Smaller Text

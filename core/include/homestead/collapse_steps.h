@@ -15,8 +15,18 @@
 // nodes); nodes a step does not touch stay where they are, so a view can animate one step by
 // moving `fused` to `at`.
 //
+// Given a GardenPlacement (where a side view draws the garden), two steps follow the fusions: the
+// garden stands up as the side view draws it (every garden node moves to its place; the ground
+// becomes the ground line again, each bridge at the ground on a base node of its own where the view
+// draws its foot, the ground's loops at the ground's fan), and then every loop becomes a twig of
+// length 1 (a loop acts as a twig: THEORY.md §6; Gardner's flower-girl becoming a tree), each twig's
+// new top node where the view draws its petal. New nodes (feet, twig tops) take fresh ids from
+// picture.nextNodeId() on, and `grownFrom` says which node of the step before each grows out of, so
+// a view can animate them out of it. Neither step changes a stress or the value.
+//
 // Cost: the plan (steps and sentences) is one collapse() and O(V + E) more; state(k) is O(V + E)
-// (one analyse() for the stresses). The number of steps is the number of cycle groups plus 1 or 2.
+// (one analyse() for the stresses). The number of steps is the number of cycle groups plus 1 or 2
+// (plus 2 with a placement).
 //
 //   CollapseSteps steps(girlOnOneFoot);
 //   steps.count();                    // 3: the picture, the skirt (5 edges), the head (2 edges)
@@ -24,17 +34,19 @@
 //   CollapseState last = steps.state(steps.count() - 1);   // the garden as a picture
 #pragma once
 
+#include "homestead/garden.h"
 #include "homestead/picture.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace homestead {
 
 struct CollapseStep {
-    enum class Kind { Picture, Ground, Cycle };
+    enum class Kind { Picture, Ground, Cycle, StandUp, Twigs };
     Kind kind = Kind::Picture;
     bool atGround = false;              // a cycle through the ground: it fuses into the ground
     std::vector<NodeId> fused;          // nodes of the previous state that become one (picture order)
@@ -43,8 +55,20 @@ struct CollapseStep {
     std::vector<EdgeId> newLoops;       // edges that become loops at this step (picture order)
     std::vector<EdgeId> setAside;       // Ground step: edges standing in the air, no part of the game
     std::vector<NodeId> setAsideNodes;  // Ground step: nodes with nothing connecting them to the ground
+    // StandUp, Twigs: the nodes this step adds and, for each, the node of the previous state it
+    // grows out of (a foot out of the ground, a twig's top out of its garden node).
+    std::vector<std::pair<NodeId, NodeId>> grownFrom;
     std::string sentence;               // what happens, for a student ("... The value stays 4."); the
-                                        // last step's ends with the garden's sum instead
+                                        // garden's (the last fusion's, or StandUp's) ends with the
+                                        // garden's sum instead
+};
+
+// Where a side view draws the garden of collapse(picture), in picture coordinates.
+struct GardenPlacement {
+    std::vector<Point> nodes;                // per garden node; the ground's: where its loops stand
+    std::vector<Point> feet;                 // per garden bridge (Garden::bridges): where it meets
+                                             // the ground line (read for bridges at the ground)
+    std::vector<std::vector<Point>> twigTops;  // per garden node, one per loop (Garden::loops order)
 };
 
 struct CollapseState {
@@ -58,7 +82,7 @@ struct CollapseState {
 
 class CollapseSteps {
 public:
-    explicit CollapseSteps(const Picture& picture);
+    explicit CollapseSteps(const Picture& picture, std::optional<GardenPlacement> placement = std::nullopt);
 
     int count() const { return static_cast<int>(steps_.size()); }  // at least 1 (the picture)
     const CollapseStep& step(int k) const { return steps_.at(k); }
@@ -70,7 +94,15 @@ public:
     const std::vector<EdgeId>& floating() const { return floating_; }
 
 private:
+    void addStandUpAndTwigs(const Garden& g);
+    CollapseState grownState(int k) const;
     Picture picture_;
+    std::optional<GardenPlacement> placement_;
+    Garden garden_;                     // kept for the StandUp and Twigs states
+    int standUp_ = -1;                  // the StandUp step, or -1
+    std::vector<NodeId> gardenNodeId_;  // per garden node: its id in the fused states
+    std::vector<NodeId> footId_;        // per garden bridge: its foot's id (bridges at the ground), else -1
+    std::vector<std::vector<NodeId>> twigTopId_;  // per garden node, per loop
     std::vector<CollapseStep> steps_;
     std::vector<int> fuseStep_;        // per original node: the step that fuses it, or 0
     std::vector<int> setAsideStep_;    // per original node: the step that sets it aside, or 0

@@ -42,7 +42,8 @@ struct ClimbStep {
     EdgeId edge = 0;
     std::uint64_t stress = 0;
     std::uint64_t target = 0;
-    std::vector<std::uint64_t> atLowerEnd;  // the stresses its lower end supports, its own among them
+    std::vector<std::uint64_t> atLowerEnd;  // the stresses its lower end supports, its own among them,
+                                            // largest first
 };
 
 struct CycleExplanation {
@@ -57,7 +58,8 @@ struct CycleExplanation {
 struct EdgeExplanation {
     EdgeId edge = 0;
     std::uint64_t stress = 0;
-    std::vector<StressTerm> terms;         // sorted by edge id; empty for an edge on a cycle
+    std::vector<StressTerm> terms;         // largest stress first, equal ones by edge id (the order
+                                           // a reader writes the sum in); empty for an edge on a cycle
     NimColumns columns;                    // the ⊕ of the terms' stresses
     std::uint64_t weight = 0;
     int weightExponent = 0;                // v2(stress): weight = 2^(v2+1) − 1
@@ -85,7 +87,8 @@ bool choppedValueIsCheap(const PictureAnalysis& artifact, EdgeId edge);
 
 // The value of the whole picture as the ⊕ of the stresses at the ground (after collapsing).
 struct PictureExplanation {
-    std::vector<StressTerm> terms;         // the bridges and loops at the ground, sorted by edge id
+    std::vector<StressTerm> terms;         // the bridges and loops at the ground, largest stress
+                                           // first, equal ones by edge id
     NimColumns columns;
     std::uint64_t value = 0;
     std::vector<EdgeId> winningMoves;

@@ -37,8 +37,11 @@ std::string loadSentence(std::size_t falls);
 std::string valueAfterChopSentence(std::uint64_t after);
 
 // Conway's climb (THEORY.md §7) in one sentence: "To win, the value 10 must become 0: the trunk 15
-// must become 5; the trunk carries 8 and 6: the 8 must become 2 (the left branch (edge 3)); …;
-// the 2 must become 0: chop it (…)."
+// must become 5 (edge 12); the trunk carries 8 and 6: the 8 must become 2 (left branch, edge 3); …;
+// the 2 must become 0: chop it (…)." An edge named by a word goes by it ("the trunk 15"); an edge
+// named by a letter, or not named, goes by "edge" and the letter or id, its stress in brackets:
+// "the value 2 must become 0: edge a (3) must become 1; edge a carries 2: edge b (2) must become 0:
+// chop it." The stresses an edge carries are listed largest first.
 std::string climbSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::uint64_t value);
 // One step of it (index i), as the Explain panel shows it step by step.
 std::string climbStepSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::size_t i,
