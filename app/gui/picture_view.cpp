@@ -156,9 +156,11 @@ bool PictureView::sketching() const {
     return zoom() * scene_->labelScale() * render::labelMetrics().height() < LabelItem::kReadablePixels;
 }
 
-// Far out, the sketch instead of the items (see the header); near, Qt's own painting.
+// Far out, the sketch instead of the items (see the header); near, Qt's own painting. While the
+// scene builds, the sketch too: the index is off then, and Qt would walk every item of every tile
+// for each repaint of the progress plate (3·10^5 items at 10^5 edges); the numbers come at the end.
 void PictureView::paintEvent(QPaintEvent* event) {
-    if (!sketching()) {
+    if (!sketching() && !scene_->building()) {
         QGraphicsView::paintEvent(event);
         return;
     }

@@ -6,7 +6,8 @@
 // Zoomed so far out that no number could be read (sketching()), the view draws the scene's sketch
 // (PictureScene::drawSketch: a few batched strokes per tile) instead of letting Qt visit every item:
 // a 10^5-edge picture fitted to the window is a frame of a few hundred draw calls, not 3·10^5 item
-// paints. The items stay in the scene meanwhile (hover, clicks and selection work as ever).
+// paints. The items stay in the scene meanwhile (hover, clicks and selection work as ever). While
+// the scene builds a big picture (items or numbers), the view shows the sketch too.
 //
 // While its scene builds a large picture in slices (PictureScene::building()), the view shows the
 // progress in a small plate at its bottom left corner, and a fit asked for before every item exists
