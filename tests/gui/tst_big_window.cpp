@@ -214,9 +214,8 @@ private slots:
         const QPoint at = garden->canvasPoint(middle).toPoint();
         const std::vector<EdgeId> named = garden->edgesAt(at);
         QVERIFY(!named.empty());
-        QTest::mouseMove(garden->canvas(), at);
+        sendMouse(garden->canvas(), QEvent::MouseMove, at, Qt::NoButton, Qt::NoButton);
         QTRY_COMPARE(link.litOnCanvas(), named);
-        QTest::mouseMove(garden->canvas(), QPoint(1, 1));
     }
 
 private:
