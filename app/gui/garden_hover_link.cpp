@@ -32,32 +32,39 @@ GardenHoverLink::GardenHoverLink(GardenView* garden, PictureView* view, std::ini
 GardenHoverLink::~GardenHoverLink() { clearCanvas(); }
 
 void GardenHoverLink::clearCanvas() {
-    if (litScene_)
+    if (litScene_) {
+        litScene_->setSketchOverlay(nullptr);
         for (QGraphicsPathItem* h : halos_) delete h;
+    }
     halos_.clear();
     lit_.clear();
     litScene_ = nullptr;
 }
 
+// One halo item for all the lit edges (a fan of 10^4 petals is one path, not 10^4 items), which the
+// canvas also draws when zoomed far out (PictureScene::setSketchOverlay).
 void GardenHoverLink::lightCanvas(const std::vector<EdgeId>& edges) {
     clearCanvas();
     auto* scene = qobject_cast<PictureScene*>(view_->scene());
     if (!scene) return;
     litScene_ = scene;
-    QPen pen(render::colors::counterpart, 11 * scene->readableScale(), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    QPainterPath all;
     for (EdgeId id : edges) {
         EdgeItem* item = scene->edgeItem(id);
         if (!item) continue;
-        auto* halo = new QGraphicsPathItem(item->path());
-        halo->setPen(pen);
-        halo->setZValue(item->zValue() - 1);
-        halo->setAcceptedMouseButtons(Qt::NoButton);
-        halo->setAcceptHoverEvents(false);
-        scene->addItem(halo);
-        halos_.push_back(halo);
+        all.addPath(item->path());
         lit_.push_back(id);
     }
     std::sort(lit_.begin(), lit_.end());
+    if (lit_.empty()) return;
+    auto* halo = new QGraphicsPathItem(all);
+    halo->setPen(QPen(render::colors::counterpart, 11 * scene->readableScale(), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    halo->setZValue(0);  // under the edges' tiles
+    halo->setAcceptedMouseButtons(Qt::NoButton);
+    halo->setAcceptHoverEvents(false);
+    scene->addItem(halo);
+    halos_.push_back(halo);
+    scene->setSketchOverlay(halo);
 }
 
 }  // namespace homestead::gui

@@ -87,11 +87,37 @@ protected:
             for (std::size_t i = 0; i < l.petals.size(); ++i)
                 if (std::size_t(l.petalNode[i]) < view_->litNode_.size() && view_->litNode_[l.petalNode[i]]) p.drawPath(l.petals[i]);
         }
+        if (view_->sketching()) {  // far out: a few batched calls (see the header)
+            paintSketch(p, visible, s);
+            return;
+        }
         // only the exposed part is painted; labels too small to read are left out (zoom in)
-        paintGarden(p, l, visible, view_->labelFont_, thin, view_->labelFont_.pixelSize() * s >= kSmallestText);
+        paintGarden(p, l, visible, view_->labelFont_, thin, view_->numbersShown());
     }
 
 private:
+    void paintSketch(QPainter& p, const QRectF& visible, double s) {
+        const GardenLayout& l = view_->layout_;
+        p.setRenderHint(QPainter::Antialiasing, false);
+        QPen ground(colors::ground, 1, Qt::DotLine);
+        ground.setCosmetic(true);
+        p.setPen(ground);
+        p.drawLine(QPointF(visible.left(), l.groundY), QPointF(visible.right(), l.groundY));
+        QPen stroke(colors::edge, 1);
+        stroke.setCosmetic(true);
+        p.setPen(stroke);
+        p.setBrush(Qt::NoBrush);
+        p.drawLines(view_->sketchLines_);
+        p.drawPath(view_->sketchPetals_);
+        p.setPen(Qt::NoPen);
+        p.setBrush(colors::node);
+        const double r = std::max(kGardenNodeRadius, 0.75 / s);  // a pixel and a half at least
+        QVector<QRectF> squares;
+        squares.reserve(static_cast<qsizetype>(l.nodes.size()));
+        for (std::size_t v = 1; v < l.nodes.size(); ++v)
+            if (visible.contains(l.nodes[v])) squares.append(QRectF(l.nodes[v].x() - r, l.nodes[v].y() - r, 2 * r, 2 * r));
+        p.drawRects(squares);
+    }
     GardenView* view_;
 };
 
@@ -206,6 +232,11 @@ void GardenView::computed() {
 
 void GardenView::adopt(GardenLayout layout) {
     layout_ = std::move(layout);
+    sketchLines_.clear();
+    sketchPetals_ = QPainterPath();
+    for (const QPolygonF& line : layout_.bridges)
+        for (qsizetype i = 1; i < line.size(); ++i) sketchLines_.append(QLineF(line[i - 1], line[i]));
+    for (const QPainterPath& petal : layout_.petals) sketchPetals_.addPath(petal);
     setHighlight(highlight_);  // the same picture edges, in the new garden
     setMarks(std::move(marks_));
     heading_->setText(tr("Garden — value %1").arg(shown_->garden().value()));
@@ -214,7 +245,7 @@ void GardenView::adopt(GardenLayout layout) {
 
 void GardenView::zoomBy(double factor) {
     fit_ = false;
-    scale_ = std::clamp(scale_ * factor, 0.02, 4.0);
+    scale_ = std::clamp(scale_ * factor, std::min(scale_, 0.02), 4.0);  // (a huge tree fits below 0.02)
     applyScale();
 }
 
@@ -229,9 +260,9 @@ void GardenView::applyScale() {
     const QSizeF tree = layout_.bounds.size();
     if (tree.isEmpty()) return;
     const QSize room = scroll_->maximumViewportSize();
-    if (fit_) {
+    if (fit_) {  // the whole tree, however big
         const double fit = std::min(room.width() / tree.width(), room.height() / tree.height());
-        scale_ = std::clamp(fit, kMinFitScale, kMaxFitScale);
+        scale_ = std::min(fit, kMaxFitScale);
     }
     scale_ = std::min(scale_, kMaxCanvas / std::max(tree.width(), tree.height()));
     const QSize content(static_cast<int>(std::ceil(tree.width() * scale_)),
@@ -246,7 +277,10 @@ void GardenView::applyScale() {
     canvas_->resize(std::max(content.width(), view.width()), std::max(content.height(), view.height()));
     if (atGround) vertical->setValue(vertical->maximum());
     canvas_->setCursor(wide || tall ? Qt::OpenHandCursor : Qt::ArrowCursor);
-    hint_->setVisible(wide || tall);
+    const bool unreadable = !numbersShown();
+    hint_->setText(wide || tall ? tr("Drag to see the whole garden; Ctrl+wheel zooms, double-click fits.")
+                                : tr("Too small to read its numbers: Ctrl+wheel zooms in, double-click fits again."));
+    hint_->setVisible(wide || tall || unreadable);
     canvas_->update();
 }
 
@@ -298,6 +332,10 @@ bool GardenView::eventFilter(QObject* watched, QEvent* event) {
     }
     return QWidget::eventFilter(watched, event);
 }
+
+bool GardenView::numbersShown() const { return labelFont_.pixelSize() * scale_ >= kSmallestText; }
+
+bool GardenView::sketching() const { return scale_ * kGardenPetalWidth < 1.5; }
 
 QWidget* GardenView::canvas() const { return canvas_; }
 QPointF GardenView::canvasPoint(QPointF layoutPoint) const { return canvas_->origin() + layoutPoint * scale_; }

@@ -7,9 +7,11 @@
 //
 // The layout is render::layoutGarden (app/render/garden_layout.h), computed at natural size so that
 // no label meets another label, a petal or a node; this widget only draws it. By default the tree
-// is fitted to the view, but never shrunk below a readable size: a tree too big for that scrolls.
-// Dragging pans, Ctrl+wheel zooms (labels are left out once too small to read), a double-click
-// fits again. Hovering a bridge, or a fan of petals, says which picture edges it is (edgesHovered;
+// is fitted to the view whole, at any size (a 10^5-edge garden too); when that makes its numbers
+// too small to read they are left out and a hint says how to zoom in to read them. Dragging pans a tree bigger than
+// the view, Ctrl+wheel zooms, a double-click fits again. Zoomed so far out that strokes are under a
+// pixel and a half, the tree is drawn as a sketch made once per layout: every bridge in one line
+// list and every petal in one path, unantialiased, nodes as squares (a few draw calls, not 10^5). Hovering a bridge, or a fan of petals, says which picture edges it is (edgesHovered;
 // garden_hover_link.h lights them on the canvas), and setHighlight() lights garden edges by the
 // picture edges they came from (a halo in colors::counterpart); setMarks() colours them one by one
 // (the Explain panel's terms).
@@ -24,6 +26,9 @@
 #include <QColor>
 #include <QFutureWatcher>
 #include <QRegion>
+#include <QLineF>
+#include <QPainterPath>
+#include <QVector>
 #include <QWidget>
 
 #include <utility>
@@ -56,8 +61,11 @@ public:
     void zoomBy(double factor);
     void fitToView();
 
-    static constexpr double kMinFitScale = 0.77;  // labels of 10 px; below this a fitted tree scrolls instead
     static constexpr double kMaxFitScale = 1.6;  // a small tree is not blown up beyond this
+    // The numbers are drawn at this scale (not under 6 pixels high); else the hint offers zooming in.
+    bool numbersShown() const;
+    // True when the tree is drawn as its sketch at the present scale (see above).
+    bool sketching() const;
 
     // The picture edges drawn at `canvasPos` (canvas pixels): a bridge's one edge, or every loop of
     // a fan of petals (or of its "×k" label); empty elsewhere. O(bridges + petals).
@@ -121,6 +129,8 @@ private:
     QRegion lastHighlightRepaint_;
     std::vector<Mark> marks_;
     std::vector<QColor> markBridge_, markNode_;  // per bridge, per garden node: its mark's colour
+    QVector<QLineF> sketchLines_;   // every bridge's segments (made in adopt)
+    QPainterPath sketchPetals_;     // every petal
     QLabel* heading_ = nullptr;
     QLabel* hint_ = nullptr;  // how to see all of a garden that does not fit
     QScrollArea* scroll_ = nullptr;

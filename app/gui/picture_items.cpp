@@ -3,6 +3,7 @@
 #include "picture_items.h"
 
 #include "picture_geometry.h"
+#include "picture_tile.h"
 
 #include <QGraphicsScene>
 #include <QPainter>
@@ -27,6 +28,7 @@ NodeItem::NodeItem(NodeId id, bool ground) : id_(id), ground_(ground) {
 void NodeItem::setGround(bool ground) {
     if (ground == ground_) return;
     ground_ = ground;
+    TileItem::touch(this);
     update();
 }
 
@@ -65,6 +67,8 @@ double NodeItem::petalDirection() const {
 }
 
 QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemPositionHasChanged || change == ItemSelectedHasChanged || change == ItemScaleHasChanged)
+        TileItem::touch(this);  // its square in the far-out sketch
     if (change == ItemPositionHasChanged) invalidatePetals();
     if (change == ItemPositionHasChanged && onMoved) onMoved(this);
     if (change == ItemSelectedHasChanged) update();
@@ -96,7 +100,7 @@ void LabelItem::setBrush(const QColor& color) {
 }
 
 void LabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-    if (detail(painter) * boundingRect().height() < 5) return;  // unreadable: not drawn
+    if (detail(painter) * boundingRect().height() < kReadablePixels) return;  // unreadable: not drawn
     painter->setRenderHint(QPainter::Antialiasing);
     paintLabel(*painter, textBox_, text_, color_, {1.0, strong_});
 }
@@ -147,7 +151,7 @@ QPainterPath LeaderItem::shape() const {
 
 void LeaderItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     const auto* label = static_cast<const LabelItem*>(parentItem());
-    if (detail(painter) * label->boundingRect().height() < 5) return;  // as its label
+    if (detail(painter) * label->boundingRect().height() < LabelItem::kReadablePixels) return;  // as its label
     painter->setRenderHint(QPainter::Antialiasing);
     paintLeader(*painter, label->boundingRect(), anchor_, label->strong());
 }
@@ -196,6 +200,7 @@ void EdgeItem::setSlot(int index, int count) {
 void EdgeItem::adjust() {
     ++adjustments_;
     prepareGeometryChange();
+    TileItem::touch(this);
     shape_ = QPainterPath();
     if (isLoop()) {
         setPath(loopPath(from_->pos(), from_->petalDirection(), slot_, slotCount_));
@@ -223,7 +228,13 @@ void EdgeItem::setLook(Look look, QColor classColor) {
 // so the constructor must call this, not setLook, whose no-change shortcut would keep it).
 void EdgeItem::applyLook() {
     stroke_ = edgePen(look_, classColor_, widthScale_);
+    TileItem::touch(this);
     update();
+}
+
+QVariant EdgeItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemSelectedHasChanged) TileItem::touch(this);  // the sketch shows the selection's colour
+    return QGraphicsPathItem::itemChange(change, value);
 }
 
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {

@@ -60,6 +60,9 @@ private:
 class LabelItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 3 };
+    // A label whose plate would be fewer device pixels high than this is not drawn (unreadable);
+    // the canvas sketches the picture once every label is (PictureView::sketching()).
+    static constexpr double kReadablePixels = 5;
     explicit LabelItem(QGraphicsItem* parent);
     int type() const override { return Type; }
     QRectF boundingRect() const override;  // the plate: the text's box, 3 pixels wider each side
@@ -144,6 +147,7 @@ public:
 
 private:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
     EdgeId id_;
     NodeItem* from_;
     NodeItem* to_;

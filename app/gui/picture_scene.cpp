@@ -7,6 +7,7 @@
 
 #include "picture_geometry.h"
 #include "picture_renderer.h"
+#include "picture_tile.h"
 #include "text_scale.h"
 
 #include <QGraphicsSceneContextMenuEvent>
@@ -46,36 +47,29 @@ struct PictureScene::LabelPass {
     std::size_t edgeStep = 0, nodeStep = 0, blockStep = 0, placeStep = 0;
 };
 
-namespace {
-// A parent for up to kTileItems items of one patch (see tiles_ in the header): no contents, no extent.
-class TileItem : public QGraphicsItem {
-public:
-    enum { Type = UserType + 20 };
-    TileItem() { setFlag(ItemHasNoContents); }
-    int type() const override { return Type; }
-    QRectF boundingRect() const override { return {}; }
-    void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
-};
-}  // namespace
 
 QGraphicsItem* PictureScene::tileFor(bool node, QPointF at) {
     const auto key = std::make_tuple(node, static_cast<int>(std::floor(at.x() / kTileSize)),
                                      static_cast<int>(std::floor(at.y() / kTileSize)));
     Tile& t = tiles_[key];
     if (!t.item || t.count >= kTileItems) {  // a new tile for this patch (a full one keeps its items)
-        t.item = new TileItem;
-        t.item->setZValue(node ? 2 : 1);  // nodes above edges, as the items' own z said
+        auto* tile = new TileItem(node);
+        t.item = tile;
         t.count = 0;
-        addItem(t.item);
+        addItem(tile);
+        tileItems_.push_back(tile);
     }
     ++t.count;
+    static_cast<TileItem*>(t.item)->invalidate();  // its sketch gains the new item
     return t.item;
 }
 
 void PictureScene::leaveTile(QGraphicsItem* item) {
     QGraphicsItem* tile = item->parentItem();
+    TileItem::touch(item);  // its sketch loses the item
     item->setParentItem(nullptr);
     if (!tile || !tile->childItems().isEmpty()) return;
+    std::erase(tileItems_, tile);
     for (auto it = tiles_.begin(); it != tiles_.end(); ++it)
         if (it->second.item == tile) { it->second.item = nullptr; break; }  // few patches: a short walk
     removeItem(tile);
@@ -154,6 +148,8 @@ void PictureScene::rebuild() {
     setItemIndexMethod(NoIndex);
     clear();
     tiles_.clear();
+    tileItems_.clear();
+    sketchOverlay_ = nullptr;
     nodes_.clear();
     edges_.clear();
     parallel_.clear();
@@ -882,6 +878,37 @@ QRectF PictureScene::contentsRect() const {
     if (r.isNull()) r = QRectF(-300, -300, 600, 330);
     r |= QRectF(r.left(), -1, 1, 2);  // include the ground line
     return r.adjusted(-30, -30, 30, 30);
+}
+
+void PictureScene::setSketchOverlay(QGraphicsPathItem* item) { sketchOverlay_ = item; }
+
+void PictureScene::drawSketch(QPainter* painter, const QRectF& exposed, double zoom) {
+    if (sketchOverlay_) {  // a halo of at least 3 pixels, so that it shows that far out
+        QPen pen = sketchOverlay_->pen();
+        pen.setWidthF(std::max(3.0, pen.widthF() * zoom));
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(sketchOverlay_->path());
+    }
+    for (bool nodes : {false, true})  // edges, then the nodes over them
+        for (TileItem* tile : tileItems_)
+            if (tile->holdsNodes() == nodes) tile->paintSketch(*painter, exposed, zoom);
+    // a gesture under way: the dashed edge being drawn, the rubber band
+    if (preview_) {
+        QPen pen = preview_->pen();
+        pen.setCosmetic(true);
+        pen.setWidthF(1.5);
+        painter->setPen(pen);
+        painter->drawLine(preview_->line());
+    }
+    if (rubber_) {
+        QPen pen = rubber_->pen();
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(rubber_->brush());
+        painter->drawRect(rubber_->rect());
+    }
 }
 
 // ---- gestures ----

@@ -49,6 +49,8 @@ namespace homestead::render { class LabelPlacer; }
 
 namespace homestead::gui {
 
+class TileItem;
+
 class PictureScene : public QGraphicsScene {
     Q_OBJECT
 public:
@@ -210,18 +212,27 @@ private:
     EdgeItem* edgeAt(QPointF pos) const;
     QPointF snapped(QPointF p) const;
 
-    // Items live in tiles: parents of at most kTileItems nodes or edges of one patch of the scene,
-    // drawing nothing. Qt walks every top-level item of a scene on each update (its dirty-item
-    // pass), so with 10^5 top-level edges any hover cost ~16 ms of walking; in tiles it walks the
-    // tiles and the children of the tiles that changed. An emptied tile goes away.
+    // Items live in tiles (picture_tile.h): parents of at most kTileItems nodes or edges of one
+    // patch of the scene, which also hold the far-out sketch of their items. An emptied tile goes away.
     QGraphicsItem* tileFor(bool node, QPointF at);
     void leaveTile(QGraphicsItem* item);
     struct Tile { QGraphicsItem* item = nullptr; int count = 0; };
     std::map<std::tuple<bool, int, int>, Tile> tiles_;  // the tile being filled per patch
+    std::vector<TileItem*> tileItems_;                  // every tile, full ones too
+    QGraphicsPathItem* sketchOverlay_ = nullptr;
 public:
     static constexpr int kTileItems = 256;
     static constexpr double kTileSize = 2400;  // scene pixels
     int tileCount() const;  // tests: how many top-level tiles hold the picture
+    const std::vector<TileItem*>& tiles() const { return tileItems_; }
+    // The whole picture as the tiles' sketches (picture_tile.h): what the view draws instead of the
+    // items when zoomed far out (PictureView::sketching()). `exposed` in scene coordinates, `zoom`
+    // device pixels per scene pixel. O(tiles) calls plus the strokes; a sketch is made again only
+    // where an item changed.
+    void drawSketch(QPainter* painter, const QRectF& exposed, double zoom);
+    // An item of someone else's that the sketch draws too, under the edges (the garden link's halo);
+    // its owner sets nullptr before deleting it. A new picture forgets it.
+    void setSketchOverlay(QGraphicsPathItem* item);
 private:
     PictureDocument* doc_;
     QHash<NodeId, NodeItem*> nodes_;

@@ -2,9 +2,12 @@
 #include "picture_view.h"
 
 #include "picture_document.h"
+#include "picture_items.h"
 #include "picture_scene.h"
+#include "picture_style.h"
 
 #include <QKeyEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QTimer>
@@ -142,9 +145,38 @@ void PictureView::setReadableLimit(double limit) {
     if (fitted_) fitArea(true);  // the labels' size changed what must fit
 }
 
+double PictureView::minZoom() const {
+    const QRectF r = scene_->sceneRect();  // kept around the contents by the scene and by fits: O(1)
+    const QSizeF room = viewport()->size();
+    if (r.isEmpty() || room.isEmpty()) return kMinZoom;
+    return std::min(kMinZoom, 0.5 * std::min(room.width() / r.width(), room.height() / r.height()));
+}
+
+bool PictureView::sketching() const {
+    return zoom() * scene_->labelScale() * render::labelMetrics().height() < LabelItem::kReadablePixels;
+}
+
+// Far out, the sketch instead of the items (see the header); near, Qt's own painting. While the
+// scene builds, the sketch too: the index is off then, and Qt would walk every item of every tile
+// for each repaint of the progress plate (3·10^5 items at 10^5 edges); the numbers come at the end.
+void PictureView::paintEvent(QPaintEvent* event) {
+    if (!sketching() && !scene_->building()) {
+        QGraphicsView::paintEvent(event);
+        return;
+    }
+    QPainter painter(viewport());
+    painter.setRenderHints(renderHints());
+    painter.setWorldTransform(viewportTransform());
+    const QRectF exposed = mapToScene(event->region().boundingRect()).boundingRect();
+    drawBackground(&painter, exposed);
+    scene_->drawSketch(&painter, exposed, zoom());
+    painter.setWorldTransform(viewportTransform());
+    drawForeground(&painter, exposed);
+}
+
 void PictureView::zoomBy(double factor) {
     const double z = zoom();
-    const double target = std::clamp(z * factor, kMinZoom, 8.0);
+    const double target = std::clamp(z * factor, std::min(z, minZoom()), std::max(z, kMaxZoom));
     if (std::abs(target - z) < 1e-12) return;
     fitWhenBuilt_ = false;
     fitted_ = false;
@@ -174,10 +206,7 @@ void PictureView::fitArea(bool keepFittedArea) {
         if (zoom() > 2.0) {  // a tiny picture should not fill the screen with giant dots
             setTransform(QTransform::fromScale(2.0, 2.0));
             centerOn(r.center());
-        } else if (zoom() < kMinZoom) {  // a huge one: its middle, at the smallest zoom (see zoomBy)
-            setTransform(QTransform::fromScale(kMinZoom, kMinZoom));
-            centerOn(r.center());
-        }
+        }  // a huge one is fitted whole, however small: far out it is sketched (see paintEvent)
         emit zoomChanged(zoom());
     }
     fitted_ = true;

@@ -1,7 +1,13 @@
 // The canvas view: zoom with the wheel (about the cursor) or Ctrl +/−, fit to window (kept while the
 // view resizes, until the user zooms or pans), pan with the middle button or by dragging with Space
-// held, and scroll bars. Antialiased; zoom is limited to a
-// sensible range so labels never vanish or fill the screen.
+// held, and scroll bars. Antialiased. Fit shows the whole picture at any size; the wheel zooms out
+// as far as that and no further than needed.
+//
+// Zoomed so far out that no number could be read (sketching()), the view draws the scene's sketch
+// (PictureScene::drawSketch: a few batched strokes per tile) instead of letting Qt visit every item:
+// a 10^5-edge picture fitted to the window is a frame of a few hundred draw calls, not 3·10^5 item
+// paints. The items stay in the scene meanwhile (hover, clicks and selection work as ever). While
+// the scene builds a big picture (items or numbers), the view shows the sketch too.
 //
 // While its scene builds a large picture in slices (PictureScene::building()), the view shows the
 // progress in a small plate at its bottom left corner, and a fit asked for before every item exists
@@ -23,9 +29,14 @@ class PictureScene;
 class PictureView : public QGraphicsView {
     Q_OBJECT
 public:
-    // The zoom range. Below kMinZoom numbers are specks and a huge picture's every item is on screen,
-    // which QGraphicsView paints at about 5 µs an item: fit to window stops there too.
+    // The zoom range: the wheel zooms out to kMinZoom, or to half the zoom that shows the whole
+    // scene if that is smaller (a huge picture); fit to window goes as far as it must.
     static constexpr double kMinZoom = 0.05;
+    static constexpr double kMaxZoom = 8.0;
+    double minZoom() const;
+    // True when the numbers are too small to read at this zoom (a label plate under
+    // LabelItem::kReadablePixels high): the view then draws the scene's sketch.
+    bool sketching() const;
     // Zoomed out, labels, nodes and strokes are drawn 1/zoom times larger, so they keep their size
     // on screen, up to this many times (further out they shrink with the picture). Presentation
     // mode raises it: a big picture fitted to a projector keeps its numbers large.
@@ -76,6 +87,7 @@ protected:
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void paintEvent(QPaintEvent* event) override;
 
 private:
     void follow(PictureScene* scene);

@@ -1,21 +1,25 @@
-// bench_edit: the workbench's edit → analysis → labels path on a 5,000-edge and a 100,000-edge
-// picture (target: no stall above one frame, 16 ms). Each iteration pushes one undoable edit through
+// bench_edit: the workbench's edit → analysis → labels path on pictures of 5,000, 30,000 and 100,000
+// edges (issue 16: every number updated within 50 ms at the 90th percentile, no stall above 50 ms),
+// with the window shown and fitted, as a user sees it. Each iteration pushes one undoable edit through
 // the real window (an edge added between two random nodes, or undone); the document computes the
 // revision's artifact on a worker, and the window adopts it and refreshes the labels (above 3,000
 // edges in slices). The clock is the window's longest stall (StallMeter) from the edit until the
-// last label is placed: median_ms, p90_ms and max_ms over the edits.
+// last label is placed: median_ms, p90_ms and max_ms over the edits; and the time from the edit until
+// the last label is in place (every number updated): update_median_ms, update_p90_ms, update_max_ms.
 #include "bench_pictures.h"
 #include "gui_bench_main.h"
 #include "stall_meter.h"
 #include "edit_commands.h"
 #include "main_window.h"
 #include "picture_scene.h"
+#include "picture_view.h"
 
 #include "homestead/analysis.h"
 
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <algorithm>
@@ -31,16 +35,22 @@ namespace {
 
 void editLoop(benchmark::State& state, int edges) {
     MainWindow window;
+    window.resize(1280, 720);
+    window.show();
     PictureDocument* doc = window.document();
     doc->setPicture(bigPicture(edges, 12345));
     doc->waitForAnalysis();
     while (window.scene()->building()) QCoreApplication::processEvents();
+    window.view()->fitToContents();
+    QCoreApplication::processEvents();
     std::mt19937 rng(1);
-    std::vector<double> ms;
+    std::vector<double> ms, update;
     bool undoNext = false;
     StallMeter meter;
+    QElapsedTimer since;
     for (auto _ : state) {
         meter.restart();
+        since.start();
         bool edited = false;
         QTimer::singleShot(0, [&] {
             if (undoNext) {
@@ -56,17 +66,20 @@ void editLoop(benchmark::State& state, int edges) {
         do QCoreApplication::processEvents();
         while (!edited || doc->analysisPending() || window.scene()->building());
         ms.push_back(meter.longestMs());
+        update.push_back(since.nsecsElapsed() / 1e6);
         undoNext = !undoNext;
         benchmark::DoNotOptimize(doc->analysis().value);
     }
     state.counters["median_ms"] = quantile(ms, 0.5);
     state.counters["p90_ms"] = quantile(ms, 0.9);
     state.counters["max_ms"] = quantile(ms, 1.0);
+    state.counters["update_median_ms"] = quantile(update, 0.5);
+    state.counters["update_p90_ms"] = quantile(update, 0.9);
+    state.counters["update_max_ms"] = quantile(update, 1.0);
     state.counters["edges"] = static_cast<double>(doc->picture().edgeCount());
 }
 
-void BM_EditAnalyseLabels_5000(benchmark::State& state) { editLoop(state, 5000); }
-void BM_EditReturns_100000_Background(benchmark::State& state) { editLoop(state, 100000); }
+void BM_EditAnalyseLabels(benchmark::State& state) { editLoop(state, static_cast<int>(state.range(0))); }
 
 void BM_AnalyseOnly_5000(benchmark::State& state) {
     Picture p = bigPicture(5000, 12345);
@@ -76,7 +89,6 @@ void BM_AnalyseOnly_5000(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK(BM_AnalyseOnly_5000)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_EditAnalyseLabels_5000)->Unit(benchmark::kMillisecond)->Iterations(60)->Repetitions(5)->ReportAggregatesOnly(false);
-BENCHMARK(BM_EditReturns_100000_Background)->Unit(benchmark::kMillisecond)->Iterations(10);
+BENCHMARK(BM_EditAnalyseLabels)->Arg(5000)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(20);
 
 int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }

@@ -1,0 +1,76 @@
+// A tile of the canvas and its sketch. A tile is the parent of up to PictureScene::kTileItems nodes
+// or edges of one patch of the scene, and draws nothing itself: Qt walks every top-level item of a
+// scene on each update (its dirty-item pass), so with 10^5 top-level edges any hover cost ~16 ms of
+// walking; in tiles it walks the tiles and the children of the tiles that changed.
+//
+// The sketch is how the canvas is drawn zoomed far out (PictureView::sketching(): the numbers would
+// be under a few pixels high). Qt would visit every item on screen, about 5 µs each — half a second
+// a frame for a 10^5-edge picture fitted to the window. Instead the view draws each tile's sketch:
+// its edges as a few batched strokes (straight edges as one line list, curved ones as one path, per
+// pen) and its nodes as squares, one list per colour — what the items themselves draw that far out
+// (thin unantialiased lines, dots of a pixel or two), in a few hundred calls instead of 10^5. A sketch
+// is made from the tile's children on first use and kept until one of them changes its look or
+// place (the items call TileItem::touch), so a frame costs O(tiles) calls plus the strokes.
+//
+//   TileItem* tile = ...;  tile->paintSketch(painter, exposedSceneRect, zoom);
+#pragma once
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QLineF>
+#include <QPainterPath>
+#include <QRectF>
+#include <QVector>
+
+#include <vector>
+
+namespace homestead::gui {
+
+class TileItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 20 };
+    explicit TileItem(bool nodes);
+    int type() const override { return Type; }
+    bool holdsNodes() const { return nodes_; }
+    QRectF boundingRect() const override { return {}; }
+    void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
+
+    // A child of a tile changed how it looks or where it is (or came or went): its tile's sketch is
+    // made again on next use. O(1); does nothing for an item outside a tile.
+    static void touch(const QGraphicsItem* child);
+    void invalidate() { stale_ = true; }
+
+    // Draws the sketch where it meets `exposed` (scene coordinates; the painter maps scene to
+    // device pixels, `zoom` device pixels a scene pixel). Remakes it first if a child changed.
+    void paintSketch(QPainter& painter, const QRectF& exposed, double zoom);
+
+    // What the sketch holds (remade if stale): tests check that it draws every child, in its colour.
+    struct Stroke {
+        QColor colour;
+        double width = 1;  // scene pixels: the item's pen
+        QVector<QLineF> lines;
+        QPainterPath curves;
+        int edges = 0;
+    };
+    struct Dots {
+        QColor colour;
+        double radius = 0;  // scene pixels
+        QVector<QRectF> squares;
+    };
+    const std::vector<Stroke>& strokes();
+    const std::vector<Dots>& dots();
+    QRectF sketchBounds();  // the scene area the sketch covers
+    // How many times a sketch was made, in all (tests: a paint reuses a sketch nothing changed).
+    static long long sketchesMade() { return made_; }
+
+private:
+    void remake();
+    bool nodes_;
+    bool stale_ = true;
+    std::vector<Stroke> strokes_;
+    std::vector<Dots> dots_;
+    QRectF bounds_;
+    static inline long long made_ = 0;
+};
+
+}  // namespace homestead::gui
