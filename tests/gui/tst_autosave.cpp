@@ -16,6 +16,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {
@@ -210,9 +212,9 @@ private slots:
         first.setProcessEnvironment(firstEnv);
         first.start(QStringLiteral(HOMESTEAD_GUI), {picture});
         QVERIFY(first.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(recoveryFilesUnder(home.path()).size() == 1, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(recoveryFilesUnder(home.path()).size() == 1, homestead::testing::kHangGuardMs);
         const QString firstFile = recoveryFilesUnder(home.path()).first();
-        QTRY_VERIFY_WITH_TIMEOUT(readRecovery(firstFile).has_value(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(readRecovery(firstFile).has_value(), homestead::testing::kHangGuardMs);
         first.kill();  // SIGKILL: no clean exit
         QVERIFY(first.waitForFinished());
         auto autosaved = readRecovery(firstFile);
@@ -234,10 +236,10 @@ private slots:
         second.start(QStringLiteral(HOMESTEAD_GUI), {});
         QVERIFY(second.waitForStarted());
         // restored, it autosaves under its own pid (it is modified) and the dead one's file goes
-        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(firstFile) && recoveryFilesUnder(home.path()).size() == 1, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(firstFile) && recoveryFilesUnder(home.path()).size() == 1, homestead::testing::kHangGuardMs);
         const QString secondFile = recoveryFilesUnder(home.path()).first();
         QVERIFY(secondFile.contains(QStringLiteral("recovery-%1-").arg(second.processId())));
-        QTRY_VERIFY_WITH_TIMEOUT(readRecovery(secondFile).has_value(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(readRecovery(secondFile).has_value(), homestead::testing::kHangGuardMs);
         auto restored = readRecovery(secondFile);
         QCOMPARE(writePictureJson(restored->picture), edited);
         QCOMPARE(restored->originalPath, QFileInfo(picture).absoluteFilePath());

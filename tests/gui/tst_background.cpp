@@ -14,6 +14,8 @@
 #include <QSignalSpy>
 #include <QThreadPool>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 class TestBackground : public QObject {
@@ -40,7 +42,7 @@ private slots:
                 w.undoStack()->push(new AddEdgeCommand(doc, nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id));
                 if (k % 4 == 3) w.undoStack()->undo();
             }
-            QTRY_VERIFY_WITH_TIMEOUT(!doc->analysisPending(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(!doc->analysisPending(), homestead::testing::kHangGuardMs);
             QCOMPARE(doc->snapshot().revision, doc->revision());
             QString problem = checkLabels(w.scene(), doc->picture());
             QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(problem)));
@@ -67,7 +69,7 @@ private slots:
         AddEdgeCommand edit(&doc, nodes.front().id, nodes.back().id);
         edit.redo();  // the finished analysis is now of an old revision
         QVERIFY(installedFresh.isEmpty());
-        QVERIFY(QTest::qWaitFor([&] { return !doc.analysisPending(); }, 60000));  // a hang guard only
+        QVERIFY(QTest::qWaitFor([&] { return !doc.analysisPending(); }, homestead::testing::kHangGuardMs));
         QCOMPARE(started.count(), 1);                      // the newest picture analysed again
         QCOMPARE(installedFresh, QList<bool>{true});       // the stale result never shown
         QCOMPARE(doc.snapshot().revision, doc.revision());

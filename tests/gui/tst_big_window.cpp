@@ -24,6 +24,8 @@
 
 #include <set>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {
@@ -190,7 +192,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(garden));
         GardenHoverLink link(garden, window_->view(), {window_->scene()});
         const Garden expected = collapse(picture_);
-        QTRY_VERIFY_WITH_TIMEOUT(!garden->computing() && garden->garden().bridges.size() == expected.bridges.size(), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(!garden->computing() && garden->garden().bridges.size() == expected.bridges.size(), homestead::testing::kHangGuardMs);
         garden->fitToView();
         QCoreApplication::processEvents();
         QVERIFY(garden->fitted());

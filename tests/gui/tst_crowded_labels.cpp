@@ -11,6 +11,8 @@
 
 #include <unordered_map>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {
@@ -70,7 +72,7 @@ private slots:
         const long long queriedBefore = scene.labelQueries();
         doc.setPicture(picture);
         doc.waitForAnalysis();
-        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), homestead::testing::kHangGuardMs);
         scene.finishBuild();
         QVERIFY(!scene.building());
         const long long n = loops + stalks;
@@ -108,13 +110,13 @@ private slots:
         const int loops = 2000;
         doc.setPicture(crowdedNode(loops));
         doc.waitForAnalysis();
-        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), homestead::testing::kHangGuardMs);
         scene.finishBuild();
         const long long queriedBefore = scene.labelQueries();
         const long long adjustedBefore = EdgeItem::adjustments();
         doc.insertEdge(Edge{loops, 0, 0});
         doc.waitForAnalysis();
-        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), homestead::testing::kHangGuardMs);
         scene.finishBuild();
         const long long queried = scene.labelQueries() - queriedBefore;
         QVERIFY2(queried <= 60LL * loops, qPrintable(QString::number(queried)));

@@ -11,6 +11,8 @@
 
 #include <future>
 
+#include "../hang_guard.h"
+
 using homestead::gui::EngineRunner;
 
 class TestEngineRunner : public QObject {

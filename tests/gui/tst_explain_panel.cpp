@@ -18,6 +18,8 @@
 #include <QPushButton>
 #include <QTabWidget>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {
@@ -31,7 +33,7 @@ EdgeId named(const Picture& p, const std::string& name) {
 // Shows the panel (View → Explain) and waits until it is on screen.
 bool showPanel(MainWindow* w) {
     w->action(QStringLiteral("explain"))->setChecked(true);
-    return QTest::qWaitFor([w] { return w->explainPanel()->isVisible(); });
+    return QTest::qWaitFor([w] { return w->explainPanel()->isVisible(); }, homestead::testing::kHangGuardMs);
 }
 
 // The garden side view marks the terms in their colours too (and the explained edge, the climb):

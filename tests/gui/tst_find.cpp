@@ -28,6 +28,8 @@
 #include <QSignalSpy>
 #include <QStatusBar>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {
@@ -118,7 +120,7 @@ private slots:
         QVERIFY(onScreen(w, {FoundItem::Kind::Node, node}));
         QVERIFY(w->view()->zoom() >= 1.0 - 1e-9);  // tiny on screen: shown at actual size at least
         // the glow fades and goes; one at a time
-        QTRY_VERIFY_WITH_TIMEOUT(!foundGlow(), kFoundGlowMs * 20);
+        QTRY_VERIFY_WITH_TIMEOUT(!foundGlow(), homestead::testing::kHangGuardMs);
         closeWindow(w);
     }
 
@@ -304,7 +306,7 @@ private slots:
         // misère: the search's moves
         play->undoMove();
         QVERIFY(play->setMisere(true));
-        QTRY_VERIFY_WITH_TIMEOUT(play->misereWinningMoves().has_value(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(play->misereWinningMoves().has_value(), homestead::testing::kHangGuardMs);
         settle(w->view());
         const std::vector<EdgeId> misereWins = *play->misereWinningMoves();
         w->findActions()->winningMoves()->next();
@@ -344,7 +346,7 @@ private slots:
         w->setPlayMode(true);
         lookAway(w->view(), render::toScene(Point{0.5, 1}));  // the left stalks, at actual size
         QVERIFY(!onScreen(w, {FoundItem::Kind::Edge, lone}));
-        QTRY_VERIFY_WITH_TIMEOUT(chosen.has_value(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(chosen.has_value(), homestead::testing::kHangGuardMs);
         QCOMPARE(*chosen, lone);
         QVERIFY(shown);
         w->setPlayMode(false);
@@ -368,7 +370,7 @@ private slots:
         w->setPlayMode(true);
         w->view()->fitToContents();  // the whole tree on screen
         const QPointF centre = w->view()->visibleSceneRect().center();
-        QTRY_VERIFY_WITH_TIMEOUT(chosen.has_value(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(chosen.has_value(), homestead::testing::kHangGuardMs);
         QVERIFY(shown);
         QVERIFY(std::abs(centreAtChoice.x() - centre.x()) < 1 && std::abs(centreAtChoice.y() - centre.y()) < 1);
         w->setPlayMode(false);

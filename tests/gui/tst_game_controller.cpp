@@ -16,6 +16,8 @@
 #include <QListWidget>
 #include <QtTest>
 
+#include "../hang_guard.h"
+
 using namespace homestead;
 using namespace homestead::gui;
 
@@ -57,7 +59,7 @@ void engineAnswersAndUndoTakesBoth() {
     f.game()->setPlayer(1, PlayerKind::EnginePerfect);
     QVERIFY(f.humanMove());
     QVERIFY(f.game()->engineThinking());
-    QTRY_COMPARE_WITH_TIMEOUT(f.game()->ply(), 2, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(f.game()->ply(), 2, homestead::testing::kHangGuardMs);
     QVERIFY(f.game()->humanToMove());
     QCOMPARE(f.page.controls()->moveList->count(), 2);
     f.game()->undo();  // the human's move and the engine's reply
@@ -78,7 +80,7 @@ void staleAnswerIsDropped() {
     QVERIFY(f.game()->engineThinking());
     f.game()->undo();  // before the engine's answer arrives
     QVERIFY(!f.game()->engineThinking());
-    QTRY_COMPARE_WITH_TIMEOUT(f.game()->runner()->droppedCount(), dropped + 1, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(f.game()->runner()->droppedCount(), dropped + 1, homestead::testing::kHangGuardMs);
     QCOMPARE(f.game()->ply(), 0);  // the stale answer was not played
     QVERIFY(f.game()->humanToMove());
 }
@@ -143,7 +145,7 @@ void engineAgainstEngineToTheEnd() {
     QCOMPARE(f.page.controls()->turnLabel->text(), QStringLiteral("Player 1 — perfect engine to move (engines paused)"));
     QVERIFY(!f.game()->engineThinking());
     f.game()->setPaused(false);
-    QTRY_VERIFY_WITH_TIMEOUT(f.game()->isOver(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(f.game()->isOver(), homestead::testing::kHangGuardMs);
     QVERIFY(f.game()->winner().has_value());
     QCOMPARE(f.page.controls()->moveList->count(), f.game()->ply());
     QVERIFY(f.page.controls()->banner->isVisible());

@@ -10,6 +10,8 @@
 #include <QPaintEvent>
 #include <QTabWidget>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {

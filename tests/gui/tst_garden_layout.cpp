@@ -26,6 +26,8 @@
 #include <cmath>
 #include <random>
 
+#include "../hang_guard.h"
+
 using namespace homestead;
 using namespace homestead::render;
 using homestead::gui::GardenView;
@@ -304,7 +306,7 @@ private slots:
         const Garden hugeGarden = collapse(huge);
         doc.setPicture(huge);
         doc.waitForAnalysis();
-        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == hugeGarden.bridges.size(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == hugeGarden.bridges.size(), homestead::testing::kHangGuardMs);
         const QStringList found = problems(hugeGarden, view.layout());
         QVERIFY2(found.isEmpty(), qPrintable(found.join('\n')));
         // zoomed in, a tall stalk scrolls with its ground in sight

@@ -15,6 +15,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {
@@ -22,7 +24,7 @@ namespace {
 constexpr int kEdges = 5000;  // above PictureScene::kSyncEdges: built in slices; above kBurstLimit:
 static_assert(kEdges > PictureScene::kSyncEdges);  // an undo of all of it is queued
 static_assert(kEdges > PictureScene::kBurstLimit);
-constexpr int kHangGuardMs = 60000;  // only so that a broken build fails instead of hanging
+using homestead::testing::kHangGuardMs;
 
 // Watches a scene's incremental build: the most work one slice did, how many slices reported
 // progress, whether the progress of making items ever went back, and whether the event loop (a 0-ms timer standing for

@@ -24,6 +24,8 @@
 
 #include <random>
 
+#include "../hang_guard.h"
+
 using namespace homestead;
 using namespace homestead::gui;
 using Heaps = std::vector<std::int64_t>;
@@ -187,7 +189,7 @@ private slots:
             QVERIFY(p.page.game()->setHeaps(h));
             const bool firstWins = !p.page.game()->winningMoves().empty();
             p.page.game()->setPaused(false);
-            QTRY_VERIFY_WITH_TIMEOUT(p.page.game()->isOver(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(p.page.game()->isOver(), homestead::testing::kHangGuardMs);
             const int winner = *p.page.game()->session().winner();
             if (n % 2 == 0) QCOMPARE(winner, firstWins ? 0 : 1);  // both perfect: the nim-sum said so
             else if (!firstWins) QCOMPARE(winner, 1);             // the perfect engine keeps a won game

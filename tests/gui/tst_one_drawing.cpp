@@ -11,6 +11,8 @@
 #include <QPainterPathStroker>
 #include <QTemporaryDir>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {
@@ -175,7 +177,7 @@ private slots:
         connect(play, &PlayController::engineChose, this, [&] { seen = markPens(play->scene()); });
         const Analysis a = analyse(play->session().position());
         clickEdge(a.winningMoves.front());
-        QTRY_VERIFY_WITH_TIMEOUT(!seen.empty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!seen.empty(), homestead::testing::kHangGuardMs);
         QCOMPARE(seen.size(), std::size_t(1));
         QCOMPARE(seen.front().color(), render::colors::enginePick);
         QVERIFY(!near(seen.front().color(), render::colors::winning));
@@ -242,7 +244,7 @@ private slots:
             for (QGraphicsItem* it : scene->items())
                 if (it->type() == LabelItem::Type && it->isVisible()) ++shown;
             return shown == static_cast<int>(now.edgeCount());
-        }()), 3000);
+        }()), homestead::testing::kHangGuardMs);
         for (const Edge& e : now.edges()) {
             EdgeItem* item = scene->edgeItem(e.id);
             QVERIFY(item && item->label()->isVisible());

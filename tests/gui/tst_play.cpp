@@ -24,6 +24,8 @@
 #include <QListWidget>
 #include <QSignalSpy>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {
@@ -203,7 +205,7 @@ private slots:
             window->setPlayMode(true);
             QVERIFY(play->setMisere(misere));
             QSignalSpy over(play, &PlayController::gameOver);
-            QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), homestead::testing::kHangGuardMs);
             const bool firstWins = misere ? misereAnalyse(p).firstPlayerWins : analyse(p).value != 0;
             QCOMPARE(play->session().winner().value(), firstWins ? firstSide : 1 - firstSide);
             if (!play->session().moves().empty()) QCOMPARE(play->session().moves().front().side, firstSide);
@@ -224,7 +226,7 @@ private slots:
         QCOMPARE(play->session().ply(), 1u);
         QVERIFY(!QTest::qWaitFor([&] { return play->session().ply() > 1; }, 200));
         play->setPaused(false);
-        QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(play->session().over(), homestead::testing::kHangGuardMs);
     }
 
     void hintShowsEveryWinningMoveOrSaysNoneExists() {
@@ -387,7 +389,7 @@ private slots:
         QTRY_VERIFY(QToolTip::isVisible());
         play->undoMove();
         // hideText() lets the tip fade out (a few hundred ms); left alone it would stay for 10 s.
-        QTRY_VERIFY_WITH_TIMEOUT(!QToolTip::isVisible(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!QToolTip::isVisible(), homestead::testing::kHangGuardMs);
     }
 
 private:

@@ -19,6 +19,8 @@
 #include <QTest>
 #include <QToolBar>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 class TestPresentation : public QObject {

@@ -22,6 +22,8 @@
 #include <QPushButton>
 #include <QTabWidget>
 
+#include "../hang_guard.h"
+
 using namespace homestead;
 using namespace homestead::gui;
 using Source = PuzzlePage::Source;

@@ -25,6 +25,8 @@
 
 #include <random>
 
+#include "../hang_guard.h"
+
 using namespace homestead;
 using namespace homestead::gui;
 using welter::Move;
@@ -240,7 +242,7 @@ void TestStrip::engineRepliesWithWinningMove() {
         drag(p.view(), int(human->from), centreOf(p.view(), int(human->to)));
         QCOMPARE(p.game()->ply(), 1);
         QVERIFY(!p.view()->interactive());  // locked while the engine moves
-        QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, homestead::testing::kHangGuardMs);
         const Position after = welter::applyMove(start, *human);
         const Move reply = p.game()->session().moves().back().move;
         const auto wins = misere ? welter::misereWinningMoves(after) : welter::winningMoves(after);
@@ -258,7 +260,7 @@ void TestStrip::undoRestoresPosition() {
     const Position start{0, 2, 5, 7, 11, 13, 16, 17, 23};
     QVERIFY(p.game()->setCoins(start));
     drag(p.view(), 23, centreOf(p.view(), 22));
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, homestead::testing::kHangGuardMs);
     const Position afterBoth = p.game()->coins();
     // Undo takes back the engine's reply and the move it answered.
     p.page.action(QStringLiteral("undo"))->trigger();
@@ -295,7 +297,7 @@ void TestStrip::staleEngineReplyIsDropped() {
     QVERIFY(!p.view()->interactive());
     const int dropped = p.game()->runner()->droppedCount();
     QVERIFY(p.game()->setCoins(b));  // … but b replaces it before the answer
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 1, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 1, homestead::testing::kHangGuardMs);
     QTRY_VERIFY(p.game()->runner()->droppedCount() > dropped);  // the request about a, dropped
     QCOMPARE(p.game()->ply(), 1);  // one reply, for b only
     const auto expected = welter::engineMove(b, welter::EngineOptions{welter::Strength::Perfect, false, 1});
@@ -320,7 +322,7 @@ void TestStrip::engineAgainstEnginePlaysToTheEnd() {
         p.game()->setPaused(true);
         QVERIFY(p.game()->setCoins(start));
         p.page.action(QStringLiteral("pause"))->setChecked(false);
-        QTRY_VERIFY_WITH_TIMEOUT(p.game()->isOver(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(p.game()->isOver(), homestead::testing::kHangGuardMs);
         QCOMPARE(p.game()->winner().value(), 0);  // the perfect engine, moving first from a win
         QVERIFY(p.page.announcementText().contains(QStringLiteral("wins")));
         // Every move recorded is legal from the position before it.
@@ -451,7 +453,7 @@ void TestStrip::movesAreCreditedToWhoMadeThem() {
     p.game()->setPlayer(1, WelterPlayer::EnginePerfect);
     QVERIFY(p.game()->setCoins({3, 4, 9}));
     drag(p.view(), 9, centreOf(p.view(), 0));
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, homestead::testing::kHangGuardMs);
     QStringList lines = p.page.moveListText();
     QVERIFY2(lines[0].contains(QStringLiteral("You")), qPrintable(lines[0]));
     QVERIFY2(lines[1].contains(QStringLiteral("Perfect engine")), qPrintable(lines[1]));
@@ -496,7 +498,7 @@ void TestStrip::engineDelayWorksAgainstAHuman() {
     drag(p.view(), 9, centreOf(p.view(), 0));
     QVERIFY(p.game()->engineThinking());
     QCOMPARE(p.game()->runner()->lastDelay(), 300);
-    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, homestead::testing::kHangGuardMs);
 }
 
 // At a projector's text size on a 1280×720 screen (the page below a tab bar) every sentence about the

@@ -32,6 +32,8 @@
 #include <QTabWidget>
 #include <QToolBar>
 
+#include "../hang_guard.h"
+
 using namespace guitest;
 
 namespace {
