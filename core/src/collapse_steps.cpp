@@ -15,6 +15,15 @@ namespace homestead {
 
 namespace {
 
+// The value and every edge's stress of a step's picture, for the status line's "the value is still …".
+void measure(CollapseState& state) {
+    const Analysis a = analyse(state.picture, AnalysisOptions{.winningMoves = false});
+    state.value = a.value;
+    state.stress.clear();
+    state.stress.reserve(a.edges.size());
+    for (const EdgeAnalysis& ea : a.edges) state.stress.push_back(ea.stress);
+}
+
 std::string plural(std::size_t n, const std::string& one, const std::string& many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
@@ -349,10 +358,7 @@ CollapseState CollapseSteps::grownState(int k) const {
         }
         out.picture.insertEdge(std::move(edge));
     }
-    const Analysis a = analyse(out.picture, AnalysisOptions{.winningMoves = false});
-    out.value = a.value;
-    out.stress.reserve(a.edges.size());
-    for (const EdgeAnalysis& ea : a.edges) out.stress.push_back(ea.stress);
+    measure(out);
     return out;
 }
 
@@ -390,10 +396,7 @@ CollapseState CollapseSteps::state(int k) const {
         edge.to = out.nodeOf[picture_.indexOfNode(edge.to)];
         out.picture.insertEdge(std::move(edge));
     }
-    const Analysis a = analyse(out.picture, AnalysisOptions{.winningMoves = false});
-    out.value = a.value;
-    out.stress.reserve(a.edges.size());
-    for (const EdgeAnalysis& ea : a.edges) out.stress.push_back(ea.stress);
+    measure(out);
     return out;
 }
 

@@ -35,6 +35,17 @@ private:
         return ring;
     }
 
+    // A window showing a built n-edge ground ring with the class panel in front; nullptr if no window.
+    static MainWindow* openOnGroundRing(int n) {
+        MainWindow* w = openWindow();
+        if (!w) return nullptr;
+        w->document()->setPicture(groundRing(n));
+        w->document()->waitForAnalysis();
+        w->scene()->finishBuild();
+        w->sideTabs()->setCurrentWidget(w->classPanel());
+        return w;
+    }
+
     // Selects edge `id` by clicking it in Select mode; false if it is hidden under other items.
     static bool select(MainWindow& w, EdgeId id) {
         w.scene()->setMode(PictureScene::Mode::Select);
@@ -290,13 +301,9 @@ private slots:
     // A 2,000-edge ring through the ground is one class: the matrix shown asks the model for the
     // cells it paints only (a few hundred), not the 4,000,000 of the class.
     void class_matrix_paintsVisibleCellsOnly() {
-        MainWindow* w = openWindow();
-        QVERIFY(w);
         const int n = 2000;
-        w->document()->setPicture(groundRing(n));
-        w->document()->waitForAnalysis();
-        w->scene()->finishBuild();
-        w->sideTabs()->setCurrentWidget(w->classPanel());
+        MainWindow* w = openOnGroundRing(n);
+        QVERIFY(w);
         ClassPanel* panel = w->classPanel();
         panel->showClassOf(5);
         panel->waitForMating();
@@ -316,13 +323,9 @@ private slots:
     // relayout after a 2,000-edge class comes asks the model for the sections painted only, not for
     // the 200 first and last sections of each header that QHeaderView measures by itself.
     void class_matrix_headersMeasureNoSections() {
-        MainWindow* w = openWindow();
-        QVERIFY(w);
         const int n = 2000;
-        w->document()->setPicture(groundRing(n));
-        w->document()->waitForAnalysis();
-        w->scene()->finishBuild();
-        w->sideTabs()->setCurrentWidget(w->classPanel());
+        MainWindow* w = openOnGroundRing(n);
+        QVERIFY(w);
         QApplication::processEvents();
         ClassPanel* panel = w->classPanel();
         panel->matrix()->resetHeaderRequests();
