@@ -31,6 +31,8 @@ namespace {
 const QColor kBackground(0xfb, 0xfc, 0xf8);
 constexpr double kLabelPixels = 13;     // the labels' font size at scale 1
 constexpr double kSmallestText = 6;     // labels smaller than this on screen are left out
+constexpr double kReadableText = 9;     // Fit shrinks no further than this while a little scrolling shows all,
+constexpr double kMostViews = 3;        // that is, while the tree at that size spans at most this many views
 constexpr double kMaxCanvas = 4.0e6;    // screen pixels; a bigger canvas is zoomed out to fit
 }  // namespace
 
@@ -260,9 +262,14 @@ void GardenView::applyScale() {
     const QSizeF tree = layout_.bounds.size();
     if (tree.isEmpty()) return;
     const QSize room = scroll_->maximumViewportSize();
-    if (fit_) {  // the whole tree, however big
-        const double fit = std::min(room.width() / tree.width(), room.height() / tree.height());
-        scale_ = std::min(fit, kMaxFitScale);
+    if (fit_) {  // the whole tree, however big, unless that makes a small garden unreadable
+        const double whole = std::min(room.width() / tree.width(), room.height() / tree.height());
+        // A classic garden in a narrow panel (the Explain dock open at 1280x720) keeps its numbers
+        // and scrolls a little; a garden of many views at that size (10^5 edges) is fitted whole.
+        const double readable = kReadableText / labelFont_.pixelSize();
+        const bool fewViews = tree.width() * readable <= kMostViews * room.width() &&
+                              tree.height() * readable <= kMostViews * room.height();
+        scale_ = std::min(whole < readable && fewViews ? readable : whole, kMaxFitScale);
     }
     scale_ = std::min(scale_, kMaxCanvas / std::max(tree.width(), tree.height()));
     const QSize content(static_cast<int>(std::ceil(tree.width() * scale_)),

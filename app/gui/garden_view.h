@@ -8,7 +8,9 @@
 // The layout is render::layoutGarden (app/render/garden_layout.h), computed at natural size so that
 // no label meets another label, a petal or a node; this widget only draws it. By default the tree
 // is fitted to the view whole, at any size (a 10^5-edge garden too); when that makes its numbers
-// too small to read they are left out and a hint says how to zoom in to read them. Dragging pans a tree bigger than
+// too small to read they are left out and a hint says how to zoom in to read them — except a garden
+// that at a readable size spans only a few views (a classic picture in a narrow panel): it keeps its
+// numbers and scrolls. Dragging pans a tree bigger than
 // the view, Ctrl+wheel zooms, a double-click fits again. Zoomed so far out that strokes are under a
 // pixel and a half, the tree is drawn as a sketch made once per layout: every bridge in one line
 // list and every petal in one path, unantialiased, nodes as squares (a few draw calls, not 10^5). Hovering a bridge, or a fan of petals, says which picture edges it is (edgesHovered;
