@@ -267,6 +267,28 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.join('\n')));
     }
 
+    // In a narrow panel (the Explain dock open at 1280x720 leaves the garden about 270 px) a
+    // classic garden keeps its numbers, at a readable size, and scrolls a little rather than being
+    // shrunk to a numberless sketch; double-click (fit) keeps it so.
+    void narrowPanelKeepsAClassicGardensNumbers() {
+        PictureDocument doc;
+        GardenView view(&doc);
+        view.resize(270, 560);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        doc.setPicture(loadPictureFile(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        doc.waitForAnalysis();
+        QVERIFY(view.fitted());
+        QTRY_VERIFY(view.numbersShown());
+        auto* scroll = view.findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        const QSizeF shown = view.layout().bounds.size() * view.scale();
+        QVERIFY2(shown.width() > scroll->viewport()->width(), "the Homestead fits 270 px only without numbers");
+        QTRY_VERIFY(scroll->horizontalScrollBar()->isVisible());
+        view.fitToView();
+        QVERIFY(view.numbersShown());
+    }
+
     // A small tree is fitted with its numbers shown; a big one is fitted whole too (no scroll bars),
     // too small for its numbers, with a hint to zoom in; zoomed in it shows them and scrolls.
     void bigTreesFitWholeAndScrollZoomedIn() {
