@@ -188,10 +188,7 @@ QWidget* CollapseStepper::makeButton() {
 void CollapseStepper::enter() {
     if (active_ || !view_->isVisibleTo(window_) || !enterAction_->isEnabled()) return;  // not on the Welter tab
     editScene_ = qobject_cast<PictureScene*>(view_->scene());
-    if (editScene_) {
-        scene_->setShowStresses(editScene_->showStresses());
-        scene_->setShowWeights(editScene_->showWeights());
-    }
+    if (editScene_) scene_->showLabelsAs(*editScene_);
     active_ = true;
     step_ = 0;
     result_.reset();

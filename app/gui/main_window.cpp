@@ -348,6 +348,9 @@ void MainWindow::createActions() {
            [this](bool on) { forBothScenes(&PictureScene::setShowStresses, on); });
     toggle("weights", tr("Show &Weights"), "weights", QKeySequence(Qt::Key_W),
            tr("Label each edge with its weight (σ|0) as well"), false, [this](bool on) { forBothScenes(&PictureScene::setShowWeights, on); });
+    toggle("names", tr("Show N&ames"), "names", QKeySequence(Qt::Key_N),  // N&ames: S&nap has the n
+           tr("Label each named edge with its name first (\"trunk: 5\")"), false,
+           [this](bool on) { forBothScenes(&PictureScene::setShowNames, on); });
     toggle("classes", tr("Colour Concyclic &Classes"), "classes", QKeySequence(Qt::Key_C),
            tr("Colour the edges of each concyclic class; select an edge to see its class"), false, [this](bool on) {
                forBothScenes(&PictureScene::setShowClasses, on);
@@ -397,7 +400,7 @@ void MainWindow::createMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (const char* n : {"zoomIn", "zoomOut", "fit", "actualSize"}) view->addAction(action(n));
     view->addSeparator();
-    for (const char* n : {"snap", "stresses", "weights", "classes", "winning", "garden", "explain"}) view->addAction(action(n));
+    for (const char* n : {"snap", "stresses", "weights", "names", "classes", "winning", "garden", "explain"}) view->addAction(action(n));
     view->addSeparator();
     view->addAction(collapse_->action());
     view->addAction(action("playMode"));
@@ -428,7 +431,7 @@ void MainWindow::createToolBar() {
     bar->addSeparator();
     for (const char* n : {"zoomIn", "zoomOut", "fit"}) bar->addAction(action(n));
     bar->addSeparator();
-    for (const char* n : {"weights", "classes", "winning", "garden"}) bar->addAction(action(n));
+    for (const char* n : {"weights", "names", "classes", "winning", "garden"}) bar->addAction(action(n));
 }
 
 void MainWindow::populateExamples() {
@@ -796,6 +799,7 @@ render::RenderOptions MainWindow::canvasOptions() const {
     render::RenderOptions options;
     options.stresses = scene_->showStresses();
     options.weights = scene_->showWeights();
+    options.names = scene_->showNames();
     options.classes = scene_->showClasses();
     options.winning = scene_->showWinningMoves();
     options.textScale = scene_->textScale();  // the text size the canvas shows (presentation's too)

@@ -113,8 +113,10 @@ void PictureScene::setSnapToGrid(bool on) {
     update();
 }
 
-void PictureScene::setShowStresses(bool on) { showStresses_ = on; refreshLabels(); }
-void PictureScene::setShowWeights(bool on) { showWeights_ = on; refreshLabels(); }
+void PictureScene::setShowStresses(bool on) { labels_.stresses = on; refreshLabels(); }
+void PictureScene::setShowWeights(bool on) { labels_.weights = on; refreshLabels(); }
+void PictureScene::setShowNames(bool on) { labels_.names = on; refreshLabels(); }
+void PictureScene::showLabelsAs(const PictureScene& other) { labels_ = other.labels_; refreshLabels(); }
 void PictureScene::setShowClasses(bool on) { showClasses_ = on; refreshLooks(); }
 void PictureScene::setShowWinningMoves(bool on) { showWinning_ = on; refreshLooks(); }
 
@@ -624,22 +626,23 @@ void PictureScene::refreshLooks() {
 
 // The text and look of one edge's label; true if the label needs a (new) place.
 bool PictureScene::refreshLabel(EdgeItem* e, const AnalysisSnapshot& s) {
-    const bool any = showStresses_ || showWeights_;
     const EdgeAnalysis* a = s.edge(e->id());
     QColor c;
     e->setLook(restingLook(e, a, &c), c);
     LabelItem* label = e->label();
-    if (!a || !a->standing || !any) {
+    // the name as in the picture analysed (a standing edge is in it)
+    QString text = a && a->standing ? labelText(*a, labels_.names ? s.artifact->picture().edge(e->id()).name : std::string(), labels_)
+                                    : QString();
+    if (text.isEmpty()) {
         if (label->isVisible()) label->setVisible(false);
         e->labelText.clear();
         return false;
     }
-    QString text = labelText(*a, showStresses_, showWeights_);
     if (text == e->labelText && label->isVisible()) return false;
     const bool wasShown = label->isVisible() && !label->text().isEmpty();
     const bool sameWidth = wasShown && text.size() == label->text().size();
     e->labelText = text;
-    label->setBrush(labelColor(showStresses_));
+    label->setBrush(labelColor(labels_));
     label->setVisible(true);
     if (sameWidth) {
         label->show(text, label->centre());  // keep its place

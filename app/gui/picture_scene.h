@@ -77,13 +77,17 @@ public:
     bool snapToGrid() const { return snap_; }
     void setSnapToGrid(bool on);
 
-    // What the labels show, and what is coloured.
+    // What the labels show (render::labelText: a name first, "trunk: 5"), and what is coloured.
     void setShowStresses(bool on);
     void setShowWeights(bool on);
+    void setShowNames(bool on);
     void setShowClasses(bool on);
     void setShowWinningMoves(bool on);
-    bool showStresses() const { return showStresses_; }
-    bool showWeights() const { return showWeights_; }
+    bool showStresses() const { return labels_.stresses; }
+    bool showWeights() const { return labels_.weights; }
+    bool showNames() const { return labels_.names; }
+    // Labels showing what `other`'s show (Play and the collapse stepper follow the drawing's canvas).
+    void showLabelsAs(const PictureScene& other);
     bool showClasses() const { return showClasses_; }
     bool showWinningMoves() const { return showWinning_; }
 
@@ -240,7 +244,8 @@ private:
     std::map<std::pair<NodeId, NodeId>, std::vector<EdgeItem*>> parallel_;
     Mode mode_ = Mode::Draw;
     bool snap_ = false;
-    bool showStresses_ = true, showWeights_ = false, showClasses_ = false, showWinning_ = false;
+    render::LabelContent labels_;  // stresses, weights, names
+    bool showClasses_ = false, showWinning_ = false;
     std::optional<EdgeId> hovered_;
     std::optional<EdgeId> markX_, markY_;
     std::set<EdgeId> loadSet_;

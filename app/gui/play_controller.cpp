@@ -41,10 +41,7 @@ void PlayController::enter(const Picture& picture) {
     if (active_) return;
     auto* edit = qobject_cast<PictureScene*>(view_->scene());
     editScene_ = edit;
-    if (edit) {
-        scene_->setShowStresses(edit->showStresses());
-        scene_->setShowWeights(edit->showWeights());
-    }
+    if (edit) scene_->showLabelsAs(*edit);
     start_ = picture;
     active_ = true;
     if (misere_ && misereRefusal(start_)) misere_ = false;

@@ -105,16 +105,14 @@ Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOp
     for (const auto& [id, p] : d.at) r |= QRectF(p, QSizeF(1, 1));
     for (const auto& path : d.paths) r |= path.boundingRect();
     const auto& edges = picture.edges();
-    if (options.stresses || options.weights || options.names) {  // greedy placement against a grid of what is drawn
+    if (options.labels().any()) {  // greedy placement against a grid of what is drawn
         const double s = options.textScale;
         LabelPlacer placer(80.0 * s, std::max(5.0, kWidestEdgeStroke * (options.strong ? kStrongStroke : 1.0)));
         for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
         for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
         for (std::size_t i = 0; i < edges.size(); ++i) {
             if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
-            QString text = options.stresses || options.weights ? labelText(analysis.edges[i], options.stresses, options.weights) : QString();
-            if (options.names && !edges[i].name.empty())
-                text = QString::fromStdString(edges[i].name) + (text.isEmpty() ? QString() : QStringLiteral(": ") + text);
+            QString text = labelText(analysis.edges[i], edges[i].name, options.labels());
             if (text.isEmpty()) continue;
             const QRectF natural = labelTextBox(text);
             const QRectF box(natural.topLeft() * s, natural.size() * s);
@@ -203,9 +201,7 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
             boxes.push_back(drawing.labels[k].rect);
             texts.push_back(drawing.labels[k].text);
         }
-        paintLabels(painter, boxes, texts,
-                    options.names && !options.stresses && !options.weights ? colors::node : labelColor(options.stresses),
-                    {s, options.strong});
+        paintLabels(painter, boxes, texts, labelColor(options.labels()), {s, options.strong});
         page();
     }
 

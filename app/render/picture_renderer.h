@@ -27,20 +27,22 @@
 
 namespace homestead::render {
 
-// What the image shows. The window's export passes the canvas's toggles (stresses, W, C, M); the
+// What the image shows. The window's export passes the canvas's toggles (stresses, W, N, C, M); the
 // command line keeps stresses only unless asked.
 struct RenderOptions {
     bool stresses = true;    // label each standing edge with its stress
     bool weights = false;    // ... and/or with its weight
     bool classes = false;    // each concyclic class in its own colour
     bool winning = false;    // winning moves in orange
-    bool names = false;      // label each standing edge with its name first ("c", "c: 5"): exercise sheets
+    bool names = false;      // label each standing edge with its name first ("c", "c: 5"): the canvas's N, exercise sheets
     bool title = true;       // the picture's title and value above it
     double scale = 1.0;      // output pixels per scene pixel (PNG)
     double textScale = 1.0;  // labels this many times their natural size (the window's text size)
     bool strong = false;     // presentation mode's high contrast: opaque rimmed plates, darker text, thicker strokes
     double margin = 40.0;    // scene pixels around the picture
     bool analysisPage = false;  // PDF and print: a second page with the worked analysis (pdf_export.h)
+    // What the labels show (labelText, labelColor).
+    LabelContent labels() const { return {stresses, weights, names}; }
 };
 
 // The path of every edge (scene coordinates, indexed like picture.edges()) as paintPicture draws it:

@@ -117,10 +117,19 @@ QRectF labelTextBox(const QString& text) {
     return {0, 0, labelMetrics().horizontalAdvance(text), labelMetrics().height()};
 }
 
-QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights) {
-    if (stresses && weights) return QStringLiteral("%1 · %2").arg(edge.stress).arg(edge.weight);
-    if (weights) return QStringLiteral("w%1").arg(edge.weight);
-    return QString::number(edge.stress);
+QColor labelColor(LabelContent shown) {
+    if (shown.stresses) return colors::label;
+    return shown.weights ? colors::weight : colors::node;
+}
+
+QString labelText(const EdgeAnalysis& edge, const std::string& name, LabelContent shown) {
+    QString numbers;
+    if (shown.stresses && shown.weights) numbers = QStringLiteral("%1 · %2").arg(edge.stress).arg(edge.weight);
+    else if (shown.weights) numbers = QStringLiteral("w%1").arg(edge.weight);
+    else if (shown.stresses) numbers = QString::number(edge.stress);
+    if (!shown.names || name.empty()) return numbers;
+    const QString named = QString::fromStdString(name);
+    return numbers.isEmpty() ? named : named + QStringLiteral(": ") + numbers;
 }
 
 QColor labelInk(QColor color, bool strong) { return strong ? color.darker(150) : color; }

@@ -7,7 +7,7 @@
 //   painter.setPen(Qt::NoPen);
 //   paintEdge(painter, path, edgePen(EdgeLook::Winning), /*selected=*/false);
 //   paintNode(painter, {0, 0}, /*ground=*/true, false);
-//   paintLabel(painter, labelTextBox("5").translated(c - labelTextBox("5").center()), "5", labelColor(true));
+//   paintLabel(painter, labelTextBox("5").translated(c - labelTextBox("5").center()), "5", labelColor({}));
 #pragma once
 
 #include "homestead/analysis.h"
@@ -22,6 +22,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <string>
 #include <vector>
 
 namespace homestead::render {
@@ -102,10 +103,20 @@ const QFontMetricsF& labelMetrics();
 // 3 pixels wider each side.
 QRectF labelTextBox(const QString& text);
 inline QRectF labelPlate(const QRectF& textBox) { return textBox.adjusted(-3, 0, 3, 0); }
-// The colour of label text: stresses (with or without weights) in blue, weights alone in brown.
-inline QColor labelColor(bool stresses) { return stresses ? colors::label : colors::weight; }
-// The text of one edge's label: "5", "w3" or "5 · 3" depending on what is shown.
-QString labelText(const EdgeAnalysis& edge, bool stresses, bool weights);
+// What labels show: the canvas's T, W and N toggles, an export's options (the one rule for both).
+struct LabelContent {
+    bool stresses = true;
+    bool weights = false;
+    bool names = false;
+    bool any() const { return stresses || weights || names; }
+};
+// The colour of label text: stresses (with or without weights, names) in blue, weights alone (with
+// or without names) in brown, names alone in the nodes' dark green.
+QColor labelColor(LabelContent shown);
+// The text of one edge's label: its name first when names are shown and it has one, then what is
+// shown of its numbers: "trunk: 5 · 3", "trunk: 5", "trunk: w3", "trunk"; without a name "5 · 3",
+// "5", "w3"; "" when nothing is shown (an unnamed edge with names alone).
+QString labelText(const EdgeAnalysis& edge, const std::string& name, LabelContent shown);
 // How labels are painted beyond their text and colour.
 //  - scale: the label font times this (the text size setting, growing with the zoom); the boxes
 //    given are then labelTextBox(text) scaled by it. The canvas scales its label items instead

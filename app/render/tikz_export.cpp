@@ -151,7 +151,7 @@ QByteArray tikzDocument(const Picture& picture, const Analysis& analysis, const 
     const auto colour = [&](const char* name, const QColor& c) { s << "\\definecolor{" << name << "}{RGB}{" << rgb(c) << "}\n"; };
     colour("hsnode", colors::node);
     colour("hsground", colors::ground);
-    colour("hslabel", labelColor(options.stresses));
+    colour("hslabel", labelColor(options.labels()));
     colour("hstitle", QColor(0x33, 0x33, 0x33));
 
     // One style per pen in use (class colours and winning moves add a few), named hsedgeA, hsedgeB, ...
