@@ -132,11 +132,13 @@ std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, d
     if (path.isEmpty()) return out;
     const QPointF from = path.pointAtPercent(0.5);  // a petal's tip, an edge's middle
     const double halfDiag = 0.5 * std::hypot(size.width(), size.height());
-    for (int ring = 1; ring <= kFarRings; ++ring) {
+    const bool wide = isWideLabel(size);
+    const int rings = wide ? kWideFarRings : kFarRings, directions = wide ? kWideFarDirections : kFarDirections;
+    for (int ring = 1; ring <= rings; ++ring) {
         const double d = halfDiag + gap + ring * (size.height() + gap);
-        for (int k = 0; k < kFarDirections; ++k) {
+        for (int k = 0; k < directions; ++k) {
             // rings turned by half a step each: a crowd of labels fans out instead of lining up
-            const double a = 2 * M_PI * (k + 0.5 * (ring % 2)) / kFarDirections - M_PI / 2;
+            const double a = 2 * M_PI * (k + 0.5 * (ring % 2)) / directions - M_PI / 2;
             out.push_back(from + QPointF(std::cos(a), std::sin(a)) * d);
         }
     }
@@ -145,7 +147,7 @@ std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, d
 
 namespace {
 // The first free candidate, else the first free far one, else the first candidate that meets no
-// label, else the first (see placeLabel).
+// label (for a wide label, then the first far one that meets none), else the first (see placeLabel).
 QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF size, double gap,
              const std::function<bool(const QRectF&)>& collides, const std::function<bool(const QRectF&)>& hitsLabel) {
     // An edge between two nodes drawn at one spot has no direction (its tangent is NaN): such spots
@@ -162,9 +164,13 @@ QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF s
     std::erase_if(far, notFinite);
     for (const QPointF& c : far)
         if (!collides(rect(c))) return c;
-    if (hitsLabel)
+    if (hitsLabel) {
         for (const QPointF& c : candidates)
             if (!hitsLabel(rect(c))) return c;
+        if (isWideLabel(size))  // a name set further out with a leader reads better than one under another
+            for (const QPointF& c : far)
+                if (!hitsLabel(rect(c))) return c;
+    }
     return candidates.front();
 }
 }  // namespace

@@ -68,11 +68,18 @@ std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size, doub
 // Such a label gets a leader line (leaderAnchor).
 inline constexpr int kFarRings = 3;
 inline constexpr int kFarDirections = 6;
+// A wide label (kWideLabel times as wide as tall or more: a name, "spider's leg: 1") finds no room
+// among its neighbours far more often, so it gets kWideFarRings rings of kWideFarDirections spots.
+inline constexpr double kWideLabel = 3.0;
+inline constexpr int kWideFarRings = 10;
+inline constexpr int kWideFarDirections = 8;
+inline bool isWideLabel(QSizeF size) { return size.width() >= kWideLabel * size.height(); }
 std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap = labelGap());
 // The first candidate whose rectangle is free (`collides` false); failing that, the first free far
 // candidate; failing that, the first candidate that at least meets no other label (`hitsLabel`
-// false), so numbers never cover numbers; failing that, the first one. (The far spots are tried
-// once each: a label in a hopeless crowd costs a constant number of queries still.)
+// false), so numbers never cover numbers (for a wide label, then the first far one that meets no
+// label); failing that, the first one. (The far spots are tried once each, twice for a wide label:
+// a label in a hopeless crowd costs a constant number of queries still.)
 QPointF placeLabel(const QPainterPath& path, QSizeF size,
                    const std::function<bool(const QRectF&)>& collides,
                    const std::function<bool(const QRectF&)>& hitsLabel = {}, double gap = labelGap());
