@@ -132,10 +132,10 @@ std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, d
     if (path.isEmpty()) return out;
     const QPointF from = path.pointAtPercent(0.5);  // a petal's tip, an edge's middle
     const double halfDiag = 0.5 * std::hypot(size.width(), size.height());
-    const bool wide = isWideLabel(size);
-    const int rings = wide ? kWideFarRings : kFarRings, directions = wide ? kWideFarDirections : kFarDirections;
-    for (int ring = 1; ring <= rings; ++ring) {
+    // every label's rings first, then a wide label's further out
+    for (int ring = 1; ring <= (isWideLabel(size) ? kWideFarRings : kFarRings); ++ring) {
         const double d = halfDiag + gap + ring * (size.height() + gap);
+        const int directions = ring <= kFarRings ? kFarDirections : kWideFarDirections;
         for (int k = 0; k < directions; ++k) {
             // rings turned by half a step each: a crowd of labels fans out instead of lining up
             const double a = 2 * M_PI * (k + 0.5 * (ring % 2)) / directions - M_PI / 2;

@@ -69,7 +69,8 @@ std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size, doub
 inline constexpr int kFarRings = 3;
 inline constexpr int kFarDirections = 6;
 // A wide label (kWideLabel times as wide as tall or more: a name, "spider's leg: 1") finds no room
-// among its neighbours far more often, so it gets kWideFarRings rings of kWideFarDirections spots.
+// among its neighbours far more often: beyond those rings it gets more, up to kWideFarRings, of
+// kWideFarDirections spots each.
 inline constexpr double kWideLabel = 3.0;
 inline constexpr int kWideFarRings = 10;
 inline constexpr int kWideFarDirections = 8;
