@@ -7,6 +7,7 @@
 #include "picture_document.h"
 #include "picture_renderer.h"
 
+#include <QImage>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -89,8 +90,8 @@ protected:
             for (std::size_t i = 0; i < l.petals.size(); ++i)
                 if (std::size_t(l.petalNode[i]) < view_->litNode_.size() && view_->litNode_[l.petalNode[i]]) p.drawPath(l.petals[i]);
         }
-        if (view_->sketching()) {  // far out: a few batched calls (see the header)
-            paintSketch(p, visible, s);
+        if (view_->sketching()) {  // far out: a few batched calls (see the header), kept as an image
+            paintCachedSketch(p, event->rect(), o, s);
             return;
         }
         // only the exposed part is painted; labels too small to read are left out (zoom in)
@@ -98,6 +99,41 @@ protected:
     }
 
 private:
+    // The sketch of the part of the canvas the scroll area shows, drawn once into an image and
+    // copied from it on each paint: a hover lights a halo under a few edges, and drawing 10^5
+    // lines again for it took 10-20 ms (bench_artifact). The image is drawn again when the garden,
+    // the zoom, the scroll position or the size changes. It is transparent, so the halos painted
+    // before it show under the edges, as without it.
+    void paintCachedSketch(QPainter& p, const QRect& exposed, QPointF origin, double s) {
+        const QRect seen = visibleRegion().boundingRect();
+        const qreal dpr = devicePixelRatioF();
+        const SketchKey key{view_->layoutGeneration_, s, seen, dpr};
+        if (!(key == sketchKey_) || sketch_.isNull()) {
+            sketchKey_ = key;
+            sketch_ = QImage(seen.size() * dpr, QImage::Format_ARGB32_Premultiplied);
+            sketch_.setDevicePixelRatio(dpr);
+            sketch_.fill(Qt::transparent);
+            ++view_->sketchesDrawn_;
+            QPainter q(&sketch_);
+            q.translate(origin - QPointF(seen.topLeft()));
+            q.scale(s, s);
+            const QRectF area = QRectF(seen).translated(-origin).adjusted(-2, -2, 2, 2);
+            paintSketch(q, QRectF(area.topLeft() / s, area.size() / s), s);
+        }
+        p.resetTransform();
+        const QRect part = exposed & seen;
+        p.drawImage(part, sketch_, QRectF(QPointF(part.topLeft() - seen.topLeft()) * dpr, QSizeF(part.size()) * dpr));
+    }
+    struct SketchKey {
+        quint64 layout = 0;
+        double scale = 0;
+        QRect seen;
+        qreal dpr = 0;
+        bool operator==(const SketchKey&) const = default;
+    };
+    SketchKey sketchKey_;
+    QImage sketch_;
+
     void paintSketch(QPainter& p, const QRectF& visible, double s) {
         const GardenLayout& l = view_->layout_;
         p.setRenderHint(QPainter::Antialiasing, false);
@@ -234,6 +270,7 @@ void GardenView::computed() {
 
 void GardenView::adopt(GardenLayout layout) {
     layout_ = std::move(layout);
+    ++layoutGeneration_;
     sketchLines_.clear();
     sketchPetals_ = QPainterPath();
     for (const QPolygonF& line : layout_.bridges)

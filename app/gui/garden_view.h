@@ -76,6 +76,9 @@ public:
     // the halos that come or go are repainted (lastHighlightRepaint(), canvas pixels; empty: none).
     void setHighlight(const std::vector<EdgeId>& edges);
     QRegion lastHighlightRepaint() const { return lastHighlightRepaint_; }
+    // Zoomed far out, the canvas keeps its sketch as an image and draws it again only when the
+    // garden, the zoom, the scroll position or the size changes (tests: a hover does not).
+    long long sketchImagesDrawn() const { return sketchesDrawn_; }
     const std::vector<EdgeId>& highlight() const { return highlight_; }
     // Marks garden edges each in a colour of its own, by the picture edges they are (the Explain
     // panel's terms, in their terms' colours); a loop marks its node's fan of petals. Drawn under the
@@ -133,6 +136,8 @@ private:
     std::vector<QColor> markBridge_, markNode_;  // per bridge, per garden node: its mark's colour
     QVector<QLineF> sketchLines_;   // every bridge's segments (made in adopt)
     QPainterPath sketchPetals_;     // every petal
+    quint64 layoutGeneration_ = 0;  // counts adopted layouts: the canvas's sketch image is of one
+    long long sketchesDrawn_ = 0;   // how many times the canvas drew its sketch image (tests)
     QLabel* heading_ = nullptr;
     QLabel* hint_ = nullptr;  // how to see all of a garden that does not fit
     QScrollArea* scroll_ = nullptr;

@@ -229,7 +229,27 @@ void EdgeItem::setLook(Look look, QColor classColor) {
 void EdgeItem::applyLook() {
     stroke_ = edgePen(look_, classColor_, widthScale_);
     TileItem::touch(this);
-    update();
+    repaintStroke();
+}
+
+// A long straight edge across the view (a chord closing a cycle) would ask for its whole bounding
+// box, and every item in it would be painted again for one hover: it asks for a band of boxes
+// along its line instead (the scene passes each to the views, which repaint the region they make).
+void EdgeItem::repaintStroke() {
+    QGraphicsScene* s = scene();
+    const QPainterPath& line = path();
+    const QRectF box = boundingRect();
+    if (!s || !isVisible() || line.elementCount() != 2 || std::min(box.width(), box.height()) < kBandLength) {
+        update();
+        return;
+    }
+    const QPointF a = line.elementAt(0), b = line.elementAt(1);
+    const double m = pen().widthF() / 2 + 2;
+    const int pieces = std::min(kMostBands, int(std::max(box.width(), box.height()) / kBandLength) + 1);
+    for (int i = 0; i < pieces; ++i) {
+        const QRectF piece = QRectF(a + (b - a) * i / pieces, a + (b - a) * (i + 1) / pieces).normalized();
+        s->update(mapRectToScene(piece.adjusted(-m, -m, m, m)));
+    }
 }
 
 QVariant EdgeItem::itemChange(GraphicsItemChange change, const QVariant& value) {

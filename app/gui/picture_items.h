@@ -153,6 +153,9 @@ private:
     NodeItem* to_;
     int slot_ = 0, slotCount_ = 1;
     void applyLook();
+    void repaintStroke();
+    static constexpr double kBandLength = 48;  // scene pixels: a shorter or flatter edge repaints its box
+    static constexpr int kMostBands = 24;      // the views merge more rectangles than ~50 into one
     void setExtent();
     Look look_ = Look::Normal;
     double widthScale_ = 1.0;

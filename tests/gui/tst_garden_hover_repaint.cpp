@@ -2,12 +2,15 @@
 // repaints only the halos that come or go, not the whole tree (issue 13 §2: at 10^5 edges a full
 // garden repaint per hover was the hover's median cost). On a random tree of 800 edges (fixed seed),
 // for 150 hovers: the region asked for covers every garden edge whose halo changed, is empty when
-// nothing changed, and the canvas then paints nothing outside it.
+// nothing changed, and the canvas then paints nothing outside it. Zoomed far out, hovers copy the
+// garden's sketch from its image instead of drawing the tree again.
 #include "gui_test_helpers.h"
 
 #include "garden_view.h"
 
 #include <QPaintEvent>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 
 #include "../hang_guard.h"
@@ -102,6 +105,59 @@ private slots:
         // The same highlight again: nothing changes, nothing is repainted.
         garden->setHighlight(garden->highlight());
         QVERIFY(garden->lastHighlightRepaint().isEmpty());
+        closeWindow(w);
+    }
+
+    // Zoomed far out the garden is a sketch, kept as an image: a hover paints its halo and copies the
+    // rest from the image, without drawing the tree again; what it shows is what a full paint shows
+    // (the same pixels once the hover is gone), scrolled or not.
+    void farOutHoverKeepsTheSketchImage() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        w->action(QStringLiteral("garden"))->setChecked(true);
+        w->sideTabs()->setCurrentWidget(w->gardenView());
+        w->document()->setPicture(randomTree(800, 17));
+        w->document()->waitForAnalysis();
+        while (w->scene()->building()) QCoreApplication::processEvents();
+        GardenView* garden = w->gardenView();
+        QTRY_VERIFY(!garden->computing() && garden->layout().bridges.size() > 100);
+        for (int i = 0; i < 60 && !garden->sketching(); ++i) garden->zoomBy(0.8);
+        QVERIFY(garden->sketching());
+        garden->zoomBy(1.25);  // the largest sketched scale: the tree wider than the panel, so it scrolls
+        if (!garden->sketching()) garden->zoomBy(0.8);
+        QVERIFY(garden->sketching());
+        QWidget* canvas = garden->canvas();
+        for (int scrolled = 0; scrolled < 2; ++scrolled) {
+            if (scrolled) {
+                auto* area = qobject_cast<QScrollArea*>(canvas->parentWidget()->parentWidget());
+                QVERIFY(area);
+                area->horizontalScrollBar()->setValue(area->horizontalScrollBar()->maximum() / 2);
+                area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum() / 2);
+            }
+            QCoreApplication::processEvents();
+            const QImage rest = canvas->grab().toImage();
+            const long long drawn = garden->sketchImagesDrawn();
+            QVERIFY(drawn > 0);
+            PaintLog log;
+            canvas->installEventFilter(&log);
+            const Picture& p = w->document()->artifact()->picture();
+            std::mt19937 rng(8);
+            int lit = 0;
+            for (int round = 0; round < 60; ++round) {
+                w->scene()->hoverEdge(p.edges()[rng() % p.edgeCount()].id);
+                QCoreApplication::processEvents();
+                canvas->repaint(garden->lastHighlightRepaint());
+                lit += !garden->lastHighlightRepaint().isEmpty();
+            }
+            QVERIFY(lit > 0);
+            QVERIFY(!log.rects.empty());
+            QCOMPARE(garden->sketchImagesDrawn(), drawn);  // hovers copy the image, never draw the tree
+            w->scene()->hoverEdge(std::nullopt);
+            QCoreApplication::processEvents();
+            QCOMPARE(garden->sketchImagesDrawn(), drawn);
+            canvas->removeEventFilter(&log);
+            QCOMPARE(canvas->grab().toImage(), rest);  // halos gone, the copied parts in place
+        }
         closeWindow(w);
     }
 };

@@ -1,6 +1,7 @@
 // gui_load_highlight: hovering an edge with the mouse highlights exactly its load (the edges that
 // would fall if it were chopped), as the core's load() says, on every example and on 30 random
 // pictures (fixed seed); the tooltip gives the stress, the weight and how many edges would fall.
+// A long chord hovered repaints a band along it, not its bounding box.
 #include "gui_test_helpers.h"
 
 #include "homestead/picture_json.h"
@@ -10,6 +11,7 @@
 #include "../core/random_picture.h"
 
 #include <QDir>
+#include <QPaintEvent>
 #include <QStatusBar>
 
 using namespace guitest;
@@ -135,6 +137,55 @@ private slots:
         w.scene()->finishBuild();
         QCOMPARE(w.scene()->tileCount(), 0);
         w.undoStack()->setClean();
+    }
+
+    // A long chord across the view (an edge closing a cycle between far nodes) repaints a band
+    // along its line when hovered, not its whole bounding box with every item in it; the band
+    // covers the chord (its every point is repainted).
+    void longChordRepaintsABand() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Picture p;
+        const NodeId a = p.addNode(Point{0, 0}, true);
+        const NodeId b = p.addNode(Point{0, 6});
+        const NodeId c = p.addNode(Point{8, 6});
+        const NodeId d = p.addNode(Point{8, 0}, true);
+        p.addEdge(a, b);
+        p.addEdge(b, c);
+        p.addEdge(c, d);
+        const EdgeId chord = p.addEdge(a, c);  // the diagonal of the square
+        w.document()->setPicture(p);
+        w.document()->waitForAnalysis();
+        w.scene()->finishBuild();
+        w.view()->fitToContents();
+        QCoreApplication::processEvents();
+        struct PaintLog : QObject {
+            QRegion painted;
+            bool eventFilter(QObject*, QEvent* e) override {
+                if (e->type() == QEvent::Paint) painted += static_cast<QPaintEvent*>(e)->region();
+                return false;
+            }
+        } log;
+        w.view()->viewport()->installEventFilter(&log);
+        w.scene()->hoverEdge(chord);
+        QTRY_VERIFY(!log.painted.isEmpty());
+        QCoreApplication::processEvents();
+        w.view()->viewport()->removeEventFilter(&log);
+        const QRect box = w.view()->mapFromScene(w.scene()->edgeItem(chord)->sceneBoundingRect()).boundingRect();
+        auto area = [](const QRegion& r) {
+            long long sum = 0;
+            for (const QRect& q : r) sum += 1LL * q.width() * q.height();
+            return sum;
+        };
+        QVERIFY2(area(log.painted) * 3 < 1LL * box.width() * box.height(),
+                 qPrintable(QStringLiteral("repainted %1 px² of the chord's %2 px² box").arg(area(log.painted)).arg(box.width() * box.height())));
+        const QPainterPath& path = w.scene()->edgeItem(chord)->path();
+        for (int i = 0; i <= 100; ++i) {
+            const QPoint at = w.view()->mapFromScene(path.pointAtPercent(i / 100.0));
+            if (w.view()->viewport()->rect().contains(at)) QVERIFY2(log.painted.contains(at), qPrintable(QStringLiteral("%1% along the chord is not repainted").arg(i)));
+        }
     }
 };
 
