@@ -21,6 +21,7 @@
 #include <QXmlStreamReader>
 
 #include "../hang_guard.h"
+#include "presentation_screens.h"
 
 using namespace guitest;
 
@@ -81,22 +82,7 @@ class TestEdgeNames : public QObject {
         window_->scene()->finishBuild();
     }
 
-    // As tst_presentation: the window on the offscreen screen of `size`, in presentation mode, fitted.
-    void present(QSize size) {
-        QScreen* screen = nullptr;
-        for (QScreen* s : QGuiApplication::screens())
-            if (s->geometry().size() == size) screen = s;
-        QVERIFY2(screen, "no screen of that size");
-        window_->move(screen->geometry().topLeft() + QPoint(20, 20));
-        window_->windowHandle()->setScreen(screen);
-        presentation()->setActive(true);
-        QTRY_COMPARE(window_->geometry(), screen->geometry());
-        QTRY_COMPARE(window_->view()->window()->size(), size);
-        QCoreApplication::processEvents();
-        window_->view()->fitToContents();
-        window_->scene()->finishBuild();
-        QCoreApplication::processEvents();
-    }
+    void present(QSize size) { presentOn(window_, size); }
 
 private slots:
     void init() {

@@ -20,6 +20,7 @@
 #include <QToolBar>
 
 #include "../hang_guard.h"
+#include "presentation_screens.h"
 
 using namespace guitest;
 
@@ -28,23 +29,7 @@ class TestPresentation : public QObject {
     MainWindow* window_ = nullptr;
     PresentationMode* presentation() { return window_->findChild<PresentationMode*>(); }
 
-    // Moves the window to the screen of `size` (see main: the offscreen platform has one of each
-    // size), enters presentation mode and waits for the full-screen layout.
-    void present(QSize size) {
-        QScreen* screen = nullptr;
-        for (QScreen* s : QGuiApplication::screens())
-            if (s->geometry().size() == size) screen = s;
-        QVERIFY2(screen, "no screen of that size");
-        window_->move(screen->geometry().topLeft() + QPoint(20, 20));
-        window_->windowHandle()->setScreen(screen);
-        presentation()->setActive(true);
-        QTRY_COMPARE(window_->geometry(), screen->geometry());
-        QTRY_COMPARE(window_->view()->window()->size(), size);
-        QCoreApplication::processEvents();
-        window_->view()->fitToContents();
-        window_->scene()->finishBuild();
-        QCoreApplication::processEvents();
-    }
+    void present(QSize size) { presentOn(window_, size); }
 
 private slots:
     void init() {
