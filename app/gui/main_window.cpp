@@ -345,12 +345,12 @@ void MainWindow::createActions() {
     toggle("snap", tr("S&nap to Grid"), nullptr, QKeySequence(Qt::Key_G), tr("Snap nodes to a grid of half units"), false,
            [this](bool on) { scene_->setSnapToGrid(on); });
     toggle("stresses", tr("Show S&tresses"), nullptr, QKeySequence(Qt::Key_T), tr("Label each standing edge with its stress"), true,
-           [this](bool on) { forBothScenes(&PictureScene::setShowStresses, on); });
+           [this](bool on) { forBothScenes(&PictureScene::setShowStresses, on); view_->refitIfFitted(); });
     toggle("weights", tr("Show &Weights"), "weights", QKeySequence(Qt::Key_W),
-           tr("Label each edge with its weight (σ|0) as well"), false, [this](bool on) { forBothScenes(&PictureScene::setShowWeights, on); });
+           tr("Label each edge with its weight (σ|0) as well"), false, [this](bool on) { forBothScenes(&PictureScene::setShowWeights, on); view_->refitIfFitted(); });
     toggle("names", tr("Show N&ames"), "names", QKeySequence(Qt::Key_N),  // N&ames: S&nap has the n
            tr("Label each named edge with its name first (\"trunk: 5\")"), false,
-           [this](bool on) { forBothScenes(&PictureScene::setShowNames, on); });
+           [this](bool on) { forBothScenes(&PictureScene::setShowNames, on); view_->refitIfFitted(); });
     toggle("classes", tr("Colour Concyclic &Classes"), "classes", QKeySequence(Qt::Key_C),
            tr("Colour the edges of each concyclic class; select an edge to see its class"), false, [this](bool on) {
                forBothScenes(&PictureScene::setShowClasses, on);

@@ -55,6 +55,10 @@ public:
     // refit keeps the area that was fitted in view, grown by whatever has been drawn since: when a
     // chop in Play leaves one node standing, the view does not zoom in on it.
     bool fitted() const { return fitted_; }
+    // Fits again if fitted (see above): the labels changed what must fit (names or weights shown).
+    void refitIfFitted() {
+        if (fitted_) fitArea(true);
+    }
     bool spaceHeld() const { return spaceHeld_; }  // Space down: a left drag pans
     // An empty drawing shows a short how-to in the canvas (what a first click and drag do) until
     // its first node exists.

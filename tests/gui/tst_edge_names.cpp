@@ -113,6 +113,28 @@ private slots:
     }
 
     // On the Homestead: N puts each named standing edge's name before its stress; N again takes it away.
+    // A fitted view fits again when names come: none is left off screen (a teacher turning names
+    // on should not have to press Fit).
+    void aFittedViewKeepsEveryNameInView() {
+        window_->resize(1280, 720);
+        QCoreApplication::processEvents();
+        window_->view()->fitToContents();
+        QCoreApplication::processEvents();
+        names()->setChecked(true);
+        window_->scene()->finishBuild();
+        QCoreApplication::processEvents();
+        QVERIFY(window_->view()->fitted());
+        const QRectF seen = window_->view()->visibleSceneRect();
+        int shown = 0;
+        for (const Edge& e : window_->document()->picture().edges()) {
+            const LabelItem* label = window_->scene()->edgeItem(e.id)->label();
+            if (!label->isVisible() || e.name.empty()) continue;
+            ++shown;
+            QVERIFY2(seen.contains(label->sceneBoundingRect()), qPrintable(label->text() + QStringLiteral(" is off screen")));
+        }
+        QVERIFY(shown > 50);
+    }
+
     void showingAndHidingNames() {
         PictureScene* scene = window_->scene();
         const Picture& picture = window_->document()->picture();
