@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kMinScale = 1.5 / render::kUnit;  // picture units per layout pixel
 constexpr double kMaxScale = 4.0 / render::kUnit;
-constexpr double kTwigReach = 1.6;  // a twig reaches this much further than its petal: a stub reads badly
+constexpr double kTwigReach = 1.6;  // a twig reaches this much further out than its petal did: one no longer would read as a stump, not a twig
 
 Point toPoint(QPointF p) { return Point{p.x(), p.y()}; }
 

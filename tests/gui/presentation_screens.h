@@ -1,8 +1,10 @@
 // For tests: a window in presentation mode on the offscreen screen of a given size (see the GUI
 // tests' main: the offscreen platform has one screen of each size tested), fitted and built.
-// Include after ../hang_guard.h, whose QTRY_* it uses.
+// Include after ../hang_guard.h, whose QTRY_* it uses. runOnTwoScreens<T> is such a suite's main:
+// the offscreen platform given a projector's 1280×720 and a 1920×1080 screen side by side.
 //
 //   presentOn(window, QSize(1280, 720));
+//   int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestPresentation>(argc, argv); }
 #pragma once
 
 #include "main_window.h"
@@ -10,7 +12,10 @@
 #include "picture_view.h"
 #include "presentation_mode.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QTest>
@@ -32,6 +37,22 @@ inline void presentOn(homestead::gui::MainWindow* window, QSize size) {
     window->view()->fitToContents();
     window->scene()->finishBuild();
     QCoreApplication::processEvents();
+}
+
+template <class Test>
+int runOnTwoScreens(int argc, char** argv) {
+    QTemporaryDir dir;
+    const QString config = dir.filePath(QStringLiteral("screens.json"));
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly)) return 2;
+    file.write(R"({"screens": [
+        {"name": "projector", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "wide", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", QStringLiteral("offscreen:configfile=%1").arg(config).toLocal8Bit());
+    QApplication app(argc, argv);
+    Test test;
+    return QTest::qExec(&test, argc, argv);
 }
 
 }  // namespace guitest

@@ -165,20 +165,6 @@ private slots:
     }
 };
 
-// Two screens, a projector's 1280×720 and a 1920×1080, side by side: the offscreen platform reads
-// them from a configuration file.
-int main(int argc, char** argv) {
-    QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screens.json"));
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly)) return 2;
-    file.write(R"({"screens": [
-        {"name": "projector", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
-        {"name": "wide", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-    file.close();
-    qputenv("QT_QPA_PLATFORM", QStringLiteral("offscreen:configfile=%1").arg(config).toLocal8Bit());
-    QApplication app(argc, argv);
-    TestPresentation test;
-    return QTest::qExec(&test, argc, argv);
-}
+// Two screens, a projector's 1280×720 and a 1920×1080 (presentation_screens.h).
+int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestPresentation>(argc, argv); }
 #include "tst_presentation.moc"
