@@ -333,10 +333,13 @@ bool PictureScene::labelStep() {
             if (EdgeItem* e = edges_.value(p.ids[p.next]))
                 if (refreshLabel(e, s)) p.toPlace.push_back(e);
         if (p.next < p.ids.size()) return true;
-        if (placeAll_) {  // a new scale: every shown label is placed again
+        if (placeAll_) {  // a new scale: every shown label is placed again (in the label area)
             p.toPlace.clear();
             for (EdgeItem* e : edges_)
-                if (e->label()->isVisible()) p.toPlace.push_back(e);
+                if (e->label()->isVisible()) {
+                    if (inLabelArea(e)) p.toPlace.push_back(e);
+                    else e->label()->setVisible(false);  // placed for another scale: again when the view comes near
+                }
         } else {
             std::unordered_set<EdgeItem*> in(p.toPlace.begin(), p.toPlace.end());
             for (EdgeId id : carry_)
@@ -353,8 +356,17 @@ bool PictureScene::labelStep() {
         }
         p.placing = true;
         p.moving.insert(p.toPlace.begin(), p.toPlace.end());
-        p.all.assign(edges_.begin(), edges_.end());
-        p.nodes.assign(nodes_.begin(), nodes_.end());
+        if (labelsByArea()) {  // the placer is fed what is near the label area: the rest cannot meet its labels
+            const double reach = 12 * 80.0 * labelScale();
+            const QRectF near = labelArea_->adjusted(-reach, -reach, reach, reach);
+            for (EdgeItem* e : edges_)
+                if (e->boundingRect().intersects(near)) p.all.push_back(e);
+            for (NodeItem* n : nodes_)
+                if (near.contains(n->scenePos())) p.nodes.push_back(n);
+        } else {
+            p.all.assign(edges_.begin(), edges_.end());
+            p.nodes.assign(nodes_.begin(), nodes_.end());
+        }
         p.placer = std::make_unique<LabelPlacer>(80.0 * labelScale(), labelStroke());
         std::sort(p.toPlace.begin(), p.toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
         return true;
@@ -435,6 +447,12 @@ void PictureScene::placeMoved(std::vector<EdgeItem*> moved) {
     };
     if (jobActive_) return defer();
     if (!placingLabels_) return;  // a build places every label when all is in
+    std::erase_if(moved, [this](EdgeItem* e) {  // away from the view: placed when it comes near
+        if (inLabelArea(e)) return false;
+        e->label()->setVisible(false);
+        return true;
+    });
+    if (moved.empty()) return;
     if (moved.size() <= 32) {
         for (EdgeItem* e : moved) placeLabel(e);
         return;
@@ -639,6 +657,12 @@ bool PictureScene::refreshLabel(EdgeItem* e, const AnalysisSnapshot& s) {
         return false;
     }
     if (text == e->labelText && label->isVisible()) return false;
+    if (!inLabelArea(e)) {  // away from the view: the text is kept, the label placed when the view comes near
+        e->labelText = text;
+        if (label->isVisible()) label->setVisible(false);
+        return false;
+    }
+    if (label->scale() != labelScale()) label->setScale(labelScale());  // a hidden label missed a zoom
     const bool wasShown = label->isVisible() && !label->text().isEmpty();
     const bool sameWidth = wasShown && text.size() == label->text().size();
     e->labelText = text;
@@ -713,14 +737,34 @@ void PictureScene::applyScales(bool items) {
     std::vector<EdgeItem*> visible;
     if (items)
         for (NodeItem* n : nodes_) n->setScale(readableScale_);
+    const bool byArea = labelsByArea();
     for (EdgeItem* e : edges_) {
         if (items) e->setWidthScale(strokeScale());
+        if (byArea && !e->label()->isVisible()) continue;  // scaled when it is shown (refreshLabel)
         e->label()->setScale(labelScale());
         if (e->label()->isVisible()) visible.push_back(e);
     }
     if (big && indexed) indexNow();
     if (big) requestLabels(true);
     else placeBatch(std::move(visible));
+}
+
+bool PictureScene::labelsByArea() const {
+    return labelArea_.has_value() && incremental_ && edges_.size() > kSyncEdges;
+}
+
+bool PictureScene::inLabelArea(const EdgeItem* e) const {
+    return !labelsByArea() || e->boundingRect().intersects(*labelArea_);  // tiles sit at the origin
+}
+
+void PictureScene::setLabelArea(const QRectF& area) {
+    const QRectF a = area.isEmpty() ? QRectF() : area;
+    if (labelArea_ && (a.isEmpty() || (!labelArea_->isEmpty() && labelArea_->contains(a)))) {
+        if (a.isEmpty()) labelArea_ = a;  // nothing readable: nothing more to place
+        return;
+    }
+    labelArea_ = a;
+    if (labelsByArea() && !a.isEmpty()) requestLabels(false);
 }
 
 void PictureScene::putLabel(EdgeItem* edge, QPointF centre) {

@@ -151,6 +151,18 @@ public:
     static constexpr int kItemsPerStep = 64;
     struct Slice { int steps = 0, items = 0; };
     Slice lastSlice() const { return lastSlice_; }
+    // Where numbers are placed (level of detail). A view tells its scene what it shows, grown by
+    // half a view each side, or an empty rectangle when no number could be read at its zoom. In a
+    // big picture (above kSyncEdges edges, built incrementally) labels are placed and shown only
+    // for edges meeting that area: the rest keep their text current (EdgeItem::labelText, O(1)
+    // per edge) and are placed when the view comes near. So opening or editing 10^5 edges fitted
+    // to the window places no label at all, and a zoomed-in view places the few thousand it shows.
+    // A scene no view told (and any picture up to kSyncEdges edges) places every label, as before.
+    // An area inside the last one is no news; a new one starts a label pass (in slices).
+    void setLabelArea(const QRectF& area);
+    std::optional<QRectF> labelArea() const { return labelArea_; }
+    // True when labels are placed only in the label area (see above).
+    bool labelsByArea() const;
     // Candidate spots tested for labels so far, by the grid placer and against the scene's index
     // (tests check that a build does O(1) per label, however crowded the picture).
     long long labelQueries() const { return labelQueries_; }
@@ -278,6 +290,8 @@ private:
     std::set<std::pair<NodeId, NodeId>> reslotPending_;
     std::set<NodeId> petalsPending_;  // nodes whose loops turn (an edge other than a loop came)
     long long labelQueries_ = 0;
+    std::optional<QRectF> labelArea_;  // nullopt: everywhere
+    bool inLabelArea(const EdgeItem* e) const;
 
     // the gesture under way
     enum class Drag { None, Edge, Move, Rubber } drag_ = Drag::None;

@@ -21,7 +21,10 @@ namespace homestead::gui {
 
 PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
     // zoomed out, numbers and strokes keep a readable size on screen (up to readableLimit() times larger)
-    connect(this, &PictureView::zoomChanged, this, [this](double z) { scene_->setReadableScale(readableScaleAt(z)); });
+    connect(this, &PictureView::zoomChanged, this, [this](double z) {
+        scene_->setReadableScale(readableScaleAt(z));
+        updateLabelArea();
+    });
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setViewportUpdateMode(SmartViewportUpdate);
     setTransformationAnchor(AnchorUnderMouse);
@@ -135,6 +138,18 @@ void PictureView::setPictureScene(PictureScene* scene) {
     setScene(scene);
     scene->setReadableScale(readableScaleAt(zoom()));
     centerOn(centre);
+    updateLabelArea();
+}
+
+void PictureView::updateLabelArea() {
+    if (sketching()) return scene_->setLabelArea({});
+    const QRectF shown = visibleSceneRect();
+    scene_->setLabelArea(shown.adjusted(-shown.width() / 2, -shown.height() / 2, shown.width() / 2, shown.height() / 2));
+}
+
+void PictureView::scrollContentsBy(int dx, int dy) {
+    QGraphicsView::scrollContentsBy(dx, dy);
+    updateLabelArea();
 }
 
 double PictureView::readableScaleAt(double zoom) const { return std::clamp(1.0 / zoom, 1.0, readableLimit_); }
@@ -246,6 +261,7 @@ void PictureView::showRect(const QRectF& rect, bool zoomInIfSmall) {
 
 void PictureView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
+    updateLabelArea();
     if (!fitted_ || refitQueued_) return;
     refitQueued_ = true;  // once the layout has settled: one fit for a burst of resizes
     QTimer::singleShot(0, this, [this] {

@@ -3,6 +3,9 @@
 // held, and scroll bars. Antialiased. Fit shows the whole picture at any size; the wheel zooms out
 // as far as that and no further than needed.
 //
+// The view tells its scene what it shows (PictureScene::setLabelArea), so a big picture's numbers
+// are placed only where they can be read: none while sketching, those around the view when near.
+//
 // Zoomed so far out that no number could be read (sketching()), the view draws the scene's sketch
 // (PictureScene::drawSketch: a few batched strokes per tile) instead of letting Qt visit every item:
 // a 10^5-edge picture fitted to the window is a frame of a few hundred draw calls, not 3·10^5 item
@@ -90,11 +93,15 @@ protected:
     void focusOutEvent(QFocusEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
     void paintEvent(QPaintEvent* event) override;
 
 private:
     void follow(PictureScene* scene);
+    // Tells the scene where numbers must be placed (PictureScene::setLabelArea): what the view
+    // shows, grown by half a view each side; nothing while sketching.
+    void updateLabelArea();
     void fitArea(bool keepFittedArea);
     void showRect(const QRectF& rect, bool zoomInIfSmall);
     QRect progressRect() const;

@@ -169,18 +169,25 @@ inline Picture randomPicture(std::mt19937& rng, int nodes, int edges) {
     return p;
 }
 
-// The label of every edge equals the core's stress; floating edges have none and are faded; the
-// others are drawn in the edge colour. Returns a message (empty when all is well).
+// The number of every edge equals the core's stress (EdgeItem::labelText, kept even where a big
+// picture places no label), and so does every label shown; a standing edge meeting the scene's label
+// area shows its label (a small picture or a scene no view told: every standing edge), a floating
+// edge shows none and is faded; the others are drawn in the edge colour. Returns a message (empty
+// when all is well).
 inline QString checkLabels(PictureScene* scene, const Picture& picture) {
     Analysis a = analyse(picture);
     for (std::size_t i = 0; i < picture.edges().size(); ++i) {
         const Edge& e = picture.edges()[i];
         EdgeItem* item = scene->edgeItem(e.id);
         if (!item) return QStringLiteral("no item for edge %1").arg(e.id);
+        const QString stress = a.edges[i].standing ? QString::number(a.edges[i].stress) : QString();
+        if (item->labelText != stress) return QStringLiteral("edge %1: number %2, stress %3").arg(e.id).arg(item->labelText, stress);
         const bool shown = item->label()->isVisible();
-        if (a.edges[i].standing != shown) return QStringLiteral("edge %1: label shown %2, standing %3").arg(e.id).arg(shown).arg(a.edges[i].standing);
-        if (shown && item->label()->text() != QString::number(a.edges[i].stress))
-            return QStringLiteral("edge %1: label %2, stress %3").arg(e.id).arg(item->label()->text()).arg(a.edges[i].stress);
+        const bool inArea = !scene->labelsByArea() || item->boundingRect().intersects(*scene->labelArea());
+        if (shown && !a.edges[i].standing) return QStringLiteral("edge %1: floating, label shown").arg(e.id);
+        if (a.edges[i].standing && inArea && !shown) return QStringLiteral("edge %1: standing where numbers are placed, no label").arg(e.id);
+        if (shown && item->label()->text() != stress)
+            return QStringLiteral("edge %1: label %2, stress %3").arg(e.id).arg(item->label()->text(), stress);
         if (!a.edges[i].standing && item->look() != EdgeItem::Look::Floating)
             return QStringLiteral("edge %1: floating but not faded").arg(e.id);
         if (item->look() == EdgeItem::Look::Normal && item->stroke().color() != render::colors::edge)

@@ -6,6 +6,7 @@
 // build (every label the core's stress). How long the window stalls — the figure these structures
 // exist for — is measured in tests/bench (bench_gui_open, bench_gui_stalls).
 #include "gui_test_helpers.h"
+#include "label_layout_checks.h"
 
 #include "picture_io.h"
 
@@ -215,6 +216,55 @@ private slots:
         stack->redo();
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
         QVERIFY(scene->items().size() < 5);
+    }
+
+    // Level of detail: fitted, a big picture's numbers could not be read, so no label is placed
+    // (each edge's number is still current); zoomed in, every standing edge around the view shows
+    // its label, with no two meeting, and no edge far from the view does; an edit updates every
+    // number, placed or not; panning elsewhere places the labels there.
+    void numbersArePlacedWhereTheViewLooks() {
+        showBuilt(17);
+        PictureScene* scene = window_->scene();
+        PictureView* view = window_->view();
+        PictureDocument* doc = window_->document();
+        auto settle = [&] { return QTest::qWaitFor([&] { return !scene->building() && !doc->analysisPending(); }, kHangGuardMs); };
+        auto shown = [&] { return static_cast<int>(labelledEdges(scene).size()); };
+        view->fitToContents();
+        QVERIFY(settle());
+        QVERIFY(view->sketching());
+        QVERIFY(scene->labelsByArea());
+        QCOMPARE(shown(), 0);
+        QString problem = checkLabels(scene, doc->picture());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+
+        const QRectF all = scene->contentsRect();
+        std::vector<QRectF> seen;  // the views so far, grown by a label's reach
+        for (QPointF at : {all.topLeft() + QPointF(300, 300), all.bottomRight() - QPointF(300, 300)}) {
+            view->resetZoom();
+            view->centerOn(at);
+            QVERIFY(settle());
+            QVERIFY(!view->sketching());
+            problem = checkLabels(scene, doc->picture());  // every standing edge in the area is labelled
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(shown() > 0);
+            int far = 0;  // labelled edges nowhere near the view (this one or the last)
+            seen.push_back(view->visibleSceneRect().adjusted(-3000, -3000, 3000, 3000));
+            for (EdgeItem* e : labelledEdges(scene))
+                far += std::any_of(seen.begin(), seen.end(), [&](const QRectF& r) { return e->boundingRect().intersects(r); }) ? 0 : 1;
+            QCOMPARE(far, 0);
+            // a random picture this dense has edges under some labels, wherever placed; but no two
+            // labels meet and each away from its edge has its leader
+            QStringList faults = labelFaults(scene);
+            faults.removeIf([](const QString& f) { return f.contains(QStringLiteral("covers edge")); });
+            QVERIFY2(faults.isEmpty(), qPrintable(faults.mid(0, 5).join(QLatin1Char(10))));
+        }
+        const int before = shown();
+        const auto& nodes = doc->picture().nodes();
+        window_->undoStack()->push(new AddEdgeCommand(doc, nodes.front().id, nodes.back().id));
+        QVERIFY(settle());
+        problem = checkLabels(scene, doc->picture());  // every number follows the edit
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(shown() <= before + 1);
     }
 
 private:
