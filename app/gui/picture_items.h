@@ -56,7 +56,7 @@ private:
 // A stress label: text on a soft white plate so it stays readable over edges and the grid (painted by
 // render::paintLabel, as in the exported images). It draws
 // its own text, so that a new text of the same size (a stress 3 becoming 5) is a repaint and not a
-// change of geometry, which the scene's index pays for (after an edit, thousands of labels change).
+// change of geometry, which Qt pays for in its walks (after an edit, thousands of labels change).
 class LabelItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 3 };
@@ -137,7 +137,7 @@ public:
     Look look() const { return look_; }
     // The pen the edge is painted with (its look). The item's own pen() is only its extent: fixed
     // at the widest look plus the selection halo, so a change of look is a repaint, not a change of
-    // geometry that makes the scene re-index the item (hovering the root of 20,000 edges restyles
+    // geometry that Qt must propagate to the item's tile (hovering the root of 20,000 edges restyles
     // them all).
     const QPen& stroke() const { return stroke_; }
     LabelItem* label() const { return label_; }

@@ -15,6 +15,7 @@
 #include <QElapsedTimer>
 #include <QMenu>
 #include <QPainter>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QtMath>
 
@@ -83,8 +84,12 @@ int PictureScene::tileCount() const {
     return n;
 }
 
+// No index: Qt 6 walks the top-level items for every paint and query anyway, and the tiles (each
+// bounding its children, picture_tile.h) make that walk O(tiles) plus the children of the tiles met.
+// Qt's BSP tree only cost: each geometry change made the next query walk every leaf of the tree
+// (after an edit at 3·10^4 edges, 1–6 s; at 10^5, 17 s), and rebuilding it after a build took seconds.
 PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsScene(parent), doc_(doc) {
-    setItemIndexMethod(BspTreeIndex);
+    setItemIndexMethod(NoIndex);
     job_ = new QTimer(this);
     job_->setSingleShot(true);
     connect(job_, &QTimer::timeout, this, &PictureScene::runJob);
@@ -145,9 +150,6 @@ void PictureScene::rebuild() {
     rubber_ = nullptr;
     moving_.clear();
     dragNode_ = nullptr;
-    // Build without an index, then index everything at once: O(n log n), not a query per insertion.
-    // (Clearing is quicker without one too: no tree to take each item out of.)
-    setItemIndexMethod(NoIndex);
     clear();
     tiles_.clear();
     tileItems_.clear();
@@ -171,37 +173,16 @@ void PictureScene::rebuild() {
     for (const Node& n : doc_->picture().nodes()) addNodeItem(n.id);
     for (const Edge& e : doc_->picture().edges()) addEdgeItem(e.id);
     flushRouting();
-    setItemIndexMethod(BspTreeIndex);  // filled lazily, as before (indexNow would make the label updates below quadratic)
-    chooseIndexDepth();  // (a new index: its depth is set after the switch)
     placingLabels_ = true;
     refreshLabels();  // every label is new: placed all at once
     setSceneRect(contentsRect().adjusted(-400, -300, 400, 300));
 }
 
-// Switches the scene's index on and builds it now. Qt fills a new index lazily, keeping the items
-// in a list until the next query; meanwhile each geometry change of an unindexed item (a label's
-// setText, setPos) searches that list: 100,000 label updates would take minutes.
-void PictureScene::indexNow() {
-    if (itemIndexMethod() != BspTreeIndex) setItemIndexMethod(BspTreeIndex);
-    chooseIndexDepth();
-    items(QRectF(0, 0, 1, 1));
-}
-
-// Qt picks the depth of its BSP tree from the number of items (about log2 of it), which suits items
-// spread over the scene. Thousands of petals on one node all overlap: the index then took time
-// growing with 2^depth times the crowd (5,000 loops: 0.25 s at depth 6, 1.2 s at 10, minutes at the
-// automatic 14-15). A crowded node gets a shallow tree; other pictures keep Qt's choice.
-void PictureScene::chooseIndexDepth() {
-    std::size_t crowd = 0;
-    for (NodeItem* n : nodes_) crowd = std::max(crowd, n->edges.size());
-    if (bspTreeDepth() != (crowd > kCrowdedNode ? 6 : 0)) setBspTreeDepth(crowd > kCrowdedNode ? 6 : 0);
-}
-
 // ---- the incremental build ----
 //
 // One timer runs the job: each turn does small steps for budgetMs_ milliseconds, then lets the event
-// loop run (painting, input, the analysis coming back). Order: queued nodes, queued edges (no index
-// meanwhile), then a label pass. Document changes meanwhile: additions are queued, removals of queued
+// loop run (painting, input, the analysis coming back). Order: queued nodes, queued edges, then a
+// label pass. Document changes meanwhile: additions are queued, removals of queued
 // items just leave the queue, and anything that moves or removes a built item restarts the label pass.
 
 bool PictureScene::building() const { return jobActive_; }
@@ -253,11 +234,10 @@ void PictureScene::endJob() {
     flushRouting();  // (done when the last items came; this is a safety net)
     jobActive_ = false;
     placingLabels_ = true;
-    if (rectPending_) {  // before the index, which a new scene rect would throw away
+    if (rectPending_) {
         rectPending_ = false;
         setSceneRect(sceneRect().united(contentsRect().adjusted(-400, -300, 400, 300)));
     }
-    indexNow();
     itemsTotal_ = itemsDone_ = 0;
     emit buildProgress(1000);
     emit buildFinished();
@@ -270,7 +250,6 @@ bool PictureScene::step() {
             dropPass();
             labelsDirty_ = true;
         }
-        if (itemIndexMethod() != NoIndex) setItemIndexMethod(NoIndex);
         deferRouting_ = true;
         int k = 0;  // items looked at in this step: kItemsPerStep at most, nodes and edges together
         for (; k < kItemsPerStep && !nodeQueue_.empty(); ++k) {
@@ -291,12 +270,6 @@ bool PictureScene::step() {
         return true;
     }
     if (labelsDirty_ || pass_) {
-        // No index while many labels move: the placer keeps its own grid, and Qt's index handles a
-        // stream of geometry changes far slower than a rebuild at the end. A pass that only
-        // refreshes texts, or places up to kIndexOffLabels of them (an edit), keeps the index:
-        // turning it off and on rebuilt it for the whole scene after every edit (20 ms at 5,000 edges).
-        if (pass_ && pass_->placing && pass_->toPlace.size() > kIndexOffLabels && itemIndexMethod() != NoIndex)
-            setItemIndexMethod(NoIndex);
         return labelStep();
     }
     return false;
@@ -349,7 +322,6 @@ bool PictureScene::labelStep() {
         placeAll_ = false;
         carry_.clear();
         if (p.toPlace.size() <= 32) {
-            indexNow();  // placeLabel asks the index what is near
             for (EdgeItem* e : p.toPlace) placeLabel(e);
             pass_.reset();
             return true;
@@ -437,8 +409,8 @@ void PictureScene::edgeAdded(EdgeId id) {
 }
 
 // Labels whose edges moved: by the pass when a build is under way; else one by one against the
-// scene's index when few, on one grid placer when many (a node with thousands of loops re-routes
-// them all: a query of the index per label would meet every petal), by a pass in a big picture.
+// scene when few, on one grid placer when many (a node with thousands of loops re-routes them
+// all: a query of the scene per label would meet every petal), by a pass in a big picture.
 void PictureScene::placeMoved(std::vector<EdgeItem*> moved) {
     if (moved.empty()) return;
     auto defer = [&] {
@@ -615,7 +587,7 @@ void PictureScene::placeLabel(EdgeItem* edge) {
     auto hits = [&](const QRectF& r, bool labelsOnly) {
         ++labelQueries_;
         for (QGraphicsItem* it : items(r, Qt::IntersectsItemShape)) {
-            if (it == edge || it == label || it->parentItem() == label || it == rubber_ || it == preview_) continue;
+            if (it == edge || it == label || it->parentItem() == label || it == rubber_ || it == preview_ || it->type() == TileItem::Type) continue;
             if (it->type() == LabelItem::Type ? !it->isVisible() : labelsOnly) continue;
             return true;
         }
@@ -732,8 +704,6 @@ void PictureScene::setHighContrast(bool on) {
 // Sizes every node, stroke (`items`) and label from the scales, then places the shown labels again. O(E).
 void PictureScene::applyScales(bool items) {
     const bool big = incremental_ && (jobActive_ || edges_.size() > kSyncEdges);
-    const bool indexed = itemIndexMethod() == BspTreeIndex;
-    if (big && indexed) setItemIndexMethod(NoIndex);  // one re-index, not one per item
     std::vector<EdgeItem*> visible;
     if (items)
         for (NodeItem* n : nodes_) n->setScale(readableScale_);
@@ -744,7 +714,6 @@ void PictureScene::applyScales(bool items) {
         e->label()->setScale(labelScale());
         if (e->label()->isVisible()) visible.push_back(e);
     }
-    if (big && indexed) indexNow();
     if (big) requestLabels(true);
     else placeBatch(std::move(visible));
 }
@@ -886,6 +855,27 @@ EdgeItem* PictureScene::edgeAt(QPointF pos) const {
     for (QGraphicsItem* it : items(pos))
         if (it->type() == EdgeItem::Type) return static_cast<EdgeItem*>(it);
     return nullptr;
+}
+
+// Qt's setSelectionArea(…, ContainsItemShape) would skip each tile not wholly inside the band and
+// every item in it (a tile bounds its children: picture_tile.h), so the band asks for what meets it
+// and keeps the nodes and edges whose shape it contains.
+void PictureScene::selectWithin(const QRectF& r) {
+    QPainterPath area;
+    area.addRect(r);
+    QSet<QGraphicsItem*> inside;
+    for (QGraphicsItem* it : items(r, Qt::IntersectsItemShape))
+        if ((it->type() == NodeItem::Type || it->type() == EdgeItem::Type) && area.contains(it->mapToScene(it->shape())))
+            inside.insert(it);
+    bool changed = false;
+    {
+        const QSignalBlocker quiet(this);  // one selectionChanged for the band, not one per item
+        for (QGraphicsItem* it : selectedItems())
+            if (!inside.contains(it)) { it->setSelected(false); changed = true; }
+        for (QGraphicsItem* it : inside)
+            if (!it->isSelected()) { it->setSelected(true); changed = true; }
+    }
+    if (changed) emit selectionChanged();
 }
 
 QPointF PictureScene::snapped(QPointF p) const {
@@ -1045,9 +1035,7 @@ void PictureScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
             rubber_->setZValue(10);
         }
         rubber_->setRect(r);
-        QPainterPath area;
-        area.addRect(r);
-        setSelectionArea(area, Qt::ReplaceSelection, Qt::ContainsItemShape);
+        selectWithin(r);
         return;
     }
     case Drag::None: return;

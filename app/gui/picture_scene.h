@@ -12,14 +12,17 @@
 // (edges crowd there) gets a thin leader line to it.
 //
 // Refreshing labels after an analysis touches only labels whose text or look changed: O(E) cheap
-// comparisons. Placing a label costs one collision query in the scene's index and is done only
-// when its edge moves.
+// comparisons. Placing a label costs a few collision queries of the scene (Qt's items(), which
+// looks only into the tiles near the spot) and is done only when its edge moves.
+//
+// The scene has no Qt index (NoIndex): its tiles (picture_tile.h) bound their children, so Qt's
+// paint walk and queries skip whole tiles; a BSP tree only added a walk of all its leaves after
+// every geometry change.
 //
 // Large pictures are built without freezing the window. Up to kSyncEdges edges, a new picture's
 // items and labels are made at once, as the document changes. Above that (opening, New, Play,
 // or thousands of edges added in one go, as when a huge delete is undone), the work is queued and
-// done from the event loop in slices of a few milliseconds: nodes, then edges (the scene's index
-// off meanwhile), then the labels' texts and looks, then their placement (the same grid placer as
+// done from the event loop in slices of a few milliseconds: nodes, then edges, then the labels' texts and looks, then their placement (the same grid placer as
 // a one-shot build, fed step by step). The picture appears as it is built and stays interactive;
 // buildProgress() reports how far it got, buildFinished() when all is in place. A document change
 // during the build is queued too (a removed item that was not built yet is simply dropped), and a
@@ -62,11 +65,6 @@ public:
     static constexpr int kSyncEdges = 3000;
     // Items added in one event-loop turn before the rest are queued (a huge undo, a paste).
     static constexpr int kBurstLimit = 2000;
-    // A label pass that moves more labels than this turns Qt's scene index off meanwhile and
-    // rebuilds it once at the end; a smaller one keeps it (one index update per label is cheaper).
-    static constexpr std::size_t kIndexOffLabels = 1000;
-    // A node with more edges than this (loops, mostly) makes the scene's index shallow (see chooseIndexDepth).
-    static constexpr std::size_t kCrowdedNode = 1000;
 
     explicit PictureScene(PictureDocument* doc, QObject* parent = nullptr);
     ~PictureScene() override;
@@ -163,7 +161,7 @@ public:
     std::optional<QRectF> labelArea() const { return labelArea_; }
     // True when labels are placed only in the label area (see above).
     bool labelsByArea() const;
-    // Candidate spots tested for labels so far, by the grid placer and against the scene's index
+    // Candidate spots tested for labels so far, by the grid placer and against the scene
     // (tests check that a build does O(1) per label, however crowded the picture).
     long long labelQueries() const { return labelQueries_; }
 
@@ -201,8 +199,6 @@ private:
     void runJob();
     bool step();
     void endJob();
-    void indexNow();
-    void chooseIndexDepth();
     void requestLabels(bool placeAll);
     void placeMoved(std::vector<EdgeItem*> moved);
     void flushRouting();
@@ -227,6 +223,7 @@ private:
     NodeItem* nodeAt(QPointF pos) const;
     EdgeItem* edgeAt(QPointF pos) const;
     QPointF snapped(QPointF p) const;
+    void selectWithin(const QRectF& r);  // the rubber band: the nodes and edges wholly inside r
 
     // Items live in tiles (picture_tile.h): parents of at most kTileItems nodes or edges of one
     // patch of the scene, which also hold the far-out sketch of their items. An emptied tile goes away.

@@ -14,7 +14,8 @@ namespace homestead::gui {
 using namespace homestead::render;
 
 TileItem::TileItem(bool nodes) : nodes_(nodes) {
-    setFlag(ItemHasNoContents);
+    setFlag(ItemContainsChildrenInShape);  // not ItemHasNoContents: Qt culls only a tile with contents
+    setAcceptedMouseButtons(Qt::NoButton);  // a click on empty canvas inside a tile's rectangle is on no item  // not ItemHasNoContents: Qt culls only a tile with contents
     setZValue(nodes ? 2 : 1);  // nodes above edges, as the items' own z says
 }
 

@@ -4,6 +4,7 @@
 #include "picture_document.h"
 #include "picture_items.h"
 #include "picture_scene.h"
+#include "picture_tile.h"
 #include "picture_style.h"
 
 #include <QKeyEvent>
@@ -142,9 +143,15 @@ void PictureView::setPictureScene(PictureScene* scene) {
 }
 
 void PictureView::updateLabelArea() {
+    if (scene() != scene_) return;  // the scene is going (a window closing) or not shown yet
     if (sketching()) return scene_->setLabelArea({});
     const QRectF shown = visibleSceneRect();
     scene_->setLabelArea(shown.adjusted(-shown.width() / 2, -shown.height() / 2, shown.width() / 2, shown.height() / 2));
+}
+
+bool PictureView::onItem(QPoint viewPos) const {
+    const QList<QGraphicsItem*> under = items(viewPos);
+    return std::any_of(under.begin(), under.end(), [](const QGraphicsItem* it) { return it->type() != TileItem::Type; });
 }
 
 void PictureView::scrollContentsBy(int dx, int dy) {
@@ -283,7 +290,7 @@ void PictureView::wheelEvent(QWheelEvent* event) {
 
 void PictureView::mousePressEvent(QMouseEvent* event) {
     const bool focusing = std::exchange(focusClick_, false);
-    if (focusing && event->button() == Qt::LeftButton && !spaceHeld_ && !itemAt(event->pos())) {
+    if (focusing && event->button() == Qt::LeftButton && !spaceHeld_ && !onItem(event->pos())) {
         swallowRelease_ = true;
         event->accept();
         return;

@@ -9,6 +9,7 @@
 #include "label_layout_checks.h"
 
 #include "picture_io.h"
+#include "picture_tile.h"
 
 #include "../core/random_picture.h"
 
@@ -78,6 +79,23 @@ private:
     int turns_ = 0, turnsAtLastReport_ = 0, reports_ = 0;
     int mostItems_ = 0, mostSteps_ = 0, overfull_ = 0, backwards_ = 0, noTurn_ = 0, last_ = -1;
 };
+
+// The tiles bound what they hold: Qt skips a tile whose rectangle misses what it paints or looks
+// for (picture_tile.h), so a node, edge or shown label outside its tile's rectangle would vanish
+// from the screen and from hover. Returns the first such item (empty when none).
+QString itemsOutsideTheirTiles(PictureScene* scene) {
+    for (TileItem* tile : scene->tiles()) {
+        const QRectF bounds = tile->sceneBoundingRect().adjusted(-0.01, -0.01, 0.01, 0.01);
+        for (QGraphicsItem* child : tile->childItems()) {
+            if (!bounds.contains(child->sceneBoundingRect()))
+                return QStringLiteral("an item of type %1 at %2, %3 is outside its tile").arg(child->type()).arg(child->x()).arg(child->y());
+            for (QGraphicsItem* label : child->childItems())
+                if (label->isVisible() && !bounds.contains(label->sceneBoundingRect()))
+                    return QStringLiteral("a label at %1, %2 is outside its tile").arg(label->sceneBoundingRect().x()).arg(label->sceneBoundingRect().y());
+        }
+    }
+    return {};
+}
 
 // How many of the picture's edges have an item in the scene.
 int edgeItemsMade(PictureScene* scene, const Picture& p) {
@@ -257,6 +275,8 @@ private slots:
             QStringList faults = labelFaults(scene);
             faults.removeIf([](const QString& f) { return f.contains(QStringLiteral("covers edge")); });
             QVERIFY2(faults.isEmpty(), qPrintable(faults.mid(0, 5).join(QLatin1Char(10))));
+            const QString outside = itemsOutsideTheirTiles(scene);
+            QVERIFY2(outside.isEmpty(), qPrintable(outside));
         }
         const int before = shown();
         const auto& nodes = doc->picture().nodes();
@@ -265,6 +285,8 @@ private slots:
         problem = checkLabels(scene, doc->picture());  // every number follows the edit
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QVERIFY(shown() <= before + 1);
+        const QString outside = itemsOutsideTheirTiles(scene);
+        QVERIFY2(outside.isEmpty(), qPrintable(outside));
     }
 
 private:
