@@ -10,6 +10,8 @@
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
+
 namespace homestead::gui {
 
 using namespace homestead::render;
@@ -18,6 +20,25 @@ namespace {
 // How many device pixels one unit of the item's coordinates covers.
 double detail(const QPainter* painter) { return QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform()); }
 constexpr double kFar = 0.3;  // below this, cheap drawing
+// Cuts `line` to the part inside `r` (Liang-Barsky); false when none of it is.
+bool clipLine(QLineF& line, const QRectF& r) {
+    double t0 = 0, t1 = 1;
+    const double dx = line.dx(), dy = line.dy();
+    const double p[4] = {-dx, dx, -dy, dy};
+    const double q[4] = {line.x1() - r.left(), r.right() - line.x1(), line.y1() - r.top(), r.bottom() - line.y1()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0) return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0) t0 = std::max(t0, t);
+        else t1 = std::min(t1, t);
+        if (t0 > t1) return false;
+    }
+    line = QLineF(line.pointAt(t0), line.pointAt(t1));
+    return true;
+}
 }  // namespace
 
 NodeItem::NodeItem(NodeId id, bool ground) : id_(id), ground_(ground) {
@@ -268,7 +289,23 @@ void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         return;
     }
     painter->setRenderHint(QPainter::Antialiasing);
-    paintEdge(*painter, path(), stroke_, isSelected());  // no dashed box: the blue halo shows the selection
+    // A long straight edge (a chord across the picture) is stroked only where the repaint is: Qt
+    // strokes a whole path before clipping it, so a hover repainting a few pixels that 50 chords
+    // cross stroked 50 lines thousands of pixels long.
+    const QPainterPath& p = path();
+    if (painter->hasClipping() && p.elementCount() == 2 && p.elementAt(1).isLineTo()) {
+        const double margin = 2 * stroke_.widthF() + 4;  // the selection halo too
+        const QRectF clip = painter->clipBoundingRect().adjusted(-margin, -margin, margin, margin);
+        QLineF line(p.elementAt(0), p.elementAt(1));
+        if (!clip.contains(line.p1()) || !clip.contains(line.p2())) {
+            if (!clipLine(line, clip)) return;
+            QPainterPath piece(line.p1());
+            piece.lineTo(line.p2());
+            paintEdge(*painter, piece, stroke_, isSelected());
+            return;
+        }
+    }
+    paintEdge(*painter, p, stroke_, isSelected());  // no dashed box: the blue halo shows the selection
 }
 
 }  // namespace homestead::gui

@@ -11,13 +11,16 @@
 // pen) and its nodes as squares, one list per colour — what the items themselves draw that far out
 // (thin unantialiased lines, dots of a pixel or two), in a few hundred calls instead of 10^5. A sketch
 // is made from the tile's children on first use and kept until one of them changes its look or
-// place (the items call TileItem::touch), so a frame costs O(tiles) calls plus the strokes.
+// place (the items call TileItem::touch). A tile small on screen also keeps the sketch drawn as
+// an image for the zoom, so a frame costs O(tiles) image copies plus the strokes of the tiles
+// that changed (a hover, an edit), not 10^5 lines.
 //
 //   TileItem* tile = ...;  tile->paintSketch(painter, exposedSceneRect, zoom);
 #pragma once
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QImage>
 #include <QLineF>
 #include <QPainterPath>
 #include <QRectF>
@@ -69,15 +72,23 @@ public:
     QRectF sketchBounds();  // the scene area the sketch covers
     // How many times a sketch was made, in all (tests: a paint reuses a sketch nothing changed).
     static long long sketchesMade() { return made_; }
+    // How many times a tile drew its sketch into its image (tests: a frame copies the images of
+    // the tiles nothing changed in). A tile bigger than this many device pixels draws its lines
+    // each frame instead (a tile holding chords across the whole picture, zoomed in).
+    static long long sketchesRastered() { return rastered_; }
+    static constexpr double kMostRasterPixels = 512.0 * 512.0;
 
 private:
     void remake();
+    void drawStrokes(QPainter& painter, double zoom) const;
     bool nodes_;
     bool stale_ = true;
     std::vector<Stroke> strokes_;
     std::vector<Dots> dots_;
     QRectF bounds_;
-    static inline long long made_ = 0;
+    QImage raster_;          // the sketch as drawn at rasterZoom_ device pixels a scene pixel
+    double rasterZoom_ = 0;
+    static inline long long made_ = 0, rastered_ = 0;
 };
 
 }  // namespace homestead::gui

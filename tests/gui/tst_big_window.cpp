@@ -147,8 +147,11 @@ private slots:
         QVERIFY(view->sketching());
         view->viewport()->repaint();
         const long long before = TileItem::sketchesMade();
+        const long long rasteredBefore = TileItem::sketchesRastered();
         view->viewport()->repaint();
-        QCOMPARE(TileItem::sketchesMade(), before);  // nothing changed: every sketch reused
+        QCOMPARE(TileItem::sketchesMade(), before);  // nothing changed: every sketch reused,
+        QCOMPARE(TileItem::sketchesRastered(), rasteredBefore);  // and every tile's image copied
+        QVERIFY(rasteredBefore > 0);  // (fitted, the tiles are small on screen: they keep images)
 
         // select a few edges far apart: their tiles, and no others, are made again
         std::set<QGraphicsItem*> touched;
@@ -161,11 +164,12 @@ private slots:
         }
         view->viewport()->repaint();
         QCOMPARE(TileItem::sketchesMade() - before, static_cast<long long>(touched.size()));
+        QVERIFY(TileItem::sketchesRastered() - rasteredBefore <= static_cast<long long>(touched.size()));
         QCOMPARE(countSketches(scene).edgesByColour[render::colors::selection.rgba()], selected);
         scene->clearSelection();
 
-        // zoomed in, the numbers are placed again at the new scale in slices; meanwhile (the scene's
-        // index off) the view shows the sketch, the nodes' squares remade at their new size
+        // zoomed in, the numbers around the view are placed at the new scale in slices; meanwhile
+        // the view shows the sketch, the nodes' squares remade at their new size
         view->resetZoom();
         view->centerOn(scene->nodeItem(picture_.nodes().back().id));
         QVERIFY(!view->sketching());
