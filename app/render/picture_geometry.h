@@ -13,6 +13,7 @@
 
 #include "homestead/picture.h"
 
+#include <QLineF>
 #include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
@@ -92,6 +93,9 @@ QPointF placeLabel(const QPainterPath& path, QSizeF size,
 // the path is sampled at a fixed number of points, the spots labelCandidates tries among them.
 inline constexpr double kLeaderGap = 6.0;
 std::optional<QPointF> leaderAnchor(const QPainterPath& path, const QRectF& plate);
+
+// Cuts `line` to the part inside `r` (Liang–Barsky); false when none of it is. O(1).
+bool clipLine(QLineF& line, const QRectF& r);
 
 // Places many labels at once (a whole picture): obstacles and placed labels live in a hash grid of
 // cells about a label across, so each candidate is checked only against what is near it — O(1) per

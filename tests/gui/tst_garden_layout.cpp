@@ -9,6 +9,7 @@
 // tests/bench/bench_garden_layout, not here.
 // To look at the examples as the view draws them: HOMESTEAD_GARDEN_SHOTS=/tmp/garden (a folder).
 #include "garden_layout.h"
+#include "picture_geometry.h"
 #include "garden_view.h"
 #include "picture_document.h"
 
@@ -35,23 +36,10 @@ using homestead::gui::PictureDocument;
 
 namespace {
 
-// Does the segment a–b cross (or touch the inside of) rectangle r? Liang–Barsky clipping.
+// Does the segment a–b cross (or touch the inside of) rectangle r?
 bool segmentHitsRect(QPointF a, QPointF b, const QRectF& r) {
-    double t0 = 0, t1 = 1;
-    const double dx = b.x() - a.x(), dy = b.y() - a.y();
-    const double p[4] = {-dx, dx, -dy, dy};
-    const double q[4] = {a.x() - r.left(), r.right() - a.x(), a.y() - r.top(), r.bottom() - a.y()};
-    for (int i = 0; i < 4; ++i) {
-        if (p[i] == 0) {
-            if (q[i] < 0) return false;
-            continue;
-        }
-        const double t = q[i] / p[i];
-        if (p[i] < 0) t0 = std::max(t0, t);
-        else t1 = std::min(t1, t);
-        if (t0 > t1) return false;
-    }
-    return true;
+    QLineF line(a, b);
+    return homestead::render::clipLine(line, r);
 }
 
 QRectF nodeBox(QPointF c) {
