@@ -137,6 +137,7 @@ void PictureScene::rebuild() {
     queuedNodes_.clear();
     queuedEdges_.clear();
     labelsDirty_ = placeAll_ = rectPending_ = false;
+    rescale_.reset();
     deferRouting_ = false;
     reslotPending_.clear();
     petalsPending_.clear();
@@ -269,6 +270,7 @@ bool PictureScene::step() {
         }
         return true;
     }
+    if (rescale_) return rescaleStep();
     if (labelsDirty_ || pass_) {
         return labelStep();
     }
@@ -701,21 +703,46 @@ void PictureScene::setHighContrast(bool on) {
     applyScales(true);
 }
 
-// Sizes every node, stroke (`items`) and label from the scales, then places the shown labels again. O(E).
+// Sizes every node, stroke (`items`) and label from the scales, then places the shown labels again:
+// at once in a small picture, in steps of the build job in a big one (rescaleStep). O(E).
 void PictureScene::applyScales(bool items) {
-    const bool big = incremental_ && (jobActive_ || edges_.size() > kSyncEdges);
+    if (incremental_ && (jobActive_ || edges_.size() > kSyncEdges)) {
+        const bool alsoItems = items || (rescale_ && rescale_->items);
+        rescale_.emplace();  // from the start: what was resized before has the old scale
+        rescale_->items = alsoItems;
+        rescale_->nodes.assign(nodes_.keyBegin(), nodes_.keyEnd());
+        rescale_->edges.assign(edges_.keyBegin(), edges_.keyEnd());
+        requestLabels(true);
+        return;
+    }
     std::vector<EdgeItem*> visible;
     if (items)
         for (NodeItem* n : nodes_) n->setScale(readableScale_);
-    const bool byArea = labelsByArea();
     for (EdgeItem* e : edges_) {
         if (items) e->setWidthScale(strokeScale());
-        if (byArea && !e->label()->isVisible()) continue;  // scaled when it is shown (refreshLabel)
         e->label()->setScale(labelScale());
         if (e->label()->isVisible()) visible.push_back(e);
     }
-    if (big) requestLabels(true);
-    else placeBatch(std::move(visible));
+    placeBatch(std::move(visible));
+}
+
+// A step of a big picture's new scale: kItemsPerStep × 8 nodes or edges (a label hidden away from
+// the view is scaled when shown: refreshLabel). The label pass waits until the last one.
+bool PictureScene::rescaleStep() {
+    Rescale& r = *rescale_;
+    const bool byArea = labelsByArea();
+    for (int k = 0; k < 8 * kItemsPerStep && r.next < r.nodes.size() + r.edges.size(); ++k, ++r.next) {
+        if (r.next < r.nodes.size()) {
+            if (NodeItem* n = nodes_.value(r.nodes[r.next]); n && r.items) n->setScale(readableScale_);
+            continue;
+        }
+        EdgeItem* e = edges_.value(r.edges[r.next - r.nodes.size()]);
+        if (!e) continue;
+        if (r.items) e->setWidthScale(strokeScale());
+        if (!byArea || e->label()->isVisible()) e->label()->setScale(labelScale());
+    }
+    if (r.next == r.nodes.size() + r.edges.size()) rescale_.reset();
+    return true;
 }
 
 bool PictureScene::labelsByArea() const {

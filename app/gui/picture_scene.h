@@ -213,6 +213,7 @@ private:
     void placeLabel(EdgeItem* edge);
     void putLabel(EdgeItem* edge, QPointF centre);  // its centre and its leader line, if it needs one
     void applyScales(bool items);
+    bool rescaleStep();
     // The width labels keep clear of: the widest look's stroke at this scale (5 pixels at least).
     double labelStroke() const { return std::max(5.0, render::kWidestEdgeStroke * strokeScale()); }
     double strokeScale() const { return readableScale_ * (highContrast_ ? render::kStrongStroke : 1.0); }
@@ -278,6 +279,15 @@ private:
     bool burstResetQueued_ = false;
     int itemsTotal_ = 0, itemsDone_ = 0;
     std::unique_ptr<LabelPass> pass_;
+    // A new scale in a big picture: every node and stroke resized in steps (before the label pass
+    // places the numbers at that scale), not in one turn (10^5 edges: a second of the window frozen).
+    struct Rescale {
+        std::vector<NodeId> nodes;
+        std::vector<EdgeId> edges;
+        std::size_t next = 0;  // nodes first, then edges
+        bool items = false;    // nodes and strokes too, not only the labels
+    };
+    std::optional<Rescale> rescale_;
     std::set<EdgeId> carry_;      // labels given a new text by a dropped pass: still to be placed
     int budgetMs_ = 6;
     Slice lastSlice_;

@@ -289,6 +289,33 @@ private slots:
         QVERIFY2(outside.isEmpty(), qPrintable(outside));
     }
 
+    // A zoom that changes the readable scale resizes a big picture's nodes and strokes in steps of
+    // the build job, not in the zoom's own turn (10^5 edges: a second of the window frozen): just
+    // after the zoom some nodes still have the old size, each slice at budget 0 is one step, and
+    // once built every node has the new one.
+    void aZoomResizesInSteps() {
+        showBuilt(19);
+        PictureScene* scene = window_->scene();
+        PictureView* view = window_->view();
+        view->fitToContents();
+        QVERIFY(QTest::qWaitFor([&] { return !scene->building(); }, kHangGuardMs));
+        const double fittedScale = scene->readableScale();
+        QVERIFY(fittedScale > 1.0);
+        scene->setBuildBudget(0);
+        BuildWatch watch(scene);
+        view->resetZoom();  // zoom 1: readable scale 1
+        QCOMPARE(scene->readableScale(), 1.0);
+        QVERIFY(scene->building());
+        const auto& nodes = window_->document()->picture().nodes();
+        auto resized = [&] {
+            return std::count_if(nodes.begin(), nodes.end(), [&](const Node& n) { return scene->nodeItem(n.id)->scale() == 1.0; });
+        };
+        QVERIFY(resized() < static_cast<long>(nodes.size()));
+        QVERIFY(watch.waitUntilBuilt(window_->document()));
+        QCOMPARE(watch.mostSteps(), 1);
+        QCOMPARE(resized(), static_cast<long>(nodes.size()));
+    }
+
 private:
     // A large random picture, laid out, in the window, built and analysed (the set-up).
     void showBuilt(unsigned seed) {
