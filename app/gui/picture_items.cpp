@@ -183,6 +183,11 @@ void EdgeItem::setExtent() {
     setPen(QPen(Qt::transparent, std::max(12.0, (kWidestEdgeStroke + 6) * widthScale_)));
 }
 
+QRectF EdgeItem::boundingRect() const {
+    const double w = pen().widthF() / 2;  // the extent: covers the widest look, the halo and shape()
+    return path().boundingRect().adjusted(-w, -w, w, w);  // (QPainterPath keeps its box)
+}
+
 QPainterPath EdgeItem::shape() const {
     // Asked for every candidate spot of every label placed near the edge: made once per path.
     if (shape_.isEmpty() && !path().isEmpty()) {
