@@ -180,12 +180,17 @@ EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(fro
 
 void EdgeItem::setExtent() {
     // the widest look plus the selection halo (6), and no less than the hover shape (12)
-    setPen(QPen(Qt::transparent, std::max(12.0, (kWidestEdgeStroke + 6) * widthScale_)));
+    setPen(QPen(Qt::transparent, std::max(12.0, (kWidestEdgeStroke + 6) * widthScale_)));  // (a geometry change)
+    updateBox();
 }
 
-QRectF EdgeItem::boundingRect() const {
-    const double w = pen().widthF() / 2;  // the extent: covers the widest look, the halo and shape()
-    return path().boundingRect().adjusted(-w, -w, w, w);  // (QPainterPath keeps its box)
+QRectF EdgeItem::boundingRect() const { return box_; }
+
+// The path's box grown by half the extent pen (covers the widest look, the halo and shape()); kept,
+// since Qt asks for it on every walk.
+void EdgeItem::updateBox() {
+    const double w = pen().widthF() / 2;
+    box_ = path().boundingRect().adjusted(-w, -w, w, w);
 }
 
 QPainterPath EdgeItem::shape() const {
@@ -214,6 +219,7 @@ void EdgeItem::adjust() {
     } else {
         setPath(edgePath(from_->pos(), to_->pos(), slot_, slotCount_, from_->id() < to_->id()));
     }
+    updateBox();
 }
 
 void EdgeItem::setWidthScale(double scale) {

@@ -160,6 +160,8 @@ private:
     static constexpr double kBandLength = 48;  // scene pixels: a shorter or flatter edge repaints its box
     static constexpr int kMostBands = 24;      // the views merge more rectangles than ~50 into one
     void setExtent();
+    void updateBox();
+    QRectF box_;  // boundingRect(): made when the path or the extent changes
     Look look_ = Look::Normal;
     double widthScale_ = 1.0;
     QColor classColor_;
