@@ -710,7 +710,7 @@ void PictureScene::applyScales(bool items) {
         const bool alsoItems = items || (rescale_ && rescale_->items);
         rescale_.emplace();  // from the start: what was resized before has the old scale
         rescale_->items = alsoItems;
-        rescale_->nodes.assign(nodes_.keyBegin(), nodes_.keyEnd());
+        if (alsoItems) rescale_->nodes.assign(nodes_.keyBegin(), nodes_.keyEnd());
         rescale_->edges.assign(edges_.keyBegin(), edges_.keyEnd());
         requestLabels(true);
         return;
@@ -719,27 +719,29 @@ void PictureScene::applyScales(bool items) {
     if (items)
         for (NodeItem* n : nodes_) n->setScale(readableScale_);
     for (EdgeItem* e : edges_) {
-        if (items) e->setWidthScale(strokeScale());
-        e->label()->setScale(labelScale());
+        applyScale(e, items);
         if (e->label()->isVisible()) visible.push_back(e);
     }
     placeBatch(std::move(visible));
 }
 
-// A step of a big picture's new scale: kItemsPerStep × 8 nodes or edges (a label hidden away from
-// the view is scaled when shown: refreshLabel). The label pass waits until the last one.
+// An edge at the scene's scales: its stroke (if `stroke`) and its label (one hidden away from the
+// view in a big picture is scaled when it is shown: refreshLabel).
+void PictureScene::applyScale(EdgeItem* e, bool stroke) {
+    if (stroke) e->setWidthScale(strokeScale());
+    if (!labelsByArea() || e->label()->isVisible()) e->label()->setScale(labelScale());
+}
+
+// A step of a big picture's new scale: kItemsPerStep × 8 nodes or edges. The label pass waits
+// until the last one.
 bool PictureScene::rescaleStep() {
     Rescale& r = *rescale_;
-    const bool byArea = labelsByArea();
     for (int k = 0; k < 8 * kItemsPerStep && r.next < r.nodes.size() + r.edges.size(); ++k, ++r.next) {
         if (r.next < r.nodes.size()) {
-            if (NodeItem* n = nodes_.value(r.nodes[r.next]); n && r.items) n->setScale(readableScale_);
-            continue;
+            if (NodeItem* n = nodes_.value(r.nodes[r.next])) n->setScale(readableScale_);
+        } else if (EdgeItem* e = edges_.value(r.edges[r.next - r.nodes.size()])) {
+            applyScale(e, r.items);
         }
-        EdgeItem* e = edges_.value(r.edges[r.next - r.nodes.size()]);
-        if (!e) continue;
-        if (r.items) e->setWidthScale(strokeScale());
-        if (!byArea || e->label()->isVisible()) e->label()->setScale(labelScale());
     }
     if (r.next == r.nodes.size() + r.edges.size()) rescale_.reset();
     return true;

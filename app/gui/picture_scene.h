@@ -214,6 +214,7 @@ private:
     void putLabel(EdgeItem* edge, QPointF centre);  // its centre and its leader line, if it needs one
     void applyScales(bool items);
     bool rescaleStep();
+    void applyScale(EdgeItem* e, bool stroke);
     // The width labels keep clear of: the widest look's stroke at this scale (5 pixels at least).
     double labelStroke() const { return std::max(5.0, render::kWidestEdgeStroke * strokeScale()); }
     double strokeScale() const { return readableScale_ * (highContrast_ ? render::kStrongStroke : 1.0); }
@@ -282,7 +283,7 @@ private:
     // A new scale in a big picture: every node and stroke resized in steps (before the label pass
     // places the numbers at that scale), not in one turn (10^5 edges: a second of the window frozen).
     struct Rescale {
-        std::vector<NodeId> nodes;
+        std::vector<NodeId> nodes;  // only when `items`
         std::vector<EdgeId> edges;
         std::size_t next = 0;  // nodes first, then edges
         bool items = false;    // nodes and strokes too, not only the labels

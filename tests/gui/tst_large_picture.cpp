@@ -245,7 +245,12 @@ private slots:
         PictureScene* scene = window_->scene();
         PictureView* view = window_->view();
         PictureDocument* doc = window_->document();
-        auto settle = [&] { return QTest::qWaitFor([&] { return !scene->building() && !doc->analysisPending(); }, kHangGuardMs); };
+        auto settle = [&] {  // every slice done, the analysis in, and the label pass it starts
+            scene->finishBuild();
+            doc->waitForAnalysis();
+            scene->finishBuild();
+            return !scene->building() && !doc->analysisPending();
+        };
         auto shown = [&] { return static_cast<int>(labelledEdges(scene).size()); };
         view->fitToContents();
         QVERIFY(settle());
@@ -298,7 +303,7 @@ private slots:
         PictureScene* scene = window_->scene();
         PictureView* view = window_->view();
         view->fitToContents();
-        QVERIFY(QTest::qWaitFor([&] { return !scene->building(); }, kHangGuardMs));
+        scene->finishBuild();
         const double fittedScale = scene->readableScale();
         QVERIFY(fittedScale > 1.0);
         scene->setBuildBudget(0);
