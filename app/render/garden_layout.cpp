@@ -2,6 +2,7 @@
 #include "garden_layout.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 
 #include <algorithm>
 #include <cmath>
@@ -46,15 +47,22 @@ struct Fan {
     GardenLabel count;
 };
 
+// Text boxes in the labels' font. A garden's numbers repeat (a 10^5-edge garden has a few hundred
+// distinct ones), and shaping each again was half of its layout: each text is measured once.
 class Measure {
 public:
     explicit Measure(const QFont& font) : metrics_(font), height_(std::ceil(metrics_.height()) + 2) {}
-    QSizeF size(const QString& text) const { return {std::ceil(metrics_.horizontalAdvance(text)) + 4, height_}; }
+    QSizeF size(const QString& text) const {
+        auto it = widths_.find(text);
+        if (it == widths_.end()) it = widths_.emplace(text, std::ceil(metrics_.horizontalAdvance(text)) + 4);
+        return {*it, height_};
+    }
     double height() const { return height_; }
 
 private:
     QFontMetricsF metrics_;
     double height_;
+    mutable QHash<QString, double> widths_;
 };
 
 Fan makeFan(const FanStyle& style, int loops, const Measure& measure) {
