@@ -147,6 +147,17 @@ public:
 
     // Cached numbers shown on the label, so that an unchanged label is not touched.
     QString labelText;
+    // What the label was last made from (PictureScene::refreshLabel): the edge's numbers, whether
+    // the label was near the view and shown, and the scene's label epoch (what is shown, the text
+    // size). A pass over a big picture skips an edge whose basis is unchanged: an edit at 10^5
+    // edges changes few numbers, and making 10^5 texts to compare them was most of its cost.
+    struct LabelBasis {
+        std::uint64_t stress = 0, weight = 0;
+        bool standing = false, nearView = false, shown = false;
+        quint64 epoch = 0;  // 0: never made
+        bool operator==(const LabelBasis&) const = default;
+    };
+    LabelBasis labelBasis;
 
 private:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

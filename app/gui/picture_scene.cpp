@@ -37,8 +37,13 @@ constexpr double kDragThreshold = 5.0;
 // new ones on a grid placer that is fed the edges, the nodes and the labels that stay (phase 2).
 // The pointers are valid because any removal while a pass runs drops the pass first (dropPass).
 struct PictureScene::LabelPass {
-    std::vector<EdgeId> ids;
-    std::size_t next = 0;
+    std::shared_ptr<const PictureAnalysis> artifact;  // the one the texts are made from
+    // The artifact every item already shows, when the label area, epoch and scale are those it was
+    // shown with: an edge it analysed alike (same id at the same place) is skipped unvisited.
+    std::shared_ptr<const PictureAnalysis> before;
+    std::vector<EdgeId> fresh;  // items made since the last pass (no label yet): visited one by one
+    std::size_t next = 0;     // phase 1: the next edge of the artifact, in its order (memory order)
+    bool strays = false;      // phase 1 ends with the items the artifact lacks (added since)
     std::vector<EdgeItem*> toPlace;
     bool placing = false;
     std::vector<EdgeItem*> all;
@@ -49,9 +54,38 @@ struct PictureScene::LabelPass {
 };
 
 
-QGraphicsItem* PictureScene::tileFor(bool node, QPointF at) {
-    const auto key = std::make_tuple(node, static_cast<int>(std::floor(at.x() / kTileSize)),
-                                     static_cast<int>(std::floor(at.y() / kTileSize)));
+// The side of the smallest patches for a picture: about kTileItems nodes and edges a patch on
+// average over its extent, within a factor of 4 of kTileSize either way (a small picture: kTileSize).
+// Dense pictures get small patches, whose images barely overlap in the far-out sketch (a fitted
+// frame of the 10^5-edge benchmark picture: 4.7 ms with 600-pixel patches, 8.6 ms with 1,200);
+// sparse ones big patches, so that the tiles stay few (Qt's walks are O(tiles)).
+double PictureScene::tileSizeFor(const Picture& picture) {
+    const double items = static_cast<double>(picture.nodeCount() + picture.edgeCount());
+    if (items < 4 * kTileItems) return kTileSize;
+    double left = 1e300, top = 1e300, right = -1e300, bottom = -1e300;
+    for (const Node& n : picture.nodes()) {
+        const QPointF p = toScene(n.position.value_or(Point{}));
+        left = std::min(left, p.x()), right = std::max(right, p.x());
+        top = std::min(top, p.y()), bottom = std::max(bottom, p.y());
+    }
+    const double area = std::max(right - left, 1.0) * std::max(bottom - top, 1.0);
+    return std::clamp(std::sqrt(area * kTileItems / items), kTileSize / 4, kTileSize * 4);
+}
+
+// A loose grid by size: an item spanning up to kTileSize·2^k goes to a tile of size class k, by its
+// centre in patches kTileSize·2^k across. A tile's rectangle is then at most about three patches of
+// its class wide: a repaint or a query meets only the tiles near it in each class, and the far-out
+// sketch's images barely overlap. (One class for all let a random picture's long chords widen
+// every tile to the whole picture: at 10^5 edges a fitted frame blended 755 picture-wide images,
+// 15 ms, and every label query met every item.)
+QGraphicsItem* PictureScene::tileFor(bool node, const QRectF& extent) {
+    int sizeClass = 0;
+    const double span = std::max(extent.width(), extent.height());
+    while (span > tileSize_ * std::ldexp(1.0, sizeClass) && sizeClass < 40) ++sizeClass;
+    const double patch = tileSize_ * std::ldexp(1.0, sizeClass);
+    const QPointF at = extent.center();
+    const auto key = std::make_tuple(node, sizeClass, static_cast<int>(std::floor(at.x() / patch)),
+                                     static_cast<int>(std::floor(at.y() / patch)));
     Tile& t = tiles_[key];
     if (!t.item || t.count >= kTileItems) {  // a new tile for this patch (a full one keeps its items)
         auto* tile = new TileItem(node);
@@ -118,10 +152,16 @@ void PictureScene::setSnapToGrid(bool on) {
     update();
 }
 
-void PictureScene::setShowStresses(bool on) { labels_.stresses = on; refreshLabels(); }
-void PictureScene::setShowWeights(bool on) { labels_.weights = on; refreshLabels(); }
-void PictureScene::setShowNames(bool on) { labels_.names = on; refreshLabels(); }
-void PictureScene::showLabelsAs(const PictureScene& other) { labels_ = other.labels_; refreshLabels(); }
+void PictureScene::setShowStresses(bool on) { setLabelContent({on, labels_.weights, labels_.names}); }
+void PictureScene::setShowWeights(bool on) { setLabelContent({labels_.stresses, on, labels_.names}); }
+void PictureScene::setShowNames(bool on) { setLabelContent({labels_.stresses, labels_.weights, on}); }
+void PictureScene::showLabelsAs(const PictureScene& other) { setLabelContent(other.labels_); }
+
+void PictureScene::setLabelContent(render::LabelContent shown) {
+    labels_ = shown;
+    ++labelEpoch_;
+    refreshLabels();
+}
 void PictureScene::setShowClasses(bool on) { showClasses_ = on; refreshLooks(); }
 void PictureScene::setShowWinningMoves(bool on) { showWinning_ = on; refreshLooks(); }
 
@@ -132,6 +172,8 @@ void PictureScene::rebuild() {
     jobActive_ = false;
     pass_.reset();
     carry_.clear();
+    shown_.reset();
+    freshEdges_.clear();
     nodeQueue_.clear();
     edgeQueue_.clear();
     queuedNodes_.clear();
@@ -159,6 +201,7 @@ void PictureScene::rebuild() {
     edges_.clear();
     parallel_.clear();
     const Picture& picture = doc_->picture();
+    tileSize_ = tileSizeFor(picture);
     if (incremental_ && static_cast<int>(picture.edgeCount()) > kSyncEdges) {
         for (const Node& n : picture.nodes()) { nodeQueue_.push_back(n.id); queuedNodes_.insert(n.id); }
         for (const Edge& e : picture.edges()) { edgeQueue_.push_back(e.id); queuedEdges_.insert(e.id); }
@@ -193,7 +236,7 @@ int PictureScene::buildPerMille() const {
     if (itemsPending()) return itemsTotal_ > 0 ? 500 * itemsDone_ / itemsTotal_ : 0;
     if (!pass_) return 500;
     const LabelPass& p = *pass_;
-    if (!p.placing) return 500 + static_cast<int>(100 * p.next / std::max<std::size_t>(1, p.ids.size()));
+    if (!p.placing) return 500 + static_cast<int>(100 * p.next / std::max<std::size_t>(1, p.artifact->picture().edges().size()));
     const std::size_t work = 2 * p.all.size() + p.nodes.size() + p.toPlace.size() * 8;
     const std::size_t done = p.edgeStep + p.nodeStep + p.blockStep + p.placeStep * 8;
     return 600 + static_cast<int>(400 * done / std::max<std::size_t>(1, work));
@@ -284,11 +327,13 @@ void PictureScene::requestLabels(bool placeAll) {
     startJob();
 }
 
-// Forgets the pass under way; the labels it gave a new text are placed by the next one.
+// Forgets the pass under way; the labels it gave a new text are placed by the next one, and the
+// new items it had not visited are visited by the next one.
 void PictureScene::dropPass() {
     if (!pass_) return;
     if (pass_->placer) labelQueries_ += pass_->placer->queries();
     for (EdgeItem* e : pass_->toPlace) carry_.insert(e->id());
+    freshEdges_.insert(freshEdges_.end(), pass_->fresh.begin(), pass_->fresh.end());
     pass_.reset();
     labelsDirty_ = true;
 }
@@ -297,17 +342,45 @@ bool PictureScene::labelStep() {
     if (!pass_) {
         labelsDirty_ = false;
         pass_ = std::make_unique<LabelPass>();
-        pass_->ids.reserve(edges_.size());
-        for (auto it = edges_.cbegin(); it != edges_.cend(); ++it) pass_->ids.push_back(it.key());
+        LabelPass& p = *pass_;
+        p.artifact = doc_->artifact();
+        const ShownWith now{labelEpoch_, labelArea_, labelScale()};
+        if (shown_ && shown_->with == now) p.before = shown_->artifact;
+        shown_.reset();  // until this pass has visited every edge, the items are between two artifacts
+        if (p.before) p.fresh.swap(freshEdges_);
+        else freshEdges_.clear();  // every edge is visited
         return true;
     }
     LabelPass& p = *pass_;
-    if (!p.placing) {  // phase 1: texts and looks, 256 edges a step
-        const AnalysisSnapshot& s = doc_->snapshot();
-        for (int k = 0; k < 256 && p.next < p.ids.size(); ++k, ++p.next)
-            if (EdgeItem* e = edges_.value(p.ids[p.next]))
-                if (refreshLabel(e, s)) p.toPlace.push_back(e);
-        if (p.next < p.ids.size()) return true;
+    if (!p.placing) {  // phase 1: texts and looks; 1024 items a step, and any number of edges analysed alike
+        const Picture& picture = p.artifact->picture();
+        const std::vector<EdgeAnalysis>& analysed = p.artifact->analysis().edges;
+        const std::size_t n = picture.edges().size();
+        const Picture* old = p.before ? &p.before->picture() : nullptr;
+        static const std::string kNoName;
+        for (int k = 0; k < 1024 && p.next < n; ++p.next) {
+            const Edge& edge = picture.edges()[p.next];
+            if (old && p.next < old->edges().size() && old->edges()[p.next].id == edge.id &&
+                shownAlike(p.before->analysis().edges[p.next], analysed[p.next]) &&
+                (!labels_.names || old->edges()[p.next].name == edge.name))
+                continue;  // its item shows this already
+            ++k;
+            if (EdgeItem* e = edges_.value(edge.id))
+                if (refreshLabel(e, &analysed[p.next], labels_.names ? edge.name : kNoName)) p.toPlace.push_back(e);
+        }
+        if (p.next < n) return true;
+        if (!p.strays) {
+            p.strays = true;
+            for (EdgeId id : p.fresh)  // new items, which the skip above cannot tell from old ones
+                if (EdgeItem* e = edges_.value(id); e && picture.hasEdge(id))
+                    if (refreshLabel(e, p.artifact->edge(id), labels_.names ? picture.edge(id).name : kNoName))
+                        p.toPlace.push_back(e);
+            if (static_cast<std::size_t>(edges_.size()) != n)  // items the artifact lacks (added since): no numbers
+                for (EdgeItem* e : edges_)
+                    if (!picture.hasEdge(e->id()) && refreshLabel(e, nullptr, kNoName)) p.toPlace.push_back(e);
+            shown_ = Shown{p.artifact, {labelEpoch_, labelArea_, labelScale()}};
+            return true;
+        }
         if (placeAll_) {  // a new scale: every shown label is placed again (in the label area)
             p.toPlace.clear();
             for (EdgeItem* e : edges_)
@@ -458,7 +531,7 @@ void PictureScene::addNodeItem(NodeId id) {
     item->setPos(toScene(n.position.value_or(Point{})));
     item->onMoved = [this](NodeItem* node) { nodeItemMoved(node); };
     item->setScale(readableScale_);
-    item->setParentItem(tileFor(true, item->pos()));
+    item->setParentItem(tileFor(true, QRectF(item->pos(), QSizeF())));
     nodes_.insert(id, item);
     if (jobActive_) {  // the scene rect is set once, when the build is done
         rectPending_ = true;
@@ -476,7 +549,8 @@ void PictureScene::addEdgeItem(EdgeId id) {
     item->setWidthScale(strokeScale());
     item->label()->setScale(labelScale());
     item->label()->setStrong(highContrast_);
-    item->setParentItem(tileFor(false, (a->pos() + b->pos()) / 2));
+    freshEdges_.push_back(id);  // its label is made by the next pass
+    item->setParentItem(tileFor(false, QRectF(a->pos(), b->pos()).normalized()));  // (a loop: its node)
     edges_.insert(id, item);
     a->edges.push_back(item);
     if (b != a) b->edges.push_back(item);
@@ -617,23 +691,40 @@ void PictureScene::refreshLooks() {
 }
 
 // The text and look of one edge's label; true if the label needs a (new) place.
-bool PictureScene::refreshLabel(EdgeItem* e, const AnalysisSnapshot& s) {
-    const EdgeAnalysis* a = s.edge(e->id());
+// Whether two analyses of an edge give it the same label and look (restingLook, labelText).
+bool PictureScene::shownAlike(const EdgeAnalysis& a, const EdgeAnalysis& b) {
+    return a.stress == b.stress && a.weight == b.weight && a.standing == b.standing && a.winning == b.winning &&
+           a.concyclicClass == b.concyclicClass;
+}
+
+// `name` is the edge's name in the picture analysed (a standing edge is in it), used when names are shown.
+bool PictureScene::refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::string& name) {
+    ++labelsVisited_;
     QColor c;
     e->setLook(restingLook(e, a, &c), c);
     LabelItem* label = e->label();
-    // the name as in the picture analysed (a standing edge is in it)
-    QString text = a && a->standing ? labelText(*a, labels_.names ? s.artifact->picture().edge(e->id()).name : std::string(), labels_)
-                                    : QString();
+    const bool nearView = inLabelArea(e);
+    EdgeItem::LabelBasis basis{a ? a->stress : 0, a ? a->weight : 0, a && a->standing, nearView, label->isVisible(), labelEpoch_};
+    if (!labels_.names && basis == e->labelBasis) return false;  // nothing it shows has changed (names: a rename)
+    QString text = a && a->standing ? labelText(*a, labels_.names ? name : std::string(), labels_) : QString();
+    const auto made = [&] {  // the basis the label now has
+        basis.shown = label->isVisible();
+        e->labelBasis = basis;
+    };
     if (text.isEmpty()) {
         if (label->isVisible()) label->setVisible(false);
         e->labelText.clear();
+        made();
         return false;
     }
-    if (text == e->labelText && label->isVisible()) return false;
-    if (!inLabelArea(e)) {  // away from the view: the text is kept, the label placed when the view comes near
+    if (text == e->labelText && label->isVisible()) {
+        made();
+        return false;
+    }
+    if (!nearView) {  // away from the view: the text is kept, the label placed when the view comes near
         e->labelText = text;
         if (label->isVisible()) label->setVisible(false);
+        made();
         return false;
     }
     if (label->scale() != labelScale()) label->setScale(labelScale());  // a hidden label missed a zoom
@@ -642,6 +733,7 @@ bool PictureScene::refreshLabel(EdgeItem* e, const AnalysisSnapshot& s) {
     e->labelText = text;
     label->setBrush(labelColor(labels_));
     label->setVisible(true);
+    made();
     if (sameWidth) {
         label->show(text, label->centre());  // keep its place
         return false;
@@ -657,8 +749,13 @@ void PictureScene::refreshLabels() {
     }
     const AnalysisSnapshot& s = doc_->snapshot();
     std::vector<EdgeItem*> toPlace;
-    for (EdgeItem* e : edges_)
-        if (refreshLabel(e, s)) toPlace.push_back(e);
+    shown_.reset();  // (kept for the passes of big pictures)
+    freshEdges_.clear();
+    static const std::string kNoName;
+    for (EdgeItem* e : edges_) {
+        const EdgeAnalysis* a = s.edge(e->id());
+        if (refreshLabel(e, a, a && labels_.names ? s.artifact->picture().edge(e->id()).name : kNoName)) toPlace.push_back(e);
+    }
     if (!placingLabels_ || toPlace.empty()) return;
     if (toPlace.size() <= 32) {
         for (EdgeItem* e : toPlace) placeLabel(e);
@@ -710,8 +807,12 @@ void PictureScene::applyScales(bool items) {
         const bool alsoItems = items || (rescale_ && rescale_->items);
         rescale_.emplace();  // from the start: what was resized before has the old scale
         rescale_->items = alsoItems;
-        if (alsoItems) rescale_->nodes.assign(nodes_.keyBegin(), nodes_.keyEnd());
-        rescale_->edges.assign(edges_.keyBegin(), edges_.keyEnd());
+        // tile by tile: a step then stales the far-out sketch of a few tiles, not of all of them
+        for (TileItem* tile : tileItems_)
+            for (QGraphicsItem* child : tile->childItems()) {
+                if (child->type() == EdgeItem::Type) rescale_->edges.push_back(static_cast<EdgeItem*>(child)->id());
+                else if (alsoItems && child->type() == NodeItem::Type) rescale_->nodes.push_back(static_cast<NodeItem*>(child)->id());
+            }
         requestLabels(true);
         return;
     }
@@ -948,7 +1049,7 @@ QRectF PictureScene::contentsRect() const {
 
 void PictureScene::setSketchOverlay(QGraphicsPathItem* item) { sketchOverlay_ = item; }
 
-void PictureScene::drawSketch(QPainter* painter, const QRectF& exposed, double zoom) {
+bool PictureScene::drawSketch(QPainter* painter, const QRectF& exposed, double zoom) {
     if (sketchOverlay_) {  // a halo of at least 3 pixels, so that it shows that far out
         QPen pen = sketchOverlay_->pen();
         pen.setWidthF(std::max(3.0, pen.widthF() * zoom));
@@ -957,9 +1058,11 @@ void PictureScene::drawSketch(QPainter* painter, const QRectF& exposed, double z
         painter->setBrush(Qt::NoBrush);
         painter->drawPath(sketchOverlay_->path());
     }
+    int rezoomBudget = kRezoomItemsPerFrame;
+    bool complete = true;
     for (bool nodes : {false, true})  // edges, then the nodes over them
         for (TileItem* tile : tileItems_)
-            if (tile->holdsNodes() == nodes) tile->paintSketch(*painter, exposed, zoom);
+            if (tile->holdsNodes() == nodes) complete = tile->paintSketch(*painter, exposed, zoom, &rezoomBudget) && complete;
     // a gesture under way: the dashed edge being drawn, the rubber band
     if (preview_) {
         QPen pen = preview_->pen();
@@ -975,6 +1078,7 @@ void PictureScene::drawSketch(QPainter* painter, const QRectF& exposed, double z
         painter->setBrush(rubber_->brush());
         painter->drawRect(rubber_->rect());
     }
+    return complete;
 }
 
 // ---- gestures ----

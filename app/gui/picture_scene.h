@@ -164,6 +164,9 @@ public:
     // Candidate spots tested for labels so far, by the grid placer and against the scene
     // (tests check that a build does O(1) per label, however crowded the picture).
     long long labelQueries() const { return labelQueries_; }
+    // How many times an edge's label and look were checked against an analysis, in all (tests: an
+    // edit's pass visits the edges it changed, not all).
+    long long labelsVisited() const { return labelsVisited_; }
 
 signals:
     void nodeRequested(homestead::Point at, bool ground);
@@ -202,7 +205,8 @@ private:
     void requestLabels(bool placeAll);
     void placeMoved(std::vector<EdgeItem*> moved);
     void flushRouting();
-    bool refreshLabel(EdgeItem* e, const AnalysisSnapshot& s);
+    bool refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::string& name);
+    void setLabelContent(render::LabelContent shown);
     void dropPass();
     bool labelStep();
     void removeNodeItem(NodeId id);
@@ -228,23 +232,29 @@ private:
     void selectWithin(const QRectF& r);  // the rubber band: the nodes and edges wholly inside r
 
     // Items live in tiles (picture_tile.h): parents of at most kTileItems nodes or edges of one
-    // patch of the scene, which also hold the far-out sketch of their items. An emptied tile goes away.
-    QGraphicsItem* tileFor(bool node, QPointF at);
+    // patch of the scene and one size class (a loose grid), which also hold the far-out sketch of
+    // their items. An emptied tile goes away.
+    QGraphicsItem* tileFor(bool node, const QRectF& extent);
+    static double tileSizeFor(const Picture& picture);
+    double tileSize_ = kTileSize;  // the smallest patches' side for this picture (tileSizeFor)
     void leaveTile(QGraphicsItem* item);
     struct Tile { QGraphicsItem* item = nullptr; int count = 0; };
-    std::map<std::tuple<bool, int, int>, Tile> tiles_;  // the tile being filled per patch
+    std::map<std::tuple<bool, int, int, int>, Tile> tiles_;  // the tile being filled: nodes?, size class, patch x, y
     std::vector<TileItem*> tileItems_;                  // every tile, full ones too
     QGraphicsPathItem* sketchOverlay_ = nullptr;
 public:
     static constexpr int kTileItems = 256;
-    static constexpr double kTileSize = 2400;  // scene pixels
+    static constexpr double kTileSize = 2400;  // scene pixels: a patch's side, before the picture's density (tileSizeFor)
     int tileCount() const;  // tests: how many top-level tiles hold the picture
     const std::vector<TileItem*>& tiles() const { return tileItems_; }
     // The whole picture as the tiles' sketches (picture_tile.h): what the view draws instead of the
     // items when zoomed far out (PictureView::sketching()). `exposed` in scene coordinates, `zoom`
     // device pixels per scene pixel. O(tiles) calls plus the strokes; a sketch is made again only
-    // where an item changed.
-    void drawSketch(QPainter* painter, const QRectF& exposed, double zoom);
+    // where an item changed. After a zoom, at most kRezoomItemsPerFrame items are drawn again into
+    // the tiles' images a frame; the rest show their old image scaled, and this returns false: the
+    // caller draws again.
+    bool drawSketch(QPainter* painter, const QRectF& exposed, double zoom);
+    static constexpr int kRezoomItemsPerFrame = 8192;
     // An item of someone else's that the sketch draws too, under the edges (the garden link's halo);
     // its owner sets nullptr before deleting it. A new picture forgets it.
     void setSketchOverlay(QGraphicsPathItem* item);
@@ -256,6 +266,23 @@ private:
     Mode mode_ = Mode::Draw;
     bool snap_ = false;
     render::LabelContent labels_;  // stresses, weights, names
+    quint64 labelEpoch_ = 1;       // bumped when what a label shows or its size changes (EdgeItem::LabelBasis)
+    // What every edge's label and look were last made from, once a label pass has visited them all:
+    // the next pass, if made with the same epoch, area and scale, skips the edges its artifact
+    // analysed alike (an edit at 10^5 edges then visits the few it changed, not 10^5 items).
+    struct ShownWith {
+        quint64 epoch = 0;
+        std::optional<QRectF> area;
+        double scale = 1;
+        bool operator==(const ShownWith&) const = default;
+    };
+    struct Shown {
+        std::shared_ptr<const PictureAnalysis> artifact;
+        ShownWith with;
+    };
+    std::optional<Shown> shown_;
+    std::vector<EdgeId> freshEdges_;  // items made since the last pass began (their labels are not made yet)
+    static bool shownAlike(const EdgeAnalysis& a, const EdgeAnalysis& b);
     bool showClasses_ = false, showWinning_ = false;
     std::optional<EdgeId> hovered_;
     std::optional<EdgeId> markX_, markY_;
@@ -298,6 +325,7 @@ private:
     std::set<std::pair<NodeId, NodeId>> reslotPending_;
     std::set<NodeId> petalsPending_;  // nodes whose loops turn (an edge other than a loop came)
     long long labelQueries_ = 0;
+    long long labelsVisited_ = 0;
     std::optional<QRectF> labelArea_;  // nullopt: everywhere
     bool inLabelArea(const EdgeItem* e) const;
 

@@ -81,14 +81,25 @@ void TileItem::remake() {
 // device pixels keeps what it drew as an image for this zoom: a frame after a hover or an edit
 // copies the images of the tiles nothing changed in and draws again only the tiles touched
 // (a fitted 10^5-edge picture: ~100 ms of lines a frame before, a few ms of copies now).
-void TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom) {
+bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* rezoomBudget) {
     if (stale_) remake();
-    if (!bounds_.intersects(exposed)) return;
+    if (!bounds_.intersects(exposed)) return true;
     const QTransform& world = painter.worldTransform();
     const double dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
     const QSizeF deviceSize = bounds_.size() * zoom * dpr;
     if (world.isScaling() && !world.isRotating() && deviceSize.width() * deviceSize.height() <= kMostRasterPixels) {
+        if (!raster_.isNull() && rasterZoom_ != zoom * dpr && rezoomBudget && *rezoomBudget <= 0) {
+            // the image of another zoom, scaled: made again in a later frame
+            const QPointF margin = QPointF(1, 1) / rasterZoom_;
+            painter.drawImage(QRectF(bounds_.topLeft() - margin, QSizeF(raster_.width(), raster_.height()) / rasterZoom_),
+                              raster_);
+            return false;
+        }
         if (raster_.isNull() || rasterZoom_ != zoom * dpr) {
+            if (!raster_.isNull()) {  // a new zoom
+                rezoomed_ += childItems().size();
+                if (rezoomBudget) *rezoomBudget -= static_cast<int>(childItems().size());
+            }
             ++rastered_;
             rasterZoom_ = zoom * dpr;
             raster_ = QImage(QSize(int(std::ceil(deviceSize.width())) + 2, int(std::ceil(deviceSize.height())) + 2),
@@ -107,9 +118,10 @@ void TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
         raster_.setDevicePixelRatio(dpr);
         painter.drawImage(QPointF(std::round(at.x() * dpr) / dpr, std::round(at.y() * dpr) / dpr), raster_);
         painter.restore();
-        return;
+        return true;
     }
     drawStrokes(painter, zoom);
+    return true;
 }
 
 void TileItem::drawStrokes(QPainter& painter, double zoom) const {

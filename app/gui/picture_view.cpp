@@ -191,7 +191,14 @@ void PictureView::paintEvent(QPaintEvent* event) {
     painter.setWorldTransform(viewportTransform());
     const QRectF exposed = mapToScene(event->region().boundingRect()).boundingRect();
     drawBackground(&painter, exposed);
-    scene_->drawSketch(&painter, exposed, zoom());
+    sketchIncomplete_ = !scene_->drawSketch(&painter, exposed, zoom());
+    if (sketchIncomplete_ && !redrawQueued_) {  // images of the old zoom, scaled
+        redrawQueued_ = true;
+        QTimer::singleShot(0, this, [this] {
+            redrawQueued_ = false;
+            viewport()->update();
+        });
+    }
     painter.setWorldTransform(viewportTransform());
     drawForeground(&painter, exposed);
 }

@@ -40,6 +40,9 @@ public:
     // True when the numbers are too small to read at this zoom (a label plate under
     // LabelItem::kReadablePixels high): the view then draws the scene's sketch.
     bool sketching() const;
+    // The last sketch drawn showed some tiles' images of an earlier zoom, scaled (another frame is
+    // on its way: PictureScene::drawSketch).
+    bool sketchIncomplete() const { return sketchIncomplete_; }
     // Zoomed out, labels, nodes and strokes are drawn 1/zoom times larger, so they keep their size
     // on screen, up to this many times (further out they shrink with the picture). Presentation
     // mode raises it: a big picture fitted to a projector keeps its numbers large.
@@ -114,6 +117,8 @@ private:
     bool hintShown_ = false;  // as last painted: the viewport is repainted when it flips
     bool fitWhenBuilt_ = false;
     bool fitted_ = false, refitQueued_ = false;
+    bool redrawQueued_ = false;  // the sketch showed some images of the old zoom: drawn again next turn
+    bool sketchIncomplete_ = false;
     QRectF fittedArea_;  // the scene area of the last fit
     QElapsedTimer sincePlate_;
     double readableLimit_ = kReadableLimit;

@@ -145,7 +145,26 @@ private slots:
         PictureScene* scene = window_->scene();
         view->fitToContents();
         QVERIFY(view->sketching());
-        view->viewport()->repaint();
+        auto settle = [&] {  // frames until every tile shows an image of this zoom
+            int frames = 0;
+            do view->viewport()->repaint();
+            while (view->sketchIncomplete() && ++frames < 1000);
+            return !view->sketchIncomplete();
+        };
+        QVERIFY(settle());
+        // a new zoom draws the tiles' images again over a few frames, a bounded number of items each;
+        // meanwhile the others show their image of the old zoom, scaled
+        view->zoomBy(0.95);
+        QVERIFY(view->sketching());
+        int frames = 0;
+        do {
+            const long long items = TileItem::itemsRezoomed();
+            view->viewport()->repaint();
+            QVERIFY(TileItem::itemsRezoomed() - items <= PictureScene::kRezoomItemsPerFrame + PictureScene::kTileItems);
+            ++frames;
+        } while (view->sketchIncomplete() && frames < 1000);
+        QVERIFY(!view->sketchIncomplete());
+        QVERIFY2(frames > 1, "2·10^5 items drawn again in one frame");
         const long long before = TileItem::sketchesMade();
         const long long rasteredBefore = TileItem::sketchesRastered();
         view->viewport()->repaint();
