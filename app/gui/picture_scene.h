@@ -135,7 +135,8 @@ public:
     // itemsPending(): nodes or edges not yet made. finishBuild() does the rest at once (tests,
     // benchmarks, a window about to be grabbed). buildBudget: milliseconds of work per slice.
     bool building() const;
-    bool itemsPending() const { return !nodeQueue_.empty() || !edgeQueue_.empty(); }
+    // Items still to come, or to be routed (a build's edges get their paths once all are in).
+    bool itemsPending() const { return itemsQueued() || routing_.has_value(); }
     void finishBuild();
     // Per mille of the build done: items count for a half, labels for the other half.
     int buildPerMille() const;
@@ -236,10 +237,13 @@ private:
     // their items. An emptied tile goes away.
     QGraphicsItem* tileFor(bool node, const QRectF& extent);
     static double tileSizeFor(const Picture& picture);
+    static QRectF nodesExtent(const Picture& picture);
     double tileSize_ = kTileSize;  // the smallest patches' side for this picture (tileSizeFor)
     void leaveTile(QGraphicsItem* item);
     struct Tile { QGraphicsItem* item = nullptr; int count = 0; };
-    std::map<std::tuple<bool, int, int, int>, Tile> tiles_;  // the tile being filled: nodes?, size class, patch x, y
+    using TileKey = std::tuple<bool, int, int, int>;  // nodes?, size class, patch x, y
+    TileKey tileKey(bool node, const QRectF& extent) const;
+    std::map<TileKey, Tile> tiles_;  // the tile being filled per patch
     std::vector<TileItem*> tileItems_;                  // every tile, full ones too
     QGraphicsPathItem* sketchOverlay_ = nullptr;
 public:
@@ -250,11 +254,11 @@ public:
     // The whole picture as the tiles' sketches (picture_tile.h): what the view draws instead of the
     // items when zoomed far out (PictureView::sketching()). `exposed` in scene coordinates, `zoom`
     // device pixels per scene pixel. O(tiles) calls plus the strokes; a sketch is made again only
-    // where an item changed. After a zoom, at most kRezoomItemsPerFrame items are drawn again into
-    // the tiles' images a frame; the rest show their old image scaled, and this returns false: the
-    // caller draws again.
+    // where an item changed. At most kSketchItemsPerFrame items are sketched or drawn into the
+    // tiles' images again a frame (a new picture, a zoom, a hover of a huge load); the other tiles
+    // show their old image, scaled, or nothing yet, and this returns false: the caller draws again.
     bool drawSketch(QPainter* painter, const QRectF& exposed, double zoom);
-    static constexpr int kRezoomItemsPerFrame = 8192;
+    static constexpr int kSketchItemsPerFrame = 8192;
     // An item of someone else's that the sketch draws too, under the edges (the garden link's halo);
     // its owner sets nullptr before deleting it. A new picture forgets it.
     void setSketchOverlay(QGraphicsPathItem* item);
@@ -323,7 +327,19 @@ private:
     // once, when all are in (flushRouting), not once per edge: n loops at a node cost O(n), not O(n²).
     bool deferRouting_ = false;
     std::set<std::pair<NodeId, NodeId>> reslotPending_;
+    std::vector<std::pair<NodeId, NodeId>> reslotOrder_;  // the same, in the order they came
     std::set<NodeId> petalsPending_;  // nodes whose loops turn (an edge other than a loop came)
+    // ... and routed in steps of the build job once the queues are empty (route()).
+    struct Routing {
+        std::vector<std::pair<NodeId, NodeId>> pairs;
+        std::vector<NodeId> turned;
+        std::size_t pair = 0, turn = 0;
+        std::vector<EdgeItem*> loops;  // turned: their labels are placed when all are routed
+    };
+    std::optional<Routing> routing_;
+    bool itemsQueued() const { return !nodeQueue_.empty() || !edgeQueue_.empty(); }
+    void startRouting();
+    bool route(std::size_t budget);
     long long labelQueries_ = 0;
     long long labelsVisited_ = 0;
     std::optional<QRectF> labelArea_;  // nullopt: everywhere

@@ -45,7 +45,7 @@ QRectF TileItem::sketchBounds() {
 void TileItem::remake() {
     ++made_;
     stale_ = false;
-    raster_ = QImage();
+    raster_ = QImage();  // (drawn again on its next paint)
     strokes_.clear();
     dots_.clear();
     bounds_ = QRectF();
@@ -81,27 +81,35 @@ void TileItem::remake() {
 // device pixels keeps what it drew as an image for this zoom: a frame after a hover or an edit
 // copies the images of the tiles nothing changed in and draws again only the tiles touched
 // (a fitted 10^5-edge picture: ~100 ms of lines a frame before, a few ms of copies now).
-bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* rezoomBudget) {
-    if (stale_) remake();
-    if (!bounds_.intersects(exposed)) return true;
+bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* workBudget) {
+    // away from what is painted: nothing (a stale sketch is not made for a region elsewhere)
+    if (!(stale_ ? boundingRect() : bounds_).intersects(exposed)) return true;
     const QTransform& world = painter.worldTransform();
     const double dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-    const QSizeF deviceSize = bounds_.size() * zoom * dpr;
-    if (world.isScaling() && !world.isRotating() && deviceSize.width() * deviceSize.height() <= kMostRasterPixels) {
-        if (!raster_.isNull() && rasterZoom_ != zoom * dpr && rezoomBudget && *rezoomBudget <= 0) {
-            // the image of another zoom, scaled: made again in a later frame
-            const QPointF margin = QPointF(1, 1) / rasterZoom_;
-            painter.drawImage(QRectF(bounds_.topLeft() - margin, QSizeF(raster_.width(), raster_.height()) / rasterZoom_),
-                              raster_);
+    auto rasterable = [&] {
+        const QSizeF deviceSize = bounds_.size() * zoom * dpr;
+        return world.isScaling() && !world.isRotating() && deviceSize.width() * deviceSize.height() <= kMostRasterPixels;
+    };
+    const bool newZoom = !raster_.isNull() && rasterZoom_ != zoom * dpr && rasterable();
+    if (stale_ || newZoom || (raster_.isNull() && rasterable())) {  // work: its sketch or its image made again
+        if (workBudget && *workBudget <= 0) {  // not this frame: its old image meanwhile, scaled, if it has one
+            if (!raster_.isNull() && bounds_.intersects(exposed)) {
+                const QPointF margin = QPointF(1, 1) / rasterZoom_;
+                painter.drawImage(QRectF(bounds_.topLeft() - margin, QSizeF(raster_.width(), raster_.height()) / rasterZoom_),
+                                  raster_);
+            }
             return false;
         }
+        if (workBudget) *workBudget -= static_cast<int>(childItems().size());
+        if (newZoom && !stale_) rezoomed_ += childItems().size();
+    }
+    if (stale_) remake();
+    if (!bounds_.intersects(exposed)) return true;
+    if (rasterable()) {
         if (raster_.isNull() || rasterZoom_ != zoom * dpr) {
-            if (!raster_.isNull()) {  // a new zoom
-                rezoomed_ += childItems().size();
-                if (rezoomBudget) *rezoomBudget -= static_cast<int>(childItems().size());
-            }
             ++rastered_;
             rasterZoom_ = zoom * dpr;
+            const QSizeF deviceSize = bounds_.size() * rasterZoom_;
             raster_ = QImage(QSize(int(std::ceil(deviceSize.width())) + 2, int(std::ceil(deviceSize.height())) + 2),
                              QImage::Format_ARGB32_Premultiplied);
             raster_.fill(Qt::transparent);

@@ -52,11 +52,11 @@ public:
 
     // Draws the sketch where it meets `exposed` (scene coordinates; the painter maps scene to
     // device pixels, `zoom` device pixels a scene pixel). Remakes it first if a child changed.
-    // `rezoomBudget` (if given) is how many more items a frame may draw again into images for a new
-    // zoom; past it, an image made for another zoom is drawn scaled and this returns false (the
-    // view draws again at once). A zoom of a fitted 10^5-edge picture then redraws its images over a
-    // few frames instead of one frame of ~130 ms.
-    bool paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* rezoomBudget = nullptr);
+    // `workBudget` (if given) is how many more items a frame may sketch again (a tile that changed)
+    // or draw again into images (a new zoom); past it, a tile shows its old image, scaled, or
+    // nothing yet, and this returns false (the view draws again at once). A new 10^5-edge picture,
+    // or a zoom of it, is then drawn over a few frames instead of one frame of 130–270 ms.
+    bool paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* workBudget = nullptr);
 
     // What the sketch holds (remade if stale): tests check that it draws every child, in its colour.
     struct Stroke {

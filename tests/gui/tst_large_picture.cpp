@@ -42,6 +42,10 @@ public:
             mostItems_ = std::max(mostItems_, slice.items);
             mostSteps_ = std::max(mostSteps_, slice.steps);
             if (slice.items > slice.steps * PictureScene::kItemsPerStep) ++overfull_;
+            // edges routed (given their paths) in the slice: in steps too, not all at the end
+            const long long adjusted = EdgeItem::adjustments() - adjustmentsAtLastReport_;
+            adjustmentsAtLastReport_ = EdgeItem::adjustments();
+            if (adjusted > (slice.steps + 1) * 2LL * PictureScene::kItemsPerStep) ++overRouted_;
             // The items half never goes back (0 is a new build); the labels half may start again
             // when a new analysis comes in during the label pass.
             if (perMille < last_ && perMille != 0 && perMille < 500) ++backwards_;
@@ -64,6 +68,7 @@ public:
         QStringList out;
         if (reports_ < minReports) out << QStringLiteral("%1 progress reports, expected %2 at least").arg(reports_).arg(minReports);
         if (overfull_) out << QStringLiteral("%1 slices made more than %2 items a step").arg(overfull_).arg(PictureScene::kItemsPerStep);
+        if (overRouted_) out << QStringLiteral("%1 slices routed more than %2 edges a step").arg(overRouted_).arg(2 * PictureScene::kItemsPerStep);
         if (backwards_) out << QStringLiteral("the items' progress went back %1 times").arg(backwards_);
         if (last_ != 1000) out << QStringLiteral("the last progress report was %1, not 1000").arg(last_);
         if (noTurn_) out << QStringLiteral("%1 of %2 slices ran without the event loop turning between them").arg(noTurn_).arg(reports_);
@@ -77,7 +82,8 @@ private:
     QTimer ticker_;
     QMetaObject::Connection connection_;
     int turns_ = 0, turnsAtLastReport_ = 0, reports_ = 0;
-    int mostItems_ = 0, mostSteps_ = 0, overfull_ = 0, backwards_ = 0, noTurn_ = 0, last_ = -1;
+    int mostItems_ = 0, mostSteps_ = 0, overfull_ = 0, overRouted_ = 0, backwards_ = 0, noTurn_ = 0, last_ = -1;
+    long long adjustmentsAtLastReport_ = EdgeItem::adjustments();
 };
 
 // The tiles bound what they hold: Qt skips a tile whose rectangle misses what it paints or looks
