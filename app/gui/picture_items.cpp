@@ -6,11 +6,13 @@
 #include "picture_tile.h"
 
 #include <QGraphicsScene>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <optional>
 
 namespace homestead::gui {
 
@@ -270,6 +272,21 @@ QVariant EdgeItem::itemChange(GraphicsItemChange change, const QVariant& value) 
     return QGraphicsPathItem::itemChange(change, value);
 }
 
+// Where a painter can draw, in its item's coordinates: its device, within the repaint's region (the
+// system clip: QPainter::hasClipping does not report it, so a view's repaint of a few pixels seemed
+// unclipped) and its own clip. Empty optional when the transform cannot be inverted.
+static std::optional<QRectF> paintedArea(const QPainter& painter) {
+    bool invertible = false;
+    const QTransform toItem = painter.deviceTransform().inverted(&invertible);
+    if (!invertible || !painter.device()) return std::nullopt;
+    QRect device(0, 0, painter.device()->width(), painter.device()->height());
+    if (const QPaintEngine* engine = painter.paintEngine(); engine && !engine->systemClip().isEmpty())
+        device &= engine->systemClip().boundingRect();
+    QRectF area = toItem.mapRect(QRectF(device));
+    if (painter.hasClipping()) area &= painter.clipBoundingRect();
+    return area;
+}
+
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (const double lod = detail(painter); lod < kFar) {
         QPen thin(isSelected() ? colors::selection : stroke_.color(), std::max(1.0, stroke_.widthF() * lod));
@@ -285,9 +302,10 @@ void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     // strokes a whole path before clipping it, so a hover repainting a few pixels that 50 chords
     // cross stroked 50 lines thousands of pixels long.
     const QPainterPath& p = path();
-    if (painter->hasClipping() && p.elementCount() == 2 && p.elementAt(1).isLineTo()) {
+    const std::optional<QRectF> painted = paintedArea(*painter);
+    if (painted && p.elementCount() == 2 && p.elementAt(1).isLineTo()) {
         const double margin = 2 * stroke_.widthF() + 4;  // the selection halo too
-        const QRectF clip = painter->clipBoundingRect().adjusted(-margin, -margin, margin, margin);
+        const QRectF clip = painted->adjusted(-margin, -margin, margin, margin);
         QLineF line(p.elementAt(0), p.elementAt(1));
         if (!clip.contains(line.p1()) || !clip.contains(line.p2())) {
             if (!clipLine(line, clip)) return;

@@ -187,6 +187,45 @@ private slots:
             if (w.view()->viewport()->rect().contains(at)) QVERIFY2(log.painted.contains(at), qPrintable(QStringLiteral("%1% along the chord is not repainted").arg(i)));
         }
     }
+
+    // Zoomed in so far that a long chord's ends are off screen, the chord is still drawn whole across
+    // the view (it is stroked only within the painted area, which must be mapped right), in the
+    // hovered colour.
+    void aLongChordZoomedInIsDrawnAcrossTheView() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Picture p;
+        const NodeId a = p.addNode(Point{0, 0}, true);
+        const NodeId c = p.addNode(Point{40, 12});
+        const EdgeId chord = p.addEdge(a, c);
+        w.document()->setPicture(p);
+        w.document()->waitForAnalysis();
+        w.scene()->finishBuild();
+        PictureView* view = w.view();
+        view->resetZoom();
+        view->zoomBy(2.0);
+        const QPainterPath& path = w.scene()->edgeItem(chord)->path();
+        view->centerOn(path.pointAtPercent(0.5));
+        w.scene()->hoverEdge(chord);
+        QCoreApplication::processEvents();
+        QVERIFY(!view->viewport()->rect().contains(view->mapFromScene(path.pointAtPercent(0))));
+        QVERIFY(!view->viewport()->rect().contains(view->mapFromScene(path.pointAtPercent(1))));
+        const QImage shot = view->viewport()->grab().toImage();
+        const double dpr = shot.devicePixelRatio();
+        int inView = 0;
+        for (int i = 0; i <= 200; ++i) {
+            const QPoint at = view->mapFromScene(path.pointAtPercent(i / 200.0));
+            if (!view->viewport()->rect().adjusted(2, 2, -2, -2).contains(at)) continue;
+            ++inView;
+            const QColor seen = shot.pixelColor(QPoint(int(at.x() * dpr), int(at.y() * dpr)));
+            const QColor want = render::colors::hovered;
+            QVERIFY2(std::abs(seen.red() - want.red()) + std::abs(seen.green() - want.green()) + std::abs(seen.blue() - want.blue()) < 60,
+                     qPrintable(QStringLiteral("%1% along the chord: %2, not the hovered %3").arg(i / 2.0).arg(seen.name(), want.name())));
+        }
+        QVERIFY2(inView > 20, qPrintable(QString::number(inView)));
+    }
 };
 
 QTEST_MAIN(TestLoadHighlight)
