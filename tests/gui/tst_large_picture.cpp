@@ -31,6 +31,10 @@ using homestead::testing::kHangGuardMs;
 // Watches a scene's incremental build: the most work one slice did, how many slices reported
 // progress, whether the progress of making items ever went back, and whether the event loop (a 0-ms timer standing for
 // painting and input) turned between two slices.
+QString toString(const QRectF& r) {
+    return QStringLiteral("(%1, %2) %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
 class BuildWatch {
 public:
     explicit BuildWatch(PictureScene* scene) : scene_(scene) {
@@ -316,6 +320,12 @@ private slots:
         window_->view()->fitToContents();
         QVERIFY(settle());
         QVERIFY(scene->labelsByArea());
+        // fitted, no number is placed; the hidden labels wait by their edges, so each tile's
+        // rectangle (Qt counts hidden children) stays around what it draws
+        const double m = 100 * scene->labelScale();
+        for (TileItem* tile : scene->tiles())
+            QVERIFY2(tile->sketchBounds().adjusted(-m, -m, m, m).contains(tile->boundingRect()),
+                     qPrintable(QStringLiteral("a tile drawing %1 spans %2").arg(toString(tile->sketchBounds()), toString(tile->boundingRect()))));
         const Picture before = doc->picture();
         const Analysis was = analyse(before);
         const auto& nodes = before.nodes();
