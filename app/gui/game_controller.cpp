@@ -1,4 +1,4 @@
-// The game controller's QObject face: the runner, the pause, the turn line (see game_controller.h).
+// The game controller's QObject face: the runner, the pause and step, the turn line (see game_controller.h).
 #include "game_controller.h"
 
 namespace homestead::gui {
@@ -19,6 +19,15 @@ void GameController::setPaused(bool paused) {
     touch();
 }
 
+bool GameController::canStep() const {
+    return paused_ && !enginesOff() && !engineThinking() && !isOver() && !humanToMove();
+}
+
+void GameController::step() {
+    // The move's touch() finds the engines paused again, so exactly one move is made.
+    if (canStep()) startEngine();
+}
+
 QString GameController::turnText() const {
     const QString mover = sideName(toMove());
     if (isOver()) return tr("Game over");
@@ -30,7 +39,7 @@ QString GameController::turnText() const {
 void GameController::touch() {
     runner_->cancel();  // any engine request under way is now stale
     emit changed();
-    if (enginesWait() || engineThinking() || isOver() || humanToMove()) return;
+    if (paused_ || enginesOff() || engineThinking() || isOver() || humanToMove()) return;
     startEngine();
 }
 

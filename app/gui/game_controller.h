@@ -1,5 +1,5 @@
-// The one game controller of the game pages (Welter's strip, Nim): a game in progress as the window
-// sees it — the core's GameSession (moves with who made them, turn, undo/redo, the result, the
+// The one game controller of every game (Hackenbush Play, Welter's strip, Nim): a game in progress
+// as the window sees it — the core's GameSession (moves with who made them, turn, undo/redo, the result, the
 // engine's seed per ply), the pause, and the engine run through the EngineRunner (the engine delay,
 // a worker thread, stale answers dropped). Every rule comes from the core; this only keeps the state
 // and tells the page when it changed.
@@ -7,9 +7,11 @@
 // Two layers: GameController is the QObject face every page and the shared controls (game_controls.h)
 // use — players, who moves first, turn, result, undo/redo, the move list, the signals — whatever the
 // game; SessionController<Rules> implements it over GameSession<Rules> and adds what speaks the
-// game's own moves (play, lastMove, winningMoves). A game (WelterGame, NimGame) derives from
-// SessionController and gives its start position and the words for one move. Costs: a move, undo or
-// redo cost what the rules' apply/undo cost; the move list O(moves).
+// game's own moves (play, lastMove, winningMoves). A game (WelterGame, NimGame, PlayController)
+// derives from SessionController and gives its start position and the words for one move; a game that
+// draws its position itself (Play's canvas) also hears of each change of position (showMove,
+// showPosition) and of the engine's answer before it is played (engineAnswered). Costs: a move, undo
+// or redo cost what the rules' apply/undo cost; the move list O(moves).
 //
 //   class NimGame : public SessionController<NimRules> { ... startFor(), moveText() ... };
 //   connect(&game, &GameController::changed, page, &Page::refresh);
@@ -25,7 +27,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
+#include <exception>
 #include <optional>
 #include <vector>
 
@@ -48,12 +52,15 @@ public:
     virtual bool setFirstPlayer(int side) = 0;
     virtual bool misere() const = 0;
 
-    // --- The engines: the wait before each engine move (every mode), the pause (engines wait).
+    // --- The engines: the wait before each engine move (every mode), the pause (engines wait), one
+    // engine move while paused (step: ignored unless paused with an engine to move and idle).
     EngineRunner* runner() const { return runner_; }
     int engineDelay() const { return runner_->delay(); }
     void setEngineDelay(int ms) { runner_->setDelay(ms); }
     bool paused() const { return paused_; }
     void setPaused(bool paused);
+    void step();
+    bool canStep() const;
     bool engineThinking() const { return runner_->busy(); }
 
     // --- The game.
@@ -81,8 +88,8 @@ public:
     QString sideName(int side) const { return gui::sideName(players(), side); }
     bool isYou(int side) const { return gui::isYou(players(), side); }
     // The turn line: "Your move", "Perfect engine is thinking…", "Player 2 to move (engines paused)",
-    // "Game over".
-    QString turnText() const;
+    // "Game over". (A game may say more of what its engine is doing.)
+    virtual QString turnText() const;
 
     // The reason the last refused request was refused (an illegal move, a late change of mover).
     QString lastError() const { return lastError_; }
@@ -96,8 +103,9 @@ signals:
 protected:
     // The state changed: drop any engine request under way, notify, start the engine if it is to move.
     void touch();
-    // Whether the engines wait now (besides the player to move being human or the game being over).
-    virtual bool enginesWait() const { return paused_; }
+    // Whether the engines may not move at all now, paused or not (Welter's set-up, Play outside Play
+    // mode); besides that they wait while paused, for a human, or after the end.
+    virtual bool enginesOff() const { return false; }
     // Ask the engine for the move of the player to move (through runner()).
     virtual void startEngine() = 0;
 
@@ -135,6 +143,7 @@ public:
         const int mover = session_.toMove();
         session_.play(move);
         lastError_.clear();
+        showMove();
         emit moveMade(mover);
         touch();
         if (session_.over()) emit gameOver(*session_.winner());
@@ -146,6 +155,12 @@ public:
         session_.setPlayer(side, kind);
         touch();
     }
+    // Both sides at once: one change, so no engine is asked for the first alone.
+    void setPlayers(PlayerKind first, PlayerKind second) {
+        session_.setPlayer(0, first);
+        session_.setPlayer(1, second);
+        touch();
+    }
     int firstPlayer() const override { return session_.firstSide(); }
     bool setFirstPlayer(int side) override {
         side &= 1;
@@ -155,6 +170,7 @@ public:
             return false;
         }
         session_ = Session(startFor(side), session_.players(), side, session_.misere(), session_.seed());
+        showPosition();
         touch();
         return true;
     }
@@ -172,16 +188,19 @@ public:
         if (!canUndo()) return;
         if (!session_.anyHuman()) paused_ = true;
         session_.takeBack();
+        showPosition();
         touch();
     }
     void redo() override {
         if (!canRedo()) return;
         if (!session_.anyHuman()) paused_ = true;
         session_.replay();
+        showPosition();
         touch();
     }
     void goTo(int ply) override {
         session_.goTo(std::size_t(std::max(0, ply)));
+        showPosition();
         touch();
     }
     QStringList moveTexts() const override {
@@ -201,9 +220,18 @@ public:
 protected:
     // The start position of a game in which `firstSide` moves first.
     virtual Position startFor(int firstSide) const = 0;
+    // A game that draws its position itself follows it here, before anyone is told of the change:
+    // after a move (the session's last undo record holds what it took away), and after the position
+    // was replaced any other way (undo, redo, goTo, a new game).
+    virtual void showMove() {}
+    virtual void showPosition() {}
+    // The engine's move, handed back on this thread (never stale); played at once unless a game
+    // shows it first (Play marks the edge, then plays it through runner()->later).
+    virtual void engineAnswered(const Move& move) { play(move); }
     // A new game from startFor(firstPlayer()) with the same players, under `misere`, a fresh seed.
     void newGame(bool misere) {
         session_ = Session(startFor(firstPlayer()), session_.players(), firstPlayer(), misere, gameSeed_++);
+        showPosition();
         touch();
     }
     void startEngine() override {
@@ -211,9 +239,15 @@ protected:
         const bool misere = session_.misere();
         const std::uint64_t seed = plySeed(session_.seed(), session_.ply());
         runner_->ask<std::optional<Move>>(
-            [position = session_.position(), kind, misere, seed] { return Rules::engineMove(position, kind, misere, seed); },
+            [position = session_.position(), kind, misere, seed]() -> std::optional<Move> {
+                try {
+                    return Rules::engineMove(position, kind, misere, seed);
+                } catch (const std::exception&) {
+                    return std::nullopt;  // a search above its limit (refused before it can happen): no answer
+                }
+            },
             [this](std::optional<Move> move) {
-                if (move) play(*move);
+                if (move) engineAnswered(*move);
             });
     }
 

@@ -78,15 +78,21 @@ void GameControls::sync() {
     banner->setVisible(!over.isEmpty());
     banner->setText(over);
 
-    moveList->clear();
+    // Row by row in place: a line is rewritten only if it changed (a move adds one row, not a list).
     const QStringList lines = game_->moveTexts();
+    const QColor undone = moveList->palette().color(QPalette::Disabled, QPalette::Text);
+    while (moveList->count() > lines.size()) delete moveList->takeItem(moveList->count() - 1);
     for (int i = 0; i < lines.size(); ++i) {
-        auto* item = new QListWidgetItem(lines[i]);
-        item->setToolTip(lines[i]);
-        if (i >= game_->ply()) item->setForeground(moveList->palette().color(QPalette::Disabled, QPalette::Text));
-        moveList->addItem(item);
+        QListWidgetItem* item = moveList->item(i);
+        if (!item) moveList->addItem(item = new QListWidgetItem);
+        if (item->text() != lines[i]) {
+            item->setText(lines[i]);
+            item->setToolTip(lines[i]);
+        }
+        if (i >= game_->ply()) item->setForeground(undone);
+        else item->setData(Qt::ForegroundRole, QVariant());
     }
-    if (game_->ply() > 0) moveList->setCurrentRow(game_->ply() - 1);
+    moveList->setCurrentRow(game_->ply() - 1);  // none at the start
     moveList->scrollToItem(moveList->currentItem());
 }
 

@@ -218,9 +218,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(valueLabel_);
 
     connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
-    connect(play_, &PlayController::positionChanged, this, &MainWindow::updateMoveActions);
-    connect(play_, &PlayController::lockChanged, this, &MainWindow::updateMoveActions);
-    connect(play_, &PlayController::engineChose, this, &MainWindow::updateMoveActions);
+    connect(play_, &GameController::changed, this, &MainWindow::updateMoveActions);
+    connect(play_, &GameController::engineThinkingChanged, this, &MainWindow::updateMoveActions);
 
     // 1360×860 where there is room; on a smaller screen (a projector's 1280×720) the whole window,
     // status bar and value included, fits what the screen has free.
@@ -287,7 +286,7 @@ void MainWindow::createActions() {
         const bool isUndo = QByteArray(n) == "undoMove";
         QAction* a = make(n, isUndo ? tr("Undo Move") : tr("Redo Move"), isUndo ? "undo" : "redo", {},
                           isUndo ? tr("Take back the last move (against an engine, its answer too)") : tr("Replay the move taken back"),
-                          [this, isUndo] { isUndo ? play_->undoMove() : play_->redoMove(); });
+                          [this, isUndo] { isUndo ? play_->undo() : play_->redo(); });
         const QKeySequence key = isUndo ? QKeySequence(QKeySequence::Undo) : redoKeys().first();
         a->setToolTip(QStringLiteral("%1 (%2)").arg(a->statusTip(), keyText(key)));
         a->setEnabled(false);
@@ -933,7 +932,7 @@ void MainWindow::setPlayMode(bool on) {
 
 void MainWindow::updateMoveActions() {
     const HackenbushSession& s = play_->session();
-    const bool free = play_->active() && !play_->engineBusy();
+    const bool free = play_->active() && !play_->engineThinking();
     auto enable = [this](QAction* a, bool on) {  // on the Welter tab, remembered for the way back
         if (hackenbushEnabled_.contains(a)) hackenbushEnabled_[a] = on;
         else a->setEnabled(on);

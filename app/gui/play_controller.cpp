@@ -1,4 +1,5 @@
-// Play mode: a game on its own document and scene, the engine on a worker thread (see play_controller.h).
+// Play mode: the shared game loop on its own document and scene, with the canvas's marks, ghosts, hint
+// and misère outcome (see play_controller.h).
 #include "play_controller.h"
 
 #include "canvas_target.h"
@@ -16,14 +17,22 @@
 
 namespace homestead::gui {
 
-PlayController::PlayController(PictureView* view, QObject* parent) : QObject(parent), view_(view) {
+PlayController::PlayController(PictureView* view, QObject* parent)
+    : SessionController<HackenbushRules>(parent), view_(view) {
+    session_ = HackenbushSession({}, {PlayerKind::Human, PlayerKind::EnginePerfect});
     scene_ = new PictureScene(&doc_, this);
     scene_->setMode(PictureScene::Mode::Play);
     connect(scene_, &PictureScene::edgeClicked, this, [this](EdgeId id) { humanChop(id); });
-    runner_ = new EngineRunner(this);
-    connect(runner_, &EngineRunner::busyChanged, this, [this] { emit lockChanged(inputLocked()); });
     outcomeRunner_ = new EngineRunner(this);
     outcomeRunner_->setDelay(0);
+    // Every change (a move, undo, a player, the pause) drops the engine's request under way, and with
+    // it the edge marked for its chop; a hint belongs to the state it was asked in.
+    connect(this, &GameController::changed, this, [this] {
+        clearMarks();
+        if (hintText_.isEmpty()) return;
+        hintText_.clear();
+        emit hintChanged(hintText_);
+    });
 }
 
 PlayController::~PlayController() {
@@ -44,36 +53,21 @@ void PlayController::enter(const Picture& picture) {
     if (edit) scene_->showLabelsAs(*edit);
     start_ = picture;
     active_ = true;
-    if (misere_ && misereRefusal(start_)) misere_ = false;
-    newGame();
+    SessionController::newGame(misere() && !misereRefusal(start_));
     view_->setPictureScene(scene_);
 }
 
 void PlayController::leave() {
     if (!active_) return;
-    runner_->cancel();
     outcomeRunner_->cancel();
     dropGhosts();
     clearMarks();
     active_ = false;
+    // The game ends (its moves go); the players, the first mover and the rule stay for the next.
+    session_ = HackenbushSession({}, players(), firstPlayer(), misere(), gameSeed_);
+    fell_.clear();
+    touch();  // drops an engine request under way
     if (editScene_) view_->setPictureScene(static_cast<PictureScene*>(editScene_.data()));
-}
-
-void PlayController::setPlayers(PlayerKind first, PlayerKind second) {
-    if (players_ == std::array<PlayerKind, 2>{first, second}) return;
-    players_ = {first, second};
-    if (!active_) return;
-    // The game goes on with the new players; the moves made keep the kind that made them.
-    runner_->cancel();
-    clearMarks();
-    session_.setPlayer(0, first);
-    session_.setPlayer(1, second);
-    afterChange();
-}
-
-void PlayController::setFirstSide(int side) {
-    firstSide_ = side == 1 ? 1 : 0;
-    if (active_) newGame();
 }
 
 QString PlayController::misereRefusalText() const {
@@ -83,55 +77,22 @@ QString PlayController::misereRefusalText() const {
 
 bool PlayController::setMisere(bool on) {
     if (on && misereRefusal(start_)) return false;
-    misere_ = on;
-    if (active_) newGame();
+    if (active_) {
+        SessionController::newGame(on);
+    } else {
+        session_.setMisere(on);
+        touch();
+    }
     return true;
 }
 
 void PlayController::newGame() {
-    runner_->cancel();
-    session_ = HackenbushSession(start_, players_, firstSide_, misere_, gameSeed_++);
-    showPosition();
-    afterChange();
+    if (active_) SessionController::newGame(misere());
 }
 
-void PlayController::setPaused(bool paused) {
-    paused_ = paused;
-    if (!paused_ && active_ && !engineBusy()) scheduleEngine();
-}
+bool PlayController::inputLocked() const { return !active_ || engineThinking() || isOver() || !humanToMove(); }
 
-void PlayController::step() {
-    if (!active_ || engineBusy() || session_.over()) return;
-    stepOnce_ = true;
-    scheduleEngine();
-}
-
-bool PlayController::inputLocked() const {
-    return !active_ || engineBusy() || session_.over() || !session_.humanToMove();
-}
-
-bool PlayController::humanChop(EdgeId id) {
-    if (inputLocked() || !session_.isLegal(id)) return false;
-    apply(id);
-    return true;
-}
-
-void PlayController::undoMove() {
-    if (!active_ || !session_.canUndo()) return;
-    runner_->cancel();
-    session_.takeBack();
-    if (!session_.anyHuman()) paused_ = true;  // a demonstration stops where it was taken back to
-    showPosition();
-    afterChange();
-}
-
-void PlayController::redoMove() {
-    if (!active_ || !session_.canRedo()) return;
-    runner_->cancel();
-    session_.replay();
-    showPosition();
-    afterChange();
-}
+bool PlayController::humanChop(EdgeId id) { return !inputLocked() && play(id); }
 
 std::vector<EdgeId> PlayController::showHint() {
     clearMarks();
@@ -167,24 +128,6 @@ std::vector<EdgeId> PlayController::showHint() {
     return wins;
 }
 
-bool PlayController::isYou(int side) const { return gui::isYou(session_.players(), side); }
-
-QString PlayController::sideName(int side) const { return gui::sideName(session_.players(), side); }
-
-QString PlayController::announcement() const {
-    const std::optional<int> w = session_.winner();
-    if (!w) return {};
-    // Each side is named by the kind of player that made its last move (a side changed to an engine
-    // after the human's last move does not take the human's win).
-    const QString winner = lastMoverName(session_, *w);
-    const bool you = lastMoverIsYou(session_, *w);
-    if (session_.misere())
-        return you ? tr("Game over — You won: nothing was left for you to chop, and in misère play whoever cannot move wins.")
-                   : tr("Game over — %1 won: nothing was left for %1 to chop, and in misère play whoever cannot move wins.")
-                         .arg(winner);
-    return tr("Game over — %1 won: %2 cannot move, and whoever cannot move loses.").arg(winner, lastMoverName(session_, 1 - *w));
-}
-
 QString PlayController::outcomeText() const {
     if (session_.over()) return {};
     if (session_.misere()) {
@@ -196,44 +139,42 @@ QString PlayController::outcomeText() const {
     return QString::fromStdString(text::valueOutcome(v));
 }
 
-QString PlayController::turnText() const {
-    if (session_.over()) return announcement();
-    const int side = session_.toMove();
-    QString text = isYou(side) ? tr("Your move") : tr("%1 to move").arg(sideName(side));
-    if (engineBusy() && !markedIds_.empty()) text += tr(" — chops the violet edge");
-    else if (engineBusy()) text += tr(" — thinking…");
-    else if (!session_.humanToMove() && paused_) text += tr(" — paused");
+QString PlayController::moveText(const EdgeId& edge) const {
+    QString text = tr("edge %1").arg(edge);
+    if (start_.hasEdge(edge) && !start_.edge(edge).name.empty())
+        text += QStringLiteral(" “%1”").arg(QString::fromStdString(start_.edge(edge).name));
     return text;
 }
 
 QStringList PlayController::moveTexts() const {
-    QStringList out;
-    const auto moves = session_.moves();
-    for (std::size_t k = 0; k < moves.size(); ++k) {
-        const auto& m = moves[k];
-        QString edge = tr("edge %1").arg(m.move);
-        if (start_.hasEdge(m.move) && !start_.edge(m.move).name.empty())
-            edge += QStringLiteral(" “%1”").arg(QString::fromStdString(start_.edge(m.move).name));
-        QString line = tr("%1. %2: %3").arg(k + 1).arg(authorName(session_.players(), m.side, m.by), edge);
-        const std::size_t fell = session_.undoRecords()[k].edges.size() - 1;
-        if (fell == 1) line += tr(", 1 more fell");
-        else if (fell > 1) line += tr(", %1 more fell").arg(fell);
-        out << line;
+    QStringList out = SessionController::moveTexts();
+    for (std::size_t k = 0; k < fell_.size() && k < std::size_t(out.size()); ++k) {
+        if (fell_[k] == 1) out[qsizetype(k)] += tr(", 1 more fell");
+        else if (fell_[k] > 1) out[qsizetype(k)] += tr(", %1 more fell").arg(fell_[k]);
     }
     return out;
 }
 
+QString PlayController::turnText() const {
+    if (engineThinking() && !markedIds_.empty()) return tr("%1 chops the violet edge").arg(sideName(toMove()));
+    return GameController::turnText();
+}
+
 // ---- moves and pictures ----
 
-void PlayController::apply(EdgeId id) {
+void PlayController::showMove() {
+    if (!active_) return;
     clearMarks();
     QToolTip::hideText();  // a tooltip on what is about to go would outlive it
-    session_.play(id);
     const HackenbushRules::Undo& record = session_.undoRecords().back();
+    const EdgeId id = record.chopped;
     const std::vector<EdgeId> fallen = record.fallen();
+    fell_.resize(session_.ply() - 1);
+    fell_.push_back(fallen.size());
     // Ghosts of what goes: the chopped edge fades in place, the fallen edges fade as they drop —
     // all the fallen edges as one path, so a fall of thousands is one item and one animation.
-    // Their shapes are taken now, while the edges' items exist.
+    // Their shapes are taken now, while the edges' items exist (the scene still shows the position
+    // before the move).
     auto shapeOf = [this](const std::vector<EdgeId>& edges, QPen& pen) {
         QPainterPath shape;
         for (EdgeId e : edges)
@@ -259,7 +200,7 @@ void PlayController::apply(EdgeId id) {
     doc_.removeMany(nodes, edges);
     ghost(chopShape, chopPen, false);
     ghost(fallShape, fallPen, true);
-    afterChange();
+    askOutcome();
 }
 
 void PlayController::ghost(const QPainterPath& shape, QPen pen, bool drops) {
@@ -293,24 +234,13 @@ void PlayController::ghost(const QPainterPath& shape, QPen pen, bool drops) {
 }
 
 void PlayController::showPosition() {
+    if (!active_) return;
     dropGhosts();
     clearMarks();
     QToolTip::hideText();  // an undo or redo changes what is under the pointer
+    fell_.resize(session_.history().size());  // a new game has none; undo and redo keep the lines
     doc_.setPicture(session_.position());
-}
-
-void PlayController::afterChange() {
-    hintText_.clear();
-    emit hintChanged(hintText_);
     askOutcome();
-    emit positionChanged();
-    if (session_.over()) {
-        runner_->cancel();
-        emit gameOver(announcement());
-        return;
-    }
-    scheduleEngine();
-    emit lockChanged(inputLocked());
 }
 
 void PlayController::mark(EdgeId id, const QPen& pen) {
@@ -365,36 +295,14 @@ void PlayController::askOutcome() {
         });
 }
 
-void PlayController::scheduleEngine() {
-    if (!active_ || session_.over() || engineBusy()) return;
-    if (session_.humanToMove()) return;
-    if (paused_ && !session_.anyHuman() && !stepOnce_) return;
-    stepOnce_ = false;
-    startEngine();
-}
-
-void PlayController::startEngine() {
-    const PlayerKind kind = session_.player(session_.toMove());
-    const bool misere = session_.misere();
-    const std::uint64_t seed = plySeed(session_.seed(), session_.ply());
-    runner_->ask<std::optional<EdgeId>>(
-        [position = session_.position(), kind, misere, seed]() -> std::optional<EdgeId> {
-            try {
-                return HackenbushRules::engineMove(position, kind, misere, seed);
-            } catch (const std::exception&) {
-                return std::nullopt;  // a misère picture beyond the limit: no answer (the option is refused before)
-            }
-        },
-        [this](std::optional<EdgeId> move) {
-            if (!move || !active_) return;
-            mark(*move, render::markPen(render::EdgeMark::EnginePick));
-            if (view_->scene() == scene_) view_->bringIntoView(targetRect(*scene_, {FoundItem::Kind::Edge, *move}));
-            emit engineChose(*move);
-            runner_->later(highlightMs_, [this, edge = *move] {
-                apply(edge);
-                emit answered();
-            });
-        });
+void PlayController::engineAnswered(const EdgeId& edge) {
+    mark(edge, render::markPen(render::EdgeMark::EnginePick));
+    if (view_->scene() == scene_) view_->bringIntoView(targetRect(*scene_, {FoundItem::Kind::Edge, edge}));
+    emit engineChose(edge);
+    // Still the engine's turn, busy: any change meanwhile drops the chop (and changed() the mark).
+    runner_->later(highlightMs_, [this, edge] {
+        if (play(edge)) emit answered();
+    });
 }
 
 }  // namespace homestead::gui

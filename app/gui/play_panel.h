@@ -1,10 +1,12 @@
-// The side panel of Play mode: the two opponents (human, perfect engine, casual engine), who starts,
-// normal or misère play (misère is disabled above the exhaustive-search limit, with the reason beside
-// it and in its tooltip), the value of the position and whose turn it is, the hint, the move list,
-// undo and redo of moves, the engine delay (every mode), pause/step for engine against engine, and the
-// announcement when the game ends. The buttons stay put above the messages, which wrap below them.
-// Its text follows the application's text size (TextScale). It only shows the controller and
-// forwards clicks to it.
+// The side panel of Play mode. The game's own controls are the shared ones every game page uses
+// (game_controls.h): the two opponents (human, perfect engine, casual engine), who moves first (fixed
+// once a move is made), the engine delay (every mode), the turn line, the banner at the end and the
+// move list (click a move to go back to the position after it). Around them, Play's own: normal or
+// misère play (misère is disabled above the exhaustive-search limit, with the reason beside it and in
+// its tooltip), New Game, the value of the position or who wins it in misère, the hint, undo and redo
+// of moves, and pause/step of the engines. The buttons stay put above the messages, which wrap below
+// them; a refused change (the first mover once a move is made) is said in the message line. Its text
+// follows the application's text size (TextScale). It only shows the controller and forwards clicks.
 //
 //   auto* panel = new PlayPanel(&controller);  dock->setWidget(panel);
 #pragma once
@@ -20,6 +22,7 @@ class QPushButton;
 
 namespace homestead::gui {
 
+class GameControls;
 class PlayController;
 
 class PlayPanel : public QWidget {
@@ -31,43 +34,41 @@ public:
     void refreshSettings();
     void refresh();
 
-    QComboBox* playerBox(int side) const { return side == 0 ? first_ : second_; }
-    QComboBox* startsBox() const { return starts_; }
+    GameControls* controls() const { return controls_; }
+    QComboBox* playerBox(int side) const;
+    QComboBox* startsBox() const;
     QCheckBox* misereBox() const { return misere_; }
     QLabel* misereReason() const { return misereReason_; }
     QPushButton* hintButton() const { return hint_; }
     QPushButton* undoButton() const { return undo_; }
     QPushButton* redoButton() const { return redo_; }
-    QLabel* announcementLabel() const { return announcement_; }
+    QPushButton* pauseButton() const { return pause_; }
+    QPushButton* stepButton() const { return step_; }
+    QLabel* announcementLabel() const;
+    // The message line: the hint, or why a change was refused.
     QLabel* hintLabel() const { return hintLabel_; }
-    QLabel* turnLabel() const { return turn_; }
-    QListWidget* moveList() const { return moves_; }
-    QDoubleSpinBox* delayBox() const { return delay_; }
+    QString statusText() const;
+    QLabel* turnLabel() const;
+    QListWidget* moveList() const;
+    QDoubleSpinBox* delayBox() const;
     QLabel* valueLabel() const { return value_; }
 
 private:
-    void applyPlayers();
     void applyEmphasis();
+    void setMessage(const QString& text);
 
     PlayController* play_;
-    QComboBox* first_;
-    QComboBox* second_;
-    QComboBox* starts_;
+    GameControls* controls_;
     QCheckBox* misere_;
     QLabel* misereReason_;
     QLabel* value_;
-    QLabel* turn_;
     QPushButton* hint_;
     QLabel* hintLabel_;
-    QListWidget* moves_;
     QPushButton* undo_;
     QPushButton* redo_;
     QPushButton* newGame_;
-    QDoubleSpinBox* delay_;
     QPushButton* pause_;
     QPushButton* step_;
-    QWidget* demo_;
-    QLabel* announcement_;
 };
 
 }  // namespace homestead::gui

@@ -56,7 +56,7 @@ public:
 
 protected:
     Position startFor(int firstSide) const override;
-    bool enginesWait() const override { return setup_ || paused(); }
+    bool enginesOff() const override { return setup_; }
 
 private:
     void newGame(Position start);

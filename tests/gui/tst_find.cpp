@@ -304,7 +304,7 @@ private slots:
         QVERIFY(bar(w)->matches().empty());
         QVERIFY(w->document()->picture().hasEdge(0));  // the drawing still has it
         // misère: the search's moves
-        play->undoMove();
+        play->undo();
         QVERIFY(play->setMisere(true));
         QTRY_VERIFY_WITH_TIMEOUT(play->misereWinningMoves().has_value(), homestead::testing::kHangGuardMs);
         settle(w->view());

@@ -113,11 +113,11 @@ private slots:
             QString problem = checkLabels(play->scene(), expected.picture);  // stresses follow the chop
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
-            play->undoMove();
+            play->undo();
             QVERIFY(play->session().position() == before);
             QCOMPARE(edgeIds(before).size(), std::size_t(std::count_if(before.edges().begin(), before.edges().end(),
                                                                         [&](const Edge& x) { return play->scene()->edgeItem(x.id) != nullptr; })));
-            play->redoMove();
+            play->redo();
             QVERIFY(play->session().position() == expected.picture);
         }
         QVERIFY(dropped > 0);  // some chops made something fall
@@ -172,7 +172,7 @@ private slots:
         QCOMPARE(play->inputLocked(), play->session().over());  // the human's turn again, unless it is over
         QCOMPARE(window->playPanel()->moveList()->count(), 2);
 
-        play->undoMove();  // both plies: the human is to move at the start again
+        play->undo();  // both plies: the human is to move at the start again
         QCOMPARE(play->session().ply(), 0u);
         QVERIFY(play->session().position() == start);
         QVERIFY(!play->inputLocked());
@@ -180,9 +180,9 @@ private slots:
         // a stale answer: the position changes while the engine thinks, and its move is dropped
         play->setHighlightDuration(0);
         QVERIFY(play->humanChop(first));
-        QVERIFY(play->engineBusy());
-        play->undoMove();
-        QVERIFY(!play->engineBusy());
+        QVERIFY(play->engineThinking());
+        play->undo();
+        QVERIFY(!play->engineThinking());
         const int dropped = play->runner()->droppedCount();
         QTRY_COMPARE(play->runner()->droppedCount(), dropped + 1);  // the request under way, dropped
         QCOMPARE(answered.count(), 1);
@@ -201,7 +201,7 @@ private slots:
             window->setPlayMode(false);
             window->document()->setPicture(p);
             play->setPlayers(PlayerKind::EnginePerfect, PlayerKind::EnginePerfect);
-            play->setFirstSide(firstSide);
+            play->setFirstPlayer(firstSide);
             window->setPlayMode(true);
             QVERIFY(play->setMisere(misere));
             QSignalSpy over(play, &PlayController::gameOver);
@@ -301,7 +301,7 @@ private slots:
         panel->delayBox()->setValue(0.9);
         QCOMPARE(play->engineDelay(), 900);
         QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).back()));
-        QVERIFY(play->engineBusy());
+        QVERIFY(play->engineThinking());
         QCOMPARE(play->runner()->lastDelay(), 900);
         panel->delayBox()->setValue(0);
         QCOMPARE(play->engineDelay(), 0);
@@ -387,7 +387,7 @@ private slots:
         QToolTip::showText(window->view()->viewport()->mapToGlobal(QPoint(20, 20)), QStringLiteral("Edge 3: stress 2"),
                            window->view()->viewport());
         QTRY_VERIFY(QToolTip::isVisible());
-        play->undoMove();
+        play->undo();
         // hideText() lets the tip fade out (a few hundred ms); left alone it would stay for 10 s.
         QTRY_VERIFY_WITH_TIMEOUT(!QToolTip::isVisible(), homestead::testing::kHangGuardMs);
     }
