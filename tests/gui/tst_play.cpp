@@ -6,8 +6,11 @@
 // the right winner, in normal and misère play; pause and step; the hint; the misère limit; leaving Play
 // shows the drawing again, unchanged, with its edits enabled. The engine delay control works in every
 // mode; a change of player does not rewrite who made the moves; misère play says who wins; the Hint
-// button does not move as messages wrap; a tooltip does not outlive an undo. (The session itself is
-// tested against the rules in core_game_session.)
+// button does not move as messages wrap; a tooltip does not outlive an undo. Play runs on the shared
+// game controller (its shared behaviour is proven in gui_game_controller): a click on the move list
+// shows that position on the canvas, the pause holds an engine against a human too, and leaving Play
+// ends the game but keeps the settings. (The session itself is tested against the rules in
+// core_game_session.)
 #include "gui_test_helpers.h"
 #include "play_controller.h"
 #include "play_panel.h"
@@ -390,6 +393,85 @@ private slots:
         play->undo();
         // hideText() lets the tip fade out (a few hundred ms); left alone it would stay for 10 s.
         QTRY_VERIFY_WITH_TIMEOUT(!QToolTip::isVisible(), homestead::testing::kHangGuardMs);
+    }
+
+    // Play's move list is the shared one (game_controls.h): clicking a move goes back to the position
+    // after it, and the canvas shows that position; the later moves stay listed, greyed, to redo, each
+    // still saying what fell.
+    void moveListClickShowsThatPosition() {
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+        window->document()->setPicture(stalks({2, 3, 3, 4}));
+        window->setPlayMode(true);
+        std::vector<Picture> after;
+        for (int i = 0; i < 3; ++i) {  // chop at a foot each time, so something falls
+            const Picture& now = play->session().position();
+            std::vector<EdgeId> moves = HackenbushRules::legalMoves(now);
+            const EdgeId foot = *std::max_element(moves.begin(), moves.end(), [&](EdgeId a, EdgeId b) {
+                return load(now, a).size() < load(now, b).size();
+            });
+            QVERIFY(play->humanChop(foot));
+            after.push_back(play->session().position());
+        }
+        QListWidget* list = window->playPanel()->moveList();
+        const QStringList lines = play->moveTexts();
+        QCOMPARE(list->count(), 3);
+        QVERIFY2(lines[2].contains(QStringLiteral("more fell")), qPrintable(lines[2]));
+        emit list->itemClicked(list->item(0));
+        QCOMPARE(play->session().ply(), 1u);
+        QVERIFY(play->document()->picture() == after[0]);
+        for (const Edge& e : after[0].edges()) QVERIFY(play->scene()->edgeItem(e.id));
+        QCOMPARE(list->count(), 3);
+        QCOMPARE(play->moveTexts(), lines);  // the undone moves keep their lines
+        QCOMPARE(list->item(2)->foreground().color(), list->palette().color(QPalette::Disabled, QPalette::Text));
+        emit list->itemClicked(list->item(2));
+        QVERIFY(play->document()->picture() == after[2]);
+    }
+
+    // Pause holds the engines in every mode (a human against an engine too), and Step plays one
+    // engine move.
+    void pauseHoldsTheEngineAgainstAHuman() {
+        play->setPlayers(PlayerKind::Human, PlayerKind::EnginePerfect);
+        window->document()->setPicture(stalks({1, 3, 3, 2}));
+        window->setPlayMode(true);
+        PlayPanel* panel = window->playPanel();
+        QVERIFY(panel->pauseButton()->isEnabled());
+        panel->pauseButton()->setChecked(true);
+        QVERIFY(play->paused());
+        QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).front()));
+        QVERIFY(!play->engineThinking());  // held
+        QCOMPARE(panel->turnLabel()->text(), QStringLiteral("Perfect engine to move (engines paused)"));
+        QVERIFY(panel->stepButton()->isEnabled());
+        QSignalSpy answered(play, &PlayController::answered);
+        panel->stepButton()->click();
+        QVERIFY(play->engineThinking());
+        QTRY_COMPARE(answered.count(), 1);
+        QCOMPARE(play->session().ply(), 2u);
+        QVERIFY(!panel->stepButton()->isEnabled());  // a human to move
+        panel->pauseButton()->setChecked(false);
+        QVERIFY(!play->paused());
+    }
+
+    // Leaving Play ends the game (its moves and what fell are let go); the players, the first mover
+    // and the rule stay for the next game, and the first mover may be chosen again.
+    void leavingEndsTheGameAndKeepsTheSettings() {
+        play->setPlayers(PlayerKind::Human, PlayerKind::EngineCasual);
+        window->document()->setPicture(twoStalks());
+        window->setPlayMode(true);
+        QVERIFY(play->setMisere(true));
+        play->setPaused(true);
+        QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).front()));
+        QVERIFY(!play->setFirstPlayer(1));  // fixed once a move is made
+        window->setPlayMode(false);
+        QVERIFY(play->session().history().empty());
+        QVERIFY(play->session().undoRecords().empty());
+        QCOMPARE(play->player(1), PlayerKind::EngineCasual);
+        QVERIFY(play->misere());
+        QVERIFY(play->setFirstPlayer(1));
+        window->setPlayMode(true);
+        QCOMPARE(play->session().ply(), 0u);
+        QCOMPARE(play->toMove(), 1);
+        QVERIFY(play->misere());
+        QVERIFY(play->session().position() == twoStalks());
     }
 
 private:
