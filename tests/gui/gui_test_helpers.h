@@ -152,6 +152,23 @@ inline Canonical canonical(const Picture& p) {
     return c;
 }
 
+// Nim heaps standing on the ground: one stalk of each height, 1.5 apart.
+inline Picture nimStalks(const std::vector<int>& heights) {
+    Picture p;
+    const NodeId ground = p.addNode(Point{0, 0}, true);
+    double x = 0;
+    for (int h : heights) {
+        NodeId below = ground;
+        for (int k = 0; k < h; ++k) {
+            const NodeId up = p.addNode(Point{x, 1.5 * (k + 1)});
+            p.addEdge(below, up);
+            below = up;
+        }
+        x += 1.5;
+    }
+    return p;
+}
+
 // A random positioned picture: a few base nodes, nodes above, edges (loops and repeats included).
 inline Picture randomPicture(std::mt19937& rng, int nodes, int edges) {
     Picture p;

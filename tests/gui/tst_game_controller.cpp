@@ -62,27 +62,11 @@ struct NimFixture {
 
 // Hackenbush Play in the main window, on Nim heaps 3, 5, 6, 7 drawn as stalks (21 edges); the
 // engine's edge is chopped as soon as it is marked, and nothing is left to fade.
-Picture stalks(std::vector<int> heights) {
-    Picture p;
-    const NodeId ground = p.addNode(Point{0, 0}, true);
-    double x = 0;
-    for (int h : heights) {
-        NodeId below = ground;
-        for (int k = 0; k < h; ++k) {
-            const NodeId up = p.addNode(Point{x, 1.5 * (k + 1)});
-            p.addEdge(below, up);
-            below = up;
-        }
-        x += 1.5;
-    }
-    return p;
-}
-
 struct PlayFixture {
     MainWindow* window = guitest::openWindow();
     PlayFixture() {
         if (!window) qFatal("no window");
-        window->document()->setPicture(stalks({3, 5, 6, 7}));
+        window->document()->setPicture(guitest::nimStalks({3, 5, 6, 7}));
         play()->setEngineDelay(0);
         play()->setHighlightDuration(0);
         play()->setFallDuration(0);

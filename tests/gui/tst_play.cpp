@@ -50,22 +50,6 @@ std::set<EdgeId> edgeIds(const Picture& p) {
     return out;
 }
 
-Picture stalks(std::vector<int> heights) {  // Nim heaps standing on the ground
-    Picture p;
-    NodeId g = p.addNode(Point{0, 0}, true);
-    double x = 0;
-    for (int h : heights) {
-        NodeId below = g;
-        for (int k = 0; k < h; ++k) {
-            NodeId up = p.addNode(Point{x, 1.5 * (k + 1)});
-            p.addEdge(below, up);
-            below = up;
-        }
-        x += 1.5;
-    }
-    return p;
-}
-
 Picture twoStalks() {  // value 0: every move loses
     Picture p;
     NodeId g = p.addNode(Point{0, 0}, true);
@@ -234,7 +218,7 @@ private slots:
 
     void hintShowsEveryWinningMoveOrSaysNoneExists() {
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
-        window->document()->setPicture(stalks({1, 3, 3, 2}));  // value 1 ⊕ 3 ⊕ 3 ⊕ 2 = 3
+        window->document()->setPicture(nimStalks({1, 3, 3, 2}));  // value 1 ⊕ 3 ⊕ 3 ⊕ 2 = 3
         window->setPlayMode(true);
         std::vector<EdgeId> wins = play->showHint();
         QCOMPARE(wins, analyse(play->session().position()).winningMoves);
@@ -315,7 +299,7 @@ private slots:
     void changingAPlayerKeepsWhoMadeTheMoves() {
         play->setPlayers(PlayerKind::Human, PlayerKind::EnginePerfect);
         play->setHighlightDuration(0);
-        window->document()->setPicture(stalks({3, 2}));  // value 1: the human can win
+        window->document()->setPicture(nimStalks({3, 2}));  // value 1: the human can win
         window->setPlayMode(true);
         const EdgeId win = play->session().winningMoves().front();
         QVERIFY(play->humanChop(win));
@@ -347,7 +331,7 @@ private slots:
         QCOMPARE(*play->misereOutcome(), misereAnalyse(twoStalks()).firstPlayerWins);
         QVERIFY2(value->text().contains(QStringLiteral("player to move loses")), qPrintable(value->text()));
         window->setPlayMode(false);
-        window->document()->setPicture(stalks({1, 3, 3, 2}));  // misère: the player to move wins
+        window->document()->setPicture(nimStalks({1, 3, 3, 2}));  // misère: the player to move wins
         window->setPlayMode(true);
         QVERIFY(play->session().misere());
         QTRY_VERIFY(play->misereOutcome().has_value());
@@ -356,7 +340,7 @@ private slots:
         // The hint reads the misère search made off the window's thread: the same moves.
         std::vector<EdgeId> hinted = play->showHint();
         std::sort(hinted.begin(), hinted.end());
-        std::vector<EdgeId> expected = misereAnalyse(stalks({1, 3, 3, 2})).winningMoves;
+        std::vector<EdgeId> expected = misereAnalyse(nimStalks({1, 3, 3, 2})).winningMoves;
         std::sort(expected.begin(), expected.end());
         QVERIFY(!expected.empty());
         QCOMPARE(hinted, expected);
@@ -366,7 +350,7 @@ private slots:
     // game-over announcement replaces them.
     void hintButtonStaysPut() {
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
-        window->document()->setPicture(stalks({1, 3, 3, 2}));
+        window->document()->setPicture(nimStalks({1, 3, 3, 2}));
         window->setPlayMode(true);
         PlayPanel* panel = window->playPanel();
         auto top = [&] {
@@ -400,7 +384,7 @@ private slots:
     // still saying what fell.
     void moveListClickShowsThatPosition() {
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
-        window->document()->setPicture(stalks({2, 3, 3, 4}));
+        window->document()->setPicture(nimStalks({2, 3, 3, 4}));
         window->setPlayMode(true);
         std::vector<Picture> after;
         for (int i = 0; i < 3; ++i) {  // chop at a foot each time, so something falls
@@ -431,7 +415,7 @@ private slots:
     // engine move.
     void pauseHoldsTheEngineAgainstAHuman() {
         play->setPlayers(PlayerKind::Human, PlayerKind::EnginePerfect);
-        window->document()->setPicture(stalks({1, 3, 3, 2}));
+        window->document()->setPicture(nimStalks({1, 3, 3, 2}));
         window->setPlayMode(true);
         PlayPanel* panel = window->playPanel();
         QVERIFY(panel->pauseButton()->isEnabled());
