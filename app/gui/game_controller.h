@@ -93,6 +93,9 @@ public:
 
     // The reason the last refused request was refused (an illegal move, a late change of mover).
     QString lastError() const { return lastError_; }
+    // How the page starts a new game, as its advice says it: "New game (F5)" on the game pages;
+    // Play, where F5 is the presentation mode, has its panel's "New Game" button.
+    virtual QString newGameName() const { return tr("New game (F5)"); }
 
 signals:
     void changed();  // position, history, players or rules changed
@@ -166,7 +169,7 @@ public:
         side &= 1;
         if (session_.firstSide() == side) return true;
         if (started()) {
-            lastError_ = tr("Who moves first is fixed once a move has been made: New game (F5) to choose again.");
+            lastError_ = tr("Who moves first is fixed once a move has been made: %1 to choose again.").arg(newGameName());
             return false;
         }
         session_ = Session(startFor(side), session_.players(), side, session_.misere(), session_.seed());

@@ -69,7 +69,7 @@ void GameControls::sync() {
         firstBox->setCurrentIndex(game_->firstPlayer());
         const bool started = game_->started();
         firstBox->setEnabled(!started);
-        firstBox->setToolTip(started ? tr("Fixed once a move has been made: New game (F5) to choose again")
+        firstBox->setToolTip(started ? tr("Fixed once a move has been made: %1 to choose again").arg(game_->newGameName())
                                    : tr("Who makes the first move"));
         delayBox->setValue(game_->engineDelay() / 1000.0);
     }

@@ -94,6 +94,7 @@ public:
     QStringList moveTexts() const override;
     // The shared turn line, or while the engine's edge is marked: "Perfect engine chops the violet edge".
     QString turnText() const override;
+    QString newGameName() const override { return tr("New Game"); }  // the panel's button (F5 is presentation)
 
 signals:
     void engineChose(homestead::EdgeId edge);  // the engine's edge, marked, about to be chopped

@@ -445,6 +445,9 @@ private slots:
         play->setPaused(true);
         QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).front()));
         QVERIFY(!play->setFirstPlayer(1));  // fixed once a move is made
+        // ... and the advice names the panel's button (F5 is the presentation mode on this tab)
+        QVERIFY2(play->lastError().contains(QStringLiteral("New Game")) && !play->lastError().contains(QStringLiteral("F5")),
+                 qPrintable(play->lastError()));
         window->setPlayMode(false);
         QVERIFY(play->session().history().empty());
         QVERIFY(play->session().undoRecords().empty());
