@@ -3,6 +3,7 @@
 // (shared/DESIGN.md). JSON is written by hand, numbers by std::to_chars: a 10^6-edge picture prints in a
 // fraction of a second.
 #include "command.h"
+#include "command_output.h"
 #include "picture_input.h"
 
 #include "homestead/outcome_text.h"
@@ -64,7 +65,7 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
     s += ",\n \"floating\": ";
     appendNumberList(s, a.floating);
     s += "}\n";
-    out << s;
+    putOutput(out, std::move(s));
 }
 
 void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
