@@ -587,9 +587,24 @@ private:
             edge.id = *id;
             edge.from = *from;
             edge.to = *to;
-            if (nodesDone_) insertEdge(here, std::move(edge));
-            else pendingEdges_.emplace_back(here, std::move(edge));
+            if (!nodesDone_) {
+                pendingEdges_.emplace_back(here, std::move(edge));
+                continue;
+            }
+            if (batch_.empty()) batchStart_ = here;
+            batch_.push_back(std::move(edge));
+            if (batch_.size() == kBatch) insertBatch();
         }
+        insertBatch();
+    }
+
+    // The edges read since the last call, into the picture together (Picture::insertEdges: their
+    // nodes' lookups overlap); the first one refused is inserted alone again to say why.
+    void insertBatch() {
+        if (batch_.empty() || !idError_.empty()) return batch_.clear();
+        const std::size_t in = picture_.insertEdges(batch_);
+        if (in < batch_.size()) insertEdge(batchStart_ + in, std::move(batch_[in]));
+        batch_.clear();
     }
 
     // Once a problem is noted the picture will not be used, so every node and edge before the first
@@ -626,6 +641,9 @@ private:
     std::size_t skipped_ = 0;  // bytes of a byte order mark
     bool count_;
     std::vector<std::pair<std::size_t, Edge>> pendingEdges_;
+    static constexpr std::size_t kBatch = 256;  // edges inserted together (their lookups fit in L1)
+    std::vector<Edge> batch_;
+    std::size_t batchStart_ = 0;  // the index in the file of batch_[0]
     bool nodesDone_ = false;
     simdjson::padded_string copy_;          // the text with padding, unless the caller's has room
     simdjson::padded_string_view padded_;   // what simdjson reads
