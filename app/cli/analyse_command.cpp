@@ -46,9 +46,9 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
     bool first = true;
     for (std::size_t e : order) {
         const EdgeAnalysis& x = a.edges[e];
-        s += first ? "\n  " : ",\n  ";
+        appendParts(s, first ? "\n  {\"id\": " : ",\n  {\"id\": ", x.id, ", \"stress\": ", x.stress, ", \"weight\": ",
+                    x.weight);
         first = false;
-        appendParts(s, "{\"id\": ", x.id, ", \"stress\": ", x.stress, ", \"weight\": ", x.weight);
         if (loads) {
             s += ", \"load\": ";
             appendNumberList(s, (*loads)[e]);

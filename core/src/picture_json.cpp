@@ -637,7 +637,7 @@ private:
     std::size_t skipped_ = 0;  // bytes of a byte order mark
     std::size_t objects_;
     std::vector<std::pair<std::size_t, Edge>> pendingEdges_;
-    static constexpr std::size_t kBatch = 256;  // edges inserted together (their lookups fit in L1)
+    static constexpr std::size_t kBatch = 1024;  // edges inserted together (Picture::insertEdges)
     std::vector<Edge> batch_;
     std::size_t batchStart_ = 0;  // the index in the file of batch_[0]
     bool nodesDone_ = false;

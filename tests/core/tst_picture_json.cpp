@@ -329,14 +329,14 @@ private slots:
         }
     }
 
-    // Edges go into the picture 256 at a time: the first bad edge is named wherever it falls in
+    // Edges go into the picture 1024 at a time: the first bad edge is named wherever it falls in
     // its batch, and the edges listed before the nodes are checked the same way.
     void namesTheFirstBadEdgeOfABatch() {
-        for (const int bad : {0, 255, 256, 300, 599}) {
+        for (const int bad : {0, 1023, 1024, 1100, 2099}) {
             for (const bool nodesFirst : {true, false}) {
                 std::string nodes = "\"nodes\": [{\"id\": 0, \"ground\": true}, {\"id\": 1}]";
                 std::string edges = "\"edges\": [";
-                for (int k = 0; k < 600; ++k) {
+                for (int k = 0; k < 2100; ++k) {
                     edges += k ? ", " : "";
                     edges += "{\"id\": " + std::to_string(k == bad + 1 ? bad : k) + ", \"from\": 0, \"to\": " +
                              (k == bad ? "7" : "1") + "}";
@@ -352,7 +352,7 @@ private slots:
                              "t.json: $.edges[" + std::to_string(bad) + "].to: node 7 does not exist");
                 }
                 // Without the missing node, the repeated id is the first problem.
-                if (bad == 599) continue;  // no edge after it repeats its id
+                if (bad == 2099) continue;  // no edge after it repeats its id
                 std::string twice = text;
                 twice.replace(twice.find("\"to\": 7"), 7, "\"to\": 1");
                 try {

@@ -31,7 +31,8 @@ public:
     // Asks the processor to fetch the table's slot for `id` ahead of a find: a caller with many
     // lookups at scattered ids issues these first, so the cache misses overlap.
     void prefetch(std::int64_t id) const {
-        if (id >= 0 && static_cast<std::uint64_t>(id) < table_.size()) __builtin_prefetch(&table_[static_cast<std::size_t>(id)]);
+        // (a negative id is out of range as unsigned; GCC 12 drops the prefetch under `id >= 0 &&`)
+        if (static_cast<std::uint64_t>(id) < table_.size()) __builtin_prefetch(table_.data() + id);
     }
     std::size_t size() const { return size_; }
 
