@@ -434,18 +434,18 @@ private slots:
     }
 
     void refusesAFileTooLarge() {
-        // A sparse file of 1100 MiB: refused by its size, before anything is read.
+        // A sparse file of 2100 MiB: refused by its size, before anything is read.
         QTemporaryDir dir;
         const std::string path = dir.filePath("huge.json").toStdString();
         { std::ofstream(path) << "{"; }
-        std::filesystem::resize_file(path, std::uintmax_t(1100) << 20);
+        std::filesystem::resize_file(path, std::uintmax_t(2100) << 20);
         Picture target = sentinel();
         try {
             target = loadPictureFile(path);
             QFAIL("no error");
         } catch (const FormatError& e) {
             QCOMPARE(std::string(e.what()),
-                     path + ": the file is 1100 MiB, too large for a picture (the limit is 1024 MiB)");
+                     path + ": the file is 2100 MiB, too large for a picture (the limit is 2048 MiB)");
         }
         QCOMPARE(target, sentinel());
     }
