@@ -182,7 +182,9 @@ CommandRegistration registration{Command{
     "                    \"classes\": [[I, ...], ...], \"winning_moves\": [I, ...], \"floating\": [I, ...]}\n"
     "                   each list sorted by id; \"edges\" holds the standing edges, \"floating\" the rest\n"
     "  --loads          adds \"load\": [...] to each edge: what falls if it is chopped\n"
-    "  --timings        prints the time of each phase on stderr (wall clock, then CPU time)\n\n"
+    "  --timings        prints the time of each phase on stderr (wall clock, then CPU time;\n"
+    "                   parse includes reading the file, output is making the text, which is\n"
+    "                   then written to standard output as it is)\n\n"
     "Example: homestead-cli analyse --cgsuite ':Geee:G'   (the door: value 1, chop the top)\n",
     run}};
 

@@ -16,11 +16,16 @@
 // only on that error path. Nesting is limited to kMaxDepth levels (simdjson's limit is 1024).
 // simdjson needs 64 bytes of padding after the text, so the text is copied once into a padded
 // buffer, unless the caller's string has that room (readPictureJsonInPlace, as files are read).
+// Before walking, one pass (byte_scan.h) looks for a NUL byte and counts the '{' to reserve room
+// for the lists; edges go into the Picture 1024 at a time (Picture::insertEdges, whose lookups of
+// scattered nodes overlap: one at a time they were a quarter of the reading).
 // Measured (CPU time, 2 cores shared by a dozen processes) at 10^6 edges: a file without
 // coordinates (64 MB) 0.41-0.48 s, where the hand-written scanner this replaces took 0.64-0.68 s; a
 // drawn file (111 MB, 17-digit coordinates, two of them with exponents) 0.67-0.72 s, where that
-// scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s
-// (tests/bench/bench_picture_io.cpp; `analyse --timings` prints the CPU time of each phase).
+// scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s; with the
+// scan and the batches, the drawn file 0.42-0.50 s (file reading included; load 4-7; before them
+// 0.59-0.62 s side by side) (tests/bench/bench_picture_io.cpp, make_bench_picture.cpp;
+// `analyse --timings` prints the CPU time of each phase).
 //
 // Writing: the keys in a fixed order, one node or edge per line, appended into one reserved buffer,
 // numbers by std::to_chars (text_append.h: integral coordinates as integers, others in the shortest
