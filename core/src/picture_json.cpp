@@ -731,14 +731,9 @@ std::string writePictureJson(const Picture& picture) {
     const auto& nodes = picture.nodes();
     for (std::size_t k = 0; k < nodes.size(); ++k) {
         const Node& n = nodes[k];
-        out += k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
-        appendNumber(out, n.id);
-        if (n.position) {
-            out += ", \"x\": ";
-            appendNumber(out, n.position->x);
-            out += ", \"y\": ";
-            appendNumber(out, n.position->y);
-        }
+        const char* open = k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
+        if (n.position) appendParts(out, open, n.id, ", \"x\": ", n.position->x, ", \"y\": ", n.position->y);
+        else appendParts(out, open, n.id);
         if (n.ground) out += ", \"ground\": true";
         if (!n.name.empty()) {
             out += ", \"name\": ";
@@ -751,12 +746,7 @@ std::string writePictureJson(const Picture& picture) {
     const auto& edges = picture.edges();
     for (std::size_t k = 0; k < edges.size(); ++k) {
         const Edge& e = edges[k];
-        out += k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
-        appendNumber(out, e.id);
-        out += ", \"from\": ";
-        appendNumber(out, e.from);
-        out += ", \"to\": ";
-        appendNumber(out, e.to);
+        appendParts(out, k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ", e.id, ", \"from\": ", e.from, ", \"to\": ", e.to);
         if (!e.name.empty()) {
             out += ", \"name\": ";
             appendJsonString(out, e.name);
