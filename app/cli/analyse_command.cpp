@@ -3,6 +3,7 @@
 // (shared/DESIGN.md). JSON is written by hand, numbers by std::to_chars: a 10^6-edge picture prints in a
 // fraction of a second.
 #include "command.h"
+#include "command_output.h"
 #include "picture_input.h"
 
 #include "homestead/outcome_text.h"
@@ -45,9 +46,9 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
     bool first = true;
     for (std::size_t e : order) {
         const EdgeAnalysis& x = a.edges[e];
-        s += first ? "\n  " : ",\n  ";
+        appendParts(s, first ? "\n  {\"id\": " : ",\n  {\"id\": ", x.id, ", \"stress\": ", x.stress, ", \"weight\": ",
+                    x.weight);
         first = false;
-        appendParts(s, "{\"id\": ", x.id, ", \"stress\": ", x.stress, ", \"weight\": ", x.weight);
         if (loads) {
             s += ", \"load\": ";
             appendNumberList(s, (*loads)[e]);
@@ -64,7 +65,7 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
     s += ",\n \"floating\": ";
     appendNumberList(s, a.floating);
     s += "}\n";
-    out << s;
+    putOutput(out, std::move(s));
 }
 
 void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
@@ -181,7 +182,9 @@ CommandRegistration registration{Command{
     "                    \"classes\": [[I, ...], ...], \"winning_moves\": [I, ...], \"floating\": [I, ...]}\n"
     "                   each list sorted by id; \"edges\" holds the standing edges, \"floating\" the rest\n"
     "  --loads          adds \"load\": [...] to each edge: what falls if it is chopped\n"
-    "  --timings        prints the time of each phase on stderr (wall clock, then CPU time)\n\n"
+    "  --timings        prints the time of each phase on stderr (wall clock, then CPU time;\n"
+    "                   parse includes reading the file, output is making the text, which is\n"
+    "                   then written to standard output as it is)\n\n"
     "Example: homestead-cli analyse --cgsuite ':Geee:G'   (the door: value 1, chop the top)\n",
     run}};
 

@@ -3,6 +3,7 @@
 // cannot be written is exit status 1). With glibc, freed
 // memory stays in the process for reuse (a short-lived command: fewer page faults).
 #include "command.h"
+#include "command_output.h"
 
 #include "homestead/display_text.h"
 
@@ -109,11 +110,12 @@ int main(int argc, char** argv) {
         std::find(args.begin(), args.end(), "-h") != args.end()) {
         return writeStdout("usage: homestead-cli " + command->synopsis + "\n\n" + command->help, 0);
     }
-    // Buffer stdout so that a failure half-way prints nothing on stdout.
-    std::ostringstream out;
+    // Hold stdout so that a failure half-way prints nothing on stdout (command_output.h).
+    homestead::cli::CommandOutput held;
+    std::ostream out(&held);
     try {
         const int status = command->run(args, std::cin, out, std::cerr);
-        return writeStdout(out.view(), status);
+        return writeStdout(held.text(), status);
     } catch (const std::bad_alloc&) {
         std::cerr << "homestead-cli: not enough memory for this input and its answer on this machine\n";
         return 2;

@@ -1,13 +1,23 @@
 // Reading and writing plain edge lists (see picture_edges.h). One pass over the lines: each token is
 // read with std::from_chars where it stands, nodes are added on first mention, edges in line order.
+// Before it, one quick pass (byte_scan.h) counts the lines, to reserve room for the lists at once,
+// and looks for a NUL byte (the lines are searched for one only if there is one). Which ids are
+// nodes already is kept in a bitmap for ids up to twice the lines (the Picture's own index, 64 times
+// larger, missed the cache at every mention of a scattered node), and the edges go into the Picture
+// 1024 at a time (Picture::insertEdges: their lookups overlap). Measured at 10^6 edges (13 MB,
+// CPU): 245-270 ms before these, where the JSON file of the same picture takes about 480 ms.
 #include "homestead/picture_edges.h"
 
+#include "byte_scan.h"
 #include "homestead/display_text.h"
 #include "homestead/picture_json.h"
 #include "homestead/text_append.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <cstring>
+#include <vector>
 
 namespace homestead {
 
@@ -18,6 +28,12 @@ public:
     EdgeListReader(std::string_view text, const std::string& source) : text_(text), source_(source) {}
 
     Picture read() {
+        const ByteScan scan = scanBytes(text_, '\n');
+        hasNul_ = scan.nul != std::string_view::npos;
+        const std::size_t lines = hasNul_ ? 0 : scan.count + 1;
+        // Each edge line names at most two new nodes (a ground line more: then the lists grow).
+        picture_.reserve(std::min(2 * lines, kMaxPictureNodes), std::min(lines, kMaxPictureEdges));
+        known_.assign(std::min(2 * lines, kMaxPictureNodes) + 1024, false);
         for (std::size_t start = 0;;) {
             std::size_t end = text_.find('\n', start);
             if (end == std::string_view::npos) end = text_.size();
@@ -26,6 +42,7 @@ public:
             if (end == text_.size()) break;
             start = end + 1;
         }
+        insertBatch();
         return std::move(picture_);
     }
 
@@ -62,18 +79,27 @@ private:
     }
 
     void ensureNode(NodeId id, std::size_t at, bool ground) {
-        if (picture_.hasNode(id)) {
+        const bool dense = static_cast<std::uint64_t>(id) < known_.size();  // ids are non-negative here
+        if (dense ? bool(known_[static_cast<std::size_t>(id)]) : picture_.hasNode(id)) {
             if (ground) picture_.setGround(id, true);
             return;
         }
         if (picture_.nodeCount() >= kMaxPictureNodes)
             fail(at, "more than " + std::to_string(kMaxPictureNodes) + " nodes, too many for a picture");
         picture_.insertNode(Node{id, std::nullopt, ground, {}});
+        if (dense) known_[static_cast<std::size_t>(id)] = true;
+    }
+
+    void insertBatch() {
+        const std::size_t in = picture_.insertEdges(batch_);
+        if (in < batch_.size()) picture_.insertEdge(batch_[in]);  // cannot happen: throws PictureError
+        batch_.clear();
     }
 
     void readLine(std::size_t start, std::size_t end) {
         lineStart_ = start;
-        if (const std::size_t nul = findIn('\0', start, end); nul < end) fail(nul, "a NUL byte (not a text file)");
+        if (hasNul_)
+            if (const std::size_t nul = findIn('\0', start, end); nul < end) fail(nul, "a NUL byte (not a text file)");
         end = findIn('#', start, end);
         std::size_t at = start;
         const std::string_view first = token(at, end);
@@ -93,17 +119,22 @@ private:
         const NodeId v = nodeId(second, at - second.size());
         if (const std::string_view extra = token(at, end); !extra.empty())
             fail(at - extra.size(), "extra text " + quote(extra) + " after the edge (one edge 'u v' a line; '#' starts a comment)");
-        if (picture_.edgeCount() >= kMaxPictureEdges)
+        const std::size_t edges = picture_.edgeCount() + batch_.size();
+        if (edges >= kMaxPictureEdges)
             fail(firstAt, "more than " + std::to_string(kMaxPictureEdges) + " edges, too many for a picture");
         ensureNode(u, firstAt, false);
         ensureNode(v, at - second.size(), false);
-        picture_.insertEdge(Edge{static_cast<EdgeId>(picture_.edgeCount()), u, v, {}});
+        batch_.push_back(Edge{static_cast<EdgeId>(edges), u, v, {}});
+        if (batch_.size() == 1024) insertBatch();
     }
 
     std::string_view text_;
     const std::string& source_;
     std::size_t line_ = 0;
     std::size_t lineStart_ = 0;
+    bool hasNul_ = false;       // the text has a NUL byte somewhere: look for it in each line
+    std::vector<bool> known_;   // known_[id]: node `id` is in picture_ (for ids below its size)
+    std::vector<Edge> batch_;   // edges read, not yet in picture_
     Picture picture_;
 };
 

@@ -16,17 +16,23 @@
 // only on that error path. Nesting is limited to kMaxDepth levels (simdjson's limit is 1024).
 // simdjson needs 64 bytes of padding after the text, so the text is copied once into a padded
 // buffer, unless the caller's string has that room (readPictureJsonInPlace, as files are read).
+// Before walking, one pass (byte_scan.h) looks for a NUL byte and counts the '{' to reserve room
+// for the lists; edges go into the Picture 1024 at a time (Picture::insertEdges, whose lookups of
+// scattered nodes overlap: one at a time they were a quarter of the reading).
 // Measured (CPU time, 2 cores shared by a dozen processes) at 10^6 edges: a file without
 // coordinates (64 MB) 0.41-0.48 s, where the hand-written scanner this replaces took 0.64-0.68 s; a
 // drawn file (111 MB, 17-digit coordinates, two of them with exponents) 0.67-0.72 s, where that
-// scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s
-// (tests/bench/bench_picture_io.cpp; `analyse --timings` prints the CPU time of each phase).
+// scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s; with the
+// scan and the batches, the drawn file 0.42-0.50 s (file reading included; load 4-7; before them
+// 0.59-0.62 s side by side) (tests/bench/bench_picture_io.cpp, make_bench_picture.cpp;
+// `analyse --timings` prints the CPU time of each phase).
 //
 // Writing: the keys in a fixed order, one node or edge per line, appended into one reserved buffer,
 // numbers by std::to_chars (text_append.h: integral coordinates as integers, others in the shortest
 // form that reads back exactly).
 #include "homestead/picture_json.h"
 
+#include "byte_scan.h"
 #include "homestead/display_text.h"
 #include "homestead/text_append.h"
 
@@ -153,12 +159,12 @@ struct NotJson {
 
 class PictureReader {
 public:
-    // The text without a UTF-8 byte order mark, which is skipped (offsets stay those of `text`).
-    struct CountFailed {};
-
-    // count: reserve room for the lists by counting them first (see countOf). capacity: the bytes
-    // readable from text.data() on; with less than 64 to spare past the end the text is copied.
-    PictureReader(std::string_view text, std::size_t capacity, bool count) : original_(text), count_(count) {
+    // objects: at least the number of objects in the text (its '{'s), so room for the lists is
+    // reserved from it. capacity: the bytes readable from text.data() on; with less than 64 to spare
+    // past the end the text is copied. A UTF-8 byte order mark is skipped (offsets stay those of
+    // `text`).
+    PictureReader(std::string_view text, std::size_t capacity, std::size_t objects)
+        : original_(text), objects_(objects) {
         if (text.starts_with("\xEF\xBB\xBF")) skipped_ = 3;
         const std::string_view json = text.substr(skipped_);
         if (capacity >= text.size() + simdjson::SIMDJSON_PADDING) {
@@ -485,22 +491,19 @@ private:
         versionText_ = displayText(trimmed(v.raw_json_token()));
     }
 
-    // Room for the list's records at once: counting is one quick pass over simdjson's index, and
-    // saves growing (copying) a vector of 10^6 records ~20 times. (A bad list is reported later.)
-    // The number of elements, for reserving room at once (saves growing the Picture's lists ~20
-    // times: 10% of the reading time at 10^6 edges). If counting fails the text is not JSON, but
-    // the array cannot be walked any more to say where: the caller reads again without counting.
-    std::size_t countOf(od::array& array, std::size_t limit) {
-        if (!count_) return 0;
-        std::size_t count = 0;
-        if (array.count_elements().get(count)) throw CountFailed{};
-        return std::min(count, limit);
+    // Room for a list, reserved at once (saves growing the Picture's lists ~20 times: 10% of the
+    // reading time at 10^6 edges): each node and edge is an object of its own, so a list has at most
+    // the objects of the text less the root and the elements of the other list read so far. The
+    // list read first may get more room than it fills; the room never filled is address space only,
+    // no memory is touched. (simdjson's count_elements, counting exactly, took 6% of the reading.)
+    std::size_t roomFor(std::size_t others, std::size_t limit) const {
+        return std::min(objects_ - std::min(objects_, others + 1), limit);
     }
 
     void readNodes(od::value& list) {
         od::array array = take(list.get_array());
-        const std::size_t count = countOf(array, kMaxPictureNodes);
-        picture_.reserve(count, picture_.edges().capacity());
+        picture_.reserve(roomFor(picture_.edgeCount() + pendingEdges_.size(), kMaxPictureNodes),
+                         picture_.edges().capacity());
         std::size_t k = 0;
         for (auto item : array) {
             od::value v = take(std::move(item));
@@ -548,8 +551,7 @@ private:
 
     void readEdges(od::value& list) {
         od::array array = take(list.get_array());
-        const std::size_t count = countOf(array, kMaxPictureEdges);
-        picture_.reserve(picture_.nodes().capacity(), count);
+        picture_.reserve(picture_.nodes().capacity(), roomFor(picture_.nodeCount(), kMaxPictureEdges));
         std::size_t k = 0;
         for (auto item : array) {
             od::value v = take(std::move(item));
@@ -587,9 +589,24 @@ private:
             edge.id = *id;
             edge.from = *from;
             edge.to = *to;
-            if (nodesDone_) insertEdge(here, std::move(edge));
-            else pendingEdges_.emplace_back(here, std::move(edge));
+            if (!nodesDone_) {
+                pendingEdges_.emplace_back(here, std::move(edge));
+                continue;
+            }
+            if (batch_.empty()) batchStart_ = here;
+            batch_.push_back(std::move(edge));
+            if (batch_.size() == kBatch) insertBatch();
         }
+        insertBatch();
+    }
+
+    // The edges read since the last call, into the picture together (Picture::insertEdges: their
+    // nodes' lookups overlap); the first one refused is inserted alone again to say why.
+    void insertBatch() {
+        if (batch_.empty() || !idError_.empty()) return batch_.clear();
+        const std::size_t in = picture_.insertEdges(batch_);
+        if (in < batch_.size()) insertEdge(batchStart_ + in, std::move(batch_[in]));
+        batch_.clear();
     }
 
     // Once a problem is noted the picture will not be used, so every node and edge before the first
@@ -624,8 +641,11 @@ private:
 
     std::string_view original_;
     std::size_t skipped_ = 0;  // bytes of a byte order mark
-    bool count_;
+    std::size_t objects_;
     std::vector<std::pair<std::size_t, Edge>> pendingEdges_;
+    static constexpr std::size_t kBatch = 1024;  // edges inserted together (Picture::insertEdges)
+    std::vector<Edge> batch_;
+    std::size_t batchStart_ = 0;  // the index in the file of batch_[0]
     bool nodesDone_ = false;
     simdjson::padded_string copy_;          // the text with padding, unless the caller's has room
     simdjson::padded_string_view padded_;   // what simdjson reads
@@ -652,17 +672,12 @@ Picture readPicture(std::string_view text, std::size_t capacity, const std::stri
         throw FormatError(source + "the text is " + std::to_string(text.size() >> 20) +
                           " MiB, too large for a picture (the limit is " +
                           std::to_string(kMaxPictureFileBytes >> 20) + " MiB)");
-    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
-        throw FormatError(source + lineAndColumn(text, nul) + ": a NUL byte (not a text file)");
-    auto reader = std::make_unique<PictureReader>(text, capacity, true);
+    const ByteScan scan = scanBytes(text, '{');  // every node and edge is an object: a bound on them
+    if (scan.nul != std::string_view::npos)
+        throw FormatError(source + lineAndColumn(text, scan.nul) + ": a NUL byte (not a text file)");
+    auto reader = std::make_unique<PictureReader>(text, capacity, scan.count);
     try {
-        try {
-            reader->read();
-        } catch (const PictureReader::CountFailed&) {
-            reader.reset();
-            reader = std::make_unique<PictureReader>(text, capacity, false);
-            reader->read();
-        }
+        reader->read();
     } catch (const NotJson& e) {
         throw FormatError(source + lineAndColumn(text, e.at) + (e.json ? ": " + e.problem : ": not JSON (" + e.problem + ")"));
     } catch (const FormatError& e) {
@@ -716,14 +731,9 @@ std::string writePictureJson(const Picture& picture) {
     const auto& nodes = picture.nodes();
     for (std::size_t k = 0; k < nodes.size(); ++k) {
         const Node& n = nodes[k];
-        out += k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
-        appendNumber(out, n.id);
-        if (n.position) {
-            out += ", \"x\": ";
-            appendNumber(out, n.position->x);
-            out += ", \"y\": ";
-            appendNumber(out, n.position->y);
-        }
+        const char* open = k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
+        if (n.position) appendParts(out, open, n.id, ", \"x\": ", n.position->x, ", \"y\": ", n.position->y);
+        else appendParts(out, open, n.id);
         if (n.ground) out += ", \"ground\": true";
         if (!n.name.empty()) {
             out += ", \"name\": ";
@@ -736,12 +746,7 @@ std::string writePictureJson(const Picture& picture) {
     const auto& edges = picture.edges();
     for (std::size_t k = 0; k < edges.size(); ++k) {
         const Edge& e = edges[k];
-        out += k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
-        appendNumber(out, e.id);
-        out += ", \"from\": ";
-        appendNumber(out, e.from);
-        out += ", \"to\": ";
-        appendNumber(out, e.to);
+        appendParts(out, k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ", e.id, ", \"from\": ", e.from, ", \"to\": ", e.to);
         if (!e.name.empty()) {
             out += ", \"name\": ";
             appendJsonString(out, e.name);

@@ -58,6 +58,9 @@ private slots:
         std::ofstream(path("stalk.edges").toStdString()) << "ground 0\n0 1\n1 2\n2 3\n";
         QCOMPARE(runCli({"search", "--json", path("stalk.edges")}).out, QByteArray("{\"value\": 3, \"standing_edges\": 3}\n"));
         QVERIFY(analyseJson({path("stalk.edges")}).startsWith("{\"value\": 3"));
+        const CliResult explained = runCli({"explain", "--json", path("stalk.edges"), "--edge", "2"});
+        QCOMPARE(explained.status, 0);
+        QVERIFY2(explained.out.startsWith("{\"edge\": 2, \"stress\": 1,"), explained.out.constData());
         QCOMPARE(runCli({"render", path("stalk.edges"), "-o", path("stalk.svg")}).status, 0);
         QVERIFY(QFileInfo(path("stalk.svg")).size() > 0);
     }

@@ -49,6 +49,27 @@ private slots:
         QCOMPARE(p.edgeCount(), std::size_t(3));
     }
 
+    // A reader's batch: every edge up to the first refused one goes in, in order; that one and the
+    // rest stay in the batch as they were, and insertEdge refuses it alone.
+    void insertEdgesStopsAtTheFirstRefused() {
+        Picture p;
+        for (int i = 0; i < 3; ++i) p.insertNode(Node{i, std::nullopt, i == 0, {}});
+        std::vector<Edge> batch{{0, 0, 1, "a"}, {1, 1, 2, {}}, {2, 2, 2, {}}, {3, 2, 9, "missing"}, {4, 0, 2, {}}};
+        QCOMPARE(p.insertEdges(batch), std::size_t(3));
+        QCOMPARE(p.edgeCount(), std::size_t(3));
+        QCOMPARE(p.edge(0).name, std::string("a"));
+        QCOMPARE(p.indexOfEdge(2), std::size_t(2));
+        QCOMPARE(batch[3], (Edge{3, 2, 9, "missing"}));
+        QVERIFY_THROWS_EXCEPTION(PictureError, p.insertEdge(batch[3]));
+        std::vector<Edge> rest{{4, 0, 2, {}}, {2, 0, 1, {}}};  // the second reuses id 2
+        QCOMPARE(p.insertEdges(rest), std::size_t(1));
+        std::vector<Edge> negative{{-1, 0, 1, {}}};
+        QCOMPARE(p.insertEdges(negative), std::size_t(0));
+        QCOMPARE(p.insertEdges({}), std::size_t(0));
+        QCOMPARE(p.edgeCount(), std::size_t(4));
+        QCOMPARE(p.nextEdgeId(), EdgeId(5));
+    }
+
     void removingANodeRemovesItsEdges() {
         Picture p;
         NodeId g = p.addNode(Point{0, 0}, true);

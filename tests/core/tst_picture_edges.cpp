@@ -132,6 +132,29 @@ private slots:
         QCOMPARE(analyse(p).value, std::uint64_t(1));
     }
 
+    // Which nodes exist is kept in a bitmap for ids up to about twice the lines, the Picture's index
+    // beyond: small and huge ids, each mentioned again, give one node each, in order of mention, and
+    // edges past a batch of 1024 keep their line order.
+    void denseAndScatteredIdsAreOneNodeEach() {
+        std::string text = "0 1000000000000000\n1000000000000000 3\n3 0\nground 1000000000000000\n";
+        for (int k = 0; k < 1500; ++k) text += std::to_string(k % 7) + " " + std::to_string(k % 5 == 0 ? 4000000 + k : k % 3) + "\n";
+        text += "ground 4000005 2\n";
+        const Picture p = readPictureEdges(text, "t.edges");
+        QCOMPARE(p.edgeCount(), std::size_t(1503));
+        for (std::size_t k = 0; k < p.edgeCount(); ++k) QCOMPARE(p.edges()[k].id, EdgeId(k));
+        QCOMPARE(p.edges()[1502].from, NodeId(1499 % 7));
+        QCOMPARE(p.edges()[1502].to, NodeId(1499 % 3));
+        QCOMPARE(p.edges()[1003].to, NodeId(4000000 + 1000));
+        QCOMPARE(p.nodes()[0].id, NodeId(0));
+        QCOMPARE(p.nodes()[1].id, NodeId(1000000000000000));
+        QCOMPARE(p.nodes()[2].id, NodeId(3));
+        QCOMPARE(p.nodeCount(), std::size_t(3 + 5 + 300));  // 0, 10^15, 3; then 1, 2, 4, 5, 6; 300 large ids
+        QVERIFY(p.node(1000000000000000).ground);
+        QVERIFY(p.node(4000005).ground);
+        QVERIFY(p.node(2).ground);
+        QVERIFY(!p.node(0).ground);
+    }
+
     void emptyAndCommentOnlyTextsAreEmptyPictures() {
         QVERIFY(readPictureEdges("").empty());
         QVERIFY(readPictureEdges("# nothing here\n\n   \n").empty());
@@ -168,6 +191,12 @@ private slots:
         using namespace std::string_literals;
         QCOMPARE(errorOf("0 1\n2\0 3\n"s), "t.edges: line 2, column 2: a NUL byte (not a text file)"s);
         QCOMPARE(errorOf("0 1 # a\0b\n"s), "t.edges: line 1, column 8: a NUL byte (not a text file)"s);
+        // found by the quick pass anywhere in a long text, then placed by its line
+        std::string longer;
+        for (int k = 0; k < 5000; ++k) longer += std::to_string(k) + " " + std::to_string(k + 1) + "\n";
+        QCOMPARE(errorOf(longer + "# \0\n"s), "t.edges: line 5001, column 3: a NUL byte (not a text file)"s);
+        longer[longer.size() - 2] = '\0';
+        QCOMPARE(errorOf(longer), "t.edges: line 5000, column 9: a NUL byte (not a text file)"s);
     }
 
     void writesTheDoor() {

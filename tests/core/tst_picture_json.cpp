@@ -304,6 +304,69 @@ private slots:
         }
     }
 
+    // The NUL search runs 16 bytes a step in rounds of 4080 bytes: a NUL at either side of a step or
+    // a round, in the short tail, or first or last, is found where it is.
+    void findsANulByteAnywhere() {
+        Picture p;
+        NodeId g = p.addNode(Point{0, 0}, true);
+        for (int i = 0; i < 300; ++i) p.addEdge(g, p.addNode(Point{0.5 * i, 1}));
+        const std::string text = writePictureJson(p);
+        QVERIFY(text.size() > 3 * 4080);
+        for (std::size_t at : {std::size_t{0}, std::size_t{15}, std::size_t{16}, std::size_t{4079}, std::size_t{4080},
+                               std::size_t{8161}, text.size() - 17, text.size() - 1}) {
+            std::string bad = text;
+            bad[at] = '\0';
+            const std::string before = text.substr(0, at);
+            const std::size_t line = 1 + std::count(before.begin(), before.end(), '\n');
+            const std::size_t column = at - (before.rfind('\n') == std::string::npos ? std::string::npos : before.rfind('\n'));
+            try {
+                readPictureJson(bad, "t.json");
+                QFAIL("no error");
+            } catch (const FormatError& e) {
+                QCOMPARE(std::string(e.what()), "t.json: line " + std::to_string(line) + ", column " +
+                                                    std::to_string(column) + ": a NUL byte (not a text file)");
+            }
+        }
+    }
+
+    // Edges go into the picture 1024 at a time: the first bad edge is named wherever it falls in
+    // its batch, and the edges listed before the nodes are checked the same way.
+    void namesTheFirstBadEdgeOfABatch() {
+        for (const int bad : {0, 1023, 1024, 1100, 2099}) {
+            for (const bool nodesFirst : {true, false}) {
+                std::string nodes = "\"nodes\": [{\"id\": 0, \"ground\": true}, {\"id\": 1}]";
+                std::string edges = "\"edges\": [";
+                for (int k = 0; k < 2100; ++k) {
+                    edges += k ? ", " : "";
+                    edges += "{\"id\": " + std::to_string(k == bad + 1 ? bad : k) + ", \"from\": 0, \"to\": " +
+                             (k == bad ? "7" : "1") + "}";
+                }
+                edges += "]";
+                const std::string text = "{\"format\": \"homestead-picture\", \"version\": 1, " +
+                                         (nodesFirst ? nodes + ", " + edges : edges + ", " + nodes) + "}";
+                try {
+                    readPictureJson(text, "t.json");
+                    QFAIL("no error");
+                } catch (const FormatError& e) {
+                    QCOMPARE(std::string(e.what()),
+                             "t.json: $.edges[" + std::to_string(bad) + "].to: node 7 does not exist");
+                }
+                // Without the missing node, the repeated id is the first problem.
+                if (bad == 2099) continue;  // no edge after it repeats its id
+                std::string twice = text;
+                twice.replace(twice.find("\"to\": 7"), 7, "\"to\": 1");
+                try {
+                    readPictureJson(twice, "t.json");
+                    QFAIL("no error");
+                } catch (const FormatError& e) {
+                    QCOMPARE(std::string(e.what()), "t.json: $.edges[" + std::to_string(bad + 1) + "].id: edge id " +
+                                                        std::to_string(bad) + " is used twice (also $.edges[" +
+                                                        std::to_string(bad) + "])");
+                }
+            }
+        }
+    }
+
     void refusesUnreadableFiles() {
         const std::string missing = kBad + "does-not-exist.json";
         QVERIFY_THROWS_EXCEPTION(FormatError, loadPictureFile(missing));
@@ -371,18 +434,18 @@ private slots:
     }
 
     void refusesAFileTooLarge() {
-        // A sparse file of 1100 MiB: refused by its size, before anything is read.
+        // A sparse file of 2100 MiB: refused by its size, before anything is read.
         QTemporaryDir dir;
         const std::string path = dir.filePath("huge.json").toStdString();
         { std::ofstream(path) << "{"; }
-        std::filesystem::resize_file(path, std::uintmax_t(1100) << 20);
+        std::filesystem::resize_file(path, std::uintmax_t(2100) << 20);
         Picture target = sentinel();
         try {
             target = loadPictureFile(path);
             QFAIL("no error");
         } catch (const FormatError& e) {
             QCOMPARE(std::string(e.what()),
-                     path + ": the file is 1100 MiB, too large for a picture (the limit is 1024 MiB)");
+                     path + ": the file is 2100 MiB, too large for a picture (the limit is 2048 MiB)");
         }
         QCOMPARE(target, sentinel());
     }

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -69,6 +70,11 @@ public:
     EdgeId addEdge(NodeId from, NodeId to, std::string name = {});
     void insertNode(Node node);  // with its own id; throws PictureError if taken or negative
     void insertEdge(Edge edge);  // with its own id; its nodes must exist
+    // Many edges in order, as insertEdge, for a reader: stops at the first edge that insertEdge would
+    // refuse (left in `edges` as it was) and returns how many went in. The lookups of the edges'
+    // nodes are started ahead, so at 10^6 edges on scattered nodes their cache misses overlap
+    // (one at a time they were a quarter of reading a picture file).
+    std::size_t insertEdges(std::span<Edge> edges);
     // Room for this many nodes and edges in all, for a reader that knows how many follow.
     void reserve(std::size_t nodes, std::size_t edges);
 

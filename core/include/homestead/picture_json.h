@@ -4,10 +4,10 @@
 //
 // Reading validates everything before building the Picture, and reports the first problem as a
 // FormatError naming the source, the JSON path and the problem ("door.json: $.nodes[3].id: id 2
-// is used twice"); not-JSON errors give the line and column. Limits: 1 GiB of text (a 10^6-edge
+// is used twice"); not-JSON errors give the line and column. Limits: 2 GiB of text (a 10^6-edge
 // picture takes 50-110 MiB), 10^7 nodes, 10^7 edges, coordinates of at most 10^9, 1000 levels of
 // nesting. One reader, on simdjson's On-Demand parser, goes straight into node and edge records, so
-// memory stays near the size of the Picture plus the text. Cost: O(size of the text); 0.4-0.7 s
+// memory stays near the size of the Picture plus the text. Cost: O(size of the text); 0.4-0.5 s
 // of CPU for a 10^6-edge picture (64-111 MB).
 // Writing is stable and readable: the keys in a fixed order, one node or edge per line, integral
 // coordinates written as integers; reading what was written gives back an equal Picture.
@@ -27,9 +27,10 @@
 namespace homestead {
 
 inline constexpr int kPictureFormatVersion = 1;
-// 1 GiB: room for 10^7 edges and 10^7 nodes as this program writes them (about 55 and 45 bytes
-// a line), so any picture it can hold, it can save and read back.
-inline constexpr std::size_t kMaxPictureFileBytes = std::size_t{1} << 30;
+// 2 GiB: room for 10^7 edges and 10^7 nodes as this program writes them (about 45 bytes an edge
+// line, up to about 85 a node line with two 17-digit coordinates: a drawn picture of 10^7 edges
+// takes 1.1 GB), so any picture it can hold, it can save and read back (names aside).
+inline constexpr std::size_t kMaxPictureFileBytes = std::size_t{2} << 30;
 inline constexpr std::size_t kMaxPictureNodes = 10'000'000;
 inline constexpr std::size_t kMaxPictureEdges = 10'000'000;
 inline constexpr double kMaxPictureCoordinate = 1e9;

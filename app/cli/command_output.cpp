@@ -1,0 +1,43 @@
+// The command's held standard output (see command_output.h).
+#include "command_output.h"
+
+namespace homestead::cli {
+
+void CommandOutput::flush() {
+    text_.append(pbase(), static_cast<std::size_t>(pptr() - pbase()));
+    setp(buffer_.data(), buffer_.data() + buffer_.size());
+}
+
+void CommandOutput::take(std::string&& text) {
+    flush();
+    if (text_.empty()) text_ = std::move(text);
+    else text_ += text;
+}
+
+CommandOutput::int_type CommandOutput::overflow(int_type c) {
+    flush();
+    if (!traits_type::eq_int_type(c, traits_type::eof())) sputc(traits_type::to_char_type(c));
+    return traits_type::not_eof(c);
+}
+
+std::streamsize CommandOutput::xsputn(const char* s, std::streamsize n) {
+    if (n <= epptr() - pptr()) {
+        traits_type::copy(pptr(), s, static_cast<std::size_t>(n));
+        pbump(static_cast<int>(n));
+    } else {  // more than the buffer holds: straight into the text
+        flush();
+        text_.append(s, static_cast<std::size_t>(n));
+    }
+    return n;
+}
+
+void putOutput(std::ostream& out, std::string&& text) {
+    if (auto* held = dynamic_cast<CommandOutput*>(out.rdbuf())) {
+        out.flush();
+        held->take(std::move(text));
+    } else {
+        out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    }
+}
+
+}  // namespace homestead::cli

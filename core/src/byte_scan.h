@@ -1,0 +1,58 @@
+// One pass over a text, 16 bytes a step, for the file readers (picture_json.cpp, picture_edges.cpp):
+// where its first NUL byte is (a file that is not text), and how many times one byte occurs (a
+// bound for reserving room: '{' for the objects of a JSON picture, '\n' for the lines of an edge
+// list). 13 ms for a 111 MB picture, as long as the NUL search alone (memchr); std::count of '{'
+// took 80-120 ms and a memchr loop 26 ms.
+//
+//   ByteScan s = scanBytes(text, '\n');   // s.nul == npos: no NUL; s.count: the newlines
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstring>
+#include <string_view>
+
+namespace homestead {
+
+struct ByteScan {
+    std::size_t nul = std::string_view::npos;  // offset of the first NUL byte
+    std::size_t count = 0;                     // occurrences of the byte (undefined when there is a NUL)
+};
+
+inline ByteScan scanBytes(std::string_view text, char counted) {
+    using Bytes = unsigned char __attribute__((vector_size(16)));
+    const auto wanted = static_cast<unsigned char>(counted);
+    ByteScan scan;
+    const char* const begin = text.data();
+    const char* const end = begin + text.size();
+    const char* p = begin;
+    while (end - p >= 16) {
+        // Up to 255 steps a round: each byte of `count` counts the matches in its column (at most 255).
+        Bytes count{}, nul{};
+        const char* const roundStart = p;
+        const char* const roundEnd = p + 16 * std::min<std::ptrdiff_t>(255, (end - p) / 16);
+        for (; p < roundEnd; p += 16) {
+            Bytes v;
+            std::memcpy(&v, p, 16);
+            count -= (v == wanted);  // a match is -1 (all bits set)
+            nul |= (v == 0);
+        }
+        unsigned any = 0;
+        for (int i = 0; i < 16; ++i) {
+            scan.count += count[i];
+            any |= nul[i];
+        }
+        if (any) {  // the NUL is in this round: found below
+            p = roundStart;
+            break;
+        }
+    }
+    if (const void* at = std::memchr(p, 0, static_cast<std::size_t>(end - p))) {
+        scan.nul = static_cast<std::size_t>(static_cast<const char*>(at) - begin);
+        return scan;
+    }
+    scan.count += static_cast<std::size_t>(std::count(p, end, counted));
+    return scan;
+}
+
+}  // namespace homestead

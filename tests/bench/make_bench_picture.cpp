@@ -1,0 +1,29 @@
+// Writes the benchmarks' big picture (bench_pictures.h: a random drawn tree with one edge in ten
+// closing a cycle, on 20 base nodes, with x/y coordinates as the application saves them) to a file,
+// in the format the name says (.json, .edges or .dot: picture_file.h), for timing the command line
+// on it: `homestead-cli analyse --json --timings big.json`.
+//
+//   build/tests/bench/make_bench_picture 1000000 big6.json      # 10^6 edges, seed 12345
+//   build/tests/bench/make_bench_picture 10000000 big7.edges 7  # 10^7 edges, seed 7
+#include "bench_pictures.h"
+#include "homestead/picture_file.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+
+int main(int argc, char** argv) {
+    if (argc < 3 || argc > 4) {
+        std::fprintf(stderr, "usage: make_bench_picture EDGES OUT.json|OUT.edges|OUT.dot [SEED]\n");
+        return 2;
+    }
+    const int edges = std::atoi(argv[1]);
+    const std::uint32_t seed = argc == 4 ? std::uint32_t(std::strtoul(argv[3], nullptr, 10)) : 12345u;
+    const std::string path = argv[2];
+    const homestead::Picture picture = homestead::bench::bigPicture(edges, seed);
+    const std::string text = homestead::writePictureText(picture, homestead::pictureFormatOfPath(path));
+    std::ofstream out(path, std::ios::binary);
+    out.write(text.data(), std::streamsize(text.size()));
+    return out ? 0 : 1;
+}
