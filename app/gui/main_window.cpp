@@ -492,7 +492,7 @@ void MainWindow::forBothScenes(void (PictureScene::*setter)(bool), bool on) {
 }
 
 void MainWindow::updateDeleteAction() {
-    action("delete")->setEnabled(!play_->active() && !scene_->selectedItems().isEmpty());
+    action("delete")->setEnabled(!play_->active() && scene_->hasSelection());
 }
 
 void MainWindow::selectionChanged() {
