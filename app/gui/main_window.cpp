@@ -875,8 +875,13 @@ void MainWindow::deleteSelection() {
     auto nodes = scene_->selectedNodes();
     auto edges = scene_->selectedEdges();
     if (nodes.empty() && edges.empty()) return;
-    scene_->clearSelection();  // one selectionChanged, not one per selected item removed
+    // One selectionChanged, not one per selected item removed. A delete so big that the scene
+    // starts afresh needs none: its old items go in steps, telling of the selection once (clearing
+    // 6·10^4 selected items here took ~0.25 s).
+    const bool afresh = nodes.size() + edges.size() > PictureDocument::kRebuildAbove;
+    if (!afresh) scene_->clearSelection();
     stack_.push(new RemoveCommand(&doc_, std::move(nodes), std::move(edges)));
+    if (afresh) action("delete")->setEnabled(false);  // nothing of the new scene is selected
 }
 
 void MainWindow::layOut() {
