@@ -212,8 +212,9 @@ void ExplainPanel::setScene(PictureScene* scene) {
             refresh();
         });
         sceneConnections_[2] = connect(scene->document(), &PictureDocument::analysisChanged, this, [this] { refresh(); });
-        // A new picture: the scene cleared its items, the highlight among them.
+        // A new picture: the scene deletes its own items (in steps, for a big one), not this one.
         sceneConnections_[3] = connect(scene->document(), &PictureDocument::pictureReset, this, [this] {
+            delete highlight_;
             highlight_ = nullptr;
             refresh();
         });

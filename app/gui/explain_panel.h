@@ -135,7 +135,7 @@ private:
     int step_ = -1;
     QMap<EdgeId, QColor> strong_, wash_, class_;
     std::vector<std::pair<EdgeId, QColor>> marked_;  // gardenMarks()
-    ExplainHighlight* highlight_ = nullptr;  // owned by the scene (it goes with a rebuild)
+    ExplainHighlight* highlight_ = nullptr;  // in the scene; deleted here on a new picture
 
     QLabel* title_;
     QPushButton* whole_;

@@ -59,8 +59,16 @@ int main(int argc, char** argv) {
     window.show();
     // work a crashed or killed Homestead left unsaved comes first; a restored drawing is not replaced
     const bool restored = window.offerRecovery();
-    if (!restored && !parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().first());
-    // Test-only (tests/gui/tst_autosave.cpp, the kill -9 test): one edit, as if this text were pasted.
-    if (const QString paste = qEnvironmentVariable("HOMESTEAD_TEST_PASTE"); !paste.isEmpty()) window.pasteText(paste);
+    // Test-only (tests/gui/tst_autosave.cpp, the kill -9 test): one edit, as if this text were pasted
+    // (once the file named is open).
+    const auto testPaste = [&window] {
+        if (const QString paste = qEnvironmentVariable("HOMESTEAD_TEST_PASTE"); !paste.isEmpty()) window.pasteText(paste);
+    };
+    if (!restored && !parser.positionalArguments().isEmpty()) {
+        QObject::connect(&window, &homestead::gui::MainWindow::fileOpened, &window, testPaste, Qt::SingleShotConnection);
+        window.startOpening(parser.positionalArguments().first());  // read on a worker: the window is live
+    } else {
+        testPaste();
+    }
     return app.exec();
 }

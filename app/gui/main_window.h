@@ -54,8 +54,15 @@ public:
     QString valueText() const;
     QString partsText() const;
 
-    // Opens a picture file. On failure shows a (non-blocking) dialog naming the problem, keeps the
-    // current drawing, and returns false; lastError() holds the message.
+    // Opens a picture file in the background (File → Open, Open Recent, the command line): it is read
+    // and laid out on a worker (picture_loader.h) while the window stays live, then shown and fitted
+    // — or, on failure, a (non-blocking) dialog names the problem and the drawing stays. A later
+    // open, New, an example or a restored drawing drops it; so does the user, if they edited the
+    // drawing meanwhile and then cancel the save prompt. fileOpened() says how it ended.
+    void startOpening(const QString& path);
+    bool opening() const;  // a file is being read
+    // startOpening() and waiting for it (tests, scripts; the read may then run on this thread, which
+    // waits anyway): false on failure; lastError() holds the message.
     bool openFile(const QString& path);
     // Opens a picture from text (JSON) as a new, untitled document, e.g. an example.
     bool openText(const QByteArray& json, const QString& origin);
@@ -98,6 +105,10 @@ public:
     // Edit → Find… (Ctrl+F, the bar under the canvas) and Find Next / Previous Winning Move (F3, Shift+F3).
     class FindActions* findActions() const { return find_; }
 
+signals:
+    // An open (startOpening) ended: the picture is shown (ok) or it was refused or dropped.
+    void fileOpened(const QString& path, bool ok);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -126,6 +137,8 @@ private:
     // place, the problem) and what it means for the user's work (consequence).
     void showError(const QString& title, const QString& message, const QString& consequence);
     void cannotOpen(const QString& message);  // showError, the drawing untouched
+    void pictureLoaded(const QString& path, std::shared_ptr<Picture> picture);  // the loader's result
+    void pictureNotLoaded(const QString& path, const QString& message);
     void cannotSave(const QString& message);  // showError, nothing written
     void editRecent(const std::function<void(QStringList&)>& change);  // the stored list, then the menu
     void removeRecent(const QString& path);
@@ -164,6 +177,9 @@ private:
     QWidget* nimPage_ = nullptr;
     class HelpGuide* guide_ = nullptr;
     class FindActions* find_ = nullptr;
+    class PictureLoader* loader_ = nullptr;
+    quint64 openRevision_ = 0;  // the drawing's revision when the open under way began
+    bool lastOpenOk_ = false;
     QAction* addGuideAction();  // Help → Guide (F1)
     void addNimPage();           // the Nim tab (nim_page.h)
     QString pageStatus() const;  // the message of the game page shown (Welter's or Nim's)

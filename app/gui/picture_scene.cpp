@@ -207,20 +207,26 @@ void PictureScene::rebuild() {
     markY_.reset();
     loadSet_.clear();
     drag_ = Drag::None;
+    delete preview_;
     preview_ = nullptr;
+    delete rubber_;
     rubber_ = nullptr;
     moving_.clear();
     dragNode_ = nullptr;
-    clear();
+    const bool big = incremental_ && edges_.size() > kSyncEdges;
+    retire();
     tiles_.clear();
     tileItems_.clear();
     sketchOverlay_ = nullptr;
     nodes_.clear();
     edges_.clear();
     parallel_.clear();
+    if (!big)  // a small picture's items go at once
+        while (retiring_) retireStep();
     const Picture& picture = doc_->picture();
     tileSize_ = tileSizeFor(picture);
-    if (incremental_ && static_cast<int>(picture.edgeCount()) > kSyncEdges) {
+    // (after a big picture, whose items go in steps first, even a small one is queued)
+    if ((incremental_ && static_cast<int>(picture.edgeCount()) > kSyncEdges) || retiring_) {
         // Queued tile by tile: a slice then adds to a few tiles, and Qt's walk of what changed
         // between two slices visits their children, not every item built so far (in the picture's
         // order a slice touched most tiles: ~10 ms of walking a turn at 10^5 edges).
@@ -322,6 +328,10 @@ void PictureScene::endJob() {
 
 // One small piece of work (well under a millisecond); false when nothing is left.
 bool PictureScene::step() {
+    if (retiring_) {
+        retireStep();
+        return true;
+    }
     if (itemsQueued()) {
         if (pass_) {  // new items: the pass under way has not seen them
             dropPass();
@@ -479,6 +489,73 @@ bool PictureScene::labelStep() {
         pass_.reset();
     }
     return true;
+}
+
+// The tiles of the picture shown (with their nodes, edges and labels) become the retiring items:
+// hidden at once (a tile's opacity hides everything in it, from painting and from every query), then
+// deleted by retireStep(). O(items) to list them; the sort comes in the first step.
+void PictureScene::retire() {
+    if (tileItems_.empty()) return;
+    if (!retiring_) retiring_.emplace();
+    Retiring& r = *retiring_;
+    r.items.erase(r.items.begin(), r.items.begin() + static_cast<std::ptrdiff_t>(r.next));
+    r.next = 0;
+    r.sorted = false;
+    r.items.reserve(r.items.size() + tileItems_.size() + nodes_.size() + 2 * static_cast<std::size_t>(edges_.size()));
+    for (TileItem* t : tileItems_) {
+        t->setOpacity(0);
+        r.items.push_back(t);
+    }
+    for (NodeItem* n : nodes_) r.items.push_back(n);
+    for (EdgeItem* e : edges_) {
+        r.items.push_back(e);
+        r.items.push_back(e->label());  // (a label's leader, if any, goes with it)
+    }
+    r.selection = r.selection || !selectedItems().isEmpty();  // (only these items exist now)
+}
+
+// Deletes up to kRetirePerStep retiring items (an item's children count), in descending address
+// order; the first step sorts them.
+void PictureScene::retireStep() {
+    Retiring& r = *retiring_;
+    if (!r.sorted) {
+        std::sort(r.items.begin(), r.items.end(), std::greater<>());
+        r.sorted = true;
+        return;
+    }
+    const QSignalBlocker quiet(this);  // a selected item going: no selectionChanged per item
+    int deleted = 0;
+    std::vector<QGraphicsItem*> below;
+    while (deleted < kRetirePerStep && r.next < r.items.size()) {
+        QGraphicsItem* it = r.items[r.next++];
+        if (r.gone.erase(it)) continue;  // went with its parent
+        // its children left (at lower addresses) go with it, and are not deleted again
+        const QList<QGraphicsItem*> children = it->childItems();
+        below.assign(children.begin(), children.end());
+        for (std::size_t i = 0; i < below.size(); ++i) {
+            QGraphicsItem* child = below[i];
+            r.gone.insert(child);
+            for (QGraphicsItem* grandchild : child->childItems()) below.push_back(grandchild);
+        }
+        deleted += 1 + static_cast<int>(below.size());
+        delete it;
+    }
+    mostRetired_ = std::max(mostRetired_, deleted);
+    if (r.next < r.items.size()) return;
+    const bool selection = r.selection;
+    retiring_.reset();
+    if (selection) emit selectionChanged();
+}
+
+std::size_t PictureScene::itemsRetiring() const { return retiring_ ? retiring_->items.size() - retiring_->next : 0; }
+
+bool PictureScene::hasSelection() const {
+    const QList<QGraphicsItem*> selected = selectedItems();
+    return std::any_of(selected.begin(), selected.end(), [this](QGraphicsItem* it) {
+        if (it->type() == NodeItem::Type) return nodes_.value(static_cast<NodeItem*>(it)->id()) == it;
+        if (it->type() == EdgeItem::Type) return edges_.value(static_cast<EdgeItem*>(it)->id()) == it;
+        return false;
+    });
 }
 
 // Additions from the document: at once, unless a build is under way or thousands come in one turn.
@@ -1011,8 +1088,9 @@ std::vector<EdgeId> PictureScene::highlightedLoad() const { return {loadSet_.beg
 
 std::vector<NodeId> PictureScene::selectedNodes() const {
     std::vector<NodeId> out;
-    for (QGraphicsItem* it : selectedItems())
-        if (it->type() == NodeItem::Type) out.push_back(static_cast<NodeItem*>(it)->id());
+    for (QGraphicsItem* it : selectedItems())  // (not a previous picture's, still being deleted)
+        if (it->type() == NodeItem::Type && nodes_.value(static_cast<NodeItem*>(it)->id()) == it)
+            out.push_back(static_cast<NodeItem*>(it)->id());
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -1020,7 +1098,8 @@ std::vector<NodeId> PictureScene::selectedNodes() const {
 std::vector<EdgeId> PictureScene::selectedEdges() const {
     std::vector<EdgeId> out;
     for (QGraphicsItem* it : selectedItems())
-        if (it->type() == EdgeItem::Type) out.push_back(static_cast<EdgeItem*>(it)->id());
+        if (it->type() == EdgeItem::Type && edges_.value(static_cast<EdgeItem*>(it)->id()) == it)
+            out.push_back(static_cast<EdgeItem*>(it)->id());
     std::sort(out.begin(), out.end());
     return out;
 }

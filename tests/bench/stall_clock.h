@@ -7,7 +7,7 @@
 //
 //   StallClock clock;
 //   clock.start();
-//   QTimer::singleShot(0, [&] { window.openFile(path); });
+//   QTimer::singleShot(0, [&] { window.startOpening(path); });
 //   clock.runUntil([&] { return !window.scene()->building(); });
 //   clock.report(state);
 #pragma once

@@ -113,6 +113,30 @@ int edgeItemsMade(PictureScene* scene, const Picture& p) {
                                           [&](const Edge& e) { return scene->edgeItem(e.id) != nullptr; }));
 }
 
+// After a new picture replaced a big one: the old items are out of sight and out of reach at once
+// (no tile drawn, nothing found where they were, none selected), and deleted in steps by the build
+// job — at most kRetirePerStep a step, plus the children of the last one (a tile's edges and
+// labels) — with the event loop turning between slices; in the end only the new picture's items
+// (and the ground line) remain. Empty when so.
+QString retiresInSteps(PictureScene* scene, PictureDocument* doc, int itemsAfter) {
+    QStringList out;
+    if (scene->itemsRetiring() == 0) out << QStringLiteral("the old items were deleted in one go");
+    const QList<QGraphicsItem*> reachable = scene->items(QRectF(-1e7, -1e7, 2e7, 2e7));
+    if (reachable.size() > itemsAfter) out << QStringLiteral("%1 items still shown or hit").arg(reachable.size());
+    if (scene->hasSelection() || !scene->selectedEdges().empty() || !scene->selectedNodes().empty())
+        out << QStringLiteral("old items still count as selected");
+    scene->setBuildBudget(0);
+    BuildWatch watch(scene);
+    if (!watch.waitUntilBuilt(doc)) out << QStringLiteral("never done");
+    scene->setBuildBudget(6);
+    const int bound = PictureScene::kRetirePerStep + 3 * PictureScene::kTileItems;
+    if (scene->mostRetiredInAStep() > bound)
+        out << QStringLiteral("a step deleted %1 items, more than %2").arg(scene->mostRetiredInAStep()).arg(bound);
+    if (scene->itemsRetiring() != 0) out << QStringLiteral("%1 items never deleted").arg(scene->itemsRetiring());
+    if (scene->items().size() > itemsAfter) out << QStringLiteral("%1 items left").arg(scene->items().size());
+    return out.join(QStringLiteral("; "));
+}
+
 }  // namespace
 
 class TestLargePicture : public QObject {
@@ -150,12 +174,12 @@ private slots:
         const QString problem = checkLabels(scene, p);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
-        // New empties the scene (one clear, nothing queued).
+        // New empties the scene: the old items vanish at once and are deleted in bounded steps.
         window_->undoStack()->setClean();
         window_->action(QStringLiteral("new"))->trigger();
-        QVERIFY(!scene->building());
         QCOMPARE(window_->document()->picture().edgeCount(), std::size_t(0));
-        QVERIFY(scene->items().size() < 5);  // the ground line at most
+        const QString retired = retiresInSteps(scene, window_->document(), 4);  // the ground line at most
+        QVERIFY2(retired.isEmpty(), qPrintable(retired));
     }
 
     // Entering Play builds the Play scene the same way (at the default budget: the items a slice
@@ -224,11 +248,19 @@ private slots:
         window_->action(QStringLiteral("selectAll"))->trigger();
         QCOMPARE(scene->selectedEdges().size(), before.edgeCount());
         const int commands = stack->count();
+        // Every item was selected: deleting them tells of the selection once, not once per item
+        // (each telling walked the whole selection: quadratic).
+        int selectionChanges = 0;
+        const auto counting = connect(scene, &QGraphicsScene::selectionChanged, this, [&] { ++selectionChanges; });
         window_->action(QStringLiteral("delete"))->trigger();
         QCOMPARE(stack->count(), commands + 1);
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
         QCOMPARE(doc->picture().nodeCount(), std::size_t(0));
-        QVERIFY(scene->items().size() < 5);  // the ground line at most
+        QVERIFY(!window_->action(QStringLiteral("delete"))->isEnabled() || !scene->hasSelection());
+        const QString retired = retiresInSteps(scene, doc, 4);  // the ground line at most
+        QVERIFY2(retired.isEmpty(), qPrintable(retired));
+        disconnect(counting);
+        QVERIFY2(selectionChanges <= 2, qPrintable(QStringLiteral("%1 selectionChanged signals").arg(selectionChanges)));
 
         BuildWatch watch(scene);
         stack->undo();
@@ -243,7 +275,8 @@ private slots:
 
         stack->redo();
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
-        QVERIFY(scene->items().size() < 5);
+        const QString again = retiresInSteps(scene, doc, 4);
+        QVERIFY2(again.isEmpty(), qPrintable(again));
     }
 
     // Level of detail: fitted, a big picture's numbers could not be read, so no label is placed

@@ -1,0 +1,65 @@
+// Opening a picture file without freezing the window: the file is read (the core's loadPictureFile,
+// which refuses what is not a regular file and enforces the size limit) and laid out if it has no
+// positions on a worker thread; the result comes back to the window's thread as `loaded` or, with a
+// message fit for the user, `failed`. At 10^5 edges reading and laying out is ~0.15 s that the window
+// spent frozen before the first slice of the scene's build (tests/bench/bench_gui_open.cpp).
+//
+// One load counts at a time: a new load(), or cancel(), makes any load still running stale, and its
+// result is dropped when it comes (droppedLoads(), for tests) — the newest request wins, whatever
+// order the workers finish in. wait() blocks until the current load is delivered (the window's
+// synchronous openFile(), tests, benchmarks).
+//
+//   PictureLoader loader;
+//   connect(&loader, &PictureLoader::loaded, ...);   // (path, picture) → doc.setPicture(...)
+//   loader.load("big.json");
+#pragma once
+
+#include "homestead/picture.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <variant>
+
+namespace homestead::gui {
+
+class PictureLoader : public QObject {
+    Q_OBJECT
+public:
+    explicit PictureLoader(QObject* parent = nullptr);
+    ~PictureLoader() override;
+
+    // Starts reading `path` on a worker; a load still running becomes stale.
+    void load(const QString& path);
+    // Makes the load under way (if any) stale: nothing is delivered for it.
+    void cancel();
+    // A load is under way (its result not delivered yet).
+    bool busy() const { return pending_ != nullptr; }
+    QString pendingPath() const;
+    // Waits for the load under way and delivers its result now (loaded or failed). No-op if none.
+    void wait();
+    // Results that came for a stale load and were thrown away.
+    int droppedLoads() const { return dropped_; }
+
+    // Reads and lays out the picture at `path`, on the calling thread: the picture, or the message
+    // the user reads ("PATH: what is wrong"). What a worker runs.
+    static std::variant<std::shared_ptr<Picture>, QString> read(const QString& path);
+    // Tests: called on the reading thread with the path, just before it is read. Empty: none.
+    static void setReadHook(std::function<void(const QString& path)> hook);
+
+signals:
+    // The picture is the receiver's to take (std::move(*picture)).
+    void loaded(const QString& path, std::shared_ptr<homestead::Picture> picture);
+    void failed(const QString& path, const QString& message);
+
+private:
+    struct Pending;
+    void deliver(const std::shared_ptr<Pending>& which);
+    std::shared_ptr<Pending> pending_;
+    int dropped_ = 0;
+};
+
+}  // namespace homestead::gui
