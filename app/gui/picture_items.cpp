@@ -251,24 +251,36 @@ void EdgeItem::applyLook() {
     repaintStroke();
 }
 
+QPen EdgeItem::strokeFor(Look look) const { return edgePen(look, classColor_, widthScale_); }
+
 // A long straight edge across the view (a chord closing a cycle) would ask for its whole bounding
 // box, and every item in it would be painted again for one hover: it asks for a band of boxes
 // along its line instead (the scene passes each to the views, which repaint the region they make).
-void EdgeItem::repaintStroke() {
-    QGraphicsScene* s = scene();
+std::vector<QRectF> EdgeItem::strokeBands() const {
     const QPainterPath& line = path();
     const QRectF box = boundingRect();
-    if (!s || !isVisible() || line.elementCount() != 2 || std::min(box.width(), box.height()) < kBandLength) {
-        update();
-        return;
-    }
+    if (line.elementCount() != 2 || std::min(box.width(), box.height()) < kBandLength) return {mapRectToScene(box)};
     const QPointF a = line.elementAt(0), b = line.elementAt(1);
     const double m = pen().widthF() / 2 + 2;
     const int pieces = std::min(kMostBands, int(std::max(box.width(), box.height()) / kBandLength) + 1);
+    std::vector<QRectF> bands;
     for (int i = 0; i < pieces; ++i) {
         const QRectF piece = QRectF(a + (b - a) * i / pieces, a + (b - a) * (i + 1) / pieces).normalized();
-        s->update(mapRectToScene(piece.adjusted(-m, -m, m, m)));
+        bands.push_back(mapRectToScene(piece.adjusted(-m, -m, m, m)));
     }
+    return bands;
+}
+
+void EdgeItem::repaintStroke() {
+    QGraphicsScene* s = scene();
+    if (!s || !isVisible() || path().elementCount() != 2) {
+        update();
+        return;
+    }
+    const std::vector<QRectF> bands = strokeBands();
+    if (bands.size() == 1) update();
+    else
+        for (const QRectF& band : bands) s->update(band);
 }
 
 QVariant EdgeItem::itemChange(GraphicsItemChange change, const QVariant& value) {

@@ -143,6 +143,11 @@ public:
     // geometry that Qt must propagate to the item's tile (hovering the root of 20,000 edges restyles
     // them all).
     const QPen& stroke() const { return stroke_; }
+    // The pen of another look at the edge's width (a view's hover overlay draws it so).
+    QPen strokeFor(Look look) const;
+    // The scene rectangles a change of its stroke repaints: its box, or for a long straight edge a
+    // band of boxes along its line (kMostBands at most).
+    std::vector<QRectF> strokeBands() const;
     LabelItem* label() const { return label_; }
 
     // Cached numbers shown on the label, so that an unchanged label is not touched.
@@ -158,6 +163,12 @@ public:
         bool operator==(const LabelBasis&) const = default;
     };
     LabelBasis labelBasis;
+
+protected:
+    // Nothing: the scene shows the hover (PictureScene::hoverEdge). Qt's own repaints the item,
+    // which up close on a big picture is a repaint of everything under it (PictureView's frame).
+    void hoverEnterEvent(QGraphicsSceneHoverEvent*) override {}
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent*) override {}
 
 private:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -5,6 +5,7 @@
 #include "picture_items.h"
 #include "picture_scene.h"
 #include "picture_tile.h"
+#include "picture_geometry.h"
 #include "picture_style.h"
 
 #include <QKeyEvent>
@@ -55,6 +56,13 @@ void PictureView::follow(PictureScene* scene) {
                       connect(doc, &PictureDocument::pictureReset, this, check),
                       connect(doc, &PictureDocument::analysisStarted, this, check),
                       connect(doc, &PictureDocument::analysisChanged, this, check)};
+    disconnect(changed_);
+    disconnect(hover_);
+    stale_ = QRegion(viewport()->rect());
+    // A receiver of changed() sends the scene's item updates down Qt's compatibility path (the old
+    // geometry of an item that moves too): what the frame must paint again, in scene rectangles.
+    changed_ = connect(scene, &QGraphicsScene::changed, this, &PictureView::sceneChanged);
+    hover_ = connect(scene, &PictureScene::hoverChanged, this, &PictureView::hoverChanged);
     progress_ = connect(scene, &PictureScene::buildProgress, this, [this](int perMille) { showProgress(perMille); });
     built_ = connect(scene, &PictureScene::itemsBuilt, this, [this] {
         if (fitWhenBuilt_) fitToContents();
@@ -133,6 +141,7 @@ void PictureView::drawForeground(QPainter* painter, const QRectF&) {
 
 void PictureView::setPictureScene(PictureScene* scene) {
     const QPointF centre = mapToScene(viewport()->rect().center());
+    if (scene_ != scene) scene_->setHoverOverlay(false);  // its hover shown by its items again
     scene_ = scene;
     follow(scene);
     scene->setSceneRect(scene->sceneRect().united(sceneRect()));  // same scroll range: nothing jumps
@@ -144,9 +153,146 @@ void PictureView::setPictureScene(PictureScene* scene) {
 
 void PictureView::updateLabelArea() {
     if (scene() != scene_) return;  // the scene is going (a window closing) or not shown yet
-    if (sketching()) return scene_->setLabelArea({});
+    if (sketching()) {
+        scene_->setLabelArea({});
+    } else {
+        const QRectF shown = visibleSceneRect();
+        scene_->setLabelArea(shown.adjusted(-shown.width() / 2, -shown.height() / 2, shown.width() / 2, shown.height() / 2));
+    }
+    syncHoverOverlay();
+}
+
+// ---- the frame and the hover drawn over it (see the header) ----
+
+bool PictureView::framed() const { return !sketching() && !scene_->building() && scene_->labelsByArea(); }
+
+// The scene draws its hover on its items, or leaves it to this view's frame.
+void PictureView::syncHoverOverlay() {
+    if (scene() == scene_) scene_->setHoverOverlay(framed());
+}
+
+void PictureView::sceneChanged(const QList<QRectF>& rects) {
+    if (!framed() || frame_.isNull()) return;  // (made whole on its next use)
+    syncFrame();  // the rectangles are mapped at today's transform: the frame follows a scroll first
+    if (rects.size() > 64) {  // a label pass, an edit: one rectangle around them
+        QRectF all;
+        for (const QRectF& r : rects) all |= r;
+        stale_ += mapFromScene(all).boundingRect().adjusted(-2, -2, 2, 2);
+        return;
+    }
+    for (const QRectF& r : rects) stale_ += mapFromScene(r).boundingRect().adjusted(-2, -2, 2, 2);
+}
+
+// Repaints where the hover's strokes come or go: their bands, and the nodes at their ends.
+void PictureView::hoverChanged(const std::vector<std::int64_t>& edges) {
+    QRegion region;
+    QRect bounds;
+    int rects = 0;
+    auto add = [&](const QRectF& sceneRect) {
+        const QRect r = mapFromScene(sceneRect).boundingRect().adjusted(-2, -2, 2, 2) & viewport()->rect();
+        if (r.isEmpty()) return;
+        bounds |= r;
+        if (++rects <= 64) region += r;  // more: their bounding rectangle (QRegion unions cost O(n^2))
+    };
     const QRectF shown = visibleSceneRect();
-    scene_->setLabelArea(shown.adjusted(-shown.width() / 2, -shown.height() / 2, shown.width() / 2, shown.height() / 2));
+    for (EdgeId id : edges) {
+        const EdgeItem* e = scene_->edgeItem(id);
+        if (!e || !e->boundingRect().intersects(shown)) continue;
+        for (const QRectF& band : e->strokeBands()) add(band);
+        add(e->from()->sceneBoundingRect());
+        add(e->to()->sceneBoundingRect());
+    }
+    viewport()->update(rects > 64 ? QRegion(bounds) : region);
+}
+
+// Fits the frame to the viewport and the view's transform: a scroll moves what it holds, and
+// leaves the uncovered strip to paint; a zoom or a new size, all of it.
+void PictureView::syncFrame() {
+    const qreal dpr = viewport()->devicePixelRatioF();
+    const QSize pixels = viewport()->size() * dpr;
+    const QTransform now = viewportTransform();
+    if (frame_.size() != pixels || frame_.devicePixelRatio() != dpr) {
+        frame_ = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        frame_.setDevicePixelRatio(dpr);
+        stale_ = QRegion(viewport()->rect());
+    } else if (now != frameTransform_) {
+        const QPointF shift(now.dx() - frameTransform_.dx(), now.dy() - frameTransform_.dy());
+        const QPoint by = shift.toPoint();
+        const bool scrolled = now.m11() == frameTransform_.m11() && now.m22() == frameTransform_.m22() &&
+                              !now.isRotating() && QPointF(by) == shift;
+        if (scrolled && !stale_.contains(viewport()->rect())) {
+            const QImage before = frame_.copy();
+            QPainter p(&frame_);
+            p.setCompositionMode(QPainter::CompositionMode_Source);
+            p.drawImage(QPointF(by), before);
+            stale_.translate(by);
+            stale_ += QRegion(viewport()->rect()) - QRegion(viewport()->rect().translated(by));
+        } else {
+            stale_ = QRegion(viewport()->rect());
+        }
+    }
+    frameTransform_ = now;
+    stale_ &= viewport()->rect();
+}
+
+void PictureView::paintFramed(QPaintEvent* event) {
+    syncFrame();
+    const QRegion asked = event->region();
+    const QRegion redo = stale_ & asked;
+    if (!redo.isEmpty()) {  // Qt paints the scene there into the frame
+        ++frameRenders_;
+        QPainter p(&frame_);
+        p.setRenderHints(renderHints());
+        p.setClipRegion(redo);
+        const QRect r = redo.boundingRect();
+        render(&p, QRectF(r), r, Qt::IgnoreAspectRatio);
+        stale_ -= redo;
+    }
+    QPainter painter(viewport());
+    painter.setClipRegion(asked);
+    painter.drawImage(QPointF(0, 0), frame_);
+    paintHover(painter, asked);
+}
+
+// The hovered edge and its load in their looks, over the frame, then the nodes at their ends (as
+// the items would be drawn, above their edges). A long straight edge is stroked only where the
+// region is (as EdgeItem does).
+void PictureView::paintHover(QPainter& painter, const QRegion& region) const {
+    const std::optional<EdgeId> hovered = scene_->hoveredEdge();
+    if (!scene_->hoverOverlay() || !hovered) return;
+    const QTransform view = viewportTransform();
+    painter.setWorldTransform(view);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF exposed = mapToScene(region.boundingRect()).boundingRect();
+    std::vector<const NodeItem*> ends;
+    auto stroke = [&](EdgeId id, EdgeItem::Look look) {
+        const EdgeItem* e = scene_->edgeItem(id);
+        if (!e || !e->isVisible() || !e->boundingRect().intersects(exposed)) return;
+        const QPen pen = e->strokeFor(look);
+        const QPainterPath& p = e->path();
+        if (p.elementCount() == 2 && p.elementAt(1).isLineTo()) {
+            const double margin = 2 * pen.widthF() + 4;
+            QLineF line(p.elementAt(0), p.elementAt(1));
+            if (!render::clipLine(line, exposed.adjusted(-margin, -margin, margin, margin))) return;
+            QPainterPath piece(line.p1());
+            piece.lineTo(line.p2());
+            render::paintEdge(painter, piece, pen, e->isSelected());
+        } else {
+            render::paintEdge(painter, p, pen, e->isSelected());
+        }
+        ends.push_back(e->from());
+        ends.push_back(e->to());
+    };
+    for (EdgeId id : scene_->highlightedLoad()) stroke(id, EdgeItem::Look::Load);
+    stroke(*hovered, EdgeItem::Look::Hovered);
+    std::sort(ends.begin(), ends.end());
+    ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
+    for (const NodeItem* n : ends) {
+        if (!n->isVisible() || !n->sceneBoundingRect().intersects(exposed)) continue;
+        painter.setWorldTransform(n->sceneTransform() * view);
+        painter.setRenderHint(QPainter::Antialiasing);
+        render::paintNode(painter, QPointF(0, 0), n->ground(), n->isSelected());
+    }
 }
 
 bool PictureView::onItem(QPoint viewPos) const {
@@ -183,7 +329,10 @@ bool PictureView::sketching() const {
 // for each repaint of the progress plate (3·10^5 items at 10^5 edges); the numbers come at the end.
 void PictureView::paintEvent(QPaintEvent* event) {
     if (!sketching() && !scene_->building()) {
-        QGraphicsView::paintEvent(event);
+        if (scene_->hoverOverlay() != framed())  // (a zoom or a build's end changed it: next turn)
+            QTimer::singleShot(0, this, [this] { syncHoverOverlay(); });
+        if (framed() && scene_->hoverOverlay()) paintFramed(event);
+        else QGraphicsView::paintEvent(event);
         return;
     }
     QPainter painter(viewport());
