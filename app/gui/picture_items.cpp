@@ -171,8 +171,10 @@ void LabelItem::setCentre(QPointF centre) {
 }
 
 EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(from), to_(to) {
+    // No hover events: the scene shows the hover (PictureScene::hoverEdge). Qt's would repaint the
+    // item on entering and leaving (up close on a big picture, all that lies under it: PictureView's
+    // frame), and look for the items under the mouse on every move.
     setFlags(ItemIsSelectable);
-    setAcceptHoverEvents(true);
     setZValue(1);
     label_ = new LabelItem(this);
     label_->setVisible(false);

@@ -164,12 +164,6 @@ public:
     };
     LabelBasis labelBasis;
 
-protected:
-    // Nothing: the scene shows the hover (PictureScene::hoverEdge). Qt's own repaints the item,
-    // which up close on a big picture is a repaint of everything under it (PictureView's frame).
-    void hoverEnterEvent(QGraphicsSceneHoverEvent*) override {}
-    void hoverLeaveEvent(QGraphicsSceneHoverEvent*) override {}
-
 private:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
     QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;

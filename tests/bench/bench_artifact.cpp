@@ -29,6 +29,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -126,6 +127,38 @@ void BM_HoverEdges_100000(benchmark::State& state) {
     report(state, ms);
 }
 
+// Pointing with the mouse at Actual Size: each iteration moves the mouse to a random point of the
+// view (what finds the edge under it, then the hover) and runs until the loop has turned again.
+void BM_PointAt_100000(benchmark::State& state) {
+    MainWindow window;
+    window.show();
+    window.document()->setPicture(bigPicture(100000, 12345));
+    settle(window);
+    window.view()->resetZoom();
+    settle(window);
+    QWidget* viewport = window.view()->viewport();
+    std::mt19937 rng(7);
+    std::vector<double> ms;
+    StallMeter meter;
+    int onEdge = 0;
+    for (auto _ : state) {
+        const QPoint at(static_cast<int>(rng() % viewport->width()), static_cast<int>(rng() % viewport->height()));
+        meter.restart();
+        bool moved = false;
+        QTimer::singleShot(0, [&] {
+            QMouseEvent move(QEvent::MouseMove, QPointF(at), viewport->mapToGlobal(QPointF(at)), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(viewport, &move);
+            moved = true;
+        });
+        while (!moved) QCoreApplication::processEvents();
+        QCoreApplication::processEvents();  // and the loop turns again
+        ms.push_back(meter.longestMs());
+        onEdge += window.scene()->hoveredEdge().has_value();
+    }
+    state.counters["on_edge"] = onEdge;
+    report(state, ms);
+}
+
 void BM_MateClass_GroundRing_2000(benchmark::State& state) {
     const Picture ring = groundRing(2000);
     const auto classes = concyclicClasses(ring);
@@ -156,5 +189,6 @@ BENCHMARK(BM_MateClass_GroundRing_2000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Artifact_100000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SelectEdgeOfGroundRing_2000)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(40);
 BENCHMARK(BM_HoverEdges_100000)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(300);
+BENCHMARK(BM_PointAt_100000)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }
