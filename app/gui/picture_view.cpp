@@ -56,12 +56,8 @@ void PictureView::follow(PictureScene* scene) {
                       connect(doc, &PictureDocument::pictureReset, this, check),
                       connect(doc, &PictureDocument::analysisStarted, this, check),
                       connect(doc, &PictureDocument::analysisChanged, this, check)};
-    disconnect(changed_);
+    disconnect(std::exchange(changed_, {}));  // (QGraphicsView::setScene drops Qt's own)
     disconnect(hover_);
-    stale_ = QRegion(viewport()->rect());
-    // A receiver of changed() sends the scene's item updates down Qt's compatibility path (the old
-    // geometry of an item that moves too): what the frame must paint again, in scene rectangles.
-    changed_ = connect(scene, &QGraphicsScene::changed, this, &PictureView::sceneChanged);
     hover_ = connect(scene, &PictureScene::hoverChanged, this, &PictureView::hoverChanged);
     progress_ = connect(scene, &PictureScene::buildProgress, this, [this](int perMille) { showProgress(perMille); });
     built_ = connect(scene, &PictureScene::itemsBuilt, this, [this] {
@@ -159,19 +155,36 @@ void PictureView::updateLabelArea() {
         const QRectF shown = visibleSceneRect();
         scene_->setLabelArea(shown.adjusted(-shown.width() / 2, -shown.height() / 2, shown.width() / 2, shown.height() / 2));
     }
-    syncHoverOverlay();
+    syncFrameMode();
 }
 
 // ---- the frame and the hover drawn over it (see the header) ----
 
 bool PictureView::framed() const { return !sketching() && !scene_->building() && scene_->labelsByArea(); }
 
-// The scene draws its hover on its items, or leaves it to this view's frame.
-void PictureView::syncHoverOverlay() {
-    if (scene() == scene_) scene_->setHoverOverlay(framed());
+// The scene draws its hover on its items, or leaves it to this view's frame; and the frame learns
+// what changed from QGraphicsScene::changed. A receiver there sends every item update of the scene
+// down Qt's compatibility path (scene rectangles, the old geometry of an item that moves too), which
+// costs the far-out sketch and a build for nothing: connected only while the frame is in use. Qt
+// then connects the view's updateScene() too, once per scene; sceneChanged() calls it instead, so
+// that once the frame is left, no receiver is left and the scene updates the view directly again.
+void PictureView::syncFrameMode() {
+    if (scene() != scene_) return;
+    const bool on = framed();
+    scene_->setHoverOverlay(on);
+    if (on == static_cast<bool>(changed_)) return;
+    if (on) {
+        stale_ = QRegion(viewport()->rect());  // what changed meanwhile is not known
+        changed_ = connect(scene_, &QGraphicsScene::changed, this, &PictureView::sceneChanged);
+    } else {
+        disconnect(std::exchange(changed_, {}));
+        disconnect(scene_, &QGraphicsScene::changed, this, &QGraphicsView::updateScene);
+    }
 }
 
 void PictureView::sceneChanged(const QList<QRectF>& rects) {
+    disconnect(scene_, &QGraphicsScene::changed, this, &QGraphicsView::updateScene);
+    updateScene(rects);
     if (!framed() || frame_.isNull()) return;  // (made whole on its next use)
     syncFrame();  // the rectangles are mapped at today's transform: the frame follows a scroll first
     if (rects.size() > 64) {  // a label pass, an edit: one rectangle around them
@@ -329,9 +342,9 @@ bool PictureView::sketching() const {
 // for each repaint of the progress plate (3·10^5 items at 10^5 edges); the numbers come at the end.
 void PictureView::paintEvent(QPaintEvent* event) {
     if (!sketching() && !scene_->building()) {
-        if (scene_->hoverOverlay() != framed())  // (a zoom or a build's end changed it: next turn)
-            QTimer::singleShot(0, this, [this] { syncHoverOverlay(); });
-        if (framed() && scene_->hoverOverlay()) paintFramed(event);
+        if (framed() != static_cast<bool>(changed_))  // (a zoom or a build's end changed it: next turn)
+            QTimer::singleShot(0, this, [this] { syncFrameMode(); });
+        if (framed() && changed_ && scene_->hoverOverlay()) paintFramed(event);
         else QGraphicsView::paintEvent(event);
         return;
     }

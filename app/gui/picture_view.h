@@ -126,7 +126,7 @@ private:
     void paintFramed(QPaintEvent* event);
     void syncFrame();
     void paintHover(QPainter& painter, const QRegion& region) const;
-    void syncHoverOverlay();
+    void syncFrameMode();
     void hoverChanged(const std::vector<std::int64_t>& edges);  // EdgeIds
     void sceneChanged(const QList<QRectF>& rects);
     QImage frame_;             // the scene as Qt painted it, without the hover: viewport pixels

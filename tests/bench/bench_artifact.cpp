@@ -9,6 +9,8 @@
 //   over an edge calls) and runs until the event loop has turned again. The window's first paint of
 //   the picture is done before (settle): it is not a hover's. Arg 0: fitted, as Open shows it (the
 //   sketch); arg 1: Actual Size (Ctrl+1), every number drawn, some 11,000 items in view.
+// - Pointing with the mouse at Actual Size on the same picture: a mouse move to a random point of the
+//   view (the scene finds the node or edge under it, then hovers it), until the loop turns again.
 // - The core: mating the ring's class (O(V + E + k^2)), building the artifact of 100,000 edges, and
 //   releasing it.
 #include "bench_pictures.h"

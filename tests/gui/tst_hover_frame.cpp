@@ -5,6 +5,7 @@
 // - hovering an edge lights it and its load on screen, and paints no item of the scene: a probe item
 //   under the edge and under a load edge is not painted again; leaving it shows exactly what was
 //   shown before;
+// - far out (the sketch) the items take the hover's looks again, and back up close their resting ones;
 // - what the canvas shows is what Qt paints of the scene (QGraphicsView::render), pixel for pixel,
 //   after a hover, a scroll, a change of the labels and a selection.
 #include "gui_test_helpers.h"
@@ -136,6 +137,26 @@ private slots:
         settle(window_);
         QCOMPARE(under[0]->painted, paints[0]);
         QVERIFY(shown(view) == before);  // exactly what was shown
+    }
+
+    void farOutTheItemsShowTheHover() {
+        PictureView* view = window_->view();
+        PictureScene* scene = window_->scene();
+        const std::optional<EdgeId> id = edgeWithLoadInView();
+        QVERIFY(id);
+        QVERIFY(view->framed() && scene->hoverOverlay());
+        scene->hoverEdge(*id);
+        QVERIFY(scene->edgeItem(*id)->look() != EdgeItem::Look::Hovered);  // drawn over the frame
+        view->fitToContents();
+        settle(window_);
+        QVERIFY(view->sketching() && !view->framed() && !scene->hoverOverlay());
+        QCOMPARE(scene->edgeItem(*id)->look(), EdgeItem::Look::Hovered);
+        for (EdgeId f : scene->highlightedLoad()) QCOMPARE(scene->edgeItem(f)->look(), EdgeItem::Look::Load);
+        view->resetZoom();
+        settle(window_);
+        QVERIFY(view->framed() && scene->hoverOverlay());
+        QVERIFY(scene->edgeItem(*id)->look() != EdgeItem::Look::Hovered);
+        for (EdgeId f : scene->highlightedLoad()) QVERIFY(scene->edgeItem(f)->look() != EdgeItem::Look::Load);
     }
 
     void canvasIsWhatQtPaints() {
