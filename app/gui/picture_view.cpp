@@ -5,7 +5,6 @@
 #include "picture_items.h"
 #include "picture_scene.h"
 #include "picture_tile.h"
-#include "picture_geometry.h"
 #include "picture_style.h"
 
 #include <QKeyEvent>
@@ -268,31 +267,18 @@ void PictureView::paintFramed(QPaintEvent* event) {
 }
 
 // The hovered edge and its load in their looks, over the frame, then the nodes at their ends (as
-// the items would be drawn, above their edges). A long straight edge is stroked only where the
-// region is (as EdgeItem does).
+// the items would be drawn, above their edges).
 void PictureView::paintHover(QPainter& painter, const QRegion& region) const {
     const std::optional<EdgeId> hovered = scene_->hoveredEdge();
     if (!scene_->hoverOverlay() || !hovered) return;
     const QTransform view = viewportTransform();
     painter.setWorldTransform(view);
-    painter.setRenderHint(QPainter::Antialiasing);
     const QRectF exposed = mapToScene(region.boundingRect()).boundingRect();
     std::vector<const NodeItem*> ends;
     auto stroke = [&](EdgeId id, EdgeItem::Look look) {
         const EdgeItem* e = scene_->edgeItem(id);
         if (!e || !e->isVisible() || !e->boundingRect().intersects(exposed)) return;
-        const QPen pen = e->strokeFor(look);
-        const QPainterPath& p = e->path();
-        if (p.elementCount() == 2 && p.elementAt(1).isLineTo()) {
-            const double margin = 2 * pen.widthF() + 4;
-            QLineF line(p.elementAt(0), p.elementAt(1));
-            if (!render::clipLine(line, exposed.adjusted(-margin, -margin, margin, margin))) return;
-            QPainterPath piece(line.p1());
-            piece.lineTo(line.p2());
-            render::paintEdge(painter, piece, pen, e->isSelected());
-        } else {
-            render::paintEdge(painter, p, pen, e->isSelected());
-        }
+        EdgeItem::paintStroke(painter, e->path(), e->strokeFor(look), e->isSelected());
         ends.push_back(e->from());
         ends.push_back(e->to());
     };
@@ -303,8 +289,7 @@ void PictureView::paintHover(QPainter& painter, const QRegion& region) const {
     for (const NodeItem* n : ends) {
         if (!n->isVisible() || !n->sceneBoundingRect().intersects(exposed)) continue;
         painter.setWorldTransform(n->sceneTransform() * view);
-        painter.setRenderHint(QPainter::Antialiasing);
-        render::paintNode(painter, QPointF(0, 0), n->ground(), n->isSelected());
+        NodeItem::paintGlyph(painter, n->ground(), n->isSelected());
     }
 }
 
