@@ -48,16 +48,18 @@ QPainterPath NodeItem::shape() const {
     return p;
 }
 
-void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-    if (detail(painter) < kFar) {  // a dot of a pixel or two
-        painter->setRenderHint(QPainter::Antialiasing, false);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(isSelected() ? colors::selection : ground_ ? colors::ground : colors::node);
-        painter->drawRect(QRectF(-kNodeRadius, -kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) { paintGlyph(*painter, ground_, isSelected()); }
+
+void NodeItem::paintGlyph(QPainter& painter, bool ground, bool selected) {
+    if (detail(&painter) < kFar) {  // a dot of a pixel or two
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(selected ? colors::selection : ground ? colors::ground : colors::node);
+        painter.drawRect(QRectF(-kNodeRadius, -kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
         return;
     }
-    painter->setRenderHint(QPainter::Antialiasing);
-    paintNode(*painter, QPointF(0, 0), ground_, isSelected());
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintNode(painter, QPointF(0, 0), ground, selected);
 }
 
 double NodeItem::petalDirection() const {
@@ -171,8 +173,10 @@ void LabelItem::setCentre(QPointF centre) {
 }
 
 EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(from), to_(to) {
+    // No hover events: the scene shows the hover (PictureScene::hoverEdge). Qt's would repaint the
+    // item on entering and leaving (up close on a big picture, all that lies under it: PictureView's
+    // frame), and look for the items under the mouse on every move.
     setFlags(ItemIsSelectable);
-    setAcceptHoverEvents(true);
     setZValue(1);
     label_ = new LabelItem(this);
     label_->setVisible(false);
@@ -251,24 +255,36 @@ void EdgeItem::applyLook() {
     repaintStroke();
 }
 
+QPen EdgeItem::strokeFor(Look look) const { return edgePen(look, classColor_, widthScale_); }
+
 // A long straight edge across the view (a chord closing a cycle) would ask for its whole bounding
 // box, and every item in it would be painted again for one hover: it asks for a band of boxes
 // along its line instead (the scene passes each to the views, which repaint the region they make).
-void EdgeItem::repaintStroke() {
-    QGraphicsScene* s = scene();
+std::vector<QRectF> EdgeItem::strokeBands() const {
     const QPainterPath& line = path();
     const QRectF box = boundingRect();
-    if (!s || !isVisible() || line.elementCount() != 2 || std::min(box.width(), box.height()) < kBandLength) {
-        update();
-        return;
-    }
+    if (line.elementCount() != 2 || std::min(box.width(), box.height()) < kBandLength) return {mapRectToScene(box)};
     const QPointF a = line.elementAt(0), b = line.elementAt(1);
     const double m = pen().widthF() / 2 + 2;
     const int pieces = std::min(kMostBands, int(std::max(box.width(), box.height()) / kBandLength) + 1);
+    std::vector<QRectF> bands;
     for (int i = 0; i < pieces; ++i) {
         const QRectF piece = QRectF(a + (b - a) * i / pieces, a + (b - a) * (i + 1) / pieces).normalized();
-        s->update(mapRectToScene(piece.adjusted(-m, -m, m, m)));
+        bands.push_back(mapRectToScene(piece.adjusted(-m, -m, m, m)));
     }
+    return bands;
+}
+
+void EdgeItem::repaintStroke() {
+    QGraphicsScene* s = scene();
+    if (!s || !isVisible() || path().elementCount() != 2) {
+        update();
+        return;
+    }
+    const std::vector<QRectF> bands = strokeBands();
+    if (bands.size() == 1) update();
+    else
+        for (const QRectF& band : bands) s->update(band);
 }
 
 QVariant EdgeItem::itemChange(GraphicsItemChange change, const QVariant& value) {
@@ -291,35 +307,36 @@ static std::optional<QRectF> paintedArea(const QPainter& painter) {
     return area;
 }
 
-void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-    if (const double lod = detail(painter); lod < kFar) {
-        QPen thin(isSelected() ? colors::selection : stroke_.color(), std::max(1.0, stroke_.widthF() * lod));
+void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) { paintStroke(*painter, path(), stroke_, isSelected()); }
+
+void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QPen& pen, bool selected) {
+    if (const double lod = detail(&painter); lod < kFar) {
+        QPen thin(selected ? colors::selection : pen.color(), std::max(1.0, pen.widthF() * lod));
         thin.setCosmetic(true);
-        painter->setRenderHint(QPainter::Antialiasing, false);
-        painter->setPen(thin);
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(path());
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(thin);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
         return;
     }
-    painter->setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::Antialiasing);
     // A long straight edge (a chord across the picture) is stroked only where the repaint is: Qt
     // strokes a whole path before clipping it, so a hover repainting a few pixels that 50 chords
     // cross stroked 50 lines thousands of pixels long.
-    const QPainterPath& p = path();
-    const std::optional<QRectF> painted = paintedArea(*painter);
-    if (painted && p.elementCount() == 2 && p.elementAt(1).isLineTo()) {
-        const double margin = 2 * stroke_.widthF() + 4;  // the selection halo too
+    const std::optional<QRectF> painted = paintedArea(painter);
+    if (painted && path.elementCount() == 2 && path.elementAt(1).isLineTo()) {
+        const double margin = 2 * pen.widthF() + 4;  // the selection halo too
         const QRectF clip = painted->adjusted(-margin, -margin, margin, margin);
-        QLineF line(p.elementAt(0), p.elementAt(1));
+        QLineF line(path.elementAt(0), path.elementAt(1));
         if (!clip.contains(line.p1()) || !clip.contains(line.p2())) {
             if (!clipLine(line, clip)) return;
             QPainterPath piece(line.p1());
             piece.lineTo(line.p2());
-            paintEdge(*painter, piece, stroke_, isSelected());
+            paintEdge(painter, piece, pen, selected);
             return;
         }
     }
-    paintEdge(*painter, p, stroke_, isSelected());  // no dashed box: the blue halo shows the selection
+    paintEdge(painter, path, pen, selected);  // no dashed box: the blue halo shows the selection
 }
 
 }  // namespace homestead::gui

@@ -34,6 +34,8 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    // What paint() draws, centred at the painter's origin (a view's hover overlay draws it so).
+    static void paintGlyph(QPainter& painter, bool ground, bool selected);
 
     std::vector<EdgeItem*> edges;                // every edge touching this node, loops included
     std::function<void(NodeItem*)> onMoved;      // set by the scene: re-route edges and loops
@@ -143,6 +145,13 @@ public:
     // geometry that Qt must propagate to the item's tile (hovering the root of 20,000 edges restyles
     // them all).
     const QPen& stroke() const { return stroke_; }
+    // The pen of another look at the edge's width, and how the item strokes a path (thin lines far
+    // out, a long chord only where the painter can draw): a view's hover overlay draws them so.
+    QPen strokeFor(Look look) const;
+    static void paintStroke(QPainter& painter, const QPainterPath& path, const QPen& pen, bool selected);
+    // The scene rectangles a change of its stroke repaints: its box, or for a long straight edge a
+    // band of boxes along its line (kMostBands at most).
+    std::vector<QRectF> strokeBands() const;
     LabelItem* label() const { return label_; }
 
     // Cached numbers shown on the label, so that an unchanged label is not touched.

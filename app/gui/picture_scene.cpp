@@ -814,7 +814,8 @@ EdgeItem::Look PictureScene::restingLook(EdgeItem* e, const EdgeAnalysis* a, QCo
         *color = markX_ == e->id() ? kMarkX : kMarkY;
         return EdgeItem::Look::Class;
     }
-    return render::restingLook(a, {showClasses_, showWinning_}, hovered_ == e->id(), loadSet_.count(e->id()) != 0, color);
+    const bool hovered = !hoverOverlay_ && hovered_ == e->id(), inLoad = !hoverOverlay_ && loadSet_.count(e->id()) != 0;
+    return render::restingLook(a, {showClasses_, showWinning_}, hovered, inLoad, color);
 }
 
 void PictureScene::refreshLooks() {
@@ -1066,10 +1067,25 @@ void PictureScene::hoverEdge(std::optional<EdgeId> id) {
                                   std::back_inserter(changed));
     loadSet_.clear();
     loadSet_.insert(newLoad.begin(), newLoad.end());
-    for (EdgeId e : changed) restyle(e);
-    if (before) restyle(*before);
-    if (id) restyle(*id);
+    if (before) changed.push_back(*before);
+    if (id) changed.push_back(*id);
+    if (hoverOverlay_) emit hoverChanged(changed);
+    else
+        for (EdgeId e : changed) restyle(e);
     emit edgeHovered(id);
+}
+
+void PictureScene::setHoverOverlay(bool on) {
+    if (on == hoverOverlay_) return;
+    hoverOverlay_ = on;
+    const AnalysisSnapshot& s = doc_->snapshot();
+    std::vector<EdgeId> lit(loadSet_.begin(), loadSet_.end());
+    if (hovered_) lit.push_back(*hovered_);
+    for (EdgeId e : lit)
+        if (EdgeItem* item = edges_.value(e)) {
+            QColor c;
+            item->setLook(restingLook(item, s.edge(e), &c), c);
+        }
 }
 
 void PictureScene::markEdges(std::optional<EdgeId> x, std::optional<EdgeId> y) {

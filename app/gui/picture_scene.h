@@ -113,6 +113,12 @@ public:
     std::optional<EdgeId> hoveredEdge() const { return hovered_; }
     std::vector<EdgeId> highlightedLoad() const;
     void hoverEdge(std::optional<EdgeId> id);
+    // The hover drawn over the canvas by its view (PictureView: a big picture up close), not by
+    // restyling the items: the hovered edge and its load keep their resting look, and a hover only
+    // emits hoverChanged() with the edges whose highlight came or went. Off, as by default, the
+    // items take the Hovered and Load looks (what the far-out sketch and small pictures show).
+    void setHoverOverlay(bool on);
+    bool hoverOverlay() const { return hoverOverlay_; }
     // Two edges marked in colours of their own — x (the edge chopped) red, y (the edge weighed)
     // indigo — as the class matrix's cell under the mouse asks; nullopt clears a mark. O(1).
     static inline const QColor kMarkX{0xc6, 0x28, 0x28}, kMarkY{0x39, 0x49, 0xab};
@@ -191,6 +197,7 @@ signals:
                               std::vector<homestead::gui::NodeState> after, QString what);
     void deleteRequested(std::vector<homestead::NodeId> nodes, std::vector<homestead::EdgeId> edges);
     void edgeHovered(std::optional<homestead::EdgeId> id);
+    void hoverChanged(const std::vector<homestead::EdgeId>& edges);  // setHoverOverlay(true) only
     void edgeClicked(homestead::EdgeId id);  // Play mode only
     // The incremental build: how far (0–1000), when every item exists, when all is in place.
     void buildProgress(int perMille);
@@ -303,6 +310,7 @@ private:
     static bool shownAlike(const EdgeAnalysis& a, const EdgeAnalysis& b);
     bool showClasses_ = false, showWinning_ = false;
     std::optional<EdgeId> hovered_;
+    bool hoverOverlay_ = false;
     std::optional<EdgeId> markX_, markY_;
     std::set<EdgeId> loadSet_;
     bool placingLabels_ = true;

@@ -55,6 +55,9 @@ void PictureView::follow(PictureScene* scene) {
                       connect(doc, &PictureDocument::pictureReset, this, check),
                       connect(doc, &PictureDocument::analysisStarted, this, check),
                       connect(doc, &PictureDocument::analysisChanged, this, check)};
+    disconnect(std::exchange(changed_, {}));  // (QGraphicsView::setScene drops Qt's own)
+    disconnect(hover_);
+    hover_ = connect(scene, &PictureScene::hoverChanged, this, &PictureView::hoverChanged);
     progress_ = connect(scene, &PictureScene::buildProgress, this, [this](int perMille) { showProgress(perMille); });
     built_ = connect(scene, &PictureScene::itemsBuilt, this, [this] {
         if (fitWhenBuilt_) fitToContents();
@@ -133,6 +136,7 @@ void PictureView::drawForeground(QPainter* painter, const QRectF&) {
 
 void PictureView::setPictureScene(PictureScene* scene) {
     const QPointF centre = mapToScene(viewport()->rect().center());
+    if (scene_ != scene) scene_->setHoverOverlay(false);  // its hover shown by its items again
     scene_ = scene;
     follow(scene);
     scene->setSceneRect(scene->sceneRect().united(sceneRect()));  // same scroll range: nothing jumps
@@ -144,9 +148,149 @@ void PictureView::setPictureScene(PictureScene* scene) {
 
 void PictureView::updateLabelArea() {
     if (scene() != scene_) return;  // the scene is going (a window closing) or not shown yet
-    if (sketching()) return scene_->setLabelArea({});
+    if (sketching()) {
+        scene_->setLabelArea({});
+    } else {
+        const QRectF shown = visibleSceneRect();
+        scene_->setLabelArea(shown.adjusted(-shown.width() / 2, -shown.height() / 2, shown.width() / 2, shown.height() / 2));
+    }
+    syncFrameMode();
+}
+
+// ---- the frame and the hover drawn over it (see the header) ----
+
+bool PictureView::framed() const { return !sketching() && !scene_->building() && scene_->labelsByArea(); }
+
+// The scene draws its hover on its items, or leaves it to this view's frame; and the frame learns
+// what changed from QGraphicsScene::changed. A receiver there sends every item update of the scene
+// down Qt's compatibility path (scene rectangles, the old geometry of an item that moves too), which
+// costs the far-out sketch and a build for nothing: connected only while the frame is in use. Qt
+// then connects the view's updateScene() too, once per scene; sceneChanged() calls it instead, so
+// that once the frame is left, no receiver is left and the scene updates the view directly again.
+void PictureView::syncFrameMode() {
+    if (scene() != scene_) return;
+    const bool on = framed();
+    scene_->setHoverOverlay(on);
+    if (on == static_cast<bool>(changed_)) return;
+    if (on) {
+        stale_ = QRegion(viewport()->rect());  // what changed meanwhile is not known
+        changed_ = connect(scene_, &QGraphicsScene::changed, this, &PictureView::sceneChanged);
+    } else {
+        disconnect(std::exchange(changed_, {}));
+        disconnect(scene_, &QGraphicsScene::changed, this, &QGraphicsView::updateScene);
+    }
+}
+
+void PictureView::sceneChanged(const QList<QRectF>& rects) {
+    disconnect(scene_, &QGraphicsScene::changed, this, &QGraphicsView::updateScene);
+    updateScene(rects);
+    if (!framed() || frame_.isNull()) return;  // (made whole on its next use)
+    syncFrame();  // the rectangles are mapped at today's transform: the frame follows a scroll first
+    if (rects.size() > 64) {  // a label pass, an edit: one rectangle around them
+        QRectF all;
+        for (const QRectF& r : rects) all |= r;
+        stale_ += mapFromScene(all).boundingRect().adjusted(-2, -2, 2, 2);
+        return;
+    }
+    for (const QRectF& r : rects) stale_ += mapFromScene(r).boundingRect().adjusted(-2, -2, 2, 2);
+}
+
+// Repaints where the hover's strokes come or go: their bands, and the nodes at their ends.
+void PictureView::hoverChanged(const std::vector<std::int64_t>& edges) {
+    QRegion region;
+    QRect bounds;
+    int rects = 0;
+    auto add = [&](const QRectF& sceneRect) {
+        const QRect r = mapFromScene(sceneRect).boundingRect().adjusted(-2, -2, 2, 2) & viewport()->rect();
+        if (r.isEmpty()) return;
+        bounds |= r;
+        if (++rects <= 64) region += r;  // more: their bounding rectangle (QRegion unions cost O(n^2))
+    };
     const QRectF shown = visibleSceneRect();
-    scene_->setLabelArea(shown.adjusted(-shown.width() / 2, -shown.height() / 2, shown.width() / 2, shown.height() / 2));
+    for (EdgeId id : edges) {
+        const EdgeItem* e = scene_->edgeItem(id);
+        if (!e || !e->boundingRect().intersects(shown)) continue;
+        for (const QRectF& band : e->strokeBands()) add(band);
+        add(e->from()->sceneBoundingRect());
+        add(e->to()->sceneBoundingRect());
+    }
+    viewport()->update(rects > 64 ? QRegion(bounds) : region);
+}
+
+// Fits the frame to the viewport and the view's transform: a scroll moves what it holds, and
+// leaves the uncovered strip to paint; a zoom or a new size, all of it.
+void PictureView::syncFrame() {
+    const qreal dpr = viewport()->devicePixelRatioF();
+    const QSize pixels = viewport()->size() * dpr;
+    const QTransform now = viewportTransform();
+    if (frame_.size() != pixels || frame_.devicePixelRatio() != dpr) {
+        frame_ = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        frame_.setDevicePixelRatio(dpr);
+        stale_ = QRegion(viewport()->rect());
+    } else if (now != frameTransform_) {
+        const QPointF shift(now.dx() - frameTransform_.dx(), now.dy() - frameTransform_.dy());
+        const QPoint by = shift.toPoint();
+        const bool scrolled = now.m11() == frameTransform_.m11() && now.m22() == frameTransform_.m22() &&
+                              !now.isRotating() && QPointF(by) == shift;
+        if (scrolled && !stale_.contains(viewport()->rect())) {
+            const QImage before = frame_.copy();
+            QPainter p(&frame_);
+            p.setCompositionMode(QPainter::CompositionMode_Source);
+            p.drawImage(QPointF(by), before);
+            stale_.translate(by);
+            stale_ += QRegion(viewport()->rect()) - QRegion(viewport()->rect().translated(by));
+        } else {
+            stale_ = QRegion(viewport()->rect());
+        }
+    }
+    frameTransform_ = now;
+    stale_ &= viewport()->rect();
+}
+
+void PictureView::paintFramed(QPaintEvent* event) {
+    syncFrame();
+    const QRegion asked = event->region();
+    const QRegion redo = stale_ & asked;
+    if (!redo.isEmpty()) {  // Qt paints the scene there into the frame
+        ++frameRenders_;
+        QPainter p(&frame_);
+        p.setRenderHints(renderHints());
+        p.setClipRegion(redo);
+        const QRect r = redo.boundingRect();
+        render(&p, QRectF(r), r, Qt::IgnoreAspectRatio);
+        stale_ -= redo;
+    }
+    QPainter painter(viewport());
+    painter.setClipRegion(asked);
+    painter.drawImage(QPointF(0, 0), frame_);
+    paintHover(painter, asked);
+}
+
+// The hovered edge and its load in their looks, over the frame, then the nodes at their ends (as
+// the items would be drawn, above their edges).
+void PictureView::paintHover(QPainter& painter, const QRegion& region) const {
+    const std::optional<EdgeId> hovered = scene_->hoveredEdge();
+    if (!scene_->hoverOverlay() || !hovered) return;
+    const QTransform view = viewportTransform();
+    painter.setWorldTransform(view);
+    const QRectF exposed = mapToScene(region.boundingRect()).boundingRect();
+    std::vector<const NodeItem*> ends;
+    auto stroke = [&](EdgeId id, EdgeItem::Look look) {
+        const EdgeItem* e = scene_->edgeItem(id);
+        if (!e || !e->isVisible() || !e->boundingRect().intersects(exposed)) return;
+        EdgeItem::paintStroke(painter, e->path(), e->strokeFor(look), e->isSelected());
+        ends.push_back(e->from());
+        ends.push_back(e->to());
+    };
+    for (EdgeId id : scene_->highlightedLoad()) stroke(id, EdgeItem::Look::Load);
+    stroke(*hovered, EdgeItem::Look::Hovered);
+    std::sort(ends.begin(), ends.end());
+    ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
+    for (const NodeItem* n : ends) {
+        if (!n->isVisible() || !n->sceneBoundingRect().intersects(exposed)) continue;
+        painter.setWorldTransform(n->sceneTransform() * view);
+        NodeItem::paintGlyph(painter, n->ground(), n->isSelected());
+    }
 }
 
 bool PictureView::onItem(QPoint viewPos) const {
@@ -183,7 +327,10 @@ bool PictureView::sketching() const {
 // for each repaint of the progress plate (3·10^5 items at 10^5 edges); the numbers come at the end.
 void PictureView::paintEvent(QPaintEvent* event) {
     if (!sketching() && !scene_->building()) {
-        QGraphicsView::paintEvent(event);
+        if (framed() != static_cast<bool>(changed_))  // (a zoom or a build's end changed it: next turn)
+            QTimer::singleShot(0, this, [this] { syncFrameMode(); });
+        if (framed() && changed_ && scene_->hoverOverlay()) paintFramed(event);
+        else QGraphicsView::paintEvent(event);
         return;
     }
     QPainter painter(viewport());

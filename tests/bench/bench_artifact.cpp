@@ -9,6 +9,8 @@
 //   over an edge calls) and runs until the event loop has turned again. The window's first paint of
 //   the picture is done before (settle): it is not a hover's. Arg 0: fitted, as Open shows it (the
 //   sketch); arg 1: Actual Size (Ctrl+1), every number drawn, some 11,000 items in view.
+// - Pointing with the mouse at Actual Size on the same picture: a mouse move to a random point of the
+//   view (the scene finds the node or edge under it, then hovers it), until the loop turns again.
 // - The core: mating the ring's class (O(V + E + k^2)), building the artifact of 100,000 edges, and
 //   releasing it.
 #include "bench_pictures.h"
@@ -29,6 +31,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -126,6 +129,38 @@ void BM_HoverEdges_100000(benchmark::State& state) {
     report(state, ms);
 }
 
+// Pointing with the mouse at Actual Size: each iteration moves the mouse to a random point of the
+// view (what finds the edge under it, then the hover) and runs until the loop has turned again.
+void BM_PointAt_100000(benchmark::State& state) {
+    MainWindow window;
+    window.show();
+    window.document()->setPicture(bigPicture(100000, 12345));
+    settle(window);
+    window.view()->resetZoom();
+    settle(window);
+    QWidget* viewport = window.view()->viewport();
+    std::mt19937 rng(7);
+    std::vector<double> ms;
+    StallMeter meter;
+    int onEdge = 0;
+    for (auto _ : state) {
+        const QPoint at(static_cast<int>(rng() % viewport->width()), static_cast<int>(rng() % viewport->height()));
+        meter.restart();
+        bool moved = false;
+        QTimer::singleShot(0, [&] {
+            QMouseEvent move(QEvent::MouseMove, QPointF(at), viewport->mapToGlobal(QPointF(at)), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(viewport, &move);
+            moved = true;
+        });
+        while (!moved) QCoreApplication::processEvents();
+        QCoreApplication::processEvents();  // and the loop turns again
+        ms.push_back(meter.longestMs());
+        onEdge += window.scene()->hoveredEdge().has_value();
+    }
+    state.counters["on_edge"] = onEdge;
+    report(state, ms);
+}
+
 void BM_MateClass_GroundRing_2000(benchmark::State& state) {
     const Picture ring = groundRing(2000);
     const auto classes = concyclicClasses(ring);
@@ -156,5 +191,6 @@ BENCHMARK(BM_MateClass_GroundRing_2000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Artifact_100000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SelectEdgeOfGroundRing_2000)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(40);
 BENCHMARK(BM_HoverEdges_100000)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(300);
+BENCHMARK(BM_PointAt_100000)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }
