@@ -946,7 +946,7 @@ QString PictureScene::edgeToolTip(EdgeId id, std::size_t falls) const {
     if (!a) return html + tr("<br>being analysed…");
     if (!a->standing) return html + tr("<br>floating: not connected to the ground, so it takes no part in the game");
     // The words are the core's (explanation_text.h), as in the Explain panel and homestead-cli explain.
-    const std::string how = text::stressSum(a->supported, a->onCycle, edge.isLoop());
+    const std::string how = text::stressSum(doc_->analysis().supported(*a), a->onCycle, edge.isLoop());
     QString tip = html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>%4")
                              .arg(a->stress)
                              .arg(QString::fromStdString(how).toHtmlEscaped())
