@@ -381,6 +381,64 @@ private slots:
         QCOMPARE(resized(), static_cast<long>(nodes.size()));
     }
 
+    // A winning move or a class index that is not shown is not visited when it changes: an edit that
+    // changes the value changes which edges win (thousands in a big picture), but with the winning
+    // moves and classes hidden only the edges whose numbers changed are visited. Turned on, every
+    // look follows the present analysis; and on, an edit's pass updates them too.
+    void hiddenLooksAreNotVisited() {
+        showBuilt(29);
+        PictureScene* scene = window_->scene();
+        PictureDocument* doc = window_->document();
+        auto settle = [&] {
+            scene->finishBuild();
+            doc->waitForAnalysis();
+            scene->finishBuild();
+            return !scene->building() && !doc->analysisPending();
+        };
+        auto looksFollow = [&](bool classes, bool winning) {
+            for (const Edge& e : doc->picture().edges()) {
+                QColor c;
+                const auto want = render::restingLook(doc->snapshot().edge(e.id), {classes, winning}, false, false, &c);
+                if (scene->edgeItem(e.id)->look() != want) return QStringLiteral("edge %1 has another look").arg(e.id);
+            }
+            return QString();
+        };
+        QVERIFY(settle());
+        std::mt19937 rng(4);
+        long long shown = 0, all = 0, visited = 0;
+        for (int attempt = 0; attempt < 20 && all <= shown + 20; ++attempt) {
+            const Picture before = doc->picture();
+            const Analysis was = analyse(before);
+            const auto& nodes = before.nodes();
+            visited = scene->labelsVisited();
+            window_->undoStack()->push(new AddEdgeCommand(doc, nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id));
+            QVERIFY(settle());
+            visited = scene->labelsVisited() - visited;
+            const Analysis is = analyse(doc->picture());
+            shown = all = 0;
+            for (std::size_t i = 0; i < before.edges().size(); ++i) {
+                const bool numbers = was.edges[i].stress != is.edges[i].stress || was.edges[i].standing != is.edges[i].standing;
+                shown += numbers;
+                all += numbers || was.edges[i].winning != is.edges[i].winning ||
+                       was.edges[i].concyclicClass != is.edges[i].concyclicClass;
+            }
+        }
+        QVERIFY2(all > shown + 20, qPrintable(QStringLiteral("no edit changed hidden looks: %1 / %2").arg(all).arg(shown)));
+        QVERIFY2(visited <= shown + 2, qPrintable(QStringLiteral("%1 edges visited, %2 numbers changed, %3 looks").arg(visited).arg(shown).arg(all)));
+        QString problem = checkLabels(scene, doc->picture());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY2(looksFollow(false, false).isEmpty(), qPrintable(looksFollow(false, false)));
+        scene->setShowWinningMoves(true);
+        scene->setShowClasses(true);
+        QVERIFY2(looksFollow(true, true).isEmpty(), qPrintable(looksFollow(true, true)));
+        window_->undoStack()->undo();  // shown now: the pass sets the looks the edit changes back
+        QVERIFY(settle());
+        QVERIFY2(looksFollow(true, true).isEmpty(), qPrintable(looksFollow(true, true)));
+        scene->setShowWinningMoves(false);
+        scene->setShowClasses(false);
+        QVERIFY2(looksFollow(false, false).isEmpty(), qPrintable(looksFollow(false, false)));
+    }
+
 private:
     // A large random picture, laid out, in the window, built and analysed (the set-up).
     void showBuilt(unsigned seed) {
