@@ -16,8 +16,9 @@ namespace homestead::gui {
 QThreadPool* backgroundPool() {
     // A child of the application, so that it finishes its queue when the application goes (as the
     // global pool does); none without an application.
-    static QPointer<QThreadPool> pool;
+    static QPointer<QThreadPool> pool;  // (read and made on the application's thread only)
     QCoreApplication* app = QCoreApplication::instance();
+    Q_ASSERT(!app || QThread::currentThread() == app->thread());
     if (!pool && app) {
         pool = new QThreadPool(app);
         pool->setMaxThreadCount(1);  // one core's worth at most, and never one of the global pool's

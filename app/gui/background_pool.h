@@ -21,7 +21,8 @@ namespace homestead::gui {
 inline constexpr int kBackgroundNice = 10;
 
 // The application's background pool (made on first use, a child of the application); nullptr
-// when there is no application. Start work with runInBackground(), which lowers the thread.
+// when there is no application. Call it, and runInBackground(), on the application's thread only.
+// Start work with runInBackground(), which lowers the thread.
 QThreadPool* backgroundPool();
 
 // Lowers the calling thread's priority (once per thread: an unprivileged thread cannot raise it

@@ -203,6 +203,10 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     setDocument(doc);
 }
 
+GardenView::~GardenView() {
+    if (watcher_->isRunning()) watcher_->waitForFinished();  // (waiting on none would never end)
+}
+
 // The numbers and the heading at the application's text size (text_scale.h); laid out again.
 void GardenView::applyTextScale() {
     labelFont_.setPixelSize(TextScale::pixels(kLabelPixels));

@@ -50,6 +50,8 @@ class GardenView : public QWidget {
     Q_OBJECT
 public:
     explicit GardenView(PictureDocument* doc, QWidget* parent = nullptr);
+    // Waits for a layout under way (it measures text: it must not outlive the application's fonts).
+    ~GardenView() override;
     // The garden drawn (from the artifact it was laid out from).
     const Garden& garden() const { return shown_->garden(); }
     // Follows another document from now on (the window's drawing, or the game's position in Play).

@@ -32,8 +32,8 @@ void destroyHere(const void* what, const std::function<void()>& destroy) {
 
 void releaseOffWindowThread(const void* what, std::function<void()> destroy) {
     const QCoreApplication* app = QCoreApplication::instance();
-    QThreadPool* pool = app ? backgroundPool() : nullptr;  // nobody waits for a free: below the analysis
-    if (pool && QThread::currentThread() == app->thread()) {
+    // nobody waits for a free: in the background pool, below the analysis
+    if (app && QThread::currentThread() == app->thread() && backgroundPool()) {
         runInBackground([what, destroy = std::move(destroy)] { destroyHere(what, destroy); });
         return;
     }
