@@ -255,15 +255,9 @@ private slots:
         PictureScene* scene = window_->scene();
         PictureView* view = window_->view();
         PictureDocument* doc = window_->document();
-        auto settle = [&] {  // every slice done, the analysis in, and the label pass it starts
-            scene->finishBuild();
-            doc->waitForAnalysis();
-            scene->finishBuild();
-            return !scene->building() && !doc->analysisPending();
-        };
         auto shown = [&] { return static_cast<int>(labelledEdges(scene).size()); };
         view->fitToContents();
-        QVERIFY(settle());
+        QVERIFY(settled());
         QVERIFY(view->sketching());
         QVERIFY(scene->labelsByArea());
         QCOMPARE(shown(), 0);
@@ -275,7 +269,7 @@ private slots:
         for (QPointF at : {all.topLeft() + QPointF(300, 300), all.bottomRight() - QPointF(300, 300)}) {
             view->resetZoom();
             view->centerOn(at);
-            QVERIFY(settle());
+            QVERIFY(settled());
             QVERIFY(!view->sketching());
             problem = checkLabels(scene, doc->picture());  // every standing edge in the area is labelled
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -296,7 +290,7 @@ private slots:
         const int before = shown();
         const auto& nodes = doc->picture().nodes();
         window_->undoStack()->push(new AddEdgeCommand(doc, nodes.front().id, nodes.back().id));
-        QVERIFY(settle());
+        QVERIFY(settled());
         problem = checkLabels(scene, doc->picture());  // every number follows the edit
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QVERIFY(shown() <= before + 1);
@@ -311,14 +305,8 @@ private slots:
         showBuilt(23);
         PictureScene* scene = window_->scene();
         PictureDocument* doc = window_->document();
-        auto settle = [&] {
-            scene->finishBuild();
-            doc->waitForAnalysis();
-            scene->finishBuild();
-            return !scene->building() && !doc->analysisPending();
-        };
         window_->view()->fitToContents();
-        QVERIFY(settle());
+        QVERIFY(settled());
         QVERIFY(scene->labelsByArea());
         // fitted, no number is placed; the hidden labels wait by their edges, so each tile's
         // rectangle (Qt counts hidden children) stays around what it draws
@@ -331,7 +319,7 @@ private slots:
         const auto& nodes = before.nodes();
         const long long visited = scene->labelsVisited();
         window_->undoStack()->push(new AddEdgeCommand(doc, nodes[nodes.size() / 2].id, nodes[nodes.size() / 2].id));  // a loop
-        QVERIFY(settle());
+        QVERIFY(settled());
         QString problem = checkLabels(scene, doc->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         const Analysis is = analyse(doc->picture());
@@ -349,7 +337,7 @@ private slots:
         window_->undoStack()->push(new RemoveCommand(doc, {}, {gone}));
         scene->finishBuild();
         window_->undoStack()->undo();
-        QVERIFY(settle());
+        QVERIFY(settled());
         problem = checkLabels(scene, doc->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
@@ -389,12 +377,6 @@ private slots:
         showBuilt(29);
         PictureScene* scene = window_->scene();
         PictureDocument* doc = window_->document();
-        auto settle = [&] {
-            scene->finishBuild();
-            doc->waitForAnalysis();
-            scene->finishBuild();
-            return !scene->building() && !doc->analysisPending();
-        };
         auto looksFollow = [&](bool classes, bool winning) {
             for (const Edge& e : doc->picture().edges()) {
                 QColor c;
@@ -403,7 +385,7 @@ private slots:
             }
             return QString();
         };
-        QVERIFY(settle());
+        QVERIFY(settled());
         std::mt19937 rng(4);
         long long shown = 0, all = 0, visited = 0;
         for (int attempt = 0; attempt < 20 && all <= shown + 20; ++attempt) {
@@ -412,7 +394,7 @@ private slots:
             const auto& nodes = before.nodes();
             visited = scene->labelsVisited();
             window_->undoStack()->push(new AddEdgeCommand(doc, nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id));
-            QVERIFY(settle());
+            QVERIFY(settled());
             visited = scene->labelsVisited() - visited;
             const Analysis is = analyse(doc->picture());
             shown = all = 0;
@@ -432,7 +414,7 @@ private slots:
         scene->setShowClasses(true);
         QVERIFY2(looksFollow(true, true).isEmpty(), qPrintable(looksFollow(true, true)));
         window_->undoStack()->undo();  // shown now: the pass sets the looks the edit changes back
-        QVERIFY(settle());
+        QVERIFY(settled());
         QVERIFY2(looksFollow(true, true).isEmpty(), qPrintable(looksFollow(true, true)));
         scene->setShowWinningMoves(false);
         scene->setShowClasses(false);
@@ -441,6 +423,14 @@ private slots:
 
 private:
     // A large random picture, laid out, in the window, built and analysed (the set-up).
+    // Every slice done, the analysis in, and the label pass it starts; true when nothing is left.
+    bool settled() {
+        window_->scene()->finishBuild();
+        window_->document()->waitForAnalysis();
+        window_->scene()->finishBuild();
+        return !window_->scene()->building() && !window_->document()->analysisPending();
+    }
+
     void showBuilt(unsigned seed) {
         Picture p = testing::randomLargePicture(seed, kEdges);
         io::layOutIfNeeded(p);
