@@ -2,6 +2,8 @@
 // and zoomed.
 #include "garden_view.h"
 
+#include "background_pool.h"
+#include "off_thread_release.h"
 #include "text_scale.h"
 #include "garden_painter.h"
 #include "picture_document.h"
@@ -201,6 +203,10 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     setDocument(doc);
 }
 
+GardenView::~GardenView() {
+    if (watcher_->isRunning()) watcher_->waitForFinished();  // (waiting on none would never end)
+}
+
 // The numbers and the heading at the application's text size (text_scale.h); laid out again.
 void GardenView::applyTextScale() {
     labelFont_.setPixelSize(TextScale::pixels(kLabelPixels));
@@ -234,8 +240,7 @@ void GardenView::recompute() {
     ++generation_;
     std::shared_ptr<const PictureAnalysis> artifact = doc_->artifact();
     if (static_cast<int>(artifact->picture().edgeCount()) < kBackgroundEdges) {
-        shown_ = std::move(artifact);
-        adopt(layoutGarden(shown_->garden(), labelFont_));
+        adopt(Computed::of(std::move(artifact), labelFont_, generation_));
         return;
     }
     // Big: lay out on a worker (a pure function of the shared, immutable garden); the old drawing
@@ -245,17 +250,25 @@ void GardenView::recompute() {
         return;
     }
     const quint64 generation = generation_;
-    watcher_->setFuture(QtConcurrent::run([artifact = std::move(artifact), font = labelFont_, generation] {
-        Computed c;
-        c.layout = layoutGarden(artifact->garden(), font);
-        c.artifact = artifact;
-        c.generation = generation;
-        return c;
+    watcher_->setFuture(runInBackground([artifact = std::move(artifact), font = labelFont_, generation] {
+        return Computed::of(artifact, font, generation);
     }));
 }
 
+GardenView::Computed GardenView::Computed::of(std::shared_ptr<const PictureAnalysis> artifact, const QFont& font,
+                                              quint64 generation) {
+    Computed c;
+    c.layout = layoutGarden(artifact->garden(), font);
+    c.artifact = std::move(artifact);
+    c.generation = generation;
+    for (const QPolygonF& line : c.layout.bridges)
+        for (qsizetype i = 1; i < line.size(); ++i) c.sketchLines.append(QLineF(line[i - 1], line[i]));
+    for (const QPainterPath& petal : c.layout.petals) c.sketchPetals.addPath(petal);
+    return c;
+}
+
 void GardenView::computed() {
-    Computed c = watcher_->result();
+    Computed c = watcher_->future().takeResult();  // moved, not copied (10^5 bridges)
     if (c.generation != generation_) {  // out of date
         if (deferred_) {  // a newer big picture is waiting
             deferred_ = false;
@@ -264,18 +277,19 @@ void GardenView::computed() {
         }
         return;
     }
-    shown_ = std::move(c.artifact);
-    adopt(std::move(c.layout));
+    adopt(std::move(c));
 }
 
-void GardenView::adopt(GardenLayout layout) {
-    layout_ = std::move(layout);
+void GardenView::adopt(Computed c) {
+    // The old drawing is freed on a worker (10^5 bridges' polygons, labels and petals).
+    auto old = std::make_unique<Computed>();
+    old->artifact = std::exchange(shown_, std::move(c.artifact));
+    old->layout = std::exchange(layout_, std::move(c.layout));
+    old->sketchLines = std::exchange(sketchLines_, std::move(c.sketchLines));
+    old->sketchPetals = std::exchange(sketchPetals_, std::move(c.sketchPetals));
+    Computed* gone = old.release();
+    releaseOffWindowThread(gone, [gone] { delete gone; });
     ++layoutGeneration_;
-    sketchLines_.clear();
-    sketchPetals_ = QPainterPath();
-    for (const QPolygonF& line : layout_.bridges)
-        for (qsizetype i = 1; i < line.size(); ++i) sketchLines_.append(QLineF(line[i - 1], line[i]));
-    for (const QPainterPath& petal : layout_.petals) sketchPetals_.addPath(petal);
     setHighlight(highlight_);  // the same picture edges, in the new garden
     setMarks(std::move(marks_));
     heading_->setText(tr("Garden — value %1").arg(shown_->garden().value()));

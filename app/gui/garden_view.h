@@ -3,7 +3,9 @@
 // every bridge. It follows the document live (in Play, the game's position): the garden is the one
 // in the document's artifact (homestead::PictureAnalysis, computed off the window's thread); this
 // view only lays it out, while visible, and a big garden (kBackgroundEdges and more) on a worker
-// thread, so the window never waits.
+// thread of the background pool (background_pool.h: after the numbers, which the document has
+// adopted by then, and below the next revision's analysis in priority), so the window never waits;
+// the old layout is freed there too.
 //
 // The layout is render::layoutGarden (app/render/garden_layout.h), computed at natural size so that
 // no label meets another label, a petal or a node; this widget only draws it. By default the tree
@@ -48,6 +50,8 @@ class GardenView : public QWidget {
     Q_OBJECT
 public:
     explicit GardenView(PictureDocument* doc, QWidget* parent = nullptr);
+    // Waits for a layout under way (it measures text: it must not outlive the application's fonts).
+    ~GardenView() override;
     // The garden drawn (from the artifact it was laid out from).
     const Garden& garden() const { return shown_->garden(); }
     // Follows another document from now on (the window's drawing, or the game's position in Play).
@@ -107,14 +111,18 @@ protected:
 
 private:
     friend class GardenCanvas;
+    // A layout and its sketch (every bridge's segments, every petal in one path).
     struct Computed {
         std::shared_ptr<const PictureAnalysis> artifact;
         render::GardenLayout layout;
+        QVector<QLineF> sketchLines;
+        QPainterPath sketchPetals;
         quint64 generation = 0;
+        static Computed of(std::shared_ptr<const PictureAnalysis> artifact, const QFont& font, quint64 generation);
     };
     void recompute();
     void computed();
-    void adopt(render::GardenLayout layout);
+    void adopt(Computed c);
     void applyScale();
     void applyTextScale();
     QFutureWatcher<Computed>* watcher_ = nullptr;
@@ -134,7 +142,7 @@ private:
     QRegion lastHighlightRepaint_;
     std::vector<Mark> marks_;
     std::vector<QColor> markBridge_, markNode_;  // per bridge, per garden node: its mark's colour
-    QVector<QLineF> sketchLines_;   // every bridge's segments (made in adopt)
+    QVector<QLineF> sketchLines_;   // every bridge's segments (made with the layout)
     QPainterPath sketchPetals_;     // every petal
     quint64 layoutGeneration_ = 0;  // counts adopted layouts: the canvas's sketch image is of one
     long long sketchesDrawn_ = 0;   // how many times the canvas drew its sketch image (tests)

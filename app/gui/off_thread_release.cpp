@@ -1,6 +1,8 @@
 // releasedOffThread: see off_thread_release.h.
 #include "off_thread_release.h"
 
+#include "background_pool.h"
+
 #include <QCoreApplication>
 #include <QThread>
 #include <QThreadPool>
@@ -30,9 +32,9 @@ void destroyHere(const void* what, const std::function<void()>& destroy) {
 
 void releaseOffWindowThread(const void* what, std::function<void()> destroy) {
     const QCoreApplication* app = QCoreApplication::instance();
-    QThreadPool* pool = app ? QThreadPool::globalInstance() : nullptr;
-    if (pool && QThread::currentThread() == app->thread()) {
-        pool->start([what, destroy = std::move(destroy)] { destroyHere(what, destroy); });
+    // nobody waits for a free: in the background pool, below the analysis
+    if (app && QThread::currentThread() == app->thread() && backgroundPool()) {
+        runInBackground([what, destroy = std::move(destroy)] { destroyHere(what, destroy); });
         return;
     }
     destroyHere(what, destroy);

@@ -2,8 +2,9 @@
 // window's thread: freeing it costs milliseconds (tests/bench/bench_artifact.cpp, ReleaseArtifact),
 // and the last reference to an old revision's artifact is dropped wherever a view lets go of it,
 // usually on the window's thread. releasedOffThread() wraps an object in a shared_ptr whose deleter,
-// when it runs on the application's main thread, hands the delete to a QThreadPool worker; on any
-// other thread (or with no application or pool left, at exit) it deletes at once.
+// when it runs on the application's main thread, hands the delete to the background pool
+// (background_pool.h: low priority, never a thread the next analysis needs); on any other thread
+// (or with no application or pool left, at exit) it deletes at once.
 //
 //   auto artifact = releasedOffThread(std::make_unique<const PictureAnalysis>(picture));
 //   snapshot_ = newer;   // the old artifact's last reference: deleted on a worker

@@ -827,11 +827,14 @@ void PictureScene::refreshLooks() {
     }
 }
 
-// The text and look of one edge's label; true if the label needs a (new) place.
-// Whether two analyses of an edge give it the same label and look (restingLook, labelText).
-bool PictureScene::shownAlike(const EdgeAnalysis& a, const EdgeAnalysis& b) {
-    return a.stress == b.stress && a.weight == b.weight && a.standing == b.standing && a.winning == b.winning &&
-           a.concyclicClass == b.concyclicClass;
+// Whether two analyses of an edge give it the same label and look (restingLook, labelText) with the
+// toggles as they are: a winning move or a class index that is not shown makes no difference (an
+// edit that changes the value changes which edges win, and one that makes or breaks a cycle
+// renumbers the classes after it: 10^4 edges and more of a 10^5-edge picture). Turning a toggle on
+// sets every look again (refreshLooks).
+bool PictureScene::shownAlike(const EdgeAnalysis& a, const EdgeAnalysis& b) const {
+    return a.stress == b.stress && a.weight == b.weight && a.standing == b.standing &&
+           (!showWinning_ || a.winning == b.winning) && (!showClasses_ || a.concyclicClass == b.concyclicClass);
 }
 
 // `name` is the edge's name in the picture analysed (a standing edge is in it), used when names are shown.
@@ -1024,7 +1027,7 @@ QString PictureScene::edgeToolTip(EdgeId id, std::size_t falls) const {
     if (!a) return html + tr("<br>being analysed…");
     if (!a->standing) return html + tr("<br>floating: not connected to the ground, so it takes no part in the game");
     // The words are the core's (explanation_text.h), as in the Explain panel and homestead-cli explain.
-    const std::string how = text::stressSum(a->supported, a->onCycle, edge.isLoop());
+    const std::string how = text::stressSum(doc_->analysis().supported(*a), a->onCycle, edge.isLoop());
     QString tip = html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>%4")
                              .arg(a->stress)
                              .arg(QString::fromStdString(how).toHtmlEscaped())

@@ -307,7 +307,7 @@ private:
     };
     std::optional<Shown> shown_;
     std::vector<EdgeId> freshEdges_;  // items made since the last pass began (their labels are not made yet)
-    static bool shownAlike(const EdgeAnalysis& a, const EdgeAnalysis& b);
+    bool shownAlike(const EdgeAnalysis& a, const EdgeAnalysis& b) const;
     bool showClasses_ = false, showWinning_ = false;
     std::optional<EdgeId> hovered_;
     bool hoverOverlay_ = false;

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <unordered_map>
 #include <utility>
 
 namespace homestead::render {
@@ -48,7 +50,8 @@ struct Fan {
 };
 
 // Text boxes in the labels' font. A garden's numbers repeat (a 10^5-edge garden has a few hundred
-// distinct ones), and shaping each again was half of its layout: each text is measured once.
+// distinct ones), and shaping each again was half of its layout: each text is measured once, and a
+// stress is looked up by its value (hashing its text took a third of a 10^5-edge layout).
 class Measure {
 public:
     explicit Measure(const QFont& font) : metrics_(font), height_(std::ceil(metrics_.height()) + 2) {}
@@ -57,12 +60,18 @@ public:
         if (it == widths_.end()) it = widths_.emplace(text, std::ceil(metrics_.horizontalAdvance(text)) + 4);
         return {*it, height_};
     }
+    QSizeF size(std::uint64_t number) const {
+        auto it = numberWidths_.find(number);
+        if (it == numberWidths_.end()) it = numberWidths_.emplace(number, size(QString::number(number)).width()).first;
+        return {it->second, height_};
+    }
     double height() const { return height_; }
 
 private:
     QFontMetricsF metrics_;
     double height_;
     mutable QHash<QString, double> widths_;
+    mutable std::unordered_map<std::uint64_t, double> numberWidths_;
 };
 
 Fan makeFan(const FanStyle& style, int loops, const Measure& measure) {
@@ -236,7 +245,7 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont) {
     auto nodeY = [&](int v) { return -depth[v] * level - lifted[v]; };
     // where a node's stem begins: the ground, or the level its parent's lines rise to
     auto footY = [&](int v) { return depth[v] == 1 ? 0.0 : -depth[v] * level + stem; };
-    auto stressText = [&](int v) { return QString::number(garden.bridges[garden.bridgeToParent[v]].stress); };
+    auto stressOf = [&](int v) { return garden.bridges[garden.bridgeToParent[v]].stress; };
     std::vector<Fan> fans(n);
     for (int v = 0; v < n; ++v) {
         const int loops = static_cast<int>(garden.loops[v].size());
@@ -276,7 +285,7 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont) {
         addBox(merged, QRectF(-r - 1, y - r - 1, 2 * r + 2, 2 * r + 2));
         addBox(merged, QRectF(-kGardenEdgeWidth / 2, y, kGardenEdgeWidth, footY(v) - y));
         if (depth[v] == 1) addBox(merged, QRectF(-5, -5, 10, 10));  // its base square
-        addBox(merged, centredBox({0, y + r + kStemGap + labelH / 2}, measure.size(stressText(v))));
+        addBox(merged, centredBox({0, y + r + kStemGap + labelH / 2}, measure.size(stressOf(v))));
         if (!children[v].empty()) {
             const double lo = std::min(0.0, rel[children[v].front()]), hi = std::max(0.0, rel[children[v].back()]);
             addBox(merged, QRectF(lo - kGardenEdgeWidth, y - rise, hi - lo + 2 * kGardenEdgeWidth, rise));
@@ -300,7 +309,7 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont) {
         out.bridges.push_back(line);
         GardenLabel label;
         label.text = QString::number(b.stress);
-        label.rect = centredBox({top.x(), top.y() + r + kStemGap + labelH / 2}, measure.size(label.text));
+        label.rect = centredBox({top.x(), top.y() + r + kStemGap + labelH / 2}, measure.size(b.stress));
         label.bridge = static_cast<int>(i);
         out.labels.push_back(label);
     }

@@ -11,6 +11,8 @@
 
 namespace homestead {
 
+static_assert(sizeof(EdgeAnalysis) <= 48, "an edge's record is written and read 10^5 times an edit");
+
 std::uint64_t weightOfStress(std::uint64_t stress) {
     return stress == 0 ? 0 : (std::uint64_t(2) << std::countr_zero(stress)) - 1;
 }
@@ -30,18 +32,22 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     a.edges.reserve(m);  // each entry is written once, in the edge sweep
 
     // What each bridge immediately supports (the garden node g it holds up): the stresses of g's
-    // child bridges in garden order (the stress up to c is W_c + 1), then a 1 per loop at g. The
-    // child stresses are gathered by parent first (a counting sort; garden nodes come in preorder),
-    // so the edge sweep below writes each list once, at its size. After the fill, node g's children
-    // are childEnd[g - 1] .. childEnd[g] (from 0 for the ground).
-    std::vector<int> childEnd(s.gardenCount + 1, 0);
-    for (int c = 1; c < s.gardenCount; ++c) ++childEnd[s.gardenParent[c] + 1];
-    for (int g = 0; g < s.gardenCount; ++g) childEnd[g + 1] += childEnd[g];
-    std::vector<std::uint64_t> childStress(s.gardenCount > 0 ? s.gardenCount - 1 : 0);
-    for (int c = 1; c < s.gardenCount; ++c) childStress[childEnd[s.gardenParent[c]]++] = s.gardenSum[c] + 1;
-    std::vector<int> loopCount(s.gardenCount, 0);
+    // child bridges in garden order (the stress up to c is W_c + 1), then a 1 per loop at g, written
+    // node by node into one flat array (a counting sort: garden nodes come in preorder, so a child
+    // comes after its parent), so the edge sweep below only records where each list is. After the
+    // fill, node g's list is supportedStresses[begin[g] .. begin[g] + count[g]).
+    std::vector<std::uint32_t> begin(s.gardenCount + 1, 0), count(s.gardenCount, 0);
+    for (int c = 1; c < s.gardenCount; ++c) ++count[s.gardenParent[c]];
     for (int e = 0; e < m; ++e)
-        if (s.standing[e] && !s.bridge[e]) ++loopCount[s.gardenOfEdge[e]];
+        if (s.standing[e] && !s.bridge[e]) ++count[s.gardenOfEdge[e]];
+    count[0] = 0;  // the ground holds up no bridge's list
+    for (int g = 0; g < s.gardenCount; ++g) begin[g + 1] = begin[g] + count[g];
+    a.supportedStresses.assign(begin[s.gardenCount], 1);  // the loops' 1s stay after the children
+    {
+        std::vector<std::uint32_t> fill(begin.begin(), begin.end() - 1);
+        for (int c = 1; c < s.gardenCount; ++c)
+            if (const int g = s.gardenParent[c]; g != 0) a.supportedStresses[fill[g]++] = s.gardenSum[c] + 1;
+    }
 
     // Parts: the components of the standing picture once the base nodes are taken away. In a DFS
     // from the ground every non-tree edge joins a vertex and an ancestor, so a part is the subtree
@@ -59,8 +65,8 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
         if (e + ahead < m && s.standing[e + ahead]) {
             const int f = e + ahead, g = s.gardenOfEdge[f];
             if (s.bridge[f]) {
-                __builtin_prefetch(&childEnd[g]);
-                __builtin_prefetch(&loopCount[g]);
+                __builtin_prefetch(&begin[g]);
+                __builtin_prefetch(&count[g]);
             }
             __builtin_prefetch(&partOfVertex[s.eu[f] != 0 ? s.eu[f] : s.ev[f]]);
         }
@@ -77,13 +83,8 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
         x.concyclicClass = classes.classOfEdge[e];
         if (s.bridge[e]) {
             const int g = s.gardenOfEdge[e];
-            const std::uint64_t* first = childStress.data() + childEnd[g - 1];
-            const std::uint64_t* last = childStress.data() + childEnd[g];
-            if (first != last || loopCount[g] > 0) {
-                x.supported.reserve(static_cast<std::size_t>(last - first) + loopCount[g]);
-                x.supported.assign(first, last);
-                x.supported.insert(x.supported.end(), loopCount[g], 1);
-            }
+            x.supportedBegin = begin[g];
+            x.supportedCount = count[g];
         }
         const int end = s.eu[e] != 0 ? s.eu[e] : s.ev[e];
         int& part = end != 0 ? partOfTop[partOfVertex[end]] : x.part;

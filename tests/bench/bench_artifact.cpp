@@ -11,8 +11,8 @@
 //   sketch); arg 1: Actual Size (Ctrl+1), every number drawn, some 11,000 items in view.
 // - Pointing with the mouse at Actual Size on the same picture: a mouse move to a random point of the
 //   view (the scene finds the node or edge under it, then hovers it), until the loop turns again.
-// - The core: mating the ring's class (O(V + E + k^2)), building the artifact of 100,000 edges, and
-//   releasing it.
+// - The core: mating the ring's class (O(V + E + k^2)), building the artifact of 100,000 edges,
+//   copying the picture (what an edit does on the window's thread), and releasing the artifact.
 #include "bench_pictures.h"
 #include "class_panel.h"
 #include "garden_view.h"
@@ -172,6 +172,18 @@ void BM_Artifact_100000(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(PictureAnalysis(picture).analysis().value);
 }
 
+// What an edit's copy of the picture for the worker costs the window's thread (picture_document.h).
+void BM_CopyPicture_100000(benchmark::State& state) {
+    const Picture picture = bigPicture(100000, 12345);
+    for (auto _ : state) {
+        auto copy = std::make_shared<const Picture>(picture);
+        benchmark::DoNotOptimize(copy.get());
+        state.PauseTiming();
+        copy.reset();
+        state.ResumeTiming();
+    }
+}
+
 // What dropping the last reference to an artifact of 100,000 edges costs the thread that drops it
 // (why the window's thread never does: picture_document.h).
 void BM_ReleaseArtifact_100000(benchmark::State& state) {
@@ -189,6 +201,7 @@ void BM_ReleaseArtifact_100000(benchmark::State& state) {
 BENCHMARK(BM_ReleaseArtifact_100000)->Unit(benchmark::kMillisecond)->Iterations(10);
 BENCHMARK(BM_MateClass_GroundRing_2000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Artifact_100000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CopyPicture_100000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SelectEdgeOfGroundRing_2000)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(40);
 BENCHMARK(BM_HoverEdges_100000)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(300);
 BENCHMARK(BM_PointAt_100000)->Unit(benchmark::kMillisecond)->Iterations(200);

@@ -5,7 +5,8 @@
 // revision's artifact on a worker, and the window adopts it and refreshes the labels (above 3,000
 // edges in slices). The clock is the window's longest stall (StallMeter) from the edit until the
 // last label is placed: median_ms, p90_ms and max_ms over the edits; and the time from the edit until
-// the last label is in place (every number updated): update_median_ms, update_p90_ms, update_max_ms.
+// the last label is in place (every number updated): update_median_ms, update_p90_ms, update_max_ms;
+// analysed_*: until the edit's artifact is adopted; visited_median: the labels an edit's pass visits.
 #include "bench_pictures.h"
 #include "gui_bench_main.h"
 #include "stall_meter.h"
@@ -44,13 +45,14 @@ void editLoop(benchmark::State& state, int edges) {
     window.view()->fitToContents();
     QCoreApplication::processEvents();
     std::mt19937 rng(1);
-    std::vector<double> ms, update, adopted;
+    std::vector<double> ms, update, adopted, visited;
     bool undoNext = false;
     StallMeter meter;
     QElapsedTimer since;
     double adoptedAt = 0;
     QObject::connect(doc, &PictureDocument::analysisChanged, [&] { adoptedAt = since.nsecsElapsed() / 1e6; });
     for (auto _ : state) {
+        const long long visitedBefore = window.scene()->labelsVisited();
         meter.restart();
         since.start();
         bool edited = false;
@@ -70,6 +72,7 @@ void editLoop(benchmark::State& state, int edges) {
         ms.push_back(meter.longestMs());
         update.push_back(since.nsecsElapsed() / 1e6);
         adopted.push_back(adoptedAt);
+        visited.push_back(static_cast<double>(window.scene()->labelsVisited() - visitedBefore));
         undoNext = !undoNext;
         benchmark::DoNotOptimize(doc->analysis().value);
     }
@@ -81,6 +84,7 @@ void editLoop(benchmark::State& state, int edges) {
     state.counters["update_max_ms"] = quantile(update, 1.0);
     state.counters["analysed_median_ms"] = quantile(adopted, 0.5);
     state.counters["analysed_p90_ms"] = quantile(adopted, 0.9);
+    state.counters["visited_median"] = quantile(visited, 0.5);  // labels an edit's pass looked at
     state.counters["edges"] = static_cast<double>(doc->picture().edgeCount());
 }
 

@@ -49,7 +49,8 @@ std::uint64_t stress(const Picture& p, const Analysis& a, const std::string& nam
 }
 
 std::vector<std::uint64_t> supported(const Picture& p, const Analysis& a, const std::string& name) {
-    auto s = a.edge(edgeNamed(p, name), p).supported;
+    const auto span = a.supported(a.edge(edgeNamed(p, name), p));
+    std::vector<std::uint64_t> s(span.begin(), span.end());
     std::sort(s.begin(), s.end());
     return s;
 }

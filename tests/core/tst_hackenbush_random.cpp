@@ -152,7 +152,7 @@ private slots:
                 // Stress from what it supports.
                 if (!x.onCycle) {
                     std::uint64_t s = 0;
-                    for (auto t : x.supported) s ^= t;
+                    for (auto t : a.supported(x)) s ^= t;
                     QVERIFY2(x.stress == s + 1, where);
                 }
                 // Chop law: every y that supports x (x in y's load).

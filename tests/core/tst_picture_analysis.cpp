@@ -19,8 +19,9 @@ using namespace homestead::testing;
 
 namespace {
 
-bool sameEdge(const EdgeAnalysis& a, const EdgeAnalysis& b) {
-    return a.id == b.id && a.stress == b.stress && a.weight == b.weight && a.supported == b.supported &&
+bool sameEdge(const Analysis& x, const EdgeAnalysis& a, const Analysis& y, const EdgeAnalysis& b) {
+    return a.id == b.id && a.stress == b.stress && a.weight == b.weight &&
+           std::ranges::equal(x.supported(a), y.supported(b)) &&
            a.concyclicClass == b.concyclicClass && a.part == b.part && a.standing == b.standing &&
            a.onCycle == b.onCycle && a.winning == b.winning;
 }
@@ -30,7 +31,7 @@ bool sameAnalysis(const Analysis& a, const Analysis& b) {
         a.floating != b.floating || a.edges.size() != b.edges.size() || a.parts.size() != b.parts.size())
         return false;
     for (std::size_t i = 0; i < a.edges.size(); ++i)
-        if (!sameEdge(a.edges[i], b.edges[i])) return false;
+        if (!sameEdge(a, a.edges[i], b, b.edges[i])) return false;
     for (std::size_t i = 0; i < a.parts.size(); ++i)
         if (a.parts[i].edges != b.parts[i].edges || a.parts[i].value != b.parts[i].value) return false;
     return true;

@@ -5,14 +5,23 @@
 // keep the previous revision's numbers, a new edge has none, and hover and tooltip read the artifact
 // of the revision they belong to, then the new one when it comes.
 // Also forced: the worker done and its result waiting in the queue when the picture is edited.
+// A big garden's layout waits behind the background pool, at low priority: with that pool held
+// busy an edit's numbers still come, and the garden follows once the pool is free.
 #include "gui_test_helpers.h"
 
 #include "homestead/outcome_text.h"
 
+#include "background_pool.h"
 #include "edit_commands.h"
+#include "garden_view.h"
 
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QThreadPool>
+
+#include <atomic>
+#include <memory>
 
 #include "../hang_guard.h"
 
@@ -74,6 +83,51 @@ private slots:
         QCOMPARE(installedFresh, QList<bool>{true});       // the stale result never shown
         QCOMPARE(doc.snapshot().revision, doc.revision());
         QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
+    }
+
+    void theNumbersDoNotWaitForTheGardenLayout() {
+        PictureDocument doc;
+        Picture p;  // a comb big enough for the garden to be laid out on a worker
+        NodeId spine = p.addNode(Point{0, 0}, true);
+        for (int i = 0; i < GardenView::kBackgroundEdges / 2 + 1; ++i) {
+            const NodeId up = p.addNode(Point{0, i + 1.0}), tooth = p.addNode(Point{1, i + 1.0});
+            p.addEdge(spine, up);
+            p.addEdge(up, tooth);
+            spine = up;
+        }
+        doc.setPicture(p);
+        GardenView garden(&doc);
+        garden.resize(300, 300);
+        garden.show();
+        doc.waitForAnalysis();
+        QTRY_VERIFY(!garden.computing() && garden.garden().bridges.size() == p.edgeCount());
+        // The background pool held busy; the worker holding it runs at low priority.
+        auto hold = std::make_shared<QSemaphore>(), held = std::make_shared<QSemaphore>();
+        auto nice = std::make_shared<std::atomic<int>>(-1);
+        runInBackground([=] {
+            *nice = currentThreadNice();
+            held->release();
+            hold->acquire();
+        });
+        held->acquire();
+        auto letGo = qScopeGuard([&] { hold->release(); });  // also when a check fails
+        const NodeId top = doc.picture().nextNodeId();
+        doc.insertNode(Node{top, Point{2, 1}, false, {}});
+        doc.insertEdge(Edge{doc.picture().nextEdgeId(), doc.picture().nodes().front().id, top, {}});
+        // The numbers come (the analysis never waits for the background pool)...
+        QVERIFY(QTest::qWaitFor([&] { return !doc.analysisPending(); }, homestead::testing::kHangGuardMs));
+        QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        // ...while the garden's layout waits its turn: the old garden is still drawn.
+        QVERIFY(garden.computing());
+        QCOMPARE(garden.garden().bridges.size(), p.edgeCount());
+        letGo.dismiss();
+        hold->release();
+        QTRY_VERIFY(!garden.computing() && garden.garden().bridges.size() == p.edgeCount() + 1);
+#ifdef __linux__
+        QCOMPARE(nice->load(), kBackgroundNice);
+#endif
     }
 
     void waitForAnalysisCollectsTheResult() {

@@ -8,6 +8,7 @@
 #include "class_matrix_model.h"
 #include "class_panel.h"
 #include "garden_view.h"
+#include "background_pool.h"
 #include "off_thread_release.h"
 
 #include <QTabWidget>
@@ -22,6 +23,12 @@ using namespace guitest;
 
 namespace {
 
+// The workers that free (the background pool) and the one that analyses (the global pool) are idle.
+void waitForWorkers() {
+    QThreadPool::globalInstance()->waitForDone();
+    backgroundPool()->waitForDone();
+}
+
 // Records the thread its destructor ran on.
 struct Probe {
     explicit Probe(QThread** where) : diedOn(where) {}
@@ -34,16 +41,18 @@ struct Probe {
 struct Releases {
     std::mutex mutex;
     std::vector<std::pair<const void*, bool>> seen;
+    std::vector<int> nice;  // per release: the nice value of the thread that freed it
     Releases() {
         setReleaseObserver([this](const void* what, bool onWindow) {
             std::lock_guard lock(mutex);
             seen.emplace_back(what, onWindow);
+            nice.push_back(currentThreadNice());
         });
     }
     ~Releases() { setReleaseObserver({}); }
     // Whether `what` was released, and where; nullopt if not (yet).
     std::optional<bool> onWindowThread(const void* what) {
-        QThreadPool::globalInstance()->waitForDone();
+        waitForWorkers();
         std::lock_guard lock(mutex);
         for (auto [w, onWindow] : seen)
             if (w == what) return onWindow;
@@ -51,12 +60,12 @@ struct Releases {
     }
     // Forgets what was seen (a freed address may be used again).
     void clear() {
-        QThreadPool::globalInstance()->waitForDone();
+        waitForWorkers();
         std::lock_guard lock(mutex);
         seen.clear();
     }
     int onWindowCount() {
-        QThreadPool::globalInstance()->waitForDone();
+        waitForWorkers();
         std::lock_guard lock(mutex);
         return static_cast<int>(std::count_if(seen.begin(), seen.end(), [](auto s) { return s.second; }));
     }
@@ -80,10 +89,10 @@ private slots:
         auto p = releasedOffThread(std::make_unique<const Probe>(&diedOn));
         auto copy = p;
         p.reset();
-        QThreadPool::globalInstance()->waitForDone();
+        waitForWorkers();
         QCOMPARE(diedOn, nullptr);  // a reference remains: nothing freed
         copy.reset();
-        QThreadPool::globalInstance()->waitForDone();
+        waitForWorkers();
         QVERIFY(diedOn);
         QVERIFY(diedOn != QThread::currentThread());
     }
@@ -115,6 +124,12 @@ private slots:
         }
         for (const void* a : old) QCOMPARE(releases.onWindowThread(a), std::optional<bool>(false));
         QCOMPARE(releases.onWindowCount(), 0);
+#ifdef __linux__
+        // freed at low priority (background_pool.h), never beside the next analysis as its equal
+        std::lock_guard lock(releases.mutex);
+        QVERIFY(!releases.nice.empty());
+        for (int n : releases.nice) QCOMPARE(n, kBackgroundNice);
+#endif
     }
 
     // The class panel's matrix points into a mating; it keeps that mating's artifact alive (so the
@@ -137,7 +152,7 @@ private slots:
         w->sideTabs()->setCurrentWidget(w->gardenView());
         w->document()->setTitle("edited");
         w->document()->waitForAnalysis();
-        QThreadPool::globalInstance()->waitForDone();
+        waitForWorkers();
         QVERIFY(!artifact.expired());
         QCOMPARE(releases.onWindowThread(shown), std::nullopt);
         // Shown again, it shows the new artifact's class and lets the old one go, on a worker.
