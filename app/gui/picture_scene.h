@@ -38,6 +38,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
 
 #include <deque>
 #include <map>
@@ -168,6 +169,8 @@ public:
     // of the reset, 10^5 edges' keys, sort and sets froze the window ~0.1 s). itemsInQueue(): ids
     // queued for the build now (tests check that a step adds at most kGroupPerStep).
     static constexpr int kGroupPerStep = 16 * kItemsPerStep;
+    // How many times the build had Qt sort its list of items (sortQtIndex; tests).
+    int qtIndexSorts() const { return indexSorts_; }
     std::size_t itemsInQueue() const { return nodeQueue_.size() + edgeQueue_.size(); }
     Slice lastSlice() const { return lastSlice_; }
     // Where numbers are placed (level of detail). A view tells its scene what it shows, grown by
@@ -189,9 +192,13 @@ public:
     // other order each delete moved the rest of it. A picture up to kSyncEdges edges goes at once.
     // The items of others in the scene (a glow, a highlight, halos) are their owners' to delete.
     static constexpr int kRetirePerStep = 512;
-    // Items of a previous picture still to be deleted, and the most one step deleted (tests).
+    // They are sorted by address in runs of kSortRun, a run a step (3·10^5 items sorted at once
+    // were a step of 15–30 ms), then deleted in that order, the runs merged through a heap.
+    static constexpr std::size_t kSortRun = 8 * kRetirePerStep;
+    // Items of a previous picture still to be deleted, and the most one step deleted or sorted (tests).
     std::size_t itemsRetiring() const;
     int mostRetiredInAStep() const { return mostRetired_; }
+    std::size_t mostSortedInAStep() const { return mostSorted_; }
     // Whether a node or edge of the picture shown is selected (a previous picture's, still being
     // deleted, does not count).
     bool hasSelection() const;
@@ -347,6 +354,12 @@ private:
     };
     std::optional<Grouping> grouping_;
     void groupStep();
+    // Keeping Qt's list of items sorted during a build (sortQtIndex): items made since it was last
+    // sorted, and before.
+    std::size_t unsorted_ = 0, sorted_ = 0;
+    int indexSorts_ = 0;
+    std::unique_ptr<QGraphicsRectItem> indexProbe_;
+    void sortQtIndex();
     QTimer* job_ = nullptr;
     bool incremental_ = true;
     bool jobActive_ = false;
@@ -372,9 +385,12 @@ private:
     // While a build adds edges, the groups of parallel edges and loops they join are re-slotted
     // once, when all are in (flushRouting), not once per edge: n loops at a node cost O(n), not O(n²).
     bool deferRouting_ = false;
-    std::set<std::pair<NodeId, NodeId>> reslotPending_;
+    // Qt's hash sets (flat arrays of entries), not std::set: at 10^5 edges, walking and freeing
+    // the trees' 1.7·10^5 nodes when the last item came was one step of 70 ms.
+    QSet<std::pair<NodeId, NodeId>> reslotPending_;
     std::vector<std::pair<NodeId, NodeId>> reslotOrder_;  // the same, in the order they came
-    std::set<NodeId> petalsPending_;  // nodes whose loops turn (an edge other than a loop came)
+    QSet<NodeId> petalsPending_;  // nodes whose loops turn (an edge other than a loop came)
+    std::vector<NodeId> petalsOrder_;  // the same, in the order they came
     // ... and routed in steps of the build job once the queues are empty (route()).
     struct Routing {
         std::vector<std::pair<NodeId, NodeId>> pairs;
@@ -386,10 +402,7 @@ private:
     bool itemsQueued() const {
         return !nodeQueue_.empty() || !edgeQueue_.empty() || grouping_.has_value() || retiring_.has_value();
     }
-    // the previous picture's items being deleted (see kRetirePerStep): sorted by descending address
-    // in runs of kSortRun, a run a step (3·10^5 items sorted at once: a step of 15–30 ms), then
-    // deleted in that order, the runs merged through a heap of their next items
-    static constexpr std::size_t kSortRun = 8 * kRetirePerStep;
+    // the previous picture's items being deleted (see kRetirePerStep and kSortRun)
     struct Retiring {
         std::vector<QGraphicsItem*> items;
         std::size_t sorted = 0;                               // items before this are in sorted runs
@@ -402,6 +415,7 @@ private:
     };
     std::optional<Retiring> retiring_;
     int mostRetired_ = 0;
+    std::size_t mostSorted_ = 0;
     void retire();
     void retireStep();
     void startRouting();
