@@ -143,6 +143,7 @@ private:
     void editRecent(const std::function<void(QStringList&)>& change);  // the stored list, then the menu
     void removeRecent(const QString& path);
     void updateDeleteAction();  // Delete is offered when something is selected, outside Play
+    void updateDeleteAction(bool selected);
     // A display setting applies to the drawing's canvas and to the game's alike.
     void forBothScenes(void (PictureScene::*setter)(bool), bool on);
     void selectionChanged();

@@ -1219,10 +1219,12 @@ void PictureScene::selectAll() {
     bool changed = false;
     {
         const QSignalBlocker quiet(this);  // one selectionChanged, not one per item
-        for (NodeItem* n : nodes_)
-            if (!n->isSelected()) { n->setSelected(true); changed = true; }
-        for (EdgeItem* e : edges_)
-            if (!e->isSelected()) { e->setSelected(true); changed = true; }
+        for (TileItem* tile : tileItems_)  // tile by tile: items made together lie together in memory
+            for (QGraphicsItem* it : tile->childItems())
+                if ((it->type() == NodeItem::Type || it->type() == EdgeItem::Type) && !it->isSelected()) {
+                    it->setSelected(true);
+                    changed = true;
+                }
     }
     if (changed) emit selectionChanged();
 }
