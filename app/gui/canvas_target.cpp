@@ -107,7 +107,7 @@ bool goToItem(PictureView* view, const FoundItem& item) {
               // another item was gone to meanwhile
         const quint64 revision = scene->document()->revision(), request = ++lateSelection;
         QObject::connect(scene, &PictureScene::itemsBuilt, scene, [scene, item, revision, request] {
-            if (scene->document()->revision() != revision || request != lateSelection || !scene->selectedItems().isEmpty())
+            if (scene->document()->revision() != revision || request != lateSelection || scene->hasSelection())
                 return;
             if (QGraphicsItem* it = itemOf(*scene, item)) it->setSelected(true);
         }, Qt::SingleShotConnection);

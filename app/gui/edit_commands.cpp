@@ -4,7 +4,6 @@
 #include <QObject>
 
 #include <algorithm>
-#include <set>
 
 namespace homestead::gui {
 
@@ -58,14 +57,11 @@ RemoveCommand::RemoveCommand(PictureDocument* doc, std::vector<NodeId> nodes, st
                              QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc) {
     const Picture& p = doc->picture();
-    std::set<NodeId> nodeSet(nodes.begin(), nodes.end());
-    std::set<EdgeId> edgeSet(edges.begin(), edges.end());
-    for (std::size_t i = 0; i < p.nodes().size(); ++i)
-        if (nodeSet.count(p.nodes()[i].id)) nodes_.emplace_back(i, p.nodes()[i]);
-    for (std::size_t i = 0; i < p.edges().size(); ++i) {
-        const Edge& e = p.edges()[i];
-        if (edgeSet.count(e.id) || nodeSet.count(e.from) || nodeSet.count(e.to)) edges_.emplace_back(i, e);
-    }
+    const Picture::Removal going = p.removalOf(nodes, edges);
+    nodes_.reserve(going.nodes.size());
+    edges_.reserve(going.edges.size());
+    for (std::size_t i : going.nodes) nodes_.emplace_back(i, p.nodes()[i]);
+    for (std::size_t i : going.edges) edges_.emplace_back(i, p.edges()[i]);
     setText(QObject::tr("delete"));
 }
 

@@ -137,12 +137,13 @@ private:
     // place, the problem) and what it means for the user's work (consequence).
     void showError(const QString& title, const QString& message, const QString& consequence);
     void cannotOpen(const QString& message);  // showError, the drawing untouched
-    void pictureLoaded(const QString& path, std::shared_ptr<Picture> picture);  // the loader's result
+    void pictureLoaded(const QString& path, std::shared_ptr<Picture> picture, std::shared_ptr<const Picture> copy);  // the loader's result
     void pictureNotLoaded(const QString& path, const QString& message);
     void cannotSave(const QString& message);  // showError, nothing written
     void editRecent(const std::function<void(QStringList&)>& change);  // the stored list, then the menu
     void removeRecent(const QString& path);
     void updateDeleteAction();  // Delete is offered when something is selected, outside Play
+    void updateDeleteAction(bool selected);
     // A display setting applies to the drawing's canvas and to the game's alike.
     void forBothScenes(void (PictureScene::*setter)(bool), bool on);
     void selectionChanged();

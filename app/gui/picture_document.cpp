@@ -3,9 +3,10 @@
 
 #include "off_thread_release.h"
 
-#include <unordered_set>
 
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
 
 namespace homestead::gui {
 
@@ -67,18 +68,16 @@ Edge PictureDocument::removeEdge(EdgeId id) {
 std::vector<Edge> PictureDocument::removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) {
     for (NodeId id : nodes) picture_.node(id);  // throws before any signal if absent
     for (EdgeId id : edges) picture_.edge(id);
-    const std::unordered_set<NodeId> nodeGoes(nodes.begin(), nodes.end());
-    const std::unordered_set<EdgeId> edgeGoes(edges.begin(), edges.end());
-    std::vector<EdgeId> going;
-    for (const Edge& e : picture_.edges())
-        if (edgeGoes.count(e.id) || nodeGoes.count(e.from) || nodeGoes.count(e.to)) going.push_back(e.id);
+    const std::vector<std::size_t> going = picture_.removalOf(nodes, edges).edges;
     if (going.size() + nodes.size() > kRebuildAbove) {  // views rebuild once instead of item by item
         auto removed = picture_.removeMany(nodes, edges);
         edited();
         emit pictureReset();
         return removed;
     }
-    for (EdgeId id : going) emit edgeAboutToBeRemoved(id);
+    std::vector<EdgeId> ids;  // (a slot may edit the picture: not read while emitting)
+    for (std::size_t i : going) ids.push_back(picture_.edges()[i].id);
+    for (EdgeId id : ids) emit edgeAboutToBeRemoved(id);
     for (NodeId id : nodes) emit nodeAboutToBeRemoved(id);
     auto removed = picture_.removeMany(nodes, edges);
     edited();
@@ -114,9 +113,11 @@ void PictureDocument::setTitle(const std::string& title) {
     edited();  // the artifact carries the picture, title included (an export reads it)
 }
 
-void PictureDocument::setPicture(Picture picture) {
+void PictureDocument::setPicture(Picture picture, std::shared_ptr<const Picture> analysed) {
     picture_ = std::move(picture);
     ++revision_;
+    analysed_ = std::move(analysed);
+    analysedRevision_ = revision_;
     // The old numbers belong to another picture (ids may coincide): show none until the new ones.
     snapshot_ = AnalysisSnapshot::of(emptyArtifact(), snapshot_.revision);
     emit pictureReset();
@@ -149,7 +150,9 @@ void PictureDocument::refreshAnalysis() {
 
 void PictureDocument::startBackground() {
     running_ = true;
-    auto picture = std::make_shared<const Picture>(picture_);
+    // the copy that came with the picture, if it is still this revision's; else one made here
+    auto picture = std::exchange(analysed_, nullptr);
+    if (!picture || analysedRevision_ != revision_) picture = std::make_shared<const Picture>(picture_);
     const quint64 revision = revision_;
     emit analysisStarted();
     watcher_->setFuture(QtConcurrent::run([picture = std::move(picture), revision]() mutable {

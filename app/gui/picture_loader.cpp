@@ -18,12 +18,13 @@ namespace homestead::gui {
 namespace {
 std::mutex hookMutex;
 std::function<void(const QString&)> readHook;
-QString tr(const char* text) { return QCoreApplication::translate("MainWindow", text); }
+// (the window's words: inside PictureLoader, tr() would be its own)
+QString windowTr(const char* text) { return QCoreApplication::translate("MainWindow", text); }
 }  // namespace
 
 // The picture is freed on a worker if its last reference goes on the window's thread (a stale
 // load's 10^5 edges are milliseconds to free; off_thread_release.h).
-using Outcome = std::variant<std::shared_ptr<Picture>, QString>;
+using Outcome = std::variant<PictureLoader::Read, QString>;
 
 struct PictureLoader::Pending {
     QString path;
@@ -56,15 +57,16 @@ Outcome PictureLoader::read(const QString& path) {
         auto* picture = new Picture(loadPictureFile(QFile::encodeName(path).toStdString()));
         std::shared_ptr<Picture> owned(picture, [](Picture* p) { releaseOffWindowThread(p, [p] { delete p; }); });
         io::layOutIfNeeded(*owned);
-        return owned;
+        std::shared_ptr<const Picture> copy = releasedOffThread(std::make_unique<const Picture>(*owned));
+        return Read{std::move(owned), std::move(copy)};
     } catch (const FormatError& error) {
         return QString::fromStdString(error.what());
     } catch (const PictureError& error) {
         return QString::fromStdString(error.what());
     } catch (const std::bad_alloc&) {
-        return tr("%1: there is not enough memory to open this picture on this machine.").arg(path);
+        return windowTr("%1: there is not enough memory to open this picture on this machine.").arg(path);
     } catch (...) {  // never a bare exception name in front of a user
-        return tr("%1: the picture could not be read because of an unexpected problem.").arg(path);
+        return windowTr("%1: the picture could not be read because of an unexpected problem.").arg(path);
     }
 }
 
@@ -106,8 +108,8 @@ void PictureLoader::deliver(const std::shared_ptr<Pending>& which) {
         return;
     }
     pending_.reset();
-    if (auto* picture = std::get_if<std::shared_ptr<Picture>>(&outcome))
-        emit loaded(which->path, *picture);
+    if (auto* read = std::get_if<Read>(&outcome))
+        emit loaded(which->path, read->picture, read->copy);
     else
         emit failed(which->path, std::get<QString>(outcome));
 }

@@ -10,7 +10,7 @@
 // synchronous openFile(), tests, benchmarks).
 //
 //   PictureLoader loader;
-//   connect(&loader, &PictureLoader::loaded, ...);   // (path, picture) → doc.setPicture(...)
+//   connect(&loader, &PictureLoader::loaded, ...);   // (path, picture, copy) → doc.setPicture(...)
 //   loader.load("big.json");
 #pragma once
 
@@ -44,15 +44,23 @@ public:
     // Results that came for a stale load and were thrown away.
     int droppedLoads() const { return dropped_; }
 
+    // A picture read, and an equal copy of it made on the same worker, for the document's first
+    // analysis (PictureDocument::setPicture's `analysed`): copying 10^5 edges on the window's
+    // thread was 10–20 ms of opening's longest stall. Both are freed off the window's thread.
+    struct Read {
+        std::shared_ptr<Picture> picture;
+        std::shared_ptr<const Picture> copy;
+    };
     // Reads and lays out the picture at `path`, on the calling thread: the picture, or the message
     // the user reads ("PATH: what is wrong"). What a worker runs.
-    static std::variant<std::shared_ptr<Picture>, QString> read(const QString& path);
+    static std::variant<Read, QString> read(const QString& path);
     // Tests: called on the reading thread with the path, just before it is read. Empty: none.
     static void setReadHook(std::function<void(const QString& path)> hook);
 
 signals:
-    // The picture is the receiver's to take (std::move(*picture)).
-    void loaded(const QString& path, std::shared_ptr<homestead::Picture> picture);
+    // The picture is the receiver's to take (std::move(*picture)); `copy` is equal to it (see Read).
+    void loaded(const QString& path, std::shared_ptr<homestead::Picture> picture,
+                std::shared_ptr<const homestead::Picture> copy);
     void failed(const QString& path, const QString& message);
 
 private:

@@ -5,6 +5,7 @@
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"
 
+#include "off_thread_release.h"
 #include "picture_geometry.h"
 #include "picture_renderer.h"
 #include "picture_tile.h"
@@ -15,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QMenu>
 #include <QPainter>
+#include <QSet>
 #include <QSignalBlocker>
 #include <QTimer>
 #include <QtMath>
@@ -192,8 +194,7 @@ void PictureScene::rebuild() {
     freshEdges_.clear();
     nodeQueue_.clear();
     edgeQueue_.clear();
-    queuedNodes_.clear();
-    queuedEdges_.clear();
+    grouping_.reset();
     labelsDirty_ = placeAll_ = rectPending_ = false;
     rescale_.reset();
     deferRouting_ = false;
@@ -201,6 +202,7 @@ void PictureScene::rebuild() {
     reslotPending_.clear();
     reslotOrder_.clear();
     petalsPending_.clear();
+    petalsOrder_.clear();
     itemsTotal_ = itemsDone_ = 0;
     hovered_.reset();
     markX_.reset();
@@ -220,6 +222,11 @@ void PictureScene::rebuild() {
     sketchOverlay_ = nullptr;
     nodes_.clear();
     edges_.clear();
+    sorted_ = unsorted_ = 0;  // (the retiring items are removed: the first removal sorts what is left)
+    if (big) {  // its 10^4–10^5 tree nodes freed on a worker (3·10^4 edges: 6 ms of a delete's turn)
+        auto* groups = new std::map<std::pair<NodeId, NodeId>, std::vector<EdgeItem*>>(std::move(parallel_));
+        releaseOffWindowThread(groups, [groups] { delete groups; });
+    }
     parallel_.clear();
     if (!big)  // a small picture's items go at once
         while (retiring_) retireStep();
@@ -229,22 +236,11 @@ void PictureScene::rebuild() {
     if ((incremental_ && static_cast<int>(picture.edgeCount()) > kSyncEdges) || retiring_) {
         // Queued tile by tile: a slice then adds to a few tiles, and Qt's walk of what changed
         // between two slices visits their children, not every item built so far (in the picture's
-        // order a slice touched most tiles: ~10 ms of walking a turn at 10^5 edges).
-        std::vector<std::pair<TileKey, NodeId>> nodes;
-        nodes.reserve(picture.nodeCount());
-        for (const Node& n : picture.nodes()) nodes.emplace_back(tileKey(true, QRectF(toScene(n.position.value_or(Point{})), QSizeF())), n.id);
-        std::stable_sort(nodes.begin(), nodes.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (const auto& [key, id] : nodes) { nodeQueue_.push_back(id); queuedNodes_.insert(id); }
-        std::vector<std::pair<TileKey, EdgeId>> edges;
-        edges.reserve(picture.edgeCount());
-        for (const Edge& e : picture.edges()) {
-            const QPointF a = toScene(picture.node(e.from).position.value_or(Point{}));
-            const QPointF b = toScene(picture.node(e.to).position.value_or(Point{}));
-            edges.emplace_back(tileKey(false, QRectF(a, b).normalized()), e.id);
-        }
-        std::stable_sort(edges.begin(), edges.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (const auto& [key, id] : edges) { edgeQueue_.push_back(id); queuedEdges_.insert(id); }
-        itemsTotal_ = static_cast<int>(nodeQueue_.size() + edgeQueue_.size());
+        // order a slice touched most tiles: ~10 ms of walking a turn at 10^5 edges). Grouped in
+        // steps of the job (groupStep), not here.
+        grouping_.emplace();
+        grouping_->revision = doc_->revision();
+        itemsTotal_ = static_cast<int>(picture.nodeCount() + picture.edgeCount());
         labelsDirty_ = true;
         rectPending_ = true;
         startJob();
@@ -314,6 +310,7 @@ void PictureScene::finishBuild() {
 
 void PictureScene::endJob() {
     job_->stop();
+    sortQtIndex();
     flushRouting();  // (done when the last items came; this is a safety net)
     jobActive_ = false;
     placingLabels_ = true;
@@ -337,19 +334,25 @@ bool PictureScene::step() {
             dropPass();
             labelsDirty_ = true;
         }
+        if (grouping_) {  // a new picture's ids are queued first (its edges need its nodes)
+            groupStep();
+            return true;
+        }
         deferRouting_ = true;
+        const Picture& picture = doc_->picture();
         int k = 0;  // items looked at in this step: kItemsPerStep at most, nodes and edges together
         for (; k < kItemsPerStep && !nodeQueue_.empty(); ++k) {
             NodeId id = nodeQueue_.front();
             nodeQueue_.pop_front();
-            if (queuedNodes_.remove(id)) { addNodeItem(id); ++itemsDone_; }
+            if (picture.hasNode(id) && !nodes_.contains(id)) { addNodeItem(id); ++itemsDone_; ++unsorted_; }
         }
         if (nodeQueue_.empty())  // an edge needs its nodes: nodes first
             for (; k < kItemsPerStep && !edgeQueue_.empty(); ++k) {
                 EdgeId id = edgeQueue_.front();
                 edgeQueue_.pop_front();
-                if (queuedEdges_.remove(id)) { addEdgeItem(id); ++itemsDone_; }
+                if (picture.hasEdge(id) && !edges_.contains(id)) { addEdgeItem(id); ++itemsDone_; unsorted_ += 2; }  // and its label
             }
+        if (unsorted_ >= std::max<std::size_t>(kSortRun, sorted_ / 8)) sortQtIndex();
         if (!itemsQueued()) startRouting();
         return true;
     }
@@ -491,16 +494,86 @@ bool PictureScene::labelStep() {
     return true;
 }
 
+// Qt's list of items (a scene with NoIndex) is sorted by address at the first removal after
+// additions: items made since get sorted then. A removal after a build sorted all of its items at
+// once (3·10^5 pointers after 10^5 edges: the first step of deleting them, or the first edit's
+// removal, stalled tens of milliseconds). So the build has it sorted as it goes, by adding and
+// removing an empty item whenever the items made since number an eighth of those before (at least
+// kSortRun): O(kSortRun log kSortRun + items) a time, O(log items) times.
+void PictureScene::sortQtIndex() {
+    if (unsorted_ == 0) return;
+    if (!indexProbe_) indexProbe_ = std::make_unique<QGraphicsRectItem>();
+    addItem(indexProbe_.get());
+    removeItem(indexProbe_.get());
+    sorted_ += unsorted_;
+    unsorted_ = 0;
+    ++indexSorts_;
+}
+
+// One step of queueing a new picture's ids tile by tile (see Grouping): kGroupPerStep ids grouped
+// by their tile's key, or moved from the groups, in key order, to the queues. The order is that of
+// a stable sort of the ids by key, as when it was done in one go.
+void PictureScene::groupStep() {
+    Grouping& g = *grouping_;
+    int k = 0;
+    if (!g.queueing) {
+        const Picture& picture = doc_->picture();
+        if (g.revision != doc_->revision()) {  // edited since: group afresh (what was added meanwhile
+            g = Grouping{};                    // is queued as well, and built once)
+            g.revision = doc_->revision();
+        }
+        const std::size_t nodes = picture.nodeCount(), total = nodes + picture.edgeCount();
+        for (; k < kGroupPerStep && g.next < total; ++k, ++g.next) {
+            if (g.next < nodes) {
+                const Node& n = picture.nodes()[g.next];
+                g.tiles[tileKey(true, QRectF(toScene(n.position.value_or(Point{})), QSizeF()))].push_back(n.id);
+            } else {
+                const Edge& e = picture.edges()[g.next - nodes];
+                const QPointF a = toScene(picture.node(e.from).position.value_or(Point{}));
+                const QPointF b = toScene(picture.node(e.to).position.value_or(Point{}));
+                g.tiles[tileKey(false, QRectF(a, b).normalized())].push_back(e.id);
+            }
+        }
+        if (g.next == total) {
+            g.queueing = true;
+            g.tile = g.tiles.cbegin();
+        }
+        return;
+    }
+    while (k < kGroupPerStep && g.tile != g.tiles.cend()) {
+        const std::vector<std::int64_t>& ids = g.tile->second;
+        std::deque<std::int64_t>& queue = std::get<0>(g.tile->first) ? nodeQueue_ : edgeQueue_;
+        const std::size_t n = std::min(ids.size() - g.inTile, static_cast<std::size_t>(kGroupPerStep - k));
+        const auto from = ids.begin() + static_cast<std::ptrdiff_t>(g.inTile);
+        queue.insert(queue.end(), from, from + static_cast<std::ptrdiff_t>(n));
+        k += static_cast<int>(n);
+        g.inTile += n;
+        if (g.inTile == ids.size()) {
+            ++g.tile;
+            g.inTile = 0;
+        }
+    }
+    if (g.tile == g.tiles.cend()) grouping_.reset();
+}
+
 // The tiles of the picture shown (with their nodes, edges and labels) become the retiring items:
 // hidden at once (a tile's opacity hides everything in it, from painting and from every query), then
-// deleted by retireStep(). O(items) to list them; the sort comes in the first step.
+// deleted by retireStep(). O(items) to list them; the sorting comes in steps.
 void PictureScene::retire() {
     if (tileItems_.empty()) return;
     if (!retiring_) retiring_.emplace();
     Retiring& r = *retiring_;
-    r.items.erase(r.items.begin(), r.items.begin() + static_cast<std::ptrdiff_t>(r.next));
-    r.next = 0;
-    r.sorted = false;
+    if (r.merging) {  // what is left of the runs, to be sorted again with the new ones
+        std::vector<QGraphicsItem*> left;
+        for (std::size_t run : r.heap)
+            left.insert(left.end(), r.items.begin() + static_cast<std::ptrdiff_t>(r.runs[run].first),
+                        r.items.begin() + static_cast<std::ptrdiff_t>(r.runs[run].second));
+        r.items = std::move(left);
+        r.sorted = 0;
+        r.runs.clear();
+        r.heap.clear();
+        r.merging = false;
+    }
     r.items.reserve(r.items.size() + tileItems_.size() + nodes_.size() + 2 * static_cast<std::size_t>(edges_.size()));
     for (TileItem* t : tileItems_) {
         t->setOpacity(0);
@@ -511,43 +584,59 @@ void PictureScene::retire() {
         r.items.push_back(e);
         r.items.push_back(e->label());  // (a label's leader, if any, goes with it)
     }
-    r.selection = r.selection || !selectedItems().isEmpty();  // (only these items exist now)
 }
 
-// Deletes up to kRetirePerStep retiring items (an item's children count), in descending address
-// order; the first step sorts them.
+// A step of the retirement: sorts a run of kSortRun items (descending addresses), or, once all are
+// sorted, deletes up to kRetirePerStep items (an item's children count), the highest address first.
 void PictureScene::retireStep() {
     Retiring& r = *retiring_;
-    if (!r.sorted) {
-        std::sort(r.items.begin(), r.items.end(), std::greater<>());
-        r.sorted = true;
+    const auto next = [&r](std::size_t run) { return r.items[r.runs[run].first]; };
+    const auto lower = [&](std::size_t a, std::size_t b) { return std::less<>()(next(a), next(b)); };
+    if (!r.merging) {
+        const std::size_t end = std::min(r.items.size(), r.sorted + kSortRun);
+        std::sort(r.items.begin() + static_cast<std::ptrdiff_t>(r.sorted), r.items.begin() + static_cast<std::ptrdiff_t>(end), std::greater<>());
+        mostSorted_ = std::max(mostSorted_, end - r.sorted);
+        if (end > r.sorted) r.runs.emplace_back(r.sorted, end);
+        r.sorted = end;
+        if (r.sorted == r.items.size()) {
+            r.merging = true;
+            for (std::size_t run = 0; run < r.runs.size(); ++run) r.heap.push_back(run);
+            std::make_heap(r.heap.begin(), r.heap.end(), lower);
+        }
         return;
     }
     const QSignalBlocker quiet(this);  // a selected item going: no selectionChanged per item
     int deleted = 0;
     std::vector<QGraphicsItem*> below;
-    while (deleted < kRetirePerStep && r.next < r.items.size()) {
-        QGraphicsItem* it = r.items[r.next++];
+    while (deleted < kRetirePerStep && !r.heap.empty()) {
+        std::pop_heap(r.heap.begin(), r.heap.end(), lower);
+        const std::size_t run = r.heap.back();
+        QGraphicsItem* it = r.items[r.runs[run].first++];
+        if (r.runs[run].first < r.runs[run].second) std::push_heap(r.heap.begin(), r.heap.end(), lower);
+        else r.heap.pop_back();
+        ++r.done;
         if (r.gone.erase(it)) continue;  // went with its parent
         // its children left (at lower addresses) go with it, and are not deleted again
         const QList<QGraphicsItem*> children = it->childItems();
         below.assign(children.begin(), children.end());
+        r.selection = r.selection || it->isSelected();
         for (std::size_t i = 0; i < below.size(); ++i) {
             QGraphicsItem* child = below[i];
             r.gone.insert(child);
+            r.selection = r.selection || child->isSelected();
             for (QGraphicsItem* grandchild : child->childItems()) below.push_back(grandchild);
         }
         deleted += 1 + static_cast<int>(below.size());
         delete it;
     }
     mostRetired_ = std::max(mostRetired_, deleted);
-    if (r.next < r.items.size()) return;
+    if (!r.heap.empty()) return;
     const bool selection = r.selection;
     retiring_.reset();
     if (selection) emit selectionChanged();
 }
 
-std::size_t PictureScene::itemsRetiring() const { return retiring_ ? retiring_->items.size() - retiring_->next : 0; }
+std::size_t PictureScene::itemsRetiring() const { return retiring_ ? retiring_->items.size() - retiring_->done : 0; }
 
 bool PictureScene::hasSelection() const {
     const QList<QGraphicsItem*> selected = selectedItems();
@@ -569,23 +658,16 @@ bool PictureScene::queueing() {
     return ++burst_ > kBurstLimit;
 }
 
-namespace {
-template <class Id> void enqueue(std::deque<Id>& queue, QSet<Id>& queued, Id id) {
-    queue.push_back(id);
-    queued.insert(id);
-}
-}  // namespace
-
 void PictureScene::nodeAdded(NodeId id) {
     if (!queueing()) return addNodeItem(id);
-    enqueue(nodeQueue_, queuedNodes_, id);
+    nodeQueue_.push_back(id);
     ++itemsTotal_;
     startJob();
 }
 
 void PictureScene::edgeAdded(EdgeId id) {
     if (queueing()) {
-        enqueue(edgeQueue_, queuedEdges_, id);
+        edgeQueue_.push_back(id);
         ++itemsTotal_;
         startJob();
         return;
@@ -634,7 +716,8 @@ void PictureScene::startRouting() {
     // sketch of a tile or two, not of all of them
     routing_->pairs.insert(routing_->pairs.end(), reslotOrder_.begin(), reslotOrder_.end());
     reslotOrder_.clear();
-    routing_->turned.insert(routing_->turned.end(), petalsPending_.begin(), petalsPending_.end());
+    routing_->turned.insert(routing_->turned.end(), petalsOrder_.begin(), petalsOrder_.end());
+    petalsOrder_.clear();
     reslotPending_.clear();
     petalsPending_.clear();
 }
@@ -696,8 +779,17 @@ void PictureScene::addEdgeItem(EdgeId id) {
         b->invalidatePetals();
     }
     if (deferRouting_) {
-        if (reslotPending_.insert(pairKey(e.from, e.to)).second) reslotOrder_.push_back(pairKey(e.from, e.to));
-        if (!e.isLoop()) petalsPending_.insert({e.from, e.to});
+        const auto key = pairKey(e.from, e.to);
+        if (!reslotPending_.contains(key)) {
+            reslotPending_.insert(key);
+            reslotOrder_.push_back(key);
+        }
+        if (!e.isLoop())
+            for (NodeId n : {e.from, e.to})
+                if (!petalsPending_.contains(n)) {
+                    petalsPending_.insert(n);
+                    petalsOrder_.push_back(n);
+                }
         return;
     }
     reslot(e.from, e.to);
@@ -711,9 +803,8 @@ void PictureScene::addEdgeItem(EdgeId id) {
 }
 
 void PictureScene::removeEdgeItem(EdgeId id) {
-    if (queuedEdges_.remove(id)) return;  // never built
     EdgeItem* item = edges_.value(id);
-    if (!item) return;
+    if (!item) return;  // never built (if queued, it is not built when it comes up)
     dropPass();  // it may hold this item
     edges_.remove(id);
     if (hovered_ == id) hoverEdge(std::nullopt);
@@ -741,9 +832,8 @@ void PictureScene::removeEdgeItem(EdgeId id) {
 }
 
 void PictureScene::removeNodeItem(NodeId id) {
-    if (queuedNodes_.remove(id)) return;  // never built
     NodeItem* item = nodes_.value(id);
-    if (!item) return;
+    if (!item) return;  // never built
     dropPass();
     nodes_.remove(id);
     moving_.erase(std::remove(moving_.begin(), moving_.end(), item), moving_.end());
@@ -1105,22 +1195,38 @@ std::vector<EdgeId> PictureScene::highlightedLoad() const { return {loadSet_.beg
 
 // ---- selection and queries ----
 
-std::vector<NodeId> PictureScene::selectedNodes() const {
-    std::vector<NodeId> out;
-    for (QGraphicsItem* it : selectedItems())  // (not a previous picture's, still being deleted)
-        if (it->type() == NodeItem::Type && nodes_.value(static_cast<NodeItem*>(it)->id()) == it)
-            out.push_back(static_cast<NodeItem*>(it)->id());
-    std::sort(out.begin(), out.end());
+PictureScene::Selection PictureScene::selection() const {
+    Selection out;
+    const bool retired = retiring_.has_value();  // (a previous picture's items, still being deleted, are not in it)
+    for (QGraphicsItem* it : selectedItems()) {
+        if (it->type() == NodeItem::Type) {
+            const NodeId id = static_cast<NodeItem*>(it)->id();
+            if (!retired || nodes_.value(id) == it) out.nodes.push_back(id);
+        } else if (it->type() == EdgeItem::Type) {
+            const EdgeId id = static_cast<EdgeItem*>(it)->id();
+            if (!retired || edges_.value(id) == it) out.edges.push_back(id);
+        }
+    }
+    std::sort(out.nodes.begin(), out.nodes.end());
+    std::sort(out.edges.begin(), out.edges.end());
     return out;
 }
 
-std::vector<EdgeId> PictureScene::selectedEdges() const {
-    std::vector<EdgeId> out;
-    for (QGraphicsItem* it : selectedItems())
-        if (it->type() == EdgeItem::Type && edges_.value(static_cast<EdgeItem*>(it)->id()) == it)
-            out.push_back(static_cast<EdgeItem*>(it)->id());
-    std::sort(out.begin(), out.end());
-    return out;
+std::vector<NodeId> PictureScene::selectedNodes() const { return selection().nodes; }
+std::vector<EdgeId> PictureScene::selectedEdges() const { return selection().edges; }
+
+void PictureScene::selectAll() {
+    bool changed = false;
+    {
+        const QSignalBlocker quiet(this);  // one selectionChanged, not one per item
+        for (TileItem* tile : tileItems_)  // tile by tile: items made together lie together in memory
+            for (QGraphicsItem* it : tile->childItems())
+                if ((it->type() == NodeItem::Type || it->type() == EdgeItem::Type) && !it->isSelected()) {
+                    it->setSelected(true);
+                    changed = true;
+                }
+    }
+    if (changed) emit selectionChanged();
 }
 
 NodeItem* PictureScene::nodeAt(QPointF pos) const {

@@ -113,24 +113,41 @@ Edge Picture::removeEdge(EdgeId id) {
     return edge;
 }
 
-std::vector<Edge> Picture::removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) {
+Picture::Removal Picture::removalOf(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) const {
     std::vector<char> nodeGoes(nodes_.size(), 0), edgeGoes(edges_.size(), 0);
-    for (NodeId id : nodes) nodeGoes[indexOfNode(id)] = 1;  // throws before any change
-    for (EdgeId id : edges) edgeGoes[indexOfEdge(id)] = 1;
-    std::vector<Edge> removed, kept;
-    kept.reserve(edges_.size());
+    for (NodeId id : nodes)
+        if (const auto at = nodeIndex_.find(id); at != IdIndex::npos) nodeGoes[at] = 1;
+    for (EdgeId id : edges)
+        if (const auto at = edgeIndex_.find(id); at != IdIndex::npos) edgeGoes[at] = 1;
+    Removal r;
+    for (std::size_t i = 0; i < nodes_.size(); ++i)
+        if (nodeGoes[i]) r.nodes.push_back(i);
     for (std::size_t i = 0; i < edges_.size(); ++i) {
-        Edge& e = edges_[i];
-        if (edgeGoes[i] || nodeGoes[nodeIndex_.find(e.from)] || nodeGoes[nodeIndex_.find(e.to)])
-            removed.push_back(std::move(e));
-        else
-            kept.push_back(std::move(e));
+        const Edge& e = edges_[i];
+        if (edgeGoes[i] || nodeGoes[nodeIndex_.find(e.from)] || nodeGoes[nodeIndex_.find(e.to)]) r.edges.push_back(i);
+    }
+    return r;
+}
+
+std::vector<Edge> Picture::removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) {
+    for (NodeId id : nodes) indexOfNode(id);  // throws before any change
+    for (EdgeId id : edges) indexOfEdge(id);
+    const Removal going = removalOf(nodes, edges);
+    std::vector<Edge> removed, kept;
+    removed.reserve(going.edges.size());
+    kept.reserve(edges_.size() - going.edges.size());
+    for (std::size_t i = 0, next = 0; i < edges_.size(); ++i) {
+        const bool goes = next < going.edges.size() && going.edges[next] == i;
+        next += goes;
+        (goes ? removed : kept).push_back(std::move(edges_[i]));
     }
     edges_ = std::move(kept);
-    std::size_t next = 0;
-    for (std::size_t i = 0; i < nodes_.size(); ++i)
-        if (!nodeGoes[i]) nodes_[next++] = std::move(nodes_[i]);
-    nodes_.resize(next);
+    std::size_t size = 0;
+    for (std::size_t i = 0, next = 0; i < nodes_.size(); ++i) {
+        if (next < going.nodes.size() && going.nodes[next] == i) { ++next; continue; }
+        nodes_[size++] = std::move(nodes_[i]);
+    }
+    nodes_.resize(size);
     reindex();
     return removed;
 }

@@ -106,6 +106,18 @@ private slots:
                 if (atNode || std::count(edges.begin(), edges.end(), e.id)) expectedIds.push_back(e.id);
             }
             QCOMPARE(removedIds, expectedIds);
+            // removalOf names the same, by place, without removing anything (ids not there are ignored)
+            std::vector<NodeId> askedNodes = nodes;
+            askedNodes.push_back(start.nextNodeId());
+            const Picture::Removal places = start.removalOf(askedNodes, edges);
+            std::vector<EdgeId> placedIds;
+            for (std::size_t i : places.edges) placedIds.push_back(start.edges()[i].id);
+            QCOMPARE(placedIds, expectedIds);
+            std::vector<NodeId> placedNodes, sortedNodes;
+            for (std::size_t i : places.nodes) placedNodes.push_back(start.nodes()[i].id);
+            for (const Node& n : start.nodes())
+                if (std::count(nodes.begin(), nodes.end(), n.id)) sortedNodes.push_back(n.id);
+            QCOMPARE(placedNodes, sortedNodes);
             for (EdgeId id : edges) single.removeEdge(id);
             for (NodeId id : nodes) single.removeNode(id);
             QVERIFY(many == single);

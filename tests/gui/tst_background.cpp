@@ -130,6 +130,29 @@ private slots:
 #endif
     }
 
+    // setPicture with a copy made elsewhere (the file loader's worker): the analysis takes that copy,
+    // not one made on the window's thread; a copy outdated by an edit before it was used is not taken.
+    void aCopyMadeElsewhereIsAnalysed() {
+        PictureDocument doc;
+        std::mt19937 rng(31);
+        Picture p = randomPicture(rng, 8, 12);
+        auto copy = std::make_shared<const Picture>(p);
+        doc.setPicture(std::move(p), copy);
+        doc.waitForAnalysis();
+        QCOMPARE(doc.snapshot().picture.get(), copy.get());
+        QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
+
+        Picture q = randomPicture(rng, 8, 12);
+        doc.setPicture(randomPicture(rng, 8, 12));  // its analysis running: the next one waits
+        auto late = std::make_shared<const Picture>(q);
+        doc.setPicture(std::move(q), late);
+        const NodeId top = doc.picture().nextNodeId();
+        doc.insertNode(Node{top, Point{0, 9}, false, {}});  // before `late` was analysed
+        doc.waitForAnalysis();
+        QVERIFY(doc.snapshot().picture.get() != late.get());
+        QCOMPARE(doc.artifact()->picture(), doc.picture());
+    }
+
     void waitForAnalysisCollectsTheResult() {
         PictureDocument doc;
         std::mt19937 rng(3);

@@ -148,6 +148,11 @@ private slots:
         loader.load(second);
         QTRY_VERIFY(loaded.size() == 1);
         QCOMPARE(loaded.front().at(0).toString(), second);
+        // with a copy of the picture made on the worker, for the document's first analysis
+        const auto picture = loaded.front().at(1).value<std::shared_ptr<Picture>>();
+        const auto copy = loaded.front().at(2).value<std::shared_ptr<const Picture>>();
+        QVERIFY(picture && copy && picture.get() != copy.get());
+        QVERIFY(*picture == *copy);
         hook.release();
         QTRY_VERIFY(loader.droppedLoads() == 1);
         QCOMPARE(loaded.size(), 1);

@@ -37,7 +37,7 @@ QString toString(const QRectF& r) {
 
 class BuildWatch {
 public:
-    explicit BuildWatch(PictureScene* scene) : scene_(scene) {
+    explicit BuildWatch(PictureScene* scene) : scene_(scene), queuedAtLastReport_(scene->itemsInQueue()) {
         ticker_.setInterval(0);
         QObject::connect(&ticker_, &QTimer::timeout, [this] { ++turns_; });
         ticker_.start();
@@ -46,6 +46,12 @@ public:
             mostItems_ = std::max(mostItems_, slice.items);
             mostSteps_ = std::max(mostSteps_, slice.steps);
             if (slice.items > slice.steps * PictureScene::kItemsPerStep) ++overfull_;
+            // a new picture's ids come into the build's queue a few at a time too (the reset's turn,
+            // reporting 0, queues none)
+            const std::size_t queued = scene_->itemsInQueue();
+            const std::size_t bound = static_cast<std::size_t>(std::max(1, slice.steps)) * PictureScene::kGroupPerStep;
+            if (queued > queuedAtLastReport_ + bound) ++overQueued_;
+            queuedAtLastReport_ = queued;
             // edges routed (given their paths) in the slice: in steps too, not all at the end
             const long long adjusted = EdgeItem::adjustments() - adjustmentsAtLastReport_;
             adjustmentsAtLastReport_ = EdgeItem::adjustments();
@@ -72,6 +78,7 @@ public:
         QStringList out;
         if (reports_ < minReports) out << QStringLiteral("%1 progress reports, expected %2 at least").arg(reports_).arg(minReports);
         if (overfull_) out << QStringLiteral("%1 slices made more than %2 items a step").arg(overfull_).arg(PictureScene::kItemsPerStep);
+        if (overQueued_) out << QStringLiteral("%1 slices queued more than %2 ids a step").arg(overQueued_).arg(PictureScene::kGroupPerStep);
         if (overRouted_) out << QStringLiteral("%1 slices routed more than %2 edges a step").arg(overRouted_).arg(2 * PictureScene::kItemsPerStep);
         if (backwards_) out << QStringLiteral("the items' progress went back %1 times").arg(backwards_);
         if (last_ != 1000) out << QStringLiteral("the last progress report was %1, not 1000").arg(last_);
@@ -86,7 +93,8 @@ private:
     QTimer ticker_;
     QMetaObject::Connection connection_;
     int turns_ = 0, turnsAtLastReport_ = 0, reports_ = 0;
-    int mostItems_ = 0, mostSteps_ = 0, overfull_ = 0, overRouted_ = 0, backwards_ = 0, noTurn_ = 0, last_ = -1;
+    int mostItems_ = 0, mostSteps_ = 0, overfull_ = 0, overRouted_ = 0, overQueued_ = 0, backwards_ = 0, noTurn_ = 0, last_ = -1;
+    std::size_t queuedAtLastReport_ = 0;
     long long adjustmentsAtLastReport_ = EdgeItem::adjustments();
 };
 
@@ -132,6 +140,8 @@ QString retiresInSteps(PictureScene* scene, PictureDocument* doc, int itemsAfter
     const int bound = PictureScene::kRetirePerStep + 3 * PictureScene::kTileItems;
     if (scene->mostRetiredInAStep() > bound)
         out << QStringLiteral("a step deleted %1 items, more than %2").arg(scene->mostRetiredInAStep()).arg(bound);
+    if (scene->mostSortedInAStep() > PictureScene::kSortRun)
+        out << QStringLiteral("a step sorted %1 items, more than %2").arg(scene->mostSortedInAStep()).arg(PictureScene::kSortRun);
     if (scene->itemsRetiring() != 0) out << QStringLiteral("%1 items never deleted").arg(scene->itemsRetiring());
     if (scene->items().size() > itemsAfter) out << QStringLiteral("%1 items left").arg(scene->items().size());
     return out.join(QStringLiteral("; "));
@@ -163,12 +173,16 @@ private slots:
         QVERIFY(scene->building());
         QVERIFY(scene->itemsPending());
         QCOMPARE(edgeItemsMade(scene, window_->document()->picture()), 0);
+        QCOMPARE(scene->itemsInQueue(), std::size_t(0));  // grouped by tile and queued by the build's steps
+        const int sortsBefore = scene->qtIndexSorts();
         QVERIFY(watch.waitUntilBuilt(window_->document()));
         QCOMPARE(watch.mostSteps(), 1);
         QCOMPARE(watch.mostItems(), PictureScene::kItemsPerStep);
         const int items = static_cast<int>(big.nodeCount() + big.edgeCount());
         const QString shape = watch.problems(items / PictureScene::kItemsPerStep);
         QVERIFY2(shape.isEmpty(), qPrintable(shape));
+        // Qt's list of items was sorted as they came, not all at the first removal after the build
+        QVERIFY(scene->qtIndexSorts() - sortsBefore >= items / static_cast<int>(PictureScene::kSortRun));
         const Picture& p = window_->document()->picture();
         QCOMPARE(p.edgeCount(), big.edgeCount());
         const QString problem = checkLabels(scene, p);
@@ -275,6 +289,11 @@ private slots:
 
         stack->redo();
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
+        // Select All while the old items, once all selected, are still being deleted: nothing
+        window_->action(QStringLiteral("selectAll"))->trigger();
+        QVERIFY(scene->itemsRetiring() > 0);
+        QVERIFY(!scene->hasSelection());
+        QVERIFY(scene->selection().nodes.empty() && scene->selection().edges.empty());
         const QString again = retiresInSteps(scene, doc, 4);
         QVERIFY2(again.isEmpty(), qPrintable(again));
     }

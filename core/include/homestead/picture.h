@@ -85,6 +85,11 @@ public:
     // edge at one of these nodes. Returns the edges removed, in picture order. Throws PictureError,
     // changing nothing, if an id is missing.
     std::vector<Edge> removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);
+    // What removeMany(nodes, edges) removes: the places in nodes() and in edges(), ascending; ids
+    // that are not there are ignored. O(V + E + ids), no hashing (an undo command lists what a
+    // delete of 3·10^4 edges takes in a few milliseconds).
+    struct Removal { std::vector<std::size_t> nodes, edges; };
+    Removal removalOf(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) const;
     // The inverse of removeMany, for undo: puts nodes and edges back at their places, so the order of
     // nodes() and edges() is exactly what it was. Each pair is (index in the result, item), indices
     // ascending. O(V + E). Throws PictureError, changing nothing, if an id is taken or negative, an
