@@ -292,16 +292,23 @@ QVariant EdgeItem::itemChange(GraphicsItemChange change, const QVariant& value) 
     return QGraphicsPathItem::itemChange(change, value);
 }
 
-// Where a painter can draw, in its item's coordinates: its device, within the repaint's region (the
-// system clip: QPainter::hasClipping does not report it, so a view's repaint of a few pixels seemed
-// unclipped) and its own clip. Empty optional when the transform cannot be inverted.
+// Where a painter can draw, in its item's coordinates: the repaint's region (the system clip:
+// QPainter::hasClipping does not report it, so a view's repaint of a few pixels seemed unclipped), or
+// else the whole device the engine paints on, and the painter's own clip. Both are taken from the
+// paint engine, in the coordinates of deviceTransform(): a widget's painter is redirected into its
+// window's backing store, so painter.device() (the viewport, without its offset in the window) is
+// not the device that transform maps to, and clipping to it cut every long edge along a band at the
+// bottom of the canvas (seen in Play). Empty optional when the transform cannot be inverted.
 static std::optional<QRectF> paintedArea(const QPainter& painter) {
     bool invertible = false;
     const QTransform toItem = painter.deviceTransform().inverted(&invertible);
-    if (!invertible || !painter.device()) return std::nullopt;
-    QRect device(0, 0, painter.device()->width(), painter.device()->height());
-    if (const QPaintEngine* engine = painter.paintEngine(); engine && !engine->systemClip().isEmpty())
-        device &= engine->systemClip().boundingRect();
+    const QPaintEngine* engine = painter.paintEngine();
+    if (!invertible || !engine) return std::nullopt;
+    QRect device;
+    if (!engine->systemClip().isEmpty()) device = engine->systemClip().boundingRect();
+    else if (const QPaintDevice* target = engine->paintDevice())
+        device = QRect(0, 0, target->width(), target->height());
+    else return std::nullopt;
     QRectF area = toItem.mapRect(QRectF(device));
     if (painter.hasClipping()) area &= painter.clipBoundingRect();
     return area;

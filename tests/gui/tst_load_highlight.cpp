@@ -10,6 +10,7 @@
 
 #include "../core/random_picture.h"
 
+#include <QScreen>
 #include <QDir>
 #include <QPaintEvent>
 #include <QStatusBar>
@@ -191,14 +192,19 @@ private slots:
     // Zoomed in so far that a long chord's ends are off screen, the chord is still drawn whole across
     // the view (it is stroked only within the painted area, which must be mapped right), in the
     // hovered colour.
-    void aLongChordZoomedInIsDrawnAcrossTheView() {
+private:
+    // A chord zoomed in past both its ends is drawn wherever it crosses the view, in the hovered
+    // look. `wholeWindow`: what the screen shows is grabbed (the window's backing store, into which
+    // the canvas is painted at its offset in the window: a redirected painter): a clip taken from the
+    // viewport's own size cut the chord along a band at the bottom of the canvas.
+    static void checkChordDrawnAcrossTheView(bool wholeWindow) {
         MainWindow w;
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         Picture p;
         const NodeId a = p.addNode(Point{0, 0}, true);
-        const NodeId c = p.addNode(Point{40, 12});
+        const NodeId c = p.addNode(Point{wholeWindow ? 12.0 : 40.0, wholeWindow ? 40.0 : 12.0});  // steep: across the canvas's bottom too
         const EdgeId chord = p.addEdge(a, c);
         w.document()->setPicture(p);
         w.document()->waitForAnalysis();
@@ -212,20 +218,27 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(!view->viewport()->rect().contains(view->mapFromScene(path.pointAtPercent(0))));
         QVERIFY(!view->viewport()->rect().contains(view->mapFromScene(path.pointAtPercent(1))));
-        const QImage shot = view->viewport()->grab().toImage();
+        QVERIFY(!wholeWindow || view->viewport()->mapTo(&w, QPoint(0, 0)).y() > 20);  // the canvas is offset
+        if (wholeWindow) view->viewport()->repaint();  // into the window's backing store, as on screen
+        const QImage shot = wholeWindow ? w.screen()->grabWindow(w.winId()).toImage() : view->viewport()->grab().toImage();
         const double dpr = shot.devicePixelRatio();
         int inView = 0;
         for (int i = 0; i <= 200; ++i) {
             const QPoint at = view->mapFromScene(path.pointAtPercent(i / 200.0));
             if (!view->viewport()->rect().adjusted(2, 2, -2, -2).contains(at)) continue;
             ++inView;
-            const QColor seen = shot.pixelColor(QPoint(int(at.x() * dpr), int(at.y() * dpr)));
+            const QPoint px = wholeWindow ? view->viewport()->mapTo(&w, at) : at;
+            const QColor seen = shot.pixelColor(QPoint(int(px.x() * dpr), int(px.y() * dpr)));
             const QColor want = render::colors::hovered;
             QVERIFY2(std::abs(seen.red() - want.red()) + std::abs(seen.green() - want.green()) + std::abs(seen.blue() - want.blue()) < 60,
                      qPrintable(QStringLiteral("%1% along the chord: %2, not the hovered %3").arg(i / 2.0).arg(seen.name(), want.name())));
         }
         QVERIFY2(inView > 20, qPrintable(QString::number(inView)));
     }
+
+private slots:
+    void aLongChordZoomedInIsDrawnAcrossTheView() { checkChordDrawnAcrossTheView(false); }
+    void aLongChordIsDrawnAcrossTheCanvasInTheWindow() { checkChordDrawnAcrossTheView(true); }
 };
 
 QTEST_MAIN(TestLoadHighlight)
