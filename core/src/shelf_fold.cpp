@@ -8,6 +8,8 @@ namespace homestead {
 
 namespace {
 
+constexpr double kEvenSlack = 1.15;  // evening the shelves may move the ratio this far from the best
+
 // The greedy fold for shelf width `limit`: a shelf takes boxes while they fit (at least one).
 ShelfFold foldAt(const std::vector<ShelfBox>& boxes, double gap, double shelfGap, double limit) {
     ShelfFold f;
@@ -63,6 +65,23 @@ ShelfFold foldOntoShelves(const std::vector<ShelfBox>& boxes, double gap, double
     }
     const ShelfFold narrowest = foldAt(boxes, gap, shelfGap, widest);
     if (miss(narrowest) < miss(best)) best = narrowest;
+    // As many shelves, as even as they go: the narrowest width that needs no more shelves (else
+    // the top shelf can hold a box or two under a long row of empty ground), while that keeps the
+    // ratio within kEvenSlack of the best and no further from it than one row or one box a shelf.
+    const double allowed = std::min({miss(best) + std::log(kEvenSlack), miss(one), miss(narrowest)});
+    const std::size_t shelves = best.first.size();
+    lo = widest;
+    hi = best.width;
+    for (int step = 0; step < 60 && hi - lo > 0.5; ++step) {
+        const double mid = (lo + hi) / 2;
+        ShelfFold f = foldAt(boxes, gap, shelfGap, mid);
+        if (f.first.size() <= shelves) {
+            hi = mid;
+            if (f.width < best.width && miss(f) <= allowed) best = std::move(f);
+        } else {
+            lo = mid;
+        }
+    }
     return best;
 }
 

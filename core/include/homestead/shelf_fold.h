@@ -8,8 +8,10 @@
 // takes boxes while their widths and the gaps between them fit the shelf width; each shelf is as
 // tall as its tallest box above its line plus its deepest box below it, and shelves are stacked
 // with `shelfGap` between one's top and the next one's bottom. The shelf width is searched (by
-// bisection over [widest box, all in one row]) so that width / height comes closest to `aspect`.
-// Pure arithmetic, no Qt. Cost: O(n log(total width / widest box)), n boxes.
+// bisection over [widest box, all in one row]) so that width / height comes closest to `aspect`;
+// then, for that many shelves, the narrowest width that needs no more, so the shelves come out
+// about equally full (the top one too). Pure arithmetic, no Qt. Cost: O(n log(total width /
+// widest box)), n boxes.
 //
 //   ShelfFold f = foldOntoShelves({{10, 30, 2}, {10, 30, 2}, {10, 30, 2}, {10, 30, 2}}, 2, 4, 0.3);
 //   // f.first == {0, 2} (two shelves of two), f.width == 22, f.height == 32 + 4 + 32
