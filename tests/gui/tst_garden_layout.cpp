@@ -366,7 +366,8 @@ private slots:
     // Fit shows a 10^5-edge garden (the benchmarks' picture, as a user opens it): every garden node
     // on screen inside the view, and the drawing spanning most of the view's width and of its
     // height (the tidy row was ~1000 times wider than high: a strip under a pixel). Zoomed in,
-    // its numbers are drawn and hovering a stress label names its edge.
+    // its numbers are drawn and hovering a stress label names its edge. Made wide and low, the
+    // panel gets the garden folded again for its shape, and filled.
     void fitShowsAHundredThousandEdgeGarden() {
         PictureDocument doc;
         GardenView view(&doc);
@@ -386,14 +387,17 @@ private slots:
         QVERIFY(scroll);
         QWidget* port = scroll->viewport();
         QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
-        const QRectF inView(QPointF(0, 0), QSizeF(port->size()));
         const GardenLayout& l = view.layout();
-        auto onView = [&](QPointF layoutPoint) { return QPointF(view.canvas()->mapTo(port, QPoint(0, 0))) + view.canvasPoint(layoutPoint); };
-        for (int v = 0; v < g.nodeCount; ++v)
-            QVERIFY2(inView.contains(onView(l.nodes[v])), qPrintable(QStringLiteral("garden node %1 off the view").arg(v)));
-        const QRectF drawn(onView(l.bounds.topLeft()), onView(l.bounds.bottomRight()));
-        QVERIFY2(drawn.width() >= 0.6 * inView.width() && drawn.height() >= 0.6 * inView.height(),
-                 qPrintable(QStringLiteral("%1 x %2 of %3 x %4").arg(drawn.width()).arg(drawn.height()).arg(inView.width()).arg(inView.height())));
+        auto fillsTheView = [&]() -> QString {
+            const QRectF inView(QPointF(0, 0), QSizeF(port->size()));
+            auto onView = [&](QPointF p) { return QPointF(view.canvas()->mapTo(port, QPoint(0, 0))) + view.canvasPoint(p); };
+            for (int v = 0; v < g.nodeCount; ++v)
+                if (!inView.contains(onView(l.nodes[v]))) return QStringLiteral("garden node %1 off the view").arg(v);
+            const QRectF drawn(onView(l.bounds.topLeft()), onView(l.bounds.bottomRight()));
+            if (drawn.width() >= 0.6 * inView.width() && drawn.height() >= 0.6 * inView.height()) return {};
+            return QStringLiteral("%1 x %2 of %3 x %4").arg(drawn.width()).arg(drawn.height()).arg(inView.width()).arg(inView.height());
+        };
+        QVERIFY2(fillsTheView().isEmpty(), qPrintable(fillsTheView()));
         QVERIFY(!view.numbersShown());  // too small to read at this size: zoom in
         const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
         if (!shots.isEmpty()) view.grab().save(QDir(shots).filePath(QStringLiteral("folded-fit.png")));
@@ -402,6 +406,14 @@ private slots:
         const GardenLabel& label = l.labels[g.bridges.size() - 1];  // the last stalk's, on the top shelf
         QCOMPARE(label.bridge, int(g.bridges.size()) - 1);
         QCOMPARE(view.edgesAt(view.canvasPoint(label.rect.center())), std::vector<EdgeId>{g.bridges.back().edge});
+        // the panel made wide and low: folded again for its shape (on a worker), and fitted it fills it
+        view.fitToView();
+        const double before = l.bounds.width() / l.bounds.height();
+        view.resize(1100, 300);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && l.bounds.width() / l.bounds.height() > 3 * before, homestead::testing::kHangGuardMs);
+        QVERIFY(l.folded());
+        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
+        QVERIFY2(fillsTheView().isEmpty(), qPrintable(fillsTheView()));
     }
 
     // A small tree is fitted with its numbers shown; a big one is fitted whole too (no scroll bars),
