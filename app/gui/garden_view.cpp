@@ -166,6 +166,7 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     setMinimumSize(220, 180);
     setToolTip(tr("The garden: base nodes made one, every cycle shrunk to a node with its edges as loops.\n"
                   "Its value equals the picture's (cycle collapsing).\n"
+                  "A garden far wider than the view stands on several ground lines, one above another.\n"
                   "Ctrl+wheel zooms, dragging moves a big garden, a double-click fits it to the view."));
     labelFont_ = font();
     labelFont_.setBold(true);
