@@ -9,6 +9,9 @@
 // loops of a node become twigs pointing where its fan of petals points, a little longer than a petal
 // (along the drawn petals when every loop has one; spread evenly between the outermost petals when
 // the fan says "×k").
+// The stepper lays the garden out without a view's shape (layoutGarden's aspect 0): the one tidy
+// row, which is what the side view draws for every garden but one it folds onto shelves (thousands
+// of stalks, far wider than the panel); such a garden stands up as the tidy row on the ground.
 // Cost: O(V + E) plus the layout's.
 //
 //   const Garden g = collapse(picture);

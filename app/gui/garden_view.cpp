@@ -37,6 +37,7 @@ constexpr double kSmallestText = 6;     // labels smaller than this on screen ar
 constexpr double kReadableText = 9;     // Fit shrinks no further than this while a little scrolling shows all,
 constexpr double kMostViews = 3;        // that is, while the tree at that size spans at most this many views
 constexpr double kMaxCanvas = 4.0e6;    // screen pixels; a bigger canvas is zoomed out to fit
+constexpr double kRefoldDrift = 1.5;    // a folded garden is folded again when the view's shape changes more
 }  // namespace
 
 // The scrolled surface: draws the view's layout at the view's scale, only what is exposed.
@@ -142,7 +143,7 @@ private:
         QPen ground(colors::ground, 1, Qt::DotLine);
         ground.setCosmetic(true);
         p.setPen(ground);
-        p.drawLine(QPointF(visible.left(), l.groundY), QPointF(visible.right(), l.groundY));
+        for (double y : l.grounds) p.drawLine(QPointF(visible.left(), y), QPointF(visible.right(), y));
         QPen stroke(colors::edge, 1);
         stroke.setCosmetic(true);
         p.setPen(stroke);
@@ -165,6 +166,7 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     setMinimumSize(220, 180);
     setToolTip(tr("The garden: base nodes made one, every cycle shrunk to a node with its edges as loops.\n"
                   "Its value equals the picture's (cycle collapsing).\n"
+                  "A garden far wider than the view stands on several ground lines, one above another.\n"
                   "Ctrl+wheel zooms, dragging moves a big garden, a double-click fits it to the view."));
     labelFont_ = font();
     labelFont_.setBold(true);
@@ -239,8 +241,9 @@ void GardenView::recompute() {
     stale_ = false;
     ++generation_;
     std::shared_ptr<const PictureAnalysis> artifact = doc_->artifact();
+    const double aspect = viewAspect();
     if (static_cast<int>(artifact->picture().edgeCount()) < kBackgroundEdges) {
-        adopt(Computed::of(std::move(artifact), labelFont_, generation_));
+        adopt(Computed::of(std::move(artifact), labelFont_, aspect, generation_));
         return;
     }
     // Big: lay out on a worker (a pure function of the shared, immutable garden); the old drawing
@@ -250,15 +253,16 @@ void GardenView::recompute() {
         return;
     }
     const quint64 generation = generation_;
-    watcher_->setFuture(runInBackground([artifact = std::move(artifact), font = labelFont_, generation] {
-        return Computed::of(artifact, font, generation);
+    watcher_->setFuture(runInBackground([artifact = std::move(artifact), font = labelFont_, aspect, generation] {
+        return Computed::of(artifact, font, aspect, generation);
     }));
 }
 
 GardenView::Computed GardenView::Computed::of(std::shared_ptr<const PictureAnalysis> artifact, const QFont& font,
-                                              quint64 generation) {
+                                              double aspect, quint64 generation) {
     Computed c;
-    c.layout = layoutGarden(artifact->garden(), font);
+    c.layout = layoutGarden(artifact->garden(), font, aspect);
+    c.aspect = aspect;
     c.artifact = std::move(artifact);
     c.generation = generation;
     for (const QPolygonF& line : c.layout.bridges)
@@ -285,6 +289,7 @@ void GardenView::adopt(Computed c) {
     auto old = std::make_unique<Computed>();
     old->artifact = std::exchange(shown_, std::move(c.artifact));
     old->layout = std::exchange(layout_, std::move(c.layout));
+    layoutAspect_ = c.aspect;
     old->sketchLines = std::exchange(sketchLines_, std::move(c.sketchLines));
     old->sketchPetals = std::exchange(sketchPetals_, std::move(c.sketchPetals));
     Computed* gone = old.release();
@@ -344,6 +349,12 @@ void GardenView::applyScale() {
 
 bool GardenView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == scroll_ && event->type() == QEvent::Resize) {
+        // a folded garden is folded again for a view of another shape (a classic one never folds)
+        const double drift = layoutAspect_ > 0 ? viewAspect() / layoutAspect_ : 1;
+        if (layout_.folded() && !stale_ && (drift > kRefoldDrift || drift < 1 / kRefoldDrift)) {
+            stale_ = true;
+            if (isVisible()) recompute();
+        }
         applyScale();
         return false;
     }
@@ -389,6 +400,12 @@ bool GardenView::eventFilter(QObject* watched, QEvent* event) {
         return true;
     }
     return QWidget::eventFilter(watched, event);
+}
+
+double GardenView::viewAspect() const {
+    const QSize room = scroll_->maximumViewportSize();
+    return room.width() > 0 && room.height() > 0 ? double(room.width()) / room.height()
+                                                 : double(sizeHint().width()) / sizeHint().height();
 }
 
 bool GardenView::numbersShown() const { return labelFont_.pixelSize() * scale_ >= kSmallestText; }

@@ -8,7 +8,10 @@
 // the old layout is freed there too.
 //
 // The layout is render::layoutGarden (app/render/garden_layout.h), computed at natural size so that
-// no label meets another label, a petal or a node; this widget only draws it. By default the tree
+// no label meets another label, a petal or a node; this widget only draws it. It is asked for the
+// view's shape: a garden whose tidy tree would be a thin strip in it (10^5 edges: ~30,000 stalks,
+// ~1000 times wider than high) comes folded onto shelves of about the view's shape, and is folded
+// again when the view's shape changes by half or more. By default the tree
 // is fitted to the view whole, at any size (a 10^5-edge garden too); when that makes its numbers
 // too small to read they are left out and a hint says how to zoom in to read them — except a garden
 // that at a readable size spans only a few views (a classic picture in a narrow panel): it keeps its
@@ -118,13 +121,16 @@ private:
         QVector<QLineF> sketchLines;
         QPainterPath sketchPetals;
         quint64 generation = 0;
-        static Computed of(std::shared_ptr<const PictureAnalysis> artifact, const QFont& font, quint64 generation);
+        double aspect = 0;  // the view's width / height it was laid out for
+        static Computed of(std::shared_ptr<const PictureAnalysis> artifact, const QFont& font, double aspect,
+                           quint64 generation);
     };
     void recompute();
     void computed();
     void adopt(Computed c);
     void applyScale();
     void applyTextScale();
+    double viewAspect() const;  // the scroll area's width / height (the size hint's before it has one)
     QFutureWatcher<Computed>* watcher_ = nullptr;
     quint64 generation_ = 0;  // counts recompute() calls; a worker's result must match the last
     bool deferred_ = false;   // a big picture waits for the worker to be free
@@ -132,6 +138,7 @@ private:
     QMetaObject::Connection follow_;
     std::shared_ptr<const PictureAnalysis> shown_ = PictureAnalysis::of(Picture{});
     render::GardenLayout layout_;
+    double layoutAspect_ = 0;  // the view's shape it was laid out for
     QFont labelFont_;
     double scale_ = 1;
     bool fit_ = true;

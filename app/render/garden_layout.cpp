@@ -1,6 +1,8 @@
 // The garden's tidy layout (see garden_layout.h): contours in rows, merged small into large.
 #include "garden_layout.h"
 
+#include "homestead/shelf_fold.h"
+
 #include <QFontMetricsF>
 #include <QHash>
 
@@ -19,6 +21,9 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kRow = 2.0;          // contour resolution, pixels
 constexpr double kGap = 4.0;          // between neighbouring subtrees, pixels
 constexpr double kStemGap = 2.0;      // between a node and the label under it
+constexpr double kShelfGap = 16.0;    // between a shelf's tallest part and the next shelf's ground line
+constexpr double kFold = 6.0;         // fold when the row is this many times wider than the view's aspect
+constexpr double kLeastAspect = 0.5;  // ... taking a narrower view as this (a classic garden never folds)
 constexpr double kPetalLength = 23.0;
 constexpr double kPetalOpening = 0.40;  // half-angle of a petal's control points, radians
 constexpr double kDeg = M_PI / 180.0;
@@ -191,11 +196,76 @@ std::vector<double> placeSide(std::vector<Contour>& parts, Contour& merged) {
     return at;
 }
 
+// The parts standing on the ground (its fan, then its stalks' subtrees), as ShelfBoxes: their
+// extent across and over and under the ground line (rows are measured from the ground, y = 0).
+ShelfBox extentOf(const Contour& c, double& left) {
+    double lo = kInf, hi = -kInf;
+    int top = c.bottom() + 1, bottom = c.top - 1;
+    for (std::size_t i = 0; i < c.lo.size(); ++i) {
+        if (c.lo[i] == kInf) continue;
+        lo = std::min(lo, c.lo[i]);
+        hi = std::max(hi, c.hi[i]);
+        top = std::min(top, c.top + static_cast<int>(i));
+        bottom = std::max(bottom, c.top + static_cast<int>(i));
+    }
+    if (lo > hi) {
+        left = 0;
+        return {};
+    }
+    left = lo + c.shift;
+    return {hi - lo, std::max(0.0, -top * kRow), std::max(0.0, (bottom + 1) * kRow)};
+}
+
+// Places the parts standing on the ground: side by side (the tidy tree), or, when that row would
+// be more than kFold times wider for its height than `aspect` (a 10^5-edge garden: ~1000 times),
+// folded onto shelves (shelf_fold.h) so the whole is about as wide for its height as `aspect`: each
+// shelf's parts side by side exactly as in the row, every shelf's left edge at one x, shelf 0 on
+// the ground line y = 0 and each next one kShelfGap above the tallest part of the one below.
+// `at`: each part's x; `shelf`: its shelf; `shelfY`: each shelf's ground line (one when unfolded).
+void placeOnGround(std::vector<Contour>& parts, double aspect, std::vector<double>& at, std::vector<int>& shelf,
+                   std::vector<double>& shelfY) {
+    shelf.assign(parts.size(), 0);
+    shelfY.assign(1, 0.0);
+    std::vector<ShelfBox> boxes;
+    std::vector<double> left(parts.size(), 0);
+    bool fold = false;
+    if (aspect > 0 && parts.size() >= 2) {
+        for (std::size_t i = 0; i < parts.size(); ++i) boxes.push_back(extentOf(parts[i], left[i]));
+        const ShelfFold row = foldOntoShelves(boxes, kGap, kShelfGap, 0);  // an upper bound of the tidy row
+        fold = row.width > kFold * std::max(aspect, kLeastAspect) * row.height;
+    }
+    if (!fold) {
+        Contour merged;
+        at = placeSide(parts, merged);
+        return;
+    }
+    const ShelfFold f = foldOntoShelves(boxes, kGap, kShelfGap, aspect);
+    at.assign(parts.size(), 0);
+    shelfY.assign(f.first.size(), 0.0);
+    for (std::size_t s = 0; s < f.first.size(); ++s) {
+        const std::size_t from = f.first[s], to = s + 1 < f.first.size() ? f.first[s + 1] : parts.size();
+        std::vector<Contour> row(std::make_move_iterator(parts.begin() + from), std::make_move_iterator(parts.begin() + to));
+        Contour merged;
+        const std::vector<double> xs = placeSide(row, merged);
+        double edge = kInf;
+        for (std::size_t i = from; i < to; ++i) edge = std::min(edge, xs[i - from] + left[i]);
+        double above = 0, below = 0;
+        for (std::size_t i = from; i < to; ++i) {
+            at[i] = xs[i - from] - edge;
+            shelf[i] = static_cast<int>(s);
+            above = std::max(above, boxes[i].above);
+            below = std::max(below, boxes[i].below);
+        }
+        if (s > 0) shelfY[s] -= below + kShelfGap;
+        if (s + 1 < f.first.size()) shelfY[s + 1] = shelfY[s] - above;
+    }
+}
+
 QRectF centredBox(QPointF c, QSizeF s) { return {c - QPointF(s.width() / 2, s.height() / 2), s}; }
 
 }  // namespace
 
-GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont) {
+GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont, double aspect) {
     GardenLayout out;
     const int n = garden.nodeCount;
     if (n <= 0) return out;
@@ -257,6 +327,7 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont) {
     // children's offsets from it.
     std::vector<Contour> contour(n);
     std::vector<double> rel(n, 0);
+    std::vector<double> base(n, 0);  // the y of the ground line a node's stalk stands on
     double groundFanX = 0;
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
         const int v = *it;
@@ -268,14 +339,21 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont) {
             parts.push_back(std::move(f));
         }
         for (int c : children[v]) parts.push_back(std::move(contour[c]));
-        Contour merged;
-        std::vector<double> at = placeSide(parts, merged);
         const std::size_t first = groundFan ? 1 : 0;
-        if (v == 0) {  // the ground's frame is its first part's
+        if (v == 0) {  // the ground's frame is its first part's; folded: each shelf's, shifted up
+            std::vector<double> at, shelfY;
+            std::vector<int> shelf;
+            placeOnGround(parts, aspect, at, shelf, shelfY);
             if (groundFan) groundFanX = at[0];
-            for (std::size_t i = first; i < at.size(); ++i) rel[children[0][i - first]] = at[i];
+            for (std::size_t i = first; i < at.size(); ++i) {
+                rel[children[0][i - first]] = at[i];
+                base[children[0][i - first]] = shelfY[shelf[i]];
+            }
+            out.grounds = std::move(shelfY);
             continue;
         }
+        Contour merged;
+        std::vector<double> at = placeSide(parts, merged);
         const double y = nodeY(v);
         double x = 0;
         if (!children[v].empty()) x = fans[v].petals.empty() ? (at.front() + at.back()) / 2 : at.front();
@@ -298,14 +376,21 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont) {
     out.nodes.assign(n, QPointF());
     out.nodes[0] = QPointF(groundFanX, 0);
     for (int v : order)
-        if (v != 0) out.nodes[v] = QPointF((garden.parent[v] == 0 ? 0 : out.nodes[garden.parent[v]].x()) + rel[v], nodeY(v));
+        if (v != 0) {
+            if (garden.parent[v] != 0) base[v] = base[garden.parent[v]];
+            out.nodes[v] = QPointF((garden.parent[v] == 0 ? 0 : out.nodes[garden.parent[v]].x()) + rel[v], nodeY(v) + base[v]);
+        }
     out.bridges.reserve(garden.bridges.size());
     for (std::size_t i = 0; i < garden.bridges.size(); ++i) {
         const GardenBridge& b = garden.bridges[i];
         const QPointF top = out.nodes[b.child];
         QPolygonF line;
-        if (b.parent == 0) line << QPointF(top.x(), 0) << top;
-        else line << out.nodes[b.parent] << QPointF(top.x(), footY(b.child)) << top;
+        if (b.parent == 0) {
+            line << QPointF(top.x(), base[b.child]) << top;
+            out.bases.push_back(line.front());
+        } else {
+            line << out.nodes[b.parent] << QPointF(top.x(), footY(b.child) + base[b.child]) << top;
+        }
         out.bridges.push_back(line);
         GardenLabel label;
         label.text = QString::number(b.stress);

@@ -12,6 +12,11 @@
 // its label; "×k" is written for k ≥ 2 loops (a lone petal needs no count), and at most a few petals
 // are drawn per fan (5 on a leaf or the ground, 3 beside a branch).
 //
+// Folded (see layoutGarden's aspect), the stalks standing on the ground are shared out, in order,
+// among shelves — ground lines one above another, each shelf kShelfGap above the tallest tree of
+// the one below — so a garden thousands of stalks wide fits a view; every stalk's tree is drawn
+// exactly as in the tidy layout, only moved.
+//
 // Algorithm: a tidy tree (Reingold–Tilford) whose contours are measured in rows of a few pixels and
 // made of everything drawn — nodes, labels, fans — so sibling subtrees are pushed apart exactly as
 // far as their widest parts need, plus a gap. A node's own drawing lives below its children's
@@ -52,10 +57,17 @@ struct GardenLayout {
     std::vector<int> petalNode;         // per petal: its garden node
     std::vector<GardenLabel> labels;
     QRectF bounds;                      // everything drawn, pens included, with a margin
-    double groundY = 0;                 // the ground line
+    double groundY = 0;                 // the ground line (the bottom shelf's when folded)
+    std::vector<double> grounds;        // every ground line, bottom first: {groundY}, or one per shelf
+    std::vector<QPointF> bases;         // where each stalk leaves its ground line (its base square)
+    bool folded() const { return grounds.size() > 1; }
 };
 
 // The whole garden laid out at natural size (pixels, y down). Labels are sized for `labelFont`.
-GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont);
+// `aspect` (width / height of the view it is for; 0: none) folds a garden whose tidy tree would be
+// far wider than that onto shelves: its stalks stand on several ground lines stacked one above
+// another, like lines of text, each stalk's tree drawn as in the tidy tree, so the whole fits a view
+// of that shape (a 10^5-edge garden: some 40 shelves). A classic garden never folds.
+GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont, double aspect = 0);
 
 }  // namespace homestead::render

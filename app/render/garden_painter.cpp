@@ -11,7 +11,7 @@ void paintGarden(QPainter& p, const GardenLayout& l, const QRectF& visible, cons
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(colors::ground, std::max(2.5, thin), Qt::DotLine, Qt::RoundCap));
-    p.drawLine(QPointF(visible.left(), l.groundY), QPointF(visible.right(), l.groundY));
+    for (double y : l.grounds) p.drawLine(QPointF(visible.left(), y), QPointF(visible.right(), y));
 
     p.setPen(QPen(colors::edge, std::max(kGardenEdgeWidth, thin), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
@@ -23,9 +23,8 @@ void paintGarden(QPainter& p, const GardenLayout& l, const QRectF& visible, cons
 
     p.setPen(Qt::NoPen);
     p.setBrush(colors::ground);
-    for (const QPolygonF& line : l.bridges)  // a base square under every stalk
-        if (line.front().y() == l.groundY && visible.contains(line.front()))
-            p.drawRect(QRectF(line.front() - QPointF(4, 4), QSizeF(8, 8)));
+    for (QPointF base : l.bases)  // a base square under every stalk
+        if (visible.contains(base)) p.drawRect(QRectF(base - QPointF(4, 4), QSizeF(8, 8)));
     p.setBrush(colors::node);
     const double r = kGardenNodeRadius;
     for (std::size_t v = 1; v < l.nodes.size(); ++v)

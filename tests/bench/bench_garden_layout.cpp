@@ -2,12 +2,17 @@
 // 300 to 50,000 edges and of a 3,000-node path with loops — the figures tests/gui/tst_garden_layout
 // used to assert (under 1.5 s each, which a busy machine could miss). The layout is meant to be
 // O(E · rows per level): s_per_edge (CPU time per edge) should stay roughly flat as the picture
-// grows. 10 runs each: median, p90, max.
+// grows. Also the benchmarks' 10^5-edge picture (bench_pictures.h, seed 1, as make_bench_picture
+// writes it) laid out as one tidy row (aspect 0: what the garden view drew before folding) and
+// folded onto shelves for the side panel's shape (aspect 370/560), side by side. 10 runs each:
+// median, p90, max.
 //
 //   build/tests/bench/bench_garden_layout
 #include "garden_layout.h"
 #include "gui_bench_main.h"
 #include "stall_clock.h"
+
+#include "bench_pictures.h"
 
 #include "../core/random_picture.h"
 #include "homestead/garden.h"
@@ -29,10 +34,10 @@ QFont labelFont() {  // as the garden view's
     return f;
 }
 
-void layOut(benchmark::State& state, const Picture& picture) {
+void layOut(benchmark::State& state, const Picture& picture, double aspect = 0) {
     const Garden g = collapse(picture);
     const QFont font = labelFont();
-    for (auto _ : state) benchmark::DoNotOptimize(layoutGarden(g, font));
+    for (auto _ : state) benchmark::DoNotOptimize(layoutGarden(g, font, aspect));
     state.counters["s_per_edge"] = benchmark::Counter(static_cast<double>(picture.edgeCount()),
                                                       benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
     state.counters["garden_nodes"] = g.nodeCount;
@@ -55,9 +60,19 @@ void BM_GardenLayout_LongPath(benchmark::State& state) {
     layOut(state, path);
 }
 
+void BM_GardenLayout_BenchPicture_Row(benchmark::State& state) {
+    layOut(state, bench::bigPicture(static_cast<int>(state.range(0)), 1));
+}
+
+void BM_GardenLayout_BenchPicture_Folded(benchmark::State& state) {
+    layOut(state, bench::bigPicture(static_cast<int>(state.range(0)), 1), 370.0 / 560.0);
+}
+
 }  // namespace
 
 BENCHMARK(BM_GardenLayout_Random)->Arg(300)->Arg(2000)->Arg(8000)->Arg(50000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
+BENCHMARK(BM_GardenLayout_BenchPicture_Row)->Arg(100000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
+BENCHMARK(BM_GardenLayout_BenchPicture_Folded)->Arg(100000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
 BENCHMARK(BM_GardenLayout_LongPath)->Arg(3000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
 
 int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }

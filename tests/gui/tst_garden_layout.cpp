@@ -5,7 +5,10 @@
 // and its number is the core's stress; every node with k ≥ 2 loops shows "×k", every node with
 // loops some petals. Also: the checker itself catches an overlap, big pictures (up to 50,000 edges, a
 // 3,000-node path) lay out cleanly, and the view fits every tree whole (small ones at a readable
-// scale) and scrolls one zoomed in, ground in sight. How long a layout takes is measured in
+// scale) and scrolls one zoomed in, ground in sight. A garden far wider than the view comes folded
+// onto shelves (clean too, each shelf's trees between its ground line and the next, parents below
+// their children), and Fit shows a 10^5-edge garden whole, filling the view both ways; a classic
+// garden is never folded, at any panel shape. How long a layout takes is measured in
 // tests/bench/bench_garden_layout, not here.
 // To look at the examples as the view draws them: HOMESTEAD_GARDEN_SHOTS=/tmp/garden (a folder).
 #include "garden_layout.h"
@@ -13,6 +16,7 @@
 #include "garden_view.h"
 #include "picture_document.h"
 
+#include "../bench/bench_pictures.h"
 #include "../core/random_picture.h"
 #include "homestead/garden.h"
 #include "homestead/picture_json.h"
@@ -154,6 +158,40 @@ QStringList problems(const Garden& g, const GardenLayout& l) {
     return out;
 }
 
+// A folded layout's shelves (empty: sound): every stalk stands on a ground line; every node is
+// above its stalk's ground line and below the next one up (shelves do not interleave), and above
+// its parent (a parent is drawn below its children, nearer its ground).
+QStringList shelfProblems(const Garden& g, const GardenLayout& l) {
+    QStringList out;
+    auto say = [&](const QString& s) { if (out.size() < 20) out << s; };
+    if (l.grounds.empty() || l.grounds.front() != l.groundY) say("no ground line at groundY");
+    for (std::size_t k = 1; k < l.grounds.size(); ++k)
+        if (!(l.grounds[k] < l.grounds[k - 1])) say(QStringLiteral("ground line %1 not above the one below").arg(k));
+    std::vector<int> shelf(g.nodeCount, -1);
+    std::size_t stalks = 0;
+    for (int v = 1; v < g.nodeCount; ++v) {  // bridges are ordered parent before child
+        const int b = g.bridgeToParent[v];
+        const QPolygonF& line = l.bridges[b];
+        if (g.parent[v] == 0) {
+            ++stalks;
+            const auto it = std::find(l.grounds.begin(), l.grounds.end(), line.front().y());
+            if (it == l.grounds.end()) { say(QStringLiteral("stalk %1 stands on no ground line").arg(b)); continue; }
+            shelf[v] = int(it - l.grounds.begin());
+            if (std::find(l.bases.begin(), l.bases.end(), line.front()) == l.bases.end()) say(QStringLiteral("stalk %1 has no base square").arg(b));
+        } else {
+            shelf[v] = shelf[g.parent[v]];
+            if (!(l.nodes[g.parent[v]].y() > l.nodes[v].y())) say(QStringLiteral("node %1 not above its parent").arg(v));
+        }
+        if (shelf[v] < 0) continue;
+        const double y = l.nodes[v].y();
+        if (!(y < l.grounds[shelf[v]])) say(QStringLiteral("node %1 not above its ground line").arg(v));
+        if (std::size_t(shelf[v]) + 1 < l.grounds.size() && !(y > l.grounds[shelf[v] + 1]))
+            say(QStringLiteral("node %1 reaches the shelf above").arg(v));
+    }
+    if (stalks != l.bases.size()) say(QStringLiteral("%1 stalks, %2 base squares").arg(stalks).arg(l.bases.size()));
+    return out;
+}
+
 QFont labelFont() {
     QFont f;
     f.setPixelSize(13);
@@ -275,6 +313,107 @@ private slots:
         QTRY_VERIFY(scroll->horizontalScrollBar()->isVisible());
         view.fitToView();
         QVERIFY(view.numbersShown());
+    }
+
+    // Far wider than the view, a garden comes folded onto shelves, and reads as cleanly as ever:
+    // nothing overlaps (problems()), the shelves hold their own trees, and the fold is about the
+    // view's shape. The same garden without a view's shape is the one tidy row.
+    void foldedGardensReadCleanly() {
+        const QFont font = labelFont();
+        for (const Picture& p : {homestead::testing::randomLargePicture(77, 30000), homestead::bench::bigPicture(30000, 1)}) {
+            const Garden g = collapse(p);
+            const GardenLayout row = layoutGarden(g, font);
+            QVERIFY(!row.folded());
+            QVERIFY(row.bounds.width() > 50 * row.bounds.height());  // the thin strip Fit used to show
+            for (double aspect : {0.6, 2.0}) {
+                const GardenLayout l = layoutGarden(g, font, aspect);
+                QVERIFY(l.folded());
+                QStringList found = problems(g, l) + shelfProblems(g, l);
+                QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("aspect %1:\n").arg(aspect) + found.join('\n')));
+                const double ratio = l.bounds.width() / l.bounds.height();
+                QVERIFY2(ratio > aspect / 2 && ratio < aspect * 2, qPrintable(QString::number(ratio)));
+            }
+        }
+    }
+
+    // The examples in panels of every shape, narrow to wide: never folded, laid out exactly as the
+    // tidy tree (layoutGarden without a shape: the code every garden went through before folding).
+    void classicGardensNeverFold() {
+        PictureDocument doc;
+        GardenView view(&doc);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (QSize size : {QSize(315, 620), QSize(270, 560), QSize(220, 700), QSize(900, 220)}) {
+            view.resize(size);
+            for (const QString& file : pictureFiles()) {
+                doc.setPicture(loadPictureFile(file.toStdString()));
+                doc.waitForAnalysis();
+                const QString what = QFileInfo(file).baseName() + QStringLiteral(" at %1x%2").arg(size.width()).arg(size.height());
+                QTRY_COMPARE(view.garden().bridges.size(), collapse(doc.picture()).bridges.size());
+                const GardenLayout tidy = layoutGarden(view.garden(), view.labelFont());
+                const GardenLayout& shown = view.layout();
+                QVERIFY2(!shown.folded(), qPrintable(what));
+                QVERIFY2(shown.nodes == tidy.nodes, qPrintable(what));
+                QVERIFY2(shown.bridges == tidy.bridges, qPrintable(what));
+                QCOMPARE(shown.labels.size(), tidy.labels.size());
+                for (std::size_t i = 0; i < tidy.labels.size(); ++i) QVERIFY2(shown.labels[i].rect == tidy.labels[i].rect, qPrintable(what));
+                QCOMPARE(shown.bounds, tidy.bounds);
+                QCOMPARE(shown.grounds, std::vector<double>{shown.groundY});
+            }
+        }
+    }
+
+    // Fit shows a 10^5-edge garden (the benchmarks' picture, as a user opens it): every garden node
+    // on screen inside the view, and the drawing spanning most of the view's width and of its
+    // height (the tidy row was ~1000 times wider than high: a strip under a pixel). Zoomed in,
+    // its numbers are drawn and hovering a stress label names its edge. Made wide and low, the
+    // panel gets the garden folded again for its shape, and filled.
+    void fitShowsAHundredThousandEdgeGarden() {
+        PictureDocument doc;
+        GardenView view(&doc);
+        view.resize(370, 560);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const Picture big = homestead::bench::bigPicture(100000, 1);
+        const Garden g = collapse(big);
+        doc.setPicture(big);
+        doc.waitForAnalysis();
+        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == g.bridges.size(), homestead::testing::kHangGuardMs);
+        view.zoomBy(3);
+        view.fitToView();
+        QVERIFY(view.fitted());
+        QVERIFY(view.layout().folded());
+        auto* scroll = view.findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        QWidget* port = scroll->viewport();
+        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
+        const GardenLayout& l = view.layout();
+        auto fillsTheView = [&]() -> QString {
+            const QRectF inView(QPointF(0, 0), QSizeF(port->size()));
+            auto onView = [&](QPointF p) { return QPointF(view.canvas()->mapTo(port, QPoint(0, 0))) + view.canvasPoint(p); };
+            for (int v = 0; v < g.nodeCount; ++v)
+                if (!inView.contains(onView(l.nodes[v]))) return QStringLiteral("garden node %1 off the view").arg(v);
+            const QRectF drawn(onView(l.bounds.topLeft()), onView(l.bounds.bottomRight()));
+            if (drawn.width() >= 0.6 * inView.width() && drawn.height() >= 0.6 * inView.height()) return {};
+            return QStringLiteral("%1 x %2 of %3 x %4").arg(drawn.width()).arg(drawn.height()).arg(inView.width()).arg(inView.height());
+        };
+        QVERIFY2(fillsTheView().isEmpty(), qPrintable(fillsTheView()));
+        QVERIFY(!view.numbersShown());  // too small to read at this size: zoom in
+        const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
+        if (!shots.isEmpty()) view.grab().save(QDir(shots).filePath(QStringLiteral("folded-fit.png")));
+        view.zoomBy(1.0 / view.scale());
+        QVERIFY(view.numbersShown());
+        const GardenLabel& label = l.labels[g.bridges.size() - 1];  // the last stalk's, on the top shelf
+        QCOMPARE(label.bridge, int(g.bridges.size()) - 1);
+        QCOMPARE(view.edgesAt(view.canvasPoint(label.rect.center())), std::vector<EdgeId>{g.bridges.back().edge});
+        // the panel made wide and low: folded again for its shape (on a worker), and fitted it fills it
+        view.fitToView();
+        const double before = l.bounds.width() / l.bounds.height();
+        view.resize(1100, 300);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && l.bounds.width() / l.bounds.height() > 3 * before, homestead::testing::kHangGuardMs);
+        QVERIFY(l.folded());
+        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
+        QVERIFY2(fillsTheView().isEmpty(), qPrintable(fillsTheView()));
     }
 
     // A small tree is fitted with its numbers shown; a big one is fitted whole too (no scroll bars),
