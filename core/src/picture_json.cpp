@@ -714,6 +714,10 @@ Picture readPictureJsonInPlace(std::string&& text, const std::string& sourceName
     return readPicture(text, text.capacity(), sourceName);
 }
 
+Picture readPictureJsonInPlace(const FileText& text, const std::string& sourceName) {
+    return readPicture(text.text(), text.capacity(), sourceName);
+}
+
 std::string writePictureJson(const Picture& picture) {
     std::string out;
     out.reserve(128 + picture.title.size() + 64 * picture.nodeCount() + 40 * picture.edgeCount());
