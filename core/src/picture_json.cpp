@@ -39,12 +39,15 @@
 #include <simdjson.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <memory>
 #include <optional>
+#include <type_traits>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -56,6 +59,10 @@ namespace od = simdjson::ondemand;
 
 constexpr const char* kFormatName = "homestead-picture";
 constexpr int kMaxDepth = 1000;  // levels of nested arrays and objects, the root included
+// The keys read, in the order of their bits (see keyBit).
+constexpr std::array<std::string_view, 5> kRootKeys{"format", "version", "title", "nodes", "edges"};
+constexpr std::array<std::string_view, 5> kNodeKeys{"id", "x", "y", "ground", "name"};
+constexpr std::array<std::string_view, 4> kEdgeKeys{"id", "from", "to", "name"};
 
 std::string numberText(double v) {
     std::string out;
@@ -205,7 +212,7 @@ public:
 
     // Edges read before the nodes (the keys may come in any order) join once the nodes are in.
     void insertPendingEdges() {
-        for (auto& [k, edge] : pendingEdges_) insertEdge(k, std::move(edge));
+        for (auto& [k, edge] : pendingEdges_) insert(k, std::move(edge));
         pendingEdges_.clear();
     }
 
@@ -277,6 +284,27 @@ private:
         while (*end != '"' && *end != '\\') ++end;  // stage 1 of simdjson found the closing quote
         if (*end == '"') return {start, static_cast<std::size_t>(end - start)};
         return take(field.unescaped_key());
+    }
+
+    // Which of an object's keys `field` has: 1 << i for known[i], 0 for any other; `key` is set to
+    // the key. A known key as written is matched on its bytes and closing quote, before any scan
+    // (a key written with an escape is unescaped first). (Reading up to 7 bytes from a key's start
+    // stays within the text and its padding: stage 1 of simdjson found the closing quote.)
+    template <const auto& known>
+    unsigned keyBit(od::field& field, std::string_view& key) {
+        const char* const raw = field.key().raw();
+        unsigned bit = 0;
+        // (unrolled: each comparison has a constant length, so it is a load or two)
+        [&]<std::size_t... i>(std::index_sequence<i...>) {
+            (void)((std::memcmp(raw, known[i].data(), known[i].size()) == 0 && raw[known[i].size()] == '"' &&
+                    (key = {raw, known[i].size()}, bit = 1u << i, true)) ||
+                   ...);
+        }(std::make_index_sequence<known.size()>());
+        if (bit) return bit;
+        key = keyOf(field);
+        for (std::size_t i = 0; i < known.size(); ++i)
+            if (key == known[i]) return 1u << i;
+        return 0;
     }
 
     // Walks a value nobody reads, checking that it is JSON.
@@ -432,11 +460,10 @@ private:
         unsigned seen = 0;
         for (auto item : root) {
             od::field field = take(std::move(item));
-            const std::string_view key = keyOf(field);
+            std::string_view key;
+            const unsigned bit = keyBit<kRootKeys>(field, key);
             od::value& v = field.value();
             const auto path = [key] { return "$." + std::string(key); };
-            const unsigned bit = key == "format" ? 1 : key == "version" ? 2 : key == "title" ? 4
-                               : key == "nodes" ? 8 : key == "edges" ? 16 : 0;
             if (bit == 0 || !firstTime(seen, bit, path)) {
                 check(v, 2);  // unknown keys are ignored
             } else if (bit == 1) {
@@ -519,17 +546,16 @@ private:
                 check(v, 3);
                 continue;
             }
-            Node node;
+            Node& node = nodeBatch_.emplace_back();  // as the edges (readEdges)
             std::optional<std::int64_t> id;
             std::optional<double> x, y;
             unsigned seen = 0;
             for (auto fieldItem : object) {
                 od::field field = take(std::move(fieldItem));
-                const std::string_view key = keyOf(field);
+                std::string_view key;
+                const unsigned bit = keyBit<kNodeKeys>(field, key);
                 od::value& value = field.value();
                 const auto path = [&] { return nodePath() + "." + std::string(key); };
-                const unsigned bit = key == "id" ? 1 : key == "x" ? 2 : key == "y" ? 4 : key == "ground" ? 8
-                                   : key == "name" ? 16 : 0;
                 if (bit == 0 || !firstTime(seen, bit, path)) check(value, 4);
                 else if (bit == 1) id = integer(value, "the id", path);
                 else if (bit == 2) x = coordinate(value, path);
@@ -540,11 +566,16 @@ private:
             if (!(seen & 1)) problem(nodePath(), "the node has no id");
             else if (bool(seen & 2) != bool(seen & 4))
                 problem(nodePath(), std::string("the node has ") + ((seen & 2) ? "x but no y" : "y but no x"));
-            if (!firstError_.empty() || !idError_.empty()) continue;  // the picture will not be used
+            if (!firstError_.empty() || !idError_.empty()) {  // the picture will not be used
+                nodeBatch_.pop_back();
+                continue;
+            }
             node.id = *id;
             if (x) node.position = Point{*x, *y};
-            insertNode(here, std::move(node));
+            if (nodeBatch_.size() == 1) nodeBatchStart_ = here;
+            if (nodeBatch_.size() == kBatch) insertBatch(nodeBatch_, nodeBatchStart_);
         }
+        insertBatch(nodeBatch_, nodeBatchStart_);
         nodesDone_ = true;
         insertPendingEdges();
     }
@@ -567,15 +598,17 @@ private:
                 check(v, 3);
                 continue;
             }
-            Edge edge;
+            // Read straight into the batch (an Edge moved costs a string's move), taken out again
+            // when it does not go in now.
+            Edge& edge = edgeBatch_.emplace_back();
             std::optional<std::int64_t> id, from, to;
             unsigned seen = 0;
             for (auto fieldItem : object) {
                 od::field field = take(std::move(fieldItem));
-                const std::string_view key = keyOf(field);
+                std::string_view key;
+                const unsigned bit = keyBit<kEdgeKeys>(field, key);
                 od::value& value = field.value();
                 const auto path = [&] { return edgePath() + "." + std::string(key); };
-                const unsigned bit = key == "id" ? 1 : key == "from" ? 2 : key == "to" ? 4 : key == "name" ? 8 : 0;
                 if (bit == 0 || !firstTime(seen, bit, path)) check(value, 4);
                 else if (bit == 1) id = integer(value, "the id", path);
                 else if (bit == 2) from = integer(value, "the node id", path);
@@ -585,33 +618,41 @@ private:
             if (!(seen & 1)) problem(edgePath(), "the edge has no id");
             else if (!(seen & 2)) problem(edgePath(), "the edge has no \"from\" node");
             else if (!(seen & 4)) problem(edgePath(), "the edge has no \"to\" node");
-            if (!firstError_.empty() || !idError_.empty()) continue;  // the picture will not be used
+            if (!firstError_.empty() || !idError_.empty()) {  // the picture will not be used
+                edgeBatch_.pop_back();
+                continue;
+            }
             edge.id = *id;
             edge.from = *from;
             edge.to = *to;
             if (!nodesDone_) {
                 pendingEdges_.emplace_back(here, std::move(edge));
+                edgeBatch_.pop_back();
                 continue;
             }
-            if (batch_.empty()) batchStart_ = here;
-            batch_.push_back(std::move(edge));
-            if (batch_.size() == kBatch) insertBatch();
+            if (edgeBatch_.size() == 1) edgeBatchStart_ = here;
+            if (edgeBatch_.size() == kBatch) insertBatch(edgeBatch_, edgeBatchStart_);
         }
-        insertBatch();
+        insertBatch(edgeBatch_, edgeBatchStart_);
     }
 
-    // The edges read since the last call, into the picture together (Picture::insertEdges: their
-    // nodes' lookups overlap); the first one refused is inserted alone again to say why.
-    void insertBatch() {
-        if (batch_.empty() || !idError_.empty()) return batch_.clear();
-        const std::size_t in = picture_.insertEdges(batch_);
-        if (in < batch_.size()) insertEdge(batchStart_ + in, std::move(batch_[in]));
-        batch_.clear();
+    // The nodes or edges read since the last call (the first of them at `start` in the file's
+    // list), into the picture together (Picture::insertNodes, insertEdges: each moved once, and
+    // the lookups of the edges' nodes overlap); the first one refused is inserted alone again to
+    // say why.
+    template <class Item>
+    void insertBatch(std::vector<Item>& batch, std::size_t start) {
+        if (batch.empty() || !idError_.empty()) return batch.clear();
+        std::size_t in;
+        if constexpr (std::is_same_v<Item, Node>) in = picture_.insertNodes(batch);
+        else in = picture_.insertEdges(batch);
+        if (in < batch.size()) insert(start + in, std::move(batch[in]));
+        batch.clear();
     }
 
     // Once a problem is noted the picture will not be used, so every node and edge before the first
     // duplicate is in picture_, at its place in the file's list.
-    void insertNode(std::size_t k, Node&& node) {
+    void insert(std::size_t k, Node&& node) {
         if (!idError_.empty()) return;
         try {  // the Picture checks the id; the message is made only on failure
             picture_.insertNode(std::move(node));
@@ -621,7 +662,7 @@ private:
         }
     }
 
-    void insertEdge(std::size_t k, Edge&& edge) {
+    void insert(std::size_t k, Edge&& edge) {
         if (!idError_.empty()) return;
         try {  // the Picture checks the ids (a lookup each); the messages are made only on failure
             picture_.insertEdge(std::move(edge));
@@ -643,9 +684,10 @@ private:
     std::size_t skipped_ = 0;  // bytes of a byte order mark
     std::size_t objects_;
     std::vector<std::pair<std::size_t, Edge>> pendingEdges_;
-    static constexpr std::size_t kBatch = 1024;  // edges inserted together (Picture::insertEdges)
-    std::vector<Edge> batch_;
-    std::size_t batchStart_ = 0;  // the index in the file of batch_[0]
+    static constexpr std::size_t kBatch = 1024;  // nodes or edges inserted together (insertBatch)
+    std::vector<Node> nodeBatch_;
+    std::vector<Edge> edgeBatch_;
+    std::size_t nodeBatchStart_ = 0, edgeBatchStart_ = 0;  // the index in the file of each batch's first
     bool nodesDone_ = false;
     simdjson::padded_string copy_;          // the text with padding, unless the caller's has room
     simdjson::padded_string_view padded_;   // what simdjson reads

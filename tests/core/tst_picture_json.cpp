@@ -369,6 +369,31 @@ private slots:
         }
     }
 
+    // Nodes go into the picture 1024 at a time too (Picture::insertNodes): the first repeated id is
+    // named wherever it falls in a batch, with the place of its first use; a negative id is refused
+    // as a problem of its own before any of this.
+    void namesTheFirstBadNodeOfABatch() {
+        for (const int bad : {1, 1023, 1024, 1025, 2099}) {
+            for (const int first : {0, bad - 1}) {
+                std::string text = "{\"format\": \"homestead-picture\", \"version\": 1, \"edges\": [], \"nodes\": [";
+                for (int k = 0; k < 2100; ++k) {
+                    text += k ? ", " : "";
+                    // node `bad` repeats node `first`'s id, and node bad + 1 repeats it again
+                    text += "{\"id\": " + std::to_string(k == bad || k == bad + 1 ? first : k) + "}";
+                }
+                text += "]}";
+                try {
+                    readPictureJson(text, "t.json");
+                    QFAIL("no error");
+                } catch (const FormatError& e) {
+                    QCOMPARE(std::string(e.what()), "t.json: $.nodes[" + std::to_string(bad) + "].id: node id " +
+                                                        std::to_string(first) + " is used twice (also $.nodes[" +
+                                                        std::to_string(first) + "])");
+                }
+            }
+        }
+    }
+
     void refusesUnreadableFiles() {
         const std::string missing = kBad + "does-not-exist.json";
         QVERIFY_THROWS_EXCEPTION(FormatError, loadPictureFile(missing));
