@@ -15,17 +15,31 @@
 // brackets that do not match, text after the end), from locateStructureError, a scan that runs
 // only on that error path. Nesting is limited to kMaxDepth levels (simdjson's limit is 1024).
 // simdjson needs 64 bytes of padding after the text, so the text is copied once into a padded
-// buffer, unless the caller's string has that room (readPictureJsonInPlace, as files are read).
+// buffer, unless the caller's text has that room (readPictureJsonInPlace: a string with spare
+// capacity, or a file mapped by readFileText, as loadPictureFile reads files: not copied at all).
 // Before walking, one pass (byte_scan.h) looks for a NUL byte and counts the '{' to reserve room
-// for the lists; edges go into the Picture 1024 at a time (Picture::insertEdges, whose lookups of
-// scattered nodes overlap: one at a time they were a quarter of the reading).
+// for the lists (and the id tables); nodes and edges are read straight into a batch and go into
+// the Picture 1024 at a time (Picture::insertNodes, insertEdges: each moved once, and the lookups
+// of the edges' scattered nodes overlap: one at a time they were a quarter of the reading). Known
+// keys are matched on their bytes (keyBit).
 // Measured (CPU time, 2 cores shared by a dozen processes) at 10^6 edges: a file without
 // coordinates (64 MB) 0.41-0.48 s, where the hand-written scanner this replaces took 0.64-0.68 s; a
 // drawn file (111 MB, 17-digit coordinates, two of them with exponents) 0.67-0.72 s, where that
 // scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s; with the
 // scan and the batches, the drawn file 0.42-0.50 s (file reading included; load 4-7; before them
-// 0.59-0.62 s side by side) (tests/bench/bench_picture_io.cpp, make_bench_picture.cpp;
-// `analyse --timings` prints the CPU time of each phase).
+// 0.59-0.62 s side by side). Then, the file mapped instead of read into a string (which cost 70-90
+// ms: page faults on fresh memory and two copies), keys matched on their bytes, nodes batched and
+// each node and edge moved once: `analyse --timings` parse of the drawn file 0.43-0.48 s CPU,
+// 0.65-0.73 s wall, where it was 0.50-0.55 s CPU, 0.77-0.94 s wall side by side (load 4.6-5;
+// parse + output now below the analysis in every run, CPU and wall). What is left, by perf: the
+// walk of On-Demand (its minimal walk of the same file, keys and numbers only, is 0.10-0.14 s),
+// stage 1 of simdjson (with the page faults of its index, 62 MB), and the first touch of the
+// Picture's own memory (65 MB of nodes, 56 MB of edges). Tried and left out: SIMD builds of
+// On-Demand (-march=x86-64-v2/v3: the same time), std::from_chars for the coordinates (the same),
+// skipping the byte scan (2%), pre-faulting the Picture's room (MADV_POPULATE_WRITE: 3%), and
+// building the Picture on a second thread beside the walk (no gain on 2 busy cores)
+// (tests/bench/bench_picture_io.cpp, make_bench_picture.cpp; `analyse --timings` prints the CPU
+// time of each phase).
 //
 // Writing: the keys in a fixed order, one node or edge per line, appended into one reserved buffer,
 // numbers by std::to_chars (text_append.h: integral coordinates as integers, others in the shortest
