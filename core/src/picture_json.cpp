@@ -60,8 +60,8 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <type_traits>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
