@@ -31,7 +31,8 @@
 // ms: page faults on fresh memory and two copies), keys matched on their bytes, nodes batched and
 // each node and edge moved once: `analyse --timings` parse of the drawn file 0.43-0.48 s CPU,
 // 0.65-0.73 s wall, where it was 0.50-0.55 s CPU, 0.77-0.94 s wall side by side (load 4.6-5;
-// parse + output now below the analysis in every run, CPU and wall). What is left, by perf: the
+// parse + output now below the analysis in every run, CPU and wall; at load 10.7, 0.44-0.50 s CPU
+// where it was 0.51-0.58 s, below the analysis in CPU in 5 runs of 5). What is left, by perf: the
 // walk of On-Demand (its minimal walk of the same file, keys and numbers only, is 0.10-0.14 s),
 // stage 1 of simdjson (with the page faults of its index, 62 MB), and the first touch of the
 // Picture's own memory (65 MB of nodes, 56 MB of edges). Tried and left out: SIMD builds of
