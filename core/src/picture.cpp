@@ -51,11 +51,20 @@ EdgeId Picture::addEdge(NodeId from, NodeId to, std::string name) {
 }
 
 void Picture::insertNode(Node node) {
+    if (insertNodes(std::span(&node, 1)) == 1) return;
     if (node.id < 0) throw PictureError("node id " + std::to_string(node.id) + " is negative");
-    if (hasNode(node.id)) throw PictureError("node id " + std::to_string(node.id) + " is taken");
-    nodeIndex_.emplace(node.id, nodes_.size());
-    nextNodeId_ = std::max(nextNodeId_, after(node.id));
-    nodes_.push_back(std::move(node));
+    throw PictureError("node id " + std::to_string(node.id) + " is taken");
+}
+
+std::size_t Picture::insertNodes(std::span<Node> nodes) {
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+        Node& node = nodes[k];
+        if (node.id < 0 || hasNode(node.id)) return k;
+        nodeIndex_.emplace(node.id, nodes_.size());
+        nextNodeId_ = std::max(nextNodeId_, after(node.id));
+        nodes_.push_back(std::move(node));
+    }
+    return nodes.size();
 }
 
 void Picture::insertEdge(Edge edge) {
@@ -86,6 +95,8 @@ std::size_t Picture::insertEdges(std::span<Edge> edges) {
 void Picture::reserve(std::size_t nodes, std::size_t edges) {
     nodes_.reserve(nodes);
     edges_.reserve(edges);
+    nodeIndex_.reserve(nodes);
+    edgeIndex_.reserve(edges);
 }
 
 std::vector<Edge> Picture::removeNode(NodeId id) {

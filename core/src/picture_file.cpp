@@ -57,9 +57,9 @@ Picture readPictureText(std::string_view text, PictureFormat format, const std::
 Picture loadPictureFile(const std::string& path) {
     const PictureFormat format = pictureFormatOfPath(path);
     if (format == PictureFormat::Dot) return readPictureText({}, format, displayPath(path));
-    std::string text = readRegularFile(path, kMaxPictureFileBytes, "a picture");
-    if (format == PictureFormat::Json) return readPictureJsonInPlace(std::move(text), displayPath(path));
-    return readPictureText(text, format, displayPath(path));
+    const FileText text = readFileText(path, kMaxPictureFileBytes, "a picture");
+    if (format == PictureFormat::Json) return readPictureJsonInPlace(text, displayPath(path));
+    return readPictureText(text.text(), format, displayPath(path));
 }
 
 std::string writePictureText(const Picture& picture, PictureFormat format) {

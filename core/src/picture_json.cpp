@@ -15,17 +15,32 @@
 // brackets that do not match, text after the end), from locateStructureError, a scan that runs
 // only on that error path. Nesting is limited to kMaxDepth levels (simdjson's limit is 1024).
 // simdjson needs 64 bytes of padding after the text, so the text is copied once into a padded
-// buffer, unless the caller's string has that room (readPictureJsonInPlace, as files are read).
+// buffer, unless the caller's text has that room (readPictureJsonInPlace: a string with spare
+// capacity, or a file mapped by readFileText, as loadPictureFile reads files: not copied at all).
 // Before walking, one pass (byte_scan.h) looks for a NUL byte and counts the '{' to reserve room
-// for the lists; edges go into the Picture 1024 at a time (Picture::insertEdges, whose lookups of
-// scattered nodes overlap: one at a time they were a quarter of the reading).
+// for the lists (and the id tables); nodes and edges are read straight into a batch and go into
+// the Picture 1024 at a time (Picture::insertNodes, insertEdges: each moved once, and the lookups
+// of the edges' scattered nodes overlap: one at a time they were a quarter of the reading). Known
+// keys are matched on their bytes (keyBit).
 // Measured (CPU time, 2 cores shared by a dozen processes) at 10^6 edges: a file without
 // coordinates (64 MB) 0.41-0.48 s, where the hand-written scanner this replaces took 0.64-0.68 s; a
 // drawn file (111 MB, 17-digit coordinates, two of them with exponents) 0.67-0.72 s, where that
 // scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s; with the
 // scan and the batches, the drawn file 0.42-0.50 s (file reading included; load 4-7; before them
-// 0.59-0.62 s side by side) (tests/bench/bench_picture_io.cpp, make_bench_picture.cpp;
-// `analyse --timings` prints the CPU time of each phase).
+// 0.59-0.62 s side by side). Then, the file mapped instead of read into a string (which cost 70-90
+// ms: page faults on fresh memory and two copies), keys matched on their bytes, nodes batched and
+// each node and edge moved once: `analyse --timings` parse of the drawn file 0.43-0.48 s CPU,
+// 0.65-0.73 s wall, where it was 0.50-0.55 s CPU, 0.77-0.94 s wall side by side (load 4.6-5;
+// parse + output now below the analysis in every run, CPU and wall; at load 10.7, 0.44-0.50 s CPU
+// where it was 0.51-0.58 s, below the analysis in CPU in 5 runs of 5). What is left, by perf: the
+// walk of On-Demand (its minimal walk of the same file, keys and numbers only, is 0.10-0.14 s),
+// stage 1 of simdjson (with the page faults of its index, 62 MB), and the first touch of the
+// Picture's own memory (65 MB of nodes, 56 MB of edges). Tried and left out: SIMD builds of
+// On-Demand (-march=x86-64-v2/v3: the same time), std::from_chars for the coordinates (the same),
+// skipping the byte scan (2%), pre-faulting the Picture's room (MADV_POPULATE_WRITE: 3%), and
+// building the Picture on a second thread beside the walk (no gain on 2 busy cores)
+// (tests/bench/bench_picture_io.cpp, make_bench_picture.cpp; `analyse --timings` prints the CPU
+// time of each phase).
 //
 // Writing: the keys in a fixed order, one node or edge per line, appended into one reserved buffer,
 // numbers by std::to_chars (text_append.h: integral coordinates as integers, others in the shortest
@@ -39,12 +54,15 @@
 #include <simdjson.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <memory>
 #include <optional>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -56,6 +74,10 @@ namespace od = simdjson::ondemand;
 
 constexpr const char* kFormatName = "homestead-picture";
 constexpr int kMaxDepth = 1000;  // levels of nested arrays and objects, the root included
+// The keys read, in the order of their bits (see keyBit).
+constexpr std::array<std::string_view, 5> kRootKeys{"format", "version", "title", "nodes", "edges"};
+constexpr std::array<std::string_view, 5> kNodeKeys{"id", "x", "y", "ground", "name"};
+constexpr std::array<std::string_view, 4> kEdgeKeys{"id", "from", "to", "name"};
 
 std::string numberText(double v) {
     std::string out;
@@ -205,7 +227,7 @@ public:
 
     // Edges read before the nodes (the keys may come in any order) join once the nodes are in.
     void insertPendingEdges() {
-        for (auto& [k, edge] : pendingEdges_) insertEdge(k, std::move(edge));
+        for (auto& [k, edge] : pendingEdges_) insert(k, std::move(edge));
         pendingEdges_.clear();
     }
 
@@ -277,6 +299,27 @@ private:
         while (*end != '"' && *end != '\\') ++end;  // stage 1 of simdjson found the closing quote
         if (*end == '"') return {start, static_cast<std::size_t>(end - start)};
         return take(field.unescaped_key());
+    }
+
+    // Which of an object's keys `field` has: 1 << i for known[i], 0 for any other; `key` is set to
+    // the key. A known key as written is matched on its bytes and closing quote, before any scan
+    // (a key written with an escape is unescaped first). (Reading up to 7 bytes from a key's start
+    // stays within the text and its padding: stage 1 of simdjson found the closing quote.)
+    template <const auto& known>
+    unsigned keyBit(od::field& field, std::string_view& key) {
+        const char* const raw = field.key().raw();
+        unsigned bit = 0;
+        // (unrolled: each comparison has a constant length, so it is a load or two)
+        [&]<std::size_t... i>(std::index_sequence<i...>) {
+            (void)((std::memcmp(raw, known[i].data(), known[i].size()) == 0 && raw[known[i].size()] == '"' &&
+                    (key = {raw, known[i].size()}, bit = 1u << i, true)) ||
+                   ...);
+        }(std::make_index_sequence<known.size()>());
+        if (bit) return bit;
+        key = keyOf(field);
+        for (std::size_t i = 0; i < known.size(); ++i)
+            if (key == known[i]) return 1u << i;
+        return 0;
     }
 
     // Walks a value nobody reads, checking that it is JSON.
@@ -432,11 +475,10 @@ private:
         unsigned seen = 0;
         for (auto item : root) {
             od::field field = take(std::move(item));
-            const std::string_view key = keyOf(field);
+            std::string_view key;
+            const unsigned bit = keyBit<kRootKeys>(field, key);
             od::value& v = field.value();
             const auto path = [key] { return "$." + std::string(key); };
-            const unsigned bit = key == "format" ? 1 : key == "version" ? 2 : key == "title" ? 4
-                               : key == "nodes" ? 8 : key == "edges" ? 16 : 0;
             if (bit == 0 || !firstTime(seen, bit, path)) {
                 check(v, 2);  // unknown keys are ignored
             } else if (bit == 1) {
@@ -519,17 +561,16 @@ private:
                 check(v, 3);
                 continue;
             }
-            Node node;
+            Node& node = nodeBatch_.emplace_back();  // as the edges (readEdges)
             std::optional<std::int64_t> id;
             std::optional<double> x, y;
             unsigned seen = 0;
             for (auto fieldItem : object) {
                 od::field field = take(std::move(fieldItem));
-                const std::string_view key = keyOf(field);
+                std::string_view key;
+                const unsigned bit = keyBit<kNodeKeys>(field, key);
                 od::value& value = field.value();
                 const auto path = [&] { return nodePath() + "." + std::string(key); };
-                const unsigned bit = key == "id" ? 1 : key == "x" ? 2 : key == "y" ? 4 : key == "ground" ? 8
-                                   : key == "name" ? 16 : 0;
                 if (bit == 0 || !firstTime(seen, bit, path)) check(value, 4);
                 else if (bit == 1) id = integer(value, "the id", path);
                 else if (bit == 2) x = coordinate(value, path);
@@ -540,11 +581,16 @@ private:
             if (!(seen & 1)) problem(nodePath(), "the node has no id");
             else if (bool(seen & 2) != bool(seen & 4))
                 problem(nodePath(), std::string("the node has ") + ((seen & 2) ? "x but no y" : "y but no x"));
-            if (!firstError_.empty() || !idError_.empty()) continue;  // the picture will not be used
+            if (!firstError_.empty() || !idError_.empty()) {  // the picture will not be used
+                nodeBatch_.pop_back();
+                continue;
+            }
             node.id = *id;
             if (x) node.position = Point{*x, *y};
-            insertNode(here, std::move(node));
+            if (nodeBatch_.size() == 1) nodeBatchStart_ = here;
+            if (nodeBatch_.size() == kBatch) insertBatch(nodeBatch_, nodeBatchStart_);
         }
+        insertBatch(nodeBatch_, nodeBatchStart_);
         nodesDone_ = true;
         insertPendingEdges();
     }
@@ -567,15 +613,17 @@ private:
                 check(v, 3);
                 continue;
             }
-            Edge edge;
+            // Read straight into the batch (an Edge moved costs a string's move), taken out again
+            // when it does not go in now.
+            Edge& edge = edgeBatch_.emplace_back();
             std::optional<std::int64_t> id, from, to;
             unsigned seen = 0;
             for (auto fieldItem : object) {
                 od::field field = take(std::move(fieldItem));
-                const std::string_view key = keyOf(field);
+                std::string_view key;
+                const unsigned bit = keyBit<kEdgeKeys>(field, key);
                 od::value& value = field.value();
                 const auto path = [&] { return edgePath() + "." + std::string(key); };
-                const unsigned bit = key == "id" ? 1 : key == "from" ? 2 : key == "to" ? 4 : key == "name" ? 8 : 0;
                 if (bit == 0 || !firstTime(seen, bit, path)) check(value, 4);
                 else if (bit == 1) id = integer(value, "the id", path);
                 else if (bit == 2) from = integer(value, "the node id", path);
@@ -585,33 +633,41 @@ private:
             if (!(seen & 1)) problem(edgePath(), "the edge has no id");
             else if (!(seen & 2)) problem(edgePath(), "the edge has no \"from\" node");
             else if (!(seen & 4)) problem(edgePath(), "the edge has no \"to\" node");
-            if (!firstError_.empty() || !idError_.empty()) continue;  // the picture will not be used
+            if (!firstError_.empty() || !idError_.empty()) {  // the picture will not be used
+                edgeBatch_.pop_back();
+                continue;
+            }
             edge.id = *id;
             edge.from = *from;
             edge.to = *to;
             if (!nodesDone_) {
                 pendingEdges_.emplace_back(here, std::move(edge));
+                edgeBatch_.pop_back();
                 continue;
             }
-            if (batch_.empty()) batchStart_ = here;
-            batch_.push_back(std::move(edge));
-            if (batch_.size() == kBatch) insertBatch();
+            if (edgeBatch_.size() == 1) edgeBatchStart_ = here;
+            if (edgeBatch_.size() == kBatch) insertBatch(edgeBatch_, edgeBatchStart_);
         }
-        insertBatch();
+        insertBatch(edgeBatch_, edgeBatchStart_);
     }
 
-    // The edges read since the last call, into the picture together (Picture::insertEdges: their
-    // nodes' lookups overlap); the first one refused is inserted alone again to say why.
-    void insertBatch() {
-        if (batch_.empty() || !idError_.empty()) return batch_.clear();
-        const std::size_t in = picture_.insertEdges(batch_);
-        if (in < batch_.size()) insertEdge(batchStart_ + in, std::move(batch_[in]));
-        batch_.clear();
+    // The nodes or edges read since the last call (the first of them at `start` in the file's
+    // list), into the picture together (Picture::insertNodes, insertEdges: each moved once, and
+    // the lookups of the edges' nodes overlap); the first one refused is inserted alone again to
+    // say why.
+    template <class Item>
+    void insertBatch(std::vector<Item>& batch, std::size_t start) {
+        if (batch.empty() || !idError_.empty()) return batch.clear();
+        std::size_t in;
+        if constexpr (std::is_same_v<Item, Node>) in = picture_.insertNodes(batch);
+        else in = picture_.insertEdges(batch);
+        if (in < batch.size()) insert(start + in, std::move(batch[in]));
+        batch.clear();
     }
 
     // Once a problem is noted the picture will not be used, so every node and edge before the first
     // duplicate is in picture_, at its place in the file's list.
-    void insertNode(std::size_t k, Node&& node) {
+    void insert(std::size_t k, Node&& node) {
         if (!idError_.empty()) return;
         try {  // the Picture checks the id; the message is made only on failure
             picture_.insertNode(std::move(node));
@@ -621,7 +677,7 @@ private:
         }
     }
 
-    void insertEdge(std::size_t k, Edge&& edge) {
+    void insert(std::size_t k, Edge&& edge) {
         if (!idError_.empty()) return;
         try {  // the Picture checks the ids (a lookup each); the messages are made only on failure
             picture_.insertEdge(std::move(edge));
@@ -643,9 +699,10 @@ private:
     std::size_t skipped_ = 0;  // bytes of a byte order mark
     std::size_t objects_;
     std::vector<std::pair<std::size_t, Edge>> pendingEdges_;
-    static constexpr std::size_t kBatch = 1024;  // edges inserted together (Picture::insertEdges)
-    std::vector<Edge> batch_;
-    std::size_t batchStart_ = 0;  // the index in the file of batch_[0]
+    static constexpr std::size_t kBatch = 1024;  // nodes or edges inserted together (insertBatch)
+    std::vector<Node> nodeBatch_;
+    std::vector<Edge> edgeBatch_;
+    std::size_t nodeBatchStart_ = 0, edgeBatchStart_ = 0;  // the index in the file of each batch's first
     bool nodesDone_ = false;
     simdjson::padded_string copy_;          // the text with padding, unless the caller's has room
     simdjson::padded_string_view padded_;   // what simdjson reads
@@ -712,6 +769,10 @@ Picture readPictureJson(std::string_view text, const std::string& sourceName) {
 
 Picture readPictureJsonInPlace(std::string&& text, const std::string& sourceName) {
     return readPicture(text, text.capacity(), sourceName);
+}
+
+Picture readPictureJsonInPlace(const FileText& text, const std::string& sourceName) {
+    return readPicture(text.text(), text.capacity(), sourceName);
 }
 
 std::string writePictureJson(const Picture& picture) {

@@ -1,5 +1,5 @@
 // Bounded, non-blocking reading of files and streams: see text_input.h. POSIX calls (stat, open,
-// fstat, read) rather than std::ifstream, which can neither refuse a FIFO before blocking on it nor
+// fstat, read, mmap) rather than std::ifstream, which can neither refuse a FIFO before blocking on it nor
 // report a symbolic-link loop as one.
 #include "homestead/text_input.h"
 
@@ -9,7 +9,10 @@
 #include <cstring>
 #include <istream>
 
+#include <utility>
+
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -57,8 +60,10 @@ public:
     ~FileDescriptor() {
         if (fd_ >= 0) ::close(fd_);
     }
+    FileDescriptor(FileDescriptor&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
     FileDescriptor(const FileDescriptor&) = delete;
     FileDescriptor& operator=(const FileDescriptor&) = delete;
+    FileDescriptor& operator=(FileDescriptor&&) = delete;
     int get() const { return fd_; }
 
 private:
@@ -69,41 +74,120 @@ private:
 
 std::string displayPath(const std::string& path) { return displayText(path, 200); }
 
-std::string readRegularFile(const std::string& path, std::size_t limit, const std::string& what) {
-    const std::string name = displayPath(path);
+namespace {
+
+// The checks of text_input.h, then the file opened: a regular file of at most `limit` bytes as
+// fstat() sees it, with its size.
+struct OpenFile {
+    FileDescriptor fd;
+    std::size_t size;
+};
+
+FormatError tooLarge(const std::string& name, const std::string& size, std::size_t limit, const std::string& what) {
+    return FormatError(name + ": the file is " + size + ", too large for " + what + " (the limit is " +
+                       limitText(limit) + ")");
+}
+
+OpenFile openRegularFile(const std::string& path, const std::string& name, std::size_t limit, const std::string& what) {
     const auto cannotOpen = [&](const std::string& reason) {
         return FormatError(name + ": cannot open the file (" + reason + ")");
-    };
-    const auto tooLarge = [&](const std::string& size) {
-        return FormatError(name + ": the file is " + size + ", too large for " + what + " (the limit is " +
-                           limitText(limit) + ")");
     };
     if (path.empty()) throw FormatError("cannot open a file without a name");
     struct stat status {};
     if (::stat(path.c_str(), &status) != 0) throw cannotOpen(reasonOf(errno));
     if (!S_ISREG(status.st_mode)) throw cannotOpen(kindOf(status.st_mode));
-    if (static_cast<std::size_t>(status.st_size) > limit) throw tooLarge(sizeText(static_cast<std::size_t>(status.st_size)));
+    if (static_cast<std::size_t>(status.st_size) > limit)
+        throw tooLarge(name, sizeText(static_cast<std::size_t>(status.st_size)), limit, what);
     // O_NONBLOCK: if a FIFO took the file's place since the stat, the open returns at once.
-    FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
-    if (fd.get() < 0) throw cannotOpen(reasonOf(errno));
-    if (::fstat(fd.get(), &status) != 0) throw cannotOpen(reasonOf(errno));
+    OpenFile file{FileDescriptor(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)), 0};
+    if (file.fd.get() < 0) throw cannotOpen(reasonOf(errno));
+    if (::fstat(file.fd.get(), &status) != 0) throw cannotOpen(reasonOf(errno));
     if (!S_ISREG(status.st_mode)) throw cannotOpen(kindOf(status.st_mode));
+    if (static_cast<std::size_t>(status.st_size) > limit)
+        throw tooLarge(name, sizeText(static_cast<std::size_t>(status.st_size)), limit, what);
+    file.size = static_cast<std::size_t>(status.st_size);
+    return file;
+}
+
+// The rest of the file, read until its end (whatever its size claims: a /proc file claims 0),
+// refused as soon as it passes the limit; `spare` bytes of capacity left after the text.
+std::string readToEnd(const OpenFile& file, const std::string& name, std::size_t limit, const std::string& what,
+                      std::size_t spare) {
     std::string text;
-    // 64 bytes to spare: simdjson reads that far past the end of a text (picture_json.h), and the
-    // JSON picture reader then needs no padded copy.
-    text.reserve(static_cast<std::size_t>(status.st_size) + 64);
+    text.reserve(file.size + spare);
     char buffer[1 << 16];
     for (;;) {
-        const ssize_t got = ::read(fd.get(), buffer, sizeof buffer);
+        const ssize_t got = ::read(file.fd.get(), buffer, sizeof buffer);
         if (got < 0) {
             if (errno == EINTR) continue;
             throw FormatError(name + ": reading the file failed (" + reasonOf(errno) + ")");
         }
         if (got == 0) break;
-        if (text.size() + static_cast<std::size_t>(got) > limit) throw tooLarge("larger than " + limitText(limit));
+        if (text.size() + static_cast<std::size_t>(got) > limit)
+            throw tooLarge(name, "larger than " + limitText(limit), limit, what);
         text.append(buffer, static_cast<std::size_t>(got));
     }
+    if (text.capacity() < text.size() + spare) text.reserve(text.size() + spare);
     return text;
+}
+
+}  // namespace
+
+std::string readRegularFile(const std::string& path, std::size_t limit, const std::string& what) {
+    const std::string name = displayPath(path);
+    // 64 bytes to spare: simdjson reads that far past the end of a text (picture_json.h), and the
+    // JSON picture reader then needs no padded copy.
+    return readToEnd(openRegularFile(path, name, limit, what), name, limit, what, kFileTextPadding);
+}
+
+FileText readFileText(const std::string& path, std::size_t limit, const std::string& what) {
+    const std::string name = displayPath(path);
+    const OpenFile file = openRegularFile(path, name, limit, what);
+    FileText result;
+    if (file.size > 0) {
+        // Room for the file and the padding, as zero pages; the file's pages then mapped over the
+        // start of it. Past the end of the file, its last page reads as zeros; a page beyond that
+        // would not be readable (SIGBUS), so the padding that does not fit there is the zero page.
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        const std::size_t filePages = (file.size + page - 1) / page * page;
+        const std::size_t total = (file.size + kFileTextPadding + page - 1) / page * page;
+        void* room = ::mmap(nullptr, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (room != MAP_FAILED) {
+            void* mapped = ::mmap(room, filePages, PROT_READ, MAP_PRIVATE | MAP_FIXED | MAP_POPULATE, file.fd.get(), 0);
+            if (mapped != MAP_FAILED) {
+                result.mapping_ = static_cast<char*>(mapped);
+                result.mappingSize_ = total;
+                result.size_ = file.size;
+                return result;
+            }
+            ::munmap(room, total);
+        }
+    }
+    result.read_ = readToEnd(file, name, limit, what, kFileTextPadding);
+    return result;
+}
+
+FileText::FileText(FileText&& other) noexcept
+    : mapping_(std::exchange(other.mapping_, nullptr)), mappingSize_(std::exchange(other.mappingSize_, 0)),
+      size_(std::exchange(other.size_, 0)), read_(std::move(other.read_)) {}
+
+FileText& FileText::operator=(FileText&& other) noexcept {
+    if (this != &other) {
+        release();
+        mapping_ = std::exchange(other.mapping_, nullptr);
+        mappingSize_ = std::exchange(other.mappingSize_, 0);
+        size_ = std::exchange(other.size_, 0);
+        read_ = std::move(other.read_);
+    }
+    return *this;
+}
+
+FileText::~FileText() { release(); }
+
+void FileText::release() noexcept {
+    if (mapping_) ::munmap(mapping_, mappingSize_);
+    mapping_ = nullptr;
+    mappingSize_ = size_ = 0;
 }
 
 std::string readLimitedStream(std::istream& in, std::size_t limit, const std::string& source) {

@@ -1,5 +1,6 @@
-// Picture files at the speed of the disk (issue 16): reading (readPictureJsonInPlace, the path a file
-// takes) and writing (writePictureJson) a positioned picture of 10^4..10^6 edges, beside the
+// Picture files at the speed of the disk (issue 16): reading (readPictureJsonInPlace of a string with
+// room; BM_ReadFile: loadPictureFile, the path a file takes, mapped by readFileText) and writing
+// (writePictureJson) a positioned picture of 10^4..10^6 edges, beside the
 // analysis of the same picture (PictureAnalysis, what `analyse` computes) and beside nlohmann-json
 // parsing the same text into its DOM (a general JSON library, for scale). BM_ReadWriteVsAnalysis
 // reports (read + write) / analysis as the counter "io_over_analysis", in CPU time of this thread
@@ -14,7 +15,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdio>
 #include <ctime>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 
@@ -44,6 +48,26 @@ std::string fileLike(const std::string& text) {
     return copy;
 }
 
+// The text written to a file of its own (in the temporary folder, removed at exit), read back by
+// loadPictureFile as `analyse FILE` reads it.
+const std::string& fileOf(int edges) {
+    struct Files {
+        std::map<int, std::string> paths;
+        ~Files() {
+            for (const auto& [edges, path] : paths) std::remove(path.c_str());
+        }
+    };
+    static Files files;
+    auto it = files.paths.find(edges);
+    if (it == files.paths.end()) {
+        const std::string path = (std::filesystem::temp_directory_path() /
+                                  ("bench_picture_io_" + std::to_string(edges) + ".json")).string();
+        std::ofstream(path, std::ios::binary) << textOf(edges);
+        it = files.paths.emplace(edges, path).first;
+    }
+    return it->second;
+}
+
 double threadCpuMs() {
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
@@ -69,6 +93,14 @@ void BM_Read(benchmark::State& state) {
 }
 BENCHMARK(BM_Read)->RangeMultiplier(10)->Range(10000, 1000000)->Unit(benchmark::kMillisecond);
 
+void BM_ReadFile(benchmark::State& state) {
+    const int edges = int(state.range(0));
+    const std::string& path = fileOf(edges);
+    for (auto _ : state) benchmark::DoNotOptimize(loadPictureFile(path));
+    setSizeCounters(state, edges);
+}
+BENCHMARK(BM_ReadFile)->RangeMultiplier(10)->Range(10000, 1000000)->Unit(benchmark::kMillisecond);
+
 void BM_Write(benchmark::State& state) {
     const int edges = int(state.range(0));
     const Picture& picture = pictureOf(edges);
@@ -87,12 +119,11 @@ BENCHMARK(BM_NlohmannParse)->RangeMultiplier(10)->Range(10000, 1000000)->Unit(be
 
 void BM_ReadWriteVsAnalysis(benchmark::State& state) {
     const int edges = int(state.range(0));
-    const std::string& text = textOf(edges);
+    const std::string& path = fileOf(edges);
     double read = 0, write = 0, analysis = 0;
     for (auto _ : state) {
-        std::string copy = fileLike(text);
         const double t0 = threadCpuMs();
-        auto picture = std::make_shared<const Picture>(readPictureJsonInPlace(std::move(copy), "bench.json"));
+        auto picture = std::make_shared<const Picture>(loadPictureFile(path));  // file to Picture, as analyse
         const double t1 = threadCpuMs();
         const PictureAnalysis artifact(picture);
         benchmark::DoNotOptimize(artifact.analysis().value);

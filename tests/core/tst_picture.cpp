@@ -70,6 +70,26 @@ private slots:
         QCOMPARE(p.nextEdgeId(), EdgeId(5));
     }
 
+    void insertNodesStopsAtTheFirstRefused() {
+        Picture p;
+        p.insertNode(Node{5, std::nullopt, true, {}});
+        std::vector<Node> batch{{0, Point{1, 2}, false, "a"}, {7, std::nullopt, true, {}}, {0, std::nullopt, false, "again"},
+                                {8, std::nullopt, false, {}}};
+        QCOMPARE(p.insertNodes(batch), std::size_t(2));  // the third reuses id 0
+        QCOMPARE(p.nodeCount(), std::size_t(3));
+        QCOMPARE(p.node(0), (Node{0, Point{1, 2}, false, "a"}));
+        QCOMPARE(p.indexOfNode(7), std::size_t(2));
+        QCOMPARE(batch[2], (Node{0, std::nullopt, false, "again"}));  // the refused one is left as it was
+        QVERIFY_THROWS_EXCEPTION(PictureError, p.insertNode(batch[2]));
+        std::vector<Node> taken{{5, std::nullopt, false, {}}}, negative{{-1, std::nullopt, false, {}}};
+        QCOMPARE(p.insertNodes(taken), std::size_t(0));
+        QCOMPARE(p.insertNodes(negative), std::size_t(0));
+        QVERIFY_THROWS_EXCEPTION(PictureError, p.insertNode(negative[0]));
+        QCOMPARE(p.insertNodes({}), std::size_t(0));
+        QCOMPARE(p.nodeCount(), std::size_t(3));
+        QCOMPARE(p.nextNodeId(), NodeId(8));
+    }
+
     void removingANodeRemovesItsEdges() {
         Picture p;
         NodeId g = p.addNode(Point{0, 0}, true);

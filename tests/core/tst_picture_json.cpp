@@ -15,6 +15,8 @@
 #include <fstream>
 #include <random>
 
+#include <unistd.h>
+
 using namespace homestead;
 
 namespace {
@@ -367,6 +369,31 @@ private slots:
         }
     }
 
+    // Nodes go into the picture 1024 at a time too (Picture::insertNodes): the first repeated id is
+    // named wherever it falls in a batch, with the place of its first use; a negative id is refused
+    // as a problem of its own before any of this.
+    void namesTheFirstBadNodeOfABatch() {
+        for (const int bad : {1, 1023, 1024, 1025, 2099}) {
+            for (const int first : {0, bad - 1}) {
+                std::string text = "{\"format\": \"homestead-picture\", \"version\": 1, \"edges\": [], \"nodes\": [";
+                for (int k = 0; k < 2100; ++k) {
+                    text += k ? ", " : "";
+                    // node `bad` repeats node `first`'s id, and node bad + 1 repeats it again
+                    text += "{\"id\": " + std::to_string(k == bad || k == bad + 1 ? first : k) + "}";
+                }
+                text += "]}";
+                try {
+                    readPictureJson(text, "t.json");
+                    QFAIL("no error");
+                } catch (const FormatError& e) {
+                    QCOMPARE(std::string(e.what()), "t.json: $.nodes[" + std::to_string(bad) + "].id: node id " +
+                                                        std::to_string(first) + " is used twice (also $.nodes[" +
+                                                        std::to_string(first) + "])");
+                }
+            }
+        }
+    }
+
     void refusesUnreadableFiles() {
         const std::string missing = kBad + "does-not-exist.json";
         QVERIFY_THROWS_EXCEPTION(FormatError, loadPictureFile(missing));
@@ -380,6 +407,39 @@ private slots:
             QFAIL("a directory was read");
         } catch (const FormatError& e) {
             QCOMPARE(std::string(e.what()), kBad + ": cannot open the file (it is a directory)");
+        }
+    }
+
+    // A file is mapped, not copied (readFileText): one that ends at or just before the end of a page
+    // reads as the same text does, and so does a broken one, to the same place in its message.
+    void readsFilesThatEndAtAPage() {
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        const Picture door = readPictureJson(kDoor);
+        std::string broken = kDoor;
+        broken.pop_back();  // the closing brace
+        QTemporaryDir dir;
+        for (const std::size_t size : {page - 64, page - 63, page - 1, page, 2 * page}) {
+            const std::string path = dir.filePath(QString("door%1.json").arg(size)).toStdString();
+            std::string text = kDoor;
+            text.resize(size, ' ');
+            { std::ofstream(path, std::ios::binary) << text; }
+            QCOMPARE(loadPictureFile(path), door);
+            std::string bad = broken;
+            bad.resize(size, '\n');
+            { std::ofstream(path, std::ios::binary) << bad; }
+            std::string expected, message;
+            try {
+                readPictureJson(bad, path);
+            } catch (const FormatError& e) {
+                expected = e.what();
+            }
+            try {
+                loadPictureFile(path);
+            } catch (const FormatError& e) {
+                message = e.what();
+            }
+            QVERIFY2(message.find("the text ends inside an object or array") != std::string::npos, message.c_str());
+            QCOMPARE(message, expected);
         }
     }
 

@@ -2,7 +2,10 @@
 // device (/dev/zero), a socket and a directory are refused by what they are, without blocking and
 // without reading; a loop of symbolic links is reported as one (not as "does not exist"); the size
 // limit holds while reading (a /proc file claims size 0 and is longer; a stream longer than the
-// limit); messages are one line with the file's name escaped. A FIFO that blocked the reader would
+// limit); messages are one line with the file's name escaped. readFileText maps a file with
+// readable room after its end whatever its size (a file that fills its last page exactly, or all
+// but a few bytes of it, would otherwise put the padding on a page beyond the file: SIGBUS), and
+// reads what it cannot map (a /proc file, an empty file) with the same room. A FIFO that blocked the reader would
 // hang this suite (ctest's timeout then fails it).
 #include <QtTest>
 
@@ -94,6 +97,61 @@ private slots:
         QCOMPARE(readRegularFile(path, 10, "a test"), std::string("0123456789"));
         QCOMPARE(errorOf([&] { readRegularFile(path, 9, "a test"); }),
                  path + ": the file is 10 bytes, too large for a test (the limit is 9 bytes)");
+    }
+
+    void mapsAFileWithRoomAfterIt() {
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        QTemporaryDir dir;
+        for (const std::size_t size : {std::size_t{1}, page - 65, page - 64, page - 63, page - 1, page, page + 1,
+                                       2 * page - 64, 2 * page, 3 * page + 17}) {
+            const std::string path = dir.filePath(QString("f%1").arg(size)).toStdString();
+            std::string content(size, 'x');
+            for (std::size_t i = 0; i < size; ++i) content[i] = char('a' + i % 26);
+            { std::ofstream(path, std::ios::binary) << content; }
+            const FileText file = readFileText(path, size, "a test");
+            QVERIFY(file.mapped());
+            QCOMPARE(file.text(), std::string_view(content));
+            QVERIFY(file.capacity() >= size + kFileTextPadding);
+            // The padding is readable (a page past the end of the file would raise SIGBUS) and zero.
+            const volatile char* after = file.text().data() + size;
+            int nonZero = 0;
+            for (std::size_t i = 0; i < kFileTextPadding; ++i) nonZero += after[i] != 0;
+            QCOMPARE(nonZero, 0);
+            QCOMPARE(errorOf([&] { readFileText(path, size - 1, "a test"); }),
+                     path + ": the file is " + std::to_string(size) + " bytes, too large for a test (the limit is " +
+                         std::to_string(size - 1) + " bytes)");
+        }
+        // Moved, the text stays where it is and is released once.
+        FileText moved = readFileText(dir.filePath(QString("f%1").arg(page)).toStdString(), page, "a test");
+        const char* at = moved.text().data();
+        FileText other = std::move(moved);
+        QCOMPARE(static_cast<const void*>(other.text().data()), static_cast<const void*>(at));
+        QVERIFY(moved.text().empty());
+        moved = std::move(other);
+        QCOMPARE(moved.text().size(), page);
+    }
+
+    void readsWhatItCannotMap() {
+        // A /proc file claims a size of 0: read to its end, with the same room and the same limit.
+        const FileText maps = readFileText("/proc/self/maps", 1 << 20, "a test");
+        QVERIFY(!maps.mapped());
+        QVERIFY(maps.text().find("[stack]") != std::string_view::npos);
+        QVERIFY(maps.capacity() >= maps.text().size() + kFileTextPadding);
+        QCOMPARE(errorOf([] { readFileText("/proc/self/maps", 16, "a test"); }),
+                 std::string("/proc/self/maps: the file is larger than 16 bytes, too large for a test (the limit is 16 bytes)"));
+        QTemporaryDir dir;
+        const std::string empty = dir.filePath("empty").toStdString();
+        { std::ofstream{empty}; }
+        const FileText nothing = readFileText(empty, 10, "a test");
+        QVERIFY(nothing.text().empty());
+        QVERIFY(nothing.capacity() >= kFileTextPadding);
+        // What is not a regular file is refused as readRegularFile refuses it, without blocking.
+        const std::string fifo = dir.filePath("pipe").toStdString();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        QCOMPARE(errorOf([&] { readFileText(fifo, 10, "a test"); }),
+                 fifo + ": cannot open the file (it is a named pipe (FIFO), not a regular file)");
+        QCOMPARE(errorOf([] { readFileText("/dev/zero", 10, "a test"); }),
+                 std::string("/dev/zero: cannot open the file (it is a device, not a regular file)"));
     }
 
     void limitsAStream() {

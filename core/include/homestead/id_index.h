@@ -47,6 +47,11 @@ public:
             sparse_.emplace(id, position);
     }
 
+    // Room for the table to hold ids below n without moving (a reader that knows how many ids
+    // follow): the table then grows in place, so at 10^6 ids it is neither copied nor its memory
+    // touched twice. Memory beyond what the table fills is address space only.
+    void reserve(std::size_t n) { table_.reserve(n); }
+
     void clear() {
         table_.clear();
         sparse_.clear();

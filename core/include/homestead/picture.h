@@ -75,6 +75,9 @@ public:
     // nodes are started ahead, so at 10^6 edges on scattered nodes their cache misses overlap
     // (one at a time they were a quarter of reading a picture file).
     std::size_t insertEdges(std::span<Edge> edges);
+    // Many nodes in order, as insertNode, for a reader: stops at the first that insertNode would
+    // refuse and returns how many went in (each moved once, where insertNode(Node) moves it twice).
+    std::size_t insertNodes(std::span<Node> nodes);
     // Room for this many nodes and edges in all, for a reader that knows how many follow.
     void reserve(std::size_t nodes, std::size_t edges);
 

@@ -19,6 +19,7 @@
 #include "homestead/format_error.h"
 #include "homestead/picture.h"
 #include "homestead/picture_file.h"  // loadPictureFile: any picture file by its name
+#include "homestead/text_input.h"
 
 #include <cstddef>
 #include <string>
@@ -41,9 +42,11 @@ Picture readPictureJson(std::string_view text, const std::string& sourceName = "
 
 // The same, reading the text in place: simdjson reads up to 64 bytes past the end, so the text is
 // otherwise copied into a padded buffer (5-10% of the reading time at 10^6 edges). A string with
-// that much spare capacity (readRegularFile leaves it) is not copied.
-//   Picture p = readPictureJsonInPlace(readRegularFile("door.json", kMaxPictureFileBytes, "a picture"), "door.json");
+// that much spare capacity (readRegularFile leaves it) is not copied, nor is a file's text
+// (readFileText, as loadPictureFile reads a picture file).
+//   Picture p = readPictureJsonInPlace(readFileText("door.json", kMaxPictureFileBytes, "a picture"), "door.json");
 Picture readPictureJsonInPlace(std::string&& text, const std::string& sourceName = "picture");
+Picture readPictureJsonInPlace(const FileText& text, const std::string& sourceName = "picture");
 
 // The picture as a "homestead-picture" version 1 file, ending with a newline.
 //   std::ofstream("door.json") << writePictureJson(door);
