@@ -52,9 +52,10 @@ Outcome PictureLoader::read(const QString& path) {
         if (hook) hook(path);
     }
     // the core's reader: it refuses what is not a regular file (a FIFO would block) and enforces
-    // the size limit while reading (/dev/zero)
+    // the size limit while reading (/dev/zero); copied, not mapped, so that a file cut short by
+    // another program while it is read is a bad file, not the end of the window (SIGBUS)
     try {
-        auto* picture = new Picture(loadPictureFile(QFile::encodeName(path).toStdString()));
+        auto* picture = new Picture(loadPictureFile(QFile::encodeName(path).toStdString(), FileAccess::Copy));
         std::shared_ptr<Picture> owned(picture, [](Picture* p) { releaseOffWindowThread(p, [p] { delete p; }); });
         io::layOutIfNeeded(*owned);
         std::shared_ptr<const Picture> copy = releasedOffThread(std::make_unique<const Picture>(*owned));

@@ -54,10 +54,10 @@ Picture readPictureText(std::string_view text, PictureFormat format, const std::
     return readPictureJson(text, sourceName);
 }
 
-Picture loadPictureFile(const std::string& path) {
+Picture loadPictureFile(const std::string& path, FileAccess access) {
     const PictureFormat format = pictureFormatOfPath(path);
     if (format == PictureFormat::Dot) return readPictureText({}, format, displayPath(path));
-    const FileText text = readFileText(path, kMaxPictureFileBytes, "a picture");
+    const FileText text = readFileText(path, kMaxPictureFileBytes, "a picture", access);
     if (format == PictureFormat::Json) return readPictureJsonInPlace(text, displayPath(path));
     return readPictureText(text.text(), format, displayPath(path));
 }

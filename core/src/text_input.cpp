@@ -140,11 +140,11 @@ std::string readRegularFile(const std::string& path, std::size_t limit, const st
     return readToEnd(openRegularFile(path, name, limit, what), name, limit, what, kFileTextPadding);
 }
 
-FileText readFileText(const std::string& path, std::size_t limit, const std::string& what) {
+FileText readFileText(const std::string& path, std::size_t limit, const std::string& what, FileAccess access) {
     const std::string name = displayPath(path);
     const OpenFile file = openRegularFile(path, name, limit, what);
     FileText result;
-    if (file.size > 0) {
+    if (access == FileAccess::Map && file.size > 0) {
         // Room for the file and the padding, as zero pages; the file's pages then mapped over the
         // start of it. Past the end of the file, its last page reads as zeros; a page beyond that
         // would not be readable (SIGBUS), so the padding that does not fit there is the zero page.

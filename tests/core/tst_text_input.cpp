@@ -131,6 +131,23 @@ private slots:
         QCOMPARE(moved.text().size(), page);
     }
 
+    void copiesWhenAskedSoATruncatedFileIsStillText() {
+        // The window reads with FileAccess::Copy: a mapped file cut short by another program would
+        // raise SIGBUS when the cut pages are read; a copy keeps the text as it was when read.
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("cut").toStdString();
+        const std::string content(3 * page, 'h');
+        { std::ofstream(path, std::ios::binary) << content; }
+        const FileText copied = readFileText(path, content.size(), "a test", FileAccess::Copy);
+        QVERIFY(!copied.mapped());
+        QVERIFY(copied.capacity() >= content.size() + kFileTextPadding);
+        QCOMPARE(::truncate(path.c_str(), 0), 0);
+        QCOMPARE(copied.text(), std::string_view(content));
+        QCOMPARE(errorOf([&] { readFileText(path + "-missing", 10, "a test", FileAccess::Copy); }),
+                 path + "-missing: cannot open the file (it does not exist)");
+    }
+
     void readsWhatItCannotMap() {
         // A /proc file claims a size of 0: read to its end, with the same room and the same limit.
         const FileText maps = readFileText("/proc/self/maps", 1 << 20, "a test");

@@ -9,6 +9,7 @@
 
 #include "homestead/format_error.h"
 #include "homestead/picture.h"
+#include "homestead/text_input.h"
 
 #include <optional>
 #include <string>
@@ -27,9 +28,11 @@ const char* pictureFormatName(PictureFormat format);
 
 // Reads the file (a regular file, at most kMaxPictureFileBytes; text_input.h), then parses it in the
 // format its name says. Throws FormatError naming the file, the place and the problem; a .dot file
-// is refused (DOT is written, not read).
+// is refused (DOT is written, not read). The file is mapped, not copied (text_input.h), unless
+// `access` says Copy: the window reads so, as a file truncated by another program while mapped
+// would end the process (SIGBUS) and take the user's drawing with it.
 //   Picture p = loadPictureFile("resources/pictures/door.json");
-Picture loadPictureFile(const std::string& path);
+Picture loadPictureFile(const std::string& path, FileAccess access = FileAccess::Map);
 
 // Parses text in a readable format (Json or Edges). Throws FormatError.
 Picture readPictureText(std::string_view text, PictureFormat format, const std::string& sourceName);

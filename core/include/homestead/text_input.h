@@ -40,9 +40,12 @@ std::string readRegularFile(const std::string& path, std::size_t limit, const st
 // text is the file as it is when opened: a file truncated by another program while it is being read
 // ends the process with SIGBUS (as any mapping of a file does; saves that replace the file by a new
 // one, as this program's do, are safe).
+// A program that must outlive any file it reads (the window, holding a user's drawing) asks for
+// FileAccess::Copy: the text is then read into memory, and a file truncated meanwhile is just text.
 //   FileText file = readFileText("door.json", kMaxPictureFileBytes, "a picture");
 //   file.text().size() == 123; file.capacity() >= 123 + kFileTextPadding
 inline constexpr std::size_t kFileTextPadding = 64;
+enum class FileAccess { Map, Copy };
 class FileText {
 public:
     FileText() = default;
@@ -58,7 +61,8 @@ public:
     bool mapped() const { return mapping_ != nullptr; }
 
 private:
-    friend FileText readFileText(const std::string& path, std::size_t limit, const std::string& what);
+    friend FileText readFileText(const std::string& path, std::size_t limit, const std::string& what,
+                                 FileAccess access);
     void release() noexcept;
 
     char* mapping_ = nullptr;  // the mapping, when the file is mapped (mappingSize_ bytes)
@@ -68,7 +72,8 @@ private:
 };
 
 // The file, checked and limited as by readRegularFile, mapped (or read) with room after its end.
-FileText readFileText(const std::string& path, std::size_t limit, const std::string& what);
+FileText readFileText(const std::string& path, std::size_t limit, const std::string& what,
+                      FileAccess access = FileAccess::Map);
 
 // Everything left in `in`, at most `limit` bytes; `source` starts the messages ("standard input").
 std::string readLimitedStream(std::istream& in, std::size_t limit, const std::string& source);
