@@ -199,6 +199,7 @@ void PictureScene::rebuild() {
     rescale_.reset();
     deferRouting_ = false;
     routing_.reset();
+    bounding_.reset();
     reslotPending_.clear();
     reslotOrder_.clear();
     petalsPending_.clear();
@@ -357,7 +358,14 @@ bool PictureScene::step() {
         return true;
     }
     if (routing_) {
-        if (route(kItemsPerStep)) emit itemsBuilt();
+        if (route(kItemsPerStep)) {
+            bounding_ = 0;
+            emit itemsBuilt();
+        }
+        return true;
+    }
+    if (bounding_) {
+        boundStep();
         return true;
     }
     if (rescale_) return rescaleStep();
@@ -508,6 +516,24 @@ void PictureScene::sortQtIndex() {
     sorted_ += unsorted_;
     unsorted_ = 0;
     ++indexSorts_;
+}
+
+// One step of having Qt bound the tiles after a build (see kBoundItemsPerStep): whole tiles, as
+// long as their children (with their labels) come to at most kBoundItemsPerStep in all, one at least.
+void PictureScene::boundStep() {
+    std::size_t& next = *bounding_;
+    int bounded = 0;
+    while (next < tileItems_.size()) {
+        TileItem* tile = tileItems_[next];
+        int children = 0;
+        for (const QGraphicsItem* child : tile->childItems()) children += 1 + static_cast<int>(child->childItems().size());
+        if (bounded > 0 && bounded + children > kBoundItemsPerStep) break;
+        tile->boundingRect();  // Qt keeps it until a child changes geometry
+        bounded += children;
+        ++next;
+    }
+    mostBound_ = std::max(mostBound_, bounded);
+    if (next >= tileItems_.size()) bounding_.reset();
 }
 
 // One step of queueing a new picture's ids tile by tile (see Grouping): kGroupPerStep ids grouped
