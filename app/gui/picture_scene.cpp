@@ -47,6 +47,8 @@ struct PictureScene::LabelPass {
     std::vector<EdgeId> fresh;  // items made since the last pass (no label yet): visited one by one
     std::size_t next = 0;     // phase 1: the next edge of the artifact, in its order (memory order)
     bool strays = false;      // phase 1 ends with the items the artifact lacks (added since)
+    // A new scale: the shown labels to place again are gathered in the artifact's order (kGatherPerStep).
+    std::size_t gathered = 0;
     std::vector<EdgeItem*> toPlace;
     bool placing = false;
     std::vector<EdgeItem*> all;
@@ -437,12 +439,16 @@ bool PictureScene::labelStep() {
             return true;
         }
         if (placeAll_) {  // a new scale: every shown label is placed again (in the label area)
-            p.toPlace.clear();
-            for (EdgeItem* e : edges_)
-                if (e->label()->isVisible()) {
+            if (p.gathered == 0) p.toPlace.clear();
+            const std::size_t gatheredBefore = p.gathered;
+            // (an item the artifact lacks shows no label: the strays above hid it)
+            for (int k = 0; k < kGatherPerStep && p.gathered < n; ++k, ++p.gathered)
+                if (EdgeItem* e = edges_.value(picture.edges()[p.gathered].id); e && e->label()->isVisible()) {
                     if (inLabelArea(e)) p.toPlace.push_back(e);
                     else e->label()->setVisible(false);  // placed for another scale: again when the view comes near
                 }
+            mostGathered_ = std::max(mostGathered_, static_cast<int>(p.gathered - gatheredBefore));
+            if (p.gathered < n) return true;
         } else {
             std::unordered_set<EdgeItem*> in(p.toPlace.begin(), p.toPlace.end());
             for (EdgeId id : carry_)

@@ -451,6 +451,23 @@ private slots:
                  qPrintable(QString::number(scene->mostBoundInAStep())));
     }
 
+    // A zoom places every shown label again at the new scale: they are gathered kGatherPerStep
+    // edges a step, not all of the picture's in one step.
+    void aZoomGathersTheLabelsInSteps() {
+        showBuilt(31);
+        PictureScene* scene = window_->scene();
+        PictureView* view = window_->view();
+        view->resetZoom();
+        scene->finishBuild();
+        scene->setTextScale(1.25);  // a new label scale: every shown label placed again
+        QVERIFY(scene->building());
+        scene->finishBuild();
+        QVERIFY(scene->mostGatheredInAStep() > 0);
+        QVERIFY2(scene->mostGatheredInAStep() <= PictureScene::kGatherPerStep, qPrintable(QString::number(scene->mostGatheredInAStep())));
+        const QString problem = checkLabels(scene, window_->document()->picture());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
     // A winning move or a class index that is not shown is not visited when it changes: an edit that
     // changes the value changes which edges win (thousands in a big picture), but with the winning
     // moves and classes hidden only the edges whose numbers changed are visited. Turned on, every
