@@ -177,11 +177,11 @@ public:
     // children one step bounded, and whether tiles are still to be bounded (tests).
     static constexpr int kBoundItemsPerStep = 16 * kItemsPerStep;
     int mostBoundInAStep() const { return mostBound_; }
+    bool boundingTiles() const { return bounding_.has_value(); }
     // A new scale (a zoom) places every shown label again: they are gathered kGatherPerStep edges
     // a step (10^5 edges' labels looked at in one step: 10–25 ms); the most one step gathered (tests).
     static constexpr int kGatherPerStep = 16 * kItemsPerStep;
     int mostGatheredInAStep() const { return mostGathered_; }
-    bool boundingTiles() const { return bounding_.has_value(); }
     // How many times the build had Qt sort its list of items (sortQtIndex; tests).
     int qtIndexSorts() const { return indexSorts_; }
     std::size_t itemsInQueue() const { return nodeQueue_.size() + edgeQueue_.size(); }
