@@ -38,12 +38,14 @@ PictureDocument::~PictureDocument() { watcher_->waitForFinished(); }
 
 void PictureDocument::insertNode(const Node& node) {
     picture_.insertNode(node);
+    log([node](Picture& p) { p.insertNode(node); });
     emit nodeAdded(node.id);
     edited();
 }
 
 void PictureDocument::insertEdge(const Edge& edge) {
     picture_.insertEdge(edge);
+    log([edge](Picture& p) { p.insertEdge(edge); });
     emit edgeAdded(edge.id);
     edited();
 }
@@ -53,6 +55,7 @@ std::vector<Edge> PictureDocument::removeNode(NodeId id) {
         if (e.from == id || e.to == id) emit edgeAboutToBeRemoved(e.id);
     emit nodeAboutToBeRemoved(id);
     auto removed = picture_.removeNode(id);
+    log([id](Picture& p) { p.removeNode(id); });
     edited();
     return removed;
 }
@@ -61,6 +64,7 @@ Edge PictureDocument::removeEdge(EdgeId id) {
     picture_.edge(id);  // throws before any signal if absent
     emit edgeAboutToBeRemoved(id);
     Edge e = picture_.removeEdge(id);
+    log([id](Picture& p) { p.removeEdge(id); });
     edited();
     return e;
 }
@@ -71,6 +75,7 @@ std::vector<Edge> PictureDocument::removeMany(const std::vector<NodeId>& nodes, 
     const std::vector<std::size_t> going = picture_.removalOf(nodes, edges).edges;
     if (going.size() + nodes.size() > kRebuildAbove) {  // views rebuild once instead of item by item
         auto removed = picture_.removeMany(nodes, edges);
+        log([nodes, edges](Picture& p) { p.removeMany(nodes, edges); });
         edited();
         emit pictureReset();
         return removed;
@@ -80,6 +85,7 @@ std::vector<Edge> PictureDocument::removeMany(const std::vector<NodeId>& nodes, 
     for (EdgeId id : ids) emit edgeAboutToBeRemoved(id);
     for (NodeId id : nodes) emit nodeAboutToBeRemoved(id);
     auto removed = picture_.removeMany(nodes, edges);
+    log([nodes, edges](Picture& p) { p.removeMany(nodes, edges); });
     edited();
     return removed;
 }
@@ -90,7 +96,8 @@ void PictureDocument::insertMany(std::vector<std::pair<std::size_t, Node>> nodes
     std::vector<EdgeId> edgeIds;
     for (const auto& [at, n] : nodes) nodeIds.push_back(n.id);
     for (const auto& [at, e] : edges) edgeIds.push_back(e.id);
-    picture_.insertAt(std::move(nodes), std::move(edges));
+    picture_.insertAt(nodes, edges);
+    log([nodes = std::move(nodes), edges = std::move(edges)](Picture& p) { p.insertAt(nodes, edges); });
     edited();
     if (nodeIds.size() + edgeIds.size() > kRebuildAbove) {  // views rebuild once instead of item by item
         emit pictureReset();
@@ -103,12 +110,17 @@ void PictureDocument::insertMany(std::vector<std::pair<std::size_t, Node>> nodes
 void PictureDocument::setNode(NodeId id, std::optional<Point> position, bool ground) {
     picture_.setPosition(id, position);
     picture_.setGround(id, ground);
+    log([id, position, ground](Picture& p) {
+        p.setPosition(id, position);
+        p.setGround(id, ground);
+    });
     emit nodeChanged(id);
     edited();
 }
 
 void PictureDocument::setTitle(const std::string& title) {
     picture_.title = title;
+    log([title](Picture& p) { p.title = title; });
     emit titleChanged();
     edited();  // the artifact carries the picture, title included (an export reads it)
 }
@@ -116,8 +128,13 @@ void PictureDocument::setTitle(const std::string& title) {
 void PictureDocument::setPicture(Picture picture, std::shared_ptr<const Picture> analysed) {
     picture_ = std::move(picture);
     ++revision_;
-    analysed_ = std::move(analysed);
-    analysedRevision_ = revision_;
+    if (!analysed) {
+        analysed = std::make_shared<const Picture>(picture_);
+        ++copiedHere_;
+    }
+    base_ = std::move(analysed);  // the replica starts from it (edits are replayed on it from now on)
+    baseApplied_ = false;
+    edits_.clear();
     // The old numbers belong to another picture (ids may coincide): show none until the new ones.
     snapshot_ = AnalysisSnapshot::of(emptyArtifact(), snapshot_.revision);
     emit pictureReset();
@@ -148,14 +165,28 @@ void PictureDocument::refreshAnalysis() {
     // else: backgroundFinished() sees the revision moved on and starts again with the newest picture
 }
 
+void PictureDocument::log(std::function<void(Picture&)> edit) { edits_.push_back(std::move(edit)); }
+
+// The task brings the replica up to this revision (the new picture's copy first, if it has not
+// had it yet, then the edits since the last task) and analyses a copy of it, made there. A new
+// picture not edited since is analysed as it came (the loader's copy, or setPicture's).
 void PictureDocument::startBackground() {
     running_ = true;
-    // the copy that came with the picture, if it is still this revision's; else one made here
-    auto picture = std::exchange(analysed_, nullptr);
-    if (!picture || analysedRevision_ != revision_) picture = std::make_shared<const Picture>(picture_);
+    std::vector<std::function<void(Picture&)>> edits = std::exchange(edits_, {});
+    std::shared_ptr<const Picture> base;
+    if (!baseApplied_) base = edits.empty() ? base_ : std::move(base_);  // (then let go of on the worker)
+    if (!edits.empty()) baseApplied_ = true;
     const quint64 revision = revision_;
     emit analysisStarted();
-    watcher_->setFuture(QtConcurrent::run([picture = std::move(picture), revision]() mutable {
+    watcher_->setFuture(QtConcurrent::run([replica = replica_, base = std::move(base), edits = std::move(edits), revision]() mutable {
+        std::shared_ptr<const Picture> picture;
+        if (base && edits.empty()) {
+            picture = std::move(base);
+        } else {
+            if (base) *replica = *base;
+            for (const auto& edit : edits) edit(*replica);
+            picture = std::make_shared<const Picture>(*replica);
+        }
         // freed on a worker when its last reference goes, wherever that is (off_thread_release.h)
         return AnalysisSnapshot::of(releasedOffThread(std::make_unique<const PictureAnalysis>(std::move(picture))), revision);
     }));

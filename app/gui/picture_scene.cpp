@@ -47,6 +47,8 @@ struct PictureScene::LabelPass {
     std::vector<EdgeId> fresh;  // items made since the last pass (no label yet): visited one by one
     std::size_t next = 0;     // phase 1: the next edge of the artifact, in its order (memory order)
     bool strays = false;      // phase 1 ends with the items the artifact lacks (added since)
+    // A new scale: the shown labels to place again are gathered in the artifact's order (kGatherPerStep).
+    std::size_t gathered = 0;
     std::vector<EdgeItem*> toPlace;
     bool placing = false;
     std::vector<EdgeItem*> all;
@@ -199,6 +201,7 @@ void PictureScene::rebuild() {
     rescale_.reset();
     deferRouting_ = false;
     routing_.reset();
+    bounding_.reset();
     reslotPending_.clear();
     reslotOrder_.clear();
     petalsPending_.clear();
@@ -357,7 +360,14 @@ bool PictureScene::step() {
         return true;
     }
     if (routing_) {
-        if (route(kItemsPerStep)) emit itemsBuilt();
+        if (route(kItemsPerStep)) {
+            bounding_ = 0;
+            emit itemsBuilt();
+        }
+        return true;
+    }
+    if (bounding_) {
+        boundStep();
         return true;
     }
     if (rescale_) return rescaleStep();
@@ -429,12 +439,16 @@ bool PictureScene::labelStep() {
             return true;
         }
         if (placeAll_) {  // a new scale: every shown label is placed again (in the label area)
-            p.toPlace.clear();
-            for (EdgeItem* e : edges_)
-                if (e->label()->isVisible()) {
+            if (p.gathered == 0) p.toPlace.clear();
+            const std::size_t gatheredBefore = p.gathered;
+            // (an item the artifact lacks shows no label: the strays above hid it)
+            for (int k = 0; k < kGatherPerStep && p.gathered < n; ++k, ++p.gathered)
+                if (EdgeItem* e = edges_.value(picture.edges()[p.gathered].id); e && e->label()->isVisible()) {
                     if (inLabelArea(e)) p.toPlace.push_back(e);
                     else e->label()->setVisible(false);  // placed for another scale: again when the view comes near
                 }
+            mostGathered_ = std::max(mostGathered_, static_cast<int>(p.gathered - gatheredBefore));
+            if (p.gathered < n) return true;
         } else {
             std::unordered_set<EdgeItem*> in(p.toPlace.begin(), p.toPlace.end());
             for (EdgeId id : carry_)
@@ -508,6 +522,24 @@ void PictureScene::sortQtIndex() {
     sorted_ += unsorted_;
     unsorted_ = 0;
     ++indexSorts_;
+}
+
+// One step of having Qt bound the tiles after a build (see kBoundItemsPerStep): whole tiles, as
+// long as their children (with their labels) come to at most kBoundItemsPerStep in all, one at least.
+void PictureScene::boundStep() {
+    std::size_t& next = *bounding_;
+    int bounded = 0;
+    while (next < tileItems_.size()) {
+        TileItem* tile = tileItems_[next];
+        int children = 0;
+        for (const QGraphicsItem* child : tile->childItems()) children += 1 + static_cast<int>(child->childItems().size());
+        if (bounded > 0 && bounded + children > kBoundItemsPerStep) break;
+        tile->boundingRect();  // Qt keeps it until a child changes geometry
+        bounded += children;
+        ++next;
+    }
+    mostBound_ = std::max(mostBound_, bounded);
+    if (next >= tileItems_.size()) bounding_.reset();
 }
 
 // One step of queueing a new picture's ids tile by tile (see Grouping): kGroupPerStep ids grouped

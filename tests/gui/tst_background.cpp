@@ -30,6 +30,53 @@ using namespace guitest;
 class TestBackground : public QObject {
     Q_OBJECT
 private slots:
+    // The analysis's copy of the picture is made on the worker, from a replica there that replays
+    // the edits: no edit of any kind copies the picture on the window's thread, and every
+    // revision's artifact holds exactly the document's picture (edits in bursts while the worker
+    // is busy, big removals and their undo, moves, a rename, a new picture between them).
+    void editsCopyNoPictureOnTheWindowsThread() {
+        PictureDocument doc;
+        std::mt19937 rng(77);
+        auto check = [&](const char* what) {
+            doc.waitForAnalysis();
+            QVERIFY2(*doc.snapshot().picture == doc.picture(), what);
+            QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
+        };
+        for (int round = 0; round < 4; ++round) {
+            doc.setPicture(randomPicture(rng, 8 + rng() % 6, 12 + rng() % 10));
+            if (round % 2) check("a new picture");
+            const int copied = doc.picturesCopiedHere();
+            for (int k = 0; k < 12; ++k) {
+                const auto& nodes = doc.picture().nodes();
+                const Edge e{doc.picture().nextEdgeId(), nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id};
+                doc.insertEdge(e);
+                if (k % 3 == 2) doc.removeEdge(e.id);
+            }
+            check("edges added and removed");
+            const NodeId moved = doc.picture().nodes().back().id;
+            doc.setNode(moved, Point{3, 4}, false);
+            doc.setTitle("round " + std::to_string(round));
+            const Node n{doc.picture().nextNodeId(), Point{1, 2}, false, {}};
+            doc.insertNode(n);
+            doc.removeNode(n.id);
+            check("a move, a title, a node");
+            // a removal of many and its undo, put back in place
+            std::vector<NodeId> nodes{doc.picture().nodes()[1].id};
+            std::vector<EdgeId> edges{doc.picture().edges().front().id};
+            const std::vector<std::pair<std::size_t, Node>> nodesBack{{1, doc.picture().nodes()[1]}};
+            std::vector<std::pair<std::size_t, Edge>> edgesBack;
+            for (std::size_t i = 0; i < doc.picture().edges().size(); ++i) {  // (index in the picture put back, edge)
+                const Edge& e = doc.picture().edges()[i];
+                if (i == 0 || e.from == nodes[0] || e.to == nodes[0]) edgesBack.emplace_back(i, e);
+            }
+            doc.removeMany(nodes, edges);
+            check("a removal of many");
+            doc.insertMany(nodesBack, edgesBack);
+            check("its undo");
+            QCOMPARE(doc.picturesCopiedHere(), copied);
+        }
+    }
+
     void staleResultsDroppedFinalNumbersRight() {
         MainWindow w;
         PictureDocument* doc = w.document();

@@ -207,6 +207,31 @@ private slots:
         scene->clearSelection();
     }
 
+    // A far-out frame after every tile changed (as after a build): the sketch culls with its own
+    // bounds and never asks Qt for a tile's rectangle of its children (TileItem::boundingRect: a walk
+    // of every child and label, for every tile at once after a build — the first frame's stall), and
+    // a frame remakes at most kSketchItemsPerFrame / kLeastTileWork tiles, however few items each
+    // holds (a frame of 581 node tiles of a few nodes each was the next longest stall).
+    void aFreshSketchAsksNoTileRectangleAndFewTiles() {
+        PictureView* view = window_->view();
+        PictureScene* scene = window_->scene();
+        view->fitToContents();
+        QVERIFY(view->sketching());
+        for (TileItem* tile : scene->tiles()) tile->invalidate();
+        const long long asked = TileItem::boundsAsked();
+        const long long mostTiles = PictureScene::kSketchItemsPerFrame / TileItem::kLeastTileWork + 1;
+        int frames = 0;
+        do {
+            const long long made = TileItem::sketchesMade();
+            view->viewport()->repaint();
+            QVERIFY2(TileItem::sketchesMade() - made <= mostTiles,
+                     qPrintable(QStringLiteral("%1 tiles made in one frame").arg(TileItem::sketchesMade() - made)));
+        } while (view->sketchIncomplete() && ++frames < 1000);
+        QVERIFY(!view->sketchIncomplete());
+        QCOMPARE(TileItem::boundsAsked(), asked);
+        QCOMPARE(countSketches(scene).edges, static_cast<long long>(picture_.edgeCount()));  // every edge drawn
+    }
+
     // The garden of 10^5 edges: fitted whole, every node in sight, and hovering it names picture edges.
     void gardenFitsAndHoverLinks() {
         // the side panel's size, beside the window's canvas it lights

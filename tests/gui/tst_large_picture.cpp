@@ -421,6 +421,53 @@ private slots:
         QCOMPARE(resized(), static_cast<long>(nodes.size()));
     }
 
+    // Once the items exist, the build has Qt bound the tiles (TileItem::boundingRect, which the
+    // paint walk and every items() query need) a few tiles a step, not all in the turn of the first
+    // query: every tile asked for between itemsBuilt and the end of the build, one step per slice,
+    // at most kBoundItemsPerStep children a step (or one tile's).
+    void tilesAreBoundedInStepsOnceBuilt() {
+        PictureScene* scene = window_->scene();
+        scene->setBuildBudget(0);
+        BuildWatch watch(scene);
+        long long askedAtBuilt = -1;
+        bool boundingAtBuilt = false;
+        const auto built = connect(scene, &PictureScene::itemsBuilt, this, [&] {
+            askedAtBuilt = TileItem::boundsAsked();
+            boundingAtBuilt = scene->boundingTiles();
+        });
+        Picture p = testing::randomLargePicture(23, kEdges);
+        io::layOutIfNeeded(p);
+        window_->document()->setPicture(p);
+        QVERIFY(watch.waitUntilBuilt(window_->document()));
+        disconnect(built);
+        scene->setBuildBudget(6);
+        QVERIFY(askedAtBuilt >= 0);
+        QVERIFY(boundingAtBuilt);
+        QVERIFY(!scene->boundingTiles());
+        QVERIFY(TileItem::boundsAsked() - askedAtBuilt >= static_cast<long long>(scene->tiles().size()));
+        QCOMPARE(watch.mostSteps(), 1);
+        QVERIFY(scene->mostBoundInAStep() > 0);
+        QVERIFY2(scene->mostBoundInAStep() <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
+                 qPrintable(QString::number(scene->mostBoundInAStep())));
+    }
+
+    // A zoom places every shown label again at the new scale: they are gathered kGatherPerStep
+    // edges a step, not all of the picture's in one step.
+    void aZoomGathersTheLabelsInSteps() {
+        showBuilt(31);
+        PictureScene* scene = window_->scene();
+        PictureView* view = window_->view();
+        view->resetZoom();
+        scene->finishBuild();
+        scene->setTextScale(1.25);  // a new label scale: every shown label placed again
+        QVERIFY(scene->building());
+        scene->finishBuild();
+        QVERIFY(scene->mostGatheredInAStep() > 0);
+        QVERIFY2(scene->mostGatheredInAStep() <= PictureScene::kGatherPerStep, qPrintable(QString::number(scene->mostGatheredInAStep())));
+        const QString problem = checkLabels(scene, window_->document()->picture());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
     // A winning move or a class index that is not shown is not visited when it changes: an edit that
     // changes the value changes which edges win (thousands in a big picture), but with the winning
     // moves and classes hidden only the edges whose numbers changed are visited. Turned on, every
