@@ -60,7 +60,8 @@ struct GardenLayout {
     double groundY = 0;                 // the ground line (the bottom shelf's when folded)
     std::vector<double> grounds;        // every ground line, bottom first: {groundY}, or one per shelf
     std::vector<QPointF> bases;         // where each stalk leaves its ground line (its base square)
-    bool folded() const { return grounds.size() > 1; }
+    int trunks = 0;                     // nodes whose children hang on a trunk (see layoutGarden)
+    bool folded() const { return grounds.size() > 1 || trunks > 0; }
 };
 
 // The whole garden laid out at natural size (pixels, y down). Labels are sized for `labelFont`.
