@@ -12,6 +12,7 @@
 // tests/bench/bench_garden_layout, not here.
 // To look at the examples as the view draws them: HOMESTEAD_GARDEN_SHOTS=/tmp/garden (a folder).
 #include "garden_layout.h"
+#include "garden_painter.h"
 #include "picture_geometry.h"
 #include "garden_view.h"
 #include "picture_document.h"
@@ -23,6 +24,8 @@
 
 #include <QDir>
 #include <QFont>
+#include <QImage>
+#include <QPainter>
 #include <QLineF>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -471,6 +474,21 @@ private slots:
             QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("aspect %1:\n").arg(aspect) + found.join('\n')));
             const double ratio = l.bounds.width() / l.bounds.height();
             QVERIFY2(ratio > aspect / 2 && ratio < aspect * 2, qPrintable(QString::number(ratio)));
+            const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
+            if (!shots.isEmpty()) {  // at natural size, around the lowest trunk's top
+                QPointF top(0, 0);
+                for (const QPolygonF& line : l.bridges)
+                    if (line.size() == 4 && line[1].y() < top.y()) top = line[1];
+                QImage shot(1000, 700, QImage::Format_RGB32);
+                shot.fill(Qt::white);
+                QPainter painter(&shot);
+                painter.setRenderHint(QPainter::Antialiasing);
+                const QRectF visible(top - QPointF(100, 450), QSizeF(shot.size()));
+                painter.translate(-visible.topLeft());
+                paintGarden(painter, l, visible, font);
+                painter.end();
+                shot.save(QDir(shots).filePath(QStringLiteral("trunk-%1.png").arg(aspect)));
+            }
         }
         // the tidy tree and classic layouts go through the same checker
         QVERIFY(bridgeProblems(g, row).isEmpty());
