@@ -25,7 +25,8 @@ constexpr double kShelfGap = 16.0;    // between a shelf's tallest part and the 
 constexpr double kFold = 6.0;         // fold when the row is this many times wider than the view's aspect
 constexpr double kLeastAspect = 0.5;
 constexpr int kCapTries = 4;          // layouts tried for the trunks' row width
-constexpr double kCapClose = 1.2;     // ... stopping when the ratio is this close to the view's  // ... taking a narrower view as this (a classic garden never folds)
+constexpr double kCapClose = 1.2;     // ... stopping when the ratio is this close to the view's
+constexpr double kMissed = 1.5;       // hang on trunks a garden whose shelves came out this much wider than the view  // ... taking a narrower view as this (a classic garden never folds)
 constexpr double kPetalLength = 23.0;
 constexpr double kPetalOpening = 0.40;  // half-angle of a petal's control points, radians
 constexpr double kDeg = M_PI / 180.0;
@@ -436,12 +437,15 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont, double a
     }
     };
     pass(kInf);
-    // Still far wider than the view (a few stalks, each thousands of nodes wide: a 10^5-edge tree on
-    // one base node is ~350 times wider than high): hang wide nodes' children on trunks, all rows at
+    // Far wider than the view, even with its stalks on shelves (a few stalks, each thousands of nodes
+    // wide: a 10^5-edge tree on one base node is ~350 times wider than high, ~190 on two shelves):
+    // hang wide nodes' children on trunks, all rows at
     // most `cap` wide, the cap chosen so the whole comes out about the view's shape. Narrowing a
     // garden about keeps its area (w ≈ cap, h ≈ area / cap), so each try scales the cap by the square
     // root of how far its ratio missed; the closest of a few tries is kept.
-    if (aspect > 0 && whole.height > 0 && whole.width > kFold * std::max(aspect, kLeastAspect) * whole.height) {
+    const bool groundFolded = out.grounds.size() > 1;  // then still over kMissed off the view's shape
+    if (aspect > 0 && whole.height > 0 &&
+        whole.width > (groundFolded ? kMissed * aspect : kFold * std::max(aspect, kLeastAspect)) * whole.height) {
         auto miss = [&] { return whole.height > 0 ? std::abs(std::log(whole.width / whole.height / aspect)) : kInf; };
         double cap = std::sqrt(whole.width * whole.height * aspect), bestCap = kInf, bestMiss = miss();
         for (int tries = 0; tries < kCapTries; ++tries) {

@@ -495,7 +495,8 @@ private slots:
     }
 
     // Fit shows a 10^5-edge random tree's garden (one base node) whole and filling the panel: every
-    // node inside the view, the drawing over 60% of its width and of its height (before: a strip).
+    // node inside the view, the drawing over 60% of its width and of its height (before: a strip);
+    // in a panel made wide and low too.
     void fitShowsAHundredThousandEdgeTree() {
         PictureDocument doc;
         GardenView view(&doc);
@@ -517,6 +518,15 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.join('\n')));
         const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
         if (!shots.isEmpty()) view.grab().save(QDir(shots).filePath(QStringLiteral("tree-fit.png")));
+        // made wide and low, the panel gets it hung again for its shape, and filled
+        const GardenLayout& l = view.layout();
+        const double before = l.bounds.width() / l.bounds.height();
+        view.resize(1100, 300);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && l.bounds.width() / l.bounds.height() > 3 * before, homestead::testing::kHangGuardMs);
+        QVERIFY(l.folded());
+        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
+        QVERIFY2(fitProblem(view, g).isEmpty(), qPrintable(fitProblem(view, g)));
+        if (!shots.isEmpty()) view.grab().save(QDir(shots).filePath(QStringLiteral("tree-fit-wide.png")));
     }
 
     // A small tree is fitted with its numbers shown; a big one is fitted whole too (no scroll bars),
