@@ -199,6 +199,20 @@ std::vector<double> placeSide(std::vector<Contour>& parts, Contour& merged) {
     return at;
 }
 
+// One shelf or row of a fold: parts [from, to) side by side (placeSide), moved so that their
+// leftmost drawing is at x = 0 (`left`: each part's left edge in its own frame, from extentOf).
+// Returns their x; `merged`: their contour.
+std::vector<double> placeShelf(std::vector<Contour>& parts, std::size_t from, std::size_t to, const std::vector<double>& left,
+                               Contour& merged) {
+    std::vector<Contour> row(std::make_move_iterator(parts.begin() + from), std::make_move_iterator(parts.begin() + to));
+    std::vector<double> xs = placeSide(row, merged);
+    double edge = kInf;
+    for (std::size_t i = from; i < to; ++i) edge = std::min(edge, xs[i - from] + left[i]);
+    for (double& x : xs) x -= edge;
+    merged.shift -= edge;
+    return xs;
+}
+
 // The parts standing on the ground (its fan, then its stalks' subtrees), as ShelfBoxes: their
 // extent across and over and under the ground line (rows are measured from the ground, y = 0).
 ShelfBox extentOf(const Contour& c, double& left) {
@@ -250,14 +264,11 @@ void placeOnGround(std::vector<Contour>& parts, double aspect, std::vector<doubl
     shelfY.assign(f.first.size(), 0.0);
     for (std::size_t s = 0; s < f.first.size(); ++s) {
         const std::size_t from = f.first[s], to = s + 1 < f.first.size() ? f.first[s + 1] : parts.size();
-        std::vector<Contour> row(std::make_move_iterator(parts.begin() + from), std::make_move_iterator(parts.begin() + to));
         Contour merged;
-        const std::vector<double> xs = placeSide(row, merged);
-        double edge = kInf;
-        for (std::size_t i = from; i < to; ++i) edge = std::min(edge, xs[i - from] + left[i]);
+        const std::vector<double> xs = placeShelf(parts, from, to, left, merged);
         double above = 0, below = 0;
         for (std::size_t i = from; i < to; ++i) {
-            at[i] = xs[i - from] - edge;
+            at[i] = xs[i - from];
             shelf[i] = static_cast<int>(s);
             above = std::max(above, boxes[i].above);
             below = std::max(below, boxes[i].below);
@@ -295,13 +306,10 @@ bool placeOnTrunk(std::vector<Contour>& parts, double cap, double y, double rise
     double up = 0;
     for (std::size_t s = 0; s < f.first.size(); ++s) {
         const std::size_t from = f.first[s], to = s + 1 < f.first.size() ? f.first[s + 1] : parts.size();
-        std::vector<Contour> side(std::make_move_iterator(parts.begin() + from), std::make_move_iterator(parts.begin() + to));
         Contour c;
-        const std::vector<double> xs = placeSide(side, c);
-        double edge = kInf;
-        for (std::size_t i = from; i < to; ++i) edge = std::min(edge, xs[i - from] + left[i]);
-        c.shift += inset - edge;
-        for (std::size_t i = from; i < to; ++i) at[i] = xs[i - from] + inset - edge;
+        const std::vector<double> xs = placeShelf(parts, from, to, left, c);
+        c.shift += inset;
+        for (std::size_t i = from; i < to; ++i) at[i] = xs[i - from] + inset;
         addBox(c, QRectF(-kGardenEdgeWidth, y - rise, at[to - 1] + 2 * kGardenEdgeWidth, rise));  // its lines from the trunk
         if (s > 0) {
             up = std::ceil((y - merged.top * kRow + kShelfGap) / kRow) * kRow;
