@@ -10,7 +10,8 @@
 // The layout is render::layoutGarden (app/render/garden_layout.h), computed at natural size so that
 // no label meets another label, a petal or a node; this widget only draws it. It is asked for the
 // view's shape: a garden whose tidy tree would be a thin strip in it (10^5 edges: ~30,000 stalks,
-// ~1000 times wider than high) comes folded onto shelves of about the view's shape, and is folded
+// ~1000 times wider than high) comes folded onto shelves of about the view's shape (a garden of a
+// few very wide stalks, with its wide nodes' children hung on trunks), and is folded
 // again when the view's shape changes by half or more. By default the tree
 // is fitted to the view whole, at any size (a 10^5-edge garden too); when that makes its numbers
 // too small to read they are left out and a hint says how to zoom in to read them — except a garden

@@ -23,7 +23,10 @@ constexpr double kGap = 4.0;          // between neighbouring subtrees, pixels
 constexpr double kStemGap = 2.0;      // between a node and the label under it
 constexpr double kShelfGap = 16.0;    // between a shelf's tallest part and the next shelf's ground line
 constexpr double kFold = 6.0;         // fold when the row is this many times wider than the view's aspect
-constexpr double kLeastAspect = 0.5;  // ... taking a narrower view as this (a classic garden never folds)
+constexpr double kLeastAspect = 0.5;
+constexpr int kCapTries = 4;          // layouts tried for the trunks' row width
+constexpr double kCapClose = 1.2;     // ... stopping when the ratio is this close to the view's
+constexpr double kMissed = 1.5;       // hang on trunks a garden whose shelves came out this much wider than the view  // ... taking a narrower view as this (a classic garden never folds)
 constexpr double kPetalLength = 23.0;
 constexpr double kPetalOpening = 0.40;  // half-angle of a petal's control points, radians
 constexpr double kDeg = M_PI / 180.0;
@@ -196,6 +199,20 @@ std::vector<double> placeSide(std::vector<Contour>& parts, Contour& merged) {
     return at;
 }
 
+// One shelf or row of a fold: parts [from, to) side by side (placeSide), moved so that their
+// leftmost drawing is at x = 0 (`left`: each part's left edge in its own frame, from extentOf).
+// Returns their x; `merged`: their contour.
+std::vector<double> placeShelf(std::vector<Contour>& parts, std::size_t from, std::size_t to, const std::vector<double>& left,
+                               Contour& merged) {
+    std::vector<Contour> row(std::make_move_iterator(parts.begin() + from), std::make_move_iterator(parts.begin() + to));
+    std::vector<double> xs = placeSide(row, merged);
+    double edge = kInf;
+    for (std::size_t i = from; i < to; ++i) edge = std::min(edge, xs[i - from] + left[i]);
+    for (double& x : xs) x -= edge;
+    merged.shift -= edge;
+    return xs;
+}
+
 // The parts standing on the ground (its fan, then its stalks' subtrees), as ShelfBoxes: their
 // extent across and over and under the ground line (rows are measured from the ground, y = 0).
 ShelfBox extentOf(const Contour& c, double& left) {
@@ -222,17 +239,19 @@ ShelfBox extentOf(const Contour& c, double& left) {
 // shelf's parts side by side exactly as in the row, every shelf's left edge at one x, shelf 0 on
 // the ground line y = 0 and each next one kShelfGap above the tallest part of the one below.
 // `at`: each part's x; `shelf`: its shelf; `shelfY`: each shelf's ground line (one when unfolded).
+// `whole`: the extent of all of it (measured only when `aspect` > 0; an upper bound of the row's width).
 void placeOnGround(std::vector<Contour>& parts, double aspect, std::vector<double>& at, std::vector<int>& shelf,
-                   std::vector<double>& shelfY) {
+                   std::vector<double>& shelfY, ShelfFold& whole) {
     shelf.assign(parts.size(), 0);
     shelfY.assign(1, 0.0);
     std::vector<ShelfBox> boxes;
     std::vector<double> left(parts.size(), 0);
     bool fold = false;
-    if (aspect > 0 && parts.size() >= 2) {
+    whole = ShelfFold{};
+    if (aspect > 0) {
         for (std::size_t i = 0; i < parts.size(); ++i) boxes.push_back(extentOf(parts[i], left[i]));
-        const ShelfFold row = foldOntoShelves(boxes, kGap, kShelfGap, 0);  // an upper bound of the tidy row
-        fold = row.width > kFold * std::max(aspect, kLeastAspect) * row.height;
+        whole = foldOntoShelves(boxes, kGap, kShelfGap, 0);  // an upper bound of the tidy row
+        fold = parts.size() >= 2 && whole.width > kFold * std::max(aspect, kLeastAspect) * whole.height;
     }
     if (!fold) {
         Contour merged;
@@ -240,18 +259,16 @@ void placeOnGround(std::vector<Contour>& parts, double aspect, std::vector<doubl
         return;
     }
     const ShelfFold f = foldOntoShelves(boxes, kGap, kShelfGap, aspect);
+    whole = f;
     at.assign(parts.size(), 0);
     shelfY.assign(f.first.size(), 0.0);
     for (std::size_t s = 0; s < f.first.size(); ++s) {
         const std::size_t from = f.first[s], to = s + 1 < f.first.size() ? f.first[s + 1] : parts.size();
-        std::vector<Contour> row(std::make_move_iterator(parts.begin() + from), std::make_move_iterator(parts.begin() + to));
         Contour merged;
-        const std::vector<double> xs = placeSide(row, merged);
-        double edge = kInf;
-        for (std::size_t i = from; i < to; ++i) edge = std::min(edge, xs[i - from] + left[i]);
+        const std::vector<double> xs = placeShelf(parts, from, to, left, merged);
         double above = 0, below = 0;
         for (std::size_t i = from; i < to; ++i) {
-            at[i] = xs[i - from] - edge;
+            at[i] = xs[i - from];
             shelf[i] = static_cast<int>(s);
             above = std::max(above, boxes[i].above);
             below = std::max(below, boxes[i].below);
@@ -259,6 +276,50 @@ void placeOnGround(std::vector<Contour>& parts, double aspect, std::vector<doubl
         if (s > 0) shelfY[s] -= below + kShelfGap;
         if (s + 1 < f.first.size()) shelfY[s + 1] = shelfY[s] - above;
     }
+}
+
+// A node's children whose row would be wider than `cap`, folded (shelf_fold.h, greedily at `cap`)
+// onto rows stacked above the node and hung from its trunk: a vertical line from the node (at x = 0,
+// its height `y`) up to each row's own point, from where slanted lines rise `rise` to the row's stems,
+// as from a node under them. Row 0 stands where the unfolded row would; each next one kShelfGap above
+// everything of the one below (its lines from the trunk included); every row starts right of the
+// trunk. Returns false, leaving `parts` as they were, when the row fits the cap. Else `at`: each
+// part's x; `raised`: how far it is moved up (a whole number of contour rows); `merged`: the rows,
+// their lines and the trunk, as a contour in the node's frame.
+bool placeOnTrunk(std::vector<Contour>& parts, double cap, double y, double rise, std::vector<double>& at,
+                  std::vector<double>& raised, Contour& merged) {
+    if (!(cap < kInf) || parts.size() < 2) return false;
+    std::vector<ShelfBox> boxes(parts.size());
+    std::vector<double> left(parts.size());
+    double row = -kGap;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        boxes[i] = extentOf(parts[i], left[i]);
+        row += boxes[i].width + kGap;
+    }
+    if (row <= cap) return false;
+    const ShelfFold f = foldOntoShelvesAt(boxes, kGap, kShelfGap, cap);
+    if (f.first.size() < 2) return false;
+    const double inset = kGardenEdgeWidth + kGap;  // the trunk, then a gap
+    at.assign(parts.size(), 0);
+    raised.assign(parts.size(), 0);
+    merged = Contour{};
+    double up = 0;
+    for (std::size_t s = 0; s < f.first.size(); ++s) {
+        const std::size_t from = f.first[s], to = s + 1 < f.first.size() ? f.first[s + 1] : parts.size();
+        Contour c;
+        const std::vector<double> xs = placeShelf(parts, from, to, left, c);
+        c.shift += inset;
+        for (std::size_t i = from; i < to; ++i) at[i] = xs[i - from] + inset;
+        addBox(c, QRectF(-kGardenEdgeWidth, y - rise, at[to - 1] + 2 * kGardenEdgeWidth, rise));  // its lines from the trunk
+        if (s > 0) {
+            up = std::ceil((y - merged.top * kRow + kShelfGap) / kRow) * kRow;
+            c.top -= static_cast<int>(std::lround(up / kRow));
+        }
+        for (std::size_t i = from; i < to; ++i) raised[i] = up;
+        merged = merge(std::move(merged), std::move(c), 0);
+    }
+    addBox(merged, QRectF(-kGardenEdgeWidth, y - up, 2 * kGardenEdgeWidth, up));  // the trunk
+    return true;
 }
 
 QRectF centredBox(QPointF c, QSizeF s) { return {c - QPointF(s.width() / 2, s.height() / 2), s}; }
@@ -327,8 +388,15 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont, double a
     // children's offsets from it.
     std::vector<Contour> contour(n);
     std::vector<double> rel(n, 0);
-    std::vector<double> base(n, 0);  // the y of the ground line a node's stalk stands on
+    std::vector<double> base(n, 0);    // the y of the ground line a node's stalk stands on
+    std::vector<double> raised(n, 0);  // how far a node's row is hung above its parent's first (placeOnTrunk)
     double groundFanX = 0;
+    int trunks = 0;
+    ShelfFold whole;  // the garden's extent on its ground (with a shape)
+    // One bottom-up pass; a node whose children's row would be wider than `cap` hangs them on a trunk.
+    auto pass = [&](double cap) {
+    std::fill(raised.begin(), raised.end(), 0.0);
+    trunks = 0;
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
         const int v = *it;
         std::vector<Contour> parts;
@@ -343,7 +411,7 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont, double a
         if (v == 0) {  // the ground's frame is its first part's; folded: each shelf's, shifted up
             std::vector<double> at, shelfY;
             std::vector<int> shelf;
-            placeOnGround(parts, aspect, at, shelf, shelfY);
+            placeOnGround(parts, aspect, at, shelf, shelfY, whole);
             if (groundFan) groundFanX = at[0];
             for (std::size_t i = first; i < at.size(); ++i) {
                 rel[children[0][i - first]] = at[i];
@@ -353,31 +421,60 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont, double a
             continue;
         }
         Contour merged;
-        std::vector<double> at = placeSide(parts, merged);
         const double y = nodeY(v);
+        std::vector<double> at, up;
+        const bool hung = placeOnTrunk(parts, cap, y, rise, at, up, merged);
+        if (hung) ++trunks;
+        else at = placeSide(parts, merged);
         double x = 0;
-        if (!children[v].empty()) x = fans[v].petals.empty() ? (at.front() + at.back()) / 2 : at.front();
+        if (!children[v].empty() && !hung) x = fans[v].petals.empty() ? (at.front() + at.back()) / 2 : at.front();
         for (std::size_t i = 0; i < at.size(); ++i) rel[children[v][i]] = at[i] - x;
+        for (std::size_t i = 0; i < up.size(); ++i) raised[children[v][i]] = up[i];
         merged.shift -= x;
         // the node's own drawing, in its frame
         addBox(merged, QRectF(-r - 1, y - r - 1, 2 * r + 2, 2 * r + 2));
         addBox(merged, QRectF(-kGardenEdgeWidth / 2, y, kGardenEdgeWidth, footY(v) - y));
         if (depth[v] == 1) addBox(merged, QRectF(-5, -5, 10, 10));  // its base square
         addBox(merged, centredBox({0, y + r + kStemGap + labelH / 2}, measure.size(stressOf(v))));
-        if (!children[v].empty()) {
+        if (!children[v].empty() && !hung) {
             const double lo = std::min(0.0, rel[children[v].front()]), hi = std::max(0.0, rel[children[v].back()]);
             addBox(merged, QRectF(lo - kGardenEdgeWidth, y - rise, hi - lo + 2 * kGardenEdgeWidth, rise));
         }
         for (const QRectF& b : fanBoxes(fans[v])) addBox(merged, b.translated(0, y));
         contour[v] = std::move(merged);
     }
+    };
+    pass(kInf);
+    // Far wider than the view, even with its stalks on shelves (a few stalks, each thousands of nodes
+    // wide: a 10^5-edge tree on one base node is ~350 times wider than high, ~190 on two shelves):
+    // hang wide nodes' children on trunks, all rows at
+    // most `cap` wide, the cap chosen so the whole comes out about the view's shape. Narrowing a
+    // garden about keeps its area (w ≈ cap, h ≈ area / cap), so each try scales the cap by the square
+    // root of how far its ratio missed; the closest of a few tries is kept.
+    const bool groundFolded = out.grounds.size() > 1;  // then still over kMissed off the view's shape
+    if (aspect > 0 && whole.height > 0 &&
+        whole.width > (groundFolded ? kMissed * aspect : kFold * std::max(aspect, kLeastAspect)) * whole.height) {
+        auto miss = [&] { return whole.height > 0 ? std::abs(std::log(whole.width / whole.height / aspect)) : kInf; };
+        double cap = std::sqrt(whole.width * whole.height * aspect), bestCap = kInf, bestMiss = miss();
+        for (int tries = 0; tries < kCapTries; ++tries) {
+            pass(cap);
+            if (miss() < bestMiss) {
+                bestMiss = miss();
+                bestCap = cap;
+            }
+            if (bestMiss < std::log(kCapClose)) break;
+            cap *= std::sqrt(aspect / (whole.width / whole.height));
+        }
+        if (bestCap != cap) pass(bestCap);
+    }
+    out.trunks = trunks;
 
     // Top-down: absolute positions, then the drawing.
     out.nodes.assign(n, QPointF());
     out.nodes[0] = QPointF(groundFanX, 0);
     for (int v : order)
         if (v != 0) {
-            if (garden.parent[v] != 0) base[v] = base[garden.parent[v]];
+            if (garden.parent[v] != 0) base[v] = base[garden.parent[v]] - raised[v];
             out.nodes[v] = QPointF((garden.parent[v] == 0 ? 0 : out.nodes[garden.parent[v]].x()) + rel[v], nodeY(v) + base[v]);
         }
     out.bridges.reserve(garden.bridges.size());
@@ -389,7 +486,10 @@ GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont, double a
             line << QPointF(top.x(), base[b.child]) << top;
             out.bases.push_back(line.front());
         } else {
-            line << out.nodes[b.parent] << QPointF(top.x(), footY(b.child) + base[b.child]) << top;
+            const QPointF parent = out.nodes[b.parent];
+            line << parent;
+            if (raised[b.child] > 0) line << QPointF(parent.x(), parent.y() - raised[b.child]);  // up the trunk
+            line << QPointF(top.x(), footY(b.child) + base[b.child]) << top;
         }
         out.bridges.push_back(line);
         GardenLabel label;

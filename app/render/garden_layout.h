@@ -15,7 +15,12 @@
 // Folded (see layoutGarden's aspect), the stalks standing on the ground are shared out, in order,
 // among shelves — ground lines one above another, each shelf kShelfGap above the tallest tree of
 // the one below — so a garden thousands of stalks wide fits a view; every stalk's tree is drawn
-// exactly as in the tidy layout, only moved.
+// exactly as in the tidy layout, only moved. A garden still far wider than the view after that (a
+// few stalks, each thousands of nodes wide: a big random tree on one base node) also has its wide
+// nodes' children hung on trunks: a node's children on rows stacked above it, in order, each row as
+// wide as a cap chosen for the whole garden's shape, each row joined to the node by a vertical trunk
+// rising from the node on the rows' left, from whose point at the row slanted lines go to the
+// row's stems as from a node under them. A bridge of a hung child runs up its parent's trunk.
 //
 // Algorithm: a tidy tree (Reingold–Tilford) whose contours are measured in rows of a few pixels and
 // made of everything drawn — nodes, labels, fans — so sibling subtrees are pushed apart exactly as
@@ -60,14 +65,16 @@ struct GardenLayout {
     double groundY = 0;                 // the ground line (the bottom shelf's when folded)
     std::vector<double> grounds;        // every ground line, bottom first: {groundY}, or one per shelf
     std::vector<QPointF> bases;         // where each stalk leaves its ground line (its base square)
-    bool folded() const { return grounds.size() > 1; }
+    int trunks = 0;                     // nodes whose children hang on a trunk (see layoutGarden)
+    bool folded() const { return grounds.size() > 1 || trunks > 0; }
 };
 
 // The whole garden laid out at natural size (pixels, y down). Labels are sized for `labelFont`.
 // `aspect` (width / height of the view it is for; 0: none) folds a garden whose tidy tree would be
 // far wider than that onto shelves: its stalks stand on several ground lines stacked one above
 // another, like lines of text, each stalk's tree drawn as in the tidy tree, so the whole fits a view
-// of that shape (a 10^5-edge garden: some 40 shelves). A classic garden never folds.
+// of that shape (a 10^5-edge garden: some 40 shelves); a garden still too wide gets trunks too (a few
+// whole layouts, each about O(E · rows per level)). A classic garden never folds.
 GardenLayout layoutGarden(const Garden& garden, const QFont& labelFont, double aspect = 0);
 
 }  // namespace homestead::render

@@ -38,6 +38,10 @@ ShelfFold foldAt(const std::vector<ShelfBox>& boxes, double gap, double shelfGap
 
 }  // namespace
 
+ShelfFold foldOntoShelvesAt(const std::vector<ShelfBox>& boxes, double gap, double shelfGap, double width) {
+    return foldAt(boxes, gap, shelfGap, width);
+}
+
 int ShelfFold::shelfOf(int box) const {
     return static_cast<int>(std::upper_bound(first.begin(), first.end(), box) - first.begin()) - 1;
 }

@@ -4,8 +4,10 @@
 // O(E · rows per level): s_per_edge (CPU time per edge) should stay roughly flat as the picture
 // grows. Also the benchmarks' 10^5-edge picture (bench_pictures.h, seed 1, as make_bench_picture
 // writes it) laid out as one tidy row (aspect 0: what the garden view drew before folding) and
-// folded onto shelves for the side panel's shape (aspect 370/560), side by side. 10 runs each:
-// median, p90, max.
+// folded onto shelves for the side panel's shape (aspect 370/560), side by side; and a 10^5-edge
+// random tree on one base node (bench_pictures.h randomTree, seed 1), as a row and with its wide
+// nodes' children hung on trunks for the panel (a few whole layouts to find the rows' width).
+// 10 runs each: median, p90, max.
 //
 //   build/tests/bench/bench_garden_layout
 #include "garden_layout.h"
@@ -68,11 +70,21 @@ void BM_GardenLayout_BenchPicture_Folded(benchmark::State& state) {
     layOut(state, bench::bigPicture(static_cast<int>(state.range(0)), 1), 370.0 / 560.0);
 }
 
+void BM_GardenLayout_Tree_Row(benchmark::State& state) {
+    layOut(state, bench::randomTree(static_cast<int>(state.range(0)), 1));
+}
+
+void BM_GardenLayout_Tree_Folded(benchmark::State& state) {
+    layOut(state, bench::randomTree(static_cast<int>(state.range(0)), 1), 370.0 / 560.0);
+}
+
 }  // namespace
 
 BENCHMARK(BM_GardenLayout_Random)->Arg(300)->Arg(2000)->Arg(8000)->Arg(50000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
 BENCHMARK(BM_GardenLayout_BenchPicture_Row)->Arg(100000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
 BENCHMARK(BM_GardenLayout_BenchPicture_Folded)->Arg(100000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
+BENCHMARK(BM_GardenLayout_Tree_Row)->Arg(100000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
+BENCHMARK(BM_GardenLayout_Tree_Folded)->Arg(100000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
 BENCHMARK(BM_GardenLayout_LongPath)->Arg(3000)->Unit(benchmark::kMillisecond)->Apply(withSpread);
 
 int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }

@@ -1,7 +1,9 @@
-// Positioned pictures for the GUI benchmarks: a random drawn-looking tree with some cycles, and a
-// ring through the ground (one concyclic class of n edges), reproducible from their arguments.
+// Positioned pictures for the GUI benchmarks: a random drawn-looking tree with some cycles, a random
+// tree on one base node, and a ring through the ground (one concyclic class of n edges),
+// reproducible from their arguments.
 //
 //   Picture p = bigPicture(100000, 12345);   // 100,000 edges on 20 base nodes
+//   Picture t = randomTree(100000, 1);       // 100,000 edges on one base node, no cycles
 #pragma once
 
 #include "homestead/picture.h"
@@ -34,6 +36,25 @@ inline Picture bigPicture(int edges, std::uint32_t seed) {
         NodeId n = p.addNode(q);
         p.addEdge(ids[parent], n);
         ids.push_back(n);
+        at.push_back(q);
+    }
+    return p;
+}
+
+// A random tree of `edges` edges on one base node, no cycles: each new node hangs on a node drawn
+// uniformly from those before it (a random recursive tree: ~ln n stalks, depth ~e ln n), so its
+// garden is the tree itself, a few stalks each thousands of nodes wide.
+inline Picture randomTree(int edges, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    Picture p;
+    std::vector<NodeId> ids{p.addNode(Point{0, 0}, true)};
+    std::vector<Point> at{{0, 0}};
+    std::uniform_real_distribution<double> dx(-1.5, 1.5), dy(0.6, 1.4);
+    for (int i = 0; i < edges; ++i) {
+        const std::size_t parent = rng() % ids.size();
+        const Point q{at[parent].x + dx(rng), at[parent].y + dy(rng)};
+        ids.push_back(p.addNode(q));
+        p.addEdge(ids[parent], ids.back());
         at.push_back(q);
     }
     return p;

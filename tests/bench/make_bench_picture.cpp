@@ -5,6 +5,7 @@
 //
 //   build/tests/bench/make_bench_picture 1000000 big6.json      # 10^6 edges, seed 12345
 //   build/tests/bench/make_bench_picture 10000000 big7.edges 7  # 10^7 edges, seed 7
+//   build/tests/bench/make_bench_picture 100000 tree.json 1 tree  # randomTree: one base node, no cycles
 #include "bench_pictures.h"
 #include "homestead/picture_file.h"
 
@@ -14,14 +15,15 @@
 #include <string>
 
 int main(int argc, char** argv) {
-    if (argc < 3 || argc > 4) {
-        std::fprintf(stderr, "usage: make_bench_picture EDGES OUT.json|OUT.edges|OUT.dot [SEED]\n");
+    if (argc < 3 || argc > 5 || (argc == 5 && std::string(argv[4]) != "tree")) {
+        std::fprintf(stderr, "usage: make_bench_picture EDGES OUT.json|OUT.edges|OUT.dot [SEED [tree]]\n");
         return 2;
     }
     const int edges = std::atoi(argv[1]);
-    const std::uint32_t seed = argc == 4 ? std::uint32_t(std::strtoul(argv[3], nullptr, 10)) : 12345u;
+    const std::uint32_t seed = argc >= 4 ? std::uint32_t(std::strtoul(argv[3], nullptr, 10)) : 12345u;
     const std::string path = argv[2];
-    const homestead::Picture picture = homestead::bench::bigPicture(edges, seed);
+    const homestead::Picture picture =
+        argc == 5 ? homestead::bench::randomTree(edges, seed) : homestead::bench::bigPicture(edges, seed);
     const std::string text = homestead::writePictureText(picture, homestead::pictureFormatOfPath(path));
     std::ofstream out(path, std::ios::binary);
     out.write(text.data(), std::streamsize(text.size()));

@@ -1,8 +1,8 @@
 // core_shelf_fold: folding a row of boxes onto shelves (shelf_fold.h). The boxes keep their order,
 // no shelf is wider than the fold says (nor holds a box twice), the heights add up, the result
 // comes out near the wanted aspect for many equal boxes (with the shelves about equally full) and
-// for random ones, and a fold is never
-// asked for when the aspect is 0 or there is one box.
+// for random ones, and a fold is never asked for when the aspect is 0 or there is one box. Folded
+// at a given width (foldOntoShelvesAt), shelves fill greedily.
 #include <QtTest>
 
 #include "homestead/shelf_fold.h"
@@ -48,6 +48,17 @@ private slots:
         QCOMPARE(f.width, 22.0);
         QCOMPARE(f.height, 68.0);
         QVERIFY(problems(boxes, f, 2, 4).isEmpty());
+    }
+
+    // At a given width: each shelf takes boxes while they fit, a box wider than the width alone.
+    void atAWidth() {
+        const std::vector<ShelfBox> boxes{{10, 5, 0}, {10, 8, 0}, {10, 3, 0}, {30, 4, 1}, {10, 2, 0}};
+        const ShelfFold f = foldOntoShelvesAt(boxes, 2, 4, 22);
+        QCOMPARE(f.first, (std::vector<int>{0, 2, 3, 4}));
+        QCOMPARE(f.width, 30.0);
+        QCOMPARE(f.height, 8 + 4 + 3 + 4 + 5 + 4 + 2.0);
+        QVERIFY(problems(boxes, f, 2, 4).isEmpty());
+        QCOMPARE(foldOntoShelvesAt(boxes, 2, 4, 1000).first, std::vector<int>{0});
     }
 
     void oneRowWhenNotAsked() {

@@ -12,6 +12,7 @@
 // tests/bench/bench_garden_layout, not here.
 // To look at the examples as the view draws them: HOMESTEAD_GARDEN_SHOTS=/tmp/garden (a folder).
 #include "garden_layout.h"
+#include "garden_painter.h"
 #include "picture_geometry.h"
 #include "garden_view.h"
 #include "picture_document.h"
@@ -23,6 +24,8 @@
 
 #include <QDir>
 #include <QFont>
+#include <QImage>
+#include <QPainter>
 #include <QLineF>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -190,6 +193,51 @@ QStringList shelfProblems(const Garden& g, const GardenLayout& l) {
     }
     if (stalks != l.bases.size()) say(QStringLiteral("%1 stalks, %2 base squares").arg(stalks).arg(l.bases.size()));
     return out;
+}
+
+// How every bridge is drawn (empty: as the layout defines): a stalk from its ground line straight up
+// to its node; any other bridge from its parent's centre, maybe straight up its parent's trunk (a
+// node whose children hang on rows above it), then to its stem's foot right under the child, then
+// up the stem to the child's centre, every point above the one before. So each node stands above
+// its parent.
+QStringList bridgeProblems(const Garden& g, const GardenLayout& l) {
+    QStringList out;
+    auto say = [&](const QString& s) { if (out.size() < 20) out << s; };
+    for (std::size_t i = 0; i < g.bridges.size(); ++i) {
+        const GardenBridge& b = g.bridges[i];
+        const QPolygonF& line = l.bridges[i];
+        const QPointF child = l.nodes[b.child];
+        const QString what = QStringLiteral("bridge %1: ").arg(i);
+        if (line.isEmpty() || line.back() != child) { say(what + "does not end at its child"); continue; }
+        for (int k = 1; k < line.size(); ++k)
+            if (!(line[k].y() < line[k - 1].y())) say(what + "goes down");
+        if (b.parent == 0) {
+            if (line.size() != 2 || line.front().x() != child.x() ||
+                std::find(l.grounds.begin(), l.grounds.end(), line.front().y()) == l.grounds.end())
+                say(what + "is not a stalk from a ground line");
+            continue;
+        }
+        const QPointF parent = l.nodes[b.parent];
+        const bool trunk = line.size() == 4;
+        if ((line.size() != 3 && !trunk) || line.front() != parent) { say(what + "does not start at its parent"); continue; }
+        if (trunk && line[1].x() != parent.x()) say(what + "leaves its parent but not up its trunk");
+        if (line[line.size() - 2].x() != child.x()) say(what + "has no stem under its child");
+    }
+    return out;
+}
+
+// Fit's picture on the view's viewport (empty: fills it): every garden node inside the viewport,
+// and the drawing spanning at least 60% of its width and of its height.
+QString fitProblem(const GardenView& view, const Garden& g) {
+    const QWidget* port = view.findChild<QScrollArea*>()->viewport();
+    const GardenLayout& l = view.layout();
+    const QRectF inView(QPointF(0, 0), QSizeF(port->size()));
+    auto onView = [&](QPointF p) { return QPointF(view.canvas()->mapTo(port, QPoint(0, 0))) + view.canvasPoint(p); };
+    for (int v = 0; v < g.nodeCount; ++v)
+        if (!inView.contains(onView(l.nodes[v]))) return QStringLiteral("garden node %1 off the view").arg(v);
+    const QRectF drawn(onView(l.bounds.topLeft()), onView(l.bounds.bottomRight()));
+    if (drawn.width() >= 0.6 * inView.width() && drawn.height() >= 0.6 * inView.height()) return {};
+    return QStringLiteral("%1 x %2 of %3 x %4").arg(drawn.width()).arg(drawn.height()).arg(inView.width()).arg(inView.height());
 }
 
 QFont labelFont() {
@@ -385,18 +433,9 @@ private slots:
         QVERIFY(view.layout().folded());
         auto* scroll = view.findChild<QScrollArea*>();
         QVERIFY(scroll);
-        QWidget* port = scroll->viewport();
         QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
         const GardenLayout& l = view.layout();
-        auto fillsTheView = [&]() -> QString {
-            const QRectF inView(QPointF(0, 0), QSizeF(port->size()));
-            auto onView = [&](QPointF p) { return QPointF(view.canvas()->mapTo(port, QPoint(0, 0))) + view.canvasPoint(p); };
-            for (int v = 0; v < g.nodeCount; ++v)
-                if (!inView.contains(onView(l.nodes[v]))) return QStringLiteral("garden node %1 off the view").arg(v);
-            const QRectF drawn(onView(l.bounds.topLeft()), onView(l.bounds.bottomRight()));
-            if (drawn.width() >= 0.6 * inView.width() && drawn.height() >= 0.6 * inView.height()) return {};
-            return QStringLiteral("%1 x %2 of %3 x %4").arg(drawn.width()).arg(drawn.height()).arg(inView.width()).arg(inView.height());
-        };
+        auto fillsTheView = [&] { return fitProblem(view, g); };
         QVERIFY2(fillsTheView().isEmpty(), qPrintable(fillsTheView()));
         QVERIFY(!view.numbersShown());  // too small to read at this size: zoom in
         const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
@@ -414,6 +453,80 @@ private slots:
         QVERIFY(l.folded());
         QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
         QVERIFY2(fillsTheView().isEmpty(), qPrintable(fillsTheView()));
+    }
+
+    // A garden of a few stalks each thousands of nodes wide (a random tree on one base node, no
+    // cycles: the tidy tree ~350 times wider than high, its ground's ~12 stalks on shelves still
+    // ~190): wide nodes' children hang on rows from a trunk. Laid out for a tall and a wide panel it
+    // reads cleanly, every bridge drawn along its parent's trunk or straight to it, parents below
+    // children, about the panel's shape.
+    void wideTreeGardensHangOnTrunks() {
+        const QFont font = labelFont();
+        const Garden g = collapse(homestead::bench::randomTree(30000, 3));
+        QCOMPARE(g.nodeCount, 30001);
+        const GardenLayout row = layoutGarden(g, font);
+        QVERIFY(row.bounds.width() > 50 * row.bounds.height());
+        for (double aspect : {0.6, 2.0}) {
+            const GardenLayout l = layoutGarden(g, font, aspect);
+            QVERIFY(l.trunks > 0);
+            QVERIFY(l.folded());
+            QStringList found = problems(g, l) + bridgeProblems(g, l);
+            QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("aspect %1:\n").arg(aspect) + found.join('\n')));
+            const double ratio = l.bounds.width() / l.bounds.height();
+            QVERIFY2(ratio > aspect / 2 && ratio < aspect * 2, qPrintable(QString::number(ratio)));
+            const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
+            if (!shots.isEmpty()) {  // at natural size, around the lowest trunk's top
+                QPointF top(0, 0);
+                for (const QPolygonF& line : l.bridges)
+                    if (line.size() == 4 && line[1].y() < top.y()) top = line[1];
+                QImage shot(1000, 700, QImage::Format_RGB32);
+                shot.fill(Qt::white);
+                QPainter painter(&shot);
+                painter.setRenderHint(QPainter::Antialiasing);
+                const QRectF visible(top - QPointF(100, 450), QSizeF(shot.size()));
+                painter.translate(-visible.topLeft());
+                paintGarden(painter, l, visible, font);
+                painter.end();
+                shot.save(QDir(shots).filePath(QStringLiteral("trunk-%1.png").arg(aspect)));
+            }
+        }
+        // the tidy tree and classic layouts go through the same checker
+        QVERIFY(bridgeProblems(g, row).isEmpty());
+    }
+
+    // Fit shows a 10^5-edge random tree's garden (one base node) whole and filling the panel: every
+    // node inside the view, the drawing over 60% of its width and of its height (before: a strip);
+    // in a panel made wide and low too.
+    void fitShowsAHundredThousandEdgeTree() {
+        PictureDocument doc;
+        GardenView view(&doc);
+        view.resize(370, 560);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const Picture tree = homestead::bench::randomTree(100000, 1);
+        const Garden g = collapse(tree);
+        doc.setPicture(tree);
+        doc.waitForAnalysis();
+        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == g.bridges.size(), homestead::testing::kHangGuardMs);
+        view.fitToView();
+        QVERIFY(view.fitted());
+        QVERIFY(view.layout().trunks > 0);
+        auto* scroll = view.findChild<QScrollArea*>();
+        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
+        QVERIFY2(fitProblem(view, g).isEmpty(), qPrintable(fitProblem(view, g)));
+        const QStringList found = bridgeProblems(g, view.layout());
+        QVERIFY2(found.isEmpty(), qPrintable(found.join('\n')));
+        const QString shots = qEnvironmentVariable("HOMESTEAD_GARDEN_SHOTS");
+        if (!shots.isEmpty()) view.grab().save(QDir(shots).filePath(QStringLiteral("tree-fit.png")));
+        // made wide and low, the panel gets it hung again for its shape, and filled
+        const GardenLayout& l = view.layout();
+        const double before = l.bounds.width() / l.bounds.height();
+        view.resize(1100, 300);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && l.bounds.width() / l.bounds.height() > 3 * before, homestead::testing::kHangGuardMs);
+        QVERIFY(l.folded());
+        QTRY_VERIFY(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible());
+        QVERIFY2(fitProblem(view, g).isEmpty(), qPrintable(fitProblem(view, g)));
+        if (!shots.isEmpty()) view.grab().save(QDir(shots).filePath(QStringLiteral("tree-fit-wide.png")));
     }
 
     // A small tree is fitted with its numbers shown; a big one is fitted whole too (no scroll bars),

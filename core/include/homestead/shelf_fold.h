@@ -37,4 +37,8 @@ struct ShelfFold {
 // Boxes in one row when `aspect` <= 0 or there are fewer than two boxes.
 ShelfFold foldOntoShelves(const std::vector<ShelfBox>& boxes, double gap, double shelfGap, double aspect);
 
+// The greedy fold at a given shelf width: a shelf takes boxes while they fit in `width` (at least
+// one). The garden folds a wide node's children this way, at a width chosen for the whole garden.
+ShelfFold foldOntoShelvesAt(const std::vector<ShelfBox>& boxes, double gap, double shelfGap, double width);
+
 }  // namespace homestead
