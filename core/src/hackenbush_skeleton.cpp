@@ -95,7 +95,11 @@ std::vector<int> walkByHand(Skeleton& s) {
         number[w] = x;
         s.parentEdge[x] = arc.edge;
         s.parentVertex[x] = f.number;
-        for (int i = arc.begin; i < arc.end; ++i) __builtin_prefetch(&adjacency[adjacency[i].begin]);
+        // A vertex with one arc (a leaf: that arc is the edge just taken) is done without reading
+        // its arcs, the walk's one dependent cache miss per vertex; nor are a leaf's arcs prefetched.
+        if (arc.end - arc.begin == 1) continue;
+        for (int i = arc.begin; i < arc.end; ++i)
+            if (const Arc& next = adjacency[i]; next.end - next.begin > 1) __builtin_prefetch(&adjacency[next.begin]);
         stack.push_back({x, arc.begin, arc.end});
     }
     adjacency = {};
@@ -134,7 +138,12 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
     };
     s.eu.resize(m);
     s.ev.resize(m);
+    constexpr int ahead = 16;  // in the sweeps below: prefetch for the edge (or vertex) this far ahead
     for (int e = 0; e < m; ++e) {
+        if (e + ahead < m && !vertexOfId.empty()) {
+            __builtin_prefetch(&vertexOfId[edges[e + ahead].from]);
+            __builtin_prefetch(&vertexOfId[edges[e + ahead].to]);
+        }
         s.eu[e] = vertexOf(edges[e].from);
         s.ev[e] = vertexOf(edges[e].to);
         if (e > 0 && edges[e - 1].id >= edges[e].id) s.edgesInIdOrder = false;
@@ -143,32 +152,42 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
 
     std::vector<int> number = walk(s);
     for (int& v : s.vertexOfNode) v = number[v];
+    // The tree edges marked from the vertices (scattered writes, which do not wait), so that the
+    // edge sweep below reads a flag in order instead of looking up the tree edge of an edge's later
+    // end (a dependent read that missed the cache once per edge at 10^7 edges).
+    s.tree.assign(m, 0);
+    for (int v = 1; v < s.reachedCount; ++v) s.tree[s.parentEdge[v]] = 1;
 
     // The edges, renumbered at their ends: standing (reached), tree, and for a non-tree edge its
     // random label, which goes into acc of both ends (acc[v] = XOR of the labels of the non-tree
     // edges at v; loops cancel), and the lowlink of its later end: a non-tree edge of an undirected
     // DFS joins a vertex and an ancestor, which comes earlier in preorder.
     s.standing.assign(m, 0);
-    s.tree.assign(m, 0);
     s.label.assign(m, 0);
     std::vector<std::uint64_t> acc(s.reachedCount, 0);
     std::vector<int> low(s.reachedCount);  // the earliest vertex a non-tree edge from the subtree reaches
     for (int v = 0; v < s.reachedCount; ++v) low[v] = v;
-    constexpr int ahead = 16;  // in the sweeps below: prefetch for the edge this far ahead
+    // Two stages: the ends' numbers 2 * ahead edges before they are needed, then (numbers in cache
+    // by then) the accumulators of a non-tree edge's ends.
     for (int e = 0; e < m; ++e) {
-        if (e + ahead < m) {
-            __builtin_prefetch(&number[s.eu[e + ahead]]);
-            __builtin_prefetch(&number[s.ev[e + ahead]]);
+        if (e + 2 * ahead < m) {
+            __builtin_prefetch(&number[s.eu[e + 2 * ahead]]);
+            __builtin_prefetch(&number[s.ev[e + 2 * ahead]]);
+        }
+        if (e + ahead < m && !s.tree[e + ahead]) {
+            const int a = number[s.eu[e + ahead]], b = number[s.ev[e + ahead]];
+            if (a < s.reachedCount) {
+                __builtin_prefetch(&acc[a]);
+                __builtin_prefetch(&acc[b]);
+                __builtin_prefetch(&low[std::max(a, b)]);
+            }
         }
         const int u = s.eu[e] = number[s.eu[e]];
         const int v = s.ev[e] = number[s.ev[e]];
         if (u >= s.reachedCount) continue;
         s.standing[e] = 1;
         const int late = std::max(u, v), early = std::min(u, v);
-        if (u != v && s.parentEdge[late] == e) {
-            s.tree[e] = 1;
-            continue;
-        }
+        if (s.tree[e]) continue;
         const std::uint64_t word = labelOfEdge(e);
         s.label[e] = word;
         if (u == v) continue;
@@ -181,14 +200,21 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
     // Tree-edge labels: subtree XOR of acc, leaves first; with them the lowlinks. A tree edge is a
     // bridge exactly when no non-tree edge leaves its subtree upwards (lowlink, deterministic); the
     // labels of the other edges are then non-zero but for a chance of about m/2^64.
+    // bridgeUp[v]: v's tree edge is a bridge, by vertex, so the garden sweep reads it in order.
     s.bridge.assign(m, 0);
+    std::vector<char> bridgeUp(s.reachedCount, 0);
     for (int v = s.reachedCount - 1; v >= 1; --v) {
+        if (v > ahead) {
+            const int q = s.parentVertex[v - ahead];
+            __builtin_prefetch(&acc[q]);
+            __builtin_prefetch(&low[q]);
+        }
         const int e = s.parentEdge[v];
         const int p = s.parentVertex[v];
         s.label[e] = acc[v];
         acc[p] ^= acc[v];
         low[p] = std::min(low[p], low[v]);
-        if (low[v] >= v) s.bridge[e] = 1;
+        if (low[v] >= v) s.bridge[e] = bridgeUp[v] = 1;
     }
     acc = {};
     low = {};
@@ -200,8 +226,9 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
     s.gardenBridge.push_back(-1);
     s.gardenRoot.push_back(0);
     for (int v = 1; v < s.reachedCount; ++v) {
+        if (v + ahead < s.reachedCount) __builtin_prefetch(&s.gardenOfVertex[s.parentVertex[v + ahead]]);
         int e = s.parentEdge[v];
-        if (s.bridge[e]) {
+        if (bridgeUp[v]) {
             int g = static_cast<int>(s.gardenParent.size());
             s.gardenParent.push_back(s.gardenOfVertex[s.parentVertex[v]]);
             s.gardenBridge.push_back(e);
@@ -211,6 +238,7 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
             s.gardenOfVertex[v] = s.gardenOfVertex[s.parentVertex[v]];
         }
     }
+    bridgeUp = {};
     s.gardenCount = static_cast<int>(s.gardenParent.size());
     s.gardenOfEdge.assign(m, -1);
     s.gardenSum.assign(s.gardenCount, 0);
@@ -232,6 +260,12 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
     }
     s.gardenSize.assign(s.gardenCount, 1);
     for (int g = s.gardenCount - 1; g >= 1; --g) {
+        if (g > ahead) {
+            const int h = g - ahead;
+            __builtin_prefetch(&s.stress[s.gardenBridge[h]], 1);
+            __builtin_prefetch(&s.gardenSum[s.gardenParent[h]], 1);
+            __builtin_prefetch(&s.gardenSize[s.gardenParent[h]], 1);
+        }
         std::uint64_t sigma = s.gardenSum[g] + 1;
         s.stress[s.gardenBridge[g]] = sigma;
         s.gardenSum[s.gardenParent[g]] ^= sigma;
