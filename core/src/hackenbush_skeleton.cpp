@@ -34,8 +34,13 @@ std::uint64_t labelOfEdge(int e) {
 
 std::vector<int> walkByHand(Skeleton& s) {
     const int n = s.vertexCount, m = static_cast<int>(s.eu.size());
+    constexpr int ahead = 16;  // prefetch for the edge this far ahead (2 * ahead: two stages)
     std::vector<int> start(n + 1, 0);  // first the degrees, shifted by one
     for (int e = 0; e < m; ++e) {
+        if (e + ahead < m) {
+            __builtin_prefetch(&start[s.eu[e + ahead] + 1], 1);
+            __builtin_prefetch(&start[s.ev[e + ahead] + 1], 1);
+        }
         ++start[s.eu[e] + 1];
         if (s.ev[e] != s.eu[e]) ++start[s.ev[e] + 1];
     }
@@ -52,6 +57,17 @@ std::vector<int> walkByHand(Skeleton& s) {
     {
         std::vector<int> fill(start.begin(), start.end() - 1);
         for (int e = 0; e < m; ++e) {
+            if (e + 2 * ahead < m) {
+                const int a = s.eu[e + 2 * ahead], b = s.ev[e + 2 * ahead];
+                __builtin_prefetch(&fill[a]);
+                __builtin_prefetch(&fill[b]);
+                __builtin_prefetch(&start[a]);
+                __builtin_prefetch(&start[b]);
+            }
+            if (e + ahead < m) {
+                __builtin_prefetch(&adjacency[fill[s.eu[e + ahead]]], 1);
+                __builtin_prefetch(&adjacency[fill[s.ev[e + ahead]]], 1);
+            }
             int u = s.eu[e], v = s.ev[e];
             adjacency[fill[u]++] = {e, v, start[v], start[v + 1]};
             if (v != u) adjacency[fill[v]++] = {e, u, start[u], start[u + 1]};
