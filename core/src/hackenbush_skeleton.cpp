@@ -12,6 +12,19 @@
 // (CSR's arrays are half the size of these arcs, Boost's DFS stack frames larger than these). Boost's
 // walk looks up the far end's row at every step, a cache miss at 10^6 vertices, where an arc here
 // carries its far end's range and stepping onto a vertex prefetches its neighbours' arcs.
+//
+// Scaling (issue 16: 10^7 edges within 12x of 10^6). Profiled (perf record; the VM has no cache
+// counters) on make_bench_picture's random drawn trees: every phase grew 14-17x from 10^6 to 10^7,
+// because each scattered lookup that waits (a vertex's arcs in the walk, the tree edge of an
+// edge's later end, the bridge flag of a vertex's parent edge, the id -> vertex table) hits the
+// cache at 10^6 and misses cache and TLB at 10^7. So: a leaf (one arc) is finished without reading
+// its arcs and no leaf's arcs are prefetched (half the vertices of a tree); the tree flags are
+// written from the vertices and the bridges kept per vertex, so the sweeps read them in order; the
+// adjacency fill and the remaining scattered reads are prefetched (two stages where the address is
+// itself looked up). buildSkeleton CPU time, min of 3 runs at 10^7 and of 8 at 10^6 in one
+// process, the old library alongside, load 5-8 on 2 cores: 10^7 4104 -> 3574 and 3169 -> 2810 ms,
+// 10^6 248 -> 200 and 185 -> 169 ms. Huge pages (madvise, THP) for the arcs were tried: in this VM
+// a huge-page fault costs 2-3x the 4 KiB faults it replaces, which ate the TLB gain.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
