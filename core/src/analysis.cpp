@@ -54,13 +54,14 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     // of one child of the ground, and an edge with both ends on the ground is a part on its own.
     // Parts are numbered by their first edge in picture order.
     std::vector<int> partOfVertex(s.vertexCount, -1);  // first: the ground's child above the vertex
+    constexpr int ahead = 16;  // prefetch what the vertex or edge this far ahead looks up: the misses overlap
     for (int v = 1; v < s.reachedCount; ++v) {
+        if (v + ahead < s.reachedCount) __builtin_prefetch(&partOfVertex[s.parentVertex[v + ahead]]);
         int p = s.parentVertex[v];
         partOfVertex[v] = p == 0 ? v : partOfVertex[p];
     }
     std::vector<int> partOfTop(s.vertexCount, -1);
 
-    constexpr int ahead = 16;  // prefetch what the edge this far ahead looks up: the misses overlap
     for (int e = 0; e < m; ++e) {
         if (e + ahead < m && s.standing[e + ahead]) {
             const int f = e + ahead, g = s.gardenOfEdge[f];
@@ -127,21 +128,35 @@ LoadOrder loadOrder(const Picture& picture, const Skeleton& s) {
     // Counting sort of the standing edges by garden node (garden nodes are in preorder, so a
     // subtree is a range), each node's bridge down to its parent first: a bridge's load is then
     // the range after it up to the end of its subtree.
+    constexpr int ahead = 16;  // prefetch what the edge or garden node this far ahead looks up
     std::vector<int> first(s.gardenCount + 1, 0);
-    for (int e = 0; e < m; ++e)
+    for (int e = 0; e < m; ++e) {
+        if (e + ahead < m) __builtin_prefetch(&first[s.gardenOfEdge[e + ahead] + 1], 1);
         if (s.standing[e]) ++first[s.gardenOfEdge[e] + 1];
+    }
     for (int c = 0; c < s.gardenCount; ++c) first[c + 1] += first[c];
     LoadOrder order;
     order.edges.resize(first[s.gardenCount]);
     std::vector<int> fill(first.begin(), first.end() - 1);
-    for (int c = 1; c < s.gardenCount; ++c) order.edges[fill[c]++] = picture.edges()[s.gardenBridge[c]].id;
-    for (int e = 0; e < m; ++e)
-        if (s.standing[e] && !s.bridge[e]) order.edges[fill[s.gardenOfEdge[e]]++] = picture.edges()[e].id;
-    order.range.assign(m, {0, 0});
+    const auto& edges = picture.edges();
+    for (int c = 1; c < s.gardenCount; ++c) {
+        if (c + ahead < s.gardenCount) __builtin_prefetch(&edges[s.gardenBridge[c + ahead]]);
+        order.edges[fill[c]++] = edges[s.gardenBridge[c]].id;
+    }
     for (int e = 0; e < m; ++e) {
-        if (!s.bridge[e]) continue;
-        const int top = s.gardenOfEdge[e];
-        order.range[e] = {first[top] + 1, first[top + s.gardenSize[top]]};
+        if (e + ahead < m && s.standing[e + ahead] && !s.bridge[e + ahead])
+            __builtin_prefetch(&fill[s.gardenOfEdge[e + ahead]], 1);
+        if (s.standing[e] && !s.bridge[e]) order.edges[fill[s.gardenOfEdge[e]]++] = edges[e].id;
+    }
+    // Each bridge's range written from its garden node, in garden order (scattered writes, which
+    // do not wait, rather than reads that look up the garden node of each edge).
+    order.range.assign(m, {0, 0});
+    for (int c = 1; c < s.gardenCount; ++c) {
+        if (c + ahead < s.gardenCount) {
+            __builtin_prefetch(&first[c + ahead + s.gardenSize[c + ahead]]);
+            __builtin_prefetch(&order.range[s.gardenBridge[c + ahead]], 1);
+        }
+        order.range[s.gardenBridge[c]] = {first[c] + 1, first[c + s.gardenSize[c]]};
     }
     return order;
 }

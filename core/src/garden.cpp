@@ -12,14 +12,22 @@ Garden detail::gardenOf(const Picture& picture, const Skeleton& s) {
     g.sum = s.gardenSum;
     g.loops.resize(s.gardenCount);
     g.bridgeToParent.assign(s.gardenCount, -1);
+    constexpr int ahead = 16;  // prefetch what the garden node or picture node this far ahead looks up
+    const auto& edges = picture.edges();
+    g.bridges.reserve(s.gardenCount > 0 ? s.gardenCount - 1 : 0);
     for (int c = 1; c < s.gardenCount; ++c) {
+        if (c + ahead < s.gardenCount) {
+            __builtin_prefetch(&edges[s.gardenBridge[c + ahead]]);
+            __builtin_prefetch(&s.stress[s.gardenBridge[c + ahead]]);
+        }
         int e = s.gardenBridge[c];
         g.bridgeToParent[c] = static_cast<int>(g.bridges.size());
-        g.bridges.push_back({picture.edges()[e].id, s.gardenParent[c], c, s.stress[e]});
+        g.bridges.push_back({edges[e].id, s.gardenParent[c], c, s.stress[e]});
     }
     const auto& nodes = picture.nodes();
     g.nodeOf.assign(nodes.size(), -1);
     for (std::size_t i = 0; i < nodes.size(); ++i) {
+        if (i + ahead < nodes.size()) __builtin_prefetch(&s.gardenOfVertex[s.vertexOfNode[i + ahead]]);
         int v = s.vertexOfNode[i];
         g.nodeOf[i] = nodes[i].ground ? 0 : s.gardenOfVertex[v];
     }
