@@ -9,7 +9,9 @@
 #include "picture_document.h"
 #include "picture_renderer.h"
 
+#include <QCoreApplication>
 #include <QImage>
+#include <QThread>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -23,6 +25,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <utility>
 
@@ -45,6 +48,7 @@ class GardenCanvas : public QWidget {
 public:
     explicit GardenCanvas(GardenView* view) : QWidget(view), view_(view) {
         setAttribute(Qt::WA_OpaquePaintEvent);
+        QObject::connect(&drawing_, &QFutureWatcher<QImage>::finished, this, [this] { sketchDrawn(); });
     }
     // Where layout point (0, 0) is on the canvas: the tree centred, its ground near the bottom.
     QPointF origin() const {
@@ -101,64 +105,122 @@ protected:
         paintGarden(p, l, visible, view_->labelFont_, thin, view_->numbersShown());
     }
 
-private:
-    // The sketch of the part of the canvas the scroll area shows, drawn once into an image and
-    // copied from it on each paint: a hover lights a halo under a few edges, and drawing 10^5
-    // lines again for it took 10-20 ms (bench_artifact). The image is drawn again when the garden,
-    // the zoom, the scroll position or the size changes. It is transparent, so the halos painted
-    // before it show under the edges, as without it.
-    void paintCachedSketch(QPainter& p, const QRect& exposed, QPointF origin, double s) {
-        const QRect seen = visibleRegion().boundingRect();
-        const qreal dpr = devicePixelRatioF();
-        const SketchKey key{view_->layoutGeneration_, s, seen, dpr};
-        if (!(key == sketchKey_) || sketch_.isNull()) {
-            sketchKey_ = key;
-            sketch_ = QImage(seen.size() * dpr, QImage::Format_ARGB32_Premultiplied);
-            sketch_.setDevicePixelRatio(dpr);
-            sketch_.fill(Qt::transparent);
-            ++view_->sketchesDrawn_;
-            QPainter q(&sketch_);
-            q.translate(origin - QPointF(seen.topLeft()));
-            q.scale(s, s);
-            const QRectF area = QRectF(seen).translated(-origin).adjusted(-2, -2, 2, 2);
-            paintSketch(q, QRectF(area.topLeft() / s, area.size() / s), s);
-        }
-        p.resetTransform();
-        const QRect part = exposed & seen;
-        p.drawImage(part, sketch_, QRectF(QPointF(part.topLeft() - seen.topLeft()) * dpr, QSizeF(part.size()) * dpr));
-    }
+public:
+    // Where and how a sketch image is drawn: for one adopted layout, at one scale, of the part of the
+    // canvas the scroll area shows, at one device pixel ratio, the layout's origin at `origin`.
     struct SketchKey {
         quint64 layout = 0;
         double scale = 0;
         QRect seen;
         qreal dpr = 0;
+        QPointF origin;
         bool operator==(const SketchKey&) const = default;
     };
-    SketchKey sketchKey_;
-    QImage sketch_;
-
-    void paintSketch(QPainter& p, const QRectF& visible, double s) {
-        const GardenLayout& l = view_->layout_;
-        p.setRenderHint(QPainter::Antialiasing, false);
+    // The sketch (see the header) of the canvas part key.seen, transparent, so the halos painted
+    // before it show under the edges. The one drawing of a sketch: on the background pool for the
+    // canvas, or directly (tests). Counts drawings on the application's thread.
+    static QImage drawSketch(const GardenSketch& sk, const SketchKey& key) {
+        if (QCoreApplication::instance() && QThread::currentThread() == QCoreApplication::instance()->thread())
+            ++windowThreadSketches;
+        QImage image(key.seen.size() * key.dpr, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(key.dpr);
+        image.fill(Qt::transparent);
+        QPainter p(&image);
+        const double s = key.scale;
+        p.translate(key.origin - QPointF(key.seen.topLeft()));
+        p.scale(s, s);
+        const QRectF area = QRectF(key.seen).translated(-key.origin).adjusted(-2, -2, 2, 2);
+        const QRectF visible(area.topLeft() / s, area.size() / s);
         QPen ground(colors::ground, 1, Qt::DotLine);
         ground.setCosmetic(true);
         p.setPen(ground);
-        for (double y : l.grounds) p.drawLine(QPointF(visible.left(), y), QPointF(visible.right(), y));
+        for (double y : sk.grounds) p.drawLine(QPointF(visible.left(), y), QPointF(visible.right(), y));
         QPen stroke(colors::edge, 1);
         stroke.setCosmetic(true);
         p.setPen(stroke);
         p.setBrush(Qt::NoBrush);
-        p.drawLines(view_->sketchLines_);
-        p.drawPath(view_->sketchPetals_);
+        p.drawLines(sk.lines);
+        p.drawPath(sk.petals);
         p.setPen(Qt::NoPen);
         p.setBrush(colors::node);
         const double r = std::max(kGardenNodeRadius, 0.75 / s);  // a pixel and a half at least
         QVector<QRectF> squares;
-        squares.reserve(static_cast<qsizetype>(l.nodes.size()));
-        for (std::size_t v = 1; v < l.nodes.size(); ++v)
-            if (visible.contains(l.nodes[v])) squares.append(QRectF(l.nodes[v].x() - r, l.nodes[v].y() - r, 2 * r, 2 * r));
+        squares.reserve(sk.nodes.size());
+        for (qsizetype v = 1; v < sk.nodes.size(); ++v)
+            if (visible.contains(sk.nodes[v])) squares.append(QRectF(sk.nodes[v].x() - r, sk.nodes[v].y() - r, 2 * r, 2 * r));
         p.drawRects(squares);
+        return image;
     }
+    static inline std::atomic<long long> windowThreadSketches{0};
+
+    // Tests: waits for the image under way and takes it now. (Not QFuture::waitForFinished(): that
+    // runs a task not yet started on the waiting thread, and the window's must never draw one.)
+    void waitForSketch() {
+        if (!busy_) return;
+        while (!drawing_.future().isFinished()) QThread::yieldCurrentThread();
+        sketchDrawn();
+    }
+    const QImage& sketchImage() const { return sketch_; }
+    SketchKey keyNow() const {
+        return {view_->layoutGeneration_, view_->scale_, visibleRegion().boundingRect(), devicePixelRatioF(), origin()};
+    }
+
+private:
+    // The sketch of the part of the canvas the scroll area shows, kept as an image and copied from
+    // it on each paint: a hover lights a halo under a few edges, and drawing 10^5 lines again for
+    // it took 10-20 ms (bench_artifact). When the garden, the zoom, the scroll position or the size
+    // changes, the image is drawn again on the background pool (drawing it here took 35-55 ms after
+    // every edit at 10^5 edges, bench_edit); meanwhile the last image is shown where its strokes
+    // now are (scaled and moved by the change of scale and origin), or nothing over the background.
+    void paintCachedSketch(QPainter& p, const QRect& exposed, QPointF origin, double s) {
+        const SketchKey key = keyNow();
+        p.resetTransform();
+        if (!(key == sketchKey_) || sketch_.isNull()) {
+            requestSketch(key);
+            if (sketch_.isNull() || sketchKey_.scale <= 0) return;
+            const double k = s / sketchKey_.scale;
+            const QPointF at = origin + (QPointF(sketchKey_.seen.topLeft()) - sketchKey_.origin) * k;
+            p.setClipRect(exposed);
+            p.drawImage(QRectF(at, QSizeF(sketchKey_.seen.size()) * k), sketch_);
+            return;
+        }
+        const QRect& seen = key.seen;
+        const qreal dpr = key.dpr;
+        const QRect part = exposed & seen;
+        p.drawImage(part, sketch_, QRectF(QPointF(part.topLeft() - seen.topLeft()) * dpr, QSizeF(part.size()) * dpr));
+    }
+    // Starts drawing the image for `key` on the pool, unless it is under way; one at a time (the
+    // newest key wanted is drawn when the one under way comes).
+    void requestSketch(const SketchKey& key) {
+        wanted_ = key;
+        if (busy_) return;
+        busy_ = true;
+        drawingKey_ = key;
+        drawing_.setFuture(runInBackground([sk = view_->sketch_, key] { return drawSketch(*sk, key); }));
+    }
+    // The image came: shown if it is still the one wanted for the garden shown, else dropped (and
+    // the one wanted now is started).
+    void sketchDrawn() {
+        if (!busy_ || !drawing_.future().isFinished()) return;  // (taken by waitForSketch() already)
+        busy_ = false;
+        QImage image = drawing_.future().takeResult();
+        if (drawingKey_ == wanted_ && drawingKey_.layout == view_->layoutGeneration_) {
+            sketch_ = std::move(image);
+            sketchKey_ = drawingKey_;
+            ++view_->sketchesDrawn_;
+            update(sketchKey_.seen);
+            return;
+        }
+        ++view_->sketchesDropped_;
+        if (wanted_.layout == view_->layoutGeneration_ && view_->sketching()) requestSketch(wanted_);
+    }
+    SketchKey sketchKey_;   // the image's
+    QImage sketch_;
+    QFutureWatcher<QImage> drawing_;
+    SketchKey drawingKey_;  // the one under way
+    SketchKey wanted_;      // the newest one a paint wanted
+    bool busy_ = false;
+
     GardenView* view_;
 };
 
@@ -265,9 +327,13 @@ GardenView::Computed GardenView::Computed::of(std::shared_ptr<const PictureAnaly
     c.aspect = aspect;
     c.artifact = std::move(artifact);
     c.generation = generation;
+    auto sketch = std::make_shared<GardenSketch>();
     for (const QPolygonF& line : c.layout.bridges)
-        for (qsizetype i = 1; i < line.size(); ++i) c.sketchLines.append(QLineF(line[i - 1], line[i]));
-    for (const QPainterPath& petal : c.layout.petals) c.sketchPetals.addPath(petal);
+        for (qsizetype i = 1; i < line.size(); ++i) sketch->lines.append(QLineF(line[i - 1], line[i]));
+    for (const QPainterPath& petal : c.layout.petals) sketch->petals.addPath(petal);
+    sketch->nodes = QVector<QPointF>(c.layout.nodes.begin(), c.layout.nodes.end());
+    sketch->grounds = QVector<double>(c.layout.grounds.begin(), c.layout.grounds.end());
+    c.sketch = std::move(sketch);
     return c;
 }
 
@@ -290,8 +356,7 @@ void GardenView::adopt(Computed c) {
     old->artifact = std::exchange(shown_, std::move(c.artifact));
     old->layout = std::exchange(layout_, std::move(c.layout));
     layoutAspect_ = c.aspect;
-    old->sketchLines = std::exchange(sketchLines_, std::move(c.sketchLines));
-    old->sketchPetals = std::exchange(sketchPetals_, std::move(c.sketchPetals));
+    old->sketch = std::exchange(sketch_, std::move(c.sketch));  // (or freed by a worker drawing it)
     Computed* gone = old.release();
     releaseOffWindowThread(gone, [gone] { delete gone; });
     ++layoutGeneration_;
@@ -411,6 +476,11 @@ double GardenView::viewAspect() const {
 bool GardenView::numbersShown() const { return labelFont_.pixelSize() * scale_ >= kSmallestText; }
 
 bool GardenView::sketching() const { return scale_ * kGardenPetalWidth < 1.5; }
+
+long long GardenView::sketchesDrawnOnWindowThread() { return GardenCanvas::windowThreadSketches; }
+void GardenView::waitForSketch() { canvas_->waitForSketch(); }
+QImage GardenView::sketchImage() const { return canvas_->sketchImage(); }
+QImage GardenView::sketchDrawnNow() const { return GardenCanvas::drawSketch(*sketch_, canvas_->keyNow()); }
 
 QWidget* GardenView::canvas() const { return canvas_; }
 QPointF GardenView::canvasPoint(QPointF layoutPoint) const { return canvas_->origin() + layoutPoint * scale_; }

@@ -33,12 +33,14 @@
 
 #include <QColor>
 #include <QFutureWatcher>
+#include <QImage>
 #include <QRegion>
 #include <QLineF>
 #include <QPainterPath>
 #include <QVector>
 #include <QWidget>
 
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -49,6 +51,17 @@ namespace homestead::gui {
 
 class PictureDocument;
 class GardenCanvas;
+
+// What a far-out sketch is drawn from, made with the layout off the window's thread and shared,
+// immutable, with the worker that draws the sketch's image: every bridge's segments, every petal
+// in one path, the nodes and the ground lines (copies of the layout's, so a worker never reads a
+// layout the window may replace).
+struct GardenSketch {
+    QVector<QLineF> lines;
+    QPainterPath petals;
+    QVector<QPointF> nodes;
+    QVector<double> grounds;
+};
 
 class GardenView : public QWidget {
     Q_OBJECT
@@ -85,8 +98,20 @@ public:
     void setHighlight(const std::vector<EdgeId>& edges);
     QRegion lastHighlightRepaint() const { return lastHighlightRepaint_; }
     // Zoomed far out, the canvas keeps its sketch as an image and draws it again only when the
-    // garden, the zoom, the scroll position or the size changes (tests: a hover does not).
+    // garden, the zoom, the scroll position or the size changes (tests: a hover does not). The image
+    // is drawn on the background pool, never by the window's paint (a 10^5-edge sketch took 35-55 ms
+    // there); until it comes the last image is shown moved and scaled to where it now belongs, and one
+    // that comes for a garden, zoom or scroll no longer shown is dropped. Counts images adopted.
     long long sketchImagesDrawn() const { return sketchesDrawn_; }
+    long long sketchImagesDropped() const { return sketchesDropped_; }
+    // How many sketch images were drawn on the application's thread, by every view (tests: none).
+    static long long sketchesDrawnOnWindowThread();
+    // Tests: waits for the sketch image under way, if any, and adopts (or drops) it now.
+    void waitForSketch();
+    // Tests: the image the canvas shows for its present sketch (null before one came), and the same
+    // sketch drawn directly, now, by the same code.
+    QImage sketchImage() const;
+    QImage sketchDrawnNow() const;
     const std::vector<EdgeId>& highlight() const { return highlight_; }
     // Marks garden edges each in a colour of its own, by the picture edges they are (the Explain
     // panel's terms, in their terms' colours); a loop marks its node's fan of petals. Drawn under the
@@ -119,8 +144,7 @@ private:
     struct Computed {
         std::shared_ptr<const PictureAnalysis> artifact;
         render::GardenLayout layout;
-        QVector<QLineF> sketchLines;
-        QPainterPath sketchPetals;
+        std::shared_ptr<const GardenSketch> sketch;
         quint64 generation = 0;
         double aspect = 0;  // the view's width / height it was laid out for
         static Computed of(std::shared_ptr<const PictureAnalysis> artifact, const QFont& font, double aspect,
@@ -150,10 +174,10 @@ private:
     QRegion lastHighlightRepaint_;
     std::vector<Mark> marks_;
     std::vector<QColor> markBridge_, markNode_;  // per bridge, per garden node: its mark's colour
-    QVector<QLineF> sketchLines_;   // every bridge's segments (made with the layout)
-    QPainterPath sketchPetals_;     // every petal
+    std::shared_ptr<const GardenSketch> sketch_ = std::make_shared<GardenSketch>();  // made with the layout
     quint64 layoutGeneration_ = 0;  // counts adopted layouts: the canvas's sketch image is of one
-    long long sketchesDrawn_ = 0;   // how many times the canvas drew its sketch image (tests)
+    long long sketchesDrawn_ = 0;   // how many sketch images the canvas adopted (tests)
+    long long sketchesDropped_ = 0; // and dropped as out of date
     QLabel* heading_ = nullptr;
     QLabel* hint_ = nullptr;  // how to see all of a garden that does not fit
     QScrollArea* scroll_ = nullptr;

@@ -136,7 +136,8 @@ private slots:
                 area->horizontalScrollBar()->setValue(area->horizontalScrollBar()->maximum() / 2);
                 area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum() / 2);
             }
-            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();  // the paint asks for the sketch's image (drawn off the window's thread)
+            garden->waitForSketch();
             const QImage rest = canvas->grab().toImage();
             const long long drawn = garden->sketchImagesDrawn();
             QVERIFY(drawn > 0);
