@@ -14,6 +14,7 @@
 #include "picture_scene.h"
 #include "play_controller.h"
 
+#include "../core/golden_pictures.h"
 #include "../core/random_picture.h"
 
 #include <QAction>
@@ -63,17 +64,6 @@ Picture largePicture() {
     return p;
 }
 
-Picture stalk(int edges) {
-    Picture p;
-    NodeId below = p.addNode(Point{0, 0}, true);
-    for (int i = 1; i <= edges; ++i) {
-        const NodeId above = p.addNode(Point{0, 0.5 * i});
-        p.addEdge(below, above);
-        below = above;
-    }
-    return p;
-}
-
 // Runs `action` from the event loop and reports the stall until `scene` and `doc` are done.
 void timeAction(benchmark::State& state, PictureScene* scene, PictureDocument* doc, const std::function<void()>& action) {
     StallClock clock;
@@ -105,7 +95,7 @@ void BM_Stall_EnterPlay(benchmark::State& state) {
 }
 
 void BM_Stall_ChopStalkFoot(benchmark::State& state) {
-    const Picture tall = stalk(10000);
+    const Picture tall = testing::stalk(10000);
     const EdgeId foot = tall.edges().front().id;
     for (auto _ : state) {
         BigWindow w(tall);

@@ -20,26 +20,28 @@
 
 #include <atomic>
 
+#include "../core/golden_pictures.h"
 #include "../hang_guard.h"
 
 using namespace guitest;
 
 namespace {
 
-// A small positioned picture of `edges` edges in a stalk, written to `dir/name`.
+// A stalk of `edges` edges (the suites' textbook stalk), written to `dir/name`.
 QString writeStalk(const QTemporaryDir& dir, const QString& name, int edges) {
-    Picture p;
-    NodeId below = p.addNode(Point{0, 0}, true);
-    for (int i = 1; i <= edges; ++i) {
-        const NodeId above = p.addNode(Point{0, 1.0 * i});
-        p.addEdge(below, above);
-        below = above;
-    }
+    const Picture p = homestead::testing::stalk(edges);
     const QString path = dir.filePath(name);
     QFile f(path);
     if (f.open(QIODevice::WriteOnly)) f.write(QByteArray::fromStdString(io::writeJson(p)));
     return path;
 }
+
+// Two pictures to open one after the other: a stalk of 30 edges, then one of 20.
+struct TwoStalks {
+    QTemporaryDir dir;
+    QString first = writeStalk(dir, QStringLiteral("first.json"), 30);
+    QString second = writeStalk(dir, QStringLiteral("second.json"), 20);
+};
 
 // The read hook for one test: records the threads that read, and holds back the reads of `held`
 // until release().
@@ -137,9 +139,9 @@ private slots:
 
     // A second open before the first is read: the first, coming last, is dropped.
     void aStaleLoadIsDropped() {
-        QTemporaryDir dir;
-        const QString first = writeStalk(dir, QStringLiteral("first.json"), 30);
-        const QString second = writeStalk(dir, QStringLiteral("second.json"), 20);
+        const TwoStalks files;
+        const QString& first = files.first;
+        const QString& second = files.second;
         PictureLoader loader;
         QSignalSpy loaded(&loader, &PictureLoader::loaded);
         ReadHook hook(first);
@@ -161,9 +163,9 @@ private slots:
 
     // In the window: two opens in a row show the second; New while a file is read shows nothing of it.
     void theNewestRequestWins() {
-        QTemporaryDir dir;
-        const QString first = writeStalk(dir, QStringLiteral("first.json"), 30);
-        const QString second = writeStalk(dir, QStringLiteral("second.json"), 20);
+        const TwoStalks files;
+        const QString& first = files.first;
+        const QString& second = files.second;
         MainWindow w;
         QSignalSpy opened(&w, &MainWindow::fileOpened);
         {
