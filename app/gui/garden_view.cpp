@@ -393,8 +393,10 @@ void GardenView::applyScale() {
         scale_ = std::min(whole < readable && fewViews ? readable : whole, kMaxFitScale);
     }
     scale_ = std::min(scale_, kMaxCanvas / std::max(tree.width(), tree.height()));
-    const QSize content(static_cast<int>(std::ceil(tree.width() * scale_)),
-                        static_cast<int>(std::ceil(tree.height() * scale_)));
+    // whole pixels, rounded up, but not for a rounding error: a tree fitted to 424 px comes out
+    // 424.00000000001 px tall, and one pixel more would show a scroll bar (and the "drag" hint)
+    const auto pixels = [](double length) { return static_cast<int>(std::ceil(length - 1e-6)); };
+    const QSize content(pixels(tree.width() * scale_), pixels(tree.height() * scale_));
     QSize view = room;
     const bool wide = content.width() > room.width(), tall = content.height() > room.height();
     if (wide) view.rheight() -= scroll_->horizontalScrollBar()->sizeHint().height();

@@ -455,6 +455,44 @@ private slots:
         QVERIFY2(fillsTheView().isEmpty(), qPrintable(fillsTheView()));
     }
 
+    // A fitted 10^5-edge garden is whole, and stays so as the picture is edited: each edit's new
+    // layout (a little taller or shorter) is fitted again, with no scroll bar and no "drag" hint.
+    void aFittedGardenStaysWholeAcrossEdits_data() {
+        QTest::addColumn<QSize>("panel");
+        // panels of the window's side dock; at 370x480 the fitted tree came out 424.00000000001 px
+        // tall in a 424 px view and got a scroll bar
+        for (QSize s : {QSize(370, 480), QSize(378, 480), QSize(370, 560), QSize(395, 537)})
+            QTest::addRow("%dx%d", s.width(), s.height()) << s;
+    }
+    void aFittedGardenStaysWholeAcrossEdits() {
+        QFETCH(QSize, panel);
+        PictureDocument doc;
+        GardenView view(&doc);
+        view.resize(panel);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        doc.setPicture(homestead::bench::bigPicture(100000, 1));
+        auto* scroll = view.findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        std::mt19937 rng(5);
+        for (int edit = 0; edit <= 6; ++edit) {
+            if (edit > 0) {
+                const auto& edges = doc.picture().edges();
+                doc.removeEdge(edges[rng() % edges.size()].id);
+            }
+            doc.waitForAnalysis();
+            const Garden g = collapse(doc.picture());
+            QTRY_VERIFY(!view.computing() && view.garden().bridges.size() == g.bridges.size());
+            QVERIFY(view.fitted());
+            QCoreApplication::processEvents();
+            const QString where = QStringLiteral("after edit %1: ").arg(edit);
+            QVERIFY2(!scroll->horizontalScrollBar()->isVisible() && !scroll->verticalScrollBar()->isVisible(),
+                     qPrintable(where + "a scroll bar"));
+            const QString problem = fitProblem(view, g);
+            QVERIFY2(problem.isEmpty(), qPrintable(where + problem));
+        }
+    }
+
     // A garden of a few stalks each thousands of nodes wide (a random tree on one base node, no
     // cycles: the tidy tree ~350 times wider than high, its ground's ~12 stalks on shelves still
     // ~190): wide nodes' children hang on rows from a trunk. Laid out for a tall and a wide panel it
