@@ -306,8 +306,37 @@ private slots:
         }
     }
 
-    // The NUL search runs 16 bytes a step in rounds of 4080 bytes: a NUL at either side of a step or
-    // a round, in the short tail, or first or last, is found where it is.
+    // A NUL byte is looked for only once a text has failed, since a text with one never reads: put
+    // in or written over every byte of a small picture (inside a name, a key, a number, true, an
+    // unknown key's value, between tokens, after the end), it is what the message names.
+    void aNulByteIsNamedWhereverItIs() {
+        const std::string text = "{\"format\": \"homestead-picture\", \"version\": 1, \"title\": \"T\",\n"
+                                 "\"nodes\": [{\"id\": 0, \"x\": -1.5e2, \"y\": 0, \"ground\": true, \"name\": \"a\"},\n"
+                                 " {\"id\": 1, \"extra\": [null, {\"k\": false}]}],\n"
+                                 "\"edges\": [{\"id\": 0, \"from\": 0, \"to\": 1, \"name\": \"e\"}]}\n";
+        QCOMPARE(readPictureJson(text).edgeCount(), std::size_t(1));
+        for (std::size_t at = 0; at <= text.size(); ++at) {
+            for (const bool over : {false, true}) {
+                if (over && at == text.size()) continue;
+                std::string bad = text;
+                if (over) bad[at] = '\0';
+                else bad.insert(at, 1, '\0');
+                const std::string before = text.substr(0, at);
+                const std::size_t line = 1 + std::count(before.begin(), before.end(), '\n');
+                const std::size_t column = at - (before.rfind('\n') == std::string::npos ? std::string::npos : before.rfind('\n'));
+                try {
+                    readPictureJson(bad, "t.json");
+                    QFAIL(("read with a NUL at " + std::to_string(at)).c_str());
+                } catch (const FormatError& e) {
+                    QCOMPARE(std::string(e.what()), "t.json: line " + std::to_string(line) + ", column " +
+                                                        std::to_string(column) + ": a NUL byte (not a text file)");
+                }
+            }
+        }
+    }
+
+    // The NUL search (memchr) goes many bytes a step: a NUL at either side of 16 or 4080 bytes, in
+    // a short tail, or first or last, is found where it is.
     void findsANulByteAnywhere() {
         Picture p;
         NodeId g = p.addNode(Point{0, 0}, true);
