@@ -17,28 +17,37 @@
 // simdjson needs 64 bytes of padding after the text, so the text is copied once into a padded
 // buffer, unless the caller's text has that room (readPictureJsonInPlace: a string with spare
 // capacity, or a file mapped by readFileText, as loadPictureFile reads files: not copied at all).
-// Before walking, one pass (byte_scan.h) looks for a NUL byte and counts the '{' to reserve room
-// for the lists (and the id tables); nodes and edges are read straight into a batch and go into
-// the Picture 1024 at a time (Picture::insertNodes, insertEdges: each moved once, and the lookups
-// of the edges' scattered nodes overlap: one at a time they were a quarter of the reading). Known
-// keys are matched on their bytes (keyBit).
+// Nodes and edges are read straight into a batch and go into the Picture 1024 at a time
+// (Picture::insertNodes, insertEdges: each moved once, and the lookups of the edges' scattered
+// nodes overlap: one at a time they were a quarter of the reading); room for the lists (and the id
+// tables) is reserved from the text's size (roomFor). Known keys are matched on their bytes
+// (keyBit). The readers of values are inline and hand their problem paths a copy of the value
+// (see integer()), so simdjson's iterator stays in registers. A NUL byte (refused before any other
+// problem) is looked for only once the text has failed: a text with one never reads.
 // Measured (CPU time, 2 cores shared by a dozen processes) at 10^6 edges: a file without
 // coordinates (64 MB) 0.41-0.48 s, where the hand-written scanner this replaces took 0.64-0.68 s; a
 // drawn file (111 MB, 17-digit coordinates, two of them with exponents) 0.67-0.72 s, where that
-// scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s; with the
-// scan and the batches, the drawn file 0.42-0.50 s (file reading included; load 4-7; before them
-// 0.59-0.62 s side by side). Then, the file mapped instead of read into a string (which cost 70-90
-// ms: page faults on fresh memory and two copies), keys matched on their bytes, nodes batched and
-// each node and edge moved once: `analyse --timings` parse of the drawn file 0.43-0.48 s CPU,
-// 0.65-0.73 s wall, where it was 0.50-0.55 s CPU, 0.77-0.94 s wall side by side (load 4.6-5;
-// parse + output now below the analysis in every run, CPU and wall; at load 10.7, 0.44-0.50 s CPU
-// where it was 0.51-0.58 s, below the analysis in CPU in 5 runs of 5). What is left, by perf: the
-// walk of On-Demand (its minimal walk of the same file, keys and numbers only, is 0.10-0.14 s),
-// stage 1 of simdjson (with the page faults of its index, 62 MB), and the first touch of the
-// Picture's own memory (65 MB of nodes, 56 MB of edges). Tried and left out: SIMD builds of
-// On-Demand (-march=x86-64-v2/v3: the same time), std::from_chars for the coordinates (the same),
-// skipping the byte scan (2%), pre-faulting the Picture's room (MADV_POPULATE_WRITE: 3%), and
-// building the Picture on a second thread beside the walk (no gain on 2 busy cores)
+// scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s; with a '{'
+// count to reserve from and the batches, the drawn file 0.42-0.50 s (file reading included; load
+// 4-7; before them 0.59-0.62 s side by side). Then, the file mapped instead of read into a string
+// (which cost 70-90 ms: page faults on fresh memory and two copies), keys matched on their bytes,
+// nodes batched and each node and edge moved once: `analyse --timings` parse of the drawn file
+// 0.43-0.48 s CPU, where it was 0.50-0.55 s side by side (load 4.6-5). Then the values' readers
+// inline (the walk of nodes and edges 0.22 -> 0.14 s; a minimal walk of On-Demand, keys and numbers
+// only, is 0.10 s) and no pass before reading (the '{' count and the NUL search: 16 ms):
+// `analyse --timings --json` of the drawn file, 6 runs side by side at load 4.0-4.2, parse CPU
+// 0.29-0.30 s where it was 0.40-0.41 s, wall 0.30-0.52 s where it was 0.52-0.67 s; parse + output
+// 0.77-0.82 of the analysis in CPU (it was 1.04-1.08), 0.63-0.84 in wall (0.95-1.23).
+// What is left, by perf and by timing each phase: stage 1 of simdjson 64 ms (28 of it computing,
+// the rest the first touch of its index, 62 MB), the walk 135 ms, putting the nodes and edges in
+// 60 ms (most of it the first touch of the Picture's memory: 65 MB of nodes, 56 MB of edges),
+// mapping and unmapping 12 ms. Tried and left out: SIMD builds of On-Demand (-march=x86-64-v2/v3:
+// the same time), std::from_chars for the coordinates (the same), pre-faulting the Picture's room
+// (MADV_POPULATE_WRITE: 3%; the index's 8%), making nodes and edges from their parts instead of
+// filling empty ones (3% slower), building the Picture on a second thread beside the walk (no
+// gain on 2 busy cores, 3% more CPU), and 2 MiB pages for the index and the Picture's room
+// (MADV_HUGEPAGE: 0.235 s instead of 0.30 in most runs, but 3 runs in 16 took 0.35-0.57 s, most
+// of it in the kernel clearing those pages: on this virtual machine, pages the host took back?)
 // (tests/bench/bench_picture_io.cpp, make_bench_picture.cpp; `analyse --timings` prints the CPU
 // time of each phase).
 //
