@@ -466,10 +466,15 @@ private:
     }
 
     template <class Path>
-    std::optional<double> inRange(double d, const Path& path) {
+    [[gnu::always_inline]] std::optional<double> inRange(double d, const Path& path) {
         if (std::abs(d) <= kMaxPictureCoordinate) [[likely]] return d;
+        return outOfRange(d, path);
+    }
+
+    template <class Path>
+    [[gnu::noinline]] std::nullopt_t outOfRange(double d, const Path& path) {
         problem(path(), "the coordinate " + numberText(d) + " is out of range (at most 1e9 in size)");
-        return {};
+        return std::nullopt;
     }
 
     template <class Path>
@@ -589,7 +594,7 @@ private:
             }
             Node& node = nodeBatch_.emplace_back();  // as the edges (readEdges)
             std::optional<std::int64_t> id;
-            std::optional<double> x, y;
+            double x = 0, y = 0;  // (not optionals: those went through memory to make the Point)
             unsigned seen = 0;
             for (auto fieldItem : object) {
                 if (fieldItem.error()) [[unlikely]] fail(fieldItem.error());
@@ -600,8 +605,8 @@ private:
                 const auto path = [&] { return nodePath() + "." + std::string(key); };
                 if (bit == 0 || !firstTime(seen, bit, path)) check(value, 4);
                 else if (bit == 1) id = integer(value, "the id", path);
-                else if (bit == 2) x = coordinate(value, path);
-                else if (bit == 4) y = coordinate(value, path);
+                else if (bit == 2) x = coordinate(value, path).value_or(0);  // a problem is noted
+                else if (bit == 4) y = coordinate(value, path).value_or(0);
                 else if (bit == 8) node.ground = boolean(value, path).value_or(false);
                 else if (auto text = string(value, path)) node.name = std::string(*text);
             }
@@ -613,7 +618,7 @@ private:
                 continue;
             }
             node.id = *id;
-            if (x) node.position = Point{*x, *y};
+            if (seen & 2) node.position = Point{x, y};
             if (nodeBatch_.size() == 1) nodeBatchStart_ = here;
             if (nodeBatch_.size() == kBatch) insertBatch(nodeBatch_, nodeBatchStart_);
         }
