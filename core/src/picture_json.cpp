@@ -33,21 +33,23 @@
 // (which cost 70-90 ms: page faults on fresh memory and two copies), keys matched on their bytes,
 // nodes batched and each node and edge moved once: `analyse --timings` parse of the drawn file
 // 0.43-0.48 s CPU, where it was 0.50-0.55 s side by side (load 4.6-5). Then the values' readers
-// inline (the walk of nodes and edges 0.22 -> 0.14 s; a minimal walk of On-Demand, keys and numbers
-// only, is 0.10 s) and no pass before reading (the '{' count and the NUL search: 16 ms):
-// `analyse --timings --json` of the drawn file, 6 runs side by side at load 4.0-4.2, parse CPU
-// 0.29-0.30 s where it was 0.40-0.41 s, wall 0.30-0.52 s where it was 0.52-0.67 s; parse + output
-// 0.77-0.82 of the analysis in CPU (it was 1.04-1.08), 0.63-0.84 in wall (0.95-1.23).
-// What is left, by perf and by timing each phase: stage 1 of simdjson 64 ms (28 of it computing,
-// the rest the first touch of its index, 62 MB), the walk 135 ms, putting the nodes and edges in
-// 60 ms (most of it the first touch of the Picture's memory: 65 MB of nodes, 56 MB of edges),
-// mapping and unmapping 12 ms. Tried and left out: SIMD builds of On-Demand (-march=x86-64-v2/v3:
-// the same time), std::from_chars for the coordinates (the same), pre-faulting the Picture's room
-// (MADV_POPULATE_WRITE: 3%; the index's 8%), making nodes and edges from their parts instead of
-// filling empty ones (3% slower), building the Picture on a second thread beside the walk (no
-// gain on 2 busy cores, 3% more CPU), and 2 MiB pages for the index and the Picture's room
-// (MADV_HUGEPAGE: 0.235 s instead of 0.30 in most runs, but 3 runs in 16 took 0.35-0.57 s, most
-// of it in the kernel clearing those pages: on this virtual machine, pages the host took back?)
+// inline, taking list elements and fields by reference, the coordinates as plain doubles (each
+// had cost a stall per field: the walk of nodes and edges 0.22 -> 0.12 s; a minimal walk of
+// On-Demand, keys and numbers only, is 0.10 s) and no pass before reading (the '{' count and the
+// NUL search: 16 ms): `analyse --timings --json` of the drawn file, 7 runs side by side at load
+// 3.0-3.3, parse CPU 0.265-0.269 s where it was 0.389-0.405 s; parse + output 0.59-0.77 of the
+// analysis in CPU (it was 0.66-1.18), 0.57-0.95 in wall (0.67-1.49).
+// What is left, by perf and by timing each phase: stage 1 of simdjson 60 ms (28 of it computing,
+// the rest the first touch of its index, 62 MB), the walk 115 ms (mostly the digits of numbers),
+// putting the nodes and edges in 55 ms (most of it the first touch of the Picture's memory: 65 MB
+// of nodes, 56 MB of edges), mapping and unmapping 12 ms. Tried and left out: SIMD builds of
+// On-Demand (-march=x86-64-v2/v3: the same time), std::from_chars for the coordinates (the same),
+// pre-faulting the Picture's room or simdjson's index (MADV_POPULATE_WRITE: 3%; 5 ms), making
+// nodes and edges from their parts instead of filling empty ones (3% slower), building the
+// Picture on a second thread beside the walk (no gain on 2 busy cores, 3% more CPU), and 2 MiB
+// pages for the index and the Picture's room (MADV_HUGEPAGE: 0.235 s instead of 0.30 in most runs,
+// but 3 runs in 16 took 0.35-0.57 s, most of it in the kernel clearing those pages: on this
+// virtual machine, pages the host had taken back?)
 // (tests/bench/bench_picture_io.cpp, make_bench_picture.cpp; `analyse --timings` prints the CPU
 // time of each phase).
 //
@@ -406,7 +408,7 @@ private:
     // inline, and whatever they call on a problem (keyOf, otherInteger, notA, check, …) gets a copy
     // of the field or value: one whose address reaches a function that is not inlined is kept in
     // memory rather than in registers, and reloaded at a stall for every field (the walk of a
-    // 10^6-edge drawn file took 0.22 s of CPU that way, 0.14 s now).
+    // 10^6-edge drawn file took 0.22 s of CPU that way, 0.14 s without).
 
     // An id-like integer: non-negative, integral. Notes a problem and returns nothing when it is not.
     template <class Path>
