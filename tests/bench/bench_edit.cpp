@@ -7,7 +7,8 @@
 // last label is placed: median_ms, p90_ms and max_ms over the edits; and the time from the edit until
 // the last label is in place (every number updated): update_median_ms, update_p90_ms, update_max_ms;
 // analysed_*: until the edit's artifact is adopted; visited_median: the labels an edit's pass visits;
-// fit_stall_ms: the longest stall of the Fit before the edits (its rescale and labels, waited out).
+// fit_stall_ms: the longest stall of the Fit before the edits (its rescale and labels, waited out);
+// copies_per_edit: whole pictures the worker copied for an edit's analysis (analysis_pictures.h).
 #include "bench_pictures.h"
 #include "gui_bench_main.h"
 #include "stall_meter.h"
@@ -53,6 +54,7 @@ void editLoop(benchmark::State& state, int edges) {
     std::mt19937 rng(1);
     std::vector<double> ms, update, adopted, visited;
     bool undoNext = false;
+    const int copiesBefore = doc->picturesCopiedForAnalysis();
     QElapsedTimer since;
     double adoptedAt = 0;
     QObject::connect(doc, &PictureDocument::analysisChanged, [&] { adoptedAt = since.nsecsElapsed() / 1e6; });
@@ -91,6 +93,7 @@ void editLoop(benchmark::State& state, int edges) {
     state.counters["analysed_p90_ms"] = quantile(adopted, 0.9);
     state.counters["visited_median"] = quantile(visited, 0.5);  // labels an edit's pass looked at
     state.counters["fit_stall_ms"] = fitStall;
+    state.counters["copies_per_edit"] = double(doc->picturesCopiedForAnalysis() - copiesBefore) / double(update.size());
     state.counters["edges"] = static_cast<double>(doc->picture().edgeCount());
 }
 

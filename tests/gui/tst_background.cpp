@@ -77,6 +77,57 @@ private slots:
         }
     }
 
+    // An edit's picture is the spare the worker readied after the last revision, with the edit
+    // replayed on it: once the spare is ready (the workers waited for), no edit of any kind copies
+    // a whole picture on its way to the numbers, from a new picture's first edit on. Every
+    // artifact still holds exactly its revision's picture.
+    void anEditCopiesNoPictureOnItsWayToTheNumbers() {
+        PictureDocument doc;
+        std::mt19937 rng(5);
+        for (int round = 0; round < 2; ++round) {
+            doc.setPicture(randomPicture(rng, 10, 16));
+            for (int k = 0; k < 12; ++k) {
+                doc.waitForAnalysis();
+                QThreadPool::globalInstance()->waitForDone();  // the spare readied
+                const int before = doc.picturesCopiedForAnalysis();
+                const auto& nodes = doc.picture().nodes();
+                const Edge e{doc.picture().nextEdgeId(), nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id};
+                if (k % 4 == 2) doc.removeEdge(doc.picture().edges().back().id);
+                else if (k % 4 == 3) doc.setNode(nodes.back().id, Point{1, double(k)}, false);
+                else doc.insertEdge(e);
+                doc.waitForAnalysis();
+                QCOMPARE(doc.picturesCopiedForAnalysis(), before);
+                QCOMPARE(doc.artifact()->picture(), doc.picture());
+                QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
+            }
+        }
+    }
+
+    // A picture lent to an artifact is never changed while anything holds it: old revisions kept
+    // by a view (here: every third snapshot, held to the end) keep their pictures and numbers while
+    // the document goes on being edited, in bursts and one at a time.
+    void aHeldRevisionKeepsItsPicture() {
+        PictureDocument doc;
+        std::mt19937 rng(9);
+        doc.setPicture(randomPicture(rng, 10, 16));
+        std::vector<std::pair<AnalysisSnapshot, Picture>> held;
+        for (int k = 0; k < 30; ++k) {
+            const auto& nodes = doc.picture().nodes();
+            doc.insertEdge(Edge{doc.picture().nextEdgeId(), nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id});
+            if (k % 4 == 1) doc.removeEdge(doc.picture().edges().front().id);
+            if (k % 5 == 4) continue;  // a burst: the next edit before this one's result
+            doc.waitForAnalysis();
+            backgroundPool()->waitForDone();  // old artifacts freed: their pictures back
+            QThreadPool::globalInstance()->waitForDone();
+            QCOMPARE(doc.artifact()->picture(), doc.picture());
+            if (k % 3 == 0) held.emplace_back(doc.snapshot(), doc.picture());
+        }
+        for (const auto& [snapshot, picture] : held) {
+            QCOMPARE(*snapshot.picture, picture);
+            QCOMPARE(snapshot.analysis->value, analyse(picture).value);
+        }
+    }
+
     void staleResultsDroppedFinalNumbersRight() {
         MainWindow w;
         PictureDocument* doc = w.document();
