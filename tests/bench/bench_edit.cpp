@@ -8,7 +8,8 @@
 // the last label is in place (every number updated): update_median_ms, update_p90_ms, update_max_ms;
 // analysed_*: until the edit's artifact is adopted; visited_median: the labels an edit's pass visits;
 // fit_stall_ms: the longest stall of the Fit before the edits (its rescale and labels, waited out);
-// copies_per_edit: whole pictures the worker copied for an edit's analysis (analysis_pictures.h).
+// copies_per_edit: whole pictures the worker copied on an edit's way to its numbers, and
+// spare_copies_per_edit: for the spare readied after it (analysis_pictures.h).
 #include "bench_pictures.h"
 #include "gui_bench_main.h"
 #include "stall_meter.h"
@@ -54,7 +55,7 @@ void editLoop(benchmark::State& state, int edges) {
     std::mt19937 rng(1);
     std::vector<double> ms, update, adopted, visited;
     bool undoNext = false;
-    const int copiesBefore = doc->picturesCopiedForAnalysis();
+    const int copiesBefore = doc->picturesCopiedForAnalysis(), sparesBefore = doc->spareCopies();
     QElapsedTimer since;
     double adoptedAt = 0;
     QObject::connect(doc, &PictureDocument::analysisChanged, [&] { adoptedAt = since.nsecsElapsed() / 1e6; });
@@ -94,6 +95,7 @@ void editLoop(benchmark::State& state, int edges) {
     state.counters["visited_median"] = quantile(visited, 0.5);  // labels an edit's pass looked at
     state.counters["fit_stall_ms"] = fitStall;
     state.counters["copies_per_edit"] = double(doc->picturesCopiedForAnalysis() - copiesBefore) / double(update.size());
+    state.counters["spare_copies_per_edit"] = double(doc->spareCopies() - sparesBefore) / double(update.size());
     state.counters["edges"] = static_cast<double>(doc->picture().edgeCount());
 }
 

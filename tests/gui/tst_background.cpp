@@ -228,6 +228,40 @@ private slots:
 #endif
     }
 
+    // A big garden is laid out once a run of edits has settled, for its last revision: edits whose
+    // numbers come one after another (no event loop between them) start one layout, not one for
+    // the first and one more for the last (laid out after every edit, it shared the two cores with
+    // the next edit's analysis, and was mostly thrown away).
+    void aRunOfEditsLaysOutABigGardenOnce() {
+        PictureDocument doc;
+        Picture p;  // a comb big enough for the garden to be laid out on a worker
+        NodeId spine = p.addNode(Point{0, 0}, true);
+        for (int i = 0; i < GardenView::kBackgroundEdges / 2 + 1; ++i) {
+            const NodeId up = p.addNode(Point{0, i + 1.0}), tooth = p.addNode(Point{1, i + 1.0});
+            p.addEdge(spine, up);
+            p.addEdge(up, tooth);
+            spine = up;
+        }
+        doc.setPicture(p);
+        GardenView garden(&doc);
+        garden.resize(300, 300);
+        garden.show();
+        doc.waitForAnalysis();
+        QTRY_VERIFY_WITH_TIMEOUT(!garden.computing() && garden.garden().bridges.size() == p.edgeCount(),
+                                 homestead::testing::kHangGuardMs);
+        const long long before = garden.layoutsStarted();
+        for (int k = 0; k < 4; ++k) {
+            const NodeId top = doc.picture().nextNodeId();
+            doc.insertNode(Node{top, Point{2, 1.0 + k}, false, {}});
+            doc.insertEdge(Edge{doc.picture().nextEdgeId(), doc.picture().nodes().front().id, top, {}});
+            doc.waitForAnalysis();  // this revision's numbers adopted: analysisChanged
+        }
+        QVERIFY(garden.computing());  // waiting for the edits to settle
+        QTRY_VERIFY_WITH_TIMEOUT(!garden.computing() && garden.garden().bridges.size() == p.edgeCount() + 4,
+                                 homestead::testing::kHangGuardMs);
+        QCOMPARE(garden.layoutsStarted() - before, 1);
+    }
+
     // setPicture with a copy made elsewhere (the file loader's worker): the analysis takes that copy,
     // not one made on the window's thread; a copy outdated by an edit before it was used is not taken.
     void aCopyMadeElsewhereIsAnalysed() {
