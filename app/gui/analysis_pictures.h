@@ -8,7 +8,7 @@
 // is microseconds (bench_edit). next() copies only when no spare is there (prepare() not run).
 //
 // A lent picture is never changed. There are as many pictures as artifacts holding one, plus the
-// spare (a picture that comes back while a spare is ready is emptied). start(), next() and
+// spare (pictures back beside it are emptied when the next spare is readied). start(), next() and
 // prepare() take turns (a mutex); pictures come back on any thread.
 //
 //   AnalysisPictures pictures;
