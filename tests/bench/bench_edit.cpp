@@ -50,12 +50,13 @@ void editLoop(benchmark::State& state, int edges, bool idle = false) {
     doc->setPicture(bigPicture(edges, 12345));
     doc->waitForAnalysis();
     while (window.scene()->building()) QCoreApplication::processEvents();
-    // The Fit rescales every item and places the labels again, in steps: let it finish (its own
-    // longest stall is fit_stall_ms), so that each edit's figures are the edit's alone.
+    // The Fit rescales every item and places the labels again, in steps, and draws the far-out
+    // sketch's images over frames: let it finish (its own longest stall is fit_stall_ms), so that
+    // each edit's figures are the edit's alone.
     StallMeter meter(idle ? 1 : 0);
     window.view()->fitToContents();
     do QCoreApplication::processEvents(wait);
-    while (window.scene()->building() || doc->analysisPending());
+    while (window.scene()->building() || doc->analysisPending() || window.view()->sketchIncomplete());
     const double fitStall = meter.longestMs();
     std::mt19937 rng(1);
     std::vector<double> ms, update, adopted, visited;
