@@ -37,6 +37,7 @@
 #include <QRegion>
 #include <QLineF>
 #include <QPainterPath>
+#include <QTimer>
 #include <QVector>
 #include <QWidget>
 
@@ -45,7 +46,6 @@
 #include <vector>
 
 class QLabel;
-class QTimer;
 class QScrollArea;
 
 namespace homestead::gui {
