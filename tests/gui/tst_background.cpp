@@ -27,6 +27,21 @@
 
 using namespace guitest;
 
+namespace {
+// A comb big enough for the garden to be laid out on a worker.
+Picture bigComb() {
+    Picture p;
+    NodeId spine = p.addNode(Point{0, 0}, true);
+    for (int i = 0; i < GardenView::kBackgroundEdges / 2 + 1; ++i) {
+        const NodeId up = p.addNode(Point{0, i + 1.0}), tooth = p.addNode(Point{1, i + 1.0});
+        p.addEdge(spine, up);
+        p.addEdge(up, tooth);
+        spine = up;
+    }
+    return p;
+}
+}  // namespace
+
 class TestBackground : public QObject {
     Q_OBJECT
 private slots:
@@ -185,14 +200,7 @@ private slots:
 
     void theNumbersDoNotWaitForTheGardenLayout() {
         PictureDocument doc;
-        Picture p;  // a comb big enough for the garden to be laid out on a worker
-        NodeId spine = p.addNode(Point{0, 0}, true);
-        for (int i = 0; i < GardenView::kBackgroundEdges / 2 + 1; ++i) {
-            const NodeId up = p.addNode(Point{0, i + 1.0}), tooth = p.addNode(Point{1, i + 1.0});
-            p.addEdge(spine, up);
-            p.addEdge(up, tooth);
-            spine = up;
-        }
+        const Picture p = bigComb();
         doc.setPicture(p);
         GardenView garden(&doc);
         garden.resize(300, 300);
@@ -234,14 +242,7 @@ private slots:
     // the next edit's analysis, and was mostly thrown away).
     void aRunOfEditsLaysOutABigGardenOnce() {
         PictureDocument doc;
-        Picture p;  // a comb big enough for the garden to be laid out on a worker
-        NodeId spine = p.addNode(Point{0, 0}, true);
-        for (int i = 0; i < GardenView::kBackgroundEdges / 2 + 1; ++i) {
-            const NodeId up = p.addNode(Point{0, i + 1.0}), tooth = p.addNode(Point{1, i + 1.0});
-            p.addEdge(spine, up);
-            p.addEdge(up, tooth);
-            spine = up;
-        }
+        const Picture p = bigComb();
         doc.setPicture(p);
         GardenView garden(&doc);
         garden.resize(300, 300);
