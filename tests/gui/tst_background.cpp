@@ -40,6 +40,18 @@ Picture bigComb() {
     }
     return p;
 }
+
+// A document of `p` and its garden view, shown, with the picture's numbers adopted.
+struct GardenShown {
+    PictureDocument doc;
+    GardenView garden{&doc};
+    explicit GardenShown(const Picture& p) {
+        doc.setPicture(p);
+        garden.resize(300, 300);
+        garden.show();
+        doc.waitForAnalysis();
+    }
+};
 }  // namespace
 
 class TestBackground : public QObject {
@@ -199,13 +211,10 @@ private slots:
     }
 
     void theNumbersDoNotWaitForTheGardenLayout() {
-        PictureDocument doc;
         const Picture p = bigComb();
-        doc.setPicture(p);
-        GardenView garden(&doc);
-        garden.resize(300, 300);
-        garden.show();
-        doc.waitForAnalysis();
+        GardenShown shown(p);
+        PictureDocument& doc = shown.doc;
+        GardenView& garden = shown.garden;
         QTRY_VERIFY(!garden.computing() && garden.garden().bridges.size() == p.edgeCount());
         // The background pool held busy; the worker holding it runs at low priority.
         auto hold = std::make_shared<QSemaphore>(), held = std::make_shared<QSemaphore>();
@@ -241,13 +250,10 @@ private slots:
     // the first and one more for the last (laid out after every edit, it shared the two cores with
     // the next edit's analysis, and was mostly thrown away).
     void aRunOfEditsLaysOutABigGardenOnce() {
-        PictureDocument doc;
         const Picture p = bigComb();
-        doc.setPicture(p);
-        GardenView garden(&doc);
-        garden.resize(300, 300);
-        garden.show();
-        doc.waitForAnalysis();
+        GardenShown shown(p);
+        PictureDocument& doc = shown.doc;
+        GardenView& garden = shown.garden;
         QTRY_VERIFY_WITH_TIMEOUT(!garden.computing() && garden.garden().bridges.size() == p.edgeCount(),
                                  homestead::testing::kHangGuardMs);
         const long long before = garden.layoutsStarted();
