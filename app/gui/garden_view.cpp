@@ -20,6 +20,7 @@
 #include <QRegion>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 #include <QtConcurrent/QtConcurrentRun>
@@ -262,6 +263,13 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     box->addWidget(scroll_, 1);
     watcher_ = new QFutureWatcher<Computed>(this);
     connect(watcher_, &QFutureWatcher<Computed>::finished, this, &GardenView::computed);
+    settle_ = new QTimer(this);
+    settle_->setSingleShot(true);
+    settle_->setInterval(kSettleMs);
+    connect(settle_, &QTimer::timeout, this, [this] {
+        // a newer revision on its way: its analysisChanged starts the wait again
+        if (stale_ && isVisible() && !doc_->analysisPending()) recompute();
+    });
     applyTextScale();
     connect(TextScale::instance(), &TextScale::changed, this, &GardenView::applyTextScale);
     setDocument(doc);
@@ -288,7 +296,10 @@ void GardenView::setDocument(PictureDocument* doc) {
     doc_ = doc;
     follow_ = connect(doc, &PictureDocument::analysisChanged, this, [this] {
         stale_ = true;
-        if (isVisible()) recompute();
+        if (!isVisible()) return;
+        // A big garden waits for the edits to settle (see kSettleMs); a small one is laid out now.
+        if (static_cast<int>(doc_->artifact()->picture().edgeCount()) >= kBackgroundEdges) settle_->start();
+        else recompute();
     });
     stale_ = true;
     if (isVisible()) recompute();
@@ -301,6 +312,7 @@ void GardenView::showEvent(QShowEvent* event) {
 
 void GardenView::recompute() {
     stale_ = false;
+    settle_->stop();
     ++generation_;
     std::shared_ptr<const PictureAnalysis> artifact = doc_->artifact();
     const double aspect = viewAspect();
@@ -315,6 +327,7 @@ void GardenView::recompute() {
         return;
     }
     const quint64 generation = generation_;
+    ++layoutsStarted_;
     watcher_->setFuture(runInBackground([artifact = std::move(artifact), font = labelFont_, aspect, generation] {
         return Computed::of(artifact, font, aspect, generation);
     }));

@@ -2,8 +2,8 @@
 // a node carrying its edges as loops), drawn as a tree standing on the ground with the stress of
 // every bridge. It follows the document live (in Play, the game's position): the garden is the one
 // in the document's artifact (homestead::PictureAnalysis, computed off the window's thread); this
-// view only lays it out, while visible, and a big garden (kBackgroundEdges and more) on a worker
-// thread of the background pool (background_pool.h: after the numbers, which the document has
+// view only lays it out, while visible, and a big garden (kBackgroundEdges and more), once the
+// edits have settled (kSettleMs), on a worker thread of the background pool (background_pool.h: after the numbers, which the document has
 // adopted by then, and below the next revision's analysis in priority), so the window never waits;
 // the old layout is freed there too.
 //
@@ -37,6 +37,7 @@
 #include <QRegion>
 #include <QLineF>
 #include <QPainterPath>
+#include <QTimer>
 #include <QVector>
 #include <QWidget>
 
@@ -125,9 +126,17 @@ public:
     QWidget* canvas() const;
     QPointF canvasPoint(QPointF layoutPoint) const;  // where a point of layout() is on canvas()
 
-    // From this many edges on, the garden is laid out on a worker thread.
+    // From this many edges on, the garden is laid out on a worker thread, once the edits have
+    // settled: after an edit's numbers come it waits kSettleMs, and longer while a newer revision is
+    // being analysed, so a run of edits is laid out once, for its last revision. (At 10^5 edges a
+    // layout costs about 3 analyses; laid out after every edit it shared the two cores with the next
+    // edit's analysis and its result was mostly dropped: bench_edit, bench_garden_layout.)
     static constexpr int kBackgroundEdges = 4000;
-    bool computing() const { return watcher_->isRunning(); }
+    static constexpr int kSettleMs = 150;
+    // A layout under way or waiting for the edits to settle.
+    bool computing() const { return watcher_->isRunning() || settle_->isActive(); }
+    // Layouts started on a worker, in all (tests).
+    long long layoutsStarted() const { return layoutsStarted_; }
     // The font of its numbers: 13 pixels times the application's text size (TextScale).
     const QFont& labelFont() const { return labelFont_; }
 
@@ -157,6 +166,8 @@ private:
     void applyTextScale();
     double viewAspect() const;  // the scroll area's width / height (the size hint's before it has one)
     QFutureWatcher<Computed>* watcher_ = nullptr;
+    QTimer* settle_ = nullptr;  // a big garden's wait for the edits to settle
+    long long layoutsStarted_ = 0;
     quint64 generation_ = 0;  // counts recompute() calls; a worker's result must match the last
     bool deferred_ = false;   // a big picture waits for the worker to be free
     PictureDocument* doc_ = nullptr;

@@ -4,6 +4,7 @@
 #include "off_thread_release.h"
 
 
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
@@ -132,8 +133,7 @@ void PictureDocument::setPicture(Picture picture, std::shared_ptr<const Picture>
         analysed = std::make_shared<const Picture>(picture_);
         ++copiedHere_;
     }
-    base_ = std::move(analysed);  // the replica starts from it (edits are replayed on it from now on)
-    baseApplied_ = false;
+    base_ = std::move(analysed);  // the analysis's pictures start from it (edits are replayed from now on)
     edits_.clear();
     // The old numbers belong to another picture (ids may coincide): show none until the new ones.
     snapshot_ = AnalysisSnapshot::of(emptyArtifact(), snapshot_.revision);
@@ -167,28 +167,25 @@ void PictureDocument::refreshAnalysis() {
 
 void PictureDocument::log(std::function<void(Picture&)> edit) { edits_.push_back(std::move(edit)); }
 
-// The task brings the replica up to this revision (the new picture's copy first, if it has not
-// had it yet, then the edits since the last task) and analyses a copy of it, made there. A new
-// picture not edited since is analysed as it came (the loader's copy, or setPicture's).
+// The task makes this revision's picture by replaying the edits since the last task on the spare
+// the last task readied (after the new picture, if there is one), and analyses it. A new picture
+// not edited since is analysed as it came (the loader's copy, or setPicture's).
 void PictureDocument::startBackground() {
     running_ = true;
     std::vector<std::function<void(Picture&)>> edits = std::exchange(edits_, {});
-    std::shared_ptr<const Picture> base;
-    if (!baseApplied_) base = edits.empty() ? base_ : std::move(base_);  // (then let go of on the worker)
-    if (!edits.empty()) baseApplied_ = true;
+    std::shared_ptr<const Picture> base = std::move(base_);
     const quint64 revision = revision_;
     emit analysisStarted();
-    watcher_->setFuture(QtConcurrent::run([replica = replica_, base = std::move(base), edits = std::move(edits), revision]() mutable {
-        std::shared_ptr<const Picture> picture;
-        if (base && edits.empty()) {
-            picture = std::move(base);
-        } else {
-            if (base) *replica = *base;
-            for (const auto& edit : edits) edit(*replica);
-            picture = std::make_shared<const Picture>(*replica);
-        }
+    watcher_->setFuture(QtConcurrent::run([pictures = pictures_, base = std::move(base), edits = std::move(edits), revision]() mutable {
+        std::shared_ptr<const Picture> picture = base;
+        if (base) pictures->start(std::move(base));
+        if (!picture || !edits.empty()) picture = pictures->next(std::move(edits));
         // freed on a worker when its last reference goes, wherever that is (off_thread_release.h)
-        return AnalysisSnapshot::of(releasedOffThread(std::make_unique<const PictureAnalysis>(std::move(picture))), revision);
+        auto result = AnalysisSnapshot::of(releasedOffThread(std::make_unique<const PictureAnalysis>(std::move(picture))), revision);
+        // The next edit's picture, readied once this result is out (off its way to the numbers); at
+        // the analysis's priority, as the next task waits for it if it comes first.
+        QThreadPool::globalInstance()->start([pictures] { pictures->prepare(); });
+        return result;
     }));
 }
 

@@ -4,8 +4,9 @@
 //
 // Analysis: one immutable artifact per revision (homestead::PictureAnalysis: numbers, garden, loads,
 // matings on request), always computed by QtConcurrent on a copy of the picture, so the window
-// never computes and never waits. The copy is made on the worker too, from a replica of the
-// picture there that replays the document's edits (see replica_). While it is pending the snapshot is the previous revision's
+// never computes and never waits. The copy is made on the worker too, by replaying the document's
+// edits on a spare picture there, readied after the last revision (analysis_pictures.h), so an edit
+// copies no whole picture on its way to the numbers. While it is pending the snapshot is the previous revision's
 // artifact (views grey or hide what may be out of date); a result whose revision is no longer
 // current is dropped and the newest picture analysed instead. Tests and benchmarks wait with
 // waitForAnalysis(). An artifact is freed on a worker thread when its last reference is dropped,
@@ -21,6 +22,8 @@
 #include "homestead/analysis.h"
 #include "homestead/picture_analysis.h"
 #include "homestead/picture.h"
+
+#include "analysis_pictures.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -93,6 +96,11 @@ public:
     // Pictures copied on the window's thread for the analysis, in all (tests: an edit copies none;
     // only setPicture without a copy of its own does).
     int picturesCopiedHere() const { return copiedHere_; }
+    // Whole pictures copied on the workers for the analysis, in all: on an edit's way to its numbers
+    // (none once the spare is ready), and for the spare (none when an old revision's picture had
+    // come back to be caught up). Tests.
+    int picturesCopiedForAnalysis() const { return pictures_->copies(); }
+    int spareCopies() const { return pictures_->spareCopies(); }
 
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
@@ -122,15 +130,13 @@ private:
     int dropped_ = 0;
     AnalysisSnapshot snapshot_;
     QFutureWatcher<AnalysisSnapshot>* watcher_ = nullptr;
-    // The analysis's own copy of the picture, the replica: kept on the workers (one analysis task
-    // runs at a time, and only it touches the replica), brought up to date by replaying the edits
-    // logged since the last task, then copied there for the revision's artifact. The window's
-    // thread copies no picture for an edit (10^5 edges: 8-30 ms of every edit's turn).
+    // The analysis's pictures, kept on the workers, brought up to date by replaying the edits
+    // logged since the last task. The
+    // window's thread copies no picture for an edit (10^5 edges: 8-30 ms of every edit's turn).
     void log(std::function<void(Picture&)> edit);
-    std::shared_ptr<Picture> replica_ = std::make_shared<Picture>();
+    std::shared_ptr<AnalysisPictures> pictures_ = std::make_shared<AnalysisPictures>();
     std::vector<std::function<void(Picture&)>> edits_;  // since the last task began, in order
-    std::shared_ptr<const Picture> base_;  // the last new picture's copy (setPicture)
-    bool baseApplied_ = true;  // the replica has had base_ (a task with edits copied it)
+    std::shared_ptr<const Picture> base_;  // the last new picture's copy (setPicture), until a task takes it
     int copiedHere_ = 0;
     bool running_ = false;
     QString filePath_;

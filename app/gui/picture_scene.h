@@ -309,7 +309,7 @@ public:
     // items when zoomed far out (PictureView::sketching()). `exposed` in scene coordinates, `zoom`
     // device pixels per scene pixel. O(tiles) calls plus the strokes; a sketch is made again only
     // where an item changed. At most kSketchItemsPerFrame items are sketched or drawn into the
-    // tiles' images again a frame (a new picture, a zoom, a hover of a huge load); the other tiles
+    // tiles' images again a frame (an image's pixels count too: TileItem::kPixelsPerItem) (a new picture, a zoom, a hover of a huge load); the other tiles
     // show their old image, scaled, or nothing yet, and this returns false: the caller draws again.
     bool drawSketch(QPainter* painter, const QRectF& exposed, double zoom);
     static constexpr int kSketchItemsPerFrame = 8192;

@@ -94,6 +94,7 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
         return world.isScaling() && !world.isRotating() && deviceSize.width() * deviceSize.height() <= kMostRasterPixels;
     };
     const bool newZoom = !raster_.isNull() && rasterZoom_ != zoom * dpr && rasterable();
+    bool working = false;
     if (stale_ || newZoom || (raster_.isNull() && rasterable())) {  // work: its sketch or its image made again
         if (workBudget && *workBudget <= 0) {  // not this frame: its old image meanwhile, scaled, if it has one
             if (!raster_.isNull() && bounds_.intersects(exposed)) {
@@ -103,10 +104,15 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
             }
             return false;
         }
-        if (workBudget) *workBudget -= std::max(kLeastTileWork, static_cast<int>(childItems().size()));
+        working = true;
         if (newZoom && !stale_) rezoomed_ += childItems().size();
     }
     if (stale_) remake();
+    if (working && workBudget) {  // its items, and the pixels of its image (lines across a wide tile cost more)
+        const QSizeF deviceSize = bounds_.size() * zoom * dpr;
+        const int pixels = rasterable() && bounds_.intersects(exposed) ? static_cast<int>(deviceSize.width() * deviceSize.height()) : 0;
+        *workBudget -= std::max(kLeastTileWork, static_cast<int>(childItems().size()) + pixels / kPixelsPerItem);
+    }
     if (!bounds_.intersects(exposed)) return true;
     if (rasterable()) {
         if (raster_.isNull() || rasterZoom_ != zoom * dpr) {
@@ -115,6 +121,7 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
             const QSizeF deviceSize = bounds_.size() * rasterZoom_;
             raster_ = QImage(QSize(int(std::ceil(deviceSize.width())) + 2, int(std::ceil(deviceSize.height())) + 2),
                              QImage::Format_ARGB32_Premultiplied);
+            pixelsRastered_ += static_cast<long long>(raster_.width()) * raster_.height();
             raster_.fill(Qt::transparent);
             QPainter p(&raster_);
             p.translate(1, 1);

@@ -67,9 +67,13 @@ public:
     // or a zoom of it, is then drawn over a few frames instead of one frame of 130–270 ms.
     // A tile costs at least kLeastTileWork items of the budget: making its image (an image and a
     // painter of its own) costs that much however few children it has, and a frame of 581 tiles
-    // of a few nodes each was 20–40 ms at 10^5 edges.
+    // of a few nodes each was 20–40 ms at 10^5 edges. And its image's pixels count, kPixelsPerItem
+    // an item: a wide tile's lines cost by their length (after the Fit of a 10^5-edge picture, tiles of
+    // 256 lines 600–850 device pixels wide took 1.2–2 ms each against 0.2 ms for 80-pixel ones, and
+    // a frame of 43 tiles took 30–68 ms, the Fit's longest stall).
     bool paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* workBudget = nullptr);
     static constexpr int kLeastTileWork = 64;
+    static constexpr int kPixelsPerItem = 32;
 
     // What the sketch holds (remade if stale): tests check that it draws every child, in its colour.
     struct Stroke {
@@ -95,6 +99,8 @@ public:
     static long long sketchesRastered() { return rastered_; }
     // How many items were drawn again into images for a new zoom, in all (tests: a frame's share).
     static long long itemsRezoomed() { return rezoomed_; }
+    // How many pixels the tiles' images were drawn in, in all (tests: a frame's share).
+    static long long pixelsRastered() { return pixelsRastered_; }
     static constexpr double kMostRasterPixels = 512.0 * 512.0;
 
 private:
@@ -107,7 +113,7 @@ private:
     QRectF bounds_;
     QImage raster_;          // the sketch as drawn at rasterZoom_ device pixels a scene pixel
     double rasterZoom_ = 0;
-    static inline long long made_ = 0, rastered_ = 0, rezoomed_ = 0, boundsAsked_ = 0;
+    static inline long long made_ = 0, rastered_ = 0, rezoomed_ = 0, boundsAsked_ = 0, pixelsRastered_ = 0;
 };
 
 }  // namespace homestead::gui

@@ -120,7 +120,10 @@ Edge Picture::removeEdge(EdgeId id) {
     std::size_t index = indexOfEdge(id);
     Edge edge = std::move(edges_[index]);
     edges_.erase(edges_.begin() + static_cast<std::ptrdiff_t>(index));
-    reindex();
+    // only the edges after it moved (the undo of an added edge, the last one, moves none; a whole
+    // reindex was 1.5 ms at 10^5 edges, on the window's thread and on the analysis's)
+    edgeIndex_.erase(id);
+    for (std::size_t i = index; i < edges_.size(); ++i) edgeIndex_.move(edges_[i].id, i);
     return edge;
 }
 

@@ -19,8 +19,11 @@ namespace homestead::bench {
 
 class StallMeter {
 public:
-    StallMeter() {
-        timer_.setInterval(0);
+    // Ticking every `intervalMs` (0: every turn of the loop, which then never sleeps: it keeps a
+    // core busy; 1: the loop sleeps between events, as the window's does, and stalls are seen to
+    // the millisecond).
+    explicit StallMeter(int intervalMs = 0) {
+        timer_.setInterval(intervalMs);
         QObject::connect(&timer_, &QTimer::timeout, [this] { tick(); });
         clock_.start();
         timer_.start();

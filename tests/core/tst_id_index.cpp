@@ -45,6 +45,60 @@ private slots:
         }
     }
 
+    // Ids erased and moved (a Picture's removeEdge) among ids of every shape: the index still agrees
+    // with a map.
+    void erasedAndMovedIdsAgreeWithAMap() {
+        std::mt19937_64 rng(47);
+        for (int round = 0; round < 200; ++round) {
+            IdIndex index;
+            std::map<std::int64_t, std::size_t> expected;
+            const int n = 1 + int(rng() % 2000);
+            for (int k = 0; k < n; ++k) {
+                const std::int64_t id = round % 2 ? k : std::int64_t(rng() >> (round % 3 ? 1 : 50));
+                if (expected.count(id)) continue;
+                expected[id] = std::size_t(k);
+                index.emplace(id, std::size_t(k));
+            }
+            for (int step = 0; step < 300 && !expected.empty(); ++step) {
+                auto it = expected.begin();
+                std::advance(it, std::ptrdiff_t(rng() % expected.size()));
+                if (step % 3) {
+                    index.erase(it->first);
+                    expected.erase(it);
+                } else {
+                    it->second = std::size_t(rng() % 5000);
+                    index.move(it->first, it->second);
+                }
+            }
+            QCOMPARE(index.size(), expected.size());
+            for (const auto& [id, place] : expected) QCOMPARE(index.find(id), place);
+            for (int probe = 0; probe < 500; ++probe) {
+                const std::int64_t id = probe % 2 ? std::int64_t(rng() % (4 * n + 10)) : std::int64_t(rng() >> 1);
+                QCOMPARE(index.count(id), expected.count(id));
+            }
+        }
+    }
+
+    // Removing edges one by one, from the end, the middle and the front: every edge is found at
+    // its place, the removed ones are gone, and the nodes are untouched.
+    void removingEdgesKeepsTheirPlaces() {
+        Picture p;
+        const NodeId g = p.addNode(Point{0, 0}, true);
+        std::vector<NodeId> nodes{g};
+        for (int i = 0; i < 50; ++i) nodes.push_back(p.addNode(Point{double(i), 1}));
+        std::mt19937 rng(3);
+        for (int i = 0; i < 200; ++i) p.addEdge(nodes[rng() % nodes.size()], nodes[rng() % nodes.size()]);
+        p.insertEdge(Edge{std::int64_t(1) << 50, g, nodes[1], {}});  // a sparse id
+        std::vector<EdgeId> gone;
+        for (int k = 0; k < 120; ++k) {
+            const std::size_t at = k % 3 == 0 ? p.edgeCount() - 1 : k % 3 == 1 ? p.edgeCount() / 2 : 0;
+            gone.push_back(p.removeEdge(p.edges()[at].id).id);
+            for (std::size_t i = 0; i < p.edgeCount(); ++i) QCOMPARE(p.indexOfEdge(p.edges()[i].id), i);
+            for (EdgeId id : gone) QVERIFY(!p.hasEdge(id));
+        }
+        for (std::size_t i = 0; i < p.nodeCount(); ++i) QCOMPARE(p.indexOfNode(p.nodes()[i].id), i);
+    }
+
     void aPictureWithHugeIdsWorks() {
         Picture p;
         p.insertNode(Node{std::numeric_limits<std::int64_t>::max(), std::nullopt, true, {}});

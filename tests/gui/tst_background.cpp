@@ -27,6 +27,33 @@
 
 using namespace guitest;
 
+namespace {
+// A comb big enough for the garden to be laid out on a worker.
+Picture bigComb() {
+    Picture p;
+    NodeId spine = p.addNode(Point{0, 0}, true);
+    for (int i = 0; i < GardenView::kBackgroundEdges / 2 + 1; ++i) {
+        const NodeId up = p.addNode(Point{0, i + 1.0}), tooth = p.addNode(Point{1, i + 1.0});
+        p.addEdge(spine, up);
+        p.addEdge(up, tooth);
+        spine = up;
+    }
+    return p;
+}
+
+// A document of `p` and its garden view, shown, with the picture's numbers adopted.
+struct GardenShown {
+    PictureDocument doc;
+    GardenView garden{&doc};
+    explicit GardenShown(const Picture& p) {
+        doc.setPicture(p);
+        garden.resize(300, 300);
+        garden.show();
+        doc.waitForAnalysis();
+    }
+};
+}  // namespace
+
 class TestBackground : public QObject {
     Q_OBJECT
 private slots:
@@ -74,6 +101,57 @@ private slots:
             doc.insertMany(nodesBack, edgesBack);
             check("its undo");
             QCOMPARE(doc.picturesCopiedHere(), copied);
+        }
+    }
+
+    // An edit's picture is the spare the worker readied after the last revision, with the edit
+    // replayed on it: once the spare is ready (the workers waited for), no edit of any kind copies
+    // a whole picture on its way to the numbers, from a new picture's first edit on. Every
+    // artifact still holds exactly its revision's picture.
+    void anEditCopiesNoPictureOnItsWayToTheNumbers() {
+        PictureDocument doc;
+        std::mt19937 rng(5);
+        for (int round = 0; round < 2; ++round) {
+            doc.setPicture(randomPicture(rng, 10, 16));
+            for (int k = 0; k < 12; ++k) {
+                doc.waitForAnalysis();
+                QThreadPool::globalInstance()->waitForDone();  // the spare readied
+                const int before = doc.picturesCopiedForAnalysis();
+                const auto& nodes = doc.picture().nodes();
+                const Edge e{doc.picture().nextEdgeId(), nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id};
+                if (k % 4 == 2) doc.removeEdge(doc.picture().edges().back().id);
+                else if (k % 4 == 3) doc.setNode(nodes.back().id, Point{1, double(k)}, false);
+                else doc.insertEdge(e);
+                doc.waitForAnalysis();
+                QCOMPARE(doc.picturesCopiedForAnalysis(), before);
+                QCOMPARE(doc.artifact()->picture(), doc.picture());
+                QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
+            }
+        }
+    }
+
+    // A picture lent to an artifact is never changed while anything holds it: old revisions kept
+    // by a view (here: every third snapshot, held to the end) keep their pictures and numbers while
+    // the document goes on being edited, in bursts and one at a time.
+    void aHeldRevisionKeepsItsPicture() {
+        PictureDocument doc;
+        std::mt19937 rng(9);
+        doc.setPicture(randomPicture(rng, 10, 16));
+        std::vector<std::pair<AnalysisSnapshot, Picture>> held;
+        for (int k = 0; k < 30; ++k) {
+            const auto& nodes = doc.picture().nodes();
+            doc.insertEdge(Edge{doc.picture().nextEdgeId(), nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id});
+            if (k % 4 == 1) doc.removeEdge(doc.picture().edges().front().id);
+            if (k % 5 == 4) continue;  // a burst: the next edit before this one's result
+            doc.waitForAnalysis();
+            backgroundPool()->waitForDone();  // old artifacts freed: their pictures back
+            QThreadPool::globalInstance()->waitForDone();
+            QCOMPARE(doc.artifact()->picture(), doc.picture());
+            if (k % 3 == 0) held.emplace_back(doc.snapshot(), doc.picture());
+        }
+        for (const auto& [snapshot, picture] : held) {
+            QCOMPARE(*snapshot.picture, picture);
+            QCOMPARE(snapshot.analysis->value, analyse(picture).value);
         }
     }
 
@@ -133,20 +211,10 @@ private slots:
     }
 
     void theNumbersDoNotWaitForTheGardenLayout() {
-        PictureDocument doc;
-        Picture p;  // a comb big enough for the garden to be laid out on a worker
-        NodeId spine = p.addNode(Point{0, 0}, true);
-        for (int i = 0; i < GardenView::kBackgroundEdges / 2 + 1; ++i) {
-            const NodeId up = p.addNode(Point{0, i + 1.0}), tooth = p.addNode(Point{1, i + 1.0});
-            p.addEdge(spine, up);
-            p.addEdge(up, tooth);
-            spine = up;
-        }
-        doc.setPicture(p);
-        GardenView garden(&doc);
-        garden.resize(300, 300);
-        garden.show();
-        doc.waitForAnalysis();
+        const Picture p = bigComb();
+        GardenShown shown(p);
+        PictureDocument& doc = shown.doc;
+        GardenView& garden = shown.garden;
         QTRY_VERIFY(!garden.computing() && garden.garden().bridges.size() == p.edgeCount());
         // The background pool held busy; the worker holding it runs at low priority.
         auto hold = std::make_shared<QSemaphore>(), held = std::make_shared<QSemaphore>();
@@ -175,6 +243,30 @@ private slots:
 #ifdef __linux__
         QCOMPARE(nice->load(), kBackgroundNice);
 #endif
+    }
+
+    // A big garden is laid out once a run of edits has settled, for its last revision: edits whose
+    // numbers come one after another (no event loop between them) start one layout, not one for
+    // the first and one more for the last (laid out after every edit, it shared the two cores with
+    // the next edit's analysis, and was mostly thrown away).
+    void aRunOfEditsLaysOutABigGardenOnce() {
+        const Picture p = bigComb();
+        GardenShown shown(p);
+        PictureDocument& doc = shown.doc;
+        GardenView& garden = shown.garden;
+        QTRY_VERIFY_WITH_TIMEOUT(!garden.computing() && garden.garden().bridges.size() == p.edgeCount(),
+                                 homestead::testing::kHangGuardMs);
+        const long long before = garden.layoutsStarted();
+        for (int k = 0; k < 4; ++k) {
+            const NodeId top = doc.picture().nextNodeId();
+            doc.insertNode(Node{top, Point{2, 1.0 + k}, false, {}});
+            doc.insertEdge(Edge{doc.picture().nextEdgeId(), doc.picture().nodes().front().id, top, {}});
+            doc.waitForAnalysis();  // this revision's numbers adopted: analysisChanged
+        }
+        QVERIFY(garden.computing());  // waiting for the edits to settle
+        QTRY_VERIFY_WITH_TIMEOUT(!garden.computing() && garden.garden().bridges.size() == p.edgeCount() + 4,
+                                 homestead::testing::kHangGuardMs);
+        QCOMPARE(garden.layoutsStarted() - before, 1);
     }
 
     // setPicture with a copy made elsewhere (the file loader's worker): the analysis takes that copy,

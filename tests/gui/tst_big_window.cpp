@@ -24,6 +24,8 @@
 
 #include <set>
 
+#include <QScopeGuard>
+
 #include "../hang_guard.h"
 
 using namespace guitest;
@@ -230,6 +232,42 @@ private slots:
         QVERIFY(!view->sketchIncomplete());
         QCOMPARE(TileItem::boundsAsked(), asked);
         QCOMPARE(countSketches(scene).edges, static_cast<long long>(picture_.edgeCount()));  // every edge drawn
+    }
+
+    // A far-out frame after every tile changed (the Fit's rescale stales them all): the pixels of
+    // the tiles' images count against the frame's budget, kPixelsPerItem an item, so a frame draws
+    // at most the budget's pixels plus one tile's image. Here every tile is as wide as the picture
+    // (chords across it, as in bench_edit's picture, whose tiles of 256 lines 600-850 pixels wide
+    // cost 6-8 times a small one: a frame of them was the Fit's longest stall).
+    void aFrameDrawsABudgetOfPixels() {
+        Picture p;
+        std::mt19937 rng(8);
+        std::vector<NodeId> nodes;
+        for (int i = 0; i < 10; ++i) nodes.push_back(p.addNode(Point{10.0 * i, 0}, true));
+        for (int i = 0; i < 190; ++i) nodes.push_back(p.addNode(Point{double(rng() % 100), 1.0 + rng() % 50}));
+        for (int k = 0; k < 6000; ++k) p.addEdge(nodes[rng() % nodes.size()], nodes[rng() % nodes.size()]);
+        MainWindow* w = openWindow();
+        auto close = qScopeGuard([&] { closeWindow(w); });
+        w->document()->setPicture(p);
+        w->document()->waitForAnalysis();
+        w->scene()->finishBuild();
+        PictureView* view = w->view();
+        view->fitToContents();
+        view->zoomBy(450 / (w->scene()->contentsRect().width() * view->zoom()));  // 450 pixels wide: every tile has an image
+        QVERIFY(view->sketching());
+        for (TileItem* tile : w->scene()->tiles()) tile->invalidate();
+        const long long most = static_cast<long long>(PictureScene::kSketchItemsPerFrame) * TileItem::kPixelsPerItem +
+                               static_cast<long long>(TileItem::kMostRasterPixels);
+        const long long start = TileItem::pixelsRastered();
+        int frames = 0;
+        do {
+            const long long pixels = TileItem::pixelsRastered();
+            view->viewport()->repaint();
+            QVERIFY2(TileItem::pixelsRastered() - pixels <= most,
+                     qPrintable(QStringLiteral("%1 pixels drawn in one frame").arg(TileItem::pixelsRastered() - pixels)));
+        } while (view->sketchIncomplete() && ++frames < 1000);
+        QVERIFY(!view->sketchIncomplete());
+        QVERIFY(TileItem::pixelsRastered() - start > 2 * most);  // (images that take several frames)
     }
 
     // The garden of 10^5 edges: fitted whole, every node in sight, and hovering it names picture edges.

@@ -47,6 +47,19 @@ public:
             sparse_.emplace(id, position);
     }
 
+    // Removes `id`, which must be there (its slot in the table is left empty: the table keeps the
+    // size it grew to until clear()).
+    void erase(std::int64_t id) {
+        --size_;
+        if (inTable(id)) table_[static_cast<std::size_t>(id)] = npos;
+        else sparse_.erase(id);
+    }
+    // Gives `id`, which must be there, a new position (an item moved in its list).
+    void move(std::int64_t id, std::size_t position) {
+        if (inTable(id)) table_[static_cast<std::size_t>(id)] = position;
+        else sparse_[id] = position;
+    }
+
     // Room for the table to hold ids below n without moving (a reader that knows how many ids
     // follow): the table then grows in place, so at 10^6 ids it is neither copied nor its memory
     // touched twice. Memory beyond what the table fills is address space only.
@@ -58,6 +71,7 @@ public:
         size_ = 0;
     }
 private:
+    bool inTable(std::int64_t id) const { return id >= 0 && static_cast<std::uint64_t>(id) < table_.size(); }
     void grow(std::uint64_t atLeast) {
         // doubling (amortised O(1) an insert), but never beyond the bound the caller checked atLeast against
         const std::size_t bound = 2 * size_ + 1024;
