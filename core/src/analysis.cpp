@@ -108,7 +108,7 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     for (int c = 0; c < classes.count(); ++c) {
         std::vector<EdgeId>& ids = a.classes[c];
         ids.reserve(classes[c].size());
-        for (int e : classes[c]) ids.push_back(pictureEdges[e].id);
+        for (int e : classes[c]) ids.push_back(s.idOf(pictureEdges, e));  // no random read of the edges
     }
 
     if (options.winningMoves) {
@@ -140,8 +140,8 @@ LoadOrder loadOrder(const Picture& picture, const Skeleton& s) {
     std::vector<int> fill(first.begin(), first.end() - 1);
     const auto& edges = picture.edges();
     for (int c = 1; c < s.gardenCount; ++c) {
-        if (c + ahead < s.gardenCount) __builtin_prefetch(&edges[s.gardenBridge[c + ahead]]);
-        order.edges[fill[c]++] = edges[s.gardenBridge[c]].id;
+        if (c + ahead < s.gardenCount && !s.idIsIndex) __builtin_prefetch(&edges[s.gardenBridge[c + ahead]]);
+        order.edges[fill[c]++] = s.idOf(edges, s.gardenBridge[c]);
     }
     for (int e = 0; e < m; ++e) {
         if (e + ahead < m && s.standing[e + ahead] && !s.bridge[e + ahead])

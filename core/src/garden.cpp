@@ -16,13 +16,10 @@ Garden detail::gardenOf(const Picture& picture, const Skeleton& s) {
     const auto& edges = picture.edges();
     g.bridges.reserve(s.gardenCount > 0 ? s.gardenCount - 1 : 0);
     for (int c = 1; c < s.gardenCount; ++c) {
-        if (c + ahead < s.gardenCount) {
-            __builtin_prefetch(&edges[s.gardenBridge[c + ahead]]);
-            __builtin_prefetch(&s.stress[s.gardenBridge[c + ahead]]);
-        }
-        int e = s.gardenBridge[c];
+        // The stress of c's bridge is W_c + 1, read in order rather than from the bridge's edge.
+        if (c + ahead < s.gardenCount && !s.idIsIndex) __builtin_prefetch(&edges[s.gardenBridge[c + ahead]]);
         g.bridgeToParent[c] = static_cast<int>(g.bridges.size());
-        g.bridges.push_back({edges[e].id, s.gardenParent[c], c, s.stress[e]});
+        g.bridges.push_back({s.idOf(edges, s.gardenBridge[c]), s.gardenParent[c], c, s.gardenSum[c] + 1});
     }
     const auto& nodes = picture.nodes();
     g.nodeOf.assign(nodes.size(), -1);
