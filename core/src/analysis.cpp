@@ -35,16 +35,26 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     // child bridges in garden order (the stress up to c is W_c + 1), then a 1 per loop at g, written
     // node by node into one flat array (a counting sort: garden nodes come in preorder, so a child
     // comes after its parent), so the edge sweep below only records where each list is. After the
-    // fill, node g's list is supportedStresses[begin[g] .. begin[g] + count[g]).
-    std::vector<std::uint32_t> begin(s.gardenCount + 1, 0), count(s.gardenCount, 0);
-    for (int c = 1; c < s.gardenCount; ++c) ++count[s.gardenParent[c]];
+    // fill, node g's list is supportedStresses[list[g].begin .. list[g].begin + list[g].count): the
+    // two side by side, so the edge sweep reads one cache line per bridge, not two.
+    struct List {
+        std::uint32_t begin = 0;
+        std::uint32_t count = 0;
+    };
+    std::vector<List> list(s.gardenCount);
+    for (int c = 1; c < s.gardenCount; ++c) ++list[s.gardenParent[c]].count;
     for (int e = 0; e < m; ++e)
-        if (s.standing[e] && !s.bridge[e]) ++count[s.gardenOfEdge[e]];
-    count[0] = 0;  // the ground holds up no bridge's list
-    for (int g = 0; g < s.gardenCount; ++g) begin[g + 1] = begin[g] + count[g];
-    a.supportedStresses.assign(begin[s.gardenCount], 1);  // the loops' 1s stay after the children
+        if (s.standing[e] && !s.bridge[e]) ++list[s.gardenOfEdge[e]].count;
+    if (s.gardenCount > 0) list[0].count = 0;  // the ground holds up no bridge's list
+    std::uint32_t total = 0;
+    for (List& l : list) {
+        l.begin = total;
+        total += l.count;
+    }
+    a.supportedStresses.assign(total, 1);  // the loops' 1s stay after the children
     {
-        std::vector<std::uint32_t> fill(begin.begin(), begin.end() - 1);
+        std::vector<std::uint32_t> fill(s.gardenCount);
+        for (int g = 0; g < s.gardenCount; ++g) fill[g] = list[g].begin;
         for (int c = 1; c < s.gardenCount; ++c)
             if (const int g = s.gardenParent[c]; g != 0) a.supportedStresses[fill[g]++] = s.gardenSum[c] + 1;
     }
@@ -65,10 +75,7 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     for (int e = 0; e < m; ++e) {
         if (e + ahead < m && s.standing[e + ahead]) {
             const int f = e + ahead, g = s.gardenOfEdge[f];
-            if (s.bridge[f]) {
-                __builtin_prefetch(&begin[g]);
-                __builtin_prefetch(&count[g]);
-            }
+            if (s.bridge[f]) __builtin_prefetch(&list[g]);
             __builtin_prefetch(&partOfVertex[s.eu[f] != 0 ? s.eu[f] : s.ev[f]]);
         }
         EdgeAnalysis& x = a.edges.emplace_back();
@@ -84,8 +91,8 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
         x.concyclicClass = classes.classOfEdge[e];
         if (s.bridge[e]) {
             const int g = s.gardenOfEdge[e];
-            x.supportedBegin = begin[g];
-            x.supportedCount = count[g];
+            x.supportedBegin = list[g].begin;
+            x.supportedCount = list[g].count;
         }
         const int end = s.eu[e] != 0 ? s.eu[e] : s.ev[e];
         int& part = end != 0 ? partOfTop[partOfVertex[end]] : x.part;
