@@ -115,10 +115,12 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
 
 namespace homestead::detail {
 
-// analyse() and collapse() read off one skeleton pass (analysis.cpp, garden.cpp).
+// analyse() and collapse() read off one skeleton pass (analysis.cpp, garden.cpp). gardenOf is the
+// skeleton's last reader: it takes the arrays the garden keeps (parents, sums, edge nodes, and the
+// vertex numbers of the nodes, overwritten with their garden nodes) instead of copying them.
 Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes,
                     const AnalysisOptions& options);
-Garden gardenOf(const Picture& picture, const Skeleton& s);
+Garden gardenOf(const Picture& picture, Skeleton&& s);
 
 // The standing edges ordered by garden node in preorder, each node's bridge to its parent first:
 // what falls when a bridge is chopped is the contiguous range of the edges after it up to the end
