@@ -63,14 +63,17 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     // from the ground every non-tree edge joins a vertex and an ancestor, so a part is the subtree
     // of one child of the ground, and an edge with both ends on the ground is a part on its own.
     // Parts are numbered by their first edge in picture order.
-    std::vector<int> partOfVertex(s.vertexCount, -1);  // first: the ground's child above the vertex
+    // partOfVertex: which child of the ground the vertex is above, as that child's rank among them
+    // (a small table of their parts then, not one the size of the vertices).
+    std::vector<int> partOfVertex(s.reachedCount, -1);
+    int tops = 0;
     constexpr int ahead = 16;  // prefetch what the vertex or edge this far ahead looks up: the misses overlap
     for (int v = 1; v < s.reachedCount; ++v) {
         if (v + ahead < s.reachedCount) __builtin_prefetch(&partOfVertex[s.parentVertex[v + ahead]]);
         int p = s.parentVertex[v];
-        partOfVertex[v] = p == 0 ? v : partOfVertex[p];
+        partOfVertex[v] = p == 0 ? tops++ : partOfVertex[p];
     }
-    std::vector<int> partOfTop(s.vertexCount, -1);
+    std::vector<int> partOfTop(tops, -1);
 
     for (int e = 0; e < m; ++e) {
         if (e + ahead < m && s.standing[e + ahead]) {
@@ -79,7 +82,7 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
             __builtin_prefetch(&partOfVertex[s.eu[f] != 0 ? s.eu[f] : s.ev[f]]);
         }
         EdgeAnalysis& x = a.edges.emplace_back();
-        x.id = pictureEdges[e].id;
+        x.id = s.idOf(pictureEdges, e);
         x.standing = s.standing[e] != 0;
         if (!x.standing) {
             a.floating.push_back(x.id);

@@ -246,6 +246,7 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
     // bridgeUp[v]: v's tree edge is a bridge, by vertex, so the garden sweep reads it in order.
     s.bridge.assign(m, 0);
     std::vector<char> bridgeUp(s.reachedCount, 0);
+    int bridges = 0;
     for (int v = s.reachedCount - 1; v >= 1; --v) {
         if (v > ahead) {
             const int q = s.parentVertex[v - ahead];
@@ -257,14 +258,22 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
         s.label[e] = acc[v];
         acc[p] ^= acc[v];
         low[p] = std::min(low[p], low[v]);
-        if (low[v] >= v) s.bridge[e] = bridgeUp[v] = 1;
+        if (low[v] >= v) {
+            s.bridge[e] = bridgeUp[v] = 1;
+            ++bridges;
+        }
     }
-    acc = {};
-    low = {};
 
-    // Garden nodes in preorder.
+    // Garden nodes in preorder. The arrays of the lowlinks and the accumulators, done with, hold
+    // the garden nodes of the vertices and the garden sums (memory already faulted in: at 10^7
+    // edges a fresh array is mapped anew, 4 KiB page by page), and the per-node arrays get their
+    // exact size at once (one garden node per bridge, and the ground).
+    s.gardenOfVertex = std::move(low);
     s.gardenOfVertex.assign(n, -1);
     s.gardenOfVertex[0] = 0;
+    s.gardenParent.reserve(bridges + 1);
+    s.gardenBridge.reserve(bridges + 1);
+    s.gardenRoot.reserve(bridges + 1);
     s.gardenParent.push_back(-1);
     s.gardenBridge.push_back(-1);
     s.gardenRoot.push_back(0);
@@ -284,6 +293,7 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
     bridgeUp = {};
     s.gardenCount = static_cast<int>(s.gardenParent.size());
     s.gardenOfEdge.assign(m, -1);
+    s.gardenSum = std::move(acc);
     s.gardenSum.assign(s.gardenCount, 0);
     s.stress.assign(m, 0);
     for (int e = 0; e < m; ++e) {
