@@ -25,13 +25,18 @@
 // process, the old library alongside, load 5-8 on 2 cores: 10^7 4104 -> 3574 and 3169 -> 2810 ms,
 // 10^6 248 -> 200 and 185 -> 169 ms. Huge pages (madvise, THP) for the arcs were tried: in this VM
 // a huge-page fault costs 2-3x the 4 KiB faults it replaces, which ate the TLB gain.
-// Then (timed per phase at 10^7: the adjacency fill grew 21x, the garden and load sweeps 17-26x):
-// the fill reads a vertex's begin and cursor from one array (two random lines an edge, not four)
-// and does not zero-fill the arcs; an edge's garden node is its later end's (one lookup); the
-// sweeps by garden node take edge ids that are the indices without reading the edges. Whole
-// analysis (CLI analyse, CPU), main alongside, load 3-4: 10^7 5.7-6.5 -> 5.2-5.4 s, 10^6 unchanged
-// (410-470 ms), ratio about 14 -> 12.5. Page faults on fresh memory are the next cost: glibc maps
-// every block over 32 MB anew, so at 10^7 (not at 10^6) each big array faults in again.
+// Then (timed per phase at 10^7: the adjacency fill grew 21x, the garden and load sweeps 17-26x,
+// pieceSums 20-25x): the fill reads a vertex's begin and cursor from one array (two random lines an
+// edge, not four) and does not zero-fill the arcs; an edge's garden node is its later end's (one
+// lookup); the sweeps by garden node take edge ids that are the indices without reading the edges;
+// the garden takes the skeleton's arrays instead of copying them, and arrays done with are reused
+// (see the garden section). What is left, measured: the walk itself (one dependent miss per
+// vertex whose first child is not a leaf: its arcs are prefetched only one step ahead) and page
+// faults: glibc maps every block over 32 MB anew, about 2 us a 4 KiB page in this VM, 730k faults
+// (1.3 s of CPU) at 10^7 against 56k at 10^6, where freed blocks come back from the heap.
+// Populating blocks at once (MADV_POPULATE_WRITE) and glibc's mmap threshold raised were tried: no
+// measurable gain. Prefetching is not always a gain here: with every sweep's prefetch taken out
+// the whole pass was 10% slower at 10^7, but a scatter of writes (pieceSums) ran faster without.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
