@@ -35,16 +35,26 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     // child bridges in garden order (the stress up to c is W_c + 1), then a 1 per loop at g, written
     // node by node into one flat array (a counting sort: garden nodes come in preorder, so a child
     // comes after its parent), so the edge sweep below only records where each list is. After the
-    // fill, node g's list is supportedStresses[begin[g] .. begin[g] + count[g]).
-    std::vector<std::uint32_t> begin(s.gardenCount + 1, 0), count(s.gardenCount, 0);
-    for (int c = 1; c < s.gardenCount; ++c) ++count[s.gardenParent[c]];
+    // fill, node g's list is supportedStresses[list[g].begin .. list[g].begin + list[g].count): the
+    // two side by side, so the edge sweep reads one cache line per bridge, not two.
+    struct List {
+        std::uint32_t begin = 0;
+        std::uint32_t count = 0;
+    };
+    std::vector<List> list(s.gardenCount);
+    for (int c = 1; c < s.gardenCount; ++c) ++list[s.gardenParent[c]].count;
     for (int e = 0; e < m; ++e)
-        if (s.standing[e] && !s.bridge[e]) ++count[s.gardenOfEdge[e]];
-    count[0] = 0;  // the ground holds up no bridge's list
-    for (int g = 0; g < s.gardenCount; ++g) begin[g + 1] = begin[g] + count[g];
-    a.supportedStresses.assign(begin[s.gardenCount], 1);  // the loops' 1s stay after the children
+        if (s.standing[e] && !s.bridge[e]) ++list[s.gardenOfEdge[e]].count;
+    if (s.gardenCount > 0) list[0].count = 0;  // the ground holds up no bridge's list
+    std::uint32_t total = 0;
+    for (List& l : list) {
+        l.begin = total;
+        total += l.count;
+    }
+    a.supportedStresses.assign(total, 1);  // the loops' 1s stay after the children
     {
-        std::vector<std::uint32_t> fill(begin.begin(), begin.end() - 1);
+        std::vector<std::uint32_t> fill(s.gardenCount);
+        for (int g = 0; g < s.gardenCount; ++g) fill[g] = list[g].begin;
         for (int c = 1; c < s.gardenCount; ++c)
             if (const int g = s.gardenParent[c]; g != 0) a.supportedStresses[fill[g]++] = s.gardenSum[c] + 1;
     }
@@ -53,26 +63,26 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     // from the ground every non-tree edge joins a vertex and an ancestor, so a part is the subtree
     // of one child of the ground, and an edge with both ends on the ground is a part on its own.
     // Parts are numbered by their first edge in picture order.
-    std::vector<int> partOfVertex(s.vertexCount, -1);  // first: the ground's child above the vertex
+    // partOfVertex: which child of the ground the vertex is above, as that child's rank among them
+    // (a small table of their parts then, not one the size of the vertices).
+    std::vector<int> partOfVertex(s.reachedCount, -1);
+    int tops = 0;
     constexpr int ahead = 16;  // prefetch what the vertex or edge this far ahead looks up: the misses overlap
     for (int v = 1; v < s.reachedCount; ++v) {
         if (v + ahead < s.reachedCount) __builtin_prefetch(&partOfVertex[s.parentVertex[v + ahead]]);
         int p = s.parentVertex[v];
-        partOfVertex[v] = p == 0 ? v : partOfVertex[p];
+        partOfVertex[v] = p == 0 ? tops++ : partOfVertex[p];
     }
-    std::vector<int> partOfTop(s.vertexCount, -1);
+    std::vector<int> partOfTop(tops, -1);
 
     for (int e = 0; e < m; ++e) {
         if (e + ahead < m && s.standing[e + ahead]) {
             const int f = e + ahead, g = s.gardenOfEdge[f];
-            if (s.bridge[f]) {
-                __builtin_prefetch(&begin[g]);
-                __builtin_prefetch(&count[g]);
-            }
+            if (s.bridge[f]) __builtin_prefetch(&list[g]);
             __builtin_prefetch(&partOfVertex[s.eu[f] != 0 ? s.eu[f] : s.ev[f]]);
         }
         EdgeAnalysis& x = a.edges.emplace_back();
-        x.id = pictureEdges[e].id;
+        x.id = s.idOf(pictureEdges, e);
         x.standing = s.standing[e] != 0;
         if (!x.standing) {
             a.floating.push_back(x.id);
@@ -84,8 +94,8 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
         x.concyclicClass = classes.classOfEdge[e];
         if (s.bridge[e]) {
             const int g = s.gardenOfEdge[e];
-            x.supportedBegin = begin[g];
-            x.supportedCount = count[g];
+            x.supportedBegin = list[g].begin;
+            x.supportedCount = list[g].count;
         }
         const int end = s.eu[e] != 0 ? s.eu[e] : s.ev[e];
         int& part = end != 0 ? partOfTop[partOfVertex[end]] : x.part;
@@ -108,7 +118,7 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     for (int c = 0; c < classes.count(); ++c) {
         std::vector<EdgeId>& ids = a.classes[c];
         ids.reserve(classes[c].size());
-        for (int e : classes[c]) ids.push_back(pictureEdges[e].id);
+        for (int e : classes[c]) ids.push_back(s.idOf(pictureEdges, e));  // no random read of the edges
     }
 
     if (options.winningMoves) {
@@ -140,8 +150,8 @@ LoadOrder loadOrder(const Picture& picture, const Skeleton& s) {
     std::vector<int> fill(first.begin(), first.end() - 1);
     const auto& edges = picture.edges();
     for (int c = 1; c < s.gardenCount; ++c) {
-        if (c + ahead < s.gardenCount) __builtin_prefetch(&edges[s.gardenBridge[c + ahead]]);
-        order.edges[fill[c]++] = edges[s.gardenBridge[c]].id;
+        if (c + ahead < s.gardenCount && !s.idIsIndex) __builtin_prefetch(&edges[s.gardenBridge[c + ahead]]);
+        order.edges[fill[c]++] = s.idOf(edges, s.gardenBridge[c]);
     }
     for (int e = 0; e < m; ++e) {
         if (e + ahead < m && s.standing[e + ahead] && !s.bridge[e + ahead])

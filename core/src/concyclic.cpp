@@ -83,7 +83,7 @@ std::vector<std::vector<EdgeId>> concyclicClasses(const Picture& picture) {
     std::vector<std::vector<EdgeId>> result(classes.count());
     for (int c = 0; c < classes.count(); ++c) {
         result[c].reserve(classes[c].size());
-        for (int e : classes[c]) result[c].push_back(picture.edges()[e].id);
+        for (int e : classes[c]) result[c].push_back(s.idOf(picture.edges(), e));
     }
     return result;
 }

@@ -25,9 +25,22 @@
 // process, the old library alongside, load 5-8 on 2 cores: 10^7 4104 -> 3574 and 3169 -> 2810 ms,
 // 10^6 248 -> 200 and 185 -> 169 ms. Huge pages (madvise, THP) for the arcs were tried: in this VM
 // a huge-page fault costs 2-3x the 4 KiB faults it replaces, which ate the TLB gain.
+// Then (timed per phase at 10^7: the adjacency fill grew 21x, the garden and load sweeps 17-26x,
+// pieceSums 20-25x): the fill reads a vertex's begin and cursor from one array (two random lines an
+// edge, not four) and does not zero-fill the arcs; an edge's garden node is its later end's (one
+// lookup); the sweeps by garden node take edge ids that are the indices without reading the edges;
+// the garden takes the skeleton's arrays instead of copying them, and arrays done with are reused
+// (see the garden section). What is left, measured: the walk itself (one dependent miss per
+// vertex whose first child is not a leaf: its arcs are prefetched only one step ahead) and page
+// faults: glibc maps every block over 32 MB anew, about 2 us a 4 KiB page in this VM, 730k faults
+// (1.3 s of CPU) at 10^7 against 56k at 10^6, where freed blocks come back from the heap.
+// Populating blocks at once (MADV_POPULATE_WRITE) and glibc's mmap threshold raised were tried: no
+// measurable gain. Prefetching is not always a gain here: with every sweep's prefetch taken out
+// the whole pass was 10% slower at 10^7, but a scatter of writes (pieceSums) ran faster without.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace homestead::detail {
 
@@ -48,43 +61,48 @@ std::uint64_t labelOfEdge(int e) {
 std::vector<int> walkByHand(Skeleton& s) {
     const int n = s.vertexCount, m = static_cast<int>(s.eu.size());
     constexpr int ahead = 16;  // prefetch for the edge this far ahead (2 * ahead: two stages)
-    std::vector<int> start(n + 1, 0);  // first the degrees, shifted by one
+    // Per vertex, where its arcs begin and the next free one while they are written: side by side,
+    // so that filling an edge's two arcs reads two cache lines at random, not four (the begin of
+    // the next vertex, the end of the range, is in the same line but once in eight).
+    struct Slot {
+        int begin;
+        int fill;
+    };
+    std::vector<Slot> at(n + 1, Slot{0, 0});  // first the degrees, shifted by one
     for (int e = 0; e < m; ++e) {
         if (e + ahead < m) {
-            __builtin_prefetch(&start[s.eu[e + ahead] + 1], 1);
-            __builtin_prefetch(&start[s.ev[e + ahead] + 1], 1);
+            __builtin_prefetch(&at[s.eu[e + ahead] + 1], 1);
+            __builtin_prefetch(&at[s.ev[e + ahead] + 1], 1);
         }
-        ++start[s.eu[e] + 1];
-        if (s.ev[e] != s.eu[e]) ++start[s.ev[e] + 1];
+        ++at[s.eu[e] + 1].begin;
+        if (s.ev[e] != s.eu[e]) ++at[s.ev[e] + 1].begin;
     }
     // Compressed adjacency: the edge indices at each vertex (a loop once). An arc also carries the
     // range of its far end's arcs, so the walk never looks a vertex up to step onto it.
-    for (int v = 0; v < n; ++v) start[v + 1] += start[v];
+    for (int v = 0; v < n; ++v) {
+        at[v + 1].begin += at[v].begin;
+        at[v].fill = at[v].begin;
+    }
     struct Arc {
         int edge;
         int to;
         int begin;  // the arcs of `to` are adjacency[begin .. end)
         int end;
     };
-    std::vector<Arc> adjacency(start[n]);
-    {
-        std::vector<int> fill(start.begin(), start.end() - 1);
-        for (int e = 0; e < m; ++e) {
-            if (e + 2 * ahead < m) {
-                const int a = s.eu[e + 2 * ahead], b = s.ev[e + 2 * ahead];
-                __builtin_prefetch(&fill[a]);
-                __builtin_prefetch(&fill[b]);
-                __builtin_prefetch(&start[a]);
-                __builtin_prefetch(&start[b]);
-            }
-            if (e + ahead < m) {
-                __builtin_prefetch(&adjacency[fill[s.eu[e + ahead]]], 1);
-                __builtin_prefetch(&adjacency[fill[s.ev[e + ahead]]], 1);
-            }
-            int u = s.eu[e], v = s.ev[e];
-            adjacency[fill[u]++] = {e, v, start[v], start[v + 1]};
-            if (v != u) adjacency[fill[v]++] = {e, u, start[u], start[u + 1]};
+    // Every arc is written below: not zero-filled first (a pass over 16 bytes per arc for nothing).
+    auto adjacency = std::make_unique_for_overwrite<Arc[]>(static_cast<std::size_t>(at[n].begin));
+    for (int e = 0; e < m; ++e) {
+        if (e + 2 * ahead < m) {
+            __builtin_prefetch(&at[s.eu[e + 2 * ahead]]);
+            __builtin_prefetch(&at[s.ev[e + 2 * ahead]]);
         }
+        if (e + ahead < m) {
+            __builtin_prefetch(&adjacency[at[s.eu[e + ahead]].fill], 1);
+            __builtin_prefetch(&adjacency[at[s.ev[e + ahead]].fill], 1);
+        }
+        const int u = s.eu[e], v = s.ev[e];
+        adjacency[at[u].fill++] = {e, v, at[v].begin, at[v + 1].begin};
+        if (v != u) adjacency[at[v].fill++] = {e, u, at[u].begin, at[u + 1].begin};
     }
 
     // Iterative DFS from the ground, and only the walk: a bit per vertex says it is reached (a few
@@ -108,8 +126,8 @@ std::vector<int> walkByHand(Skeleton& s) {
     number[0] = 0;
     s.parentEdge[0] = s.parentVertex[0] = -1;
     int count = 1;
-    stack.push_back({0, start[0], start[1]});
-    start = {};
+    stack.push_back({0, at[0].begin, at[1].begin});
+    at = {};
     while (!stack.empty()) {
         Frame& f = stack.back();
         if (f.next == f.end) {
@@ -131,7 +149,7 @@ std::vector<int> walkByHand(Skeleton& s) {
             if (const Arc& next = adjacency[i]; next.end - next.begin > 1) __builtin_prefetch(&adjacency[next.begin]);
         stack.push_back({x, arc.begin, arc.end});
     }
-    adjacency = {};
+    adjacency.reset();
     stack = {};
     s.reachedCount = count;
     for (int v = 0; v < n; ++v)
@@ -176,6 +194,7 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
         s.eu[e] = vertexOf(edges[e].from);
         s.ev[e] = vertexOf(edges[e].to);
         if (e > 0 && edges[e - 1].id >= edges[e].id) s.edgesInIdOrder = false;
+        if (edges[e].id != e) s.idIsIndex = false;
     }
     vertexOfId = {};
 
@@ -232,6 +251,7 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
     // bridgeUp[v]: v's tree edge is a bridge, by vertex, so the garden sweep reads it in order.
     s.bridge.assign(m, 0);
     std::vector<char> bridgeUp(s.reachedCount, 0);
+    int bridges = 0;
     for (int v = s.reachedCount - 1; v >= 1; --v) {
         if (v > ahead) {
             const int q = s.parentVertex[v - ahead];
@@ -243,14 +263,22 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
         s.label[e] = acc[v];
         acc[p] ^= acc[v];
         low[p] = std::min(low[p], low[v]);
-        if (low[v] >= v) s.bridge[e] = bridgeUp[v] = 1;
+        if (low[v] >= v) {
+            s.bridge[e] = bridgeUp[v] = 1;
+            ++bridges;
+        }
     }
-    acc = {};
-    low = {};
 
-    // Garden nodes in preorder.
+    // Garden nodes in preorder. The arrays of the lowlinks and the accumulators, done with, hold
+    // the garden nodes of the vertices and the garden sums (memory already faulted in: at 10^7
+    // edges a fresh array is mapped anew, 4 KiB page by page), and the per-node arrays get their
+    // exact size at once (one garden node per bridge, and the ground).
+    s.gardenOfVertex = std::move(low);
     s.gardenOfVertex.assign(n, -1);
     s.gardenOfVertex[0] = 0;
+    s.gardenParent.reserve(bridges + 1);
+    s.gardenBridge.reserve(bridges + 1);
+    s.gardenRoot.reserve(bridges + 1);
     s.gardenParent.push_back(-1);
     s.gardenBridge.push_back(-1);
     s.gardenRoot.push_back(0);
@@ -270,19 +298,16 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
     bridgeUp = {};
     s.gardenCount = static_cast<int>(s.gardenParent.size());
     s.gardenOfEdge.assign(m, -1);
+    s.gardenSum = std::move(acc);
     s.gardenSum.assign(s.gardenCount, 0);
     s.stress.assign(m, 0);
     for (int e = 0; e < m; ++e) {
-        if (e + ahead < m && s.standing[e + ahead]) {
-            __builtin_prefetch(&s.gardenOfVertex[s.eu[e + ahead]]);
-            __builtin_prefetch(&s.gardenOfVertex[s.ev[e + ahead]]);
-        }
+        if (e + ahead < m && s.standing[e + ahead]) __builtin_prefetch(&s.gardenOfVertex[s.ownerVertex(e + ahead)]);
         if (!s.standing[e]) continue;
-        if (s.bridge[e]) {
-            int a = s.gardenOfVertex[s.eu[e]], b = s.gardenOfVertex[s.ev[e]];
-            s.gardenOfEdge[e] = a > b ? a : b;
-        } else {
-            s.gardenOfEdge[e] = s.gardenOfVertex[s.eu[e]];
+        // The later end in preorder: a bridge's upper end (its upper garden node), and for any
+        // other edge an end in its node. One lookup, not two.
+        s.gardenOfEdge[e] = s.gardenOfVertex[s.ownerVertex(e)];
+        if (!s.bridge[e]) {
             s.stress[e] = 1;
             s.gardenSum[s.gardenOfEdge[e]] ^= 1;
         }

@@ -37,6 +37,7 @@ struct Skeleton {
     // Edges (indexed like picture.edges()).
     std::vector<int> eu, ev;                 // vertex ends (0 is the ground: a base node)
     bool edgesInIdOrder = true;              // picture order is id order (the usual case)
+    bool idIsIndex = true;                   // edge ids are 0..m-1 in picture order (a file just read)
     std::vector<char> standing;
     std::vector<char> tree;                  // a DFS tree edge
     std::vector<char> bridge;                // standing and not on any cycle
@@ -52,6 +53,9 @@ struct Skeleton {
     std::vector<std::uint64_t> gardenSum;  // W: XOR of the stresses of what it immediately supports
 
     std::uint64_t value() const { return gardenSum.empty() ? 0 : gardenSum[0]; }
+    // The id of edge index e: e itself when idIsIndex, so that a sweep by garden node or vertex
+    // need not read the picture's edges (56-byte records) at random.
+    EdgeId idOf(const std::vector<Edge>& edges, int e) const { return idIsIndex ? EdgeId(e) : edges[e].id; }
     // The deeper end of a non-bridge edge (either end of a loop), whose piece holds the edge: the
     // ends of a standing edge are a vertex and its ancestor, so the deeper is the later in preorder.
     int ownerVertex(int e) const { return eu[e] > ev[e] ? eu[e] : ev[e]; }
@@ -111,10 +115,12 @@ std::vector<char> winningMask(const Skeleton& s, const ConcyclicClasses& classes
 
 namespace homestead::detail {
 
-// analyse() and collapse() read off one skeleton pass (analysis.cpp, garden.cpp).
+// analyse() and collapse() read off one skeleton pass (analysis.cpp, garden.cpp). gardenOf is the
+// skeleton's last reader: it takes the arrays the garden keeps (parents, sums, edge nodes, and the
+// vertex numbers of the nodes, overwritten with their garden nodes) instead of copying them.
 Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes,
                     const AnalysisOptions& options);
-Garden gardenOf(const Picture& picture, const Skeleton& s);
+Garden gardenOf(const Picture& picture, Skeleton&& s);
 
 // The standing edges ordered by garden node in preorder, each node's bridge to its parent first:
 // what falls when a bridge is chopped is the contiguous range of the edges after it up to the end

@@ -11,12 +11,12 @@ namespace homestead {
 
 PictureAnalysis::PictureAnalysis(std::shared_ptr<const Picture> picture, const AnalysisOptions& options)
     : picture_(picture ? std::move(picture) : std::make_shared<const Picture>()) {
-    const detail::Skeleton s = detail::buildSkeleton(*picture_);
+    detail::Skeleton s = detail::buildSkeleton(*picture_);
     analysis_ = detail::analysisOf(*picture_, s, detail::concyclicClassIndices(*picture_, s), options);
-    garden_ = detail::gardenOf(*picture_, s);
     detail::LoadOrder order = detail::loadOrder(*picture_, s);
     loadOrder_ = std::move(order.edges);
     loadRange_ = std::move(order.range);
+    garden_ = detail::gardenOf(*picture_, std::move(s));  // last: it takes the skeleton's arrays
 }
 
 std::shared_ptr<const PictureAnalysis> PictureAnalysis::of(Picture picture, const AnalysisOptions& options) {

@@ -6,12 +6,17 @@
 // reaching the ground, and the bridges are exactly the standing edges whose two ends fall apart
 // (ground identified) without them, found here by union-find over all the other edges. The walk
 // finishes a leaf without reading its arcs and the sweeps read the tree flags and bridges by vertex:
-// a wrong shortcut there breaks one of these.
+// a wrong shortcut there breaks one of these. Edge ids that are the indices (a file just read) are
+// taken without reading the edges: the same picture with other ids gives the same garden, loads
+// and classes, renamed.
 #include <QtTest>
 
 #include "../../core/src/hackenbush_skeleton.h"
+#include "homestead/analysis.h"
+#include "homestead/garden.h"
 #include "random_picture.h"
 
+#include <algorithm>
 #include <numeric>
 #include <string>
 
@@ -64,6 +69,42 @@ std::string brokenInvariant(const Picture& p) {
     return {};
 }
 
+// The picture with edge id e renamed to 3e + 7 (ids no longer the indices), same order.
+Picture withOtherIds(const Picture& p) {
+    Picture q;
+    for (const Node& node : p.nodes()) q.insertNode(node);
+    for (Edge edge : p.edges()) {
+        edge.id = 3 * edge.id + 7;
+        q.insertEdge(edge);
+    }
+    return q;
+}
+
+// Empty when p (ids 0..m-1) and its renamed copy agree on the garden's bridges, the loads and the
+// classes, else what differs.
+std::string renamedDiffers(const Picture& p) {
+    const Picture q = withOtherIds(p);
+    if (!detail::buildSkeleton(p).idIsIndex) return "ids 0..m-1 not seen as the indices";
+    if (detail::buildSkeleton(q).idIsIndex) return "renamed ids seen as the indices";
+    auto renamed = [](std::vector<EdgeId> ids) {
+        for (EdgeId& id : ids) id = 3 * id + 7;
+        return ids;
+    };
+    const Garden gp = collapse(p), gq = collapse(q);
+    if (gp.bridges.size() != gq.bridges.size()) return "bridge counts differ";
+    for (std::size_t i = 0; i < gp.bridges.size(); ++i)
+        if (3 * gp.bridges[i].edge + 7 != gq.bridges[i].edge || gp.bridges[i].stress != gq.bridges[i].stress)
+            return "bridge " + std::to_string(i) + " differs";
+    const auto lp = loads(p), lq = loads(q);
+    for (std::size_t e = 0; e < lp.size(); ++e)
+        if (renamed(lp[e]) != lq[e]) return "load of edge " + std::to_string(e) + " differs";
+    const Analysis ap = analyse(p), aq = analyse(q);
+    if (ap.classes.size() != aq.classes.size()) return "class counts differ";
+    for (std::size_t c = 0; c < ap.classes.size(); ++c)
+        if (renamed(ap.classes[c]) != aq.classes[c]) return "class " + std::to_string(c) + " differs";
+    return {};
+}
+
 }  // namespace
 
 class SkeletonWalkTest : public QObject {
@@ -84,6 +125,15 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 5; ++seed) {
             const std::string broken = brokenInvariant(randomLargePicture(seed, 2000));
             QVERIFY2(broken.empty(), broken.c_str());
+        }
+    }
+
+    void idsThatAreIndicesAreNotLookedUp() {
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            Picture p = randomLargePicture(seed, 2000);
+            QVERIFY(p.edges().front().id == 0);  // the drawn pictures number their edges from 0
+            const std::string differs = renamedDiffers(p);
+            QVERIFY2(differs.empty(), differs.c_str());
         }
     }
 };
