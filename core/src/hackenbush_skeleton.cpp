@@ -11,7 +11,8 @@
 // run each; median ratio of 5 interleaved runs 1.12); peak memory the same within 1.5 bytes per edge
 // (CSR's arrays are half the size of these arcs, Boost's DFS stack frames larger than these). Boost's
 // walk looks up the far end's row at every step, a cache miss at 10^6 vertices, where an arc here
-// carries its far end's range and stepping onto a vertex prefetches its neighbours' arcs.
+// carries where its far end's arcs begin and stepping onto a vertex prefetches its neighbours' arcs.
+// (Those figures are from 16-byte arcs; the arcs are now 8 bytes, see below.)
 //
 // Scaling (issue 16: 10^7 edges within 12x of 10^6). Profiled (perf record; the VM has no cache
 // counters) on make_bench_picture's random drawn trees: every phase grew 14-17x from 10^6 to 10^7,
@@ -37,6 +38,30 @@
 // Populating blocks at once (MADV_POPULATE_WRITE) and glibc's mmap threshold raised were tried: no
 // measurable gain. Prefetching is not always a gain here: with every sweep's prefetch taken out
 // the whole pass was 10% slower at 10^7, but a scatter of writes (pieceSums) ran faster without.
+// The walk's miss, tried further (perf samples in walkByHand at 10^7: 1.7-2.1 s of the 5-6 s
+// analysis, 16x its 10^6 figure where the whole analysis grows 13-14x): (1) when a first child is
+// entered, its siblings' arcs (prefetched with its own) read to prefetch their children's: the
+// entry read fell from 52% to 34% of the walk's samples, the walk's total did not; not kept.
+// (2) 8-byte arcs instead of 16 (the edge with flags "last arc of its vertex" and "far end is a
+// leaf", and where the far end's arcs begin; a vertex is known by its first arc during the walk
+// and mapped back to its index once after it): the walk's samples 10% fewer (1668/1829 ->
+// 1542/1613, load 1.0); the analysis phase of `homestead-cli analyse --timings`, 10 interleaved
+// runs at 10^7 and 8 at 10^6, load 1.0-1.8: median 5635 -> 5225 ms (faster in 8 of 10 pairs) and
+// 395 -> 352 ms; bench_artifact BM_Artifact_100000 unchanged (21.6 / 21.0 ms). Kept. Peak memory
+// +27 MB at 10^7 (peak RSS 4436 -> 4464 MB), though the walk's own arrays are smaller. The ratio stays
+// 14-15x: like most past changes it speeds up 10^6 too. (3) Prefetching each neighbour's reached
+// bit on entry: nothing. Overlapping more misses does not pay because at 10^7 every random line is
+// also a TLB miss, whose two-level page walk in a VM is long and of which few run at once; only
+// touching fewer pages at random does (halving the arcs). Growth 10^6 -> 10^7 by function (perf
+// samples, one run each, load 0.9): the walk 16x, concyclicClassIndices 14.5x, loadOrder 13x, the
+// rest of buildSkeleton 11x, page faults 11x, analysisOf and gardenOf 10x. Left to try: locality.
+// About eight passes over the edges in picture order look up a per-vertex or per-garden-node entry
+// at random (here the label/lowlink and garden sweeps; analysisOf's counts and fills by
+// gardenOfEdge; pieceSums' sum[owner]; winningMask's goal and sum); renumbering the edges once by
+// their owner vertex in preorder would make them sequential (though those phases already grow
+// about 10x). For the walk, numbering the vertices before the fill in an order near the
+// structure's (the bench pictures' node order is random) would put a vertex's arcs near its
+// parent's.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
@@ -77,84 +102,106 @@ std::vector<int> walkByHand(Skeleton& s) {
         ++at[s.eu[e] + 1].begin;
         if (s.ev[e] != s.eu[e]) ++at[s.ev[e] + 1].begin;
     }
-    // Compressed adjacency: the edge indices at each vertex (a loop once). An arc also carries the
-    // range of its far end's arcs, so the walk never looks a vertex up to step onto it.
+    // Compressed adjacency: the edge indices at each vertex (a loop once). An arc is two words, so
+    // that the arcs of 10^7 edges (160 MB) stay in the last-level cache, where 16-byte arcs did not:
+    // its edge with two flags (the last arc of its vertex's range; the far end has one arc, a leaf)
+    // and where the far end's arcs begin. So the walk never looks a vertex up to step onto it: a
+    // vertex is known by where its arcs begin, and mapped back to its index once, after the walk.
     for (int v = 0; v < n; ++v) {
         at[v + 1].begin += at[v].begin;
         at[v].fill = at[v].begin;
     }
-    struct Arc {
-        int edge;
-        int to;
-        int begin;  // the arcs of `to` are adjacency[begin .. end)
-        int end;
+    const int arcs = at[n].begin;
+    // Edge indices are below 2^30 (a picture of 10^9 edges would not fit in memory), so two bits are free.
+    constexpr std::uint32_t last = 1u << 31, toLeaf = 1u << 30, edgeBits = toLeaf - 1;
+    // Every arc is written below: not zero-filled first (a pass over the arcs for nothing). Arc i is
+    // words[2i] (edge and flags) and words[2i + 1] (the far end's first arc).
+    auto words = std::make_unique_for_overwrite<std::uint32_t[]>(2 * static_cast<std::size_t>(arcs));
+    auto arcTo = [&](int e, int from, int to) {
+        const int i = at[from].fill++;
+        const int degree = at[to + 1].begin - at[to].begin;
+        words[2 * i] = static_cast<std::uint32_t>(e) | (i + 1 == at[from + 1].begin ? last : 0) | (degree == 1 ? toLeaf : 0);
+        words[2 * i + 1] = static_cast<std::uint32_t>(at[to].begin);
     };
-    // Every arc is written below: not zero-filled first (a pass over 16 bytes per arc for nothing).
-    auto adjacency = std::make_unique_for_overwrite<Arc[]>(static_cast<std::size_t>(at[n].begin));
     for (int e = 0; e < m; ++e) {
         if (e + 2 * ahead < m) {
             __builtin_prefetch(&at[s.eu[e + 2 * ahead]]);
             __builtin_prefetch(&at[s.ev[e + 2 * ahead]]);
         }
         if (e + ahead < m) {
-            __builtin_prefetch(&adjacency[at[s.eu[e + ahead]].fill], 1);
-            __builtin_prefetch(&adjacency[at[s.ev[e + ahead]].fill], 1);
+            __builtin_prefetch(&words[2 * at[s.eu[e + ahead]].fill], 1);
+            __builtin_prefetch(&words[2 * at[s.ev[e + ahead]].fill], 1);
         }
         const int u = s.eu[e], v = s.ev[e];
-        adjacency[at[u].fill++] = {e, v, at[v].begin, at[v + 1].begin};
-        if (v != u) adjacency[at[v].fill++] = {e, u, at[u].begin, at[u + 1].begin};
+        arcTo(e, u, v);
+        if (v != u) arcTo(e, v, u);
     }
+    // Each vertex by its first arc (-1 without arcs: never reached), for mapping back after the walk.
+    std::vector<int> number(n);  // old vertex -> its number, at the end
+    for (int v = 0; v < n; ++v) number[v] = at[v + 1].begin > at[v].begin ? at[v].begin : -1;
+    at = {};
 
-    // Iterative DFS from the ground, and only the walk: a bit per vertex says it is reached (a few
-    // hundred kilobytes, so checking the far end of an arc stays in cache), the stack frames hold the
-    // cursors, and stepping onto a vertex prefetches the arcs of its neighbours, so the walk's cache
-    // misses overlap. A reached vertex is renumbered by its place in preorder, so everything the walk
-    // records is written in order, and the later sweeps over the vertices run through memory in order.
+    // Iterative DFS from the ground, and only the walk: a bit per arc says the vertex whose arcs
+    // begin there is reached (a few megabytes, so checking the far end of an arc stays in cache), the
+    // stack frames hold the cursors, and stepping onto a vertex prefetches the arcs of its
+    // neighbours, so the walk's cache misses overlap. A reached vertex is numbered by its place in
+    // preorder, so everything the walk records is written in order, and the later sweeps over the
+    // vertices run through memory in order.
     struct Frame {
         int number;  // in preorder
-        int next;
-        int end;
+        int next;    // the next arc, -1 when the last one is taken
     };
-    std::vector<std::uint64_t> reached((n + 63) / 64, 0);
-    auto reach = [&](int v) { reached[v >> 6] |= std::uint64_t(1) << (v & 63); };
-    auto isReached = [&](int v) { return (reached[v >> 6] >> (v & 63)) & 1; };
-    std::vector<int> number(n);  // old vertex -> its number
+    std::vector<std::uint64_t> reached((arcs + 64) / 64, 0);
+    auto reach = [&](int a) { reached[a >> 6] |= std::uint64_t(1) << (a & 63); };
+    auto isReached = [&](int a) { return (reached[a >> 6] >> (a & 63)) & 1; };
+    std::vector<int> firstArcOf(n);  // by preorder number: the vertex's first arc
     s.parentEdge.resize(n);
     s.parentVertex.resize(n);
     std::vector<Frame> stack;
-    reach(0);
-    number[0] = 0;
+    firstArcOf[0] = number[0];
     s.parentEdge[0] = s.parentVertex[0] = -1;
     int count = 1;
-    stack.push_back({0, at[0].begin, at[1].begin});
-    at = {};
+    if (number[0] >= 0) {
+        reach(number[0]);
+        stack.push_back({0, number[0]});
+    }
     while (!stack.empty()) {
         Frame& f = stack.back();
-        if (f.next == f.end) {
+        if (f.next < 0) {
             stack.pop_back();
             continue;
         }
-        const Arc arc = adjacency[f.next++];
-        const int w = arc.to;
-        if (isReached(w)) continue;
-        reach(w);
+        const std::uint32_t word = words[2 * f.next];
+        const int to = static_cast<int>(words[2 * f.next + 1]);
+        f.next = (word & last) ? -1 : f.next + 1;
+        if (isReached(to)) continue;
+        reach(to);
         const int x = count++;
-        number[w] = x;
-        s.parentEdge[x] = arc.edge;
+        firstArcOf[x] = to;
+        s.parentEdge[x] = static_cast<int>(word & edgeBits);
         s.parentVertex[x] = f.number;
         // A vertex with one arc (a leaf: that arc is the edge just taken) is done without reading
         // its arcs, the walk's one dependent cache miss per vertex; nor are a leaf's arcs prefetched.
-        if (arc.end - arc.begin == 1) continue;
-        for (int i = arc.begin; i < arc.end; ++i)
-            if (const Arc& next = adjacency[i]; next.end - next.begin > 1) __builtin_prefetch(&adjacency[next.begin]);
-        stack.push_back({x, arc.begin, arc.end});
+        if (word & toLeaf) continue;
+        for (int i = to;; ++i) {
+            const std::uint32_t w = words[2 * i];
+            if (!(w & toLeaf)) __builtin_prefetch(&words[2 * words[2 * i + 1]]);
+            if (w & last) break;
+        }
+        stack.push_back({x, to});
     }
-    adjacency.reset();
     stack = {};
     s.reachedCount = count;
-    for (int v = 0; v < n; ++v)
-        if (!isReached(v)) number[v] = count++;
+    // Back to vertex indices: the arc words, done with, hold the preorder number at each reached
+    // vertex's first arc (a scatter of writes), read back in order of the vertices.
+    auto* numberAt = reinterpret_cast<int*>(words.get());
+    for (int x = 1; x < count; ++x) numberAt[firstArcOf[x]] = x;
+    firstArcOf = {};
+    for (int v = 0; v < n; ++v) number[v] = v == 0 ? 0 : number[v] >= 0 && isReached(number[v]) ? numberAt[number[v]] : -1;
+    words.reset();
     reached = {};
+    for (int v = 0; v < n; ++v)
+        if (number[v] < 0) number[v] = count++;
     std::fill(s.parentEdge.begin() + s.reachedCount, s.parentEdge.end(), -1);
     std::fill(s.parentVertex.begin() + s.reachedCount, s.parentVertex.end(), -1);
     return number;
