@@ -13,19 +13,20 @@ using namespace homestead;
 
 namespace {
 
-// Recomputes width and height from the shelves; empty string when the fold is consistent.
-// The spaces of a fold, in layout units (pixels): between boxes on a shelf, and between shelves.
-struct Spacing {
-    double gap, shelfGap;
+// The empty space a fold leaves, a length in layout units (pixels): between neighbouring boxes on
+// a shelf, and between one shelf and the next.
+struct GapsInPixels {
+    double betweenBoxes, betweenShelves;
 };
-constexpr Spacing kSmall{2, 4};    // the header's example
-constexpr Spacing kPanel{4, 20};   // as the garden's side panel spaces stalks and ground lines
-constexpr Spacing kRandom{3, 12};
+constexpr GapsInPixels kExampleGaps{2, 4};  // the header's example
+constexpr GapsInPixels kPanelGaps{4, 20};   // as the garden's side panel spaces stalks and ground lines
+constexpr GapsInPixels kRandomGaps{3, 12};
 
-// What is wrong with the fold of `boxes` spaced by `spacing`: boxes out of order or off their
-// shelf, an empty shelf, a width or height that does not add up; empty when nothing is.
-QString foldProblems(const std::vector<ShelfBox>& boxes, const ShelfFold& f, Spacing spacing) {
-    const double gap = spacing.gap, shelfGap = spacing.shelfGap;
+// What is wrong with the fold of `boxes` made with `gaps`, recomputed from its shelves: boxes out of
+// order or off their shelf, an empty shelf, a width or height that does not add up; empty when
+// nothing is.
+QString foldProblems(const std::vector<ShelfBox>& boxes, const ShelfFold& f, GapsInPixels gaps) {
+    const double gap = gaps.betweenBoxes, shelfGap = gaps.betweenShelves;
     if (f.first.empty()) return boxes.empty() ? QString() : "no shelf";
     if (f.first.front() != 0) return "the first shelf does not start with box 0";
     double width = 0, height = 0;
@@ -54,35 +55,35 @@ class TestShelfFold : public QObject {
 private slots:
     void theHeadersExample() {
         const std::vector<ShelfBox> boxes(4, ShelfBox{10, 30, 2});
-        const ShelfFold f = foldOntoShelves(boxes, kSmall.gap, kSmall.shelfGap, 0.3);
+        const ShelfFold f = foldOntoShelves(boxes, kExampleGaps.betweenBoxes, kExampleGaps.betweenShelves, 0.3);
         QCOMPARE(f.first, (std::vector<int>{0, 2}));
         QCOMPARE(f.width, 22.0);
         QCOMPARE(f.height, 68.0);
-        QVERIFY(foldProblems(boxes, f, kSmall).isEmpty());
+        QVERIFY(foldProblems(boxes, f, kExampleGaps).isEmpty());
     }
 
     // At a given width: each shelf takes boxes while they fit, a box wider than the width alone.
     void atAWidth() {
         const std::vector<ShelfBox> boxes{{10, 5, 0}, {10, 8, 0}, {10, 3, 0}, {30, 4, 1}, {10, 2, 0}};
-        const ShelfFold f = foldOntoShelvesAt(boxes, kSmall.gap, kSmall.shelfGap, 22);
+        const ShelfFold f = foldOntoShelvesAt(boxes, kExampleGaps.betweenBoxes, kExampleGaps.betweenShelves, 22);
         QCOMPARE(f.first, (std::vector<int>{0, 2, 3, 4}));
         QCOMPARE(f.width, 30.0);
         QCOMPARE(f.height, 8 + 4 + 3 + 4 + 5 + 4 + 2.0);
-        QVERIFY(foldProblems(boxes, f, kSmall).isEmpty());
-        QCOMPARE(foldOntoShelvesAt(boxes, kSmall.gap, kSmall.shelfGap, 1000).first, std::vector<int>{0});
+        QVERIFY(foldProblems(boxes, f, kExampleGaps).isEmpty());
+        QCOMPARE(foldOntoShelvesAt(boxes, kExampleGaps.betweenBoxes, kExampleGaps.betweenShelves, 1000).first, std::vector<int>{0});
     }
 
     void oneRowWhenNotAsked() {
         const std::vector<ShelfBox> boxes(50, ShelfBox{10, 30, 2});
         for (double aspect : {0.0, -1.0}) {
-            const ShelfFold f = foldOntoShelves(boxes, kSmall.gap, kSmall.shelfGap, aspect);
+            const ShelfFold f = foldOntoShelves(boxes, kExampleGaps.betweenBoxes, kExampleGaps.betweenShelves, aspect);
             QCOMPARE(f.first, std::vector<int>{0});
             QCOMPARE(f.width, 50 * 10 + 49 * 2.0);
             QCOMPARE(f.height, 32.0);
         }
-        const ShelfFold lone = foldOntoShelves({{1000, 5, 0}}, kSmall.gap, kSmall.shelfGap, 0.1);
+        const ShelfFold lone = foldOntoShelves({{1000, 5, 0}}, kExampleGaps.betweenBoxes, kExampleGaps.betweenShelves, 0.1);
         QCOMPARE(lone.first, std::vector<int>{0});
-        QVERIFY(foldOntoShelves({}, kSmall.gap, kSmall.shelfGap, 1).first.empty());
+        QVERIFY(foldOntoShelves({}, kExampleGaps.betweenBoxes, kExampleGaps.betweenShelves, 1).first.empty());
     }
 
     // Up to 30,000 equal boxes (a 10^5-edge garden's stalks) at the side panel's aspect and wider:
@@ -92,8 +93,8 @@ private slots:
         for (int n : {1000, 9000, 30000})
         for (double aspect : {0.6, 1.0, 2.5}) {
             const std::vector<ShelfBox> boxes(n, ShelfBox{20, 400, 8});
-            const ShelfFold f = foldOntoShelves(boxes, kPanel.gap, kPanel.shelfGap, aspect);
-            QVERIFY2(foldProblems(boxes, f, kPanel).isEmpty(), qPrintable(foldProblems(boxes, f, kPanel)));
+            const ShelfFold f = foldOntoShelves(boxes, kPanelGaps.betweenBoxes, kPanelGaps.betweenShelves, aspect);
+            QVERIFY2(foldProblems(boxes, f, kPanelGaps).isEmpty(), qPrintable(foldProblems(boxes, f, kPanelGaps)));
             const double ratio = f.width / f.height;
             QVERIFY2(ratio > aspect / 1.2 && ratio < aspect * 1.2, qPrintable(QString("ratio %1 for %2").arg(ratio).arg(aspect)));
             QVERIFY(f.first.size() >= 5);
@@ -112,16 +113,16 @@ private slots:
             std::vector<ShelfBox> boxes(1 + rng() % 400);
             for (ShelfBox& box : boxes) box = {w(rng), a(rng), b(rng)};
             const double aspect = std::uniform_real_distribution<double>(0.2, 5)(rng);
-            const ShelfFold f = foldOntoShelves(boxes, kRandom.gap, kRandom.shelfGap, aspect);
-            QVERIFY2(foldProblems(boxes, f, kRandom).isEmpty(), qPrintable(QString("case %1: ").arg(k) + foldProblems(boxes, f, kRandom)));
+            const ShelfFold f = foldOntoShelves(boxes, kRandomGaps.betweenBoxes, kRandomGaps.betweenShelves, aspect);
+            QVERIFY2(foldProblems(boxes, f, kRandomGaps).isEmpty(), qPrintable(QString("case %1: ").arg(k) + foldProblems(boxes, f, kRandomGaps)));
             auto miss = [&](const ShelfFold& g) { return std::abs(std::log(g.width / g.height / aspect)); };
-            QVERIFY(miss(f) <= miss(foldOntoShelves(boxes, kRandom.gap, kRandom.shelfGap, 0)) + 1e-9);
+            QVERIFY(miss(f) <= miss(foldOntoShelves(boxes, kRandomGaps.betweenBoxes, kRandomGaps.betweenShelves, 0)) + 1e-9);
             ShelfFold column;
             double widest = 0, height = 0;
             for (std::size_t i = 0; i < boxes.size(); ++i) {
                 column.first.push_back(int(i));
                 widest = std::max(widest, boxes[i].width);
-                height += boxes[i].above + boxes[i].below + (i > 0 ? kRandom.shelfGap : 0);
+                height += boxes[i].above + boxes[i].below + (i > 0 ? kRandomGaps.betweenShelves : 0);
             }
             column.width = widest;
             column.height = height;
