@@ -89,10 +89,12 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
     if (!stale_ && !bounds_.intersects(exposed)) return true;
     const QTransform& world = painter.worldTransform();
     const double dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-    auto rasterable = [&] {
-        const QSizeF deviceSize = bounds_.size() * zoom * dpr;
-        return world.isScaling() && !world.isRotating() && deviceSize.width() * deviceSize.height() <= kMostRasterPixels;
+    // The tile's size in device pixels (a function: a stale tile's bounds come with its remake).
+    auto devicePixels = [&] {
+        const QSizeF size = bounds_.size() * zoom * dpr;
+        return size.width() * size.height();
     };
+    auto rasterable = [&] { return world.isScaling() && !world.isRotating() && devicePixels() <= kMostRasterPixels; };
     const bool newZoom = !raster_.isNull() && rasterZoom_ != zoom * dpr && rasterable();
     bool working = false;
     if (stale_ || newZoom || (raster_.isNull() && rasterable())) {  // work: its sketch or its image made again
@@ -109,8 +111,7 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
     }
     if (stale_) remake();
     if (working && workBudget) {  // its items, and the pixels of its image (lines across a wide tile cost more)
-        const QSizeF deviceSize = bounds_.size() * zoom * dpr;
-        const int pixels = rasterable() && bounds_.intersects(exposed) ? static_cast<int>(deviceSize.width() * deviceSize.height()) : 0;
+        const int pixels = rasterable() && bounds_.intersects(exposed) ? static_cast<int>(devicePixels()) : 0;
         *workBudget -= std::max(kLeastTileWork, static_cast<int>(childItems().size()) + pixels / kPixelsPerItem);
     }
     if (!bounds_.intersects(exposed)) return true;
