@@ -14,6 +14,7 @@
 #include "garden_layout.h"
 #include "garden_painter.h"
 #include "picture_geometry.h"
+#include "garden_test_helpers.h"
 #include "garden_view.h"
 #include "picture_document.h"
 
@@ -438,9 +439,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const Picture big = homestead::bench::bigPicture(100000, 1);
         const Garden g = collapse(big);
-        doc.setPicture(big);
-        doc.waitForAnalysis();
-        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == g.bridges.size(), homestead::testing::kHangGuardMs);
+        QVERIFY(gardentest::showPicture(doc, view, big));
         view.zoomBy(3);
         view.fitToView();
         QVERIFY(view.fitted());
@@ -551,9 +550,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const Picture tree = homestead::bench::randomTree(100000, 1);
         const Garden g = collapse(tree);
-        doc.setPicture(tree);
-        doc.waitForAnalysis();
-        QTRY_VERIFY_WITH_TIMEOUT(!view.computing() && view.garden().bridges.size() == g.bridges.size(), homestead::testing::kHangGuardMs);
+        QVERIFY(gardentest::showPicture(doc, view, tree));
         view.fitToView();
         QVERIFY(view.fitted());
         QVERIFY(view.layout().trunks > 0);

@@ -5,6 +5,7 @@
 // shows it over the background as before; an image that comes after its layout was replaced is
 // dropped. Structure only: how long anything takes is measured in tests/bench (bench_edit,
 // bench_gui_open).
+#include "garden_test_helpers.h"
 #include "garden_view.h"
 #include "picture_document.h"
 
@@ -20,18 +21,10 @@
 using namespace homestead;
 using homestead::gui::GardenView;
 using homestead::gui::PictureDocument;
+using gardentest::showPicture;
 
 class TestGardenSketch : public QObject {
     Q_OBJECT
-
-    // Shows `p` in the view and waits for its layout (made on the background pool).
-    static bool showPicture(PictureDocument& doc, GardenView& view, const Picture& p) {
-        const std::size_t bridges = collapse(p).bridges.size();
-        doc.setPicture(p);
-        doc.waitForAnalysis();
-        return QTest::qWaitFor([&] { return !view.computing() && view.garden().bridges.size() == bridges; },
-                               homestead::testing::kHangGuardMs);
-    }
 
 private slots:
     void windowThreadNeverDrawsTheSketch() {
