@@ -66,6 +66,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <stdexcept>
 
 namespace homestead::detail {
 
@@ -84,6 +85,9 @@ std::uint64_t labelOfEdge(int e) {
 }  // namespace
 
 std::vector<int> walkByHand(Skeleton& s) {
+    // An arc keeps its edge index in 30 bits and a vertex's first arc in 31 (below), so the walk
+    // takes fewer than 2^30 edges: far more than fit in memory as a picture (56 bytes an edge).
+    if (s.eu.size() >= (std::size_t(1) << 30)) throw std::length_error("walkByHand: 2^30 edges or more");
     const int n = s.vertexCount, m = static_cast<int>(s.eu.size());
     constexpr int ahead = 16;  // prefetch for the edge this far ahead (2 * ahead: two stages)
     // Per vertex, where its arcs begin and the next free one while they are written: side by side,
@@ -112,7 +116,7 @@ std::vector<int> walkByHand(Skeleton& s) {
         at[v].fill = at[v].begin;
     }
     const int arcs = at[n].begin;
-    // Edge indices are below 2^30 (a picture of 10^9 edges would not fit in memory), so two bits are free.
+    // Edge indices are below 2^30 (checked above), so two bits are free.
     constexpr std::uint32_t last = 1u << 31, toLeaf = 1u << 30, edgeBits = toLeaf - 1;
     // Every arc is written below: not zero-filled first (a pass over the arcs for nothing). Arc i is
     // words[2i] (edge and flags) and words[2i + 1] (the far end's first arc).
@@ -141,29 +145,34 @@ std::vector<int> walkByHand(Skeleton& s) {
     for (int v = 0; v < n; ++v) number[v] = at[v + 1].begin > at[v].begin ? at[v].begin : -1;
     at = {};
 
-    // Iterative DFS from the ground, and only the walk: a bit per arc says the vertex whose arcs
-    // begin there is reached (a few megabytes, so checking the far end of an arc stays in cache), the
-    // stack frames hold the cursors, and stepping onto a vertex prefetches the arcs of its
-    // neighbours, so the walk's cache misses overlap. A reached vertex is numbered by its place in
-    // preorder, so everything the walk records is written in order, and the later sweeps over the
-    // vertices run through memory in order.
+    // Iterative DFS from the ground, and only the walk: the stack frames hold the cursors, and
+    // stepping onto a vertex prefetches the arcs of its neighbours, so the walk's cache misses
+    // overlap. A vertex is marked reached in the top bit of the far-end word of its first arc: the
+    // line its arcs are read from when it is entered, prefetched with them, so checking the far end
+    // of an arc reads a line already on its way (a separate bitmap, 2.5 MB at 10^7 edges, missed
+    // the cache on a sixth of the walk's samples). A leaf's far end (one arc) is not looked at: a
+    // leaf can be reached only through its one edge, so it is new unless it is the ground. A
+    // reached vertex is numbered by its place in preorder, so everything the walk records is
+    // written in order, and the later sweeps over the vertices run through memory in order.
     struct Frame {
         int number;  // in preorder
         int next;    // the next arc, -1 when the last one is taken
     };
-    std::vector<std::uint64_t> reached((arcs + 64) / 64, 0);
-    auto reach = [&](int a) { reached[a >> 6] |= std::uint64_t(1) << (a & 63); };
-    auto isReached = [&](int a) { return (reached[a >> 6] >> (a & 63)) & 1; };
+    constexpr std::uint32_t reachedFlag = 1u << 31;  // arcs < 2^31, so the far-end word has it free
+    auto reach = [&](int a) { words[2 * a + 1] |= reachedFlag; };
+    auto isReached = [&](int a) { return (words[2 * a + 1] & reachedFlag) != 0; };
+    auto farEnd = [&](int i) { return static_cast<int>(words[2 * i + 1] & ~reachedFlag); };
     std::vector<int> firstArcOf(n);  // by preorder number: the vertex's first arc
     s.parentEdge.resize(n);
     s.parentVertex.resize(n);
     std::vector<Frame> stack;
-    firstArcOf[0] = number[0];
+    const int groundArc = number[0];
+    firstArcOf[0] = groundArc;
     s.parentEdge[0] = s.parentVertex[0] = -1;
     int count = 1;
-    if (number[0] >= 0) {
-        reach(number[0]);
-        stack.push_back({0, number[0]});
+    if (groundArc >= 0) {
+        reach(groundArc);
+        stack.push_back({0, groundArc});
     }
     while (!stack.empty()) {
         Frame& f = stack.back();
@@ -172,9 +181,9 @@ std::vector<int> walkByHand(Skeleton& s) {
             continue;
         }
         const std::uint32_t word = words[2 * f.next];
-        const int to = static_cast<int>(words[2 * f.next + 1]);
+        const int to = farEnd(f.next);
         f.next = (word & last) ? -1 : f.next + 1;
-        if (isReached(to)) continue;
+        if ((word & toLeaf) ? to == groundArc : isReached(to)) continue;
         reach(to);
         const int x = count++;
         firstArcOf[x] = to;
@@ -185,19 +194,24 @@ std::vector<int> walkByHand(Skeleton& s) {
         if (word & toLeaf) continue;
         for (int i = to;; ++i) {
             const std::uint32_t w = words[2 * i];
-            if (!(w & toLeaf)) __builtin_prefetch(&words[2 * words[2 * i + 1]]);
+            if (!(w & toLeaf)) __builtin_prefetch(&words[2 * farEnd(i)]);
             if (w & last) break;
         }
         stack.push_back({x, to});
     }
     stack = {};
     s.reachedCount = count;
-    // Back to vertex indices: the arc words, done with, hold the preorder number at each reached
-    // vertex's first arc (a scatter of writes), read back in order of the vertices.
+    // Back to vertex indices. Which vertices are reached goes to a bitmap by first arc (a few
+    // megabytes, set from the preorder and read by vertex, both in cache); then the arc words, done
+    // with, hold the preorder number at each reached vertex's first arc (a scatter of writes), read
+    // back in order of the vertices.
+    std::vector<std::uint64_t> reached((arcs + 64) / 64, 0);
+    for (int x = 1; x < count; ++x) reached[firstArcOf[x] >> 6] |= std::uint64_t(1) << (firstArcOf[x] & 63);
+    auto wasReached = [&](int a) { return (reached[a >> 6] >> (a & 63)) & 1; };
     auto* numberAt = reinterpret_cast<int*>(words.get());
     for (int x = 1; x < count; ++x) numberAt[firstArcOf[x]] = x;
     firstArcOf = {};
-    for (int v = 0; v < n; ++v) number[v] = v == 0 ? 0 : number[v] >= 0 && isReached(number[v]) ? numberAt[number[v]] : -1;
+    for (int v = 0; v < n; ++v) number[v] = v == 0 ? 0 : number[v] >= 0 && wasReached(number[v]) ? numberAt[number[v]] : -1;
     words.reset();
     reached = {};
     for (int v = 0; v < n; ++v)

@@ -5,7 +5,7 @@
 // edges, every other standing edge joins a vertex and one of its ancestors (a DFS tree), standing is
 // reaching the ground, and the bridges are exactly the standing edges whose two ends fall apart
 // (ground identified) without them, found here by union-find over all the other edges. The walk
-// finishes a leaf without reading its arcs and the sweeps read the tree flags and bridges by vertex:
+// finishes a leaf without reading its arcs or its mark (but for the ground) and the sweeps read the tree flags and bridges by vertex:
 // a wrong shortcut there breaks one of these. Edge ids that are the indices (a file just read) are
 // taken without reading the edges: the same picture with other ids gives the same garden, loads
 // and classes, renamed.
@@ -126,6 +126,35 @@ private slots:
             const std::string broken = brokenInvariant(randomLargePicture(seed, 2000));
             QVERIFY2(broken.empty(), broken.c_str());
         }
+    }
+
+    // The walk takes an arc to a leaf (a vertex with one arc) as new without looking at its mark: a
+    // leaf is reached only through its one edge. The ground is the exception, when it has one arc:
+    // the end of a stalk on one base node, or a lone loop there. Each vertex is reached once.
+    void aGroundWithOneArcIsReachedOnce() {
+        auto stalk = [](int edges, bool loopOnGround, bool loopOnTop) {
+            Picture p;
+            NodeId below = p.addNode(Point{0, 0}, true);
+            if (loopOnGround) p.addEdge(below, below);
+            for (int i = 0; i < edges; ++i) {
+                const NodeId above = p.addNode(Point{0, double(i + 1)});
+                p.addEdge(below, above);
+                below = above;
+            }
+            if (loopOnTop) p.addEdge(below, below);
+            return p;
+        };
+        for (int edges = 0; edges <= 3; ++edges)
+            for (bool loopOnGround : {false, true})
+                for (bool loopOnTop : {false, true}) {
+                    if (edges == 0 && loopOnTop) continue;  // the top is the ground itself
+                    const Picture p = stalk(edges, loopOnGround, loopOnTop);
+                    const QByteArray what = QByteArray::number(edges) + " edges, loops " +
+                                            QByteArray::number(loopOnGround) + QByteArray::number(loopOnTop);
+                    QCOMPARE(detail::buildSkeleton(p).reachedCount, edges + 1);
+                    const std::string broken = brokenInvariant(p);
+                    QVERIFY2(broken.empty(), (what + ": " + broken.c_str()).constData());
+                }
     }
 
     void idsThatAreIndicesAreNotLookedUp() {
