@@ -117,7 +117,7 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
     connect(drawing_, &PictureDocument::nodeAboutToBeRemoved, this, edited);
     connect(drawing_, &PictureDocument::edgeAdded, this, edited);
     connect(drawing_, &PictureDocument::edgeAboutToBeRemoved, this, edited);
-    // A menu's status tip clears the status bar when it goes: the step's sentence comes back.
+    // A menu's status tip clears the status bar when it goes: the stepper's line comes back.
     connect(window_->statusBar(), &QStatusBar::messageChanged, this, [this](const QString& text) {
         if (text.isEmpty() && active_) showMessage();
     });
@@ -438,9 +438,11 @@ void CollapseStepper::updateControls() {
     text_->setText(active_ ? sentence() : QString());
 }
 
+QString CollapseStepper::statusLine() { return tr("Step by step: ← and → step, Esc leaves"); }
+
 void CollapseStepper::showMessage() {
     text_->setText(sentence());
-    window_->statusBar()->showMessage(sentence());
+    window_->statusBar()->showMessage(statusLine());
 }
 
 }  // namespace homestead::gui

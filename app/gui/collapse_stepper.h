@@ -4,10 +4,10 @@
 // fuses its nodes and its edges become petals; then the garden stands up exactly where the Garden
 // side view draws it (garden_placement.h: its layout, its label font) and the petals become twigs
 // (Gardner's flower-girl becoming a tree) — with the stresses shown at every step and the step's
-// sentence (core: collapse_steps.h) in a panel under the canvas (at the text size, TextScale) and in
-// the status bar. Back / Next /
-// Play and the keys ← → (Space plays) step; Esc or Done leaves. It stands the garden up exactly as
-// the side view shows it, then turns its loops into twigs.
+// sentence (core: collapse_steps.h) in a panel under the canvas (at the text size, TextScale, and
+// wrapped: the status bar, beside the value, would cut it off at 1280 px; it shows the keys instead).
+// Back / Next / Play and the keys ← → step; Esc or Done leaves (Space stays the canvas's hold-to-pan).
+// It stands the garden up exactly as the side view shows it, then turns its loops into twigs.
 //
 // The drawing is never touched: like Play, the stepper shows its own document (one state of the
 // collapse at a time) in its own scene on the window's canvas, and puts the drawing's scene back on
@@ -72,6 +72,7 @@ public:
     int count() const;                               // states in all (0 until computed)
     QString sentence() const;                        // of the step shown
     QLabel* sentenceLabel() const { return text_; }  // the panel's line for it
+    static QString statusLine();                     // the status bar's line while stepping: the keys
     const CollapseSteps* steps() const { return result_ ? &result_->steps : nullptr; }
     PictureDocument* stateDocument() const { return doc_; }  // the state shown
     // The side view's layout the garden stands up in, and how it was carried onto the picture.
