@@ -17,6 +17,8 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QVariantAnimation>
@@ -175,13 +177,61 @@ QWidget* CollapseStepper::canvasWithPanel() {
     return box;
 }
 
-QWidget* CollapseStepper::makeButton() {
+namespace {
+
+// Keeps a tab widget's corner button to its icon while the tabs and the button with its text do
+// not fit side by side. The width with the text is measured while the text shows (and again when
+// the font changes), so deciding never switches the style back and forth.
+class CornerFit : public QObject {
+public:
+    CornerFit(QTabWidget* tabs, QToolButton* button) : QObject(button), tabs_(tabs), button_(button) {
+        tabs->installEventFilter(this);
+        button->installEventFilter(this);
+    }
+    void fit() {
+        if (button_->toolButtonStyle() == Qt::ToolButtonTextBesideIcon) withText_ = button_->sizeHint().width();
+        const bool room = tabs_->tabBar()->sizeHint().width() + withText_ <= tabs_->width();
+        button_->setToolButtonStyle(room ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);  // no-op if unchanged
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == button_ && event->type() == QEvent::FontChange) {
+            button_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);  // to measure it at the new size
+            fit();
+        } else if (watched == tabs_) {
+            switch (event->type()) {
+            case QEvent::Resize:
+            case QEvent::Show:
+            case QEvent::LayoutRequest:  // the tabs' text size changed, say (presentation mode)
+                fit();
+                break;
+            default:
+                break;
+            }
+        }
+        return false;
+    }
+
+private:
+    QTabWidget* tabs_;
+    QToolButton* button_;
+    int withText_ = 0;
+};
+
+}  // namespace
+
+QToolButton* CollapseStepper::makeButton(QTabWidget* tabs) {
     auto* b = new QToolButton;
     b->setDefaultAction(enterAction_);
     b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     b->setAutoRaise(true);
     b->setText(tr("Step by step"));
-    connect(enterAction_, &QAction::changed, b, [b] { b->setText(tr("Step by step")); });
+    auto* fit = new CornerFit(tabs, b);
+    connect(enterAction_, &QAction::changed, b, [b, fit] {
+        b->setText(tr("Step by step"));
+        fit->fit();
+    });
     return b;
 }
 

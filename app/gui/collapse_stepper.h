@@ -37,6 +37,8 @@
 
 class QAction;
 class QLabel;
+class QTabWidget;
+class QToolButton;
 class QMainWindow;
 class QPushButton;
 class QTimer;
@@ -64,8 +66,11 @@ public:
     QAction* nextAction() const { return nextAction_; }  // → ; backAction(): ←
     QAction* backAction() const { return backAction_; }
     QAction* leaveAction() const { return leaveAction_; }  // Done, Esc: enabled while stepping
-    QWidget* makeButton();
-    QWidget* canvasWithPanel();  // the canvas with this panel under it, for the window's splitter  // the same as a button for beside the Garden tab ("Step by step")
+    // The action as a button for the corner of `tabs` (beside the Garden tab): "Step by step" with
+    // its icon, or the icon alone when the tabs need the room (a narrow side panel, as beside
+    // Explain), so no tab is cut off behind scroll arrows. The tooltip names it either way.
+    QToolButton* makeButton(QTabWidget* tabs);
+    QWidget* canvasWithPanel();  // the canvas with this panel under it, for the window's splitter
     bool active() const { return active_; }
     bool computing() const;                          // the steps are being worked out
     int step() const { return step_; }               // the state shown (0: the picture)

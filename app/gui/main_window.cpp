@@ -98,7 +98,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     side_ = new QTabWidget;
     side_->addTab(garden_, icon("garden"), tr("Garden"));
     side_->addTab(classPanel_, icon("classes"), tr("Concyclic class"));
-    side_->setCornerWidget(collapse_->makeButton(), Qt::TopRightCorner);
+    side_->setCornerWidget(collapse_->makeButton(side_), Qt::TopRightCorner);
     // A matrix cell under the mouse: its x and y on the canvas, its sentence in the status line.
     connect(classPanel_, &ClassPanel::cellHovered, this, [this](std::optional<EdgeId> x, std::optional<EdgeId> y, QString sentence) {
         scene_->markEdges(x, y);

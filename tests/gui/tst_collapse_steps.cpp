@@ -17,6 +17,9 @@
 #include "homestead/garden.h"
 
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolButton>
 #include <QVariantAnimation>
 
 #include <map>
@@ -330,6 +333,33 @@ private slots:
         w->setPlayMode(false);
         QCOMPARE(w->view()->scene(), static_cast<QGraphicsScene*>(w->scene()));
         QVERIFY(s->action()->isEnabled());
+        closeWindow(w);
+    }
+
+    // The "Step by step" button beside the side panel's tabs keeps its text while there is room and
+    // is its icon alone when the panel is narrow (beside Explain), so no tab hides behind scroll
+    // arrows; wide again, the text comes back.
+    void theStepButtonLeavesTheTabsRoom() {
+        MainWindow* w = openWindow(classic("door"));
+        QVERIFY(w);
+        QTabWidget tabs;
+        tabs.addTab(new QWidget, QStringLiteral("Garden"));
+        tabs.addTab(new QWidget, QStringLiteral("Concyclic class"));
+        QToolButton* button = w->collapseStepper()->makeButton(&tabs);
+        tabs.setCornerWidget(button, Qt::TopRightCorner);
+        tabs.resize(800, 300);
+        tabs.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+        QCOMPARE(button->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
+        const int withText = button->sizeHint().width();
+        const int tabsWidth = tabs.tabBar()->sizeHint().width();
+        tabs.resize(tabsWidth + withText - 10, 300);  // the tabs and the text do not fit side by side
+        QCoreApplication::processEvents();
+        QCOMPARE(button->toolButtonStyle(), Qt::ToolButtonIconOnly);
+        QVERIFY(tabsWidth + button->sizeHint().width() <= tabs.width());  // every tab whole
+        tabs.resize(tabsWidth + withText + 10, 300);
+        QCoreApplication::processEvents();
+        QCOMPARE(button->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
         closeWindow(w);
     }
 };
