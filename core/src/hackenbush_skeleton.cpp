@@ -62,6 +62,19 @@
 // about 10x). For the walk, numbering the vertices before the fill in an order near the
 // structure's (the bench pictures' node order is random) would put a vertex's arcs near its
 // parent's.
+// Since then (session of 2026-11-26; walk phases timed in the CLI at 10^7 / 10^6: fill 0.45-0.6 s
+// / 25-35 ms, the DFS 1.0-1.3 s / 50-65 ms, mapping back 0.12-0.16 s / 6-9 ms): (4) the reached
+// mark moved from a bitmap into the arcs (below): walkByHand's perf samples at 10^7 fell 8% in
+// median (1784 -> 1642, 3 pairs), 10^6 unchanged. Tried and not kept: madvise(MADV_HUGEPAGE) on
+// the arcs (the DFS 13% faster when it took, but with defrag=madvise a huge-page fault may compact
+// memory first: the whole analysis with it and the other big per-vertex arrays advised was not
+// faster in 5 pairs, and glibc.malloc.hugetlb=1 for every block made it 50% slower); prefetching
+// only the first child, or the siblings at a lower cache level, or skipping the parent (all 10-20%
+// slower); prefetching the scatter and gather of the mapping back (no change). The bound, measured:
+// the bench picture renumbered offline with its nodes in preorder and its edges by owner analyses
+// 10^7 in 3.7-3.8 s against 0.36 s at 10^6 (10.3x), the random one in 5.4-5.7 s; so locality is the
+// whole of the excess, and most of it is the walk's one dependent miss per entered vertex, which
+// no renumbering done inside the analysis can avoid (it needs a walk itself).
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
