@@ -29,10 +29,11 @@ std::string nimSumEquation(const std::vector<std::int64_t>& heaps) {
 
 std::string leftmostOddColumn(const NimColumns& c) {
     if (!c.leftmostOdd) return "Every column has an even number of 1s: the nim-sum is 0.";
-    std::vector<std::int64_t> sizes;
-    for (auto i : c.canUse) sizes.push_back(std::int64_t(c.rows[i]));
-    return "The leftmost odd column is " + columnName(*c.leftmostOdd) + "; " + (sizes.size() == 1 ? "heap " : "heaps ") +
-           numberList(sizes) + " can use it.";
+    // Heaps by their place, as the table's rows and the moves name them, each with its size.
+    std::vector<std::string> heaps;
+    for (auto i : c.canUse) heaps.push_back(std::to_string(i + 1) + " (" + std::to_string(c.rows[i]) + ")");
+    return "The leftmost odd column is " + columnName(*c.leftmostOdd) + "; " + (heaps.size() == 1 ? "heap " : "heaps ") +
+           wordList(heaps) + " can use it.";
 }
 
 std::string nimMoveText(const nim::NimMove& m) {

@@ -47,13 +47,20 @@ std::string matingEquation(const welter::Mating& mating) {
     return left + " = " + middle + " = " + std::to_string(mating.value);
 }
 
-std::string numberList(const std::vector<std::int64_t>& numbers) {
+std::string wordList(const std::vector<std::string>& words) {
     std::string out;
-    for (std::size_t i = 0; i < numbers.size(); ++i) {
-        if (i) out += i + 1 == numbers.size() ? " and " : ", ";
-        out += std::to_string(numbers[i]);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i) out += i + 1 == words.size() ? " and " : ", ";
+        out += words[i];
     }
     return out;
+}
+
+std::string numberList(const std::vector<std::int64_t>& numbers) {
+    std::vector<std::string> words;
+    words.reserve(numbers.size());
+    for (std::int64_t n : numbers) words.push_back(std::to_string(n));
+    return wordList(words);
 }
 
 std::string welterAsNim(std::span<const welter::Square> coins, const welter::Mating& mating) {

@@ -4,7 +4,7 @@
 // Nim page and any other front end lay these out; none writes its own. Plain English, no markup.
 //
 //   NimColumns c = nimHeapColumns({3, 4, 5});   // (nim_columns.h) c.result == 2, c.leftmostOdd == 1 (the 2s)
-//   text::leftmostOddColumn(c)  == "The leftmost odd column is the 2s; heap 3 can use it."
+//   text::leftmostOddColumn(c)  == "The leftmost odd column is the 2s; heap 1 (3) can use it."  // 3 4 5
 //   text::nimSumEquation({3, 4, 5}) == "3 ⊕ 4 ⊕ 5 = 2"
 #pragma once
 

@@ -52,5 +52,7 @@ std::string welterAsNim(std::span<const welter::Square> coins, const welter::Mat
 
 // "2, 5 and 9"; "9"; "" — a list of numbers as a sentence writes it.
 std::string numberList(const std::vector<std::int64_t>& numbers);
+// The same for any words: "a, b and c".
+std::string wordList(const std::vector<std::string>& words);
 
 }  // namespace homestead::text
