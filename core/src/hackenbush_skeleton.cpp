@@ -78,7 +78,7 @@
 // without the chain: a breadth-first walk over the same arcs, its queue prefetched ahead so that
 // every miss overlaps (an experiment, not kept: it gives no DFS tree), took 0.56-0.83 s at 10^7
 // against this DFS's 0.95-1.2 s, and 56 against 65 ms at 10^6; it too grows 11-14x, and would
-// bring the whole analysis to about 12.7x.
+// bring the whole analysis to about 13x (12.7x if 10^6 gained nothing).
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
