@@ -25,7 +25,7 @@ constexpr GapsInPixels kRandomGaps{3, 12};
 // What is wrong with the fold of `boxes` made with `gaps`, recomputed from its shelves: boxes out of
 // order or off their shelf, an empty shelf, a width or height that does not add up; empty when
 // nothing is.
-QString foldProblems(const std::vector<ShelfBox>& boxes, const ShelfFold& f, GapsInPixels gaps) {
+QString foldFaults(const std::vector<ShelfBox>& boxes, const ShelfFold& f, GapsInPixels gaps) {
     const double gap = gaps.betweenBoxes, shelfGap = gaps.betweenShelves;
     if (f.first.empty()) return boxes.empty() ? QString() : "no shelf";
     if (f.first.front() != 0) return "the first shelf does not start with box 0";
@@ -59,7 +59,7 @@ private slots:
         QCOMPARE(f.first, (std::vector<int>{0, 2}));
         QCOMPARE(f.width, 22.0);
         QCOMPARE(f.height, 68.0);
-        QVERIFY(foldProblems(boxes, f, kExampleGaps).isEmpty());
+        QVERIFY(foldFaults(boxes, f, kExampleGaps).isEmpty());
     }
 
     // At a given width: each shelf takes boxes while they fit, a box wider than the width alone.
@@ -69,7 +69,7 @@ private slots:
         QCOMPARE(f.first, (std::vector<int>{0, 2, 3, 4}));
         QCOMPARE(f.width, 30.0);
         QCOMPARE(f.height, 8 + 4 + 3 + 4 + 5 + 4 + 2.0);
-        QVERIFY(foldProblems(boxes, f, kExampleGaps).isEmpty());
+        QVERIFY(foldFaults(boxes, f, kExampleGaps).isEmpty());
         QCOMPARE(foldOntoShelvesAt(boxes, kExampleGaps.betweenBoxes, kExampleGaps.betweenShelves, 1000).first, std::vector<int>{0});
     }
 
@@ -94,7 +94,7 @@ private slots:
         for (double aspect : {0.6, 1.0, 2.5}) {
             const std::vector<ShelfBox> boxes(n, ShelfBox{20, 400, 8});
             const ShelfFold f = foldOntoShelves(boxes, kPanelGaps.betweenBoxes, kPanelGaps.betweenShelves, aspect);
-            QVERIFY2(foldProblems(boxes, f, kPanelGaps).isEmpty(), qPrintable(foldProblems(boxes, f, kPanelGaps)));
+            QVERIFY2(foldFaults(boxes, f, kPanelGaps).isEmpty(), qPrintable(foldFaults(boxes, f, kPanelGaps)));
             const double ratio = f.width / f.height;
             QVERIFY2(ratio > aspect / 1.2 && ratio < aspect * 1.2, qPrintable(QString("ratio %1 for %2").arg(ratio).arg(aspect)));
             QVERIFY(f.first.size() >= 5);
@@ -114,7 +114,7 @@ private slots:
             for (ShelfBox& box : boxes) box = {w(rng), a(rng), b(rng)};
             const double aspect = std::uniform_real_distribution<double>(0.2, 5)(rng);
             const ShelfFold f = foldOntoShelves(boxes, kRandomGaps.betweenBoxes, kRandomGaps.betweenShelves, aspect);
-            QVERIFY2(foldProblems(boxes, f, kRandomGaps).isEmpty(), qPrintable(QString("case %1: ").arg(k) + foldProblems(boxes, f, kRandomGaps)));
+            QVERIFY2(foldFaults(boxes, f, kRandomGaps).isEmpty(), qPrintable(QString("case %1: ").arg(k) + foldFaults(boxes, f, kRandomGaps)));
             auto miss = [&](const ShelfFold& g) { return std::abs(std::log(g.width / g.height / aspect)); };
             QVERIFY(miss(f) <= miss(foldOntoShelves(boxes, kRandomGaps.betweenBoxes, kRandomGaps.betweenShelves, 0)) + 1e-9);
             ShelfFold column;
