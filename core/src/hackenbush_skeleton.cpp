@@ -62,23 +62,17 @@
 // about 10x). For the walk, numbering the vertices before the fill in an order near the
 // structure's (the bench pictures' node order is random) would put a vertex's arcs near its
 // parent's.
-// Since then (session of 2026-11-26; walk phases timed in the CLI at 10^7 / 10^6: fill 0.45-0.6 s
-// / 25-35 ms, the DFS 1.0-1.3 s / 50-65 ms, mapping back 0.12-0.16 s / 6-9 ms): (4) the reached
-// mark moved from a bitmap into the arcs (below): walkByHand's perf samples at 10^7 fell 8% in
-// median (1784 -> 1642, 3 pairs), 10^6 unchanged. Tried and not kept: madvise(MADV_HUGEPAGE) on
-// the arcs (the DFS 13% faster when it took, but with defrag=madvise a huge-page fault may compact
-// memory first: the whole analysis with it and the other big per-vertex arrays advised was not
-// faster in 5 pairs, and glibc.malloc.hugetlb=1 for every block made it 50% slower); prefetching
-// only the first child, or the siblings at a lower cache level, or skipping the parent (all 10-20%
-// slower); prefetching the scatter and gather of the mapping back (no change). The bound, measured:
-// the bench picture renumbered offline with its nodes in preorder and its edges by owner analyses
-// 10^7 in 3.7-3.8 s against 0.36 s at 10^6 (10.3x), the random one in 5.4-5.7 s; so locality is the
-// whole of the excess, and most of it is the walk's one dependent miss per entered vertex, which
-// no renumbering done inside the analysis can avoid (it needs a walk itself). Nor would a walk
-// without the chain: a breadth-first walk over the same arcs, its queue prefetched ahead so that
-// every miss overlaps (an experiment, not kept: it gives no DFS tree), took 0.56-0.83 s at 10^7
-// against this DFS's 0.95-1.2 s, and 56 against 65 ms at 10^6; it too grows 11-14x, and would
-// bring the whole analysis to about 13x (12.7x if 10^6 gained nothing).
+// Later (walk phases at 10^7 / 10^6: fill 0.45-0.6 s / 25-35 ms, DFS 1.0-1.3 s / 50-65 ms, mapping
+// back 0.12-0.16 s / 6-9 ms): (4) the reached mark moved from a bitmap into the arcs (below):
+// walkByHand's perf samples at 10^7 -8% in median, 10^6 unchanged. Not kept: MADV_HUGEPAGE on the
+// arcs (the DFS 13% faster, the whole analysis not, and huge-page faults may compact memory);
+// other prefetch orders (10-20% slower); prefetching the mapping back (no change). The bound: the
+// bench picture renumbered offline in walk order (nodes in preorder, edges by owner) analyses 10^7
+// in 3.7-3.8 s, 10.3x its 10^6; the random one 5.4-5.7 s. So the excess is locality, mostly the
+// walk's dependent miss per entered vertex, which renumbering inside the analysis cannot avoid (it
+// needs a walk itself). A breadth-first walk with every miss overlapped (no DFS tree; not kept):
+// 0.56-0.83 s at 10^7 against 0.95-1.2 s, 56 against 65 ms at 10^6, so it grows 11-14x too and a
+// skeleton built on it would bring the analysis to about 13x, not 12x.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
@@ -218,15 +212,18 @@ std::vector<int> walkByHand(Skeleton& s) {
     }
     stack = {};
     s.reachedCount = count;
-    // Back to vertex indices. Which vertices are reached goes to a bitmap by first arc (a few
-    // megabytes, set from the preorder and read by vertex, both in cache); then the arc words, done
-    // with, hold the preorder number at each reached vertex's first arc (a scatter of writes), read
-    // back in order of the vertices.
+    // Back to vertex indices: the arc words, done with, hold the preorder number at each reached
+    // vertex's first arc (a scatter of writes), read back in order of the vertices. Which ones are
+    // reached goes to a bitmap by first arc on the way (a few megabytes, in cache; reading the marks
+    // back from the arcs instead spans twice the memory and was slower at 10^7, 0.14 -> 0.18 s).
     std::vector<std::uint64_t> reached((arcs + 64) / 64, 0);
-    for (int x = 1; x < count; ++x) reached[firstArcOf[x] >> 6] |= std::uint64_t(1) << (firstArcOf[x] & 63);
-    auto wasReached = [&](int a) { return (reached[a >> 6] >> (a & 63)) & 1; };
     auto* numberAt = reinterpret_cast<int*>(words.get());
-    for (int x = 1; x < count; ++x) numberAt[firstArcOf[x]] = x;
+    for (int x = 1; x < count; ++x) {
+        const int a = firstArcOf[x];
+        reached[a >> 6] |= std::uint64_t(1) << (a & 63);
+        numberAt[a] = x;
+    }
+    auto wasReached = [&](int a) { return (reached[a >> 6] >> (a & 63)) & 1; };
     firstArcOf = {};
     for (int v = 0; v < n; ++v) number[v] = v == 0 ? 0 : number[v] >= 0 && wasReached(number[v]) ? numberAt[number[v]] : -1;
     words.reset();
