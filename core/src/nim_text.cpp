@@ -29,11 +29,13 @@ std::string nimSumEquation(const std::vector<std::int64_t>& heaps) {
 
 std::string leftmostOddColumn(const NimColumns& c) {
     if (!c.leftmostOdd) return "Every column has an even number of 1s: the nim-sum is 0.";
-    // Heaps by their place, as the table's rows and the moves name them, each with its size.
+    // Heaps by their place, as the table's rows and the moves name them, each with its size. A label
+    // wraps this sentence in a narrow panel: no-break spaces keep "heap 1 (3)" on one line.
+    const std::string nbsp = "\u00A0";
     std::vector<std::string> heaps;
-    for (auto i : c.canUse) heaps.push_back(std::to_string(i + 1) + " (" + std::to_string(c.rows[i]) + ")");
-    return "The leftmost odd column is " + columnName(*c.leftmostOdd) + "; " + (heaps.size() == 1 ? "heap " : "heaps ") +
-           wordList(heaps) + " can use it.";
+    for (auto i : c.canUse) heaps.push_back(std::to_string(i + 1) + nbsp + "(" + std::to_string(c.rows[i]) + ")");
+    return "The leftmost odd column is " + columnName(*c.leftmostOdd) + "; " + (heaps.size() == 1 ? "heap" : "heaps") +
+           nbsp + wordList(heaps) + " can use it.";
 }
 
 std::string nimMoveText(const nim::NimMove& m) {

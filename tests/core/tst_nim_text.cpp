@@ -17,13 +17,13 @@ private slots:
     void goldenSentences() {
         QCOMPARE(text::nimSumEquation({3, 4, 5}), std::string("3 ⊕ 4 ⊕ 5 = 2"));
         QCOMPARE(text::nimSumEquation({}), std::string("(no heaps) = 0"));
-        QCOMPARE(text::leftmostOddColumn(nimHeapColumns({3, 4, 5})), std::string("The leftmost odd column is the 2s; heap 1 (3) can use it."));
+        QCOMPARE(text::leftmostOddColumn(nimHeapColumns({3, 4, 5})), std::string("The leftmost odd column is the 2s; heap\u00A01\u00A0(3) can use it."));
         QCOMPARE(text::leftmostOddColumn(nimHeapColumns({4, 5, 7})),
-                 std::string("The leftmost odd column is the 4s; heaps 1 (4), 2 (5) and 3 (7) can use it."));
+                 std::string("The leftmost odd column is the 4s; heaps\u00A01\u00A0(4), 2\u00A0(5) and 3\u00A0(7) can use it."));
         QCOMPARE(text::leftmostOddColumn(nimHeapColumns({10, 13, 12, 8})),
-                 std::string("The leftmost odd column is the 2s; heap 1 (10) can use it."));
+                 std::string("The leftmost odd column is the 2s; heap\u00A01\u00A0(10) can use it."));
         QCOMPARE(text::leftmostOddColumn(nimHeapColumns({5, 6, 1})),
-                 std::string("The leftmost odd column is the 2s; heap 2 (6) can use it."));
+                 std::string("The leftmost odd column is the 2s; heap\u00A02\u00A0(6) can use it."));
         QCOMPARE(text::leftmostOddColumn(nimHeapColumns({1, 2, 3})),
                  std::string("Every column has an even number of 1s: the nim-sum is 0."));
         QCOMPARE(text::binary(5, 4), std::string("0101"));

@@ -5,6 +5,7 @@
 //
 //   NimColumns c = nimHeapColumns({3, 4, 5});   // (nim_columns.h) c.result == 2, c.leftmostOdd == 1 (the 2s)
 //   text::leftmostOddColumn(c)  == "The leftmost odd column is the 2s; heap 1 (3) can use it."  // 3 4 5
+//   (the spaces in "heap 1 (3)" are no-break spaces, so a narrow label keeps the heap on one line)
 //   text::nimSumEquation({3, 4, 5}) == "3 ⊕ 4 ⊕ 5 = 2"
 #pragma once
 
