@@ -6,6 +6,7 @@
 // exhaustive search (values, and winning moves by chopping each edge).
 #include <QtTest>
 
+#include "../classic_pictures.h"
 #include "homestead/analysis.h"
 #include "homestead/concyclic.h"
 #include "homestead/garden.h"
@@ -19,12 +20,6 @@
 using namespace homestead;
 
 namespace {
-
-std::string pathOf(const char* name) {
-    return std::string(HOMESTEAD_RESOURCES) + "/pictures/" + name + ".json";
-}
-
-Picture loadClassic(const char* name) { return loadPictureFile(pathOf(name)); }
 
 std::vector<EdgeId> edgesNamed(const Picture& p, const std::string& name) {
     std::vector<EdgeId> out;
@@ -87,7 +82,7 @@ class ClassicPicturesTest : public QObject {
 private slots:
     void everyFileIsADrawing() {
         for (const char* file : kFiles) {
-            Picture p = loadClassic(file);
+            Picture p = testing::classicPicture(file);
             QVERIFY2(!p.title.empty(), file);
             QVERIFY2(p.floatingEdges().empty(), file);
             std::set<std::pair<double, double>> places;
@@ -98,14 +93,14 @@ private slots:
                 QVERIFY2(places.emplace(n.position->x, n.position->y).second, file);
             }
             // Each file is exactly what writePictureJson writes (stable, one node or edge a line).
-            QFile f(QString::fromStdString(pathOf(file)));
+            QFile f(QString::fromStdString(testing::classicPicturePath(file)));
             QVERIFY(f.open(QIODevice::ReadOnly));
             QCOMPARE(f.readAll().toStdString(), writePictureJson(p));
         }
     }
 
     void homestead() {
-        Picture p = loadClassic("homestead");
+        Picture p = testing::classicPicture("homestead");
         Analysis a = analyse(p);
         QCOMPARE(a.value, std::uint64_t(10));
 
@@ -188,7 +183,7 @@ private slots:
     }
 
     void door() {
-        Picture p = loadClassic("door");
+        Picture p = testing::classicPicture("door");
         Analysis a = analyse(p);
         QCOMPARE(a.value, std::uint64_t(1));
         QCOMPARE(p.edgeCount(), std::size_t(3));
@@ -200,7 +195,7 @@ private slots:
     }
 
     void girlOnOneFoot() {
-        Picture p = loadClassic("girl-on-one-foot");
+        Picture p = testing::classicPicture("girl-on-one-foot");
         Analysis a = analyse(p);
         QCOMPARE(a.value, std::uint64_t(4));
         QCOMPARE(stress(p, a, "hair"), std::uint64_t(2));
@@ -222,7 +217,7 @@ private slots:
     }
 
     void girlOnBothFeet() {
-        Picture p = loadClassic("girl-on-both-feet");
+        Picture p = testing::classicPicture("girl-on-both-feet");
         Analysis a = analyse(p);
         QCOMPARE(a.value, std::uint64_t(3));
         // Skirt and legs collapse into seven loops at the ground.
@@ -244,7 +239,7 @@ private slots:
     }
 
     void girlWithUmbrella() {
-        Picture pa = loadClassic("girl-with-umbrella-a"), pb = loadClassic("girl-with-umbrella-b");
+        Picture pa = testing::classicPicture("girl-with-umbrella-a"), pb = testing::classicPicture("girl-with-umbrella-b");
         Analysis a = analyse(pa), b = analyse(pb);
         const EdgeId forearm = edgeNamed(pa, "forearm"), foot = edgeNamed(pb, "foot");
         QCOMPARE(a.edge(forearm, pa).stress, std::uint64_t(6));
@@ -262,7 +257,7 @@ private slots:
     }
 
     void strongMan() {
-        Picture pa = loadClassic("strong-man-a"), pb = loadClassic("strong-man-b");
+        Picture pa = testing::classicPicture("strong-man-a"), pb = testing::classicPicture("strong-man-b");
         Analysis a = analyse(pa), b = analyse(pb);
         const EdgeId left = edgeNamed(pa, "left forearm"), right = edgeNamed(pb, "right forearm");
         QCOMPARE(a.edge(left, pa).stress, std::uint64_t(6));   // ((3+1) xor 1) + 1
@@ -280,7 +275,7 @@ private slots:
     }
 
     void loversBridge() {
-        Picture p = loadClassic("lovers-bridge");
+        Picture p = testing::classicPicture("lovers-bridge");
         Analysis a = analyse(p);
         // Classes of more than one edge: the boy's legs, the girl's legs, her skirt, p..t.
         std::set<std::multiset<std::string>> classes;

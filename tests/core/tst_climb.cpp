@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "random_picture.h"
+#include "../classic_pictures.h"
 
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"
@@ -84,7 +85,7 @@ private slots:
     }
 
     void homestead() {
-        Picture p = loadPictureFile(std::string(HOMESTEAD_RESOURCES) + "/pictures/homestead.json");
+        Picture p = testing::classicPicture("homestead");
         auto a = PictureAnalysis::of(p);
         QCOMPARE(a->analysis().winningMoves.size(), std::size_t(1));  // unique (§7)
         const EdgeId move = a->analysis().winningMoves[0];

@@ -11,6 +11,7 @@
 
 #include "golden_pictures.h"
 #include "random_picture.h"
+#include "../classic_pictures.h"
 #include "homestead/analysis.h"
 #include "homestead/collapse_steps.h"
 #include "homestead/garden.h"
@@ -25,10 +26,6 @@ using namespace homestead;
 using namespace homestead::testing;
 
 namespace {
-
-Picture loadClassic(const char* name) {
-    return loadPictureFile(std::string(HOMESTEAD_RESOURCES) + "/pictures/" + name + ".json");
-}
 
 // Every property of the steps of `p`; returns a message naming the first failure, or "".
 std::string checkSteps(const Picture& p, bool bySearch) {
@@ -257,12 +254,12 @@ private slots:
             if (!why.empty()) QFAIL(("picture " + std::to_string(i) + ": " + why + "\n" + writePictureJson(p)).c_str());
         }
         for (const char* name : {"homestead", "girl-on-one-foot", "door", "flower"}) {
-            const std::string why = checkStandUp(loadClassic(name), false);
+            const std::string why = checkStandUp(classicPicture(name), false);
             QVERIFY2(why.empty(), (name + std::string(": ") + why).c_str());
         }
         // The Homestead: 25 loops at the ground and the apples become twigs; the garden's sum is said
         // where it stands up.
-        const Picture home = loadClassic("homestead");
+        const Picture home = classicPicture("homestead");
         const CollapseSteps steps(home, placementFor(home));
         const CollapseStep& up = steps.step(steps.count() - 2);
         QVERIFY2(up.sentence.find("stands up as the side view draws it") != std::string::npos, up.sentence.c_str());
@@ -286,7 +283,7 @@ private slots:
             QVERIFY2(why.empty(), why.c_str());
         }
         for (const char* name : {"homestead", "girl-on-one-foot", "girl-on-both-feet", "lovers-bridge", "flower"}) {
-            const std::string why = checkSteps(loadClassic(name), false);
+            const std::string why = checkSteps(classicPicture(name), false);
             QVERIFY2(why.empty(), (name + std::string(": ") + why).c_str());
         }
     }
@@ -315,7 +312,7 @@ private slots:
     }
 
     void homesteadEndsOnConwaysGarden() {
-        const Picture p = loadClassic("homestead");
+        const Picture p = classicPicture("homestead");
         const CollapseSteps steps(p);
         QCOMPARE(steps.value(), std::uint64_t(10));
         QCOMPARE(steps.step(1).kind, CollapseStep::Kind::Ground);
@@ -330,7 +327,7 @@ private slots:
     }
 
     void girlOnOneFootEndsWithTheSkirtsFiveLoops() {
-        const Picture p = loadClassic("girl-on-one-foot");
+        const Picture p = classicPicture("girl-on-one-foot");
         const CollapseSteps steps(p);
         std::vector<EdgeId> skirt;
         for (const Edge& e : p.edges())

@@ -11,6 +11,7 @@
 #include "homestead/concyclic.h"
 #include "homestead/picture_json.h"
 #include "random_picture.h"
+#include "../classic_pictures.h"
 
 #include <algorithm>
 #include <numeric>
@@ -154,7 +155,7 @@ private slots:
 
     void loversMatingEqualsTheDefinitionInAnyOrder() {
         // Conway's lovers' bridge (THEORY.md §7): the class {p, q, r, s, t} given in every order.
-        Picture p = loadPictureFile(std::string(HOMESTEAD_RESOURCES) + "/pictures/lovers-bridge.json");
+        Picture p = testing::classicPicture("lovers-bridge");
         std::vector<EdgeId> cls;
         for (const char* name : {"p", "q", "r", "s", "t"})
             for (const Edge& e : p.edges())

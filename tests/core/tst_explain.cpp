@@ -11,6 +11,7 @@
 
 #include "golden_pictures.h"
 #include "random_picture.h"
+#include "../classic_pictures.h"
 
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"
@@ -229,7 +230,7 @@ private slots:
     }
 
     void loversBridge() {
-        Picture p = loadPictureFile(std::string(HOMESTEAD_RESOURCES) + "/pictures/lovers-bridge.json");
+        Picture p = testing::classicPicture("lovers-bridge");
         auto a = PictureAnalysis::of(p);
         auto named = [&](const char* name) {
             for (const Edge& e : p.edges())

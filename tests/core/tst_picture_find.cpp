@@ -12,6 +12,7 @@
 #include "homestead/picture_find.h"
 
 #include "random_picture.h"
+#include "../classic_pictures.h"
 
 #include <QTest>
 
@@ -135,7 +136,7 @@ private slots:
     }
 
     void homesteadByNameAndId() {
-        const Picture home = loadPictureFile(HOMESTEAD_RESOURCES "/pictures/homestead.json");
+        const Picture home = testing::classicPicture("homestead");
         const std::vector<FoundItem> apples = findInPicture(home, "APPLE");
         std::size_t whole = 0, part = 0;  // "apple" six times; "highest apple", "twig bearing the highest apple"
         for (const Edge& e : home.edges()) {

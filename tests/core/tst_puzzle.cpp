@@ -6,6 +6,7 @@
 // answer, and nothing for what is not a move.
 #include <QtTest>
 
+#include "../classic_pictures.h"
 #include "homestead/analysis.h"
 #include "homestead/picture_json.h"
 #include "homestead/puzzle.h"
@@ -115,7 +116,7 @@ private slots:
         QVERIFY(puzzle::judgeChop(p, d).explanation.find("must become") == std::string::npos);  // only for right answers
 
         // Conway's Homestead (THEORY §6-7): the trunk 15 must become 5, the 8-branch 2, ... a twig under an apple
-        const Picture home = loadPictureFile(HOMESTEAD_RESOURCES "/pictures/homestead.json");
+        const Picture home = testing::classicPicture("homestead");
         const auto moves = analyse(home).winningMoves;
         QCOMPARE(moves.size(), std::size_t{1});
         const puzzle::Verdict v = puzzle::judgeChop(home, moves[0]);

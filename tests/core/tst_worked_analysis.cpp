@@ -8,6 +8,7 @@
 
 #include "golden_pictures.h"
 #include "random_picture.h"
+#include "../classic_pictures.h"
 
 #include "homestead/analysis.h"
 #include "homestead/explanation_text.h"
@@ -22,8 +23,6 @@ using namespace homestead;
 
 namespace {
 
-Picture classic(const std::string& name) { return loadPictureFile(std::string(HOMESTEAD_RESOURCES) + "/pictures/" + name + ".json"); }
-
 std::uint64_t nimSum(const std::vector<GroundTerm>& terms) {
     std::uint64_t v = 0;
     for (const GroundTerm& t : terms) v ^= t.value;
@@ -36,7 +35,7 @@ class TestWorkedAnalysis : public QObject {
     Q_OBJECT
 private slots:
     void homesteadIsConwaysAnalysis() {
-        const auto artifact = PictureAnalysis::of(classic("homestead"));
+        const auto artifact = PictureAnalysis::of(testing::classicPicture("homestead"));
         const WorkedAnalysis w = workedAnalysis(*artifact);
         QCOMPARE(w.outcome, text::valueOutcome(10));
         QCOMPARE(nimSum(w.terms), std::uint64_t(10));

@@ -9,6 +9,7 @@
 // poppler-utils); a missing tool fails the suite, it is never skipped.
 #include "../core/random_picture.h"
 #include "../pdf_tools.h"
+#include "../classic_pictures.h"
 
 #include "pdf_export.h"
 #include "picture_geometry.h"
@@ -31,8 +32,6 @@ using namespace homestead;
 using namespace homestead::render;
 
 namespace {
-
-Picture classic(const std::string& name) { return loadPictureFile(std::string(HOMESTEAD_RESOURCES) + "/pictures/" + name + ".json"); }
 
 // The TikZ file's numbers: edge id → the label's text (one per edge, or a duplicate is reported as "twice").
 std::map<EdgeId, QString> tikzLabels(const QString& tex) {
@@ -124,7 +123,7 @@ private slots:
     }
 
     void tikzWeightsAndStressesTogether() {
-        const Picture door = classic("door");
+        const Picture door = testing::classicPicture("door");
         RenderOptions options;
         options.weights = true;
         const QString tex = QString::fromUtf8(tikzDocument(door, analyse(door), options));
@@ -136,8 +135,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         std::vector<std::pair<QString, Picture>> pictures;
-        pictures.emplace_back(QStringLiteral("homestead"), classic("homestead"));
-        Picture hostile = classic("lovers-bridge");
+        pictures.emplace_back(QStringLiteral("homestead"), testing::classicPicture("homestead"));
+        Picture hostile = testing::classicPicture("lovers-bridge");
         hostile.title = "50% of {Ann's} #1 & x_2 ^ ~ \\ $ <Café> “Ærø” — ⊕ 中\n\\end{document}";
         pictures.emplace_back(QStringLiteral("hostile"), hostile);
         std::mt19937_64 rng(1515);
@@ -180,7 +179,7 @@ private slots:
         RenderOptions options;
         options.analysisPage = analysisPage;
         QString error;
-        QVERIFY2(exportPdf(*PictureAnalysis::of(classic(picture.toStdString())), pdf, options, &error), qPrintable(error));
+        QVERIFY2(exportPdf(*PictureAnalysis::of(testing::classicPicture(picture.toStdString())), pdf, options, &error), qPrintable(error));
         QCOMPARE(pdfPages(pdf), analysisPage ? 2 : 1);
         QCOMPARE(handoutPageCount(options), analysisPage ? 2 : 1);
         for (int page = 1; page <= pdfPages(pdf); ++page) {
