@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <random>
 #include <unordered_map>
 
 using namespace homestead;
@@ -209,6 +210,42 @@ private slots:
         QVERIFY(m.hasMatch());
         QVERIFY(std::abs(m.captured(1).toDouble() - bounds.width()) < 1);
         QVERIFY(bounds.width() > 600);  // the rings, not just the petals (about 90 pixels across)
+    }
+
+    // leaderAnchor samples a path flattened once (pointAtPercent measured a curve at every call):
+    // on lines, bowed repeated edges and petals, with plates set away in every direction, the anchor
+    // lies on the path and is as near the plate as the best of the same 30 spots taken exactly.
+    void leaderAnchorsLieOnTheirPaths() {
+        std::mt19937 rng(1207);
+        std::uniform_real_distribution<double> coord(-300, 300), turn(0, 2 * M_PI), away(120, 400);
+        auto gapTo = [](const QRectF& plate, QPointF p) {
+            const double dx = std::max({plate.left() - p.x(), 0.0, p.x() - plate.right()});
+            const double dy = std::max({plate.top() - p.y(), 0.0, p.y() - plate.bottom()});
+            return std::hypot(dx, dy);
+        };
+        int checked = 0;
+        for (int round = 0; round < 600; ++round) {
+            const QPointF a(coord(rng), coord(rng)), b(coord(rng), coord(rng));
+            const int count = 1 + round % 4;
+            const QPainterPath path = round % 3 == 2 ? loopPath(a, turn(rng), round % count, count)
+                                                     : edgePath(a, b, round % count, count, round % 2 == 0);
+            const double angle = turn(rng), reach = away(rng);
+            const QPointF centre = path.pointAtPercent(0.5) + QPointF(std::cos(angle), std::sin(angle)) * reach;
+            const QRectF plate(centre - QPointF(15, 9), QSizeF(30, 18));
+            if (path.intersects(plate)) continue;
+            const std::optional<QPointF> anchor = leaderAnchor(path, plate);
+            double exactBest = 1e300, onPath = 1e300;
+            for (double t : {0.5, 0.32, 0.68, 0.2, 0.8}) exactBest = std::min(exactBest, gapTo(plate, path.pointAtPercent(t)));
+            for (int k = 0; k <= 24; ++k) exactBest = std::min(exactBest, gapTo(plate, path.pointAtPercent(k / 24.0)));
+            if (exactBest <= kLeaderGap + 0.5 * std::hypot(plate.width(), plate.height()) + 1) continue;  // near the edge: either way
+            QVERIFY2(anchor, qPrintable(QStringLiteral("round %1: no leader for a plate %2 px away").arg(round).arg(exactBest)));
+            for (int k = 0; k <= 2000; ++k) onPath = std::min(onPath, QLineF(*anchor, path.pointAtPercent(k / 2000.0)).length());
+            QVERIFY2(onPath < 1.0, qPrintable(QStringLiteral("round %1: the anchor is %2 px off its path").arg(round).arg(onPath)));
+            QVERIFY2(gapTo(plate, *anchor) < exactBest + 1.0,
+                     qPrintable(QStringLiteral("round %1: anchor %2 px from the plate, exact spots %3").arg(round).arg(gapTo(plate, *anchor)).arg(exactBest)));
+            ++checked;
+        }
+        QVERIFY2(checked > 300, qPrintable(QString::number(checked)));
     }
 
     // Two nodes drawn at one spot with edges between them (a valid picture): such an edge has no
