@@ -63,7 +63,7 @@ public:
     static constexpr double kGrid = 30.0;             // snap grid: half a picture unit
 
     // Pictures up to this many edges are built at once; larger ones in slices from the event loop.
-    static constexpr int kSyncEdges = 3000;
+    static constexpr int kSyncEdges = 500;
     // Items added in one event-loop turn before the rest are queued (a huge undo, a paste).
     static constexpr int kBurstLimit = 2000;
 
