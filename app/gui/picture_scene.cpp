@@ -227,10 +227,11 @@ void PictureScene::rebuild() {
     edges_.clear();
     sorted_ = unsorted_ = 0;  // (the retiring items are removed: the first removal sorts what is left)
     if (big) {  // its 10^4–10^5 tree nodes freed on a worker (3·10^4 edges: 6 ms of a delete's turn)
-        auto* groups = new std::map<std::pair<NodeId, NodeId>, std::vector<EdgeItem*>>(std::move(parallel_));
+        auto* groups = new ParallelEdges(std::move(parallel_));
         releaseOffWindowThread(groups, [groups] { delete groups; });
     }
     parallel_.clear();
+    parallel_.reserve(doc_->picture().edgeCount());  // no rehash of them all in one turn of a big build
     if (!big)  // a small picture's items go at once
         while (retiring_) retireStep();
     const Picture& picture = doc_->picture();

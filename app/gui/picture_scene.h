@@ -45,6 +45,7 @@
 #include <memory>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 #include <unordered_set>
 
 class QTimer;
@@ -320,7 +321,14 @@ private:
     PictureDocument* doc_;
     QHash<NodeId, NodeItem*> nodes_;
     QHash<EdgeId, EdgeItem*> edges_;
-    std::map<std::pair<NodeId, NodeId>, std::vector<EdgeItem*>> parallel_;
+    // The edges between each pair of nodes (pairKey: the smaller id first), in their slots' order.
+    struct PairHash {
+        std::size_t operator()(const std::pair<NodeId, NodeId>& k) const noexcept {
+            return std::hash<std::uint64_t>{}(std::uint64_t(k.first) * 0x9E3779B97F4A7C15ULL ^ std::uint64_t(k.second));
+        }
+    };
+    using ParallelEdges = std::unordered_map<std::pair<NodeId, NodeId>, std::vector<EdgeItem*>, PairHash>;
+    ParallelEdges parallel_;
     Mode mode_ = Mode::Draw;
     bool snap_ = false;
     render::LabelContent labels_;  // stresses, weights, names
