@@ -9,6 +9,7 @@
 
 #include <QGraphicsObject>
 #include <QPainter>
+#include <QPainterPathStroker>
 #include <QPointer>
 #include <QVariantAnimation>
 
@@ -24,38 +25,47 @@ QPointF nodePlace(const Picture& picture, NodeId id) {
     return render::toScene(picture.node(id).position.value_or(Point{}));
 }
 
-// The fading glow: a wide translucent stroke along the edge (a disc round a node), under the
-// picture's items. A QGraphicsObject, so its animation is its child and goes with it, whether it
-// fades out or its scene clears it first.
+// The fading glow: a band round the edge as wide as `width` (a disc round a node), lightly tinted
+// and outlined. It lies above the whole picture (its edges' tiles at 1, its nodes' at 2): under them it
+// was lost among the thousands of edges and nodes round an edge found in a big picture. The tint is
+// light enough that the item shows through it, and the outline finds it however dense the crowd. A
+// QGraphicsObject, so its animation is its child and goes with it, whether it fades out or its scene
+// clears it first.
 class FoundGlow : public QGraphicsObject {
 public:
-    FoundGlow(QPainterPath shape, double width) : shape_(std::move(shape)), width_(width) {
-        setZValue(0.5);  // above the grid, under the edges (1) and nodes (2)
+    FoundGlow(const QPainterPath& shape, double width) : outline_(width / 8) {
+        QPainterPathStroker stroker;
+        stroker.setWidth(width);
+        stroker.setCapStyle(Qt::RoundCap);
+        stroker.setJoinStyle(Qt::RoundJoin);
+        band_ = stroker.createStroke(shape).simplified();  // one outline, no seams inside a curve's stroke
+        setZValue(kFoundGlowZ);
         setAcceptedMouseButtons(Qt::NoButton);
+    }
+    // Held a moment, then fading; then gone.
+    void fade() {
         auto* fade = new QVariantAnimation(this);
         fade->setDuration(kFoundGlowMs);
         fade->setKeyValueAt(0.0, 1.0);
-        fade->setKeyValueAt(0.4, 1.0);  // held a moment, then fading
+        fade->setKeyValueAt(0.4, 1.0);
         fade->setKeyValueAt(1.0, 0.0);
         connect(fade, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) { setOpacity(v.toDouble()); });
         connect(fade, &QVariantAnimation::finished, this, &QObject::deleteLater);
         fade->start();
     }
-    QRectF boundingRect() const override {
-        return shape_.boundingRect().adjusted(-width_, -width_, width_, width_);
-    }
+    QRectF boundingRect() const override { return band_.boundingRect().adjusted(-outline_, -outline_, outline_, outline_); }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
-        QColor c = render::colors::selection;
-        c.setAlpha(110);
+        QColor tint = render::colors::selection;
+        tint.setAlpha(70);
         painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(QPen(c, width_, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(shape_);
+        painter->setPen(QPen(render::colors::selection, outline_, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(tint);
+        painter->drawPath(band_);
     }
 
 private:
-    QPainterPath shape_;
-    double width_;
+    QPainterPath band_;
+    double outline_;
 };
 
 QPointer<FoundGlow> glow;  // the one glow there is (the window's thread only)
@@ -73,6 +83,10 @@ void addGlow(PictureScene* scene, const FoundItem& item, const QRectF& rect) {
     auto* g = new FoundGlow(shape, 22.0 * scene->readableScale());
     scene->addItem(g);
     glow = g;
+    // A big picture places the numbers round the new view first, and its canvas is not repainted
+    // until they are in (a second or more in a crowd): the glow's moment starts once they are.
+    if (scene->building()) QObject::connect(scene, &PictureScene::buildFinished, g, &FoundGlow::fade, Qt::SingleShotConnection);
+    else g->fade();
 }
 }  // namespace
 

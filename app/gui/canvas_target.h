@@ -2,7 +2,9 @@
 // where it is in the scene, and selecting it and centring the view on it. The selection is the
 // scene's own, so the class panel and the Explain panel react as to a click; since a selected
 // edge's halo is quiet, the item found is also ringed for a moment by a wide blue glow that fades
-// (one at a time; it goes with its scene), so the eye finds it after the view jumps.
+// (one at a time; it goes with its scene), so the eye finds it after the view jumps. The glow lies
+// above every edge and node (kFoundGlowZ), tinted lightly and outlined, so that an edge found among
+// thousands in a big picture is seen too.
 //
 // The place comes from the item when it exists, else (a large picture still being built in slices)
 // from the document's node positions through the drawing geometry (picture_geometry.h), so even an
@@ -30,8 +32,10 @@ QRectF targetRect(const PictureScene& scene, const FoundItem& item);
 // False, changing nothing, if the picture shown has no such item.
 bool goToItem(PictureView* view, const FoundItem& item);
 
-// The glow around the item last gone to, while it lasts (kFoundGlowMs), else nullptr (tests).
+// The glow around the item last gone to, while it lasts (kFoundGlowMs from when the scene has
+// finished building, if it was), else nullptr (tests).
 inline constexpr int kFoundGlowMs = 1800;
+inline constexpr double kFoundGlowZ = 4;  // above the edges' tiles (1), the nodes' (2) and labels (3)
 const QGraphicsItem* foundGlow();
 
 }  // namespace homestead::gui

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QVariantAnimation>
 
 #include "../hang_guard.h"
 
@@ -105,6 +106,10 @@ private slots:
             // ringed for a moment by the glow, in its scene, around it
             QVERIFY(foundGlow() && foundGlow()->scene() == w->scene());
             QVERIFY(foundGlow()->sceneBoundingRect().contains(w->scene()->edgeItem(12)->sceneBoundingRect()));
+            // over the picture, not under it: in a big one the crowd round the edge hid it
+            for (const QGraphicsItem* shown : {static_cast<QGraphicsItem*>(w->scene()->edgeItem(12)),
+                                               static_cast<QGraphicsItem*>(w->scene()->nodeItem(w->document()->picture().edge(12).to))})
+                QVERIFY(foundGlow()->zValue() > shown->topLevelItem()->zValue());
             QVERIFY(bar(w)->statusText().startsWith(QStringLiteral("1 of ")));
         }
         // the panels react as to a click: the Explain panel (shown) explains the edge found
@@ -216,7 +221,14 @@ private slots:
         bar(w)->waitForMatches();
         QVERIFY(!w->scene()->edgeItem(far) && !w->scene()->edgeItem(before));
         QVERIFY(onScreen(w, {FoundItem::Kind::Edge, far}));
+        // the canvas is not repainted until the build is done: till then the glow waits, unfaded
+        auto fading = [] {
+            const auto* glow = static_cast<const QGraphicsObject*>(foundGlow());
+            return !glow->findChildren<QVariantAnimation*>().isEmpty();
+        };
+        QVERIFY(w->scene()->building() && foundGlow() && !fading() && foundGlow()->opacity() == 1.0);
         w->scene()->finishBuild();  // the item exists now: selected, and the earlier one not
+        QVERIFY(foundGlow() && fading());
         QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{far});
         QVERIFY(onScreen(w, {FoundItem::Kind::Edge, far}));
         // by name, with every item built
