@@ -183,6 +183,9 @@ public:
     // a step (10^5 edges' labels looked at in one step: 10–25 ms); the most one step gathered (tests).
     static constexpr int kGatherPerStep = 16 * kItemsPerStep;
     int mostGatheredInAStep() const { return mostGathered_; }
+    // A label pass with a few labels to place (up to 32) places them by the scene's own queries of
+    // its items (placeLabel), one label a step: the most labels one step placed so (tests).
+    int mostQueriedLabelsInAStep() const { return mostQueriedLabels_; }
     // How many times the build had Qt sort its list of items (sortQtIndex; tests).
     int qtIndexSorts() const { return indexSorts_; }
     std::size_t itemsInQueue() const { return nodeQueue_.size() + edgeQueue_.size(); }
@@ -422,6 +425,8 @@ private:
     std::optional<Routing> routing_;
     std::optional<std::size_t> bounding_;  // the next tile (of tileItems_) to have Qt bound (kBoundItemsPerStep)
     int mostBound_ = 0, mostGathered_ = 0;
+    int queriedLabels_ = 0, mostQueriedLabels_ = 0;  // labels placed by placeLabel
+    bool measuredStep();  // step(), noting the labels it placed by placeLabel
     void boundStep();
     bool itemsQueued() const {
         return !nodeQueue_.empty() || !edgeQueue_.empty() || grouping_.has_value() || retiring_.has_value();
