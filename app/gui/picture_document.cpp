@@ -35,7 +35,10 @@ PictureDocument::PictureDocument(QObject* parent) : QObject(parent) {
     snapshot_ = AnalysisSnapshot::of(emptyArtifact(), 0);
 }
 
-PictureDocument::~PictureDocument() { watcher_->waitForFinished(); }
+// (A future whose result was taken is reset, not finished: it is waited for only while running.)
+PictureDocument::~PictureDocument() {
+    if (running_) watcher_->waitForFinished();
+}
 
 void PictureDocument::insertNode(const Node& node) {
     picture_.insertNode(node);
@@ -192,7 +195,10 @@ void PictureDocument::startBackground() {
 void PictureDocument::backgroundFinished() {
     if (!running_) return;  // already collected by waitForAnalysis()
     running_ = false;
-    AnalysisSnapshot result = watcher_->result();
+    // Taken out of the future, not copied: a copy left in the future's store would go with the
+    // task, on its worker, and the last reference to this artifact could go there later (an edit
+    // or two on, under load), freeing it beside the next analysis instead of in the background pool.
+    AnalysisSnapshot result = watcher_->future().takeResult();
     if (result.revision == revision_) {
         snapshot_ = std::move(result);
         emit analysisChanged();
