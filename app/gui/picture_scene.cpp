@@ -241,7 +241,7 @@ void PictureScene::rebuild() {
     const Picture& picture = doc_->picture();
     tileSize_ = tileSizeFor(picture);
     // (after a big picture, whose items go in steps first, even a small one is queued)
-    if ((incremental_ && static_cast<int>(picture.edgeCount()) > kSyncEdges) || retiring_) {
+    if ((incremental_ && static_cast<int>(picture.edgeCount()) > kSyncBuildEdges) || retiring_) {
         // Queued tile by tile: a slice then adds to a few tiles, and Qt's walk of what changed
         // between two slices visits their children, not every item built so far (in the picture's
         // order a slice touched most tiles: ~10 ms of walking a turn at 10^5 edges). Grouped in

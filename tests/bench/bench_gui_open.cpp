@@ -7,8 +7,8 @@
 // and handed to the document), drawn_ms
 // (every item made: the picture is drawn, fitted, sketched that far out), total_ms (every number
 // placed); the incremental build is repeated and reported as median, p90, max. (1,000 and 3,000
-// edges were built in one go until PictureScene::kSyncEdges fell from 3,000 to 500: stalls 54 and
-// 144 ms, now 13-15 ms like the bigger ones.)
+// edges were built in one go until PictureScene::kSyncBuildEdges: stalls 54 and 144 ms, now 13-15
+// ms like the bigger ones.)
 // BM_Open_LoopsOnOneNode: the same for a picture of n loops on one base node (issue 12: 30,000 took
 // minutes, the petals all sharing a few cells of the label grid and every loop re-routing the others).
 //

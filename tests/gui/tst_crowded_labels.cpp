@@ -59,7 +59,7 @@ private slots:
     void loopsOnOneNode_data() {
         QTest::addColumn<int>("loops");
         QTest::addColumn<int>("stalks");
-        QTest::newRow("at once") << PictureScene::kSyncEdges - 10 << 3;  // up to kSyncEdges: built in one go
+        QTest::newRow("at once") << PictureScene::kSyncBuildEdges - 10 << 3;  // up to kSyncBuildEdges: built in one go
         QTest::newRow("in slices") << 12000 << 3;         // over it: the incremental build
     }
     void loopsOnOneNode() {

@@ -302,6 +302,27 @@ private slots:
     // (each edge's number is still current); zoomed in, every standing edge around the view shows
     // its label, with no two meeting, and no edge far from the view does; an edit updates every
     // number, placed or not; panning elsewhere places the labels there.
+    // A picture of 1,000 edges opens in slices (placing its numbers at once stalled the window
+    // 54 ms), and its edits stay in their own turn: no build, so no plate and no sketch flash.
+    void aMidSizePictureOpensInSlicesAndIsEditedAtOnce() {
+        static_assert(PictureScene::kSyncBuildEdges < 1000 && 1000 <= PictureScene::kSyncEdges);
+        Picture p = testing::randomLargePicture(37, 1000);
+        io::layOutIfNeeded(p);
+        PictureScene* scene = window_->scene();
+        window_->document()->setPicture(p);
+        QVERIFY(scene->building());
+        QVERIFY(scene->itemsPending());
+        window_->document()->waitForAnalysis();
+        scene->finishBuild();
+        QVERIFY(!scene->labelsByArea());  // every number placed, as in any picture this size
+        const auto& nodes = window_->document()->picture().nodes();
+        window_->undoStack()->push(new AddEdgeCommand(window_->document(), nodes.front().id, nodes.back().id));
+        window_->document()->waitForAnalysis();
+        QVERIFY(!scene->building());
+        const QString problem = checkLabels(scene, window_->document()->picture());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
     void numbersArePlacedWhereTheViewLooks() {
         showBuilt(17);
         PictureScene* scene = window_->scene();
