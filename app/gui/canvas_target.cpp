@@ -108,6 +108,10 @@ QRectF targetRect(const PictureScene& scene, const FoundItem& item) {
     return QRectF(a, b).normalized().adjusted(-reach, -reach, reach, reach);
 }
 
+void ringItem(PictureScene* scene, const FoundItem& item) {
+    if (const QRectF rect = targetRect(*scene, item); rect.isValid()) addGlow(scene, item, rect);
+}
+
 bool goToItem(PictureView* view, const FoundItem& item) {
     auto* scene = qobject_cast<PictureScene*>(view->scene());
     if (!scene) return false;

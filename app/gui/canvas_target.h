@@ -32,6 +32,10 @@ QRectF targetRect(const PictureScene& scene, const FoundItem& item);
 // False, changing nothing, if the picture shown has no such item.
 bool goToItem(PictureView* view, const FoundItem& item);
 
+// Rings the item for a moment, as goToItem does, without selecting it or moving the view (Play:
+// the engine's pick, which a crowd round it would hide). Nothing if the picture has no such item.
+void ringItem(PictureScene* scene, const FoundItem& item);
+
 // The glow around the item last gone to, while it lasts (kFoundGlowMs from when the scene has
 // finished building, if it was), else nullptr (tests).
 inline constexpr int kFoundGlowMs = 1800;

@@ -298,6 +298,7 @@ void PlayController::askOutcome() {
 void PlayController::engineAnswered(const EdgeId& edge) {
     mark(edge, render::markPen(render::EdgeMark::EnginePick));
     if (view_->scene() == scene_) view_->bringIntoView(targetRect(*scene_, {FoundItem::Kind::Edge, edge}));
+    ringItem(scene_, {FoundItem::Kind::Edge, edge});  // seen in a crowd too: the mark lies under the edges
     emit engineChose(edge);
     // Still the engine's turn, busy: any change meanwhile drops the chop (and changed() the mark).
     runner_->later(highlightMs_, [this, edge] {

@@ -351,9 +351,13 @@ private slots:
         play->setPlayers(PlayerKind::EnginePerfect, PlayerKind::Human);
         bool shown = false;
         std::optional<EdgeId> chosen;
+        bool ringed = false;
         QObject::connect(play, &PlayController::engineChose, w, [&](EdgeId e) {
             chosen = e;
             shown = onScreen(w, {FoundItem::Kind::Edge, e});
+            // ringed over the picture, as Find rings what it finds
+            ringed = foundGlow() && foundGlow()->zValue() == kFoundGlowZ && w->scene()->edgeItem(e) &&
+                     foundGlow()->sceneBoundingRect().contains(w->scene()->edgeItem(e)->sceneBoundingRect());
         });
         w->setPlayMode(true);
         lookAway(w->view(), render::toScene(Point{0.5, 1}));  // the left stalks, at actual size
@@ -361,6 +365,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(chosen.has_value(), homestead::testing::kHangGuardMs);
         QCOMPARE(*chosen, lone);
         QVERIFY(shown);
+        QVERIFY(ringed);
         w->setPlayMode(false);
         closeWindow(w);
     }
