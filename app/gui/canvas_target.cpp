@@ -44,14 +44,14 @@ public:
     }
     // Held a moment, then fading; then gone.
     void fade() {
-        auto* fade = new QVariantAnimation(this);
-        fade->setDuration(kFoundGlowMs);
-        fade->setKeyValueAt(0.0, 1.0);
-        fade->setKeyValueAt(0.4, 1.0);
-        fade->setKeyValueAt(1.0, 0.0);
-        connect(fade, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) { setOpacity(v.toDouble()); });
-        connect(fade, &QVariantAnimation::finished, this, &QObject::deleteLater);
-        fade->start();
+        auto* animation = new QVariantAnimation(this);
+        animation->setDuration(kFoundGlowMs);
+        animation->setKeyValueAt(0.0, 1.0);
+        animation->setKeyValueAt(0.4, 1.0);
+        animation->setKeyValueAt(1.0, 0.0);
+        connect(animation, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) { setOpacity(v.toDouble()); });
+        connect(animation, &QVariantAnimation::finished, this, &QObject::deleteLater);
+        animation->start();
     }
     QRectF boundingRect() const override { return band_.boundingRect().adjusted(-outline_, -outline_, outline_, outline_); }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {

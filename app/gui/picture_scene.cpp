@@ -778,8 +778,10 @@ bool PictureScene::route(std::size_t budget) {
     std::size_t done = 0;
     for (; r.pair < r.pairs.size() && done < budget; ++r.pair) {
         const auto [a, b] = r.pairs[r.pair];
-        if (auto it = parallel_.find(pairKey(a, b)); it != parallel_.end()) done += it->second.size();
-        reslot(a, b);
+        if (auto it = parallel_.find(pairKey(a, b)); it != parallel_.end()) {  // one lookup: 10^5 of them at 10^5 edges
+            reslot(it->second);
+            done += it->second.size();
+        }
     }
     for (; r.turn < r.turned.size() && done < budget; ++r.turn)
         if (NodeItem* n = nodes_.value(r.turned[r.turn]))
@@ -902,15 +904,16 @@ void PictureScene::nodeChanged(NodeId id) {
 }
 
 void PictureScene::reslot(NodeId a, NodeId b) {
-    auto it = parallel_.find(pairKey(a, b));
-    if (it == parallel_.end()) return;
-    const int count = static_cast<int>(it->second.size());
+    if (auto it = parallel_.find(pairKey(a, b)); it != parallel_.end()) reslot(it->second);
+}
+
+void PictureScene::reslot(const std::vector<EdgeItem*>& group) {
+    const int count = static_cast<int>(group.size());
     for (int i = 0; i < count; ++i) {
-        EdgeItem* e = it->second[i];
-        e->setSlot(i, count);
-        e->adjust();
+        group[i]->setSlot(i, count);
+        group[i]->adjust();
     }
-    if (placingLabels_) placeMoved(it->second);
+    if (placingLabels_) placeMoved(group);
 }
 
 void PictureScene::nodeItemMoved(NodeItem* node) {

@@ -279,6 +279,7 @@ private:
     void removeEdgeItem(EdgeId id);
     void nodeChanged(NodeId id);
     void reslot(NodeId a, NodeId b);
+    void reslot(const std::vector<EdgeItem*>& group);  // the edges between one pair of nodes
     void nodeItemMoved(NodeItem* node);
     void placeLabel(EdgeItem* edge);
     void putLabel(EdgeItem* edge, QPointF centre);  // its centre and its leader line, if it needs one
