@@ -93,6 +93,50 @@ private slots:
         QVERIFY(s.out.contains("Value by exhaustive search: 2"));
     }
 
+    // The whole text report, pinned (its table was written through std::setw before it was built
+    // as one string; this is that output): a title and names with control characters, an id wider
+    // than its column, a loop, a floating edge, two-digit stresses, loads.
+    void textReportLayout() {
+        const QString path = writeFile("odd.json", R"J({"format":"homestead-picture","version":1,"title":"Odd\nnames","nodes":[{"id":0,"x":0,"y":0,"ground":true},{"id":1,"x":0,"y":1},{"id":2,"x":1,"y":1},{"id":3,"x":5,"y":5},{"id":4,"x":6,"y":6},{"id":99999999999,"x":2,"y":2},{"id":100,"x":9,"y":1},{"id":101,"x":9,"y":2},{"id":102,"x":9,"y":3},{"id":103,"x":9,"y":4},{"id":104,"x":9,"y":5},{"id":105,"x":9,"y":6},{"id":106,"x":9,"y":7},{"id":107,"x":9,"y":8},{"id":108,"x":9,"y":9},{"id":109,"x":9,"y":10},{"id":110,"x":9,"y":11},{"id":111,"x":9,"y":12}],"edges":[{"id":123456789012,"from":0,"to":1,"name":"tall\tone"},{"id":2,"from":1,"to":2},{"id":3,"from":2,"to":1,"name":"back"},{"id":4,"from":3,"to":4,"name":"floater"},{"id":5,"from":1,"to":1},{"id":6,"from":2,"to":99999999999},{"id":20,"from":0,"to":100},{"id":21,"from":100,"to":101},{"id":22,"from":101,"to":102},{"id":23,"from":102,"to":103},{"id":24,"from":103,"to":104},{"id":25,"from":104,"to":105},{"id":26,"from":105,"to":106},{"id":27,"from":106,"to":107},{"id":28,"from":107,"to":108},{"id":29,"from":108,"to":109},{"id":30,"from":109,"to":110},{"id":31,"from":110,"to":111}]})J");
+        Result r = runCli({"analyse", "--loads", path});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(QString::fromUtf8(r.out), QString::fromUtf8(R"T(Odd\nnames
+Value: 13  (17 standing edges, 1 floating)
+Value 13: the player to move wins with best play.
+
+Winning moves: chop 21
+
+Parts (standing on the ground on their own):
+  part 1: value 1, 5 edges [2, 3, 5, 6, 123456789012]
+  part 2: value 12, 12 edges [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]
+
+Edges (stress, weight; on a cycle: stress 1 and its concyclic class):
+      edge    stress    weight  class/notes
+  123456789012         1         1  bridge  "tall\tone"  load [2, 3, 5, 6]
+         2         1         1  class 1  load []
+         3         1         1  class 1  "back"  load []
+         4         -         -  floating  "floater"
+         5         1         1  class 2  load []
+         6         1         1  bridge  load []
+        20        12         7  bridge  load [21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]
+        21        11         1  bridge, winning  load [22, 23, 24, 25, 26, 27, 28, 29, 30, 31]
+        22        10         3  bridge  load [23, 24, 25, 26, 27, 28, 29, 30, 31]
+        23         9         1  bridge  load [24, 25, 26, 27, 28, 29, 30, 31]
+        24         8        15  bridge  load [25, 26, 27, 28, 29, 30, 31]
+        25         7         1  bridge  load [26, 27, 28, 29, 30, 31]
+        26         6         3  bridge  load [27, 28, 29, 30, 31]
+        27         5         1  bridge  load [28, 29, 30, 31]
+        28         4         7  bridge  load [29, 30, 31]
+        29         3         1  bridge  load [30, 31]
+        30         2         3  bridge  load [31]
+        31         1         1  bridge  load []
+
+Concyclic classes:
+  class 1: [2, 3]
+  class 2: [5]
+)T"));
+    }
+
     void floatingFromAFile() {
         Picture p;
         NodeId g = p.addNode(Point{0, 0}, true), a = p.addNode(Point{0, 1});

@@ -8,6 +8,7 @@
 //   appendJsonString(out, "a \"b\"\n");         // "\"a \\\"b\\\"\\n\""
 //   appendNumberList(out, std::vector<EdgeId>{3, 7});   // "[3, 7]"
 //   appendParts(out, "  n", 2, " -- n", 5);              // "  n2 -- n5"
+//   appendNumberRight(out, 42, 6);               // "    42"
 // Every writer of numbers in the core and the CLI (picture files, the JSON of analyse, explain and
 // welter, DOT, the edge list) uses these, so a number and a list of ids are written one way everywhere.
 #pragma once
@@ -82,6 +83,17 @@ char* putPart(char* at, Number v) {
 // copied as it is, each byte that is not part of valid UTF-8 written as U+FFFD (so the output is
 // always valid JSON).
 void appendJsonString(std::string& out, std::string_view text);
+
+// The number right-aligned in a field `width` characters wide, as std::setw pads it: spaces before
+// it, nothing cut when it is wider. For tables of numbers a line at a time.
+template <class Number>
+    requires std::is_arithmetic_v<Number>
+inline void appendNumberRight(std::string& out, Number v, std::size_t width) {
+    char buffer[kNumberRoom];
+    const std::size_t length = static_cast<std::size_t>(putNumber(buffer, v) - buffer);
+    if (length < width) out.append(width - length, ' ');
+    out.append(buffer, length);
+}
 
 // A list of numbers as "[a, b, c]" ("[]" when empty).
 template <class Number>
