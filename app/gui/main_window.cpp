@@ -302,7 +302,12 @@ void MainWindow::createActions() {
     make("delete", tr("&Delete"), "delete", {QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)},
          tr("Delete the selected nodes and edges"), [this] { deleteSelection(); });
     make("selectAll", tr("Select &All"), nullptr, {QKeySequence::SelectAll}, tr("Select everything"),
-         [this] { scene_->selectAll(); });
+         [this] {
+             scene_->selectAll();
+             // a big picture is selected over a few turns, telling of it at the end: Delete is
+             // ready at once (it has the rest selected first)
+             if (scene_->selectingAll()) updateDeleteAction(true);
+         });
     make("layout", tr("&Lay Out Again"), "layout", {QKeySequence(Qt::CTRL | Qt::Key_L)},
          tr("Arrange the picture automatically as a tree above the ground"), [this] { layOut(); });
 

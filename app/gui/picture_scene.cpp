@@ -151,6 +151,17 @@ PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsSce
     job_ = new QTimer(this);
     job_->setSingleShot(true);
     connect(job_, &QTimer::timeout, this, &PictureScene::runJob);
+    selectJob_ = new QTimer(this);
+    selectJob_->setSingleShot(true);
+    connect(selectJob_, &QTimer::timeout, this, [this] {
+        if (selectingAll_ && selectStep()) selectJob_->start(0);
+    });
+    // A selection changed from outside while Select All is under way (clearSelection, a click's
+    // own selecting) is the user's newer wish: the rest is not selected.
+    connect(this, &QGraphicsScene::selectionChanged, this, [this] {
+        selectJob_->stop();
+        selectingAll_.reset();  // (that change told of itself)
+    });
     connect(doc, &PictureDocument::nodeAdded, this, &PictureScene::nodeAdded);
     connect(doc, &PictureDocument::edgeAdded, this, &PictureScene::edgeAdded);
     connect(doc, &PictureDocument::nodeAboutToBeRemoved, this, &PictureScene::removeNodeItem);
@@ -192,6 +203,7 @@ void PictureScene::setShowWinningMoves(bool on) { showWinning_ = on; refreshLook
 // ---- mirroring the document ----
 
 void PictureScene::rebuild() {
+    dropSelectAll();
     job_->stop();
     jobActive_ = false;
     pass_.reset();
@@ -688,6 +700,7 @@ void PictureScene::retireStep() {
 std::size_t PictureScene::itemsRetiring() const { return retiring_ ? retiring_->items.size() - retiring_->done : 0; }
 
 bool PictureScene::hasSelection() const {
+    finishSelectAll();
     const QList<QGraphicsItem*> selected = selectedItems();
     return std::any_of(selected.begin(), selected.end(), [this](QGraphicsItem* it) {
         if (it->type() == NodeItem::Type) return nodes_.value(static_cast<NodeItem*>(it)->id()) == it;
@@ -708,6 +721,7 @@ bool PictureScene::queueing() {
 }
 
 void PictureScene::nodeAdded(NodeId id) {
+    finishSelectAll();
     if (!queueing()) return addNodeItem(id);
     nodeQueue_.push_back(id);
     ++itemsTotal_;
@@ -715,6 +729,7 @@ void PictureScene::nodeAdded(NodeId id) {
 }
 
 void PictureScene::edgeAdded(EdgeId id) {
+    finishSelectAll();
     if (queueing()) {
         edgeQueue_.push_back(id);
         ++itemsTotal_;
@@ -854,6 +869,7 @@ void PictureScene::addEdgeItem(EdgeId id) {
 }
 
 void PictureScene::removeEdgeItem(EdgeId id) {
+    finishSelectAll();
     EdgeItem* item = edges_.value(id);
     if (!item) return;  // never built (if queued, it is not built when it comes up)
     dropPass();  // it may hold this item
@@ -883,6 +899,7 @@ void PictureScene::removeEdgeItem(EdgeId id) {
 }
 
 void PictureScene::removeNodeItem(NodeId id) {
+    finishSelectAll();
     NodeItem* item = nodes_.value(id);
     if (!item) return;  // never built
     dropPass();
@@ -895,6 +912,7 @@ void PictureScene::removeNodeItem(NodeId id) {
 }
 
 void PictureScene::nodeChanged(NodeId id) {
+    finishSelectAll();
     NodeItem* item = nodes_.value(id);
     if (!item) return;
     const Node& n = doc_->picture().node(id);
@@ -1249,6 +1267,7 @@ std::vector<EdgeId> PictureScene::highlightedLoad() const { return {loadSet_.beg
 // ---- selection and queries ----
 
 PictureScene::Selection PictureScene::selection() const {
+    finishSelectAll();
     Selection out;
     const bool retired = retiring_.has_value();  // (a previous picture's items, still being deleted, are not in it)
     for (QGraphicsItem* it : selectedItems()) {
@@ -1269,17 +1288,47 @@ std::vector<NodeId> PictureScene::selectedNodes() const { return selection().nod
 std::vector<EdgeId> PictureScene::selectedEdges() const { return selection().edges; }
 
 void PictureScene::selectAll() {
-    bool changed = false;
+    selectJob_->stop();
+    selectingAll_ = 0;
+    selectAllChanged_ = false;
+    if (selectStep()) selectJob_->start(0);
+}
+
+bool PictureScene::selectStep() {
+    std::size_t& next = *selectingAll_;
+    int selected = 0;
     {
         const QSignalBlocker quiet(this);  // one selectionChanged, not one per item
-        for (TileItem* tile : tileItems_)  // tile by tile: items made together lie together in memory
-            for (QGraphicsItem* it : tile->childItems())
+        // Tile by tile: items made together lie together in memory.
+        for (; next < tileItems_.size() && selected < kSelectPerStep; ++next)
+            for (QGraphicsItem* it : tileItems_[next]->childItems())
                 if ((it->type() == NodeItem::Type || it->type() == EdgeItem::Type) && !it->isSelected()) {
                     it->setSelected(true);
-                    changed = true;
+                    ++selected;
                 }
     }
+    mostSelected_ = std::max(mostSelected_, selected);
+    selectAllChanged_ = selectAllChanged_ || selected > 0;
+    if (next < tileItems_.size()) return true;
+    const bool changed = selectAllChanged_;
+    selectingAll_.reset();
     if (changed) emit selectionChanged();
+    return false;
+}
+
+void PictureScene::finishSelectAll() const {
+    if (!selectingAll_) return;
+    auto* self = const_cast<PictureScene*>(this);
+    self->selectJob_->stop();
+    while (self->selectingAll_ && self->selectStep()) {}
+}
+
+void PictureScene::dropSelectAll() {
+    if (!selectingAll_) return;
+    selectJob_->stop();
+    const bool changed = selectAllChanged_;
+    selectingAll_.reset();
+    if (changed) emit selectionChanged();  // what it selected so far stays selected
 }
 
 NodeItem* PictureScene::nodeAt(QPointF pos) const {
@@ -1307,6 +1356,7 @@ EdgeItem* PictureScene::edgeAt(QPointF pos) const {
 // every item in it (a tile bounds its children: picture_tile.h), so the band asks for what meets it
 // and keeps the nodes and edges whose shape it contains.
 void PictureScene::selectWithin(const QRectF& r) {
+    finishSelectAll();
     QPainterPath area;
     area.addRect(r);
     QSet<QGraphicsItem*> inside;
@@ -1402,6 +1452,7 @@ void PictureScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
         return;
     }
     event->accept();
+    finishSelectAll();  // a Ctrl+click toggles one item of the whole selection
     if (mode_ == Mode::Play) {  // a chop, never an edit
         if (EdgeItem* edge = edgeAt(event->scenePos())) emit edgeClicked(edge->id());
         return;

@@ -250,6 +250,73 @@ private slots:
         window_->setPlayMode(false);
     }
 
+    // Select All of a big picture takes a few turns of the event loop, a bounded number of items
+    // each (all at once, 3·10^4 edges froze the window 35-50 ms), tells of the selection once at the
+    // end, and leaves Delete ready at once; reading the selection meanwhile has the rest selected
+    // first, and a selection changed from outside ends it.
+    void selectAllTakesTurns() {
+        showBuilt(29);
+        PictureDocument* doc = window_->document();
+        PictureScene* scene = window_->scene();
+        const std::size_t items = doc->picture().nodeCount() + doc->picture().edgeCount();
+        QVERIFY(items > 2 * PictureScene::kSelectPerStep);
+        int changes = 0;
+        const auto counting = connect(scene, &QGraphicsScene::selectionChanged, this, [&] { ++changes; });
+        QAction* selectAll = window_->action(QStringLiteral("selectAll"));
+        QAction* remove = window_->action(QStringLiteral("delete"));
+
+        selectAll->trigger();
+        QVERIFY(scene->selectingAll());
+        QVERIFY(remove->isEnabled());
+        QCOMPARE(changes, 0);
+        QVERIFY(scene->mostSelectedInAStep() >= PictureScene::kSelectPerStep);
+        QVERIFY(scene->mostSelectedInAStep() < PictureScene::kSelectPerStep + PictureScene::kTileItems);
+        int turns = 1;
+        while (scene->selectingAll() && turns < 1000) {
+            QCoreApplication::processEvents();
+            ++turns;
+        }
+        QVERIFY(!scene->selectingAll());
+        QVERIFY(turns >= 3);  // at least ceil(items / (kSelectPerStep + kTileItems)) turns
+        QVERIFY(scene->mostSelectedInAStep() < PictureScene::kSelectPerStep + PictureScene::kTileItems);
+        QCOMPARE(changes, 1);
+        PictureScene::Selection all = scene->selection();
+        QCOMPARE(all.edges.size(), doc->picture().edgeCount());
+        QCOMPARE(all.nodes.size(), doc->picture().nodeCount());
+
+        // Read at once: the whole selection, told of once.
+        scene->clearSelection();
+        changes = 0;
+        selectAll->trigger();
+        QVERIFY(scene->selectingAll());
+        all = scene->selection();
+        QVERIFY(!scene->selectingAll());
+        QCOMPARE(all.edges.size(), doc->picture().edgeCount());
+        QCOMPARE(all.nodes.size(), doc->picture().nodeCount());
+        QCOMPARE(changes, 1);
+
+        // Cleared from outside half-way: nothing more is selected.
+        scene->clearSelection();
+        selectAll->trigger();
+        QVERIFY(scene->selectingAll());
+        scene->clearSelection();
+        QVERIFY(!scene->selectingAll());
+        for (int i = 0; i < 20; ++i) QCoreApplication::processEvents();
+        QVERIFY(!scene->hasSelection());
+
+        // Ctrl+A then Delete at once: everything goes, in one command.
+        disconnect(counting);
+        const int commands = window_->undoStack()->count();
+        selectAll->trigger();
+        remove->trigger();
+        QCOMPARE(window_->undoStack()->count(), commands + 1);
+        QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
+        QCOMPARE(doc->picture().nodeCount(), std::size_t(0));
+        window_->undoStack()->undo();
+        QVERIFY(doc->picture().edgeCount() > 0);
+        scene->finishBuild();
+    }
+
     // Select All, Delete, Undo, Redo: each one command however many items it touches; what comes
     // back with Undo is not made in one turn (at most kBurstLimit items) but queued and built in
     // slices, ending with the core's labels.
