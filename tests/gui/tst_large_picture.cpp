@@ -283,6 +283,16 @@ private slots:
         PictureScene::Selection all = scene->selection();
         QCOMPARE(all.edges.size(), doc->picture().edgeCount());
         QCOMPARE(all.nodes.size(), doc->picture().nodeCount());
+        // The window's glance after a change: something is selected, not one edge alone.
+        QVERIFY(scene->glanceAtSelection().any);
+        QVERIFY(!scene->glanceAtSelection().onlyEdge);
+        scene->clearSelection();
+        QVERIFY(!scene->glanceAtSelection().any);
+        const Edge& one = doc->picture().edges()[doc->picture().edgeCount() / 2];
+        scene->nodeItem(one.from)->setSelected(true);
+        QVERIFY(scene->glanceAtSelection().any && !scene->glanceAtSelection().onlyEdge);
+        scene->edgeItem(one.id)->setSelected(true);
+        QCOMPARE(scene->glanceAtSelection().onlyEdge, std::optional<EdgeId>(one.id));
 
         // Read at once: the whole selection, told of once.
         scene->clearSelection();
