@@ -46,7 +46,13 @@ struct PictureScene::LabelPass {
     std::shared_ptr<const PictureAnalysis> before;
     std::vector<EdgeId> fresh;  // items made since the last pass (no label yet): visited one by one
     std::size_t next = 0;     // phase 1: the next edge of the artifact, in its order (memory order)
-    bool strays = false;      // phase 1 ends with the items the artifact lacks (added since)
+    // Phase 1 ends with the fresh items, then the items the artifact lacks (added since; every item
+    // while a new picture's analysis is still to come), 1024 a step: 10^5 in one step froze the
+    // window 0.2 s (entering Play on 10^5 edges).
+    std::size_t freshStep = 0;
+    bool strays = false;
+    std::vector<EdgeItem*> strayItems;
+    std::size_t strayStep = 0;
     // A new scale: the shown labels to place again are gathered in the artifact's order (kGatherPerStep).
     std::size_t gathered = 0;
     std::vector<EdgeItem*> toPlace;
@@ -329,8 +335,10 @@ void PictureScene::finishBuild() {
 
 bool PictureScene::measuredStep() {
     const int before = queriedLabels_;
+    const long long refreshedBefore = labelsVisited_;
     const bool more = step();
     mostQueriedLabels_ = std::max(mostQueriedLabels_, queriedLabels_ - before);
+    mostVisitedLabels_ = std::max(mostVisitedLabels_, labelsVisited_ - refreshedBefore);
     return more;
 }
 
@@ -454,15 +462,31 @@ bool PictureScene::labelStep() {
                 if (refreshLabel(e, &analysed[p.next], labels_.names ? edge.name : kNoName)) p.toPlace.push_back(e);
         }
         if (p.next < n) return true;
-        if (!p.strays) {
-            p.strays = true;
-            for (EdgeId id : p.fresh)  // new items, which the skip above cannot tell from old ones
+        if (p.freshStep < p.fresh.size()) {  // new items, which the skip above cannot tell from old ones
+            const std::size_t end = std::min(p.fresh.size(), p.freshStep + 1024);
+            for (; p.freshStep < end; ++p.freshStep) {
+                const EdgeId id = p.fresh[p.freshStep];
                 if (EdgeItem* e = edges_.value(id); e && picture.hasEdge(id))
                     if (refreshLabel(e, p.artifact->edge(id), labels_.names ? picture.edge(id).name : kNoName))
                         p.toPlace.push_back(e);
-            if (static_cast<std::size_t>(edges_.size()) != n)  // items the artifact lacks (added since): no numbers
-                for (EdgeItem* e : edges_)
-                    if (!picture.hasEdge(e->id()) && refreshLabel(e, nullptr, kNoName)) p.toPlace.push_back(e);
+            }
+            return true;
+        }
+        if (!p.strays) {
+            p.strays = true;
+            if (static_cast<std::size_t>(edges_.size()) != n)  // items the artifact lacks: no numbers
+                p.strayItems.assign(edges_.begin(), edges_.end());  // (a removal drops the pass)
+            return true;
+        }
+        if (p.strayStep < p.strayItems.size()) {
+            const std::size_t end = std::min(p.strayItems.size(), p.strayStep + 1024);
+            for (; p.strayStep < end; ++p.strayStep)
+                if (EdgeItem* e = p.strayItems[p.strayStep]; !picture.hasEdge(e->id()) && refreshLabel(e, nullptr, kNoName))
+                    p.toPlace.push_back(e);
+            if (p.strayStep < p.strayItems.size()) return true;
+        }
+        if (!shown_) {
+            p.strayItems = {};
             shown_ = Shown{p.artifact, {labelEpoch_, labelArea_, labelScale()}};
             return true;
         }

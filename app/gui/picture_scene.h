@@ -201,6 +201,9 @@ public:
     // A label pass with a few labels to place (up to 32) places them by the scene's own queries of
     // its items (placeLabel), one label a step: the most labels one step placed so (tests).
     int mostQueriedLabelsInAStep() const { return mostQueriedLabels_; }
+    // The most edges' labels one step of a label pass checked against an analysis (tests: at most
+    // 1024, however many items are new or lack a number).
+    long long mostLabelsVisitedInAStep() const { return mostVisitedLabels_; }
     // How many times the build had Qt sort its list of items (sortQtIndex; tests).
     int qtIndexSorts() const { return indexSorts_; }
     std::size_t itemsInQueue() const { return nodeQueue_.size() + edgeQueue_.size(); }
@@ -462,6 +465,7 @@ private:
     std::optional<std::size_t> bounding_;  // the next tile (of tileItems_) to have Qt bound (kBoundItemsPerStep)
     int mostBound_ = 0, mostGathered_ = 0;
     int queriedLabels_ = 0, mostQueriedLabels_ = 0;  // labels placed by placeLabel
+    long long mostVisitedLabels_ = 0;
     bool measuredStep();  // step(), noting the labels it placed by placeLabel
     void boundStep();
     bool itemsQueued() const {
