@@ -163,10 +163,7 @@ PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsSce
     });
     // A selection changed from outside while Select All is under way (clearSelection, a click's
     // own selecting) is the user's newer wish: the rest is not selected.
-    connect(this, &QGraphicsScene::selectionChanged, this, [this] {
-        selectJob_->stop();
-        selectingAll_.reset();  // (that change told of itself)
-    });
+    connect(this, &QGraphicsScene::selectionChanged, this, &PictureScene::dropSelectAll);
     connect(doc, &PictureDocument::nodeAdded, this, &PictureScene::nodeAdded);
     connect(doc, &PictureDocument::edgeAdded, this, &PictureScene::edgeAdded);
     connect(doc, &PictureDocument::nodeAboutToBeRemoved, this, &PictureScene::removeNodeItem);
@@ -472,20 +469,15 @@ bool PictureScene::labelStep() {
             }
             return true;
         }
-        if (!p.strays) {
-            p.strays = true;
-            if (static_cast<std::size_t>(edges_.size()) != n)  // items the artifact lacks: no numbers
+        if (!p.strays) {  // items the artifact lacks: no numbers
+            if (p.strayStep == 0 && static_cast<std::size_t>(edges_.size()) != n)
                 p.strayItems.assign(edges_.begin(), edges_.end());  // (a removal drops the pass)
-            return true;
-        }
-        if (p.strayStep < p.strayItems.size()) {
             const std::size_t end = std::min(p.strayItems.size(), p.strayStep + 1024);
             for (; p.strayStep < end; ++p.strayStep)
                 if (EdgeItem* e = p.strayItems[p.strayStep]; !picture.hasEdge(e->id()) && refreshLabel(e, nullptr, kNoName))
                     p.toPlace.push_back(e);
             if (p.strayStep < p.strayItems.size()) return true;
-        }
-        if (!shown_) {
+            p.strays = true;
             p.strayItems = {};
             shown_ = Shown{p.artifact, {labelEpoch_, labelArea_, labelScale()}};
             return true;
@@ -722,15 +714,31 @@ void PictureScene::retireStep() {
 
 std::size_t PictureScene::itemsRetiring() const { return retiring_ ? retiring_->items.size() - retiring_->done : 0; }
 
-// Tile by tile: Qt's selectedItems() rebuilds its set of the selected items at every call (after
-// Select All at 10^5 edges, 40-60 ms for 2·10^5 of them), where this looks at each item's flag. Only
-// the picture shown is in the tiles (a previous picture's items, still being deleted, are not).
+// Qt's selectedItems() rebuilds its set of the selected items at every call, at a cost in their
+// number: nothing for a few, 40-60 ms for the 2·10^5 of Select All at 10^5 edges. A selection that
+// may be that big (bigSelection_) is read from the items' flags, tile by tile, instead, until such a
+// read finds it small again. Only the picture shown is in the tiles; from Qt's list a previous
+// picture's items, still being deleted, are left out.
 template <class Visit>
 void PictureScene::forEachSelected(Visit&& visit) const {
     finishSelectAll();
+    if (!bigSelection_) {
+        for (QGraphicsItem* it : selectedItems()) {
+            const bool current = it->type() == NodeItem::Type   ? nodes_.value(static_cast<NodeItem*>(it)->id()) == it
+                                 : it->type() == EdgeItem::Type ? edges_.value(static_cast<EdgeItem*>(it)->id()) == it
+                                                                : false;
+            if (current && !visit(it)) return;
+        }
+        return;
+    }
+    std::size_t selected = 0;
     for (TileItem* tile : tileItems_)
         for (QGraphicsItem* it : tile->childItems())
-            if ((it->type() == NodeItem::Type || it->type() == EdgeItem::Type) && it->isSelected() && !visit(it)) return;
+            if ((it->type() == NodeItem::Type || it->type() == EdgeItem::Type) && it->isSelected()) {
+                ++selected;
+                if (!visit(it)) return;
+            }
+    if (selected <= static_cast<std::size_t>(kSelectPerStep)) bigSelection_ = false;
 }
 
 PictureScene::SelectionGlance PictureScene::glanceAtSelection() const {
@@ -1323,12 +1331,15 @@ std::vector<EdgeId> PictureScene::selectedEdges() const { return selection().edg
 
 void PictureScene::selectAll() {
     selectJob_->stop();
+    bigSelection_ = true;
+    selectAllSteps_ = 0;
     selectingAll_ = 0;
     selectAllChanged_ = false;
     if (selectStep()) selectJob_->start(0);
 }
 
 bool PictureScene::selectStep() {
+    ++selectAllSteps_;
     std::size_t& next = *selectingAll_;
     int selected = 0;
     {
@@ -1358,11 +1369,9 @@ void PictureScene::finishSelectAll() const {
 }
 
 void PictureScene::dropSelectAll() {
-    if (!selectingAll_) return;
     selectJob_->stop();
-    const bool changed = selectAllChanged_;
-    selectingAll_.reset();
-    if (changed) emit selectionChanged();  // what it selected so far stays selected
+    selectingAll_.reset();  // what it selected so far stays selected, and was told of: by the change
+                            // that ends it, or by the retiring of a new picture's predecessor
 }
 
 NodeItem* PictureScene::nodeAt(QPointF pos) const {
@@ -1397,6 +1406,7 @@ void PictureScene::selectWithin(const QRectF& r) {
     for (QGraphicsItem* it : items(r, Qt::IntersectsItemShape))
         if ((it->type() == NodeItem::Type || it->type() == EdgeItem::Type) && area.contains(it->mapToScene(it->shape())))
             inside.insert(it);
+    if (inside.size() > kSelectPerStep) bigSelection_ = true;
     bool changed = false;
     {
         const QSignalBlocker quiet(this);  // one selectionChanged for the band, not one per item

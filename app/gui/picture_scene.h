@@ -132,6 +132,10 @@ public:
     static constexpr int kSelectPerStep = 4096;
     bool selectingAll() const { return selectingAll_.has_value(); }
     int mostSelectedInAStep() const { return mostSelected_; }  // (tests)
+    int selectAllSteps() const { return selectAllSteps_; }     // steps the last Select All took (tests)
+    // Whether the selection is read from the items' flags tile by tile rather than from Qt's list
+    // (see forEachSelected; tests).
+    bool readsSelectionFromTiles() const { return bigSelection_; }
 
     // The hovered edge and its load as highlighted now (sorted); empty when nothing is hovered.
     std::optional<EdgeId> hoveredEdge() const { return hovered_; }
@@ -421,6 +425,8 @@ private:
     bool selectStep();               // one turn's worth; false when done (selectionChanged emitted)
     void finishSelectAll() const;    // the rest at once (const: the readers of the selection call it)
     void dropSelectAll();            // stops it where it is
+    int selectAllSteps_ = 0;
+    mutable bool bigSelection_ = false;  // (forEachSelected)
     // visit(item) for each selected node and edge of the picture shown, until it returns false.
     template <class Visit>
     void forEachSelected(Visit&& visit) const;
