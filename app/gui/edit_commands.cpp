@@ -4,6 +4,7 @@
 #include <QObject>
 
 #include <algorithm>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -75,6 +76,18 @@ void RemoveCommand::redo() {
 
 // back in their places: the picture, and so its file, is exactly what it was before the delete
 void RemoveCommand::undo() { doc_->insertMany(nodes_, edges_); }
+
+RemoveAllCommand::RemoveAllCommand(PictureDocument* doc, QUndoCommand* parent) : QUndoCommand(parent), doc_(doc) {
+    setText(QObject::tr("delete"));
+}
+
+void RemoveAllCommand::redo() {
+    // the picture comes back unchanged at every undo, so a copy taken once stays equal to it
+    if (!analysed_ && !doc_->analysisPending()) analysed_ = doc_->snapshot().picture;
+    whole_ = doc_->removeAll();
+}
+
+void RemoveAllCommand::undo() { doc_->setPicture(std::exchange(whole_, Picture{}), analysed_); }
 
 SetNodesCommand::SetNodesCommand(PictureDocument* doc, std::vector<NodeState> before,
                                  std::vector<NodeState> after, const QString& text, QUndoCommand* parent)

@@ -872,6 +872,13 @@ void MainWindow::exportDialog() {
 }
 
 void MainWindow::deleteSelection() {
+    // All of a picture that the scene rebuilds anyway: the picture goes whole, nothing is listed
+    const Picture& picture = doc_.picture();
+    if (picture.nodeCount() + picture.edgeCount() > PictureDocument::kRebuildAbove && scene_->selectsEverything()) {
+        stack_.push(new RemoveAllCommand(&doc_));
+        action("delete")->setEnabled(false);  // nothing of the new scene is selected
+        return;
+    }
     auto [nodes, edges] = scene_->selection();
     if (nodes.empty() && edges.empty()) return;
     // One selectionChanged, not one per selected item removed. A delete so big that the scene

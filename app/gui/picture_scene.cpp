@@ -757,6 +757,22 @@ PictureScene::SelectionGlance PictureScene::glanceAtSelection() const {
     return glance;
 }
 
+bool PictureScene::selectsEverything() const {
+    finishSelectAll();
+    const Picture& picture = doc_->picture();
+    if (picture.empty() || itemsPending()) return false;
+    if (static_cast<std::size_t>(nodes_.size()) != picture.nodeCount() || static_cast<std::size_t>(edges_.size()) != picture.edgeCount())
+        return false;
+    std::size_t selected = 0;
+    for (TileItem* tile : tileItems_)
+        for (QGraphicsItem* it : tile->childItems())
+            if (it->type() == NodeItem::Type || it->type() == EdgeItem::Type) {
+                if (!it->isSelected()) return false;
+                ++selected;
+            }
+    return selected == picture.nodeCount() + picture.edgeCount();
+}
+
 // Additions from the document: at once, unless a build is under way or thousands come in one turn.
 bool PictureScene::queueing() {
     if (jobActive_ && itemsPending()) return true;  // keep the order: nodes before their edges

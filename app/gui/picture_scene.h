@@ -250,6 +250,10 @@ public:
         std::optional<EdgeId> onlyEdge;
     };
     SelectionGlance glanceAtSelection() const;
+    // Whether every node and edge of the document's picture is built and selected (Select All, not
+    // changed since): Delete then takes the whole picture at once. Stops at the first item not
+    // selected; reads every item's flag when all are (tile by tile, no list of them).
+    bool selectsEverything() const;
     // Candidate spots tested for labels so far, by the grid placer and against the scene
     // (tests check that a build does O(1) per label, however crowded the picture).
     long long labelQueries() const { return labelQueries_; }

@@ -10,6 +10,11 @@
 //   QTimer::singleShot(0, [&] { window.startOpening(path); });
 //   clock.runUntil([&] { return !window.scene()->building(); });
 //   clock.report(state);
+//
+// To see what a stall does: HOMESTEAD_STALL_TRACE=MS prints each gap of at least MS milliseconds
+// with its start and end on CLOCK_MONOTONIC, so a profile recorded on that clock can be cut to it:
+//   HOMESTEAD_STALL_TRACE=40 perf record -k CLOCK_MONOTONIC -g build/tests/bench/bench_gui_stalls ...
+//   perf report --time START,END
 #pragma once
 
 #include <QCoreApplication>
@@ -20,6 +25,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
 #include <vector>
 
 namespace homestead::bench {
@@ -76,14 +84,22 @@ public:
 private:
     void tick() {
         const qint64 now = clock_.nsecsElapsed();
-        gaps_.push_back(static_cast<double>(now - last_) / 1e6);
+        const double gap = static_cast<double>(now - last_) / 1e6;
+        gaps_.push_back(gap);
         last_ = now;
+        if (traceMs_ > 0 && gap >= traceMs_) {
+            timespec t{};
+            clock_gettime(CLOCK_MONOTONIC, &t);
+            const double end = static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+            std::fprintf(stderr, "stall %.1f ms: %.6f,%.6f\n", gap, end - gap / 1e3, end);
+        }
     }
 
     QTimer ticker_;
     QElapsedTimer clock_;
     qint64 last_ = 0;
     std::vector<double> gaps_;
+    const double traceMs_ = std::getenv("HOMESTEAD_STALL_TRACE") ? std::atof(std::getenv("HOMESTEAD_STALL_TRACE")) : 0;
 };
 
 }  // namespace homestead::bench

@@ -149,6 +149,31 @@ private slots:
         QVERIFY(p == before);  // nothing changed
     }
 
+    // takeAll gives the whole picture back and leaves what removeMany of every node leaves: the
+    // title, and the same next ids (a high id removed is not given again), on 500 random pictures.
+    void takingAllLeavesWhatRemovingEveryNodeLeaves() {
+        std::mt19937_64 rng(777);
+        for (int round = 0; round < 500; ++round) {
+            Picture start = testing::randomSmallPicture(rng, 10);
+            start.title = "round " + std::to_string(round);
+            if (round % 3 == 0) start.insertNode({1000 + round, Point{0, 5}, false});  // a high id, then gone
+            std::vector<NodeId> every;
+            for (const Node& n : start.nodes()) every.push_back(n.id);
+            Picture removed = start, taken = start;
+            removed.removeMany(every, {});
+            const Picture whole = taken.takeAll();
+            QVERIFY(whole == start);
+            QVERIFY(taken == removed);
+            QVERIFY(taken.empty());
+            QCOMPARE(taken.edgeCount(), std::size_t(0));
+            QCOMPARE(taken.nextNodeId(), removed.nextNodeId());
+            QCOMPARE(taken.nextEdgeId(), removed.nextEdgeId());
+            QVERIFY(!taken.hasNode(every.front()));
+            const NodeId g = taken.addNode(Point{0, 0}, true);  // the emptied picture is whole again
+            QCOMPARE(taken.node(g).id, removed.addNode(Point{0, 0}, true));
+        }
+    }
+
     // insertAt undoes removeMany exactly, order included (1,000 random pictures); a bad place or a
     // taken id is refused with nothing changed.
     void insertAtUndoesRemoveManyInOrder() {
