@@ -91,6 +91,28 @@ void playChecked(Session& s, std::mt19937_64& rng, Legal legalMoves, Next rulesN
 class TestGameSession : public QObject {
     Q_OBJECT
 private slots:
+    // A Hackenbush game is over exactly when no edge stands (the standing mask has none), on 2,000
+    // random pictures (loops, multiple edges, several base nodes, floating edges) and every
+    // position of a random game from each.
+    void hackenbushOverIsNoStandingEdge() {
+        std::mt19937_64 rng(2027);
+        int overSeen = 0, positions = 0;
+        for (int round = 0; round < 2000; ++round) {
+            Picture p = testing::randomSmallPicture(rng, 1 + static_cast<int>(rng() % 10));
+            for (;;) {
+                const std::vector<bool> mask = p.standingMask();
+                const bool none = std::find(mask.begin(), mask.end(), true) == mask.end();
+                QCOMPARE(HackenbushRules::over(p), none);
+                ++positions;
+                if (none) { ++overSeen; break; }
+                const std::vector<EdgeId> moves = HackenbushRules::legalMoves(p);
+                HackenbushRules::apply(p, moves[rng() % moves.size()]);
+            }
+        }
+        QCOMPARE(overSeen, 2000);
+        QVERIFY2(positions > 4000, qPrintable(QString::number(positions)));
+    }
+
     void hackenbushRandomGames() {
         std::mt19937_64 rng(1313);
         int misereGames = 0, endedByEngines = 0;
