@@ -942,7 +942,7 @@ void MainWindow::setPlayMode(bool on) {
     if (on) {
         scene_->clearSelection();
         scene_->hoverEdge(std::nullopt);
-        play_->enter(doc_.picture());
+        play_->enter(doc_.picture(), doc_.analysisPending() ? nullptr : doc_.snapshot().picture);
         playPanel_->refreshSettings();
         gardenBeforePlay_ = action("garden")->isChecked();
         action("garden")->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again

@@ -46,14 +46,15 @@ PlayController::~PlayController() {
     delete scene_;  // before the document it shows
 }
 
-void PlayController::enter(const Picture& picture) {
+void PlayController::enter(const Picture& picture, std::shared_ptr<const Picture> analysed) {
     if (active_) return;
     auto* edit = qobject_cast<PictureScene*>(view_->scene());
     editScene_ = edit;
     if (edit) scene_->showLabelsAs(*edit);
-    start_ = picture;
+    start_ = analysed ? std::move(analysed) : std::make_shared<const Picture>(picture);
+    misereRefusal_ = misereRefusal(*start_);
     active_ = true;
-    SessionController::newGame(misere() && !misereRefusal(start_));
+    SessionController::newGame(misere() && !misereRefusal_);
     view_->setPictureScene(scene_);
 }
 
@@ -65,18 +66,19 @@ void PlayController::leave() {
     active_ = false;
     // The game ends (its moves go); the players, the first mover and the rule stay for the next.
     session_ = HackenbushSession({}, players(), firstPlayer(), misere(), gameSeed_);
+    start_ = std::make_shared<const Picture>();  // (the drawing's analysis, if it was its copy, is not held)
+    misereRefusal_.reset();
     fell_.clear();
     touch();  // drops an engine request under way
     if (editScene_) view_->setPictureScene(static_cast<PictureScene*>(editScene_.data()));
 }
 
 QString PlayController::misereRefusalText() const {
-    auto why = misereRefusal(start_);
-    return why ? QString::fromStdString(*why) : QString();
+    return misereRefusal_ ? QString::fromStdString(*misereRefusal_) : QString();
 }
 
 bool PlayController::setMisere(bool on) {
-    if (on && misereRefusal(start_)) return false;
+    if (on && misereRefusal_) return false;
     if (active_) {
         SessionController::newGame(on);
     } else {
@@ -141,8 +143,8 @@ QString PlayController::outcomeText() const {
 
 QString PlayController::moveText(const EdgeId& edge) const {
     QString text = tr("edge %1").arg(edge);
-    if (start_.hasEdge(edge) && !start_.edge(edge).name.empty())
-        text += QStringLiteral(" “%1”").arg(QString::fromStdString(start_.edge(edge).name));
+    if (start_->hasEdge(edge) && !start_->edge(edge).name.empty())
+        text += QStringLiteral(" “%1”").arg(QString::fromStdString(start_->edge(edge).name));
     return text;
 }
 
@@ -239,7 +241,8 @@ void PlayController::showPosition() {
     clearMarks();
     QToolTip::hideText();  // an undo or redo changes what is under the pointer
     fell_.resize(session_.history().size());  // a new game has none; undo and redo keep the lines
-    doc_.setPicture(session_.position());
+    // at the start, the position is the start picture exactly (an undo puts back ids and order)
+    doc_.setPicture(session_.position(), session_.ply() == 0 ? start_ : nullptr);
     askOutcome();
 }
 

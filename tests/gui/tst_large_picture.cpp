@@ -208,7 +208,12 @@ private slots:
         PlayController* play = quickPlay(window_);
         PictureScene* scene = play->scene();
         BuildWatch watch(scene);
+        const int copied = play->document()->picturesCopiedHere();
         window_->setPlayMode(true);
+        // The start is the drawing's analysed copy: the Play document's analysis takes it, and no
+        // picture is copied for it here (entering Play at 10^5 edges made four copies, 5-10 ms each).
+        QCOMPARE(play->document()->picturesCopiedHere(), copied);
+        QVERIFY(play->document()->picture() == window_->document()->picture());
         QVERIFY(scene->building());
         QVERIFY(edgeItemsMade(scene, play->document()->picture()) <= PictureScene::kItemsPerStep);
         QVERIFY(watch.waitUntilBuilt(play->document()));
