@@ -254,6 +254,11 @@ public:
     // changed since): Delete then takes the whole picture at once. Stops at the first item not
     // selected; reads every item's flag when all are (tile by tile, no list of them).
     bool selectsEverything() const;
+    // Whether a label spot (scene rectangle) meets the shape of an item other than `edge`, its label
+    // and its leader: any visible label, and unless `labelsOnly` any node or edge. The same answer
+    // as a walk of Qt's items(spot, IntersectsItemShape), but it stops at the first hit and tests
+    // the shapes of labels only when only labels count.
+    bool spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const;
     // Candidate spots tested for labels so far, by the grid placer and against the scene
     // (tests check that a build does O(1) per label, however crowded the picture).
     long long labelQueries() const { return labelQueries_; }

@@ -6,6 +6,10 @@
 // every petal in its final slot, no two labels overlapping. Both ways of building are checked: at
 // once (small pictures) and in slices from the event loop (large ones).
 #include "gui_test_helpers.h"
+#include "picture_io.h"
+#include "picture_tile.h"
+
+#include "../core/random_picture.h"
 
 #include <QTest>
 
@@ -51,11 +55,55 @@ long long overlappingLabels(PictureScene* scene, const Picture& picture) {
     return count;
 }
 
+// Whether a label spot is taken, as placeLabel asked it of Qt before PictureScene::spotTaken: every
+// item whose shape meets the spot, then the same filters.
+bool takenByQtsShapeQuery(const PictureScene& scene, const QRectF& spot, const EdgeItem* edge, bool labelsOnly) {
+    for (QGraphicsItem* it : scene.items(spot, Qt::IntersectsItemShape)) {
+        if (it == edge || it == edge->label() || it->parentItem() == edge->label() || it->type() == TileItem::Type) continue;
+        if (it->type() == LabelItem::Type ? !it->isVisible() : labelsOnly) continue;
+        return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 class TestCrowdedLabels : public QObject {
     Q_OBJECT
 private slots:
+    // spotTaken (the first hit ends it, shapes of labels only when only labels count) answers as
+    // Qt's shape query did, at 4,000 spots around the edges of a random 2,000-edge picture and of
+    // 300 loops on one node, both answers occurring often.
+    void aSpotIsTakenExactlyWhenQtsShapeQuerySaysSo() {
+        Picture random = homestead::testing::randomLargePicture(5, 2000);
+        io::layOutIfNeeded(random);
+        std::mt19937_64 rng(99);
+        for (const Picture& picture : {random, crowdedNode(300, 3)}) {
+            PictureDocument doc;
+            PictureScene scene(&doc);
+            doc.setPicture(picture);
+            doc.waitForAnalysis();
+            scene.finishBuild();
+            std::array<std::array<int, 2>, 2> seen{};  // [labelsOnly][taken]
+            for (int k = 0; k < 2000; ++k) {
+                const Edge& e = picture.edges()[rng() % picture.edgeCount()];
+                EdgeItem* edge = scene.edgeItem(e.id);
+                // about an edge, or about a label (another edge's, or its own)
+                const EdgeItem* near = k % 2 ? edge : scene.edgeItem(picture.edges()[rng() % picture.edgeCount()].id);
+                const QPointF at = (k % 4 < 2 ? near->path().pointAtPercent(double(rng() % 1001) / 1000)
+                                              : near->label()->sceneBoundingRect().center()) +
+                                   QPointF(double(rng() % 81) - 40, double(rng() % 81) - 40);
+                const QRectF spot(at, QSizeF(10 + double(rng() % 70), 8 + double(rng() % 22)));
+                const bool labelsOnly = rng() % 2 == 0;
+                const bool taken = scene.spotTaken(spot, edge, labelsOnly);
+                QCOMPARE(taken, takenByQtsShapeQuery(scene, spot, edge, labelsOnly));
+                ++seen[labelsOnly][taken];
+            }
+            for (const auto& mode : seen)
+                for (int count : mode) QVERIFY2(count >= 50, qPrintable(QStringLiteral("%1 %2 %3 %4").arg(seen[0][0]).arg(seen[0][1]).arg(seen[1][0]).arg(seen[1][1])));
+        }
+    }
+
     void loopsOnOneNode_data() {
         QTest::addColumn<int>("loops");
         QTest::addColumn<int>("stalks");
