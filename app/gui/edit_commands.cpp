@@ -114,12 +114,18 @@ bool SetNodesCommand::mergeWith(const QUndoCommand* other) {
 }
 
 ReplacePictureCommand::ReplacePictureCommand(PictureDocument* doc, Picture after, const QString& text,
-                                             QUndoCommand* parent)
-    : QUndoCommand(parent), doc_(doc), before_(doc->picture()), after_(std::move(after)) {
+                                             std::shared_ptr<const Picture> analysed, QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc), other_(std::move(after)), otherAnalysed_(std::move(analysed)) {
     setText(text);
 }
 
-void ReplacePictureCommand::redo() { doc_->setPicture(after_); }
-void ReplacePictureCommand::undo() { doc_->setPicture(before_); }
+void ReplacePictureCommand::swap() {
+    std::shared_ptr<const Picture> leaving = doc_->analysisPending() ? nullptr : doc_->snapshot().picture;
+    other_ = doc_->setPicture(std::move(other_), std::move(otherAnalysed_));
+    otherAnalysed_ = std::move(leaving);
+}
+
+void ReplacePictureCommand::redo() { swap(); }
+void ReplacePictureCommand::undo() { swap(); }
 
 }  // namespace homestead::gui

@@ -48,6 +48,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
@@ -64,8 +65,10 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QToolBar>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 static void initHomesteadResources() { Q_INIT_RESOURCE(homestead); }
 
@@ -890,20 +893,70 @@ void MainWindow::deleteSelection() {
     if (afresh) action("delete")->setEnabled(false);  // nothing of the new scene is selected
 }
 
+// What the Lay Out worker gives back: the picture laid out and an equal copy for its analysis, or
+// why not (io::layOut's error, or a limit a picture file would break).
+struct MainWindow::LaidOut {
+    std::shared_ptr<Picture> picture;
+    std::shared_ptr<const Picture> copy;
+    QString error, tooBig;
+};
+
 void MainWindow::layOut() {
-    Picture p = doc_.picture();
-    try {
-        io::layOut(p);
-    } catch (const std::exception& error) {
-        showError(tr("Cannot lay out"), QString::fromStdString(error.what()), tr("The drawing is unchanged."));
+    if (layOut_) return;  // one at a time
+    // the drawing's analysed copy, when current: nothing is copied here
+    std::shared_ptr<const Picture> source =
+        doc_.analysisPending() ? std::make_shared<const Picture>(doc_.picture()) : doc_.snapshot().picture;
+    auto result = std::make_shared<LaidOut>();
+    laidOut_ = result;
+    layOutRevision_ = doc_.revision();
+    layOut_ = new QFutureWatcher<void>(this);
+    connect(layOut_, &QFutureWatcher<void>::finished, this, &MainWindow::finishLayOut);
+    statusBar()->showMessage(tr("Laying out the drawing…"));
+    layOut_->setFuture(QtConcurrent::run([source = std::move(source), result] {
+        auto p = std::make_shared<Picture>(*source);
+        try {
+            io::layOut(*p);
+        } catch (const std::exception& error) {
+            result->error = QString::fromStdString(error.what());
+            return;
+        }
+        // what is laid out must still save and open again
+        if (auto problem = pictureLimitProblem(*p)) {
+            result->tooBig = QString::fromStdString(*problem);
+            return;
+        }
+        result->copy = std::make_shared<const Picture>(*p);
+        result->picture = std::move(p);
+    }));
+}
+
+void MainWindow::waitForLayOut() {
+    if (!layOut_) return;
+    layOut_->waitForFinished();
+    finishLayOut();
+}
+
+void MainWindow::finishLayOut() {
+    if (!layOut_) return;  // delivered already (waitForLayOut)
+    layOut_->disconnect(this);
+    layOut_->deleteLater();
+    layOut_ = nullptr;
+    const std::shared_ptr<LaidOut> result = std::exchange(laidOut_, nullptr);
+    statusBar()->clearMessage();
+    if (play_->active() || doc_.revision() != layOutRevision_) {
+        statusBar()->showMessage(tr("The drawing changed while it was being laid out, so nothing was moved: choose Lay Out again."), 8000);
         return;
     }
-    if (auto problem = pictureLimitProblem(p)) {  // what is laid out must still save and open again
-        showError(tr("Cannot lay out"), tr("The layout would not fit in a picture file: %1.").arg(QString::fromStdString(*problem)),
+    if (!result->error.isEmpty()) {
+        showError(tr("Cannot lay out"), result->error, tr("The drawing is unchanged."));
+        return;
+    }
+    if (!result->tooBig.isEmpty()) {
+        showError(tr("Cannot lay out"), tr("The layout would not fit in a picture file: %1.").arg(result->tooBig),
                   tr("The drawing is unchanged."));
         return;
     }
-    stack_.push(new ReplacePictureCommand(&doc_, std::move(p), tr("lay out")));
+    stack_.push(new ReplacePictureCommand(&doc_, std::move(*result->picture), tr("lay out"), std::move(result->copy)));
     view_->fitToContents();
 }
 

@@ -77,6 +77,12 @@ public:
     void restoreRecovery(const Recovery& recovery);
     // Adds a CGSuite string or picture JSON beside what is drawn (undoable); false if unreadable.
     bool pasteText(const QString& text);
+    // Lay Out (Edit menu) computes the new positions on a worker (io::layOut of 10^5 edges froze
+    // the window 0.1-0.2 s) and replaces the drawing with them, one undoable step, when they come,
+    // unless the drawing changed meanwhile or Play began (then nothing moves, and the status bar
+    // says so). One at a time. waitForLayOut() delivers the one under way now (tests).
+    bool layingOut() const { return layOut_ != nullptr; }
+    void waitForLayOut();
     // What the canvas shows: the position in play during a game, the drawing otherwise. Copy as
     // CGSuite and Export take this.
     const Picture& shownPicture() const;
@@ -113,6 +119,10 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    struct LaidOut;  // what the Lay Out worker gives back
+    QFutureWatcher<void>* layOut_ = nullptr;
+    std::shared_ptr<LaidOut> laidOut_;
+    quint64 layOutRevision_ = 0;
     void createActions();
     void createMenus();
     void createToolBar();
@@ -133,6 +143,7 @@ private:
     void paste();
     void deleteSelection();
     void layOut();
+    void finishLayOut();
     // A warning that says what failed (title, also the headline), why (message: the file, the
     // place, the problem) and what it means for the user's work (consequence).
     void showError(const QString& title, const QString& message, const QString& consequence);

@@ -137,8 +137,8 @@ void PictureDocument::setTitle(const std::string& title) {
     edited();  // the artifact carries the picture, title included (an export reads it)
 }
 
-void PictureDocument::setPicture(Picture picture, std::shared_ptr<const Picture> analysed) {
-    picture_ = std::move(picture);
+Picture PictureDocument::setPicture(Picture picture, std::shared_ptr<const Picture> analysed) {
+    Picture previous = std::exchange(picture_, std::move(picture));
     ++revision_;
     if (!analysed) {
         analysed = std::make_shared<const Picture>(picture_);
@@ -151,6 +151,7 @@ void PictureDocument::setPicture(Picture picture, std::shared_ptr<const Picture>
     emit pictureReset();
     emit titleChanged();
     refreshAnalysis();
+    return previous;
 }
 
 void PictureDocument::beginBatch() { ++batch_; }

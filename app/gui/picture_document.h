@@ -82,8 +82,9 @@ public:
     void setTitle(const std::string& title);
     // Replaces everything (open, new, paste, lay out): emits pictureReset(). `analysed`, if given, is
     // an equal copy of `picture` made elsewhere (the file loader's worker): the analysis takes it
-    // instead of copying the picture on the window's thread (10^5 edges: 10–20 ms).
-    void setPicture(Picture picture, std::shared_ptr<const Picture> analysed = nullptr);
+    // instead of copying the picture on the window's thread (10^5 edges: 10–20 ms). Returns the
+    // picture it replaced, moved out (an undo command keeps it instead of copying it first).
+    Picture setPicture(Picture picture, std::shared_ptr<const Picture> analysed = nullptr);
 
     void beginBatch();
     void endBatch();

@@ -64,13 +64,17 @@ Picture largePicture(int edges) {
     return p;
 }
 
-// Runs `action` from the event loop and reports the stall until `scene` and `doc` are done.
-void timeAction(benchmark::State& state, PictureScene* scene, PictureDocument* doc, const std::function<void()>& action) {
+// Runs `action` from the event loop and reports the stall until `scene` and `doc` are done (and
+// `busy`, if given, says no more).
+void timeAction(benchmark::State& state, PictureScene* scene, PictureDocument* doc, const std::function<void()>& action,
+                const std::function<bool()>& busy = {}) {
     StallClock clock;
     clock.start();
     QTimer::singleShot(0, action);
     QApplication::processEvents();
-    const double total = clock.runUntil([&] { return !scene->building() && !scene->selectingAll() && !doc->analysisPending(); });
+    const double total = clock.runUntil([&] {
+        return !scene->building() && !scene->selectingAll() && !doc->analysisPending() && !(busy && busy());
+    });
     clock.report(state, total);
 }
 
@@ -137,8 +141,29 @@ void BM_Stall_SelectDeleteUndoRedo(benchmark::State& state) {
     }
 }
 
+// Whole-picture operations: Lay Out (io::layOut on a worker, timed until the result is in and
+// built), Copy as CGSuite, and pasting a picture's JSON into an empty drawing (read on the
+// window's thread); range(0): 0, 1, 2.
+void BM_Stall_WholePicture(benchmark::State& state) {
+    const Picture big = largePicture(static_cast<int>(state.range(1)));
+    const char* names[] = {"layOut", "copy", "pasteJson"};
+    const int timed = static_cast<int>(state.range(0));
+    state.SetLabel(names[timed]);
+    const QString json = QString::fromStdString(io::writeJson(big));
+    for (auto _ : state) {
+        BigWindow w(timed == 2 ? Picture{} : big);
+        timeAction(state, w.window.scene(), w.window.document(), [&] {
+            if (timed == 0) w.window.action(QStringLiteral("layout"))->trigger();
+            else if (timed == 1) w.window.action(QStringLiteral("copy"))->trigger();
+            else w.window.pasteText(json);
+        }, [&] { return w.window.layingOut(); });
+    }
+}
+
 }  // namespace
 
+BENCHMARK(BM_Stall_WholePicture)->ArgsProduct({{0, 1, 2}, {30000, 100000}})->Unit(benchmark::kMillisecond)->Iterations(1)
+    ->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_New)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_EnterPlay)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_ChopStalkFoot)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);

@@ -13,6 +13,7 @@
 
 #include "../core/random_picture.h"
 
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
@@ -428,6 +429,58 @@ private slots:
         auto block = std::make_unique<char[]>(std::size_t(1) << 20);
         block[0] = 1;
         QVERIFY(counted() >= before + (std::uint64_t(1) << 20));
+    }
+
+    // Lay Out runs on a worker: the drawing is unchanged until the result comes, which is one
+    // undoable step equal to io::layOut of the picture; one at a time; a drawing edited meanwhile
+    // is left as it is, and the status bar says why.
+    void layOutRunsOnAWorker() {
+        Picture drawn = testing::randomLargePicture(23, kEdges);
+        io::layOutIfNeeded(drawn);
+        for (const Node& n : std::vector<Node>(drawn.nodes()))  // drawn by hand: stretched sideways
+            drawn.setPosition(n.id, Point{n.position->x * 1.5 + 3, n.position->y});
+        PictureDocument* doc = window_->document();
+        doc->setPicture(drawn);
+        doc->waitForAnalysis();
+        window_->scene()->finishBuild();
+        QUndoStack* stack = window_->undoStack();
+        const Picture before = doc->picture();
+        Picture expected = before;
+        io::layOut(expected);
+        QVERIFY(!(expected == before));  // it moves something
+        const int commands = stack->count();
+        const int copied = doc->picturesCopiedHere();
+        QAction* layOut = window_->action(QStringLiteral("layout"));
+        layOut->trigger();
+        QVERIFY(window_->layingOut());
+        QVERIFY(doc->picture() == before);  // nothing laid out on this thread
+        layOut->trigger();                  // while one runs: nothing more
+        window_->waitForLayOut();
+        QVERIFY(!window_->layingOut());
+        QVERIFY(doc->picture() == expected);
+        QCOMPARE(stack->count(), commands + 1);
+        // the pictures change places with the command's, and their analysed copies go along: none
+        // is copied on this thread, by the step nor by its undo and redo
+        doc->waitForAnalysis();
+        stack->undo();
+        QVERIFY(doc->picture() == before);
+        doc->waitForAnalysis();
+        stack->redo();
+        QVERIFY(doc->picture() == expected);
+        doc->waitForAnalysis();
+        stack->undo();
+        QVERIFY(doc->picture() == before);
+        QCOMPARE(doc->picturesCopiedHere(), copied);
+
+        layOut->trigger();
+        const auto& nodes = doc->picture().nodes();
+        stack->push(new AddEdgeCommand(doc, nodes.front().id, nodes.back().id));
+        const Picture edited = doc->picture();
+        window_->waitForLayOut();
+        QVERIFY(doc->picture() == edited);
+        QVERIFY(window_->statusBar()->currentMessage().contains(QStringLiteral("changed")));
+        window_->document()->waitForAnalysis();
+        window_->scene()->finishBuild();
     }
 
     // All but one node selected: Delete takes what is selected, not the whole picture (the node
