@@ -4,7 +4,6 @@
 #include <QObject>
 
 #include <algorithm>
-#include <utility>
 
 namespace homestead::gui {
 
@@ -77,18 +76,6 @@ void RemoveCommand::redo() {
 // back in their places: the picture, and so its file, is exactly what it was before the delete
 void RemoveCommand::undo() { doc_->insertMany(nodes_, edges_); }
 
-RemoveAllCommand::RemoveAllCommand(PictureDocument* doc, QUndoCommand* parent) : QUndoCommand(parent), doc_(doc) {
-    setText(QObject::tr("delete"));
-}
-
-void RemoveAllCommand::redo() {
-    // the picture comes back unchanged at every undo, so a copy taken once stays equal to it
-    if (!analysed_ && !doc_->analysisPending()) analysed_ = doc_->snapshot().picture;
-    whole_ = doc_->removeAll();
-}
-
-void RemoveAllCommand::undo() { doc_->setPicture(std::exchange(whole_, Picture{}), analysed_); }
-
 SetNodesCommand::SetNodesCommand(PictureDocument* doc, std::vector<NodeState> before,
                                  std::vector<NodeState> after, const QString& text, QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), before_(std::move(before)), after_(std::move(after)) {
@@ -120,7 +107,7 @@ ReplacePictureCommand::ReplacePictureCommand(PictureDocument* doc, Picture after
 }
 
 void ReplacePictureCommand::swap() {
-    std::shared_ptr<const Picture> leaving = doc_->analysisPending() ? nullptr : doc_->snapshot().picture;
+    std::shared_ptr<const Picture> leaving = doc_->analysedPicture();
     other_ = doc_->setPicture(std::move(other_), std::move(otherAnalysed_));
     otherAnalysed_ = std::move(leaving);
 }

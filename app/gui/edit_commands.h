@@ -59,22 +59,6 @@ private:
     std::vector<std::pair<std::size_t, Edge>> edges_;  // every edge removed, in picture order
 };
 
-// Deletes every node and edge of a big picture (Select All, Delete): the picture moves into the
-// command and back (PictureDocument::removeAll, setPicture), nothing is listed or copied, and the
-// analysis's equal copy of it is kept so that undo copies nothing on the window's thread either.
-// At 10^5 edges RemoveCommand's lists, copies and removal froze the window ~50 ms.
-class RemoveAllCommand : public QUndoCommand {
-public:
-    explicit RemoveAllCommand(PictureDocument* doc, QUndoCommand* parent = nullptr);
-    void redo() override;
-    void undo() override;
-
-private:
-    PictureDocument* doc_;
-    Picture whole_;  // while it is deleted
-    std::shared_ptr<const Picture> analysed_;  // equal to it (the analysis's), or null if none was current
-};
-
 // Moves and/or (un)grounds nodes. Consecutive commands on the same set of nodes merge.
 struct NodeState {
     NodeId id = 0;
@@ -99,7 +83,7 @@ private:
     std::vector<NodeState> before_, after_;
 };
 
-// Replaces the whole picture (paste, lay out, clear).
+// Replaces the whole picture (paste, lay out, Delete of everything: the picture's emptied()).
 class ReplacePictureCommand : public QUndoCommand {
 public:
     // `analysed`, if given, is an equal copy of `after` made elsewhere (a worker): the analysis takes

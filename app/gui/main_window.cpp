@@ -875,10 +875,12 @@ void MainWindow::exportDialog() {
 }
 
 void MainWindow::deleteSelection() {
-    // All of a picture that the scene rebuilds anyway: the picture goes whole, nothing is listed
+    // All of a picture that the scene rebuilds anyway: it is replaced by its emptied() self, and
+    // goes whole into the undo step, nothing listed or copied (at 10^5 edges RemoveCommand's lists,
+    // copies and removal froze the window ~50 ms)
     const Picture& picture = doc_.picture();
     if (picture.nodeCount() + picture.edgeCount() > PictureDocument::kRebuildAbove && scene_->selectsEverything()) {
-        stack_.push(new RemoveAllCommand(&doc_));
+        stack_.push(new ReplacePictureCommand(&doc_, picture.emptied(), tr("delete")));
         action("delete")->setEnabled(false);  // nothing of the new scene is selected
         return;
     }
@@ -904,8 +906,8 @@ struct MainWindow::LaidOut {
 void MainWindow::layOut() {
     if (layOut_) return;  // one at a time
     // the drawing's analysed copy, when current: nothing is copied here
-    std::shared_ptr<const Picture> source =
-        doc_.analysisPending() ? std::make_shared<const Picture>(doc_.picture()) : doc_.snapshot().picture;
+    std::shared_ptr<const Picture> source = doc_.analysedPicture();
+    if (!source) source = std::make_shared<const Picture>(doc_.picture());
     auto result = std::make_shared<LaidOut>();
     laidOut_ = result;
     layOutRevision_ = doc_.revision();
@@ -995,7 +997,7 @@ void MainWindow::setPlayMode(bool on) {
     if (on) {
         scene_->clearSelection();
         scene_->hoverEdge(std::nullopt);
-        play_->enter(doc_.picture(), doc_.analysisPending() ? nullptr : doc_.snapshot().picture);
+        play_->enter(doc_.picture(), doc_.analysedPicture());
         playPanel_->refreshSettings();
         gardenBeforePlay_ = action("garden")->isChecked();
         action("garden")->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again

@@ -111,14 +111,6 @@ void PictureDocument::insertMany(std::vector<std::pair<std::size_t, Node>> nodes
     for (EdgeId id : edgeIds) emit edgeAdded(id);
 }
 
-Picture PictureDocument::removeAll() {
-    Picture whole = picture_.takeAll();
-    log([](Picture& p) { p.takeAll(); });  // (the whole goes with the task, freed on its worker)
-    edited();
-    emit pictureReset();
-    return whole;
-}
-
 void PictureDocument::setNode(NodeId id, std::optional<Point> position, bool ground) {
     picture_.setPosition(id, position);
     picture_.setGround(id, ground);

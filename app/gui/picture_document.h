@@ -73,11 +73,6 @@ public:
     // picture's order (Picture::insertAt), then nodeAdded/edgeAdded for each — or, above
     // kRebuildAbove items, one pictureReset().
     void insertMany(std::vector<std::pair<std::size_t, Node>> nodes, std::vector<std::pair<std::size_t, Edge>> edges);
-    // Removes every node and edge (a delete of the whole drawing), keeping the title and the ids
-    // used (Picture::takeAll): the picture as it was is moved out and returned, not copied or listed
-    // item by item (at 10^5 edges removeMany's lists and copies froze the window ~30 ms); one
-    // pictureReset(). setPicture with what it returned undoes it.
-    Picture removeAll();
     void setNode(NodeId id, std::optional<Point> position, bool ground);  // move and/or (un)ground
     void setTitle(const std::string& title);
     // Replaces everything (open, new, paste, lay out): emits pictureReset(). `analysed`, if given, is
@@ -93,6 +88,10 @@ public:
     const AnalysisSnapshot& snapshot() const { return snapshot_; }
     const std::shared_ptr<const PictureAnalysis>& artifact() const { return snapshot_.artifact; }
     const Analysis& analysis() const { return *snapshot_.analysis; }
+    // The analysis's copy of the picture as it is now, or null while its analysis is pending: what
+    // may stand in for a copy made on the window's thread (Play's start, Lay Out's source, an undo
+    // command's picture leaving).
+    std::shared_ptr<const Picture> analysedPicture() const { return analysisPending() ? nullptr : snapshot_.picture; }
     bool analysisPending() const { return snapshot_.revision != revision_; }
     // Waits for the worker and adopts its result (tests, benchmarks, and an export that must
     // describe the picture as it is now).

@@ -166,16 +166,12 @@ std::vector<Edge> Picture::removeMany(const std::vector<NodeId>& nodes, const st
     return removed;
 }
 
-Picture Picture::takeAll() {
-    Picture whole = std::move(*this);
-    nodes_.clear();  // (a moved-from vector is empty in practice; said here, not assumed)
-    edges_.clear();
-    nodeIndex_.clear();
-    edgeIndex_.clear();
-    title = whole.title;
-    nextNodeId_ = whole.nextNodeId_;
-    nextEdgeId_ = whole.nextEdgeId_;
-    return whole;
+Picture Picture::emptied() const {
+    Picture empty;
+    empty.title = title;
+    empty.nextNodeId_ = nextNodeId_;
+    empty.nextEdgeId_ = nextEdgeId_;
+    return empty;
 }
 
 namespace {

@@ -149,9 +149,9 @@ private slots:
         QVERIFY(p == before);  // nothing changed
     }
 
-    // takeAll gives the whole picture back and leaves what removeMany of every node leaves: the
-    // title, and the same next ids (a high id removed is not given again), on 500 random pictures.
-    void takingAllLeavesWhatRemovingEveryNodeLeaves() {
+    // emptied() is what removeMany of every node leaves: the title, and the same next ids (a high
+    // id removed is not given again), on 500 random pictures; the picture itself is untouched.
+    void emptiedIsWhatRemovingEveryNodeLeaves() {
         std::mt19937_64 rng(777);
         for (int round = 0; round < 500; ++round) {
             Picture start = testing::randomSmallPicture(rng, 10);
@@ -159,9 +159,10 @@ private slots:
             if (round % 3 == 0) start.insertNode({1000 + round, Point{0, 5}, false});  // a high id, then gone
             std::vector<NodeId> every;
             for (const Node& n : start.nodes()) every.push_back(n.id);
-            Picture removed = start, taken = start;
+            Picture removed = start;
+            const Picture whole = start;
             removed.removeMany(every, {});
-            const Picture whole = taken.takeAll();
+            Picture taken = start.emptied();
             QVERIFY(whole == start);
             QVERIFY(taken == removed);
             QVERIFY(taken.empty());

@@ -386,7 +386,7 @@ private slots:
         disconnect(counting);
         QVERIFY2(selectionChanges <= 2, qPrintable(QStringLiteral("%1 selectionChanged signals").arg(selectionChanges)));
 
-        // The whole picture went (RemoveAllCommand): its title and the ids used stay, and undo puts
+        // The whole picture went (replaced by its emptied() self): its title and the ids used stay, and undo puts
         // back exactly what was there, copying no picture here (the analysis's copy is reused).
         QCOMPARE(doc->picture().title, before.title);
         QCOMPARE(doc->picture().nextNodeId(), before.nextNodeId());

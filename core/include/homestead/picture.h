@@ -88,10 +88,9 @@ public:
     // edge at one of these nodes. Returns the edges removed, in picture order. Throws PictureError,
     // changing nothing, if an id is missing.
     std::vector<Edge> removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);
-    // Everything at once, for a delete of the whole drawing: returns the picture as it was (moved
-    // out, not copied) and leaves this one as removeMany of every node would (the title and the ids
-    // used so far kept, nothing else). O(1) besides the two emptied index tables.
-    Picture takeAll();
+    // What removeMany of every node leaves, without touching this picture (a delete of the whole
+    // drawing): the title and the ids used so far (the next ones go on from them), nothing else. O(1).
+    Picture emptied() const;
     // What removeMany(nodes, edges) removes: the places in nodes() and in edges(), ascending; ids
     // that are not there are ignored. O(V + E + ids), no hashing (an undo command lists what a
     // delete of 3·10^4 edges takes in a few milliseconds).
