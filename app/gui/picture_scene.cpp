@@ -732,13 +732,20 @@ void PictureScene::forEachSelected(Visit&& visit) const {
         return;
     }
     std::size_t selected = 0;
+    const bool whole = forEachShownItem([&](QGraphicsItem* it) {
+        if (!it->isSelected()) return true;
+        ++selected;
+        return static_cast<bool>(visit(it));
+    });
+    if (whole && selected <= static_cast<std::size_t>(kSelectPerStep)) bigSelection_ = false;
+}
+
+template <class Visit>
+bool PictureScene::forEachShownItem(Visit&& visit) const {
     for (TileItem* tile : tileItems_)
         for (QGraphicsItem* it : tile->childItems())
-            if ((it->type() == NodeItem::Type || it->type() == EdgeItem::Type) && it->isSelected()) {
-                ++selected;
-                if (!visit(it)) return;
-            }
-    if (selected <= static_cast<std::size_t>(kSelectPerStep)) bigSelection_ = false;
+            if ((it->type() == NodeItem::Type || it->type() == EdgeItem::Type) && !visit(it)) return false;
+    return true;
 }
 
 PictureScene::SelectionGlance PictureScene::glanceAtSelection() const {
@@ -764,13 +771,12 @@ bool PictureScene::selectsEverything() const {
     if (static_cast<std::size_t>(nodes_.size()) != picture.nodeCount() || static_cast<std::size_t>(edges_.size()) != picture.edgeCount())
         return false;
     std::size_t selected = 0;
-    for (TileItem* tile : tileItems_)
-        for (QGraphicsItem* it : tile->childItems())
-            if (it->type() == NodeItem::Type || it->type() == EdgeItem::Type) {
-                if (!it->isSelected()) return false;
-                ++selected;
-            }
-    return selected == picture.nodeCount() + picture.edgeCount();
+    const bool all = forEachShownItem([&](QGraphicsItem* it) {
+        if (!it->isSelected()) return false;  // (stops at the first one not selected)
+        ++selected;
+        return true;
+    });
+    return all && selected == picture.nodeCount() + picture.edgeCount();
 }
 
 // Additions from the document: at once, unless a build is under way or thousands come in one turn.

@@ -439,6 +439,10 @@ private:
     // visit(item) for each selected node and edge of the picture shown, until it returns false.
     template <class Visit>
     void forEachSelected(Visit&& visit) const;
+    // visit(item) for each node and edge item in the tiles (the picture shown), until it returns
+    // false; whether it went through all of them.
+    template <class Visit>
+    bool forEachShownItem(Visit&& visit) const;
     bool incremental_ = true;
     bool jobActive_ = false;
     bool labelsDirty_ = false;    // a label pass is due
