@@ -75,14 +75,18 @@ public:
     bool offerRecovery();
     // Puts a recovered drawing in this window, modified, with its original file name if it had one.
     void restoreRecovery(const Recovery& recovery);
-    // Adds a CGSuite string or picture JSON beside what is drawn (undoable); false if unreadable.
+    // Paste and Lay Out (Edit menu) work out the new picture on a worker (reading 10^5 edges' JSON
+    // or io::layOut of them held the window 0.07-0.2 s) and replace the drawing with it, one undoable
+    // step, when it comes, unless the drawing changed meanwhile or Play began (then nothing changes,
+    // and the status bar says so). One at a time: false if one is under way (or, for Paste, the text
+    // is empty). workerEditing(): one is under way; waitForWorkerEdit() delivers it and says whether
+    // it landed (lastError() says why not).
+    // startPaste: a CGSuite string or picture JSON beside what is drawn (placeBeside, layout.h).
+    bool startPaste(const QString& text);
+    // startPaste and waiting for it (tests, scripts): false if unreadable, with lastError().
     bool pasteText(const QString& text);
-    // Lay Out (Edit menu) computes the new positions on a worker (io::layOut of 10^5 edges froze
-    // the window 0.1-0.2 s) and replaces the drawing with them, one undoable step, when they come,
-    // unless the drawing changed meanwhile or Play began (then nothing moves, and the status bar
-    // says so). One at a time. waitForLayOut() delivers the one under way now (tests).
-    bool layingOut() const { return layOut_ != nullptr; }
-    void waitForLayOut();
+    bool workerEditing() const { return workerEdit_ != nullptr; }
+    bool waitForWorkerEdit();
     // What the canvas shows: the position in play during a game, the drawing otherwise. Copy as
     // CGSuite and Export take this.
     const Picture& shownPicture() const;
@@ -119,10 +123,18 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    struct LaidOut;  // what the Lay Out worker gives back
-    QFutureWatcher<void>* layOut_ = nullptr;
-    std::shared_ptr<LaidOut> laidOut_;
-    quint64 layOutRevision_ = 0;
+    // An edit worked out on a worker (Paste, Lay Out): its undo label and what the user is told.
+    struct WorkerEdit {
+        QString label, busy, refused, consequence, changed;  // refused: a title; changed: the drawing moved on
+        quint64 revision = 0;                                 // of the drawing it started from
+    };
+    struct WorkerResult;  // what the worker gives back
+    QFutureWatcher<void>* workerEdit_ = nullptr;
+    std::shared_ptr<WorkerResult> workerResult_;
+    WorkerEdit workerEditInfo_;
+    // Runs make(the drawing) on a worker; make throws with the reason to refuse.
+    bool startWorkerEdit(WorkerEdit edit, std::function<Picture(const Picture&)> make);
+    bool finishWorkerEdit();
     void createActions();
     void createMenus();
     void createToolBar();
@@ -143,7 +155,6 @@ private:
     void paste();
     void deleteSelection();
     void layOut();
-    void finishLayOut();
     // A warning that says what failed (title, also the headline), why (message: the file, the
     // place, the problem) and what it means for the user's work (consequence).
     void showError(const QString& title, const QString& message, const QString& consequence);

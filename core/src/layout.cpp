@@ -13,10 +13,13 @@
 // (the sorted sets of step 3).
 #include "homestead/layout.h"
 
+#include "homestead/picture_json.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <set>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -151,6 +154,32 @@ void layoutPicture(Picture& picture) {
         if (!nodes[v].position)
             placed.emplace_back(nodes[v].id, Point{x[v] + shift, static_cast<double>(layer[v])});
     for (auto& [id, p] : placed) picture.setPosition(id, p);
+}
+
+Picture placeBeside(Picture drawing, Picture added) {
+    if (drawing.empty()) return added;
+    auto xOf = [](const Node& n) { return n.position.value_or(Point{}).x; };
+    double right = -std::numeric_limits<double>::infinity(), left = -right, addedLeft = left, addedRight = right;
+    for (const Node& n : drawing.nodes()) {
+        right = std::max(right, xOf(n));
+        left = std::min(left, xOf(n));
+    }
+    for (const Node& n : added.nodes()) {
+        addedLeft = std::min(addedLeft, xOf(n));
+        addedRight = std::max(addedRight, xOf(n));
+    }
+    constexpr double gap = 1.5;
+    double shift = right + gap - addedLeft;
+    if (addedRight + shift > kMaxPictureCoordinate) shift = left - gap - addedRight;
+    drawing.reserve(drawing.nodeCount() + added.nodeCount(), drawing.edgeCount() + added.edgeCount());
+    std::unordered_map<NodeId, NodeId> ids;
+    ids.reserve(added.nodeCount());
+    for (const Node& n : added.nodes()) {
+        const Point p = n.position.value_or(Point{});
+        ids.emplace(n.id, drawing.addNode(Point{p.x + shift, p.y}, n.ground, n.name));
+    }
+    for (const Edge& e : added.edges()) drawing.addEdge(ids.at(e.from), ids.at(e.to), e.name);
+    return drawing;
 }
 
 }  // namespace homestead

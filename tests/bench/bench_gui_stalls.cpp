@@ -142,8 +142,8 @@ void BM_Stall_SelectDeleteUndoRedo(benchmark::State& state) {
 }
 
 // Whole-picture operations: Lay Out (io::layOut on a worker, timed until the result is in and
-// built), Copy as CGSuite, and pasting a picture's JSON into an empty drawing (read on the
-// window's thread); range(0): 0, 1, 2.
+// built), Copy as CGSuite, and pasting a picture's JSON into an empty drawing (read on a worker
+// too); range(0): 0, 1, 2.
 void BM_Stall_WholePicture(benchmark::State& state) {
     const Picture big = largePicture(static_cast<int>(state.range(1)));
     const char* names[] = {"layOut", "copy", "pasteJson"};
@@ -155,8 +155,8 @@ void BM_Stall_WholePicture(benchmark::State& state) {
         timeAction(state, w.window.scene(), w.window.document(), [&] {
             if (timed == 0) w.window.action(QStringLiteral("layout"))->trigger();
             else if (timed == 1) w.window.action(QStringLiteral("copy"))->trigger();
-            else w.window.pasteText(json);
-        }, [&] { return w.window.layingOut(); });
+            else w.window.startPaste(json);
+        }, [&] { return w.window.workerEditing(); });
     }
 }
 

@@ -1,13 +1,18 @@
 // Automatic layout: base nodes on y = 0, every other node above, no two nodes at one place, given
 // positions kept, the same answer every time; trees drawn as trees (a parent over its children)
 // and a ring closing symmetrically. Checked on the CGSuite examples and on 2,000 random pictures
-// (several base nodes, loops, multiple edges, floating parts) with all or some positions removed.
+// (several base nodes, loops, multiple edges, floating parts) with all or some positions removed;
+// Paste's placement beside a drawing on 2,000 more.
 #include <QtTest>
 
+#include "homestead/analysis.h"
 #include "homestead/cgsuite.h"
 #include "homestead/layout.h"
+#include "homestead/picture_json.h"
 #include "random_picture.h"
 
+#include <map>
+#include <optional>
 #include <random>
 #include <set>
 
@@ -112,6 +117,63 @@ private slots:
         Picture p = testing::randomLargePicture(99, 100000);
         Picture q = laidOut(p);
         QCOMPARE(problems(p, q), QString());
+    }
+
+    // Paste's placement: the drawing untouched, the added picture after it in its own order with
+    // new ids, moved sideways by one amount clear of the drawing (to the right, or to the left where
+    // the right would pass the file's limit), and the game their sum (values XOR).
+    void placeBesideKeepsBothApart() {
+        std::mt19937_64 rng(5150);
+        int leftward = 0;
+        for (int trial = 0; trial < 2000; ++trial) {
+            Picture drawing = laidOut(testing::randomSmallPicture(rng, 8));
+            Picture added = laidOut(testing::randomSmallPicture(rng, 8));
+            added.title = "pasted";
+            if (trial % 5 == 0 && !drawing.empty()) {  // a drawing at the right edge of what a file holds
+                double hi = -1e300;
+                for (const Node& n : drawing.nodes()) hi = std::max(hi, n.position->x);
+                for (const Node& n : std::vector<Node>(drawing.nodes()))
+                    drawing.setPosition(n.id, Point{n.position->x - hi + kMaxPictureCoordinate - 1, n.position->y});
+            }
+            const Picture both = placeBeside(drawing, added);
+            QVERIFY(drawing.empty() ? both == added : both.title == drawing.title);
+            if (drawing.empty()) continue;
+            const std::size_t n0 = drawing.nodeCount(), e0 = drawing.edgeCount();
+            QCOMPARE(both.nodeCount(), n0 + added.nodeCount());
+            QCOMPARE(both.edgeCount(), e0 + added.edgeCount());
+            QVERIFY(std::equal(drawing.nodes().begin(), drawing.nodes().end(), both.nodes().begin()));
+            QVERIFY(std::equal(drawing.edges().begin(), drawing.edges().end(), both.edges().begin()));
+            double lo = 1e300, hi = -1e300;
+            for (const Node& n : drawing.nodes()) {
+                lo = std::min(lo, n.position->x);
+                hi = std::max(hi, n.position->x);
+            }
+            std::optional<double> shift;
+            bool right = true;
+            std::map<NodeId, NodeId> idOf;
+            for (std::size_t k = 0; k < added.nodeCount(); ++k) {
+                const Node &was = added.nodes()[k], &is = both.nodes()[n0 + k];
+                QVERIFY(!drawing.hasNode(is.id));
+                idOf[was.id] = is.id;
+                QCOMPARE(is.ground, was.ground);
+                QCOMPARE(is.position->y, was.position->y);
+                if (!shift) shift = is.position->x - was.position->x;
+                QVERIFY(std::abs(is.position->x - was.position->x - *shift) < 1e-6);  // one shift (rounded at 1e9)
+                right = is.position->x > hi;
+                QVERIFY2(right ? is.position->x >= hi + 1.5 : is.position->x <= lo - 1.5, "added nodes clear of the drawing");
+                QVERIFY(std::abs(is.position->x) <= kMaxPictureCoordinate);
+            }
+            leftward += !right;
+            for (std::size_t k = 0; k < added.edgeCount(); ++k) {
+                const Edge &was = added.edges()[k], &is = both.edges()[e0 + k];
+                QVERIFY(!drawing.hasEdge(is.id));
+                QCOMPARE(is.from, idOf.at(was.from));
+                QCOMPARE(is.to, idOf.at(was.to));
+                QCOMPARE(is.name, was.name);
+            }
+            QCOMPARE(analyse(both).value, analyse(drawing).value ^ analyse(added).value);
+        }
+        QVERIFY(leftward > 300);
     }
 };
 

@@ -452,11 +452,11 @@ private slots:
         const int copied = doc->picturesCopiedHere();
         QAction* layOut = window_->action(QStringLiteral("layout"));
         layOut->trigger();
-        QVERIFY(window_->layingOut());
+        QVERIFY(window_->workerEditing());
         QVERIFY(doc->picture() == before);  // nothing laid out on this thread
         layOut->trigger();                  // while one runs: nothing more
-        window_->waitForLayOut();
-        QVERIFY(!window_->layingOut());
+        window_->waitForWorkerEdit();
+        QVERIFY(!window_->workerEditing());
         QVERIFY(doc->picture() == expected);
         QCOMPARE(stack->count(), commands + 1);
         // the pictures change places with the command's, and their analysed copies go along: none
@@ -476,10 +476,57 @@ private slots:
         const auto& nodes = doc->picture().nodes();
         stack->push(new AddEdgeCommand(doc, nodes.front().id, nodes.back().id));
         const Picture edited = doc->picture();
-        window_->waitForLayOut();
+        window_->waitForWorkerEdit();
         QVERIFY(doc->picture() == edited);
         QVERIFY(window_->statusBar()->currentMessage().contains(QStringLiteral("changed")));
         window_->document()->waitForAnalysis();
+        window_->scene()->finishBuild();
+    }
+
+    // Paste reads, lays out and places the text on a worker, like Lay Out: the drawing is unchanged
+    // until the result comes, which is one step equal to placeBeside; unreadable text changes
+    // nothing and names the place; a drawing edited meanwhile is left as it is.
+    void pasteRunsOnAWorker() {
+        PictureDocument* doc = window_->document();
+        doc->setPicture(testing::randomLargePicture(29, kEdges));
+        doc->waitForAnalysis();
+        window_->scene()->finishBuild();
+        QUndoStack* stack = window_->undoStack();
+        const Picture before = doc->picture();
+        Picture added = testing::randomLargePicture(31, kEdges);
+        io::layOutIfNeeded(added);
+        const QString json = QString::fromStdString(io::writeJson(added));
+        const Picture expected = placeBeside(before, added);
+        const int commands = stack->count();
+        const int copied = doc->picturesCopiedHere();
+        QVERIFY(window_->startPaste(json));
+        QVERIFY(window_->workerEditing());
+        QVERIFY(doc->picture() == before);                   // nothing read or merged on this thread
+        QVERIFY(!window_->startPaste(QStringLiteral(":G")));  // while one runs: nothing more
+        QVERIFY(window_->waitForWorkerEdit());
+        QVERIFY(doc->picture() == expected);
+        QCOMPARE(stack->count(), commands + 1);
+        QCOMPARE(doc->picturesCopiedHere(), copied);
+        doc->waitForAnalysis();
+        QCOMPARE(doc->analysis().value, homestead::analyse(before).value ^ homestead::analyse(added).value);
+
+        // unreadable: refused with the place, nothing changes
+        const Picture pasted = doc->picture();
+        QVERIFY(window_->startPaste(QStringLiteral("{\"format\": \"homestead-picture\", \"version\": 1, \"nodes\": [}")));
+        QVERIFY(!window_->waitForWorkerEdit());
+        QVERIFY(doc->picture() == pasted);
+        QCOMPARE(stack->count(), commands + 1);
+        QVERIFY2(window_->lastError().contains(QStringLiteral("clipboard")), qPrintable(window_->lastError()));
+
+        // the drawing edited while the paste is read: left as it is, and the status bar says why
+        QVERIFY(window_->startPaste(json));
+        const auto& nodes = doc->picture().nodes();
+        stack->push(new AddEdgeCommand(doc, nodes.front().id, nodes.back().id));
+        const Picture edited = doc->picture();
+        QVERIFY(!window_->waitForWorkerEdit());
+        QVERIFY(doc->picture() == edited);
+        QVERIFY(window_->statusBar()->currentMessage().contains(QStringLiteral("changed")));
+        doc->waitForAnalysis();
         window_->scene()->finishBuild();
     }
 

@@ -20,4 +20,12 @@ namespace homestead {
 // Positions every node that has none; leaves positioned nodes where they are.
 void layoutPicture(Picture& picture);
 
+// What Paste makes: `drawing` with `added` beside it, 1.5 units right of its rightmost node, or, where
+// that would go past the +kMaxPictureCoordinate a file can hold, left of its leftmost; the added
+// nodes and edges take new ids in their order, keep names and ground flags, and are shifted
+// sideways only (a node without a position counts as at (0, 0)). An empty drawing gives `added`
+// as it is. The result can still break the file's limits: check it (picture_limits.h). O(V + E).
+//   Picture both = placeBeside(door, readCgsuite(":Geee:G"));
+Picture placeBeside(Picture drawing, Picture added);
+
 }  // namespace homestead
