@@ -237,6 +237,11 @@ public:
     // Items of a previous picture still to be deleted, and the most one step deleted or sorted (tests).
     std::size_t itemsRetiring() const;
     int mostRetiredInAStep() const { return mostRetired_; }
+    // Retiring items (tiles, nodes, edges, labels) that went with their parent, since the scene was
+    // made: none, since a parent waits for its children (see retireStep), unless it took more than
+    // kLastRetirePass passes over the waiting parents.
+    long long deletedWithParent() const { return deletedWithParent_; }
+    static constexpr int kLastRetirePass = 3;
     std::size_t mostSortedInAStep() const { return mostSorted_; }
     // Whether a node or edge of the picture shown is selected (a previous picture's, still being
     // deleted, does not count).
@@ -498,11 +503,16 @@ private:
         std::vector<std::size_t> heap;                        // runs left, by their next item; once all are sorted
         bool merging = false;
         std::size_t done = 0;                                 // items taken from the runs
+        std::vector<QGraphicsItem*> waiting, later;  // parents deleted after their children: this pass's, the next's
+        std::size_t waitingAt = 0;
+        int pass = 0;                             // 0: the runs; then over the parents that waited
         std::unordered_set<QGraphicsItem*> gone;  // deleted with their parent already
         bool selection = false;                   // some were selected: one selectionChanged at the end
+        bool yieldTurn = true;                    // the job's next turn is Qt's (see runJob)
     };
     std::optional<Retiring> retiring_;
     int mostRetired_ = 0;
+    long long deletedWithParent_ = 0;
     std::size_t mostSorted_ = 0;
     void retire();
     void retireStep();
