@@ -314,7 +314,17 @@ static std::optional<QRectF> paintedArea(const QPainter& painter) {
     return area;
 }
 
-void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) { paintStroke(*painter, path(), stroke_, isSelected()); }
+void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    // A fan of petals closer than a pixel apart is drawn from every petalStride-th and its last;
+    // a petal that stands out (selected, hovered, in a load, a winning move) is always drawn.
+    if (isLoop() && slotCount_ > 1 && slot_ != slotCount_ - 1 && !isSelected() &&
+        (look_ == Look::Normal || look_ == Look::Class || look_ == Look::Floating)) {
+        const int stride = render::petalStride(slotCount_, detail(painter));
+        if (slot_ % stride != 0) return;
+    }
+    ++strokesPainted_;
+    paintStroke(*painter, path(), stroke_, isSelected());
+}
 
 void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QPen& pen, bool selected) {
     if (const double lod = detail(&painter); lod < kFar) {

@@ -135,6 +135,8 @@ public:
     void adjust();
     // How many times adjust() has run, in all (tests count the work of a build with it).
     static long long adjustments() { return adjustments_; }
+    // How many times an edge item has stroked its path, in all (tests count a frame's strokes).
+    static long long strokesPainted() { return strokesPainted_; }
 
     void setLook(Look look, QColor classColor = {});
     // Thicker strokes when zoomed out, so the picture stays readable (see PictureScene::setReadableScale).
@@ -189,6 +191,7 @@ private:
     mutable QPainterPath shape_;  // shape() of the current path, made on first use
     LabelItem* label_;
     static inline long long adjustments_ = 0;
+    static inline long long strokesPainted_ = 0;
 };
 
 }  // namespace homestead::gui

@@ -58,6 +58,12 @@ double petalDirection(QPointF at, const std::vector<QPointF>& neighbours) {
 
 double petalSpread(int count) { return count <= 1 ? 0 : std::min(M_PI / 3.2, 2 * M_PI / (count + 1)); }
 
+int petalStride(int count, double devicePixelsPerScenePixel) {
+    const double apart = devicePixelsPerScenePixel * kPetalLength * petalSpread(count);  // tips, in device pixels
+    if (!(apart > 0) || apart >= 1) return 1;
+    return static_cast<int>(std::min<double>(count, std::floor(1 / apart)));
+}
+
 QPainterPath loopPath(QPointF at, double direction, int slot, int count) {
     const double spread = petalSpread(count);
     const double angle = direction + (slot - (count - 1) / 2.0) * spread;

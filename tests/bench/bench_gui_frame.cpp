@@ -6,7 +6,9 @@
 //   which is what the view did before the sketch;
 // - BM_Frame_Zoom1: zoomed to 1 around the middle, where the items paint themselves with their numbers;
 // - BM_Frame_FittedHover: fitted, a hover of the edge with the largest load then a repaint
-//   (the load's tiles remake their sketches).
+//   (the load's tiles remake their sketches);
+// - BM_Frame_LoopsZoom1: n loops on one base node, zoomed to 1 on it: a fan of n petals (every
+//   petalStride-th is stroked; each of 3·10^4 was, 1.4 s a frame).
 // Counters: median_ms, p90_ms, max_ms over the frames (wall clock), cpu_median_ms and cpu_max_ms (the
 // window thread's CPU time: what the frame costs on a machine busy with other work), and sketching
 // (1 when the view sketched).
@@ -41,7 +43,7 @@ double threadCpuMs() {
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-enum class Frame { Fitted, FittedItems, Zoom1, FittedHover };
+enum class Frame { Fitted, FittedItems, Zoom1, FittedHover, LoopsZoom1 };
 
 void frameLoop(benchmark::State& state, Frame frame) {
     MainWindow window;
@@ -49,13 +51,14 @@ void frameLoop(benchmark::State& state, Frame frame) {
     window.show();
     QApplication::processEvents();
     PictureDocument* doc = window.document();
-    doc->setPicture(bigPicture(static_cast<int>(state.range(0)), 12345));
+    const int edges = static_cast<int>(state.range(0));
+    doc->setPicture(frame == Frame::LoopsZoom1 ? bench::loopsOnOneNode(edges) : bigPicture(edges, 12345));
     doc->waitForAnalysis();
     window.scene()->finishBuild();
     QApplication::processEvents();
     PictureView* view = window.view();
     view->fitToContents();
-    if (frame == Frame::Zoom1) {
+    if (frame == Frame::Zoom1 || frame == Frame::LoopsZoom1) {
         view->resetZoom();
         view->centerOn(window.scene()->contentsRect().center());
     }
@@ -97,6 +100,7 @@ void BM_Frame_Fitted(benchmark::State& state) { frameLoop(state, Frame::Fitted);
 void BM_Frame_FittedItems(benchmark::State& state) { frameLoop(state, Frame::FittedItems); }
 void BM_Frame_Zoom1(benchmark::State& state) { frameLoop(state, Frame::Zoom1); }
 void BM_Frame_FittedHover(benchmark::State& state) { frameLoop(state, Frame::FittedHover); }
+void BM_Frame_LoopsZoom1(benchmark::State& state) { frameLoop(state, Frame::LoopsZoom1); }
 
 }  // namespace
 
@@ -104,5 +108,6 @@ BENCHMARK(BM_Frame_Fitted)->Arg(5000)->Arg(30000)->Arg(100000)->Unit(benchmark::
 BENCHMARK(BM_Frame_FittedItems)->Arg(5000)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_Frame_Zoom1)->Arg(5000)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(15);
 BENCHMARK(BM_Frame_FittedHover)->Arg(5000)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(10);
+BENCHMARK(BM_Frame_LoopsZoom1)->Arg(3000)->Arg(30000)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 int main(int argc, char** argv) { return homestead::bench::runGuiBenchmarks(argc, argv); }

@@ -13,6 +13,7 @@
 // minutes, the petals all sharing a few cells of the label grid and every loop re-routing the others).
 //
 //   build-play/tests/bench/bench_gui_open            (QT_QPA_PLATFORM defaults to offscreen)
+#include "bench_pictures.h"
 #include "gui_bench_main.h"
 #include "stall_clock.h"
 #include "main_window.h"
@@ -35,14 +36,6 @@ using homestead::bench::withSpread;
 
 namespace {
 
-// `edges` loops on one base node: every petal in the same few cells, every label wanting one spot.
-Picture loopsOnOneNode(int edges) {
-    Picture p;
-    p.insertNode(Node{0, Point{0, 0}, true, {}});
-    for (int i = 0; i < edges; ++i) p.insertEdge(Edge{i, 0, 0});
-    return p;
-}
-
 void openLoop(benchmark::State& state, bool incremental, bool loops = false) {
     const int edges = static_cast<int>(state.range(0));
     QTemporaryDir dir;
@@ -50,7 +43,7 @@ void openLoop(benchmark::State& state, bool incremental, bool loops = false) {
     {
         QFile f(path);
         f.open(QIODevice::WriteOnly);
-        f.write(QByteArray::fromStdString(io::writeJson(loops ? loopsOnOneNode(edges) : testing::randomLargePicture(7, edges))));
+        f.write(QByteArray::fromStdString(io::writeJson(loops ? bench::loopsOnOneNode(edges) : testing::randomLargePicture(7, edges))));
     }
     for (auto _ : state) {
         MainWindow window;

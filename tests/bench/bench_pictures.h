@@ -61,6 +61,14 @@ inline Picture randomTree(int edges, std::uint32_t seed) {
 }
 
 // A ring of n edges through one base node, drawn as a circle standing on the ground.
+// `edges` loops on one base node: every petal in the same few cells, every label wanting one spot.
+inline Picture loopsOnOneNode(int edges) {
+    Picture p;
+    p.insertNode(Node{0, Point{0, 0}, true, {}});
+    for (int i = 0; i < edges; ++i) p.insertEdge(Edge{i, 0, 0});
+    return p;
+}
+
 inline Picture groundRing(int n) {
     Picture p;
     const double r = n / 6.0;

@@ -150,6 +150,50 @@ private slots:
         QCOMPARE(overlappingLabels(&scene, picture), 0LL);
     }
 
+    // A close-up frame of 3,000 loops on one node strokes a petal in every petalStride (the fan's
+    // petals are a fraction of a pixel apart), plus the last, and any petal that stands out; the
+    // painted neighbours are at most a device pixel apart at their tips. Counted, not timed.
+    void aFanOfPetalsIsStrokedFromEveryFew() {
+        PictureDocument doc;
+        PictureScene scene(&doc);
+        const int loops = 3000;
+        doc.setPicture(crowdedNode(loops));
+        doc.waitForAnalysis();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), homestead::testing::kHangGuardMs);
+        scene.finishBuild();
+        const QPointF at = scene.nodeItem(0)->scenePos();
+        const double zoom = 1;  // device pixels per scene pixel: the fan 70 pixels across
+        const QRectF source(at - QPointF(60, 60), QSizeF(120, 120));
+        QImage image(int(120 * zoom), int(120 * zoom), QImage::Format_ARGB32_Premultiplied);
+        auto strokes = [&] {
+            image.fill(Qt::white);
+            const long long before = EdgeItem::strokesPainted();
+            QPainter painter(&image);
+            scene.render(&painter, QRectF(image.rect()), source);
+            return EdgeItem::strokesPainted() - before;
+        };
+        const int stride = render::petalStride(loops, zoom);
+        QVERIFY(stride > 4);
+        QCOMPARE(strokes(), (loops + stride - 1) / stride + ((loops - 1) % stride != 0 ? 1 : 0));
+        const QImage fan = image;
+        EdgeItem* odd = scene.edgeItem(1);  // a petal the stride skips
+        QVERIFY(1 % stride != 0);
+        odd->setSelected(true);
+        QCOMPARE(strokes(), (loops + stride - 1) / stride + ((loops - 1) % stride != 0 ? 1 : 0) + 1);
+        odd->setSelected(false);
+        QCOMPARE(strokes(), (loops + stride - 1) / stride + ((loops - 1) % stride != 0 ? 1 : 0));
+        QCOMPARE(image, fan);
+        // the stride keeps painted petals at most a device pixel apart, and is 1 once they are further
+        for (int count : {2, 10, 300, 3000, 30000})
+            for (double z : {0.05, 0.3, 1.0, 4.0, 16.0}) {
+                const int k = render::petalStride(count, z);
+                const double apart = z * render::kPetalLength * render::petalSpread(count);
+                QVERIFY(k >= 1 && k <= count);
+                QVERIFY2(k == 1 || k * apart <= 1 + 1e-9, qPrintable(QStringLiteral("%1 petals at %2").arg(count).arg(z)));
+                QVERIFY(k > 1 || apart >= 0.5 || count <= 1);
+            }
+    }
+
     // One more loop at a crowded node re-routes them all: one grid placement for the lot, not a
     // query of the scene's index per label (each would meet every petal at the node).
     void addingALoopToACrowdedNode() {
