@@ -178,8 +178,6 @@ EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(fro
     // frame), and look for the items under the mouse on every move.
     setFlags(ItemIsSelectable);
     setZValue(1);
-    label_ = new LabelItem(this);
-    label_->setVisible(false);
     setExtent();
     applyLook();
 }
@@ -229,7 +227,16 @@ void EdgeItem::adjust() {
     // A hidden label waits at its edge: its tile's rectangle holds it too (Qt counts hidden
     // children), and one left at the origin stretched every tile across the picture, so every
     // query near the origin visited every item (entering Play at 3·10^4 edges: 1.5 s).
-    if (!label_->isVisible()) label_->setCentre(box_.center());
+    if (label_ && !label_->isVisible()) label_->setCentre(box_.center());
+}
+
+LabelItem* EdgeItem::makeLabel() {
+    if (!label_) {
+        label_ = new LabelItem(this);
+        label_->setVisible(false);
+        label_->setCentre(box_.center());
+    }
+    return label_;
 }
 
 void EdgeItem::setWidthScale(double scale) {

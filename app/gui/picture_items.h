@@ -154,7 +154,12 @@ public:
     // The scene rectangles a change of its stroke repaints: its box, or for a long straight edge a
     // band of boxes along its line (kMostBands at most).
     std::vector<QRectF> strokeBands() const;
+    // The label item, made when the label is first shown (makeLabel): a picture seen from far out
+    // has none, so its build, its retirement and Qt's walks over it have a third fewer items.
+    // Null until then; hidden again, it stays.
     LabelItem* label() const { return label_; }
+    bool labelShown() const { return label_ && label_->isVisible(); }
+    LabelItem* makeLabel();  // label(), made hidden at the edge if there was none
 
     // Cached numbers shown on the label, so that an unchanged label is not touched.
     QString labelText;
@@ -189,7 +194,7 @@ private:
     QColor classColor_;
     QPen stroke_;
     mutable QPainterPath shape_;  // shape() of the current path, made on first use
-    LabelItem* label_;
+    LabelItem* label_ = nullptr;
     static inline long long adjustments_ = 0;
     static inline long long strokesPainted_ = 0;
 };

@@ -388,7 +388,7 @@ bool PictureScene::step() {
             for (; k < kItemsPerStep && !edgeQueue_.empty(); ++k) {
                 EdgeId id = edgeQueue_.front();
                 edgeQueue_.pop_front();
-                if (picture.hasEdge(id) && !edges_.contains(id)) { addEdgeItem(id); ++itemsDone_; unsorted_ += 2; }  // and its label
+                if (picture.hasEdge(id) && !edges_.contains(id)) { addEdgeItem(id); ++itemsDone_; ++unsorted_; }
             }
         if (unsorted_ >= std::max<std::size_t>(kSortRun, sorted_ / 8)) sortQtIndex();
         if (!itemsQueued()) startRouting();
@@ -494,7 +494,7 @@ bool PictureScene::labelStep() {
             const std::size_t gatheredBefore = p.gathered;
             // (an item the artifact lacks shows no label: the strays above hid it)
             for (int k = 0; k < kGatherPerStep && p.gathered < n; ++k, ++p.gathered)
-                if (EdgeItem* e = edges_.value(picture.edges()[p.gathered].id); e && e->label()->isVisible()) {
+                if (EdgeItem* e = edges_.value(picture.edges()[p.gathered].id); e && e->labelShown()) {
                     if (inLabelArea(e)) p.toPlace.push_back(e);
                     else e->label()->setVisible(false);  // placed for another scale: again when the view comes near
                 }
@@ -503,7 +503,7 @@ bool PictureScene::labelStep() {
         } else {
             std::unordered_set<EdgeItem*> in(p.toPlace.begin(), p.toPlace.end());
             for (EdgeId id : carry_)
-                if (EdgeItem* e = edges_.value(id); e && e->label()->isVisible() && !e->label()->text().isEmpty() && !in.count(e))
+                if (EdgeItem* e = edges_.value(id); e && e->labelShown() && !e->label()->text().isEmpty() && !in.count(e))
                     p.toPlace.push_back(e);
         }
         placeAll_ = false;
@@ -544,7 +544,7 @@ bool PictureScene::labelStep() {
     if (p.blockStep < p.all.size()) {
         for (int k = 0; k < 512 && p.blockStep < p.all.size(); ++k, ++p.blockStep) {
             EdgeItem* e = p.all[p.blockStep];
-            if (!p.moving.count(e) && e->label()->isVisible()) p.placer->addBlock(e->label()->sceneBoundingRect());
+            if (!p.moving.count(e) && e->labelShown()) p.placer->addBlock(e->label()->sceneBoundingRect());
         }
         return true;
     }
@@ -666,7 +666,7 @@ void PictureScene::retire() {
     for (NodeItem* n : nodes_) r.items.push_back(n);
     for (EdgeItem* e : edges_) {
         r.items.push_back(e);
-        r.items.push_back(e->label());  // (a label's leader, if any, goes with it)
+        if (e->label()) r.items.push_back(e->label());  // (a label's leader, if any, goes with it)
     }
 }
 
@@ -857,7 +857,7 @@ void PictureScene::placeMoved(std::vector<EdgeItem*> moved) {
     if (!placingLabels_) return;  // a build places every label when all is in
     std::erase_if(moved, [this](EdgeItem* e) {  // away from the view: placed when it comes near
         if (inLabelArea(e)) return false;
-        e->label()->setVisible(false);
+        if (e->labelShown()) e->label()->setVisible(false);
         return true;
     });
     if (moved.empty()) return;
@@ -866,7 +866,7 @@ void PictureScene::placeMoved(std::vector<EdgeItem*> moved) {
         return;
     }
     if (incremental_ && edges_.size() > kSyncEdges) return defer();
-    std::erase_if(moved, [](EdgeItem* e) { return !e->label()->isVisible() || e->label()->text().isEmpty(); });
+    std::erase_if(moved, [](EdgeItem* e) { return !e->labelShown() || e->label()->text().isEmpty(); });
     placeBatch(std::move(moved));
 }
 
@@ -936,9 +936,7 @@ void PictureScene::addEdgeItem(EdgeId id) {
     NodeItem* b = nodes_.value(e.to);
     auto* item = new EdgeItem(id, a, b);
     item->setWidthScale(strokeScale());
-    item->label()->setScale(labelScale());
-    item->label()->setStrong(highContrast_);
-    freshEdges_.push_back(id);  // its label is made by the next pass
+    freshEdges_.push_back(id);  // its label is made by the next pass, if it is shown
     item->setParentItem(tileFor(false, QRectF(a->pos(), b->pos()).normalized()));  // (a loop: its node)
     edges_.insert(id, item);
     a->edges.push_back(item);
@@ -1065,7 +1063,7 @@ bool PictureScene::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labe
     QPainterPath area;
     area.addRect(spot);
     for (QGraphicsItem* it : items(spot, Qt::IntersectsItemBoundingRect)) {
-        if (it == edge || it == label || it->parentItem() == label || it == rubber_ || it == preview_ || it->type() == TileItem::Type) continue;
+        if (it == edge || (label && (it == label || it->parentItem() == label)) || it == rubber_ || it == preview_ || it->type() == TileItem::Type) continue;
         if (it->type() == LabelItem::Type ? !it->isVisible() : labelsOnly) continue;
         if (it->collidesWithPath(it->mapFromScene(area), Qt::IntersectsItemShape)) return true;
     }
@@ -1073,8 +1071,8 @@ bool PictureScene::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labe
 }
 
 void PictureScene::placeLabel(EdgeItem* edge) {
+    if (!edge->labelShown() || edge->label()->text().isEmpty()) return;
     LabelItem* label = edge->label();
-    if (!label->isVisible() || label->text().isEmpty()) return;
     ++queriedLabels_;
     QSizeF size = label->boundingRect().size() * label->scale();
     auto hits = [&](const QRectF& r, bool labelsOnly) {
@@ -1118,32 +1116,34 @@ bool PictureScene::refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::s
     ++labelsVisited_;
     QColor c;
     e->setLook(restingLook(e, a, &c), c);
-    LabelItem* label = e->label();
     const bool nearView = inLabelArea(e);
-    EdgeItem::LabelBasis basis{a ? a->stress : 0, a ? a->weight : 0, a && a->standing, nearView, label->isVisible(), labelEpoch_};
+    EdgeItem::LabelBasis basis{a ? a->stress : 0, a ? a->weight : 0, a && a->standing, nearView, e->labelShown(), labelEpoch_};
     if (!labels_.names && basis == e->labelBasis) return false;  // nothing it shows has changed (names: a rename)
     QString text = a && a->standing ? labelText(*a, labels_.names ? name : std::string(), labels_) : QString();
     const auto made = [&] {  // the basis the label now has
-        basis.shown = label->isVisible();
+        basis.shown = e->labelShown();
         e->labelBasis = basis;
     };
     if (text.isEmpty()) {
-        if (label->isVisible()) label->setVisible(false);
+        if (e->labelShown()) e->label()->setVisible(false);
         e->labelText.clear();
         made();
         return false;
     }
-    if (text == e->labelText && label->isVisible()) {
+    if (text == e->labelText && e->labelShown()) {
         made();
         return false;
     }
     if (!nearView) {  // away from the view: the text is kept, the label placed when the view comes near
         e->labelText = text;
-        if (label->isVisible()) label->setVisible(false);
+        if (e->labelShown()) e->label()->setVisible(false);
         made();
         return false;
     }
-    if (label->scale() != labelScale()) label->setScale(labelScale());  // a hidden label missed a zoom
+    if (!e->label()) ++unsorted_;  // a new item in Qt's index
+    LabelItem* label = e->makeLabel();
+    if (label->scale() != labelScale()) label->setScale(labelScale());  // new, or a hidden label missed a zoom
+    if (label->strong() != highContrast_) label->setStrong(highContrast_);
     const bool wasShown = label->isVisible() && !label->text().isEmpty();
     const bool sameWidth = wasShown && text.size() == label->text().size();
     e->labelText = text;
@@ -1189,7 +1189,7 @@ void PictureScene::placeBatch(std::vector<EdgeItem*> toPlace) {
     for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
     for (NodeItem* n : nodes_) placer.addBlock(n->sceneBoundingRect());
     for (EdgeItem* e : all)
-        if (!moving.count(e) && e->label()->isVisible()) placer.addBlock(e->label()->sceneBoundingRect());
+        if (!moving.count(e) && e->labelShown()) placer.addBlock(e->label()->sceneBoundingRect());
     std::sort(toPlace.begin(), toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
     for (EdgeItem* e : toPlace) {
         putLabel(e, placer.place(0, e->path(), e->label()->boundingRect().size() * e->label()->scale()));
@@ -1212,7 +1212,8 @@ void PictureScene::setTextScale(double factor) {
 void PictureScene::setHighContrast(bool on) {
     if (on == highContrast_) return;
     highContrast_ = on;
-    for (EdgeItem* e : edges_) e->label()->setStrong(on);
+    for (EdgeItem* e : edges_)
+        if (e->label()) e->label()->setStrong(on);  // (a label made later takes it then)
     applyScales(true);
 }
 
@@ -1237,7 +1238,7 @@ void PictureScene::applyScales(bool items) {
         for (NodeItem* n : nodes_) n->setScale(readableScale_);
     for (EdgeItem* e : edges_) {
         applyScale(e, items);
-        if (e->label()->isVisible()) visible.push_back(e);
+        if (e->labelShown()) visible.push_back(e);
     }
     placeBatch(std::move(visible));
 }
@@ -1246,7 +1247,7 @@ void PictureScene::applyScales(bool items) {
 // view in a big picture is scaled when it is shown: refreshLabel).
 void PictureScene::applyScale(EdgeItem* e, bool stroke) {
     if (stroke) e->setWidthScale(strokeScale());
-    if (!labelsByArea() || e->label()->isVisible()) e->label()->setScale(labelScale());
+    if (e->label() && (!labelsByArea() || e->labelShown())) e->label()->setScale(labelScale());
 }
 
 // A step of a big picture's new scale: kItemsPerStep × 8 nodes or edges. The label pass waits
@@ -1513,7 +1514,7 @@ QRectF PictureScene::contentsRect() const {
         for (NodeItem* n : nodes_) r |= n->sceneBoundingRect();
         for (EdgeItem* e : edges_) {
             r |= e->sceneBoundingRect();
-            if (e->label()->isVisible()) r |= e->label()->sceneBoundingRect();
+            if (e->labelShown()) r |= e->label()->sceneBoundingRect();
         }
     }
     if (r.isNull()) r = QRectF(-300, -300, 600, 330);

@@ -199,7 +199,7 @@ inline QString checkLabels(PictureScene* scene, const Picture& picture) {
         if (!item) return QStringLiteral("no item for edge %1").arg(e.id);
         const QString stress = a.edges[i].standing ? QString::number(a.edges[i].stress) : QString();
         if (item->labelText != stress) return QStringLiteral("edge %1: number %2, stress %3").arg(e.id).arg(item->labelText, stress);
-        const bool shown = item->label()->isVisible();
+        const bool shown = item->labelShown();
         const bool inArea = !scene->labelsByArea() || item->boundingRect().intersects(*scene->labelArea());
         if (shown && !a.edges[i].standing) return QStringLiteral("edge %1: floating, label shown").arg(e.id);
         if (a.edges[i].standing && inArea && !shown) return QStringLiteral("edge %1: standing where numbers are placed, no label").arg(e.id);

@@ -22,7 +22,7 @@ inline std::vector<EdgeItem*> labelledEdges(PictureScene* scene) {
     for (QGraphicsItem* it : scene->items())
         if (it->type() == EdgeItem::Type) {
             auto* e = static_cast<EdgeItem*>(it);
-            if (e->label()->isVisible() && !e->label()->text().isEmpty()) out.push_back(e);
+            if (e->labelShown() && !e->label()->text().isEmpty()) out.push_back(e);
         }
     std::sort(out.begin(), out.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
     return out;

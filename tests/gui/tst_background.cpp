@@ -170,7 +170,7 @@ private slots:
             doc->setPicture(randomPicture(rng, 6 + rng() % 6, 8 + rng() % 10));
             QVERIFY(doc->analysisPending());
             // the old picture's numbers are not shown for the new one
-            for (const Edge& e : doc->picture().edges()) QVERIFY(!w.scene()->edgeItem(e.id)->label()->isVisible());
+            for (const Edge& e : doc->picture().edges()) QVERIFY(!w.scene()->edgeItem(e.id)->labelShown());
             for (int k = 0; k < 12; ++k) {  // a burst of edits while the worker is busy
                 const auto& nodes = doc->picture().nodes();
                 w.undoStack()->push(new AddEdgeCommand(doc, nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id));
@@ -340,8 +340,8 @@ private slots:
         auto labels = [&] {
             QStringList out;
             for (EdgeId e : stalk) {
-                LabelItem* l = w.scene()->edgeItem(e)->label();
-                out << (l->isVisible() ? l->text() : QString());
+                const EdgeItem* item = w.scene()->edgeItem(e);
+                out << (item->labelShown() ? item->label()->text() : QString());
             }
             return out;
         };
@@ -355,7 +355,7 @@ private slots:
         const EdgeId added = doc->picture().edges().back().id;
         QVERIFY(doc->analysisPending());
         QCOMPARE(labels(), before);                                         // the previous numbers
-        QVERIFY(!w.scene()->edgeItem(added)->label()->isVisible());         // none for the new edge
+        QVERIFY(!w.scene()->edgeItem(added)->labelShown());         // none for the new edge
         QVERIFY(w.scene()->edgeToolTip(added).contains(QStringLiteral("being analysed")));
         QCOMPARE(w.scene()->highlightedLoad(), (std::vector<EdgeId>{stalk[1], stalk[2]}));
 

@@ -213,8 +213,8 @@ private slots:
             view->resetZoom();
             std::vector<std::pair<EdgeId, QRectF>> labels;
             for (const Edge& e : doc->picture().edges()) {
-                LabelItem* l = scene->edgeItem(e.id)->label();
-                if (l->isVisible()) labels.push_back({e.id, l->sceneBoundingRect().adjusted(1, 1, -1, -1)});
+                const EdgeItem* item = scene->edgeItem(e.id);
+                if (item->labelShown()) labels.push_back({e.id, item->label()->sceneBoundingRect().adjusted(1, 1, -1, -1)});
             }
             for (std::size_t i = 0; i < labels.size(); ++i) {
                 for (std::size_t j = i + 1; j < labels.size(); ++j)

@@ -58,7 +58,7 @@ QString labelRuleProblem(PictureScene* scene) {
         if (!item) return QStringLiteral("edge %1 has no item").arg(edge.id);
         const EdgeAnalysis* a = artifact->edge(edge.id);
         const QString expected = a && a->standing ? render::labelText(*a, edge.name, shownBy(scene)) : QString();
-        const bool shown = item->label()->isVisible() && !item->label()->text().isEmpty();
+        const bool shown = item->labelShown() && !item->label()->text().isEmpty();
         const QString got = shown ? item->label()->text() : QString();
         if (got != expected) return QStringLiteral("edge %1: canvas \"%2\", rule \"%3\"").arg(edge.id).arg(got, expected);
         if (shown && item->label()->color() != render::labelColor(shownBy(scene)))
@@ -127,8 +127,9 @@ private slots:
         const QRectF seen = window_->view()->visibleSceneRect();
         int shown = 0;
         for (const Edge& e : window_->document()->picture().edges()) {
-            const LabelItem* label = window_->scene()->edgeItem(e.id)->label();
-            if (!label->isVisible() || e.name.empty()) continue;
+            const EdgeItem* item = window_->scene()->edgeItem(e.id);
+            if (!item->labelShown() || e.name.empty()) continue;
+            const LabelItem* label = item->label();
             ++shown;
             QVERIFY2(seen.contains(label->sceneBoundingRect()), qPrintable(label->text() + QStringLiteral(" is off screen")));
         }
@@ -147,9 +148,9 @@ private slots:
             QVERIFY(a);
             if (e.name.empty() || !a->standing) continue;
             ++named;
+            QVERIFY(scene->edgeItem(e.id)->labelShown());
             const QString label = scene->edgeItem(e.id)->label()->text();
             QCOMPARE(label, QString::fromStdString(e.name) + QStringLiteral(": ") + QString::number(a->stress));
-            QVERIFY(scene->edgeItem(e.id)->label()->isVisible());
         }
         QVERIFY2(named >= 50, qPrintable(QString::number(named)));  // the Homestead names almost every edge
         names()->setChecked(false);
@@ -157,6 +158,7 @@ private slots:
         for (const Edge& e : picture.edges()) {
             const EdgeAnalysis* a = artifact->edge(e.id);
             if (!a->standing) continue;
+            QVERIFY(scene->edgeItem(e.id)->labelShown());
             QCOMPARE(scene->edgeItem(e.id)->label()->text(), QString::number(a->stress));
         }
     }
@@ -185,10 +187,12 @@ private slots:
         const std::shared_ptr<const PictureAnalysis> artifact = window_->document()->artifact();
         for (const Edge& e : artifact->picture().edges()) {
             if (!artifact->edge(e.id)->standing) continue;
-            LabelItem* label = window_->scene()->edgeItem(e.id)->label();
+            const EdgeItem* item = window_->scene()->edgeItem(e.id);
             if (e.name.empty()) {
-                QVERIFY(!label->isVisible() || label->text().isEmpty());
+                QVERIFY(!item->labelShown() || item->label()->text().isEmpty());
             } else {
+                QVERIFY(item->labelShown());
+                const LabelItem* label = item->label();
                 QCOMPARE(label->text(), QString::fromStdString(e.name));
                 QCOMPARE(label->color(), render::colors::node);
             }

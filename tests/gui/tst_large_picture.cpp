@@ -587,11 +587,21 @@ private slots:
         PictureView* view = window_->view();
         PictureDocument* doc = window_->document();
         auto shown = [&] { return static_cast<int>(labelledEdges(scene).size()); };
+        // a label's item is made when it is first shown: one per label shown so far, none far out
+        auto labelItems = [&] {
+            const QList<QGraphicsItem*> all = scene->items();
+            return static_cast<int>(std::count_if(all.begin(), all.end(), [](QGraphicsItem* it) { return it->type() == LabelItem::Type; }));
+        };
+        const int shownAtFirst = shown();
+        QCOMPARE(labelItems(), shownAtFirst);
+        QVERIFY(shownAtFirst < static_cast<int>(doc->picture().edgeCount()) / 2);
         view->fitToContents();
         QVERIFY(settled());
         QVERIFY(view->sketching());
         QVERIFY(scene->labelsByArea());
         QCOMPARE(shown(), 0);
+        QCOMPARE(labelItems(), shownAtFirst);
+        int everShown = shownAtFirst;
         QString problem = checkLabels(scene, doc->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
@@ -605,6 +615,8 @@ private slots:
             problem = checkLabels(scene, doc->picture());  // every standing edge in the area is labelled
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
             QVERIFY(shown() > 0);
+            everShown += shown();
+            QVERIFY2(labelItems() <= everShown, qPrintable(QStringLiteral("%1 label items, %2 labels shown").arg(labelItems()).arg(everShown)));
             int far = 0;  // labelled edges nowhere near the view (this one or the last)
             seen.push_back(view->visibleSceneRect().adjusted(-3000, -3000, 3000, 3000));
             for (EdgeItem* e : labelledEdges(scene))

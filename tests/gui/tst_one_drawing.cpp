@@ -113,7 +113,7 @@ private slots:
                 QVERIFY2(near(image->pixelColor(at), want),
                          qPrintable(QStringLiteral("edge %1 in the %2: %3, the canvas's look %4")
                                         .arg(e.id).arg(QLatin1String(name), rgb(image->pixelColor(at)), rgb(want))));
-            if (item->label()->isVisible()) labels << item->label()->text();
+            if (item->labelShown()) labels << item->label()->text();
         }
         // class colours, the winning orange, green and the floating grey all appear
         QVERIFY2(looks.size() >= 4, qPrintable(QString::number(looks.size())));
@@ -232,7 +232,7 @@ private slots:
         scene->finishBuild();
         play->document()->waitForAnalysis();
         const EdgeId chopped = parallel[chop];
-        QVERIFY(scene->edgeItem(chopped)->label()->isVisible());
+        QVERIFY(scene->edgeItem(chopped)->labelShown());
         const QRectF where = scene->edgeItem(chopped)->label()->sceneBoundingRect();
         clickEdge(chopped);
         QTRY_VERIFY(!scene->edgeItem(chopped));
@@ -247,7 +247,7 @@ private slots:
         }()), homestead::testing::kHangGuardMs);
         for (const Edge& e : now.edges()) {
             EdgeItem* item = scene->edgeItem(e.id);
-            QVERIFY(item && item->label()->isVisible());
+            QVERIFY(item && item->labelShown());
         }
         for (EdgeId id : parallel) {
             if (id == chopped) continue;
