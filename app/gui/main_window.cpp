@@ -771,13 +771,12 @@ bool MainWindow::startPaste(const QString& raw) {
         return false;
     }
     // read, laid out and placed beside the drawing on a worker: 10^5 edges' JSON held the window 70 ms
-    WorkerEdit edit;
-    edit.label = tr("paste");
-    edit.busy = tr("Pasting…");
-    edit.refused = tr("Cannot paste");
-    edit.consequence = tr("Nothing was added to the drawing.");
-    edit.changed = tr("The drawing changed while the paste was being read, so nothing was added: paste again.");
-    return startWorkerEdit(std::move(edit), [raw](const Picture& drawing) {
+    const WorkerEdit edit{.label = tr("paste"),
+                          .busy = tr("Pasting…"),
+                          .refused = tr("Cannot paste"),
+                          .consequence = tr("Nothing was added to the drawing."),
+                          .changed = tr("The drawing changed while the paste was being read, so nothing was added: paste again.")};
+    return startWorkerEdit(edit, [raw](const Picture& drawing) {
         const std::string text = raw.trimmed().toStdString();
         Picture pasted = text.starts_with('{') ? io::readJson(text, "clipboard") : io::readCgsuite(text);
         io::layOutIfNeeded(pasted);
@@ -939,13 +938,12 @@ bool MainWindow::finishWorkerEdit() {
 }
 
 void MainWindow::layOut() {
-    WorkerEdit edit;
-    edit.label = tr("lay out");
-    edit.busy = tr("Laying out the drawing…");
-    edit.refused = tr("Cannot lay out");
-    edit.consequence = tr("The drawing is unchanged.");
-    edit.changed = tr("The drawing changed while it was being laid out, so nothing was moved: choose Lay Out again.");
-    startWorkerEdit(std::move(edit), [](const Picture& source) {
+    const WorkerEdit edit{.label = tr("lay out"),
+                          .busy = tr("Laying out the drawing…"),
+                          .refused = tr("Cannot lay out"),
+                          .consequence = tr("The drawing is unchanged."),
+                          .changed = tr("The drawing changed while it was being laid out, so nothing was moved: choose Lay Out again.")};
+    startWorkerEdit(edit, [](const Picture& source) {
         Picture p = source;
         io::layOut(p);
         // what is laid out must still save and open again

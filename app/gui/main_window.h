@@ -126,7 +126,7 @@ private:
     // An edit worked out on a worker (Paste, Lay Out): its undo label and what the user is told.
     struct WorkerEdit {
         QString label, busy, refused, consequence, changed;  // refused: a title; changed: the drawing moved on
-        quint64 revision = 0;                                 // of the drawing it started from
+        quint64 revision = 0;                                 // of the drawing it started from (set on start)
     };
     struct WorkerResult;  // what the worker gives back
     QFutureWatcher<void>* workerEdit_ = nullptr;
