@@ -72,7 +72,14 @@
 // walk's dependent miss per entered vertex, which renumbering inside the analysis cannot avoid (it
 // needs a walk itself). A breadth-first walk with every miss overlapped (no DFS tree; not kept):
 // 0.56-0.83 s at 10^7 against 0.95-1.2 s, 56 against 65 ms at 10^6, so it grows 11-14x too and a
-// skeleton built on it would bring the analysis to about 13x, not 12x.
+// skeleton built on it would bring the analysis to about 13x, not 12x. (5) Peeling first (not kept):
+// every vertex but the ground left with one edge hangs by it and goes, leaves first, its edge and
+// far end found from the XOR of its neighbours and edges (no adjacency; every access independent);
+// walkByHand then walks only what is left (29% of the vertices of the 10^6 bench picture), and both
+// trees are numbered in preorder from subtree sizes. Correct (every core test passed), but
+// buildSkeleton took 230 against 143 ms at 10^6 and 3.3 against 2.5 s at 10^7 (bench_skeleton_walk,
+// one run each): it scales better (14.5x against 17.6x) but the extra passes cost more than the
+// DFS it saves, and `analyse --timings` pairs stayed at 15x.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
