@@ -924,8 +924,9 @@ bool MainWindow::finishWorkerEdit() {
     const WorkerEdit edit = std::exchange(workerEditInfo_, {});
     statusBar()->clearMessage();
     if (play_->active() || doc_.revision() != edit.revision) {
-        lastError_ = edit.changed;
-        statusBar()->showMessage(edit.changed, 8000);
+        lastError_ = play_->active() ? tr("A game began before the %1 was worked out, so the drawing is unchanged.").arg(edit.label)
+                                     : edit.changed;
+        statusBar()->showMessage(lastError_, 8000);
         return false;
     }
     if (!result->error.isEmpty()) {

@@ -484,6 +484,16 @@ private slots:
         QVERIFY(window_->statusBar()->currentMessage().contains(QStringLiteral("changed")));
         window_->document()->waitForAnalysis();
         window_->scene()->finishBuild();
+
+        // a game begun meanwhile: the drawing is left as it is, and the status bar says so
+        layOut->trigger();
+        window_->setPlayMode(true);
+        QVERIFY(!window_->waitForWorkerEdit());
+        QVERIFY2(window_->statusBar()->currentMessage().contains(QStringLiteral("game began")), qPrintable(window_->lastError()));
+        window_->setPlayMode(false);
+        QVERIFY(doc->picture() == edited);
+        window_->document()->waitForAnalysis();
+        window_->scene()->finishBuild();
     }
 
     // Paste reads, lays out and places the text on a worker, like Lay Out: the drawing is unchanged
