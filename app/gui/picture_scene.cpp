@@ -647,15 +647,20 @@ void PictureScene::retire() {
     if (!retiring_) retiring_.emplace();
     Retiring& r = *retiring_;
     r.yieldTurn = true;
-    if (r.merging) {  // what is left of the runs, to be sorted again with the new ones
+    if (r.merging) {  // what is left of the runs and the waiting parents, to be sorted again with the new ones
         std::vector<QGraphicsItem*> left;
         for (std::size_t run : r.heap)
             left.insert(left.end(), r.items.begin() + static_cast<std::ptrdiff_t>(r.runs[run].first),
                         r.items.begin() + static_cast<std::ptrdiff_t>(r.runs[run].second));
+        left.insert(left.end(), r.waiting.begin() + static_cast<std::ptrdiff_t>(r.waitingAt), r.waiting.end());
+        left.insert(left.end(), r.later.begin(), r.later.end());
         r.items = std::move(left);
-        r.sorted = 0;
+        r.sorted = r.done = r.waitingAt = 0;
         r.runs.clear();
         r.heap.clear();
+        r.waiting.clear();
+        r.later.clear();
+        r.pass = 0;
         r.merging = false;
     }
     r.items.reserve(r.items.size() + tileItems_.size() + nodes_.size() + 2 * static_cast<std::size_t>(edges_.size()));
@@ -719,7 +724,7 @@ void PictureScene::retireStep() {
         }
         // A parent whose retiring children are left (at lower addresses) waits for them: deleted
         // with it, each would leave Qt's index from below its top and move the rest (3-6 ms a tile
-        // of 200 items). The hierarchy is three deep (tile, edge, label), so after kLastPass passes
+        // of 200 items). The hierarchy is three deep (tile, edge, label), so after kLastRetirePass passes
         // none is left; the last deletes whatever remains with its children, as before.
         const QList<QGraphicsItem*> children = it->childItems();
         if (r.pass < kLastRetirePass && std::any_of(children.begin(), children.end(), retiringChild)) {
