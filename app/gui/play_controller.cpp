@@ -241,8 +241,10 @@ void PlayController::showPosition() {
     clearMarks();
     QToolTip::hideText();  // an undo or redo changes what is under the pointer
     fell_.resize(session_.history().size());  // a new game has none; undo and redo keep the lines
-    // at the start, the position is the start picture exactly (an undo puts back ids and order)
-    doc_.setPicture(session_.position(), session_.ply() == 0 ? start_ : nullptr);
+    // at the start, the position is the start picture exactly (an undo puts back ids and order); the
+    // document analyses the copy the engine and the outcome search take too
+    if (session_.ply() == 0) shareAs(start_);
+    doc_.setPicture(session_.position(), sharedPosition());
     askOutcome();
 }
 
@@ -282,9 +284,9 @@ void PlayController::askOutcome() {
     misereWins_.reset();
     if (!session_.misere() || session_.over()) return;
     outcomeRunner_->ask<std::optional<MisereResult>>(
-        [position = session_.position()]() -> std::optional<MisereResult> {
+        [position = sharedPosition()]() -> std::optional<MisereResult> {
             try {
-                return misereAnalyse(position);
+                return misereAnalyse(*position);
             } catch (const std::exception&) {
                 return std::nullopt;  // above the limit (the option is refused before)
             }

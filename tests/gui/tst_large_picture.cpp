@@ -228,6 +228,35 @@ private slots:
         window_->setPlayMode(false);
     }
 
+    // Play's document analyses the very copy of the position that the engine and the outcome search
+    // take: an undo or redo copies the position once for them all (three copies before, 5-10 ms each
+    // at 10^5 edges), and the start is the drawing's copy.
+    void playSharesOnePositionCopy() {
+        showBuilt(13);
+        PlayController* play = quickPlay(window_);
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+        window_->setPlayMode(true);
+        PictureDocument* doc = play->document();
+        doc->waitForAnalysis();
+        QCOMPARE(doc->analysedPicture(), play->sharedPosition());
+        const std::shared_ptr<const PictureAnalysis> start = doc->artifact();
+        EdgeId chopped = -1;
+        for (const Edge& e : doc->picture().edges())
+            if (start->edge(e.id)->standing) chopped = e.id;
+        QVERIFY(play->humanChop(chopped));
+        doc->waitForAnalysis();
+        const int copied = doc->picturesCopiedHere();
+        for (bool back : {true, false}) {
+            back ? play->undo() : play->redo();
+            QCOMPARE(doc->picturesCopiedHere(), copied);
+            doc->waitForAnalysis();
+            QCOMPARE(doc->analysedPicture(), play->sharedPosition());
+            QVERIFY(*play->sharedPosition() == play->position());
+        }
+        window_->setPlayMode(false);
+        window_->scene()->finishBuild();
+    }
+
     // A chop at the foot of a 10,000-edge stalk drops everything in one step: one change of the
     // document (not one per edge) and one fading ghost for all that falls (it was one removal and
     // one animation per edge).
