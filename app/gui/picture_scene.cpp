@@ -1182,12 +1182,18 @@ void PictureScene::refreshLabels() {
         for (EdgeItem* e : toPlace) placeLabel(e);
         return;
     }
+    if (incremental_ && toPlace.size() > kPlacedAtOnce) {  // placed by a pass, in slices
+        for (EdgeItem* e : toPlace) carry_.insert(e->id());
+        requestLabels(false);
+        return;
+    }
     placeBatch(std::move(toPlace));
 }
 
 // Many at once (a new picture, a toggle, a zoom): a grid of edges, nodes and the labels that stay.
 void PictureScene::placeBatch(std::vector<EdgeItem*> toPlace) {
     if (toPlace.empty()) return;
+    mostPlacedInABatch_ = std::max(mostPlacedInABatch_, toPlace.size());
     std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
     LabelPlacer placer(80.0 * labelScale(), labelStroke());
     std::vector<EdgeItem*> all(edges_.begin(), edges_.end());

@@ -257,6 +257,22 @@ private slots:
         window_->scene()->finishBuild();
     }
 
+    // A picture small enough to place every number (up to kSyncEdges edges) but with more of them
+    // than kPlacedAtOnce places its first numbers in a pass, in slices, not in the analysis's turn;
+    // every number ends up placed.
+    void aSmallPicturesFirstNumbersArePlacedInSlices() {
+        Picture p = testing::randomLargePicture(37, 1000);
+        io::layOutIfNeeded(p);
+        PictureScene* scene = window_->scene();
+        window_->document()->setPicture(p);
+        QVERIFY(settled());
+        QVERIFY(!scene->labelsByArea());
+        QVERIFY(labelledEdges(scene).size() > PictureScene::kPlacedAtOnce);
+        QVERIFY2(scene->mostPlacedInABatch() <= PictureScene::kPlacedAtOnce, qPrintable(QString::number(scene->mostPlacedInABatch())));
+        const QString problem = checkLabels(scene, window_->document()->picture());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
     // A chop at the foot of a 10,000-edge stalk drops everything in one step: one change of the
     // document (not one per edge) and one fading ghost for all that falls (it was one removal and
     // one animation per edge).
