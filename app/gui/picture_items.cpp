@@ -321,14 +321,16 @@ static std::optional<QRectF> paintedArea(const QPainter& painter) {
     return area;
 }
 
-void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+bool EdgeItem::drawnAt(double devicePixelsPerScenePixel) const {
     // A fan of petals closer than a pixel apart is drawn from every petalStride-th and its last;
     // a petal that stands out (selected, hovered, in a load, a winning move) is always drawn.
-    if (isLoop() && slotCount_ > 1 && slot_ != slotCount_ - 1 && !isSelected() &&
-        (look_ == Look::Normal || look_ == Look::Class || look_ == Look::Floating)) {
-        const int stride = render::petalStride(slotCount_, detail(painter));
-        if (slot_ % stride != 0) return;
-    }
+    if (!isLoop() || slotCount_ <= 1 || slot_ == slotCount_ - 1 || isSelected()) return true;
+    if (look_ != Look::Normal && look_ != Look::Class && look_ != Look::Floating) return true;
+    return slot_ % render::petalStride(slotCount_, devicePixelsPerScenePixel) == 0;
+}
+
+void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    if (!drawnAt(detail(painter))) return;
     ++strokesPainted_;
     paintStroke(*painter, path(), stroke_, isSelected());
 }

@@ -137,6 +137,9 @@ public:
     static long long adjustments() { return adjustments_; }
     // How many times an edge item has stroked its path, in all (tests count a frame's strokes).
     static long long strokesPainted() { return strokesPainted_; }
+    // Whether it strokes its path at this zoom: all but the petals of a fan too dense to tell
+    // apart that render::petalStride leaves out (the item's paint and its tile's sketch).
+    bool drawnAt(double devicePixelsPerScenePixel) const;
 
     void setLook(Look look, QColor classColor = {});
     // Thicker strokes when zoomed out, so the picture stays readable (see PictureScene::setReadableScale).

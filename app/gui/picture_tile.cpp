@@ -52,6 +52,9 @@ void TileItem::remake() {
     for (QGraphicsItem* child : childItems()) {
         if (child->type() == EdgeItem::Type) {
             const auto* e = static_cast<const EdgeItem*>(child);
+            // a dense fan of petals as at zoom 1 (the sketch is drawn far out, or briefly during a
+            // build): 8,192 petals of 3·10^4 loops on one node were 60-80 ms a frame
+            if (!e->drawnAt(kFanZoom)) continue;
             const QColor colour = e->isSelected() ? colors::selection : e->stroke().color();
             const double width = e->stroke().widthF();
             auto it = std::find_if(strokes_.begin(), strokes_.end(),

@@ -73,6 +73,7 @@ public:
     // a frame of 43 tiles took 30–68 ms, the Fit's longest stall).
     bool paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* workBudget = nullptr);
     static constexpr int kLeastTileWork = 64;
+    static constexpr double kFanZoom = 1.0;  // the zoom whose petalStride thins a fan in the sketch
     static constexpr int kPixelsPerItem = 32;
 
     // What the sketch holds (remade if stale): tests check that it draws every child, in its colour.

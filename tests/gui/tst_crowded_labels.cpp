@@ -183,6 +183,13 @@ private slots:
         odd->setSelected(false);
         QCOMPARE(strokes(), (loops + stride - 1) / stride + ((loops - 1) % stride != 0 ? 1 : 0));
         QCOMPARE(image, fan);
+        // the tile's sketch (far out, and during a build) holds the fan as drawn at zoom 1
+        int sketched = 0;
+        for (QGraphicsItem* it : scene.items())
+            if (it->type() == TileItem::Type)
+                for (const TileItem::Stroke& s : static_cast<TileItem*>(it)->strokes()) sketched += s.edges;
+        const int atOne = render::petalStride(loops, TileItem::kFanZoom);
+        QCOMPARE(sketched, (loops + atOne - 1) / atOne + ((loops - 1) % atOne != 0 ? 1 : 0));
         // the stride keeps painted petals at most a device pixel apart, and is 1 once they are further
         for (int count : {2, 10, 300, 3000, 30000})
             for (double z : {0.05, 0.3, 1.0, 4.0, 16.0}) {
