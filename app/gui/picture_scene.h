@@ -77,6 +77,8 @@ public:
     // the first numbers of 1,000 edges, placed in the analysis's turn, held the window 42-46 ms.
     static constexpr std::size_t kPlacedAtOnce = 256;
     std::size_t mostPlacedInABatch() const { return mostPlacedInABatch_; }  // in one turn, since made (tests)
+    // The most edges one step of a build routed (gave their paths), since made (tests).
+    std::size_t mostRoutedInAStep() const { return mostRouted_; }
     // Items added in one event-loop turn before the rest are queued (a huge undo, a paste).
     static constexpr int kBurstLimit = 2000;
 
@@ -488,6 +490,7 @@ private:
         std::vector<std::pair<NodeId, NodeId>> pairs;
         std::vector<NodeId> turned;
         std::size_t pair = 0, turn = 0;
+        std::size_t within = 0;        // the next edge of the group or node under way
         std::vector<EdgeItem*> loops;  // turned: their labels are placed when all are routed
     };
     std::optional<Routing> routing_;
@@ -519,6 +522,7 @@ private:
     int mostRetired_ = 0;
     long long deletedWithParent_ = 0;
     std::size_t mostPlacedInABatch_ = 0;
+    std::size_t mostRouted_ = 0;
     std::size_t mostSorted_ = 0;
     void retire();
     void retireStep();

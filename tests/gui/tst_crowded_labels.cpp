@@ -128,6 +128,8 @@ private slots:
         const long long queried = scene.labelQueries() - queriedBefore;
         QVERIFY2(adjusted <= 4 * n, qPrintable(QStringLiteral("%1 paths computed for %2 edges").arg(adjusted).arg(n)));
         QVERIFY2(queried <= 60 * n, qPrintable(QStringLiteral("%1 label spots tested for %2 edges").arg(queried).arg(n)));
+        // a step of the build routes at most kItemsPerStep edges, even of one node's fan
+        QVERIFY2(scene.mostRoutedInAStep() <= std::size_t(PictureScene::kItemsPerStep), qPrintable(QString::number(scene.mostRoutedInAStep())));
 
         // the result: every petal in its slot of `loops`, turned away from the stalks
         NodeItem* root = scene.nodeItem(0);
