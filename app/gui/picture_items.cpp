@@ -322,11 +322,11 @@ static std::optional<QRectF> paintedArea(const QPainter& painter) {
 }
 
 bool EdgeItem::drawnAt(double devicePixelsPerScenePixel) const {
-    // A fan of petals closer than a pixel apart is drawn from every petalStride-th and its last;
+    // A fan of petals that overlap on screen is drawn from every petalStride-th and its last;
     // a petal that stands out (selected, hovered, in a load, a winning move) is always drawn.
     if (!isLoop() || slotCount_ <= 1 || slot_ == slotCount_ - 1 || isSelected()) return true;
     if (look_ != Look::Normal && look_ != Look::Class && look_ != Look::Floating) return true;
-    return slot_ % render::petalStride(slotCount_, devicePixelsPerScenePixel) == 0;
+    return slot_ % render::petalStride(slotCount_, devicePixelsPerScenePixel, stroke_.widthF()) == 0;
 }
 
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {

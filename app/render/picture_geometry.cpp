@@ -58,10 +58,11 @@ double petalDirection(QPointF at, const std::vector<QPointF>& neighbours) {
 
 double petalSpread(int count) { return count <= 1 ? 0 : std::min(M_PI / 3.2, 2 * M_PI / (count + 1)); }
 
-int petalStride(int count, double devicePixelsPerScenePixel) {
+int petalStride(int count, double devicePixelsPerScenePixel, double strokeWidth) {
     const double apart = devicePixelsPerScenePixel * kPetalLength * petalSpread(count);  // tips, in device pixels
-    if (!(apart > 0) || apart >= 1) return 1;
-    return static_cast<int>(std::min<double>(count, std::floor(1 / apart)));
+    const double gap = std::max(1.0, strokeWidth * devicePixelsPerScenePixel / 4);
+    if (!(apart > 0) || apart >= gap) return 1;
+    return static_cast<int>(std::min<double>(count, std::floor(gap / apart)));
 }
 
 QPainterPath loopPath(QPointF at, double direction, int slot, int count) {

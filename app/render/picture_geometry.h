@@ -56,11 +56,13 @@ double petalDirection(QPointF at, const std::vector<QPointF>& neighbours);
 double petalSpread(int count);
 // Petal number `slot` of `count` at `at`, fanned around `direction`.
 QPainterPath loopPath(QPointF at, double direction, int slot, int count);
-// Of `count` petals at a node drawn at `devicePixelsPerScenePixel`, every petalStride-th is enough
-// to draw the fan: neighbouring petals drawn are then at most a device pixel apart at their tips
-// (1: every petal, when they are further apart than that). Thousands of loops at one node drew
-// 3·10^4 overlapping petals a frame (1.4 s); the fan looks the same from every 25th.
-int petalStride(int count, double devicePixelsPerScenePixel);
+// Of `count` petals at a node drawn at `devicePixelsPerScenePixel` with a pen `strokeWidth` scene
+// pixels wide, every petalStride-th is enough to draw the fan: neighbouring petals drawn are then at
+// most a device pixel, or a quarter of the pen's width, apart at their tips (the strokes of those
+// between lie under theirs, but for scallops under a pixel deep at the rim). 1: every petal, when
+// they are further apart than that. Thousands of loops at one node drew 3·10^4 overlapping petals a
+// frame (1.4 s); the fan looks the same from every 25th.
+int petalStride(int count, double devicePixelsPerScenePixel, double strokeWidth = 0);
 
 // Whether a path is a petal (a loop's path: it ends where it starts).
 bool isPetal(const QPainterPath& path);

@@ -174,7 +174,8 @@ private slots:
             scene.render(&painter, QRectF(image.rect()), source);
             return EdgeItem::strokesPainted() - before;
         };
-        const int stride = render::petalStride(loops, zoom);
+        const double pen = scene.edgeItem(0)->stroke().widthF();
+        const int stride = render::petalStride(loops, zoom, pen);
         QVERIFY(stride > 4);
         QCOMPARE(strokes(), (loops + stride - 1) / stride + ((loops - 1) % stride != 0 ? 1 : 0));
         const QImage fan = image;
@@ -190,17 +191,20 @@ private slots:
         for (QGraphicsItem* it : scene.items())
             if (it->type() == TileItem::Type)
                 for (const TileItem::Stroke& s : static_cast<TileItem*>(it)->strokes()) sketched += s.edges;
-        const int atOne = render::petalStride(loops, TileItem::kFanZoom);
+        const int atOne = render::petalStride(loops, TileItem::kFanZoom, pen);
         QCOMPARE(sketched, (loops + atOne - 1) / atOne + ((loops - 1) % atOne != 0 ? 1 : 0));
-        // the stride keeps painted petals at most a device pixel apart, and is 1 once they are further
+        // the stride keeps painted petals at most a device pixel (or a quarter of the pen) apart, and
+        // is 1 once they are further
         for (int count : {2, 10, 300, 3000, 30000})
-            for (double z : {0.05, 0.3, 1.0, 4.0, 16.0}) {
-                const int k = render::petalStride(count, z);
-                const double apart = z * render::kPetalLength * render::petalSpread(count);
-                QVERIFY(k >= 1 && k <= count);
-                QVERIFY2(k == 1 || k * apart <= 1 + 1e-9, qPrintable(QStringLiteral("%1 petals at %2").arg(count).arg(z)));
-                QVERIFY(k > 1 || apart >= 0.5 || count <= 1);
-            }
+            for (double z : {0.05, 0.3, 1.0, 4.0, 16.0})
+                for (double w : {0.0, 5.0, 20.0}) {
+                    const int k = render::petalStride(count, z, w);
+                    const double apart = z * render::kPetalLength * render::petalSpread(count);
+                    const double gap = std::max(1.0, w * z / 4);
+                    QVERIFY(k >= 1 && k <= count);
+                    QVERIFY2(k == 1 || k * apart <= gap + 1e-9, qPrintable(QStringLiteral("%1 petals at %2").arg(count).arg(z)));
+                    QVERIFY(k > 1 || apart >= gap / 2 || count <= 1);
+                }
     }
 
     // One more loop at a crowded node re-routes them all: one grid placement for the lot, not a
