@@ -182,8 +182,7 @@ public:
             return false;
         }
         session_ = Session(startFor(side), session_.players(), side, session_.misere(), session_.seed());
-        shared_.reset();
-        showPosition();
+        positionReplaced();
         touch();
         return true;
     }
@@ -201,22 +200,19 @@ public:
         if (!canUndo()) return;
         if (!session_.anyHuman()) paused_ = true;
         session_.takeBack();
-        shared_.reset();
-        showPosition();
+        positionReplaced();
         touch();
     }
     void redo() override {
         if (!canRedo()) return;
         if (!session_.anyHuman()) paused_ = true;
         session_.replay();
-        shared_.reset();
-        showPosition();
+        positionReplaced();
         touch();
     }
     void goTo(int ply) override {
         session_.goTo(std::size_t(std::max(0, ply)));
-        shared_.reset();
-        showPosition();
+        positionReplaced();
         touch();
     }
     QStringList moveTexts() const override {
@@ -247,8 +243,7 @@ protected:
     // A new game from startFor(firstPlayer()) with the same players, under `misere`, a fresh seed.
     void newGame(bool misere) {
         session_ = Session(startFor(firstPlayer()), session_.players(), firstPlayer(), misere, gameSeed_++);
-        shared_.reset();
-        showPosition();
+        positionReplaced();
         touch();
     }
     void startEngine() override {
@@ -275,6 +270,11 @@ protected:
     quint64 gameSeed_ = 1;  // the next game's; one game replays the same after an undo
 
 private:
+    // After the session's position was replaced (undo, redo, goTo, a new game): the shared copy goes.
+    void positionReplaced() {
+        shared_.reset();
+        showPosition();
+    }
     mutable std::shared_ptr<const Position> shared_;  // sharedPosition(), while the position stays
 };
 

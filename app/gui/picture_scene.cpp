@@ -644,26 +644,12 @@ void PictureScene::groupStep() {
 // deleted by retireStep(). O(items) to list them; the sorting comes in steps.
 void PictureScene::retire() {
     if (tileItems_.empty()) return;
-    if (!retiring_) retiring_.emplace();
+    // A new picture's items are made only once a retirement has ended (itemsQueued() holds the
+    // additions back), so none is under way here; were one, it would end first.
+    while (retiring_) retireStep();
+    retiring_.emplace();
     Retiring& r = *retiring_;
-    r.yieldTurn = true;
-    if (r.merging) {  // what is left of the runs and the waiting parents, to be sorted again with the new ones
-        std::vector<QGraphicsItem*> left;
-        for (std::size_t run : r.heap)
-            left.insert(left.end(), r.items.begin() + static_cast<std::ptrdiff_t>(r.runs[run].first),
-                        r.items.begin() + static_cast<std::ptrdiff_t>(r.runs[run].second));
-        left.insert(left.end(), r.waiting.begin() + static_cast<std::ptrdiff_t>(r.waitingAt), r.waiting.end());
-        left.insert(left.end(), r.later.begin(), r.later.end());
-        r.items = std::move(left);
-        r.sorted = r.done = r.waitingAt = 0;
-        r.runs.clear();
-        r.heap.clear();
-        r.waiting.clear();
-        r.later.clear();
-        r.pass = 0;
-        r.merging = false;
-    }
-    r.items.reserve(r.items.size() + tileItems_.size() + nodes_.size() + 2 * static_cast<std::size_t>(edges_.size()));
+    r.items.reserve(tileItems_.size() + nodes_.size() + 2 * static_cast<std::size_t>(edges_.size()));
     for (TileItem* t : tileItems_) {
         t->setOpacity(0);
         r.items.push_back(t);
@@ -854,11 +840,7 @@ void PictureScene::edgeAdded(EdgeId id) {
 // all: a query of the scene per label would meet every petal), by a pass in a big picture.
 void PictureScene::placeMoved(std::vector<EdgeItem*> moved) {
     if (moved.empty()) return;
-    auto defer = [&] {
-        for (EdgeItem* e : moved) carry_.insert(e->id());
-        requestLabels(false);
-    };
-    if (jobActive_) return defer();
+    if (jobActive_) return placeInPass(moved);
     if (!placingLabels_) return;  // a build places every label when all is in
     std::erase_if(moved, [this](EdgeItem* e) {  // away from the view: placed when it comes near
         if (inLabelArea(e)) return false;
@@ -870,9 +852,15 @@ void PictureScene::placeMoved(std::vector<EdgeItem*> moved) {
         for (EdgeItem* e : moved) placeLabel(e);
         return;
     }
-    if (incremental_ && edges_.size() > kSyncEdges) return defer();
+    if (incremental_ && edges_.size() > kSyncEdges) return placeInPass(moved);
     std::erase_if(moved, [](EdgeItem* e) { return !e->labelShown() || e->label()->text().isEmpty(); });
     placeBatch(std::move(moved));
+}
+
+// These labels placed by the next label pass, in slices.
+void PictureScene::placeInPass(const std::vector<EdgeItem*>& labelled) {
+    for (EdgeItem* e : labelled) carry_.insert(e->id());
+    requestLabels(false);
 }
 
 // The re-slotting and petal turns a build put off (see deferRouting_).
@@ -906,11 +894,11 @@ bool PictureScene::route(std::size_t budget) {
         const auto [a, b] = r.pairs[r.pair];
         if (auto it = parallel_.find(pairKey(a, b)); it != parallel_.end()) {  // one lookup: 10^5 of them at 10^5 edges
             const std::vector<EdgeItem*>& group = it->second;
-            const int count = static_cast<int>(group.size());
-            for (; r.within < group.size() && done < budget; ++r.within, ++done) {
-                group[r.within]->setSlot(static_cast<int>(r.within), count);
-                group[r.within]->adjust();
-            }
+            r.within = std::min(r.within, group.size());  // (the group may have lost edges since)
+            const std::size_t to = r.within + std::min(budget - done, group.size() - r.within);
+            slotGroup(group, r.within, to);
+            done += to - r.within;
+            r.within = to;
             if (r.within < group.size()) break;
             if (placingLabels_) placeMoved(group);
         }
@@ -1053,12 +1041,16 @@ void PictureScene::reslot(NodeId a, NodeId b) {
 }
 
 void PictureScene::reslot(const std::vector<EdgeItem*>& group) {
+    slotGroup(group, 0, group.size());
+    if (placingLabels_) placeMoved(group);
+}
+
+void PictureScene::slotGroup(const std::vector<EdgeItem*>& group, std::size_t from, std::size_t to) {
     const int count = static_cast<int>(group.size());
-    for (int i = 0; i < count; ++i) {
-        group[i]->setSlot(i, count);
+    for (std::size_t i = from; i < to; ++i) {
+        group[i]->setSlot(static_cast<int>(i), count);
         group[i]->adjust();
     }
-    if (placingLabels_) placeMoved(group);
 }
 
 void PictureScene::nodeItemMoved(NodeItem* node) {
@@ -1202,11 +1194,7 @@ void PictureScene::refreshLabels() {
         for (EdgeItem* e : toPlace) placeLabel(e);
         return;
     }
-    if (incremental_ && toPlace.size() > kPlacedAtOnce) {  // placed by a pass, in slices
-        for (EdgeItem* e : toPlace) carry_.insert(e->id());
-        requestLabels(false);
-        return;
-    }
+    if (incremental_ && toPlace.size() > kPlacedAtOnce) return placeInPass(toPlace);
     placeBatch(std::move(toPlace));
 }
 

@@ -325,6 +325,8 @@ private:
     void nodeChanged(NodeId id);
     void reslot(NodeId a, NodeId b);
     void reslot(const std::vector<EdgeItem*>& group);  // the edges between one pair of nodes
+    void slotGroup(const std::vector<EdgeItem*>& group, std::size_t from, std::size_t to);  // its paths [from, to)
+    void placeInPass(const std::vector<EdgeItem*>& labelled);
     void nodeItemMoved(NodeItem* node);
     void placeLabel(EdgeItem* edge);
     void putLabel(EdgeItem* edge, QPointF centre);  // its centre and its leader line, if it needs one

@@ -32,6 +32,17 @@ Picture crowdedNode(int loops, int stalks = 0) {
     return p;
 }
 
+// `picture` in the scene, analysed and built.
+void showBuilt(PictureDocument& doc, PictureScene& scene, const Picture& picture) {
+    doc.setPicture(picture);
+    doc.waitForAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), homestead::testing::kHangGuardMs);
+    scene.finishBuild();
+}
+
+// How many petals of a fan of `count` a stride of `stride` draws: every stride-th, and the last.
+int petalsDrawn(int count, int stride) { return (count + stride - 1) / stride + ((count - 1) % stride != 0 ? 1 : 0); }
+
 // How many pairs of shown labels overlap (a grid of 64-pixel cells).
 long long overlappingLabels(PictureScene* scene, const Picture& picture) {
     std::vector<QRectF> rects;
@@ -159,10 +170,7 @@ private slots:
         PictureDocument doc;
         PictureScene scene(&doc);
         const int loops = 3000;
-        doc.setPicture(crowdedNode(loops));
-        doc.waitForAnalysis();
-        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), homestead::testing::kHangGuardMs);
-        scene.finishBuild();
+        showBuilt(doc, scene, crowdedNode(loops));
         const QPointF at = scene.nodeItem(0)->scenePos();
         const double zoom = 1;  // device pixels per scene pixel: the fan 70 pixels across
         const QRectF source(at - QPointF(60, 60), QSizeF(120, 120));
@@ -177,14 +185,14 @@ private slots:
         const double pen = scene.edgeItem(0)->stroke().widthF();
         const int stride = render::petalStride(loops, zoom, pen);
         QVERIFY(stride > 4);
-        QCOMPARE(strokes(), (loops + stride - 1) / stride + ((loops - 1) % stride != 0 ? 1 : 0));
+        QCOMPARE(strokes(), petalsDrawn(loops, stride));
         const QImage fan = image;
         EdgeItem* odd = scene.edgeItem(1);  // a petal the stride skips
         QVERIFY(1 % stride != 0);
         odd->setSelected(true);
-        QCOMPARE(strokes(), (loops + stride - 1) / stride + ((loops - 1) % stride != 0 ? 1 : 0) + 1);
+        QCOMPARE(strokes(), petalsDrawn(loops, stride) + 1);
         odd->setSelected(false);
-        QCOMPARE(strokes(), (loops + stride - 1) / stride + ((loops - 1) % stride != 0 ? 1 : 0));
+        QCOMPARE(strokes(), petalsDrawn(loops, stride));
         QCOMPARE(image, fan);
         // the tile's sketch (far out, and during a build) holds the fan as drawn at zoom 1
         int sketched = 0;
@@ -192,7 +200,7 @@ private slots:
             if (it->type() == TileItem::Type)
                 for (const TileItem::Stroke& s : static_cast<TileItem*>(it)->strokes()) sketched += s.edges;
         const int atOne = render::petalStride(loops, TileItem::kFanZoom, pen);
-        QCOMPARE(sketched, (loops + atOne - 1) / atOne + ((loops - 1) % atOne != 0 ? 1 : 0));
+        QCOMPARE(sketched, petalsDrawn(loops, atOne));
         // the stride keeps painted petals at most a device pixel (or a quarter of the pen) apart, and
         // is 1 once they are further
         for (int count : {2, 10, 300, 3000, 30000})
@@ -213,10 +221,7 @@ private slots:
         PictureDocument doc;
         PictureScene scene(&doc);
         const int loops = 2000;
-        doc.setPicture(crowdedNode(loops));
-        doc.waitForAnalysis();
-        QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), homestead::testing::kHangGuardMs);
-        scene.finishBuild();
+        showBuilt(doc, scene, crowdedNode(loops));
         const long long queriedBefore = scene.labelQueries();
         const long long adjustedBefore = EdgeItem::adjustments();
         doc.insertEdge(Edge{loops, 0, 0});
