@@ -512,7 +512,7 @@ std::vector<EdgeId> GardenView::edgesAt(QPointF canvasPos) const {
                stroker.createStroke(path).contains(at);
     };
     auto loopsOf = [&](int node) {
-        std::vector<EdgeId> ids = node >= 0 && node < g.nodeCount ? g.loops[node] : std::vector<EdgeId>{};
+        std::vector<EdgeId> ids = node >= 0 && node < g.nodeCount ? g.loops.copy(node) : std::vector<EdgeId>{};
         std::sort(ids.begin(), ids.end());
         return ids;
     };

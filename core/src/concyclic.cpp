@@ -91,7 +91,7 @@ std::vector<std::vector<EdgeId>> concyclicClasses(const Picture& picture) {
 namespace {
 
 // The edge indices of `cls` after checking that they are distinct edges of one concyclic class.
-std::vector<int> classEdgeIndices(const Picture& picture, const detail::Skeleton& s, const std::vector<EdgeId>& cls) {
+std::vector<int> classEdgeIndices(const Picture& picture, const detail::Skeleton& s, std::span<const EdgeId> cls) {
     if (cls.empty()) throw PictureError("mateClass: the class is empty");
     std::vector<int> index;
     index.reserve(cls.size());
@@ -132,12 +132,12 @@ void recordPair(ClassMating& m, std::size_t i, std::size_t j) {
 
 }  // namespace
 
-ClassMating mateClass(const Picture& picture, const std::vector<EdgeId>& cls) {
+ClassMating mateClass(const Picture& picture, std::span<const EdgeId> cls) {
     const detail::Skeleton s = detail::buildSkeleton(picture);
     const std::vector<int> given = classEdgeIndices(picture, s, cls);
     const std::size_t k = cls.size();
     ClassMating result;
-    result.edges = cls;
+    result.edges.assign(cls.begin(), cls.end());
 
     // The whole class (cls may be part of it), cut into its pieces.
     const std::uint64_t label = s.label[given.front()];
@@ -201,11 +201,11 @@ ClassMating mateClass(const Picture& picture, const std::vector<EdgeId>& cls) {
     return result;
 }
 
-ClassMating mateClassByChopping(const Picture& picture, const std::vector<EdgeId>& cls) {
+ClassMating mateClassByChopping(const Picture& picture, std::span<const EdgeId> cls) {
     const std::vector<int> given = classEdgeIndices(picture, detail::buildSkeleton(picture), cls);
     const std::size_t k = cls.size();
     ClassMating result;
-    result.edges = cls;
+    result.edges.assign(cls.begin(), cls.end());
     result.matrix.assign(k, std::vector<std::uint64_t>(k, 0));
     for (std::size_t i = 0; i < k; ++i) {
         Picture after = picture.chop(cls[i]).picture;

@@ -114,7 +114,7 @@ EdgeExplanation explainEdge(const PictureAnalysis& a, EdgeId id) {
     } else {
         CycleExplanation c;
         c.classIndex = e.concyclicClass;
-        c.members = a.analysis().classes[c.classIndex];
+        c.members = a.analysis().classes.copy(c.classIndex);
         auto m = a.mating(c.classIndex);
         const auto me = std::find(m->edges.begin(), m->edges.end(), id) - m->edges.begin();
         for (std::size_t j = 0; j < m->edges.size(); ++j)

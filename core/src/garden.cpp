@@ -8,7 +8,6 @@ namespace homestead {
 Garden detail::gardenOf(const Picture& picture, Skeleton&& s) {
     Garden g;
     g.nodeCount = s.gardenCount;
-    g.loops.resize(s.gardenCount);
     g.bridgeToParent.assign(s.gardenCount, -1);
     constexpr int ahead = 16;  // prefetch what the garden node or picture node this far ahead looks up
     const auto& edges = picture.edges();
@@ -29,9 +28,21 @@ Garden detail::gardenOf(const Picture& picture, Skeleton&& s) {
     g.nodeOf = std::move(s.vertexOfNode);
     const int m = static_cast<int>(picture.edgeCount());
     g.isBridge.assign(m, false);
+    // The loops node by node, in picture order within a node (a counting sort): one array for
+    // them all, not a vector per garden node (10^7 edges: about 7M nodes, most of them without loops).
+    std::vector<int> count(s.gardenCount, 0);
     for (int e = 0; e < m; ++e) {
+        if (e + ahead < m && s.standing[e + ahead] && !s.bridge[e + ahead]) __builtin_prefetch(&count[s.gardenOfEdge[e + ahead]], 1);
         g.isBridge[e] = s.bridge[e] != 0;
-        if (s.standing[e] && !s.bridge[e]) g.loops[s.gardenOfEdge[e]].push_back(picture.edges()[e].id);
+        if (s.standing[e] && !s.bridge[e]) ++count[s.gardenOfEdge[e]];
+    }
+    g.loops = IdLists::counted(count);
+    for (int e = 0; e < m; ++e) {
+        if (e + ahead < m && s.standing[e + ahead] && !s.bridge[e + ahead]) __builtin_prefetch(&count[s.gardenOfEdge[e + ahead]], 1);
+        if (s.standing[e] && !s.bridge[e]) {
+            const int node = s.gardenOfEdge[e];
+            g.loops.at(node, g.loops[node].size() - count[node]--) = s.idOf(edges, e);
+        }
     }
     // The skeleton's garden arrays taken, not copied (10^7 edges: 120 MB less to fault in).
     g.parent = std::move(s.gardenParent);

@@ -124,7 +124,7 @@ QString disagreement(const Picture& p) {
         if (o.bridge[e] != (x.standing && x.concyclicClass < 0)) return QString("edge %1: class of a bridge").arg(x.id);
     }
     if (p.standingMask() != o.standing) return "standingMask()";
-    if (a.classes != o.classes) return "classes";
+    if (a.classes.copies() != o.classes) return "classes";
     if (concyclicClasses(p) != o.classes) return "concyclicClasses()";
     for (const auto& cls : a.classes)
         for (EdgeId id : cls)

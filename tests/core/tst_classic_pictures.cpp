@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <map>
+#include <span>
 #include <set>
 
 using namespace homestead;
@@ -50,7 +51,7 @@ std::vector<std::uint64_t> supported(const Picture& p, const Analysis& a, const 
     return s;
 }
 
-std::multiset<std::string> names(const Picture& p, const std::vector<EdgeId>& ids) {
+std::multiset<std::string> names(const Picture& p, std::span<const EdgeId> ids) {
     std::multiset<std::string> out;
     for (EdgeId id : ids) out.insert(p.edge(id).name);
     return out;

@@ -205,13 +205,13 @@ private slots:
 
     void refusesWhatIsNotAClass() {
         Picture p = cycleOnStalk();
-        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, {0}));      // a bridge
-        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, {2, 42}));  // no such edge
-        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, {}));
-        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, {2, 3, 2}));  // given twice
+        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, std::vector<EdgeId>{0}));      // a bridge
+        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, std::vector<EdgeId>{2, 42}));  // no such edge
+        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, std::vector<EdgeId>{}));
+        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(p, std::vector<EdgeId>{2, 3, 2}));  // given twice
         Picture q = door();
         q.addEdge(0, 0);
-        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(q, {0, 3}));  // two classes
+        QVERIFY_THROWS_EXCEPTION(PictureError, mateClass(q, std::vector<EdgeId>{0, 3}));  // two classes
     }
 
     void largePictureClasses() {

@@ -123,7 +123,7 @@ void checkEdge(const PictureAnalysis& a, EdgeId id) {
     QCOMPARE(x.cycle.has_value(), e.onCycle);
     QCOMPARE(x.climb.empty(), e.onCycle);
     if (x.cycle) {
-        QCOMPARE(x.cycle->members, a.analysis().classes[e.concyclicClass]);
+        QCOMPARE(x.cycle->members, a.analysis().classes.copy(e.concyclicClass));
         ClassMating m = mateClass(p, x.cycle->members);
         const auto me = std::find(m.edges.begin(), m.edges.end(), id) - m.edges.begin();
         QCOMPARE(x.cycle->mates.size(), m.edges.size() - 1);

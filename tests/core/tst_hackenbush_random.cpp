@@ -131,7 +131,7 @@ private slots:
                 expected.push_back(ids);
             }
             std::sort(expected.begin(), expected.end());
-            auto got = a.classes;
+            auto got = a.classes.copies();
             std::sort(got.begin(), got.end());
             QVERIFY2(got == expected, where);
             if (!cycles.empty()) ++withCycles;

@@ -101,7 +101,7 @@ std::string renamedDiffers(const Picture& p) {
     const Analysis ap = analyse(p), aq = analyse(q);
     if (ap.classes.size() != aq.classes.size()) return "class counts differ";
     for (std::size_t c = 0; c < ap.classes.size(); ++c)
-        if (renamed(ap.classes[c]) != aq.classes[c]) return "class " + std::to_string(c) + " differs";
+        if (renamed(ap.classes.copy(c)) != aq.classes.copy(c)) return "class " + std::to_string(c) + " differs";
     return {};
 }
 

@@ -278,7 +278,7 @@ private slots:
                     want = {g.bridges[label.bridge].edge};
                     ++bridges;
                 } else {
-                    want = g.loops[label.node];
+                    want = g.loops.copy(label.node);
                     std::sort(want.begin(), want.end());
                     ++fans;
                 }

@@ -15,6 +15,7 @@
 //   for (EdgeId id : a.winningMoves) std::cout << id << "\n";
 #pragma once
 
+#include "homestead/id_lists.h"
 #include "homestead/picture.h"
 
 #include <cstdint>
@@ -46,7 +47,7 @@ struct PartAnalysis {
 struct Analysis {
     std::uint64_t value = 0;                    // the Grundy value
     std::vector<EdgeAnalysis> edges;            // indexed like picture.edges()
-    std::vector<std::vector<EdgeId>> classes;   // concyclic classes, each sorted; a loop is a class alone
+    IdLists classes;                            // concyclic classes, each sorted; a loop is a class alone
     std::vector<PartAnalysis> parts;            // components of the standing picture with its base nodes removed
     std::vector<EdgeId> winningMoves;           // sorted
     std::vector<EdgeId> floating;               // sorted

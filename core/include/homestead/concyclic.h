@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -36,10 +37,10 @@ struct ClassMating {
 // matrix is then two chains of stresses, and the mating follows best partners until two edges are
 // each other's best: O(V + E + k^2) for k edges. Ties in the mating are broken by smaller ids.
 // Throws PictureError if an edge is missing or given twice, or the edges are not in one class.
-ClassMating mateClass(const Picture& picture, const std::vector<EdgeId>& cls);
+ClassMating mateClass(const Picture& picture, std::span<const EdgeId> cls);
 
 // The same by the definition, the baseline for tests: chops each edge and re-analyses, then mates
 // the best pair left again and again. O(k·E + k^3).
-ClassMating mateClassByChopping(const Picture& picture, const std::vector<EdgeId>& cls);
+ClassMating mateClassByChopping(const Picture& picture, std::span<const EdgeId> cls);
 
 }  // namespace homestead

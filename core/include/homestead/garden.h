@@ -8,6 +8,7 @@
 //   Garden g = collapse(door);   // g.nodeCount == 1, g.loops[0].size() == 3
 #pragma once
 
+#include "homestead/id_lists.h"
 #include "homestead/picture.h"
 
 #include <cstdint>
@@ -27,7 +28,7 @@ struct Garden {
     std::vector<int> parent;                    // per garden node, -1 for the ground
     std::vector<int> bridgeToParent;            // per garden node: index into bridges, -1 for the ground
     std::vector<GardenBridge> bridges;          // ordered by child (parent before child)
-    std::vector<std::vector<EdgeId>> loops;     // per garden node: the original edges that became loops
+    IdLists loops;                              // per garden node: the original edges that became loops
     std::vector<std::uint64_t> sum;             // per garden node: XOR of stresses it immediately supports
     std::vector<int> nodeOf;                    // indexed like picture.nodes(); -1 if not standing
     std::vector<int> edgeNode;                  // indexed like picture.edges(): a loop's node, a bridge's

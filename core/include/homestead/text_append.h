@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstring>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -97,13 +98,17 @@ inline void appendNumberRight(std::string& out, Number v, std::size_t width) {
 
 // A list of numbers as "[a, b, c]" ("[]" when empty).
 template <class Number>
-void appendNumberList(std::string& out, const std::vector<Number>& values) {
+void appendNumberList(std::string& out, std::span<const Number> values) {
     out += '[';
     for (std::size_t i = 0; i < values.size(); ++i) {
         if (i) out += ", ";
         appendNumber(out, values[i]);
     }
     out += ']';
+}
+template <class Number>
+void appendNumberList(std::string& out, const std::vector<Number>& values) {
+    appendNumberList(out, std::span<const Number>(values));
 }
 
 // Text and numbers in turn, each part as it is: a string (or a character) as text, a number by
