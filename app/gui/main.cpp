@@ -57,18 +57,22 @@ int main(int argc, char** argv) {
 
     homestead::gui::MainWindow window;
     window.show();
-    // work a crashed or killed Homestead left unsaved comes first; a restored drawing is not replaced
-    const bool restored = window.offerRecovery();
     // Test-only (tests/gui/tst_autosave.cpp, the kill -9 test): one edit, as if this text were pasted
     // (once the file named is open).
     const auto testPaste = [&window] {
         if (const QString paste = qEnvironmentVariable("HOMESTEAD_TEST_PASTE"); !paste.isEmpty()) window.pasteText(paste);
     };
-    if (!restored && !parser.positionalArguments().isEmpty()) {
-        QObject::connect(&window, &homestead::gui::MainWindow::fileOpened, &window, testPaste, Qt::SingleShotConnection);
-        window.startOpening(parser.positionalArguments().first());  // read on a worker: the window is live
-    } else {
-        testPaste();
-    }
+    // Work a crashed or killed Homestead left unsaved comes first (its files read on a worker, the
+    // window painted meanwhile); a restored drawing is not replaced by the file named.
+    const QStringList files = parser.positionalArguments();
+    QObject::connect(&window, &homestead::gui::MainWindow::recoveryOffered, &window, [&window, files, testPaste](bool restored) {
+        if (!restored && !files.isEmpty()) {
+            QObject::connect(&window, &homestead::gui::MainWindow::fileOpened, &window, testPaste, Qt::SingleShotConnection);
+            window.startOpening(files.first());  // read on a worker: the window is live
+        } else {
+            testPaste();
+        }
+    }, Qt::SingleShotConnection);
+    window.startRecoveryOffer();
     return app.exec();
 }

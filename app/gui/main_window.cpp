@@ -649,9 +649,23 @@ bool MainWindow::saveAs() {
     return false;  // not saved: closing still asks
 }
 
-bool MainWindow::offerRecovery() {
+bool MainWindow::offerRecovery() { return offerRecoveries(abandonedRecoveries()); }
+
+void MainWindow::startRecoveryOffer() {
+    if (recoveryRead_) return;
+    recoveryRead_ = new QFutureWatcher<std::vector<Recovery>>(this);
+    connect(recoveryRead_, &QFutureWatcher<std::vector<Recovery>>::finished, this, [this] {
+        const std::vector<Recovery> found = recoveryRead_->result();
+        recoveryRead_->deleteLater();
+        recoveryRead_ = nullptr;
+        emit recoveryOffered(offerRecoveries(found));
+    });
+    recoveryRead_->setFuture(QtConcurrent::run([] { return abandonedRecoveries(); }));
+}
+
+bool MainWindow::offerRecoveries(const std::vector<Recovery>& found) {
     const QString answer = qEnvironmentVariable("HOMESTEAD_TEST_RECOVERY");  // tests only: restore or discard
-    for (const Recovery& r : abandonedRecoveries()) {
+    for (const Recovery& r : found) {
         const QString name = !r.originalPath.isEmpty() ? QFileInfo(r.originalPath).fileName()
                              : !r.title.isEmpty()      ? r.title
                                                        : tr("an untitled drawing");
@@ -677,6 +691,8 @@ bool MainWindow::offerRecovery() {
                                   : answer == QLatin1String("discard") ? discard
                                                                       : (box.exec(), box.clickedButton());
         if (chosen == restore) {
+            // drawn on while the files were read (startRecoveryOffer): that work is asked about first
+            if (!maybeSave()) return false;  // cancelled: the autosaved copy stays for the next start
             restoreRecovery(r);
             return true;
         }

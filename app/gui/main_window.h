@@ -70,9 +70,15 @@ public:
     QString lastError() const { return lastError_; }
     // Autosave (autosaver.h) and recovery: offerRecovery() asks, for each drawing a crashed or killed
     // Homestead left unsaved (newest first), whether to restore it; returns true once one is restored.
-    // Called once at start. The answer can be given by HOMESTEAD_TEST_RECOVERY=restore|discard (tests).
+    // The answer can be given by HOMESTEAD_TEST_RECOVERY=restore|discard (tests).
+    // At start, startRecoveryOffer() does the same with the files read on a worker (a 10^5-edge
+    // drawing's took ~60 ms to parse, 10^7 edges seconds, before the window's first paint), then
+    // emits recoveryOffered(restored). A drawing edited meanwhile is not lost: Restore first asks to
+    // save it, as Open does. recoveryPending(): the files are still being read.
     class Autosaver* autosaver() const { return autosaver_.get(); }
     bool offerRecovery();
+    void startRecoveryOffer();
+    bool recoveryPending() const { return recoveryRead_ != nullptr; }
     // Puts a recovered drawing in this window, modified, with its original file name if it had one.
     void restoreRecovery(const Recovery& recovery);
     // Paste and Lay Out (Edit menu) work out the new picture on a worker (reading 10^5 edges' JSON
@@ -116,6 +122,7 @@ public:
     class FindActions* findActions() const { return find_; }
 
 signals:
+    void recoveryOffered(bool restored);
     // An open (startOpening) ended: the picture is shown (ok) or it was refused or dropped.
     void fileOpened(const QString& path, bool ok);
 
@@ -130,6 +137,8 @@ private:
     };
     struct WorkerResult;  // what the worker gives back
     QFutureWatcher<void>* workerEdit_ = nullptr;
+    QFutureWatcher<std::vector<Recovery>>* recoveryRead_ = nullptr;
+    bool offerRecoveries(const std::vector<Recovery>& found);
     std::shared_ptr<WorkerResult> workerResult_;
     WorkerEdit workerEditInfo_;
     // Runs make(the drawing) on a worker; make throws with the reason to refuse.

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
+#include <mutex>
 
 namespace homestead::gui {
 
@@ -92,7 +93,23 @@ bool processRunning(qint64 pid) {
     return true;
 }
 
+namespace {
+std::mutex hookMutex;
+std::function<void()> readHook;
+}  // namespace
+
+void setRecoveryReadHook(std::function<void()> hook) {
+    std::lock_guard lock(hookMutex);
+    readHook = std::move(hook);
+}
+
 std::vector<Recovery> abandonedRecoveries() {
+    std::function<void()> hook;
+    {
+        std::lock_guard lock(hookMutex);
+        hook = readHook;
+    }
+    if (hook) hook();
     static const QRegularExpression name(QStringLiteral("^recovery-(\\d+)-\\d+\\.recovery$"));
     std::vector<Recovery> found;
     const QDir folder(recoveryFolder());

@@ -17,6 +17,7 @@
 #include <QDateTime>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -45,5 +46,7 @@ std::optional<Recovery> readRecovery(const QString& file, QString* error = nullp
 bool processRunning(qint64 pid);
 // The readable recovery files of processes that are gone, newest first.
 std::vector<Recovery> abandonedRecoveries();
+// Tests: called on the thread that runs abandonedRecoveries(), before it reads. Empty: none.
+void setRecoveryReadHook(std::function<void()> hook);
 
 }  // namespace homestead::gui

@@ -14,7 +14,12 @@
 
 #include <QDirIterator>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThread>
+
+#include <atomic>
+#include <mutex>
 
 #include "../hang_guard.h"
 
@@ -189,6 +194,44 @@ private slots:
         QVERIFY(w.document()->picture() == p);
         QVERIFY(w.isWindowModified());
         QVERIFY(w.document()->filePath().isEmpty());
+        w.autosaver()->waitForWrite();
+        QVERIFY(!QFile::exists(dead));
+        w.undoStack()->setClean();
+    }
+
+    // At start the recovery files are read on a worker (a big drawing's took the window's first
+    // paint): the window runs its events while the read is held up, and the offer comes after.
+    void theOfferAtStartReadsOnAWorker() {
+        Picture p = stalkPicture();
+        const QString dead = recoveryFolder() + QStringLiteral("/recovery-%1-1.recovery").arg(deadPid());
+        QVERIFY(writeRecovery(dead, p, QString()));
+        std::mutex gate;
+        gate.lock();  // the read waits until this thread lets it go
+        std::atomic<bool> readOnWindowThread{false}, reading{false};
+        QThread* windowThread = QThread::currentThread();
+        setRecoveryReadHook([&] {
+            readOnWindowThread = QThread::currentThread() == windowThread;
+            reading = true;
+            if (readOnWindowThread) return;  // would wait for itself
+            std::lock_guard wait(gate);
+        });
+        qputenv("HOMESTEAD_TEST_RECOVERY", "restore");
+        MainWindow w;
+        QSignalSpy offered(&w, &MainWindow::recoveryOffered);
+        w.startRecoveryOffer();  // returns at once: the read is held on its worker
+        QTRY_VERIFY_WITH_TIMEOUT(reading.load(), homestead::testing::kHangGuardMs);
+        QVERIFY(!readOnWindowThread);
+        QVERIFY(w.recoveryPending());
+        QCoreApplication::processEvents();  // the window's events run meanwhile
+        QCOMPARE(w.document()->picture().edgeCount(), std::size_t(0));
+        QCOMPARE(offered.count(), 0);
+        gate.unlock();
+        QVERIFY(offered.wait(homestead::testing::kHangGuardMs));
+        setRecoveryReadHook({});
+        qunsetenv("HOMESTEAD_TEST_RECOVERY");
+        QCOMPARE(offered.first().first().toBool(), true);
+        QVERIFY(!w.recoveryPending());
+        QVERIFY(w.document()->picture() == p);
         w.autosaver()->waitForWrite();
         QVERIFY(!QFile::exists(dead));
         w.undoStack()->setClean();
