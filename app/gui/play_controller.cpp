@@ -284,9 +284,9 @@ void PlayController::askOutcome() {
     misereWins_.reset();
     if (!session_.misere() || session_.over()) return;
     outcomeRunner_->ask<std::optional<MisereResult>>(
-        [position = sharedPosition()]() -> std::optional<MisereResult> {
+        [source = positionSource()]() -> std::optional<MisereResult> {
             try {
-                return misereAnalyse(*position);
+                return misereAnalyse(*source.get());
             } catch (const std::exception&) {
                 return std::nullopt;  // above the limit (the option is refused before)
             }

@@ -257,6 +257,39 @@ private slots:
         window_->scene()->finishBuild();
     }
 
+    // After a chop in Play the engine takes the position without a copy on the window's thread: its
+    // worker copies the last shared copy and plays the moves since (a copy of 10^5 edges held the
+    // window 5-10 ms a move). Its answers stay perfect, and the copy it made is shared afterwards.
+    void theEngineCopiesThePositionOnItsWorker() {
+        showBuilt(17);
+        PlayController* play = quickPlay(window_);
+        play->setPlayers(PlayerKind::Human, PlayerKind::EnginePerfect);
+        window_->setPlayMode(true);
+        PictureDocument* doc = play->document();
+        doc->waitForAnalysis();
+        const int copies = play->positionCopies();
+        for (int round = 0; round < 3 && !play->isOver(); ++round) {
+            const std::vector<EdgeId> legal = HackenbushRules::legalMoves(play->position());
+            QVERIFY(!legal.empty());
+            const int ply = play->ply();
+            QVERIFY(play->humanChop(legal[legal.size() / 2]));
+            if (play->isOver()) break;
+            const Picture before = play->position();  // the test's own copy, not the window's
+            QTRY_VERIFY_WITH_TIMEOUT(play->ply() == ply + 2 || play->isOver(), homestead::testing::kHangGuardMs);
+            QCOMPARE(play->positionCopies(), copies);
+            const Analysis a = analyse(before);
+            if (a.value != 0) {
+                QVERIFY(play->lastMove().has_value());
+                QVERIFY(std::binary_search(a.winningMoves.begin(), a.winningMoves.end(), *play->lastMove()));
+            }
+            QVERIFY(*play->positionSource().get() == play->position());
+            doc->waitForAnalysis();
+        }
+        QCOMPARE(play->positionCopies(), copies);
+        window_->setPlayMode(false);
+        window_->scene()->finishBuild();
+    }
+
     // A picture small enough to place every number (up to kSyncEdges edges) but with more of them
     // than kPlacedAtOnce places its first numbers in a pass, in slices, not in the analysis's turn;
     // every number ends up placed.
