@@ -681,7 +681,9 @@ bool MainWindow::offerRecoveries(const std::vector<Recovery>& found) {
                         tr("<b>Homestead closed before “%1” was saved.</b>").arg(name.toHtmlEscaped()), QMessageBox::NoButton, this);
         box.setObjectName(QStringLiteral("recoveryDialog"));
         box.setInformativeText(
-            tr("Autosaved %1: %2 edges.").arg(when).arg(r.picture.edgeCount()) + QLatin1Char(' ') + where.toHtmlEscaped() +
+            (r.picture.edgeCount() == 1 ? tr("Autosaved %1: 1 edge.").arg(when)
+                                        : tr("Autosaved %1: %2 edges.").arg(when, QLocale().toString(qulonglong(r.picture.edgeCount())))) +
+            QLatin1Char(' ') + where.toHtmlEscaped() +
             QStringLiteral("<br><br>") +
             tr("Restore opens it here with its unsaved changes; Discard deletes the autosaved copy.").toHtmlEscaped());
         QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
