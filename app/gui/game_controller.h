@@ -173,12 +173,13 @@ public:
     // Makes a move for the player to move. On an illegal move returns false, leaves the position as
     // it was, and lastError() holds the rules' reason. Humans call this; so does the engine.
     bool play(const Move& move) {
-        if (auto why = session_.whyIllegal(move)) {
-            lastError_ = QString::fromStdString(*why);
+        const int mover = session_.toMove();
+        try {
+            session_.play(move);  // checks the move once (at 10^5 edges a check is a pass over the picture)
+        } catch (const IllegalMove& refused) {
+            lastError_ = QString::fromStdString(refused.what());
             return false;
         }
-        const int mover = session_.toMove();
-        session_.play(move);
         // The shared copy is now one move behind: kept with the move for the workers' own copies.
         if (shared_) behind_ = {std::move(shared_), {}};
         if (behind_.base) behind_.movesSince.push_back(move);

@@ -7,7 +7,6 @@
 #include "homestead/winning.h"
 
 #include <algorithm>
-#include <unordered_set>
 
 namespace homestead {
 
@@ -32,19 +31,21 @@ std::optional<std::string> HackenbushRules::whyIllegal(const Picture& position, 
 }
 
 HackenbushRules::Undo HackenbushRules::apply(Picture& position, EdgeId edge) {
-    ChopResult r = position.chop(edge);
+    // In place: what goes is found, recorded with its places and removed (no copy of the picture).
+    const Picture::Removal going = position.chopRemoval(edge);
     Undo record;
     record.chopped = edge;
-    std::unordered_set<EdgeId> goneEdges(r.fallen.begin(), r.fallen.end());
-    goneEdges.insert(edge);
-    std::unordered_set<NodeId> goneNodes(r.removedNodes.begin(), r.removedNodes.end());
-    const auto& edges = position.edges();
-    for (std::size_t i = 0; i < edges.size(); ++i)
-        if (goneEdges.count(edges[i].id)) record.edges.emplace_back(i, edges[i]);
-    const auto& nodes = position.nodes();
-    for (std::size_t i = 0; i < nodes.size(); ++i)
-        if (goneNodes.count(nodes[i].id)) record.nodes.emplace_back(i, nodes[i]);
-    position = std::move(r.picture);
+    std::vector<EdgeId> edgeIds;
+    std::vector<NodeId> nodeIds;
+    for (std::size_t i : going.edges) {
+        record.edges.emplace_back(i, position.edges()[i]);
+        edgeIds.push_back(position.edges()[i].id);
+    }
+    for (std::size_t i : going.nodes) {
+        record.nodes.emplace_back(i, position.nodes()[i]);
+        nodeIds.push_back(position.nodes()[i].id);
+    }
+    position.removeMany(nodeIds, edgeIds);
     return record;
 }
 

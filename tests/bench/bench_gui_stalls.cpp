@@ -1,6 +1,6 @@
 // bench_gui_stalls: how long the real, shown window stalls for the big operations whose structure
 // tests/gui/tst_large_picture.cpp checks (slices, one step per edit) — New after a 3·10^4- or
-// 10^5-edge picture, entering Play on one, chopping the foot of a 10,000-edge stalk, Select All,
+// 10^5-edge picture, entering Play on one, a chop in it and the engine's answer, chopping the foot of a 10,000-edge stalk, Select All,
 // Delete, Undo and Redo of all its edges (the last argument: the edges). Each is timed from the event loop until the scene is built and the
 // analysis is in; the set-up is not timed. Counters per run (stall_clock.h): stall_ms (the longest
 // gap between two turns of the event loop: the frozen window), gap_p90_ms, total_ms; over 10 runs:
@@ -12,6 +12,7 @@
 #include "main_window.h"
 #include "picture_io.h"
 #include "picture_scene.h"
+#include "picture_view.h"
 #include "play_controller.h"
 
 #include "../core/golden_pictures.h"
@@ -113,6 +114,32 @@ void BM_Stall_ChopStalkFoot(benchmark::State& state) {
     }
 }
 
+// A chop in Play against the perfect engine (no delay), the whole picture in view, timed until the
+// engine has answered and both moves are shown and analysed: the human's move, the engine's turn,
+// its move. (At zoom 1 instead, the frames that paint hundreds of edges one by one stall ~200 ms.)
+void BM_Stall_ChopAndAnswer(benchmark::State& state) {
+    const Picture big = largePicture(static_cast<int>(state.range(0)));
+    for (auto _ : state) {
+        BigWindow w(big);
+        PlayController* play = w.play();
+        play->setPlayers(PlayerKind::Human, PlayerKind::EnginePerfect);
+        play->setEngineDelay(0);
+        w.window.setPlayMode(true);
+        play->scene()->finishBuild();
+        play->document()->waitForAnalysis();
+        w.window.view()->fitToContents();  // the whole picture, as opening a file shows it
+        QApplication::processEvents();
+        play->scene()->finishBuild();
+        QApplication::processEvents();
+        EdgeId chop = -1;
+        const auto standing = play->document()->picture().standingMask();
+        for (std::size_t e = play->document()->picture().edgeCount() / 2; e < standing.size() && chop < 0; ++e)
+            if (standing[e]) chop = play->document()->picture().edges()[e].id;
+        timeAction(state, play->scene(), play->document(), [&] { play->humanChop(chop); },
+                   [&] { return play->ply() < 2 && !play->isOver(); });
+    }
+}
+
 // Select All, then Delete, Undo, Redo in turn; range(0) says which of them is timed.
 void BM_Stall_SelectDeleteUndoRedo(benchmark::State& state) {
     const Picture big = largePicture(static_cast<int>(state.range(1)));
@@ -166,6 +193,7 @@ BENCHMARK(BM_Stall_WholePicture)->ArgsProduct({{0, 1, 2}, {30000, 100000}})->Uni
     ->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_New)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_EnterPlay)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
+BENCHMARK(BM_Stall_ChopAndAnswer)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_ChopStalkFoot)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_SelectDeleteUndoRedo)->ArgsProduct({{0, 1, 2, 3}, {30000, 100000}})->Unit(benchmark::kMillisecond)->Iterations(1)
     ->UseManualTime()->Apply(withSpread);

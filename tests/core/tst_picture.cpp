@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 
 using namespace homestead;
 
@@ -141,7 +142,13 @@ private slots:
             for (EdgeId id : edges) single.removeEdge(id);
             for (NodeId id : nodes) single.removeNode(id);
             QVERIFY(many == single);
+            // the indexes follow: every item found at its place, nothing removed found at all
             for (const Edge& e : many.edges()) QCOMPARE(many.indexOfEdge(e.id), std::size_t(&e - many.edges().data()));
+            for (const Node& n : many.nodes()) QCOMPARE(many.indexOfNode(n.id), std::size_t(&n - many.nodes().data()));
+            for (EdgeId id : removedIds) QVERIFY(!many.hasEdge(id));
+            for (NodeId id : nodes) QVERIFY(!many.hasNode(id));
+            QCOMPARE(many.nextEdgeId(), start.nextEdgeId());  // ids are never given again
+            QCOMPARE(many.nextNodeId(), start.nextNodeId());
         }
         Picture p = testing::randomSmallPicture(rng, 6);
         const Picture before = p;
@@ -251,6 +258,63 @@ private slots:
         QVERIFY(r3.picture.hasEdge(bc2));
         // The original is untouched.
         QCOMPARE(p.edgeCount(), std::size_t(7));
+    }
+
+    // chop() and chopRemoval() against gravity done plainly: the edge taken away, the nodes reached
+    // from the base nodes over the edges left found by repeated sweeps; every edge not touching
+    // them falls, and every node left without an edge goes unless it is a base node. 3,000 random
+    // pictures with loops, repeated edges, several base nodes and floating parts, every edge chopped.
+    void chopMatchesGravityOnRandomPictures() {
+        std::mt19937_64 rng(4242);
+        int fell = 0, nodesWent = 0;
+        for (int round = 0; round < 3000; ++round) {
+            const Picture p = testing::randomSmallPicture(rng, 12);
+            for (const Edge& cut : p.edges()) {
+                std::set<NodeId> held;
+                for (const Node& n : p.nodes())
+                    if (n.ground) held.insert(n.id);
+                for (bool grew = true; grew;) {
+                    grew = false;
+                    for (const Edge& e : p.edges())
+                        if (e.id != cut.id && held.count(e.from) != held.count(e.to)) {
+                            held.insert(e.from);
+                            held.insert(e.to);
+                            grew = true;
+                        }
+                }
+                std::vector<EdgeId> fallen;
+                std::vector<std::size_t> edgePlaces, nodePlaces;
+                std::set<NodeId> touched;
+                for (std::size_t i = 0; i < p.edgeCount(); ++i) {
+                    const Edge& e = p.edges()[i];
+                    if (e.id == cut.id || !held.count(e.from)) {
+                        edgePlaces.push_back(i);
+                        if (e.id != cut.id) fallen.push_back(e.id);
+                    } else {
+                        touched.insert(e.from);
+                        touched.insert(e.to);
+                    }
+                }
+                std::vector<NodeId> gone;
+                for (std::size_t i = 0; i < p.nodeCount(); ++i)
+                    if (!p.nodes()[i].ground && !touched.count(p.nodes()[i].id)) {
+                        nodePlaces.push_back(i);
+                        gone.push_back(p.nodes()[i].id);
+                    }
+                const Picture::Removal r = p.chopRemoval(cut.id);
+                QCOMPARE(r.edges, edgePlaces);
+                QCOMPARE(r.nodes, nodePlaces);
+                const ChopResult c = p.chop(cut.id);
+                QCOMPARE(c.fallen, fallen);
+                QCOMPARE(c.removedNodes, gone);
+                QCOMPARE(c.picture.edgeCount(), p.edgeCount() - edgePlaces.size());
+                QCOMPARE(c.picture.nodeCount(), p.nodeCount() - nodePlaces.size());
+                for (const Edge& e : c.picture.edges()) QVERIFY(e == p.edge(e.id));
+                fell += int(fallen.size());
+                nodesWent += int(gone.size());
+            }
+        }
+        QVERIFY2(fell > 5000 && nodesWent > 5000, qPrintable(QStringLiteral("%1 %2").arg(fell).arg(nodesWent)));
     }
 };
 
