@@ -143,6 +143,32 @@ Picture::Removal Picture::removalOf(const std::vector<NodeId>& nodes, const std:
     return r;
 }
 
+namespace {
+
+// Removes the items at `places` (ascending) from `items`, keeping the order of the rest; `index`
+// forgets the ids removed and learns the new place of each item moved; each removed item goes to
+// `take`. O(items).
+template <class Item, class Take>
+void compactAway(std::vector<Item>& items, const std::vector<std::size_t>& places, IdIndex& index, Take take) {
+    std::size_t size = 0;
+    for (std::size_t i = 0, next = 0; i < items.size(); ++i) {
+        if (next < places.size() && places[next] == i) {
+            ++next;
+            index.erase(items[i].id);
+            take(std::move(items[i]));
+            continue;
+        }
+        if (size != i) {
+            items[size] = std::move(items[i]);
+            index.move(items[size].id, size);
+        }
+        ++size;
+    }
+    items.resize(size);
+}
+
+}  // namespace
+
 std::vector<Edge> Picture::removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) {
     for (NodeId id : nodes) indexOfNode(id);  // throws before any change
     for (EdgeId id : edges) indexOfEdge(id);
@@ -152,35 +178,8 @@ std::vector<Edge> Picture::removeMany(const std::vector<NodeId>& nodes, const st
     // rebuilding both indexes for it was a tenth of the window's longest stall.
     std::vector<Edge> removed;
     removed.reserve(going.edges.size());
-    std::size_t size = 0;
-    for (std::size_t i = 0, next = 0; i < edges_.size(); ++i) {
-        if (next < going.edges.size() && going.edges[next] == i) {
-            ++next;
-            edgeIndex_.erase(edges_[i].id);
-            removed.push_back(std::move(edges_[i]));
-            continue;
-        }
-        if (size != i) {
-            edges_[size] = std::move(edges_[i]);
-            edgeIndex_.move(edges_[size].id, size);
-        }
-        ++size;
-    }
-    edges_.resize(size);
-    size = 0;
-    for (std::size_t i = 0, next = 0; i < nodes_.size(); ++i) {
-        if (next < going.nodes.size() && going.nodes[next] == i) {
-            ++next;
-            nodeIndex_.erase(nodes_[i].id);
-            continue;
-        }
-        if (size != i) {
-            nodes_[size] = std::move(nodes_[i]);
-            nodeIndex_.move(nodes_[size].id, size);
-        }
-        ++size;
-    }
-    nodes_.resize(size);
+    compactAway(edges_, going.edges, edgeIndex_, [&](Edge&& gone) { removed.push_back(std::move(gone)); });
+    compactAway(nodes_, going.nodes, nodeIndex_, [](Node&&) {});
     return removed;
 }
 
