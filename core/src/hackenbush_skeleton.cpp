@@ -79,7 +79,11 @@
 // trees are numbered in preorder from subtree sizes. Correct (every core test passed), but
 // buildSkeleton took 230 against 143 ms at 10^6 and 3.3 against 2.5 s at 10^7 (bench_skeleton_walk,
 // one run each): it scales better (14.5x against 17.6x) but the extra passes cost more than the
-// DFS it saves, and `analyse --timings` pairs stayed at 15x.
+// DFS it saves, and `analyse --timings` pairs stayed at 15x. (6) A prefetch distance of 48 instead
+// of 16 in buildSkeleton's sweeps: no change (10^7: 2.79-2.98 against 2.74-3.01 s, interleaved).
+// Where the rest stood after the classes and the garden's loops went into one array each (id_lists.h;
+// the whole analysis 13.5x in medians), in-process CPU time of each step, 10^7 / 10^6: this pass
+// 2.9-3.2 s / 164-190 ms (16-19x), classes 11-14x, analysisOf 12-14x, loadOrder 13-19x, garden 11-12x.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
