@@ -137,6 +137,9 @@ public:
     static long long adjustments() { return adjustments_; }
     // How many times an edge item has stroked its path, in all (tests count a frame's strokes).
     static long long strokesPainted() { return strokesPainted_; }
+    // The length (scene units) of the paths stroked up close, in all: tests check that a long edge is
+    // stroked only where the repaint is.
+    static double lengthStroked() { return lengthStroked_; }
     // Whether it strokes its path at this zoom: all but the petals of a fan too dense to tell
     // apart that render::petalStride leaves out (the item's paint and its tile's sketch).
     bool drawnAt(double devicePixelsPerScenePixel) const;
@@ -200,6 +203,7 @@ private:
     LabelItem* label_ = nullptr;
     static inline long long adjustments_ = 0;
     static inline long long strokesPainted_ = 0;
+    static inline double lengthStroked_ = 0;
 };
 
 }  // namespace homestead::gui

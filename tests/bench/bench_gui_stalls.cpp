@@ -114,11 +114,12 @@ void BM_Stall_ChopStalkFoot(benchmark::State& state) {
     }
 }
 
-// A chop in Play against the perfect engine (no delay), the whole picture in view, timed until the
-// engine has answered and both moves are shown and analysed: the human's move, the engine's turn,
-// its move. (At zoom 1 instead, the frames that paint hundreds of edges one by one stall ~200 ms.)
+// A chop in Play against the perfect engine (no delay), timed until the engine has answered and
+// both moves are shown and analysed: the human's move, the engine's turn, its move. range(1): the
+// whole picture in view (0), or Actual Size in its middle (1), where a frame strokes ~4,500 edges.
 void BM_Stall_ChopAndAnswer(benchmark::State& state) {
     const Picture big = largePicture(static_cast<int>(state.range(0)));
+    state.SetLabel(state.range(1) == 0 ? "fitted" : "zoom 1");
     for (auto _ : state) {
         BigWindow w(big);
         PlayController* play = w.play();
@@ -127,7 +128,12 @@ void BM_Stall_ChopAndAnswer(benchmark::State& state) {
         w.window.setPlayMode(true);
         play->scene()->finishBuild();
         play->document()->waitForAnalysis();
-        w.window.view()->fitToContents();  // the whole picture, as opening a file shows it
+        if (state.range(1) == 0) {
+            w.window.view()->fitToContents();  // the whole picture, as opening a file shows it
+        } else {  // Actual Size in the middle, where the edges paint themselves with their numbers
+            w.window.view()->resetZoom();
+            w.window.view()->centerOn(play->scene()->contentsRect().center());
+        }
         QApplication::processEvents();
         play->scene()->finishBuild();
         QApplication::processEvents();
@@ -193,7 +199,7 @@ BENCHMARK(BM_Stall_WholePicture)->ArgsProduct({{0, 1, 2}, {30000, 100000}})->Uni
     ->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_New)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_EnterPlay)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
-BENCHMARK(BM_Stall_ChopAndAnswer)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
+BENCHMARK(BM_Stall_ChopAndAnswer)->ArgsProduct({{30000, 100000}, {0, 1}})->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_ChopStalkFoot)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_SelectDeleteUndoRedo)->ArgsProduct({{0, 1, 2, 3}, {30000, 100000}})->Unit(benchmark::kMillisecond)->Iterations(1)
     ->UseManualTime()->Apply(withSpread);

@@ -1,7 +1,8 @@
 // gui_load_highlight: hovering an edge with the mouse highlights exactly its load (the edges that
 // would fall if it were chopped), as the core's load() says, on every example and on 30 random
 // pictures (fixed seed); the tooltip gives the stress, the weight and how many edges would fall.
-// A long chord hovered repaints a band along it, not its bounding box.
+// A long chord hovered repaints a band along it, not its bounding box; up close, long edges are
+// stroked only where the repaint is.
 #include "gui_test_helpers.h"
 
 #include "homestead/picture_json.h"
@@ -137,6 +138,43 @@ private slots:
         w.undoStack()->push(new RemoveCommand(w.document(), nodes, {}));
         w.scene()->finishBuild();
         QCOMPARE(w.scene()->tileCount(), 0);
+        w.undoStack()->setClean();
+    }
+
+    // Up close, an edge far longer than the view (here a straight edge and the arc of its parallel
+    // twin, 10^5 units long) is stroked only where the repaint is, arcs as well as lines: at zoom
+    // 1 on a 10^5-edge picture 1.8·10^6 units wide, Qt stroking whole arcs took 450 ms a frame.
+    void longEdgesAreStrokedOnlyWhereTheRepaintIs() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Picture p;
+        const NodeId g = p.addNode(Point{0, 0}, true);
+        const NodeId a = p.addNode(Point{0, 3});
+        const NodeId b = p.addNode(Point{100000, 3});
+        p.addEdge(g, a);
+        const EdgeId straight = p.addEdge(a, b);
+        const EdgeId arc = p.addEdge(a, b);
+        w.document()->setPicture(p);
+        w.document()->waitForAnalysis();
+        w.scene()->finishBuild();
+        w.view()->resetZoom();
+        const QPainterPath& arcPath = w.scene()->edgeItem(arc)->path();
+        QVERIFY(arcPath.elementCount() > 2);  // the twin is drawn as a curve
+        const double arcLength = arcPath.length(), lineLength = w.scene()->edgeItem(straight)->path().length();
+        QVERIFY(arcLength > 50000 && lineLength > 50000);
+        w.view()->centerOn(arcPath.elementAt(0));
+        QCoreApplication::processEvents();
+        const long long strokes = EdgeItem::strokesPainted();
+        const double stroked = EdgeItem::lengthStroked();
+        w.view()->viewport()->repaint();
+        QVERIFY(EdgeItem::strokesPainted() - strokes >= 3);  // both long edges and the stalk
+        const double view = QLineF(QPointF(0, 0), QPointF(w.view()->viewport()->width(), w.view()->viewport()->height())).length();
+        const double drawn = EdgeItem::lengthStroked() - stroked;
+        QVERIFY2(drawn > view / 4 && drawn < 4 * view,
+                 qPrintable(QStringLiteral("stroked %1 units in a view %2 across (the edges are %3 and %4 long)")
+                                .arg(drawn).arg(view).arg(arcLength).arg(lineLength)));
         w.undoStack()->setClean();
     }
 
