@@ -29,6 +29,16 @@ private:
         return w.scene()->hoveredEdge() == id;
     }
 
+    // The window shown at 1280x720 with `p` drawn, analysed and built.
+    static bool showBuilt(MainWindow& w, const Picture& p) {
+        w.resize(1280, 720);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w)) return false;
+        w.document()->setPicture(p);
+        w.document()->waitForAnalysis();
+        w.scene()->finishBuild();
+        return true;
+    }
     static void checkPicture(MainWindow& w, const QString& what) {
         const Picture& p = w.document()->picture();
         int hovered = 0;
@@ -145,10 +155,6 @@ private slots:
     // twin, 10^5 units long) is stroked only where the repaint is, arcs as well as lines: at zoom
     // 1 on a 10^5-edge picture 1.8·10^6 units wide, Qt stroking whole arcs took 450 ms a frame.
     void longEdgesAreStrokedOnlyWhereTheRepaintIs() {
-        MainWindow w;
-        w.resize(1280, 720);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
         Picture p;
         const NodeId g = p.addNode(Point{0, 0}, true);
         const NodeId a = p.addNode(Point{0, 3});
@@ -156,9 +162,8 @@ private slots:
         p.addEdge(g, a);
         const EdgeId straight = p.addEdge(a, b);
         const EdgeId arc = p.addEdge(a, b);
-        w.document()->setPicture(p);
-        w.document()->waitForAnalysis();
-        w.scene()->finishBuild();
+        MainWindow w;
+        QVERIFY(showBuilt(w, p));
         w.view()->resetZoom();
         const QPainterPath& arcPath = w.scene()->edgeItem(arc)->path();
         QVERIFY(arcPath.elementCount() > 2);  // the twin is drawn as a curve
@@ -182,10 +187,6 @@ private slots:
     // along its line when hovered, not its whole bounding box with every item in it; the band
     // covers the chord (its every point is repainted).
     void longChordRepaintsABand() {
-        MainWindow w;
-        w.resize(1280, 720);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
         Picture p;
         const NodeId a = p.addNode(Point{0, 0}, true);
         const NodeId b = p.addNode(Point{0, 6});
@@ -195,9 +196,8 @@ private slots:
         p.addEdge(b, c);
         p.addEdge(c, d);
         const EdgeId chord = p.addEdge(a, c);  // the diagonal of the square
-        w.document()->setPicture(p);
-        w.document()->waitForAnalysis();
-        w.scene()->finishBuild();
+        MainWindow w;
+        QVERIFY(showBuilt(w, p));
         w.view()->fitToContents();
         QCoreApplication::processEvents();
         struct PaintLog : QObject {
