@@ -655,7 +655,7 @@ void MainWindow::startRecoveryOffer() {
     if (recoveryRead_) return;
     recoveryRead_ = new QFutureWatcher<std::vector<Recovery>>(this);
     connect(recoveryRead_, &QFutureWatcher<std::vector<Recovery>>::finished, this, [this] {
-        const std::vector<Recovery> found = recoveryRead_->result();
+        const std::vector<Recovery> found = recoveryRead_->future().takeResult();  // moved, not copied here
         recoveryRead_->deleteLater();
         recoveryRead_ = nullptr;
         emit recoveryOffered(offerRecoveries(found));
