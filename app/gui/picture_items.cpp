@@ -360,15 +360,8 @@ void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QP
     const double margin = 2 * pen.widthF() + 4;  // the selection halo too
     const QRectF clip = painted->adjusted(-margin, -margin, margin, margin);
     if (clip.contains(path.controlPointRect())) return stroke(path);
-    if (path.elementCount() == 2 && path.elementAt(1).isLineTo()) {
-        QLineF line(path.elementAt(0), path.elementAt(1));
-        if (!clipLine(line, clip)) return;
-        QPainterPath piece(line.p1());
-        piece.lineTo(line.p2());
-        return stroke(piece);
-    }
-    // A curve: flattened at the device's scale (as finely as Qt would stroke it), and only the runs
-    // of its segments that cross the clip are stroked, joined where they meet.
+    // Flattened at the device's scale (as finely as Qt would stroke it; a line stays one segment),
+    // and only the runs of its segments that cross the clip are stroked, joined where they meet.
     const double scale = std::max(detail(&painter), 1e-6);
     QPainterPath pieces;
     for (const QPolygonF& polygon : path.toSubpathPolygons(QTransform::fromScale(scale, scale))) {

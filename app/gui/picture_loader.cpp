@@ -1,6 +1,8 @@
 // Reading a picture file on a worker and handing it to the window (see picture_loader.h).
 #include "picture_loader.h"
 
+#include "test_hook.h"
+
 #include "off_thread_release.h"
 #include "picture_io.h"
 
@@ -11,13 +13,11 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <mutex>
 
 namespace homestead::gui {
 
 namespace {
-std::mutex hookMutex;
-std::function<void(const QString&)> readHook;
+TestHook<const QString&> readHook;
 // (the window's words: inside PictureLoader, tr() would be its own)
 QString windowTr(const char* text) { return QCoreApplication::translate("MainWindow", text); }
 }  // namespace
@@ -37,20 +37,10 @@ PictureLoader::PictureLoader(QObject* parent) : QObject(parent) {}
 
 PictureLoader::~PictureLoader() = default;  // a worker still reading holds only its path; its result goes with the watcher
 
-void PictureLoader::setReadHook(std::function<void(const QString& path)> hook) {
-    std::lock_guard lock(hookMutex);
-    readHook = std::move(hook);
-}
+void PictureLoader::setReadHook(std::function<void(const QString& path)> hook) { readHook.set(std::move(hook)); }
 
 Outcome PictureLoader::read(const QString& path) {
-    {
-        std::function<void(const QString&)> hook;
-        {
-            std::lock_guard lock(hookMutex);
-            hook = readHook;
-        }
-        if (hook) hook(path);
-    }
+    readHook.call(path);
     // the core's reader: it refuses what is not a regular file (a FIFO would block) and enforces
     // the size limit while reading (/dev/zero); copied, not mapped, so that a file cut short by
     // another program while it is read is a bad file, not the end of the window (SIGBUS)

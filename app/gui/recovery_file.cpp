@@ -3,6 +3,7 @@
 #include "recovery_file.h"
 
 #include "safe_file_writer.h"
+#include "test_hook.h"
 
 #include "homestead/picture_json.h"
 
@@ -18,7 +19,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
-#include <mutex>
 
 namespace homestead::gui {
 
@@ -94,22 +94,13 @@ bool processRunning(qint64 pid) {
 }
 
 namespace {
-std::mutex hookMutex;
-std::function<void()> readHook;
+TestHook<> readHook;
 }  // namespace
 
-void setRecoveryReadHook(std::function<void()> hook) {
-    std::lock_guard lock(hookMutex);
-    readHook = std::move(hook);
-}
+void setRecoveryReadHook(std::function<void()> hook) { readHook.set(std::move(hook)); }
 
 std::vector<Recovery> abandonedRecoveries() {
-    std::function<void()> hook;
-    {
-        std::lock_guard lock(hookMutex);
-        hook = readHook;
-    }
-    if (hook) hook();
+    readHook.call();
     static const QRegularExpression name(QStringLiteral("^recovery-(\\d+)-\\d+\\.recovery$"));
     std::vector<Recovery> found;
     const QDir folder(recoveryFolder());

@@ -35,17 +35,9 @@ HackenbushRules::Undo HackenbushRules::apply(Picture& position, EdgeId edge) {
     const Picture::Removal going = position.chopRemoval(edge);
     Undo record;
     record.chopped = edge;
-    std::vector<EdgeId> edgeIds;
-    std::vector<NodeId> nodeIds;
-    for (std::size_t i : going.edges) {
-        record.edges.emplace_back(i, position.edges()[i]);
-        edgeIds.push_back(position.edges()[i].id);
-    }
-    for (std::size_t i : going.nodes) {
-        record.nodes.emplace_back(i, position.nodes()[i]);
-        nodeIds.push_back(position.nodes()[i].id);
-    }
-    position.removeMany(nodeIds, edgeIds);
+    for (std::size_t i : going.nodes) record.nodes.emplace_back(i, position.nodes()[i]);
+    for (Edge& edge : position.removeAt(going))  // moved out, not copied
+        record.edges.emplace_back(going.edges[record.edges.size()], std::move(edge));
     return record;
 }
 

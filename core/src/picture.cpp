@@ -172,7 +172,10 @@ void compactAway(std::vector<Item>& items, const std::vector<std::size_t>& place
 std::vector<Edge> Picture::removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) {
     for (NodeId id : nodes) indexOfNode(id);  // throws before any change
     for (EdgeId id : edges) indexOfEdge(id);
-    const Removal going = removalOf(nodes, edges);
+    return removeAt(removalOf(nodes, edges));
+}
+
+std::vector<Edge> Picture::removeAt(const Removal& going) {
     // Compacted in place, and the indexes told of what went and what moved (an item moves only
     // after the first place removed): no index rebuilt. A move in Play removes one edge of 10^5;
     // rebuilding both indexes for it was a tenth of the window's longest stall.
@@ -324,13 +327,10 @@ std::vector<EdgeId> Picture::floatingEdges() const {
 ChopResult Picture::chop(EdgeId id) const {
     const Removal going = chopRemoval(id);
     ChopResult result{*this, {}, {}};
-    std::vector<EdgeId> edges;
-    for (std::size_t i : going.edges) {
-        edges.push_back(edges_[i].id);
+    for (std::size_t i : going.edges)
         if (edges_[i].id != id) result.fallen.push_back(edges_[i].id);
-    }
     for (std::size_t i : going.nodes) result.removedNodes.push_back(nodes_[i].id);
-    result.picture.removeMany(result.removedNodes, edges);
+    result.picture.removeAt(going);
     return result;
 }
 

@@ -219,14 +219,14 @@ private slots:
         MainWindow w;
         QSignalSpy offered(&w, &MainWindow::recoveryOffered);
         w.startRecoveryOffer();  // returns at once: the read is held on its worker
-        QTRY_VERIFY_WITH_TIMEOUT(reading.load(), homestead::testing::kHangGuardMs);
+        QTRY_VERIFY(reading.load());
         QVERIFY(!readOnWindowThread);
         QVERIFY(w.recoveryPending());
         QCoreApplication::processEvents();  // the window's events run meanwhile
         QCOMPARE(w.document()->picture().edgeCount(), std::size_t(0));
         QCOMPARE(offered.count(), 0);
         gate.unlock();
-        QVERIFY(offered.wait(homestead::testing::kHangGuardMs));
+        QTRY_COMPARE(offered.count(), 1);  // (waits up to the hang guard: no time is asserted)
         setRecoveryReadHook({});
         qunsetenv("HOMESTEAD_TEST_RECOVERY");
         QCOMPARE(offered.first().first().toBool(), true);

@@ -68,8 +68,6 @@ public:
     }
     // The place of list i's j-th id, for filling lists made by counted().
     EdgeId& at(std::size_t i, std::size_t j) { return ids_[start_[i] + j]; }
-    // Every id, list after list.
-    std::span<const EdgeId> all() const { return ids_; }
 
     std::vector<EdgeId> copy(std::size_t i) const {
         std::span<const EdgeId> list = (*this)[i];

@@ -96,6 +96,9 @@ public:
     // delete of 3·10^4 edges takes in a few milliseconds).
     struct Removal { std::vector<std::size_t> nodes, edges; };
     Removal removalOf(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) const;
+    // Removes what is at these places (as removalOf or chopRemoval give them: ascending, in range,
+    // every edge at a node removed also listed); returns the edges removed, in picture order. O(V + E).
+    std::vector<Edge> removeAt(const Removal& places);
     // The inverse of removeMany, for undo: puts nodes and edges back at their places, so the order of
     // nodes() and edges() is exactly what it was. Each pair is (index in the result, item), indices
     // ascending. O(V + E). Throws PictureError, changing nothing, if an id is taken or negative, an
