@@ -336,7 +336,8 @@ void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
 }
 
 void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QPen& pen, bool selected) {
-    if (const double lod = detail(&painter); lod < kFar) {
+    const double lod = detail(&painter);
+    if (lod < kFar) {
         QPen thin(selected ? colors::selection : pen.color(), std::max(1.0, pen.widthF() * lod));
         thin.setCosmetic(true);
         painter.setRenderHint(QPainter::Antialiasing, false);
@@ -345,9 +346,12 @@ void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QP
         painter.drawPath(path);
         return;
     }
-    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::Antialiasing, !plain_);
+    if (plain_) ++plainStrokesPainted_;
     auto stroke = [&](const QPainterPath& what) {
-        lengthStroked_ += what.length();
+        const double length = what.length();
+        lengthStroked_ += length;
+        inkStroked_ += length * pen.widthF() * lod * lod;
         paintEdge(painter, what, pen, selected);  // no dashed box: the blue halo shows the selection
     };
     // A long edge (a chord across the picture, or the arc of a parallel edge between far nodes) is
@@ -362,7 +366,7 @@ void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QP
     if (clip.contains(path.controlPointRect())) return stroke(path);
     // Flattened at the device's scale (as finely as Qt would stroke it; a line stays one segment),
     // and only the runs of its segments that cross the clip are stroked, joined where they meet.
-    const double scale = std::max(detail(&painter), 1e-6);
+    const double scale = std::max(lod, 1e-6);
     QPainterPath pieces;
     for (const QPolygonF& polygon : path.toSubpathPolygons(QTransform::fromScale(scale, scale))) {
         bool joined = false;

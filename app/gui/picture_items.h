@@ -140,6 +140,25 @@ public:
     // The length (scene units) of the paths stroked up close, in all: tests check that a long edge is
     // stroked only where the repaint is.
     static double lengthStroked() { return lengthStroked_; }
+    // Device pixels of ink stroked up close, in all (each path's length times its pen's width, at
+    // the painter's scale): a view measures how crowded a frame was with it.
+    static double inkStroked() { return inkStroked_; }
+    // While one lives, paths are stroked without antialiasing. A view holds one while Qt paints a
+    // frame after a crowded one: at Actual Size in the middle of a dense picture a frame strokes
+    // ~4,500 long edges that cover it many times over, where antialiasing costs about ten times
+    // the plain stroke and shows nothing in the solid mass (a chop there stalled 70 ms, 43 plain).
+    class PlainStrokes {
+    public:
+        explicit PlainStrokes(bool on) : was_(plain_) { plain_ = on; }
+        ~PlainStrokes() { plain_ = was_; }
+        PlainStrokes(const PlainStrokes&) = delete;
+        PlainStrokes& operator=(const PlainStrokes&) = delete;
+
+    private:
+        bool was_;
+    };
+    // How many strokes were painted plain, in all (tests).
+    static long long plainStrokesPainted() { return plainStrokesPainted_; }
     // Whether it strokes its path at this zoom: all but the petals of a fan too dense to tell
     // apart that render::petalStride leaves out (the item's paint and its tile's sketch).
     bool drawnAt(double devicePixelsPerScenePixel) const;
@@ -204,6 +223,9 @@ private:
     static inline long long adjustments_ = 0;
     static inline long long strokesPainted_ = 0;
     static inline double lengthStroked_ = 0;
+    static inline double inkStroked_ = 0;
+    static inline bool plain_ = false;
+    static inline long long plainStrokesPainted_ = 0;
 };
 
 }  // namespace homestead::gui

@@ -257,13 +257,33 @@ void PictureView::paintFramed(QPaintEvent* event) {
         p.setRenderHints(renderHints());
         p.setClipRegion(redo);
         const QRect r = redo.boundingRect();
-        render(&p, QRectF(r), r, Qt::IgnoreAspectRatio);
+        paintScene(r, [&] { render(&p, QRectF(r), r, Qt::IgnoreAspectRatio); });
         stale_ -= redo;
     }
     QPainter painter(viewport());
     painter.setClipRegion(asked);
     painter.drawImage(QPointF(0, 0), frame_);
     paintHover(painter, asked);
+}
+
+void PictureView::paintScene(const QRect& area, const std::function<void()>& paint) {
+    const double inkBefore = EdgeItem::inkStroked();
+    {
+        EdgeItem::PlainStrokes plain(crowded_);
+        paint();
+    }
+    // Judged on frames of a quarter of the view or more (a hover repaints a few pixels), with
+    // hysteresis, so that panning across the edge of a dense region does not flicker.
+    const double pixels = double(area.width()) * area.height();
+    if (pixels < 0.25 * viewport()->width() * viewport()->height()) return;
+    const double overdraw = (EdgeItem::inkStroked() - inkBefore) / pixels;
+    const bool was = crowded_;
+    if (overdraw >= kCrowded) crowded_ = true;
+    else if (overdraw < kCrowded / 2) crowded_ = false;
+    if (crowded_ != was) {  // all of it again, so that no part of the view keeps the other look
+        stale_ = QRegion(viewport()->rect());
+        viewport()->update();
+    }
 }
 
 // The hovered edge and its load in their looks, over the frame, then the nodes at their ends (as
@@ -330,7 +350,7 @@ void PictureView::paintEvent(QPaintEvent* event) {
         if (framed() != static_cast<bool>(changed_))  // (a zoom or a build's end changed it: next turn)
             QTimer::singleShot(0, this, [this] { syncFrameMode(); });
         if (framed() && changed_ && scene_->hoverOverlay()) paintFramed(event);
-        else QGraphicsView::paintEvent(event);
+        else paintScene(event->region().boundingRect(), [&] { QGraphicsView::paintEvent(event); });
         return;
     }
     QPainter painter(viewport());

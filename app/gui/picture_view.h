@@ -28,6 +28,8 @@
 //   PictureView view(&scene);  view.fitToContents();
 #pragma once
 
+#include <functional>
+
 #include <QElapsedTimer>
 #include <QGraphicsView>
 #include <QImage>
@@ -124,6 +126,11 @@ private:
     bool onItem(QPoint viewPos) const;  // a node, edge or label is there (a tile is not an item to the user)
     void fitArea(bool keepFittedArea);
     void paintFramed(QPaintEvent* event);
+    // Qt's painting of the scene over `area` (viewport pixels): plain strokes if the last frame
+    // was crowded, and whether this one is (EdgeItem::PlainStrokes).
+    void paintScene(const QRect& area, const std::function<void()>& paint);
+    bool crowded_ = false;  // the last frame's strokes covered it kCrowded times over, or more
+    static constexpr double kCrowded = 4;
     void syncFrame();
     void paintHover(QPainter& painter, const QRegion& region) const;
     void syncFrameMode();

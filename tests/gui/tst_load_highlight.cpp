@@ -183,6 +183,52 @@ private slots:
         w.undoStack()->setClean();
     }
 
+    // A frame whose strokes cover it several times over (PictureView::kCrowded: a dense middle at
+    // Actual Size) makes the frames after it stroke plain, without antialiasing; a sparse picture
+    // is antialiased again from the frame after the first that finds it sparse.
+    void crowdedFramesAreStrokedPlain() {
+        auto chords = [](int count) {  // across the view: two columns of nodes 2,400 px apart, 600 px high
+            Picture p;
+            const NodeId g = p.addNode(Point{0, 0}, true);
+            std::mt19937 rng(11);
+            auto height = [&] { return 0.2 + (rng() % 1000) / 100.0; };  // picture units (60 px)
+            for (int i = 0; i < count; ++i) {
+                const NodeId a = p.addNode(Point{0, height()});
+                const NodeId b = p.addNode(Point{40, height()});
+                p.addEdge(g, a);
+                p.addEdge(a, b);
+            }
+            return p;
+        };
+        MainWindow w;
+        QVERIFY(showBuilt(w, chords(1200)));
+        w.view()->resetZoom();
+        w.view()->centerOn(w.scene()->contentsRect().center());
+        QCoreApplication::processEvents();
+        auto repaint = [&] {  // the whole view painted again: strokes painted, and of them plain
+            const long long all = EdgeItem::strokesPainted(), plain = EdgeItem::plainStrokesPainted();
+            w.scene()->update();  // (a view that keeps its frame paints only what changed)
+            QCoreApplication::processEvents();
+            w.view()->viewport()->repaint();
+            return std::pair{EdgeItem::strokesPainted() - all, EdgeItem::plainStrokesPainted() - plain};
+        };
+        repaint();  // measured: crowded
+        const auto [strokes, plain] = repaint();
+        QVERIFY2(strokes >= 1200, qPrintable(QString::number(strokes)));
+        QCOMPARE(plain, strokes);
+
+        w.document()->setPicture(chords(20));
+        w.document()->waitForAnalysis();
+        w.scene()->finishBuild();
+        w.view()->centerOn(w.scene()->contentsRect().center());
+        QCoreApplication::processEvents();
+        repaint();  // measured: sparse
+        const auto [fewStrokes, fewPlain] = repaint();
+        QVERIFY(fewStrokes >= 20);
+        QCOMPARE(fewPlain, 0);
+        w.undoStack()->setClean();
+    }
+
     // A long chord across the view (an edge closing a cycle between far nodes) repaints a band
     // along its line when hovered, not its whole bounding box with every item in it; the band
     // covers the chord (its every point is repainted).
