@@ -224,6 +224,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(busyLabel_);
     statusBar()->addPermanentWidget(partsLabel_);
     statusBar()->addPermanentWidget(valueLabel_);
+    connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::updateStatusLabels);
 
     connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
     connect(play_, &GameController::changed, this, &MainWindow::updateMoveActions);
@@ -480,6 +481,12 @@ void MainWindow::updateStatus() {
                                                           : QStringLiteral("color:#1d6b32"));
     partsLabel_->setText(partsText());
     partsLabel_->setStyleSheet(QString());
+}
+
+void MainWindow::updateStatusLabels() {
+    const bool shown = tabs_->currentIndex() == 0 && !play_->active();
+    valueLabel_->setVisible(shown);
+    partsLabel_->setVisible(shown && statusBar()->currentMessage().isEmpty());
 }
 
 void MainWindow::updateTitle() {
@@ -1019,8 +1026,7 @@ void MainWindow::setPlayMode(bool on) {
         action("garden")->setChecked(gardenBeforePlay_);
         statusBar()->clearMessage();
     }
-    valueLabel_->setVisible(!on);
-    partsLabel_->setVisible(!on);
+    updateStatusLabels();
     updateDeleteAction();
     updateMoveActions();
 }
@@ -1072,7 +1078,7 @@ void MainWindow::tabChanged() {
         view_->setFocus();  // where the letter keys act
     }
     toolBar_->setVisible(!welter);
-    for (QLabel* l : {valueLabel_, partsLabel_}) l->setVisible(!welter && !play_->active());
+    updateStatusLabels();
     busyLabel_->setVisible(!welter && doc_.analysisPending());
     if (welter) statusBar()->showMessage(pageStatus());
     else if (hackenbushMessage_.isEmpty()) statusBar()->clearMessage();

@@ -149,6 +149,10 @@ private:
     void createToolBar();
     void updateTitle();
     void updateStatus();
+    // The value and the parts on the right of the status line: on the Hackenbush page out of Play.
+    // The parts give way to a message: an edge's sentence under the mouse runs to ~650 px, and
+    // beside both labels at 1280 px it was cut off.
+    void updateStatusLabels();
     void updateRecentMenu();
     void addRecent(const QString& path);
     void populateExamples();

@@ -11,6 +11,7 @@
 
 #include "../core/random_picture.h"
 
+#include <QLabel>
 #include <QScreen>
 #include <QDir>
 #include <QPaintEvent>
@@ -95,6 +96,39 @@ private slots:
         QVERIFY2(message.contains(QStringLiteral("“the \"arm\" > leg & <co>”")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("stress 1")), qPrintable(message));
         closeWindow(w);
+    }
+
+    // At 1280x720 an edge's sentence (the longest: an edge on a cycle of the Homestead) reads whole
+    // in the status line: the parts sum gives way while it shows and comes back after; the value stays.
+    void hoverSentenceFitsBesideTheValue() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json")));
+        w.document()->waitForAnalysis();
+        w.scene()->finishBuild();
+        auto* parts = w.statusBar()->findChild<QLabel*>(QStringLiteral("partsLabel"));
+        auto* value = w.statusBar()->findChild<QLabel*>(QStringLiteral("valueLabel"));
+        QVERIFY(parts && value);
+        QVERIFY(parts->isVisible() && !parts->text().isEmpty());
+        const Picture& p = w.document()->picture();
+        const auto roof = std::find_if(p.edges().begin(), p.edges().end(), [](const Edge& e) { return e.name == "roof"; });
+        QVERIFY(roof != p.edges().end());
+        QVERIFY(hover(w, roof->id));
+        QCoreApplication::processEvents();  // the status line laid out again
+        const QString message = w.statusBar()->currentMessage();
+        QVERIFY2(message.contains(QStringLiteral("on a cycle")), qPrintable(message));
+        QVERIFY(!parts->isVisible());
+        QVERIFY(value->isVisible());
+        int room = w.statusBar()->width() - 40;  // margins and the size grip
+        for (const QLabel* label : {value, parts})
+            if (label->isVisible()) room -= label->width();
+        const int needed = QFontMetrics(w.statusBar()->font()).horizontalAdvance(message);
+        QVERIFY2(needed <= room, qPrintable(QStringLiteral("%1 px of sentence in %2 px").arg(needed).arg(room)));
+        sendMouse(w.view()->viewport(), QEvent::MouseMove, w.view()->mapFromScene(QPointF(-2000, 2000)), Qt::NoButton, Qt::NoButton);
+        QVERIFY(w.statusBar()->currentMessage().isEmpty());
+        QVERIFY(parts->isVisible());
     }
 
     void randomPictures() {
