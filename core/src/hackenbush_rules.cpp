@@ -23,16 +23,27 @@ std::vector<NodeId> HackenbushRules::Undo::removedNodes() const {
     return out;
 }
 
+namespace {
+std::string notInPosition(EdgeId edge) { return "edge " + std::to_string(edge) + " is not in the position"; }
+std::string notStanding(EdgeId edge) {
+    return "edge " + std::to_string(edge) + " is not connected to the ground, so it cannot be chopped";
+}
+}  // namespace
+
 std::optional<std::string> HackenbushRules::whyIllegal(const Picture& position, EdgeId edge) {
-    if (!position.hasEdge(edge)) return "edge " + std::to_string(edge) + " is not in the position";
-    if (!position.standingMask()[position.indexOfEdge(edge)])
-        return "edge " + std::to_string(edge) + " is not connected to the ground, so it cannot be chopped";
+    if (!position.hasEdge(edge)) return notInPosition(edge);
+    if (!position.standingMask()[position.indexOfEdge(edge)]) return notStanding(edge);
     return std::nullopt;
 }
 
 HackenbushRules::Undo HackenbushRules::apply(Picture& position, EdgeId edge) {
     // In place: what goes is found, recorded with its places and removed (no copy of the picture).
-    const Picture::Removal going = position.chopRemoval(edge);
+    // The pass that finds it also says whether the edge stood: a move is checked and played in one
+    // pass over the picture, not two (the check alone was 3-4 ms a move at 10^5 edges).
+    if (!position.hasEdge(edge)) throw IllegalMove(notInPosition(edge));
+    bool stood = false;
+    const Picture::Removal going = position.chopRemoval(edge, &stood);
+    if (!stood) throw IllegalMove(notStanding(edge));
     Undo record;
     record.chopped = edge;
     for (std::size_t i : going.nodes) record.nodes.emplace_back(i, position.nodes()[i]);

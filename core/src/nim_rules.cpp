@@ -64,6 +64,7 @@ std::optional<std::string> NimRules::whyIllegal(const Position& p, const Move& m
 }
 
 NimRules::Undo NimRules::apply(Position& p, const Move& move) {
+    if (auto why = whyIllegal(p, move)) throw IllegalMove(*why);
     // Player 1's counter is the lower one: it moves the gap's lower end; Player 2's the upper end.
     if (p.mover == 0) p.low[move.heap] += move.from - move.to;
     p.heaps[move.heap] = move.to;

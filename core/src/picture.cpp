@@ -275,8 +275,10 @@ namespace {
 
 // standingMask() of the picture without the edge at `left` (npos: none); that edge counts as not
 // standing. All base nodes are vertex 0, the other nodes 1, 2, ...; an edge stands when its ends are
-// in the ground's component (Boost.Graph's incremental components: vertex_components.h).
-std::vector<bool> standingWithout(const Picture& picture, std::size_t left) {
+// in the ground's component (Boost.Graph's incremental components: vertex_components.h). `leftStood`,
+// if given, says whether `left` stood in the whole picture: an end of it is in the ground's component
+// of the rest (if neither is, the edge joins nothing to the ground either).
+std::vector<bool> standingWithout(const Picture& picture, std::size_t left, bool* leftStood = nullptr) {
     const auto& nodes = picture.nodes();
     const auto& edges = picture.edges();
     std::vector<int> vertex(nodes.size());
@@ -284,11 +286,13 @@ std::vector<bool> standingWithout(const Picture& picture, std::size_t left) {
     for (std::size_t i = 0; i < nodes.size(); ++i) vertex[i] = nodes[i].ground ? 0 : vertices++;
     std::vector<std::pair<int, int>> ends(edges.size());
     for (std::size_t i = 0; i < edges.size(); ++i)
-        ends[i] = i == left ? std::pair{0, 0}  // a loop at the ground joins nothing
-                            : std::pair{vertex[picture.indexOfNode(edges[i].from)], vertex[picture.indexOfNode(edges[i].to)]};
+        ends[i] = {vertex[picture.indexOfNode(edges[i].from)], vertex[picture.indexOfNode(edges[i].to)]};
+    std::pair<int, int> leftEnds{0, 0};
+    if (left < ends.size()) leftEnds = std::exchange(ends[left], std::pair{0, 0});  // a loop at the ground joins nothing
     vertex = {};
     detail::VertexComponents components;
     const std::vector<int>& component = components.of(vertices, ends);
+    if (leftStood) *leftStood = component[leftEnds.first] == component[0] || component[leftEnds.second] == component[0];
     std::vector<bool> standing(edges.size());
     for (std::size_t i = 0; i < edges.size(); ++i) standing[i] = i != left && component[ends[i].first] == component[0];
     return standing;
@@ -298,9 +302,9 @@ std::vector<bool> standingWithout(const Picture& picture, std::size_t left) {
 
 std::vector<bool> Picture::standingMask() const { return standingWithout(*this, static_cast<std::size_t>(-1)); }
 
-Picture::Removal Picture::chopRemoval(EdgeId id) const {
+Picture::Removal Picture::chopRemoval(EdgeId id, bool* stood) const {
     const std::size_t chopped = indexOfEdge(id);
-    const std::vector<bool> standing = standingWithout(*this, chopped);
+    const std::vector<bool> standing = standingWithout(*this, chopped, stood);
     Removal r;
     std::vector<char> touched(nodes_.size(), 0);
     for (std::size_t i = 0; i < edges_.size(); ++i) {

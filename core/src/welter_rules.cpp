@@ -13,6 +13,7 @@ std::optional<std::string> WelterRules::whyIllegal(const Position& coins, const 
 }
 
 WelterRules::Undo WelterRules::apply(Position& coins, const welter::Move& move) {
+    if (auto why = whyIllegal(coins, move)) throw IllegalMove(*why);
     coins = welter::applyMove(coins, move);
     return move;
 }

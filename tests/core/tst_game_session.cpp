@@ -240,6 +240,17 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(IllegalMove, h.play(floating));
         QVERIFY_THROWS_EXCEPTION(IllegalMove, h.play(99));
         QCOMPARE(bytes(h.position()), bytes(p));
+        // The rules check as they play (one pass): the same reasons as whyIllegal, nothing changed.
+        for (EdgeId bad : {floating, EdgeId(99)}) {
+            Picture q = p;
+            try {
+                HackenbushRules::apply(q, bad);
+                QFAIL("an illegal chop was played");
+            } catch (const IllegalMove& e) {
+                QCOMPARE(std::string(e.what()), *HackenbushRules::whyIllegal(p, bad));
+            }
+            QCOMPARE(bytes(q), bytes(p));
+        }
         h.play(standing);
         QVERIFY(h.over());
         QCOMPARE(*h.whyIllegal(standing), std::string("the game is over: no move is left"));

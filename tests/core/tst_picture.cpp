@@ -263,25 +263,31 @@ private slots:
     // chop() and chopRemoval() against gravity done plainly: the edge taken away, the nodes reached
     // from the base nodes over the edges left found by repeated sweeps; every edge not touching
     // them falls, and every node left without an edge goes unless it is a base node. 3,000 random
-    // pictures with loops, repeated edges, several base nodes and floating parts, every edge chopped.
+    // pictures with loops, repeated edges, several base nodes and floating parts, every edge chopped;
+    // chopRemoval also says whether the chopped edge stood (its ends held with every edge there).
     void chopMatchesGravityOnRandomPictures() {
         std::mt19937_64 rng(4242);
-        int fell = 0, nodesWent = 0;
+        int fell = 0, nodesWent = 0, stoodCount = 0, floatingCount = 0;
         for (int round = 0; round < 3000; ++round) {
             const Picture p = testing::randomSmallPicture(rng, 12);
-            for (const Edge& cut : p.edges()) {
+            auto heldWithout = [&](EdgeId left) {  // the nodes the base nodes reach without edge `left`
                 std::set<NodeId> held;
                 for (const Node& n : p.nodes())
                     if (n.ground) held.insert(n.id);
                 for (bool grew = true; grew;) {
                     grew = false;
                     for (const Edge& e : p.edges())
-                        if (e.id != cut.id && held.count(e.from) != held.count(e.to)) {
+                        if (e.id != left && held.count(e.from) != held.count(e.to)) {
                             held.insert(e.from);
                             held.insert(e.to);
                             grew = true;
                         }
                 }
+                return held;
+            };
+            const std::set<NodeId> heldAll = heldWithout(-1);
+            for (const Edge& cut : p.edges()) {
+                const std::set<NodeId> held = heldWithout(cut.id);
                 std::vector<EdgeId> fallen;
                 std::vector<std::size_t> edgePlaces, nodePlaces;
                 std::set<NodeId> touched;
@@ -301,7 +307,10 @@ private slots:
                         nodePlaces.push_back(i);
                         gone.push_back(p.nodes()[i].id);
                     }
-                const Picture::Removal r = p.chopRemoval(cut.id);
+                bool stood = !heldAll.count(cut.from);  // the opposite of the answer, to be overwritten
+                const Picture::Removal r = p.chopRemoval(cut.id, &stood);
+                QCOMPARE(stood, heldAll.count(cut.from) == 1);
+                ++(stood ? stoodCount : floatingCount);
                 QCOMPARE(r.edges, edgePlaces);
                 QCOMPARE(r.nodes, nodePlaces);
                 const ChopResult c = p.chop(cut.id);
@@ -315,6 +324,7 @@ private slots:
             }
         }
         QVERIFY2(fell > 5000 && nodesWent > 5000, qPrintable(QStringLiteral("%1 %2").arg(fell).arg(nodesWent)));
+        QVERIFY2(stoodCount > 5000 && floatingCount > 1000, qPrintable(QStringLiteral("%1 %2").arg(stoodCount).arg(floatingCount)));
     }
 };
 

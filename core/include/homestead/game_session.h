@@ -12,7 +12,9 @@
 // A Rules type provides:
 //   Position, Move, Undo;
 //   std::optional<std::string> whyIllegal(const Position&, const Move&);   nullopt: legal
-//   Undo apply(Position&, const Move&);        plays a legal move, returns what undoes it
+//   Undo apply(Position&, const Move&);        plays the move, returns what undoes it; throws
+//                                              IllegalMove (whyIllegal's reason), changing nothing,
+//                                              if it is illegal (so a check costs no second pass)
 //   void undo(Position&, Undo&&);              puts the position back exactly
 //   bool over(const Position&);                no legal move
 //   std::vector<Move> winningMoves(const Position&, bool misere);
@@ -101,7 +103,7 @@ public:
         return misere_ ? toMove() : 1 - toMove();
     }
     std::optional<std::string> whyIllegal(const Move& move) const {
-        if (over()) return std::string("the game is over: no move is left");
+        if (over()) return gameOver();
         return Rules::whyIllegal(position_, move);
     }
     bool isLegal(const Move& move) const { return !whyIllegal(move); }
@@ -115,8 +117,8 @@ public:
 
     // Plays `move` for the player to move; throws IllegalMove with the rules' reason. Clears redo.
     const Played& play(const Move& move) {
-        if (auto why = whyIllegal(move)) throw IllegalMove(*why);
-        undo_.push_back(Rules::apply(position_, move));
+        if (over()) throw IllegalMove(gameOver());
+        undo_.push_back(Rules::apply(position_, move));  // checks the move as it plays it
         history_.resize(ply_);
         history_.push_back(Played{move, toMove(), player(toMove())});
         ++ply_;
@@ -167,6 +169,7 @@ public:
     std::uint64_t revision() const { return revision_; }
 
 private:
+    static std::string gameOver() { return "the game is over: no move is left"; }
     Position position_{};
     std::vector<Played> history_;
     std::vector<Undo> undo_;  // undo_[k] undoes history_[k]; one per played move

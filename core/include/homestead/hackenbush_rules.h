@@ -37,6 +37,8 @@ struct HackenbushRules {
     };
 
     static std::optional<std::string> whyIllegal(const Picture& position, EdgeId edge);
+    // Chops `edge` in place; throws IllegalMove (whyIllegal's reason), changing nothing, if it is not
+    // in the position or not standing: one pass finds what falls and checks the move.
     static Undo apply(Picture& position, EdgeId edge);
     static void undo(Picture& position, Undo&& record);
     static bool over(const Picture& position);

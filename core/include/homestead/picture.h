@@ -141,8 +141,9 @@ public:
     ChopResult chop(EdgeId id) const;
     // What chop(id) removes, as places in nodes() and edges() (ascending), without copying the
     // picture: O(V + E). A move in Play removes exactly these in place (a copy of 10^5 edges for
-    // each move held the window's thread). Throws PictureError if the edge is absent.
-    Removal chopRemoval(EdgeId id) const;
+    // each move held the window's thread). Throws PictureError if the edge is absent. `stood`, if
+    // given, is set to whether the edge was standing before (the same pass finds it).
+    Removal chopRemoval(EdgeId id, bool* stood = nullptr) const;
 
     // Same nodes and edges (ids, positions, ground flags, names, order) and title.
     friend bool operator==(const Picture& a, const Picture& b) {
