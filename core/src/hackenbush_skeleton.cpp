@@ -84,6 +84,16 @@
 // Where the rest stood after the classes and the garden's loops went into one array each (id_lists.h;
 // the whole analysis 13.5x in medians), in-process CPU time of each step, 10^7 / 10^6: this pass
 // 2.9-3.2 s / 164-190 ms (16-19x), classes 11-14x, analysisOf 12-14x, loadOrder 13-19x, garden 11-12x.
+// Session 16, the walk's parts at 10^6 / 10^7: fill 27 / 490-545 ms, DFS 51-55 / 1070-1210, mapping
+// back 12 / 140-210 (19-20x); perf shares of a whole `analyse` grow only for the walk (12 -> 20%) and
+// this pass's own sweeps (9 -> 13%); the analyses after it keep their share. The picture with its
+// edges in walk order (nodes in any order: a .edges file numbers nodes as they first appear) walks
+// 10^7 in 0.78 s against 2.0 s. Not kept: (7) on returning to a frame, prefetching the far ends of
+// its remaining arcs (DFS 1.2 against 1.1 s); (8) transparent huge pages for every large block
+// (glibc.malloc.hugetlb=1: 10^7 in 7.1 s against 5.8; a huge page faulted in a fresh process costs
+// 1.6-3 s a GiB in this VM against 0.53 s for 4 KiB pages, though random reads run twice as fast).
+// Page faults are no part of the excess: 90,788 at 10^6 and 929,882 at 10^7 (10.2x), the same with
+// glibc's mmap and trim turned off.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
