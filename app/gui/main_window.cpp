@@ -221,6 +221,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     partsLabel_->setObjectName(QStringLiteral("partsLabel"));
     busyLabel_ = new QLabel(tr("analysing…"));
     busyLabel_->setVisible(false);
+    // In Play, what to do: the status line's resting text, which a hover sentence or a status tip
+    // covers for a while (a normal widget, not a message that the first of them would clear).
+    playInstruction_ = new QLabel(tr("Play: click an edge to chop it; what is no longer connected to the ground falls"));
+    playInstruction_->setObjectName(QStringLiteral("playInstruction"));
+    playInstruction_->setVisible(false);
+    statusBar()->addWidget(playInstruction_, 1);
     statusBar()->addPermanentWidget(busyLabel_);
     statusBar()->addPermanentWidget(partsLabel_);
     statusBar()->addPermanentWidget(valueLabel_);
@@ -484,9 +490,11 @@ void MainWindow::updateStatus() {
 }
 
 void MainWindow::updateStatusLabels() {
-    const bool shown = tabs_->currentIndex() == 0 && !play_->active();
+    const bool hackenbush = tabs_->currentIndex() == 0, quiet = statusBar()->currentMessage().isEmpty();
+    const bool shown = hackenbush && !play_->active();
     valueLabel_->setVisible(shown);
-    partsLabel_->setVisible(shown && statusBar()->currentMessage().isEmpty());
+    partsLabel_->setVisible(shown && quiet);
+    playInstruction_->setVisible(hackenbush && play_->active() && quiet);
 }
 
 void MainWindow::updateTitle() {
@@ -1019,7 +1027,7 @@ void MainWindow::setPlayMode(bool on) {
         gardenBeforePlay_ = action("garden")->isChecked();
         action("garden")->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again
         playDock_->show();
-        statusBar()->showMessage(tr("Play: click an edge to chop it; what is no longer connected to the ground falls"));
+        statusBar()->clearMessage();
     } else {
         play_->leave();
         playDock_->hide();

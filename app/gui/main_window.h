@@ -197,6 +197,7 @@ private:
     QTabWidget* side_ = nullptr;
     QLabel* valueLabel_ = nullptr;
     QLabel* partsLabel_ = nullptr;
+    QLabel* playInstruction_ = nullptr;  // the status line's resting text in Play
     QLabel* busyLabel_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;

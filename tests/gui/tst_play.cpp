@@ -9,7 +9,7 @@
 // button does not move as messages wrap; a tooltip does not outlive an undo. Play runs on the shared
 // game controller (its shared behaviour is proven in gui_game_controller): a click on the move list
 // shows that position on the canvas, the pause holds an engine against a human too, and leaving Play
-// ends the game but keeps the settings. (The session itself is tested against the rules in
+// ends the game but keeps the settings; the status line's instruction comes back after a status tip. (The session itself is tested against the rules in
 // core_game_session.)
 #include "gui_test_helpers.h"
 #include "play_controller.h"
@@ -26,6 +26,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
+#include <QStatusBar>
+#include <QStatusTipEvent>
 
 #include "../hang_guard.h"
 
@@ -459,6 +461,26 @@ private slots:
         QCOMPARE(play->toMove(), 1);
         QVERIFY(play->misere());
         QVERIFY(play->session().position() == twoStalks());
+    }
+
+    // In Play the status line says what to do, and says it again after a toolbar button's status
+    // tip has covered it (the mouse leaving the button clears the status line's message).
+    void instructionComesBackAfterStatusTips() {
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+        auto* instruction = window->statusBar()->findChild<QLabel*>(QStringLiteral("playInstruction"));
+        QVERIFY(instruction);
+        QVERIFY(!instruction->isVisible());
+        window->setPlayMode(true);
+        QVERIFY(instruction->isVisible());
+        QVERIFY2(instruction->text().contains(QStringLiteral("click an edge to chop it")), qPrintable(instruction->text()));
+        for (const QString& tip : {QStringLiteral("Zoom in"), QString()}) {  // onto a button and off it
+            QStatusTipEvent event(tip);
+            QCoreApplication::sendEvent(window, &event);
+            QCOMPARE(window->statusBar()->currentMessage(), tip);
+            QCOMPARE(instruction->isVisible(), tip.isEmpty());
+        }
+        window->setPlayMode(false);
+        QVERIFY(!instruction->isVisible());
     }
 
 private:
