@@ -136,6 +136,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     addNimPage();
     tabs_->addTab(new PuzzlePage, tr("Puzzles"));  // "Find the winning move"
     setCentralWidget(tabs_);
+    sizeTabsToCurrentPage();
 
     // the scene asks, the window edits through undo commands
     // (positions kept within what a picture file can hold: whatever is drawn can be saved and opened again)
@@ -1052,7 +1053,20 @@ void MainWindow::updateMoveActions() {
 
 // ---- the Welter tab: no Hackenbush toolbar, status widgets or shortcuts there; its own messages ----
 
+// A tab widget is as wide as its widest page, shown or not: in presentation type Nim's row of
+// buttons made the Hackenbush page with the Play dock 1335 px wide on a 1280-px projector, and the
+// dock's right side was cut off. A page out of sight asks for no room (Ignored: no minimum).
+void MainWindow::sizeTabsToCurrentPage() {
+    for (int i = 0; i < tabs_->count(); ++i) {
+        QWidget* page = tabs_->widget(i);
+        if (!pagePolicies_.contains(page)) pagePolicies_.insert(page, page->sizePolicy());
+        page->setSizePolicy(i == tabs_->currentIndex() ? pagePolicies_.value(page)
+                                                       : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+    }
+}
+
 void MainWindow::tabChanged() {
+    sizeTabsToCurrentPage();
     // Welter's, Nim's and the Puzzles page alike: everything but the Hackenbush tab
     const bool welter = tabs_->currentIndex() > 0;
     if (welter == !hackenbushEnabled_.isEmpty()) {  // from one game page to another: only the status changes

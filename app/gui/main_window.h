@@ -13,7 +13,9 @@
 #include "picture_renderer.h"
 #include "recovery_file.h"
 
+#include <QHash>
 #include <QMainWindow>
+#include <QSizePolicy>
 #include <QUndoStack>
 
 #include <functional>
@@ -183,6 +185,7 @@ private:
     void forBothScenes(void (PictureScene::*setter)(bool), bool on);
     void selectionChanged();
     void tabChanged();
+    void sizeTabsToCurrentPage();
     void updateMoveActions();
 
     PictureDocument doc_;
@@ -198,6 +201,7 @@ private:
     QLabel* valueLabel_ = nullptr;
     QLabel* partsLabel_ = nullptr;
     QLabel* playInstruction_ = nullptr;  // the status line's resting text in Play
+    QHash<QWidget*, QSizePolicy> pagePolicies_;  // each tab page's own size policy (sizeTabsToCurrentPage)
     QLabel* busyLabel_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;

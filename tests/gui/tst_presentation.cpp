@@ -4,14 +4,17 @@
 // from its edge; the high contrast and the presentation's own toolbar are on. Esc gives back the
 // window state, the toolbars, the menu bar, the garden panel and the text size exactly. Geometry and
 // structure only; nothing is timed. With the collapse stepper on, the first Esc ends the stepping
-// and the second leaves presentation mode.
+// and the second leaves presentation mode. Play's dock fits the 1280×720 screen
+// beside the canvas.
 #include "collapse_stepper.h"
 #include "label_layout_checks.h"
+#include "play_panel.h"
 #include "presentation_mode.h"
 #include "text_scale.h"
 
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTemporaryDir>
@@ -161,6 +164,18 @@ private slots:
         QVERIFY(game->highContrast());
         game->finishBuild();
         for (EdgeItem* e : labelledEdges(game)) QVERIFY(paintedFontPixels(window_->view(), e) >= 24);
+        // The Play dock beside the canvas fits the projector: the pages of the other tabs (Nim's
+        // row of buttons in large type) ask for no width while out of sight.
+        QCoreApplication::processEvents();
+        const QSize least = window_->minimumSizeHint();
+        QVERIFY2(least.width() <= 1280 && least.height() <= 720,
+                 qPrintable(QStringLiteral("the window needs %1x%2").arg(least.width()).arg(least.height())));
+        QCOMPARE(window_->size(), QSize(1280, 720));
+        const QList<QPushButton*> buttons = window_->playPanel()->findChildren<QPushButton*>();
+        QVERIFY(buttons.size() >= 5);  // New Game, Hint, Undo, Redo, Pause, Step
+        for (QPushButton* b : buttons)
+            if (b->isVisible())
+                QVERIFY2(window_->rect().contains(QRect(b->mapTo(window_, QPoint(0, 0)), b->size())), qPrintable(b->text()));
         window_->action(QStringLiteral("playMode"))->setChecked(false);
     }
 };
