@@ -1,6 +1,8 @@
 // The puzzle mode's page (see puzzle_page.h).
 #include "puzzle_page.h"
 
+#include "text_scale.h"
+
 #include "engine_runner.h"
 #include "example_pictures.h"
 #include "hackenbush_board.h"
@@ -21,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 
 namespace homestead::gui {
@@ -61,11 +64,8 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     levelBox_->setToolTip(tr("Beginner: small trees, two or three coins or heaps.\nIntermediate: small cycles, "
                              "up to four coins or heaps.\nExpert: loops and multiple edges, up to five coins or heaps."));
     streakLabel_ = new QLabel;
+    streakLabel_->setObjectName(QStringLiteral("streak"));
     streakLabel_->setToolTip(tr("Right answers in a row (the first answer to each puzzle counts) and your best run."));
-    QFont big = streakLabel_->font();
-    big.setPointSizeF(big.pointSizeF() * 1.25);
-    big.setBold(true);
-    streakLabel_->setFont(big);
 
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("&Game:")));
@@ -96,12 +96,10 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     boards_->addWidget(nim_);
 
     feedback_ = new QLabel;
+    feedback_->setObjectName(QStringLiteral("feedback"));
     feedback_->setWordWrap(true);
     feedback_->setMinimumHeight(56);
     feedback_->setMargin(10);
-    QFont f = feedback_->font();
-    f.setPointSizeF(f.pointSizeF() * 1.15);
-    feedback_->setFont(f);
 
     noMove_ = new QPushButton(tr("No winning move"));
     noMove_->setToolTip(tr("Say that every move loses here (the value is 0). Key: 0"));
@@ -121,6 +119,10 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     layout->addWidget(boards_, 1);
     layout->addWidget(feedback_);
     layout->addLayout(buttons);
+    // Every word of the page at the application's text size (larger text, presentation mode), the
+    // streak and the feedback a little larger still.
+    TextScale::follow(this, [this] { applyEmphasis(); });
+    applyEmphasis();
 
     connect(sourceBox_, &QComboBox::activated, this, [this] { setSource(source()); });
     connect(levelBox_, &QComboBox::activated, this, [this] { setLevel(level()); });
@@ -143,6 +145,20 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
 
     updateStreak();
     newPuzzle();
+}
+
+// The streak and the feedback, a little larger than the page's text (which follows TextScale).
+void PuzzlePage::applyEmphasis() {
+    auto scaled = [this](double k) {
+        QFont f = font();
+        if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * k);
+        else f.setPixelSize(int(std::lround(f.pixelSize() * k)));
+        return f;
+    };
+    QFont big = scaled(1.25);
+    big.setBold(true);
+    streakLabel_->setFont(big);
+    feedback_->setFont(scaled(1.15));
 }
 
 void PuzzlePage::setSeed(std::uint64_t seed) { seeds_ = SeededRandom(seed); }

@@ -88,6 +88,7 @@ private:
     void showPosition();
     void setAnswering(bool answering);
     void updateStreak();
+    void applyEmphasis();
 
     SeededRandom seeds_;
     exercises::Exercise puzzle_;

@@ -1,17 +1,20 @@
 // gui_text_size: the text size setting (View → Larger Text Ctrl+Shift+=, Smaller Text Ctrl+Shift+-,
 // Reset) scales every number by its factor — canvas labels, the garden, the class matrix, the Welter
-// page, the Play and Explain panels, the collapse stepper's panel, the export — and QSettings remembers it; canvas numbers grow when zooming in and keep a
+// page, the Play and Explain panels, the collapse stepper's panel, the Puzzles page, the export — and QSettings remembers it; canvas numbers grow when zooming in and keep a
 // readable minimum when zooming out. Sizes and structure only; nothing is timed.
 #include "garden_view.h"
 #include "class_panel.h"
 #include "collapse_stepper.h"
 #include "explain_panel.h"
 #include "play_panel.h"
+#include "puzzle_page.h"
 #include "label_layout_checks.h"
 #include "text_scale.h"
 #include "welter_strip_page.h"
 
 #include <QAction>
+#include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QTest>
 
@@ -58,6 +61,16 @@ private slots:
         QLabel* stepSentence = window_->collapseStepper()->sentenceLabel();
         const double stepPoints = stepSentence->font().pointSizeF();
         const int stepHeight = stepSentence->height();
+        // the Puzzles page: its words, its buttons, and the streak and feedback a little larger
+        auto* puzzles = window_->findChild<PuzzlePage*>();
+        QVERIFY(puzzles);
+        auto* streak = puzzles->findChild<QLabel*>(QStringLiteral("streak"));
+        auto* feedback = puzzles->findChild<QLabel*>(QStringLiteral("feedback"));
+        auto* button = puzzles->findChild<QPushButton*>();
+        QVERIFY(streak && feedback && button);
+        const double puzzlePoints = puzzles->font().pointSizeF(), buttonPoints = button->font().pointSizeF();
+        const double streakPoints = streak->font().pointSizeF(), feedbackPoints = feedback->font().pointSizeF();
+        QVERIFY(streakPoints > puzzlePoints && feedbackPoints > puzzlePoints && streak->font().bold());
         QTest::keyClick(window_, Qt::Key_Equal, Qt::ControlModifier | Qt::ShiftModifier);  // Larger Text
         const double f = TextScale::instance()->factor();
         QCOMPARE(f, TextScale::kSteps[3]);  // one step up from 1
@@ -73,6 +86,10 @@ private slots:
         QVERIFY(std::abs(explain->columnsLabel()->font().pointSizeF() - columnPoints * f) < 1e-6);
         QVERIFY(std::abs(stepSentence->font().pointSizeF() - stepPoints * f) < 1e-6);
         QVERIFY(stepSentence->height() > stepHeight);  // still three lines of the larger text
+        for (auto [now, was] : {std::pair{puzzles->font().pointSizeF(), puzzlePoints}, {button->font().pointSizeF(), buttonPoints},
+                                {streak->font().pointSizeF(), streakPoints}, {feedback->font().pointSizeF(), feedbackPoints}})
+            QVERIFY2(std::abs(now - was * f) < 1e-6, qPrintable(QStringLiteral("%1 pt, was %2").arg(now).arg(was)));
+        QVERIFY(streak->font().bold());
         const QStringList faults = labelFaults(scene);  // placed again at the new size
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
         QTest::keyClick(window_, Qt::Key_Minus, Qt::ControlModifier | Qt::ShiftModifier);  // Smaller Text
