@@ -219,8 +219,11 @@ void WelterStripPage::buildLayout() {
     nimLabel_->setWordWrap(true);
     nimLabel_->setToolTip(tr("Welter's game is Nim in which no two heaps may be equal"));
     outcomeLabel_ = new QLabel;
+    outcomeLabel_->setObjectName(QStringLiteral("outcome"));
     outcomeLabel_->setWordWrap(true);
-    for (QLabel* l : {valueLabel_, decompositionLabel_, nimLabel_, outcomeLabel_}) {
+    // Who wins straight under the numbers, before the longer sentence on Nim: at a projector the
+    // box shows about three lines, and that one is what the room needs to read.
+    for (QLabel* l : {valueLabel_, decompositionLabel_, outcomeLabel_, nimLabel_}) {
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         info->addWidget(l);
     }

@@ -5,10 +5,11 @@
 // window state, the toolbars, the menu bar, the garden panel and the text size exactly. Geometry and
 // structure only; nothing is timed. With the collapse stepper on, the first Esc ends the stepping
 // and the second leaves presentation mode. Play's dock fits the 1280×720 screen
-// beside the canvas.
+// beside the canvas; Welter's page says who wins without scrolling.
 #include "collapse_stepper.h"
 #include "label_layout_checks.h"
 #include "play_panel.h"
+#include "welter_strip_page.h"
 #include "presentation_mode.h"
 #include "text_scale.h"
 
@@ -16,6 +17,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QWindow>
@@ -177,6 +179,27 @@ private slots:
             if (b->isVisible())
                 QVERIFY2(window_->rect().contains(QRect(b->mapTo(window_, QPoint(0, 0)), b->size())), qPrintable(b->text()));
         window_->action(QStringLiteral("playMode"))->setChecked(false);
+    }
+
+    // On Welter's page at the projector's size, who wins reads without scrolling the position's
+    // sentences: the line is whole inside the box's visible part.
+    void welterSaysWhoWinsWithoutScrolling() {
+        present(QSize(1280, 720));
+        auto* welter = window_->findChild<WelterStripPage*>();
+        QVERIFY(welter);
+        window_->tabs()->setCurrentWidget(welter);
+        QCoreApplication::processEvents();
+        auto* box = welter->findChild<QScrollArea*>(QStringLiteral("positionText"));
+        auto* outcome = welter->findChild<QLabel*>(QStringLiteral("outcome"));
+        QVERIFY(box && outcome);
+        QVERIFY2(outcome->text().contains(QStringLiteral("wins")) || outcome->text().contains(QStringLiteral("loses")),
+                 qPrintable(outcome->text()));
+        QCOMPARE(box->verticalScrollBar()->value(), 0);
+        const QRect shown = box->viewport()->rect();
+        const QRect line(outcome->mapTo(box->viewport(), QPoint(0, 0)), outcome->size());
+        QVERIFY2(shown.contains(line), qPrintable(QStringLiteral("line at y %1..%2, box shows 0..%3")
+                                                      .arg(line.top()).arg(line.bottom()).arg(shown.bottom())));
+        window_->tabs()->setCurrentIndex(0);
     }
 };
 
