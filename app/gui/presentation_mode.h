@@ -71,6 +71,7 @@ private:
     QRect geometry_;
     std::pair<Qt::ScrollBarPolicy, Qt::ScrollBarPolicy> scrollBars_{Qt::ScrollBarAsNeeded, Qt::ScrollBarAsNeeded};
     QHash<QToolBar*, bool> toolbars_;
+    bool enteredOnHackenbush_ = true;  // the toolbars above were as the Hackenbush page has them
     bool menuBar_ = true;
     bool garden_ = true;
     bool fitted_ = false;
