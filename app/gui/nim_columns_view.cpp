@@ -19,7 +19,14 @@ void NimColumnsView::setColumns(NimColumns columns) {
 }
 
 qreal NimColumnsView::rowHeight() const { return QFontMetricsF(nimFont(NimText::Digits)).height() * 1.05; }
-qreal NimColumnsView::digitWidth() const { return QFontMetricsF(nimFont(NimText::Digits)).horizontalAdvance(QLatin1Char('0')) * 2.2; }
+// A column is wide enough for its digit and for the widest header over the columns ("512s" in the
+// sentences' font), so the headers never run together: at a projector the sentences' font grows
+// more than the digits' (nim_style.cpp), and large heaps have long headers at any size.
+qreal NimColumnsView::digitWidth() const {
+    const qreal digit = QFontMetricsF(nimFont(NimText::Digits)).horizontalAdvance(QLatin1Char('0')) * 2.2;
+    const QString widest = QString::number(std::int64_t(1) << std::max(columns_.shownBits() - 1, 0)) + QStringLiteral("s");
+    return std::max(digit, QFontMetricsF(nimFont(NimText::Body)).horizontalAdvance(widest) + 10);
+}
 qreal NimColumnsView::nameWidth() const {
     return QFontMetricsF(nimFont(NimText::Heading)).horizontalAdvance(tr("nim-sum")) + 8;
 }

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <cmath>
 
 namespace homestead::gui {
 
@@ -31,7 +32,14 @@ QFont nimFont(NimText role) {
     case NimText::Digits: points = 20; f.setFamily(QStringLiteral("monospace")); f.setStyleHint(QFont::Monospace); break;
     case NimText::Banner: points = 17; f.setBold(true); break;
     }
-    f.setPointSizeF(points * nimTextFactor());
+    // The table's digits start half as large again as the sentences: at a projector they grow by
+    // the square root of the presentation's boost (20 pt -> 26 pt, 35 px), so that the table with its
+    // nim-sum row fits beside the heaps at 1280x720 instead of scrolling.
+    const TextScale* scale = TextScale::instance();
+    const qreal factor = role == NimText::Digits && scale->presentation()
+                             ? scale->userFactor() * std::sqrt(TextScale::kPresentationBoost)
+                             : nimTextFactor();
+    f.setPointSizeF(points * factor);
     return f;
 }
 

@@ -5,11 +5,14 @@
 // window state, the toolbars, the menu bar, the garden panel and the text size exactly. Geometry and
 // structure only; nothing is timed. With the collapse stepper on, the first Esc ends the stepping
 // and the second leaves presentation mode. Play's dock fits the 1280×720 screen
-// beside the canvas; Welter's page says who wins without scrolling.
+// beside the canvas; Welter's page says who wins and Nim's
+// shows its whole table without scrolling.
 #include "collapse_stepper.h"
 #include "label_layout_checks.h"
 #include "play_panel.h"
 #include "welter_strip_page.h"
+#include "nim_page.h"
+#include "nim_columns_view.h"
 #include "presentation_mode.h"
 #include "text_scale.h"
 
@@ -199,6 +202,43 @@ private slots:
         const QRect line(outcome->mapTo(box->viewport(), QPoint(0, 0)), outcome->size());
         QVERIFY2(shown.contains(line), qPrintable(QStringLiteral("line at y %1..%2, box shows 0..%3")
                                                       .arg(line.top()).arg(line.bottom()).arg(shown.bottom())));
+        window_->tabs()->setCurrentIndex(0);
+    }
+
+    // Leaving presentation on another page leaves that page without the Hackenbush toolbar (it
+    // came back over Nim's page and pushed it down); back on the Hackenbush page it is there.
+    // Presenting begun on another page and left on the Hackenbush page shows it too.
+    void leavingOnAnotherPageKeepsItsToolbarAway() {
+        QVERIFY(window_->toolBar()->isVisible());
+        presentation()->setActive(true);
+        window_->tabs()->setCurrentIndex(2);
+        presentation()->setActive(false);
+        QVERIFY(!window_->toolBar()->isVisible());
+        window_->tabs()->setCurrentIndex(0);
+        QVERIFY(window_->toolBar()->isVisible());
+        window_->tabs()->setCurrentIndex(2);
+        presentation()->setActive(true);
+        window_->tabs()->setCurrentIndex(0);
+        presentation()->setActive(false);
+        QVERIFY(window_->toolBar()->isVisible());
+    }
+
+    // On Nim's page at the projector's size the whole nim-sum table shows, its nim-sum row too,
+    // without scrolling (the move list beside it gives way).
+    void nimShowsTheWholeTable() {
+        present(QSize(1280, 720));
+        auto* nim = window_->findChild<NimPage*>();
+        QVERIFY(nim);
+        window_->tabs()->setCurrentWidget(nim);
+        QCoreApplication::processEvents();
+        NimColumnsView* table = nim->columnsView();
+        auto* box = qobject_cast<QScrollArea*>(table->parentWidget()->parentWidget()->parentWidget());
+        QVERIFY(box);
+        QCOMPARE(box->verticalScrollBar()->value(), 0);
+        const QRect shown = box->viewport()->rect();
+        const QRect drawn(table->mapTo(box->viewport(), QPoint(0, 0)), table->size());
+        QVERIFY2(shown.contains(drawn), qPrintable(QStringLiteral("table at y %1..%2, box shows 0..%3")
+                                                       .arg(drawn.top()).arg(drawn.bottom()).arg(shown.bottom())));
         window_->tabs()->setCurrentIndex(0);
     }
 };
