@@ -38,6 +38,24 @@ class TestPresentation : public QObject {
     PresentationMode* presentation() { return window_->findChild<PresentationMode*>(); }
 
     void present(QSize size) { presentOn(window_, size); }
+    // The window presenting at the projector's size, on the page of type Page (null if none).
+    template <class Page>
+    Page* presentPage() {
+        present(QSize(1280, 720));
+        auto* page = window_->findChild<Page*>();
+        if (page) window_->tabs()->setCurrentWidget(page);
+        QCoreApplication::processEvents();
+        return page;
+    }
+    // `part` is whole in what `box` shows, the box scrolled to its top.
+    static bool shownWithoutScrolling(QScrollArea* box, QWidget* part) {
+        if (!box || box->verticalScrollBar()->value() != 0) return false;
+        const QRect shown = box->viewport()->rect();
+        const QRect drawn(part->mapTo(box->viewport(), QPoint(0, 0)), part->size());
+        if (shown.contains(drawn)) return true;
+        qWarning("%s at y %d..%d, the box shows 0..%d", part->metaObject()->className(), drawn.top(), drawn.bottom(), shown.bottom());
+        return false;
+    }
 
 private slots:
     void init() {
@@ -187,21 +205,13 @@ private slots:
     // On Welter's page at the projector's size, who wins reads without scrolling the position's
     // sentences: the line is whole inside the box's visible part.
     void welterSaysWhoWinsWithoutScrolling() {
-        present(QSize(1280, 720));
-        auto* welter = window_->findChild<WelterStripPage*>();
+        auto* welter = presentPage<WelterStripPage>();
         QVERIFY(welter);
-        window_->tabs()->setCurrentWidget(welter);
-        QCoreApplication::processEvents();
-        auto* box = welter->findChild<QScrollArea*>(QStringLiteral("positionText"));
         auto* outcome = welter->findChild<QLabel*>(QStringLiteral("outcome"));
-        QVERIFY(box && outcome);
+        QVERIFY(outcome);
         QVERIFY2(outcome->text().contains(QStringLiteral("wins")) || outcome->text().contains(QStringLiteral("loses")),
                  qPrintable(outcome->text()));
-        QCOMPARE(box->verticalScrollBar()->value(), 0);
-        const QRect shown = box->viewport()->rect();
-        const QRect line(outcome->mapTo(box->viewport(), QPoint(0, 0)), outcome->size());
-        QVERIFY2(shown.contains(line), qPrintable(QStringLiteral("line at y %1..%2, box shows 0..%3")
-                                                      .arg(line.top()).arg(line.bottom()).arg(shown.bottom())));
+        QVERIFY(shownWithoutScrolling(welter->findChild<QScrollArea*>(QStringLiteral("positionText")), outcome));
         window_->tabs()->setCurrentIndex(0);
     }
 
@@ -226,19 +236,10 @@ private slots:
     // On Nim's page at the projector's size the whole nim-sum table shows, its nim-sum row too,
     // without scrolling (the move list beside it gives way).
     void nimShowsTheWholeTable() {
-        present(QSize(1280, 720));
-        auto* nim = window_->findChild<NimPage*>();
+        auto* nim = presentPage<NimPage>();
         QVERIFY(nim);
-        window_->tabs()->setCurrentWidget(nim);
-        QCoreApplication::processEvents();
         NimColumnsView* table = nim->columnsView();
-        auto* box = qobject_cast<QScrollArea*>(table->parentWidget()->parentWidget()->parentWidget());
-        QVERIFY(box);
-        QCOMPARE(box->verticalScrollBar()->value(), 0);
-        const QRect shown = box->viewport()->rect();
-        const QRect drawn(table->mapTo(box->viewport(), QPoint(0, 0)), table->size());
-        QVERIFY2(shown.contains(drawn), qPrintable(QStringLiteral("table at y %1..%2, box shows 0..%3")
-                                                       .arg(drawn.top()).arg(drawn.bottom()).arg(shown.bottom())));
+        QVERIFY(shownWithoutScrolling(qobject_cast<QScrollArea*>(table->parentWidget()->parentWidget()->parentWidget()), table));
         window_->tabs()->setCurrentIndex(0);
     }
 };
