@@ -23,6 +23,11 @@ FindActions::FindActions(QMainWindow* window, PictureView* view, PlayController*
     connect(stepper_, &WinningMoveStepper::messageChanged, window, [window](const QString& text) {
         window->statusBar()->showMessage(text);
     });
+    // The find bar shows another item, and says which in its own line: F3's sentence about the
+    // winning move it selected before goes (it stayed, naming an edge no longer selected).
+    connect(bar_, &FindBar::itemShown, window, [this, window] {
+        if (window->statusBar()->currentMessage() == stepper_->message()) window->statusBar()->clearMessage();
+    });
 
     auto make = [window](const char* name, const QString& text, const QKeySequence& key, const QString& tip) {
         auto* a = new QAction(text, window);

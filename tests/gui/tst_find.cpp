@@ -273,6 +273,15 @@ private slots:
             QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{now.front()});
             QCOMPARE(w->findActions()->winningMoves()->current(), 0);
         }
+        // Find shows another edge: F3's sentence, about an edge no longer selected, goes
+        QTest::keyClick(w, Qt::Key_F3);
+        QVERIFY(!w->statusBar()->currentMessage().isEmpty());
+        const EdgeId other = w->document()->picture().edges().front().id;
+        bar(w)->open();
+        bar(w)->setQuery(QStringLiteral("e%1").arg(other));
+        bar(w)->waitForMatches();
+        QCOMPARE(w->scene()->selectedEdges(), std::vector<EdgeId>{other});
+        QVERIFY2(w->statusBar()->currentMessage().isEmpty(), qPrintable(w->statusBar()->currentMessage()));
         closeWindow(w);
     }
 
