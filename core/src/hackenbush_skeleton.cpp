@@ -93,7 +93,13 @@
 // (glibc.malloc.hugetlb=1: 10^7 in 7.1 s against 5.8; a huge page faulted in a fresh process costs
 // 1.6-3 s a GiB in this VM against 0.53 s for 4 KiB pages, though random reads run twice as fast).
 // Page faults are no part of the excess: 90,788 at 10^6 and 929,882 at 10^7 (10.2x), the same with
-// glibc's mmap and trim turned off.
+// glibc's mmap and trim turned off. Session 17, another instance of the VM (L3 32 MiB): the kernel
+// reports free memory to the host (page_reporting_order=11), so the pages a 10^7 analysis touches
+// first (600k, 2.4 GB) come fresh from the host at 3.4-7.7 us each against 1-2 us at 10^6, and sys
+// time grows 20-45x; user time alone grows 15.5x (3.25 s / 0.21 s), and with huge pages warm in one
+// process 15.6x (3.28 s / 0.21 s), so the excess is the caches (10^6's per-vertex arrays fit the
+// 32 MiB L3), not the TLB. glibc kept from unmapping (MALLOC_MMAP_MAX_=0): 10^7 ~10% faster, 10^6 the
+// same; huge pages for every block: 10^6 190 against 280 ms, 10^7 5.2-5.6 against 4.0-4.1 s.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
