@@ -73,7 +73,7 @@ NimPage::NimPage(QWidget* parent) : QWidget(parent) {
     heaps_->setFocusPolicy(Qt::StrongFocus);
     board_->setFocusPolicy(Qt::StrongFocus);
     refresh();
-    setStatus(tr("Click a counter to take it and every counter to its right. Whoever takes the last counter wins."));
+    setStatus(viewInstruction());
 }
 
 NimPage::~NimPage() = default;
@@ -132,6 +132,7 @@ void NimPage::buildActions() {
         stack_->setCurrentIndex(on ? 1 : 0);
         stack_->currentWidget()->setFocus();
         refresh();
+        setStatus(viewInstruction());  // how a move is made there
     });
     QAction* pause = add(QStringLiteral("pause"), tr("Pause engines"), {QKeySequence(Qt::Key_P)},
                          tr("Stop the engines from moving (engine against engine)"));
@@ -256,13 +257,27 @@ QSize NimPage::minimumSizeHint() const {
     return size;
 }
 
-void NimPage::resizeEvent(QResizeEvent* e) {
+QString NimPage::viewInstruction() const {
+    return chessboardShown()
+               ? tr("Click an empty square ahead of your counter to move it there. Whoever makes the last move wins.")
+               : tr("Click a counter to take it and every counter to its right. Whoever takes the last counter wins.");
+}
+
+// Each row of controls side by side when the page is wide enough for both halves, else stacked.
+// Again when the turn line grows ("Your move (light counters)" on the chessboard): squeezed side by
+// side, the player boxes were cut ("Engine — perfec").
+void NimPage::arrangeRows() {
     const QMargins m = layout()->contentsMargins();
     for (QBoxLayout* row : rows_) {
+        for (int i = 0; i < 2; ++i) row->itemAt(i)->invalidate();  // a label's new text: hints made again
         const int wide = row->itemAt(0)->sizeHint().width() + row->itemAt(1)->sizeHint().width() + row->spacing() +
                          m.left() + m.right();
         row->setDirection(width() >= wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     }
+}
+
+void NimPage::resizeEvent(QResizeEvent* e) {
+    arrangeRows();
     // The working is as wide as its columns need at the text size (380 to 480 at ordinary sizes).
     const int columnsWidth = columns_->sizeHint().width() + 48;
     workBox_->setMinimumWidth(std::max(380, columnsWidth));
@@ -327,6 +342,7 @@ void NimPage::refresh() {
     if (!over && !game_.engineThinking() && (game_.humanToMove() || !game_.paused()) && chessboardShown())
         controls_->turnLabel->setText(controls_->turnLabel->text() +
                                         (game_.toMove() == 0 ? tr(" (light counters)") : tr(" (dark counters)")));
+    arrangeRows();
     const bool interactive = !over && game_.humanToMove() && !game_.engineThinking();
     heaps_->setInteractive(interactive);
     board_->setInteractive(interactive);

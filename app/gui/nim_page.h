@@ -47,6 +47,8 @@ public:
     QLineEdit* heapsEdit() const { return heapsEdit_; }
     QAction* action(const QString& name) const { return actions_.value(name); }
     bool chessboardShown() const;
+    // How a move is made in the view shown (the heaps' counters, or the chessboard's squares).
+    QString viewInstruction() const;
     // What the page shows (plain text), for tests and for a host window's status bar.
     QString sumText() const;
     QString columnText() const;
@@ -72,6 +74,7 @@ private:
     void buildActions();
     void buildLayout();
     void refresh();
+    void arrangeRows();
     void setStatus(const QString& text);
     void request(const nim::NimMove& move);
     void applyHeapsText();

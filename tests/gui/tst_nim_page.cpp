@@ -241,6 +241,37 @@ private slots:
         QVERIFY(!p.page.action(QStringLiteral("misere"))->isChecked());
     }
 
+    // The chessboard's longer turn line ("Your move (light counters)") stacks the rows of controls
+    // when they no longer fit side by side, instead of squeezing the player boxes ("Engine — perfec"),
+    // and the status line says how a move is made there; back on the heaps, as before.
+    void chessboardKeepsTheControlsWhole() {
+        QWidget host;
+        auto* hostLayout = new QVBoxLayout(&host);
+        hostLayout->setContentsMargins(0, 0, 0, 0);
+        auto* page = new NimPage;
+        hostLayout->addWidget(page);
+        host.resize(1264, 640);
+        host.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&host));
+        const QString heapsWay = page->statusText();
+        QVERIFY2(heapsWay.contains(QStringLiteral("counter to its right")), qPrintable(heapsWay));
+        page->action(QStringLiteral("chessboard"))->trigger();
+        QApplication::processEvents();
+        QVERIFY(page->chessboardShown());
+        QVERIFY2(page->controls()->turnLabel->text().contains(QStringLiteral("light counters")), qPrintable(page->controls()->turnLabel->text()));
+        QVERIFY2(page->statusText().contains(QStringLiteral("empty square")), qPrintable(page->statusText()));
+        int boxes = 0;
+        for (QComboBox* box : page->findChildren<QComboBox*>()) {
+            if (!box->isVisible()) continue;
+            ++boxes;
+            QVERIFY2(box->width() >= box->sizeHint().width(),
+                     qPrintable(QStringLiteral("%1: %2 of %3 px").arg(box->currentText()).arg(box->width()).arg(box->sizeHint().width())));
+        }
+        QVERIFY(boxes >= 3);  // the two players and who moves first
+        page->action(QStringLiteral("heaps"))->trigger();
+        QCOMPARE(page->statusText(), heapsWay);
+    }
+
     // At a projector's text size on a 1280×720 screen (the page below a tab bar) nothing is cut at
     // the right: the rows of controls stack their halves, and the binary columns are drawn whole.
     void presentationSizeFitsTheScreen() {
