@@ -284,7 +284,7 @@ void PuzzlePage::judge(const puzzle::Verdict& verdict) {
         best_ = std::max(best_, streak_);
         updateStreak();
     }
-    feedback_->setText(QString::fromStdString(verdict.explanation) + tr("  Press Next puzzle (N) for another."));
+    feedback_->setText(QString::fromStdString(verdict.explanation) + tr(" Press Next puzzle (N) for another."));
     feedback_->setStyleSheet(QStringLiteral("QLabel { background: %1; border-left: 6px solid %2; color: #1d1d1d; }")
                                  .arg(correct ? QStringLiteral("#e4f4e6") : QStringLiteral("#fbe5ea"),
                                       (correct ? kRight : kWrong).name()));

@@ -68,6 +68,7 @@ private slots:
                     QCOMPARE(page->lastVerdict(), std::optional<bool>(wins));
                     QVERIFY2(page->feedback().contains(valueLeft(analyse(p.chop(e.id).picture).value)),
                              qPrintable(page->feedback()));
+                    QVERIFY2(!page->feedback().contains(QStringLiteral("  ")), qPrintable(page->feedback()));  // one space between sentences
                     QVERIFY(!board->interactive());
                     (wins ? accepted : refused) += 1;
                 }
