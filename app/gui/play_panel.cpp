@@ -19,7 +19,6 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
-#include <cmath>
 
 namespace homestead::gui {
 
@@ -142,10 +141,7 @@ void PlayPanel::applyEmphasis() {
     bold.setBold(true);
     value_->setFont(bold);
     controls_->turnLabel->setFont(bold);
-    QFont big = bold;
-    if (big.pointSizeF() > 0) big.setPointSizeF(big.pointSizeF() * 1.3);
-    else big.setPixelSize(int(std::lround(big.pixelSize() * 1.3)));
-    controls_->banner->setFont(big);
+    controls_->banner->setFont(TextScale::scaled(bold, 1.3));
 }
 
 void PlayPanel::refreshSettings() {

@@ -23,7 +23,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 #include <random>
 
 namespace homestead::gui {
@@ -149,16 +148,10 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
 
 // The streak and the feedback, a little larger than the page's text (which follows TextScale).
 void PuzzlePage::applyEmphasis() {
-    auto scaled = [this](double k) {
-        QFont f = font();
-        if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * k);
-        else f.setPixelSize(int(std::lround(f.pixelSize() * k)));
-        return f;
-    };
-    QFont big = scaled(1.25);
+    QFont big = TextScale::scaled(font(), 1.25);
     big.setBold(true);
     streakLabel_->setFont(big);
-    feedback_->setFont(scaled(1.15));
+    feedback_->setFont(TextScale::scaled(font(), 1.15));
 }
 
 void PuzzlePage::setSeed(std::uint64_t seed) { seeds_ = SeededRandom(seed); }

@@ -28,13 +28,14 @@ TextScale* TextScale::instance() {
 
 int TextScale::pixels(double base) { return std::max(1, static_cast<int>(std::lround(base * instance()->factor()))); }
 
+QFont TextScale::scaled(QFont font, double k) {
+    if (font.pointSizeF() > 0) font.setPointSizeF(font.pointSizeF() * k);
+    else font.setPixelSize(std::max(1, static_cast<int>(std::lround(font.pixelSize() * k))));
+    return font;
+}
+
 void TextScale::follow(QWidget* widget, std::function<void()> relayout) {
-    auto apply = [widget] {
-        QFont f = QApplication::font(widget);
-        if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * instance()->factor());
-        else f.setPixelSize(pixels(f.pixelSize()));
-        widget->setFont(f);
-    };
+    auto apply = [widget] { widget->setFont(scaled(QApplication::font(widget), instance()->factor())); };
     apply();
     connect(instance(), &TextScale::changed, widget, [apply, relayout = std::move(relayout)] {
         apply();

@@ -11,6 +11,7 @@
 //   TextScale::follow(panel, [panel] { panel->refresh(); });   // a whole widget's inherited font
 #pragma once
 
+#include <QFont>
 #include <QObject>
 
 #include <functional>
@@ -37,6 +38,8 @@ public:
     // factor, now and on every change, then calls `relayout` (if given) after a change: the one
     // hook a panel or page needs when its text is in ordinary widgets.
     static void follow(QWidget* widget, std::function<void()> relayout = {});
+    // `font`, `k` times larger in whichever unit it is given (points, or pixels: never below 1).
+    static QFont scaled(QFont font, double k);
 
     double factor() const { return userFactor_ * (presentation_ ? kPresentationBoost : 1.0); }
     double userFactor() const { return userFactor_; }

@@ -123,10 +123,7 @@ void WelterStripPage::buildActions() {
 // Those three start large, and grow by the square root of the factor, so that in presentation
 // mode the value's long line still fits a 1280-pixel screen.
 void WelterStripPage::applyTextScale() {
-    QFont f = QApplication::font(this);
-    const double k = 1.15 * TextScale::instance()->factor();
-    if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * k);
-    else f.setPixelSize(std::lround(f.pixelSize() * k));
+    const QFont f = TextScale::scaled(QApplication::font(this), 1.15 * TextScale::instance()->factor());
     setFont(f);
     QFont bold = f;
     bold.setBold(true);
