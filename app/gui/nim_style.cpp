@@ -35,11 +35,8 @@ QFont nimFont(NimText role) {
     // The table's digits start half as large again as the sentences: at a projector they grow by
     // the square root of the presentation's boost (20 pt -> 26 pt, 35 px), so that the table with its
     // nim-sum row fits beside the heaps at 1280x720 instead of scrolling.
-    const TextScale* scale = TextScale::instance();
-    const qreal factor = role == NimText::Digits && scale->presentation()
-                             ? scale->userFactor() * std::sqrt(TextScale::kPresentationBoost)
-                             : nimTextFactor();
-    f.setPointSizeF(points * factor);
+    const bool digitsPresented = role == NimText::Digits && TextScale::instance()->presentation();
+    f.setPointSizeF(points * nimTextFactor() / (digitsPresented ? std::sqrt(TextScale::kPresentationBoost) : 1.0));
     return f;
 }
 
