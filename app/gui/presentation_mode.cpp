@@ -75,9 +75,10 @@ void PresentationMode::enter() {
     state_ = window_->windowState();
     geometry_ = window_->normalGeometry();
     toolbars_.clear();
-    enteredOnHackenbush_ = window_->tabs()->currentIndex() == 0;
+    // As the Hackenbush page has them (another page hides them all while it shows)
+    const bool onHackenbush = window_->tabs()->currentIndex() == 0;
     for (QToolBar* t : window_->findChildren<QToolBar*>())
-        if (t != bar_) toolbars_.insert(t, t->isVisible());
+        if (t != bar_) toolbars_.insert(t, !onHackenbush || t->isVisible());
     menuBar_ = window_->menuBar()->isVisible();
     QAction* garden = window_->action(QStringLiteral("garden"));
     garden_ = garden && garden->isChecked();
@@ -138,11 +139,10 @@ void PresentationMode::exit() {
     active_ = false;
     leave_->setEnabled(false);
     bar_->setVisible(false);
-    // The toolbars as the page now shown has them: the other pages have none; the Hackenbush page
-    // has them as they were (shown, if presenting began on another page).
+    // The toolbars as the page now shown has them: the Hackenbush page as recorded, the others none.
     const bool onHackenbush = window_->tabs()->currentIndex() == 0;
     for (auto it = toolbars_.cbegin(); it != toolbars_.cend(); ++it)
-        if (it.key()) it.key()->setVisible(onHackenbush && (it.value() || !enteredOnHackenbush_));
+        if (it.key()) it.key()->setVisible(onHackenbush && it.value());
     window_->menuBar()->setVisible(menuBar_);
     if (QAction* garden = window_->action(QStringLiteral("garden"))) garden->setChecked(garden_);
     for (auto it = fonts_.cbegin(); it != fonts_.cend(); ++it) it.key()->setFont(it.value());

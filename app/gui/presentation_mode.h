@@ -70,8 +70,7 @@ private:
     Qt::WindowStates state_;
     QRect geometry_;
     std::pair<Qt::ScrollBarPolicy, Qt::ScrollBarPolicy> scrollBars_{Qt::ScrollBarAsNeeded, Qt::ScrollBarAsNeeded};
-    QHash<QToolBar*, bool> toolbars_;
-    bool enteredOnHackenbush_ = true;  // the toolbars above were as the Hackenbush page has them
+    QHash<QToolBar*, bool> toolbars_;  // shown on the Hackenbush page when presenting began
     bool menuBar_ = true;
     bool garden_ = true;
     bool fitted_ = false;
