@@ -1028,13 +1028,12 @@ void MainWindow::setPlayMode(bool on) {
         gardenBeforePlay_ = action("garden")->isChecked();
         action("garden")->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again
         playDock_->show();
-        statusBar()->clearMessage();
     } else {
         play_->leave();
         playDock_->hide();
         action("garden")->setChecked(gardenBeforePlay_);
-        statusBar()->clearMessage();
     }
+    statusBar()->clearMessage();  // in Play the instruction shows instead (updateStatusLabels)
     updateStatusLabels();
     updateDeleteAction();
     updateMoveActions();
