@@ -263,9 +263,9 @@ QString NimPage::viewInstruction() const {
                : tr("Click a counter to take it and every counter to its right. Whoever takes the last counter wins.");
 }
 
-// Each row of controls side by side when the page is wide enough for both halves, else stacked.
-// Again when the turn line grows ("Your move (light counters)" on the chessboard): squeezed side by
-// side, the player boxes were cut ("Engine — perfec").
+// Each row of controls side by side when the page is wide enough for both halves, else stacked: on a
+// resize, when the turn line changes (the chessboard's "Your move (light counters)" squeezed the
+// player boxes side by side to "Engine — perfec"), and when any other hint does (event()).
 void NimPage::arrangeRows() {
     const QMargins m = layout()->contentsMargins();
     for (QBoxLayout* row : rows_) {
@@ -342,7 +342,7 @@ void NimPage::refresh() {
     if (!over && !game_.engineThinking() && (game_.humanToMove() || !game_.paused()) && chessboardShown())
         controls_->turnLabel->setText(controls_->turnLabel->text() +
                                         (game_.toMove() == 0 ? tr(" (light counters)") : tr(" (dark counters)")));
-    arrangeRows();
+    arrangeRows();  // now, before Qt lays the page out with the new turn line (event() would be a pass late)
     const bool interactive = !over && game_.humanToMove() && !game_.engineThinking();
     heaps_->setInteractive(interactive);
     board_->setInteractive(interactive);
@@ -371,6 +371,9 @@ void NimPage::setStatusLineVisible(bool shown) { statusLabel_->setVisible(shown)
 QStringList NimPage::moveListText() const { return controls_->moveListText(); }
 
 bool NimPage::event(QEvent* e) {
+    // A control's hint changed for another reason (a text size): the rows are arranged again. Qt has
+    // laid the page out by then, so a change of direction takes one more pass.
+    if (e->type() == QEvent::LayoutRequest && rows_[0]) arrangeRows();
     // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.
     return claimPageShortcut(e, actions_) || QWidget::event(e);
 }

@@ -270,6 +270,15 @@ private slots:
         QVERIFY(boxes >= 3);  // the two players and who moves first
         page->action(QStringLiteral("heaps"))->trigger();
         QCOMPARE(page->statusText(), heapsWay);
+        // a larger text size, no resize: the rows stack as well
+        TextScale::instance()->setUserFactor(1.5);
+        QApplication::processEvents();
+        QApplication::processEvents();  // the direction set as Qt lays out takes one more pass
+        for (QComboBox* box : page->findChildren<QComboBox*>())
+            if (box->isVisible())
+                QVERIFY2(box->width() >= box->sizeHint().width(),
+                         qPrintable(QStringLiteral("%1 at 1.5: %2 of %3 px").arg(box->currentText()).arg(box->width()).arg(box->sizeHint().width())));
+        TextScale::instance()->reset();
     }
 
     // At a projector's text size on a 1280×720 screen (the page below a tab bar) nothing is cut at
