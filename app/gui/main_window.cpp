@@ -36,6 +36,7 @@
 
 #include "help_guide.h"
 #include "nim_page.h"
+#include "text_scale.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -231,6 +232,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(busyLabel_);
     statusBar()->addPermanentWidget(partsLabel_);
     statusBar()->addPermanentWidget(valueLabel_);
+    TextScale::follow(statusBar());  // its sentences and the Play instruction, readable at a projector
     connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::updateStatusLabels);
 
     connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);

@@ -6,6 +6,7 @@
 #include "picture_scene.h"
 #include "picture_tile.h"
 #include "picture_style.h"
+#include "text_scale.h"
 
 #include <QKeyEvent>
 #include <QPaintEvent>
@@ -35,6 +36,9 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(s
     setFrameShape(QFrame::NoFrame);
     // every item sets the pen, brush and hints it paints with: no save/restore per item
     setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
+    connect(TextScale::instance(), &TextScale::changed, this, [this] {
+        if (hintShown_ || showsEmptyHint()) viewport()->update();  // the how-to at the new size
+    });
     follow(scene);
 }
 
@@ -93,12 +97,12 @@ bool PictureView::showsEmptyHint() const {
     return scene_->mode() != PictureScene::Mode::Play && scene_->document()->picture().empty();
 }
 
+QFont PictureView::emptyHintFont() const { return TextScale::scaled(font(), 1.25 * TextScale::instance()->factor()); }
+
 void PictureView::drawEmptyHint(QPainter* painter) {
     painter->save();
     painter->resetTransform();
-    QFont font = painter->font();
-    font.setPointSizeF(font.pointSizeF() * 1.25);
-    painter->setFont(font);
+    painter->setFont(emptyHintFont());
     painter->setPen(QColor(0x6b, 0x72, 0x80));
     const QRect area = viewport()->rect().adjusted(24, 24, -24, -24);
     const QRect upper(area.left(), area.top() + area.height() / 5, area.width(), area.height() / 3);

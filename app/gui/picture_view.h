@@ -82,6 +82,7 @@ public:
     // An empty drawing shows a short how-to in the canvas (what a first click and drag do) until
     // its first node exists.
     bool showsEmptyHint() const;
+    QFont emptyHintFont() const;  // at the application's text size (larger at a projector)
     // Shows another scene (Play mode swaps its game in and the drawing back).
     void setPictureScene(PictureScene* scene);
 

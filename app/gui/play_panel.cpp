@@ -15,6 +15,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
+#include <QPalette>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -39,7 +40,12 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     form->addRow(misere_);
     misereReason_ = new QLabel;
     misereReason_->setWordWrap(true);
-    misereReason_->setStyleSheet(QStringLiteral("color:#8a5a00"));
+    misereReason_->setObjectName(QStringLiteral("misereReason"));
+    // Coloured by its palette: a style sheet would fix its font as it is now, so it would not
+    // grow with the panel's text size.
+    QPalette note = misereReason_->palette();
+    note.setColor(QPalette::WindowText, QColor(0x8a, 0x5a, 0x00));
+    misereReason_->setPalette(note);
     form->addRow(misereReason_);
     form->addRow(controls_->delayLabel, controls_->delayBox);
     newGame_ = new QPushButton(tr("New Game"));

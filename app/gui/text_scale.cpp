@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QSettings>
+#include <QToolTip>
 #include <QWidget>
 
 #include <algorithm>
@@ -76,6 +77,10 @@ void TextScale::apply(double userFactor, bool presentation) {
     const double before = factor();
     userFactor_ = userFactor;
     presentation_ = presentation;
+    // Tooltips are made anew each time one shows, with the font set for them here: the hover
+    // sentences on the canvas, the garden and the pages are as large as the rest at a projector.
+    if (qobject_cast<QApplication*>(QCoreApplication::instance()))
+        QToolTip::setFont(scaled(QApplication::font(), factor()));
     if (std::abs(factor() - before) > kTolerance) emit changed(factor());
 }
 

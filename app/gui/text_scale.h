@@ -1,9 +1,10 @@
 // The size of every number the application shows, as one factor that each view multiplies its own
-// pixel sizes by: canvas labels, the garden, the class matrix, the Welter and Nim pages. It is the
-// user's text size (View → Larger Text Ctrl+Shift+=, Smaller Text Ctrl+Shift+-, Reset; remembered
-// with QSettings) times a boost while presentation mode is on, so a page needs one hook for both.
-// One object for the application: a page reads factor() when it builds its fonts and listens to
-// changed() to build them again. The steps are a short fixed list, so Larger and Smaller undo each other.
+// pixel sizes by: canvas labels, the garden, the class matrix, the Welter and Nim pages, the status
+// line and tooltips. It is the user's text size (View → Larger Text Ctrl+Shift+=, Smaller Text
+// Ctrl+Shift+-, Reset; remembered with QSettings) times a boost while presentation mode is on, so a
+// page needs one hook for both. One object for the application: a page reads factor() when it
+// builds its fonts and listens to changed() to build them again. The steps are a short fixed list,
+// so Larger and Smaller undo each other.
 //
 //   QFont f = font();
 //   f.setPixelSize(TextScale::pixels(14));

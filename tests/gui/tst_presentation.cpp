@@ -25,7 +25,11 @@
 #include <QTemporaryDir>
 #include <QWindow>
 #include <QTest>
+#include <QStatusBar>
 #include <QToolBar>
+#include <QToolTip>
+
+#include <tuple>
 
 #include "../hang_guard.h"
 #include "presentation_screens.h"
@@ -200,6 +204,33 @@ private slots:
             if (b->isVisible())
                 QVERIFY2(window_->rect().contains(QRect(b->mapTo(window_, QPoint(0, 0)), b->size())), qPrintable(b->text()));
         window_->action(QStringLiteral("playMode"))->setChecked(false);
+    }
+
+    // The words about the picture grow with the numbers: the status line (a hover sentence, Play's
+    // instruction), the tooltips, the empty canvas's how-to, and the Play dock's note on misère
+    // play (coloured, which must not stop it from following the panel's size).
+    void theSentencesReadAtTheBackToo() {
+        QStatusBar* status = window_->statusBar();
+        auto points = [](const QFont& f) { return QFontInfo(f).pointSizeF(); };
+        const double statusPoints = points(status->font()), tipPoints = points(QToolTip::font());
+        const double hintPoints = points(window_->view()->emptyHintFont());
+        present(QSize(1280, 720));
+        const double k = TextScale::kPresentationBoost;
+        for (auto [now, was, what] : {std::tuple{points(status->font()), statusPoints, "status line"},
+                                      {points(QToolTip::font()), tipPoints, "tooltip"},
+                                      {points(window_->view()->emptyHintFont()), hintPoints, "empty hint"}})
+            QVERIFY2(std::abs(now - was * k) < 0.6, qPrintable(QStringLiteral("%1: %2 pt, was %3").arg(what).arg(now).arg(was)));
+        auto* instruction = status->findChild<QLabel*>(QStringLiteral("playInstruction"));
+        QVERIFY(instruction);
+        QCOMPARE(points(instruction->font()), points(status->font()));
+        window_->action(QStringLiteral("playMode"))->setChecked(true);
+        auto* misere = window_->playPanel()->findChild<QLabel*>(QStringLiteral("misereReason"));
+        QVERIFY(misere && misere->isVisible());  // the Homestead is too large for misère play
+        QCOMPARE(points(misere->font()), points(window_->playPanel()->font()));
+        window_->action(QStringLiteral("playMode"))->setChecked(false);
+        presentation()->setActive(false);
+        QVERIFY(std::abs(points(status->font()) - statusPoints) < 0.1);
+        QVERIFY(std::abs(points(QToolTip::font()) - tipPoints) < 0.1);
     }
 
     // On Welter's page at the projector's size, who wins reads without scrolling the position's
