@@ -378,6 +378,8 @@ void ExplainPanel::showPicture(const PictureExplanation& x) {
                           : tr("<i>%1 stresses at the ground: too many to set out in columns here.</i>").arg(x.terms.size()));
     columns_->setVisible(!columns_->text().isEmpty());
     QString d = QStringLiteral("<p>%1</p>").arg(html(text::pictureSentence(x)));
+    if (const std::string parts = text::partsSentence(x.parts); !parts.empty())  // the status line's sum
+        d += QStringLiteral("<p>%1</p>").arg(html(parts));
     if (!x.winningMoves.empty()) {
         QStringList names;
         for (std::size_t i = 0; i < x.winningMoves.size() && i < 10; ++i)

@@ -1,6 +1,7 @@
 // The main window: actions, menus, toolbar, status bar, files, clipboard, export.
 #include "main_window.h"
 
+#include "homestead/explanation_text.h"
 #include "homestead/outcome_text.h"
 
 #include "autosaver.h"
@@ -474,14 +475,7 @@ QString MainWindow::valueText() const {
     return QString::fromStdString(text::valueOutcome(a.value));
 }
 
-QString MainWindow::partsText() const {
-    const Analysis& a = doc_.analysis();
-    QStringList values;
-    for (const PartAnalysis& p : a.parts) values << QString::number(p.value);
-    if (values.size() <= 1) return {};
-    if (values.size() > 12) return tr("%1 parts").arg(values.size());
-    return tr("Parts: %1").arg(values.join(QStringLiteral(" ⊕ ")));
-}
+QString MainWindow::partsText() const { return QString::fromStdString(text::partsLine(doc_.analysis().partValues())); }
 
 void MainWindow::updateStatus() {
     busyLabel_->setVisible(doc_.analysisPending());
@@ -489,6 +483,9 @@ void MainWindow::updateStatus() {
     valueLabel_->setStyleSheet(doc_.analysis().value == 0 ? QStringLiteral("color:#1f3a8a")
                                                           : QStringLiteral("color:#1d6b32"));
     partsLabel_->setText(partsText());
+    // what the parts are, wrapped (rich text): a student meets the word here first
+    const QString parts = QString::fromStdString(text::partsSentence(doc_.analysis().partValues()));
+    partsLabel_->setToolTip(parts.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(parts.toHtmlEscaped()));
     partsLabel_->setStyleSheet(QString());
 }
 

@@ -21,6 +21,13 @@ const EdgeAnalysis& Analysis::edge(EdgeId id, const Picture& picture) const {
     return edges.at(picture.indexOfEdge(id));
 }
 
+std::vector<std::uint64_t> Analysis::partValues() const {
+    std::vector<std::uint64_t> values;
+    values.reserve(parts.size());
+    for (const PartAnalysis& part : parts) values.push_back(part.value);
+    return values;
+}
+
 namespace detail {
 
 Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes,

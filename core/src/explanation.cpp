@@ -150,6 +150,7 @@ PictureExplanation explainPicture(const PictureAnalysis& a) {
     x.columns = columnsOf(x.terms);
     x.value = a.analysis().value;
     x.winningMoves = a.analysis().winningMoves;
+    x.parts = a.analysis().partValues();
     return x;
 }
 

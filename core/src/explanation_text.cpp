@@ -220,4 +220,20 @@ std::string pictureSentence(const PictureExplanation& x) {
     return out + valueOutcome(static_cast<std::int64_t>(x.value));
 }
 
+std::string partsLine(std::span<const std::uint64_t> parts) {
+    if (parts.size() <= 1) return {};
+    if (parts.size() > kPartsListed) return std::to_string(parts.size()) + " parts";
+    return "Parts: " + joined(parts, " ⊕ ");
+}
+
+std::string partsSentence(std::span<const std::uint64_t> parts) {
+    if (parts.size() <= 1) return {};
+    std::uint64_t value = 0;
+    for (std::uint64_t p : parts) value ^= p;
+    std::string out = "Taken apart at its base nodes, the picture is " + std::to_string(parts.size()) + " parts, worth ";
+    out += parts.size() > kPartsListed ? "together " + std::to_string(value) : joined(parts, " ⊕ ") + " = " + std::to_string(value);
+    return out + ": a part is worth the ⊕ of its edges' weights, and the ⊕ of the parts is the value, as the ⊕ of "
+                 "the stresses at the ground is.";
+}
+
 }  // namespace homestead::text

@@ -173,6 +173,11 @@ void checkPicture(const PictureAnalysis& a, Counts& counts) {
     std::sort(standing.begin(), standing.end());
     QCOMPARE(covered, standing);
     QCOMPARE(whole.winningMoves, a.analysis().winningMoves);
+    // the parts, the other way to split the value, sum to it too
+    QCOMPARE(whole.parts.size(), a.analysis().parts.size());
+    std::uint64_t partSum = 0;
+    for (std::uint64_t v : whole.parts) partSum ^= v;
+    QCOMPARE(partSum, whole.value);
 }
 
 }  // namespace
@@ -262,6 +267,23 @@ private slots:
         QVERIFY(text::cycleSentences(p, S, *s.cycle).find("It is the spinster") != std::string::npos);
         // Fig. 43(s): without her, boy 2, node 0, girl 4, flower 1.
         QCOMPARE(s.valueAfterChop, std::uint64_t(2 ^ 0 ^ 4 ^ 1));
+    }
+
+    // The Homestead's five parts, as the status line lists them and the Explain panel says them;
+    // one part says nothing, and past twelve the numbers are left out.
+    void partsSentences() {
+        auto a = PictureAnalysis::of(testing::classicPicture("homestead"));
+        const PictureExplanation whole = explainPicture(*a);
+        QCOMPARE(text::partsLine(whole.parts), std::string("Parts: 15 ⊕ 1 ⊕ 1 ⊕ 4 ⊕ 1"));
+        QCOMPARE(text::partsSentence(whole.parts),
+                 std::string("Taken apart at its base nodes, the picture is 5 parts, worth 15 ⊕ 1 ⊕ 1 ⊕ 4 ⊕ 1 = 10: a part is "
+                             "worth the ⊕ of its edges' weights, and the ⊕ of the parts is the value, as the ⊕ of the "
+                             "stresses at the ground is."));
+        QCOMPARE(text::partsLine(std::vector<std::uint64_t>{7}), std::string());
+        QCOMPARE(text::partsSentence(std::vector<std::uint64_t>{7}), std::string());
+        const std::vector<std::uint64_t> many(13, 1);
+        QCOMPARE(text::partsLine(many), std::string("13 parts"));
+        QVERIFY(text::partsSentence(many).starts_with("Taken apart at its base nodes, the picture is 13 parts, worth together 1:"));
     }
 
     void sentences() {

@@ -165,6 +165,13 @@ private slots:
         QCOMPARE(panel->pictureExplanation()->value, std::uint64_t(10));
         QVERIFY(panel->columnsLabel()->text().contains(QStringLiteral("<s>1</s>")));
         QVERIFY(panel->detailsLabel()->text().contains(QStringLiteral("Value 10: the player to move wins")));
+        // The status line's other sum, the parts, said beside it and in the parts' tooltip
+        const QString parts = QStringLiteral("the picture is 5 parts, worth 15 ⊕ 1 ⊕ 1 ⊕ 4 ⊕ 1 = 10");
+        QVERIFY2(panel->detailsLabel()->text().contains(parts), qPrintable(panel->detailsLabel()->text()));
+        auto* partsLabel = w->findChild<QLabel*>(QStringLiteral("partsLabel"));
+        QVERIFY(partsLabel);
+        QCOMPARE(partsLabel->text(), QStringLiteral("Parts: 15 ⊕ 1 ⊕ 1 ⊕ 4 ⊕ 1"));
+        QVERIFY2(partsLabel->toolTip().contains(parts), qPrintable(partsLabel->toolTip()));
         // The winning twig: the climb, step by step.
         const EdgeId twig = named(p, "twig bearing the highest apple");
         checkShows(w, twig);

@@ -60,6 +60,8 @@ struct Analysis {
     }
     // The analysis of one edge by id; throws PictureError if the picture has no such edge.
     const EdgeAnalysis& edge(EdgeId id, const Picture& picture) const;
+    // Each part's value, in the order of parts (their ⊕ is the value).
+    std::vector<std::uint64_t> partValues() const;
 };
 
 // What to compute; everything by default.

@@ -92,6 +92,9 @@ struct PictureExplanation {
     NimColumns columns;
     std::uint64_t value = 0;
     std::vector<EdgeId> winningMoves;
+    // The value split another way: each part's (what stays connected once the base nodes are
+    // taken away; the ⊕ of its edges' weights), in the analysis's order. Their ⊕ is the value too.
+    std::vector<std::uint64_t> parts;
 };
 
 PictureExplanation explainPicture(const PictureAnalysis& artifact);

@@ -64,4 +64,13 @@ std::string edgeExplanationText(const Picture& picture, const EdgeExplanation& x
 // The whole picture: "The value is the ⊕ of the stresses at the ground: 15 ⊕ 1 ⊕ 6 = 8." and who wins.
 std::string pictureSentence(const PictureExplanation& x);
 
+// The parts (PictureExplanation::parts) in short, as the window's status line shows them: "Parts:
+// 15 ⊕ 1 ⊕ 4" (up to kPartsListed), "40 parts"; "" for one part or none.
+inline constexpr std::size_t kPartsListed = 12;
+std::string partsLine(std::span<const std::uint64_t> parts);
+// What they are: "Taken apart at its base nodes, the picture is 3 parts, worth 15 ⊕ 1 ⊕ 4 = 10: a
+// part is worth the ⊕ of its edges' weights, and the ⊕ of the parts is the value, as the ⊕ of the
+// stresses at the ground is." (the numbers left out past kPartsListed); "" for one part or none.
+std::string partsSentence(std::span<const std::uint64_t> parts);
+
 }  // namespace homestead::text
