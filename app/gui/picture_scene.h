@@ -204,7 +204,7 @@ public:
     // children one step bounded, and whether tiles are still to be bounded (tests).
     static constexpr int kBoundItemsPerStep = 16 * kItemsPerStep;
     int mostBoundInAStep() const { return mostBound_; }
-    bool boundingTiles() const { return bounding_.has_value(); }
+    bool boundingTiles() const { return nextToBound_ < toBound_.size(); }
     // A new scale (a zoom) places every shown label again: they are gathered kGatherPerStep edges
     // a step (10^5 edges' labels looked at in one step: 10–25 ms); the most one step gathered (tests).
     static constexpr int kGatherPerStep = 16 * kItemsPerStep;
@@ -496,12 +496,16 @@ private:
         std::vector<EdgeItem*> loops;  // turned: their labels are placed when all are routed
     };
     std::optional<Routing> routing_;
-    std::optional<std::size_t> bounding_;  // the next tile (of tileItems_) to have Qt bound (kBoundItemsPerStep)
+    // The tiles to have Qt bound (kBoundItemsPerStep), and the next of them: every tile once a
+    // build's items exist, the tiles of the labels a pass placed after it (new rectangles).
+    std::vector<TileItem*> toBound_;
+    std::size_t nextToBound_ = 0;
     int mostBound_ = 0, mostGathered_ = 0;
     int queriedLabels_ = 0, mostQueriedLabels_ = 0;  // labels placed by placeLabel
     long long mostVisitedLabels_ = 0;
     bool measuredStep();  // step(), noting the labels it placed by placeLabel
     void boundStep();
+    void boundAgain(const std::vector<EdgeItem*>& placed);
     bool itemsQueued() const {
         return !nodeQueue_.empty() || !edgeQueue_.empty() || grouping_.has_value() || retiring_.has_value();
     }

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <set>
 
 #include "../hang_guard.h"
 
@@ -828,6 +829,28 @@ private slots:
         QVERIFY(TileItem::boundsAsked() - askedAtBuilt >= static_cast<long long>(scene->tiles().size()));
         QCOMPARE(watch.mostSteps(), 1);
         QVERIFY(scene->mostBoundInAStep() > 0);
+        QVERIFY2(scene->mostBoundInAStep() <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
+                 qPrintable(QString::number(scene->mostBoundInAStep())));
+    }
+
+    // A label pass moves labels, which makes Qt forget their tiles' rectangles: the job has those
+    // tiles bounded again, a few a step, instead of leaving them all to the next frame.
+    void tilesOfPlacedLabelsAreBoundedAgain() {
+        showBuilt(37);
+        PictureScene* scene = window_->scene();
+        window_->view()->resetZoom();
+        scene->finishBuild();
+        scene->setTextScale(1.25);  // every shown label placed again
+        QVERIFY(scene->building());
+        const long long before = TileItem::boundsAsked();
+        scene->finishBuild();  // steps only: no frame is painted meanwhile
+        QVERIFY(!scene->boundingTiles());
+        std::set<const QGraphicsItem*> tiles;
+        for (EdgeItem* e : labelledEdges(scene))
+            if (e->parentItem() && e->parentItem()->type() == TileItem::Type) tiles.insert(e->parentItem());
+        QVERIFY(tiles.size() > 1);
+        QVERIFY2(TileItem::boundsAsked() - before >= static_cast<long long>(tiles.size()),
+                 qPrintable(QStringLiteral("%1 bounds asked for %2 tiles").arg(TileItem::boundsAsked() - before).arg(tiles.size())));
         QVERIFY2(scene->mostBoundInAStep() <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
                  qPrintable(QString::number(scene->mostBoundInAStep())));
     }
