@@ -34,7 +34,8 @@ public:
         // Each edge line names at most two new nodes (a ground line more: then the lists grow).
         picture_.reserve(std::min(2 * lines, kMaxPictureNodes), std::min(lines, kMaxPictureEdges));
         known_.assign(std::min(2 * lines, kMaxPictureNodes) + 1024, false);
-        for (std::size_t start = 0;;) {
+        // A UTF-8 byte order mark (Windows editors write one) is not part of the first line.
+        for (std::size_t start = text_.starts_with("\xEF\xBB\xBF") ? 3 : 0;;) {
             std::size_t end = text_.find('\n', start);
             if (end == std::string_view::npos) end = text_.size();
             ++line_;

@@ -125,6 +125,17 @@ private slots:
         QCOMPARE(analyse(p).value, analyse(readPictureEdges("ground 0 1\n0 2\n1 3\n2 3\n3 3\n2 3\n0 5\n")).value);
     }
 
+    // A file saved by a Windows editor starts with a UTF-8 byte order mark: it is no part of the
+    // first line (which was refused as a node id), and columns count from after it.
+    void aByteOrderMarkIsSkipped() {
+        const Picture p = readPictureEdges("\xEF\xBB\xBFground 0\r\n0 1\r\n1 2\r\n", "bom.edges");
+        QCOMPARE(p.edgeCount(), std::size_t(2));
+        QVERIFY(p.node(0).ground);
+        QCOMPARE(analyse(p).value, std::uint64_t(2));
+        QCOMPARE(QString::fromStdString(errorOf("\xEF\xBB\xBF" "0 x\n")),
+                 QStringLiteral("t.edges: line 1, column 3: a node id must be a non-negative integer, found 'x'"));
+    }
+
     void aGroundNodeMentionedLaterIsGround() {
         const Picture p = readPictureEdges("0 1\nground 0\nground 7\n");
         QVERIFY(p.node(0).ground);
