@@ -11,17 +11,29 @@
 namespace homestead::text {
 namespace {
 
-std::string joined(std::span<const std::uint64_t> numbers, const char* sep) {
+// The numbers with `sep` between them, the first kTermsListed of a longer list and then how many
+// more: "1 ⊕ 1 ⊕ … ⊕ 1 ⊕ … 2988 more" (a node carrying 3000 loops had a tooltip of 3000 terms
+// that covered the screen). `decorate`, if given, writes the i-th number.
+std::string joined(std::span<const std::uint64_t> numbers, const char* sep,
+                   const std::function<std::string(std::size_t, const std::string&)>& decorate = {}) {
     std::string out;
-    for (std::size_t i = 0; i < numbers.size(); ++i) {
+    const std::size_t shown = std::min(numbers.size(), kTermsListed);
+    for (std::size_t i = 0; i < shown; ++i) {
         if (i) out += sep;
-        out += std::to_string(numbers[i]);
+        const std::string n = std::to_string(numbers[i]);
+        out += decorate ? decorate(i, n) : n;
     }
+    if (shown < numbers.size()) out += sep + std::string("… ") + std::to_string(numbers.size() - shown) + " more";
     return out;
 }
 
+// "2, 5 and 9", the first kTermsListed of a longer list and then "and 2988 more".
 std::string list(const std::vector<std::uint64_t>& numbers) {
-    return numberList(std::vector<std::int64_t>(numbers.begin(), numbers.end()));
+    if (numbers.size() <= kTermsListed) return numberList(std::vector<std::int64_t>(numbers.begin(), numbers.end()));
+    std::vector<std::string> words;
+    for (std::size_t i = 0; i < kTermsListed; ++i) words.push_back(std::to_string(numbers[i]));
+    words.push_back(std::to_string(numbers.size() - kTermsListed) + " more");
+    return wordList(words);
 }
 
 std::string shownName(const Picture& picture, EdgeId id) {
@@ -55,12 +67,7 @@ std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool l
     if (loop) return "1 (a loop)";
     if (onCycle) return "1 (on a cycle: a loop after collapsing)";
     if (terms.empty()) return "1 + 0 (it supports nothing)";
-    std::string sum;
-    for (std::size_t i = 0; i < terms.size(); ++i) {
-        if (i) sum += " ⊕ ";
-        const std::string n = std::to_string(terms[i]);
-        sum += decorate ? decorate(i, n) : n;
-    }
+    const std::string sum = joined(terms, " ⊕ ", decorate);
     return terms.size() == 1 ? "1 + " + sum : "1 + (" + sum + ")";
 }
 
@@ -190,9 +197,11 @@ std::string edgeExplanationText(const Picture& picture, const EdgeExplanation& x
     out += "Stress " + std::to_string(x.stress) + " = " + stressSum(stresses, x.onCycle, x.loop) + "\n";
     if (!x.terms.empty()) {
         out += "It immediately supports:";
-        for (std::size_t i = 0; i < x.terms.size(); ++i)
+        const std::size_t named = std::min(x.terms.size(), kTermsListed);
+        for (std::size_t i = 0; i < named; ++i)
             out += std::string(i ? "," : "") + " " + edgeName(picture, x.terms[i].edge) + " with stress " +
                    std::to_string(x.terms[i].stress) + (x.terms[i].loop ? " (a loop)" : "");
+        if (named < x.terms.size()) out += " and " + std::to_string(x.terms.size() - named) + " more";
         out += ".\n";
         if (x.terms.size() > 1) out += "The nim-sum in binary, like powers of 2 cancelling (x):\n" + columnsText(x.columns);
     }
@@ -222,7 +231,7 @@ std::string pictureSentence(const PictureExplanation& x) {
 
 std::string partsLine(std::span<const std::uint64_t> parts) {
     if (parts.size() <= 1) return {};
-    if (parts.size() > kPartsListed) return std::to_string(parts.size()) + " parts";
+    if (parts.size() > kTermsListed) return std::to_string(parts.size()) + " parts";
     return "Parts: " + joined(parts, " ⊕ ");
 }
 
@@ -231,7 +240,7 @@ std::string partsSentence(std::span<const std::uint64_t> parts) {
     std::uint64_t value = 0;
     for (std::uint64_t p : parts) value ^= p;
     std::string out = "Taken apart at its base nodes, the picture is " + std::to_string(parts.size()) + " parts, worth ";
-    out += parts.size() > kPartsListed ? "together " + std::to_string(value) : joined(parts, " ⊕ ") + " = " + std::to_string(value);
+    out += joined(parts, " ⊕ ") + " = " + std::to_string(value);
     return out + ": a part is worth the ⊕ of its edges' weights, and the ⊕ of the parts is the value, as the ⊕ of "
                  "the stresses at the ground is.";
 }

@@ -5,6 +5,8 @@
 // Node and edge ids are shuffled so that picture order and id order differ.
 // randomLargePicture: a random tree on the ground (about `edges` edges in all) decorated with small
 // cycles, loops and parallel edges — the shape of drawn pictures, at any size.
+// stalkUnderLoops: one edge from the ground (id 0) carrying `loops` loops (ids 1..loops), placed: a
+// sum of thousands of terms, and a label pass that changes only the few labels near the stalk.
 // forEachMixedPicture: the 4,000 pictures a property test walks — 3,000 small ones of every shape,
 // then 1,000 drawn-like ones (trees of 8–40 edges with small cycles, loops and parallel edges).
 //
@@ -118,6 +120,15 @@ void forEachMixedPicture(std::uint64_t multiplier, std::uint64_t offset, int max
         Picture p = seed < 3000 ? randomSmallPicture(rng, maxSmallEdges) : randomLargePicture(seed, 8 + int(seed % 33));
         if (!visit(seed, std::move(p))) return;
     }
+}
+
+inline Picture stalkUnderLoops(int loops) {
+    Picture p;
+    p.insertNode(Node{0, Point{0, 0}, true, {}});
+    p.insertNode(Node{1, Point{0, 80}, false, {}});
+    p.insertEdge(Edge{0, 0, 1, "stalk"});
+    for (EdgeId e = 1; e <= loops; ++e) p.insertEdge(Edge{e, 1, 1, {}});
+    return p;
 }
 
 }  // namespace homestead::testing

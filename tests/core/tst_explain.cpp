@@ -283,7 +283,33 @@ private slots:
         QCOMPARE(text::partsSentence(std::vector<std::uint64_t>{7}), std::string());
         const std::vector<std::uint64_t> many(13, 1);
         QCOMPARE(text::partsLine(many), std::string("13 parts"));
-        QVERIFY(text::partsSentence(many).starts_with("Taken apart at its base nodes, the picture is 13 parts, worth together 1:"));
+        QVERIFY(text::partsSentence(many).starts_with("Taken apart at its base nodes, the picture is 13 parts, worth 1 ⊕ 1 ⊕ 1 ⊕ "
+                                                      "1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ … 1 more = 1:"));
+    }
+
+    // A long sum writes its first kTermsListed terms and how many more: a stalk under 3000 loops
+    // had a tooltip of 3000 terms. Twelve are written whole; the climb's lists likewise.
+    void longSumsAreCut() {
+        const std::vector<std::uint64_t> twelve{9, 8, 7, 6, 5, 4, 3, 2, 1, 1, 1, 1};
+        QCOMPARE(text::stressSum(twelve, false, false), std::string("1 + (9 ⊕ 8 ⊕ 7 ⊕ 6 ⊕ 5 ⊕ 4 ⊕ 3 ⊕ 2 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1)"));
+        std::vector<std::uint64_t> loops(3000, 1);
+        loops.insert(loops.begin(), 6);
+        std::size_t decorated = 0;
+        const std::string sum = text::stressSum(loops, false, false, [&](std::size_t i, const std::string& n) {
+            ++decorated;
+            return i == 0 ? "[" + n + "]" : n;
+        });
+        QCOMPARE(sum, std::string("1 + ([6] ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ … 2989 more)"));
+        QCOMPARE(decorated, text::kTermsListed);
+        // The picture: a stalk carrying 3000 loops, as the window and homestead-cli explain say it.
+        const Picture p = testing::stalkUnderLoops(3000);
+        auto a = PictureAnalysis::of(p);
+        const std::string all = text::edgeExplanationText(p, explainEdge(*a, 0));
+        const std::string sumLine = all.substr(all.find("Stress"), all.find('\n', all.find("Stress")) - all.find("Stress"));
+        QCOMPARE(sumLine, std::string("Stress 1 = 1 + (1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ … 2988 more)"));
+        const std::size_t supports = all.find("It immediately supports:");
+        const std::string supportsLine = all.substr(supports, all.find('\n', supports) - supports);
+        QVERIFY2(supportsLine.ends_with("edge 12 with stress 1 (a loop) and 2988 more."), supportsLine.c_str());
     }
 
     void sentences() {

@@ -12,6 +12,8 @@
 
 #include "homestead/explanation.h"
 
+#include "../core/random_picture.h"
+
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
@@ -277,6 +279,20 @@ private slots:
             QVERIFY(playScene->edgeToolTip(e.id).contains(leaves));
         w->setPlayMode(false);
         QCOMPARE(w->explainPanel()->scene(), w->scene());
+        closeWindow(w);
+    }
+
+    // A stalk carrying 3000 loops: its tooltip and the status line's hover sentence name a dozen
+    // terms and how many more (they listed all 3000 and the tooltip covered the screen).
+    void aLongSumStaysShort() {
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        const Picture p = testing::stalkUnderLoops(3000);
+        w->document()->setPicture(p);
+        w->document()->waitForAnalysis();
+        const QString tip = w->scene()->edgeToolTip(0);
+        QVERIFY2(tip.contains(QStringLiteral("⊕ … 2988 more)")), qPrintable(tip));
+        QVERIFY2(tip.size() < 400, qPrintable(QString::number(tip.size())));
         closeWindow(w);
     }
 };

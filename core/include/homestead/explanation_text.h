@@ -16,6 +16,10 @@
 
 namespace homestead::text {
 
+// A sum or list of more numbers than this writes the first ones and then how many more: "1 + (1 ⊕
+// 1 ⊕ … ⊕ 1 ⊕ … 2988 more)", "carries 1, 1, … and 2988 more", so a tooltip stays a tooltip.
+inline constexpr std::size_t kTermsListed = 12;
+
 // "the trunk (edge 12)" or "edge 12".
 std::string edgeName(const Picture& picture, EdgeId id);
 
@@ -65,12 +69,11 @@ std::string edgeExplanationText(const Picture& picture, const EdgeExplanation& x
 std::string pictureSentence(const PictureExplanation& x);
 
 // The parts (PictureExplanation::parts) in short, as the window's status line shows them: "Parts:
-// 15 ⊕ 1 ⊕ 4" (up to kPartsListed), "40 parts"; "" for one part or none.
-inline constexpr std::size_t kPartsListed = 12;
+// 15 ⊕ 1 ⊕ 4" (up to kTermsListed), "40 parts"; "" for one part or none.
 std::string partsLine(std::span<const std::uint64_t> parts);
 // What they are: "Taken apart at its base nodes, the picture is 3 parts, worth 15 ⊕ 1 ⊕ 4 = 10: a
 // part is worth the ⊕ of its edges' weights, and the ⊕ of the parts is the value, as the ⊕ of the
-// stresses at the ground is." (the numbers left out past kPartsListed); "" for one part or none.
+// stresses at the ground is."; "" for one part or none.
 std::string partsSentence(std::span<const std::uint64_t> parts);
 
 }  // namespace homestead::text
