@@ -77,7 +77,10 @@ void PictureView::follow(PictureScene* scene) {
 void PictureView::showProgress(int perMille) {
     const bool building = perMille < 1000;
     const ViewportUpdateMode mode = building ? NoViewportUpdate : SmartViewportUpdate;
-    if (viewportUpdateMode() != mode) {
+    // A frame painted while the scene built shows the plate and the sketch: once done, the whole
+    // view is painted again, though a job of one slice never turned updates off (the plate stayed,
+    // and no number came, until something else repainted).
+    if (viewportUpdateMode() != mode || (!building && std::exchange(paintedBuilding_, false))) {
         setViewportUpdateMode(mode);
         viewport()->update();
         return;
@@ -357,6 +360,7 @@ void PictureView::paintEvent(QPaintEvent* event) {
         else paintScene(event->region().boundingRect(), [&] { QGraphicsView::paintEvent(event); });
         return;
     }
+    paintedBuilding_ = paintedBuilding_ || scene_->building();
     QPainter painter(viewport());
     painter.setRenderHints(renderHints());
     painter.setWorldTransform(viewportTransform());

@@ -156,6 +156,7 @@ private:
     bool sketchIncomplete_ = false;
     QRectF fittedArea_;  // the scene area of the last fit
     QElapsedTimer sincePlate_;
+    bool paintedBuilding_ = false;  // a frame (plate, sketch) painted since the scene began building
     double readableLimit_ = kReadableLimit;
     bool panning_ = false;
     bool spaceHeld_ = false;

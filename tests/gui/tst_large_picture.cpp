@@ -13,6 +13,7 @@
 
 #include "../core/random_picture.h"
 
+#include <QPaintEvent>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -831,6 +832,56 @@ private slots:
         QVERIFY(scene->mostBoundInAStep() > 0);
         QVERIFY2(scene->mostBoundInAStep() <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
                  qPrintable(QString::number(scene->mostBoundInAStep())));
+    }
+
+    // A frame painted while the scene builds shows the progress plate over the sketch. When the
+    // build ends the whole view is painted again, also when the job took one slice and so never
+    // turned the view's updates off: the plate stayed on screen, with no numbers, until something
+    // else repainted (a stalk under 3000 loops with the Explain panel opening).
+    void aFramePaintedWhileBuildingIsPaintedAgain() {
+        const Picture p = testing::stalkUnderLoops(3000);  // a label pass changes few labels, near the stalk
+        window_->document()->setPicture(p);
+        window_->scene()->finishBuild();
+        window_->document()->waitForAnalysis();
+        window_->scene()->finishBuild();
+        PictureScene* scene = window_->scene();
+        QWidget* viewport = window_->view()->viewport();
+        window_->view()->fitToContents();
+        QTest::qWait(50);  // its frames painted
+        QVERIFY(scene->labelsByArea() && scene->labelArea());
+        scene->setBuildBudget(1000);  // a pass in one slice, as a short one is (the case that was missed)
+        // A pass that moves nothing, with a frame painted before its one slice (as when a dock
+        // opening resized the view); the first one draws the sketch's images at this zoom.
+        auto passWithAFrame = [&] {
+            scene->setLabelArea(scene->labelArea()->adjusted(-10, -10, 10, 10));
+            if (!scene->building()) return false;
+            viewport->repaint();  // now, before the job's slice
+            return QTest::qWaitFor([&] { return !scene->building(); }, kHangGuardMs);
+        };
+        QVERIFY(passWithAFrame());
+        QTest::qWait(50);
+        // The frames painted from here on, each with whether the scene was building then.
+        struct PaintSpy : QObject {
+            PictureScene* scene = nullptr;
+            QRegion whileBuilding, after;
+            bool eventFilter(QObject*, QEvent* e) override {
+                if (e->type() == QEvent::Paint) (scene->building() ? whileBuilding : after) += static_cast<QPaintEvent*>(e)->region();
+                return false;
+            }
+        } spy;
+        spy.scene = scene;
+        viewport->installEventFilter(&spy);
+        int slices = 0;
+        const auto counted = connect(scene, &PictureScene::buildProgress, this, [&](int perMille) { slices += perMille < 1000; });
+        QVERIFY(passWithAFrame());
+        QTest::qWait(50);
+        viewport->removeEventFilter(&spy);
+        disconnect(counted);
+        scene->setBuildBudget(6);  // (the scene's own)
+        QCOMPARE(slices, 0);
+        const QRect plate(viewport->rect().bottomLeft() + QPoint(12, -44), QSize(260, 32));  // where the plate is drawn
+        QVERIFY(spy.whileBuilding.contains(plate));  // the plate was painted ...
+        QVERIFY(spy.after.contains(plate));          // ... and painted over once the build was done
     }
 
     // A label pass moves labels, which makes Qt forget their tiles' rectangles: the job has those
