@@ -11,19 +11,38 @@
 namespace homestead::text {
 namespace {
 
-// The numbers with `sep` between them, the first kTermsListed of a longer list and then how many
-// more: "1 ⊕ 1 ⊕ … ⊕ 1 ⊕ … 2988 more" (a node carrying 3000 loops had a tooltip of 3000 terms
-// that covered the screen). `decorate`, if given, writes the i-th number.
+// The numbers with `sep` between them. A list longer than kTermsListed is shortened: a run of three
+// or more equal numbers is written "1 ⊕ … ⊕ 1 (25 of them)", and past kTermsListed written terms
+// the rest is counted: "… 40 more" (a node carrying 3000 loops had a tooltip of 3000 terms that
+// covered the screen). `decorate`, if given, writes the i-th number.
 std::string joined(std::span<const std::uint64_t> numbers, const char* sep,
                    const std::function<std::string(std::size_t, const std::string&)>& decorate = {}) {
-    std::string out;
-    const std::size_t shown = std::min(numbers.size(), kTermsListed);
-    for (std::size_t i = 0; i < shown; ++i) {
-        if (i) out += sep;
+    auto write = [&](std::size_t i) {
         const std::string n = std::to_string(numbers[i]);
-        out += decorate ? decorate(i, n) : n;
+        return decorate ? decorate(i, n) : n;
+    };
+    std::string out;
+    const bool shorten = numbers.size() > kTermsListed;
+    std::size_t written = 0, i = 0;
+    while (i < numbers.size()) {
+        if (shorten && written >= kTermsListed) {
+            out += sep + std::string("… ") + std::to_string(numbers.size() - i) + " more";
+            break;
+        }
+        std::size_t run = 1;
+        while (shorten && i + run < numbers.size() && numbers[i + run] == numbers[i]) ++run;
+        if (i) out += sep;
+        if (run >= 3) {
+            out += write(i);
+            out += sep + std::string("…") + sep + write(i + run - 1) + " (" + std::to_string(run) + " of them)";
+            written += 3;
+        } else {
+            out += write(i);
+            run = 1;
+            ++written;
+        }
+        i += run;
     }
-    if (shown < numbers.size()) out += sep + std::string("… ") + std::to_string(numbers.size() - shown) + " more";
     return out;
 }
 

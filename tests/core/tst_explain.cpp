@@ -283,30 +283,45 @@ private slots:
         QCOMPARE(text::partsSentence(std::vector<std::uint64_t>{7}), std::string());
         const std::vector<std::uint64_t> many(13, 1);
         QCOMPARE(text::partsLine(many), std::string("13 parts"));
-        QVERIFY(text::partsSentence(many).starts_with("Taken apart at its base nodes, the picture is 13 parts, worth 1 ⊕ 1 ⊕ 1 ⊕ "
-                                                      "1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ … 1 more = 1:"));
+        QVERIFY(text::partsSentence(many).starts_with("Taken apart at its base nodes, the picture is 13 parts, worth 1 ⊕ … ⊕ 1 "
+                                                      "(13 of them) = 1:"));
     }
 
-    // A long sum writes its first kTermsListed terms and how many more: a stalk under 3000 loops
-    // had a tooltip of 3000 terms. Twelve are written whole; the climb's lists likewise.
-    void longSumsAreCut() {
+    // A long sum is shortened: a run of equal terms written once with its count, and past
+    // kTermsListed written terms the rest counted (a stalk under 3000 loops had a tooltip of 3000
+    // terms). Twelve are written whole; the climb's lists name twelve.
+    void longSumsAreShortened() {
         const std::vector<std::uint64_t> twelve{9, 8, 7, 6, 5, 4, 3, 2, 1, 1, 1, 1};
         QCOMPARE(text::stressSum(twelve, false, false), std::string("1 + (9 ⊕ 8 ⊕ 7 ⊕ 6 ⊕ 5 ⊕ 4 ⊕ 3 ⊕ 2 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1)"));
         std::vector<std::uint64_t> loops(3000, 1);
         loops.insert(loops.begin(), 6);
-        std::size_t decorated = 0;
+        std::vector<std::size_t> decorated;
         const std::string sum = text::stressSum(loops, false, false, [&](std::size_t i, const std::string& n) {
-            ++decorated;
-            return i == 0 ? "[" + n + "]" : n;
+            decorated.push_back(i);
+            return "[" + n + "]";
         });
-        QCOMPARE(sum, std::string("1 + ([6] ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ … 2989 more)"));
-        QCOMPARE(decorated, text::kTermsListed);
+        QCOMPARE(sum, std::string("1 + ([6] ⊕ [1] ⊕ … ⊕ [1] (3000 of them))"));
+        QCOMPARE(decorated, (std::vector<std::size_t>{0, 1, 3000}));
+        // The Homestead's ground, largest first: its 25 loops at the ground in one run.
+        std::vector<std::uint64_t> ground{15, 6, 4, 4, 3};
+        ground.resize(30, 1);
+        PictureExplanation x;
+        for (std::uint64_t s : ground) x.terms.push_back(StressTerm{.stress = s});
+        x.value = 10;
+        QCOMPARE(text::pictureSentence(x), std::string("The value is the ⊕ of the stresses at the ground: 15 ⊕ 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ "
+                                                       "1 ⊕ … ⊕ 1 (25 of them) = 10. Value 10: the player to move wins "
+                                                       "with best play."));
+        // Many different terms: twelve written, the rest counted.
+        std::vector<std::uint64_t> mixed;
+        for (std::uint64_t k = 40; k >= 1; --k) mixed.push_back(k);
+        QCOMPARE(text::stressSum(mixed, false, false),
+                 std::string("1 + (40 ⊕ 39 ⊕ 38 ⊕ 37 ⊕ 36 ⊕ 35 ⊕ 34 ⊕ 33 ⊕ 32 ⊕ 31 ⊕ 30 ⊕ 29 ⊕ … 28 more)"));
         // The picture: a stalk carrying 3000 loops, as the window and homestead-cli explain say it.
         const Picture p = testing::stalkUnderLoops(3000);
         auto a = PictureAnalysis::of(p);
         const std::string all = text::edgeExplanationText(p, explainEdge(*a, 0));
         const std::string sumLine = all.substr(all.find("Stress"), all.find('\n', all.find("Stress")) - all.find("Stress"));
-        QCOMPARE(sumLine, std::string("Stress 1 = 1 + (1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ 1 ⊕ … 2988 more)"));
+        QCOMPARE(sumLine, std::string("Stress 1 = 1 + (1 ⊕ … ⊕ 1 (3000 of them))"));
         const std::size_t supports = all.find("It immediately supports:");
         const std::string supportsLine = all.substr(supports, all.find('\n', supports) - supports);
         QVERIFY2(supportsLine.ends_with("edge 12 with stress 1 (a loop) and 2988 more."), supportsLine.c_str());

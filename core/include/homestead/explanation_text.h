@@ -16,8 +16,9 @@
 
 namespace homestead::text {
 
-// A sum or list of more numbers than this writes the first ones and then how many more: "1 + (1 ⊕
-// 1 ⊕ … ⊕ 1 ⊕ … 2988 more)", "carries 1, 1, … and 2988 more", so a tooltip stays a tooltip.
+// A sum or list of more numbers than this is shortened, so a tooltip stays a tooltip: a run of equal
+// terms is written once, "1 + (6 ⊕ 1 ⊕ … ⊕ 1 (3000 of them))", and past this many terms the rest is
+// counted, "… 40 more"; a list names this many, "carries 1, 1, … and 2988 more".
 inline constexpr std::size_t kTermsListed = 12;
 
 // "the trunk (edge 12)" or "edge 12".
