@@ -80,7 +80,8 @@ void PictureView::showProgress(int perMille) {
     // A frame painted while the scene built shows the plate and the sketch: once done, the whole
     // view is painted again, though a job of one slice never turned updates off (the plate stayed,
     // and no number came, until something else repainted).
-    if (viewportUpdateMode() != mode || (!building && std::exchange(paintedBuilding_, false))) {
+    const bool stale = !building && std::exchange(paintedBuilding_, false);  // (reset by any end of a build)
+    if (viewportUpdateMode() != mode || stale) {
         setViewportUpdateMode(mode);
         viewport()->update();
         return;
