@@ -242,6 +242,7 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     heading_->setStyleSheet(QStringLiteral("color: #333333"));
     heading_->setContentsMargins(10, 6, 10, 2);
     hint_ = new QLabel(tr("Drag to see the whole garden; Ctrl+wheel zooms, double-click fits."));
+    hint_->setObjectName(QStringLiteral("gardenHint"));
     hint_->setWordWrap(true);
     hint_->setStyleSheet(QStringLiteral("color: #777777"));
     hint_->setContentsMargins(10, 0, 10, 2);
@@ -286,6 +287,7 @@ void GardenView::applyTextScale() {
     headingFont.setPixelSize(TextScale::pixels(15));
     headingFont.setBold(true);
     heading_->setFont(headingFont);
+    hint_->setFont(TextScale::scaled(font(), TextScale::instance()->factor()));  // (a style sheet froze it)
     stale_ = true;
     if (isVisible()) recompute();
 }

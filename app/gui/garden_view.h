@@ -190,7 +190,7 @@ private:
     long long sketchesDrawn_ = 0;   // how many sketch images the canvas adopted (tests)
     long long sketchesDropped_ = 0; // and dropped as out of date
     QLabel* heading_ = nullptr;
-    QLabel* hint_ = nullptr;  // how to see all of a garden that does not fit
+    QLabel* hint_ = nullptr;  // how to see all of a garden that does not fit (at the text size)
     QScrollArea* scroll_ = nullptr;
     GardenCanvas* canvas_ = nullptr;
 };

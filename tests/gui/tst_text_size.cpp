@@ -1,6 +1,6 @@
 // gui_text_size: the text size setting (View → Larger Text Ctrl+Shift+=, Smaller Text Ctrl+Shift+-,
 // Reset) scales every number by its factor — canvas labels, the garden, the class matrix, the Welter
-// page, the Play and Explain panels, the collapse stepper's panel, the Puzzles page, the export — and QSettings remembers it; canvas numbers grow when zooming in and keep a
+// page, the Play and Explain panels, the collapse stepper's panel, the Puzzles page, the garden's hint, the export — and QSettings remembers it; canvas numbers grow when zooming in and keep a
 // readable minimum when zooming out. Sizes and structure only; nothing is timed.
 #include "garden_view.h"
 #include "class_panel.h"
@@ -44,6 +44,9 @@ private slots:
         for (EdgeItem* e : labelledEdges(scene)) before[e->id()] = e->label()->scale();
         QVERIFY(!before.empty());
         const int gardenPixels = window_->gardenView()->labelFont().pixelSize();
+        auto* gardenHint = window_->gardenView()->findChild<QLabel*>(QStringLiteral("gardenHint"));
+        QVERIFY(gardenHint);
+        const double gardenHintPoints = QFontInfo(gardenHint->font()).pointSizeF();
         const double classPoints = QFontInfo(window_->classPanel()->font()).pointSizeF();
         auto* welter = window_->findChild<WelterStripPage*>();
         QVERIFY(welter);
@@ -76,6 +79,8 @@ private slots:
         QCOMPARE(f, TextScale::kSteps[3]);  // one step up from 1
         for (EdgeItem* e : labelledEdges(scene)) QVERIFY(std::abs(e->label()->scale() - before[e->id()] * f) < 1e-9);
         QCOMPARE(window_->gardenView()->labelFont().pixelSize(), static_cast<int>(std::lround(gardenPixels * f)));
+        QVERIFY2(std::abs(QFontInfo(gardenHint->font()).pointSizeF() - gardenHintPoints * f) < 0.6,
+                 qPrintable(QStringLiteral("garden hint %1 pt, was %2").arg(QFontInfo(gardenHint->font()).pointSizeF()).arg(gardenHintPoints)));
         QVERIFY(std::abs(QFontInfo(window_->classPanel()->font()).pointSizeF() - classPoints * f) < 0.6);
         QVERIFY(std::abs(welter->font().pointSizeF() - welterPoints * f) < 1e-6);
         QVERIFY(std::abs(play->turnLabel()->font().pointSizeF() - turnPoints * f) < 1e-6);
