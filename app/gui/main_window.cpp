@@ -164,7 +164,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(scene_, &PictureScene::edgeHovered, this, [this](std::optional<EdgeId> id) {
         if (id) {
             const QString tip = scene_->edgeToolTip(*id).replace(QStringLiteral("<br>"), QStringLiteral("  ·  "));
-            statusBar()->showMessage(QTextDocumentFragment::fromHtml(tip).toPlainText());
+            // Cut with an ellipsis where the value's label begins (the parts give way to it), not
+            // clipped mid-word: the tooltip has it whole.
+            int room = statusBar()->width() - 24;
+            for (QWidget* w : {valueLabel_, busyLabel_})
+                if (w->isVisible()) room -= w->width();
+            const QString sentence = QTextDocumentFragment::fromHtml(tip).toPlainText();
+            statusBar()->showMessage(statusBar()->fontMetrics().elidedText(sentence, Qt::ElideRight, std::max(room, 80)));
         }
         else statusBar()->clearMessage();
     });

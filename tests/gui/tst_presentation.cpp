@@ -220,6 +220,14 @@ private slots:
                                       {points(QToolTip::font()), tipPoints, "tooltip"},
                                       {points(window_->view()->emptyHintFont()), hintPoints, "empty hint"}})
             QVERIFY2(std::abs(now - was * k) < 0.6, qPrintable(QStringLiteral("%1: %2 pt, was %3").arg(what).arg(now).arg(was)));
+        // A hover sentence longer than the room left of the value ends in an ellipsis, not mid-word.
+        auto* value = status->findChild<QLabel*>(QStringLiteral("valueLabel"));
+        QVERIFY(value && value->isVisible());
+        emit window_->scene()->edgeHovered(window_->document()->picture().edges().front().id);  // the trunk
+        const QString said = status->currentMessage();
+        QVERIFY2(said.endsWith(QChar(0x2026)), qPrintable(said));
+        QVERIFY(status->fontMetrics().horizontalAdvance(said) <= status->width() - value->width());
+        emit window_->scene()->edgeHovered(std::nullopt);
         auto* instruction = status->findChild<QLabel*>(QStringLiteral("playInstruction"));
         QVERIFY(instruction);
         QCOMPARE(points(instruction->font()), points(status->font()));
