@@ -166,6 +166,9 @@ private slots:
         QVERIFY(panel->pictureExplanation());
         QCOMPARE(panel->pictureExplanation()->value, std::uint64_t(10));
         QVERIFY(panel->columnsLabel()->text().contains(QStringLiteral("<s>1</s>")));
+        // its 26 ones at the ground (loops, and a bridge of stress 1) in one row with their count
+        QVERIFY2(panel->columnsLabel()->text().contains(QStringLiteral("(26 of them)")), qPrintable(panel->columnsLabel()->text()));
+        QCOMPARE(panel->columnsLabel()->text().count(QStringLiteral("<tr")), 8);  // the powers, 15, 6, 4, 4, 3, the ones, the sum
         QVERIFY(panel->detailsLabel()->text().contains(QStringLiteral("Value 10: the player to move wins")));
         // The status line's other sum, the parts, said beside it and in the parts' tooltip
         const QString parts = QStringLiteral("the picture is 5 parts, worth 15 ⊕ 1 ⊕ 1 ⊕ 4 ⊕ 1 = 10");
