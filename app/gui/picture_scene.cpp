@@ -127,6 +127,8 @@ void PictureScene::leaveTile(QGraphicsItem* item) {
     item->setParentItem(nullptr);
     if (!tile || !tile->childItems().isEmpty()) return;
     std::erase(tileItems_, tile);
+    // (not left waiting to be bounded: the queue would point at a deleted tile)
+    toBound_.erase(std::remove(toBound_.begin() + static_cast<std::ptrdiff_t>(nextToBound_), toBound_.end(), tile), toBound_.end());
     for (auto it = tiles_.begin(); it != tiles_.end(); ++it)
         if (it->second.item == tile) { it->second.item = nullptr; break; }  // few patches: a short walk
     removeItem(tile);

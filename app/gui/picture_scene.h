@@ -205,6 +205,7 @@ public:
     static constexpr int kBoundItemsPerStep = 16 * kItemsPerStep;
     int mostBoundInAStep() const { return mostBound_; }
     bool boundingTiles() const { return nextToBound_ < toBound_.size(); }
+    std::size_t tilesToBound() const { return toBound_.size() - nextToBound_; }
     // A new scale (a zoom) places every shown label again: they are gathered kGatherPerStep edges
     // a step (10^5 edges' labels looked at in one step: 10–25 ms); the most one step gathered (tests).
     static constexpr int kGatherPerStep = 16 * kItemsPerStep;

@@ -834,6 +834,34 @@ private slots:
                  qPrintable(QString::number(scene->mostBoundInAStep())));
     }
 
+    // A tile emptied by an edit while it waits to be bounded leaves the queue with it (the queue
+    // pointed at the deleted tile, which a later step would have read).
+    void aTileDeletedWhileQueuedLeavesTheQueue() {
+        PictureScene* scene = window_->scene();
+        scene->setBuildBudget(0);
+        Picture p = testing::randomLargePicture(43, kEdges);
+        io::layOutIfNeeded(p);
+        bool left = false;
+        const auto built = connect(scene, &PictureScene::itemsBuilt, this, [&] {
+            const std::size_t queued = scene->tilesToBound();
+            TileItem* tile = nullptr;  // the last tile of edges: queued, none bounded yet
+            for (TileItem* t : scene->tiles())
+                if (!t->holdsNodes()) tile = t;
+            if (!tile || queued != scene->tiles().size()) return;
+            std::vector<EdgeId> edges;
+            for (QGraphicsItem* child : tile->childItems())
+                if (child->type() == EdgeItem::Type) edges.push_back(static_cast<EdgeItem*>(child)->id());
+            window_->document()->removeMany({}, edges);
+            const auto& now = scene->tiles();
+            left = std::find(now.begin(), now.end(), tile) == now.end() && scene->tilesToBound() == queued - 1;
+        });
+        window_->document()->setPicture(p);
+        scene->finishBuild();
+        disconnect(built);
+        scene->setBuildBudget(6);
+        QVERIFY(left);
+    }
+
     // A frame painted while the scene builds shows the progress plate over the sketch. When the
     // build ends the whole view is painted again, also when the job took one slice and so never
     // turned the view's updates off: the plate stayed on screen, with no numbers, until something
