@@ -100,6 +100,10 @@
 // process 15.6x (3.28 s / 0.21 s), so the excess is the caches (10^6's per-vertex arrays fit the
 // 32 MiB L3), not the TLB. glibc kept from unmapping (MALLOC_MMAP_MAX_=0): 10^7 ~10% faster, 10^6 the
 // same; huge pages for every block: 10^6 190 against 280 ms, 10^7 5.2-5.6 against 4.0-4.1 s.
+// Session 18, per phase in one process (user / system ms, 10^6 then 10^7): the walk 68-91 / 1218-1249
+// user, this pass's sweeps 40-56 / 598-627, analysisOf 50-57 / 695-766; system time 40-70 against
+// 1226-1285 in all (faults 50k at 1.8 us, 624k at 5.5 us). glibc kept from unmapping cut the faults
+// to 394k in-process but left `analyse`'s CPU where it was (4 rounds).
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
