@@ -83,16 +83,12 @@ QString columnsHtml(const NimColumns& c, const std::vector<QColor>& rowColors) {
     for (int k : c.powers)
         out += QStringLiteral("<td align='center' style='color:%1; font-size:small'>%2</td>").arg(kZero.name()).arg(1ULL << k);
     out += QStringLiteral("</tr>");
-    for (std::size_t r = 0; r < c.rows.size();) {
+    // Rows alike and not coloured as terms of their own (the Homestead's 26 ones at the ground)
+    // are one row with their count, as the sentence below says them.
+    for (const RowRun& run : alikeRows(c, 3, rowColors.size())) {
+        const std::size_t r = run.first;
         const QColor color = r < rowColors.size() ? rowColors[r] : QColor(Qt::black);
-        // Rows alike and not coloured as terms of their own (the Homestead's 26 loops of 1 at the
-        // ground) are one row with their count, as the sentence below says them.
-        std::size_t run = 1;
-        while (r + run < c.rows.size() && r + run >= rowColors.size() && r >= rowColors.size() &&
-               c.rows[r + run] == c.rows[r] && c.cells[r + run] == c.cells[r])
-            ++run;
-        if (run < 3) run = 1;
-        const QString count = run > 1 ? QStringLiteral(" <span style='font-size:small'>(%1 of them)</span>").arg(run) : QString();
+        const QString count = run.count > 1 ? QStringLiteral(" <span style='font-size:small'>(%1 of them)</span>").arg(run.count) : QString();
         out += QStringLiteral("<tr><td align='right' style='color:%1'><b>%2</b>%3</td><td>=</td>").arg(color.name()).arg(c.rows[r]).arg(count);
         for (auto cell : c.cells[r]) {
             if (cell == NimColumns::Cell::Zero) out += QStringLiteral("<td align='center' style='color:%1'>0</td>").arg(kZero.name());
@@ -100,7 +96,6 @@ QString columnsHtml(const NimColumns& c, const std::vector<QColor>& rowColors) {
             else out += QStringLiteral("<td align='center' style='color:%1'><s>1</s></td>").arg(kCancelled.name());
         }
         out += QStringLiteral("</tr>");
-        r += run;
     }
     out += QStringLiteral("<tr style='background-color:#fff3bf'><td align='right'><b>⊕ %1</b></td><td>=</td>").arg(c.result);
     for (bool kept : c.kept) out += kept ? QStringLiteral("<td align='center'><b>1</b></td>") : QStringLiteral("<td align='center'>0</td>");

@@ -197,11 +197,12 @@ std::string columnsText(const NimColumns& c) {
         return std::string(width - s.size(), ' ') + s;
     };
     std::string out;
-    for (std::size_t r = 0; r < c.rows.size(); ++r) {
+    for (const RowRun& run : alikeRows(c)) {
+        const std::size_t r = run.first;
         out += "     " + number(c.rows[r]) + " =";
         for (auto cell : c.cells[r])
             out += cell == NimColumns::Cell::Zero ? " 0" : cell == NimColumns::Cell::One ? " 1" : " x";
-        out += "\n";
+        out += run.count > 1 ? "   (" + std::to_string(run.count) + " of them)\n" : "\n";
     }
     out += "   ⊕ " + number(c.result) + " =";
     for (bool k : c.kept) out += k ? " 1" : " 0";

@@ -43,4 +43,17 @@ NimColumns nimHeapColumns(const std::vector<std::int64_t>& heaps) {
     return nimColumns(rows);
 }
 
+std::vector<RowRun> alikeRows(const NimColumns& c, std::size_t least, std::size_t from) {
+    std::vector<RowRun> runs;
+    for (std::size_t r = 0; r < c.rows.size();) {
+        std::size_t n = 1;
+        if (r >= from)
+            while (r + n < c.rows.size() && c.rows[r + n] == c.rows[r] && c.cells[r + n] == c.cells[r]) ++n;
+        if (n < least) n = 1;
+        runs.push_back({r, n});
+        r += n;
+    }
+    return runs;
+}
+
 }  // namespace homestead

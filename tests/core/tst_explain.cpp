@@ -287,6 +287,35 @@ private slots:
                                                       "(13 of them) = 1:"));
     }
 
+    // Alike rows side by side are one run from three on, and not before `from`; the columns as
+    // text write such a run once with its count.
+    void alikeRowsAreOneRun() {
+        const NimColumns c = nimColumns(std::vector<std::uint64_t>{15, 1, 1, 1, 1, 3, 1, 1});
+        auto runs = [](const std::vector<RowRun>& v) {
+            std::vector<std::pair<std::size_t, std::size_t>> out;
+            for (const RowRun& r : v) out.emplace_back(r.first, r.count);
+            return out;
+        };
+        using Runs = std::vector<std::pair<std::size_t, std::size_t>>;
+        // rows 1-4 are all 1s but their cells differ (the first cancels 15's 1, the next pair
+        // cancel, ...): only rows alike in cells too make a run
+        const Runs got = runs(alikeRows(c));
+        std::size_t total = 0;
+        for (auto [first, count] : got) total += count;
+        QCOMPARE(total, c.rows.size());
+        for (auto [first, count] : got)
+            for (std::size_t k = 1; k < count; ++k) {
+                QCOMPARE(c.rows[first + k], c.rows[first]);
+                QVERIFY(c.cells[first + k] == c.cells[first]);
+            }
+        QCOMPARE(runs(alikeRows(c, 3, c.rows.size())), (Runs{{0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}, {6, 1}, {7, 1}}));
+        const NimColumns ones = nimColumns(std::vector<std::uint64_t>(26, 1));
+        QCOMPARE(runs(alikeRows(ones)), (Runs{{0, 26}}));
+        QCOMPARE(runs(alikeRows(nimColumns(std::vector<std::uint64_t>{1, 1}))), (Runs{{0, 1}, {1, 1}}));
+        QCOMPARE(text::columnsText(ones), std::string("     1 = x   (26 of them)\n"
+                                                      "   ⊕ 0 = 0\n"));
+    }
+
     // A long sum is shortened: a run of equal terms written once with its count, and past
     // kTermsListed written terms the rest counted (a stalk under 3000 loops had a tooltip of 3000
     // terms). Twelve are written whole; the climb's lists name twelve.

@@ -33,6 +33,16 @@ struct NimColumns {
 
 // Rows in the order given; no rows (or all 0): no columns and result 0.
 NimColumns nimColumns(std::span<const std::uint64_t> rows);
+
+// The rows as a view sets them out: rows alike (the same number and cells) next to each other make
+// one run when there are `least` or more of them, written once with their count (the Homestead's 26
+// ones at the ground); any other row is a run of one. Rows before `from` stay runs of one (a view
+// colours each of them as a term of its own). In order; the counts add up to the rows.
+struct RowRun {
+    std::size_t first = 0;
+    std::size_t count = 1;
+};
+std::vector<RowRun> alikeRows(const NimColumns& columns, std::size_t least = 3, std::size_t from = 0);
 // The same for Nim heaps (each 0 or more).
 NimColumns nimHeapColumns(const std::vector<std::int64_t>& heaps);
 
