@@ -33,6 +33,7 @@ std::string json(const EdgeExplanation& x) {
             s += (i ? ", [" : "[") + std::to_string(x.cycle->pairs[i].first) + ", " +
                  std::to_string(x.cycle->pairs[i].second) + "]";
         s += "], \"spinster\": " + (x.cycle->spinster ? std::to_string(*x.cycle->spinster) : std::string("null"));
+        if (!x.cycle->mated) s += ", \"mated\": false";  // a class too large to mate: no mating, no spinster said
     } else if (x.winning) {
         s += ", \"climb\": [";
         for (std::size_t i = 0; i < x.climb.size(); ++i)
@@ -84,7 +85,8 @@ CommandRegistration registration{Command{
         "  --json     {\"edge\": ID, \"stress\": S, \"terms\": [{\"edge\": E, \"stress\": S}, ...], \"weight\": W,\n"
         "              \"load\": [ids], \"value_after_chop\": V, \"climb\": [{\"edge\": E, \"stress\": S,\n"
         "              \"target\": T}, ...]}; climb only when chopping ID wins; for an edge on a cycle\n"
-        "              \"class\": [ids], \"mating\": [[A, B], ...], \"spinster\": ID or null instead\n\n"
+        "              \"class\": [ids], \"mating\": [[A, B], ...], \"spinster\": ID or null instead; a\n"
+        "              class of more than " + std::to_string(kMostMatedEdges) + " edges is not mated (k^2 memory): \"mated\": false\n\n" +
         "Example: homestead-cli explain --cgsuite ':Geee:G' --edge 1   (the top of the door: the winning move)\n",
     run}};
 

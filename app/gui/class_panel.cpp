@@ -2,6 +2,8 @@
 // computed on a worker the first time a class is shown.
 #include "class_panel.h"
 
+#include "homestead/explanation_text.h"
+
 #include "text_scale.h"
 #include "class_matrix_model.h"
 
@@ -138,8 +140,8 @@ void ClassPanel::refresh() {
                           .arg(color.name())
                           .arg(a->concyclicClass + 1)
                           .arg(cls.size() == 1 ? tr("1 edge") : tr("%1 edges").arg(cls.size())));
-    if (cls.size() > kMaxMatingEdges) {
-        mating_->setText(tr("Too large to mate here (%1 edges; up to %2 are mated).").arg(cls.size()).arg(kMaxMatingEdges));
+    if (cls.size() > kMostMatedEdges) {
+        mating_->setText(QString::fromStdString(text::unmatedSentence(cls.size())));
         return;
     }
     if (auto m = artifact->cachedMating(a->concyclicClass)) {

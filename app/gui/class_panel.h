@@ -6,8 +6,8 @@
 // asked of the artifact on a worker thread (O(V + E + k^2), then cached there), so selecting an edge
 // of a huge class never stalls the window: the panel says "Mating…" and fills in when the worker is
 // done, showing whatever is selected then (a result for a class or picture no longer shown is left
-// in its artifact's cache, never shown). Classes above kMaxMatingEdges edges are not mated (the
-// matrix alone would need k^2 words); the mating lists at most kMaxListedPairs pairs. The matrix
+// in its artifact's cache, never shown). Classes above kMostMatedEdges edges (concyclic.h) are not
+// mated (the matrix alone would need k^2 words); the mating lists at most kMaxListedPairs pairs. The matrix
 // is a QTableView on a ClassMatrixModel that points at the cached mating: only the visible cells
 // are asked for and painted, so a 2,000-edge class shows its matrix as fast as a 5-edge one. Its
 // rows and columns are headed by the edges' names in large type; the mouse over a cell emits
@@ -52,7 +52,6 @@ public:
     ClassMatrixModel* matrix() const { return model_; }
     QLabel* mating() const { return mating_; }
 
-    static constexpr int kMaxMatingEdges = 2500;
     static constexpr int kMaxListedPairs = 100;
     // A mating is being computed on the worker (tests wait for it with QTRY_VERIFY(!matingRunning())).
     bool matingRunning() const { return awaiting_; }

@@ -142,6 +142,7 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     stress_ = label(1.6);
     columns_ = new QLabel(body);
     columns_->setTextFormat(Qt::RichText);
+    columns_->setWordWrap(true);  // "20000 stresses at the ground: too many…" widened the panel past its view
     columns_->setToolTip(tr("The nim-sum worked in binary: in each column, pairs of 1s cancel (struck out); "
                             "an odd 1 left over is a 1 of the result"));
     layout->addWidget(columns_);
@@ -358,7 +359,7 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
     d += QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(x.winning ? QStringLiteral("#2b8a3e") : QStringLiteral("#212529"), after);
     if (x.cycle) {
         d += QStringLiteral("<p>%1</p>").arg(lines(text::cycleSentences(picture, x.edge, *x.cycle)));
-        if (!x.cycle->pairs.empty() || x.cycle->members.size() > 1)
+        if (x.cycle->mated && (!x.cycle->pairs.empty() || x.cycle->members.size() > 1))
             d += tr("<p>On the canvas: each mating pair in a colour of its own, the spinster in gold.</p>");
     }
     details_->setText(d);

@@ -5,6 +5,7 @@
 // node, so the chopped picture is analysed again (its numbers only, no winning moves).
 #include "homestead/explanation.h"
 
+#include "homestead/concyclic.h"
 #include "homestead/mating.h"
 
 #include <algorithm>
@@ -115,13 +116,16 @@ EdgeExplanation explainEdge(const PictureAnalysis& a, EdgeId id) {
         CycleExplanation c;
         c.classIndex = e.concyclicClass;
         c.members = a.analysis().classes.copy(c.classIndex);
-        auto m = a.mating(c.classIndex);
-        const auto me = std::find(m->edges.begin(), m->edges.end(), id) - m->edges.begin();
-        for (std::size_t j = 0; j < m->edges.size(); ++j)
-            if (static_cast<std::ptrdiff_t>(j) != me) c.mates.emplace_back(m->edges[j], m->matrix[me][j]);
-        std::sort(c.mates.begin(), c.mates.end());
-        c.pairs = m->pairs;
-        c.spinster = m->spinster;
+        c.mated = c.members.size() <= kMostMatedEdges;
+        if (c.mated) {
+            auto m = a.mating(c.classIndex);
+            const auto me = std::find(m->edges.begin(), m->edges.end(), id) - m->edges.begin();
+            for (std::size_t j = 0; j < m->edges.size(); ++j)
+                if (static_cast<std::ptrdiff_t>(j) != me) c.mates.emplace_back(m->edges[j], m->matrix[me][j]);
+            std::sort(c.mates.begin(), c.mates.end());
+            c.pairs = m->pairs;
+            c.spinster = m->spinster;
+        }
         x.cycle = std::move(c);
         x.valueAfterChop = valueAfterChop(a, id);
     }

@@ -151,6 +151,11 @@ std::string climbSentence(const Picture& picture, const std::vector<ClimbStep>& 
     return out + ".";
 }
 
+std::string unmatedSentence(std::size_t edges) {
+    return "Too large to mate here (" + std::to_string(edges) + " edges; up to " + std::to_string(kMostMatedEdges) +
+           " are mated).";
+}
+
 std::string cycleSentences(const Picture& picture, EdgeId edge, const CycleExplanation& c) {
     // Within the class an edge goes by its name when no other edge of the class has that name, else
     // by its id: "(q|t) = 15", "(0|2) = 3".
@@ -160,26 +165,29 @@ std::string cycleSentences(const Picture& picture, EdgeId edge, const CycleExpla
         const std::string& name = picture.edge(id).name;
         return !name.empty() && uses[name] == 1 ? displayText(name, 20) : std::to_string(id);
     };
+    // A long list names kTermsListed and counts the rest (a class of 2·10^4 edges wrote 570 kB).
+    auto more = [](std::size_t all) { return all > kTermsListed ? " and " + std::to_string(all - kTermsListed) + " more" : std::string(); };
     std::string out;
     if (c.members.size() == 1) {
         out = "It is a concyclic class of its own: chopping it takes one loop (stress 1) from its garden node.\n";
     } else {
-        std::string names;
-        for (std::size_t i = 0; i < c.members.size(); ++i)
-            names += (i == 0 ? "" : i + 1 == c.members.size() ? " and " : ", ") + call(c.members[i]);
+        std::vector<std::string> names;
+        for (std::size_t i = 0; i < c.members.size() && i < kTermsListed; ++i) names.push_back(call(c.members[i]));
+        if (c.members.size() > kTermsListed) names.push_back(std::to_string(c.members.size() - kTermsListed) + " more");
         out = "It is in concyclic class " + std::to_string(c.classIndex + 1) + ": " + std::to_string(c.members.size()) +
-              " edges on exactly the same cycles (" + names + ").\n";
+              " edges on exactly the same cycles (" + wordList(names) + ").\n";
+        if (!c.mated) return out + unmatedSentence(c.members.size()) + "\n";
         out += "Chopping it leaves the others these weights (x|y):";
-        for (std::size_t i = 0; i < c.mates.size(); ++i)
+        for (std::size_t i = 0; i < c.mates.size() && i < kTermsListed; ++i)
             out += std::string(i ? "," : "") + " (" + call(edge) + "|" + call(c.mates[i].first) +
                    ") = " + std::to_string(c.mates[i].second);
-        out += ".\n";
+        out += more(c.mates.size()) + ".\n";
     }
     if (!c.pairs.empty()) {
         out += "Mating, the largest (x|y) first:";
-        for (std::size_t i = 0; i < c.pairs.size(); ++i)
+        for (std::size_t i = 0; i < c.pairs.size() && i < kTermsListed; ++i)
             out += std::string(i ? "," : "") + " {" + call(c.pairs[i].first) + ", " + call(c.pairs[i].second) + "}";
-        out += ".\n";
+        out += more(c.pairs.size()) + ".\n";
     }
     if (c.spinster)
         out += (*c.spinster == edge ? "It is the spinster" : "The spinster is " + edgeName(picture, *c.spinster)) +

@@ -25,6 +25,10 @@ namespace homestead {
 // picture order is not id order).
 std::vector<std::vector<EdgeId>> concyclicClasses(const Picture& picture);
 
+// The largest class the views and explanations mate: the matrix alone is k^2 words (2,500 edges:
+// 50 MB; a ring of 2·10^4 edges took 3 GB and 10 s, one of 10^5 would not fit in memory).
+inline constexpr std::size_t kMostMatedEdges = 2500;
+
 struct ClassMating {
     std::vector<EdgeId> edges;                          // the class, in the order given
     std::vector<std::vector<std::uint64_t>> matrix;     // matrix[i][j] = (edges[i] | edges[j]); 0 on the diagonal

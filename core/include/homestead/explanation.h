@@ -53,6 +53,7 @@ struct CycleExplanation {
     std::vector<std::pair<EdgeId, std::uint64_t>> mates;
     std::vector<std::pair<EdgeId, EdgeId>> pairs;  // the mating, largest (x|y) first
     std::optional<EdgeId> spinster;
+    bool mated = true;  // false for a class of more than kMostMatedEdges: no mates, pairs or spinster
 };
 
 struct EdgeExplanation {

@@ -8,6 +8,7 @@
 //   text::climbSentence(picture, x.climb, 10)   // "To win, the value 10 must become 0: the trunk 15 must become 5; ..."
 #pragma once
 
+#include "homestead/concyclic.h"
 #include "homestead/explanation.h"
 
 #include <functional>
@@ -51,6 +52,10 @@ std::string climbSentence(const Picture& picture, const std::vector<ClimbStep>& 
 // One step of it (index i), as the Explain panel shows it step by step.
 std::string climbStepSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::size_t i,
                               std::uint64_t value);
+
+// A class too large to mate (more than kMostMatedEdges): "Too large to mate here (20000 edges; up
+// to 2500 are mated)."
+std::string unmatedSentence(std::size_t edges);
 
 // An edge on a cycle: its class, what chopping it does to the others ((x|y) = weight of y once x is
 // chopped), the mating and the spinster, on a few lines.
