@@ -14,6 +14,7 @@
 #include "homestead/outcome_text.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QFontDatabase>
 #include <QMainWindow>
@@ -100,6 +101,12 @@ QString columnsHtml(const NimColumns& c, const std::vector<QColor>& rowColors) {
     out += QStringLiteral("<tr style='background-color:#fff3bf'><td align='right'><b>⊕ %1</b></td><td>=</td>").arg(c.result);
     for (bool kept : c.kept) out += kept ? QStringLiteral("<td align='center'><b>1</b></td>") : QStringLiteral("<td align='center'>0</td>");
     return out + QStringLiteral("</tr></table>");
+}
+
+// The columns, or a note when even with alike rows grouped they would be more than kMaxColumnRows rows.
+QString columnsOrNote(const NimColumns& c, const std::vector<QColor>& rowColors) {
+    if (alikeRows(c, 3, rowColors.size()).size() <= std::size_t(ExplainPanel::kMaxColumnRows)) return columnsHtml(c, rowColors);
+    return QCoreApplication::translate("ExplainPanel", "<i>%1 stresses: too many to set out in columns here.</i>").arg(c.rows.size());
 }
 
 QString swatch(const QColor& c) { return QStringLiteral("<span style='color:%1'>■</span>").arg(c.name()); }
@@ -341,7 +348,10 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
         return QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(colors[i].name(), QString::fromStdString(n)).toStdString();
     });
     stress_->setText(tr("Stress <b>%1</b> = %2").arg(x.stress).arg(QString::fromStdString(sum)));
-    columns_->setText(columnsHtml(x.columns, colors));
+    // The columns colour the first terms as the canvas does; the rest, uncoloured, group when alike
+    // (a stalk under 3000 loops made a table of 3000 rows).
+    columns_->setText(columnsOrNote(x.columns, std::vector<QColor>(colors.begin(), colors.begin() +
+                                        static_cast<std::ptrdiff_t>(std::min(colors.size(), kDistinctTermColors)))));
     columns_->setVisible(!columns_->text().isEmpty());
     QString d;
     if (!x.terms.empty()) {
@@ -378,9 +388,7 @@ void ExplainPanel::showPicture(const PictureExplanation& x) {
         for (std::size_t i = 0; i < x.terms.size(); ++i) colors.push_back(termColor(int(i)));
     // Who wins first, then how the value is made: the columns of a big ground are long.
     stress_->setText(html(text::valueOutcome(static_cast<std::int64_t>(x.value))));
-    columns_->setText(x.terms.size() <= std::size_t(kMaxColumnRows)
-                          ? columnsHtml(x.columns, colors)
-                          : tr("<i>%1 stresses at the ground: too many to set out in columns here.</i>").arg(x.terms.size()));
+    columns_->setText(columnsOrNote(x.columns, colors));
     columns_->setVisible(!columns_->text().isEmpty());
     QString d = QStringLiteral("<p>%1</p>").arg(html(text::pictureSentence(x)));
     if (const std::string parts = text::partsSentence(x.parts); !parts.empty())  // the status line's sum

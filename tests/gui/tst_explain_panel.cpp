@@ -296,6 +296,16 @@ private slots:
         const QString tip = w->scene()->edgeToolTip(0);
         QVERIFY2(tip.contains(QStringLiteral("1 + (1 ⊕ … ⊕ 1 (3000 of them))")), qPrintable(tip));
         QVERIFY2(tip.size() < 400, qPrintable(QString::number(tip.size())));
+        // The panel's columns: the first eight terms in their colours, the other 2992 ones in one
+        // row (it set out 3000 rows)
+        QVERIFY(showPanel(w));
+        w->scene()->finishBuild();  // (3001 edges are built in slices)
+        select(w, 0);
+        w->explainPanel()->waitForExplanation();
+        QCOMPARE(w->explainPanel()->shownEdge(), std::optional<EdgeId>(0));
+        const QString columns = w->explainPanel()->columnsLabel()->text();
+        QVERIFY2(columns.contains(QStringLiteral("(2992 of them)")), qPrintable(columns.left(300)));
+        QCOMPARE(columns.count(QStringLiteral("<tr")), 11);  // the powers, eight terms, the rest, the sum
         closeWindow(w);
     }
 };
