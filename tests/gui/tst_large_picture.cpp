@@ -22,6 +22,7 @@
 #include <jemalloc/jemalloc.h>
 
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <set>
 
@@ -875,19 +876,27 @@ private slots:
         PictureScene* scene = window_->scene();
         QWidget* viewport = window_->view()->viewport();
         window_->view()->fitToContents();
-        QTest::qWait(50);  // its frames painted
+        QCoreApplication::processEvents();  // its frames painted
         QVERIFY(scene->labelsByArea() && scene->labelArea());
-        scene->setBuildBudget(1000);  // a pass in one slice, as a short one is (the case that was missed)
+        // A pass in one slice, as a short one is (the case that was missed): no budget a clock can
+        // end early, so the slice lasts until the job is done on any machine.
+        scene->setBuildBudget(std::numeric_limits<int>::max());
         // A pass that moves nothing, with a frame painted before its one slice (as when a dock
-        // opening resized the view); the first one draws the sketch's images at this zoom.
+        // opening resized the view). Whether that frame's sketch was whole: a sketch still being
+        // drawn for this zoom queues a repaint of the whole view anyway, which would hide the fault.
+        bool wholeSketch = false;
         auto passWithAFrame = [&] {
             scene->setLabelArea(scene->labelArea()->adjusted(-10, -10, 10, 10));
             if (!scene->building()) return false;
             viewport->repaint();  // now, before the job's slice
+            wholeSketch = !window_->view()->sketchIncomplete();
             return QTest::qWaitFor([&] { return !scene->building(); }, kHangGuardMs);
         };
-        QVERIFY(passWithAFrame());
-        QTest::qWait(50);
+        for (int warm = 0; warm < 20 && !wholeSketch; ++warm) {  // until the sketch's images are made
+            QVERIFY(passWithAFrame());
+            QCoreApplication::processEvents();
+        }
+        QVERIFY(wholeSketch);
         // The frames painted from here on, each with whether the scene was building then.
         struct PaintSpy : QObject {
             PictureScene* scene = nullptr;
@@ -902,14 +911,17 @@ private slots:
         int slices = 0;
         const auto counted = connect(scene, &PictureScene::buildProgress, this, [&](int perMille) { slices += perMille < 1000; });
         QVERIFY(passWithAFrame());
-        QTest::qWait(50);
+        QVERIFY(wholeSketch);
+        const QRect plate(viewport->rect().bottomLeft() + QPoint(12, -44), QSize(260, 32));  // where the plate is drawn
+        // the update the build's end asks for is a posted event: a few turns of the loop deliver it
+        for (int turn = 0; turn < 5 && !spy.after.contains(plate); ++turn) QCoreApplication::processEvents();
+        const bool paintedOver = spy.after.contains(plate);
         viewport->removeEventFilter(&spy);
         disconnect(counted);
         scene->setBuildBudget(6);  // (the scene's own)
         QCOMPARE(slices, 0);
-        const QRect plate(viewport->rect().bottomLeft() + QPoint(12, -44), QSize(260, 32));  // where the plate is drawn
         QVERIFY(spy.whileBuilding.contains(plate));  // the plate was painted ...
-        QVERIFY(spy.after.contains(plate));          // ... and painted over once the build was done
+        QVERIFY(paintedOver);                        // ... and painted over once the build was done
     }
 
     // A label pass moves labels, which makes Qt forget their tiles' rectangles: the job has those
