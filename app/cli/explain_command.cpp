@@ -6,6 +6,7 @@
 #include "picture_input.h"
 
 #include "homestead/text_append.h"
+#include "homestead/concyclic.h"
 #include "homestead/display_text.h"
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"

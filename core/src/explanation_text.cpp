@@ -1,6 +1,7 @@
 // The sentences of explanation_text.h. Numbers are written as a student writes them by hand.
 #include "homestead/explanation_text.h"
 
+#include "homestead/concyclic.h"
 #include "homestead/display_text.h"
 #include "homestead/outcome_text.h"
 
@@ -46,13 +47,23 @@ std::string joined(std::span<const std::uint64_t> numbers, const char* sep,
     return out;
 }
 
-// "2, 5 and 9", the first kTermsListed of a longer list and then "and 2988 more".
-std::string list(const std::vector<std::uint64_t>& numbers) {
-    if (numbers.size() <= kTermsListed) return numberList(std::vector<std::int64_t>(numbers.begin(), numbers.end()));
+// How many of `all` items a list writes, and what it says of the rest (" and 2988 more", or nothing).
+std::size_t listed(std::size_t all) { return std::min(all, kTermsListed); }
+std::string andMore(std::size_t all) {
+    return all > kTermsListed ? " and " + std::to_string(all - kTermsListed) + " more" : std::string();
+}
+
+// The words of `all` items, item(i) each, as a sentence lists them: "a, b and c", and past
+// kTermsListed "a, b, … l and 2988 more".
+std::string wordsOf(std::size_t all, const std::function<std::string(std::size_t)>& item) {
     std::vector<std::string> words;
-    for (std::size_t i = 0; i < kTermsListed; ++i) words.push_back(std::to_string(numbers[i]));
-    words.push_back(std::to_string(numbers.size() - kTermsListed) + " more");
+    for (std::size_t i = 0; i < listed(all); ++i) words.push_back(item(i));
+    if (all > kTermsListed) words.push_back(std::to_string(all - kTermsListed) + " more");
     return wordList(words);
+}
+
+std::string list(const std::vector<std::uint64_t>& numbers) {
+    return wordsOf(numbers.size(), [&](std::size_t i) { return std::to_string(numbers[i]); });
 }
 
 std::string shownName(const Picture& picture, EdgeId id) {
@@ -165,29 +176,26 @@ std::string cycleSentences(const Picture& picture, EdgeId edge, const CycleExpla
         const std::string& name = picture.edge(id).name;
         return !name.empty() && uses[name] == 1 ? displayText(name, 20) : std::to_string(id);
     };
-    // A long list names kTermsListed and counts the rest (a class of 2·10^4 edges wrote 570 kB).
-    auto more = [](std::size_t all) { return all > kTermsListed ? " and " + std::to_string(all - kTermsListed) + " more" : std::string(); };
+    // Long lists name kTermsListed and count the rest (a class of 2·10^4 edges wrote 570 kB).
     std::string out;
     if (c.members.size() == 1) {
         out = "It is a concyclic class of its own: chopping it takes one loop (stress 1) from its garden node.\n";
     } else {
-        std::vector<std::string> names;
-        for (std::size_t i = 0; i < c.members.size() && i < kTermsListed; ++i) names.push_back(call(c.members[i]));
-        if (c.members.size() > kTermsListed) names.push_back(std::to_string(c.members.size() - kTermsListed) + " more");
+        const std::string names = wordsOf(c.members.size(), [&](std::size_t i) { return call(c.members[i]); });
         out = "It is in concyclic class " + std::to_string(c.classIndex + 1) + ": " + std::to_string(c.members.size()) +
-              " edges on exactly the same cycles (" + wordList(names) + ").\n";
+              " edges on exactly the same cycles (" + names + ").\n";
         if (!c.mated) return out + unmatedSentence(c.members.size()) + "\n";
         out += "Chopping it leaves the others these weights (x|y):";
-        for (std::size_t i = 0; i < c.mates.size() && i < kTermsListed; ++i)
+        for (std::size_t i = 0; i < listed(c.mates.size()); ++i)
             out += std::string(i ? "," : "") + " (" + call(edge) + "|" + call(c.mates[i].first) +
                    ") = " + std::to_string(c.mates[i].second);
-        out += more(c.mates.size()) + ".\n";
+        out += andMore(c.mates.size()) + ".\n";
     }
     if (!c.pairs.empty()) {
         out += "Mating, the largest (x|y) first:";
-        for (std::size_t i = 0; i < c.pairs.size() && i < kTermsListed; ++i)
+        for (std::size_t i = 0; i < listed(c.pairs.size()); ++i)
             out += std::string(i ? "," : "") + " {" + call(c.pairs[i].first) + ", " + call(c.pairs[i].second) + "}";
-        out += more(c.pairs.size()) + ".\n";
+        out += andMore(c.pairs.size()) + ".\n";
     }
     if (c.spinster)
         out += (*c.spinster == edge ? "It is the spinster" : "The spinster is " + edgeName(picture, *c.spinster)) +
@@ -225,11 +233,10 @@ std::string edgeExplanationText(const Picture& picture, const EdgeExplanation& x
     out += "Stress " + std::to_string(x.stress) + " = " + stressSum(stresses, x.onCycle, x.loop) + "\n";
     if (!x.terms.empty()) {
         out += "It immediately supports:";
-        const std::size_t named = std::min(x.terms.size(), kTermsListed);
-        for (std::size_t i = 0; i < named; ++i)
+        for (std::size_t i = 0; i < listed(x.terms.size()); ++i)
             out += std::string(i ? "," : "") + " " + edgeName(picture, x.terms[i].edge) + " with stress " +
                    std::to_string(x.terms[i].stress) + (x.terms[i].loop ? " (a loop)" : "");
-        if (named < x.terms.size()) out += " and " + std::to_string(x.terms.size() - named) + " more";
+        out += andMore(x.terms.size());
         out += ".\n";
         if (x.terms.size() > 1) out += "The nim-sum in binary, like powers of 2 cancelling (x):\n" + columnsText(x.columns);
     }

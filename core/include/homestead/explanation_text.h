@@ -8,7 +8,6 @@
 //   text::climbSentence(picture, x.climb, 10)   // "To win, the value 10 must become 0: the trunk 15 must become 5; ..."
 #pragma once
 
-#include "homestead/concyclic.h"
 #include "homestead/explanation.h"
 
 #include <functional>
