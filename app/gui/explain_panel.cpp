@@ -27,6 +27,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <span>
+
 namespace homestead::gui {
 
 // Halos under the explained edges: each term's edge in its colour, its load washed in it, the
@@ -78,15 +80,15 @@ QColor withAlpha(QColor c, int alpha) {
 
 // The columns as a table: the numbers (in their terms' colours), then one cell per power of 2 — a
 // one kept bold, a cancelled one struck out in grey — and the result row.
-QString columnsHtml(const NimColumns& c, const std::vector<QColor>& rowColors) {
+QString columnsHtml(const NimColumns& c, std::span<const QColor> rowColors, const std::vector<RowRun>& runs) {
     if (c.rows.size() < 2) return {};
     QString out = QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><td></td><td></td>");
     for (int k : c.powers)
         out += QStringLiteral("<td align='center' style='color:%1; font-size:small'>%2</td>").arg(kZero.name()).arg(1ULL << k);
     out += QStringLiteral("</tr>");
     // Rows alike and not coloured as terms of their own (the Homestead's 26 ones at the ground)
-    // are one row with their count, as the sentence below says them.
-    for (const RowRun& run : alikeRows(c, 3, rowColors.size())) {
+    // are one row with their count, as the sentence below says them (runs: alikeRows).
+    for (const RowRun& run : runs) {
         const std::size_t r = run.first;
         const QColor color = r < rowColors.size() ? rowColors[r] : QColor(Qt::black);
         const QString count = run.count > 1 ? QStringLiteral(" <span style='font-size:small'>(%1 of them)</span>").arg(run.count) : QString();
@@ -103,9 +105,11 @@ QString columnsHtml(const NimColumns& c, const std::vector<QColor>& rowColors) {
     return out + QStringLiteral("</tr></table>");
 }
 
-// The columns, or a note when even with alike rows grouped they would be more than kMaxColumnRows rows.
-QString columnsOrNote(const NimColumns& c, const std::vector<QColor>& rowColors) {
-    if (alikeRows(c, 3, rowColors.size()).size() <= std::size_t(ExplainPanel::kMaxColumnRows)) return columnsHtml(c, rowColors);
+// The columns, or a note when even with alike rows grouped they would be more than kMaxColumnRows
+// rows. The first rowColors.size() rows are coloured as terms of their own.
+QString columnsOrNote(const NimColumns& c, std::span<const QColor> rowColors) {
+    const std::vector<RowRun> runs = alikeRows(c, 3, rowColors.size());
+    if (runs.size() <= std::size_t(ExplainPanel::kMaxColumnRows)) return columnsHtml(c, rowColors, runs);
     return QCoreApplication::translate("ExplainPanel", "<i>%1 stresses: too many to set out in columns here.</i>").arg(c.rows.size());
 }
 
@@ -350,8 +354,7 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
     stress_->setText(tr("Stress <b>%1</b> = %2").arg(x.stress).arg(QString::fromStdString(sum)));
     // The columns colour the first terms as the canvas does; the rest, uncoloured, group when alike
     // (a stalk under 3000 loops made a table of 3000 rows).
-    columns_->setText(columnsOrNote(x.columns, std::vector<QColor>(colors.begin(), colors.begin() +
-                                        static_cast<std::ptrdiff_t>(std::min(colors.size(), kDistinctTermColors)))));
+    columns_->setText(columnsOrNote(x.columns, std::span<const QColor>(colors).first(std::min(colors.size(), kDistinctTermColors))));
     columns_->setVisible(!columns_->text().isEmpty());
     QString d;
     if (!x.terms.empty()) {

@@ -246,6 +246,7 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     hint_->setWordWrap(true);
     hint_->setStyleSheet(QStringLiteral("color: #777777"));
     hint_->setContentsMargins(10, 0, 10, 2);
+    TextScale::follow(hint_);  // at the text size (its style sheet would have frozen the font it inherits)
     hint_->hide();
     scroll_ = new QScrollArea;
     scroll_->setFrameShape(QFrame::NoFrame);
@@ -287,7 +288,6 @@ void GardenView::applyTextScale() {
     headingFont.setPixelSize(TextScale::pixels(15));
     headingFont.setBold(true);
     heading_->setFont(headingFont);
-    hint_->setFont(TextScale::scaled(font(), TextScale::instance()->factor()));  // (a style sheet froze it)
     stale_ = true;
     if (isVisible()) recompute();
 }

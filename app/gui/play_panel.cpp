@@ -20,7 +20,6 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
-
 namespace homestead::gui {
 
 PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), play_(play) {
