@@ -1,0 +1,200 @@
+// How the analysis grows from 10^6 to 10^7 edges, beside a minimal solver's growth on the same
+// pictures (issue 16: "10^7 edges within 12x of 10^6"; "measure the scaling side by side").
+//
+// The minimal solver is the shape of the public linear-time contest solutions, which compute the
+// value only: the edges as two arrays of vertex numbers (base nodes merged into vertex 0, as a
+// contest input gives them, made before the clock starts), adjacency arrays, one iterative DFS with
+// lowlinks, and one sweep up the tree (a non-bridge edge is a loop of its 2-edge-connected piece,
+// a bridge carries the piece above it plus one). The analysis is PictureAnalysis, what the window
+// and `homestead-cli analyse` compute: value, stresses, classes, parts, winning moves, loads, garden.
+// The two values must agree (a difference aborts the run).
+//
+// Both run on bench_pictures.h's big picture as drawn (nodes and edges in the order they were
+// added, each new node on a random earlier one: the walk from the ground reads memory at random) and
+// on the same game in walk order (bench::inWalkOrder: every pass reads memory nearly in order).
+// Interleaved runs, so that a busy machine affects every case alike; medians. Counters, for each of
+// "analysis" and "solver": milliseconds of CPU time at 10^6 and 10^7 (user + system, as `analyse
+// --timings`), growth = the 10^7 median over the 10^6 one, and user_growth, user time alone. In one
+// process the 10^6 runs reuse the heap's warm pages and the 10^7 ones fault in fresh memory, so the
+// system time grows far more than in `homestead-cli analyse`, which starts cold at either size;
+// user_growth is the caches' part.
+//
+//   build/tests/bench/bench_scaling --benchmark_counters_tabular=true   # 3-4 minutes, ~5 GB
+//
+// Seen on this VM (2 cores, L3 32 MiB; session 19, quiet), as drawn: the analysis 268 -> 4719 ms,
+// growth 17.6, user_growth 16.2; the minimal solver 254 -> 4833 ms, growth 19.0, user_growth 18.4.
+// In walk order: the analysis user_growth 11.6, the solver's 14.7. So the minimal solver grows more
+// than the analysis does: the growth past 12x on random-order input is this machine's (10^6's
+// per-vertex arrays fit its last-level cache, 10^7's do not), and the plainest DFS solver has it too.
+// `homestead-cli analyse --timings`, one cold process per run, 5 interleaved pairs of
+// make_bench_picture's files: as drawn 304 -> 4617 ms, 15.2x; in walk order (its `walk` option)
+// 208 -> 2497 ms, 12.0x.
+#include <benchmark/benchmark.h>
+
+#include "bench_pictures.h"
+#include "homestead/picture_analysis.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <sys/resource.h>
+
+using namespace homestead;
+
+namespace {
+
+// The process's CPU time so far, user and system apart (system time here is mostly page faults).
+struct CpuMs {
+    double user, system;
+};
+CpuMs cpuMs() {
+    rusage r{};
+    getrusage(RUSAGE_SELF, &r);
+    auto ms = [](const timeval& t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    return {ms(r.ru_utime), ms(r.ru_stime)};
+}
+
+// A contest input: vertex numbers 0..n-1 (0 the ground), one pair per edge.
+struct EdgeList {
+    int vertices = 0;
+    std::vector<int> u, v;
+};
+
+EdgeList edgeListOf(const Picture& picture) {
+    EdgeList list;
+    std::vector<int> vertexOfNode(picture.nodes().size());
+    int n = 1;
+    for (std::size_t i = 0; i < picture.nodes().size(); ++i) vertexOfNode[i] = picture.nodes()[i].ground ? 0 : n++;
+    list.vertices = n;
+    for (const Edge& e : picture.edges()) {
+        list.u.push_back(vertexOfNode[picture.indexOfNode(e.from)]);
+        list.v.push_back(vertexOfNode[picture.indexOfNode(e.to)]);
+    }
+    return list;
+}
+
+// The value, as a contest solution computes it.
+std::uint64_t minimalSolverValue(const EdgeList& list) {
+    const int n = list.vertices, m = static_cast<int>(list.u.size());
+    const std::vector<int>& u = list.u;
+    const std::vector<int>& v = list.v;
+    std::vector<int> begin(n + 1, 0);
+    for (int e = 0; e < m; ++e) {
+        ++begin[u[e] + 1];
+        if (u[e] != v[e]) ++begin[v[e] + 1];
+    }
+    for (int i = 0; i < n; ++i) begin[i + 1] += begin[i];
+    std::vector<int> fill(begin.begin(), begin.end() - 1), adjacent(begin[n]);
+    for (int e = 0; e < m; ++e) {
+        adjacent[fill[u[e]]++] = e;
+        if (u[e] != v[e]) adjacent[fill[v[e]]++] = e;
+    }
+    fill = {};
+    std::vector<int> pre(n, -1), low(n), parentEdge(n, -1), order;
+    std::vector<std::uint64_t> loops(n, 0);  // parity of the non-tree edges at their deeper end
+    order.reserve(n);
+    struct Frame {
+        int vertex, next;
+    };
+    std::vector<Frame> stack{{0, begin[0]}};
+    pre[0] = low[0] = 0;
+    order.push_back(0);
+    int count = 1;
+    while (!stack.empty()) {
+        Frame& f = stack.back();
+        const int x = f.vertex;
+        if (f.next == begin[x + 1]) {
+            stack.pop_back();
+            if (!stack.empty()) low[stack.back().vertex] = std::min(low[stack.back().vertex], low[x]);
+            continue;
+        }
+        const int e = adjacent[f.next++];
+        if (e == parentEdge[x]) continue;
+        const int y = u[e] ^ v[e] ^ x;
+        if (pre[y] < 0) {
+            pre[y] = low[y] = count++;
+            parentEdge[y] = e;
+            order.push_back(y);
+            stack.push_back({y, begin[y]});
+        } else if (y == x) {
+            loops[x] ^= 1;
+        } else if (pre[y] < pre[x]) {
+            low[x] = std::min(low[x], pre[y]);
+            loops[x] ^= 1;
+        }
+    }
+    std::vector<std::uint64_t> above(n, 0);  // what the vertex's piece carries from above it
+    for (int k = count - 1; k >= 1; --k) {
+        const int x = order[k], e = parentEdge[x], parent = u[e] ^ v[e] ^ x;
+        const std::uint64_t piece = above[x] ^ loops[x];
+        above[parent] ^= low[x] == pre[x] ? piece + 1 : piece ^ 1;  // a bridge, or one more loop
+    }
+    return above[0] ^ loops[0];
+}
+
+struct Case {
+    std::shared_ptr<const Picture> picture;
+    EdgeList list;
+};
+
+const Case& caseOf(int edges, bool walkOrder) {
+    static std::map<std::pair<int, bool>, Case> cache;
+    auto it = cache.find({edges, walkOrder});
+    if (it == cache.end()) {
+        Picture p = bench::bigPicture(edges, 12345);
+        if (walkOrder) p = bench::inWalkOrder(p);
+        Case c;
+        c.list = edgeListOf(p);
+        c.picture = std::make_shared<const Picture>(std::move(p));
+        it = cache.emplace(std::make_pair(edges, walkOrder), std::move(c)).first;
+    }
+    return it->second;
+}
+
+double median(std::vector<double> xs) {
+    std::sort(xs.begin(), xs.end());
+    return xs[xs.size() / 2];
+}
+
+void growth(benchmark::State& state, bool walkOrder) {
+    const int small = 1000000, large = 10000000;
+    std::map<std::string, std::vector<double>> ms;
+    for (auto _ : state) {
+        for (int edges : {small, large}) {
+            const Case& c = caseOf(edges, walkOrder);
+            const std::string size = edges == small ? "6" : "7";
+            const CpuMs t0 = cpuMs();
+            std::uint64_t value;
+            {
+                const PictureAnalysis analysis(c.picture);
+                value = analysis.analysis().value;
+            }
+            const CpuMs t1 = cpuMs();
+            const std::uint64_t solved = minimalSolverValue(c.list);
+            const CpuMs t2 = cpuMs();
+            if (value != solved) state.SkipWithError("the minimal solver and the analysis disagree");
+            ms["analysis_" + size].push_back(t1.user + t1.system - t0.user - t0.system);
+            ms["analysis_user_" + size].push_back(t1.user - t0.user);
+            ms["solver_" + size].push_back(t2.user + t2.system - t1.user - t1.system);
+            ms["solver_user_" + size].push_back(t2.user - t1.user);
+        }
+    }
+    for (const auto& [name, xs] : ms) state.counters[name + "_ms"] = median(xs);
+    state.counters["analysis_growth"] = median(ms["analysis_7"]) / median(ms["analysis_6"]);
+    state.counters["solver_growth"] = median(ms["solver_7"]) / median(ms["solver_6"]);
+    state.counters["analysis_user_growth"] = median(ms["analysis_user_7"]) / median(ms["analysis_user_6"]);
+    state.counters["solver_user_growth"] = median(ms["solver_user_7"]) / median(ms["solver_user_6"]);
+}
+
+void BM_GrowthAsDrawn(benchmark::State& state) { growth(state, false); }
+void BM_GrowthInWalkOrder(benchmark::State& state) { growth(state, true); }
+BENCHMARK(BM_GrowthAsDrawn)->Iterations(5)->Unit(benchmark::kSecond);
+BENCHMARK(BM_GrowthInWalkOrder)->Iterations(5)->Unit(benchmark::kSecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
