@@ -27,8 +27,9 @@
 // than the analysis does: the growth past 12x on random-order input is this machine's (10^6's
 // per-vertex arrays fit its last-level cache, 10^7's do not), and the plainest DFS solver has it too.
 // `homestead-cli analyse --timings`, one cold process per run, 5 interleaved pairs of
-// make_bench_picture's files: as drawn 304 -> 4617 ms, 15.2x; in walk order (its `walk` option)
-// 208 -> 2497 ms, 12.0x.
+// make_bench_picture's files: as drawn 279 -> 4196 ms, 15.1x (the minimal solver built as a program
+// of its own, its runs interleaved with those: 323 -> 5010 ms, 15.5x); in walk order (its `walk`
+// option) 208 -> 2497 ms, 12.0x.
 #include <benchmark/benchmark.h>
 
 #include "bench_pictures.h"
