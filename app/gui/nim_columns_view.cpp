@@ -43,7 +43,7 @@ QRectF NimColumnsView::digitRect(std::size_t heap, int bit) const {
 }
 
 QSize NimColumnsView::sizeHint() const {
-    const qreal h = rowHeight() * (qreal(columns_.rows.size()) + 2.4);
+    const qreal h = rowHeight() * (qreal(columns_.rows.size()) + 2.3);  // the header, the rows, the gap, the sum
     return {int(labelWidth() + digitWidth() * columns_.shownBits() + 12), int(h)};
 }
 QSize NimColumnsView::minimumSizeHint() const { return sizeHint(); }

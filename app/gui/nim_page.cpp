@@ -199,31 +199,45 @@ void NimPage::buildLayout() {
     stack_->addWidget(board_);
 
     // The working: columns, sentences, moves.
-    workBox_ = new QGroupBox(tr("The nim-sum"));
+    // A frame without a title (the table's own last row says "nim-sum"): at a projector's 1280×720
+    // the title's line is what who-wins needs to stay in sight under the table.
+    workBox_ = new QGroupBox;
+    columns_->setToolTip(tr("The nim-sum worked in binary columns: a column with an odd number of 1s "
+                            "puts a 1 in the nim-sum"));
     QGroupBox* workBox = workBox_;
     auto* workText = new QWidget;  // the columns and sentences scroll at a projector's text size
     auto* work = new QVBoxLayout(workText);
     work->setContentsMargins(0, 0, 0, 0);
+    work->setSpacing(2);  // the sentences' own line spacing parts them
     work->addWidget(columns_, 0, Qt::AlignLeft);
     sumLabel_ = sentenceLabel(NimText::Heading);
     columnLabel_ = sentenceLabel(NimText::Body);
     outcomeLabel_ = sentenceLabel(NimText::Heading);
+    outcomeLabel_->setObjectName(QStringLiteral("nimOutcome"));
     hintLabel_ = sentenceLabel(NimText::Body);
     hintLabel_->setStyleSheet(QStringLiteral("QLabel { color: #a0157f; }"));
-    for (QLabel* l : {sumLabel_, columnLabel_, outcomeLabel_, hintLabel_}) work->addWidget(l);
+    // Who wins straight after the sum, as on the Welter page: at a projector's text size the
+    // column's sentence below may need scrolling, the outcome not.
+    for (QLabel* l : {sumLabel_, outcomeLabel_, columnLabel_, hintLabel_}) work->addWidget(l);
     work->addStretch(1);
     auto* workLayout = new QVBoxLayout(workBox);
-    workLayout->addWidget(sentenceScrollArea(workText), 3);
+    workLayout->setContentsMargins(6, 2, 2, 2);  // the frame's own margin is room enough
+    workLayout->addWidget(sentenceScrollArea(workText));
+    workBox->setMinimumWidth(380);
+    workBox->setMaximumWidth(480);
+
+    // The moves under the counters, where a few heaps leave room, so that the working beside them
+    // has the whole height: at a projector's text size the table and "3 ⊕ 4 ⊕ 5 = 2" fill it.
     QListWidget* moves = controls_->moveList;
     moves->setObjectName(QStringLiteral("nimMoves"));
     applyNimFont(moves, NimText::Body);
     moves->setMinimumHeight(50);
-    workLayout->addWidget(moves, 1);
-    workBox->setMinimumWidth(380);
-    workBox->setMaximumWidth(480);
+    auto* play = new QVBoxLayout;
+    play->addWidget(stack_, 4);
+    play->addWidget(moves, 1);
 
     auto* middle = new QHBoxLayout;
-    middle->addWidget(stack_, 1);
+    middle->addLayout(play, 1);
     middle->addWidget(workBox);
 
     statusLabel_ = sentenceLabel(NimText::Body);
@@ -278,10 +292,12 @@ void NimPage::arrangeRows() {
 
 void NimPage::resizeEvent(QResizeEvent* e) {
     arrangeRows();
-    // The working is as wide as its columns need at the text size (380 to 480 at ordinary sizes).
-    const int columnsWidth = columns_->sizeHint().width() + 48;
-    workBox_->setMinimumWidth(std::max(380, columnsWidth));
-    workBox_->setMaximumWidth(std::max(480, columnsWidth));
+    // The working is as wide as its columns need at the text size (380 at ordinary sizes) and at
+    // least two fifths of the page, so that its sentences wrap into fewer lines (at a projector's
+    // 1280×720, who wins fits under the table).
+    const int least = std::max({380, columns_->sizeHint().width() + 48, e->size().width() * 2 / 5});
+    workBox_->setMinimumWidth(least);
+    workBox_->setMaximumWidth(std::max(480, least));
     QWidget::resizeEvent(e);
 }
 

@@ -273,12 +273,19 @@ private slots:
     }
 
     // On Nim's page at the projector's size the whole nim-sum table shows, its nim-sum row too,
-    // without scrolling (the move list beside it gives way).
+    // and who wins under it, without scrolling (the move list is under the counters).
     void nimShowsTheWholeTable() {
         auto* nim = presentPage<NimPage>();
         QVERIFY(nim);
         NimColumnsView* table = nim->columnsView();
-        QVERIFY(shownWithoutScrolling(qobject_cast<QScrollArea*>(table->parentWidget()->parentWidget()->parentWidget()), table));
+        auto* working = qobject_cast<QScrollArea*>(table->parentWidget()->parentWidget()->parentWidget());
+        QVERIFY(shownWithoutScrolling(working, table));
+        // Who wins, under the table, in sight too (it was below the fold with the move list beside
+        // the working and the box's title above it).
+        auto* outcome = nim->findChild<QLabel*>(QStringLiteral("nimOutcome"));
+        QVERIFY(outcome);
+        QVERIFY2(outcome->text().contains(QStringLiteral("wins")), qPrintable(outcome->text()));
+        QVERIFY(shownWithoutScrolling(working, outcome));
         window_->tabs()->setCurrentIndex(0);
     }
 };
