@@ -3,13 +3,14 @@
 // 1. Breadth-first layers: all base nodes are layer 0; each floating component (not reached from
 //    the ground) is searched from its first node, which is put at layer 1.
 // 2. The BFS tree is drawn as a tree: a node's width is the number of leaves under it (at least
-//    1); the roots (base nodes, then floating roots) take consecutive spans from left to right and
-//    each node sits at the middle of its span, its children sharing the span in order.
+//    1), or a quarter of its subtree's height where that is more (a long chain gets room beside
+//    it); the roots (base nodes, then floating roots) take consecutive spans from left to right and
+//    each node sits at the middle of its span, its children sharing the middle of the span in order.
 // 3. A node reached from two or more nodes in the layer below (the top of a cycle, a door's top
 //    corner) moves to the mean x of those nodes when that place is free in its layer, so cycles
 //    close into diamonds and rings instead of leaning.
 // 4. Nodes that had a position keep it; the laid-out ones are shifted right of them.
-// Positions: x in units of 1 per leaf, y = layer (base nodes at y = 0). Cost: O((V + E) log V)
+// Positions: x in units of 1 per leaf (or per four layers of a chain), y = layer (base nodes at y = 0). Cost: O((V + E) log V)
 // (the sorted sets of step 3).
 #include "homestead/layout.h"
 
@@ -86,29 +87,37 @@ void layoutPicture(Picture& picture) {
             search(from);
         }
 
-    // 2. Widths bottom-up (reverse BFS order), spans top-down.
-    std::vector<int> width(n, 0), childCount(n, 0);
-    for (int v : order)
-        if (parent[v] >= 0) ++childCount[parent[v]];
+    // 2. Widths bottom-up (reverse BFS order), spans top-down. A node's width is the number of
+    // leaves under it, or a quarter of the height of its subtree where that is more, so that a long
+    // chain has room beside it in proportion to its length: the sides of a ring of 2,000 edges
+    // stand 250 units apart (a tall loop when fitted) instead of one (a line a pixel wide). A node's
+    // children share the middle of its span, so a single child stays straight above it.
+    constexpr double kTallness = 4;
+    std::vector<double> width(n, 0), childrenWidth(n, 0);
+    std::vector<int> height(n, 0);
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
         int v = *it;
-        width[v] = std::max(width[v], 1);
-        if (parent[v] >= 0) width[parent[v]] += width[v];
+        width[v] = std::max({childrenWidth[v], 1.0, height[v] / kTallness});
+        if (parent[v] >= 0) {
+            childrenWidth[parent[v]] += width[v];
+            height[parent[v]] = std::max(height[parent[v]], height[v] + 1);
+        }
     }
     std::vector<double> x(n, 0);
-    std::vector<int> nextSlot(n, 0);  // the left end of the span still free under a node
-    int slot = 0;
+    std::vector<double> nextSlot(n, 0);  // the left end of the span still free under a node
+    double slot = 0;
     for (int r : roots) {
         nextSlot[r] = slot;
         slot += width[r];
     }
     for (int v : order) {
-        int left = parent[v] >= 0 ? nextSlot[parent[v]] : nextSlot[v];
+        double left = nextSlot[v];
         if (parent[v] >= 0) {
+            left = nextSlot[parent[v]];
             nextSlot[parent[v]] += width[v];
-            nextSlot[v] = left;
         }
         x[v] = left + (width[v] - 1) / 2.0;
+        nextSlot[v] = left + (width[v] - childrenWidth[v]) / 2.0;
     }
 
     // 3. Nodes held from two or more nodes below move between them when there is room.

@@ -88,6 +88,29 @@ private slots:
         QCOMPARE(problems(readCgsuite(":Geee:G"), door), QString());
     }
 
+    // A ring of 2,000 edges through the ground (as an edge list gives it: no positions) is laid out
+    // as a tall loop whose sides stand apart in proportion to its height; it was two columns one
+    // unit apart, 1,000 high, which a fitted view drew as a line a pixel wide.
+    void longRingIsATallLoopNotALine() {
+        Picture ring;
+        std::vector<NodeId> around{ring.addNode(std::nullopt, true)};
+        for (int i = 1; i < 2000; ++i) around.push_back(ring.addNode());
+        for (int i = 0; i < 2000; ++i) ring.addEdge(around[i], around[(i + 1) % 2000]);
+        Picture p = laidOut(ring);
+        QCOMPARE(problems(ring, p), QString());
+        double left = 1e300, right = -1e300, top = 0;
+        for (const Node& n : p.nodes()) {
+            left = std::min(left, n.position->x);
+            right = std::max(right, n.position->x);
+            top = std::max(top, n.position->y);
+        }
+        QCOMPARE(top, 1000.0);
+        QVERIFY2(right - left >= top / 5, qPrintable(QString("%1 wide, %2 high").arg(right - left).arg(top)));
+        // Each side is one column: the nodes of a chain stand straight above one another.
+        QCOMPARE(p.node(around[1]).position->x, p.node(around[500]).position->x);
+        QCOMPARE(p.node(around[1999]).position->x, p.node(around[1500]).position->x);
+    }
+
     void loopsNeedNoRoom() {
         Picture p = laidOut(readCgsuite(":A-:Ae:B-:B-:B"));
         QCOMPARE(p.nodeCount(), std::size_t(2));

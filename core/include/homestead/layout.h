@@ -2,7 +2,8 @@
 //
 // Base nodes go on the ground line y = 0, spread out; every other node above, by breadth-first
 // layers from the ground (layer k at y = k, one picture unit apart): the BFS tree is drawn like a
-// tree, a node over the span of its children, so trees read as trees; a node reached from two
+// tree, a node over the span of its children, so trees read as trees (a long chain has room
+// beside it, a quarter of its length, so a big ring reads as a loop); a node reached from two
 // nodes of the layer below (the top of a ring, a door's corner) sits between them when there is
 // room, so a small cycle closes into a ring on its stalk. Floating components are laid out the same
 // way from their first node, starting at layer 1. Nodes that already have a position keep it; the
