@@ -76,6 +76,7 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     layout->addWidget(heading_);
     layout->addWidget(table_, 1);
     layout->addWidget(mating_);
+    layout->addStretch();  // takes the room when there is no matrix to show (the table has stretch 1)
     TextScale::follow(this, [this] { refresh(); });  // the matrix and its text at the application's text size
     watcher_ = new QFutureWatcher<void>(this);
     // Done: the mating is in its artifact's cache; show whatever is selected now (which may start
@@ -111,6 +112,7 @@ void ClassPanel::refresh() {
     const Analysis& analysis = artifact->analysis();
     hoverCell({});
     model_->setMating(nullptr, {});
+    table_->hide();  // shown with a matrix: no empty box under a bridge, a huge class or a mating under way
     mating_->clear();
     const EdgeAnalysis* a = edge_ ? artifact->edge(*edge_) : nullptr;
     if (!a) {
@@ -194,6 +196,7 @@ void ClassPanel::showMating(std::shared_ptr<const ClassMating> m, const std::fun
     static_cast<NameHeader*>(table_->verticalHeader())->setHint(QSize(widest, table_->verticalHeader()->defaultSectionSize()));
     static_cast<NameHeader*>(table_->horizontalHeader())->setHint(QSize(widest, fm.height() + 12));
     model_->setMating(std::move(m), std::move(headers));
+    table_->show();
 }
 
 void ClassPanel::hoverCell(const QModelIndex& index) {

@@ -222,8 +222,11 @@ private slots:
         QVERIFY(w);
         w->sideTabs()->setCurrentWidget(w->classPanel());
         QVERIFY(w->classPanel()->isVisible());
+        QVERIFY(select(*w, 64));  // the door: a matrix to show
+        QVERIFY(!w->classPanel()->table()->isHidden());
         QVERIFY(select(*w, 0));  // the trunk: a bridge
         QVERIFY(w->classPanel()->heading()->text().contains(QStringLiteral("Edge 0 is a bridge")));
+        QVERIFY(w->classPanel()->table()->isHidden());  // no empty box under the sentence
         // Another picture, which has an edge 0 too, that nobody clicked.
         QVERIFY(w->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json")));
         w->document()->waitForAnalysis();
@@ -231,6 +234,7 @@ private slots:
         QVERIFY2(w->classPanel()->heading()->text().contains(QStringLiteral("Select an edge")),
                  qPrintable(w->classPanel()->heading()->text()));
         QCOMPARE(w->classPanel()->matrix()->rowCount(), 0);
+        QVERIFY(w->classPanel()->table()->isHidden());
         // New, then an edge 0 drawn: still nothing selected, nothing described.
         QVERIFY(select(*w, 0));
         w->action(QStringLiteral("new"))->trigger();  // as the user does it
