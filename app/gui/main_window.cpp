@@ -12,6 +12,7 @@
 #include "exercise_sheet_dialog.h"
 #include "explain_panel.h"
 #include "find_actions.h"
+#include "fitting_scroll_area.h"
 #include "garden_hover_link.h"
 #include "garden_view.h"
 #include "handout_actions.h"
@@ -195,7 +196,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     playDock_ = new QDockWidget(tr("Play"), this);
     playDock_->setObjectName(QStringLiteral("playDock"));
     playDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
-    playDock_->setWidget(playPanel_);
+    playDock_->setWidget(new FittingScrollArea(playPanel_));  // all its sentences' lines, or a scroll bar
     addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
     explainPanel_ = new ExplainPanel;

@@ -91,11 +91,16 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     controls_->moveList->setToolTip(tr("The moves played so far, with what fell: click one to go back to the "
                                        "position after it"));
     controls_->moveList->setTextElideMode(Qt::ElideNone);  // wrapped (game_controls.h), never cut
+    // The list takes the room the rest leaves (it scrolls its own lines), and asks for none: the
+    // panel's scroll area (fitting_scroll_area.h) then scrolls only when the rest does not fit.
+    controls_->moveList->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    controls_->moveList->setMinimumHeight(3 * controls_->moveList->fontMetrics().height());
     layout->addWidget(controls_->moveList, 1);
 
     // Messages wrap to the panel's width instead of widening it: the canvas beside it does not jump
     // when the game-over announcement or a hint appears.
-    for (QLabel* message : {misereReason_, value_, controls_->turnLabel, controls_->banner, hintLabel_}) {
+    messages_ = {misereReason_, value_, controls_->turnLabel, controls_->banner, hintLabel_};
+    for (QLabel* message : messages_) {
         QSizePolicy policy = message->sizePolicy();
         policy.setHorizontalPolicy(QSizePolicy::Ignored);
         message->setSizePolicy(policy);
@@ -137,6 +142,19 @@ QString PlayPanel::statusText() const { return hintLabel_->text(); }
 void PlayPanel::setMessage(const QString& text) {
     hintLabel_->setText(text);
     hintLabel_->setVisible(!text.isEmpty());
+    fitMessages();
+}
+
+void PlayPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitMessages();
+}
+
+void PlayPanel::fitMessages() {
+    for (QLabel* message : messages_) {
+        const int lines = message->text().isEmpty() || message->width() <= 0 ? 0 : message->heightForWidth(message->width());
+        if (message->minimumHeight() != lines) message->setMinimumHeight(lines);
+    }
 }
 
 // Whose turn and the value in bold, the announcement larger: sizes relative to the panel's font,
@@ -178,6 +196,7 @@ void PlayPanel::refresh() {
     undo_->setEnabled(play_->canUndo() && idle);
     redo_->setEnabled(play_->canRedo() && idle);
     step_->setEnabled(play_->canStep());
+    fitMessages();
 }
 
 }  // namespace homestead::gui

@@ -13,6 +13,8 @@
 
 #include <QWidget>
 
+#include <array>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -53,12 +55,19 @@ public:
     QDoubleSpinBox* delayBox() const;
     QLabel* valueLabel() const { return value_; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void applyEmphasis();
     void setMessage(const QString& text);
+    // Each wrapped message at least as tall as its lines at its width now: the form and the dock
+    // lay the panel out by size hints, which cut the misère note to two of its three lines.
+    void fitMessages();
 
     PlayController* play_;
     GameControls* controls_;
+    std::array<QLabel*, 5> messages_{};  // the wrapped ones: misère note, value, turn, banner, hint
     QCheckBox* misere_;
     QLabel* misereReason_;
     QLabel* value_;

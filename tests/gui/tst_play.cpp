@@ -272,6 +272,32 @@ private slots:
         QVERIFY(play->session().misere());
     }
 
+    // The Play panel's wrapped sentences keep all their lines with Explain open below it: a dock
+    // lays the panel out by size hints, which cut the misère note to two of its three lines.
+    void wrappedMessagesAreNeverCut() {
+        Picture big;
+        NodeId below = big.addNode(Point{0, 0}, true);
+        for (int k = 0; k < 25; ++k) {
+            NodeId up = big.addNode(Point{0, 1.0 + k});
+            big.addEdge(below, up);
+            below = up;
+        }
+        window->document()->setPicture(big);
+        window->action(QStringLiteral("explain"))->setChecked(true);
+        window->setPlayMode(true);
+        PlayPanel* panel = window->playPanel();
+        QLabel* note = panel->misereReason();
+        QTRY_VERIFY(note->isVisible() && note->width() > 0);
+        QCoreApplication::processEvents();
+        QVERIFY2(note->height() >= note->heightForWidth(note->width()),
+                 qPrintable(QStringLiteral("%1 px high, its lines take %2 at %3 px wide")
+                                .arg(note->height()).arg(note->heightForWidth(note->width())).arg(note->width())));
+        for (QLabel* message : {panel->valueLabel(), panel->turnLabel()})
+            if (message->isVisible()) QVERIFY(message->height() >= message->heightForWidth(message->width()));
+        window->setPlayMode(false);
+        window->action(QStringLiteral("explain"))->setChecked(false);
+    }
+
     // One engine delay control, in every mode: enabled (never greyed) when a human plays the engine,
     // and the engine's reply waits exactly that long.
     void engineDelayWorksInEveryMode() {
