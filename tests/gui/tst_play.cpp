@@ -63,6 +63,18 @@ Picture twoStalks() {  // value 0: every move loses
     return p;
 }
 
+// Past misère's limit of 16 standing edges.
+Picture stalkOf25() {
+    Picture big;
+    NodeId below = big.addNode(Point{0, 0}, true);
+    for (int k = 0; k < 25; ++k) {
+        NodeId up = big.addNode(Point{0, 1.0 + k});
+        big.addEdge(below, up);
+        below = up;
+    }
+    return big;
+}
+
 }  // namespace
 
 class TestPlay : public QObject {
@@ -246,14 +258,7 @@ private slots:
     }
 
     void misereDisabledAboveTheLimitWithTheReason() {
-        Picture big;
-        NodeId below = big.addNode(Point{0, 0}, true);
-        for (int k = 0; k < 25; ++k) {
-            NodeId up = big.addNode(Point{0, 1.0 + k});
-            big.addEdge(below, up);
-            below = up;
-        }
-        window->document()->setPicture(big);
+        window->document()->setPicture(stalkOf25());
         window->setPlayMode(true);
         PlayPanel* panel = window->playPanel();
         QVERIFY(!panel->misereBox()->isEnabled());
@@ -275,14 +280,7 @@ private slots:
     // The Play panel's wrapped sentences keep all their lines with Explain open below it: a dock
     // lays the panel out by size hints, which cut the misère note to two of its three lines.
     void wrappedMessagesAreNeverCut() {
-        Picture big;
-        NodeId below = big.addNode(Point{0, 0}, true);
-        for (int k = 0; k < 25; ++k) {
-            NodeId up = big.addNode(Point{0, 1.0 + k});
-            big.addEdge(below, up);
-            below = up;
-        }
-        window->document()->setPicture(big);
+        window->document()->setPicture(stalkOf25());
         window->action(QStringLiteral("explain"))->setChecked(true);
         window->setPlayMode(true);
         PlayPanel* panel = window->playPanel();
