@@ -105,10 +105,12 @@
 // 1226-1285 in all (faults 50k at 1.8 us, 624k at 5.5 us). glibc kept from unmapping cut the faults
 // to 394k in-process but left `analyse`'s CPU where it was (4 rounds).
 // Session 19, side by side (tests/bench/bench_scaling): a minimal contest-style solver (adjacency
-// arrays, one DFS with lowlinks, the value only) grows as much as this analysis from 10^6 to 10^7 on
-// the bench picture (15.5x against 15.1x, one process per run; user time in one process 18.4x
-// against 16.2x), and the same game in walk order grows 12.0x here. So the BFS-based skeleton
-// considered above (about 13x by its walk's figures) would not reach 12x on random-order input.
+// arrays, one DFS with lowlinks, the value only) grows as much in user time from 10^6 to 10^7 on the
+// bench picture (15.5-18.4x against this analysis's 16-17x); in all, CPU time swung within an hour
+// from 15.1x to 22.8x for the analysis (14.9-15.5x for the solver) as the VM's first-touch fault
+// cost doubled, the analysis writing about three times the solver's fresh memory. The same game in
+// walk order grows 12.0-13.1x. So the BFS-based skeleton considered above (about 13x by its walk's
+// figures) would not reach 12x on random-order input either.
 #include "hackenbush_skeleton.h"
 
 #include <algorithm>
