@@ -15,12 +15,7 @@ FittingScrollArea::FittingScrollArea(QWidget* panel, QWidget* parent) : QScrollA
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the sentences wrap instead
 }
 
-int FittingScrollArea::panelHeight() const {
-    const QWidget* panel = widget();
-    const QSize wanted = panel->sizeHint();
-    const int width = viewport()->width() > 0 ? viewport()->width() : wanted.width();
-    return std::max(panel->hasHeightForWidth() ? panel->heightForWidth(width) : 0, wanted.height()) + 2 * frameWidth();
-}
+int FittingScrollArea::panelHeight() const { return widget()->sizeHint().height() + 2 * frameWidth(); }
 
 QSize FittingScrollArea::sizeHint() const {
     if (!widget()) return QScrollArea::sizeHint();

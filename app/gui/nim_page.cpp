@@ -198,7 +198,7 @@ void NimPage::buildLayout() {
     stack_->addWidget(heaps_);
     stack_->addWidget(board_);
 
-    // The working: columns, sentences, moves.
+    // The working: columns and sentences.
     // A frame without a title (the table's own last row says "nim-sum"): at a projector's 1280×720
     // the title's line is what who-wins needs to stay in sight under the table.
     workBox_ = new QGroupBox;
