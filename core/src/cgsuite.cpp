@@ -2,8 +2,9 @@
 //
 // Reading: one left-to-right pass with an explicit stack of branch starts (no recursion, so deep
 // nesting cannot overflow the call stack). Every edge makes a new node; a name joins the current
-// node to the other nodes of that name with a union-find; at the end the classes are numbered in
-// order of first appearance (the ground's class first). O(n α(n)).
+// node to the other nodes of that name; at the end the joined nodes become one (their classes by
+// vertex_components.h's disjoint sets) and the classes are numbered in order of first appearance
+// (the ground's class first). O(n α(n)).
 // Writing: all base nodes are one ground; an iterative depth-first search from it splits the
 // standing edges into tree edges (written "e" followed by what stands on the new node) and the
 // others (written "e:X", an edge to the node named X, which is then named where it was made).
@@ -12,7 +13,8 @@
 
 #include "homestead/display_text.h"
 
-#include <numeric>
+#include "vertex_components.h"
+
 #include <utility>
 #include <vector>
 #include <unordered_map>
@@ -25,11 +27,6 @@ constexpr const char* kSource = "cgsuite string, column ";
 
 [[noreturn]] void fail(std::size_t column, const std::string& message) {
     throw FormatError(kSource + std::to_string(column) + ": " + message);
-}
-
-int findRoot(std::vector<int>& parent, int x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
 }
 
 // The character at text[i], whole (a UTF-8 sequence is not cut; a stray byte is shown escaped).
@@ -53,7 +50,8 @@ Picture readCgsuite(std::string_view text) {
         throw FormatError("cgsuite string: " + std::to_string(text.size()) +
                           " characters, too long for a picture (the limit is " +
                           std::to_string(kMaxCgsuiteLength) + ")");
-    std::vector<int> parent{0};                         // union-find over the nodes made
+    int made = 1;                                       // nodes made, the ground (0) first
+    std::vector<std::pair<int, int>> joined;            // nodes that share a name
     std::vector<std::pair<int, int>> edges;             // (from, to) in order of appearance
     std::unordered_map<std::string, int> named;         // name -> a node of that name
     std::vector<std::pair<int, std::size_t>> branches;  // (node the branch starts from, column of '(')
@@ -63,8 +61,7 @@ Picture readCgsuite(std::string_view text) {
         const char c = text[i];
         const std::size_t column = i + 1;
         if (c == 'e' || c == '-') {
-            const int top = static_cast<int>(parent.size());
-            parent.push_back(top);
+            const int top = made++;
             edges.emplace_back(current, top);
             current = top;
             ++i;
@@ -88,11 +85,7 @@ Picture readCgsuite(std::string_view text) {
                 i += 2;
             }
             auto [it, fresh] = named.emplace(std::move(name), current);
-            if (!fresh) {
-                int a = findRoot(parent, it->second), b = findRoot(parent, current);
-                // The smaller root wins, so the ground's class keeps root 0.
-                if (a != b) parent[std::max(a, b)] = std::min(a, b);
-            }
+            if (!fresh) joined.emplace_back(it->second, current);
         } else if (c == '(') {
             branches.emplace_back(current, column);
             ++i;
@@ -114,11 +107,13 @@ Picture readCgsuite(std::string_view text) {
     }
     if (!branches.empty()) fail(branches.back().second, "'(' without its ')'");
 
-    // Number the classes in order of first appearance: the ground's class (root 0) first.
-    std::vector<int> number(parent.size(), -1);
+    // Number the classes in order of first appearance: the ground's class first.
+    detail::VertexComponents components;
+    const std::vector<int>& root = components.of(made, joined);
+    std::vector<int> number(static_cast<std::size_t>(made), -1);
     Picture picture;
     auto nodeOf = [&](int x) -> NodeId {
-        int r = findRoot(parent, x);
+        const int r = root[x];
         if (number[r] < 0) {
             number[r] = static_cast<int>(picture.nodeCount());
             picture.insertNode(Node{number[r], std::nullopt, number[r] == 0, {}});

@@ -5,9 +5,10 @@
 #include "homestead/garden.h"
 #include "homestead/outcome_text.h"
 
+#include "vertex_components.h"
+
 #include <algorithm>
 #include <map>
-#include <numeric>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -71,16 +72,6 @@ std::string whoseEdges(const Picture& p, const std::vector<EdgeId>& edges) {
     for (std::size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
     return out + ")";
 }
-
-struct UnionFind {
-    std::vector<int> up;
-    explicit UnionFind(std::size_t n) : up(n) { std::iota(up.begin(), up.end(), 0); }
-    int find(int x) {
-        while (up[x] != x) x = up[x] = up[up[x]];
-        return x;
-    }
-    void unite(int a, int b) { up[find(a)] = find(b); }
-};
 
 }  // namespace
 
@@ -184,7 +175,7 @@ CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlaceme
 
     // The cycles: every standing edge on a cycle that is not a loop yet, grouped by garden node; at
     // the ground, by the pieces they form without the ground (a house frame, a door, a barrel).
-    UnionFind pieces(n);
+    std::vector<std::pair<int, int>> joined;  // node pairs joined by a cycle edge away from the ground
     auto indexOf = [&](NodeId id) { return static_cast<int>(picture_.indexOfNode(id)); };
     std::vector<std::size_t> pending;
     for (std::size_t e = 0; e < m; ++e) {
@@ -192,22 +183,24 @@ CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlaceme
         const int a = indexOf(edges[e].from), b = indexOf(edges[e].to);
         if (nodes[a].ground && nodes[b].ground) continue;  // a loop since step 1
         pending.push_back(e);
-        if (g.edgeNode[e] == 0 && !nodes[a].ground && !nodes[b].ground) pieces.unite(a, b);
+        if (g.edgeNode[e] == 0 && !nodes[a].ground && !nodes[b].ground) joined.emplace_back(a, b);
     }
     struct Group {
         std::vector<EdgeId> edges;
         std::size_t firstEdge = 0;
         int gardenNode = 0;
     };
+    detail::VertexComponents components;
+    const std::vector<int>& piece = components.of(static_cast<int>(n), joined);
     std::map<std::pair<int, int>, Group> groups;  // (garden node, piece at the ground or -1)
     for (std::size_t e : pending) {
         const int gn = g.edgeNode[e];
-        int piece = -1;
+        int pieceAtGround = -1;
         if (gn == 0) {
             const int a = indexOf(edges[e].from), b = indexOf(edges[e].to);
-            piece = pieces.find(nodes[a].ground ? b : a);
+            pieceAtGround = piece[nodes[a].ground ? b : a];
         }
-        Group& grp = groups[{gn, piece}];
+        Group& grp = groups[{gn, pieceAtGround}];
         if (grp.edges.empty()) grp.firstEdge = e;
         grp.gardenNode = gn;
         grp.edges.push_back(edges[e].id);

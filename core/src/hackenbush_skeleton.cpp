@@ -113,6 +113,8 @@
 // figures) would not reach 12x on random-order input either.
 #include "hackenbush_skeleton.h"
 
+#include "homestead/seeded_random.h"
+
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
@@ -122,12 +124,9 @@ namespace homestead::detail {
 namespace {
 
 // The e-th word of a SplitMix64 stream with a fixed seed: a well-mixed 64-bit label per edge index,
-// so results are reproducible and no generator state runs through the passes.
+// so results are reproducible and no generator state runs through the passes. Never 0.
 std::uint64_t labelOfEdge(int e) {
-    std::uint64_t z = 0x486F6D6573746561ULL + (static_cast<std::uint64_t>(e) + 1) * 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    z ^= z >> 31;
+    const std::uint64_t z = splitMix64At(0x486F6D6573746561ULL, static_cast<std::uint64_t>(e));
     return z ? z : 1;
 }
 

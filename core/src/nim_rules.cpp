@@ -1,21 +1,12 @@
 // Nim for GameSession, with the chessboard layout and Northcott's retreats (see nim_rules.h).
 #include "homestead/nim_rules.h"
 
+#include "homestead/seeded_random.h"
+
 #include <algorithm>
 #include <stdexcept>
 
 namespace homestead {
-
-namespace {
-
-std::uint64_t splitmix(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-}  // namespace
 
 std::int64_t NimPosition::retreatLimit(std::size_t column) const {
     if (!retreats) return heaps[column];
@@ -119,12 +110,12 @@ std::optional<nim::NimMove> NimRules::engineMove(const Position& p, PlayerKind k
             if (p.retreatLimit(i) > 0) return Move{i, 0, 1};
         return std::nullopt;
     }
-    if (kind == PlayerKind::EngineCasual && splitmix(state) % 3 == 0)
-        return advances[splitmix(state) % advances.size()];
+    if (kind == PlayerKind::EngineCasual && splitMix64(state) % 3 == 0)
+        return advances[splitMix64(state) % advances.size()];
     std::vector<Move> winning;
     for (const Move& m : winningMoves(p, misere))
         if (m.to < m.from) winning.push_back(m);  // the winner never retreats
-    if (!winning.empty()) return winning[splitmix(state) % winning.size()];
+    if (!winning.empty()) return winning[splitMix64(state) % winning.size()];
     // Lost against best play: take one counter from the largest heap, to make the game last.
     const auto largest = std::max_element(p.heaps.begin(), p.heaps.end()) - p.heaps.begin();
     return Move{std::size_t(largest), p.heaps[std::size_t(largest)], p.heaps[std::size_t(largest)] - 1};

@@ -35,15 +35,6 @@ PictureFormat pictureFormatOfPath(std::string_view path) {
     return knownPictureFormatOfPath(path).value_or(PictureFormat::Json);
 }
 
-const char* pictureFormatName(PictureFormat format) {
-    switch (format) {
-        case PictureFormat::Json: return "JSON picture";
-        case PictureFormat::Edges: return "edge list";
-        case PictureFormat::Dot: return "GraphViz DOT";
-    }
-    return "picture";
-}
-
 Picture readPictureText(std::string_view text, PictureFormat format, const std::string& sourceName) {
     switch (format) {
         case PictureFormat::Edges: return readPictureEdges(text, sourceName);

@@ -2,18 +2,13 @@
 // and the casual random move are O(n) scans of the sorted coins.
 #include "homestead/welter_engine.h"
 
+#include "homestead/seeded_random.h"
+
 #include <algorithm>
 
 namespace homestead::welter {
 
 namespace {
-
-std::uint64_t splitmix(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 // The k-th empty square (0-based) of the strip, given the sorted coins.
 Square kthEmpty(const std::vector<Square>& sorted, Square k) {
@@ -37,11 +32,11 @@ std::optional<Move> engineMove(std::span<const Square> coins, const EngineOption
 
     if (options.strength == Strength::Casual) {
         std::uint64_t state = options.seed ^ (options.misere ? 0x5bd1e995ULL : 0);
-        for (auto c : sorted) state = splitmix(state) ^ static_cast<std::uint64_t>(c);
-        if (splitmix(state) % 3 == 0) {
-            const auto i = movable[splitmix(state) % movable.size()];
+        for (auto c : sorted) state = splitMix64(state) ^ static_cast<std::uint64_t>(c);
+        if (splitMix64(state) % 3 == 0) {
+            const auto i = movable[splitMix64(state) % movable.size()];
             const auto emptyBelow = static_cast<std::uint64_t>(sorted[i]) - i;
-            return Move{sorted[i], kthEmpty(sorted, static_cast<Square>(splitmix(state) % emptyBelow))};
+            return Move{sorted[i], kthEmpty(sorted, static_cast<Square>(splitMix64(state) % emptyBelow))};
         }
     }
 

@@ -23,8 +23,6 @@ enum class PictureFormat { Json, Edges, Dot };
 PictureFormat pictureFormatOfPath(std::string_view path);
 // By the extension, or nothing if it names none of the three (.json, .edges, .dot/.gv).
 std::optional<PictureFormat> knownPictureFormatOfPath(std::string_view path);
-// "JSON picture", "edge list", "GraphViz DOT": for messages.
-const char* pictureFormatName(PictureFormat format);
 
 // Reads the file (a regular file, at most kMaxPictureFileBytes; text_input.h), then parses it in the
 // format its name says. Throws FormatError naming the file, the place and the problem; a .dot file
