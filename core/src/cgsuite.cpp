@@ -15,9 +15,11 @@
 
 #include "vertex_components.h"
 
+#include <algorithm>
+#include <numeric>
+#include <unordered_map>
 #include <utility>
 #include <vector>
-#include <unordered_map>
 
 namespace homestead {
 
