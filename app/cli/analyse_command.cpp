@@ -68,9 +68,9 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
     putOutput(out, std::move(s));
 }
 
-// The report for a person, built as one string like the JSON (numbers by std::to_chars): at 10^7
-// edges the table written through std::ostream and std::setw took 3.4-5.5 s, most of the command's
-// output time.
+// The report for a person, built as one string like the JSON (numbers by std::to_chars): written
+// through std::ostream and std::setw, the table was most of the command's output time on large
+// pictures (docs/performance.md).
 void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
                const std::vector<std::vector<EdgeId>>* loads) {
     std::string s;

@@ -1,8 +1,8 @@
 // One pass over a text, 16 bytes a step, for the edge-list reader (picture_edges.cpp): where its
 // first NUL byte is (a file that is not text), and how many times one byte occurs (a bound for
-// reserving room: '\n' for the lines of an edge list). 13 ms for 111 MB, as long as the NUL search
-// alone (memchr); std::count took 80-120 ms and a memchr loop 26 ms. (The JSON reader does without
-// it: the pass was 5% of its reading; see picture_json.cpp.)
+// reserving room: '\n' for the lines of an edge list), both in the time of the NUL search alone
+// (memchr), where std::count or a memchr loop take several times as long (docs/performance.md).
+// The JSON reader does without it: it reserves from the text's size instead.
 //
 //   ByteScan s = scanBytes(text, '\n');   // s.nul == npos: no NUL; s.count: the newlines
 #pragma once

@@ -3,114 +3,19 @@
 // else is a sweep over the edges or over the vertices in preorder, which keeps the random memory
 // accesses few and independent.
 //
-// The walk stays hand-written because it is measurably faster than Boost.Graph's (bench_skeleton_walk
-// keeps Boost's beside it: a compressed_sparse_row_graph of the arcs with the edge index as property,
-// and depth_first_visit with a preorder / parent-edge visitor; the skeletons come out equal). The
-// whole pass with Boost's walk, CPU time on a busy machine (load 13 on 2 cores): 460 ms against
-// 288 ms at 10^6 edges (median ratio of 5 interleaved runs 1.41), 6.8 s against 4.6 s at 10^7 (one
-// run each; median ratio of 5 interleaved runs 1.12); peak memory the same within 1.5 bytes per edge
-// (CSR's arrays are half the size of these arcs, Boost's DFS stack frames larger than these). Boost's
-// walk looks up the far end's row at every step, a cache miss at 10^6 vertices, where an arc here
-// carries where its far end's arcs begin and stepping onto a vertex prefetches its neighbours' arcs.
-// (Those figures are from 16-byte arcs; the arcs are now 8 bytes, see below.)
+// The walk is written by hand because it is measurably faster than Boost.Graph's depth_first_visit on
+// a compressed_sparse_row_graph (bench_skeleton_walk keeps Boost's walk beside it and checks that the
+// skeletons are equal; the figures are in docs/performance.md). Boost's walk looks up the far end's
+// row at every step, a cache miss on a large picture, where an arc here carries where its far end's
+// arcs begin, and stepping onto a vertex prefetches its neighbours' arcs.
 //
-// Scaling (issue 16: 10^7 edges within 12x of 10^6). Profiled (perf record; the VM has no cache
-// counters) on make_bench_picture's random drawn trees: every phase grew 14-17x from 10^6 to 10^7,
-// because each scattered lookup that waits (a vertex's arcs in the walk, the tree edge of an
-// edge's later end, the bridge flag of a vertex's parent edge, the id -> vertex table) hits the
-// cache at 10^6 and misses cache and TLB at 10^7. So: a leaf (one arc) is finished without reading
-// its arcs and no leaf's arcs are prefetched (half the vertices of a tree); the tree flags are
-// written from the vertices and the bridges kept per vertex, so the sweeps read them in order; the
-// adjacency fill and the remaining scattered reads are prefetched (two stages where the address is
-// itself looked up). buildSkeleton CPU time, min of 3 runs at 10^7 and of 8 at 10^6 in one
-// process, the old library alongside, load 5-8 on 2 cores: 10^7 4104 -> 3574 and 3169 -> 2810 ms,
-// 10^6 248 -> 200 and 185 -> 169 ms. Huge pages (madvise, THP) for the arcs were tried: in this VM
-// a huge-page fault costs 2-3x the 4 KiB faults it replaces, which ate the TLB gain.
-// Then (timed per phase at 10^7: the adjacency fill grew 21x, the garden and load sweeps 17-26x,
-// pieceSums 20-25x): the fill reads a vertex's begin and cursor from one array (two random lines an
-// edge, not four) and does not zero-fill the arcs; an edge's garden node is its later end's (one
-// lookup); the sweeps by garden node take edge ids that are the indices without reading the edges;
-// the garden takes the skeleton's arrays instead of copying them, and arrays done with are reused
-// (see the garden section). What is left, measured: the walk itself (one dependent miss per
-// vertex whose first child is not a leaf: its arcs are prefetched only one step ahead) and page
-// faults: glibc maps every block over 32 MB anew, about 2 us a 4 KiB page in this VM, 730k faults
-// (1.3 s of CPU) at 10^7 against 56k at 10^6, where freed blocks come back from the heap.
-// Populating blocks at once (MADV_POPULATE_WRITE) and glibc's mmap threshold raised were tried: no
-// measurable gain. Prefetching is not always a gain here: with every sweep's prefetch taken out
-// the whole pass was 10% slower at 10^7, but a scatter of writes (pieceSums) ran faster without.
-// The walk's miss, tried further (perf samples in walkByHand at 10^7: 1.7-2.1 s of the 5-6 s
-// analysis, 16x its 10^6 figure where the whole analysis grows 13-14x): (1) when a first child is
-// entered, its siblings' arcs (prefetched with its own) read to prefetch their children's: the
-// entry read fell from 52% to 34% of the walk's samples, the walk's total did not; not kept.
-// (2) 8-byte arcs instead of 16 (the edge with flags "last arc of its vertex" and "far end is a
-// leaf", and where the far end's arcs begin; a vertex is known by its first arc during the walk
-// and mapped back to its index once after it): the walk's samples 10% fewer (1668/1829 ->
-// 1542/1613, load 1.0); the analysis phase of `homestead-cli analyse --timings`, 10 interleaved
-// runs at 10^7 and 8 at 10^6, load 1.0-1.8: median 5635 -> 5225 ms (faster in 8 of 10 pairs) and
-// 395 -> 352 ms; bench_artifact BM_Artifact_100000 unchanged (21.6 / 21.0 ms). Kept. Peak memory
-// +27 MB at 10^7 (peak RSS 4436 -> 4464 MB), though the walk's own arrays are smaller. The ratio stays
-// 14-15x: like most past changes it speeds up 10^6 too. (3) Prefetching each neighbour's reached
-// bit on entry: nothing. Overlapping more misses does not pay because at 10^7 every random line is
-// also a TLB miss, whose two-level page walk in a VM is long and of which few run at once; only
-// touching fewer pages at random does (halving the arcs). Growth 10^6 -> 10^7 by function (perf
-// samples, one run each, load 0.9): the walk 16x, concyclicClassIndices 14.5x, loadOrder 13x, the
-// rest of buildSkeleton 11x, page faults 11x, analysisOf and gardenOf 10x. Left to try: locality.
-// About eight passes over the edges in picture order look up a per-vertex or per-garden-node entry
-// at random (here the label/lowlink and garden sweeps; analysisOf's counts and fills by
-// gardenOfEdge; pieceSums' sum[owner]; winningMask's goal and sum); renumbering the edges once by
-// their owner vertex in preorder would make them sequential (though those phases already grow
-// about 10x). For the walk, numbering the vertices before the fill in an order near the
-// structure's (the bench pictures' node order is random) would put a vertex's arcs near its
-// parent's.
-// Later (walk phases at 10^7 / 10^6: fill 0.45-0.6 s / 25-35 ms, DFS 1.0-1.3 s / 50-65 ms, mapping
-// back 0.12-0.16 s / 6-9 ms): (4) the reached mark moved from a bitmap into the arcs (below):
-// walkByHand's perf samples at 10^7 -8% in median, 10^6 unchanged. Not kept: MADV_HUGEPAGE on the
-// arcs (the DFS 13% faster, the whole analysis not, and huge-page faults may compact memory);
-// other prefetch orders (10-20% slower); prefetching the mapping back (no change). The bound: the
-// bench picture renumbered offline in walk order (nodes in preorder, edges by owner) analyses 10^7
-// in 3.7-3.8 s, 10.3x its 10^6; the random one 5.4-5.7 s. So the excess is locality, mostly the
-// walk's dependent miss per entered vertex, which renumbering inside the analysis cannot avoid (it
-// needs a walk itself). A breadth-first walk with every miss overlapped (no DFS tree; not kept):
-// 0.56-0.83 s at 10^7 against 0.95-1.2 s, 56 against 65 ms at 10^6, so it grows 11-14x too and a
-// skeleton built on it would bring the analysis to about 13x, not 12x. (5) Peeling first (not kept):
-// every vertex but the ground left with one edge hangs by it and goes, leaves first, its edge and
-// far end found from the XOR of its neighbours and edges (no adjacency; every access independent);
-// walkByHand then walks only what is left (29% of the vertices of the 10^6 bench picture), and both
-// trees are numbered in preorder from subtree sizes. Correct (every core test passed), but
-// buildSkeleton took 230 against 143 ms at 10^6 and 3.3 against 2.5 s at 10^7 (bench_skeleton_walk,
-// one run each): it scales better (14.5x against 17.6x) but the extra passes cost more than the
-// DFS it saves, and `analyse --timings` pairs stayed at 15x. (6) A prefetch distance of 48 instead
-// of 16 in buildSkeleton's sweeps: no change (10^7: 2.79-2.98 against 2.74-3.01 s, interleaved).
-// Where the rest stood after the classes and the garden's loops went into one array each (id_lists.h;
-// the whole analysis 13.5x in medians), in-process CPU time of each step, 10^7 / 10^6: this pass
-// 2.9-3.2 s / 164-190 ms (16-19x), classes 11-14x, analysisOf 12-14x, loadOrder 13-19x, garden 11-12x.
-// Session 16, the walk's parts at 10^6 / 10^7: fill 27 / 490-545 ms, DFS 51-55 / 1070-1210, mapping
-// back 12 / 140-210 (19-20x); perf shares of a whole `analyse` grow only for the walk (12 -> 20%) and
-// this pass's own sweeps (9 -> 13%); the analyses after it keep their share. The picture with its
-// edges in walk order (nodes in any order: a .edges file numbers nodes as they first appear) walks
-// 10^7 in 0.78 s against 2.0 s. Not kept: (7) on returning to a frame, prefetching the far ends of
-// its remaining arcs (DFS 1.2 against 1.1 s); (8) transparent huge pages for every large block
-// (glibc.malloc.hugetlb=1: 10^7 in 7.1 s against 5.8; a huge page faulted in a fresh process costs
-// 1.6-3 s a GiB in this VM against 0.53 s for 4 KiB pages, though random reads run twice as fast).
-// Page faults are no part of the excess: 90,788 at 10^6 and 929,882 at 10^7 (10.2x), the same with
-// glibc's mmap and trim turned off. Session 17, another instance of the VM (L3 32 MiB): the kernel
-// reports free memory to the host (page_reporting_order=11), so the pages a 10^7 analysis touches
-// first (600k, 2.4 GB) come fresh from the host at 3.4-7.7 us each against 1-2 us at 10^6, and sys
-// time grows 20-45x; user time alone grows 15.5x (3.25 s / 0.21 s), and with huge pages warm in one
-// process 15.6x (3.28 s / 0.21 s), so the excess is the caches (10^6's per-vertex arrays fit the
-// 32 MiB L3), not the TLB. glibc kept from unmapping (MALLOC_MMAP_MAX_=0): 10^7 ~10% faster, 10^6 the
-// same; huge pages for every block: 10^6 190 against 280 ms, 10^7 5.2-5.6 against 4.0-4.1 s.
-// Session 18, per phase in one process (user / system ms, 10^6 then 10^7): the walk 68-91 / 1218-1249
-// user, this pass's sweeps 40-56 / 598-627, analysisOf 50-57 / 695-766; system time 40-70 against
-// 1226-1285 in all (faults 50k at 1.8 us, 624k at 5.5 us). glibc kept from unmapping cut the faults
-// to 394k in-process but left `analyse`'s CPU where it was (4 rounds).
-// Session 19, side by side (tests/bench/bench_scaling): a minimal contest-style solver (adjacency
-// arrays, one DFS with lowlinks, the value only) grows as much in user time from 10^6 to 10^7 on the
-// bench picture (15.5-18.4x against this analysis's 16-17x); in all, CPU time swung within an hour
-// from 15.1x to 22.8x for the analysis (14.9-15.5x for the solver) as the VM's first-touch fault
-// cost doubled, the analysis writing about three times the solver's fresh memory. The same game in
-// walk order grows 12.0-13.1x. So the BFS-based skeleton considered above (about 13x by its walk's
-// figures) would not reach 12x on random-order input either.
+// On large pictures the time goes to memory, not work: every scattered lookup (a vertex's arcs in
+// the walk, the tree edge of an edge's later end, the bridge flag of a vertex's parent edge) hits the
+// cache at 10^6 edges and misses cache and TLB at 10^7. Hence the shape of the code: an arc is 8
+// bytes (its edge with two flags, and where its far end's arcs begin), a leaf is finished without
+// reading its arcs, the reached mark lives in the arcs, the tree flags are written per vertex so the
+// sweeps read them in order, and the adjacency fill and the remaining scattered reads are prefetched
+// a fixed distance ahead. docs/performance.md keeps what was measured and what did not pay.
 #include "hackenbush_skeleton.h"
 
 #include "homestead/seeded_random.h"
@@ -252,7 +157,7 @@ std::vector<int> walkByHand(Skeleton& s) {
     // Back to vertex indices: the arc words, done with, hold the preorder number at each reached
     // vertex's first arc (a scatter of writes), read back in order of the vertices. Which ones are
     // reached goes to a bitmap by first arc on the way (a few megabytes, in cache; reading the marks
-    // back from the arcs instead spans twice the memory and was slower at 10^7, 0.14 -> 0.18 s).
+    // back from the arcs instead would span twice the memory).
     std::vector<std::uint64_t> reached((arcs + 64) / 64, 0);
     auto* numberAt = reinterpret_cast<int*>(words.get());
     for (int x = 1; x < count; ++x) {

@@ -4,8 +4,7 @@
 // and looks for a NUL byte (the lines are searched for one only if there is one). Which ids are
 // nodes already is kept in a bitmap for ids up to twice the lines (the Picture's own index, 64 times
 // larger, missed the cache at every mention of a scattered node), and the edges go into the Picture
-// 1024 at a time (Picture::insertEdges: their lookups overlap). Measured at 10^6 edges (13 MB,
-// CPU): 245-270 ms before these, where the JSON file of the same picture takes about 480 ms.
+// 1024 at a time (Picture::insertEdges: their lookups overlap). Figures: docs/performance.md.
 #include "homestead/picture_edges.h"
 
 #include "byte_scan.h"

@@ -2,7 +2,7 @@
 //
 // Reading: one reader, on simdjson's On-Demand parser (Debian's libsimdjson). It walks the whole
 // document once — root object, "nodes" and "edges" arrays, node and edge objects — putting each
-// node and edge straight into the Picture (no intermediate records: at 10^6 edges they cost a
+// node and edge straight into the Picture (no intermediate records: on large files they cost a
 // third of the reading time) and noting the first problem with its JSON path; every value it does
 // not use (unknown keys, values of the wrong type) is walked too, so the whole text is checked as
 // JSON (On-Demand alone would only skip over them). Only after the whole text has been read are the
@@ -24,34 +24,8 @@
 // (keyBit). The readers of values are inline and hand their problem paths a copy of the value
 // (see integer()), so simdjson's iterator stays in registers. A NUL byte (refused before any other
 // problem) is looked for only once the text has failed: a text with one never reads.
-// Measured (CPU time, 2 cores shared by a dozen processes) at 10^6 edges: a file without
-// coordinates (64 MB) 0.41-0.48 s, where the hand-written scanner this replaces took 0.64-0.68 s; a
-// drawn file (111 MB, 17-digit coordinates, two of them with exponents) 0.67-0.72 s, where that
-// scanner gave up at the first exponent and nlohmann-json's SAX parser took 2.0-3.3 s; with a '{'
-// count to reserve from and the batches, the drawn file 0.42-0.50 s (file reading included; load
-// 4-7; before them 0.59-0.62 s side by side). Then, the file mapped instead of read into a string
-// (which cost 70-90 ms: page faults on fresh memory and two copies), keys matched on their bytes,
-// nodes batched and each node and edge moved once: `analyse --timings` parse of the drawn file
-// 0.43-0.48 s CPU, where it was 0.50-0.55 s side by side (load 4.6-5). Then the values' readers
-// inline, taking list elements and fields by reference, the coordinates as plain doubles (each
-// had cost a stall per field: the walk of nodes and edges 0.22 -> 0.12 s; a minimal walk of
-// On-Demand, keys and numbers only, is 0.10 s) and no pass before reading (the '{' count and the
-// NUL search: 16 ms): `analyse --timings --json` of the drawn file, 7 runs side by side at load
-// 3.0-3.3, parse CPU 0.265-0.269 s where it was 0.389-0.405 s; parse + output 0.59-0.77 of the
-// analysis in CPU (it was 0.66-1.18), 0.57-0.95 in wall (0.67-1.49).
-// What is left, by perf and by timing each phase: stage 1 of simdjson 60 ms (28 of it computing,
-// the rest the first touch of its index, 62 MB), the walk 115 ms (mostly the digits of numbers),
-// putting the nodes and edges in 55 ms (most of it the first touch of the Picture's memory: 65 MB
-// of nodes, 56 MB of edges), mapping and unmapping 12 ms. Tried and left out: SIMD builds of
-// On-Demand (-march=x86-64-v2/v3: the same time), std::from_chars for the coordinates (the same),
-// pre-faulting the Picture's room or simdjson's index (MADV_POPULATE_WRITE: 3%; 5 ms), making
-// nodes and edges from their parts instead of filling empty ones (3% slower), building the
-// Picture on a second thread beside the walk (no gain on 2 busy cores, 3% more CPU), and 2 MiB
-// pages for the index and the Picture's room (MADV_HUGEPAGE: 0.235 s instead of 0.30 in most runs,
-// but 3 runs in 16 took 0.35-0.57 s, most of it in the kernel clearing those pages: on this
-// virtual machine, pages the host had taken back?)
-// (tests/bench/bench_picture_io.cpp, make_bench_picture.cpp; `analyse --timings` prints the CPU
-// time of each phase).
+// The measurements behind these choices, and what was tried and left out, are in
+// docs/performance.md ("Reading picture files"; bench_picture_io and `homestead-cli analyse --timings`).
 //
 // Writing: the keys in a fixed order, one node or edge per line, appended into one reserved buffer,
 // numbers by std::to_chars (text_append.h: integral coordinates as integers, others in the shortest
@@ -407,8 +381,7 @@ private:
     // The readers of a node's or edge's values (keyBit, integer, coordinate, string, boolean) are
     // inline, and whatever they call on a problem (keyOf, otherInteger, notA, check, …) gets a copy
     // of the field or value: one whose address reaches a function that is not inlined is kept in
-    // memory rather than in registers, and reloaded at a stall for every field (the walk of a
-    // 10^6-edge drawn file took 0.22 s of CPU that way, 0.14 s without).
+    // memory rather than in registers, and reloaded at a stall for every field.
 
     // An id-like integer: non-negative, integral. Notes a problem and returns nothing when it is not.
     template <class Path>
@@ -565,11 +538,11 @@ private:
         versionText_ = displayText(trimmed(v.raw_json_token()));
     }
 
-    // Room for a list, reserved at once (saves growing the Picture's lists ~20 times: 10% of the
-    // reading time at 10^6 edges): a list has at most the objects the text can hold less the root
-    // and the elements of the other list read so far. The lists get more room than they fill; the
-    // room never filled is address space only, no memory is touched. (simdjson's count_elements,
-    // counting exactly, took 6% of the reading, and counting the '{'s 5%.)
+    // Room for a list, reserved at once (saves growing the Picture's lists ~20 times on a large
+    // file): a list has at most the objects the text can hold less the root and the elements of the
+    // other list read so far. The lists get more room than they fill; the room never filled is
+    // address space only, no memory is touched. Counting exactly (simdjson's count_elements, or the
+    // '{'s) would be a pass over the text of its own.
     std::size_t roomFor(std::size_t others, std::size_t limit) const {
         return std::min(objects_ - std::min(objects_, others + 1), limit);
     }
@@ -600,7 +573,7 @@ private:
             unsigned seen = 0;
             for (auto fieldItem : object) {
                 if (fieldItem.error()) [[unlikely]] fail(fieldItem.error());
-                od::field& field = fieldItem.value_unsafe();  // (a copy, as take() makes, was 10% of the walk)
+                od::field& field = fieldItem.value_unsafe();  // by reference: a copy, as take() makes, costs the walk
                 std::string_view key;
                 const unsigned bit = keyBit<kNodeKeys>(field, key);
                 od::value& value = field.value();

@@ -1,18 +1,14 @@
 // Private to the core: the connected components of a multigraph given as vertex pairs, by Boost.Graph.
 //
-// What stands in a picture (Picture::standingMask, behind every chop) is the ground's component:
-// 41-51 ms at 10^6 edges against 153-336 ms for the breadth-first search it replaces (CPU medians,
-// BM_StandingMask in bench_hackenbush; 2.3 against 6.5-9.6 ms at 10^5).
+// What stands in a picture (Picture::standingMask, behind every chop) is the ground's component;
+// the cgsuite reader and the collapse steps join nodes with it too: the core's one union-find.
 // The exhaustive searches (search.cpp, misere_search.cpp) ask two things of every position: which
 // edges are still connected to the ground (the rest fall), and how the standing edges split into
 // independent parts once the ground is taken out. Both are the connected components of a graph of a
 // few dozen edges given as vertex pairs (loops and repeated pairs allowed: they join nothing new).
 // Clarity wins there: the pairs are a boost::edge_list, and boost::incremental_components unites
-// their ends in disjoint sets. Measured (bench_search_vs_theory, CPU medians on a busy machine, beside
-// the hand-written breadth-first walk and union-find it replaces): BM_Search/16 62 ms against 57 ms
-// (callgrind: 9% more instructions), BM_MisereSearch/14 31 ms against 36 ms. Tried and dropped:
-// boost::connected_components on an adjacency list built per position (4.8 times slower: 255 ms),
-// or on one filtered adjacency list kept for the whole search (2.5 times: 150 ms).
+// their ends in disjoint sets, about as fast as a hand-written walk and union-find, and much faster
+// than boost::connected_components on an adjacency list (docs/performance.md).
 //
 //   VertexComponents components;
 //   components.of(4, {{0, 1}, {2, 2}})   // {c, c, d, e}: 0 and 1 together, 2 and 3 alone

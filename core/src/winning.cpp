@@ -103,12 +103,12 @@ std::vector<std::uint64_t> pieceSums(const Skeleton& s) {
     }
     for (int e = 0; e < m; ++e) {
         // No prefetch: these writes do not wait, and the out-of-order core overlaps them better
-        // than a prefetch for every edge, most of which write nothing (measured at 10^6 and 10^7).
+        // than a prefetch for every edge, most of which write nothing.
         if (s.standing[e] && !s.bridge[e]) sum[s.ownerVertex(e)] ^= 1;
     }
     // Leaves first. Whether v's tree edge is a bridge (v roots a garden node) is read off the
     // garden roots, which ascend in preorder, walked down alongside v: not looked up by edge, a
-    // random read per vertex that missed the cache at 10^7 (pieceSums then grew 20-25x from 10^6).
+    // random read per vertex, which misses the cache on a large picture.
     int root = s.gardenCount - 1;  // the last garden root not after v
     for (int v = s.reachedCount - 1; v >= 1; --v) {
         if (v > ahead) __builtin_prefetch(&sum[s.parentVertex[v - ahead]], 1);

@@ -1,6 +1,6 @@
 // bench_garden_layout: laying out the garden side view (render::layoutGarden) of random pictures of
-// 300 to 50,000 edges and of a 3,000-node path with loops — the figures tests/gui/tst_garden_layout
-// used to assert (under 1.5 s each, which a busy machine could miss). The layout is meant to be
+// 300 to 50,000 edges and of a 3,000-node path with loops (tests/gui/tst_garden_layout checks the
+// layouts, this program times them). The layout is meant to be
 // O(E · rows per level): s_per_edge (CPU time per edge) should stay roughly flat as the picture
 // grows. Also the benchmarks' 10^5-edge picture (bench_pictures.h, seed 1, as make_bench_picture
 // writes it) laid out as one tidy row (aspect 0: what the garden view drew before folding) and

@@ -8,7 +8,7 @@
 // - BM_Frame_FittedHover: fitted, a hover of the edge with the largest load then a repaint
 //   (the load's tiles remake their sketches);
 // - BM_Frame_LoopsZoom1: n loops on one base node, zoomed to 1 on it: a fan of n petals (every
-//   petalStride-th is stroked; each of 3·10^4 was, 1.4 s a frame).
+//   petalStride-th is stroked).
 // Counters: median_ms, p90_ms, max_ms over the frames (wall clock), cpu_median_ms and cpu_max_ms (the
 // window thread's CPU time: what the frame costs on a machine busy with other work), and sketching
 // (1 when the view sketched).

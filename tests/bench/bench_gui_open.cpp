@@ -6,13 +6,11 @@
 // gap_p90_ms, open_ms (until the file is read and laid out — on a worker, as File → Open does it —
 // and handed to the document), drawn_ms
 // (every item made: the picture is drawn, fitted, sketched that far out), total_ms (every number
-// placed); the incremental build is repeated and reported as median, p90, max. (1,000 and 3,000
-// edges were built in one go until PictureScene::kSyncBuildEdges: stalls 54 and 144 ms, now 13-15
-// ms like the bigger ones.)
-// BM_Open_LoopsOnOneNode: the same for a picture of n loops on one base node (issue 12: 30,000 took
-// minutes, the petals all sharing a few cells of the label grid and every loop re-routing the others).
+// placed); the incremental build is repeated and reported as median, p90, max.
+// BM_Open_LoopsOnOneNode: the same for a picture of n loops on one base node (the petals all share a
+// few cells of the label grid, and every loop could re-route the others).
 //
-//   build-play/tests/bench/bench_gui_open            (QT_QPA_PLATFORM defaults to offscreen)
+//   build/tests/bench/bench_gui_open            (QT_QPA_PLATFORM defaults to offscreen)
 #include "bench_pictures.h"
 #include "gui_bench_main.h"
 #include "stall_clock.h"

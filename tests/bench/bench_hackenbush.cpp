@@ -4,7 +4,7 @@
 // counter ("ratio"), timing one naive run against the mean of many fast runs. BM_StandingMask: what
 // stands (the ground's component), the walk behind every chop, at 10^5 and 10^6 edges.
 //
-//   build-hack/tests/bench/bench_hackenbush --benchmark_filter=Analyse
+//   build/tests/bench/bench_hackenbush --benchmark_filter=Analyse
 #include <benchmark/benchmark.h>
 
 #include "../core/random_picture.h"

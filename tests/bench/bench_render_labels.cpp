@@ -2,14 +2,12 @@
 // as `homestead-cli render` and the window do) with LabelPlacer, at 10,000, 30,000 and 100,000
 // edges. The per-edge time should stay flat as the picture grows (linear placement); counters:
 // us_per_edge, register_ms (addEdge of every edge) and tests_per_label (LabelPlacer::strokeTests).
-// Measured (2 shared cores): before long paths were bucketed, us_per_edge 45 / 55 / 86-94 and
-// register_ms 27 / 219 / 2963 — about 1% of the edges of these laid-out pictures are chords as long as
-// the picture is wide, and each filled its bounding box with cells; after, 39 / 46 / 50 and 15 / 58 / 279.
-// loopsOnOneNode / stalk: the crowds of issue 12 at 10^4, 10^5, 10^6 edges (figures in the header of
-// the lead's report; before the fix, 10^6 loops did not finish).
+// About 1% of the edges of these laid-out pictures are chords as long as the picture is wide: long
+// paths are bucketed, so none fills its bounding box with cells. loopsOnOneNode / stalk: the crowds
+// of loops on one node and of a long stalk at 10^4, 10^5, 10^6 edges.
 // STATS=1 prints the edge lengths instead (percentiles, in pixels) and the cells bounding boxes fill.
 //
-//   build-play/tests/bench/bench_render_labels
+//   build/tests/bench/bench_render_labels
 #include "picture_geometry.h"
 
 #include "homestead/layout.h"

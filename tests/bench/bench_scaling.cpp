@@ -21,20 +21,9 @@
 //
 //   build/tests/bench/bench_scaling --benchmark_counters_tabular=true   # 3-4 minutes, ~5 GB
 //   build/tests/bench/bench_scaling --solve big7.edges   # the minimal solver alone, one cold process:
-//                                                        # "value 20, solver CPU 5010.3 ms"
+//                                                        # "value 20, solver CPU … ms"
 //
-// Seen on this VM (2 cores, L3 32 MiB; session 19, quiet), as drawn: the analysis 268 -> 4719 ms,
-// growth 17.6, user_growth 16.2; the minimal solver 254 -> 4833 ms, growth 19.0, user_growth 18.4.
-// An hour later: the analysis 284 -> 6407 ms, growth 22.5, user_growth 16.9; the solver 310 -> 4987
-// ms, growth 16.1, user_growth 15.5. In walk order: the analysis user_growth 11.6, the solver's
-// 14.7. So user time grows alike for both (the caches: 10^6's per-vertex arrays fit the last-level
-// cache, 10^7's do not, and the plainest DFS solver pays that too); system time, first-touch page
-// faults whose cost in this VM drifts by 2x within the hour, weighs more on the analysis, which
-// writes about three times the solver's fresh memory. `homestead-cli analyse --timings` and --solve,
-// one cold process per run, interleaved pairs of make_bench_picture's files: as drawn the analysis
-// 279 -> 4196 ms (15.1x) and the solver 323 -> 5010 ms (15.5x); an hour later 295 -> 6714 ms (22.8x)
-// and 332 -> 4967 ms (14.9x); in walk order (its `walk` option) the analysis 208 -> 2497 ms (12.0x),
-// later 13.1x.
+// What it showed, and why the growth past 10x is the machine's memory: docs/performance.md.
 #include <benchmark/benchmark.h>
 
 #include "bench_pictures.h"

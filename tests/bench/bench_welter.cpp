@@ -8,7 +8,7 @@
 // and by the direct O(n²·B) computation it replaced (tests/core/transfinite_reference.h);
 // BM_TransfiniteRatio reports direct/fast as "ratio".
 //
-//   build-welter/tests/bench/bench_welter
+//   build/tests/bench/bench_welter
 #include <benchmark/benchmark.h>
 
 #include "homestead/mating.h"

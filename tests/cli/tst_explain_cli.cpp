@@ -128,7 +128,7 @@ private slots:
     }
 
     // A ring of more edges than are mated: the class is named, not mated ("mated": false), and
-    // the text counts the edges past a dozen (a ring of 2·10^4 took 3 GB to mate and wrote 570 kB).
+    // the text counts the edges past a dozen (mating a ring of 2·10^4 would take gigabytes).
     void aHugeClassIsNotMated() {
         Picture p;
         const int n = static_cast<int>(kMostMatedEdges) + 1;

@@ -26,7 +26,7 @@ namespace homestead {
 std::vector<std::vector<EdgeId>> concyclicClasses(const Picture& picture);
 
 // The largest class the views and explanations mate: the matrix alone is k^2 words (2,500 edges:
-// 50 MB; a ring of 2·10^4 edges took 3 GB and 10 s, one of 10^5 would not fit in memory).
+// 50 MB; a ring of 2·10^4 edges needs gigabytes, one of 10^5 would not fit in memory).
 inline constexpr std::size_t kMostMatedEdges = 2500;
 
 struct ClassMating {

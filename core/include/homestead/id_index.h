@@ -2,8 +2,8 @@
 // addNode and the readers give them), so ids below a bound live in a flat table (8 bytes an id, one
 // memory access a lookup) and only scattered large ids go to a hash map. The table grows only while
 // it stays within twice the number of entries plus 1024 slots, so memory is O(entries) whatever the
-// ids are. Measured on `analyse --json` of a 10^6-edge random tree file: std::unordered_map's
-// lookups were 20% of the process's samples (perf) and are gone; peak memory 604 MB -> 542 MB.
+// ids are. A hash map for every id made the lookups a large share of reading a big picture
+// (docs/performance.md).
 //
 //   IdIndex index; index.emplace(7, 0);  index.find(7) == 0;  index.count(8) == 0
 #pragma once

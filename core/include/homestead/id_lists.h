@@ -1,8 +1,7 @@
 // Many short lists of edge ids kept one after another in one array: list i is ids[start[i] ..
 // start[i + 1]). An analysis has a list per concyclic class and a garden a list of loops per node,
-// millions of them at 10^7 edges; one std::vector each cost an allocation, 24 bytes and a scattered
-// write per list. Measured at 10^7 random edges (CPU time of the step): copying the 2.0M classes
-// into vectors 360 ms, into one array 19 ms; at 10^6, 10 ms against 1 ms.
+// millions of them at 10^7 edges; one std::vector each would cost an allocation, 24 bytes and a
+// scattered write per list (docs/performance.md has the measurement).
 //
 //   IdLists lists = IdLists::of({{5, 6}, {}, {7}});  // or counted({2, 0, 1}) and at(i, j) = id,
 //                                                    // or append(id) ... close() list by list

@@ -24,7 +24,7 @@
 namespace homestead {
 
 struct MisereLimits {
-    std::size_t maxEdges = 16;  // about 40 ms at worst on drawn-sized pictures; each more edge can double it
+    std::size_t maxEdges = 16;  // a fraction of a second at worst on drawn-sized pictures; each more edge can double it
     std::size_t maxPositions = 2'000'000;
 };
 

@@ -7,8 +7,7 @@
 // is used twice"); not-JSON errors give the line and column. Limits: 2 GiB of text (a 10^6-edge
 // picture takes 50-110 MiB), 10^7 nodes, 10^7 edges, coordinates of at most 10^9, 1000 levels of
 // nesting. One reader, on simdjson's On-Demand parser, goes straight into node and edge records, so
-// memory stays near the size of the Picture plus the text. Cost: O(size of the text); 0.27 s of
-// CPU for a drawn 10^6-edge picture (111 MB).
+// memory stays near the size of the Picture plus the text. Cost: O(size of the text).
 // Writing is stable and readable: the keys in a fixed order, one node or edge per line, integral
 // coordinates written as integers; reading what was written gives back an equal Picture.
 //

@@ -29,11 +29,12 @@ inline constexpr std::size_t kSearchClockInterval = 4096;  // new positions betw
 
 struct SearchLimits {
     std::size_t maxEdges = 30;
-    std::size_t maxPositions = 1'000'000;  // 7 to 11 s at the worst here (2 cores), 140 MB
+    std::size_t maxPositions = 1'000'000;  // seconds of CPU and about 140 MB at the worst
     std::optional<std::chrono::milliseconds> maxTime;  // none: bounded by positions only
 };
 
-// What `homestead-cli search` allows: a 30-edge wheel took 34 s of CPU for 10^6 positions.
+// What `homestead-cli search` allows: a rich 30-edge picture needs far more than this for its 10^6
+// positions, so the clock, not the count, ends such a search.
 inline constexpr std::chrono::milliseconds kCommandLineSearchTime{10'000};
 
 // "30 standing edges or 1,000,000 positions", with maxTime "30 standing edges, 1,000,000 positions

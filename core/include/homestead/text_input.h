@@ -33,8 +33,8 @@ std::string readRegularFile(const std::string& path, std::size_t limit, const st
 
 // A regular file's text followed by at least kFileTextPadding readable bytes (simdjson reads up
 // to 64 bytes past the end of a text). The file is mapped read-only (MAP_PRIVATE, MAP_POPULATE),
-// not copied: for a 111 MB picture, read() into a string took 70-90 ms of CPU (page faults on the
-// fresh memory, then two copies), the mapping takes 3 ms. When the last page of the file has no
+// not copied: read() into a string pays page faults on fresh memory and two copies, a mapping
+// neither (docs/performance.md). When the last page of the file has no
 // room for the padding, a page of zeros mapped after it gives it. A file that cannot be mapped, or
 // claims a size of 0 (a /proc file, or an empty one), is read as readRegularFile reads it. The
 // text is the file as it is when opened: a file truncated by another program while it is being read

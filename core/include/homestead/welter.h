@@ -15,8 +15,7 @@
 // searchValue is an exhaustive game-tree search (normal or misère), for tests on small positions.
 //
 // Moves: solve() inverts [x|S] = t bit by bit from the low end; movesToTarget() solves for every coin
-// with the shared table, level by level for all coins at once, O(n·B) in all (10^6 coins below 2^40:
-// about 0.35 s); winningMoves() is movesToTarget(coins, 0). Misère play
+// with the shared table, level by level for all coins at once, O(n·B) in all; winningMoves() is movesToTarget(coins, 0). Misère play
 // follows the fickle rule found by exhaustive search (THEORY.md §3).
 // The end of a game: isOver() (no legal move) and winner() (normal or misère), O(n), so that a game
 // front end asks the core rather than deciding the result itself.
