@@ -12,7 +12,7 @@
 #include "exercise_sheet_dialog.h"
 #include "hackenbush_board.h"
 #include "main_window.h"
-#include "nim_board.h"
+#include "nim_heaps_view.h"
 #include "puzzle_page.h"
 #include "welter_strip_view.h"
 
@@ -123,7 +123,7 @@ private slots:
                     for (std::int64_t to = 0; to < heaps[i]; ++to) {
                         if (page->isAnswered()) page->tryAgain();
                         QCOMPARE(page->nimBoard()->heaps(), heaps);
-                        QTest::mouseClick(page->nimBoard(), Qt::LeftButton, {}, page->nimBoard()->counterCentre(i, to).toPoint());
+                        QTest::mouseClick(page->nimBoard(), Qt::LeftButton, {}, page->nimBoard()->counterRect(i, to).center().toPoint());
                         const std::int64_t left = sum ^ heaps[i] ^ to;
                         QCOMPARE(page->lastVerdict(), std::optional<bool>(left == 0));
                         QVERIFY(page->feedback().contains(valueLeft(left)));

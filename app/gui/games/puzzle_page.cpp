@@ -6,7 +6,7 @@
 #include "engine_runner.h"
 #include "example_pictures.h"
 #include "hackenbush_board.h"
-#include "nim_board.h"
+#include "nim_heaps_view.h"
 #include "picture_style.h"
 #include "welter_strip_view.h"
 
@@ -88,7 +88,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     welterScroll->setWidget(welter_);
     welterScroll->setWidgetResizable(true);
     welterScroll->setFrameShape(QFrame::NoFrame);
-    nim_ = new NimBoard;
+    nim_ = new NimHeapsView;
     boards_ = new QStackedWidget;
     boards_->addWidget(hackenbush_);
     boards_->addWidget(welterScroll);
@@ -128,7 +128,8 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     connect(hackenbush_, &HackenbushBoard::chopRequested, this, &PuzzlePage::chop);
     connect(welter_, &WelterStripView::moveRequested, this, &PuzzlePage::moveCoin);
     connect(welter_, &WelterStripView::moveRefused, this, [this](const QString& why) { feedback_->setText(why); });
-    connect(nim_, &NimBoard::moveRequested, this, &PuzzlePage::takeFromHeap);
+    connect(nim_, &NimHeapsView::takeRequested, this,
+            [this](std::size_t heap, std::int64_t leave) { takeFromHeap(heap, nim_->heaps()[heap], leave); });
     connect(noMove_, &QPushButton::clicked, this, &PuzzlePage::claimNoWinningMove);
     connect(again_, &QPushButton::clicked, this, &PuzzlePage::tryAgain);
     connect(next_, &QPushButton::clicked, this, &PuzzlePage::newPuzzle);

@@ -33,7 +33,7 @@ namespace homestead::gui {
 
 class EngineRunner;
 class HackenbushBoard;
-class NimBoard;
+class NimHeapsView;
 class WelterStripView;
 
 class PuzzlePage : public QWidget {
@@ -75,7 +75,7 @@ public:
 
     HackenbushBoard* hackenbushBoard() const { return hackenbush_; }
     WelterStripView* welterBoard() const { return welter_; }
-    NimBoard* nimBoard() const { return nim_; }
+    NimHeapsView* nimBoard() const { return nim_; }
     QPushButton* noWinningMoveButton() const { return noMove_; }
 
 signals:
@@ -106,7 +106,7 @@ private:
     QStackedWidget* boards_ = nullptr;
     HackenbushBoard* hackenbush_ = nullptr;
     WelterStripView* welter_ = nullptr;
-    NimBoard* nim_ = nullptr;
+    NimHeapsView* nim_ = nullptr;
     QPushButton* noMove_ = nullptr;
     QPushButton* again_ = nullptr;
     QPushButton* next_ = nullptr;

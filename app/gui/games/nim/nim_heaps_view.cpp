@@ -1,9 +1,10 @@
-// The heaps of the Nim page as rows of counters (see nim_heaps_view.h).
+// Nim's heaps as rows of counters, for the Nim and Puzzles pages (see nim_heaps_view.h).
 #include "nim_heaps_view.h"
 
 #include "nim_style.h"
 
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -19,6 +20,7 @@ constexpr qreal kMaxDiameter = 60;
 
 NimHeapsView::NimHeapsView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
     setObjectName(QStringLiteral("nimHeaps"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
@@ -142,6 +144,38 @@ void NimHeapsView::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton || !interactive_) return;
     const Hit h = hitAt(e->position());
     if (h.k >= 0) emit takeRequested(h.heap, h.k);
+}
+
+void NimHeapsView::keyPressEvent(QKeyEvent* e) {
+    const auto nonEmpty = [this](std::size_t heap) { return heaps_[heap] > 0; };
+    if (!interactive_ || std::none_of(heaps_.begin(), heaps_.end(), [](std::int64_t h) { return h > 0; }))
+        return QWidget::keyPressEvent(e);
+    Hit h = hover_;
+    if (h.k < 0 || h.heap >= heaps_.size() || !nonEmpty(h.heap)) {  // no cursor yet: the first heap's last counter
+        h.heap = std::size_t(std::find_if(heaps_.begin(), heaps_.end(), [](std::int64_t n) { return n > 0; }) - heaps_.begin());
+        h.k = heaps_[h.heap] - 1;
+    }
+    const std::size_t n = heaps_.size();
+    switch (e->key()) {
+    case Qt::Key_Up:
+        do h.heap = (h.heap + n - 1) % n;
+        while (!nonEmpty(h.heap));
+        break;
+    case Qt::Key_Down:
+        do h.heap = (h.heap + 1) % n;
+        while (!nonEmpty(h.heap));
+        break;
+    case Qt::Key_Left: h.k -= 1; break;
+    case Qt::Key_Right: h.k += 1; break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (hover_.k >= 0) emit takeRequested(hover_.heap, hover_.k);
+        return;
+    default: return QWidget::keyPressEvent(e);
+    }
+    h.k = std::clamp<std::int64_t>(h.k, 0, heaps_[h.heap] - 1);
+    hover_ = h;
+    update();
 }
 
 bool NimHeapsView::event(QEvent* e) {

@@ -1,8 +1,10 @@
-// Nim's heaps as rows of counters, the first view of the Nim page. Clicking a counter takes it and
-// every counter to its right (takeRequested(heap, k): leave k); hovering tints in red what a click
-// would take and the tooltip says the move. Winning moves are shown as hints (the counters a winning
-// move takes, outlined in magenta) and the heaps that can use the leftmost odd column are ringed.
-// The view draws what it is given; the page asks the core. Painting is O(total counters).
+// Nim's heaps as rows of counters: the Nim page's first view and the Puzzles page's Nim board.
+// Clicking a counter takes it and every counter to its right (takeRequested(heap, k): leave k);
+// hovering tints in red what a click would take and the tooltip says the move. The keyboard does the
+// same: Up/Down choose the heap, Left/Right how many stay, Enter takes. Winning moves can be shown as
+// hints (the counters a winning move takes, outlined in magenta) and heaps can be ringed (those that
+// can use the leftmost odd column). The view draws what it is given and decides nothing; its page
+// asks the core. Painting is O(total counters).
 //
 //   view->setHeaps({3, 4, 5});  connect(view, &NimHeapsView::takeRequested, …);
 #pragma once
@@ -25,7 +27,8 @@ public:
     const std::vector<nim::NimMove>& hint() const { return hint_; }
     void setRinged(std::vector<std::size_t> heaps);
     const std::vector<std::size_t>& ringed() const { return ringed_; }
-    void setInteractive(bool on);  // off while an engine moves or the game is over
+    void setInteractive(bool on);  // off while an engine moves, the game is over or an answer is judged
+    bool interactive() const { return interactive_; }
     const std::vector<std::int64_t>& heaps() const { return heaps_; }
 
     // Where counter k (0-based from the left) of heap `heap` is drawn; the row of a heap.
@@ -42,6 +45,7 @@ protected:
     void mouseMoveEvent(QMouseEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
+    void keyPressEvent(QKeyEvent*) override;
     bool event(QEvent*) override;  // tooltips
 
 private:
