@@ -1,9 +1,9 @@
 // A command's standard output, held whole until the command has finished (main.cpp: a failure
 // half-way prints nothing on stdout), then written as it is. Small writes (`out << x`) go through a
 // 64 KB buffer; a command that builds its whole output as one string hands it over with putOutput,
-// which moves it in rather than copying it. At 10^6 edges `analyse --json` prints 47 MB: the
-// std::ostringstream this replaces copied it into its growing buffer (twice its size at the peak)
-// and the process then copied that once more on the way out.
+// which moves it in rather than copying it. At 10^6 edges `analyse --json` prints 47 MB: a
+// std::ostringstream would copy it into its growing buffer (twice its size at the peak) and once
+// more on the way out.
 //
 //   CommandOutput held;  std::ostream out(&held);
 //   out << "value ";  putOutput(out, std::move(bigText));   // moved in when nothing else was written

@@ -109,7 +109,7 @@ private slots:
     }
 
     void standardInputIsLimited() {
-        // /dev/zero on standard input was read without end; now the limit (256 MiB) stops it.
+        // /dev/zero on standard input never ends: the limit (256 MiB) stops the reading.
         expectOneLineError(runCli({"welter", "-"}, {}, QStringLiteral("/dev/zero")),
                            "welter: standard input: more than 256 MiB, too large (the limit is 256 MiB)");
         expectOneLineError(runCli({"analyse", "--cgsuite-file", "-"}, {}, QStringLiteral("/dev/zero")),
