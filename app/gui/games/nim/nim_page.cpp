@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -396,6 +397,19 @@ bool NimPage::event(QEvent* e) {
 
 void NimPage::keyPressEvent(QKeyEvent* e) {
     if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
+}
+
+QString NimPage::pageTitle() const { return windowTitle(); }
+
+void NimPage::routeStatus(QObject* context, std::function<void(const QString&)> show) {
+    setStatusLineVisible(false);
+    connect(this, &NimPage::statusMessage, context, std::move(show));
+}
+
+QList<QAction*> NimPage::presentationActions() const {
+    QList<QAction*> shown;
+    for (const char* name : {"undo", "redo", "hint"}) shown << actions_.value(QString::fromLatin1(name));
+    return shown;
 }
 
 }  // namespace homestead::gui

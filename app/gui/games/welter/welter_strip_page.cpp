@@ -24,6 +24,7 @@
 
 #include <cmath>
 #include <tuple>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -427,6 +428,19 @@ bool WelterStripPage::event(QEvent* e) {
 
 void WelterStripPage::keyPressEvent(QKeyEvent* e) {
     if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
+}
+
+QString WelterStripPage::pageTitle() const { return windowTitle(); }
+
+void WelterStripPage::routeStatus(QObject* context, std::function<void(const QString&)> show) {
+    setStatusLineVisible(false);
+    connect(this, &WelterStripPage::statusMessage, context, std::move(show));
+}
+
+QList<QAction*> WelterStripPage::presentationActions() const {
+    QList<QAction*> shown;
+    for (const char* name : {"undo", "redo", "hint"}) shown << actions_.value(QString::fromLatin1(name));
+    return shown;
 }
 
 }  // namespace homestead::gui
