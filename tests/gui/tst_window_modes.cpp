@@ -171,8 +171,11 @@ private slots:
         view->zoomBy(1.5);
         QVERIFY(!view->fitted());
         const double chosen = view->zoom();
+        const int wideViewport = view->viewport()->width();
         window->actions().garden->setChecked(true);
-        QTest::qWait(50);
+        QTRY_VERIFY(view->viewport()->width() < wideViewport);  // the canvas has been narrowed ...
+        QCoreApplication::sendPostedEvents();                    // ... and whatever that queued has run
+        QCoreApplication::processEvents();
         QCOMPARE(view->zoom(), chosen);
     }
 

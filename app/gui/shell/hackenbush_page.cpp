@@ -297,11 +297,13 @@ void HackenbushPage::setCurrent(bool current) {
     if (current == current_) return;
     current_ = current;
     if (!current) {
-        QList<QAction*> own = p_.actions->hackenbushActions();
-        for (QMenu* m : menus_) own << m->menuAction();
-        for (QAction* a : own) {
+        for (QAction* a : p_.actions->hackenbushActions()) {
             enabledAway_.insert(a, a->isEnabled());
             a->setEnabled(false);
+        }
+        for (QMenu* m : menus_) {
+            enabledAway_.insert(m->menuAction(), m->isEnabled());
+            m->setEnabled(false);
         }
         dockWasVisible_ = playDock_->isVisible();
         playDock_->hide();
@@ -309,7 +311,10 @@ void HackenbushPage::setCurrent(bool current) {
         explainPanel_->parentWidget()->hide();
         return;
     }
-    for (auto it = enabledAway_.cbegin(); it != enabledAway_.cend(); ++it) it.key()->setEnabled(it.value());
+    for (auto it = enabledAway_.cbegin(); it != enabledAway_.cend(); ++it) {
+        if (QMenu* m = QMenu::menuInAction(it.key())) m->setEnabled(it.value());
+        else it.key()->setEnabled(it.value());
+    }
     enabledAway_.clear();
     playDock_->setVisible(dockWasVisible_);
     if (explainWasVisible_) explainPanel_->parentWidget()->show();
