@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QIcon>
 #include <QLabel>
+#include <QLayout>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QScreen>
@@ -83,24 +84,26 @@ void PresentationMode::setActive(bool on) {
     emit activeChanged(on);
 }
 
+void PresentationMode::sayInWords(QAction* action) {
+    if (auto* b = qobject_cast<QToolButton*>(bar_->widgetForAction(action))) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        QFont f = b->font();
+        f.setPixelSize(kWordsPixels);
+        b->setFont(f);
+    }
+}
+
 void PresentationMode::fillBar(GamePage* page) {
     bar_->clear();
     if (page) {
         for (QAction* a : page->presentationActions()) {
             bar_->addAction(a);
-            // an action without an icon says what it does in words
-            if (auto* b = qobject_cast<QToolButton*>(bar_->widgetForAction(a)); b && a->icon().isNull())
-                b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+            if (a->icon().isNull()) sayInWords(a);  // an action without an icon says what it does in words
         }
     }
     bar_->addAction(spacer_);
     bar_->addAction(leave_);
-    if (auto* b = qobject_cast<QToolButton*>(bar_->widgetForAction(leave_))) {  // the way out, in words
-        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        QFont f = b->font();
-        f.setPixelSize(18);
-        b->setFont(f);
-    }
+    sayInWords(leave_);  // the way out, in words
     bar_->setVisible(true);
 }
 
@@ -136,6 +139,8 @@ void PresentationMode::fitScreen() {
     QMainWindow* window = h_.window;
     if (const QScreen* screen = window->screen()) {
         window->setMaximumSize(screen->geometry().size());
+        // and a page that asks for more room than the screen has is squeezed, not the window widened
+        window->layout()->setSizeConstraint(QLayout::SetNoConstraint);
         // Without a window manager (a bare X server driving a projector) full screen is only a
         // state: the window is given the screen's size as well, first (a new geometry would end
         // full screen).
@@ -155,6 +160,7 @@ void PresentationMode::exit() {
     for (auto it = fonts_.cbegin(); it != fonts_.cend(); ++it) it.key()->setFont(it.value());
     fonts_.clear();
     TextScale::instance()->setPresentation(false);
+    window->layout()->setSizeConstraint(QLayout::SetDefaultConstraint);
     window->setMaximumSize(maximumSize_);
     window->setWindowState(state_);
     if (!(state_ & (Qt::WindowFullScreen | Qt::WindowMaximized)) && geometry_.isValid()) window->setGeometry(geometry_);

@@ -41,6 +41,7 @@ public:
     // Pixel size of the status line's value while presenting (times the user's text size).
     static constexpr double kValuePixels = 26;
     static constexpr int kIconPixels = 40;
+    static constexpr int kWordsPixels = 18;  // a button of the bar that says what it does in words
     // How far the canvas keeps numbers and strokes from shrinking when a picture is fitted (see
     // PictureView::setReadableLimit): a 40-unit-wide picture on a 1280-pixel screen.
     static constexpr double kReadableLimit = 4.0;
@@ -68,6 +69,7 @@ private:
     void enter();
     void exit();
     void fillBar(GamePage* page);  // the page's actions, then Leave
+    void sayInWords(QAction* action);
     void styleLabels();
     void updateEscape();
     void fitScreen();

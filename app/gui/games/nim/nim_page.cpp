@@ -185,6 +185,7 @@ void NimPage::buildLayout() {
 
     applyNimFont(controls_->turnLabel, NimText::Heading);
     rulesRow->addSpacing(16);
+    controls_->turnLabel->setWordWrap(true);  // wraps rather than widening the page (as Welter's)
     rulesRow->addWidget(controls_->turnLabel, 1);
     rows_[0] = new QBoxLayout(QBoxLayout::LeftToRight);
     rows_[1] = new QBoxLayout(QBoxLayout::LeftToRight);

@@ -186,6 +186,9 @@ void WelterStripPage::buildLayout() {
     playRow->addWidget(controls_->delayLabel);
     playRow->addWidget(controls_->delayBox);
     playRow->addSpacing(16);
+    // The turn line wraps rather than widening the page: "Perfect engine is thinking…" for a moment
+    // in presentation type pushed a full-screen window past a 1280-pixel screen.
+    controls_->turnLabel->setWordWrap(true);
     playRow->addWidget(controls_->turnLabel, 1);
 
     scroll_ = new QScrollArea;
