@@ -38,10 +38,6 @@
 
 namespace homestead::gui {
 
-namespace {
-QIcon icon(const char* name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name))); }
-}  // namespace
-
 HackenbushPage::HackenbushPage(Parts parts, QObject* parent) : QObject(parent), p_(parts) {
     buildCanvas();
     buildPlay();
@@ -54,6 +50,11 @@ HackenbushPage::HackenbushPage(Parts parts, QObject* parent) : QObject(parent), 
     connectActions();
     connectToggles();
     buildToolBar();
+    for (int i = 0; i < 2; ++i) {  // the presentation bar's groups
+        auto* s = new QAction(this);
+        s->setSeparator(true);
+        separators_ << s;
+    }
     // Single letters act on the canvas only (it has the focus after a click on it): typed while a
     // combo box of the Play panel has the focus, "P" must not end the game, nor "S" switch modes.
     for (QAction* a : p_.actions->canvasKeys()) {
@@ -81,8 +82,8 @@ void HackenbushPage::buildCanvas() {
     collapse_->followGarden(garden_);  // the garden stands up where the side view draws it
 
     side_ = new QTabWidget;
-    side_->addTab(garden_, icon("garden"), tr("Garden"));
-    side_->addTab(classPanel_, icon("classes"), tr("Concyclic class"));
+    side_->addTab(garden_, WindowActions::icon("garden"), tr("Garden"));
+    side_->addTab(classPanel_, WindowActions::icon("classes"), tr("Concyclic class"));
     side_->setCornerWidget(collapse_->makeButton(side_), Qt::TopRightCorner);
     // A matrix cell under the mouse: its x and y on the canvas, its sentence in the status line.
     connect(classPanel_, &ClassPanel::cellHovered, this, [this](std::optional<EdgeId> x, std::optional<EdgeId> y, QString sentence) {
@@ -197,14 +198,6 @@ QString HackenbushPage::pageTitle() const { return tr("Hackenbush"); }
 
 QList<QAction*> HackenbushPage::presentationActions() const {
     const WindowActions& a = *p_.actions;
-    if (separators_.isEmpty()) {
-        auto* self = const_cast<HackenbushPage*>(this);
-        for (int i = 0; i < 2; ++i) {
-            auto* s = new QAction(self);
-            s->setSeparator(true);
-            self->separators_ << s;
-        }
-    }
     return {a.drawMode, a.selectMode, a.playMode, separators_[0], a.undo, a.redo, a.undoMove, a.redoMove,
             separators_[1], a.fit, a.winning};
 }

@@ -47,7 +47,7 @@ namespace homestead::gui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), errors_(this) {
     initHomesteadResources();
-    setWindowIcon(QIcon(QStringLiteral(":/icons/homestead.svg")));
+    setWindowIcon(WindowActions::icon("homestead"));
     actions_ = WindowActions::make(this, &stack_);
     status_ = new StatusLine(statusBar(), &doc_, [this] { return hackenbush_ && hackenbush_->play()->active(); }, this);
     hackenbush_ = new HackenbushPage({this, &doc_, &stack_, &actions_, status_, &errors_}, this);
@@ -79,7 +79,7 @@ MainWindow::~MainWindow() {
 
 void MainWindow::addPages() {
     pages_ = new PageTabs(this);
-    pages_->addPage(hackenbush_, QIcon(QStringLiteral(":/icons/draw.svg")));
+    pages_->addPage(hackenbush_, WindowActions::icon("draw"));
     welter_ = new WelterStripPage;
     nim_ = new NimPage;
     puzzles_ = new PuzzlePage;  // "Find the winning move"

@@ -84,7 +84,7 @@ void StatusLine::setPage(GamePage* page, bool drawing) {
 
 void StatusLine::updateLabels() {
     const bool drawing = !page_, quiet = bar_->currentMessage().isEmpty(), playing = playing_();
-    // The parts give way to a message: an edge's sentence beside both labels was cut off at 1280 px.
+    // The parts give way to a message: at 1280 px an edge's sentence needs their room.
     value_->setVisible(drawing && !playing);
     parts_->setVisible(drawing && !playing && quiet);
     playInstruction_->setVisible(drawing && playing && quiet);

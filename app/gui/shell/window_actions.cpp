@@ -12,8 +12,9 @@ namespace homestead::gui {
 
 namespace {
 QString keyText(const QKeySequence& k) { return k.toString(QKeySequence::NativeText); }
-QIcon icon(const char* name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name))); }
 }  // namespace
+
+QIcon WindowActions::icon(const char* name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name))); }
 
 QList<QKeySequence> WindowActions::redoKeys() {
     QList<QKeySequence> keys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};

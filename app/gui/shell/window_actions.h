@@ -7,6 +7,7 @@
 //   connect(a.save, &QAction::triggered, files, &FileController::save);
 #pragma once
 
+#include <QIcon>
 #include <QList>
 #include <QKeySequence>
 
@@ -68,6 +69,8 @@ struct WindowActions {
     QList<QAction*> hackenbushActions() const;
     // The single-letter actions that act on the canvas only (not while a combo box has the focus).
     QList<QAction*> canvasKeys() const;
+    // The application's icon `name` (resources/icons/NAME.svg).
+    static QIcon icon(const char* name);
     // Redo's keys: Ctrl+Shift+Z, Ctrl+Y and the platform's own, each once.
     static QList<QKeySequence> redoKeys();
 };

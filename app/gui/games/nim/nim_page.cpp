@@ -408,9 +408,7 @@ void NimPage::routeStatus(QObject* context, std::function<void(const QString&)> 
 }
 
 QList<QAction*> NimPage::presentationActions() const {
-    QList<QAction*> shown;
-    for (const char* name : {"undo", "redo", "hint"}) shown << actions_.value(QString::fromLatin1(name));
-    return shown;
+    return pageActions(actions_, {"undo", "redo", "hint"});
 }
 
 }  // namespace homestead::gui

@@ -186,8 +186,8 @@ void WelterStripPage::buildLayout() {
     playRow->addWidget(controls_->delayLabel);
     playRow->addWidget(controls_->delayBox);
     playRow->addSpacing(16);
-    // The turn line wraps rather than widening the page: "Perfect engine is thinking…" for a moment
-    // in presentation type pushed a full-screen window past a 1280-pixel screen.
+    // The turn line wraps rather than widening the page: "Perfect engine is thinking…" in
+    // presentation type is wider than a 1280-pixel screen leaves it.
     controls_->turnLabel->setWordWrap(true);
     playRow->addWidget(controls_->turnLabel, 1);
 
@@ -441,9 +441,7 @@ void WelterStripPage::routeStatus(QObject* context, std::function<void(const QSt
 }
 
 QList<QAction*> WelterStripPage::presentationActions() const {
-    QList<QAction*> shown;
-    for (const char* name : {"undo", "redo", "hint"}) shown << actions_.value(QString::fromLatin1(name));
-    return shown;
+    return pageActions(actions_, {"undo", "redo", "hint"});
 }
 
 }  // namespace homestead::gui
