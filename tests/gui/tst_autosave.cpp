@@ -46,6 +46,9 @@ qint64 deadPid() {
     return p.processId() ? p.processId() : 999999999;
 }
 
+// The window that is killed: a program built beside this suite (autosave_child.cpp).
+QString autosaveChild() { return QCoreApplication::applicationDirPath() + QStringLiteral("/gui_autosave_child"); }
+
 // The recovery offer answered without its dialog.
 std::function<RecoveryController::Answer(const Recovery&)> answer(RecoveryController::Answer a) {
     return [a](const Recovery&) { return a; };
@@ -256,7 +259,7 @@ private slots:
 
         QProcess first;
         first.setProcessEnvironment(env);
-        first.start(QStringLiteral(HOMESTEAD_AUTOSAVE_CHILD), {QStringLiteral("--paste"), paste, picture});
+        first.start(autosaveChild(), {QStringLiteral("--paste"), paste, picture});
         QVERIFY(first.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(recoveryFilesUnder(home.path()).size() == 1, homestead::testing::kHangGuardMs);
         const QString firstFile = recoveryFilesUnder(home.path()).first();
@@ -277,7 +280,7 @@ private slots:
 
         QProcess second;
         second.setProcessEnvironment(env);
-        second.start(QStringLiteral(HOMESTEAD_AUTOSAVE_CHILD), {QStringLiteral("--restore")});
+        second.start(autosaveChild(), {QStringLiteral("--restore")});
         QVERIFY(second.waitForStarted());
         // restored, it autosaves under its own pid (it is modified) and the dead one's file goes
         QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(firstFile) && recoveryFilesUnder(home.path()).size() == 1, homestead::testing::kHangGuardMs);
