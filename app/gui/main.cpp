@@ -1,10 +1,13 @@
 // homestead: the Qt application. `homestead [FILE]` opens the workbench, with FILE if given — after
 // offering to restore any drawing a crashed or killed Homestead left unsaved (recovery_file.h).
-#include "main_window.h"
 #include "example_pictures.h"
+#include "main_window.h"
+#include "window_start.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QString>
 
 #include <cstdio>
 #include <cstring>
@@ -57,22 +60,6 @@ int main(int argc, char** argv) {
 
     homestead::gui::MainWindow window;
     window.show();
-    // Test-only (tests/gui/tst_autosave.cpp, the kill -9 test): one edit, as if this text were pasted
-    // (once the file named is open).
-    const auto testPaste = [&window] {
-        if (const QString paste = qEnvironmentVariable("HOMESTEAD_TEST_PASTE"); !paste.isEmpty()) window.pasteText(paste);
-    };
-    // Work a crashed or killed Homestead left unsaved comes first (its files read on a worker, the
-    // window painted meanwhile); a restored drawing is not replaced by the file named.
-    const QStringList files = parser.positionalArguments();
-    QObject::connect(&window, &homestead::gui::MainWindow::recoveryOffered, &window, [&window, files, testPaste](bool restored) {
-        if (!restored && !files.isEmpty()) {
-            QObject::connect(&window, &homestead::gui::MainWindow::fileOpened, &window, testPaste, Qt::SingleShotConnection);
-            window.startOpening(files.first());  // read on a worker: the window is live
-        } else {
-            testPaste();
-        }
-    }, Qt::SingleShotConnection);
-    window.startRecoveryOffer();
+    homestead::gui::startWindow(window, parser.positionalArguments());
     return app.exec();
 }

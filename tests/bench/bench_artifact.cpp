@@ -68,7 +68,7 @@ void BM_SelectEdgeOfGroundRing_2000(benchmark::State& state) {
     const bool panel_shown = state.range(0) == 1;
     MainWindow window;
     window.show();
-    window.action(QStringLiteral("garden"))->setChecked(panel_shown);
+    window.actions().garden->setChecked(panel_shown);
     if (panel_shown) window.sideTabs()->setCurrentWidget(window.classPanel());
     PictureDocument* doc = window.document();
     doc->setPicture(groundRing(2000));

@@ -85,7 +85,7 @@ void BM_Stall_New(benchmark::State& state) {
         BigWindow w(big);
         timeAction(state, w.window.scene(), w.window.document(), [&] {
             w.window.undoStack()->setClean();
-            w.window.action(QStringLiteral("new"))->trigger();
+            w.window.actions().newFile->trigger();
         });
     }
 }
@@ -157,8 +157,8 @@ void BM_Stall_SelectDeleteUndoRedo(benchmark::State& state) {
         PictureScene* scene = w.window.scene();
         PictureDocument* doc = w.window.document();
         const std::function<void()> steps[] = {
-            [&] { w.window.action(QStringLiteral("selectAll"))->trigger(); },
-            [&] { w.window.action(QStringLiteral("delete"))->trigger(); },
+            [&] { w.window.actions().selectAll->trigger(); },
+            [&] { w.window.actions().deleteSelection->trigger(); },
             [&] { w.window.undoStack()->undo(); },
             [&] { w.window.undoStack()->redo(); },
         };
@@ -186,8 +186,8 @@ void BM_Stall_WholePicture(benchmark::State& state) {
     for (auto _ : state) {
         BigWindow w(timed == 2 ? Picture{} : big);
         timeAction(state, w.window.scene(), w.window.document(), [&] {
-            if (timed == 0) w.window.action(QStringLiteral("layout"))->trigger();
-            else if (timed == 1) w.window.action(QStringLiteral("copy"))->trigger();
+            if (timed == 0) w.window.actions().layout->trigger();
+            else if (timed == 1) w.window.actions().copy->trigger();
             else w.window.startPaste(json);
         }, [&] { return w.window.workerEditing(); });
     }

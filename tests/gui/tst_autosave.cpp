@@ -1,13 +1,15 @@
 // gui_autosave: nothing is lost to a crash. Edits are autosaved after a pause and after N edits,
 // only when changed; the file goes when the drawing is clean (save, undo to the saved state, a clean
 // exit); files of running processes are never offered, those of dead ones are; restoring gives the
-// drawing back modified with its file name. End to end: the real `homestead` is started on a file
-// (its own HOME and XDG folders), made to edit, killed with SIGKILL once it has autosaved, started
-// again, and the drawing it restores is byte for byte the edited one.
+// drawing back modified with its file name. End to end: a window started as the application starts
+// one (autosave_child: startWindow) is opened on a file (its own HOME and XDG folders), made to
+// edit, killed with SIGKILL once it has autosaved, started again, and the drawing it restores is
+// byte for byte the edited one.
 #include "gui_test_helpers.h"
 
 #include "autosaver.h"
 #include "edit_commands.h"
+#include "recovery_controller.h"
 #include "recovery_file.h"
 
 #include "homestead/picture_json.h"
@@ -42,6 +44,14 @@ qint64 deadPid() {
     p.start(QStringLiteral("true"), {});
     p.waitForFinished();
     return p.processId() ? p.processId() : 999999999;
+}
+
+// The window that is killed: a program built beside this suite (autosave_child.cpp).
+QString autosaveChild() { return QCoreApplication::applicationDirPath() + QStringLiteral("/gui_autosave_child"); }
+
+// The recovery offer answered without its dialog.
+std::function<RecoveryController::Answer(const Recovery&)> answer(RecoveryController::Answer a) {
+    return [a](const Recovery&) { return a; };
 }
 
 // Recovery files under `root`.
@@ -172,25 +182,24 @@ private slots:
         w.undoStack()->setClean();
     }
 
-    // The offer at start, answered as a test does (HOMESTEAD_TEST_RECOVERY): Discard deletes the
+    // The offer at start, answered as a test does (RecoveryController::setAnswer): Discard deletes the
     // autosaved copy and keeps the window empty; Restore puts it in, modified.
     void offerAtStartDiscardsOrRestores() {
         const Picture p = stalkPicture();
         const QString dead = recoveryFolder() + QStringLiteral("/recovery-%1-7.recovery").arg(deadPid());
         QVERIFY(writeRecovery(dead, p, QString()));
-        qputenv("HOMESTEAD_TEST_RECOVERY", "discard");
         {
             MainWindow w;
+            w.recovery()->setAnswer(answer(RecoveryController::Answer::Discard));
             QVERIFY(!w.offerRecovery());
             QVERIFY(!QFile::exists(dead));
             QVERIFY(w.document()->picture().empty());
             QVERIFY(!w.isWindowModified());
         }
         QVERIFY(writeRecovery(dead, p, QString()));
-        qputenv("HOMESTEAD_TEST_RECOVERY", "restore");
         MainWindow w;
+        w.recovery()->setAnswer(answer(RecoveryController::Answer::Restore));
         QVERIFY(w.offerRecovery());
-        qunsetenv("HOMESTEAD_TEST_RECOVERY");
         QVERIFY(w.document()->picture() == p);
         QVERIFY(w.isWindowModified());
         QVERIFY(w.document()->filePath().isEmpty());
@@ -215,8 +224,8 @@ private slots:
             if (readOnWindowThread) return;  // would wait for itself
             std::lock_guard wait(gate);
         });
-        qputenv("HOMESTEAD_TEST_RECOVERY", "restore");
         MainWindow w;
+        w.recovery()->setAnswer(answer(RecoveryController::Answer::Restore));
         QSignalSpy offered(&w, &MainWindow::recoveryOffered);
         w.startRecoveryOffer();  // returns at once: the read is held on its worker
         QTRY_VERIFY(reading.load());
@@ -228,7 +237,6 @@ private slots:
         gate.unlock();
         QTRY_COMPARE(offered.count(), 1);  // (waits up to the hang guard: no time is asserted)
         setRecoveryReadHook({});
-        qunsetenv("HOMESTEAD_TEST_RECOVERY");
         QCOMPARE(offered.first().first().toBool(), true);
         QVERIFY(!w.recoveryPending());
         QVERIFY(w.document()->picture() == p);
@@ -250,10 +258,8 @@ private slots:
         const QString paste = QStringLiteral("ee:Aeeee:A");
 
         QProcess first;
-        QProcessEnvironment firstEnv = env;
-        firstEnv.insert(QStringLiteral("HOMESTEAD_TEST_PASTE"), paste);
-        first.setProcessEnvironment(firstEnv);
-        first.start(QStringLiteral(HOMESTEAD_GUI), {picture});
+        first.setProcessEnvironment(env);
+        first.start(autosaveChild(), {QStringLiteral("--paste"), paste, picture});
         QVERIFY(first.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(recoveryFilesUnder(home.path()).size() == 1, homestead::testing::kHangGuardMs);
         const QString firstFile = recoveryFilesUnder(home.path()).first();
@@ -273,10 +279,8 @@ private slots:
         replay.undoStack()->setClean();
 
         QProcess second;
-        QProcessEnvironment secondEnv = env;
-        secondEnv.insert(QStringLiteral("HOMESTEAD_TEST_RECOVERY"), QStringLiteral("restore"));
-        second.setProcessEnvironment(secondEnv);
-        second.start(QStringLiteral(HOMESTEAD_GUI), {});
+        second.setProcessEnvironment(env);
+        second.start(autosaveChild(), {QStringLiteral("--restore")});
         QVERIFY(second.waitForStarted());
         // restored, it autosaves under its own pid (it is modified) and the dead one's file goes
         QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(firstFile) && recoveryFilesUnder(home.path()).size() == 1, homestead::testing::kHangGuardMs);

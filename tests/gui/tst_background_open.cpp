@@ -187,7 +187,7 @@ private slots:
             ReadHook hook(first);
             w.startOpening(first);
             QVERIFY(hook.waitUntilHeld());
-            w.action(QStringLiteral("new"))->trigger();
+            w.actions().newFile->trigger();
             QVERIFY(!w.opening());
             hook.release();
         }

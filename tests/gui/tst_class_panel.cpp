@@ -237,7 +237,7 @@ private slots:
         QVERIFY(w->classPanel()->table()->isHidden());
         // New, then an edge 0 drawn: still nothing selected, nothing described.
         QVERIFY(select(*w, 0));
-        w->action(QStringLiteral("new"))->trigger();  // as the user does it
+        w->actions().newFile->trigger();  // as the user does it
         w->undoStack()->push(new AddNodeCommand(w->document(), Point{0, 0}, true));
         w->undoStack()->push(new AddEdgeCommand(w->document(), w->document()->picture().nodes().front().id, Point{0, 2}, false));
         w->document()->waitForAnalysis();

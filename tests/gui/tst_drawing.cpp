@@ -167,11 +167,11 @@ private slots:
         window->undoStack()->undo();
         QCOMPARE(doc->picture().node(top).position->y, 2.0);
         // dropped on the ground line, a node becomes a base node
-        window->action("selectMode")->trigger();
+        window->actions().selectMode->trigger();
         drag(view, Point{0, 2}, Point{1, 0.08});
         QVERIFY(doc->picture().node(top).ground);
         QCOMPARE(doc->picture().node(top).position->y, 0.0);
-        window->action("drawMode")->trigger();
+        window->actions().drawMode->trigger();
     }
 
     void rubberBandAndDelete() {
@@ -182,7 +182,7 @@ private slots:
         drag(view, Point{3, 0}, Point{3, 1});
         drag(view, Point{-0.7, 2.6}, Point{0.7, 0.6});  // around the upper two nodes of the first stalk
         QCOMPARE(scene->selectedNodes().size(), 2u);
-        window->action("delete")->trigger();
+        window->actions().deleteSelection->trigger();
         QCOMPARE(doc->picture().nodeCount(), 3u);
         QCOMPARE(doc->picture().edgeCount(), 1u);
         window->undoStack()->undo();
@@ -195,12 +195,12 @@ private slots:
                           QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(view->viewport(), &wheel);
         QVERIFY(view->zoom() > z);
-        window->action("zoomOut")->trigger();
-        window->action("zoomOut")->trigger();
+        window->actions().zoomOut->trigger();
+        window->actions().zoomOut->trigger();
         QVERIFY(view->zoom() < z);
         QFile f(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json"));
         QVERIFY(window->openFile(f.fileName()));
-        window->action("fit")->trigger();
+        window->actions().fit->trigger();
         QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
         for (const Node& n : doc->picture().nodes()) QVERIFY(visible.contains(render::toScene(*n.position)));
     }

@@ -72,7 +72,7 @@ QString labelRuleProblem(PictureScene* scene) {
 class TestEdgeNames : public QObject {
     Q_OBJECT
     MainWindow* window_ = nullptr;
-    QAction* names() { return window_->action(QStringLiteral("names")); }
+    QAction* names() { return window_->actions().names; }
     PresentationMode* presentation() { return window_->findChild<PresentationMode*>(); }
 
     void open(const QString& path) {
@@ -173,15 +173,15 @@ private slots:
         QFETCH(QString, picture);
         open(picture);
         for (int mask = 0; mask < 8; ++mask) {
-            window_->action(QStringLiteral("stresses"))->setChecked(mask & 1);
-            window_->action(QStringLiteral("weights"))->setChecked(mask & 2);
+            window_->actions().stresses->setChecked(mask & 1);
+            window_->actions().weights->setChecked(mask & 2);
             names()->setChecked(mask & 4);
             const QString problem = labelRuleProblem(window_->scene());
             QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("T%1 W%2 N%3: ").arg(mask & 1).arg(bool(mask & 2)).arg(bool(mask & 4)) + problem));
         }
         // names alone: an unnamed standing edge has no label, a named one its name alone, in the nodes' green
-        window_->action(QStringLiteral("stresses"))->setChecked(false);
-        window_->action(QStringLiteral("weights"))->setChecked(false);
+        window_->actions().stresses->setChecked(false);
+        window_->actions().weights->setChecked(false);
         names()->setChecked(true);
         window_->scene()->finishBuild();
         const std::shared_ptr<const PictureAnalysis> artifact = window_->document()->artifact();
@@ -202,7 +202,7 @@ private slots:
     // The canvas and the export place the same texts: each canvas label is the export's label of that edge.
     void theExportLabelsAsTheCanvas() {
         names()->setChecked(true);
-        window_->action(QStringLiteral("weights"))->setChecked(true);
+        window_->actions().weights->setChecked(true);
         PictureScene* scene = window_->scene();
         scene->finishBuild();
         const std::shared_ptr<const PictureAnalysis> artifact = window_->document()->artifact();
@@ -257,7 +257,7 @@ private slots:
         QFETCH(QString, picture);
         QFETCH(bool, weights);
         open(picture);
-        window_->action(QStringLiteral("weights"))->setChecked(weights);
+        window_->actions().weights->setChecked(weights);
         names()->setChecked(true);
         window_->scene()->finishBuild();
         const QStringList faults = labelFaults(window_->scene());
@@ -303,7 +303,7 @@ private slots:
     // Play and the collapse stepper show names when the drawing's canvas does, and toggling N in Play reaches its scene.
     void playAndStepperFollow() {
         names()->setChecked(true);
-        window_->action(QStringLiteral("playMode"))->setChecked(true);
+        window_->actions().playMode->setChecked(true);
         PictureScene* game = window_->play()->scene();
         QVERIFY(game->showNames());
         settle(window_->view());
@@ -312,7 +312,7 @@ private slots:
         QVERIFY(!game->showNames());
         QVERIFY2(labelRuleProblem(game).isEmpty(), qPrintable(labelRuleProblem(game)));
         names()->setChecked(true);
-        window_->action(QStringLiteral("playMode"))->setChecked(false);
+        window_->actions().playMode->setChecked(false);
 
         CollapseStepper* stepper = window_->collapseStepper();
         stepper->action()->trigger();

@@ -34,7 +34,7 @@ EdgeId named(const Picture& p, const std::string& name) {
 
 // Shows the panel (View → Explain) and waits until it is on screen.
 bool showPanel(MainWindow* w) {
-    w->action(QStringLiteral("explain"))->setChecked(true);
+    w->actions().explain->setChecked(true);
     return QTest::qWaitFor([w] { return w->explainPanel()->isVisible(); }, homestead::testing::kHangGuardMs);
 }
 
@@ -115,7 +115,7 @@ private slots:
     void keyShowsThePanel() {
         MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json"));
         QVERIFY(w);
-        QAction* explain = w->action(QStringLiteral("explain"));
+        QAction* explain = w->actions().explain;
         QVERIFY(explain);
         QVERIFY(!w->explainPanel()->isVisible());
         w->view()->setFocus();
@@ -146,7 +146,7 @@ private slots:
         MainWindow* w = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
         QVERIFY(w);
         QVERIFY(showPanel(w));
-        w->action(QStringLiteral("garden"))->setChecked(true);  // the terms are marked in the garden too
+        w->actions().garden->setChecked(true);  // the terms are marked in the garden too
         QTRY_VERIFY(w->gardenView()->isVisible());
         ExplainPanel* panel = w->explainPanel();
         const Picture& p = w->document()->picture();
@@ -203,7 +203,7 @@ private slots:
         MainWindow* w = openWindow();
         QVERIFY(w);
         QVERIFY(showPanel(w));
-        w->action(QStringLiteral("garden"))->setChecked(true);
+        w->actions().garden->setChecked(true);
         QTRY_VERIFY(w->gardenView()->isVisible());
         std::mt19937 rng(2026);
         int checked = 0;
@@ -264,13 +264,13 @@ private slots:
         // The tooltip: the value a chop leaves only with M on (or in Play).
         const QString leaves = QStringLiteral("Chopping it leaves value");
         QVERIFY(!w->scene()->edgeToolTip(post).contains(leaves));
-        w->action(QStringLiteral("winning"))->setChecked(true);
+        w->actions().winning->setChecked(true);
         for (const Edge& e : p.edges()) {
             const std::uint64_t after = analyse(p.chop(e.id).picture).value;
             QVERIFY2(w->scene()->edgeToolTip(e.id).contains(QStringLiteral("%1 %2").arg(leaves).arg(after)),
                      qPrintable(w->scene()->edgeToolTip(e.id)));
         }
-        w->action(QStringLiteral("winning"))->setChecked(false);
+        w->actions().winning->setChecked(false);
         // In Play: the panel follows the game's scene, and its tooltips say what a chop leaves.
         quickPlay(w);
         w->setPlayMode(true);

@@ -85,9 +85,9 @@ private slots:
         QVERIFY(!bar(w)->isVisible());
         QVERIFY(w->view()->hasFocus());
         // in the Edit menu, with its key in the tooltip
-        QAction* find = w->action(QStringLiteral("find"));
+        QAction* find = w->actions().find;
         QVERIFY(find && find->toolTip().contains(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
-        QVERIFY(w->action(QStringLiteral("nextWinning"))->toolTip().contains(QStringLiteral("F3")));
+        QVERIFY(w->actions().nextWinning->toolTip().contains(QStringLiteral("F3")));
         closeWindow(w);
     }
 
@@ -113,7 +113,7 @@ private slots:
             QVERIFY(bar(w)->statusText().startsWith(QStringLiteral("1 of ")));
         }
         // the panels react as to a click: the Explain panel (shown) explains the edge found
-        w->action(QStringLiteral("explain"))->setChecked(true);
+        w->actions().explain->setChecked(true);
         QTRY_VERIFY(w->explainPanel()->isVisible());
         QTRY_COMPARE(w->explainPanel()->shownEdge(), std::optional<EdgeId>(12));
         // a node by id

@@ -58,7 +58,7 @@ class TestGardenHoverRepaint : public QObject {
     Q_OBJECT
     // The Garden tab in front, on a random tree of 800 edges laid out; null if it never was.
     static GardenView* showGardenOfRandomTree(MainWindow* w) {
-        w->action(QStringLiteral("garden"))->setChecked(true);
+        w->actions().garden->setChecked(true);
         w->sideTabs()->setCurrentWidget(w->gardenView());
         w->document()->setPicture(randomTree(800, 17));
         w->document()->waitForAnalysis();

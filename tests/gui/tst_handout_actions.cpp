@@ -34,14 +34,14 @@ private slots:
         QVERIFY(w);
         QMenu* file = w->menuBar()->findChild<QMenu*>();
         QVERIFY(file);
-        for (const char* name : {"print", "exportPdf", "exportTikz", "analysisPage"}) {
-            QAction* a = w->action(QString::fromLatin1(name));
-            QVERIFY2(a && file->actions().contains(a), name);
-            QVERIFY2(!a->toolTip().isEmpty() && !a->statusTip().isEmpty(), name);
+        const WindowActions& actions = w->actions();
+        for (QAction* a : {actions.print, actions.exportPdf, actions.exportTikz, actions.analysisPage}) {
+            QVERIFY2(a && file->actions().contains(a), qPrintable(a->text()));
+            QVERIFY2(!a->toolTip().isEmpty() && !a->statusTip().isEmpty(), qPrintable(a->text()));
         }
-        QCOMPARE(w->action("print")->shortcut(), QKeySequence(QKeySequence::Print));
-        QCOMPARE(w->action("exportPdf")->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-        QVERIFY(w->action("analysisPage")->isCheckable());
+        QCOMPARE(w->actions().print->shortcut(), QKeySequence(QKeySequence::Print));
+        QCOMPARE(w->actions().exportPdf->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+        QVERIFY(w->actions().analysisPage->isCheckable());
     }
 
     void previewPaintsTheSamePagesAsThePdf_data() {
@@ -86,7 +86,7 @@ private slots:
         QTemporaryDir dir;
         const QString plain = dir.filePath(QStringLiteral("plain.tex")), weighted = dir.filePath(QStringLiteral("weighted.tex"));
         QVERIFY(w->handouts()->writeTikz(plain));
-        w->action("weights")->trigger();
+        w->actions().weights->trigger();
         QVERIFY(w->handouts()->writeTikz(weighted));
         const QString a = readText(plain), b = readText(weighted);
         QVERIFY(a.contains(QStringLiteral("\\begin{tikzpicture}")) && a.contains(QStringLiteral("Hackenbush Homestead --- value 10")));
@@ -121,9 +121,10 @@ private slots:
         QVERIFY(w);
         QWidget* welter = w->tabs()->widget(w->tabs()->count() - 1);
         w->tabs()->setCurrentWidget(welter);
-        for (const char* name : {"print", "exportPdf", "exportTikz"}) QVERIFY2(!w->action(QString::fromLatin1(name))->isEnabled(), name);
+        const WindowActions& actions = w->actions();
+        for (QAction* a : {actions.print, actions.exportPdf, actions.exportTikz}) QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
         w->tabs()->setCurrentIndex(0);
-        for (const char* name : {"print", "exportPdf", "exportTikz"}) QVERIFY2(w->action(QString::fromLatin1(name))->isEnabled(), name);
+        for (QAction* a : {actions.print, actions.exportPdf, actions.exportTikz}) QVERIFY2(a->isEnabled(), qPrintable(a->text()));
     }
 };
 

@@ -132,9 +132,9 @@ private slots:
         QVERIFY(window);
         for (int tab = 0; tab < window->tabs()->count(); ++tab) {
             window->tabs()->setCurrentIndex(tab);
-            QVERIFY(window->action(QStringLiteral("guide"))->isEnabled());
-            QCOMPARE(window->action(QStringLiteral("guide"))->shortcut(), QKeySequence(Qt::Key_F1));
-            window->action(QStringLiteral("guide"))->trigger();
+            QVERIFY(window->actions().guide->isEnabled());
+            QCOMPARE(window->actions().guide->shortcut(), QKeySequence(Qt::Key_F1));
+            window->actions().guide->trigger();
             QVERIFY(window->guide()->isVisible());
             window->guide()->hide();
         }

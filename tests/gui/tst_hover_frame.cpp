@@ -169,7 +169,7 @@ private slots:
         settle(window_);
         QVERIFY(same(shown(view), painted(view)));
         // a change of every label, and a selection
-        window_->action(QStringLiteral("weights"))->setChecked(true);
+        window_->actions().weights->setChecked(true);
         settle(window_);
         QVERIFY(same(shown(view), painted(view)));
         const std::optional<EdgeId> id = edgeWithLoadInView();

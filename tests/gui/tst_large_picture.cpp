@@ -202,7 +202,7 @@ private slots:
 
         // New empties the scene: the old items vanish at once and are deleted in bounded steps.
         window_->undoStack()->setClean();
-        window_->action(QStringLiteral("new"))->trigger();
+        window_->actions().newFile->trigger();
         QCOMPARE(window_->document()->picture().edgeCount(), std::size_t(0));
         const QString retired = retiresInSteps(scene, window_->document(), 4);  // the ground line at most
         QVERIFY2(retired.isEmpty(), qPrintable(retired));
@@ -368,8 +368,8 @@ private slots:
         QVERIFY(items > 2 * PictureScene::kSelectPerStep);
         int changes = 0;
         const auto counting = connect(scene, &QGraphicsScene::selectionChanged, this, [&] { ++changes; });
-        QAction* selectAll = window_->action(QStringLiteral("selectAll"));
-        QAction* remove = window_->action(QStringLiteral("delete"));
+        QAction* selectAll = window_->actions().selectAll;
+        QAction* remove = window_->actions().deleteSelection;
 
         selectAll->trigger();
         QVERIFY(scene->selectingAll());
@@ -445,18 +445,18 @@ private slots:
         PictureScene* scene = window_->scene();
         QUndoStack* stack = window_->undoStack();
         const Picture before = doc->picture();
-        window_->action(QStringLiteral("selectAll"))->trigger();
+        window_->actions().selectAll->trigger();
         QCOMPARE(scene->selectedEdges().size(), before.edgeCount());
         const int commands = stack->count();
         // Every item was selected: deleting them tells of the selection once, not once per item
         // (each telling walked the whole selection: quadratic).
         int selectionChanges = 0;
         const auto counting = connect(scene, &QGraphicsScene::selectionChanged, this, [&] { ++selectionChanges; });
-        window_->action(QStringLiteral("delete"))->trigger();
+        window_->actions().deleteSelection->trigger();
         QCOMPARE(stack->count(), commands + 1);
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
         QCOMPARE(doc->picture().nodeCount(), std::size_t(0));
-        QVERIFY(!window_->action(QStringLiteral("delete"))->isEnabled() || !scene->hasSelection());
+        QVERIFY(!window_->actions().deleteSelection->isEnabled() || !scene->hasSelection());
         const QString retired = retiresInSteps(scene, doc, 4);  // the ground line at most
         QVERIFY2(retired.isEmpty(), qPrintable(retired));
         disconnect(counting);
@@ -484,7 +484,7 @@ private slots:
         stack->redo();
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
         // Select All while the old items, once all selected, are still being deleted: nothing
-        window_->action(QStringLiteral("selectAll"))->trigger();
+        window_->actions().selectAll->trigger();
         QVERIFY(scene->itemsRetiring() > 0);
         QVERIFY(!scene->hasSelection());
         QVERIFY(scene->selection().nodes.empty() && scene->selection().edges.empty());
@@ -526,7 +526,7 @@ private slots:
         QVERIFY(!(expected == before));  // it moves something
         const int commands = stack->count();
         const int copied = doc->picturesCopiedHere();
-        QAction* layOut = window_->action(QStringLiteral("layout"));
+        QAction* layOut = window_->actions().layout;
         layOut->trigger();
         QVERIFY(window_->workerEditing());
         QVERIFY(doc->picture() == before);  // nothing laid out on this thread
@@ -624,12 +624,12 @@ private slots:
         PictureScene* scene = window_->scene();
         const Picture before = doc->picture();
         QVERIFY(before.nodeCount() + before.edgeCount() > PictureDocument::kRebuildAbove);
-        window_->action(QStringLiteral("selectAll"))->trigger();
+        window_->actions().selectAll->trigger();
         QVERIFY(scene->selectsEverything());
         const NodeId kept = before.nodes()[before.nodeCount() / 2].id;
         scene->nodeItem(kept)->setSelected(false);
         QVERIFY(!scene->selectsEverything());
-        window_->action(QStringLiteral("delete"))->trigger();
+        window_->actions().deleteSelection->trigger();
         QCOMPARE(doc->picture().nodeCount(), std::size_t(1));
         QVERIFY(doc->picture().hasNode(kept));
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));

@@ -138,7 +138,7 @@ private slots:
         Releases releases;
         MainWindow* w = openWindow();
         QVERIFY(w);
-        w->action(QStringLiteral("garden"))->setChecked(true);
+        w->actions().garden->setChecked(true);
         w->sideTabs()->setCurrentWidget(w->classPanel());
         w->document()->setPicture(ring(300));
         w->document()->waitForAnalysis();

@@ -66,7 +66,7 @@ private slots:
 
     void exportIsTheCanvas() {
         window->document()->setPicture(allLooks());
-        for (const char* name : {"classes", "winning", "weights"}) window->action(QString::fromLatin1(name))->setChecked(true);
+        for (QAction* a : {window->actions().classes, window->actions().winning, window->actions().weights}) a->setChecked(true);
         PictureScene* scene = window->scene();
         scene->finishBuild();
         window->document()->waitForAnalysis();

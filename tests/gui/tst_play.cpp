@@ -91,8 +91,8 @@ private slots:
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
         window->setPlayMode(true);
         QCOMPARE(static_cast<QGraphicsScene*>(window->view()->scene()), static_cast<QGraphicsScene*>(play->scene()));
-        QVERIFY(!window->action("delete")->isEnabled());
-        QVERIFY(!window->action("drawMode")->isEnabled());
+        QVERIFY(!window->actions().deleteSelection->isEnabled());
+        QVERIFY(!window->actions().drawMode->isEnabled());
         int dropped = 0;
         for (const Edge& e : drawing.edges()) {  // every edge of the tree, each from the start
             play->newGame();
@@ -131,12 +131,12 @@ private slots:
         QVERIFY(window->document()->picture() == drawing);
         QCOMPARE(window->undoStack()->count(), undoCount);
         for (const Edge& e : drawing.edges()) QVERIFY(window->scene()->edgeItem(e.id));
-        QVERIFY(!window->action("delete")->isEnabled());  // nothing selected
+        QVERIFY(!window->actions().deleteSelection->isEnabled());  // nothing selected
         window->scene()->edgeItem(drawing.edges().front().id)->setSelected(true);
-        QVERIFY(window->action("delete")->isEnabled());
+        QVERIFY(window->actions().deleteSelection->isEnabled());
         window->scene()->clearSelection();
-        QVERIFY(!window->action("delete")->isEnabled());
-        QVERIFY(window->action("drawMode")->isEnabled());
+        QVERIFY(!window->actions().deleteSelection->isEnabled());
+        QVERIFY(window->actions().drawMode->isEnabled());
     }
 
     void engineAnswersAndInputIsLockedMeanwhile() {
@@ -281,7 +281,7 @@ private slots:
     // lays the panel out by size hints, which cut the misère note to two of its three lines.
     void wrappedMessagesAreNeverCut() {
         window->document()->setPicture(stalkOf25());
-        window->action(QStringLiteral("explain"))->setChecked(true);
+        window->actions().explain->setChecked(true);
         window->setPlayMode(true);
         PlayPanel* panel = window->playPanel();
         QLabel* note = panel->misereReason();
@@ -293,7 +293,7 @@ private slots:
         for (QLabel* message : {panel->valueLabel(), panel->turnLabel()})
             if (message->isVisible()) QVERIFY(message->height() >= message->heightForWidth(message->width()));
         window->setPlayMode(false);
-        window->action(QStringLiteral("explain"))->setChecked(false);
+        window->actions().explain->setChecked(false);
     }
 
     // One engine delay control, in every mode: enabled (never greyed) when a human plays the engine,

@@ -108,10 +108,11 @@ private slots:
         QVERIFY(!window_->view()->verticalScrollBar()->isVisible());
         QToolBar* bar = presentation()->toolBar();
         QVERIFY(bar && bar->isVisible());
-        for (const char* name : {"drawMode", "selectMode", "playMode", "undo", "redo", "fit"})
-            QVERIFY2(bar->actions().contains(window_->action(QString::fromLatin1(name))), name);
-        for (const char* name : {"new", "open", "save", "export", "layout", "weights"})
-            QVERIFY2(!bar->actions().contains(window_->action(QString::fromLatin1(name))), name);
+        const WindowActions& a = window_->actions();
+        for (QAction* shown : {a.drawMode, a.selectMode, a.playMode, a.undo, a.redo, a.fit})
+            QVERIFY2(bar->actions().contains(shown), qPrintable(shown->text()));
+        for (QAction* away : {a.newFile, a.open, a.save, a.exportImage, a.layout, a.weights})
+            QVERIFY2(!bar->actions().contains(away), qPrintable(away->text()));
         QVERIFY(bar->actions().contains(presentation()->leaveAction()));
         // the value in large type
         auto* value = window_->findChild<QLabel*>(QStringLiteral("valueLabel"));
@@ -120,7 +121,7 @@ private slots:
     }
 
     void escapeRestoresTheWindow() {
-        window_->action(QStringLiteral("garden"))->setChecked(true);
+        window_->actions().garden->setChecked(true);
         const Qt::WindowStates state = window_->windowState();
         const QSize size = window_->size();
         auto* value = window_->findChild<QLabel*>(QStringLiteral("valueLabel"));
@@ -139,7 +140,7 @@ private slots:
         QVERIFY(window_->toolBar()->isVisible());
         QVERIFY(!presentation()->toolBar()->isVisible());
         QVERIFY(window_->menuBar()->isVisible());
-        QVERIFY(window_->action(QStringLiteral("garden"))->isChecked());
+        QVERIFY(window_->actions().garden->isChecked());
         QVERIFY(window_->sideTabs()->isVisible());
         QCOMPARE(window_->view()->verticalScrollBarPolicy(), Qt::ScrollBarAsNeeded);
         QCOMPARE(value->font(), valueFont);
@@ -186,7 +187,7 @@ private slots:
 
     void playTooIsPresented() {
         present(QSize(1280, 720));
-        window_->action(QStringLiteral("playMode"))->setChecked(true);
+        window_->actions().playMode->setChecked(true);
         PictureScene* game = window_->play()->scene();
         QVERIFY(game->highContrast());
         game->finishBuild();
@@ -203,7 +204,7 @@ private slots:
         for (QPushButton* b : buttons)
             if (b->isVisible())
                 QVERIFY2(window_->rect().contains(QRect(b->mapTo(window_, QPoint(0, 0)), b->size())), qPrintable(b->text()));
-        window_->action(QStringLiteral("playMode"))->setChecked(false);
+        window_->actions().playMode->setChecked(false);
     }
 
     // The words about the picture grow with the numbers: the status line (a hover sentence, Play's
@@ -231,11 +232,11 @@ private slots:
         auto* instruction = status->findChild<QLabel*>(QStringLiteral("playInstruction"));
         QVERIFY(instruction);
         QCOMPARE(points(instruction->font()), points(status->font()));
-        window_->action(QStringLiteral("playMode"))->setChecked(true);
+        window_->actions().playMode->setChecked(true);
         auto* misere = window_->playPanel()->findChild<QLabel*>(QStringLiteral("misereReason"));
         QVERIFY(misere && misere->isVisible());  // the Homestead is too large for misère play
         QCOMPARE(points(misere->font()), points(window_->playPanel()->font()));
-        window_->action(QStringLiteral("playMode"))->setChecked(false);
+        window_->actions().playMode->setChecked(false);
         presentation()->setActive(false);
         QVERIFY(std::abs(points(status->font()) - statusPoints) < 0.1);
         QVERIFY(std::abs(points(QToolTip::font()) - tipPoints) < 0.1);

@@ -228,10 +228,10 @@ private slots:
             if (a->objectName() == QLatin1String("exerciseSheet")) sheet = a;
         QVERIFY(sheet);
         window.tabs()->setCurrentWidget(tab);
-        QVERIFY(!window.action("drawMode")->isEnabled());  // Hackenbush's keys do not act on the puzzle tab
+        QVERIFY(!window.actions().drawMode->isEnabled());  // Hackenbush's keys do not act on the puzzle tab
         QVERIFY(sheet->isEnabled());
         window.tabs()->setCurrentIndex(0);
-        QVERIFY(window.action("drawMode")->isEnabled());
+        QVERIFY(window.actions().drawMode->isEnabled());
     }
 };
 

@@ -88,9 +88,10 @@ private slots:
             QVERIFY(value);
             const bool valueShown = value->isVisible();
             QCOMPARE(valueShown, !playing);
-            QHash<QString, bool> enabled;
-            for (const char* n : {"new", "delete", "drawMode", "playMode", "garden", "undo", "undoMove", "zoomIn"})
-                enabled[n] = window->action(n)->isEnabled();
+            const WindowActions& a = window->actions();
+            QHash<QAction*, bool> enabled;
+            for (QAction* each : {a.newFile, a.deleteSelection, a.drawMode, a.playMode, a.garden, a.undo, a.undoMove, a.zoomIn})
+                enabled[each] = each->isEnabled();
             auto* dock = window->findChild<QDockWidget*>(QStringLiteral("playDock"));
             const bool dockShown = dock->isVisible();
 
@@ -100,8 +101,8 @@ private slots:
             QVERIFY(!window->toolBar()->isVisible());
             QVERIFY(!value->isVisible());
             QVERIFY(!dock->isVisible());
-            for (const char* n : {"new", "delete", "drawMode", "playMode", "garden", "undo", "zoomIn"})
-                QVERIFY2(!window->action(n)->isEnabled(), n);
+            for (QAction* each : {a.newFile, a.deleteSelection, a.drawMode, a.playMode, a.garden, a.undo, a.zoomIn})
+                QVERIFY2(!each->isEnabled(), qPrintable(each->text()));
             QVERIFY(!examplesMenu(window)->isEnabled());
             QCOMPARE(window->statusBar()->currentMessage(), page->statusText());
             window->statusBar()->clearMessage();  // as a menu's status tip does when it goes
@@ -118,7 +119,7 @@ private slots:
             QCOMPARE(dock->isVisible(), dockShown);
             QCOMPARE(examplesMenu(window)->isEnabled(), !playing);
             for (auto it = enabled.cbegin(); it != enabled.cend(); ++it)
-                QVERIFY2(window->action(it.key())->isEnabled() == it.value(), qPrintable(it.key()));
+                QVERIFY2(it.key()->isEnabled() == it.value(), qPrintable(it.key()->text()));
             QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("hackenbush says"));
             QCOMPARE(play->active(), playing);
         }
@@ -127,8 +128,8 @@ private slots:
     void gardenShowsTheGameInPlay() {
         const Garden drawn = collapse(window->document()->picture());
         window->setPlayMode(true);
-        window->action("garden")->setChecked(false);
-        window->action("garden")->setChecked(true);  // F9
+        window->actions().garden->setChecked(false);
+        window->actions().garden->setChecked(true);  // F9
         GardenView* garden = window->gardenView();
         QTRY_VERIFY(garden->isVisible());
         QCOMPARE(garden->document(), play->document());
@@ -152,26 +153,29 @@ private slots:
             const QRect shown = view->mapFromScene(window->scene()->contentsRect()).boundingRect();
             return view->viewport()->rect().adjusted(-2, -2, 2, 2).contains(shown);
         };
-        window->action("garden")->setChecked(false);
-        window->action("fit")->trigger();
+        window->actions().garden->setChecked(false);
+        window->actions().fit->trigger();
         QVERIFY(view->fitted());
         QVERIFY(wholeInView());
         const double wide = view->zoom();
         window->setPlayMode(true);
-        window->action("garden")->setChecked(true);  // the Play dock and the side panel: a narrower canvas
+        window->actions().garden->setChecked(true);  // the Play dock and the side panel: a narrower canvas
         QTRY_VERIFY(view->zoom() < wide - 1e-6);
         QTRY_VERIFY(wholeInView());
         const double narrow = view->zoom();
         window->setPlayMode(false);
-        window->action("garden")->setChecked(false);
+        window->actions().garden->setChecked(false);
         QTRY_VERIFY(view->zoom() > narrow + 1e-6);  // the room given back is used again
         QTRY_VERIFY(wholeInView());  // once the layout has settled (the refit is queued after each resize)
 
         view->zoomBy(1.5);
         QVERIFY(!view->fitted());
         const double chosen = view->zoom();
-        window->action("garden")->setChecked(true);
-        QTest::qWait(50);
+        const int wideViewport = view->viewport()->width();
+        window->actions().garden->setChecked(true);
+        QTRY_VERIFY(view->viewport()->width() < wideViewport);  // the canvas has been narrowed ...
+        QCoreApplication::sendPostedEvents();                    // ... and whatever that queued has run
+        QCoreApplication::processEvents();
         QCOMPARE(view->zoom(), chosen);
     }
 
@@ -181,20 +185,20 @@ private slots:
         QVERIFY(window->openFile(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/girl-on-one-foot.json")));
         window->document()->waitForAnalysis();
         PictureView* view = window->view();
-        window->action("garden")->setChecked(false);
+        window->actions().garden->setChecked(false);
         window->setPlayMode(true);
         play->document()->waitForAnalysis();
-        window->action("fit")->trigger();
+        window->actions().fit->trigger();
         const double before = view->zoom();
         const QRectF area = window->scene()->contentsRect();
         QVERIFY(play->humanChop(0));  // the foot: everything falls
         QTRY_VERIFY(play->session().position().edgeCount() == 0);
-        window->action("garden")->setChecked(true);  // a narrower canvas: a refit
+        window->actions().garden->setChecked(true);  // a narrower canvas: a refit
         QTRY_VERIFY(view->zoom() < before - 1e-6);
         QVERIFY(view->fitted());
         const QRect shown = view->mapFromScene(area).boundingRect();
         QVERIFY(view->viewport()->rect().adjusted(-2, -2, 2, 2).contains(shown));
-        window->action("garden")->setChecked(false);
+        window->actions().garden->setChecked(false);
         QTRY_VERIFY(std::abs(view->zoom() - before) < 0.02 * before);
         window->setPlayMode(false);
     }
@@ -206,8 +210,8 @@ private slots:
         window->undoStack()->push(new AddNodeCommand(window->document(), Point{9, 3}, false));
         const int index = window->undoStack()->index();
 
-        QAction *undo = window->action("undo"), *redo = window->action("redo");
-        QAction *undoMove = window->action("undoMove"), *redoMove = window->action("redoMove");
+        QAction *undo = window->actions().undo, *redo = window->actions().redo;
+        QAction *undoMove = window->actions().undoMove, *redoMove = window->actions().redoMove;
         const QList<QAction*> drawingEdit = shown(menuNamed(window, QStringLiteral("&Edit"))->actions());
         QVERIFY(drawingEdit.contains(undo) && drawingEdit.contains(redo));
         QVERIFY(!drawingEdit.contains(undoMove) && !drawingEdit.contains(redoMove));
@@ -221,7 +225,7 @@ private slots:
         }
         QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).front()));
         QCOMPARE(play->session().ply(), 1u);
-        QTRY_VERIFY(window->action("undoMove")->isEnabled());
+        QTRY_VERIFY(window->actions().undoMove->isEnabled());
         QTest::keySequence(window, QKeySequence::Undo);
         QTRY_COMPARE(play->session().ply(), 0u);
         QTest::keySequence(window, QKeySequence::Redo);
@@ -229,7 +233,7 @@ private slots:
         QCOMPARE(window->undoStack()->index(), index);  // the drawing's undo stayed out of it
 
         window->setPlayMode(false);
-        QVERIFY(!window->action("undoMove")->isEnabled());
+        QVERIFY(!window->actions().undoMove->isEnabled());
         QCOMPARE(shown(menuNamed(window, QStringLiteral("&Edit"))->actions()), drawingEdit);
         QTest::keySequence(window, QKeySequence::Undo);
         QTRY_COMPARE(window->undoStack()->index(), index - 1);
@@ -263,21 +267,21 @@ private slots:
     // In Play the view toggles act on the game's canvas, and the garden toggle says whether its panel
     // is shown (it is put away for the Play dock, and comes back on leaving).
     void viewTogglesWorkInPlay() {
-        window->action("garden")->setChecked(true);
+        window->actions().garden->setChecked(true);
         window->setPlayMode(true);
-        QVERIFY(!window->action("garden")->isChecked());
+        QVERIFY(!window->actions().garden->isChecked());
         QVERIFY(!window->sideTabs()->isVisible());
-        window->action("garden")->trigger();  // one press shows it
+        window->actions().garden->trigger();  // one press shows it
         QVERIFY(window->sideTabs()->isVisible());
-        window->action("weights")->setChecked(true);
+        window->actions().weights->setChecked(true);
         QVERIFY(play->scene()->showWeights());
-        window->action("weights")->setChecked(false);
+        window->actions().weights->setChecked(false);
         QVERIFY(!play->scene()->showWeights());
-        window->action("stresses")->setChecked(false);
+        window->actions().stresses->setChecked(false);
         QVERIFY(!play->scene()->showStresses());
-        window->action("stresses")->setChecked(true);
+        window->actions().stresses->setChecked(true);
         window->setPlayMode(false);
-        QVERIFY(window->action("garden")->isChecked());
+        QVERIFY(window->actions().garden->isChecked());
         QVERIFY(window->sideTabs()->isVisible());
     }
 

@@ -30,6 +30,9 @@ public:
     FindActions(QMainWindow* window, PictureView* view, PlayController* play);
 
     QList<QAction*> actions() const { return {find_, next_, previous_}; }
+    QAction* findAction() const { return find_; }
+    QAction* nextAction() const { return next_; }
+    QAction* previousAction() const { return previous_; }
     void addTo(QMenu* menu) const;
     FindBar* bar() const { return bar_; }
     WinningMoveStepper* winningMoves() const { return stepper_; }

@@ -1,27 +1,29 @@
-// Presentation mode: full screen, large type, high contrast, few controls (see presentation_mode.h).
+// Presentation mode: full screen, large type, one bar with the page's few controls and Leave (see
+// presentation_mode.h).
 #include "presentation_mode.h"
 
-#include "main_window.h"
-#include "picture_scene.h"
-#include "picture_view.h"
-#include "play_controller.h"
+#include "game_page.h"
+#include "page_tabs.h"
 #include "text_scale.h"
 
 #include <QAction>
+#include <QIcon>
 #include <QLabel>
+#include <QLayout>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QScreen>
-#include <QStatusBar>
-#include <QTabWidget>
-#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QWidgetAction>
 
 #include <algorithm>
+#include <utility>
 
 namespace homestead::gui {
 
-PresentationMode::PresentationMode(MainWindow* window) : QObject(window), window_(window) {
+PresentationMode::PresentationMode(Handles handles) : QObject(handles.window), h_(std::move(handles)) {
+    QMainWindow* window = h_.window;
     toggle_ = new QAction(tr("&Presentation Mode"), window);
     toggle_->setObjectName(QStringLiteral("presentation"));
     toggle_->setCheckable(true);
@@ -40,13 +42,25 @@ PresentationMode::PresentationMode(MainWindow* window) : QObject(window), window
     connect(leave_, &QAction::triggered, this, [this] { setActive(false); });
     window->addAction(leave_);
 
-    // Switching to the Welter tab and back shows the window's toolbar again: keep it away.
-    connect(window->tabs(), &QTabWidget::currentChanged, this, [this] {
-        if (active_) keepToolbarsAway();
+    bar_ = new QToolBar(tr("Presentation"), window);
+    bar_->setObjectName(QStringLiteral("presentationToolBar"));
+    bar_->setMovable(false);
+    bar_->setFloatable(false);
+    bar_->setIconSize(QSize(kIconPixels, kIconPixels));
+    window->addToolBar(Qt::TopToolBarArea, bar_);
+    bar_->hide();
+    auto* spacer = new QWidget;  // between the page's controls and Leave
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    spacer_ = new QWidgetAction(bar_);
+    spacer_->setDefaultWidget(spacer);
+
+    // Another page in view: its controls in the bar (PageTabs has told the pages already).
+    connect(h_.pages, &PageTabs::currentPageChanged, this, [this](GamePage* page) {
+        if (active_) fillBar(page);
     });
     // A change of text size while presenting: the value follows.
     connect(TextScale::instance(), &TextScale::changed, this, [this] {
-        if (active_) styleValue();
+        if (active_) styleLabels();
     });
 }
 
@@ -70,109 +84,92 @@ void PresentationMode::setActive(bool on) {
     emit activeChanged(on);
 }
 
-void PresentationMode::enter() {
-    active_ = true;
-    state_ = window_->windowState();
-    geometry_ = window_->normalGeometry();
-    toolbars_.clear();
-    // As the Hackenbush page has them (another page hides them all while it shows)
-    const bool onHackenbush = window_->tabs()->currentIndex() == 0;
-    for (QToolBar* t : window_->findChildren<QToolBar*>())
-        if (t != bar_) toolbars_.insert(t, !onHackenbush || t->isVisible());
-    menuBar_ = window_->menuBar()->isVisible();
-    QAction* garden = window_->action(QStringLiteral("garden"));
-    garden_ = garden && garden->isChecked();
-    fitted_ = window_->view()->fitted();
-    fonts_.clear();
-
-    if (!bar_) {
-        bar_ = new QToolBar(tr("Presentation"), window_);
-        bar_->setObjectName(QStringLiteral("presentationToolBar"));
-        bar_->setMovable(false);
-        bar_->setFloatable(false);
-        bar_->setIconSize(QSize(kIconPixels, kIconPixels));
-        bar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
-        auto add = [this](const char* name) {
-            if (QAction* a = window_->action(QString::fromLatin1(name))) bar_->addAction(a);
-        };
-        for (const char* n : {"drawMode", "selectMode", "playMode"}) add(n);
-        bar_->addSeparator();
-        for (const char* n : {"undo", "redo", "undoMove", "redoMove"}) add(n);
-        bar_->addSeparator();
-        for (const char* n : {"fit", "winning"}) add(n);
-        auto* spacer = new QWidget;
-        spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-        bar_->addWidget(spacer);
-        bar_->addAction(leave_);
-        if (auto* b = qobject_cast<QToolButton*>(bar_->widgetForAction(leave_))) {  // the way out, in words
-            b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-            QFont f = b->font();
-            f.setPixelSize(18);
-            b->setFont(f);
-        }
-        window_->addToolBar(Qt::TopToolBarArea, bar_);
+void PresentationMode::sayInWords(QAction* action) {
+    if (auto* b = qobject_cast<QToolButton*>(bar_->widgetForAction(action))) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        QFont f = b->font();
+        f.setPixelSize(kWordsPixels);
+        b->setFont(f);
     }
+}
+
+void PresentationMode::fillBar(GamePage* page) {
+    bar_->clear();
+    if (page) {
+        for (QAction* a : page->presentationActions()) {
+            bar_->addAction(a);
+            if (a->icon().isNull()) sayInWords(a);  // an action without an icon says what it does in words
+        }
+    }
+    bar_->addAction(spacer_);
+    bar_->addAction(leave_);
+    sayInWords(leave_);  // the way out, in words
+    bar_->setVisible(true);
+}
+
+void PresentationMode::enter() {
+    QMainWindow* window = h_.window;
+    active_ = true;
+    state_ = window->windowState();
+    geometry_ = window->normalGeometry();
+    maximumSize_ = window->maximumSize();
+    // the toolbars that are not a page's keep their own visibility; PageTabs hides the pages'
+    toolbars_.clear();
+    QList<QToolBar*> pageBars;
+    for (GamePage* p : h_.pages->pages())
+        if (QToolBar* t = p->pageToolBar()) pageBars << t;
+    for (QToolBar* t : window->findChildren<QToolBar*>())
+        if (t != bar_ && !pageBars.contains(t)) {
+            toolbars_.insert(t, t->isVisible());
+            t->setVisible(false);
+        }
+    menuBar_ = window->menuBar()->isVisible();
+    window->menuBar()->setVisible(false);
+    fonts_.clear();
     TextScale::instance()->setPresentation(true);
-    window_->view()->setReadableLimit(kReadableLimit);
-    for (PictureScene* s : window_->findChildren<PictureScene*>()) s->setHighContrast(true);  // the stepper's too
-    keepToolbarsAway();
-    window_->menuBar()->setVisible(false);
-    if (garden) garden->setChecked(false);
-    styleValue();
+    styleLabels();
     leave_->setEnabled(true);
-    PictureView* view = window_->view();  // nothing to scroll: the picture is fitted
-    scrollBars_ = {view->horizontalScrollBarPolicy(), view->verticalScrollBarPolicy()};
-    view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Without a window manager (a bare X server driving a projector) full screen is only a state:
-    // the window is given the screen's size as well, first (a new geometry would end full screen).
-    if (const QScreen* screen = window_->screen()) window_->setGeometry(screen->geometry());
-    window_->showFullScreen();
-    window_->view()->fitToContents();
-    // once the full-screen layout has settled; the view refits itself on later resizes
-    QTimer::singleShot(0, window_->view(), [view = QPointer<PictureView>(window_->view())] {
-        if (view) view->fitToContents();
-    });
+    fillBar(h_.pages->current());
+    fitScreen();
+    h_.pages->setPresenting(true);
+}
+
+// Full screen on the window's screen, and never wider or taller than it, whatever a page asks for.
+void PresentationMode::fitScreen() {
+    QMainWindow* window = h_.window;
+    if (const QScreen* screen = window->screen()) {
+        window->setMaximumSize(screen->geometry().size());
+        // and a page that asks for more room than the screen has is squeezed, not the window widened
+        window->layout()->setSizeConstraint(QLayout::SetNoConstraint);
+        // Without a window manager (a bare X server driving a projector) full screen is only a
+        // state: the window is given the screen's size as well, first (a new geometry would end
+        // full screen).
+        window->setGeometry(screen->geometry());
+    }
+    window->showFullScreen();
 }
 
 void PresentationMode::exit() {
+    QMainWindow* window = h_.window;
     active_ = false;
     leave_->setEnabled(false);
     bar_->setVisible(false);
-    // The toolbars as the page now shown has them: the Hackenbush page as recorded, the others none.
-    const bool onHackenbush = window_->tabs()->currentIndex() == 0;
     for (auto it = toolbars_.cbegin(); it != toolbars_.cend(); ++it)
-        if (it.key()) it.key()->setVisible(onHackenbush && it.value());
-    window_->menuBar()->setVisible(menuBar_);
-    if (QAction* garden = window_->action(QStringLiteral("garden"))) garden->setChecked(garden_);
+        if (it.key()) it.key()->setVisible(it.value());
+    window->menuBar()->setVisible(menuBar_);
     for (auto it = fonts_.cbegin(); it != fonts_.cend(); ++it) it.key()->setFont(it.value());
     fonts_.clear();
     TextScale::instance()->setPresentation(false);
-    window_->view()->setReadableLimit(PictureView::kReadableLimit);
-    for (PictureScene* s : window_->findChildren<PictureScene*>()) s->setHighContrast(false);
-    window_->view()->setHorizontalScrollBarPolicy(scrollBars_.first);
-    window_->view()->setVerticalScrollBarPolicy(scrollBars_.second);
-    window_->setWindowState(state_);
-    if (!(state_ & (Qt::WindowFullScreen | Qt::WindowMaximized)) && geometry_.isValid()) window_->setGeometry(geometry_);
-    if (fitted_) {
-        window_->view()->fitToContents();
-        QTimer::singleShot(0, window_->view(), [view = QPointer<PictureView>(window_->view())] {
-            if (view && view->fitted()) view->fitToContents();
-        });
-    }
+    window->layout()->setSizeConstraint(QLayout::SetDefaultConstraint);
+    window->setMaximumSize(maximumSize_);
+    window->setWindowState(state_);
+    if (!(state_ & (Qt::WindowFullScreen | Qt::WindowMaximized)) && geometry_.isValid()) window->setGeometry(geometry_);
+    h_.pages->setPresenting(false);
 }
 
-// Only the presentation's row of buttons, and that on the Hackenbush page (its actions are the canvas's).
-void PresentationMode::keepToolbarsAway() {
-    for (QToolBar* t : window_->findChildren<QToolBar*>())
-        if (t != bar_) t->setVisible(false);
-    bar_->setVisible(window_->tabs()->currentIndex() == 0);
-}
-
-// The status bar's labels (the value and the parts) in large bold type.
-void PresentationMode::styleValue() {
-    for (QLabel* l : window_->statusBar()->findChildren<QLabel*>()) {
-        if (l->objectName() != QLatin1String("valueLabel") && l->objectName() != QLatin1String("partsLabel")) continue;
+// The large labels (the value and the parts) in large bold type.
+void PresentationMode::styleLabels() {
+    for (QLabel* l : h_.largeLabels) {
         if (!fonts_.contains(l)) fonts_.insert(l, l->font());
         QFont f = fonts_.value(l);
         f.setPixelSize(TextScale::pixels(kValuePixels / TextScale::kPresentationBoost));

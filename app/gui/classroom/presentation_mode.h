@@ -1,16 +1,17 @@
 // Presentation mode (F5; Esc or F5 leaves; View → Presentation Mode): the window as a teacher shows
-// it on a projector. Full screen; every number larger (TextScale's presentation boost on top of the
-// user's text size); high contrast (thicker strokes, opaque rimmed label plates, darker text); the
-// menu bar, the toolbar and the garden panel put away, and one row of large buttons with only what
-// a demonstration needs: Draw / Select, Play, undo and redo (of the drawing or of the moves), Fit,
-// Show Winning Moves and the way out; the status bar's value in large type. The picture is fitted
-// to the screen. Leaving restores exactly what was there: the window state, each toolbar's and the
-// menu bar's visibility, the garden panel, the fonts, and the fit.
+// it on a projector. Full screen, never wider than the screen; every number larger (TextScale's
+// presentation boost on top of the user's text size); the menu bar and every toolbar put away, and
+// one row of large buttons, the presentation bar: what the page in view offers for a demonstration
+// (GamePage::presentationActions) and, always at its end, Leave. The bar follows the pages as the
+// tabs switch, whichever page presentation began on; each page does its own part (the Hackenbush
+// page's high contrast and fit: GamePage::setPresenting). The status line's value in large type.
+// Leaving restores exactly what was there: the window state, each toolbar's and the menu bar's
+// visibility, the fonts.
 //
 // Esc does the innermost thing: an action that Esc ends inside the window (the collapse stepper's
 // Done) is given the key while it is enabled, and only the next Esc leaves presentation mode.
 //
-//   auto* presentation = new PresentationMode(window);   // adds F5 and Esc to the window
+//   auto* presentation = new PresentationMode({window, &pageTabs, {valueLabel, partsLabel}});
 //   viewMenu->addAction(presentation->toggleAction());
 //   presentation->yieldEscapeTo(stepper->leaveAction());
 #pragma once
@@ -21,33 +22,43 @@
 #include <QObject>
 #include <QPointer>
 #include <QRect>
-
-#include <utility>
+#include <QSize>
 
 class QAction;
 class QLabel;
+class QMainWindow;
 class QToolBar;
+class QWidgetAction;
 
 namespace homestead::gui {
 
-class MainWindow;
+class GamePage;
+class PageTabs;
 
 class PresentationMode : public QObject {
     Q_OBJECT
 public:
-    // Pixel size of the status bar's value while presenting (times the user's text size).
+    // Pixel size of the status line's value while presenting (times the user's text size).
     static constexpr double kValuePixels = 26;
     static constexpr int kIconPixels = 40;
+    static constexpr int kWordsPixels = 18;  // a button of the bar that says what it does in words
     // How far the canvas keeps numbers and strokes from shrinking when a picture is fitted (see
     // PictureView::setReadableLimit): a 40-unit-wide picture on a 1280-pixel screen.
     static constexpr double kReadableLimit = 4.0;
 
-    explicit PresentationMode(MainWindow* window);
+    // What presentation mode works on: the window (its state, menu bar and toolbars), the pages,
+    // and the labels shown in large type.
+    struct Handles {
+        QMainWindow* window;
+        PageTabs* pages;
+        QList<QLabel*> largeLabels;
+    };
+    explicit PresentationMode(Handles handles);
     bool active() const { return active_; }
     void setActive(bool on);
     QAction* toggleAction() const { return toggle_; }  // F5, checkable
     QAction* leaveAction() const { return leave_; }    // Esc, enabled while presenting
-    QToolBar* toolBar() const { return bar_; }         // the presentation's row of buttons
+    QToolBar* toolBar() const { return bar_; }         // the presentation bar
     // While `inner` is enabled, Esc is its key and not the way out of presentation mode.
     void yieldEscapeTo(QAction* inner);
 
@@ -57,23 +68,25 @@ signals:
 private:
     void enter();
     void exit();
-    void keepToolbarsAway();
-    void styleValue();
+    void fillBar(GamePage* page);  // the page's actions, then Leave
+    void sayInWords(QAction* action);
+    void styleLabels();
     void updateEscape();
-    MainWindow* window_;
+    void fitScreen();
+
+    Handles h_;
     QList<QPointer<QAction>> inner_;  // actions on Esc that come first (yieldEscapeTo)
     QAction* toggle_ = nullptr;
     QAction* leave_ = nullptr;
     QToolBar* bar_ = nullptr;
+    QWidgetAction* spacer_ = nullptr;
     bool active_ = false;
     // what entering changed, restored on leaving
     Qt::WindowStates state_;
     QRect geometry_;
-    std::pair<Qt::ScrollBarPolicy, Qt::ScrollBarPolicy> scrollBars_{Qt::ScrollBarAsNeeded, Qt::ScrollBarAsNeeded};
-    QHash<QToolBar*, bool> toolbars_;  // shown on the Hackenbush page when presenting began
+    QSize maximumSize_;
+    QHash<QToolBar*, bool> toolbars_;  // the other toolbars' own visibility (the page's toolbars: PageTabs')
     bool menuBar_ = true;
-    bool garden_ = true;
-    bool fitted_ = false;
     QHash<QLabel*, QFont> fonts_;
 };
 

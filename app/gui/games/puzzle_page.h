@@ -17,6 +17,8 @@
 #include "homestead/puzzle.h"
 #include "homestead/seeded_random.h"
 
+#include "game_page.h"
+
 #include <QWidget>
 
 #include <cstdint>
@@ -36,7 +38,7 @@ class HackenbushBoard;
 class NimHeapsView;
 class WelterStripView;
 
-class PuzzlePage : public QWidget {
+class PuzzlePage : public QWidget, public GamePage {
     Q_OBJECT
 public:
     enum class Source { Hackenbush, Examples, Welter, Nim };
@@ -77,6 +79,13 @@ public:
     WelterStripView* welterBoard() const { return welter_; }
     NimHeapsView* nimBoard() const { return nim_; }
     QPushButton* noWinningMoveButton() const { return noMove_; }
+
+    // GamePage: the page says right or wrong on itself; its buttons stay on it while presenting.
+    QWidget* widget() override { return this; }
+    QString pageTitle() const override { return tr("Puzzles"); }
+    void routeStatus(QObject*, std::function<void(const QString&)>) override {}
+    QString statusText() const override { return {}; }
+    QList<QAction*> presentationActions() const override { return {}; }
 
 signals:
     void judged(bool correct);

@@ -11,6 +11,8 @@
 #include <QKeyEvent>
 #include <QWidget>
 
+#include <initializer_list>
+
 namespace homestead::gui {
 
 // A ShortcutOverride for one of `actions`' keys: accepted, true.
@@ -35,6 +37,13 @@ inline bool triggerPageShortcut(QKeyEvent* e, const QHash<QString, QAction*>& ac
             return true;
         }
     return false;
+}
+
+// The actions of `actions` named `names`, in that order (a presentation bar's, say).
+inline QList<QAction*> pageActions(const QHash<QString, QAction*>& actions, std::initializer_list<const char*> names) {
+    QList<QAction*> named;
+    for (const char* name : names) named << actions.value(QString::fromLatin1(name));
+    return named;
 }
 
 // An action of `page` named `name` in `actions`: its keys act while the focus is in the page, its

@@ -13,20 +13,25 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QResizeEvent>
+#include <QScrollArea>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <tuple>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -184,6 +189,7 @@ void NimPage::buildLayout() {
 
     applyNimFont(controls_->turnLabel, NimText::Heading);
     rulesRow->addSpacing(16);
+    controls_->turnLabel->setWordWrap(true);  // wraps rather than widening the page (as Welter's)
     rulesRow->addWidget(controls_->turnLabel, 1);
     rows_[0] = new QBoxLayout(QBoxLayout::LeftToRight);
     rows_[1] = new QBoxLayout(QBoxLayout::LeftToRight);
@@ -396,6 +402,17 @@ bool NimPage::event(QEvent* e) {
 
 void NimPage::keyPressEvent(QKeyEvent* e) {
     if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
+}
+
+QString NimPage::pageTitle() const { return windowTitle(); }
+
+void NimPage::routeStatus(QObject* context, std::function<void(const QString&)> show) {
+    setStatusLineVisible(false);
+    connect(this, &NimPage::statusMessage, context, std::move(show));
+}
+
+QList<QAction*> NimPage::presentationActions() const {
+    return pageActions(actions_, {"undo", "redo", "hint"});
 }
 
 }  // namespace homestead::gui

@@ -15,6 +15,7 @@
 #pragma once
 
 #include "game_controls.h"
+#include "game_page.h"
 #include "nim_game.h"
 
 #include <QHash>
@@ -33,7 +34,7 @@ class NimBoardView;
 class NimColumnsView;
 class NimHeapsView;
 
-class NimPage : public QWidget {
+class NimPage : public QWidget, public GamePage {
     Q_OBJECT
 public:
     explicit NimPage(QWidget* parent = nullptr);
@@ -54,11 +55,17 @@ public:
     QString columnText() const;
     QString outcomeText() const;
     QString hintText() const;
-    QString statusText() const;
+    QString statusText() const override;
     QString announcementText() const;
     QStringList moveListText() const;
     void setStatusLineVisible(bool shown);
-    QSize minimumSizeHint() const override;  // the width of the rows stacked (see resizeEvent)
+    QSize minimumSizeHint() const override;
+
+    // GamePage: its messages go to the host's status line; the presentation bar offers undo, redo and the hint.
+    QWidget* widget() override { return this; }
+    QString pageTitle() const override;
+    void routeStatus(QObject* context, std::function<void(const QString&)> show) override;
+    QList<QAction*> presentationActions() const override;  // the width of the rows stacked (see resizeEvent)
 
 signals:
     void statusMessage(const QString& text);

@@ -24,6 +24,7 @@
 
 #include <cmath>
 #include <tuple>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -185,6 +186,9 @@ void WelterStripPage::buildLayout() {
     playRow->addWidget(controls_->delayLabel);
     playRow->addWidget(controls_->delayBox);
     playRow->addSpacing(16);
+    // The turn line wraps rather than widening the page: "Perfect engine is thinking…" in
+    // presentation type is wider than a 1280-pixel screen leaves it.
+    controls_->turnLabel->setWordWrap(true);
     playRow->addWidget(controls_->turnLabel, 1);
 
     scroll_ = new QScrollArea;
@@ -427,6 +431,17 @@ bool WelterStripPage::event(QEvent* e) {
 
 void WelterStripPage::keyPressEvent(QKeyEvent* e) {
     if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
+}
+
+QString WelterStripPage::pageTitle() const { return windowTitle(); }
+
+void WelterStripPage::routeStatus(QObject* context, std::function<void(const QString&)> show) {
+    setStatusLineVisible(false);
+    connect(this, &WelterStripPage::statusMessage, context, std::move(show));
+}
+
+QList<QAction*> WelterStripPage::presentationActions() const {
+    return pageActions(actions_, {"undo", "redo", "hint"});
 }
 
 }  // namespace homestead::gui

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "game_controls.h"
+#include "game_page.h"
 #include "welter_game.h"
 
 #include <QHash>
@@ -29,7 +30,7 @@ namespace homestead::gui {
 
 class WelterStripView;
 
-class WelterStripPage : public QWidget {
+class WelterStripPage : public QWidget, public GamePage {
     Q_OBJECT
 public:
     explicit WelterStripPage(QWidget* parent = nullptr);
@@ -43,10 +44,16 @@ public:
     QString valueText() const;
     QString decompositionText() const;
     QString nimText() const;
-    QString statusText() const;
+    QString statusText() const override;
     QString announcementText() const;
     QStringList moveListText() const;
     QSize minimumSizeHint() const override;
+
+    // GamePage: its messages go to the host's status line; the presentation bar offers undo, redo and the hint.
+    QWidget* widget() override { return this; }
+    QString pageTitle() const override;
+    void routeStatus(QObject* context, std::function<void(const QString&)> show) override;
+    QList<QAction*> presentationActions() const override;
     // A host window that shows statusMessage() in its own status bar hides the page's line.
     void setStatusLineVisible(bool shown);
 

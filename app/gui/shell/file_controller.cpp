@@ -1,0 +1,261 @@
+// New, Open, Save, recent files, examples and the unsaved-changes prompt (see file_controller.h).
+#include "file_controller.h"
+
+#include "error_report.h"
+#include "example_pictures.h"
+#include "picture_document.h"
+#include "picture_file_formats.h"
+#include "picture_io.h"
+#include "picture_loader.h"
+#include "picture_view.h"
+#include "safe_file_writer.h"
+#include "status_line.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QUndoStack>
+#include <QWidget>
+
+#include <exception>
+#include <utility>
+#include <vector>
+
+namespace homestead::gui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+QString recentKey() { return QStringLiteral("recentFiles"); }
+}  // namespace
+
+FileController::FileController(Parts parts, QObject* parent) : QObject(parent), p_(parts) {
+    loader_ = new PictureLoader(this);
+    connect(loader_, &PictureLoader::loaded, this, &FileController::pictureLoaded);
+    connect(loader_, &PictureLoader::failed, this, &FileController::pictureNotLoaded);
+    recent_ = new QMenu(tr("Open &Recent"), p_.window);
+    recent_->setToolTipsVisible(true);
+    examples_ = new QMenu(tr("E&xamples"), p_.window);
+    connect(p_.drawing, &PictureDocument::filePathChanged, this, &FileController::updateTitle);
+    connect(p_.drawing, &PictureDocument::titleChanged, this, &FileController::updateTitle);
+    connect(p_.stack, &QUndoStack::cleanChanged, this, &FileController::updateTitle);
+    updateRecentMenu();
+    populateExamples();
+    updateTitle();
+}
+
+bool FileController::maybeSave() {
+    if (p_.stack->isClean()) return true;
+    auto answer = QMessageBox::warning(p_.window, tr("Unsaved changes"), tr("The picture has been changed. Save the changes?"),
+                                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void FileController::newFile() {
+    if (!maybeSave()) return;
+    loader_->cancel();  // New after Open: the file, still being read, is not wanted any more
+    p_.drawing->setPicture(Picture{});
+    p_.drawing->setFilePath({});
+    p_.stack->clear();
+    p_.view->resetZoom();
+    p_.view->centerOn(0, -150);
+}
+
+bool FileController::openText(const QByteArray& json, const QString& origin) {
+    loader_->cancel();  // an example asked for after a file: the example wins
+    Picture picture;
+    try {
+        picture = io::readJson(json.toStdString(), origin.toStdString());
+        io::layOutIfNeeded(picture);
+    } catch (const std::exception& error) {
+        cannotOpen(QString::fromStdString(error.what()));
+        return false;
+    }
+    p_.drawing->setPicture(std::move(picture));
+    p_.drawing->setFilePath({});
+    p_.stack->clear();
+    p_.view->fitToContents();
+    return true;
+}
+
+bool FileController::openExample(const QString& fileName) {
+    QString path;
+    for (const ExamplePicture& e : examplePictures(exampleFolders()))
+        if (QFileInfo(e.path).fileName() == fileName) path = e.path;
+    QFile f(path);
+    if (path.isEmpty() || !f.open(QIODevice::ReadOnly)) {
+        cannotOpen(tr("The example %1 is not among the examples of this installation.").arg(fileName));
+        return false;
+    }
+    return maybeSave() && openText(f.readAll(), path);
+}
+
+void FileController::cancelOpening() { loader_->cancel(); }
+
+void FileController::startOpening(const QString& path) {
+    openRevision_ = p_.drawing->revision();
+    loader_->load(path);
+    p_.status->show(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+}
+
+bool FileController::opening() const { return loader_->busy(); }
+
+bool FileController::openFile(const QString& path) {
+    startOpening(path);
+    loader_->wait();
+    return lastOpenOk_;
+}
+
+// The one place the loader's result becomes the drawing.
+void FileController::pictureLoaded(const QString& path, std::shared_ptr<Picture> picture, std::shared_ptr<const Picture> copy) {
+    p_.status->clear();
+    // edited while the file was read: those edits may be worth saving first
+    if (p_.drawing->revision() != openRevision_ && !maybeSave()) {
+        lastOpenOk_ = false;
+        emit fileOpened(path, false);
+        return;
+    }
+    p_.drawing->setPicture(std::move(*picture), std::move(copy));
+    p_.drawing->setFilePath(QFileInfo(path).absoluteFilePath());
+    p_.stack->clear();
+    addRecent(QFileInfo(path).absoluteFilePath());
+    p_.view->fitToContents();
+    lastOpenOk_ = true;
+    emit fileOpened(path, true);
+}
+
+void FileController::pictureNotLoaded(const QString& path, const QString& message) {
+    p_.status->clear();
+    cannotOpen(message);
+    if (!QFileInfo::exists(path)) removeRecent(QFileInfo(path).absoluteFilePath());  // gone: not offered again
+    lastOpenOk_ = false;
+    emit fileOpened(path, false);
+}
+
+void FileController::open() {
+    if (!maybeSave()) return;
+    const QString file = p_.drawing->filePath();
+    const QString dir = file.isEmpty() ? QDir::currentPath() : QFileInfo(file).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(p_.window, tr("Open a picture"), dir, formats::openFilter());
+    if (!path.isEmpty()) startOpening(path);
+}
+
+bool FileController::saveTo(const QString& path) {
+    const std::string text = io::writeJson(p_.drawing->picture());
+    QString error;
+    if (!render::writeFileSafely(path, QByteArray::fromRawData(text.data(), qsizetype(text.size())), &error)) {
+        cannotSave(error);  // the old file untouched, the drawing still modified
+        return false;
+    }
+    p_.drawing->setFilePath(QFileInfo(path).absoluteFilePath());
+    p_.stack->setClean();
+    addRecent(QFileInfo(path).absoluteFilePath());
+    updateTitle();
+    p_.status->show(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool FileController::save() {
+    if (p_.drawing->filePath().isEmpty()) return saveAs();
+    return saveTo(p_.drawing->filePath());
+}
+
+bool FileController::saveAs() {
+    QString suggestion = p_.drawing->filePath();
+    if (suggestion.isEmpty()) {
+        const QString title = QString::fromStdString(p_.drawing->picture().title).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+        suggestion = QDir::current().filePath((title.isEmpty() ? tr("picture") : title) + QStringLiteral(".json"));
+    }
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(p_.window, tr("Save the picture"), suggestion, formats::saveFilter(), &filter);
+    if (path.isEmpty()) return false;
+    path = formats::withExtension(path, filter);
+    if (!formats::isExportOnly(path)) return saveTo(path);
+    // an edge list or DOT keeps the game, not the drawing: an export; the document keeps its file
+    QString error;
+    if (!formats::exportPicture(p_.drawing->picture(), path, &error)) cannotSave(error);
+    else p_.status->show(tr("Exported the game to %1 (positions and names are kept only in a .json picture)")
+                             .arg(QFileInfo(path).fileName()), 6000);
+    return false;  // not saved: closing still asks
+}
+
+void FileController::updateTitle() {
+    const QString file = p_.drawing->filePath();
+    QString name = file.isEmpty() ? QString::fromStdString(p_.drawing->picture().title) : QFileInfo(file).fileName();
+    if (name.isEmpty()) name = tr("Untitled");
+    p_.window->setWindowTitle(name + QStringLiteral("[*] — Homestead"));
+    p_.window->setWindowModified(!p_.stack->isClean());
+}
+
+void FileController::setPlaying(bool playing) {
+    playing_ = playing;
+    recent_->setEnabled(!playing && !QSettings().value(recentKey()).toStringList().isEmpty());
+    examples_->setEnabled(!playing);
+}
+
+void FileController::cannotOpen(const QString& message) {
+    p_.errors->show(tr("Cannot open the picture"), message, tr("The drawing on the canvas is unchanged."));
+}
+
+void FileController::cannotSave(const QString& message) {
+    p_.errors->show(tr("Cannot save"), message,
+                    tr("The file on disk is unchanged; your drawing is still open and unsaved. Save As can put it somewhere else."));
+}
+
+void FileController::editRecent(const std::function<void(QStringList&)>& change) {
+    QSettings settings;
+    QStringList recent = settings.value(recentKey()).toStringList();
+    change(recent);
+    settings.setValue(recentKey(), recent);
+    updateRecentMenu();
+}
+
+void FileController::removeRecent(const QString& path) {
+    editRecent([&](QStringList& recent) { recent.removeAll(path); });
+}
+
+void FileController::addRecent(const QString& path) {
+    editRecent([&](QStringList& recent) {
+        recent.removeAll(path);
+        recent.prepend(path);
+        while (recent.size() > kMaxRecent) recent.removeLast();
+    });
+}
+
+void FileController::updateRecentMenu() {
+    recent_->clear();
+    const QStringList recent = QSettings().value(recentKey()).toStringList();
+    for (const QString& path : recent) {
+        // the name and its folder, so two door.json files can be told apart; the whole path on hover
+        const QFileInfo file(path);
+        QAction* a = recent_->addAction(tr("%1 — %2").arg(file.fileName(), file.dir().dirName()));
+        a->setToolTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (!maybeSave()) return;
+            startOpening(path);  // a file gone is dropped from the list when it fails (pictureNotLoaded)
+        });
+    }
+    recent_->setEnabled(!recent.isEmpty() && !playing_);
+}
+
+void FileController::populateExamples() {
+    examples_->clear();
+    const std::vector<ExamplePicture> examples = examplePictures(exampleFolders());
+    for (const ExamplePicture& e : examples) {
+        QAction* a = examples_->addAction(e.title);
+        a->setData(e.path);
+        connect(a, &QAction::triggered, this, [this, path = e.path] {
+            if (!maybeSave()) return;
+            QFile f(path);
+            if (f.open(QIODevice::ReadOnly)) openText(f.readAll(), path);
+        });
+    }
+    if (examples.empty()) examples_->addAction(tr("(no examples)"))->setEnabled(false);
+}
+
+}  // namespace homestead::gui

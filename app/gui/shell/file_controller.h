@@ -1,0 +1,95 @@
+// The window's files: New, Open (read on a worker by PictureLoader while the window stays live),
+// Save / Save As (atomic, checked, fsynced: safe_file_writer.h; an edge list or DOT is an export),
+// Open Recent, the Examples menu (every picture embedded under :/pictures), the window's title and
+// the unsaved-changes prompt every one of them asks first.
+//
+//   auto* files = new FileController({window, &doc, &stack, view, status, errors});
+//   connect(actions.save, &QAction::triggered, files, &FileController::save);
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QMenu;
+class QUndoStack;
+class QWidget;
+
+namespace homestead {
+struct Picture;
+}
+
+namespace homestead::gui {
+
+class ErrorReport;
+class PictureDocument;
+class PictureLoader;
+class PictureView;
+class StatusLine;
+
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    struct Parts {
+        QWidget* window;
+        PictureDocument* drawing;
+        QUndoStack* stack;
+        PictureView* view;
+        StatusLine* status;
+        ErrorReport* errors;
+    };
+    explicit FileController(Parts parts, QObject* parent = nullptr);
+
+    void newFile();
+    void open();  // the dialog
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString& path);
+    // Unsaved changes: Save, Discard or Cancel. True when the caller may go on.
+    bool maybeSave();
+
+    // Reads a picture file on a worker; fileOpened() says how it ended. A later open, New, an
+    // example or a restored drawing drops it; so does the user, if they edited the drawing
+    // meanwhile and then cancel the save prompt.
+    void startOpening(const QString& path);
+    bool opening() const;
+    // startOpening() and waiting for it (tests, scripts): false on failure, with the error noted.
+    bool openFile(const QString& path);
+    // A picture from text (JSON) as a new, untitled document, e.g. an example.
+    bool openText(const QByteArray& json, const QString& origin);
+    // The example picture FILE (by file name); false, saying why, when it is not there.
+    bool openExample(const QString& fileName);
+    void cancelOpening();  // the file being read is not wanted any more
+
+    QMenu* recentMenu() const { return recent_; }
+    QMenu* examplesMenu() const { return examples_; }
+    // In Play the drawing is not replaced: the menus that would are disabled.
+    void setPlaying(bool playing);
+    void updateTitle();
+
+signals:
+    void fileOpened(const QString& path, bool ok);
+
+private:
+    void pictureLoaded(const QString& path, std::shared_ptr<Picture> picture, std::shared_ptr<const Picture> copy);
+    void pictureNotLoaded(const QString& path, const QString& message);
+    void cannotOpen(const QString& message);
+    void cannotSave(const QString& message);
+    void editRecent(const std::function<void(QStringList&)>& change);
+    void addRecent(const QString& path);
+    void removeRecent(const QString& path);
+    void updateRecentMenu();
+    void populateExamples();
+
+    Parts p_;
+    PictureLoader* loader_ = nullptr;
+    QMenu* recent_ = nullptr;
+    QMenu* examples_ = nullptr;
+    bool playing_ = false;
+    quint64 openRevision_ = 0;  // the drawing's revision when the open under way began
+    bool lastOpenOk_ = false;
+};
+
+}  // namespace homestead::gui

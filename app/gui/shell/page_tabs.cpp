@@ -1,0 +1,62 @@
+// The window's tabs of GamePages (see page_tabs.h).
+#include "page_tabs.h"
+
+#include "game_page.h"
+
+#include <QTabWidget>
+#include <QToolBar>
+
+#include <utility>
+
+namespace homestead::gui {
+
+PageTabs::PageTabs(QObject* parent) : QObject(parent), tabs_(new QTabWidget) {
+    tabs_->setDocumentMode(true);
+    connect(tabs_, &QTabWidget::currentChanged, this, &PageTabs::changed);
+}
+
+void PageTabs::addPage(GamePage* page, const QIcon& icon) {
+    pages_.push_back(page);
+    tabs_->addTab(page->widget(), icon, page->pageTitle());  // the first page added becomes current
+    sizeToCurrentPage();
+    showToolBars();
+}
+
+void PageTabs::setCurrent(GamePage* page) { tabs_->setCurrentWidget(page->widget()); }
+
+void PageTabs::changed() {
+    GamePage* next = nullptr;
+    for (GamePage* p : pages_)
+        if (p->widget() == tabs_->currentWidget()) next = p;
+    if (next == current_) return;
+    GamePage* previous = std::exchange(current_, next);
+    sizeToCurrentPage();
+    if (previous) previous->setCurrent(false);
+    if (next) next->setCurrent(true);
+    showToolBars();
+    emit currentPageChanged(next);
+}
+
+void PageTabs::setPresenting(bool presenting) {
+    presenting_ = presenting;
+    for (GamePage* p : pages_) p->setPresenting(presenting);
+    showToolBars();
+}
+
+void PageTabs::showToolBars() {
+    for (GamePage* p : pages_)
+        if (QToolBar* bar = p->pageToolBar()) bar->setVisible(p == current_ && !presenting_);
+}
+
+// A tab widget is as wide as its widest page, shown or not: a page out of sight asks for no room
+// (Ignored: no minimum), so Nim's row of buttons does not push the Hackenbush page off a projector.
+void PageTabs::sizeToCurrentPage() {
+    for (int i = 0; i < tabs_->count(); ++i) {
+        QWidget* page = tabs_->widget(i);
+        if (!policies_.contains(page)) policies_.insert(page, page->sizePolicy());
+        page->setSizePolicy(i == tabs_->currentIndex() ? policies_.value(page)
+                                                       : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+    }
+}
+
+}  // namespace homestead::gui

@@ -1,0 +1,61 @@
+// The window's status line: the drawing's value and parts on the right (greyed while a new analysis
+// is worked out, with "analysing…"), Play's instruction as its resting text during a game, and the
+// messages — the window's, an edge's sentence under the mouse, and those of the game page in view,
+// each page's routed here once. On the Hackenbush page it shows the drawing's value; on another page
+// that page's message, and the Hackenbush page's message comes back with it.
+//
+//   StatusLine status(window->statusBar(), &doc, [play] { return play->active(); });
+//   status.setPage(nimPage, false);
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QLabel;
+class QStatusBar;
+
+namespace homestead::gui {
+
+class GamePage;
+class PictureDocument;
+
+class StatusLine : public QObject {
+    Q_OBJECT
+public:
+    StatusLine(QStatusBar* bar, PictureDocument* drawing, std::function<bool()> playing, QObject* parent = nullptr);
+
+    QStatusBar* bar() const { return bar_; }
+    void show(const QString& message, int timeoutMs = 0);
+    void clear();
+    // An edge's sentence (its tooltip's HTML) cut with an ellipsis where the value begins.
+    void showSentence(const QString& html);
+    // A game page's messages come here while it is in view.
+    void routeFrom(GamePage* page);
+    // The page in view; `drawing`: it is the Hackenbush page, whose value and parts show.
+    void setPage(GamePage* page, bool drawing);
+    // Play began or ended: the value steps aside for the instruction.
+    void updateLabels();
+
+    QString valueText() const;
+    QString partsText() const;
+    QLabel* valueLabel() const { return value_; }
+    QLabel* partsLabel() const { return parts_; }
+
+private:
+    void showAnalysis();
+    void analysisStarted();
+
+    QStatusBar* bar_;
+    PictureDocument* drawing_;
+    std::function<bool()> playing_;
+    GamePage* page_ = nullptr;  // a game page in view, null on the Hackenbush page
+    QString drawingMessage_;    // the Hackenbush page's message while another page is in view
+    QLabel* value_ = nullptr;
+    QLabel* parts_ = nullptr;
+    QLabel* busy_ = nullptr;
+    QLabel* playInstruction_ = nullptr;  // the resting text in Play
+};
+
+}  // namespace homestead::gui

@@ -1,0 +1,19 @@
+// How a window starts: work a crashed or killed Homestead left unsaved is offered first (its files
+// read on a worker, the window painted meanwhile); then the file named, if any, is opened on a
+// worker — unless a drawing was restored, which the file does not replace. `ready` runs once that
+// is done (the file open or refused). The application and test programs start a window alike.
+//
+//   MainWindow window;  window.show();  startWindow(window, parser.positionalArguments());
+#pragma once
+
+#include <QStringList>
+
+#include <functional>
+
+namespace homestead::gui {
+
+class MainWindow;
+
+void startWindow(MainWindow& window, const QStringList& files, std::function<void()> ready = {});
+
+}  // namespace homestead::gui
