@@ -50,6 +50,7 @@ void TileItem::remake() {
     dots_.clear();
     bounds_ = QRectF();
     for (QGraphicsItem* child : childItems()) {
+        if (!child->isVisible()) continue;  // a bulk removal's item, hidden until it is deleted
         if (child->type() == EdgeItem::Type) {
             const auto* e = static_cast<const EdgeItem*>(child);
             // a dense fan of petals as at zoom 1 (the sketch is drawn far out, or briefly during a
