@@ -424,7 +424,7 @@ std::vector<QGraphicsItem*> ItemRegistry::takeAll(bool releaseOffThread) {
     reslotOrder_.clear();
     petalsPending_.clear();
     petalsOrder_.clear();
-    if (releaseOffThread) {  // its 10^4–10^5 tree nodes freed on a worker, not in this turn
+    if (releaseOffThread) {  // a big picture's groups freed on a worker, not in this turn
         auto* groups = new ParallelEdges(std::move(parallel_));
         releaseOffWindowThread(groups, [groups] { delete groups; });
     }

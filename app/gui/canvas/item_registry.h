@@ -143,7 +143,7 @@ private:
     std::vector<TileItem*> tileItems_;  // every tile, full ones too
 
     bool deferRouting_ = false;
-    // Qt's hash sets (flat arrays), not std::set: freeing 10^5 tree nodes at once was one long step.
+    // Qt's hash sets (flat arrays), not std::set: freeing a big tree's nodes at once is one long step.
     QSet<std::pair<NodeId, NodeId>> reslotPending_;
     std::vector<std::pair<NodeId, NodeId>> reslotOrder_;  // the same, in the order they came
     QSet<NodeId> petalsPending_;       // nodes whose loops turn

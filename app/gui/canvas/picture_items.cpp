@@ -226,7 +226,7 @@ void EdgeItem::adjust() {
     updateBox();
     // A hidden label waits at its edge: its tile's rectangle holds it too (Qt counts hidden
     // children), and one left at the origin stretched every tile across the picture, so every
-    // query near the origin visited every item (entering Play at 3·10^4 edges: 1.5 s).
+    // query near the origin visited every item.
     if (label_ && !label_->isVisible()) label_->setCentre(box_.center());
 }
 
@@ -356,9 +356,8 @@ void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QP
     };
     // A long edge (a chord across the picture, or the arc of a parallel edge between far nodes) is
     // stroked only where the repaint is: Qt strokes a whole path before clipping it, so a hover
-    // repainting a few pixels that 50 chords cross stroked 50 lines thousands of pixels long, and a
-    // frame at zoom 1 of a 10^5-edge picture 1.8·10^6 units wide stroked 171 arcs of 670,000 units
-    // on average (450 ms a frame).
+    // repainting a few pixels that many chords cross would stroke each of them whole, thousands of
+    // pixels long.
     const std::optional<QRectF> painted = paintedArea(painter);
     if (!painted) return stroke(path);
     const double margin = 2 * pen.widthF() + 4;  // the selection halo too

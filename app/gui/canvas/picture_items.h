@@ -127,7 +127,7 @@ public:
     bool isLoop() const { return from_ == to_; }
     QPainterPath shape() const override;  // wider than the stroke, so edges are easy to hover
     // The path's box grown by half the extent pen: O(1), where Qt's own took the box of shape(),
-    // stroking every path the first time (fitting a new 10^5-edge picture: most of a second).
+    // stroking every path the first time.
     QRectF boundingRect() const override;
 
     // Recomputes the path from the nodes' positions. Slot: place among parallel edges or loops.
@@ -144,9 +144,9 @@ public:
     // the painter's scale): a view measures how crowded a frame was with it.
     static double inkStroked() { return inkStroked_; }
     // While one lives, paths are stroked without antialiasing. A view holds one while Qt paints a
-    // frame after a crowded one: at Actual Size in the middle of a dense picture a frame strokes
-    // ~4,500 long edges that cover it many times over, where antialiasing costs about ten times
-    // the plain stroke and shows nothing in the solid mass (a chop there stalled 70 ms, 43 plain).
+    // frame after a crowded one: in the middle of a dense picture a frame strokes thousands of long
+    // edges that cover it many times over, where antialiasing costs far more than the plain
+    // stroke and shows nothing in the solid mass.
     class PlainStrokes {
     public:
         explicit PlainStrokes(bool on) : was_(plain_) { plain_ = on; }
@@ -188,10 +188,10 @@ public:
 
     // Cached numbers shown on the label, so that an unchanged label is not touched.
     QString labelText;
-    // What the label was last made from (PictureScene::refreshLabel): the edge's numbers, whether
-    // the label was near the view and shown, and the scene's label epoch (what is shown, the text
-    // size). A pass over a big picture skips an edge whose basis is unchanged: an edit at 10^5
-    // edges changes few numbers, and making 10^5 texts to compare them was most of its cost.
+    // What the label was last made from (LabelLayer::refreshLabel): the edge's numbers, whether
+    // the label was near the view and shown, and the label epoch (what is shown, the text size).
+    // A pass over a big picture skips an edge whose basis is unchanged: an edit changes few
+    // numbers, and making every text to compare it would cost far more.
     struct LabelBasis {
         std::uint64_t stress = 0, weight = 0;
         bool standing = false, nearView = false, shown = false;

@@ -54,7 +54,7 @@ void TileItem::remake() {
         if (child->type() == EdgeItem::Type) {
             const auto* e = static_cast<const EdgeItem*>(child);
             // a dense fan of petals as at zoom 1 (the sketch is drawn far out, or briefly during a
-            // build): 8,192 petals of 3·10^4 loops on one node were 60-80 ms a frame
+            // build): a node with tens of thousands of loops would be drawn petal by petal
             if (!e->drawnAt(kFanZoom)) continue;
             const QColor colour = e->isSelected() ? colors::selection : e->stroke().color();
             const double width = e->stroke().widthF();
@@ -83,13 +83,12 @@ void TileItem::remake() {
 // As the items draw themselves that far out (picture_items.cpp): strokes as thin unantialiased
 // lines at least a pixel wide, nodes as squares. A tile that covers at most kMostRasterPixels
 // device pixels keeps what it drew as an image for this zoom: a frame after a hover or an edit
-// copies the images of the tiles nothing changed in and draws again only the tiles touched
-// (a fitted 10^5-edge picture: ~100 ms of lines a frame before, a few ms of copies now).
+// copies the images of the tiles nothing changed in and draws again only the tiles touched.
 bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* workBudget) {
     // away from what is painted: nothing. A stale tile's sketch is made again first, wherever it
     // is (within the frame's budget): its bounds come with it. Qt's rectangle of its children
     // (boundingRect()) would walk them and their labels as well, and after a build Qt knows it
-    // for no tile: the first frame of a 10^5-edge picture spent 60 ms on 2,000 tiles' rectangles.
+    // for no tile.
     if (!stale_ && !bounds_.intersects(exposed)) return true;
     const QTransform& world = painter.worldTransform();
     const double dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
@@ -153,7 +152,7 @@ void TileItem::drawStrokes(QPainter& painter, double zoom) const {
         painter.setBrush(Qt::NoBrush);
         for (const Stroke& s : strokes_) {
             // Width 0 is Qt's one-pixel cosmetic line, its fast path; a width of 1.03 would send
-            // every line through the general stroker (118 ms a frame at 10^5 edges instead of ~10).
+            // every line through the general stroker, many times slower.
             const double w = s.width * zoom;
             QPen pen(s.colour, w < 1.5 ? 0.0 : w);
             pen.setCosmetic(true);
