@@ -62,8 +62,8 @@ public:
             if (queued > queuedAtLastReport_ + bound) ++overQueued_;
             queuedAtLastReport_ = queued;
             // edges routed (given their paths) in the slice: in steps too, not all at the end
-            const long long adjusted = EdgeItem::adjustments() - adjustmentsAtLastReport_;
-            adjustmentsAtLastReport_ = EdgeItem::adjustments();
+            const long long adjusted = paintCounters().adjustments - adjustmentsAtLastReport_;
+            adjustmentsAtLastReport_ = paintCounters().adjustments;
             if (adjusted > (slice.steps + 1) * 2LL * PictureScene::kItemsPerStep) ++overRouted_;
             // The items half never goes back (0 is a new build); the labels half may start again
             // when a new analysis comes in during the label pass.
@@ -104,7 +104,7 @@ private:
     int turns_ = 0, turnsAtLastReport_ = 0, reports_ = 0;
     int mostItems_ = 0, mostSteps_ = 0, overfull_ = 0, overRouted_ = 0, overQueued_ = 0, backwards_ = 0, noTurn_ = 0, last_ = -1;
     std::size_t queuedAtLastReport_ = 0;
-    long long adjustmentsAtLastReport_ = EdgeItem::adjustments();
+    long long adjustmentsAtLastReport_ = paintCounters().adjustments;
 };
 
 // The tiles bound what they hold: Qt skips a tile whose rectangle misses what it paints or looks
@@ -816,7 +816,7 @@ private slots:
         long long askedAtBuilt = -1;
         bool boundingAtBuilt = false;
         const auto built = connect(scene, &PictureScene::itemsBuilt, this, [&] {
-            askedAtBuilt = TileItem::boundsAsked();
+            askedAtBuilt = paintCounters().tileBoundsAsked;
             boundingAtBuilt = scene->boundingTiles();
         });
         Picture p = testing::randomLargePicture(23, kEdges);
@@ -828,7 +828,7 @@ private slots:
         QVERIFY(askedAtBuilt >= 0);
         QVERIFY(boundingAtBuilt);
         QVERIFY(!scene->boundingTiles());
-        QVERIFY(TileItem::boundsAsked() - askedAtBuilt >= static_cast<long long>(scene->tiles().size()));
+        QVERIFY(paintCounters().tileBoundsAsked - askedAtBuilt >= static_cast<long long>(scene->tiles().size()));
         QCOMPARE(watch.mostSteps(), 1);
         QVERIFY(scene->stats().mostBoundInAStep > 0);
         QVERIFY2(scene->stats().mostBoundInAStep <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
@@ -933,15 +933,15 @@ private slots:
         scene->finishBuild();
         scene->setTextScale(1.25);  // every shown label placed again
         QVERIFY(scene->building());
-        const long long before = TileItem::boundsAsked();
+        const long long before = paintCounters().tileBoundsAsked;
         scene->finishBuild();  // steps only: no frame is painted meanwhile
         QVERIFY(!scene->boundingTiles());
         std::set<const QGraphicsItem*> tiles;
         for (EdgeItem* e : labelledEdges(scene))
             if (e->parentItem() && e->parentItem()->type() == TileItem::Type) tiles.insert(e->parentItem());
         QVERIFY(tiles.size() > 1);
-        QVERIFY2(TileItem::boundsAsked() - before >= static_cast<long long>(tiles.size()),
-                 qPrintable(QStringLiteral("%1 bounds asked for %2 tiles").arg(TileItem::boundsAsked() - before).arg(tiles.size())));
+        QVERIFY2(paintCounters().tileBoundsAsked - before >= static_cast<long long>(tiles.size()),
+                 qPrintable(QStringLiteral("%1 bounds asked for %2 tiles").arg(paintCounters().tileBoundsAsked - before).arg(tiles.size())));
         QVERIFY2(scene->stats().mostBoundInAStep <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
                  qPrintable(QString::number(scene->stats().mostBoundInAStep)));
     }

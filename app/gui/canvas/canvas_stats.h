@@ -44,4 +44,26 @@ struct CanvasStats {
     bool readsSelectionFromTiles = false;  // the selection is read tile by tile (a big one)
 };
 
+// What the canvas's items, tiles and views counted while they route and paint, in all, since the
+// program started: an item paints without a scene to report to, so these are process-wide. A view
+// reads inkStroked to tell a crowded frame; tests read differences (paintCounters()).
+struct PaintCounters {
+    long long adjustments = 0;          // EdgeItem::adjust() runs: paths computed
+    long long strokesPainted = 0;       // edge paths stroked up close
+    long long plainStrokesPainted = 0;  // ... of them without antialiasing (EdgeItem::PlainStrokes)
+    double lengthStroked = 0;           // scene units of path stroked up close (a long edge: only where repainted)
+    double inkStroked = 0;              // device pixels of ink stroked up close (length × pen width)
+    long long tileBoundsAsked = 0;      // tiles' rectangles asked of Qt (the sketch asks for none)
+    long long sketchesMade = 0;         // tile sketches made (a paint reuses one nothing changed)
+    long long sketchesRastered = 0;     // tile sketches drawn into their images
+    long long itemsRezoomed = 0;        // items drawn again into images for a new zoom
+    long long pixelsRastered = 0;       // pixels of those images
+    long long frameRenders = 0;         // times Qt painted part of the scene into a view's frame
+};
+
+inline PaintCounters& paintCounters() {
+    static PaintCounters counters;
+    return counters;
+}
+
 }  // namespace homestead::gui

@@ -260,7 +260,7 @@ void ItemRegistry::flushRouting() {
 // The groups and petals put off so far join the routing to do, in the order the edges came (a
 // build queues them tile by tile: a step changes the far-out sketch of a tile or two).
 void ItemRegistry::startRouting() {
-    if (!routing_) routing_.emplace();
+    if (!routing_) routing_ = Routing{};  // (not emplace(): clang rejects it for a nested struct with member initializers)
     routing_->pairs.insert(routing_->pairs.end(), reslotOrder_.begin(), reslotOrder_.end());
     reslotOrder_.clear();
     routing_->turned.insert(routing_->turned.end(), petalsOrder_.begin(), petalsOrder_.end());

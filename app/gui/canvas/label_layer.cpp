@@ -249,7 +249,7 @@ void LabelLayer::setHighContrast(bool on) {
 void LabelLayer::applyScales(bool items) {
     if (incremental() && (building() || registry_->edges().size() > limits::kSyncEdges)) {
         const bool alsoItems = items || (rescale_ && rescale_->items);
-        rescale_.emplace();  // from the start: what was resized before has the old scale
+        rescale_ = Rescale{};  // from the start: what was resized before has the old scale
         rescale_->items = alsoItems;
         // tile by tile: a step then stales the far-out sketch of a few tiles, not of all of them
         for (TileItem* tile : registry_->tiles())

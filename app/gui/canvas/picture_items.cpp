@@ -214,7 +214,7 @@ void EdgeItem::setSlot(int index, int count) {
 }
 
 void EdgeItem::adjust() {
-    ++adjustments_;
+    ++paintCounters().adjustments;
     prepareGeometryChange();
     TileItem::touch(this);
     shape_ = QPainterPath();
@@ -331,7 +331,7 @@ bool EdgeItem::drawnAt(double devicePixelsPerScenePixel) const {
 
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (!drawnAt(detail(painter))) return;
-    ++strokesPainted_;
+    ++paintCounters().strokesPainted;
     paintStroke(*painter, path(), stroke_, isSelected());
 }
 
@@ -347,11 +347,11 @@ void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QP
         return;
     }
     painter.setRenderHint(QPainter::Antialiasing, !plain_);
-    if (plain_) ++plainStrokesPainted_;
+    if (plain_) ++paintCounters().plainStrokesPainted;
     auto stroke = [&](const QPainterPath& what) {
         const double length = what.length();
-        lengthStroked_ += length;
-        inkStroked_ += length * pen.widthF() * lod * lod;
+        paintCounters().lengthStroked += length;
+        paintCounters().inkStroked += length * pen.widthF() * lod * lod;
         paintEdge(painter, what, pen, selected);  // no dashed box: the blue halo shows the selection
     };
     // A long edge (a chord across the picture, or the arc of a parallel edge between far nodes) is

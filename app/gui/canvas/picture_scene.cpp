@@ -199,18 +199,12 @@ bool PictureScene::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labe
 NodeItem* PictureScene::nodeItem(NodeId id) const { return registry_->node(id); }
 EdgeItem* PictureScene::edgeItem(EdgeId id) const { return registry_->edge(id); }
 
-PictureScene::Selection PictureScene::selection() const {
-    CanvasSelection::Selection s = selection_->selection();
-    return {std::move(s.nodes), std::move(s.edges)};
-}
+PictureScene::Selection PictureScene::selection() const { return selection_->selection(); }
 std::vector<NodeId> PictureScene::selectedNodes() const { return selection().nodes; }
 std::vector<EdgeId> PictureScene::selectedEdges() const { return selection().edges; }
 void PictureScene::selectAll() { selection_->selectAll(); }
 bool PictureScene::selectingAll() const { return selection_->selectingAll(); }
-PictureScene::SelectionGlance PictureScene::glanceAtSelection() const {
-    const CanvasSelection::Glance g = selection_->glance();
-    return {g.any, g.onlyEdge};
-}
+PictureScene::SelectionGlance PictureScene::glanceAtSelection() const { return selection_->glance(); }
 bool PictureScene::selectsEverything() const { return selection_->selectsEverything(); }
 
 // ---- highlights ----

@@ -19,6 +19,7 @@
 #pragma once
 
 #include "canvas_limits.h"
+#include "canvas_selection.h"
 #include "canvas_stats.h"
 #include "edit_commands.h"
 #include "highlights.h"
@@ -38,7 +39,6 @@ class QGraphicsPathItem;
 
 namespace homestead::gui {
 
-class CanvasSelection;
 class CanvasTool;
 class ItemRegistry;
 class LabelLayer;
@@ -115,20 +115,14 @@ public:
     std::vector<NodeId> selectedNodes() const;
     std::vector<EdgeId> selectedEdges() const;
     // Both in one pass over the selection; sorted; a previous picture's items are not in it.
-    struct Selection {
-        std::vector<NodeId> nodes;
-        std::vector<EdgeId> edges;
-    };
+    using Selection = CanvasSelection::Selection;
     Selection selection() const;
     // Selects every node and edge of the picture shown, in steps (canvas_selection.h).
     void selectAll();
     bool selectingAll() const;
     bool hasSelection() const { return glanceAtSelection().any; }
     // Whether anything of the picture shown is selected, and the edge when exactly one edge is.
-    struct SelectionGlance {
-        bool any = false;
-        std::optional<EdgeId> onlyEdge;
-    };
+    using SelectionGlance = CanvasSelection::Glance;
     SelectionGlance glanceAtSelection() const;
     // Whether every node and edge of the document's picture is built and selected: Delete then
     // takes the whole picture at once.

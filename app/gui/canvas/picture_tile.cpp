@@ -43,7 +43,7 @@ QRectF TileItem::sketchBounds() {
 // One stroke per pen (colour and width), one list of squares per colour: a tile of 256 edges in a
 // plain picture is one line list.
 void TileItem::remake() {
-    ++made_;
+    ++paintCounters().sketchesMade;
     stale_ = false;
     raster_ = QImage();  // (drawn again on its next paint)
     strokes_.clear();
@@ -110,7 +110,7 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
             return false;
         }
         working = true;
-        if (newZoom && !stale_) rezoomed_ += childItems().size();
+        if (newZoom && !stale_) paintCounters().itemsRezoomed += childItems().size();
     }
     if (stale_) remake();
     if (working && workBudget) {  // its items, and the pixels of its image (lines across a wide tile cost more)
@@ -120,12 +120,12 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
     if (!bounds_.intersects(exposed)) return true;
     if (rasterable()) {
         if (raster_.isNull() || rasterZoom_ != zoom * dpr) {
-            ++rastered_;
+            ++paintCounters().sketchesRastered;
             rasterZoom_ = zoom * dpr;
             const QSizeF deviceSize = bounds_.size() * rasterZoom_;
             raster_ = QImage(QSize(int(std::ceil(deviceSize.width())) + 2, int(std::ceil(deviceSize.height())) + 2),
                              QImage::Format_ARGB32_Premultiplied);
-            pixelsRastered_ += static_cast<long long>(raster_.width()) * raster_.height();
+            paintCounters().pixelsRastered += static_cast<long long>(raster_.width()) * raster_.height();
             raster_.fill(Qt::transparent);
             QPainter p(&raster_);
             p.translate(1, 1);

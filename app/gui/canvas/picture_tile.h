@@ -17,6 +17,8 @@
 //   TileItem* tile = ...;  tile->paintSketch(painter, exposedSceneRect, zoom);
 #pragma once
 
+#include "canvas_stats.h"
+
 #include <QColor>
 #include <QGraphicsItem>
 #include <QImage>
@@ -45,11 +47,9 @@ public:
     // culls with its own bounds, made with the sketch), and the build asks for it tile by tile
     // (limits::kBoundItemsPerStep).
     QRectF boundingRect() const override {
-        ++boundsAsked_;
+        ++paintCounters().tileBoundsAsked;
         return childrenBoundingRect();
     }
-    // How many times a tile's rectangle was asked for, in all (tests: the sketch asks for none).
-    static long long boundsAsked() { return boundsAsked_; }
     void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
 
     // A child of a tile changed how it looks or where it is (or came or went): its tile's sketch is
@@ -87,16 +87,8 @@ public:
     const std::vector<Stroke>& strokes();
     const std::vector<Dots>& dots();
     QRectF sketchBounds();  // the scene area the sketch covers
-    // How many times a sketch was made, in all (tests: a paint reuses a sketch nothing changed).
-    static long long sketchesMade() { return made_; }
-    // How many times a tile drew its sketch into its image (tests: a frame copies the images of
-    // the tiles nothing changed in). A tile bigger than this many device pixels draws its lines
-    // each frame instead (a tile holding chords across the whole picture, zoomed in).
-    static long long sketchesRastered() { return rastered_; }
-    // How many items were drawn again into images for a new zoom, in all (tests: a frame's share).
-    static long long itemsRezoomed() { return rezoomed_; }
-    // How many pixels the tiles' images were drawn in, in all (tests: a frame's share).
-    static long long pixelsRastered() { return pixelsRastered_; }
+    // A tile bigger than this many device pixels draws its lines each frame instead of keeping an
+    // image (a tile holding chords across the whole picture, zoomed in).
     static constexpr double kMostRasterPixels = 512.0 * 512.0;
 
 private:
@@ -109,7 +101,6 @@ private:
     QRectF bounds_;
     QImage raster_;          // the sketch as drawn at rasterZoom_ device pixels a scene pixel
     double rasterZoom_ = 0;
-    static inline long long made_ = 0, rastered_ = 0, rezoomed_ = 0, boundsAsked_ = 0, pixelsRastered_ = 0;
 };
 
 }  // namespace homestead::gui

@@ -260,7 +260,7 @@ void PictureView::paintFramed(QPaintEvent* event) {
     const QRegion asked = event->region();
     const QRegion redo = stale_ & asked;
     if (!redo.isEmpty()) {  // Qt paints the scene there into the frame
-        ++frameRenders_;
+        ++paintCounters().frameRenders;
         QPainter p(&frame_);
         p.setRenderHints(renderHints());
         p.setClipRegion(redo);
@@ -275,7 +275,7 @@ void PictureView::paintFramed(QPaintEvent* event) {
 }
 
 void PictureView::paintScene(const QRect& area, const std::function<void()>& paint) {
-    const double inkBefore = EdgeItem::inkStroked();
+    const double inkBefore = paintCounters().inkStroked;
     {
         EdgeItem::PlainStrokes plain(crowded_);
         paint();
@@ -284,7 +284,7 @@ void PictureView::paintScene(const QRect& area, const std::function<void()>& pai
     // hysteresis, so that panning across the edge of a dense region does not flicker.
     const double pixels = double(area.width()) * area.height();
     if (pixels < 0.25 * viewport()->width() * viewport()->height()) return;
-    const double overdraw = (EdgeItem::inkStroked() - inkBefore) / pixels;
+    const double overdraw = (paintCounters().inkStroked - inkBefore) / pixels;
     const bool was = crowded_;
     if (overdraw >= kCrowded) crowded_ = true;
     else if (overdraw < kCrowded / 2) crowded_ = false;

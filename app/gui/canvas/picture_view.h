@@ -96,10 +96,8 @@ public:
     bool bringIntoView(const QRectF& rect);
     QRectF visibleSceneRect() const;  // the part of the scene the viewport shows
 
-    // The frame (see above): in use now, and how many times Qt painted part of the scene into it, in
-    // all (tests: a hover paints none).
+    // The frame (see above) is in use now (paintCounters().frameRenders: Qt's paints into it).
     bool framed() const;
-    static long long frameRenders() { return frameRenders_; }
 
 signals:
     void zoomChanged(double zoom);
@@ -141,7 +139,6 @@ private:
     QTransform frameTransform_;  // the viewport transform it was painted at
     QRegion stale_;            // where Qt must paint it again (viewport coordinates)
     QMetaObject::Connection changed_, hover_;
-    static inline long long frameRenders_ = 0;
     void showRect(const QRectF& rect, bool zoomInIfSmall);
     QRect progressRect() const;
     void drawEmptyHint(QPainter* painter);

@@ -53,7 +53,7 @@ bool SceneBuilder::rebuild() {
         // Queued tile by tile: a slice then adds to a few tiles, and Qt's walk of what changed
         // between two slices visits their children, not every item built so far. Grouped in steps
         // of the job (groupStep), not here.
-        grouping_.emplace();
+        grouping_ = Grouping{};
         grouping_->revision = doc_->revision();
         itemsTotal_ = static_cast<int>(picture.nodeCount() + picture.edgeCount());
         rectPending_ = true;
@@ -341,7 +341,7 @@ void SceneBuilder::retire(bool big) {
     // A new picture's items are made only once a retirement has ended (itemsQueued() holds the
     // additions back), so none is under way here; were one, it would end first.
     while (retiring_) retireStep();
-    retiring_.emplace();
+    retiring_ = Retiring{};
     for (QGraphicsItem* it : items)
         if (it->type() == TileItem::Type) it->setOpacity(0);
     retiring_->items = std::move(items);
