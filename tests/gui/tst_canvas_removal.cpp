@@ -103,7 +103,12 @@ private slots:
         for (const Edge& e : doc->picture().edges())
             if (!goingSet.count(e.id)) stayingEdges[e.id] = scene->edgeItem(e.id);
         for (const Node& n : doc->picture().nodes()) stayingNodes[n.id] = scene->nodeItem(n.id);
+        // a few departing edges selected, and one that stays: the selection tells of the change
+        for (std::size_t i = 0; i < 10; ++i) scene->edgeItem(going[i])->setSelected(true);
+        const EdgeId kept = stayingEdges.begin()->first;
+        scene->edgeItem(kept)->setSelected(true);
         const CanvasStats statsBefore = scene->stats();
+        QSignalSpy selectionChanges(scene, &QGraphicsScene::selectionChanged);
         QSignalSpy resets(doc, &PictureDocument::pictureReset);
         QSignalSpy many(doc, &PictureDocument::manyAboutToBeRemoved);
 
@@ -117,6 +122,7 @@ private slots:
         for (const auto& [id, item] : stayingNodes) QCOMPARE(scene->nodeItem(id), item);
         QVERIFY(scene->stats().itemsDeparting > 0);  // hidden now, deleted in steps
         QCOMPARE(placeOf(view), before);
+        QCOMPARE(scene->glanceAtSelection().onlyEdge, std::optional<EdgeId>(kept));  // the departing ones do not count
 
         QTRY_COMPARE_WITH_TIMEOUT(scene->stats().itemsDeparting, std::size_t(0), kHangGuardMs);
         doc->waitForAnalysis();
@@ -130,6 +136,8 @@ private slots:
         for (const auto& [id, item] : stayingNodes) QCOMPARE(scene->nodeItem(id), item);
         QCOMPARE(itemCounts(scene), std::make_pair(int(doc->picture().nodeCount()), int(doc->picture().edgeCount())));
         QCOMPARE(placeOf(view), before);
+        QVERIFY(selectionChanges.count() >= 1);
+        QCOMPARE(scene->selection().edges, std::vector<EdgeId>{kept});
         const QString problem = checkLabels(scene, doc->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }

@@ -93,7 +93,10 @@ void ItemRegistry::leaveTile(QGraphicsItem* item) {
     QGraphicsItem* tile = item->parentItem();
     TileItem::touch(item);  // its sketch loses the item
     item->setParentItem(nullptr);
-    if (!tile || !tile->childItems().isEmpty()) return;
+    if (tile && tile->childItems().isEmpty()) dropEmptyTile(tile);
+}
+
+void ItemRegistry::dropEmptyTile(QGraphicsItem* tile) {
     std::erase(tileItems_, tile);
     emit tileGone(static_cast<TileItem*>(tile));
     for (auto it = tiles_.begin(); it != tiles_.end(); ++it)
@@ -365,31 +368,24 @@ void ItemRegistry::depart(const std::vector<NodeId>& nodes, const std::vector<Ed
 }
 
 void ItemRegistry::departStep() {
-    const QSignalBlocker quiet(scene_);  // a selected item going: no selectionChanged per item
     int deleted = 0;
-    while (deleted < limits::kDepartPerStep && departNext_ < departing_.size()) {
-        QGraphicsItem* it = departing_[departNext_++];
-        QGraphicsItem* tile = it->parentItem();
-        deleted += 1 + static_cast<int>(it->childItems().size());
-        delete it;
-        ++stats_->itemsDeparted;
-        if (tile && tile->childItems().isEmpty()) {
-            std::erase(tileItems_, tile);
-            emit tileGone(static_cast<TileItem*>(tile));
-            for (auto& [key, t] : tiles_)
-                if (t.item == tile) {
-                    t.item = nullptr;
-                    break;
-                }
-            delete tile;
+    {
+        const QSignalBlocker quiet(scene_);  // a selected item going: no selectionChanged per item
+        while (deleted < limits::kDepartPerStep && departNext_ < departing_.size()) {
+            QGraphicsItem* it = departing_[departNext_++];
+            QGraphicsItem* tile = it->parentItem();
+            deleted += 1 + static_cast<int>(it->childItems().size());
+            delete it;
+            ++stats_->itemsDeparted;
+            if (tile && tile->childItems().isEmpty()) dropEmptyTile(tile);
         }
     }
     stats_->mostDepartedInAStep = std::max(stats_->mostDepartedInAStep, deleted);
-    if (departNext_ < departing_.size()) return;
-    departing_.clear();
-    departNext_ = 0;
-    const bool selection = std::exchange(departSelection_, false);
-    emit departed(selection);
+    if (departNext_ == departing_.size()) {
+        departing_.clear();
+        departNext_ = 0;
+    }
+    if (std::exchange(departSelection_, false)) emit selectionLeft();
 }
 
 void ItemRegistry::finishDepartures() {

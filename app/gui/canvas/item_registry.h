@@ -105,12 +105,14 @@ signals:
     // Many items leave at once (a departure): nothing may keep a pointer to an item.
     void manyAboutToGo();
     void tileGone(homestead::gui::TileItem* tile);
-    // The last departing item was deleted; `selection` if some of them were selected.
-    void departed(bool selection);
+    // Some departing items were selected: the selection of the picture shown changed (told in the
+    // first step after the removal, once the document has changed).
+    void selectionLeft();
 
 private:
     QGraphicsItem* tileFor(bool node, const QRectF& extent);
     void leaveTile(QGraphicsItem* item);
+    void dropEmptyTile(QGraphicsItem* tile);
     void unlinkEdge(EdgeItem* item);  // out of the maps and its nodes' lists
     void reslot(NodeId a, NodeId b);
     void reslot(const std::vector<EdgeItem*>& group);

@@ -76,9 +76,7 @@ void PictureScene::wire() {
         for (CanvasTool* t : {drawTool_.get(), selectTool_.get(), chopTool_.get()}) t->cancel();
     });
     connect(registry_, &ItemRegistry::tileGone, builder_, &SceneBuilder::tileGone);
-    connect(registry_, &ItemRegistry::departed, this, [this](bool selection) {
-        if (selection) emit selectionChanged();
-    });
+    connect(registry_, &ItemRegistry::selectionLeft, this, &QGraphicsScene::selectionChanged);
     connect(labels_, &LabelLayer::workQueued, builder_, &SceneBuilder::startJob);
     connect(labels_, &LabelLayer::labelsPlaced, builder_, &SceneBuilder::boundAgain);
     connect(labels_, &LabelLayer::labelItemMade, builder_, &SceneBuilder::labelItemMade);
