@@ -71,7 +71,8 @@ public:
     static constexpr int kSketchItemsPerFrame = limits::kSketchItemsPerFrame;
     static constexpr int kDepartPerStep = limits::kDepartPerStep;
     static constexpr std::size_t kSyncChopValueEdges = Highlights::kSyncChopValueEdges;
-    static inline const QColor kMarkX = Highlights::kMarkX, kMarkY = Highlights::kMarkY;
+    static constexpr const QColor& kMarkX = Highlights::kMarkX;  // the class matrix's marks: x red, y indigo
+    static constexpr const QColor& kMarkY = Highlights::kMarkY;
     using Slice = CanvasStats::Slice;
 
     explicit PictureScene(PictureDocument* doc, QObject* parent = nullptr);

@@ -394,8 +394,21 @@ QGraphicsItem* SceneBuilder::nextToRetire() {
 // count), the highest address first, but a parent whose children are not all gone yet after them.
 void SceneBuilder::retireStep() {
     if (retireSortStep()) return;
+    {
+        const QSignalBlocker quiet(scene_);  // a selected item going: no selectionChanged per item
+        retireSome();
+    }
     Retiring& r = *retiring_;
-    const QSignalBlocker quiet(scene_);  // a selected item going: no selectionChanged per item
+    if (!r.heap.empty() || r.waitingAt < r.waiting.size() || !r.later.empty()) return;
+    const bool selection = r.selection;
+    retiring_.reset();
+    if (selection) emit selectionRetired();  // once, when all are gone
+}
+
+// Deletes up to kRetirePerStep items (an item's children count), the highest address first, but
+// a parent whose children are not all gone yet after them.
+void SceneBuilder::retireSome() {
+    Retiring& r = *retiring_;
     int deleted = 0;
     std::vector<QGraphicsItem*> below;
     // A child that is itself retiring (a tile's nodes and edges, an edge's label): a leader is not.
@@ -429,10 +442,6 @@ void SceneBuilder::retireStep() {
         delete it;
     }
     stats_->mostRetiredInAStep = std::max(stats_->mostRetiredInAStep, deleted);
-    if (!r.heap.empty() || r.waitingAt < r.waiting.size() || !r.later.empty()) return;
-    const bool selection = r.selection;
-    retiring_.reset();
-    if (selection) emit selectionRetired();
 }
 
 }  // namespace homestead::gui

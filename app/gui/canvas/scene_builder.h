@@ -76,7 +76,7 @@ signals:
     void itemsBuilt();
     void buildFinished();
     void sceneRectDue();        // the build is done: the scene rect is set from the contents
-    void selectionRetired();    // some retired items were selected
+    void selectionRetired();    // some retired items were selected (told once, at the end)
 
 private:
     bool queueing();
@@ -89,6 +89,7 @@ private:
     void boundStep();
     void retire(bool big);
     void retireStep();
+    void retireSome();
     bool retireSortStep();
     QGraphicsItem* nextToRetire();
     NodeItem* addNode(NodeId id);
