@@ -200,6 +200,10 @@ private slots:
         for (const auto& [id, item] : staying) QCOMPARE(scene->edgeItem(id), item);
         QCOMPARE(scene->stats().rebuilds, rebuilds);
         QCOMPARE(placeOf(view), before);
+        play->document()->waitForAnalysis();
+        scene->finishBuild();
+        const QString problem = checkLabels(scene, play->document()->picture());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
         window_->setPlayMode(false);
     }
 
