@@ -84,7 +84,7 @@ private slots:
     void aBulkDeleteKeepsTheOtherItems() {
         Picture p = testing::randomLargePicture(53, kEdges);
         io::layOutIfNeeded(p);
-        showBuilt(p);
+        showBuilt(window_, p);
         PictureScene* scene = window_->scene();
         PictureView* view = window_->view();
         PictureDocument* doc = window_->document();
@@ -147,7 +147,7 @@ private slots:
     void anUndoWhileDepartingRebuildsCleanly() {
         Picture p = testing::randomLargePicture(59, kEdges);
         io::layOutIfNeeded(p);
-        showBuilt(p);
+        showBuilt(window_, p);
         PictureScene* scene = window_->scene();
         PictureDocument* doc = window_->document();
         const Picture whole = doc->picture();
@@ -208,13 +208,6 @@ private slots:
     }
 
 private:
-    void showBuilt(const Picture& p) {
-        window_->document()->setPicture(p);
-        window_->scene()->finishBuild();
-        window_->document()->waitForAnalysis();
-        window_->scene()->finishBuild();
-    }
-
     MainWindow* window_ = nullptr;
 };
 

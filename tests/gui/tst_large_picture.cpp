@@ -1038,10 +1038,7 @@ private:
     void showBuilt(unsigned seed) {
         Picture p = testing::randomLargePicture(seed, kEdges);
         io::layOutIfNeeded(p);
-        window_->document()->setPicture(p);
-        window_->scene()->finishBuild();
-        window_->document()->waitForAnalysis();
-        window_->scene()->finishBuild();
+        guitest::showBuilt(window_, p);
     }
 
     MainWindow* window_ = nullptr;
