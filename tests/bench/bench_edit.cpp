@@ -66,7 +66,7 @@ void editLoop(benchmark::State& state, int edges, bool idle = false) {
     double adoptedAt = 0;
     QObject::connect(doc, &PictureDocument::analysisChanged, [&] { adoptedAt = since.nsecsElapsed() / 1e6; });
     for (auto _ : state) {
-        const long long visitedBefore = window.scene()->labelsVisited();
+        const long long visitedBefore = window.scene()->stats().labelsVisited;
         meter.restart();
         since.start();
         bool edited = false;
@@ -86,7 +86,7 @@ void editLoop(benchmark::State& state, int edges, bool idle = false) {
         ms.push_back(meter.longestMs());
         update.push_back(since.nsecsElapsed() / 1e6);
         adopted.push_back(adoptedAt);
-        visited.push_back(static_cast<double>(window.scene()->labelsVisited() - visitedBefore));
+        visited.push_back(static_cast<double>(window.scene()->stats().labelsVisited - visitedBefore));
         undoNext = !undoNext;
         benchmark::DoNotOptimize(doc->analysis().value);
     }

@@ -1,6 +1,7 @@
 // bench_gui_stalls: how long the real, shown window stalls for the big operations whose structure
 // tests/gui/tst_large_picture.cpp checks (slices, one step per edit) — New after a 3·10^4- or
-// 10^5-edge picture, entering Play on one, a chop in it and the engine's answer, chopping the foot of a 10,000-edge stalk, Select All,
+// 10^5-edge picture, entering Play on one, a chop in it and the engine's answer, a chop felling 3,000 edges beside
+// 10^5 others, chopping the foot of a 10,000-edge stalk, Select All,
 // Delete, Undo and Redo of all its edges (the last argument: the edges). Each is timed from the event loop until the scene is built and the
 // analysis is in; the set-up is not timed. Counters per run (stall_clock.h): stall_ms (the longest
 // gap between two turns of the event loop: the frozen window), gap_p90_ms, total_ms; over 10 runs:
@@ -23,6 +24,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <functional>
 
 using namespace homestead;
@@ -74,7 +76,8 @@ void timeAction(benchmark::State& state, PictureScene* scene, PictureDocument* d
     QTimer::singleShot(0, action);
     QApplication::processEvents();
     const double total = clock.runUntil([&] {
-        return !scene->building() && !scene->selectingAll() && !doc->analysisPending() && !(busy && busy());
+        return !scene->building() && !scene->selectingAll() && scene->stats().itemsDeparting == 0 && !doc->analysisPending() &&
+               !(busy && busy());
     });
     clock.report(state, total);
 }
@@ -110,6 +113,34 @@ void BM_Stall_ChopStalkFoot(benchmark::State& state) {
         play->scene()->finishBuild();
         play->document()->waitForAnalysis();
         play->scene()->finishBuild();
+        timeAction(state, play->scene(), play->document(), [&] { play->humanChop(foot); });
+    }
+}
+
+// A chop in Play that fells more than PictureDocument::kRebuildAbove edges of a big picture: a
+// stalk of 3,000 edges beside a random picture of range(0) edges, chopped at its foot. The fallen
+// items leave in place, in steps; the rest stay.
+void BM_Stall_ChopBigFall(benchmark::State& state) {
+    Picture big = largePicture(static_cast<int>(state.range(0)));
+    double right = 0;
+    for (const Node& n : big.nodes()) right = std::max(right, n.position.value_or(Point{}).x);
+    NodeId below = big.addNode(Point{right + 10, 0}, true);
+    EdgeId foot = -1;
+    for (int i = 1; i <= 3000; ++i) {
+        const NodeId above = big.addNode(Point{right + 10, 0.5 * i});
+        const EdgeId e = big.addEdge(below, above);
+        if (foot < 0) foot = e;
+        below = above;
+    }
+    for (auto _ : state) {
+        BigWindow w(big);
+        PlayController* play = w.play();
+        play->setFallDuration(200);
+        w.window.setPlayMode(true);
+        play->scene()->finishBuild();
+        play->document()->waitForAnalysis();
+        play->scene()->finishBuild();
+        QApplication::processEvents();
         timeAction(state, play->scene(), play->document(), [&] { play->humanChop(foot); });
     }
 }
@@ -200,6 +231,7 @@ BENCHMARK(BM_Stall_WholePicture)->ArgsProduct({{0, 1, 2}, {30000, 100000}})->Uni
 BENCHMARK(BM_Stall_New)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_EnterPlay)->Arg(30000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_ChopAndAnswer)->ArgsProduct({{30000, 100000}, {0, 1}})->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
+BENCHMARK(BM_Stall_ChopBigFall)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_ChopStalkFoot)->Unit(benchmark::kMillisecond)->Iterations(1)->UseManualTime()->Apply(withSpread);
 BENCHMARK(BM_Stall_SelectDeleteUndoRedo)->ArgsProduct({{0, 1, 2, 3}, {30000, 100000}})->Unit(benchmark::kMillisecond)->Iterations(1)
     ->UseManualTime()->Apply(withSpread);

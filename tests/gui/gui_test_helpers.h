@@ -67,6 +67,14 @@ inline void settle(PictureView* view) {
     if (auto* scene = qobject_cast<PictureScene*>(view->scene())) scene->document()->waitForAnalysis();
 }
 
+// Opens `picture` in the window's drawing and waits until every item, number and label is in place.
+inline void showBuilt(MainWindow* window, const Picture& picture) {
+    window->document()->setPicture(picture);
+    window->scene()->finishBuild();
+    window->document()->waitForAnalysis();
+    window->scene()->finishBuild();
+}
+
 inline void sendMouse(QWidget* viewport, QEvent::Type type, QPoint pos, Qt::MouseButton button,
                       Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
     QMouseEvent event(type, QPointF(pos), viewport->mapToGlobal(QPointF(pos)), button, buttons, modifiers);

@@ -160,18 +160,18 @@ private slots:
         QVERIFY(view->sketching());
         int frames = 0;
         do {
-            const long long items = TileItem::itemsRezoomed();
+            const long long items = paintCounters().itemsRezoomed;
             view->viewport()->repaint();
-            QVERIFY(TileItem::itemsRezoomed() - items <= PictureScene::kSketchItemsPerFrame + PictureScene::kTileItems);
+            QVERIFY(paintCounters().itemsRezoomed - items <= PictureScene::kSketchItemsPerFrame + PictureScene::kTileItems);
             ++frames;
         } while (view->sketchIncomplete() && frames < 1000);
         QVERIFY(!view->sketchIncomplete());
         QVERIFY2(frames > 1, "2·10^5 items drawn again in one frame");
-        const long long before = TileItem::sketchesMade();
-        const long long rasteredBefore = TileItem::sketchesRastered();
+        const long long before = paintCounters().sketchesMade;
+        const long long rasteredBefore = paintCounters().sketchesRastered;
         view->viewport()->repaint();
-        QCOMPARE(TileItem::sketchesMade(), before);  // nothing changed: every sketch reused,
-        QCOMPARE(TileItem::sketchesRastered(), rasteredBefore);  // and every tile's image copied
+        QCOMPARE(paintCounters().sketchesMade, before);  // nothing changed: every sketch reused,
+        QCOMPARE(paintCounters().sketchesRastered, rasteredBefore);  // and every tile's image copied
         QVERIFY(rasteredBefore > 0);  // (fitted, the tiles are small on screen: they keep images)
 
         // select a few edges far apart: their tiles, and no others, are made again
@@ -184,8 +184,8 @@ private slots:
             ++selected;
         }
         view->viewport()->repaint();
-        QCOMPARE(TileItem::sketchesMade() - before, static_cast<long long>(touched.size()));
-        QVERIFY(TileItem::sketchesRastered() - rasteredBefore <= static_cast<long long>(touched.size()));
+        QCOMPARE(paintCounters().sketchesMade - before, static_cast<long long>(touched.size()));
+        QVERIFY(paintCounters().sketchesRastered - rasteredBefore <= static_cast<long long>(touched.size()));
         QCOMPARE(countSketches(scene).edgesByColour[render::colors::selection.rgba()], selected);
         scene->clearSelection();
 
@@ -195,17 +195,17 @@ private slots:
         view->centerOn(scene->nodeItem(picture_.nodes().back().id));
         QVERIFY(!view->sketching());
         QVERIFY(scene->building());
-        const long long building = TileItem::sketchesMade();
+        const long long building = paintCounters().sketchesMade;
         scene->nodeItem(picture_.nodes().back().id)->setSelected(true);  // a change in the view
         view->viewport()->repaint();
-        QVERIFY(TileItem::sketchesMade() > building);
+        QVERIFY(paintCounters().sketchesMade > building);
         scene->clearSelection();
         // built: Qt paints the items, and no sketch is made, even of tiles that changed
         scene->finishBuild();
         scene->nodeItem(picture_.nodes().back().id)->setSelected(true);
-        const long long near = TileItem::sketchesMade();
+        const long long near = paintCounters().sketchesMade;
         view->viewport()->repaint();
-        QCOMPARE(TileItem::sketchesMade(), near);
+        QCOMPARE(paintCounters().sketchesMade, near);
         scene->clearSelection();
     }
 
@@ -220,17 +220,17 @@ private slots:
         view->fitToContents();
         QVERIFY(view->sketching());
         for (TileItem* tile : scene->tiles()) tile->invalidate();
-        const long long asked = TileItem::boundsAsked();
+        const long long asked = paintCounters().tileBoundsAsked;
         const long long mostTiles = PictureScene::kSketchItemsPerFrame / TileItem::kLeastTileWork + 1;
         int frames = 0;
         do {
-            const long long made = TileItem::sketchesMade();
+            const long long made = paintCounters().sketchesMade;
             view->viewport()->repaint();
-            QVERIFY2(TileItem::sketchesMade() - made <= mostTiles,
-                     qPrintable(QStringLiteral("%1 tiles made in one frame").arg(TileItem::sketchesMade() - made)));
+            QVERIFY2(paintCounters().sketchesMade - made <= mostTiles,
+                     qPrintable(QStringLiteral("%1 tiles made in one frame").arg(paintCounters().sketchesMade - made)));
         } while (view->sketchIncomplete() && ++frames < 1000);
         QVERIFY(!view->sketchIncomplete());
-        QCOMPARE(TileItem::boundsAsked(), asked);
+        QCOMPARE(paintCounters().tileBoundsAsked, asked);
         QCOMPARE(countSketches(scene).edges, static_cast<long long>(picture_.edgeCount()));  // every edge drawn
     }
 
@@ -258,16 +258,16 @@ private slots:
         for (TileItem* tile : w->scene()->tiles()) tile->invalidate();
         const long long most = static_cast<long long>(PictureScene::kSketchItemsPerFrame) * TileItem::kPixelsPerItem +
                                static_cast<long long>(TileItem::kMostRasterPixels);
-        const long long start = TileItem::pixelsRastered();
+        const long long start = paintCounters().pixelsRastered;
         int frames = 0;
         do {
-            const long long pixels = TileItem::pixelsRastered();
+            const long long pixels = paintCounters().pixelsRastered;
             view->viewport()->repaint();
-            QVERIFY2(TileItem::pixelsRastered() - pixels <= most,
-                     qPrintable(QStringLiteral("%1 pixels drawn in one frame").arg(TileItem::pixelsRastered() - pixels)));
+            QVERIFY2(paintCounters().pixelsRastered - pixels <= most,
+                     qPrintable(QStringLiteral("%1 pixels drawn in one frame").arg(paintCounters().pixelsRastered - pixels)));
         } while (view->sketchIncomplete() && ++frames < 1000);
         QVERIFY(!view->sketchIncomplete());
-        QVERIFY(TileItem::pixelsRastered() - start > 2 * most);  // (images that take several frames)
+        QVERIFY(paintCounters().pixelsRastered - start > 2 * most);  // (images that take several frames)
     }
 
     // The garden of 10^5 edges: fitted whole, every node in sight, and hovering it names picture edges.

@@ -127,20 +127,20 @@ private slots:
         PictureDocument doc;
         PictureScene scene(&doc);
         const Picture picture = crowdedNode(loops, stalks);
-        const long long adjustedBefore = EdgeItem::adjustments();
-        const long long queriedBefore = scene.labelQueries();
+        const long long adjustedBefore = paintCounters().adjustments;
+        const long long queriedBefore = scene.stats().labelQueries;
         doc.setPicture(picture);
         doc.waitForAnalysis();
         QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), homestead::testing::kHangGuardMs);
         scene.finishBuild();
         QVERIFY(!scene.building());
         const long long n = loops + stalks;
-        const long long adjusted = EdgeItem::adjustments() - adjustedBefore;
-        const long long queried = scene.labelQueries() - queriedBefore;
+        const long long adjusted = paintCounters().adjustments - adjustedBefore;
+        const long long queried = scene.stats().labelQueries - queriedBefore;
         QVERIFY2(adjusted <= 4 * n, qPrintable(QStringLiteral("%1 paths computed for %2 edges").arg(adjusted).arg(n)));
         QVERIFY2(queried <= 60 * n, qPrintable(QStringLiteral("%1 label spots tested for %2 edges").arg(queried).arg(n)));
         // a step of the build routes at most kItemsPerStep edges, even of one node's fan
-        QVERIFY2(scene.mostRoutedInAStep() <= std::size_t(PictureScene::kItemsPerStep), qPrintable(QString::number(scene.mostRoutedInAStep())));
+        QVERIFY2(scene.stats().mostRoutedInAStep <= std::size_t(PictureScene::kItemsPerStep), qPrintable(QString::number(scene.stats().mostRoutedInAStep)));
 
         // the result: every petal in its slot of `loops`, turned away from the stalks
         NodeItem* root = scene.nodeItem(0);
@@ -177,10 +177,10 @@ private slots:
         QImage image(int(120 * zoom), int(120 * zoom), QImage::Format_ARGB32_Premultiplied);
         auto strokes = [&] {
             image.fill(Qt::white);
-            const long long before = EdgeItem::strokesPainted();
+            const long long before = paintCounters().strokesPainted;
             QPainter painter(&image);
             scene.render(&painter, QRectF(image.rect()), source);
-            return EdgeItem::strokesPainted() - before;
+            return paintCounters().strokesPainted - before;
         };
         const double pen = scene.edgeItem(0)->stroke().widthF();
         const int stride = render::petalStride(loops, zoom, pen);
@@ -222,15 +222,15 @@ private slots:
         PictureScene scene(&doc);
         const int loops = 2000;
         showBuilt(doc, scene, crowdedNode(loops));
-        const long long queriedBefore = scene.labelQueries();
-        const long long adjustedBefore = EdgeItem::adjustments();
+        const long long queriedBefore = scene.stats().labelQueries;
+        const long long adjustedBefore = paintCounters().adjustments;
         doc.insertEdge(Edge{loops, 0, 0});
         doc.waitForAnalysis();
         QTRY_VERIFY_WITH_TIMEOUT(!doc.analysisPending(), homestead::testing::kHangGuardMs);
         scene.finishBuild();
-        const long long queried = scene.labelQueries() - queriedBefore;
+        const long long queried = scene.stats().labelQueries - queriedBefore;
         QVERIFY2(queried <= 60LL * loops, qPrintable(QString::number(queried)));
-        QVERIFY(EdgeItem::adjustments() - adjustedBefore <= 4LL * loops);
+        QVERIFY(paintCounters().adjustments - adjustedBefore <= 4LL * loops);
         QCOMPARE(scene.edgeItem(loops)->path(), render::loopPath(scene.nodeItem(0)->pos(), -M_PI / 2, loops, loops + 1));
         QCOMPARE(overlappingLabels(&scene, doc.picture()), 0LL);
     }

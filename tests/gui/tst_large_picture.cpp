@@ -1,7 +1,7 @@
 // gui_large_picture: pictures far larger than one frame's work (thousands of edges; the opened one
 // has no positions, so the window lays it out) are built in bounded slices from the event loop, and
 // every big edit is one step. Nothing here is timed, so the suite passes on a slow or busy machine:
-// each test counts what every slice did (PictureScene::lastSlice), checks that the event loop turned
+// each test counts what every slice did (PictureScene::stats().lastSlice), checks that the event loop turned
 // between two slices, that progress is reported and only grows, and that the end equals a one-shot
 // build (every label the core's stress). How long the window stalls — the figure these structures
 // exist for — is measured in tests/bench (bench_gui_open, bench_gui_stalls).
@@ -46,24 +46,24 @@ QString toString(const QRectF& r) {
 
 class BuildWatch {
 public:
-    explicit BuildWatch(PictureScene* scene) : scene_(scene), queuedAtLastReport_(scene->itemsInQueue()) {
+    explicit BuildWatch(PictureScene* scene) : scene_(scene), queuedAtLastReport_(scene->stats().itemsInQueue) {
         ticker_.setInterval(0);
         QObject::connect(&ticker_, &QTimer::timeout, [this] { ++turns_; });
         ticker_.start();
         connection_ = QObject::connect(scene, &PictureScene::buildProgress, [this](int perMille) {
-            const PictureScene::Slice slice = scene_->lastSlice();
+            const PictureScene::Slice slice = scene_->stats().lastSlice;
             mostItems_ = std::max(mostItems_, slice.items);
             mostSteps_ = std::max(mostSteps_, slice.steps);
             if (slice.items > slice.steps * PictureScene::kItemsPerStep) ++overfull_;
             // a new picture's ids come into the build's queue a few at a time too (the reset's turn,
             // reporting 0, queues none)
-            const std::size_t queued = scene_->itemsInQueue();
+            const std::size_t queued = scene_->stats().itemsInQueue;
             const std::size_t bound = static_cast<std::size_t>(std::max(1, slice.steps)) * PictureScene::kGroupPerStep;
             if (queued > queuedAtLastReport_ + bound) ++overQueued_;
             queuedAtLastReport_ = queued;
             // edges routed (given their paths) in the slice: in steps too, not all at the end
-            const long long adjusted = EdgeItem::adjustments() - adjustmentsAtLastReport_;
-            adjustmentsAtLastReport_ = EdgeItem::adjustments();
+            const long long adjusted = paintCounters().adjustments - adjustmentsAtLastReport_;
+            adjustmentsAtLastReport_ = paintCounters().adjustments;
             if (adjusted > (slice.steps + 1) * 2LL * PictureScene::kItemsPerStep) ++overRouted_;
             // The items half never goes back (0 is a new build); the labels half may start again
             // when a new analysis comes in during the label pass.
@@ -104,7 +104,7 @@ private:
     int turns_ = 0, turnsAtLastReport_ = 0, reports_ = 0;
     int mostItems_ = 0, mostSteps_ = 0, overfull_ = 0, overRouted_ = 0, overQueued_ = 0, backwards_ = 0, noTurn_ = 0, last_ = -1;
     std::size_t queuedAtLastReport_ = 0;
-    long long adjustmentsAtLastReport_ = EdgeItem::adjustments();
+    long long adjustmentsAtLastReport_ = paintCounters().adjustments;
 };
 
 // The tiles bound what they hold: Qt skips a tile whose rectangle misses what it paints or looks
@@ -137,24 +137,24 @@ int edgeItemsMade(PictureScene* scene, const Picture& p) {
 // the end only the new picture's items (and the ground line) remain. Empty when so.
 QString retiresInSteps(PictureScene* scene, PictureDocument* doc, int itemsAfter) {
     QStringList out;
-    if (scene->itemsRetiring() == 0) out << QStringLiteral("the old items were deleted in one go");
+    if (scene->stats().itemsRetiring == 0) out << QStringLiteral("the old items were deleted in one go");
     const QList<QGraphicsItem*> reachable = scene->items(QRectF(-1e7, -1e7, 2e7, 2e7));
     if (reachable.size() > itemsAfter) out << QStringLiteral("%1 items still shown or hit").arg(reachable.size());
     if (scene->hasSelection() || !scene->selectedEdges().empty() || !scene->selectedNodes().empty())
         out << QStringLiteral("old items still count as selected");
     scene->setBuildBudget(0);
-    const long long withParent = scene->deletedWithParent();
+    const long long withParent = scene->stats().deletedWithParent;
     BuildWatch watch(scene);
     if (!watch.waitUntilBuilt(doc)) out << QStringLiteral("never done");
     scene->setBuildBudget(6);
-    if (scene->deletedWithParent() != withParent)
-        out << QStringLiteral("%1 items went with their parent").arg(scene->deletedWithParent() - withParent);
+    if (scene->stats().deletedWithParent != withParent)
+        out << QStringLiteral("%1 items went with their parent").arg(scene->stats().deletedWithParent - withParent);
     const int bound = PictureScene::kRetirePerStep + 1;
-    if (scene->mostRetiredInAStep() > bound)
-        out << QStringLiteral("a step deleted %1 items, more than %2").arg(scene->mostRetiredInAStep()).arg(bound);
-    if (scene->mostSortedInAStep() > PictureScene::kSortRun)
-        out << QStringLiteral("a step sorted %1 items, more than %2").arg(scene->mostSortedInAStep()).arg(PictureScene::kSortRun);
-    if (scene->itemsRetiring() != 0) out << QStringLiteral("%1 items never deleted").arg(scene->itemsRetiring());
+    if (scene->stats().mostRetiredInAStep > bound)
+        out << QStringLiteral("a step deleted %1 items, more than %2").arg(scene->stats().mostRetiredInAStep).arg(bound);
+    if (scene->stats().mostSortedInAStep > PictureScene::kSortRun)
+        out << QStringLiteral("a step sorted %1 items, more than %2").arg(scene->stats().mostSortedInAStep).arg(PictureScene::kSortRun);
+    if (scene->stats().itemsRetiring != 0) out << QStringLiteral("%1 items never deleted").arg(scene->stats().itemsRetiring);
     if (scene->items().size() > itemsAfter) out << QStringLiteral("%1 items left").arg(scene->items().size());
     return out.join(QStringLiteral("; "));
 }
@@ -185,8 +185,8 @@ private slots:
         QVERIFY(scene->building());
         QVERIFY(scene->itemsPending());
         QCOMPARE(edgeItemsMade(scene, window_->document()->picture()), 0);
-        QCOMPARE(scene->itemsInQueue(), std::size_t(0));  // grouped by tile and queued by the build's steps
-        const int sortsBefore = scene->qtIndexSorts();
+        QCOMPARE(scene->stats().itemsInQueue, std::size_t(0));  // grouped by tile and queued by the build's steps
+        const int sortsBefore = scene->stats().qtIndexSorts;
         QVERIFY(watch.waitUntilBuilt(window_->document()));
         QCOMPARE(watch.mostSteps(), 1);
         QCOMPARE(watch.mostItems(), PictureScene::kItemsPerStep);
@@ -194,7 +194,7 @@ private slots:
         const QString shape = watch.problems(items / PictureScene::kItemsPerStep);
         QVERIFY2(shape.isEmpty(), qPrintable(shape));
         // Qt's list of items was sorted as they came, not all at the first removal after the build
-        QVERIFY(scene->qtIndexSorts() - sortsBefore >= items / static_cast<int>(PictureScene::kSortRun));
+        QVERIFY(scene->stats().qtIndexSorts - sortsBefore >= items / static_cast<int>(PictureScene::kSortRun));
         const Picture& p = window_->document()->picture();
         QCOMPARE(p.edgeCount(), big.edgeCount());
         const QString problem = checkLabels(scene, p);
@@ -296,7 +296,7 @@ private slots:
         QVERIFY(settled());
         QVERIFY(!scene->labelsByArea());
         QVERIFY(labelledEdges(scene).size() > PictureScene::kPlacedAtOnce);
-        QVERIFY2(scene->mostPlacedInABatch() <= PictureScene::kPlacedAtOnce, qPrintable(QString::number(scene->mostPlacedInABatch())));
+        QVERIFY2(scene->stats().mostPlacedInABatch <= PictureScene::kPlacedAtOnce, qPrintable(QString::number(scene->stats().mostPlacedInABatch)));
         const QString problem = checkLabels(scene, window_->document()->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
@@ -347,11 +347,11 @@ private slots:
         PictureScene* scene = window_->scene();
         window_->document()->setPicture(p);
         scene->finishBuild();  // before the analysis is back
-        QVERIFY(scene->labelsVisited() >= static_cast<long long>(p.edgeCount()));
-        QVERIFY(scene->mostLabelsVisitedInAStep() <= 1024);
+        QVERIFY(scene->stats().labelsVisited >= static_cast<long long>(p.edgeCount()));
+        QVERIFY(scene->stats().mostLabelsVisitedInAStep <= 1024);
         window_->document()->waitForAnalysis();
         scene->finishBuild();
-        QVERIFY(scene->mostLabelsVisitedInAStep() <= 1024);
+        QVERIFY(scene->stats().mostLabelsVisitedInAStep <= 1024);
         const QString problem = checkLabels(scene, window_->document()->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
@@ -375,28 +375,28 @@ private slots:
         QVERIFY(scene->selectingAll());
         QVERIFY(remove->isEnabled());
         QCOMPARE(changes, 0);
-        QVERIFY(scene->mostSelectedInAStep() >= PictureScene::kSelectPerStep);
-        QVERIFY(scene->mostSelectedInAStep() < PictureScene::kSelectPerStep + PictureScene::kTileItems);
+        QVERIFY(scene->stats().mostSelectedInAStep >= PictureScene::kSelectPerStep);
+        QVERIFY(scene->stats().mostSelectedInAStep < PictureScene::kSelectPerStep + PictureScene::kTileItems);
         for (int events = 0; scene->selectingAll() && events < 1000; ++events) QCoreApplication::processEvents();
         QVERIFY(!scene->selectingAll());
         // steps, not turns of the event loop: at least items / (kSelectPerStep + kTileItems), rounded up
         const std::size_t perStep = PictureScene::kSelectPerStep + PictureScene::kTileItems;
         const int atLeast = static_cast<int>((items + perStep - 1) / perStep);
         QVERIFY(atLeast >= 2);
-        QVERIFY(scene->selectAllSteps() >= atLeast);
-        QVERIFY(scene->mostSelectedInAStep() < PictureScene::kSelectPerStep + PictureScene::kTileItems);
+        QVERIFY(scene->stats().selectAllSteps >= atLeast);
+        QVERIFY(scene->stats().mostSelectedInAStep < PictureScene::kSelectPerStep + PictureScene::kTileItems);
         QCOMPARE(changes, 1);
         PictureScene::Selection all = scene->selection();
         QCOMPARE(all.edges.size(), doc->picture().edgeCount());
         QCOMPARE(all.nodes.size(), doc->picture().nodeCount());
         // The window's glance after a change: something is selected, not one edge alone. So many
         // are read from the items' flags; once a read finds few, from Qt's list again (cheap then).
-        QVERIFY(scene->readsSelectionFromTiles());
+        QVERIFY(scene->stats().readsSelectionFromTiles);
         QVERIFY(scene->glanceAtSelection().any);
         QVERIFY(!scene->glanceAtSelection().onlyEdge);
         scene->clearSelection();
         QVERIFY(!scene->glanceAtSelection().any);
-        QVERIFY(!scene->readsSelectionFromTiles());
+        QVERIFY(!scene->stats().readsSelectionFromTiles);
         const Edge& one = doc->picture().edges()[doc->picture().edgeCount() / 2];
         scene->nodeItem(one.from)->setSelected(true);
         QVERIFY(scene->glanceAtSelection().any && !scene->glanceAtSelection().onlyEdge);
@@ -485,7 +485,7 @@ private slots:
         QCOMPARE(doc->picture().edgeCount(), std::size_t(0));
         // Select All while the old items, once all selected, are still being deleted: nothing
         window_->actions().selectAll->trigger();
-        QVERIFY(scene->itemsRetiring() > 0);
+        QVERIFY(scene->stats().itemsRetiring > 0);
         QVERIFY(!scene->hasSelection());
         QVERIFY(scene->selection().nodes.empty() && scene->selection().edges.empty());
         const QString again = retiresInSteps(scene, doc, 4);
@@ -726,7 +726,7 @@ private slots:
         QCOMPARE(inView.size(), std::size_t(3));
         for (NodeId n : inView) window_->undoStack()->push(new AddEdgeCommand(doc, n, n));
         QVERIFY(settled());
-        QCOMPARE(scene->mostQueriedLabelsInAStep(), 1);
+        QCOMPARE(scene->stats().mostQueriedLabelsInAStep, 1);
         problem = checkLabels(scene, doc->picture());  // every number follows the edits
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QVERIFY(shown() <= before + 4);
@@ -753,7 +753,7 @@ private slots:
         const Picture before = doc->picture();
         const Analysis was = analyse(before);
         const auto& nodes = before.nodes();
-        const long long visited = scene->labelsVisited();
+        const long long visited = scene->stats().labelsVisited;
         window_->undoStack()->push(new AddEdgeCommand(doc, nodes[nodes.size() / 2].id, nodes[nodes.size() / 2].id));  // a loop
         QVERIFY(settled());
         QString problem = checkLabels(scene, doc->picture());
@@ -765,8 +765,8 @@ private slots:
                        was.edges[i].winning != is.edges[i].winning || was.edges[i].concyclicClass != is.edges[i].concyclicClass;
         QVERIFY2(changed < static_cast<long long>(before.edgeCount()) / 2, qPrintable(QString::number(changed)));  // (else the check below says little)
         // (the new edge twice: the pass its item started, before its analysis came, and the next)
-        QVERIFY2(scene->labelsVisited() - visited <= changed + 2,
-                 qPrintable(QStringLiteral("%1 edges visited, %2 changed").arg(scene->labelsVisited() - visited).arg(changed)));
+        QVERIFY2(scene->stats().labelsVisited - visited <= changed + 2,
+                 qPrintable(QStringLiteral("%1 edges visited, %2 changed").arg(scene->stats().labelsVisited - visited).arg(changed)));
 
         // removed and restored before the window saw the removal's analysis: a new item, same place
         const EdgeId gone = doc->picture().edges()[doc->picture().edgeCount() / 2].id;
@@ -816,7 +816,7 @@ private slots:
         long long askedAtBuilt = -1;
         bool boundingAtBuilt = false;
         const auto built = connect(scene, &PictureScene::itemsBuilt, this, [&] {
-            askedAtBuilt = TileItem::boundsAsked();
+            askedAtBuilt = paintCounters().tileBoundsAsked;
             boundingAtBuilt = scene->boundingTiles();
         });
         Picture p = testing::randomLargePicture(23, kEdges);
@@ -828,11 +828,11 @@ private slots:
         QVERIFY(askedAtBuilt >= 0);
         QVERIFY(boundingAtBuilt);
         QVERIFY(!scene->boundingTiles());
-        QVERIFY(TileItem::boundsAsked() - askedAtBuilt >= static_cast<long long>(scene->tiles().size()));
+        QVERIFY(paintCounters().tileBoundsAsked - askedAtBuilt >= static_cast<long long>(scene->tiles().size()));
         QCOMPARE(watch.mostSteps(), 1);
-        QVERIFY(scene->mostBoundInAStep() > 0);
-        QVERIFY2(scene->mostBoundInAStep() <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
-                 qPrintable(QString::number(scene->mostBoundInAStep())));
+        QVERIFY(scene->stats().mostBoundInAStep > 0);
+        QVERIFY2(scene->stats().mostBoundInAStep <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
+                 qPrintable(QString::number(scene->stats().mostBoundInAStep)));
     }
 
     // A tile emptied by an edit while it waits to be bounded leaves the queue with it (the queue
@@ -844,7 +844,7 @@ private slots:
         io::layOutIfNeeded(p);
         bool left = false;
         const auto built = connect(scene, &PictureScene::itemsBuilt, this, [&] {
-            const std::size_t queued = scene->tilesToBound();
+            const std::size_t queued = scene->stats().tilesToBound;
             TileItem* tile = nullptr;  // the last tile of edges: queued, none bounded yet
             for (TileItem* t : scene->tiles())
                 if (!t->holdsNodes()) tile = t;
@@ -854,7 +854,7 @@ private slots:
                 if (child->type() == EdgeItem::Type) edges.push_back(static_cast<EdgeItem*>(child)->id());
             window_->document()->removeMany({}, edges);
             const auto& now = scene->tiles();
-            left = std::find(now.begin(), now.end(), tile) == now.end() && scene->tilesToBound() == queued - 1;
+            left = std::find(now.begin(), now.end(), tile) == now.end() && scene->stats().tilesToBound == queued - 1;
         });
         window_->document()->setPicture(p);
         scene->finishBuild();
@@ -933,17 +933,17 @@ private slots:
         scene->finishBuild();
         scene->setTextScale(1.25);  // every shown label placed again
         QVERIFY(scene->building());
-        const long long before = TileItem::boundsAsked();
+        const long long before = paintCounters().tileBoundsAsked;
         scene->finishBuild();  // steps only: no frame is painted meanwhile
         QVERIFY(!scene->boundingTiles());
         std::set<const QGraphicsItem*> tiles;
         for (EdgeItem* e : labelledEdges(scene))
             if (e->parentItem() && e->parentItem()->type() == TileItem::Type) tiles.insert(e->parentItem());
         QVERIFY(tiles.size() > 1);
-        QVERIFY2(TileItem::boundsAsked() - before >= static_cast<long long>(tiles.size()),
-                 qPrintable(QStringLiteral("%1 bounds asked for %2 tiles").arg(TileItem::boundsAsked() - before).arg(tiles.size())));
-        QVERIFY2(scene->mostBoundInAStep() <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
-                 qPrintable(QString::number(scene->mostBoundInAStep())));
+        QVERIFY2(paintCounters().tileBoundsAsked - before >= static_cast<long long>(tiles.size()),
+                 qPrintable(QStringLiteral("%1 bounds asked for %2 tiles").arg(paintCounters().tileBoundsAsked - before).arg(tiles.size())));
+        QVERIFY2(scene->stats().mostBoundInAStep <= std::max(PictureScene::kBoundItemsPerStep, 3 * PictureScene::kTileItems),
+                 qPrintable(QString::number(scene->stats().mostBoundInAStep)));
     }
 
     // A zoom places every shown label again at the new scale: they are gathered kGatherPerStep
@@ -957,8 +957,8 @@ private slots:
         scene->setTextScale(1.25);  // a new label scale: every shown label placed again
         QVERIFY(scene->building());
         scene->finishBuild();
-        QVERIFY(scene->mostGatheredInAStep() > 0);
-        QVERIFY2(scene->mostGatheredInAStep() <= PictureScene::kGatherPerStep, qPrintable(QString::number(scene->mostGatheredInAStep())));
+        QVERIFY(scene->stats().mostGatheredInAStep > 0);
+        QVERIFY2(scene->stats().mostGatheredInAStep <= PictureScene::kGatherPerStep, qPrintable(QString::number(scene->stats().mostGatheredInAStep)));
         const QString problem = checkLabels(scene, window_->document()->picture());
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
@@ -986,10 +986,10 @@ private slots:
             const Picture before = doc->picture();
             const Analysis was = analyse(before);
             const auto& nodes = before.nodes();
-            visited = scene->labelsVisited();
+            visited = scene->stats().labelsVisited;
             window_->undoStack()->push(new AddEdgeCommand(doc, nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id));
             QVERIFY(settled());
-            visited = scene->labelsVisited() - visited;
+            visited = scene->stats().labelsVisited - visited;
             const Analysis is = analyse(doc->picture());
             shown = all = 0;
             for (std::size_t i = 0; i < before.edges().size(); ++i) {
@@ -1038,10 +1038,7 @@ private:
     void showBuilt(unsigned seed) {
         Picture p = testing::randomLargePicture(seed, kEdges);
         io::layOutIfNeeded(p);
-        window_->document()->setPicture(p);
-        window_->scene()->finishBuild();
-        window_->document()->waitForAnalysis();
-        window_->scene()->finishBuild();
+        guitest::showBuilt(window_, p);
     }
 
     MainWindow* window_ = nullptr;

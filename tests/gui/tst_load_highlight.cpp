@@ -205,12 +205,12 @@ private slots:
         QVERIFY(arcLength > 50000 && lineLength > 50000);
         w.view()->centerOn(arcPath.elementAt(0));
         QCoreApplication::processEvents();
-        const long long strokes = EdgeItem::strokesPainted();
-        const double stroked = EdgeItem::lengthStroked();
+        const long long strokes = paintCounters().strokesPainted;
+        const double stroked = paintCounters().lengthStroked;
         w.view()->viewport()->repaint();
-        QVERIFY(EdgeItem::strokesPainted() - strokes >= 3);  // both long edges and the stalk
+        QVERIFY(paintCounters().strokesPainted - strokes >= 3);  // both long edges and the stalk
         const double view = QLineF(QPointF(0, 0), QPointF(w.view()->viewport()->width(), w.view()->viewport()->height())).length();
-        const double drawn = EdgeItem::lengthStroked() - stroked;
+        const double drawn = paintCounters().lengthStroked - stroked;
         QVERIFY2(drawn > view / 4 && drawn < 4 * view,
                  qPrintable(QStringLiteral("stroked %1 units in a view %2 across (the edges are %3 and %4 long)")
                                 .arg(drawn).arg(view).arg(arcLength).arg(lineLength)));
@@ -240,11 +240,11 @@ private slots:
         w.view()->centerOn(w.scene()->contentsRect().center());
         QCoreApplication::processEvents();
         auto repaint = [&] {  // the whole view painted again: strokes painted, and of them plain
-            const long long all = EdgeItem::strokesPainted(), plain = EdgeItem::plainStrokesPainted();
+            const long long all = paintCounters().strokesPainted, plain = paintCounters().plainStrokesPainted;
             w.scene()->update();  // (a view that keeps its frame paints only what changed)
             QCoreApplication::processEvents();
             w.view()->viewport()->repaint();
-            return std::pair{EdgeItem::strokesPainted() - all, EdgeItem::plainStrokesPainted() - plain};
+            return std::pair{paintCounters().strokesPainted - all, paintCounters().plainStrokesPainted - plain};
         };
         repaint();  // measured: crowded
         const auto [strokes, plain] = repaint();

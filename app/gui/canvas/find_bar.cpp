@@ -9,6 +9,7 @@
 
 #include "homestead/find_text.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>

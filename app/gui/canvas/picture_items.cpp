@@ -214,7 +214,7 @@ void EdgeItem::setSlot(int index, int count) {
 }
 
 void EdgeItem::adjust() {
-    ++adjustments_;
+    ++paintCounters().adjustments;
     prepareGeometryChange();
     TileItem::touch(this);
     shape_ = QPainterPath();
@@ -226,7 +226,7 @@ void EdgeItem::adjust() {
     updateBox();
     // A hidden label waits at its edge: its tile's rectangle holds it too (Qt counts hidden
     // children), and one left at the origin stretched every tile across the picture, so every
-    // query near the origin visited every item (entering Play at 3·10^4 edges: 1.5 s).
+    // query near the origin visited every item.
     if (label_ && !label_->isVisible()) label_->setCentre(box_.center());
 }
 
@@ -331,7 +331,7 @@ bool EdgeItem::drawnAt(double devicePixelsPerScenePixel) const {
 
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (!drawnAt(detail(painter))) return;
-    ++strokesPainted_;
+    ++paintCounters().strokesPainted;
     paintStroke(*painter, path(), stroke_, isSelected());
 }
 
@@ -347,18 +347,17 @@ void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QP
         return;
     }
     painter.setRenderHint(QPainter::Antialiasing, !plain_);
-    if (plain_) ++plainStrokesPainted_;
+    if (plain_) ++paintCounters().plainStrokesPainted;
     auto stroke = [&](const QPainterPath& what) {
         const double length = what.length();
-        lengthStroked_ += length;
-        inkStroked_ += length * pen.widthF() * lod * lod;
+        paintCounters().lengthStroked += length;
+        paintCounters().inkStroked += length * pen.widthF() * lod * lod;
         paintEdge(painter, what, pen, selected);  // no dashed box: the blue halo shows the selection
     };
     // A long edge (a chord across the picture, or the arc of a parallel edge between far nodes) is
     // stroked only where the repaint is: Qt strokes a whole path before clipping it, so a hover
-    // repainting a few pixels that 50 chords cross stroked 50 lines thousands of pixels long, and a
-    // frame at zoom 1 of a 10^5-edge picture 1.8·10^6 units wide stroked 171 arcs of 670,000 units
-    // on average (450 ms a frame).
+    // repainting a few pixels that many chords cross would stroke each of them whole, thousands of
+    // pixels long.
     const std::optional<QRectF> painted = paintedArea(painter);
     if (!painted) return stroke(path);
     const double margin = 2 * pen.widthF() + 4;  // the selection halo too

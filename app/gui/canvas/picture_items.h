@@ -8,6 +8,7 @@
 //   auto* n = new NodeItem(3, false);  scene.addItem(n);  n->setPos(toScene({1, 2}));
 #pragma once
 
+#include "canvas_stats.h"
 #include "picture_style.h"
 
 #include "homestead/picture.h"
@@ -127,26 +128,17 @@ public:
     bool isLoop() const { return from_ == to_; }
     QPainterPath shape() const override;  // wider than the stroke, so edges are easy to hover
     // The path's box grown by half the extent pen: O(1), where Qt's own took the box of shape(),
-    // stroking every path the first time (fitting a new 10^5-edge picture: most of a second).
+    // stroking every path the first time.
     QRectF boundingRect() const override;
 
     // Recomputes the path from the nodes' positions. Slot: place among parallel edges or loops.
     void setSlot(int index, int count);
     void adjust();
-    // How many times adjust() has run, in all (tests count the work of a build with it).
-    static long long adjustments() { return adjustments_; }
-    // How many times an edge item has stroked its path, in all (tests count a frame's strokes).
-    static long long strokesPainted() { return strokesPainted_; }
-    // The length (scene units) of the paths stroked up close, in all: tests check that a long edge is
-    // stroked only where the repaint is.
-    static double lengthStroked() { return lengthStroked_; }
-    // Device pixels of ink stroked up close, in all (each path's length times its pen's width, at
-    // the painter's scale): a view measures how crowded a frame was with it.
-    static double inkStroked() { return inkStroked_; }
+    // (adjust(), paint() and the strokes are counted in paintCounters(): canvas_stats.h.)
     // While one lives, paths are stroked without antialiasing. A view holds one while Qt paints a
-    // frame after a crowded one: at Actual Size in the middle of a dense picture a frame strokes
-    // ~4,500 long edges that cover it many times over, where antialiasing costs about ten times
-    // the plain stroke and shows nothing in the solid mass (a chop there stalled 70 ms, 43 plain).
+    // frame after a crowded one: in the middle of a dense picture a frame strokes thousands of long
+    // edges that cover it many times over, where antialiasing costs far more than the plain
+    // stroke and shows nothing in the solid mass.
     class PlainStrokes {
     public:
         explicit PlainStrokes(bool on) : was_(plain_) { plain_ = on; }
@@ -157,8 +149,6 @@ public:
     private:
         bool was_;
     };
-    // How many strokes were painted plain, in all (tests).
-    static long long plainStrokesPainted() { return plainStrokesPainted_; }
     // Whether it strokes its path at this zoom: all but the petals of a fan too dense to tell
     // apart that render::petalStride leaves out (the item's paint and its tile's sketch).
     bool drawnAt(double devicePixelsPerScenePixel) const;
@@ -188,10 +178,10 @@ public:
 
     // Cached numbers shown on the label, so that an unchanged label is not touched.
     QString labelText;
-    // What the label was last made from (PictureScene::refreshLabel): the edge's numbers, whether
-    // the label was near the view and shown, and the scene's label epoch (what is shown, the text
-    // size). A pass over a big picture skips an edge whose basis is unchanged: an edit at 10^5
-    // edges changes few numbers, and making 10^5 texts to compare them was most of its cost.
+    // What the label was last made from (LabelLayer::refreshLabel): the edge's numbers, whether
+    // the label was near the view and shown, and the label epoch (what is shown, the text size).
+    // A pass over a big picture skips an edge whose basis is unchanged: an edit changes few
+    // numbers, and making every text to compare it would cost far more.
     struct LabelBasis {
         std::uint64_t stress = 0, weight = 0;
         bool standing = false, nearView = false, shown = false;
@@ -220,12 +210,7 @@ private:
     QPen stroke_;
     mutable QPainterPath shape_;  // shape() of the current path, made on first use
     LabelItem* label_ = nullptr;
-    static inline long long adjustments_ = 0;
-    static inline long long strokesPainted_ = 0;
-    static inline double lengthStroked_ = 0;
-    static inline double inkStroked_ = 0;
     static inline bool plain_ = false;
-    static inline long long plainStrokesPainted_ = 0;
 };
 
 }  // namespace homestead::gui

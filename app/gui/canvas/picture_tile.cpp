@@ -43,17 +43,18 @@ QRectF TileItem::sketchBounds() {
 // One stroke per pen (colour and width), one list of squares per colour: a tile of 256 edges in a
 // plain picture is one line list.
 void TileItem::remake() {
-    ++made_;
+    ++paintCounters().sketchesMade;
     stale_ = false;
     raster_ = QImage();  // (drawn again on its next paint)
     strokes_.clear();
     dots_.clear();
     bounds_ = QRectF();
     for (QGraphicsItem* child : childItems()) {
+        if (!child->isVisible()) continue;  // a bulk removal's item, hidden until it is deleted
         if (child->type() == EdgeItem::Type) {
             const auto* e = static_cast<const EdgeItem*>(child);
             // a dense fan of petals as at zoom 1 (the sketch is drawn far out, or briefly during a
-            // build): 8,192 petals of 3·10^4 loops on one node were 60-80 ms a frame
+            // build): a node with tens of thousands of loops would be drawn petal by petal
             if (!e->drawnAt(kFanZoom)) continue;
             const QColor colour = e->isSelected() ? colors::selection : e->stroke().color();
             const double width = e->stroke().widthF();
@@ -82,13 +83,12 @@ void TileItem::remake() {
 // As the items draw themselves that far out (picture_items.cpp): strokes as thin unantialiased
 // lines at least a pixel wide, nodes as squares. A tile that covers at most kMostRasterPixels
 // device pixels keeps what it drew as an image for this zoom: a frame after a hover or an edit
-// copies the images of the tiles nothing changed in and draws again only the tiles touched
-// (a fitted 10^5-edge picture: ~100 ms of lines a frame before, a few ms of copies now).
+// copies the images of the tiles nothing changed in and draws again only the tiles touched.
 bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* workBudget) {
     // away from what is painted: nothing. A stale tile's sketch is made again first, wherever it
     // is (within the frame's budget): its bounds come with it. Qt's rectangle of its children
     // (boundingRect()) would walk them and their labels as well, and after a build Qt knows it
-    // for no tile: the first frame of a 10^5-edge picture spent 60 ms on 2,000 tiles' rectangles.
+    // for no tile.
     if (!stale_ && !bounds_.intersects(exposed)) return true;
     const QTransform& world = painter.worldTransform();
     const double dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
@@ -110,7 +110,7 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
             return false;
         }
         working = true;
-        if (newZoom && !stale_) rezoomed_ += childItems().size();
+        if (newZoom && !stale_) paintCounters().itemsRezoomed += childItems().size();
     }
     if (stale_) remake();
     if (working && workBudget) {  // its items, and the pixels of its image (lines across a wide tile cost more)
@@ -120,12 +120,12 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
     if (!bounds_.intersects(exposed)) return true;
     if (rasterable()) {
         if (raster_.isNull() || rasterZoom_ != zoom * dpr) {
-            ++rastered_;
+            ++paintCounters().sketchesRastered;
             rasterZoom_ = zoom * dpr;
             const QSizeF deviceSize = bounds_.size() * rasterZoom_;
             raster_ = QImage(QSize(int(std::ceil(deviceSize.width())) + 2, int(std::ceil(deviceSize.height())) + 2),
                              QImage::Format_ARGB32_Premultiplied);
-            pixelsRastered_ += static_cast<long long>(raster_.width()) * raster_.height();
+            paintCounters().pixelsRastered += static_cast<long long>(raster_.width()) * raster_.height();
             raster_.fill(Qt::transparent);
             QPainter p(&raster_);
             p.translate(1, 1);
@@ -152,7 +152,7 @@ void TileItem::drawStrokes(QPainter& painter, double zoom) const {
         painter.setBrush(Qt::NoBrush);
         for (const Stroke& s : strokes_) {
             // Width 0 is Qt's one-pixel cosmetic line, its fast path; a width of 1.03 would send
-            // every line through the general stroker (118 ms a frame at 10^5 edges instead of ~10).
+            // every line through the general stroker, many times slower.
             const double w = s.width * zoom;
             QPen pen(s.colour, w < 1.5 ? 0.0 : w);
             pen.setCosmetic(true);

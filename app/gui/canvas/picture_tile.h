@@ -1,22 +1,23 @@
-// A tile of the canvas and its sketch. A tile is the parent of up to PictureScene::kTileItems nodes
+// A tile of the canvas and its sketch. A tile is the parent of up to limits::kTileItems nodes
 // or edges of one patch of the scene, and draws nothing itself (its bounding rectangle is its
-// children's, so that Qt skips a whole tile away from what it paints or looks for): Qt walks every top-level item of a
-// scene on each update (its dirty-item pass), so with 10^5 top-level edges any hover cost ~16 ms of
-// walking; in tiles it walks the tiles and the children of the tiles that changed.
+// children's, so that Qt skips a whole tile away from what it paints or looks for): Qt walks every
+// top-level item of a scene on each update (its dirty-item pass); in tiles it walks the tiles and
+// the children of the tiles that changed.
 //
 // The sketch is how the canvas is drawn zoomed far out (PictureView::sketching(): the numbers would
-// be under a few pixels high). Qt would visit every item on screen, about 5 µs each — half a second
-// a frame for a 10^5-edge picture fitted to the window. Instead the view draws each tile's sketch:
+// be under a few pixels high). Qt would visit every item on screen; instead the view draws each tile's sketch:
 // its edges as a few batched strokes (straight edges as one line list, curved ones as one path, per
 // pen) and its nodes as squares, one list per colour — what the items themselves draw that far out
-// (thin unantialiased lines, dots of a pixel or two), in a few hundred calls instead of 10^5. A sketch
+// (thin unantialiased lines, dots of a pixel or two), in a few calls per tile. A sketch
 // is made from the tile's children on first use and kept until one of them changes its look or
 // place (the items call TileItem::touch). A tile small on screen also keeps the sketch drawn as
 // an image for the zoom, so a frame costs O(tiles) image copies plus the strokes of the tiles
-// that changed (a hover, an edit), not 10^5 lines.
+// that changed (a hover, an edit), not a line per edge.
 //
 //   TileItem* tile = ...;  tile->paintSketch(painter, exposedSceneRect, zoom);
 #pragma once
+
+#include "canvas_stats.h"
 
 #include <QColor>
 #include <QGraphicsItem>
@@ -40,18 +41,15 @@ public:
     // them changes geometry), and the tile says its children draw inside it
     // (ItemContainsChildrenInShape): Qt's paint walk and every items() query — hover, clicks, label
     // spots — skip a tile away from the rectangle they look at, instead of visiting each of its
-    // children. In Qt 6 both walk every top-level item whatever the index, so without this a
-    // repaint of a few pixels at 10^5 edges visited 3·10^5 items (0.3–0.5 s).
+    // children (in Qt 6 both walk every top-level item whatever the index).
     // Qt computes that rectangle on demand and keeps it until a child changes geometry; the first
-    // time after a build it walks every child and its label: at 10^5 edges, 60 ms for all the
-    // tiles at once. So the sketch never asks for it (it culls with its own bounds, made with the
-    // sketch), and the build asks for it tile by tile (PictureScene::kBoundItemsPerStep).
+    // time after a build it walks every child and its label. So the sketch never asks for it (it
+    // culls with its own bounds, made with the sketch), and the build asks for it tile by tile
+    // (limits::kBoundItemsPerStep).
     QRectF boundingRect() const override {
-        ++boundsAsked_;
+        ++paintCounters().tileBoundsAsked;
         return childrenBoundingRect();
     }
-    // How many times a tile's rectangle was asked for, in all (tests: the sketch asks for none).
-    static long long boundsAsked() { return boundsAsked_; }
     void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
 
     // A child of a tile changed how it looks or where it is (or came or went): its tile's sketch is
@@ -63,14 +61,11 @@ public:
     // device pixels, `zoom` device pixels a scene pixel). Remakes it first if a child changed.
     // `workBudget` (if given) is how many more items a frame may sketch again (a tile that changed)
     // or draw again into images (a new zoom); past it, a tile shows its old image, scaled, or
-    // nothing yet, and this returns false (the view draws again at once). A new 10^5-edge picture,
-    // or a zoom of it, is then drawn over a few frames instead of one frame of 130–270 ms.
+    // nothing yet, and this returns false (the view draws again at once): a new big picture, or a
+    // zoom of it, is drawn over a few frames instead of one long one.
     // A tile costs at least kLeastTileWork items of the budget: making its image (an image and a
-    // painter of its own) costs that much however few children it has, and a frame of 581 tiles
-    // of a few nodes each was 20–40 ms at 10^5 edges. And its image's pixels count, kPixelsPerItem
-    // an item: a wide tile's lines cost by their length (after the Fit of a 10^5-edge picture, tiles of
-    // 256 lines 600–850 device pixels wide took 1.2–2 ms each against 0.2 ms for 80-pixel ones, and
-    // a frame of 43 tiles took 30–68 ms, the Fit's longest stall).
+    // painter of its own) costs that much however few children it has. And its image's pixels
+    // count, kPixelsPerItem an item: a wide tile's lines cost by their length.
     bool paintSketch(QPainter& painter, const QRectF& exposed, double zoom, int* workBudget = nullptr);
     static constexpr int kLeastTileWork = 64;
     static constexpr double kFanZoom = 1.0;  // the zoom whose petalStride thins a fan in the sketch
@@ -92,16 +87,8 @@ public:
     const std::vector<Stroke>& strokes();
     const std::vector<Dots>& dots();
     QRectF sketchBounds();  // the scene area the sketch covers
-    // How many times a sketch was made, in all (tests: a paint reuses a sketch nothing changed).
-    static long long sketchesMade() { return made_; }
-    // How many times a tile drew its sketch into its image (tests: a frame copies the images of
-    // the tiles nothing changed in). A tile bigger than this many device pixels draws its lines
-    // each frame instead (a tile holding chords across the whole picture, zoomed in).
-    static long long sketchesRastered() { return rastered_; }
-    // How many items were drawn again into images for a new zoom, in all (tests: a frame's share).
-    static long long itemsRezoomed() { return rezoomed_; }
-    // How many pixels the tiles' images were drawn in, in all (tests: a frame's share).
-    static long long pixelsRastered() { return pixelsRastered_; }
+    // A tile bigger than this many device pixels draws its lines each frame instead of keeping an
+    // image (a tile holding chords across the whole picture, zoomed in).
     static constexpr double kMostRasterPixels = 512.0 * 512.0;
 
 private:
@@ -114,7 +101,6 @@ private:
     QRectF bounds_;
     QImage raster_;          // the sketch as drawn at rasterZoom_ device pixels a scene pixel
     double rasterZoom_ = 0;
-    static inline long long made_ = 0, rastered_ = 0, rezoomed_ = 0, boundsAsked_ = 0, pixelsRastered_ = 0;
 };
 
 }  // namespace homestead::gui

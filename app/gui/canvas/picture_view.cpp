@@ -260,7 +260,7 @@ void PictureView::paintFramed(QPaintEvent* event) {
     const QRegion asked = event->region();
     const QRegion redo = stale_ & asked;
     if (!redo.isEmpty()) {  // Qt paints the scene there into the frame
-        ++frameRenders_;
+        ++paintCounters().frameRenders;
         QPainter p(&frame_);
         p.setRenderHints(renderHints());
         p.setClipRegion(redo);
@@ -275,7 +275,7 @@ void PictureView::paintFramed(QPaintEvent* event) {
 }
 
 void PictureView::paintScene(const QRect& area, const std::function<void()>& paint) {
-    const double inkBefore = EdgeItem::inkStroked();
+    const double inkBefore = paintCounters().inkStroked;
     {
         EdgeItem::PlainStrokes plain(crowded_);
         paint();
@@ -284,7 +284,7 @@ void PictureView::paintScene(const QRect& area, const std::function<void()>& pai
     // hysteresis, so that panning across the edge of a dense region does not flicker.
     const double pixels = double(area.width()) * area.height();
     if (pixels < 0.25 * viewport()->width() * viewport()->height()) return;
-    const double overdraw = (EdgeItem::inkStroked() - inkBefore) / pixels;
+    const double overdraw = (paintCounters().inkStroked - inkBefore) / pixels;
     const bool was = crowded_;
     if (overdraw >= kCrowded) crowded_ = true;
     else if (overdraw < kCrowded / 2) crowded_ = false;
@@ -352,7 +352,7 @@ bool PictureView::sketching() const {
 
 // Far out, the sketch instead of the items (see the header); near, Qt's own painting. While the
 // scene builds, the sketch too: the index is off then, and Qt would walk every item of every tile
-// for each repaint of the progress plate (3·10^5 items at 10^5 edges); the numbers come at the end.
+// for each repaint of the progress plate; the numbers come at the end.
 void PictureView::paintEvent(QPaintEvent* event) {
     if (!sketching() && !scene_->building()) {
         if (framed() != static_cast<bool>(changed_))  // (a zoom or a build's end changed it: next turn)
@@ -368,8 +368,7 @@ void PictureView::paintEvent(QPaintEvent* event) {
     const QRectF exposed = mapToScene(event->region().boundingRect()).boundingRect();
     drawBackground(&painter, exposed);
     // The build's progress plate alone (a few times a second): it is opaque, and what lies under it
-    // is not drawn (the sketch of a picture half built asked every tile for its rectangle, up to
-    // 80 ms a plate at 10^5 edges, most of the build's time).
+    // is not drawn (the sketch of a picture half built would ask every tile for its rectangle).
     if (scene_->building() && progressRect().contains(event->region().boundingRect())) {
         painter.setWorldTransform(viewportTransform());
         drawForeground(&painter, exposed);

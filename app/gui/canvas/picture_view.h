@@ -8,15 +8,15 @@
 //
 // Zoomed so far out that no number could be read (sketching()), the view draws the scene's sketch
 // (PictureScene::drawSketch: a few batched strokes per tile) instead of letting Qt visit every item:
-// a 10^5-edge picture fitted to the window is a frame of a few hundred draw calls, not 3·10^5 item
-// paints. The items stay in the scene meanwhile (hover, clicks and selection work as ever). While
+// a big picture fitted to the window is a frame of a few draw calls per tile, not a paint per
+// item. The items stay in the scene meanwhile (hover, clicks and selection work as ever). While
 // the scene builds a big picture (items or numbers), the view shows the sketch too.
 //
 // Up close on a big picture (PictureScene::labelsByArea(), not sketching), the view keeps what Qt
 // painted as an image, its frame, and draws the hover over it (PictureScene::setHoverOverlay): the
 // hovered edge and its load in their looks, then the nodes at their ends. A hover then copies the
-// frame and strokes a few paths; it paints no item (Qt painted every item under a hovered edge's
-// repaint: at 10^5 edges at Actual Size, 2,000 items a hover and 11,000 for a spread load, 0.05-0.7 s).
+// frame and strokes a few paths; it paints no item (Qt would paint every item under the hovered
+// edge's repaint, thousands for a spread load).
 // The frame is painted again by Qt only where the scene says it changed (QGraphicsScene::changed),
 // where a scroll uncovered it, and all of it after a zoom or a resize.
 //
@@ -96,10 +96,8 @@ public:
     bool bringIntoView(const QRectF& rect);
     QRectF visibleSceneRect() const;  // the part of the scene the viewport shows
 
-    // The frame (see above): in use now, and how many times Qt painted part of the scene into it, in
-    // all (tests: a hover paints none).
+    // The frame (see above) is in use now (paintCounters().frameRenders: Qt's paints into it).
     bool framed() const;
-    static long long frameRenders() { return frameRenders_; }
 
 signals:
     void zoomChanged(double zoom);
@@ -141,7 +139,6 @@ private:
     QTransform frameTransform_;  // the viewport transform it was painted at
     QRegion stale_;            // where Qt must paint it again (viewport coordinates)
     QMetaObject::Connection changed_, hover_;
-    static inline long long frameRenders_ = 0;
     void showRect(const QRectF& rect, bool zoomInIfSmall);
     QRect progressRect() const;
     void drawEmptyHint(QPainter* painter);

@@ -77,17 +77,14 @@ std::vector<Edge> PictureDocument::removeMany(const std::vector<NodeId>& nodes, 
     for (NodeId id : nodes) picture_.node(id);  // throws before any signal if absent
     for (EdgeId id : edges) picture_.edge(id);
     const std::vector<std::size_t> going = picture_.removalOf(nodes, edges).edges;
-    if (going.size() + nodes.size() > kRebuildAbove) {  // views rebuild once instead of item by item
-        auto removed = picture_.removeMany(nodes, edges);
-        log([nodes, edges](Picture& p) { p.removeMany(nodes, edges); });
-        edited();
-        emit pictureReset();
-        return removed;
-    }
     std::vector<EdgeId> ids;  // (a slot may edit the picture: not read while emitting)
     for (std::size_t i : going) ids.push_back(picture_.edges()[i].id);
-    for (EdgeId id : ids) emit edgeAboutToBeRemoved(id);
-    for (NodeId id : nodes) emit nodeAboutToBeRemoved(id);
+    if (going.size() + nodes.size() > kRebuildAbove) {  // one signal instead of one per item
+        emit manyAboutToBeRemoved(nodes, ids);
+    } else {
+        for (EdgeId id : ids) emit edgeAboutToBeRemoved(id);
+        for (NodeId id : nodes) emit nodeAboutToBeRemoved(id);
+    }
     auto removed = picture_.removeMany(nodes, edges);
     log([nodes, edges](Picture& p) { p.removeMany(nodes, edges); });
     edited();

@@ -66,7 +66,7 @@ public:
     Edge removeEdge(EdgeId id);
     // Removes these nodes, these edges and the edges at these nodes in one O(V + E) step (a big
     // delete); the about-to-be-removed signals come first, edges before nodes — or, above
-    // kRebuildAbove items, one pictureReset() after the change, so views rebuild once.
+    // kRebuildAbove items, one manyAboutToBeRemoved() listing them all, so views drop them at once.
     std::vector<Edge> removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);
     static constexpr std::size_t kRebuildAbove = 2000;
     // The inverse of removeMany (undo of a delete): puts nodes and edges back at their places in the
@@ -116,6 +116,7 @@ signals:
     void nodeAboutToBeRemoved(homestead::NodeId id);
     void edgeAdded(homestead::EdgeId id);
     void edgeAboutToBeRemoved(homestead::EdgeId id);
+    void manyAboutToBeRemoved(const std::vector<homestead::NodeId>& nodes, const std::vector<homestead::EdgeId>& edges);
     void titleChanged();
     void pictureReset();
     void analysisChanged();

@@ -1,0 +1,312 @@
+// The numbers on the canvas: texts, looks, placement and scales (see the header). The label pass
+// that does this in steps for a big picture is in label_pass.cpp.
+#include "label_layer.h"
+
+#include "canvas_limits.h"
+#include "highlights.h"
+#include "item_registry.h"
+#include "label_pass.h"
+#include "picture_document.h"
+#include "picture_geometry.h"
+#include "picture_tile.h"
+#include "scene_builder.h"
+
+#include <QGraphicsScene>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace homestead::gui {
+
+using namespace homestead::render;
+
+LabelLayer::LabelLayer(QGraphicsScene* scene, PictureDocument* doc, ItemRegistry* registry, const Highlights* highlights,
+                       const SceneBuilder* builder, CanvasStats* stats)
+    : QObject(scene), scene_(scene), doc_(doc), registry_(registry), highlights_(highlights), builder_(builder), stats_(stats) {}
+
+LabelLayer::~LabelLayer() = default;
+
+bool LabelLayer::building() const { return builder_->building(); }
+bool LabelLayer::incremental() const { return builder_->incremental(); }
+bool LabelLayer::big() const { return incremental() && registry_->edges().size() > limits::kSyncEdges; }
+
+void LabelLayer::setContent(render::LabelContent shown) {
+    content_ = shown;
+    ++epoch_;
+    refreshLabels();
+}
+
+void LabelLayer::reset() {
+    pass_.reset();
+    carry_.clear();
+    shown_.reset();
+    freshEdges_.clear();
+    dirty_ = placeAll_ = false;
+    rescale_.reset();
+}
+
+void LabelLayer::edgeAdded(EdgeItem* edge) { freshEdges_.push_back(edge->id()); }
+
+// ---- what a label shows ----
+
+// Whether two analyses of an edge give it the same label and look with the toggles as they are: a
+// winning move or a class index that is not shown makes no difference. Turning a toggle on sets
+// every look again (Highlights::refreshLooks).
+bool LabelLayer::shownAlike(const EdgeAnalysis& a, const EdgeAnalysis& b) const {
+    return a.stress == b.stress && a.weight == b.weight && a.standing == b.standing &&
+           (!highlights_->showWinningMoves() || a.winning == b.winning) &&
+           (!highlights_->showClasses() || a.concyclicClass == b.concyclicClass);
+}
+
+// `name` is the edge's name in the picture analysed, used when names are shown. True when the
+// label has a new text of another width: it needs a place.
+bool LabelLayer::refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::string& name) {
+    ++stats_->labelsVisited;
+    QColor c;
+    e->setLook(highlights_->restingLook(e, a, &c), c);
+    const bool nearView = inLabelArea(e);
+    EdgeItem::LabelBasis basis{a ? a->stress : 0, a ? a->weight : 0, a && a->standing, nearView, e->labelShown(), epoch_};
+    if (!content_.names && basis == e->labelBasis) return false;  // nothing it shows has changed (names: a rename)
+    QString text = a && a->standing ? labelText(*a, content_.names ? name : std::string(), content_) : QString();
+    const auto made = [&] {  // the basis the label now has
+        basis.shown = e->labelShown();
+        e->labelBasis = basis;
+    };
+    if (text.isEmpty()) {
+        if (e->labelShown()) e->label()->setVisible(false);
+        e->labelText.clear();
+        made();
+        return false;
+    }
+    if (text == e->labelText && e->labelShown()) {
+        made();
+        return false;
+    }
+    if (!nearView) {  // away from the view: the text is kept, the label placed when the view comes near
+        e->labelText = text;
+        if (e->labelShown()) e->label()->setVisible(false);
+        made();
+        return false;
+    }
+    if (!e->label()) emit labelItemMade();
+    LabelItem* label = e->makeLabel();
+    if (label->scale() != scales_.label()) label->setScale(scales_.label());  // new, or a hidden label missed a zoom
+    if (label->strong() != scales_.highContrast) label->setStrong(scales_.highContrast);
+    const bool wasShown = label->isVisible() && !label->text().isEmpty();
+    const bool sameWidth = wasShown && text.size() == label->text().size();
+    e->labelText = text;
+    label->setBrush(labelColor(content_));
+    label->setVisible(true);
+    made();
+    if (sameWidth) {
+        label->show(text, label->centre());  // keep its place
+        return false;
+    }
+    label->setText(text);  // new, wider or narrower: find it a place
+    return true;
+}
+
+void LabelLayer::refreshLabels() {
+    if (building() || big()) {  // in slices
+        requestLabels(false);
+        return;
+    }
+    const AnalysisSnapshot& s = doc_->snapshot();
+    std::vector<EdgeItem*> toPlace;
+    shown_.reset();  // (kept for the passes of big pictures)
+    freshEdges_.clear();
+    static const std::string kNoName;
+    for (EdgeItem* e : registry_->edges()) {
+        const EdgeAnalysis* a = s.edge(e->id());
+        if (refreshLabel(e, a, a && content_.names ? s.artifact->picture().edge(e->id()).name : kNoName)) toPlace.push_back(e);
+    }
+    if (!placing_ || toPlace.empty()) return;
+    if (toPlace.size() <= limits::kFewLabels) {
+        for (EdgeItem* e : toPlace) placeLabel(e);
+        return;
+    }
+    if (incremental() && toPlace.size() > limits::kPlacedAtOnce) return placeInPass(toPlace);
+    placeBatch(std::move(toPlace));
+}
+
+void LabelLayer::requestLabels(bool placeAll) {
+    dirty_ = true;
+    placeAll_ = placeAll_ || placeAll;
+    dropPass();
+    emit workQueued();
+}
+
+// ---- where a label goes ----
+
+// Labels whose edges moved: by the pass when a build is under way; else one by one against the
+// scene when few, on one grid placer when many, by a pass in a big picture.
+void LabelLayer::placeMoved(std::vector<EdgeItem*> moved) {
+    if (moved.empty()) return;
+    if (building()) return placeInPass(moved);
+    if (!placing_) return;  // a build places every label when all is in
+    std::erase_if(moved, [this](EdgeItem* e) {  // away from the view: placed when it comes near
+        if (inLabelArea(e)) return false;
+        if (e->labelShown()) e->label()->setVisible(false);
+        return true;
+    });
+    if (moved.empty()) return;
+    if (moved.size() <= limits::kFewLabels) {
+        for (EdgeItem* e : moved) placeLabel(e);
+        return;
+    }
+    if (big()) return placeInPass(moved);
+    std::erase_if(moved, [](EdgeItem* e) { return !e->labelShown() || e->label()->text().isEmpty(); });
+    placeBatch(std::move(moved));
+}
+
+void LabelLayer::groupRerouted(const std::vector<EdgeItem*>& group) {
+    if (placing_) placeMoved(group);
+}
+
+// These labels placed by the next label pass, in slices.
+void LabelLayer::placeInPass(const std::vector<EdgeItem*>& labelled) {
+    for (EdgeItem* e : labelled) carry_.insert(e->id());
+    requestLabels(false);
+}
+
+// Qt's items(r, IntersectsItemShape) tests the shape of every item whose rectangle meets the spot
+// before answering: here the rectangles come from Qt, the shapes are tested one by one, labels only
+// when only labels count, and the first hit ends the search.
+bool LabelLayer::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const {
+    const QGraphicsItem* label = edge->label();
+    QPainterPath area;
+    area.addRect(spot);
+    for (QGraphicsItem* it : scene_->items(spot, Qt::IntersectsItemBoundingRect)) {
+        if (it == edge || (label && (it == label || it->parentItem() == label)) || it->type() == TileItem::Type) continue;
+        if (isGestureItem_ && isGestureItem_(it)) continue;
+        if (it->type() == LabelItem::Type ? !it->isVisible() : labelsOnly) continue;
+        if (it->collidesWithPath(it->mapFromScene(area), Qt::IntersectsItemShape)) return true;
+    }
+    return false;
+}
+
+void LabelLayer::placeLabel(EdgeItem* edge) {
+    if (!edge->labelShown() || edge->label()->text().isEmpty()) return;
+    LabelItem* label = edge->label();
+    ++queriedLabels_;
+    const QSizeF size = label->boundingRect().size() * label->scale();
+    auto hits = [&](const QRectF& r, bool labelsOnly) {
+        ++stats_->labelQueries;
+        return spotTaken(r, edge, labelsOnly);
+    };
+    putLabel(edge, render::placeLabel(edge->path(), size, [&](const QRectF& r) { return hits(r, false); },
+                                      [&](const QRectF& r) { return hits(r, true); }, labelGap(scales_.labelStroke())));
+}
+
+void LabelLayer::putLabel(EdgeItem* edge, QPointF centre) {
+    LabelItem* label = edge->label();
+    label->setCentre(centre);
+    label->setLeader(leaderAnchor(edge->path(), label->sceneBoundingRect()));
+}
+
+// Many at once (a new picture, a toggle, a zoom): a grid of edges, nodes and the labels that stay.
+void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
+    if (toPlace.empty()) return;
+    stats_->mostPlacedInABatch = std::max(stats_->mostPlacedInABatch, toPlace.size());
+    const std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
+    LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
+    const std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
+    for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
+    for (NodeItem* n : registry_->nodes()) placer.addBlock(n->sceneBoundingRect());
+    for (EdgeItem* e : all)
+        if (!moving.count(e) && e->labelShown()) placer.addBlock(e->label()->sceneBoundingRect());
+    std::sort(toPlace.begin(), toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
+    for (EdgeItem* e : toPlace) putLabel(e, placer.place(0, e->path(), e->label()->boundingRect().size() * e->label()->scale()));
+    stats_->labelQueries += placer.queries();
+}
+
+// ---- scales ----
+
+void LabelLayer::setReadableScale(double scale) {
+    if (std::abs(scale - scales_.readable) < 1e-3) return;
+    scales_.readable = scale;
+    applyScales(true);
+}
+
+void LabelLayer::setTextScale(double factor) {
+    if (std::abs(factor - scales_.text) < 1e-3) return;
+    scales_.text = factor;
+    applyScales(false);
+}
+
+void LabelLayer::setHighContrast(bool on) {
+    if (on == scales_.highContrast) return;
+    scales_.highContrast = on;
+    for (EdgeItem* e : registry_->edges())
+        if (e->label()) e->label()->setStrong(on);  // (a label made later takes it then)
+    applyScales(true);
+}
+
+// Sizes every node, stroke (`items`) and label from the scales, then places the shown labels again:
+// at once in a small picture, in steps of the build job in a big one (rescaleStep). O(E).
+void LabelLayer::applyScales(bool items) {
+    if (incremental() && (building() || registry_->edges().size() > limits::kSyncEdges)) {
+        const bool alsoItems = items || (rescale_ && rescale_->items);
+        rescale_ = Rescale{};  // from the start: what was resized before has the old scale
+        rescale_->items = alsoItems;
+        // tile by tile: a step then stales the far-out sketch of a few tiles, not of all of them
+        for (TileItem* tile : registry_->tiles())
+            for (QGraphicsItem* child : tile->childItems()) {
+                if (child->type() == EdgeItem::Type) rescale_->edges.push_back(static_cast<EdgeItem*>(child)->id());
+                else if (alsoItems && child->type() == NodeItem::Type) rescale_->nodes.push_back(static_cast<NodeItem*>(child)->id());
+            }
+        requestLabels(true);
+        return;
+    }
+    std::vector<EdgeItem*> visible;
+    if (items)
+        for (NodeItem* n : registry_->nodes()) n->setScale(scales_.readable);
+    for (EdgeItem* e : registry_->edges()) {
+        applyScale(e, items);
+        if (e->labelShown()) visible.push_back(e);
+    }
+    placeBatch(std::move(visible));
+}
+
+// An edge at the scales: its stroke (if `stroke`) and its label (one hidden away from the view in a
+// big picture is scaled when it is shown: refreshLabel).
+void LabelLayer::applyScale(EdgeItem* e, bool stroke) {
+    if (stroke) e->setWidthScale(scales_.stroke());
+    if (e->label() && (!labelsByArea() || e->labelShown())) e->label()->setScale(scales_.label());
+}
+
+// A step of a big picture's new scale: kItemsPerStep × 8 nodes or edges. The label pass waits.
+bool LabelLayer::rescaleStep() {
+    Rescale& r = *rescale_;
+    for (int k = 0; k < 8 * limits::kItemsPerStep && r.next < r.nodes.size() + r.edges.size(); ++k, ++r.next) {
+        if (r.next < r.nodes.size()) {
+            if (NodeItem* n = registry_->node(r.nodes[r.next])) n->setScale(scales_.readable);
+        } else if (EdgeItem* e = registry_->edge(r.edges[r.next - r.nodes.size()])) {
+            applyScale(e, r.items);
+        }
+    }
+    if (r.next == r.nodes.size() + r.edges.size()) rescale_.reset();
+    return true;
+}
+
+// ---- the label area ----
+
+bool LabelLayer::labelsByArea() const { return labelArea_.has_value() && big(); }
+
+bool LabelLayer::inLabelArea(const EdgeItem* e) const {
+    return !labelsByArea() || e->boundingRect().intersects(*labelArea_);  // tiles sit at the origin
+}
+
+void LabelLayer::setLabelArea(const QRectF& area) {
+    const QRectF a = area.isEmpty() ? QRectF() : area;
+    if (labelArea_ && (a.isEmpty() || (!labelArea_->isEmpty() && labelArea_->contains(a)))) {
+        if (a.isEmpty()) labelArea_ = a;  // nothing readable: nothing more to place
+        return;
+    }
+    labelArea_ = a;
+    if (labelsByArea() && !a.isEmpty()) requestLabels(false);
+}
+
+}  // namespace homestead::gui

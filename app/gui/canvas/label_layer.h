@@ -1,0 +1,164 @@
+// The numbers on the canvas: each edge's label (render::labelText: a name first, "trunk: 5"), its
+// look, where it sits, and the scales everything is drawn at.
+//
+// Refreshing labels after an analysis touches only labels whose text or look changed: O(E) cheap
+// comparisons, and a big picture's pass skips the edges its last analysis showed alike. Placing a
+// label costs a few collision queries of the scene and is done only when its edge moves or its
+// text changes width. Three strategies: a few labels (kFewLabels) one by one against the scene
+// (placeLabel); many at once on one grid placer (placeBatch); a big picture's in a label pass, in
+// steps of the build job (label_pass.cpp), on a grid placer fed step by step.
+//
+// Level of detail: a view tells the layer what it shows (setLabelArea). In a big picture (above
+// kSyncEdges edges, built incrementally) labels are placed and shown only for edges meeting that
+// area; the rest keep their text current and are placed when the view comes near.
+#pragma once
+
+#include "canvas_scales.h"
+#include "canvas_stats.h"
+#include "picture_items.h"
+
+#include "homestead/analysis.h"
+#include "homestead/picture_analysis.h"
+
+#include <QObject>
+#include <QRectF>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+class QGraphicsItem;
+class QGraphicsScene;
+
+namespace homestead::gui {
+
+class Highlights;
+class ItemRegistry;
+class PictureDocument;
+class SceneBuilder;
+
+class LabelLayer : public QObject {
+    Q_OBJECT
+public:
+    LabelLayer(QGraphicsScene* scene, PictureDocument* doc, ItemRegistry* registry, const Highlights* highlights,
+               const SceneBuilder* builder, CanvasStats* stats);
+    ~LabelLayer() override;
+
+    // What the labels show; a change refreshes them all.
+    render::LabelContent content() const { return content_; }
+    void setContent(render::LabelContent shown);
+
+    const CanvasScales& scales() const { return scales_; }
+    void setReadableScale(double scale);
+    void setTextScale(double factor);
+    void setHighContrast(bool on);
+
+    void setLabelArea(const QRectF& area);
+    std::optional<QRectF> labelArea() const { return labelArea_; }
+    bool labelsByArea() const;  // labels placed only in the label area (a big picture told by a view)
+
+    // After an analysis or a change of what is shown: every label's text and look.
+    void refreshLabels();
+    // Labels whose edges moved (edgesMoved), and a group of parallel edges slotted again.
+    void placeMoved(std::vector<EdgeItem*> moved);
+    void groupRerouted(const std::vector<EdgeItem*>& group);
+    void edgeAdded(EdgeItem* edge);  // its label comes with the next pass
+    // Whether labels are placed as their edges move (off during a build: placed when all is in).
+    void setPlacing(bool on) { placing_ = on; }
+    // A new picture: passes, scales in progress and what was shown are forgotten.
+    void reset();
+    // Forgets the pass under way (it holds item pointers): before any item goes.
+    void dropPass();
+    // A label pass is due (`placeAll`: every shown label placed again), in steps of the build job.
+    void requestLabels(bool placeAll);
+
+    // The label job, run by the build job's steps: a rescale, then a label pass.
+    bool hasWork() const { return rescale_.has_value() || dirty_ || pass_ != nullptr; }
+    bool step();  // one step; true while more is left
+    int passPerMille() const;  // how far the pass is (0–500 while placing has not begun)
+    bool passPlacing() const;
+
+    // Whether a label spot (scene rectangle) meets the shape of an item other than `edge`, its
+    // label and its leader: any visible label, and unless `labelsOnly` any node or edge.
+    bool spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const;
+    // Items of a gesture under way (the dashed edge, the rubber band), which labels ignore.
+    void setGestureItems(std::function<bool(const QGraphicsItem*)> isGestureItem) { isGestureItem_ = std::move(isGestureItem); }
+
+signals:
+    void workQueued();                                  // the build job should run
+    void labelsPlaced(const std::vector<homestead::gui::EdgeItem*>& placed);  // their tiles' rectangles changed
+    void labelItemMade();                               // a new item in Qt's index
+
+private:
+    struct Pass;
+    struct ShownWith {
+        quint64 epoch = 0;
+        std::optional<QRectF> area;
+        double scale = 1;
+        bool operator==(const ShownWith&) const = default;
+    };
+    struct Shown {
+        std::shared_ptr<const PictureAnalysis> artifact;
+        ShownWith with;
+    };
+    // A new scale in a big picture: every node and stroke resized in steps.
+    struct Rescale {
+        std::vector<NodeId> nodes;  // only when `items`
+        std::vector<EdgeId> edges;
+        std::size_t next = 0;  // nodes first, then edges
+        bool items = false;    // nodes and strokes too, not only the labels
+    };
+
+    bool big() const;  // above kSyncEdges edges, built incrementally
+    bool building() const;
+    bool incremental() const;
+    bool inLabelArea(const EdgeItem* e) const;
+    bool shownAlike(const EdgeAnalysis& a, const EdgeAnalysis& b) const;
+    bool refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::string& name);
+    void placeInPass(const std::vector<EdgeItem*>& labelled);
+    void placeLabel(EdgeItem* edge);
+    void putLabel(EdgeItem* edge, QPointF centre);
+    void placeBatch(std::vector<EdgeItem*> toPlace);
+    void applyScales(bool items);
+    void applyScale(EdgeItem* e, bool stroke);
+    bool rescaleStep();
+    // the label pass's steps (label_pass.cpp)
+    bool beginPass();
+    bool placeFewStep();
+    bool visitStep();
+    bool visitAnalysedEdges();
+    bool visitFreshEdges();
+    bool visitStrays();
+    bool gatherForNewScale();
+    void carryOver();
+    bool choosePlacement();
+    bool feedPlacerStep();
+    void placeSome();
+
+    QGraphicsScene* scene_;
+    PictureDocument* doc_;
+    ItemRegistry* registry_;
+    const Highlights* highlights_;
+    const SceneBuilder* builder_;
+    CanvasStats* stats_;
+    std::function<bool(const QGraphicsItem*)> isGestureItem_;
+    CanvasScales scales_;
+    render::LabelContent content_;
+    quint64 epoch_ = 1;  // bumped when what a label shows or its size changes (EdgeItem::LabelBasis)
+    // What every edge's label and look were last made from, once a pass has visited them all.
+    std::optional<Shown> shown_;
+    std::vector<EdgeId> freshEdges_;  // items made since the last pass began
+    bool placing_ = true;
+    bool dirty_ = false;     // a label pass is due
+    bool placeAll_ = false;  // ... and it places every shown label again (a new scale)
+    std::unique_ptr<Pass> pass_;
+    std::optional<Rescale> rescale_;
+    std::set<EdgeId> carry_;  // labels given a new text by a dropped pass: still to be placed
+    std::optional<QRectF> labelArea_;  // nullopt: everywhere
+    int queriedLabels_ = 0;            // labels placed by placeLabel
+};
+
+}  // namespace homestead::gui
