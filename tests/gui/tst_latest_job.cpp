@@ -138,6 +138,7 @@ private slots:
         QVERIFY(worker.load() != nullptr && worker.load() != QThread::currentThread());
         job.wait();  // nothing under way: returns
         QCOMPARE(job.deliveredCount(), 2);
+        job.cancelAndWaitForWorkers();  // delivered jobs hold no worker: returns
     }
 
     // cancelAndWaitForWorkers(): returns once the worker running a job has let go of it (released by

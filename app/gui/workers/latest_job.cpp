@@ -2,6 +2,8 @@
 // synchronous waits.
 #include "latest_job.h"
 
+#include <algorithm>
+
 namespace homestead::gui {
 
 std::uint64_t LatestJob::begin() {
@@ -73,7 +75,8 @@ void LatestJob::cancelAndWaitForWorkers() {
     cancel();
     ++ticket_;  // (cancel() does nothing when idle; a finished job's ticket may still be the latest)
     latest_->store(ticket_);
-    for (QFuture<void>& f : workers_) f.waitForFinished();  // a stale job taken up here is skipped
+    for (QFuture<void>& f : workers_)
+        if (!workerDone(f)) f.waitForFinished();  // a stale job taken up here is skipped
     workers_.clear();
 }
 

@@ -31,7 +31,6 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -109,6 +108,8 @@ private:
     void schedule(int ms, std::function<void()> run);
     void setBusy(bool busy);
     static bool backgroundPoolIs(QThreadPool* pool);
+    // Its worker has let go (a future whose result was taken is invalid, and done).
+    static bool workerDone(const QFuture<void>& f) { return !f.isValid() || f.isFinished(); }
 
     template <class Result>
     void launch(std::uint64_t ticket, std::function<Result()> work, std::function<void(Result)> deliver,
@@ -149,8 +150,7 @@ private:
             future.waitForFinished();  // QFuture::waitForFinished() on a job not yet begun)
             land();
         };
-        workers_.erase(std::remove_if(workers_.begin(), workers_.end(), [](const QFuture<void>& f) { return f.isFinished(); }),
-                       workers_.end());
+        std::erase_if(workers_, [](const QFuture<void>& f) { return workerDone(f); });
         workers_.push_back(QFuture<void>(future));
     }
 
