@@ -220,8 +220,8 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
 
 std::vector<QPainterPath> edgePaths(const Picture& picture) { return layoutPaths(picture).paths; }
 
-QRectF pictureBounds(const Picture& picture, const RenderOptions& options) {
-    return prepare(picture, analyse(picture), options).bounds;
+QRectF pictureBounds(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+    return prepare(picture, analysis, options).bounds;
 }
 
 void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
