@@ -1,4 +1,4 @@
-// Cycle collapsing, step by step, on the canvas (issue 14; THEORY.md §6): View → Collapse Step by
+// Cycle collapsing, step by step, on the canvas (THEORY.md §6): View → Collapse Step by
 // Step… (F6), or the button beside the Garden tab, turns the drawing into its garden one animated
 // step at a time — the base nodes slide together into one ground, then each cycle, largest first,
 // fuses its nodes and its edges become petals; then the garden stands up exactly where the Garden

@@ -1,4 +1,4 @@
-// The Explain panel (issue 14, "Every number explains itself"): for the edge under the mouse, or the
+// The Explain panel, "every number explains itself": for the edge under the mouse, or the
 // one selected, its stress as 1 + (a ⊕ b ⊕ …) with each supported edge highlighted on the canvas in
 // the colour of its term, the nim-sum in large binary columns with the cancelled pairs struck out,
 // its weight and load in words, the value chopping it leaves, and why: for a winning bridge Conway's
