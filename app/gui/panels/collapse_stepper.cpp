@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QBoxLayout>
+#include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QPushButton>

@@ -2,6 +2,8 @@
 // synchronous waits.
 #include "latest_job.h"
 
+#include <QTimer>
+
 #include <algorithm>
 
 namespace homestead::gui {

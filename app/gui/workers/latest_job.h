@@ -28,7 +28,6 @@
 #include <QSemaphore>
 #include <QThread>
 #include <QThreadPool>
-#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
