@@ -68,9 +68,9 @@ RenderOptions pictureOptions(bool answer) {
     return o;
 }
 
-// The size (points) a Hackenbush picture takes, and its scale.
-QSizeF pictureSize(const Picture& picture, bool answer, double width, double* scale) {
-    const QRectF b = pictureBounds(picture, pictureOptions(answer));
+// The size (points) a Hackenbush picture takes, and its scale; `analysis` is analyse(picture).
+QSizeF pictureSize(const Picture& picture, const Analysis& analysis, bool answer, double width, double* scale) {
+    const QRectF b = pictureBounds(picture, analysis, pictureOptions(answer));
     double s = answer ? kAnswerScale : kQuestionScale;
     s = std::min({s, width / b.width(), (answer ? kMaxAnswerPicture : kMaxQuestionPicture) / b.height()});
     if (scale) *scale = s;
@@ -83,7 +83,7 @@ int stripLength(const Exercise& ex) {
 
 double bodyHeight(const Exercise& ex, bool answer, double width) {
     switch (ex.kind) {
-    case Kind::Hackenbush: return pictureSize(ex.picture, answer, width, nullptr).height();
+    case Kind::Hackenbush: return pictureSize(ex.picture, analyse(ex.picture), answer, width, nullptr).height();
     case Kind::Welter: return kSquare + 16;  // squares and their numbers
     case Kind::Nim: return answer ? 0 : static_cast<double>(ex.heaps.size()) * (kCounter + 5);
     }
@@ -209,14 +209,15 @@ void paintItem(QPainter& p, QPaintDevice* device, const Page& page, double& y, c
     switch (ex.kind) {
     case Kind::Hackenbush: {
         double scale = 1;
-        const QSizeF size = pictureSize(ex.picture, answer, w, &scale);
+        const Analysis analysis = analyse(ex.picture);
+        const QSizeF size = pictureSize(ex.picture, analysis, answer, w, &scale);
         const RenderOptions o = pictureOptions(answer);
-        const QRectF bounds = pictureBounds(ex.picture, o);
+        const QRectF bounds = pictureBounds(ex.picture, analysis, o);
         p.save();
         p.translate(x + (w - size.width()) / 2, y);
         p.scale(scale, scale);
         p.translate(-bounds.topLeft());
-        paintPicture(p, ex.picture, analyse(ex.picture), o);
+        paintPicture(p, ex.picture, analysis, o);
         p.restore();
         break;
     }

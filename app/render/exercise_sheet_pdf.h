@@ -1,4 +1,4 @@
-// An exercise sheet as a PDF (issue 15): the questions on the first pages — each Hackenbush picture
+// An exercise sheet as a PDF: the questions on the first pages — each Hackenbush picture
 // drawn by the one painting code (picture_renderer.h) with its edges named a, b, c, … and no numbers,
 // Welter positions as a strip of squares with coins, Nim positions as rows of counters — then, from a
 // new page, the answer key: the value and the winning moves of each exercise, the worked reasoning,

@@ -57,9 +57,9 @@ struct Fan {
     GardenLabel count;
 };
 
-// Text boxes in the labels' font. A garden's numbers repeat (a 10^5-edge garden has a few hundred
-// distinct ones), and shaping each again was half of its layout: each text is measured once, and a
-// stress is looked up by its value (hashing its text took a third of a 10^5-edge layout).
+// Text boxes in the labels' font. A garden's numbers repeat (a big garden has a few hundred distinct
+// ones), and shaping text is the dearest part of a layout: each text is measured once, and a stress
+// is looked up by its value, not by its text.
 class Measure {
 public:
     explicit Measure(const QFont& font) : metrics_(font), height_(std::ceil(metrics_.height()) + 2) {}

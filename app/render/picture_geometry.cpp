@@ -164,8 +164,7 @@ std::optional<QPointF> leaderAnchor(const QPainterPath& path, const QRectF& plat
         return std::hypot(dx, dy);
     };
     // The samples are taken along the path flattened once: QPainterPath::pointAtPercent on a curve
-    // solves for the curve's length at every call, and 30 such calls a label made this two thirds
-    // of opening 3,000 loops on one node (bench_gui_open).
+    // solves for the curve's length at every call, too dear for 30 calls per label.
     const PathSampler along(path);
     QPointF best;
     double bestGap = 1e300;

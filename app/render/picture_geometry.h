@@ -60,8 +60,8 @@ QPainterPath loopPath(QPointF at, double direction, int slot, int count);
 // pixels wide, every petalStride-th is enough to draw the fan: neighbouring petals drawn are then at
 // most a device pixel, or a quarter of the pen's width, apart at their tips (the strokes of those
 // between lie under theirs, but for scallops under a pixel deep at the rim). 1: every petal, when
-// they are further apart than that. Thousands of loops at one node drew 3·10^4 overlapping petals a
-// frame (1.4 s); the fan looks the same from every 25th.
+// they are further apart than that: thousands of loops at one node are drawn as a few hundred petals,
+// and the fan looks the same.
 int petalStride(int count, double devicePixelsPerScenePixel, double strokeWidth = 0);
 
 // Whether a path is a petal (a loop's path: it ends where it starts).

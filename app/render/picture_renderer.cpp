@@ -220,8 +220,8 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
 
 std::vector<QPainterPath> edgePaths(const Picture& picture) { return layoutPaths(picture).paths; }
 
-QRectF pictureBounds(const Picture& picture, const RenderOptions& options) {
-    return prepare(picture, analyse(picture), options).bounds;
+QRectF pictureBounds(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+    return prepare(picture, analysis, options).bounds;
 }
 
 void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
@@ -292,7 +292,7 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         return {};
     }
     // Qt's generator keeps the whole body in memory as UTF-16 until end() and copies it twice while
-    // writing it out (10 GB at peak for the 1.3 GB SVG of a 10^6-edge stalk). So each chunk is
+    // writing it out (many times the file's size at peak). So each chunk is
     // painted on a generator of its own (a "page"), and the pages' bodies are written one after
     // another inside the first page's header: one document, in bounded memory. Every body sits in
     // groups with their own absolute transforms, so bodies can be joined; a page whose header is not

@@ -49,9 +49,9 @@ struct RenderOptions {
 // what a view needs to tell which edge was clicked. Every node must have a position.
 std::vector<QPainterPath> edgePaths(const Picture& picture);
 
-// The rectangle (scene coordinates) the drawing covers, labels and margins included (it analyses the
-// picture to know the labels).
-QRectF pictureBounds(const Picture& picture, const RenderOptions& options = {});
+// The rectangle (scene coordinates) the drawing covers, labels and margins included. `analysis` must
+// be analyse(picture) (the caller's: nothing is analysed here), for the labels' texts.
+QRectF pictureBounds(const Picture& picture, const Analysis& analysis, const RenderOptions& options = {});
 
 // Paints the picture in scene coordinates (see picture_geometry.h); the caller sets the transform.
 // Every node must have a position. `analysis` must be analyse(picture).

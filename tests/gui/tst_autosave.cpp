@@ -83,8 +83,9 @@ private slots:
         QVERIFY(r.has_value());
         QVERIFY(r->picture == w.document()->picture());
         QCOMPARE(r->pid, QCoreApplication::applicationPid());
-        QVERIFY(!a->autosaveNow());  // unchanged since: not written again
-        QTest::qWait(100);
+        QVERIFY(!a->autosaveNow());  // unchanged since: not written again ...
+        QVERIFY(!a->writing());      // ... neither now nor after a pause: no write under way or waiting
+        QVERIFY(!a->scheduled());
         QCOMPARE(a->writes(), 1);
         pushNode(w, 2);
         QTRY_COMPARE(a->writes(), 2);

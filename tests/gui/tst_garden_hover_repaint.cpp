@@ -64,8 +64,9 @@ class TestGardenHoverRepaint : public QObject {
         w->document()->waitForAnalysis();
         while (w->scene()->building()) QCoreApplication::processEvents();
         GardenView* garden = w->gardenView();
-        for (int i = 0; i < 600 && (garden->computing() || garden->layout().bridges.size() <= 100); ++i) QTest::qWait(50);
-        return garden->layout().bridges.size() > 100 ? garden : nullptr;
+        const bool laidOut = QTest::qWaitFor([&] { return !garden->computing() && garden->layout().bridges.size() > 100; },
+                                             homestead::testing::kHangGuardMs);
+        return laidOut ? garden : nullptr;
     }
 
 private slots:

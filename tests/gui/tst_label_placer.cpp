@@ -190,7 +190,7 @@ private slots:
         RenderOptions options;
         options.title = false;
         QVERIFY2(exportPicture(picture, analyse(picture), svg, options, &error), qPrintable(error));
-        const QRectF bounds = pictureBounds(picture, options);
+        const QRectF bounds = pictureBounds(picture, analyse(picture), options);
         QFile f(svg);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(f.readAll());
@@ -259,7 +259,7 @@ private slots:
         picture.insertEdge(Edge{1, 1, 2});
         picture.insertEdge(Edge{2, 2, 1});
         RenderOptions options;
-        const QRectF bounds = pictureBounds(picture, options);
+        const QRectF bounds = pictureBounds(picture, analyse(picture), options);
         QVERIFY2(std::isfinite(bounds.width()) && std::isfinite(bounds.height()) && bounds.width() < 1000,
                  qPrintable(QStringLiteral("%1 × %2").arg(bounds.width()).arg(bounds.height())));
         QTemporaryDir dir;

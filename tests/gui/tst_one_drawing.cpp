@@ -85,7 +85,7 @@ private slots:
         // The same transform for the canvas and paintPicture as the export used (scale 2).
         render::RenderOptions options;
         options.stresses = options.weights = options.classes = options.winning = true;
-        const QRectF bounds = render::pictureBounds(picture, options);
+        const QRectF bounds = render::pictureBounds(picture, analysis, options);
         QCOMPARE(exported.size(), (bounds.size() * 2).toSize());
         auto draw = [&](auto&& paint) {
             QImage image(exported.size(), QImage::Format_ARGB32_Premultiplied);

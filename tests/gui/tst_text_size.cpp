@@ -157,9 +157,9 @@ private slots:
         render::RenderOptions options;
         options.title = false;
         const double plate = render::labelPlate(render::labelTextBox(QStringLiteral("1"))).width();
-        const QRectF one = render::pictureBounds(p, options);
+        const QRectF one = render::pictureBounds(p, analyse(p), options);
         options.textScale = 2.5;
-        const QRectF big = render::pictureBounds(p, options);
+        const QRectF big = render::pictureBounds(p, analyse(p), options);
         QVERIFY2(std::abs(big.width() - one.width() - 1.5 * plate) < 1.0,
                  qPrintable(QStringLiteral("%1 → %2 (plate %3)").arg(one.width()).arg(big.width()).arg(plate)));
         // the window's export passes the canvas's text size

@@ -16,9 +16,10 @@
 #include <QLineEdit>
 #include <QStyle>
 #include <QToolButton>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -63,15 +64,8 @@ FindBar::FindBar(PictureView* view, QWidget* parent) : QWidget(parent), view_(vi
     connect(edit_, &QLineEdit::textChanged, this, [this] { search(true); });
     edit_->installEventFilter(this);
 
-    watcher_ = new QFutureWatcher<std::shared_ptr<Result>>(this);
-    connect(watcher_, &QFutureWatcherBase::finished, this, &FindBar::arrived);
     hide();
     refresh();
-}
-
-FindBar::~FindBar() {
-    watcher_->disconnect(this);
-    watcher_->waitForFinished();  // the worker reads an artifact it shares: nothing of ours
 }
 
 void FindBar::open() {
@@ -109,14 +103,13 @@ void FindBar::follow(PictureDocument* doc) {
 }
 
 void FindBar::search(bool jump) {
-    ++generation_;
+    search_.cancel();  // an answer under way is for an older query: never shown
     query_ = parseFindQuery(edit_->text().toStdString());
     jumpWhenDone_ = jump;
     if (jump) shownBefore_.clear();
     matches_.clear();
     current_ = -1;
     auto* scene = qobject_cast<PictureScene*>(view_->scene());
-    if (watcher_->isRunning()) ++dropped_;  // its answer is for an older query: never shown
     searching_ = waitingForAnalysis_ = false;
     if (!scene || query_.empty()) {
         pendingSteps_ = 0;
@@ -131,23 +124,15 @@ void FindBar::search(bool jump) {
         return;
     }
     searching_ = true;
-    watcher_->setFuture(QtConcurrent::run([picture = doc->snapshot().picture, query = query_, g = generation_] {
-        auto r = std::make_shared<Result>();
-        r->matches = findInPicture(*picture, query);
-        r->generation = g;
-        return r;
-    }));
+    search_.start<std::vector<FoundItem>>(
+        [picture = doc->snapshot().picture, query = query_] { return findInPicture(*picture, query); },
+        [this](std::vector<FoundItem> matches) { arrived(std::move(matches)); });
     refresh();
 }
 
-void FindBar::arrived() {
-    const std::shared_ptr<Result> r = watcher_->result();
-    if (!r || r->generation != generation_) {
-        ++dropped_;
-        return;
-    }
+void FindBar::arrived(std::vector<FoundItem> matches) {
     searching_ = false;
-    matches_ = std::move(r->matches);
+    matches_ = std::move(matches);
     current_ = -1;
     if (!shownBefore_.empty()) {  // a new revision's answer: the item shown stays shown, where it is
         const auto at = std::find(matches_.begin(), matches_.end(), shownBefore_.front());
@@ -195,10 +180,7 @@ void FindBar::goTo(int index) {
 void FindBar::waitForMatches() {
     while (searching()) {
         if (waitingForAnalysis_ && followed_) followed_->waitForAnalysis();  // analysisChanged searches again
-        else if (searching_) {
-            watcher_->waitForFinished();
-            QCoreApplication::processEvents();  // the finished signal: arrived()
-        }
+        else if (searching_) search_.wait();                                 // arrived(), now
     }
 }
 

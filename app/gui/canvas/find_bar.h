@@ -15,13 +15,14 @@
 
 #include "homestead/picture_find.h"
 
+#include "latest_job.h"
 #include "picture_document.h"
 
-#include <QFutureWatcher>
+#include <QMetaObject>
 #include <QPointer>
+#include <QString>
 #include <QWidget>
 
-#include <memory>
 #include <vector>
 
 class QLabel;
@@ -36,7 +37,6 @@ class FindBar : public QWidget {
     Q_OBJECT
 public:
     explicit FindBar(PictureView* view, QWidget* parent = nullptr);
-    ~FindBar() override;
 
     QLineEdit* lineEdit() const { return edit_; }
     // Ctrl+F: shows the bar, focuses the box and selects what is in it (typing replaces it).
@@ -55,7 +55,7 @@ public:
     QString statusText() const;  // what the bar says: "3 of 7 — the trunk (edge 12)", "No edge or node named 'x'."
     bool searching() const { return searching_ || waitingForAnalysis_; }
     void waitForMatches();       // tests: until the answer for the current query is in
-    int droppedResults() const { return dropped_; }
+    int droppedResults() const { return search_.droppedCount(); }
 
 signals:
     void itemShown(homestead::FoundItem item);
@@ -64,12 +64,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    struct Result {
-        std::vector<FoundItem> matches;
-        quint64 generation = 0;
-    };
     void search(bool jump);
-    void arrived();
+    void arrived(std::vector<FoundItem> matches);
     void step(int direction);
     void goTo(int index);
     void refresh();
@@ -80,19 +76,17 @@ private:
     QLabel* status_ = nullptr;
     QToolButton* previous_ = nullptr;
     QToolButton* next_ = nullptr;
-    QFutureWatcher<std::shared_ptr<Result>>* watcher_ = nullptr;
+    LatestJob search_;  // the newest query's matches
     QPointer<PictureDocument> followed_;
     QMetaObject::Connection analysed_;
     FindQuery query_;
     std::vector<FoundItem> matches_;
     std::vector<FoundItem> shownBefore_;  // the item shown, kept across a new revision's search
     int current_ = -1;
-    quint64 generation_ = 0;
     bool searching_ = false;
     bool waitingForAnalysis_ = false;
     bool jumpWhenDone_ = false;  // the answer to a typed query goes to its first match
     int pendingSteps_ = 0;       // Enter / Shift+Enter pressed while searching
-    int dropped_ = 0;
 };
 
 }  // namespace homestead::gui

@@ -15,9 +15,11 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <climits>
+#include <cstdint>
+#include <exception>
 #include <random>
 
 namespace homestead::gui {
@@ -92,7 +94,6 @@ ExerciseSheetDialog::ExerciseSheetDialog(QWidget* parent) : QDialog(parent) {
     layout->addWidget(buttons);
 
     connect(kind_, &QComboBox::currentIndexChanged, this, &ExerciseSheetDialog::kindChanged);
-    connect(&watcher_, &QFutureWatcher<Written>::finished, this, &ExerciseSheetDialog::finished);
     kindChanged();
 }
 
@@ -146,7 +147,7 @@ void ExerciseSheetDialog::saveTo(const QString& path) {
     if (busy()) return;
     save_->setEnabled(false);
     status_->setText(tr("Writing %1…").arg(QFileInfo(path).fileName()));
-    watcher_.setFuture(QtConcurrent::run([o = options(), path] {
+    writer_.start<Written>([o = options(), path] {
         Written w;
         try {
             const exercises::Sheet sheet = exercises::makeSheet(o);
@@ -168,11 +169,10 @@ void ExerciseSheetDialog::saveTo(const QString& path) {
             w.message = QObject::tr("The sheet could not be made: %1. Nothing was written.").arg(QString::fromStdString(e.what()));
         }
         return w;
-    }));
+    }, [this](const Written& w) { finished(w); });
 }
 
-void ExerciseSheetDialog::finished() {
-    const Written w = watcher_.result();
+void ExerciseSheetDialog::finished(const Written& w) {
     save_->setEnabled(true);
     status_->setText(w.message);
     status_->setStyleSheet(w.ok ? QString() : QStringLiteral("QLabel { color: #b0203f; }"));

@@ -1,17 +1,19 @@
-// File → New Exercise Sheet…: a dialog that makes a seeded exercise sheet PDF (exercises.h, drawn by
-// app/render/exercise_sheet_pdf.h) — kind, difficulty, number of exercises, edge range (Hackenbush),
-// seed (with a button for a fresh one) and Save PDF…. The sheet is made and written on a worker
-// thread (the window never freezes), all or nothing; the dialog then says where it went and how many
-// pages it has, or what went wrong and that nothing was written. The same settings and seed make the
-// same sheet as `homestead-cli exercises` with those options.
+// File → New Exercise Sheet… (Ctrl+Shift+N): a dialog that makes a seeded exercise sheet PDF
+// (exercises.h, drawn by app/render/exercise_sheet_pdf.h) — kind, difficulty, number of exercises,
+// edge range (Hackenbush), seed (with a button for a fresh one) and Save PDF…. The sheet is made and
+// written on a worker thread (a LatestJob: the window never freezes), all or nothing; the dialog then
+// says where it went and how many pages it has, or what went wrong and that nothing was written. The
+// same settings and seed make the same sheet as `homestead-cli exercises` with those options.
 //
 //   auto* a = exerciseSheetAction(window);   // the menu's action: opens the dialog
 #pragma once
 
+#include "latest_job.h"
+
 #include "homestead/exercises.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
+#include <QString>
 
 class QAction;
 class QComboBox;
@@ -30,7 +32,7 @@ public:
     void setOptions(const exercises::SheetOptions& options);
     // Writes the sheet of the current options to `path` on a worker thread; `saved` follows.
     void saveTo(const QString& path);
-    bool busy() const { return watcher_.isRunning(); }
+    bool busy() const { return writer_.busy(); }
     QString status() const;
 
 signals:
@@ -44,7 +46,7 @@ private:
     };
     void chooseFileAndSave();
     void kindChanged();
-    void finished();
+    void finished(const Written& w);
 
     QComboBox* kind_ = nullptr;
     QComboBox* difficulty_ = nullptr;
@@ -54,10 +56,10 @@ private:
     QSpinBox* seed_ = nullptr;
     QLabel* status_ = nullptr;
     QPushButton* save_ = nullptr;
-    QFutureWatcher<Written> watcher_;
+    LatestJob writer_;
 };
 
-// The File menu's "New Exercise Sheet…" (Ctrl+Shift+E), opening the dialog over `window`.
+// The File menu's "New Exercise Sheet…" (Ctrl+Shift+N), opening the dialog over `window`.
 QAction* exerciseSheetAction(QWidget* window);
 
 }  // namespace homestead::gui

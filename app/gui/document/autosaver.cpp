@@ -5,7 +5,6 @@
 
 #include <QFile>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <memory>
 
@@ -23,7 +22,6 @@ Autosaver::Autosaver(PictureDocument* document, QUndoStack* stack, QObject* pare
     idle_.setSingleShot(true);
     idle_.setInterval(kIdleMs);
     connect(&idle_, &QTimer::timeout, this, &Autosaver::autosaveNow);
-    connect(&watcher_, &QFutureWatcher<Written>::finished, this, &Autosaver::writeFinished);
     connect(stack_, &QUndoStack::indexChanged, this, &Autosaver::edited);
     connect(stack_, &QUndoStack::cleanChanged, this, [this](bool clean) {
         if (clean) removeFile();
@@ -32,7 +30,7 @@ Autosaver::Autosaver(PictureDocument* document, QUndoStack* stack, QObject* pare
 
 Autosaver::~Autosaver() {
     // a clean exit leaves nothing: the write under way is waited for (not followed up), then the file goes
-    if (writing_) watcher_.waitForFinished();
+    writer_.cancelAndWaitForWorkers();
     if (writing_ || written_) QFile::remove(path_);
 }
 
@@ -61,24 +59,20 @@ bool Autosaver::autosaveNow() {
     writingRevision_ = doc_->revision();
     editsSinceWrite_ = 0;
     removeAfter_ = false;
-    watcher_.setFuture(QtConcurrent::run([picture, path = path_, original = doc_->filePath()] {
-        Written w;
-        w.ok = writeRecovery(path, *picture, original, &w.error);
-        return w;
-    }));
+    writer_.start<Written>(
+        [picture, path = path_, original = doc_->filePath()] {
+            Written w;
+            w.ok = writeRecovery(path, *picture, original, &w.error);
+            return w;
+        },
+        [this](const Written& w) { writeFinished(w); });
     return true;
 }
 
-void Autosaver::waitForWrite() {
-    if (!writing_) return;
-    watcher_.waitForFinished();
-    writeFinished();
-}
+void Autosaver::waitForWrite() { writer_.wait(); }
 
-void Autosaver::writeFinished() {
-    if (!writing_) return;  // already handled by waitForWrite()
+void Autosaver::writeFinished(const Written& w) {
     writing_ = false;
-    const Written w = watcher_.result();
     if (w.ok) {
         written_ = true;
         writtenRevision_ = writingRevision_;

@@ -4,18 +4,19 @@
 // the saved state, New, Open) or the window goes (a clean exit), the file is removed: what is left
 // in the recovery folder is exactly the work of a Homestead that crashed or was killed.
 //
-// The write runs on a worker thread (QtConcurrent) on an immutable copy of the picture (the
-// document's analysed snapshot when it is current, so usually no copy at all): writing and syncing
-// 10^6 edges takes seconds (bench_gui_autosave), which the window must never wait for. One write at
-// a time; an edit during a write is written when it ends; a removal during a write happens when it ends.
+// The write runs on a worker thread (a LatestJob) on an immutable copy of the picture (the
+// document's analysed snapshot when it is current, so usually no copy at all): writing and syncing a
+// big drawing takes seconds, which the window must never wait for. One write at a time; an edit
+// during a write is written when it ends; a removal during a write happens when it ends.
 //
 //   Autosaver autosave(&doc, &stack);   // that is all: it listens to the undo stack
 #pragma once
 
+#include "latest_job.h"
 #include "picture_document.h"
 
-#include <QFutureWatcher>
 #include <QObject>
+#include <QString>
 #include <QTimer>
 
 class QUndoStack;
@@ -41,6 +42,8 @@ public:
     // Waits for the write under way, if any, and handles its end (tests, and the window's end).
     void waitForWrite();
     bool writing() const { return writing_; }
+    // A write is waiting for the pause after the last edit.
+    bool scheduled() const { return idle_.isActive(); }
     int writes() const { return writes_; }  // writes completed
     QString lastError() const { return lastError_; }
     // Removes the recovery file (the drawing is clean, or the user discarded it).
@@ -50,12 +53,12 @@ signals:
     void autosaved();
 
 private:
-    void edited();
-    void writeFinished();
     struct Written {
         bool ok = false;
         QString error;
     };
+    void edited();
+    void writeFinished(const Written& w);
 
     PictureDocument* doc_;
     QUndoStack* stack_;
@@ -67,7 +70,7 @@ private:
     bool written_ = false;       // the file exists
     quint64 writtenRevision_ = 0;
     QString lastError_;
-    QFutureWatcher<Written> watcher_;
+    LatestJob writer_;
     bool writing_ = false;
     quint64 writingRevision_ = 0;
     bool again_ = false;          // changed during the write: write once more when it ends

@@ -10,9 +10,10 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
+#include <memory>
+#include <new>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -22,26 +23,15 @@ TestHook<const QString&> readHook;
 QString windowTr(const char* text) { return QCoreApplication::translate("MainWindow", text); }
 }  // namespace
 
-// The picture is freed on a worker if its last reference goes on the window's thread (a stale
-// load's 10^5 edges are milliseconds to free; off_thread_release.h).
 using Outcome = std::variant<PictureLoader::Read, QString>;
-
-struct PictureLoader::Pending {
-    QString path;
-    QFuture<Outcome> future;
-    QFutureWatcher<Outcome>* watcher = nullptr;
-    bool delivered = false;
-};
-
-PictureLoader::PictureLoader(QObject* parent) : QObject(parent) {}
-
-PictureLoader::~PictureLoader() = default;  // a worker still reading holds only its path; its result goes with the watcher
 
 void PictureLoader::setReadHook(std::function<void(const QString& path)> hook) { readHook.set(std::move(hook)); }
 
 Outcome PictureLoader::read(const QString& path) {
     readHook.call(path);
-    // the core's reader: it refuses what is not a regular file (a FIFO would block) and enforces
+    // The picture is freed on a worker if its last reference goes on the window's thread (a stale
+    // load's big picture takes milliseconds to free; off_thread_release.h).
+    // The core's reader: it refuses what is not a regular file (a FIFO would block) and enforces
     // the size limit while reading (/dev/zero); copied, not mapped, so that a file cut short by
     // another program while it is read is a bad file, not the end of the window (SIGBUS)
     try {
@@ -62,47 +52,12 @@ Outcome PictureLoader::read(const QString& path) {
 }
 
 void PictureLoader::load(const QString& path) {
-    cancel();
-    auto p = std::make_shared<Pending>();
-    p->path = path;
-    p->watcher = new QFutureWatcher<Outcome>(this);
-    connect(p->watcher, &QFutureWatcher<Outcome>::finished, this, [this, weak = std::weak_ptr<Pending>(p)] {
-        if (auto which = weak.lock()) deliver(which);
+    job_.start<Outcome>([path] { return read(path); }, [this, path](Outcome outcome) {
+        if (auto* r = std::get_if<Read>(&outcome)) emit loaded(path, r->picture, r->copy);
+        else emit failed(path, std::get<QString>(outcome));
     });
-    p->future = QtConcurrent::run(&PictureLoader::read, path);
-    p->watcher->setFuture(p->future);
-    pending_ = p;
-    // the watcher holds the only other reference, through its connection's weak pointer: keep the
-    // Pending alive until it finishes
-    connect(p->watcher, &QFutureWatcher<Outcome>::finished, p->watcher, [keep = p]() mutable { keep.reset(); });
 }
 
-void PictureLoader::cancel() { pending_.reset(); }
-
-QString PictureLoader::pendingPath() const { return pending_ ? pending_->path : QString(); }
-
-void PictureLoader::wait() {
-    if (!pending_) return;
-    const std::shared_ptr<Pending> p = pending_;
-    p->future.waitForFinished();
-    deliver(p);
-}
-
-void PictureLoader::deliver(const std::shared_ptr<Pending>& which) {
-    if (which->delivered) return;
-    which->delivered = true;
-    which->watcher->deleteLater();
-    const Outcome outcome = which->future.result();
-    which->future = {};
-    if (which != pending_) {  // stale: a newer load or a cancel came since
-        ++dropped_;
-        return;
-    }
-    pending_.reset();
-    if (auto* read = std::get_if<Read>(&outcome))
-        emit loaded(which->path, read->picture, read->copy);
-    else
-        emit failed(which->path, std::get<QString>(outcome));
-}
+void PictureLoader::cancel() { job_.cancel(); }
 
 }  // namespace homestead::gui

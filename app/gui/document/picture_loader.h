@@ -1,22 +1,22 @@
 // Opening a picture file without freezing the window: the file is read (the core's loadPictureFile,
 // which refuses what is not a regular file and enforces the size limit) and laid out if it has no
 // positions on a worker thread; the result comes back to the window's thread as `loaded` or, with a
-// message fit for the user, `failed`. At 10^5 edges reading and laying out is ~0.15 s that the window
-// spent frozen before the first slice of the scene's build (tests/bench/bench_gui_open.cpp).
+// message fit for the user, `failed`.
 //
-// One load counts at a time: a new load(), or cancel(), makes any load still running stale, and its
-// result is dropped when it comes (droppedLoads(), for tests) — the newest request wins, whatever
-// order the workers finish in. wait() blocks until the current load is delivered (the window's
-// synchronous openFile(), tests, benchmarks).
+// One load counts at a time (a LatestJob): a new load(), or cancel(), makes any load still running
+// stale, and its result is dropped when it comes (droppedLoads(), for tests) — the newest request
+// wins, whatever order the workers finish in. wait() blocks until the current load is delivered (the
+// window's synchronous openFile(), tests, benchmarks).
 //
 //   PictureLoader loader;
 //   connect(&loader, &PictureLoader::loaded, ...);   // (path, picture, copy) → doc.setPicture(...)
 //   loader.load("big.json");
 #pragma once
 
+#include "latest_job.h"
+
 #include "homestead/picture.h"
 
-#include <QFuture>
 #include <QObject>
 #include <QString>
 
@@ -29,24 +29,22 @@ namespace homestead::gui {
 class PictureLoader : public QObject {
     Q_OBJECT
 public:
-    explicit PictureLoader(QObject* parent = nullptr);
-    ~PictureLoader() override;
+    explicit PictureLoader(QObject* parent = nullptr) : QObject(parent) {}
 
     // Starts reading `path` on a worker; a load still running becomes stale.
     void load(const QString& path);
     // Makes the load under way (if any) stale: nothing is delivered for it.
     void cancel();
     // A load is under way (its result not delivered yet).
-    bool busy() const { return pending_ != nullptr; }
-    QString pendingPath() const;
+    bool busy() const { return job_.busy(); }
     // Waits for the load under way and delivers its result now (loaded or failed). No-op if none.
-    void wait();
+    void wait() { job_.wait(); }
     // Results that came for a stale load and were thrown away.
-    int droppedLoads() const { return dropped_; }
+    int droppedLoads() const { return job_.droppedCount(); }
 
     // A picture read, and an equal copy of it made on the same worker, for the document's first
-    // analysis (PictureDocument::setPicture's `analysed`): copying 10^5 edges on the window's
-    // thread was 10–20 ms of opening's longest stall. Both are freed off the window's thread.
+    // analysis (PictureDocument::setPicture's `analysed`), so that no picture is copied on the
+    // window's thread. Both are freed off the window's thread.
     struct Read {
         std::shared_ptr<Picture> picture;
         std::shared_ptr<const Picture> copy;
@@ -64,10 +62,7 @@ signals:
     void failed(const QString& path, const QString& message);
 
 private:
-    struct Pending;
-    void deliver(const std::shared_ptr<Pending>& which);
-    std::shared_ptr<Pending> pending_;
-    int dropped_ = 0;
+    LatestJob job_;
 };
 
 }  // namespace homestead::gui

@@ -8,9 +8,13 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPathStroker>
+#include <QPen>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
+#include <string>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -34,11 +38,15 @@ HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent) {
     setToolTip(tr("Click an edge to chop it (Tab picks an edge, Enter chops it)."));
 }
 
-void HackenbushBoard::setPicture(Picture picture) {
-    picture_ = std::move(picture);
-    analysis_ = analyse(picture_, AnalysisOptions{false});  // for the painting's standing/floating looks only
-    paths_ = render::edgePaths(picture_);
-    bounds_ = render::pictureBounds(picture_, boardOptions());
+const Picture& HackenbushBoard::picture() const {
+    static const Picture none;
+    return position_ ? position_->picture() : none;
+}
+
+void HackenbushBoard::setPosition(std::shared_ptr<const PictureAnalysis> position) {
+    position_ = std::move(position);
+    paths_ = render::edgePaths(picture());
+    bounds_ = position_ ? render::pictureBounds(picture(), position_->analysis(), boardOptions()) : QRectF();
     hovered_ = marked_ = -1;
     fallen_.clear();
     refit();
@@ -55,7 +63,7 @@ void HackenbushBoard::setInteractive(bool enabled) {
 void HackenbushBoard::setMarked(EdgeId edge, QColor colour) {
     marked_ = edge;
     markColour_ = colour;
-    fallen_ = edge >= 0 && picture_.hasEdge(edge) ? picture_.chop(edge).fallen : std::vector<EdgeId>{};
+    fallen_ = position_ && edge >= 0 && picture().hasEdge(edge) ? position_->sortedLoad(edge) : std::vector<EdgeId>{};
     update();
 }
 
@@ -71,7 +79,7 @@ void HackenbushBoard::refit() {
 void HackenbushBoard::resizeEvent(QResizeEvent*) { refit(); }
 
 QPointF HackenbushBoard::edgePoint(EdgeId edge) const {
-    const std::size_t i = picture_.indexOfEdge(edge);
+    const std::size_t i = picture().indexOfEdge(edge);
     return toWidget_.map(paths_[i].pointAtPercent(0.5));
 }
 
@@ -89,7 +97,7 @@ EdgeId HackenbushBoard::edgeAt(QPointF pos) const {
             const QPointF p = paths_[i].pointAtPercent(k / 20.0) - at;
             d = std::min(d, std::hypot(p.x(), p.y()));
         }
-        if (d < bestDistance) bestDistance = d, best = picture_.edges()[i].id;
+        if (d < bestDistance) bestDistance = d, best = picture().edges()[i].id;
     }
     return best;
 }
@@ -103,13 +111,13 @@ void HackenbushBoard::setHovered(EdgeId edge) {
 void HackenbushBoard::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), Qt::white);
-    if (picture_.empty()) return;
+    if (!position_ || picture().empty()) return;
     p.setTransform(toWidget_);
-    render::paintPicture(p, picture_, analysis_, boardOptions());
+    render::paintPicture(p, picture(), position_->analysis(), boardOptions());
     p.setRenderHint(QPainter::Antialiasing);
     auto overlay = [&](EdgeId id, const QPen& pen) {
-        if (id < 0 || !picture_.hasEdge(id)) return;
-        render::paintEdge(p, paths_[picture_.indexOfEdge(id)], pen, false);
+        if (id < 0 || !picture().hasEdge(id)) return;
+        render::paintEdge(p, paths_[picture().indexOfEdge(id)], pen, false);
     };
     for (EdgeId id : fallen_) overlay(id, render::edgePen(render::EdgeLook::Floating));  // falls with the chop
     if (marked_ >= 0) {
@@ -126,7 +134,7 @@ void HackenbushBoard::mouseMoveEvent(QMouseEvent* event) {
     const EdgeId e = edgeAt(event->position());
     setHovered(e);
     if (e >= 0) QToolTip::showText(event->globalPosition().toPoint(), tr("Chop %1").arg(QString::fromStdString(
-                                       picture_.edge(e).name.empty() ? "edge #" + std::to_string(e) : picture_.edge(e).name)), this);
+                                       picture().edge(e).name.empty() ? "edge #" + std::to_string(e) : picture().edge(e).name)), this);
     else QToolTip::hideText();
 }
 
@@ -139,10 +147,10 @@ void HackenbushBoard::mousePressEvent(QMouseEvent* event) {
 void HackenbushBoard::leaveEvent(QEvent*) { setHovered(-1); }
 
 bool HackenbushBoard::focusNextPrevChild(bool next) {
-    if (!interactive_ || picture_.edges().empty()) return QWidget::focusNextPrevChild(next);
-    const auto& edges = picture_.edges();
+    if (!interactive_ || picture().edges().empty()) return QWidget::focusNextPrevChild(next);
+    const auto& edges = picture().edges();
     const int n = static_cast<int>(edges.size());
-    int i = hovered_ >= 0 ? static_cast<int>(picture_.indexOfEdge(hovered_)) : (next ? -1 : n);
+    int i = hovered_ >= 0 ? static_cast<int>(picture().indexOfEdge(hovered_)) : (next ? -1 : n);
     i += next ? 1 : -1;
     if (i < 0 || i >= n) {  // past the last edge: leave the board as Tab normally does
         setHovered(-1);

@@ -1,20 +1,26 @@
 // A Hackenbush picture to chop, for the puzzle mode: drawn by the one painting code
 // (picture_renderer.h) with its edges named and no numbers, fitted to the widget (at most 2.2× the
 // canvas's size). Hovering an edge darkens it and shows its name in a tooltip; a click on it (or
-// Tab / Shift+Tab to pick an edge and Enter to chop it) emits chopRequested. The board decides
-// nothing: the page asks the core what the chop is worth. O(E) per paint.
+// Tab / Shift+Tab to pick an edge and Enter to chop it) emits chopRequested. The board decides and
+// computes nothing: it shows a position analysed off the window's thread (its standing and floating
+// edges, what a chop brings down), and the page asks the core what the chop is worth. O(E) per paint.
 //
-//   HackenbushBoard b;  b.setPicture(puzzle.picture);
+//   HackenbushBoard b;  b.setPosition(analysedOnAWorker);   // a shared PictureAnalysis
 //   connect(&b, &HackenbushBoard::chopRequested, page, &PuzzlePage::chop);
 #pragma once
 
-#include "homestead/analysis.h"
 #include "homestead/picture.h"
+#include "homestead/picture_analysis.h"
 
+#include <QColor>
 #include <QPainterPath>
+#include <QPointF>
+#include <QRectF>
+#include <QSize>
 #include <QTransform>
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 namespace homestead::gui {
@@ -24,8 +30,9 @@ class HackenbushBoard : public QWidget {
 public:
     explicit HackenbushBoard(QWidget* parent = nullptr);
 
-    void setPicture(Picture picture);
-    const Picture& picture() const { return picture_; }
+    // The position to show: a picture and its analysis, made off the window's thread (null: none).
+    void setPosition(std::shared_ptr<const PictureAnalysis> position);
+    const Picture& picture() const;
     void setInteractive(bool enabled);
     bool interactive() const { return interactive_; }
     // Marks one edge (the student's chop) in the given colour and fades what would fall with it;
@@ -57,9 +64,8 @@ private:
     void refit();
     void setHovered(EdgeId edge);
 
-    Picture picture_;
-    Analysis analysis_;
-    std::vector<QPainterPath> paths_;  // scene coordinates, indexed like picture_.edges()
+    std::shared_ptr<const PictureAnalysis> position_;
+    std::vector<QPainterPath> paths_;  // scene coordinates, indexed like picture().edges()
     QRectF bounds_;
     QTransform toWidget_;
     EdgeId hovered_ = -1, marked_ = -1;

@@ -215,9 +215,21 @@ void PuzzlePage::prepare(std::function<std::shared_ptr<const puzzle::Judged>()> 
     again_->setEnabled(false);
     feedback_->setStyleSheet(QString());
     feedback_->setText(tr("Preparing the puzzle…"));
-    preparer_->ask<std::shared_ptr<const puzzle::Judged>>(std::move(make), [this](std::shared_ptr<const puzzle::Judged> j) {
-        present(std::move(j));
-    });
+    struct Prepared {
+        std::shared_ptr<const puzzle::Judged> judged;
+        std::shared_ptr<const PictureAnalysis> position;  // what the Hackenbush board shows
+    };
+    preparer_->ask<Prepared>(
+        [make = std::move(make)] {
+            Prepared p{make(), nullptr};
+            if (p.judged->position.kind == exercises::Kind::Hackenbush)
+                p.position = PictureAnalysis::of(p.judged->position.picture);
+            return p;
+        },
+        [this](Prepared p) {
+            position_ = std::move(p.position);
+            present(std::move(p.judged));
+        });
 }
 
 void PuzzlePage::present(std::shared_ptr<const puzzle::Judged> judged) {
@@ -237,7 +249,7 @@ void PuzzlePage::present(std::shared_ptr<const puzzle::Judged> judged) {
 void PuzzlePage::showPosition() {
     switch (puzzle_.kind) {
     case exercises::Kind::Hackenbush:
-        hackenbush_->setPicture(puzzle_.picture);
+        hackenbush_->setPosition(position_);
         boards_->setCurrentIndex(0);
         break;
     case exercises::Kind::Welter: {

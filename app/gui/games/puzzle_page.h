@@ -14,6 +14,7 @@
 #pragma once
 
 #include "homestead/exercises.h"
+#include "homestead/picture_analysis.h"
 #include "homestead/puzzle.h"
 #include "homestead/seeded_random.h"
 
@@ -102,6 +103,7 @@ private:
     SeededRandom seeds_;
     exercises::Exercise puzzle_;
     std::shared_ptr<const puzzle::Judged> judged_;  // null while the next puzzle is prepared
+    std::shared_ptr<const PictureAnalysis> position_;  // a Hackenbush puzzle's, analysed with it
     EngineRunner* preparer_ = nullptr;
     bool answered_ = false, counted_ = false;
     std::optional<bool> lastVerdict_;

@@ -19,7 +19,9 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <QtConcurrent/QtConcurrentRun>
+#include <functional>
+#include <memory>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -78,14 +80,6 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     layout->addWidget(mating_);
     layout->addStretch();  // takes the room when there is no matrix to show (the table has stretch 1)
     TextScale::follow(this, [this] { refresh(); });  // the matrix and its text at the application's text size
-    watcher_ = new QFutureWatcher<void>(this);
-    // Done: the mating is in its artifact's cache; show whatever is selected now (which may start
-    // the mating of another class).
-    connect(watcher_, &QFutureWatcher<void>::finished, this, [this] {
-        if (!awaiting_) return;  // already handled by waitForMating()
-        awaiting_ = false;
-        refresh();
-    });
     connect(doc, &PictureDocument::analysisChanged, this, &ClassPanel::refresh);
     // Another picture (open, New, a big paste): the edge shown belonged to the old one.
     connect(doc, &PictureDocument::pictureReset, this, [this] { showClassOf(std::nullopt); });
@@ -156,18 +150,14 @@ void ClassPanel::refresh() {
 }
 
 void ClassPanel::startMating(std::shared_ptr<const PictureAnalysis> artifact, int cls) {
-    if (awaiting_) return;  // its end refreshes, which asks again for what is shown then
-    awaiting_ = true;
-    watcher_->setFuture(QtConcurrent::run([artifact = std::move(artifact), cls] { artifact->mating(cls); }));
+    if (matingJob_.busy()) return;  // its end refreshes, which asks again for what is shown then
+    // Done: the mating is in its artifact's cache; show whatever is selected now (which may start
+    // the mating of another class).
+    matingJob_.start<bool>([artifact = std::move(artifact), cls] { return artifact->mating(cls) != nullptr; },
+                            [this](bool) { refresh(); });
 }
 
-void ClassPanel::waitForMating() {
-    while (awaiting_) {
-        watcher_->waitForFinished();
-        awaiting_ = false;
-        refresh();  // may start the mating of the class shown now
-    }
-}
+void ClassPanel::waitForMating() { matingJob_.wait(); }  // (and the mating its refresh() started)
 
 void ClassPanel::showMating(std::shared_ptr<const ClassMating> m, const std::function<QString(EdgeId)>& name) {
     const int k = static_cast<int>(m->edges.size());

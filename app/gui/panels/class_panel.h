@@ -3,7 +3,7 @@
 // Theorem 85 made visible. Shown for the class of the selected edge.
 //
 // It reads only the document's artifact (homestead::PictureAnalysis). The mating of a class is
-// asked of the artifact on a worker thread (O(V + E + k^2), then cached there), so selecting an edge
+// asked of the artifact on a worker thread (a LatestJob; O(V + E + k^2), then cached there), so selecting an edge
 // of a huge class never stalls the window: the panel says "Mating…" and fills in when the worker is
 // done, showing whatever is selected then (a result for a class or picture no longer shown is left
 // in its artifact's cache, never shown). Classes above kMostMatedEdges edges (concyclic.h) are not
@@ -18,18 +18,18 @@
 //   panel.showClassOf(edgeId);
 #pragma once
 
+#include "latest_job.h"
+
 #include "homestead/concyclic.h"
 #include "homestead/picture.h"
-
 #include "homestead/picture_analysis.h"
 
-#include <QFutureWatcher>
 #include <QModelIndex>
+#include <QString>
 #include <QWidget>
 
-#include <memory>
-
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -54,7 +54,7 @@ public:
 
     static constexpr int kMaxListedPairs = 100;
     // A mating is being computed on the worker (tests wait for it with QTRY_VERIFY(!matingRunning())).
-    bool matingRunning() const { return awaiting_; }
+    bool matingRunning() const { return matingJob_.busy(); }
     // Waits for the worker and shows what it computed (tests and benchmarks).
     void waitForMating();
 
@@ -73,8 +73,7 @@ private:
     void hoverCell(const QModelIndex& index);
     void startMating(std::shared_ptr<const PictureAnalysis> artifact, int cls);
     PictureDocument* doc_;
-    QFutureWatcher<void>* watcher_;
-    bool awaiting_ = false;  // a mating was asked of the worker and its end not yet handled
+    LatestJob matingJob_;    // one mating at a time; its end shows what is selected then
     std::optional<EdgeId> edge_;
     QLabel* heading_;
     QTableView* table_;

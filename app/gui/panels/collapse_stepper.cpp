@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QBoxLayout>
+#include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QPushButton>
@@ -22,20 +23,11 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVariantAnimation>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 #include <unordered_map>
 
 namespace homestead::gui {
-
-namespace {
-// The generation of a computation: a result for an earlier enter() is dropped.
-quint64 nextGeneration() {
-    static quint64 g = 0;
-    return ++g;
-}
-}  // namespace
 
 CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QMainWindow* window)
     : QWidget(nullptr), drawing_(drawing), view_(view), window_(window) {
@@ -43,8 +35,6 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
     scene_ = new PictureScene(doc_, this);
     scene_->setMode(PictureScene::Mode::Play);  // nothing can be edited; a click chops nothing here
 
-    watcher_ = new QFutureWatcher<std::shared_ptr<Result>>(this);
-    connect(watcher_, &QFutureWatcherBase::finished, this, &CollapseStepper::computed);
     anim_ = new QVariantAnimation(this);
     anim_->setDuration(kStepMs);
     anim_->setEasingCurve(QEasingCurve::InOutCubic);
@@ -155,7 +145,7 @@ void CollapseStepper::applyTextScale() {
     text_->setFixedHeight(text_->fontMetrics().lineSpacing() * 3 + 4);
 }
 
-bool CollapseStepper::computing() const { return watcher_->isRunning(); }
+bool CollapseStepper::computing() const { return computing_.busy(); }
 int CollapseStepper::count() const { return result_ && result_->refusal.isEmpty() ? result_->steps.count() : 0; }
 bool CollapseStepper::playing() const { return playing_; }
 
@@ -251,15 +241,13 @@ void CollapseStepper::enter() {
     show();
     view_->fitToContents();  // the whole picture, under the panel too (a fitted view refits as it resizes)
     view_->setFocus();
-    const quint64 generation = nextGeneration();
-    generation_ = generation;
     const QFont gardenFont = garden_ ? garden_->labelFont() : font();
-    watcher_->setFuture(QtConcurrent::run([picture, generation, gardenFont] {
+    computing_.start<std::shared_ptr<Result>>([picture, gardenFont] {
         // the garden laid out as the side view lays it out, to stand up in at the end
         const Garden garden = collapse(picture);
         render::GardenLayout layout = render::layoutGarden(garden, gardenFont);
         PlacedGarden placed = placeLikeSideView(garden, layout, picture);
-        auto r = std::make_shared<Result>(Result{CollapseSteps(picture, std::move(placed.placement)), {}, {}, generation,
+        auto r = std::make_shared<Result>(Result{CollapseSteps(picture, std::move(placed.placement)), {}, {},
                                                  std::move(layout), placed.toPicture});
         const long long work = static_cast<long long>(picture.edgeCount() + picture.nodeCount()) * r->steps.count();
         if (work > kMaxWork) {
@@ -272,16 +260,14 @@ void CollapseStepper::enter() {
         r->states.reserve(r->steps.count());
         for (int k = 0; k < r->steps.count(); ++k) r->states.push_back(r->steps.state(k));
         return r;
-    }));
+    }, [this](std::shared_ptr<Result> r) { computed(std::move(r)); });
     updateControls();
     showMessage();
     emit activeChanged(true);
 }
 
-void CollapseStepper::computed() {
-    std::shared_ptr<Result> r = watcher_->result();
-    if (!active_ || !r || r->generation != generation_) return;  // left, or entered again since
-    if (result_ && result_->generation == r->generation) return;  // adopted already (waitForSteps)
+void CollapseStepper::computed(std::shared_ptr<Result> r) {
+    if (!active_ || !r) return;  // left since
     result_ = std::move(r);
     step_ = 0;
     updateControls();
@@ -289,15 +275,13 @@ void CollapseStepper::computed() {
     emit stepShown(0);
 }
 
-void CollapseStepper::waitForSteps() {
-    watcher_->waitForFinished();
-    computed();  // now; the finished() still to come finds the result adopted
-}
+void CollapseStepper::waitForSteps() { computing_.wait(); }
 
 void CollapseStepper::leave() {
     if (!active_) return;
     animGrowing_ = false;
-    active_ = false;  // first: the animation's finished() and the worker's result are ignored now
+    active_ = false;  // first: the animation's finished() is ignored now
+    computing_.cancel();  // and the worker's result dropped
     playing_ = false;
     playTimer_->stop();
     anim_->stop();

@@ -1,4 +1,4 @@
-// Cycle collapsing, step by step, on the canvas (issue 14; THEORY.md §6): View → Collapse Step by
+// Cycle collapsing, step by step, on the canvas (THEORY.md §6): View → Collapse Step by
 // Step… (F6), or the button beside the Garden tab, turns the drawing into its garden one animated
 // step at a time — the base nodes slide together into one ground, then each cycle, largest first,
 // fuses its nodes and its edges become petals; then the garden stands up exactly where the Garden
@@ -13,7 +13,7 @@
 // collapse at a time) in its own scene on the window's canvas, and puts the drawing's scene back on
 // leaving; no undo entry, no `*`. An edit to the drawing meanwhile (an undo from the menu) leaves the
 // stepper, so the canvas always shows the drawing as it is. The steps and their states are computed
-// by the core on a worker thread; the window only moves node items during the animation
+// by the core on a worker thread (a LatestJob: entering again drops an older result); the window only moves node items during the animation
 // (a QVariantAnimation over the fused nodes, from where they stand to the common point) and then
 // shows the next state. The two last steps add nodes (feet, twig tops): they show the new state at
 // once with every node where it stood before (a new one on the node it grows out of) and move them.
@@ -23,9 +23,10 @@
 #pragma once
 
 #include "garden_layout.h"
+#include "latest_job.h"
+
 #include "homestead/collapse_steps.h"
 
-#include <QFutureWatcher>
 #include <QPointF>
 #include <QPointer>
 #include <QTransform>
@@ -110,11 +111,10 @@ private:
         CollapseSteps steps;
         std::vector<CollapseState> states;
         QString refusal;  // non-empty: too big to step through
-        quint64 generation = 0;
         render::GardenLayout layout;  // the side view's, which the garden stands up in
         QTransform toPicture;
     };
-    void computed();
+    void computed(std::shared_ptr<Result> r);
     void showState(int k);
     void animate(int k, bool forward);
     void animateGrowing(int k, bool forward);
@@ -132,9 +132,8 @@ private:
     PictureDocument* doc_ = nullptr;
     PictureScene* scene_ = nullptr;
     QPointer<PictureScene> editScene_;
-    QFutureWatcher<std::shared_ptr<Result>>* watcher_ = nullptr;
+    LatestJob computing_;  // the steps of the last enter()
     std::shared_ptr<Result> result_;
-    quint64 generation_ = 0;  // of the last enter(): an older worker's result is dropped
     QVariantAnimation* anim_ = nullptr;
     QTimer* playTimer_ = nullptr;
     bool active_ = false;

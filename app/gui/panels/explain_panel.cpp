@@ -25,8 +25,8 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
+#include <exception>
 #include <span>
 
 namespace homestead::gui {
@@ -187,14 +187,10 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     TextScale::follow(this, [this] { applyTextScale(); });
     applyTextScale();
 
-    watcher_ = new QFutureWatcher<Result>(this);
-    connect(watcher_, &QFutureWatcher<Result>::finished, this, &ExplainPanel::finished);
     title_->setText(tr("<b>Explain</b><br>Hover or select an edge to see why its numbers are what they are."));
 }
 
 ExplainPanel::~ExplainPanel() {
-    watcher_->disconnect(this);
-    watcher_->waitForFinished();
     if (scene_ && highlight_) delete highlight_;
 }
 
@@ -284,25 +280,22 @@ void ExplainPanel::refresh() {
 }
 
 void ExplainPanel::start(const Request& request) {
-    if (running_) return;  // its end asks again for what is wanted then
-    running_ = true;
-    running_request_ = request;
-    watcher_->setFuture(QtConcurrent::run([request] {
-        Result result{request, {}, {}, {}};
-        try {
-            if (request.edge) result.edge = explainEdge(*request.artifact, *request.edge);
-            else result.picture = explainPicture(*request.artifact);
-        } catch (const std::exception& e) {
-            result.error = QString::fromStdString(e.what());
-        }
-        return result;
-    }));
+    if (explaining_.busy()) return;  // its end asks again for what is wanted then
+    explaining_.start<Result>(
+        [request] {
+            Result result{request, {}, {}, {}};
+            try {
+                if (request.edge) result.edge = explainEdge(*request.artifact, *request.edge);
+                else result.picture = explainPicture(*request.artifact);
+            } catch (const std::exception& e) {
+                result.error = QString::fromStdString(e.what());
+            }
+            return result;
+        },
+        [this](Result result) { finished(std::move(result)); });
 }
 
-void ExplainPanel::finished() {
-    if (!running_) return;  // handled by waitForExplanation()
-    running_ = false;
-    Result result = watcher_->result();
+void ExplainPanel::finished(Result result) {
     if (!(result.request == wanted()) && isVisible()) {
         ++dropped_;  // the mouse moved on, or a new revision came: explain what is wanted now
         refresh();
@@ -313,10 +306,7 @@ void ExplainPanel::finished() {
 
 void ExplainPanel::waitForExplanation() {
     refresh();
-    while (running_) {
-        watcher_->waitForFinished();
-        finished();
-    }
+    explaining_.wait();  // (and what its end asked for)
 }
 
 void ExplainPanel::show(Result result) {

@@ -1,4 +1,4 @@
-// The Explain panel (issue 14, "Every number explains itself"): for the edge under the mouse, or the
+// The Explain panel, "every number explains itself": for the edge under the mouse, or the
 // one selected, its stress as 1 + (a ⊕ b ⊕ …) with each supported edge highlighted on the canvas in
 // the colour of its term, the nim-sum in large binary columns with the cancelled pairs struck out,
 // its weight and load in words, the value chopping it leaves, and why: for a winning bridge Conway's
@@ -7,26 +7,33 @@
 // for an edge on a cycle its class, the (x|y) values, the mating and the spinster. With no edge: the
 // picture's value as the ⊕ of the stresses at the ground, in the same columns, and who wins.
 //
-// Its text follows the application's text size (TextScale). It lays out what the core says (explanation.h; the sentences of explanation_text.h) and computes
-// nothing itself: the explanation of an edge is asked of the core on a worker thread (an edge on a
-// cycle needs an analysis of the chopped picture), one at a time, the newest request winning; a
-// result for an edge or revision no longer shown is dropped. It follows one scene at a time (the
+// Its text follows the application's text size (TextScale). It lays out what the core says
+// (explanation.h; the sentences of explanation_text.h) and computes nothing itself: the explanation
+// of an edge is asked of the core on a worker thread (a LatestJob; an edge on a cycle needs an
+// analysis of the chopped picture), one at a time, the newest request winning; a result for an edge
+// or revision no longer shown is dropped. It follows one scene at a time (the
 // drawing's, or Play's) and the artifact of that scene's document.
 //
 //   ExplainPanel panel;  panel.setScene(scene);   // then hover or select an edge
 #pragma once
 
+#include "latest_job.h"
+
 #include "homestead/explanation.h"
+#include "homestead/picture_analysis.h"
 
 #include <QColor>
-#include <QFutureWatcher>
 #include <QMap>
+#include <QMetaObject>
 #include <QPointer>
 #include <QSet>
+#include <QString>
 #include <QWidget>
 
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -57,7 +64,7 @@ public:
     const EdgeExplanation* explanation() const { return edgeResult_ ? &*edgeResult_ : nullptr; }
     const PictureExplanation* pictureExplanation() const { return pictureResult_ ? &*pictureResult_ : nullptr; }
     // A worker is explaining something; waitForExplanation() waits and shows the newest (tests).
-    bool computing() const { return running_; }
+    bool computing() const { return explaining_.busy(); }
     void waitForExplanation();
     int droppedResults() const { return dropped_; }
 
@@ -113,7 +120,7 @@ private:
     Request wanted() const;
     void refresh();
     void start(const Request& request);
-    void finished();
+    void finished(Result result);
     void show(Result result);
     void showEdge(const Picture& picture, const EdgeExplanation& x);
     void showPicture(const PictureExplanation& x);
@@ -126,9 +133,8 @@ private:
     QPointer<PictureScene> scene_;
     std::optional<EdgeId> lastHovered_;
     QMetaObject::Connection sceneConnections_[4];
-    QFutureWatcher<Result>* watcher_;
-    bool running_ = false;
-    Request running_request_, shown_;
+    LatestJob explaining_;  // one explanation at a time; its end asks for what is wanted then
+    Request shown_;
     std::optional<EdgeExplanation> edgeResult_;
     std::optional<PictureExplanation> pictureResult_;
     int dropped_ = 0;

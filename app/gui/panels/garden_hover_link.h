@@ -1,4 +1,4 @@
-// Hovering links the garden and the picture both ways (issue 14): a bridge or a fan of petals
+// Hovering links the garden and the picture both ways: a bridge or a fan of petals
 // hovered in the garden side view lights the picture edges it came from on the canvas, and an edge
 // hovered on the canvas lights its garden edge in the side view. A garden edge *is* a picture edge
 // (collapsing keeps every edge, garden.h), so the link is by edge id: it holds in the drawing, in

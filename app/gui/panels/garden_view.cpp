@@ -3,6 +3,7 @@
 #include "garden_view.h"
 
 #include "background_pool.h"
+#include "latest_job.h"
 #include "off_thread_release.h"
 #include "text_scale.h"
 #include "garden_painter.h"
@@ -23,7 +24,6 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <atomic>
@@ -49,7 +49,6 @@ class GardenCanvas : public QWidget {
 public:
     explicit GardenCanvas(GardenView* view) : QWidget(view), view_(view) {
         setAttribute(Qt::WA_OpaquePaintEvent);
-        QObject::connect(&drawing_, &QFutureWatcher<QImage>::finished, this, [this] { sketchDrawn(); });
     }
     // Where layout point (0, 0) is on the canvas: the tree centred, its ground near the bottom.
     QPointF origin() const {
@@ -154,13 +153,8 @@ public:
     }
     static inline std::atomic<long long> windowThreadSketches{0};
 
-    // Tests: waits for the image under way and takes it now. (Not QFuture::waitForFinished(): that
-    // runs a task not yet started on the waiting thread, and the window's must never draw one.)
-    void waitForSketch() {
-        if (!busy_) return;
-        while (!drawing_.future().isFinished()) QThread::yieldCurrentThread();
-        sketchDrawn();
-    }
+    // Tests: waits for the image under way and takes it now (drawn on the pool all the same).
+    void waitForSketch() { drawing_.wait(); }
     const QImage& sketchImage() const { return sketch_; }
     SketchKey keyNow() const {
         return {view_->layoutGeneration_, view_->scale_, visibleRegion().boundingRect(), devicePixelRatioF(), origin()};
@@ -168,11 +162,11 @@ public:
 
 private:
     // The sketch of the part of the canvas the scroll area shows, kept as an image and copied from
-    // it on each paint: a hover lights a halo under a few edges, and drawing 10^5 lines again for
-    // it took 10-20 ms (bench_artifact). When the garden, the zoom, the scroll position or the size
-    // changes, the image is drawn again on the background pool (drawing it here took 35-55 ms after
-    // every edit at 10^5 edges, bench_edit); meanwhile the last image is shown where its strokes
-    // now are (scaled and moved by the change of scale and origin), or nothing over the background.
+    // it on each paint: a hover lights a halo under a few edges, and must not draw every line of a
+    // big garden again. When the garden, the zoom, the scroll position or the size changes, the
+    // image is drawn again on the background pool, never in a paint; meanwhile the last image is
+    // shown where its strokes now are (scaled and moved by the change of scale and origin), or
+    // nothing over the background.
     void paintCachedSketch(QPainter& p, const QRect& exposed, QPointF origin, double s) {
         const SketchKey key = keyNow();
         p.resetTransform();
@@ -194,17 +188,14 @@ private:
     // newest key wanted is drawn when the one under way comes).
     void requestSketch(const SketchKey& key) {
         wanted_ = key;
-        if (busy_) return;
-        busy_ = true;
+        if (drawing_.busy()) return;
         drawingKey_ = key;
-        drawing_.setFuture(runInBackground([sk = view_->sketch_, key] { return drawSketch(*sk, key); }));
+        drawing_.start<QImage>([sk = view_->sketch_, key] { return drawSketch(*sk, key); },
+                               [this](QImage image) { sketchDrawn(std::move(image)); }, backgroundPool());
     }
     // The image came: shown if it is still the one wanted for the garden shown, else dropped (and
     // the one wanted now is started).
-    void sketchDrawn() {
-        if (!busy_ || !drawing_.future().isFinished()) return;  // (taken by waitForSketch() already)
-        busy_ = false;
-        QImage image = drawing_.future().takeResult();
+    void sketchDrawn(QImage image) {
         if (drawingKey_ == wanted_ && drawingKey_.layout == view_->layoutGeneration_) {
             sketch_ = std::move(image);
             sketchKey_ = drawingKey_;
@@ -217,15 +208,14 @@ private:
     }
     SketchKey sketchKey_;   // the image's
     QImage sketch_;
-    QFutureWatcher<QImage> drawing_;
+    LatestJob drawing_;     // one image at a time, on the background pool
     SketchKey drawingKey_;  // the one under way
     SketchKey wanted_;      // the newest one a paint wanted
-    bool busy_ = false;
 
     GardenView* view_;
 };
 
-GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) {
+GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent), shown_(doc->artifact()) {
     setMinimumSize(220, 180);
     setToolTip(tr("The garden: base nodes made one, every cycle shrunk to a node with its edges as loops.\n"
                   "Its value equals the picture's (cycle collapsing).\n"
@@ -263,8 +253,6 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     box->addWidget(heading_);
     box->addWidget(hint_);
     box->addWidget(scroll_, 1);
-    watcher_ = new QFutureWatcher<Computed>(this);
-    connect(watcher_, &QFutureWatcher<Computed>::finished, this, &GardenView::computed);
     settle_ = new QTimer(this);
     settle_->setSingleShot(true);
     settle_->setInterval(kSettleMs);
@@ -277,9 +265,7 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent) 
     setDocument(doc);
 }
 
-GardenView::~GardenView() {
-    if (watcher_->isRunning()) watcher_->waitForFinished();  // (waiting on none would never end)
-}
+GardenView::~GardenView() { layingOut_.cancelAndWaitForWorkers(); }
 
 // The numbers and the heading at the application's text size (text_scale.h); laid out again.
 void GardenView::applyTextScale() {
@@ -315,33 +301,28 @@ void GardenView::showEvent(QShowEvent* event) {
 void GardenView::recompute() {
     stale_ = false;
     settle_->stop();
-    ++generation_;
     std::shared_ptr<const PictureAnalysis> artifact = doc_->artifact();
     const double aspect = viewAspect();
     if (static_cast<int>(artifact->picture().edgeCount()) < kBackgroundEdges) {
-        adopt(Computed::of(std::move(artifact), labelFont_, aspect, generation_));
+        layingOut_.cancel();  // a big garden's layout under way is out of date
+        adopt(Computed::of(std::move(artifact), labelFont_, aspect));
         return;
     }
     // Big: lay out on a worker (a pure function of the shared, immutable garden); the old drawing
-    // stays until the result, which is dropped if a newer artifact came meanwhile.
-    if (watcher_->isRunning()) {  // computed() starts the newest one
-        deferred_ = true;
-        return;
-    }
-    const quint64 generation = generation_;
+    // stays until the result, which is dropped if a newer artifact came meanwhile (one waiting for
+    // the pool's thread is skipped).
     ++layoutsStarted_;
-    watcher_->setFuture(runInBackground([artifact = std::move(artifact), font = labelFont_, aspect, generation] {
-        return Computed::of(artifact, font, aspect, generation);
-    }));
+    layingOut_.start<Computed>(
+        [artifact = std::move(artifact), font = labelFont_, aspect] { return Computed::of(artifact, font, aspect); },
+        [this](Computed c) { adopt(std::move(c)); }, backgroundPool());
 }
 
 GardenView::Computed GardenView::Computed::of(std::shared_ptr<const PictureAnalysis> artifact, const QFont& font,
-                                              double aspect, quint64 generation) {
+                                              double aspect) {
     Computed c;
     c.layout = layoutGarden(artifact->garden(), font, aspect);
     c.aspect = aspect;
     c.artifact = std::move(artifact);
-    c.generation = generation;
     auto sketch = std::make_shared<GardenSketch>();
     for (const QPolygonF& line : c.layout.bridges)
         for (qsizetype i = 1; i < line.size(); ++i) sketch->lines.append(QLineF(line[i - 1], line[i]));
@@ -350,19 +331,6 @@ GardenView::Computed GardenView::Computed::of(std::shared_ptr<const PictureAnaly
     sketch->grounds = QVector<double>(c.layout.grounds.begin(), c.layout.grounds.end());
     c.sketch = std::move(sketch);
     return c;
-}
-
-void GardenView::computed() {
-    Computed c = watcher_->future().takeResult();  // moved, not copied (10^5 bridges)
-    if (c.generation != generation_) {  // out of date
-        if (deferred_) {  // a newer big picture is waiting
-            deferred_ = false;
-            stale_ = true;
-            if (isVisible()) recompute();
-        }
-        return;
-    }
-    adopt(std::move(c));
 }
 
 void GardenView::adopt(Computed c) {

@@ -2,24 +2,22 @@
 // a node carrying its edges as loops), drawn as a tree standing on the ground with the stress of
 // every bridge. It follows the document live (in Play, the game's position): the garden is the one
 // in the document's artifact (homestead::PictureAnalysis, computed off the window's thread); this
-// view only lays it out, while visible, and a big garden (kBackgroundEdges and more), once the
-// edits have settled (kSettleMs), on a worker thread of the background pool (background_pool.h: after the numbers, which the document has
-// adopted by then, and below the next revision's analysis in priority), so the window never waits;
-// the old layout is freed there too.
+// view only lays it out, while visible. A big garden (kBackgroundEdges and more) is laid out once the
+// edits have settled (kSettleMs), by a LatestJob on the background pool (background_pool.h: below
+// the next revision's analysis), so the window never waits; the old layout is freed there too.
 //
 // The layout is render::layoutGarden (app/render/garden_layout.h), computed at natural size so that
 // no label meets another label, a petal or a node; this widget only draws it. It is asked for the
-// view's shape: a garden whose tidy tree would be a thin strip in it (10^5 edges: ~30,000 stalks,
-// ~1000 times wider than high) comes folded onto shelves of about the view's shape (a garden of a
-// few very wide stalks, with its wide nodes' children hung on trunks), and is folded
-// again when the view's shape changes by half or more. By default the tree
-// is fitted to the view whole, at any size (a 10^5-edge garden too); when that makes its numbers
-// too small to read they are left out and a hint says how to zoom in to read them — except a garden
-// that at a readable size spans only a few views (a classic picture in a narrow panel): it keeps its
-// numbers and scrolls. Dragging pans a tree bigger than
-// the view, Ctrl+wheel zooms, a double-click fits again. Zoomed so far out that strokes are under a
-// pixel and a half, the tree is drawn as a sketch made once per layout: every bridge in one line
-// list and every petal in one path, unantialiased, nodes as squares (a few draw calls, not 10^5). Hovering a bridge, or a fan of petals, says which picture edges it is (edgesHovered;
+// view's shape: a garden whose tidy tree would be a thin strip in it (a big picture's garden has
+// tens of thousands of stalks side by side) comes folded onto shelves of about the view's shape, and
+// is folded again when the view's shape changes by half or more. By default the tree is fitted to
+// the view whole, at any size; when that makes its numbers too small to read they are left out and a
+// hint says how to zoom in to read them — except a garden that at a readable size spans only a few
+// views (a classic picture in a narrow panel): it keeps its numbers and scrolls. Dragging pans a tree
+// bigger than the view, Ctrl+wheel zooms, a double-click fits again. Zoomed so far out that strokes
+// are under a pixel and a half, the tree is drawn as a sketch made once per layout: every bridge in
+// one line list and every petal in one path, unantialiased, nodes as squares (a few draw calls, not
+// one per edge). Hovering a bridge, or a fan of petals, says which picture edges it is (edgesHovered;
 // garden_hover_link.h lights them on the canvas), and setHighlight() lights garden edges by the
 // picture edges they came from (a halo in colors::counterpart); setMarks() colours them one by one
 // (the Explain panel's terms).
@@ -28,12 +26,16 @@
 #pragma once
 
 #include "garden_layout.h"
+#include "latest_job.h"
+
 #include "homestead/garden.h"
 #include "homestead/picture_analysis.h"
 
 #include <QColor>
-#include <QFutureWatcher>
+#include <QFont>
 #include <QImage>
+#include <QMetaObject>
+#include <QPointF>
 #include <QRegion>
 #include <QLineF>
 #include <QPainterPath>
@@ -100,9 +102,9 @@ public:
     QRegion lastHighlightRepaint() const { return lastHighlightRepaint_; }
     // Zoomed far out, the canvas keeps its sketch as an image and draws it again only when the
     // garden, the zoom, the scroll position or the size changes (tests: a hover does not). The image
-    // is drawn on the background pool, never by the window's paint (a 10^5-edge sketch took 35-55 ms
-    // there); until it comes the last image is shown moved and scaled to where it now belongs, and one
-    // that comes for a garden, zoom or scroll no longer shown is dropped. Counts images adopted.
+    // is drawn on the background pool, never by the window's paint; until it comes the last image is
+    // shown moved and scaled to where it now belongs, and one that comes for a garden, zoom or scroll
+    // no longer shown is dropped. Counts images adopted.
     long long sketchImagesDrawn() const { return sketchesDrawn_; }
     long long sketchImagesDropped() const { return sketchesDropped_; }
     // How many sketch images were drawn on the application's thread, by every view (tests: none).
@@ -128,13 +130,12 @@ public:
 
     // From this many edges on, the garden is laid out on a worker thread, once the edits have
     // settled: after an edit's numbers come it waits kSettleMs, and longer while a newer revision is
-    // being analysed, so a run of edits is laid out once, for its last revision. (At 10^5 edges a
-    // layout costs about 3 analyses; laid out after every edit it shared the two cores with the next
-    // edit's analysis and its result was mostly dropped: bench_edit, bench_garden_layout.)
+    // being analysed, so a run of edits is laid out once, for its last revision (a big layout costs
+    // several analyses, and one per edit would compete with the next edit's analysis).
     static constexpr int kBackgroundEdges = 4000;
     static constexpr int kSettleMs = 150;
     // A layout under way or waiting for the edits to settle.
-    bool computing() const { return watcher_->isRunning() || settle_->isActive(); }
+    bool computing() const { return layingOut_.busy() || settle_->isActive(); }
     // Layouts started on a worker, in all (tests).
     long long layoutsStarted() const { return layoutsStarted_; }
     // The font of its numbers: 13 pixels times the application's text size (TextScale).
@@ -154,25 +155,20 @@ private:
         std::shared_ptr<const PictureAnalysis> artifact;
         render::GardenLayout layout;
         std::shared_ptr<const GardenSketch> sketch;
-        quint64 generation = 0;
         double aspect = 0;  // the view's width / height it was laid out for
-        static Computed of(std::shared_ptr<const PictureAnalysis> artifact, const QFont& font, double aspect,
-                           quint64 generation);
+        static Computed of(std::shared_ptr<const PictureAnalysis> artifact, const QFont& font, double aspect);
     };
     void recompute();
-    void computed();
     void adopt(Computed c);
     void applyScale();
     void applyTextScale();
     double viewAspect() const;  // the scroll area's width / height (the size hint's before it has one)
-    QFutureWatcher<Computed>* watcher_ = nullptr;
+    LatestJob layingOut_;       // a big garden's layout, on the background pool
     QTimer* settle_ = nullptr;  // a big garden's wait for the edits to settle
     long long layoutsStarted_ = 0;
-    quint64 generation_ = 0;  // counts recompute() calls; a worker's result must match the last
-    bool deferred_ = false;   // a big picture waits for the worker to be free
     PictureDocument* doc_ = nullptr;
     QMetaObject::Connection follow_;
-    std::shared_ptr<const PictureAnalysis> shown_ = PictureAnalysis::of(Picture{});
+    std::shared_ptr<const PictureAnalysis> shown_;  // the artifact whose garden is drawn
     render::GardenLayout layout_;
     double layoutAspect_ = 0;  // the view's shape it was laid out for
     QFont labelFont_;

@@ -29,6 +29,8 @@ QThreadPool* backgroundPool() {
 
 void lowerThisThread() {
 #ifdef __linux__
+    const QCoreApplication* app = QCoreApplication::instance();
+    if (app && QThread::currentThread() == app->thread()) return;  // (a wait that ran the task here)
     thread_local bool lowered = false;
     if (lowered) return;
     lowered = true;

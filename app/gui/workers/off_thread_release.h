@@ -1,6 +1,5 @@
-// Big immutable data (an artifact of 10^5 edges, a class's k×k mating matrix) is freed off the
-// window's thread: freeing it costs milliseconds (tests/bench/bench_artifact.cpp, ReleaseArtifact),
-// and the last reference to an old revision's artifact is dropped wherever a view lets go of it,
+// Big immutable data (a big picture's artifact, a class's k×k mating matrix) is freed off the
+// window's thread: freeing it costs milliseconds, and the last reference to an old revision's artifact is dropped wherever a view lets go of it,
 // usually on the window's thread. releasedOffThread() wraps an object in a shared_ptr whose deleter,
 // when it runs on the application's main thread, hands the delete to the background pool
 // (background_pool.h: low priority, never a thread the next analysis needs); on any other thread
