@@ -83,6 +83,11 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     connect(doc, &PictureDocument::analysisChanged, this, &ClassPanel::refresh);
     // Another picture (open, New, a big paste): the edge shown belonged to the old one.
     connect(doc, &PictureDocument::pictureReset, this, [this] { showClassOf(std::nullopt); });
+    // A big delete or chop: the edge shown may be among those going.
+    connect(doc, &PictureDocument::manyAboutToBeRemoved, this,
+            [this](const std::vector<NodeId>&, const std::vector<EdgeId>& edges) {
+                if (edge_ && std::find(edges.begin(), edges.end(), *edge_) != edges.end()) showClassOf(std::nullopt);
+            });
     refresh();
 }
 

@@ -104,6 +104,7 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
         if (active_) leave();
     };
     connect(drawing_, &PictureDocument::pictureReset, this, edited);
+    connect(drawing_, &PictureDocument::manyAboutToBeRemoved, this, edited);
     connect(drawing_, &PictureDocument::nodeAdded, this, edited);
     connect(drawing_, &PictureDocument::nodeChanged, this, edited);
     connect(drawing_, &PictureDocument::nodeAboutToBeRemoved, this, edited);

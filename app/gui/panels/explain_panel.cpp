@@ -225,11 +225,14 @@ void ExplainPanel::setScene(PictureScene* scene) {
         });
         sceneConnections_[2] = connect(scene->document(), &PictureDocument::analysisChanged, this, [this] { refresh(); });
         // A new picture: the scene deletes its own items (in steps, for a big one), not this one.
-        sceneConnections_[3] = connect(scene->document(), &PictureDocument::pictureReset, this, [this] {
+        // A new picture, or a big delete or chop: the highlight may stand over edges that are gone.
+        const auto dropHighlight = [this] {
             delete highlight_;
             highlight_ = nullptr;
             refresh();
-        });
+        };
+        sceneConnections_[3] = connect(scene->document(), &PictureDocument::pictureReset, this, dropHighlight);
+        sceneConnections_[4] = connect(scene->document(), &PictureDocument::manyAboutToBeRemoved, this, dropHighlight);
     }
     shown_ = {};
     lastHovered_.reset();

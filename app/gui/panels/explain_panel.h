@@ -132,7 +132,7 @@ private:
 
     QPointer<PictureScene> scene_;
     std::optional<EdgeId> lastHovered_;
-    QMetaObject::Connection sceneConnections_[4];
+    QMetaObject::Connection sceneConnections_[5];
     LatestJob explaining_;  // one explanation at a time; its end asks for what is wanted then
     Request shown_;
     std::optional<EdgeExplanation> edgeResult_;

@@ -23,9 +23,12 @@ GardenHoverLink::GardenHoverLink(GardenView* garden, PictureView* view, std::ini
             garden_->setHighlight(id ? std::vector<EdgeId>{*id} : std::vector<EdgeId>{});
         });
         // a new picture in that scene: its items are new, the halos would float over nothing
-        connect(scene->document(), &PictureDocument::pictureReset, this, [this, scene] {
+        // (or many of its items about to go: a big delete or chop)
+        const auto clearIfLit = [this, scene] {
             if (litScene_ == scene) clearCanvas();
-        });
+        };
+        connect(scene->document(), &PictureDocument::pictureReset, this, clearIfLit);
+        connect(scene->document(), &PictureDocument::manyAboutToBeRemoved, this, clearIfLit);
     }
 }
 
