@@ -18,6 +18,7 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
 #include <QtTest>
@@ -57,7 +58,7 @@ class TestNimPage : public QObject {
 private slots:
     void hintsAreTheCoresWinningMovesNormalAndMisere() {
         Page p;
-        p.page.action(QStringLiteral("hint"))->setChecked(true);
+        p.page.actions().hint->setChecked(true);
         std::mt19937_64 rng(1901);
         int withMoves = 0;
         for (int n = 0; n < 3000; ++n) {
@@ -81,7 +82,7 @@ private slots:
         }
         QVERIFY(withMoves > 1000);
         // Hints off: nothing shown.
-        p.page.action(QStringLiteral("hint"))->setChecked(false);
+        p.page.actions().hint->setChecked(false);
         QVERIFY(p.page.heapsView()->hint().empty());
     }
 
@@ -110,7 +111,7 @@ private slots:
 
     void theChessboardsGapsAreTheHeapsAndAClickMovesTheMoversCounter() {
         Page p;
-        p.page.action(QStringLiteral("chessboard"))->setChecked(true);
+        p.page.actions().chessboard->setChecked(true);
         QVERIFY(p.page.chessboardShown());
         NimBoardView* board = p.page.boardView();
         std::mt19937_64 rng(83);
@@ -143,7 +144,7 @@ private slots:
     void aRetreatIsAnsweredByAMoveRestoringNimSumZero() {
         Page p;
         p.page.game()->setPlayer(1, PlayerKind::EnginePerfect);
-        p.page.action(QStringLiteral("retreats"))->setChecked(true);
+        p.page.actions().retreats->setChecked(true);
         QVERIFY(p.page.game()->retreats());
         QVERIFY(p.page.chessboardShown());
         NimBoardView* board = p.page.boardView();
@@ -205,10 +206,10 @@ private slots:
         clickAt(p.page.heapsView(), p.page.heapsView()->counterRect(0, 1).center());  // 3 → 1: nim-sum 0
         QTRY_COMPARE(p.page.game()->session().ply(), std::size_t(2));
         QVERIFY(nim::nimSum(p.page.game()->heaps()) != 0);
-        p.page.action(QStringLiteral("undo"))->trigger();
+        p.page.actions().undo->trigger();
         QCOMPARE(p.page.game()->heaps(), (Heaps{3, 4, 5}));
         QCOMPARE(p.page.game()->position(), nimStart({3, 4, 5}));
-        QVERIFY(p.page.action(QStringLiteral("redo"))->isEnabled());
+        QVERIFY(p.page.actions().redo->isEnabled());
     }
 
     void theHeapsBoxRefusesBadInputNamingThePlace() {
@@ -231,14 +232,14 @@ private slots:
 
     void misereAndRetreatsExcludeEachOther() {
         Page p;
-        p.page.action(QStringLiteral("retreats"))->setChecked(true);
-        p.page.action(QStringLiteral("misere"))->setChecked(true);
+        p.page.actions().retreats->setChecked(true);
+        p.page.actions().misere->setChecked(true);
         QVERIFY(p.page.game()->misere());
         QVERIFY(!p.page.game()->retreats());
-        QVERIFY(!p.page.action(QStringLiteral("retreats"))->isChecked());
-        p.page.action(QStringLiteral("retreats"))->setChecked(true);
+        QVERIFY(!p.page.actions().retreats->isChecked());
+        p.page.actions().retreats->setChecked(true);
         QVERIFY(!p.page.game()->misere());
-        QVERIFY(!p.page.action(QStringLiteral("misere"))->isChecked());
+        QVERIFY(!p.page.actions().misere->isChecked());
     }
 
     // The chessboard's longer turn line ("Your move (light counters)") stacks the rows of controls
@@ -255,7 +256,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&host));
         const QString heapsWay = page->statusText();
         QVERIFY2(heapsWay.contains(QStringLiteral("counter to its right")), qPrintable(heapsWay));
-        page->action(QStringLiteral("chessboard"))->trigger();
+        page->actions().chessboard->trigger();
         QApplication::processEvents();
         QVERIFY(page->chessboardShown());
         QVERIFY2(page->controls()->turnLabel->text().contains(QStringLiteral("light counters")), qPrintable(page->controls()->turnLabel->text()));
@@ -268,7 +269,7 @@ private slots:
                      qPrintable(QStringLiteral("%1: %2 of %3 px").arg(box->currentText()).arg(box->width()).arg(box->sizeHint().width())));
         }
         QVERIFY(boxes >= 3);  // the two players and who moves first
-        page->action(QStringLiteral("heaps"))->trigger();
+        page->actions().heaps->trigger();
         QCOMPARE(page->statusText(), heapsWay);
         // a larger text size, no resize: the rows stack as well
         TextScale::instance()->setUserFactor(1.5);

@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -197,15 +198,15 @@ void TestStrip::illegalDropsLeavePositionUnchanged() {
 void TestStrip::setupClicksToggleCoins() {
     Page p(12);
     QVERIFY(p.game()->setCoins({}));
-    p.page.action(QStringLiteral("setup"))->setChecked(true);
+    p.page.actions().setup->setChecked(true);
     QVERIFY(p.game()->setupMode());
     for (int s : {3, 7, 10}) QTest::mouseClick(p.view(), Qt::LeftButton, {}, centreOf(p.view(), s));
     QCOMPARE(p.game()->coins(), (Position{3, 7, 10}));
     QTest::mouseClick(p.view(), Qt::LeftButton, {}, centreOf(p.view(), 7));
     QCOMPARE(p.game()->coins(), (Position{3, 10}));
-    p.page.action(QStringLiteral("setup"))->setChecked(false);
+    p.page.actions().setup->setChecked(false);
     QVERIFY(p.page.valueText().endsWith(expectedValueText({3, 10})));
-    p.page.action(QStringLiteral("clear"))->trigger();
+    p.page.actions().clear->trigger();
     QVERIFY(p.game()->coins().empty());
 }
 
@@ -220,7 +221,7 @@ void TestStrip::engineRepliesWithWinningMove() {
     Page p(14);
     p.game()->setPlayer(1, WelterPlayer::EnginePerfect);
     p.game()->setMisere(misere);
-    QVERIFY(p.page.action(QStringLiteral("misere"))->isChecked() == misere);
+    QVERIFY(p.page.actions().misere->isChecked() == misere);
     std::mt19937_64 rng(misere ? 6102 : 6101);
     int replies = 0;
     for (int round = 0; round < 300 && replies < 60; ++round) {
@@ -263,12 +264,12 @@ void TestStrip::undoRestoresPosition() {
     QTRY_COMPARE_WITH_TIMEOUT(p.game()->ply(), 2, homestead::testing::kHangGuardMs);
     const Position afterBoth = p.game()->coins();
     // Undo takes back the engine's reply and the move it answered.
-    p.page.action(QStringLiteral("undo"))->trigger();
+    p.page.actions().undo->trigger();
     QCOMPARE(p.game()->coins(), start);
     QCOMPARE(p.game()->ply(), 0);
     QVERIFY(p.page.valueText().endsWith(expectedValueText(start)));
     QVERIFY(p.view()->interactive());
-    p.page.action(QStringLiteral("redo"))->trigger();
+    p.page.actions().redo->trigger();
     QCOMPARE(p.game()->coins(), afterBoth);
     QCOMPARE(p.game()->ply(), 2);
     // Human against human: one move at a time, by keyboard shortcut on the page.
@@ -321,7 +322,7 @@ void TestStrip::engineAgainstEnginePlaysToTheEnd() {
         } while (!firstWins);
         p.game()->setPaused(true);
         QVERIFY(p.game()->setCoins(start));
-        p.page.action(QStringLiteral("pause"))->setChecked(false);
+        p.page.actions().pause->setChecked(false);
         QTRY_VERIFY_WITH_TIMEOUT(p.game()->isOver(), homestead::testing::kHangGuardMs);
         QCOMPARE(p.game()->winner().value(), 0);  // the perfect engine, moving first from a win
         QVERIFY(p.page.announcementText().contains(QStringLiteral("wins")));
@@ -342,7 +343,7 @@ void TestStrip::endIsAnnounced() {
     QVERIFY(p.page.statusText().contains(QStringLiteral("Game over")));
     QVERIFY(!p.view()->interactive());
     p.game()->undo();
-    p.page.action(QStringLiteral("misere"))->setChecked(true);
+    p.page.actions().misere->setChecked(true);
     drag(p.view(), 2, centreOf(p.view(), 1));
     QCOMPARE(p.game()->winner().value(), 1);
     QVERIFY(p.page.announcementText().contains(QStringLiteral("misère")));
@@ -353,11 +354,11 @@ void TestStrip::hintShowsWinningMovesOrNone() {
     std::mt19937_64 rng(6401);
     for (int round = 0; round < 200; ++round) {
         const bool misere = round % 2 == 1;
-        p.page.action(QStringLiteral("misere"))->setChecked(misere);
+        p.page.actions().misere->setChecked(misere);
         const Position start = randomPosition(rng, 24, 1 + int(rng() % 9));
         QVERIFY(p.game()->setCoins(start));
         if (p.game()->isOver()) continue;
-        p.page.action(QStringLiteral("hint"))->trigger();
+        p.page.actions().hint->trigger();
         const auto wins = misere ? welter::misereWinningMoves(start) : welter::winningMoves(start);
         std::vector<std::pair<int, int>> expected;
         for (const Move& m : wins) expected.emplace_back(int(m.from), int(m.to));
@@ -475,12 +476,12 @@ void TestStrip::coinCountFollowsTheStrip() {
     QVERIFY(count);
     QVERIFY(p.game()->setCoins({0, 2, 5, 7, 11, 13, 16, 17, 23}));
     QCOMPARE(count->value(), 9);
-    p.page.action(QStringLiteral("setup"))->setChecked(true);
+    p.page.actions().setup->setChecked(true);
     QTest::mouseClick(p.view(), Qt::LeftButton, {}, centreOf(p.view(), 3));
     QCOMPARE(count->value(), 10);
-    p.page.action(QStringLiteral("setup"))->setChecked(false);
+    p.page.actions().setup->setChecked(false);
     count->setValue(4);
-    p.page.action(QStringLiteral("random"))->trigger();
+    p.page.actions().random->trigger();
     QCOMPARE(int(p.game()->coins().size()), 4);
     QCOMPARE(count->value(), 4);
 }

@@ -96,16 +96,6 @@ void GameControls::sync() {
     moveList->scrollToItem(moveList->currentItem());
 }
 
-void GameControls::syncActions(const QHash<QString, QAction*>& actions) const {
-    for (auto [name, checked] : {std::pair{"misere", game_->misere()}, {"pause", game_->paused()}})
-        if (QAction* a = actions.value(QString::fromLatin1(name))) {
-            QSignalBlocker block(a);
-            a->setChecked(checked);
-        }
-    for (auto [name, enabled] : {std::pair{"undo", game_->canUndo()}, {"redo", game_->canRedo()}})
-        if (QAction* a = actions.value(QString::fromLatin1(name))) a->setEnabled(enabled);
-}
-
 QStringList GameControls::moveListText() const {
     QStringList out;
     for (int i = 0; i < moveList->count(); ++i) out << moveList->item(i)->text();

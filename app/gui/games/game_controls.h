@@ -10,8 +10,8 @@
 //   connect(&game, &GameController::changed, page, [&] { controls.sync(); });
 #pragma once
 
-#include <QHash>
 #include <QObject>
+#include <QStringList>
 
 #include <array>
 
@@ -48,9 +48,6 @@ public:
     // (GameController::turnText(); a page may write its own after), the banner (shown at the end),
     // the move list (the undone moves greyed, the current one selected).
     void sync();
-    // The page's own actions that every game has follow the game too: "misere" and "pause" checked
-    // as the game is (without signalling back), "undo" and "redo" enabled when they can act.
-    void syncActions(const QHash<QString, QAction*>& actions) const;
     // The lines the move list shows (for tests and a host's status).
     QStringList moveListText() const;
 

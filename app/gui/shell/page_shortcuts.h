@@ -1,22 +1,22 @@
 // The one-key shortcuts of a game page (Welter's, Nim's) inside a host window that binds the same
 // keys (Ctrl+Z for its own undo): while the focus is in the page, the page's enabled actions claim
 // their keys (ShortcutOverride) and a key press triggers the action. One place for both pages, and
-// the one way they make their actions (addPageAction).
+// the one way they make their actions (addPageAction), each kept in a named member of the page's
+// actions struct (game_actions.h).
 //
-//   bool Page::event(QEvent* e) { return claimPageShortcut(e, actions_) || QWidget::event(e); }
+//   actions_.hint = addPageAction(this, tr("Hint"), {QKeySequence(Qt::Key_H)}, tr("Show the winning moves"));
+//   bool Page::event(QEvent* e) { return claimPageShortcut(e, QWidget::actions()) || QWidget::event(e); }
 #pragma once
 
 #include <QAction>
-#include <QHash>
 #include <QKeyEvent>
+#include <QList>
 #include <QWidget>
-
-#include <initializer_list>
 
 namespace homestead::gui {
 
 // A ShortcutOverride for one of `actions`' keys: accepted, true.
-inline bool claimPageShortcut(QEvent* e, const QHash<QString, QAction*>& actions) {
+inline bool claimPageShortcut(QEvent* e, const QList<QAction*>& actions) {
     if (e->type() != QEvent::ShortcutOverride) return false;
     const QKeySequence seq(static_cast<QKeyEvent*>(e)->keyCombination());
     for (QAction* a : actions)
@@ -28,7 +28,7 @@ inline bool claimPageShortcut(QEvent* e, const QHash<QString, QAction*>& actions
 }
 
 // A key press of one of `actions`' keys: that action triggered, true.
-inline bool triggerPageShortcut(QKeyEvent* e, const QHash<QString, QAction*>& actions) {
+inline bool triggerPageShortcut(QKeyEvent* e, const QList<QAction*>& actions) {
     const QKeySequence seq(e->keyCombination());
     for (QAction* a : actions)
         if (a->isEnabled() && a->shortcuts().contains(seq)) {
@@ -39,24 +39,15 @@ inline bool triggerPageShortcut(QKeyEvent* e, const QHash<QString, QAction*>& ac
     return false;
 }
 
-// The actions of `actions` named `names`, in that order (a presentation bar's, say).
-inline QList<QAction*> pageActions(const QHash<QString, QAction*>& actions, std::initializer_list<const char*> names) {
-    QList<QAction*> named;
-    for (const char* name : names) named << actions.value(QString::fromLatin1(name));
-    return named;
-}
-
-// An action of `page` named `name` in `actions`: its keys act while the focus is in the page, its
-// tooltip ends with the first key ("Take back the last move (Ctrl+Z)").
-inline QAction* addPageAction(QWidget* page, QHash<QString, QAction*>& actions, const QString& name, const QString& text,
-                              const QList<QKeySequence>& keys, const QString& tip) {
+// An action of `page` (in page->actions(), the list the two functions above are given): its keys act
+// while the focus is in the page, its tooltip ends with the first key ("Take back the last move (Ctrl+Z)").
+inline QAction* addPageAction(QWidget* page, const QString& text, const QList<QKeySequence>& keys, const QString& tip) {
     auto* a = new QAction(text, page);
     a->setShortcuts(keys);
     a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     a->setToolTip(keys.isEmpty() ? tip
                                  : tip + QStringLiteral(" (%1)").arg(keys.front().toString(QKeySequence::NativeText)));
     page->addAction(a);
-    actions.insert(name, a);
     return a;
 }
 

@@ -84,65 +84,53 @@ NimPage::NimPage(QWidget* parent) : QWidget(parent) {
 NimPage::~NimPage() = default;
 
 void NimPage::buildActions() {
-    auto add = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys, const QString& tip) {
-        return addPageAction(this, actions_, name, text, keys, tip);
-    };
-    connect(add(QStringLiteral("new"), tr("New game"), {QKeySequence(Qt::Key_F5)}, tr("Start again from the heaps set up")),
-            &QAction::triggered, this, [this] { game_.restart(); });
-    connect(add(QStringLiteral("undo"), tr("Undo"), {QKeySequence(Qt::CTRL | Qt::Key_Z), QKeySequence(Qt::Key_Backspace)},
-                tr("Take back the last move (and the engine's reply)")),
-            &QAction::triggered, this, [this] { game_.undo(); });
-    connect(add(QStringLiteral("redo"), tr("Redo"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)},
-                tr("Replay a move taken back")),
-            &QAction::triggered, this, [this] { game_.redo(); });
-    QAction* hint = add(QStringLiteral("hint"), tr("Hints"), {QKeySequence(Qt::Key_H)},
-                        tr("Show the winning moves on the heaps and the board, or say that none exists"));
-    hint->setCheckable(true);
-    connect(hint, &QAction::toggled, this, [this](bool on) {
+    NimActions& a = actions_;
+    a.addPlayActions(this, &game_, tr("Start again from the heaps set up"));
+    connect(a.newGame, &QAction::triggered, this, [this] { game_.restart(); });
+    a.hint = addPageAction(this, tr("Hints"), {QKeySequence(Qt::Key_H)},
+                           tr("Show the winning moves on the heaps and the board, or say that none exists"));
+    a.hint->setCheckable(true);
+    connect(a.hint, &QAction::toggled, this, [this](bool on) {
         refresh();
         setStatus(on ? hintText() : tr("Hints hidden."));
     });
-    QAction* misere = add(QStringLiteral("misere"), tr("Misère"), {QKeySequence(Qt::Key_M)},
-                          tr("Misère play: whoever takes the last counter loses (a new game from the heaps set up)"));
-    misere->setCheckable(true);
-    connect(misere, &QAction::toggled, this, [this](bool on) {
+    a.misere = addPageAction(this, tr("Misère"), {QKeySequence(Qt::Key_M)},
+                             tr("Misère play: whoever takes the last counter loses (a new game from the heaps set up)"));
+    a.misere->setCheckable(true);
+    connect(a.misere, &QAction::toggled, this, [this](bool on) {
         if (refreshing_) return;
         game_.setMisere(on);
         setStatus(on ? tr("Misère: whoever takes the last counter loses. Play as in normal Nim until only heaps of one "
                           "would be left; then leave an odd number of them.")
                      : tr("Normal play: whoever takes the last counter wins."));
     });
-    QAction* retreats = add(QStringLiteral("retreats"), tr("Retreats"), {QKeySequence(Qt::Key_R)},
-                            tr("Northcott's nim on the chessboard: a counter may also move back, enlarging its gap "
-                               "(normal play; a new game from the heaps set up)"));
-    retreats->setCheckable(true);
-    connect(retreats, &QAction::toggled, this, [this](bool on) {
+    a.retreats = addPageAction(this, tr("Retreats"), {QKeySequence(Qt::Key_R)},
+                               tr("Northcott's nim on the chessboard: a counter may also move back, enlarging its gap "
+                                  "(normal play; a new game from the heaps set up)"));
+    a.retreats->setCheckable(true);
+    connect(a.retreats, &QAction::toggled, this, [this](bool on) {
         if (refreshing_) return;
         game_.setRetreats(on);
-        if (on) action(QStringLiteral("chessboard"))->setChecked(true);
+        if (on) actions_.chessboard->setChecked(true);
         setStatus(on ? tr("Northcott's retreats: click behind your counter to move it back. A retreat changes "
                           "nothing: the answer closes the gap again.")
                      : tr("Retreats off: counters only advance."));
     });
     auto* views = new QActionGroup(this);
-    QAction* rows = add(QStringLiteral("heaps"), tr("Heaps"), {QKeySequence(Qt::Key_1)}, tr("The heaps as rows of counters"));
-    QAction* board = add(QStringLiteral("chessboard"), tr("Chessboard"), {QKeySequence(Qt::Key_2)},
-                         tr("Gardner's chessboard: the same heaps as the gaps between two counters in each column"));
-    for (QAction* a : {rows, board}) {
-        a->setCheckable(true);
-        views->addAction(a);
+    a.heaps = addPageAction(this, tr("Heaps"), {QKeySequence(Qt::Key_1)}, tr("The heaps as rows of counters"));
+    a.chessboard = addPageAction(this, tr("Chessboard"), {QKeySequence(Qt::Key_2)},
+                                 tr("Gardner's chessboard: the same heaps as the gaps between two counters in each column"));
+    for (QAction* view : {a.heaps, a.chessboard}) {
+        view->setCheckable(true);
+        views->addAction(view);
     }
-    rows->setChecked(true);
-    connect(board, &QAction::toggled, this, [this](bool on) {
+    a.heaps->setChecked(true);
+    connect(a.chessboard, &QAction::toggled, this, [this](bool on) {
         stack_->setCurrentIndex(on ? 1 : 0);
         stack_->currentWidget()->setFocus();
         refresh();
         setStatus(viewInstruction());  // how a move is made there
     });
-    QAction* pause = add(QStringLiteral("pause"), tr("Pause engines"), {QKeySequence(Qt::Key_P)},
-                         tr("Stop the engines from moving (engine against engine)"));
-    pause->setCheckable(true);
-    connect(pause, &QAction::toggled, &game_, &GameController::setPaused);
 }
 
 void NimPage::buildLayout() {
@@ -168,10 +156,10 @@ void NimPage::buildLayout() {
     gameRow->addWidget(heapsEdit_);
     gameRow->addWidget(start);
     gameRow->addSpacing(12);
-    for (const char* name : {"new", "undo", "redo", "hint", "pause"}) gameRow->addWidget(pageButton(action(QString::fromLatin1(name))));
+    for (QAction* a : actions_.playRow()) gameRow->addWidget(pageButton(a));
     gameRow->addStretch(1);  // stacked, the row keeps its buttons together on the left
     auto* viewsRow = new QHBoxLayout;
-    for (const char* name : {"heaps", "chessboard"}) viewsRow->addWidget(pageButton(action(QString::fromLatin1(name))));
+    for (QAction* a : {actions_.heaps, actions_.chessboard}) viewsRow->addWidget(pageButton(a));
     viewsRow->addStretch(1);
 
     // Row 2: players and rules.
@@ -185,7 +173,7 @@ void NimPage::buildLayout() {
     playersRow->addWidget(controls_->delayBox);
     playersRow->addStretch(1);
     auto* rulesRow = new QHBoxLayout;
-    for (const char* name : {"misere", "retreats"}) rulesRow->addWidget(pageButton(action(QString::fromLatin1(name))));
+    for (QAction* a : {actions_.misere, actions_.retreats}) rulesRow->addWidget(pageButton(a));
 
     applyNimFont(controls_->turnLabel, NimText::Heading);
     rulesRow->addSpacing(16);
@@ -337,7 +325,7 @@ void NimPage::refresh() {
     const NimPosition& position = game_.position();
     const auto& heaps = position.heaps;
     const bool over = game_.isOver();
-    const bool showHints = action(QStringLiteral("hint"))->isChecked() && !over;
+    const bool showHints = actions_.hint->isChecked() && !over;
     const std::vector<nim::NimMove> winning = game_.winningMoves();
     const NimColumns columns = nimHeapColumns(heaps);
 
@@ -369,10 +357,10 @@ void NimPage::refresh() {
     heaps_->setInteractive(interactive);
     board_->setInteractive(interactive);
 
-    controls_->syncActions(actions_);
+    actions_.follow(game_);
     {
-        QSignalBlocker block(action(QStringLiteral("retreats")));
-        action(QStringLiteral("retreats"))->setChecked(game_.retreats());
+        QSignalBlocker block(actions_.retreats);
+        actions_.retreats->setChecked(game_.retreats());
     }
     refreshing_ = false;
 }
@@ -397,11 +385,11 @@ bool NimPage::event(QEvent* e) {
     // laid the page out by then, so a change of direction takes one more pass.
     if (e->type() == QEvent::LayoutRequest && rows_[0]) arrangeRows();
     // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.
-    return claimPageShortcut(e, actions_) || QWidget::event(e);
+    return claimPageShortcut(e, QWidget::actions()) || QWidget::event(e);
 }
 
 void NimPage::keyPressEvent(QKeyEvent* e) {
-    if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
+    if (!triggerPageShortcut(e, QWidget::actions())) QWidget::keyPressEvent(e);
 }
 
 QString NimPage::pageTitle() const { return windowTitle(); }
@@ -412,7 +400,7 @@ void NimPage::routeStatus(QObject* context, std::function<void(const QString&)> 
 }
 
 QList<QAction*> NimPage::presentationActions() const {
-    return pageActions(actions_, {"undo", "redo", "hint"});
+    return actions_.presentation();
 }
 
 }  // namespace homestead::gui

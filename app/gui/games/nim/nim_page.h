@@ -14,11 +14,11 @@
 //   auto* page = new NimPage;  tabs->addTab(page, page->windowTitle());
 #pragma once
 
+#include "game_actions.h"
 #include "game_controls.h"
 #include "game_page.h"
 #include "nim_game.h"
 
-#include <QHash>
 #include <QWidget>
 
 class QAction;
@@ -46,7 +46,8 @@ public:
     NimBoardView* boardView() const { return board_; }
     NimColumnsView* columnsView() const { return columns_; }
     QLineEdit* heapsEdit() const { return heapsEdit_; }
-    QAction* action(const QString& name) const { return actions_.value(name); }
+    // The page's actions by name (actions().hint); hides QWidget::actions(), the same actions as a list.
+    const NimActions& actions() const { return actions_; }
     bool chessboardShown() const;
     // How a move is made in the view shown (the heaps' counters, or the chessboard's squares).
     QString viewInstruction() const;
@@ -100,7 +101,7 @@ private:
     QLabel* outcomeLabel_ = nullptr;
     QLabel* hintLabel_ = nullptr;
     QLabel* statusLabel_ = nullptr;
-    QHash<QString, QAction*> actions_;
+    NimActions actions_;
     bool refreshing_ = false;
 };
 

@@ -10,6 +10,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QResizeEvent>
@@ -20,6 +22,7 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -75,48 +78,32 @@ WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
 WelterStripPage::~WelterStripPage() = default;
 
 void WelterStripPage::buildActions() {
-    auto add = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys, const QString& tip) {
-        return addPageAction(this, actions_, name, text, keys, tip);
-    };
-    QAction* setup = add(QStringLiteral("setup"), tr("Set up"), {QKeySequence(Qt::Key_S)},
-                         tr("Set-up mode: click a square to place or remove a coin"));
-    setup->setCheckable(true);
-    connect(setup, &QAction::toggled, this, [this](bool on) {
+    WelterActions& a = actions_;
+    a.setup = addPageAction(this, tr("Set up"), {QKeySequence(Qt::Key_S)},
+                            tr("Set-up mode: click a square to place or remove a coin"));
+    a.setup->setCheckable(true);
+    connect(a.setup, &QAction::toggled, this, [this](bool on) {
         game_.setSetupMode(on);
         setStatus(on ? tr("Set-up: click squares to place or remove coins; leave set-up to play.")
                      : tr("Game started from the position set up."));
     });
-    connect(add(QStringLiteral("random"), tr("Random"), {QKeySequence(Qt::CTRL | Qt::Key_R)},
-                tr("A random position with the chosen number of coins")),
-            &QAction::triggered, this, [this] {
-                game_.randomise(countSpin_->value(), randomSeed_++);
-                setStatus(tr("A random position of %1 coins.").arg(game_.coins().size()));
-            });
-    connect(add(QStringLiteral("clear"), tr("Clear"), {QKeySequence(Qt::CTRL | Qt::Key_Delete)},
-                tr("Remove every coin")),
-            &QAction::triggered, this, [this] { game_.clear(); });
-    connect(add(QStringLiteral("new"), tr("New game"), {QKeySequence(Qt::Key_F5)},
-                tr("Start again from the position set up")),
-            &QAction::triggered, this, [this] { game_.restart(); });
-    connect(add(QStringLiteral("undo"), tr("Undo"),
-                {QKeySequence(Qt::CTRL | Qt::Key_Z), QKeySequence(Qt::Key_Backspace)},
-                tr("Take back the last move (and the engine's reply)")),
-            &QAction::triggered, this, [this] { game_.undo(); });
-    connect(add(QStringLiteral("redo"), tr("Redo"),
-                {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)},
-                tr("Replay a move taken back")),
-            &QAction::triggered, this, [this] { game_.redo(); });
-    connect(add(QStringLiteral("hint"), tr("Hint"), {QKeySequence(Qt::Key_H)},
-                tr("Show the winning moves, or say that none exists")),
-            &QAction::triggered, this, &WelterStripPage::showHint);
-    QAction* misere = add(QStringLiteral("misere"), tr("Misère"), {QKeySequence(Qt::Key_M)},
-                          tr("Misère play: whoever makes the last move loses"));
-    misere->setCheckable(true);
-    connect(misere, &QAction::toggled, &game_, &WelterGame::setMisere);
-    QAction* pause = add(QStringLiteral("pause"), tr("Pause engines"), {QKeySequence(Qt::Key_P)},
-                         tr("Stop the engines from moving (engine against engine)"));
-    pause->setCheckable(true);
-    connect(pause, &QAction::toggled, &game_, &GameController::setPaused);
+    a.random = addPageAction(this, tr("Random"), {QKeySequence(Qt::CTRL | Qt::Key_R)},
+                             tr("A random position with the chosen number of coins"));
+    connect(a.random, &QAction::triggered, this, [this] {
+        game_.randomise(countSpin_->value(), randomSeed_++);
+        setStatus(tr("A random position of %1 coins.").arg(game_.coins().size()));
+    });
+    a.clear = addPageAction(this, tr("Clear"), {QKeySequence(Qt::CTRL | Qt::Key_Delete)}, tr("Remove every coin"));
+    connect(a.clear, &QAction::triggered, this, [this] { game_.clear(); });
+    a.addPlayActions(this, &game_, tr("Start again from the position set up"));
+    connect(a.newGame, &QAction::triggered, this, [this] { game_.restart(); });
+    a.hint = addPageAction(this, tr("Hint"), {QKeySequence(Qt::Key_H)},
+                           tr("Show the winning moves, or say that none exists"));
+    connect(a.hint, &QAction::triggered, this, &WelterStripPage::showHint);
+    a.misere = addPageAction(this, tr("Misère"), {QKeySequence(Qt::Key_M)},
+                             tr("Misère play: whoever makes the last move loses"));
+    a.misere->setCheckable(true);
+    connect(a.misere, &QAction::toggled, &game_, &WelterGame::setMisere);
 }
 
 // The page's text at the application's text size (text_scale.h): 1.15 times the application's
@@ -141,8 +128,8 @@ void WelterStripPage::applyTextScale() {
 void WelterStripPage::buildLayout() {
     auto* setupBox = new QGroupBox(tr("Position"));
     auto* setupRow = new QHBoxLayout(setupBox);
-    setupRow->addWidget(pageButton(action(QStringLiteral("setup"))));
-    setupRow->addWidget(pageButton(action(QStringLiteral("random"))));
+    setupRow->addWidget(pageButton(actions_.setup));
+    setupRow->addWidget(pageButton(actions_.random));
     countSpin_ = new QSpinBox;
     countSpin_->setRange(0, 64);
     countSpin_->setValue(7);
@@ -150,7 +137,7 @@ void WelterStripPage::buildLayout() {
     countSpin_->setObjectName(QStringLiteral("coinCount"));
     countSpin_->setToolTip(tr("How many coins stand on the strip; Random puts this many on random squares"));
     setupRow->addWidget(countSpin_);
-    setupRow->addWidget(pageButton(action(QStringLiteral("clear"))));
+    setupRow->addWidget(pageButton(actions_.clear));
     auto* lengthLabel = new QLabel(tr("Length"));
     lengthSpin_ = new QSpinBox;
     lengthSpin_->setRange(1, 400);
@@ -175,13 +162,12 @@ void WelterStripPage::buildLayout() {
     }
     playersRow->addWidget(controls_->firstBox);
 
-    playersRow->addWidget(pageButton(action(QStringLiteral("misere"))));
+    playersRow->addWidget(pageButton(actions_.misere));
     playersRow->addStretch(1);
 
     setupRow->addStretch(1);
     auto* playRow = new QHBoxLayout;
-    for (const char* name : {"new", "undo", "redo", "hint", "pause"})
-        playRow->addWidget(pageButton(action(QString::fromLatin1(name))));
+    for (QAction* a : actions_.playRow()) playRow->addWidget(pageButton(a));
     playRow->addSpacing(8);
     playRow->addWidget(controls_->delayLabel);
     playRow->addWidget(controls_->delayBox);
@@ -322,14 +308,13 @@ void WelterStripPage::refresh() {
         countSpin_->setMaximum(std::max(64, int(coins.size())));
         countSpin_->setValue(int(coins.size()));  // the box follows the strip
     }
-    controls_->syncActions(actions_);
+    actions_.follow(game_);
     {
-        QSignalBlocker block(action(QStringLiteral("setup")));
-        action(QStringLiteral("setup"))->setChecked(game_.setupMode());
+        QSignalBlocker block(actions_.setup);
+        actions_.setup->setChecked(game_.setupMode());
     }
-    action(QStringLiteral("hint"))->setEnabled(!game_.setupMode() && !game_.isOver());
-    for (const char* name : {"random", "clear"})
-        action(QString::fromLatin1(name))->setEnabled(true);
+    actions_.hint->setEnabled(!game_.setupMode() && !game_.isOver());
+    for (QAction* a : {actions_.random, actions_.clear}) a->setEnabled(true);
     refreshing_ = false;
 }
 
@@ -426,11 +411,11 @@ void WelterStripPage::resizeEvent(QResizeEvent* e) {
 
 bool WelterStripPage::event(QEvent* e) {
     // A host window may bind the same keys (Ctrl+Z for its own undo): claim ours while focus is here.
-    return claimPageShortcut(e, actions_) || QWidget::event(e);
+    return claimPageShortcut(e, QWidget::actions()) || QWidget::event(e);
 }
 
 void WelterStripPage::keyPressEvent(QKeyEvent* e) {
-    if (!triggerPageShortcut(e, actions_)) QWidget::keyPressEvent(e);
+    if (!triggerPageShortcut(e, QWidget::actions())) QWidget::keyPressEvent(e);
 }
 
 QString WelterStripPage::pageTitle() const { return windowTitle(); }
@@ -441,7 +426,7 @@ void WelterStripPage::routeStatus(QObject* context, std::function<void(const QSt
 }
 
 QList<QAction*> WelterStripPage::presentationActions() const {
-    return pageActions(actions_, {"undo", "redo", "hint"});
+    return actions_.presentation();
 }
 
 }  // namespace homestead::gui

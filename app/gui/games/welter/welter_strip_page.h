@@ -13,11 +13,11 @@
 //   auto* page = new WelterStripPage;  tabs->addTab(page, page->windowTitle());
 #pragma once
 
+#include "game_actions.h"
 #include "game_controls.h"
 #include "game_page.h"
 #include "welter_game.h"
 
-#include <QHash>
 #include <QWidget>
 
 class QAction;
@@ -39,7 +39,8 @@ public:
     WelterGame* game() { return &game_; }
     WelterStripView* view() const { return view_; }
     GameControls* controls() const { return controls_; }
-    QAction* action(const QString& name) const { return actions_.value(name); }
+    // The page's actions by name (actions().hint); hides QWidget::actions(), the same actions as a list.
+    const WelterActions& actions() const { return actions_; }
     // What the panels show (plain text), for tests and for the status bar of a host window.
     QString valueText() const;
     QString decompositionText() const;
@@ -88,7 +89,7 @@ private:
     QLabel* nimLabel_ = nullptr;
     QLabel* outcomeLabel_ = nullptr;
     QLabel* statusLabel_ = nullptr;
-    QHash<QString, QAction*> actions_;
+    WelterActions actions_;
     quint64 randomSeed_ = 20261121;
     bool refreshing_ = false;
 };
