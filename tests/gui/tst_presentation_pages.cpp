@@ -3,8 +3,12 @@
 // turn and back: exactly one toolbar shows, the presentation bar, with Leave visible, enabled and
 // not in the bar's » overflow; the window's own toolbar stays away; the window is never wider than
 // its 1280×720 screen, Welter's page after two moves included. Leaving shows the toolbar of the
-// page in view again. Structure and geometry only; nothing is timed.
+// page in view again. F5 presents from the game pages too (their New game is F2). Structure and
+// geometry only; nothing is timed.
 #include "game_page.h"
+#include "nim_game.h"
+#include "nim_heaps_view.h"
+#include "nim_page.h"
 #include "page_tabs.h"
 #include "welter_game.h"
 #include "welter_strip_page.h"
@@ -13,6 +17,7 @@
 #include "homestead/welter.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QScreen>
 #include <QTabWidget>
@@ -141,6 +146,53 @@ private slots:
             showPage(index);
             QVERIFY2(barFault(window_).isEmpty(), qPrintable(barFault(window_)));
         }
+    }
+
+    // A teacher on Welter's or Nim's page, the focus in the game, presses F5: presentation mode begins
+    // and the game is as it was (F5 was those pages' New game too, and the page took it). F2 is the
+    // pages' New game. The keys go to the window as the window system delivers them (shortcuts first,
+    // then the focus widget).
+    void f5PresentsFromTheGamePagesAndF2StartsANewGame_data() {
+        QTest::addColumn<int>("index");
+        QTest::newRow("Welter's game") << 1;
+        QTest::newRow("Nim") << 2;
+    }
+    void f5PresentsFromTheGamePagesAndF2StartsANewGame() {
+        QFETCH(int, index);
+        showPage(index);
+        GameController* game = nullptr;
+        QWidget* board = nullptr;
+        if (index == 1) {
+            WelterGame* welter = window_->welterPage()->game();
+            welter->setPlayer(0, PlayerKind::Human);
+            welter->setPlayer(1, PlayerKind::Human);
+            QVERIFY(welter->play(welter::legalMoves(welter->coins()).back()));
+            game = welter;
+            board = window_->welterPage()->view();
+        } else {
+            NimGame* nim = window_->nimPage()->game();
+            nim->setPlayer(0, PlayerKind::Human);
+            nim->setPlayer(1, PlayerKind::Human);
+            QVERIFY(nim->play({0, nim->heaps()[0], 0}));
+            game = nim;
+            board = window_->nimPage()->heapsView();
+        }
+        QCOMPARE(game->ply(), 1);
+        const QStringList moves = game->moveTexts();
+        window_->activateWindow();
+        board->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), board);
+
+        QTest::keyClick(window_->windowHandle(), Qt::Key_F5);
+        QVERIFY(window_->presentation()->active());
+        QCOMPARE(game->ply(), 1);
+        QCOMPARE(game->moveTexts(), moves);
+
+        board->setFocus();
+        QTest::keyClick(window_->windowHandle(), Qt::Key_F2);
+        QCOMPARE(game->ply(), 0);
+        QVERIFY(game->moveTexts().isEmpty());
+        QVERIFY(window_->presentation()->active());
     }
 
     // Leaving on a page that has no toolbar of its own shows none; the Hackenbush page's comes back with it.

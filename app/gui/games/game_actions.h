@@ -21,7 +21,7 @@ namespace homestead::gui {
 class GameController;
 
 struct GameActions {
-    QAction* newGame = nullptr;  // the page connects it
+    QAction* newGame = nullptr;  // F2 (F5 is the window's presentation mode); the page connects it
     QAction* undo = nullptr;
     QAction* redo = nullptr;
     QAction* hint = nullptr;
@@ -38,7 +38,7 @@ struct GameActions {
     // What the presentation bar offers: Undo, Redo and the hint.
     QList<QAction*> presentation() const { return {undo, redo, hint}; }
     // The key that starts a new game on a game page.
-    static QKeySequence newGameKey() { return QKeySequence(Qt::Key_F5); }
+    static QKeySequence newGameKey() { return QKeySequence(Qt::Key_F2); }
 
     Q_DECLARE_TR_FUNCTIONS(GameActions)  // last: it leaves the rest private
 };

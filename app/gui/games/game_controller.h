@@ -96,7 +96,7 @@ public:
     QString lastError() const { return lastError_; }
     // How the page starts a new game, as its advice says it: "New game (F5)" on the game pages;
     // Play, where F5 is the presentation mode, has its panel's "New Game" button.
-    virtual QString newGameName() const { return tr("New game (F5)"); }
+    virtual QString newGameName() const { return tr("New game (F2)"); }
 
 signals:
     void changed();  // position, history, players or rules changed

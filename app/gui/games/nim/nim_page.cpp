@@ -313,7 +313,7 @@ void NimPage::applyHeapsText() {
 
 void NimPage::request(const nim::NimMove& move) {
     if (!game_.humanToMove() || game_.engineThinking() || game_.isOver()) {
-        setStatus(game_.isOver() ? tr("The game is over: New game (F5) to play again.") : tr("Not your turn."));
+        setStatus(game_.isOver() ? tr("The game is over: %1 to play again.").arg(game_.newGameName()) : tr("Not your turn."));
         return;
     }
     if (!game_.play(move))
