@@ -36,11 +36,14 @@ QString GameController::turnText() const {
     return isYou(toMove()) ? tr("Your move") : tr("%1 to move").arg(mover);
 }
 
+bool GameController::engineMayMove() const {
+    return !paused_ && !enginesOff() && !engineThinking() && !isOver() && !humanToMove();
+}
+
 void GameController::touch() {
     runner_->cancel();  // any engine request under way is now stale
     emit changed();
-    if (paused_ || enginesOff() || engineThinking() || isOver() || humanToMove()) return;
-    startEngine();
+    if (engineMayMove()) startEngine();
 }
 
 }  // namespace homestead::gui

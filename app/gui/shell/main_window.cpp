@@ -608,7 +608,7 @@ void MainWindow::pictureLoaded(const QString& path, std::shared_ptr<Picture> pic
         emit fileOpened(path, false);
         return;
     }
-    doc_.setPicture(std::move(*picture), std::move(copy));
+    doc_.setPicture(std::move(picture));
     doc_.setFilePath(QFileInfo(path).absoluteFilePath());
     stack_.clear();
     addRecent(QFileInfo(path).absoluteFilePath());
@@ -928,7 +928,7 @@ bool MainWindow::startWorkerEdit(WorkerEdit edit, std::function<Picture(const Pi
         return false;
     }
     // the drawing's analysed copy, when current: nothing is copied here
-    std::shared_ptr<const Picture> source = doc_.analysedPicture();
+    std::shared_ptr<const Picture> source = doc_.sharedPicture();
     if (!source) source = std::make_shared<const Picture>(doc_.picture());
     auto result = std::make_shared<WorkerResult>();
     workerResult_ = result;
@@ -973,7 +973,7 @@ bool MainWindow::finishWorkerEdit() {
         showError(edit.refused, result->error, edit.consequence);
         return false;
     }
-    stack_.push(new ReplacePictureCommand(&doc_, std::move(*result->picture), edit.label, std::move(result->copy)));
+    stack_.push(new ReplacePictureCommand(&doc_, std::move(result->picture), edit.label));
     view_->fitToContents();
     return true;
 }
@@ -1029,7 +1029,7 @@ void MainWindow::setPlayMode(bool on) {
     if (on) {
         scene_->clearSelection();
         scene_->hoverEdge(std::nullopt);
-        play_->enter(doc_.picture(), doc_.analysedPicture());
+        play_->enter(doc_.sharedPicture());
         playPanel_->refreshSettings();
         gardenBeforePlay_ = action("garden")->isChecked();
         action("garden")->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again
