@@ -5,6 +5,7 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <mutex>
 #include <utility>
 
 namespace homestead::gui {
@@ -26,21 +27,65 @@ const std::shared_ptr<const PictureAnalysis>& emptyArtifact() {
     return empty;
 }
 
-// A new picture as a revision, freed on a worker when its last reader lets go of it (10^5 edges'
-// worth is milliseconds), and not a const object, so that an edit while the document alone holds it
-// changes it in place.
-std::shared_ptr<const Picture> revisionOf(Picture picture) {
-    return std::shared_ptr<const Picture>(new Picture(std::move(picture)), [](const Picture* p) {
-        releaseOffWindowThread(p, [p] { delete p; });
-    });
+void freeOffWindowThread(const Picture* p) {
+    releaseOffWindowThread(p, [p] { delete p; });
 }
 }  // namespace
 
-PictureDocument::PictureDocument(QObject* parent) : QObject(parent) {
+// Revisions nobody reads any more, kept (at most kKept) for their memory: an edit's copy of a
+// revision still read elsewhere is written into one of them, whose pages are already touched, so the
+// copy is a copy and not a run of page faults (bench_edit, docs/perf-notes/revision.md). A revision
+// comes back here from whatever thread lets go of it last.
+struct PictureDocument::Recycled {
+    static constexpr std::size_t kKept = 2;
+    std::mutex mutex;
+    std::vector<Picture*> pictures;
+    ~Recycled() {
+        for (Picture* p : pictures) freeOffWindowThread(p);
+    }
+    // `picture` as a revision that comes back here when its last reader lets go of it.
+    static std::shared_ptr<const Picture> revision(const std::shared_ptr<Recycled>& recycled, Picture* picture) {
+        return std::shared_ptr<const Picture>(picture, [recycled](const Picture* p) {
+            {
+                std::lock_guard lock(recycled->mutex);
+                if (recycled->pictures.size() < kKept) {
+                    recycled->pictures.push_back(const_cast<Picture*>(p));  // (never made const)
+                    return;
+                }
+            }
+            freeOffWindowThread(p);
+        });
+    }
+    // A copy of `source` as a new revision, in a recycled picture when there is one.
+    static std::shared_ptr<const Picture> copy(const std::shared_ptr<Recycled>& recycled, const Picture& source) {
+        Picture* target = nullptr;
+        {
+            std::lock_guard lock(recycled->mutex);
+            if (!recycled->pictures.empty()) {
+                target = recycled->pictures.back();
+                recycled->pictures.pop_back();
+            }
+        }
+        if (target) *target = source;  // copy-assigned: its vectors keep their memory
+        else target = new Picture(source);
+        return revision(recycled, target);
+    }
+    // Lets the kept pictures go (a new picture: the old one's memory is not wanted).
+    void clear() {
+        std::vector<Picture*> going;
+        {
+            std::lock_guard lock(mutex);
+            going.swap(pictures);
+        }
+        for (Picture* p : going) freeOffWindowThread(p);
+    }
+};
+
+PictureDocument::PictureDocument(QObject* parent) : QObject(parent), recycled_(std::make_shared<Recycled>()) {
     watcher_ = new QFutureWatcher<AnalysisSnapshot>(this);
     connect(watcher_, &QFutureWatcher<AnalysisSnapshot>::finished, this, &PictureDocument::backgroundFinished);
     snapshot_ = AnalysisSnapshot::of(emptyArtifact(), 0);  // revision 0: the empty picture
-    picture_ = SharedPicture(revisionOf(Picture{}));
+    picture_ = SharedPicture(Recycled::revision(recycled_, new Picture));
 }
 
 // (A future whose result was taken is reset, not finished: it is waited for only while running.)
@@ -50,8 +95,11 @@ PictureDocument::~PictureDocument() {
 }
 
 Picture& PictureDocument::editable() {
-    if (!picture_.sole()) ++copied_;
-    return picture_.edit();
+    if (!picture_.sole()) {  // another reader holds this revision: the next one is a copy
+        ++copied_;
+        picture_ = SharedPicture(Recycled::copy(recycled_, *picture_));
+    }
+    return picture_.edit();  // held by the document alone: changed in place
 }
 
 void PictureDocument::insertNode(const Node& node) {
@@ -145,12 +193,13 @@ void PictureDocument::setTitle(const std::string& title) {
 }
 
 std::shared_ptr<const Picture> PictureDocument::setPicture(Picture picture) {
-    return setPicture(revisionOf(std::move(picture)));
+    return setPicture(Recycled::revision(recycled_, new Picture(std::move(picture))));
 }
 
 std::shared_ptr<const Picture> PictureDocument::setPicture(std::shared_ptr<const Picture> picture) {
     std::shared_ptr<const Picture> previous = picture_.shared();
     picture_ = SharedPicture(std::move(picture));
+    recycled_->clear();
     nextRevision();
     // The old numbers belong to another picture (ids may coincide): show none until the new ones.
     snapshot_ = AnalysisSnapshot::of(emptyArtifact(), snapshot_.revision);

@@ -5,8 +5,9 @@
 // Revisions: the picture is a std::shared_ptr<const Picture> (sharedPicture()); every reader — the
 // analysis, the views, Play and its engine — holds the revision it was given, which never changes.
 // An edit makes the next revision: in place while the document alone holds the picture, else on a
-// copy (SharedPicture's copy-on-write; picturesCopied() counts these). A new picture handed in as a
-// shared_ptr (a file read on a worker, Play's position after a chop) is the next revision as it is.
+// copy (copy-on-write; picturesCopied() counts these), written into the memory of a revision nobody
+// reads any more when one has come back. A new picture handed in as a shared_ptr (a file read on a
+// worker, Play's position after a chop) is the next revision as it is.
 //
 // Analysis: one immutable artifact per revision (homestead::PictureAnalysis: numbers, garden, loads,
 // matings on request), computed on a worker from the revision itself, so the window never computes
@@ -140,6 +141,8 @@ private:
     void startBackground();
     void backgroundFinished();
 
+    struct Recycled;
+    std::shared_ptr<Recycled> recycled_;
     SharedPicture picture_;
     quint64 revision_ = 0;
     int batch_ = 0;

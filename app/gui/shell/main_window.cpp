@@ -600,7 +600,7 @@ bool MainWindow::openFile(const QString& path) {
     return lastOpenOk_;
 }
 
-void MainWindow::pictureLoaded(const QString& path, std::shared_ptr<Picture> picture, std::shared_ptr<const Picture> copy) {
+void MainWindow::pictureLoaded(const QString& path, std::shared_ptr<Picture> picture, std::shared_ptr<const Picture>) {
     statusBar()->clearMessage();
     // edited while the file was read: those edits may be worth saving first
     if (doc_.revision() != openRevision_ && !maybeSave()) {
