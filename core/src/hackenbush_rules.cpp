@@ -96,9 +96,8 @@ void HackenbushRules::undo(SharedPicture& position, Undo&& record) {
 
 // No edge stands exactly when no edge touches the ground: an edge at a base node stands, and a
 // standing edge's way down ends with an edge at a base node. So this stops at the first edge on the
-// ground, usually at once, where the standing mask (components of the whole picture, O(V + E) and
-// allocating) was taken on every question: the Play window asks several times a turn (10^5 edges:
-// 5-10 ms each).
+// ground, usually at once, instead of taking the standing mask (components of the whole picture,
+// O(V + E) and allocating): the Play window asks several times a turn.
 bool HackenbushRules::over(const Picture& position) {
     return std::none_of(position.edges().begin(), position.edges().end(), [&](const Edge& e) {
         return position.node(e.from).ground || position.node(e.to).ground;
