@@ -256,7 +256,7 @@ private slots:
     void aSharedPictureIsTheRevision() {
         PictureDocument doc;
         std::mt19937 rng(31);
-        auto shared = std::make_shared<const Picture>(randomPicture(rng, 8, 12));
+        const std::shared_ptr<const Picture> shared = std::make_shared<Picture>(randomPicture(rng, 8, 12));
         const Picture before = *shared;
         const int copied = doc.picturesCopied();
         doc.setPicture(shared);

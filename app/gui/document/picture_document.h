@@ -88,7 +88,9 @@ public:
     void setTitle(const std::string& title);
     // Replaces everything (open, new, paste, lay out, Play's position after an undo): emits
     // pictureReset(). The picture given becomes the next revision as it is (a shared one is not
-    // copied). Returns the revision it replaced (an undo command keeps it).
+    // copied; once no one else holds it, an edit changes it in place, so it must not have been made
+    // a const object: make_shared<Picture>, not make_shared<const Picture>). Returns the revision it
+    // replaced (an undo command keeps it).
     std::shared_ptr<const Picture> setPicture(std::shared_ptr<const Picture> picture);
     std::shared_ptr<const Picture> setPicture(Picture picture);
 

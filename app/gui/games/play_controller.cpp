@@ -61,7 +61,7 @@ void PlayController::enter(std::shared_ptr<const Picture> picture) {
     auto* edit = qobject_cast<PictureScene*>(view_->scene());
     editScene_ = edit;
     if (edit) scene_->showLabelsAs(*edit);
-    start_ = picture ? std::move(picture) : std::make_shared<const Picture>();
+    start_ = picture ? std::move(picture) : std::make_shared<Picture>();
     misereRefusal_ = misereRefusal(*start_);
     active_ = true;
     SessionController::newGame(misere() && !misereRefusal_);
@@ -76,7 +76,7 @@ void PlayController::leave() {
     active_ = false;
     // The game ends (its moves go); the players, the first mover and the rule stay for the next.
     session_ = HackenbushSession({}, players(), firstPlayer(), misere(), gameSeed_);
-    start_ = std::make_shared<const Picture>();  // (the drawing's revision is not held)
+    start_ = std::make_shared<Picture>();  // (the drawing's revision is not held)
     engineRead_.reset();
     misereRefusal_.reset();
     fell_.clear();

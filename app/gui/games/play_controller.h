@@ -134,7 +134,7 @@ private:
     PictureScene* scene_ = nullptr;
     QPointer<QObject> editScene_;
     bool active_ = false;
-    std::shared_ptr<const Picture> start_ = std::make_shared<const Picture>();
+    std::shared_ptr<const Picture> start_ = std::make_shared<Picture>();
     std::optional<std::string> misereRefusal_;  // misereRefusal(*start_), asked once a game
     int highlightMs_ = 700;
     int fallMs_ = 400;
