@@ -81,7 +81,22 @@ struct PictureDocument::Recycled {
     }
 };
 
-PictureDocument::PictureDocument(QObject* parent) : QObject(parent), recycled_(std::make_shared<Recycled>()) {
+// The artifact of one revision as it comes: given once, by the worker that analysed the revision or
+// as null when the revision is replaced first, whichever is first; from any thread.
+struct PictureDocument::Coming {
+    std::mutex mutex;
+    bool given = false;
+    std::promise<std::shared_ptr<const PictureAnalysis>> promise;
+    std::shared_future<std::shared_ptr<const PictureAnalysis>> future = promise.get_future().share();
+    void give(std::shared_ptr<const PictureAnalysis> artifact) {
+        std::lock_guard lock(mutex);
+        if (std::exchange(given, true)) return;
+        promise.set_value(std::move(artifact));
+    }
+};
+
+PictureDocument::PictureDocument(QObject* parent)
+    : QObject(parent), recycled_(std::make_shared<Recycled>()), coming_(std::make_shared<Coming>()) {
     watcher_ = new QFutureWatcher<AnalysisSnapshot>(this);
     connect(watcher_, &QFutureWatcher<AnalysisSnapshot>::finished, this, &PictureDocument::backgroundFinished);
     snapshot_ = AnalysisSnapshot::of(emptyArtifact(), 0);  // revision 0: the empty picture
@@ -220,23 +235,13 @@ void PictureDocument::endBatch() {
 
 void PictureDocument::nextRevision() {
     ++revision_;
-    if (coming_) {
-        coming_->set_value(nullptr);
-        coming_.reset();
-    }
+    coming_->give(nullptr);
+    coming_ = std::make_shared<Coming>();
 }
 
 std::shared_future<std::shared_ptr<const PictureAnalysis>> PictureDocument::comingArtifact() {
-    if (!analysisPending()) {
-        std::promise<std::shared_ptr<const PictureAnalysis>> ready;
-        ready.set_value(snapshot_.artifact);
-        return ready.get_future().share();
-    }
-    if (!coming_) {
-        coming_.emplace();
-        comingFuture_ = coming_->get_future().share();
-    }
-    return comingFuture_;
+    if (!analysisPending()) coming_->give(snapshot_.artifact);  // (revision 0's, analysed by no task)
+    return coming_->future;
 }
 
 void PictureDocument::edited() {
@@ -259,13 +264,15 @@ void PictureDocument::startBackground() {
     auto ran = std::make_shared<std::promise<void>>();
     ran_ = ran->get_future().share();
     emit analysisStarted();
-    watcher_->setFuture(QtConcurrent::run([picture = picture_.shared(), revision = revision_, ran] {
+    watcher_->setFuture(QtConcurrent::run([picture = picture_.shared(), revision = revision_, ran, coming = coming_] {
         struct Ran {  // told however the task ends
             std::shared_ptr<std::promise<void>> promise;
             ~Ran() { promise->set_value(); }
         } told{ran};
         // freed on a worker when its last reference goes, wherever that is (off_thread_release.h)
-        return AnalysisSnapshot::of(releasedOffThread(std::make_unique<const PictureAnalysis>(picture)), revision);
+        auto artifact = releasedOffThread(std::make_unique<const PictureAnalysis>(picture));
+        coming->give(artifact);  // (ignored if the revision was replaced meanwhile)
+        return AnalysisSnapshot::of(std::move(artifact), revision);
     }));
 }
 
@@ -278,10 +285,6 @@ void PictureDocument::backgroundFinished() {
     AnalysisSnapshot result = watcher_->future().takeResult();
     if (result.revision == revision_) {
         snapshot_ = std::move(result);
-        if (coming_) {
-            coming_->set_value(snapshot_.artifact);
-            coming_.reset();
-        }
         emit analysisChanged();
         return;
     }

@@ -106,9 +106,9 @@ public:
     std::shared_ptr<const PictureAnalysis> currentArtifact() const {
         return analysisPending() ? nullptr : snapshot_.artifact;
     }
-    // The current revision's artifact as it comes, for a worker to wait on (the engine): ready at
-    // once if it is there; null if the revision is replaced before it is analysed. The window never
-    // waits on it.
+    // The current revision's artifact as it comes, for a worker to wait on (the engine): given by
+    // the analysing worker itself, so the wait needs nothing of the window's thread; ready at once if
+    // it is there; null if the revision is replaced before it is analysed. The window never waits on it.
     std::shared_future<std::shared_ptr<const PictureAnalysis>> comingArtifact();
     // Waits for the worker and adopts its result: for tests and benchmarks only (the window never
     // waits; it hears analysisChanged()). The analysis still runs on the worker.
@@ -138,7 +138,7 @@ signals:
 private:
     Picture& editable();  // the next revision's picture, to change (copy-on-write)
     void edited();
-    void nextRevision();  // the revision moves on: a coming artifact of the one before is null
+    void nextRevision();  // the revision moves on: the coming artifact of the one before is null
     void refreshAnalysis();
     void startBackground();
     void backgroundFinished();
@@ -154,8 +154,8 @@ private:
     AnalysisSnapshot snapshot_;
     QFutureWatcher<AnalysisSnapshot>* watcher_ = nullptr;
     std::shared_future<void> ran_;  // ready once the running task is done (waitForAnalysis)
-    std::optional<std::promise<std::shared_ptr<const PictureAnalysis>>> coming_;  // comingArtifact()'s, for revision_
-    std::shared_future<std::shared_ptr<const PictureAnalysis>> comingFuture_;
+    struct Coming;
+    std::shared_ptr<Coming> coming_;  // comingArtifact()'s, for revision_
     bool running_ = false;
     QString filePath_;
 };
