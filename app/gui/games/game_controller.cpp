@@ -36,14 +36,11 @@ QString GameController::turnText() const {
     return isYou(toMove()) ? tr("Your move") : tr("%1 to move").arg(mover);
 }
 
-bool GameController::engineMayMove() const {
-    return !paused_ && !enginesOff() && !engineThinking() && !isOver() && !humanToMove();
-}
-
 void GameController::touch() {
     runner_->cancel();  // any engine request under way is now stale
     emit changed();
-    if (engineMayMove()) startEngine();
+    if (paused_ || enginesOff() || engineThinking() || isOver() || humanToMove()) return;
+    startEngine();
 }
 
 }  // namespace homestead::gui

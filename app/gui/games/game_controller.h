@@ -112,8 +112,6 @@ protected:
     virtual bool enginesOff() const { return false; }
     // Ask the engine for the move of the player to move (through runner()).
     virtual void startEngine() = 0;
-    // Whether an engine is to move now and may: not paused, engines on, nothing under way, not over.
-    bool engineMayMove() const;
 
     EngineRunner* runner_ = nullptr;
     bool paused_ = false;

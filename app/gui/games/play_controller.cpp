@@ -103,9 +103,7 @@ void PlayController::newGame() {
     if (active_) SessionController::newGame(misere());
 }
 
-bool PlayController::inputLocked() const {
-    return !active_ || engineThinking() || isOver() || !humanToMove();
-}
+bool PlayController::inputLocked() const { return !active_ || engineThinking() || isOver() || !humanToMove(); }
 
 bool PlayController::humanChop(EdgeId id) { return !inputLocked() && play(id); }
 
