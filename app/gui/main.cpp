@@ -1,5 +1,6 @@
 // homestead: the Qt application. `homestead [FILE]` opens the workbench, with FILE if given — after
 // offering to restore any drawing a crashed or killed Homestead left unsaved (recovery_file.h).
+#include "analysis_thread_check.h"
 #include "example_pictures.h"
 #include "main_window.h"
 #include "window_start.h"
@@ -53,6 +54,7 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("Homestead"));
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
     QApplication::setDesktopFileName(QStringLiteral("homestead"));
+    homestead::gui::installAnalysisThreadCheck();  // no analysis on the window's thread (asserted in debug builds)
 
     QCommandLineParser parser;
     describe(parser);

@@ -3,6 +3,7 @@
 #include "homestead/analysis.h"
 
 #include "hackenbush_skeleton.h"
+#include "homestead/analysis_observer.h"
 
 #include <algorithm>
 #include <bit>
@@ -32,6 +33,7 @@ namespace detail {
 
 Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes,
                     const AnalysisOptions& options) {
+    analysisStarting(picture);  // the one entry point of every analysis: counted, and where it runs checked
     const auto& pictureEdges = picture.edges();
     const int m = static_cast<int>(pictureEdges.size());
     Analysis a;

@@ -1,38 +1,32 @@
-// engineMove(): winning move (normal play from the skeleton, misère play from misereAnalyse), else
+// engineMove(): winning move (normal play from the analysis, misère play from misereAnalyse), else
 // smallest load / highest stress; Casual adds random moves. See engine.h.
 #include "homestead/engine.h"
 
-#include "hackenbush_skeleton.h"
 #include "homestead/misere_search.h"
+#include "homestead/picture_analysis.h"
+#include "homestead/seeded_random.h"
 
-#include <algorithm>
-#include <random>
+#include <memory>
 #include <tuple>
+#include <vector>
 
 namespace homestead {
 
-std::optional<EdgeId> engineMove(const Picture& picture, const EngineOptions& options) {
-    detail::Skeleton s = detail::buildSkeleton(picture);
+std::optional<EdgeId> engineMove(const PictureAnalysis& position, const EngineOptions& options) {
+    const Picture& picture = position.picture();
+    const Analysis& analysis = position.analysis();
     const auto& edges = picture.edges();
-    const int m = static_cast<int>(edges.size());
     std::vector<int> standing;
-    for (int e = 0; e < m; ++e)
-        if (s.standing[e]) standing.push_back(e);
+    for (int e = 0; e < static_cast<int>(edges.size()); ++e)
+        if (analysis.edges[e].standing) standing.push_back(e);
     if (standing.empty()) return std::nullopt;
 
-    std::mt19937_64 random(options.seed);
-    if (options.strength == Strength::Casual) {
-        std::uniform_int_distribution<int> third(0, 2);
-        if (third(random) == 0) {
-            std::uniform_int_distribution<std::size_t> pick(0, standing.size() - 1);
-            return edges[standing[pick(random)]].id;
-        }
-    }
+    SeededRandom random(options.seed);
+    if (options.strength == Strength::Casual && random.chance(1, 3))
+        return edges[standing[random.below(standing.size())]].id;
     // One of the winning moves (sorted, not empty): the smallest id, or a seeded random one.
     auto chooseWinning = [&](const std::vector<EdgeId>& winning) {
-        if (!options.randomWinning) return winning.front();
-        std::uniform_int_distribution<std::size_t> pick(0, winning.size() - 1);
-        return winning[pick(random)];
+        return options.randomWinning ? winning[random.below(winning.size())] : winning.front();
     };
 
     if (options.misere) {
@@ -40,28 +34,23 @@ std::optional<EdgeId> engineMove(const Picture& picture, const EngineOptions& op
         if (!winning.empty()) return chooseWinning(winning);
         // Lost in misère play: every move loses against perfect play; fall back on the normal-play choice.
     }
+    if (!analysis.winningMoves.empty()) return chooseWinning(analysis.winningMoves);
 
-    auto classes = detail::concyclicClassIndices(picture, s);
-    std::vector<char> wins = detail::winningMask(s, classes);
-    std::vector<EdgeId> winning;
-    for (int e : standing)
-        if (wins[e]) winning.push_back(edges[e].id);
-    if (!winning.empty()) {
-        std::sort(winning.begin(), winning.end());
-        return chooseWinning(winning);
-    }
-
-    // Load sizes: a bridge drops the edges of its garden subtree; an edge on a cycle drops nothing.
-    std::vector<long long> edgesAt(s.gardenCount, 0);
-    for (int e : standing) ++edgesAt[s.gardenOfEdge[e]];
-    std::vector<long long> subtree(edgesAt);
-    for (int c = s.gardenCount - 1; c >= 1; --c) subtree[s.gardenParent[c]] += subtree[c];
-    auto loadSize = [&](int e) { return s.bridge[e] ? subtree[s.gardenOfEdge[e]] - 1 : 0LL; };
+    // Lost: the fewest edges falling (a bridge drops its load, an edge on a cycle nothing), then the
+    // highest stress, then the smallest id.
+    auto key = [&](int e) {
+        return std::make_tuple(-static_cast<long long>(position.load(edges[e].id).size()), analysis.edges[e].stress, -edges[e].id);
+    };
     int best = standing.front();
-    auto key = [&](int e) { return std::make_tuple(-loadSize(e), s.stress[e], -edges[e].id); };
     for (int e : standing)
         if (key(e) > key(best)) best = e;
     return edges[best].id;
+}
+
+std::optional<EdgeId> engineMove(const Picture& picture, const EngineOptions& options) {
+    // The analysis reads the caller's picture for the length of this call: shared without an owner.
+    const PictureAnalysis analysis(std::shared_ptr<const Picture>(std::shared_ptr<const Picture>(), &picture));
+    return engineMove(analysis, options);
 }
 
 }  // namespace homestead

@@ -8,8 +8,8 @@
 // the last label is in place (every number updated): update_median_ms, update_p90_ms, update_max_ms;
 // analysed_*: until the edit's artifact is adopted; visited_median: the labels an edit's pass visits;
 // fit_stall_ms: the longest stall of the Fit before the edits (its rescale and labels, waited out);
-// copies_per_edit: whole pictures the worker copied on an edit's way to its numbers, and
-// spare_copies_per_edit: for the spare readied after it (analysis_pictures.h).
+// copies_per_edit: whole pictures an edit copied on the window's thread because another reader (the
+// previous revision's artifact) still held the picture (picture_document.h: copy-on-write).
 // BM_EditAnalyseLabels_Idle: the same at 10^5 edges with the window's thread idle while it waits,
 // as in the application (its loop sleeps until an event): the stall meter ticks every millisecond
 // and the loop waits for events. In BM_EditAnalyseLabels the meter's zero-interval timer keeps
@@ -61,7 +61,7 @@ void editLoop(benchmark::State& state, int edges, bool idle = false) {
     std::mt19937 rng(1);
     std::vector<double> ms, update, adopted, visited;
     bool undoNext = false;
-    const int copiesBefore = doc->picturesCopiedForAnalysis(), sparesBefore = doc->spareCopies();
+    const int copiesBefore = doc->picturesCopied();
     QElapsedTimer since;
     double adoptedAt = 0;
     QObject::connect(doc, &PictureDocument::analysisChanged, [&] { adoptedAt = since.nsecsElapsed() / 1e6; });
@@ -100,8 +100,7 @@ void editLoop(benchmark::State& state, int edges, bool idle = false) {
     state.counters["analysed_p90_ms"] = quantile(adopted, 0.9);
     state.counters["visited_median"] = quantile(visited, 0.5);  // labels an edit's pass looked at
     state.counters["fit_stall_ms"] = fitStall;
-    state.counters["copies_per_edit"] = double(doc->picturesCopiedForAnalysis() - copiesBefore) / double(update.size());
-    state.counters["spare_copies_per_edit"] = double(doc->spareCopies() - sparesBefore) / double(update.size());
+    state.counters["copies_per_edit"] = double(doc->picturesCopied() - copiesBefore) / double(update.size());
     state.counters["edges"] = static_cast<double>(doc->picture().edgeCount());
 }
 

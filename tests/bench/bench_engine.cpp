@@ -76,7 +76,7 @@ static void BM_SessionChopStalkFromTheTop(benchmark::State& state) {
             game.play(stalk.edges()[std::size_t(k)].id);
             moves.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         }
-        stored = game.position().edgeCount();
+        stored = game.position()->edgeCount();
         for (const auto& r : game.undoRecords()) stored += r.edges.size();
         while (game.canUndo()) {
             const auto t0 = Clock::now();

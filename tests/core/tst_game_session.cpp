@@ -128,7 +128,7 @@ private slots:
             // Exactly what fell is on record, and nothing else.
             s.goTo(0);
             for (std::size_t k = 0; k < s.history().size(); ++k) {
-                ChopResult r = s.position().chop(s.history()[k].move);
+                ChopResult r = s.position()->chop(s.history()[k].move);
                 s.redo();
                 QCOMPARE(s.undoRecords().back().fallen(), r.fallen);
                 QCOMPARE(s.undoRecords().back().removedNodes(), r.removedNodes);
@@ -270,7 +270,7 @@ private slots:
         }
         const std::string start = bytes(stalk);
         auto stored = [](const HackenbushSession& s) {
-            std::size_t n = s.position().edgeCount();
+            std::size_t n = s.position()->edgeCount();
             for (const auto& r : s.undoRecords()) n += r.edges.size();
             return n;
         };

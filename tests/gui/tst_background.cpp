@@ -57,22 +57,21 @@ struct GardenShown {
 class TestBackground : public QObject {
     Q_OBJECT
 private slots:
-    // The analysis's copy of the picture is made on the worker, from a replica there that replays
-    // the edits: no edit of any kind copies the picture on the window's thread, and every
-    // revision's artifact holds exactly the document's picture (edits in bursts while the worker
-    // is busy, big removals and their undo, moves, a rename, a new picture between them).
-    void editsCopyNoPictureOnTheWindowsThread() {
+    // Every revision's artifact holds the document's picture itself (shared, not an equal copy), for
+    // edits of every kind (edges added and removed, a move, a title, a node, a removal of many and
+    // its undo, a new picture between them); an edit copies the picture only when another reader
+    // still holds the revision (copy-on-write), so a batch of edits copies it once.
+    void everyArtifactHoldsItsRevision() {
         PictureDocument doc;
         std::mt19937 rng(77);
         auto check = [&](const char* what) {
             doc.waitForAnalysis();
-            QVERIFY2(*doc.snapshot().picture == doc.picture(), what);
+            QVERIFY2(doc.snapshot().picture == doc.sharedPicture(), what);
             QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
         };
         for (int round = 0; round < 4; ++round) {
             doc.setPicture(randomPicture(rng, 8 + rng() % 6, 12 + rng() % 10));
             if (round % 2) check("a new picture");
-            const int copied = doc.picturesCopiedHere();
             for (int k = 0; k < 12; ++k) {
                 const auto& nodes = doc.picture().nodes();
                 const Edge e{doc.picture().nextEdgeId(), nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id};
@@ -100,33 +99,16 @@ private slots:
             check("a removal of many");
             doc.insertMany(nodesBack, edgesBack);
             check("its undo");
-            QCOMPARE(doc.picturesCopiedHere(), copied);
-        }
-    }
-
-    // An edit's picture is the spare the worker readied after the last revision, with the edit
-    // replayed on it: once the spare is ready (the workers waited for), no edit of any kind copies
-    // a whole picture on its way to the numbers, from a new picture's first edit on. Every
-    // artifact still holds exactly its revision's picture.
-    void anEditCopiesNoPictureOnItsWayToTheNumbers() {
-        PictureDocument doc;
-        std::mt19937 rng(5);
-        for (int round = 0; round < 2; ++round) {
-            doc.setPicture(randomPicture(rng, 10, 16));
-            for (int k = 0; k < 12; ++k) {
-                doc.waitForAnalysis();
-                QThreadPool::globalInstance()->waitForDone();  // the spare readied
-                const int before = doc.picturesCopiedForAnalysis();
-                const auto& nodes = doc.picture().nodes();
-                const Edge e{doc.picture().nextEdgeId(), nodes[rng() % nodes.size()].id, nodes[rng() % nodes.size()].id};
-                if (k % 4 == 2) doc.removeEdge(doc.picture().edges().back().id);
-                else if (k % 4 == 3) doc.setNode(nodes.back().id, Point{1, double(k)}, false);
-                else doc.insertEdge(e);
-                doc.waitForAnalysis();
-                QCOMPARE(doc.picturesCopiedForAnalysis(), before);
-                QCOMPARE(doc.artifact()->picture(), doc.picture());
-                QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
-            }
+            // the artifact holds the revision: a batch of three edits copies it once, then edits in place
+            const int copied = doc.picturesCopied();
+            const NodeId first = doc.picture().nodes().front().id, last = doc.picture().nodes().back().id;
+            doc.beginBatch();
+            doc.insertEdge(Edge{doc.picture().nextEdgeId(), first, last});
+            doc.insertEdge(Edge{doc.picture().nextEdgeId(), last, first});
+            doc.setTitle("batch");
+            doc.endBatch();
+            QCOMPARE(doc.picturesCopied(), copied + 1);
+            check("a batch");
         }
     }
 
@@ -269,26 +251,26 @@ private slots:
         QCOMPARE(garden.layoutsStarted() - before, 1);
     }
 
-    // setPicture with a copy made elsewhere (the file loader's worker): the analysis takes that copy,
-    // not one made on the window's thread; a copy outdated by an edit before it was used is not taken.
-    void aCopyMadeElsewhereIsAnalysed() {
+    // A picture handed in shared (a file read on a worker, Play's position) is the revision as it
+    // is: analysed without a copy, and never changed by a later edit, which makes the next revision.
+    void aSharedPictureIsTheRevision() {
         PictureDocument doc;
         std::mt19937 rng(31);
-        Picture p = randomPicture(rng, 8, 12);
-        auto copy = std::make_shared<const Picture>(p);
-        doc.setPicture(std::move(p), copy);
+        const std::shared_ptr<const Picture> shared = std::make_shared<Picture>(randomPicture(rng, 8, 12));
+        const Picture before = *shared;
+        const int copied = doc.picturesCopied();
+        doc.setPicture(shared);
         doc.waitForAnalysis();
-        QCOMPARE(doc.snapshot().picture.get(), copy.get());
+        QCOMPARE(doc.snapshot().picture.get(), shared.get());
+        QCOMPARE(doc.picturesCopied(), copied);
         QCOMPARE(doc.analysis().value, analyse(doc.picture()).value);
 
-        Picture q = randomPicture(rng, 8, 12);
-        doc.setPicture(randomPicture(rng, 8, 12));  // its analysis running: the next one waits
-        auto late = std::make_shared<const Picture>(q);
-        doc.setPicture(std::move(q), late);
         const NodeId top = doc.picture().nextNodeId();
-        doc.insertNode(Node{top, Point{0, 9}, false, {}});  // before `late` was analysed
+        doc.insertNode(Node{top, Point{0, 9}, false, {}});  // `shared` is still held here: copied
+        QCOMPARE(doc.picturesCopied(), copied + 1);
+        QVERIFY(*shared == before);
+        QVERIFY(doc.picture().hasNode(top));
         doc.waitForAnalysis();
-        QVERIFY(doc.snapshot().picture.get() != late.get());
         QCOMPARE(doc.artifact()->picture(), doc.picture());
     }
 

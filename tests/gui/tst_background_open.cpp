@@ -150,11 +150,9 @@ private slots:
         loader.load(second);
         QTRY_VERIFY(loaded.size() == 1);
         QCOMPARE(loaded.front().at(0).toString(), second);
-        // with a copy of the picture made on the worker, for the document's first analysis
+        // the picture read on the worker, handed over as it is (the document's next revision)
         const auto picture = loaded.front().at(1).value<std::shared_ptr<Picture>>();
-        const auto copy = loaded.front().at(2).value<std::shared_ptr<const Picture>>();
-        QVERIFY(picture && copy && picture.get() != copy.get());
-        QVERIFY(*picture == *copy);
+        QVERIFY(picture && picture->edgeCount() > 0);
         hook.release();
         QTRY_VERIFY(loader.droppedLoads() == 1);
         QCOMPARE(loaded.size(), 1);

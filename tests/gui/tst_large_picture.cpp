@@ -215,12 +215,9 @@ private slots:
         PlayController* play = quickPlay(window_);
         PictureScene* scene = play->scene();
         BuildWatch watch(scene);
-        const int copied = play->document()->picturesCopiedHere();
         window_->setPlayMode(true);
-        // The start is the drawing's analysed copy: the Play document's analysis takes it, and no
-        // picture is copied for it here (entering Play at 10^5 edges made four copies, 5-10 ms each).
-        QCOMPARE(play->document()->picturesCopiedHere(), copied);
-        QVERIFY(play->document()->picture() == window_->document()->picture());
+        // The start is the drawing's revision itself: shared, not copied.
+        QCOMPARE(play->document()->sharedPicture(), window_->document()->sharedPicture());
         QVERIFY(scene->building());
         QVERIFY(edgeItemsMade(scene, play->document()->picture()) <= PictureScene::kItemsPerStep);
         QVERIFY(watch.waitUntilBuilt(play->document()));
@@ -231,56 +228,46 @@ private slots:
         window_->setPlayMode(false);
     }
 
-    // Play's document analyses the very copy of the position that the engine and the outcome search
-    // take: an undo or redo copies the position once for them all (three copies before, 5-10 ms each
-    // at 10^5 edges), and the start is the drawing's copy.
-    void playSharesOnePositionCopy() {
+    // Play's document holds the session's position itself, whose analysis the engine reads: after
+    // a chop, an undo and a redo, one revision, shared (tst_one_revision counts the analyses).
+    void playSharesOnePosition() {
         PlayController* play = playOnBuilt(13, PlayerKind::Human);
         PictureDocument* doc = play->document();
-        QCOMPARE(doc->analysedPicture(), play->sharedPosition());
+        QCOMPARE(doc->sharedPicture(), play->position().shared());
         const std::shared_ptr<const PictureAnalysis> start = doc->artifact();
         EdgeId chopped = -1;
         for (const Edge& e : doc->picture().edges())
             if (start->edge(e.id)->standing) chopped = e.id;
         QVERIFY(play->humanChop(chopped));
-        doc->waitForAnalysis();
-        const int copied = doc->picturesCopiedHere();
+        QCOMPARE(doc->sharedPicture(), play->position().shared());
         for (bool back : {true, false}) {
             back ? play->undo() : play->redo();
-            QCOMPARE(doc->picturesCopiedHere(), copied);
-            doc->waitForAnalysis();
-            QCOMPARE(doc->analysedPicture(), play->sharedPosition());
-            QVERIFY(*play->sharedPosition() == play->position());
+            QCOMPARE(doc->sharedPicture(), play->position().shared());
+            QTRY_VERIFY(!doc->analysisPending());
+            QCOMPARE(doc->snapshot().picture, play->position().shared());
         }
         window_->setPlayMode(false);
         window_->scene()->finishBuild();
     }
 
-    // After a chop in Play the engine takes the position without a copy on the window's thread: its
-    // worker copies the last shared copy and plays the moves since (a copy of 10^5 edges held the
-    // window 5-10 ms a move). Its answers stay perfect, and the copy it made is shared afterwards.
-    void theEngineCopiesThePositionOnItsWorker() {
+    // After a chop in Play the engine answers from the position's own analysis, and stays perfect.
+    void theEngineAnswersFromThePositionsAnalysis() {
         PlayController* play = playOnBuilt(17, PlayerKind::EnginePerfect);
-        PictureDocument* doc = play->document();
-        const int copies = play->positionCopies();
         for (int round = 0; round < 3 && !play->isOver(); ++round) {
             const std::vector<EdgeId> legal = HackenbushRules::legalMoves(play->position());
             QVERIFY(!legal.empty());
             const int ply = play->ply();
             QVERIFY(play->humanChop(legal[legal.size() / 2]));
             if (play->isOver()) break;
-            const Picture before = play->position();  // the test's own copy, not the window's
+            const std::shared_ptr<const Picture> before = play->position().shared();  // the revision the engine reads
             QTRY_VERIFY(play->ply() == ply + 2 || play->isOver());
-            QCOMPARE(play->positionCopies(), copies);
-            const Analysis a = analyse(before);
+            const Analysis a = analyse(*before);
             if (a.value != 0) {
                 QVERIFY(play->lastMove().has_value());
                 QVERIFY(std::binary_search(a.winningMoves.begin(), a.winningMoves.end(), *play->lastMove()));
             }
-            QVERIFY(*play->positionSource().get() == play->position());
-            doc->waitForAnalysis();
+            QTRY_VERIFY(!play->document()->analysisPending());
         }
-        QCOMPARE(play->positionCopies(), copies);
         window_->setPlayMode(false);
         window_->scene()->finishBuild();
     }
@@ -463,16 +450,16 @@ private slots:
         QVERIFY2(selectionChanges <= 2, qPrintable(QStringLiteral("%1 selectionChanged signals").arg(selectionChanges)));
 
         // The whole picture went (replaced by its emptied() self): its title and the ids used stay, and undo puts
-        // back exactly what was there, copying no picture here (the analysis's copy is reused).
+        // back exactly what was there, copying no picture (the revision kept by the step comes back).
         QCOMPARE(doc->picture().title, before.title);
         QCOMPARE(doc->picture().nextNodeId(), before.nextNodeId());
         QCOMPARE(doc->picture().nextEdgeId(), before.nextEdgeId());
-        const int copied = doc->picturesCopiedHere();
+        const int copied = doc->picturesCopied();
 
         BuildWatch watch(scene);
         stack->undo();
         QVERIFY(doc->picture() == before);
-        QCOMPARE(doc->picturesCopiedHere(), copied);
+        QCOMPARE(doc->picturesCopied(), copied);
         QVERIFY(scene->building());
         QVERIFY(edgeItemsMade(scene, doc->picture()) <= PictureScene::kBurstLimit);
         QVERIFY(watch.waitUntilBuilt(doc));
@@ -525,7 +512,7 @@ private slots:
         io::layOut(expected);
         QVERIFY(!(expected == before));  // it moves something
         const int commands = stack->count();
-        const int copied = doc->picturesCopiedHere();
+        const int copied = doc->picturesCopied();
         QAction* layOut = window_->actions().layout;
         layOut->trigger();
         QVERIFY(window_->workerEditing());
@@ -535,8 +522,8 @@ private slots:
         QVERIFY(!window_->workerEditing());
         QVERIFY(doc->picture() == expected);
         QCOMPARE(stack->count(), commands + 1);
-        // the pictures change places with the command's, and their analysed copies go along: none
-        // is copied on this thread, by the step nor by its undo and redo
+        // the revisions change places with the command's: none is copied, by the step nor by its
+        // undo and redo
         doc->waitForAnalysis();
         stack->undo();
         QVERIFY(doc->picture() == before);
@@ -546,7 +533,7 @@ private slots:
         doc->waitForAnalysis();
         stack->undo();
         QVERIFY(doc->picture() == before);
-        QCOMPARE(doc->picturesCopiedHere(), copied);
+        QCOMPARE(doc->picturesCopied(), copied);
 
         layOut->trigger();
         const auto& nodes = doc->picture().nodes();
@@ -584,7 +571,7 @@ private slots:
         const QString json = QString::fromStdString(io::writeJson(added));
         const Picture expected = placeBeside(before, added);
         const int commands = stack->count();
-        const int copied = doc->picturesCopiedHere();
+        const int copied = doc->picturesCopied();
         QVERIFY(window_->startPaste(json));
         QVERIFY(window_->workerEditing());
         QVERIFY(doc->picture() == before);                   // nothing read or merged on this thread
@@ -592,7 +579,7 @@ private slots:
         QVERIFY(window_->waitForWorkerEdit());
         QVERIFY(doc->picture() == expected);
         QCOMPARE(stack->count(), commands + 1);
-        QCOMPARE(doc->picturesCopiedHere(), copied);
+        QCOMPARE(doc->picturesCopied(), copied);
         doc->waitForAnalysis();
         QCOMPARE(doc->analysis().value, homestead::analyse(before).value ^ homestead::analyse(added).value);
 

@@ -147,6 +147,7 @@ private slots:
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
         window->document()->setPicture(allLooks());
         window->setPlayMode(true);
+        QTRY_VERIFY(!play->document()->analysisPending());  // the hint reads the position's analysis
         const std::vector<EdgeId> wins = play->showHint();
         QVERIFY(!wins.empty());
         const std::vector<QPen> pens = markPens(play->scene());

@@ -234,6 +234,10 @@ private slots:
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
         window->document()->setPicture(nimStalks({1, 3, 3, 2}));  // value 1 ⊕ 3 ⊕ 3 ⊕ 2 = 3
         window->setPlayMode(true);
+        // Asked before the position's analysis may have come: the hint is shown when it comes (the
+        // window never waits for it).
+        play->showHint();
+        QTRY_VERIFY(!play->markedEdges().empty());
         std::vector<EdgeId> wins = play->showHint();
         QCOMPARE(wins, analyse(play->session().position()).winningMoves);
         QVERIFY(!wins.empty());
@@ -247,12 +251,14 @@ private slots:
         clickEdge(window->view(), play->scene(), keepMost);
         QVERIFY(!play->session().over());
         QVERIFY(play->markedEdges().empty());  // the hint belongs to the position it was asked in
+        QTRY_VERIFY(!play->document()->analysisPending());
         QVERIFY(play->showHint().empty());      // after a winning move the opponent has none
         QVERIFY(play->hintText().contains(QStringLiteral("No winning move exists: the player to move loses")));
 
         window->setPlayMode(false);
         window->document()->setPicture(twoStalks());
         window->setPlayMode(true);
+        QTRY_VERIFY(!play->document()->analysisPending());
         QVERIFY(play->showHint().empty());
         QVERIFY(window->playPanel()->hintLabel()->text().contains(QStringLiteral("every move loses")));
     }
@@ -385,6 +391,7 @@ private slots:
             return panel->hintButton()->mapTo(panel, QPoint(0, 0)).y();
         };
         const int y = top();
+        QTRY_VERIFY(!play->document()->analysisPending());
         play->showHint();  // a long hint text
         QCOMPARE(top(), y);
         while (!play->session().over()) QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).front()));

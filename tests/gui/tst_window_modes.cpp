@@ -192,7 +192,7 @@ private slots:
         const double before = view->zoom();
         const QRectF area = window->scene()->contentsRect();
         QVERIFY(play->humanChop(0));  // the foot: everything falls
-        QTRY_VERIFY(play->session().position().edgeCount() == 0);
+        QTRY_VERIFY(play->session().position()->edgeCount() == 0);
         window->actions().garden->setChecked(true);  // a narrower canvas: a refit
         QTRY_VERIFY(view->zoom() < before - 1e-6);
         QVERIFY(view->fitted());

@@ -4,6 +4,8 @@
 #include <QObject>
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -100,17 +102,16 @@ bool SetNodesCommand::mergeWith(const QUndoCommand* other) {
     return true;
 }
 
-ReplacePictureCommand::ReplacePictureCommand(PictureDocument* doc, Picture after, const QString& text,
-                                             std::shared_ptr<const Picture> analysed, QUndoCommand* parent)
-    : QUndoCommand(parent), doc_(doc), other_(std::move(after)), otherAnalysed_(std::move(analysed)) {
+ReplacePictureCommand::ReplacePictureCommand(PictureDocument* doc, std::shared_ptr<const Picture> after,
+                                             const QString& text, QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc), other_(std::move(after)) {
     setText(text);
 }
 
-void ReplacePictureCommand::swap() {
-    std::shared_ptr<const Picture> leaving = doc_->analysedPicture();
-    other_ = doc_->setPicture(std::move(other_), std::move(otherAnalysed_));
-    otherAnalysed_ = std::move(leaving);
-}
+ReplacePictureCommand::ReplacePictureCommand(PictureDocument* doc, Picture after, const QString& text, QUndoCommand* parent)
+    : ReplacePictureCommand(doc, std::make_shared<Picture>(std::move(after)), text, parent) {}
+
+void ReplacePictureCommand::swap() { other_ = doc_->setPicture(std::move(other_)); }
 
 void ReplacePictureCommand::redo() { swap(); }
 void ReplacePictureCommand::undo() { swap(); }

@@ -83,24 +83,20 @@ private:
     std::vector<NodeState> before_, after_;
 };
 
-// Replaces the whole picture (paste, lay out, Delete of everything: the picture's emptied()).
+// Replaces the whole picture (paste, lay out, Delete of everything: the picture's emptied()). Redo and
+// undo swap the revision kept here with the document's: revisions are shared, never copied.
 class ReplacePictureCommand : public QUndoCommand {
 public:
-    // `analysed`, if given, is an equal copy of `after` made elsewhere (a worker): the analysis takes
-    // it instead of a copy on the window's thread.
-    ReplacePictureCommand(PictureDocument* doc, Picture after, const QString& text,
-                          std::shared_ptr<const Picture> analysed = nullptr, QUndoCommand* parent = nullptr);
+    ReplacePictureCommand(PictureDocument* doc, std::shared_ptr<const Picture> after, const QString& text,
+                          QUndoCommand* parent = nullptr);
+    ReplacePictureCommand(PictureDocument* doc, Picture after, const QString& text, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 
 private:
-    // Redo and undo alike: the picture kept here and the document's change places (moved, not
-    // copied: at 10^5 edges the copies of a Lay Out's turn were most of its 40-50 ms), and the
-    // analysis's copy of the one leaving is kept when it is current.
     void swap();
     PictureDocument* doc_;
-    Picture other_;  // after, until redo; before, until undo
-    std::shared_ptr<const Picture> otherAnalysed_;
+    std::shared_ptr<const Picture> other_;  // after, until redo; before, until undo
 };
 
 }  // namespace homestead::gui

@@ -1,12 +1,11 @@
-// The document: edits, signals, and the artifact of each revision computed on a worker.
+// The document: edits making revisions, signals, and the artifact of each revision computed on a worker.
 #include "picture_document.h"
 
 #include "off_thread_release.h"
 
-
-#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <mutex>
 #include <utility>
 
 namespace homestead::gui {
@@ -22,71 +21,151 @@ AnalysisSnapshot AnalysisSnapshot::of(std::shared_ptr<const PictureAnalysis> art
 
 namespace {
 // The artifact of the empty picture, made once: the snapshot of a fresh document or of a picture
-// whose own artifact is not ready (computing it is a few allocations, on whichever thread first asks).
+// whose own artifact is not ready (it analyses nothing: a few allocations).
 const std::shared_ptr<const PictureAnalysis>& emptyArtifact() {
     static const auto empty = PictureAnalysis::of(Picture{});
     return empty;
 }
+
+void freeOffWindowThread(const Picture* p) {
+    releaseOffWindowThread(p, [p] { delete p; });
+}
 }  // namespace
 
-PictureDocument::PictureDocument(QObject* parent) : QObject(parent) {
+// Revisions nobody reads any more, kept (at most kKept) for their memory: an edit's copy of a
+// revision still read elsewhere is written into one of them, whose pages are already touched, so the
+// copy is a copy and not a run of page faults (bench_edit, docs/perf-notes/revision.md). A revision
+// comes back here from whatever thread lets go of it last.
+struct PictureDocument::Recycled {
+    static constexpr std::size_t kKept = 2;
+    std::mutex mutex;
+    std::vector<Picture*> pictures;
+    ~Recycled() {
+        for (Picture* p : pictures) freeOffWindowThread(p);
+    }
+    // `picture` as a revision that comes back here when its last reader lets go of it.
+    static std::shared_ptr<const Picture> revision(const std::shared_ptr<Recycled>& recycled, Picture* picture) {
+        return std::shared_ptr<const Picture>(picture, [recycled](const Picture* p) {
+            {
+                std::lock_guard lock(recycled->mutex);
+                if (recycled->pictures.size() < kKept) {
+                    recycled->pictures.push_back(const_cast<Picture*>(p));  // (never made const)
+                    return;
+                }
+            }
+            freeOffWindowThread(p);
+        });
+    }
+    // A copy of `source` as a new revision, in a recycled picture when there is one.
+    static std::shared_ptr<const Picture> copy(const std::shared_ptr<Recycled>& recycled, const Picture& source) {
+        Picture* target = nullptr;
+        {
+            std::lock_guard lock(recycled->mutex);
+            if (!recycled->pictures.empty()) {
+                target = recycled->pictures.back();
+                recycled->pictures.pop_back();
+            }
+        }
+        if (target) *target = source;  // copy-assigned: its vectors keep their memory
+        else target = new Picture(source);
+        return revision(recycled, target);
+    }
+    // Lets the kept pictures go (a new picture: the old one's memory is not wanted).
+    void clear() {
+        std::vector<Picture*> going;
+        {
+            std::lock_guard lock(mutex);
+            going.swap(pictures);
+        }
+        for (Picture* p : going) freeOffWindowThread(p);
+    }
+};
+
+// The artifact of one revision as it comes: given once, by the worker that analysed the revision or
+// as null when the revision is replaced first, whichever is first; from any thread.
+struct PictureDocument::Coming {
+    std::mutex mutex;
+    bool given = false;
+    std::promise<std::shared_ptr<const PictureAnalysis>> promise;
+    std::shared_future<std::shared_ptr<const PictureAnalysis>> future = promise.get_future().share();
+    void give(std::shared_ptr<const PictureAnalysis> artifact) {
+        std::lock_guard lock(mutex);
+        if (std::exchange(given, true)) return;
+        promise.set_value(std::move(artifact));
+    }
+};
+
+PictureDocument::PictureDocument(QObject* parent)
+    : QObject(parent), recycled_(std::make_shared<Recycled>()), coming_(std::make_shared<Coming>()) {
     watcher_ = new QFutureWatcher<AnalysisSnapshot>(this);
     connect(watcher_, &QFutureWatcher<AnalysisSnapshot>::finished, this, &PictureDocument::backgroundFinished);
-    snapshot_ = AnalysisSnapshot::of(emptyArtifact(), 0);
+    snapshot_ = AnalysisSnapshot::of(emptyArtifact(), 0);  // revision 0: the empty picture
+    picture_ = SharedPicture(Recycled::revision(recycled_, new Picture));
 }
 
 // (A future whose result was taken is reset, not finished: it is waited for only while running.)
 PictureDocument::~PictureDocument() {
     if (running_) watcher_->waitForFinished();
+    nextRevision();  // a worker waiting for the artifact of the last revision wakes
+}
+
+Picture& PictureDocument::editable() {
+    if (!picture_.sole()) {  // another reader holds this revision: the next one is a copy
+        ++copied_;
+        picture_ = SharedPicture(Recycled::copy(recycled_, *picture_));
+    }
+    return picture_.edit();  // held by the document alone: changed in place
 }
 
 void PictureDocument::insertNode(const Node& node) {
-    picture_.insertNode(node);
-    log([node](Picture& p) { p.insertNode(node); });
+    editable().insertNode(node);
     emit nodeAdded(node.id);
     edited();
 }
 
 void PictureDocument::insertEdge(const Edge& edge) {
-    picture_.insertEdge(edge);
-    log([edge](Picture& p) { p.insertEdge(edge); });
+    editable().insertEdge(edge);
     emit edgeAdded(edge.id);
     edited();
 }
 
 std::vector<Edge> PictureDocument::removeNode(NodeId id) {
-    for (const Edge& e : picture_.edges())
-        if (e.from == id || e.to == id) emit edgeAboutToBeRemoved(e.id);
+    picture().node(id);  // throws before any signal if absent
+    std::vector<EdgeId> ids;  // (a slot may edit the picture: not read while emitting)
+    for (const Edge& e : picture().edges())
+        if (e.from == id || e.to == id) ids.push_back(e.id);
+    for (EdgeId e : ids) emit edgeAboutToBeRemoved(e);
     emit nodeAboutToBeRemoved(id);
-    auto removed = picture_.removeNode(id);
-    log([id](Picture& p) { p.removeNode(id); });
+    auto removed = editable().removeNode(id);
     edited();
     return removed;
 }
 
 Edge PictureDocument::removeEdge(EdgeId id) {
-    picture_.edge(id);  // throws before any signal if absent
+    picture().edge(id);  // throws before any signal if absent
     emit edgeAboutToBeRemoved(id);
-    Edge e = picture_.removeEdge(id);
-    log([id](Picture& p) { p.removeEdge(id); });
+    Edge e = editable().removeEdge(id);
     edited();
     return e;
 }
 
-std::vector<Edge> PictureDocument::removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) {
-    for (NodeId id : nodes) picture_.node(id);  // throws before any signal if absent
-    for (EdgeId id : edges) picture_.edge(id);
-    const std::vector<std::size_t> going = picture_.removalOf(nodes, edges).edges;
+std::vector<Edge> PictureDocument::removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges,
+                                              std::shared_ptr<const Picture> after) {
+    for (NodeId id : nodes) picture().node(id);  // throws before any signal if absent
+    for (EdgeId id : edges) picture().edge(id);
+    const std::vector<std::size_t> going = picture().removalOf(nodes, edges).edges;
     std::vector<EdgeId> ids;  // (a slot may edit the picture: not read while emitting)
-    for (std::size_t i : going) ids.push_back(picture_.edges()[i].id);
+    for (std::size_t i : going) ids.push_back(picture().edges()[i].id);
     if (going.size() + nodes.size() > kRebuildAbove) {  // one signal instead of one per item
         emit manyAboutToBeRemoved(nodes, ids);
     } else {
         for (EdgeId id : ids) emit edgeAboutToBeRemoved(id);
         for (NodeId id : nodes) emit nodeAboutToBeRemoved(id);
     }
-    auto removed = picture_.removeMany(nodes, edges);
-    log([nodes, edges](Picture& p) { p.removeMany(nodes, edges); });
+    // The change itself: the picture handed in, or the removal made here.
+    std::vector<Edge> removed;
+    if (after) picture_ = SharedPicture(std::move(after));
+    else removed = editable().removeMany(nodes, edges);
     edited();
     return removed;
 }
@@ -97,8 +176,7 @@ void PictureDocument::insertMany(std::vector<std::pair<std::size_t, Node>> nodes
     std::vector<EdgeId> edgeIds;
     for (const auto& [at, n] : nodes) nodeIds.push_back(n.id);
     for (const auto& [at, e] : edges) edgeIds.push_back(e.id);
-    picture_.insertAt(nodes, edges);
-    log([nodes = std::move(nodes), edges = std::move(edges)](Picture& p) { p.insertAt(nodes, edges); });
+    editable().insertAt(std::move(nodes), std::move(edges));
     edited();
     if (nodeIds.size() + edgeIds.size() > kRebuildAbove) {  // views rebuild once instead of item by item
         emit pictureReset();
@@ -109,32 +187,28 @@ void PictureDocument::insertMany(std::vector<std::pair<std::size_t, Node>> nodes
 }
 
 void PictureDocument::setNode(NodeId id, std::optional<Point> position, bool ground) {
-    picture_.setPosition(id, position);
-    picture_.setGround(id, ground);
-    log([id, position, ground](Picture& p) {
-        p.setPosition(id, position);
-        p.setGround(id, ground);
-    });
+    Picture& p = editable();
+    p.setPosition(id, position);
+    p.setGround(id, ground);
     emit nodeChanged(id);
     edited();
 }
 
 void PictureDocument::setTitle(const std::string& title) {
-    picture_.title = title;
-    log([title](Picture& p) { p.title = title; });
+    editable().title = title;
     emit titleChanged();
     edited();  // the artifact carries the picture, title included (an export reads it)
 }
 
-Picture PictureDocument::setPicture(Picture picture, std::shared_ptr<const Picture> analysed) {
-    Picture previous = std::exchange(picture_, std::move(picture));
-    ++revision_;
-    if (!analysed) {
-        analysed = std::make_shared<const Picture>(picture_);
-        ++copiedHere_;
-    }
-    base_ = std::move(analysed);  // the analysis's pictures start from it (edits are replayed from now on)
-    edits_.clear();
+std::shared_ptr<const Picture> PictureDocument::setPicture(Picture picture) {
+    return setPicture(Recycled::revision(recycled_, new Picture(std::move(picture))));
+}
+
+std::shared_ptr<const Picture> PictureDocument::setPicture(std::shared_ptr<const Picture> picture) {
+    std::shared_ptr<const Picture> previous = picture_.shared();
+    picture_ = SharedPicture(std::move(picture));
+    recycled_->clear();
+    nextRevision();
     // The old numbers belong to another picture (ids may coincide): show none until the new ones.
     snapshot_ = AnalysisSnapshot::of(emptyArtifact(), snapshot_.revision);
     emit pictureReset();
@@ -152,8 +226,19 @@ void PictureDocument::endBatch() {
     }
 }
 
-void PictureDocument::edited() {
+void PictureDocument::nextRevision() {
     ++revision_;
+    coming_->give(nullptr);
+    coming_ = std::make_shared<Coming>();
+}
+
+std::shared_future<std::shared_ptr<const PictureAnalysis>> PictureDocument::comingArtifact() {
+    if (!analysisPending()) coming_->give(snapshot_.artifact);  // (revision 0's, analysed by no task)
+    return coming_->future;
+}
+
+void PictureDocument::edited() {
+    nextRevision();
     if (batch_ > 0) {
         dirtyInBatch_ = true;
         return;
@@ -166,27 +251,21 @@ void PictureDocument::refreshAnalysis() {
     // else: backgroundFinished() sees the revision moved on and starts again with the newest picture
 }
 
-void PictureDocument::log(std::function<void(Picture&)> edit) { edits_.push_back(std::move(edit)); }
-
-// The task makes this revision's picture by replaying the edits since the last task on the spare
-// the last task readied (after the new picture, if there is one), and analyses it. A new picture
-// not edited since is analysed as it came (the loader's copy, or setPicture's).
+// The task analyses the revision itself: the worker reads the same picture the document holds.
 void PictureDocument::startBackground() {
     running_ = true;
-    std::vector<std::function<void(Picture&)>> edits = std::exchange(edits_, {});
-    std::shared_ptr<const Picture> base = std::move(base_);
-    const quint64 revision = revision_;
+    auto ran = std::make_shared<std::promise<void>>();
+    ran_ = ran->get_future().share();
     emit analysisStarted();
-    watcher_->setFuture(QtConcurrent::run([pictures = pictures_, base = std::move(base), edits = std::move(edits), revision]() mutable {
-        std::shared_ptr<const Picture> picture = base;
-        if (base) pictures->start(std::move(base));
-        if (!picture || !edits.empty()) picture = pictures->next(std::move(edits));
+    watcher_->setFuture(QtConcurrent::run([picture = picture_.shared(), revision = revision_, ran, coming = coming_] {
+        struct Ran {  // told however the task ends
+            std::shared_ptr<std::promise<void>> promise;
+            ~Ran() { promise->set_value(); }
+        } told{ran};
         // freed on a worker when its last reference goes, wherever that is (off_thread_release.h)
-        auto result = AnalysisSnapshot::of(releasedOffThread(std::make_unique<const PictureAnalysis>(std::move(picture))), revision);
-        // The next edit's picture, readied once this result is out (off its way to the numbers); at
-        // the analysis's priority, as the next task waits for it if it comes first.
-        QThreadPool::globalInstance()->start([pictures] { pictures->prepare(); });
-        return result;
+        auto artifact = releasedOffThread(std::make_unique<const PictureAnalysis>(picture));
+        coming->give(artifact);  // (ignored if the revision was replaced meanwhile)
+        return AnalysisSnapshot::of(std::move(artifact), revision);
     }));
 }
 
@@ -194,8 +273,8 @@ void PictureDocument::backgroundFinished() {
     if (!running_) return;  // already collected by waitForAnalysis()
     running_ = false;
     // Taken out of the future, not copied: a copy left in the future's store would go with the
-    // task, on its worker, and the last reference to this artifact could go there later (an edit
-    // or two on, under load), freeing it beside the next analysis instead of in the background pool.
+    // task, on its worker, and the last reference to this artifact could go there later, freeing it
+    // beside the next analysis instead of in the background pool.
     AnalysisSnapshot result = watcher_->future().takeResult();
     if (result.revision == revision_) {
         snapshot_ = std::move(result);
@@ -210,6 +289,9 @@ void PictureDocument::backgroundFinished() {
 void PictureDocument::waitForAnalysis() {
     while (analysisPending()) {
         if (running_) {
+            // Waits for the task to run on its worker (waiting on the future itself may run a task
+            // not started yet here, on the window's thread), then for the future to be done.
+            ran_.wait();
             watcher_->waitForFinished();
             backgroundFinished();
         } else {

@@ -1,16 +1,20 @@
-// The document of the workbench: the Picture being drawn (the one truth), its file name, and its
-// analysis, kept current after every edit. Views never edit items; they ask for edits, which undo
+// The document of the workbench: the picture being drawn, as one immutable revision at a time, its
+// file name, and each revision's analysis. Views never edit items; they ask for edits, which undo
 // commands carry out here, and they listen to the signals below (shaped like an item model's).
 //
+// Revisions: the picture is a std::shared_ptr<const Picture> (sharedPicture()); every reader — the
+// analysis, the views, Play and its engine — holds the revision it was given, which never changes.
+// An edit makes the next revision: in place while the document alone holds the picture, else on a
+// copy (copy-on-write; picturesCopied() counts these), written into the memory of a revision nobody
+// reads any more when one has come back. A new picture handed in as a shared_ptr (a file read on a
+// worker, Play's position after a chop) is the next revision as it is.
+//
 // Analysis: one immutable artifact per revision (homestead::PictureAnalysis: numbers, garden, loads,
-// matings on request), always computed by QtConcurrent on a copy of the picture, so the window
-// never computes and never waits. The copy is made on the worker too, by replaying the document's
-// edits on a spare picture there, readied after the last revision (analysis_pictures.h), so an edit
-// copies no whole picture on its way to the numbers. While it is pending the snapshot is the previous revision's
-// artifact (views grey or hide what may be out of date); a result whose revision is no longer
-// current is dropped and the newest picture analysed instead. Tests and benchmarks wait with
-// waitForAnalysis(). An artifact is freed on a worker thread when its last reference is dropped,
-// wherever that happens (freeing 10^5 edges' worth is milliseconds; off_thread_release.h).
+// matings on request), computed on a worker from the revision itself, so the window never computes
+// and never waits. While it is pending the snapshot is the previous revision's artifact (views grey
+// or hide what may be out of date); a result whose revision is no longer current is dropped and
+// the newest revision analysed instead. Tests and benchmarks wait with waitForAnalysis(). An artifact
+// is freed on a worker thread when its last reference is dropped (off_thread_release.h).
 //
 //   PictureDocument doc;
 //   NodeId g = doc.picture().nextNodeId();
@@ -20,17 +24,19 @@
 #pragma once
 
 #include "homestead/analysis.h"
-#include "homestead/picture_analysis.h"
 #include "homestead/picture.h"
-
-#include "analysis_pictures.h"
+#include "homestead/picture_analysis.h"
+#include "homestead/shared_picture.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
-#include <functional>
+#include <cstddef>
+#include <future>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace homestead::gui {
@@ -54,7 +60,9 @@ public:
     explicit PictureDocument(QObject* parent = nullptr);
     ~PictureDocument() override;
 
-    const Picture& picture() const { return picture_; }
+    const Picture& picture() const { return *picture_; }
+    // The current revision's picture, shared: what a reader keeps instead of a copy.
+    const std::shared_ptr<const Picture>& sharedPicture() const { return picture_.shared(); }
     quint64 revision() const { return revision_; }
 
     // Edits (called by undo commands). Each emits its signal and refreshes the analysis, unless
@@ -67,7 +75,10 @@ public:
     // Removes these nodes, these edges and the edges at these nodes in one O(V + E) step (a big
     // delete); the about-to-be-removed signals come first, edges before nodes — or, above
     // kRebuildAbove items, one manyAboutToBeRemoved() listing them all, so views drop them at once.
-    std::vector<Edge> removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);
+    // `after`, if given, is the picture after this removal, made already (Play's position after a
+    // chop): it becomes the next revision as it is, nothing is removed here, and nothing is returned.
+    std::vector<Edge> removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges,
+                                 std::shared_ptr<const Picture> after = nullptr);
     static constexpr std::size_t kRebuildAbove = 2000;
     // The inverse of removeMany (undo of a delete): puts nodes and edges back at their places in the
     // picture's order (Picture::insertAt), then nodeAdded/edgeAdded for each — or, above
@@ -75,11 +86,13 @@ public:
     void insertMany(std::vector<std::pair<std::size_t, Node>> nodes, std::vector<std::pair<std::size_t, Edge>> edges);
     void setNode(NodeId id, std::optional<Point> position, bool ground);  // move and/or (un)ground
     void setTitle(const std::string& title);
-    // Replaces everything (open, new, paste, lay out): emits pictureReset(). `analysed`, if given, is
-    // an equal copy of `picture` made elsewhere (the file loader's worker): the analysis takes it
-    // instead of copying the picture on the window's thread (10^5 edges: 10–20 ms). Returns the
-    // picture it replaced, moved out (an undo command keeps it instead of copying it first).
-    Picture setPicture(Picture picture, std::shared_ptr<const Picture> analysed = nullptr);
+    // Replaces everything (open, new, paste, lay out, Play's position after an undo): emits
+    // pictureReset(). The picture given becomes the next revision as it is (a shared one is not
+    // copied; once no one else holds it, an edit changes it in place, so it must not have been made
+    // a const object: make_shared<Picture>, not make_shared<const Picture>). Returns the revision it
+    // replaced (an undo command keeps it).
+    std::shared_ptr<const Picture> setPicture(std::shared_ptr<const Picture> picture);
+    std::shared_ptr<const Picture> setPicture(Picture picture);
 
     void beginBatch();
     void endBatch();
@@ -88,24 +101,24 @@ public:
     const AnalysisSnapshot& snapshot() const { return snapshot_; }
     const std::shared_ptr<const PictureAnalysis>& artifact() const { return snapshot_.artifact; }
     const Analysis& analysis() const { return *snapshot_.analysis; }
-    // The analysis's copy of the picture as it is now, or null while its analysis is pending: what
-    // may stand in for a copy made on the window's thread (Play's start, Lay Out's source, an undo
-    // command's picture leaving).
-    std::shared_ptr<const Picture> analysedPicture() const { return analysisPending() ? nullptr : snapshot_.picture; }
     bool analysisPending() const { return snapshot_.revision != revision_; }
-    // Waits for the worker and adopts its result (tests, benchmarks, and an export that must
-    // describe the picture as it is now).
+    // The current revision's artifact, or null while it is pending (analysisChanged() brings it).
+    std::shared_ptr<const PictureAnalysis> currentArtifact() const {
+        return analysisPending() ? nullptr : snapshot_.artifact;
+    }
+    // The current revision's artifact as it comes, for a worker to wait on (the engine): given by
+    // the analysing worker itself, so the wait needs nothing of the window's thread; ready at once if
+    // it is there; null if the revision is replaced before it is analysed. The window never waits on it.
+    std::shared_future<std::shared_ptr<const PictureAnalysis>> comingArtifact();
+    // Waits for the worker and adopts its result: for tests and benchmarks only (the window never
+    // waits; it hears analysisChanged()). The analysis still runs on the worker.
     void waitForAnalysis();
     // Results that came back for a revision already gone, and were thrown away (tests).
     int droppedResults() const { return dropped_; }
-    // Pictures copied on the window's thread for the analysis, in all (tests: an edit copies none;
-    // only setPicture without a copy of its own does).
-    int picturesCopiedHere() const { return copiedHere_; }
-    // Whole pictures copied on the workers for the analysis, in all: on an edit's way to its numbers
-    // (none once the spare is ready), and for the spare (none when an old revision's picture had
-    // come back to be caught up). Tests.
-    int picturesCopiedForAnalysis() const { return pictures_->copies(); }
-    int spareCopies() const { return pictures_->spareCopies(); }
+    // Pictures an edit copied because another reader still held the revision (copy-on-write), in
+    // all; a new picture, a removal whose result is handed in, and an edit of a picture held by the
+    // document alone copy none (tests, bench_edit).
+    int picturesCopied() const { return copied_; }
 
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
@@ -124,26 +137,26 @@ signals:
     void filePathChanged();
 
 private:
+    Picture& editable();  // the next revision's picture, to change (copy-on-write)
     void edited();
+    void nextRevision();  // the revision moves on: the coming artifact of the one before is null
     void refreshAnalysis();
     void startBackground();
     void backgroundFinished();
 
-    Picture picture_;
+    struct Recycled;
+    std::shared_ptr<Recycled> recycled_;
+    SharedPicture picture_;
     quint64 revision_ = 0;
     int batch_ = 0;
     bool dirtyInBatch_ = false;
     int dropped_ = 0;
+    int copied_ = 0;
     AnalysisSnapshot snapshot_;
     QFutureWatcher<AnalysisSnapshot>* watcher_ = nullptr;
-    // The analysis's pictures, kept on the workers, brought up to date by replaying the edits
-    // logged since the last task. The
-    // window's thread copies no picture for an edit (10^5 edges: 8-30 ms of every edit's turn).
-    void log(std::function<void(Picture&)> edit);
-    std::shared_ptr<AnalysisPictures> pictures_ = std::make_shared<AnalysisPictures>();
-    std::vector<std::function<void(Picture&)>> edits_;  // since the last task began, in order
-    std::shared_ptr<const Picture> base_;  // the last new picture's copy (setPicture), until a task takes it
-    int copiedHere_ = 0;
+    std::shared_future<void> ran_;  // ready once the running task is done (waitForAnalysis)
+    struct Coming;
+    std::shared_ptr<Coming> coming_;  // comingArtifact()'s, for revision_
     bool running_ = false;
     QString filePath_;
 };

@@ -38,8 +38,7 @@ Outcome PictureLoader::read(const QString& path) {
         auto* picture = new Picture(loadPictureFile(QFile::encodeName(path).toStdString(), FileAccess::Copy));
         std::shared_ptr<Picture> owned(picture, [](Picture* p) { releaseOffWindowThread(p, [p] { delete p; }); });
         io::layOutIfNeeded(*owned);
-        std::shared_ptr<const Picture> copy = releasedOffThread(std::make_unique<const Picture>(*owned));
-        return Read{std::move(owned), std::move(copy)};
+        return Read{std::move(owned)};
     } catch (const FormatError& error) {
         return QString::fromStdString(error.what());
     } catch (const PictureError& error) {
@@ -53,7 +52,7 @@ Outcome PictureLoader::read(const QString& path) {
 
 void PictureLoader::load(const QString& path) {
     job_.start<Outcome>([path] { return read(path); }, [this, path](Outcome outcome) {
-        if (auto* r = std::get_if<Read>(&outcome)) emit loaded(path, r->picture, r->copy);
+        if (auto* r = std::get_if<Read>(&outcome)) emit loaded(path, r->picture);
         else emit failed(path, std::get<QString>(outcome));
     });
 }

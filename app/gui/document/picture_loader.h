@@ -9,7 +9,7 @@
 // window's synchronous openFile(), tests, benchmarks).
 //
 //   PictureLoader loader;
-//   connect(&loader, &PictureLoader::loaded, ...);   // (path, picture, copy) → doc.setPicture(...)
+//   connect(&loader, &PictureLoader::loaded, ...);   // (path, picture) → doc.setPicture(picture)
 //   loader.load("big.json");
 #pragma once
 
@@ -42,12 +42,10 @@ public:
     // Results that came for a stale load and were thrown away.
     int droppedLoads() const { return job_.droppedCount(); }
 
-    // A picture read, and an equal copy of it made on the same worker, for the document's first
-    // analysis (PictureDocument::setPicture's `analysed`), so that no picture is copied on the
-    // window's thread. Both are freed off the window's thread.
+    // A picture read: it becomes the document's next revision as it is (freed off the window's
+    // thread when its last reference goes).
     struct Read {
         std::shared_ptr<Picture> picture;
-        std::shared_ptr<const Picture> copy;
     };
     // Reads and lays out the picture at `path`, on the calling thread: the picture, or the message
     // the user reads ("PATH: what is wrong"). What a worker runs.
@@ -56,9 +54,8 @@ public:
     static void setReadHook(std::function<void(const QString& path)> hook);
 
 signals:
-    // The picture is the receiver's to take (std::move(*picture)); `copy` is equal to it (see Read).
-    void loaded(const QString& path, std::shared_ptr<homestead::Picture> picture,
-                std::shared_ptr<const homestead::Picture> copy);
+    // The picture is the receiver's to keep (a document's next revision).
+    void loaded(const QString& path, std::shared_ptr<homestead::Picture> picture);
     void failed(const QString& path, const QString& message);
 
 private:

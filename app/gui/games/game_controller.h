@@ -131,39 +131,6 @@ public:
 
     const Session& session() const { return session_; }
     const Position& position() const { return session_.position(); }
-    // The position as one immutable copy the workers share (the engine, an outcome search, a
-    // document's analysis), made on first need and dropped when the position changes: a copy of a
-    // 10^5-edge picture holds the window's thread 5-10 ms, and an undo in Play made three.
-    std::shared_ptr<const Position> sharedPosition() const {
-        if (!shared_) {
-            shared_ = std::make_shared<const Position>(session_.position());
-            ++positionCopies_;
-        }
-        return shared_;
-    }
-    // The position for a worker, without a copy on this thread after a move: the shared copy when
-    // there is one, else the last shared copy and the moves played since, which the worker plays on
-    // its own copy (get()). Only when neither is there (a game's first request after an undo, say) is
-    // the copy made here. A chop at 10^5 edges then holds the window's thread no longer for the copy.
-    struct PositionSource {
-        std::shared_ptr<const Position> base;
-        std::vector<Move> movesSince;
-        // On the worker: base itself, or a copy of it with the moves since played.
-        std::shared_ptr<const Position> get() const {
-            if (movesSince.empty()) return base;
-            auto now = std::make_shared<Position>(*base);
-            for (const Move& move : movesSince) Rules::apply(*now, move);
-            return now;
-        }
-    };
-    PositionSource positionSource() const {
-        // (a long run of moves with no engine asked, between humans, is not replayed: copied here)
-        constexpr std::size_t kMostMovesReplayed = 8;
-        if (shared_ || !behind_.base || behind_.movesSince.size() > kMostMovesReplayed) return {sharedPosition(), {}};
-        return behind_;
-    }
-    // Copies made of the position on this thread since the game began (tests).
-    int positionCopies() const { return positionCopies_; }
     std::vector<Move> winningMoves() const { return session_.winningMoves(); }
     std::optional<Move> lastMove() const {
         if (session_.ply() == 0) return std::nullopt;
@@ -180,10 +147,6 @@ public:
             lastError_ = QString::fromStdString(refused.what());
             return false;
         }
-        // The shared copy is now one move behind: kept with the move for the workers' own copies.
-        if (shared_) behind_ = {std::move(shared_), {}};
-        if (behind_.base) behind_.movesSince.push_back(move);
-        shared_.reset();
         lastError_.clear();
         showMove();
         emit moveMade(mover);
@@ -276,47 +239,31 @@ protected:
         positionReplaced();
         touch();
     }
+    // The engine asked on a worker with the position as it is now: the worker gets the position
+    // itself (a game whose position is big shares it: Hackenbush's is a SharedPicture).
     void startEngine() override {
         const PlayerKind kind = session_.player(session_.toMove());
         const bool misere = session_.misere();
         const std::uint64_t seed = plySeed(session_.seed(), session_.ply());
-        // The worker's copy of the position comes back with the answer: the position is still the
-        // one asked about (a change makes the answer stale), so it becomes the shared copy.
-        auto made = std::make_shared<std::shared_ptr<const Position>>();
         runner_->ask<std::optional<Move>>(
-            [source = positionSource(), made, kind, misere, seed]() -> std::optional<Move> {
+            [position = session_.position(), kind, misere, seed]() -> std::optional<Move> {
                 try {
-                    *made = source.get();
-                    return Rules::engineMove(**made, kind, misere, seed);
+                    return Rules::engineMove(position, kind, misere, seed);
                 } catch (const std::exception&) {
                     return std::nullopt;  // a search above its limit (refused before it can happen): no answer
                 }
             },
-            [this, made](std::optional<Move> move) {
-                if (*made && !shared_) shareAs(std::move(*made));
+            [this](std::optional<Move> move) {
                 if (move) engineAnswered(*move);
             });
-    }
-
-    // Says that `copy` equals the position now (a game's start, which it holds as a copy already).
-    void shareAs(std::shared_ptr<const Position> copy) const {
-        shared_ = std::move(copy);
-        behind_ = {};
     }
 
     Session session_;
     quint64 gameSeed_ = 1;  // the next game's; one game replays the same after an undo
 
 private:
-    // After the session's position was replaced (undo, redo, goTo, a new game): the shared copy goes.
-    void positionReplaced() {
-        shared_.reset();
-        behind_ = {};
-        showPosition();
-    }
-    mutable std::shared_ptr<const Position> shared_;  // sharedPosition(), while the position stays
-    mutable PositionSource behind_;                   // an earlier shared copy and the moves since
-    mutable int positionCopies_ = 0;
+    // After the session's position was replaced (undo, redo, goTo, a new game).
+    void positionReplaced() { showPosition(); }
 };
 
 }  // namespace homestead::gui

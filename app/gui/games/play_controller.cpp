@@ -7,13 +7,18 @@
 #include "picture_scene.h"
 #include "picture_view.h"
 
+#include "homestead/engine.h"
 #include "homestead/misere_search.h"
 #include "homestead/outcome_text.h"
 
 #include <QGraphicsPathItem>
 #include <QPen>
+#include <QThreadPool>
 #include <QToolTip>
 #include <QVariantAnimation>
+
+#include <exception>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -29,9 +34,14 @@ PlayController::PlayController(PictureView* view, QObject* parent)
     // it the edge marked for its chop; a hint belongs to the state it was asked in.
     connect(this, &GameController::changed, this, [this] {
         clearMarks();
+        hintWaits_ = false;
         if (hintText_.isEmpty()) return;
         hintText_.clear();
         emit hintChanged(hintText_);
+    });
+    // The position's analysis came: a hint asked for meanwhile is shown.
+    connect(&doc_, &PictureDocument::analysisChanged, this, [this] {
+        if (std::exchange(hintWaits_, false)) showHint();
     });
 }
 
@@ -46,12 +56,12 @@ PlayController::~PlayController() {
     delete scene_;  // before the document it shows
 }
 
-void PlayController::enter(const Picture& picture, std::shared_ptr<const Picture> analysed) {
+void PlayController::enter(std::shared_ptr<const Picture> picture) {
     if (active_) return;
     auto* edit = qobject_cast<PictureScene*>(view_->scene());
     editScene_ = edit;
     if (edit) scene_->showLabelsAs(*edit);
-    start_ = analysed ? std::move(analysed) : std::make_shared<const Picture>(picture);
+    start_ = picture ? std::move(picture) : std::make_shared<Picture>();
     misereRefusal_ = misereRefusal(*start_);
     active_ = true;
     SessionController::newGame(misere() && !misereRefusal_);
@@ -66,7 +76,8 @@ void PlayController::leave() {
     active_ = false;
     // The game ends (its moves go); the players, the first mover and the rule stay for the next.
     session_ = HackenbushSession({}, players(), firstPlayer(), misere(), gameSeed_);
-    start_ = std::make_shared<const Picture>();  // (the drawing's analysis, if it was its copy, is not held)
+    start_ = std::make_shared<Picture>();  // (the drawing's revision is not held)
+    engineRead_.reset();
     misereRefusal_.reset();
     fell_.clear();
     touch();  // drops an engine request under way
@@ -102,8 +113,8 @@ std::vector<EdgeId> PlayController::showHint() {
     if (!active_ || session_.over()) {
         hintText_ = tr("The game is over: there is nothing to chop.");
     } else {
-        // Read, not computed: normal play from the position's artifact (made on a worker; waited for
-        // in the rare case it is still coming), misère play from the search askOutcome() ran off the
+        // Read, not computed: normal play from the position's artifact (made on a worker; shown when
+        // it comes if it is not there yet), misère play from the search askOutcome() ran off the
         // window's thread.
         if (session_.misere()) {
             if (!misereWins_) {
@@ -114,8 +125,14 @@ std::vector<EdgeId> PlayController::showHint() {
             }
             wins = *misereWins_;
         } else {
-            doc_.waitForAnalysis();
-            wins = doc_.analysis().winningMoves;
+            const std::shared_ptr<const PictureAnalysis> artifact = doc_.currentArtifact();
+            if (!artifact) {
+                hintWaits_ = true;
+                hintText_ = tr("Working out the winning moves…");
+                emit hintChanged(hintText_);
+                return {};
+            }
+            wins = artifact->analysis().winningMoves;
         }
         for (EdgeId id : wins) mark(id, render::markPen(render::EdgeMark::Hint));
         if (wins.empty())
@@ -199,7 +216,8 @@ void PlayController::showMove() {
     // A removal that large resets the document and the scene rebuilds, deleting every item in it:
     // earlier ghosts are ended first, the new ones are added after.
     if (edges.size() + nodes.size() > PictureDocument::kRebuildAbove) dropGhosts();
-    doc_.removeMany(nodes, edges);
+    // The session's new position is the document's next revision, as it is.
+    doc_.removeMany(nodes, edges, session_.position().shared());
     ghost(chopShape, chopPen, false);
     ghost(fallShape, fallPen, true);
     askOutcome();
@@ -241,10 +259,8 @@ void PlayController::showPosition() {
     clearMarks();
     QToolTip::hideText();  // an undo or redo changes what is under the pointer
     fell_.resize(session_.history().size());  // a new game has none; undo and redo keep the lines
-    // at the start, the position is the start picture exactly (an undo puts back ids and order); the
-    // document analyses the copy the engine and the outcome search take too
-    if (session_.ply() == 0) shareAs(start_);
-    doc_.setPicture(session_.position(), sharedPosition());
+    // the session's position is the document's next revision (at the start, the drawing's revision)
+    doc_.setPicture(session_.position().shared());
     askOutcome();
 }
 
@@ -284,9 +300,9 @@ void PlayController::askOutcome() {
     misereWins_.reset();
     if (!session_.misere() || session_.over()) return;
     outcomeRunner_->ask<std::optional<MisereResult>>(
-        [source = positionSource()]() -> std::optional<MisereResult> {
+        [position = session_.position()]() -> std::optional<MisereResult> {
             try {
-                return misereAnalyse(*source.get());
+                return misereAnalyse(position);
             } catch (const std::exception&) {
                 return std::nullopt;  // above the limit (the option is refused before)
             }
@@ -297,6 +313,35 @@ void PlayController::askOutcome() {
                 misereWins_ = result->winningMoves;
             }
             emit outcomeChanged();
+        });
+}
+
+void PlayController::startEngine() {
+    // The engine reads the position's own analysis (the document's current revision is the
+    // session's position), waiting for it on its worker while it is still coming.
+    const EngineOptions options = HackenbushRules::engineOptions(session_.player(session_.toMove()), session_.misere(),
+                                                                 plySeed(session_.seed(), session_.ply()));
+    struct Answer {
+        std::optional<EdgeId> move;
+        std::shared_ptr<const PictureAnalysis> read;
+    };
+    runner_->ask<Answer>(
+        [coming = doc_.comingArtifact(), options]() -> Answer {
+            // Asleep until the analysis comes: the pool may start another thread meanwhile, so the
+            // analysis itself never waits for this one.
+            QThreadPool::globalInstance()->releaseThread();
+            std::shared_ptr<const PictureAnalysis> artifact = coming.get();
+            QThreadPool::globalInstance()->reserveThread();
+            if (!artifact) return {};  // the revision was replaced: this request is stale anyway
+            try {
+                return {engineMove(*artifact, options), artifact};
+            } catch (const std::exception&) {
+                return {};  // a misère search above its limit (refused before it can happen)
+            }
+        },
+        [this](Answer answer) {
+            engineRead_ = std::move(answer.read);
+            if (answer.move) engineAnswered(*answer.move);
         });
 }
 

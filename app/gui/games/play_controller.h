@@ -1,6 +1,11 @@
 // Runs a game of Hackenbush on the canvas (the Play mode of the workbench). It keeps its own
 // PictureDocument and PictureScene showing the game's position, so the drawing being edited is never
-// touched: entering Play copies the picture, leaving swaps the editing scene back into the view.
+// touched: entering Play shares the drawing's revision, leaving swaps the editing scene back in.
+//
+// One position, one revision: the session's position is a shared immutable picture; a chop makes the
+// next one (core: HackenbushRules::apply), which this document takes as its next revision as it is
+// (PictureDocument::removeMany's `after`: the scene removes what fell in place) and analyses once, on
+// a worker; the engine answers from that revision's analysis (engineMove(const PictureAnalysis&)).
 //
 // The game loop is the one every game uses: PlayController IS a SessionController<HackenbushRules>
 // (game_controller.h), as WelterGame and NimGame are — players, who moves first, the pause and step,
@@ -11,16 +16,19 @@
 // state; what is Play's own hangs on the controller's hooks:
 // - showMove / showPosition: the canvas follows the game — a chop removes what fell in one step and
 //   leaves ghosts that fade and drop for `fallMs`; undo, redo and a new game show the position anew;
+// - startEngine: the engine reads the position's analysis, waiting for it on its worker if it is
+//   still coming (PictureDocument::comingArtifact);
 // - engineAnswered: the engine's edge is marked for `highlightMs` (and brought into view first if it
 //   is off-screen, see PictureView::bringIntoView) before it is chopped, through runner()->later, so
 //   any change meanwhile drops the chop with the answer;
 // - enginesOff: outside Play mode no engine moves.
-// Besides: the hint (normal play reads the position's artifact, misère play the exhaustive search),
+// Besides: the hint (normal play reads the position's artifact when it comes, misère play the
+// exhaustive search),
 // and in misère play the outcome of each position from that search, run off the window's thread.
 // Input is locked only while an engine is to move (or thinks).
 //
 //   PlayController play(view);
-//   play.enter(doc.picture());             // the view now shows the game
+//   play.enter(doc.sharedPicture());       // the view now shows the game
 //   play.humanChop(edge);                  // the engine answers a moment later (answered() signal)
 //   play.leave();                          // the view shows the drawing again, unchanged
 #pragma once
@@ -53,12 +61,10 @@ public:
     explicit PlayController(PictureView* view, QObject* parent = nullptr);
     ~PlayController() override;
 
-    // Entering and leaving Play. enter() starts a game on a copy of `picture` with the current
-    // settings (players, first mover, misère if the picture allows it); leave() ends it, keeping the
-    // settings for the next one. `analysed`, if given, is an equal copy of `picture` made elsewhere
-    // (the drawing's analysis): it is kept as the start and handed to the analysis of the start
-    // position, instead of two more copies on the window's thread (10^5 edges: 5-10 ms each).
-    void enter(const Picture& picture, std::shared_ptr<const Picture> analysed = nullptr);
+    // Entering and leaving Play. enter() starts a game from `picture` (the drawing's revision,
+    // shared) with the current settings (players, first mover, misère if the picture allows it);
+    // leave() ends it, keeping the settings for the next one.
+    void enter(std::shared_ptr<const Picture> picture);
     void leave();
     bool active() const { return active_; }
 
@@ -89,6 +95,8 @@ public:
     QString outcomeText() const;
     PictureDocument* document() { return &doc_; }
     PictureScene* scene() const { return scene_; }
+    // The analysis the engine's last answer was read from: the revision it answered (tests).
+    const std::shared_ptr<const PictureAnalysis>& engineRead() const { return engineRead_; }
     // Ghost and marker items currently in the scene (falling edges, highlighted edges).
     int ghostCount() const { return int(ghosts_.size()); }
     std::vector<EdgeId> markedEdges() const { return markedIds_; }
@@ -107,8 +115,9 @@ signals:
     void outcomeChanged();                     // the misère outcome of the position is known
 
 protected:
-    Picture startFor(int) const override { return *start_; }
+    Position startFor(int) const override { return start_; }
     bool enginesOff() const override { return !active_; }
+    void startEngine() override;
     void showMove() override;
     void showPosition() override;
     void engineAnswered(const EdgeId& edge) override;
@@ -125,7 +134,7 @@ private:
     PictureScene* scene_ = nullptr;
     QPointer<QObject> editScene_;
     bool active_ = false;
-    std::shared_ptr<const Picture> start_ = std::make_shared<const Picture>();
+    std::shared_ptr<const Picture> start_ = std::make_shared<Picture>();
     std::optional<std::string> misereRefusal_;  // misereRefusal(*start_), asked once a game
     int highlightMs_ = 700;
     int fallMs_ = 400;
@@ -139,6 +148,10 @@ private:
     std::vector<QGraphicsPathItem*> marks_;
     std::vector<EdgeId> markedIds_;
     QString hintText_;
+    // The hint was asked before the position's analysis came: shown when it does (any change of the
+    // game meanwhile drops it).
+    bool hintWaits_ = false;
+    std::shared_ptr<const PictureAnalysis> engineRead_;
 };
 
 }  // namespace homestead::gui

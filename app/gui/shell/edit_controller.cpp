@@ -26,10 +26,9 @@
 
 namespace homestead::gui {
 
-// What an edit on a worker gives back: the new picture and an equal copy for its analysis, or why not.
+// What an edit on a worker gives back: the new picture (the drawing's next revision), or why not.
 struct EditController::WorkerResult {
     std::shared_ptr<Picture> picture;
-    std::shared_ptr<const Picture> copy;
     QString error;
 };
 
@@ -118,9 +117,8 @@ bool EditController::startWorkerEdit(const WorkerEdit& edit, std::function<Pictu
         p_.status->show(tr("Wait a moment: the last edit is still being worked out."), 4000);
         return false;
     }
-    // the drawing's analysed copy, when current: nothing is copied here
-    std::shared_ptr<const Picture> source = p_.drawing->analysedPicture();
-    if (!source) source = std::make_shared<const Picture>(p_.drawing->picture());
+    // the drawing's revision: the worker reads it, nothing is copied here
+    std::shared_ptr<const Picture> source = p_.drawing->sharedPicture();
     p_.status->show(edit.busy);
     lastLanded_ = false;
     const quint64 revision = p_.drawing->revision();
@@ -128,9 +126,7 @@ bool EditController::startWorkerEdit(const WorkerEdit& edit, std::function<Pictu
         [source = std::move(source), make = std::move(make)] {
             auto result = std::make_shared<WorkerResult>();
             try {
-                auto p = std::make_shared<Picture>(make(*source));
-                result->copy = std::make_shared<const Picture>(*p);
-                result->picture = std::move(p);
+                result->picture = std::make_shared<Picture>(make(*source));
             } catch (const std::exception& error) {
                 result->error = QString::fromStdString(error.what());
             }
@@ -156,7 +152,7 @@ void EditController::finish(const WorkerEdit& edit, quint64 revision, const std:
         p_.errors->show(edit.refused, result->error, edit.consequence);
         return;
     }
-    p_.stack->push(new ReplacePictureCommand(p_.drawing, std::move(*result->picture), edit.label, std::move(result->copy)));
+    p_.stack->push(new ReplacePictureCommand(p_.drawing, std::move(result->picture), edit.label));
     p_.view->fitToContents();
     lastLanded_ = true;
 }

@@ -112,7 +112,7 @@ bool FileController::openFile(const QString& path) {
 }
 
 // The one place the loader's result becomes the drawing.
-void FileController::pictureLoaded(const QString& path, std::shared_ptr<Picture> picture, std::shared_ptr<const Picture> copy) {
+void FileController::pictureLoaded(const QString& path, std::shared_ptr<Picture> picture) {
     p_.status->clear();
     // edited while the file was read: those edits may be worth saving first
     if (p_.drawing->revision() != openRevision_ && !maybeSave()) {
@@ -120,7 +120,7 @@ void FileController::pictureLoaded(const QString& path, std::shared_ptr<Picture>
         emit fileOpened(path, false);
         return;
     }
-    p_.drawing->setPicture(std::move(*picture), std::move(copy));
+    p_.drawing->setPicture(std::move(picture));
     p_.drawing->setFilePath(QFileInfo(path).absoluteFilePath());
     p_.stack->clear();
     addRecent(QFileInfo(path).absoluteFilePath());

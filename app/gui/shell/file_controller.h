@@ -73,7 +73,7 @@ signals:
     void fileOpened(const QString& path, bool ok);
 
 private:
-    void pictureLoaded(const QString& path, std::shared_ptr<Picture> picture, std::shared_ptr<const Picture> copy);
+    void pictureLoaded(const QString& path, std::shared_ptr<Picture> picture);
     void pictureNotLoaded(const QString& path, const QString& message);
     void cannotOpen(const QString& message);
     void cannotSave(const QString& message);

@@ -258,7 +258,7 @@ void HackenbushPage::setPlayMode(bool on) {
     if (on) {
         scene_->clearSelection();
         scene_->hoverEdge(std::nullopt);
-        play_->enter(p_.drawing->picture(), p_.drawing->analysedPicture());  // the one place Play is given the drawing
+        play_->enter(p_.drawing->sharedPicture());  // the one place Play is given the drawing
         playPanel_->refreshSettings();
         gardenBeforePlay_ = a.garden->isChecked();
         a.garden->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again
