@@ -40,6 +40,13 @@ inline void presentOn(homestead::gui::MainWindow* window, QSize size) {
 }
 
 template <class Test>
+int runTest(int argc, char** argv) {
+    Test test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+// Runs each test object in turn (one program may hold several); the sum of their failures.
+template <class... Tests>
 int runOnTwoScreens(int argc, char** argv) {
     QTemporaryDir dir;
     const QString config = dir.filePath(QStringLiteral("screens.json"));
@@ -51,8 +58,9 @@ int runOnTwoScreens(int argc, char** argv) {
     file.close();
     qputenv("QT_QPA_PLATFORM", QStringLiteral("offscreen:configfile=%1").arg(config).toLocal8Bit());
     QApplication app(argc, argv);
-    Test test;
-    return QTest::qExec(&test, argc, argv);
+    int failed = 0;
+    ((failed += runTest<Tests>(argc, argv)), ...);  // in order
+    return failed;
 }
 
 }  // namespace guitest
