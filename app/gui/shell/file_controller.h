@@ -18,7 +18,7 @@ class QUndoStack;
 class QWidget;
 
 namespace homestead {
-struct Picture;
+class Picture;
 }
 
 namespace homestead::gui {
