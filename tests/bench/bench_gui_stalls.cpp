@@ -102,19 +102,23 @@ void BM_Stall_EnterPlay(benchmark::State& state) {
     }
 }
 
+// Times a chop of `edge` in Play on `picture`, once Play's scene is built and analysed.
+void timeChopInPlay(benchmark::State& state, const Picture& picture, EdgeId edge) {
+    BigWindow w(picture);
+    PlayController* play = w.play();
+    play->setFallDuration(200);
+    w.window.setPlayMode(true);
+    play->scene()->finishBuild();
+    play->document()->waitForAnalysis();
+    play->scene()->finishBuild();
+    QApplication::processEvents();
+    timeAction(state, play->scene(), play->document(), [&] { play->humanChop(edge); });
+}
+
 void BM_Stall_ChopStalkFoot(benchmark::State& state) {
     const Picture tall = testing::stalk(10000);
     const EdgeId foot = tall.edges().front().id;
-    for (auto _ : state) {
-        BigWindow w(tall);
-        PlayController* play = w.play();
-        play->setFallDuration(200);
-        w.window.setPlayMode(true);
-        play->scene()->finishBuild();
-        play->document()->waitForAnalysis();
-        play->scene()->finishBuild();
-        timeAction(state, play->scene(), play->document(), [&] { play->humanChop(foot); });
-    }
+    for (auto _ : state) timeChopInPlay(state, tall, foot);
 }
 
 // A chop in Play that fells more than PictureDocument::kRebuildAbove edges of a big picture: a
@@ -132,17 +136,7 @@ void BM_Stall_ChopBigFall(benchmark::State& state) {
         if (foot < 0) foot = e;
         below = above;
     }
-    for (auto _ : state) {
-        BigWindow w(big);
-        PlayController* play = w.play();
-        play->setFallDuration(200);
-        w.window.setPlayMode(true);
-        play->scene()->finishBuild();
-        play->document()->waitForAnalysis();
-        play->scene()->finishBuild();
-        QApplication::processEvents();
-        timeAction(state, play->scene(), play->document(), [&] { play->humanChop(foot); });
-    }
+    for (auto _ : state) timeChopInPlay(state, big, foot);
 }
 
 // A chop in Play against the perfect engine (no delay), timed until the engine has answered and
