@@ -205,10 +205,6 @@ void PuzzlePage::newPuzzle() {
     });
 }
 
-void PuzzlePage::showPuzzle(exercises::Exercise position) {
-    prepare([position = std::move(position)] { return std::make_shared<const puzzle::Judged>(puzzle::judgeAll(position)); });
-}
-
 void PuzzlePage::prepare(std::function<std::shared_ptr<const puzzle::Judged>()> make) {
     judged_.reset();
     setAnswering(false);

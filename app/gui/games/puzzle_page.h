@@ -55,7 +55,6 @@ public:
     int level() const;
 
     void newPuzzle();
-    void showPuzzle(exercises::Exercise position);  // a given position
     // The puzzle shown (once ready()), and whether its answers are judged so the student may answer.
     const exercises::Exercise& puzzle() const { return puzzle_; }
     bool ready() const { return judged_ != nullptr; }
