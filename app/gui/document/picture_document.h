@@ -23,12 +23,13 @@
 //   doc.analysis().value;   // 0: nothing standing yet
 #pragma once
 
+#include "latest_job.h"
+
 #include "homestead/analysis.h"
 #include "homestead/picture.h"
 #include "homestead/picture_analysis.h"
 #include "homestead/shared_picture.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
@@ -142,7 +143,7 @@ private:
     void nextRevision();  // the revision moves on: the coming artifact of the one before is null
     void refreshAnalysis();
     void startBackground();
-    void backgroundFinished();
+    void backgroundFinished(AnalysisSnapshot result);
 
     struct Recycled;
     std::shared_ptr<Recycled> recycled_;
@@ -153,11 +154,9 @@ private:
     int dropped_ = 0;
     int copied_ = 0;
     AnalysisSnapshot snapshot_;
-    QFutureWatcher<AnalysisSnapshot>* watcher_ = nullptr;
-    std::shared_future<void> ran_;  // ready once the running task is done (waitForAnalysis)
+    LatestJob* analysing_ = nullptr;  // one analysis at a time; the newest revision next
     struct Coming;
     std::shared_ptr<Coming> coming_;  // comingArtifact()'s, for revision_
-    bool running_ = false;
     QString filePath_;
 };
 
