@@ -1,6 +1,7 @@
 // The document: edits making revisions, signals, and the artifact of each revision computed on a worker.
 #include "picture_document.h"
 
+#include "latest_job.h"
 #include "off_thread_release.h"
 
 #include <mutex>

@@ -23,8 +23,6 @@
 //   doc.analysis().value;   // 0: nothing standing yet
 #pragma once
 
-#include "latest_job.h"
-
 #include "homestead/analysis.h"
 #include "homestead/picture.h"
 #include "homestead/picture_analysis.h"
@@ -41,6 +39,8 @@
 #include <vector>
 
 namespace homestead::gui {
+
+class LatestJob;
 
 // The artifact of one revision, with that revision's number. `picture` and `analysis` point into
 // the artifact (they share its lifetime); all three belong to the same picture, which may be a
