@@ -15,6 +15,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QSettings>
+#include <QTimer>
 
 namespace homestead::gui {
 
@@ -147,7 +148,10 @@ QPrintPreviewDialog* HandoutActions::makePreview(QPrinter* printer, std::shared_
 }
 
 void HandoutActions::print() {
-    hooks_.whenAnalysed([this](std::shared_ptr<const PictureAnalysis> artifact) { preview(std::move(artifact)); });
+    // (the modal preview opens from the event loop, not inside the analysisChanged() that brought its artifact)
+    hooks_.whenAnalysed([this](std::shared_ptr<const PictureAnalysis> artifact) {
+        QTimer::singleShot(0, this, [this, artifact] { preview(artifact); });
+    });
 }
 
 void HandoutActions::preview(std::shared_ptr<const PictureAnalysis> artifact) {
