@@ -3,17 +3,24 @@
 // a wide picture, every page in one orientation as a preview shows them), with and without the
 // analysis page; the PDF follows the toggle; the TikZ file is the shown picture as the canvas shows it (W
 // adds weights); the suggested name comes from the title and the last folder is remembered; a
-// failed write is a dialog that names the file; the actions are in the File menu with tooltips and
+// failed write is a dialog that names the file; an export of a revision still being analysed is
+// written (on a worker) once its artifact comes; the actions are in the File menu with tooltips and
 // shortcuts, and off on the Welter tab.
 #include "gui_test_helpers.h"
 #include "../pdf_tools.h"
 
+#include "file_writer.h"
 #include "handout_actions.h"
+#include "latest_job.h"
+#include "picture_document.h"
 
 #include <QMenuBar>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+
+#include "../hang_guard.h"
 
 using namespace guitest;
 
@@ -62,7 +69,7 @@ private slots:
         QPrinter printer(QPrinter::HighResolution);
         printer.setOutputFormat(QPrinter::PdfFormat);
         printer.setOutputFileName(printed);
-        std::unique_ptr<QPrintPreviewDialog> preview(h->makePreview(&printer));
+        std::unique_ptr<QPrintPreviewDialog> preview(h->makePreview(&printer, w->document()->currentArtifact()));
         emit preview->paintRequested(&printer);  // what the preview does to show its pages
 
         const int pages = analysisPage ? 2 : 1;
@@ -103,6 +110,23 @@ private slots:
         QVERIFY(h->writeTikz(dir.filePath(QStringLiteral("elsewhere.tex"))));
         QCOMPARE(QFileInfo(h->suggestedPath(QStringLiteral("tex"))).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
         QCOMPARE(QFileInfo(h->suggestedPath(QStringLiteral("tex"))).fileName(), QStringLiteral("hackenbush-homestead.tex"));
+    }
+
+    void anExportWaitsForItsRevisionOnTheEventLoop() {
+        std::unique_ptr<MainWindow> w(openWindow(kHomestead));
+        QVERIFY(w);
+        HandoutActions* h = w->handouts();
+        LatestJob* writing = h->writer()->job();
+        QSignalSpy written(writing, &LatestJob::finished);
+        w->document()->setTitle("Door");  // a new revision, analysed on a worker
+        QVERIFY(w->document()->analysisPending());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("door.tex"));
+        h->beginTikz(path);
+        QCOMPARE(writing->startedCount(), 0);  // nothing written before the revision's artifact comes
+        QTRY_COMPARE(written.count(), 1);      // analysisChanged() started the write; a worker did it
+        QCOMPARE(writing->startedCount(), 1);
+        QVERIFY(readText(path).contains(QStringLiteral("Door --- value 10")));  // the new revision's
     }
 
     void aFailedWriteNamesTheFile() {

@@ -1,6 +1,7 @@
 // Print, Export PDF and Export TikZ for the window (see handout_actions.h).
 #include "handout_actions.h"
 
+#include "file_writer.h"
 #include "pdf_export.h"
 #include "tikz_export.h"
 
@@ -14,6 +15,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QSettings>
+#include <QTimer>
 
 namespace homestead::gui {
 
@@ -26,7 +28,7 @@ QString withShortcut(const QString& tip, const QKeySequence& keys) {
 }
 }  // namespace
 
-HandoutActions::HandoutActions(QWidget* window, Hooks hooks) : QObject(window), window_(window), hooks_(std::move(hooks)) {
+HandoutActions::HandoutActions(QWidget* window, Hooks hooks) : QObject(window), window_(window), hooks_(std::move(hooks)), writer_(new FileWriter(this)) {
     auto make = [this](const QString& text, const QString& tip, const QKeySequence& keys) {
         auto* a = new QAction(text, this);
         a->setShortcut(keys);
@@ -78,54 +80,83 @@ QString HandoutActions::choosePath(const QString& caption, const QString& suffix
     return path;
 }
 
-bool HandoutActions::writePdf(const QString& path) {
+void HandoutActions::beginPdf(const QString& path) {
     const render::RenderOptions options = handoutOptions();
-    QString error;
-    if (!render::exportPdf(*hooks_.artifact(), path, options, &error)) {
-        hooks_.showError(tr("Cannot export the PDF"), error,
-                         tr("No PDF was written and any file already there is unchanged; the drawing is unchanged."));
-        return false;
-    }
-    remember(path);
-    hooks_.showStatus(render::handoutPageCount(options) == 1 ? tr("Exported %1 (one page)").arg(QFileInfo(path).fileName())
-                                                              : tr("Exported %1 (the picture and its worked analysis)").arg(QFileInfo(path).fileName()));
-    return true;
+    hooks_.whenAnalysed([this, path, options](std::shared_ptr<const PictureAnalysis> artifact) {
+        writer_->write([artifact, path, options](QString* error) { return render::exportPdf(*artifact, path, options, error); },
+                       [this, path, options](bool written, const QString& error) {
+                           if (!written) {
+                               hooks_.showError(tr("Cannot export the PDF"), error,
+                                                tr("No PDF was written and any file already there is unchanged; the drawing is unchanged."));
+                               return;
+                           }
+                           remember(path);
+                           const QString name = QFileInfo(path).fileName();
+                           hooks_.showStatus(render::handoutPageCount(options) == 1
+                                                 ? tr("Exported %1 (one page)").arg(name)
+                                                 : tr("Exported %1 (the picture and its worked analysis)").arg(name));
+                       });
+    });
+}
+
+void HandoutActions::beginTikz(const QString& path) {
+    const render::RenderOptions options = handoutOptions();
+    hooks_.whenAnalysed([this, path, options](std::shared_ptr<const PictureAnalysis> artifact) {
+        writer_->write(
+            [artifact, path, options](QString* error) {
+                return render::exportTikz(artifact->picture(), artifact->analysis(), path, options, error);
+            },
+            [this, path](bool written, const QString& error) {
+                if (!written) {
+                    hooks_.showError(tr("Cannot export TikZ"), error,
+                                     tr("No file was written and any file already there is unchanged; the drawing is unchanged."));
+                    return;
+                }
+                remember(path);
+                hooks_.showStatus(tr("Exported %1: compile it with pdflatex, or copy its tikzpicture into your document")
+                                      .arg(QFileInfo(path).fileName()));
+            });
+    });
+}
+
+bool HandoutActions::writePdf(const QString& path) {
+    beginPdf(path);
+    hooks_.settle();
+    return writer_->wait();
 }
 
 bool HandoutActions::writeTikz(const QString& path) {
-    const auto artifact = hooks_.artifact();
-    QString error;
-    if (!render::exportTikz(artifact->picture(), artifact->analysis(), path, handoutOptions(), &error)) {
-        hooks_.showError(tr("Cannot export TikZ"), error,
-                         tr("No file was written and any file already there is unchanged; the drawing is unchanged."));
-        return false;
-    }
-    remember(path);
-    hooks_.showStatus(tr("Exported %1: compile it with pdflatex, or copy its tikzpicture into your document").arg(QFileInfo(path).fileName()));
-    return true;
+    beginTikz(path);
+    hooks_.settle();
+    return writer_->wait();
 }
 
-int HandoutActions::paintOn(QPrinter* printer) {
-    QPainter painter;
-    if (!painter.begin(printer)) return 0;
-    const int pages = render::paintHandout(painter, *printer, *hooks_.artifact(), handoutOptions());
-    painter.end();
-    return pages;
-}
-
-QPrintPreviewDialog* HandoutActions::makePreview(QPrinter* printer) {
-    const auto artifact = hooks_.artifact();
-    printer->setPageLayout(render::handoutPageLayout(*artifact, handoutOptions()));
+QPrintPreviewDialog* HandoutActions::makePreview(QPrinter* printer, std::shared_ptr<const PictureAnalysis> artifact) {
+    const render::RenderOptions options = handoutOptions();
+    printer->setPageLayout(render::handoutPageLayout(*artifact, options));
     printer->setDocName(render::pictureHeading(artifact->picture(), artifact->analysis()));
     auto* dialog = new QPrintPreviewDialog(printer, window_);
     dialog->setWindowTitle(tr("Print Preview — %1").arg(printer->docName()));
-    connect(dialog, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* p) { paintOn(p); });
+    // the preview paints its pages on the printer (the window's thread: the dialog shows them)
+    connect(dialog, &QPrintPreviewDialog::paintRequested, this, [this, artifact](QPrinter* p) {
+        QPainter painter;
+        if (!painter.begin(p)) return;
+        render::paintHandout(painter, *p, *artifact, handoutOptions());
+        painter.end();
+    });
     return dialog;
 }
 
 void HandoutActions::print() {
+    // (the modal preview opens from the event loop, not inside the analysisChanged() that brought its artifact)
+    hooks_.whenAnalysed([this](std::shared_ptr<const PictureAnalysis> artifact) {
+        QTimer::singleShot(0, this, [this, artifact] { preview(artifact); });
+    });
+}
+
+void HandoutActions::preview(std::shared_ptr<const PictureAnalysis> artifact) {
     QPrinter printer(QPrinter::HighResolution);
-    QPrintPreviewDialog* dialog = makePreview(&printer);
+    QPrintPreviewDialog* dialog = makePreview(&printer, std::move(artifact));
     dialog->resize(window_->size() * 0.9);
     dialog->exec();
     delete dialog;
@@ -133,12 +164,12 @@ void HandoutActions::print() {
 
 void HandoutActions::exportPdfDialog() {
     const QString path = choosePath(tr("Export PDF handout"), QStringLiteral("pdf"), tr("PDF document (*.pdf)"));
-    if (!path.isEmpty()) writePdf(path);
+    if (!path.isEmpty()) beginPdf(path);
 }
 
 void HandoutActions::exportTikzDialog() {
     const QString path = choosePath(tr("Export TikZ"), QStringLiteral("tex"), tr("LaTeX file (*.tex)"));
-    if (!path.isEmpty()) writeTikz(path);
+    if (!path.isEmpty()) beginTikz(path);
 }
 
 }  // namespace homestead::gui

@@ -4,10 +4,11 @@
 // how to report; this class owns the actions, the dialogs and the writing, all through app/render
 // (paintHandout for the printer and the preview, exportPdf, exportTikz — one painting code, one safe
 // writer). It remembers the last folder a handout went to and the analysis toggle (QSettings); the
-// suggested name comes from the picture's title, as Export Image's does. The window computes nothing:
-// it reads the artifact the document's worker made.
+// suggested name comes from the picture's title, as Export Image's does. The window computes nothing
+// and waits for nothing: it takes the artifact the document's worker made for the revision shown,
+// and the PDF and TikZ are written on a worker (file_writer.h), reported when done.
 //
-//   auto* handouts = new HandoutActions(window, {artifact, options, suggestion, showError, showStatus});
+//   auto* handouts = new HandoutActions(window, {whenAnalysed, settle, options, suggestion, showError, showStatus});
 //   handouts->addTo(fileMenu);
 #pragma once
 
@@ -29,12 +30,16 @@ class QWidget;
 
 namespace homestead::gui {
 
+class FileWriter;
+
 class HandoutActions : public QObject {
     Q_OBJECT
 public:
     struct Hooks {
-        // The artifact of what is shown, up to date (the window waits for its worker if it must).
-        std::function<std::shared_ptr<const PictureAnalysis>()> artifact;
+        // Calls its argument with the artifact of the revision shown: at once, or when it is analysed.
+        std::function<void(std::function<void(std::shared_ptr<const PictureAnalysis>)>)> whenAnalysed;
+        // Tests only: a call of whenAnalysed still waiting gets its artifact now.
+        std::function<void()> settle;
         // What the labels and strokes show (the canvas's toggles).
         std::function<render::RenderOptions()> options;
         // Export Image's suggestion for a file (any suffix): the folder and the name from the title.
@@ -60,17 +65,20 @@ public:
     // Export Image's), named after the picture's title.
     QString suggestedPath(const QString& suffix) const;
 
-    // What the dialogs do once a path is chosen (also for tests): write, report, remember the folder.
+    // What the dialogs do once a path is chosen: write on a worker, then report and remember the folder.
+    void beginPdf(const QString& path);
+    void beginTikz(const QString& path);
+    // The same, waited for: for tests only. True if the file was written.
     bool writePdf(const QString& path);
     bool writeTikz(const QString& path);
-    // The print preview of the shown picture on `printer`, not yet shown: its pages are painted by
-    // paintHandout, as the PDF's are. Print… opens it.
-    QPrintPreviewDialog* makePreview(QPrinter* printer);
-    // Paints the handout on a printer (the preview's paintRequested); returns the pages painted.
-    int paintOn(QPrinter* printer);
+    FileWriter* writer() const { return writer_; }
+    // The print preview of `artifact` on `printer`, not yet shown: its pages are painted by
+    // paintHandout, as the PDF's are. Print… opens it with the shown revision's artifact.
+    QPrintPreviewDialog* makePreview(QPrinter* printer, std::shared_ptr<const PictureAnalysis> artifact);
 
 private:
     void print();
+    void preview(std::shared_ptr<const PictureAnalysis> artifact);
     void exportPdfDialog();
     void exportTikzDialog();
     QString choosePath(const QString& caption, const QString& suffix, const QString& filter);
@@ -78,6 +86,7 @@ private:
 
     QWidget* window_;
     Hooks hooks_;
+    FileWriter* writer_;
     QAction* print_;
     QAction* exportPdf_;
     QAction* exportTikz_;

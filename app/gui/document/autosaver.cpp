@@ -51,10 +51,7 @@ bool Autosaver::autosaveNow() {
         return again_;
     }
     if (written_ && writtenRevision_ == doc_->revision()) return false;
-    // the analysed snapshot is the picture itself when current: shared, nothing copied
-    const AnalysisSnapshot& s = doc_->snapshot();
-    std::shared_ptr<const Picture> picture =
-        s.revision == doc_->revision() && s.picture ? s.picture : std::make_shared<const Picture>(doc_->picture());
+    std::shared_ptr<const Picture> picture = doc_->sharedPicture();  // the revision itself: nothing copied
     writing_ = true;
     writingRevision_ = doc_->revision();
     editsSinceWrite_ = 0;

@@ -4,9 +4,9 @@
 // the saved state, New, Open) or the window goes (a clean exit), the file is removed: what is left
 // in the recovery folder is exactly the work of a Homestead that crashed or was killed.
 //
-// The write runs on a worker thread (a LatestJob) on an immutable copy of the picture (the
-// document's analysed snapshot when it is current, so usually no copy at all): writing and syncing a
-// big drawing takes seconds, which the window must never wait for. One write at a time; an edit
+// The write runs on a worker thread (a LatestJob) on the document's current revision, shared and
+// never copied (sharedPicture()): writing and syncing a big drawing takes seconds, which the window
+// must never wait for. One write at a time; an edit
 // during a write is written when it ends; a removal during a write happens when it ends.
 //
 //   Autosaver autosave(&doc, &stack);   // that is all: it listens to the undo stack

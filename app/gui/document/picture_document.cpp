@@ -1,9 +1,8 @@
 // The document: edits making revisions, signals, and the artifact of each revision computed on a worker.
 #include "picture_document.h"
 
+#include "latest_job.h"
 #include "off_thread_release.h"
-
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <mutex>
 #include <utility>
@@ -97,15 +96,13 @@ struct PictureDocument::Coming {
 
 PictureDocument::PictureDocument(QObject* parent)
     : QObject(parent), recycled_(std::make_shared<Recycled>()), coming_(std::make_shared<Coming>()) {
-    watcher_ = new QFutureWatcher<AnalysisSnapshot>(this);
-    connect(watcher_, &QFutureWatcher<AnalysisSnapshot>::finished, this, &PictureDocument::backgroundFinished);
+    analysing_ = new LatestJob(this);
     snapshot_ = AnalysisSnapshot::of(emptyArtifact(), 0);  // revision 0: the empty picture
     picture_ = SharedPicture(Recycled::revision(recycled_, new Picture));
 }
 
-// (A future whose result was taken is reset, not finished: it is waited for only while running.)
 PictureDocument::~PictureDocument() {
-    if (running_) watcher_->waitForFinished();
+    analysing_->cancelAndWaitForWorkers();  // no analysis outlives the document
     nextRevision();  // a worker waiting for the artifact of the last revision wakes
 }
 
@@ -247,35 +244,29 @@ void PictureDocument::edited() {
 }
 
 void PictureDocument::refreshAnalysis() {
-    if (!running_) startBackground();
+    if (!analysing_->busy()) startBackground();
     // else: backgroundFinished() sees the revision moved on and starts again with the newest picture
 }
 
 // The task analyses the revision itself: the worker reads the same picture the document holds.
+// One task at a time (a drag does not start an analysis per step): the result comes back to
+// backgroundFinished(), which analyses the newest revision next if the picture moved on meanwhile.
 void PictureDocument::startBackground() {
-    running_ = true;
-    auto ran = std::make_shared<std::promise<void>>();
-    ran_ = ran->get_future().share();
     emit analysisStarted();
-    watcher_->setFuture(QtConcurrent::run([picture = picture_.shared(), revision = revision_, ran, coming = coming_] {
-        struct Ran {  // told however the task ends
-            std::shared_ptr<std::promise<void>> promise;
-            ~Ran() { promise->set_value(); }
-        } told{ran};
-        // freed on a worker when its last reference goes, wherever that is (off_thread_release.h)
-        auto artifact = releasedOffThread(std::make_unique<const PictureAnalysis>(picture));
-        coming->give(artifact);  // (ignored if the revision was replaced meanwhile)
-        return AnalysisSnapshot::of(std::move(artifact), revision);
-    }));
+    analysing_->start<AnalysisSnapshot>(
+        [picture = picture_.shared(), revision = revision_, coming = coming_] {
+            // freed on a worker when its last reference goes, wherever that is (off_thread_release.h)
+            auto artifact = releasedOffThread(std::make_unique<const PictureAnalysis>(picture));
+            coming->give(artifact);  // (ignored if the revision was replaced meanwhile)
+            return AnalysisSnapshot::of(std::move(artifact), revision);
+        },
+        [this](AnalysisSnapshot result) { backgroundFinished(std::move(result)); });
 }
 
-void PictureDocument::backgroundFinished() {
-    if (!running_) return;  // already collected by waitForAnalysis()
-    running_ = false;
-    // Taken out of the future, not copied: a copy left in the future's store would go with the
-    // task, on its worker, and the last reference to this artifact could go there later, freeing it
-    // beside the next analysis instead of in the background pool.
-    AnalysisSnapshot result = watcher_->future().takeResult();
+// (The job hands the result over taken out of its future, not copied: a copy left in the future's
+// store would go with the task, on its worker, and the last reference to this artifact could go
+// there later, freeing it beside the next analysis instead of in the background pool.)
+void PictureDocument::backgroundFinished(AnalysisSnapshot result) {
     if (result.revision == revision_) {
         snapshot_ = std::move(result);
         emit analysisChanged();
@@ -288,15 +279,8 @@ void PictureDocument::backgroundFinished() {
 
 void PictureDocument::waitForAnalysis() {
     while (analysisPending()) {
-        if (running_) {
-            // Waits for the task to run on its worker (waiting on the future itself may run a task
-            // not started yet here, on the window's thread), then for the future to be done.
-            ran_.wait();
-            watcher_->waitForFinished();
-            backgroundFinished();
-        } else {
-            refreshAnalysis();
-        }
+        if (analysing_->busy()) analysing_->wait();  // the work runs on its worker, never here
+        else refreshAnalysis();
     }
 }
 

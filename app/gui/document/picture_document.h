@@ -28,7 +28,6 @@
 #include "homestead/picture_analysis.h"
 #include "homestead/shared_picture.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
@@ -40,6 +39,8 @@
 #include <vector>
 
 namespace homestead::gui {
+
+class LatestJob;
 
 // The artifact of one revision, with that revision's number. `picture` and `analysis` point into
 // the artifact (they share its lifetime); all three belong to the same picture, which may be a
@@ -142,7 +143,7 @@ private:
     void nextRevision();  // the revision moves on: the coming artifact of the one before is null
     void refreshAnalysis();
     void startBackground();
-    void backgroundFinished();
+    void backgroundFinished(AnalysisSnapshot result);
 
     struct Recycled;
     std::shared_ptr<Recycled> recycled_;
@@ -153,11 +154,9 @@ private:
     int dropped_ = 0;
     int copied_ = 0;
     AnalysisSnapshot snapshot_;
-    QFutureWatcher<AnalysisSnapshot>* watcher_ = nullptr;
-    std::shared_future<void> ran_;  // ready once the running task is done (waitForAnalysis)
+    LatestJob* analysing_ = nullptr;  // one analysis at a time; the newest revision next
     struct Coming;
     std::shared_ptr<Coming> coming_;  // comingArtifact()'s, for revision_
-    bool running_ = false;
     QString filePath_;
 };
 

@@ -94,7 +94,7 @@ public:
 
     // The reason the last refused request was refused (an illegal move, a late change of mover).
     QString lastError() const { return lastError_; }
-    // How the page starts a new game, as its advice says it: "New game (F5)" on the game pages;
+    // How the page starts a new game, as its advice says it: "New game (F2)" on the game pages;
     // Play, where F5 is the presentation mode, has its panel's "New Game" button.
     virtual QString newGameName() const { return tr("New game (F2)"); }
 

@@ -213,9 +213,6 @@ void PlayController::showMove() {
     std::vector<NodeId> nodes;
     for (NodeId n : record.removedNodes())
         if (doc_.picture().hasNode(n)) nodes.push_back(n);
-    // A removal that large resets the document and the scene rebuilds, deleting every item in it:
-    // earlier ghosts are ended first, the new ones are added after.
-    if (edges.size() + nodes.size() > PictureDocument::kRebuildAbove) dropGhosts();
     // The session's new position is the document's next revision, as it is.
     doc_.removeMany(nodes, edges, session_.position().shared());
     ghost(chopShape, chopPen, false);

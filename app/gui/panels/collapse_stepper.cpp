@@ -25,6 +25,7 @@
 #include <QVariantAnimation>
 
 #include <cmath>
+#include <memory>
 #include <unordered_map>
 
 namespace homestead::gui {
@@ -233,8 +234,8 @@ void CollapseStepper::enter() {
     active_ = true;
     step_ = 0;
     result_.reset();
-    const Picture picture = drawing_->picture();
-    doc_->setPicture(picture);
+    const std::shared_ptr<const Picture> revision = drawing_->sharedPicture();  // shared, not copied
+    doc_->setPicture(revision);
     wasFitted_ = view_->fitted();
     zoomBefore_ = view_->zoom();
     centreBefore_ = view_->mapToScene(view_->viewport()->rect().center());
@@ -243,7 +244,8 @@ void CollapseStepper::enter() {
     view_->fitToContents();  // the whole picture, under the panel too (a fitted view refits as it resizes)
     view_->setFocus();
     const QFont gardenFont = garden_ ? garden_->labelFont() : font();
-    computing_.start<std::shared_ptr<Result>>([picture, gardenFont] {
+    computing_.start<std::shared_ptr<Result>>([revision, gardenFont] {
+        const Picture& picture = *revision;
         // the garden laid out as the side view lays it out, to stand up in at the end
         const Garden garden = collapse(picture);
         render::GardenLayout layout = render::layoutGarden(garden, gardenFont);

@@ -104,7 +104,7 @@ public:
     bool waitForWorkerEdit();
     const Picture& shownPicture() const;  // the position in play during a game, the drawing otherwise
     QString cgsuiteText() const;
-    bool exportImage(const QString& path);
+    bool exportImage(const QString& path);  // waits for the analysis and the write (tests)
     QString exportSuggestion() const;
     void setPlayMode(bool on);
 

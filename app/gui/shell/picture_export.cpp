@@ -2,6 +2,7 @@
 #include "picture_export.h"
 
 #include "error_report.h"
+#include "file_writer.h"
 #include "handout_actions.h"
 #include "picture_document.h"
 #include "picture_scene.h"
@@ -15,7 +16,9 @@
 namespace homestead::gui {
 
 PictureExport::PictureExport(Parts parts, QObject* parent) : QObject(parent), p_(parts) {
-    handouts_ = new HandoutActions(p_.window, {[this] { return shownArtifact(); }, [this] { return canvasOptions(); },
+    imageWriter_ = new FileWriter(this);
+    handouts_ = new HandoutActions(p_.window, {[this](auto use) { whenShownAnalysed(std::move(use)); },
+                                               [this] { waitForShownAnalysis(); }, [this] { return canvasOptions(); },
                                                [this] { return exportSuggestion(); },
                                                [this](const QString& t, const QString& m, const QString& c) { p_.errors->show(t, m, c); },
                                                [this](const QString& m) { p_.status->show(m, 6000); }});
@@ -34,27 +37,57 @@ render::RenderOptions PictureExport::canvasOptions() const {
     return options;
 }
 
-std::shared_ptr<const PictureAnalysis> PictureExport::shownArtifact() {
-    // The artifact of what is shown, as it is now: usually ready; else the worker is waited for
-    // (the window computes nothing itself).
-    PictureDocument* shown = p_.play->active() ? p_.play->document() : p_.drawing;
-    shown->waitForAnalysis();
-    return shown->artifact();
+PictureDocument* PictureExport::shown() const { return p_.play->active() ? p_.play->document() : p_.drawing; }
+
+void PictureExport::whenShownAnalysed(std::function<void(std::shared_ptr<const PictureAnalysis>)> use) {
+    QObject::disconnect(waiting_);
+    PictureDocument* document = shown();
+    if (auto artifact = document->currentArtifact()) {
+        use(std::move(artifact));
+        return;
+    }
+    p_.status->show(tr("Exporting once the analysis is ready…"), 6000);
+    waiting_ = connect(document, &PictureDocument::analysisChanged, this, [this, document, use = std::move(use)] {
+        auto artifact = document->currentArtifact();
+        if (!artifact) return;  // (an older revision's)
+        const auto go = use;    // (the connection and this lambda go now)
+        QObject::disconnect(waiting_);
+        go(std::move(artifact));
+    });
+}
+
+void PictureExport::waitForShownAnalysis() {
+    if (!waiting_) return;
+    // the document the request waits on: the shown one then, which a game's start or end may have changed
+    for (PictureDocument* d : {p_.drawing, p_.play->document()})
+        if (d && waiting_) d->waitForAnalysis();
+}
+
+void PictureExport::beginImage(const QString& path) {
+    const render::RenderOptions options = canvasOptions();
+    const bool inPlay = p_.play->active();
+    whenShownAnalysed([this, path, options, inPlay](std::shared_ptr<const PictureAnalysis> artifact) {
+        imageWriter_->write(
+            [artifact, path, options](QString* error) {
+                return render::exportPicture(artifact->picture(), artifact->analysis(), path, options, error);
+            },
+            [this, path, inPlay](bool written, const QString& error) {
+                if (!written) {
+                    p_.errors->show(tr("Cannot export"), error,
+                                    tr("No image was written and any file already there is unchanged; the drawing is unchanged."));
+                    return;
+                }
+                p_.status->show(inPlay ? tr("Exported the position in play to %1").arg(QFileInfo(path).fileName())
+                                       : tr("Exported %1").arg(QFileInfo(path).fileName()),
+                                4000);
+            });
+    });
 }
 
 bool PictureExport::exportImage(const QString& path) {
-    const render::RenderOptions options = canvasOptions();
-    QString error;
-    const std::shared_ptr<const PictureAnalysis> artifact = shownArtifact();
-    if (!render::exportPicture(artifact->picture(), artifact->analysis(), path, options, &error)) {
-        p_.errors->show(tr("Cannot export"), error,
-                        tr("No image was written and any file already there is unchanged; the drawing is unchanged."));
-        return false;
-    }
-    p_.status->show(p_.play->active() ? tr("Exported the position in play to %1").arg(QFileInfo(path).fileName())
-                                      : tr("Exported %1").arg(QFileInfo(path).fileName()),
-                    4000);
-    return true;
+    beginImage(path);
+    waitForShownAnalysis();
+    return imageWriter_->wait();
 }
 
 QString PictureExport::exportSuggestion() const {
@@ -79,7 +112,7 @@ void PictureExport::exportDialog() {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QString wanted = chosen == svg ? QStringLiteral("svg") : QStringLiteral("png");
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) path += QLatin1Char('.') + wanted;
-    exportImage(path);
+    beginImage(path);
 }
 
 }  // namespace homestead::gui

@@ -1,9 +1,13 @@
 // What the canvas shows, written out: Export Image (PNG or SVG) and the handouts (Print, Export PDF,
 // Export TikZ: handout_actions.h), of the position in play during a game and of the drawing
 // otherwise, with the canvas's toggles (stresses, weights, names, classes, winning moves) and text size.
+// An export takes the artifact of the revision shown — when it is still being analysed, once the
+// document's analysisChanged() brings it (the status line says so meanwhile) — and writes on a
+// worker (file_writer.h): the window neither analyses nor waits.
 //
 //   auto* exports = new PictureExport({window, &doc, scene, play, status, errors});
-//   exports->exportImage("door.png");
+//   exports->beginImage("door.png");   // reported when written
+//   exports->exportImage("door.png");  // tests: the same, waited for
 #pragma once
 
 #include "picture_renderer.h"
@@ -13,6 +17,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 class QWidget;
@@ -20,6 +25,7 @@ class QWidget;
 namespace homestead::gui {
 
 class ErrorReport;
+class FileWriter;
 class HandoutActions;
 class PictureDocument;
 class PictureScene;
@@ -40,17 +46,27 @@ public:
     explicit PictureExport(Parts parts, QObject* parent = nullptr);
 
     HandoutActions* handouts() const { return handouts_; }
+    // Writes the image on a worker, from the shown revision's artifact; reports when it is written.
+    void beginImage(const QString& path);
+    // beginImage(), then waits for the analysis and the write: for tests only. True if written.
     bool exportImage(const QString& path);
+    FileWriter* imageWriter() const { return imageWriter_; }
     void exportDialog();
     // The path the Export dialog offers: beside the picture's file, named after its title.
     QString exportSuggestion() const;
     render::RenderOptions canvasOptions() const;
 
 private:
-    std::shared_ptr<const PictureAnalysis> shownArtifact();  // of what is shown, waiting for the worker if needed
+    PictureDocument* shown() const;  // the position in play during a game, else the drawing
+    // Calls `use` with the artifact of the revision shown: now, or when analysisChanged() brings it.
+    // A newer request replaces one still waiting.
+    void whenShownAnalysed(std::function<void(std::shared_ptr<const PictureAnalysis>)> use);
+    void waitForShownAnalysis();  // tests: a request still waiting gets its artifact now
 
     Parts p_;
     HandoutActions* handouts_ = nullptr;
+    FileWriter* imageWriter_ = nullptr;
+    QMetaObject::Connection waiting_;  // a request waiting for the shown revision's artifact
 };
 
 }  // namespace homestead::gui

@@ -1,0 +1,42 @@
+// Writes a file on a worker and reports on the window's thread: the exports (Export Image, PDF,
+// TikZ) paint and write through one, so the window never waits for a file. The writing runs in a
+// LatestJob: a newer export makes an older one's report stale (a write not yet begun is skipped).
+// The work gets what it needs by value (a revision's artifact, options, the path) and returns whether
+// it wrote the file, setting the error (naming the file and the problem) when it did not.
+//
+//   writer->write([artifact, path](QString* e) { return render::exportTikz(..., path, {}, e); },
+//                 [this](bool written, const QString& error) { written ? showDone() : showError(error); });
+//   writer->job()->finished;   // after each report (tests wait for it)
+//   writer->wait();            // tests only: the latest write now; true if it wrote its file
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+namespace homestead::gui {
+
+class LatestJob;
+
+class FileWriter : public QObject {
+    Q_OBJECT
+public:
+    explicit FileWriter(QObject* parent = nullptr);
+    ~FileWriter() override;  // waits for a write under way (it paints with the application's fonts)
+
+    // `work` on a worker: true once the file is written, else false and the error set. `report`
+    // gets both on this object's thread, unless another write was started meanwhile.
+    void write(std::function<bool(QString* error)> work, std::function<void(bool written, const QString& error)> report);
+    LatestJob* job() const { return job_; }
+    // Whether the last write reported wrote its file.
+    bool lastWritten() const { return lastWritten_; }
+    // Blocks until the latest write has been reported; returns lastWritten(). For tests only.
+    bool wait();
+
+private:
+    LatestJob* job_;
+    bool lastWritten_ = false;
+};
+
+}  // namespace homestead::gui
