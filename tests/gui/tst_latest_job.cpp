@@ -5,6 +5,7 @@
 // returns only when no worker holds a job. No clock is read: jobs are held on semaphores (on a pool
 // of one thread where the order of the queue matters), so the order is fixed.
 #include "background_pool.h"
+#include "file_writer.h"
 #include "latest_job.h"
 
 #include <QSemaphore>
@@ -21,6 +22,7 @@
 
 using homestead::gui::backgroundPool;
 using homestead::gui::currentThreadNice;
+using homestead::gui::FileWriter;
 using homestead::gui::LatestJob;
 
 class TestLatestJob : public QObject {
@@ -176,6 +178,26 @@ private slots:
         QCOMPARE(nice, homestead::gui::kBackgroundNice);
 #endif
         QCOMPARE(currentThreadNice(), windowNice);  // the window's thread is never lowered
+    }
+
+    // A file writer never skips a write: one asked for while another runs waits its turn, and
+    // both are written and reported, in the order asked.
+    void aFileWriterWritesEveryFileInTurn() {
+        FileWriter writer;
+        auto gate = std::make_shared<QSemaphore>(0);
+        auto written = std::make_shared<std::atomic<int>>(0);
+        QStringList reports;
+        writer.write([gate, written](QString*) { gate->acquire(); ++*written; return true; },
+                     [&](bool ok, const QString&) { reports << QStringLiteral("first %1").arg(ok); });
+        writer.write([written](QString* error) { ++*written; *error = QStringLiteral("disk full"); return false; },
+                     [&](bool ok, const QString& error) { reports << QStringLiteral("second %1 %2").arg(ok).arg(error); });
+        QCOMPARE(written->load(), 0);  // the second waits for the first, still held
+        gate->release();
+        QTRY_COMPARE(reports.size(), 2);
+        QCOMPARE(reports, (QStringList{QStringLiteral("first 1"), QStringLiteral("second 0 disk full")}));
+        QCOMPARE(written->load(), 2);
+        QCOMPARE(writer.job()->droppedCount() + writer.job()->skippedCount(), 0);
+        QVERIFY(!writer.lastWritten());
     }
 };
 

@@ -21,20 +21,31 @@ struct Written {
 }  // namespace
 
 void FileWriter::write(std::function<bool(QString* error)> work, std::function<void(bool written, const QString& error)> report) {
+    Request request{std::move(work), std::move(report)};
+    if (job_->busy()) waiting_.push_back(std::move(request));  // its turn comes after the write under way
+    else start(std::move(request));
+}
+
+void FileWriter::start(Request request) {
     job_->start<Written>(
-        [work = std::move(work)] {
+        [work = std::move(request.work)] {
             Written w;
             w.written = work(&w.error);
             return w;
         },
-        [this, report = std::move(report)](Written w) {
+        [this, report = std::move(request.report)](Written w) {
             lastWritten_ = w.written;
             report(w.written, w.error);
+            if (!waiting_.empty()) {
+                Request next = std::move(waiting_.front());
+                waiting_.pop_front();
+                start(std::move(next));
+            }
         });
 }
 
 bool FileWriter::wait() {
-    job_->wait();
+    while (job_->busy()) job_->wait();  // each delivery starts the next waiting write, if any
     return lastWritten_;
 }
 

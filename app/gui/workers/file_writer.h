@@ -1,6 +1,7 @@
 // Writes a file on a worker and reports on the window's thread: the exports (Export Image, PDF,
 // TikZ) paint and write through one, so the window never waits for a file. The writing runs in a
-// LatestJob: a newer export makes an older one's report stale (a write not yet begun is skipped).
+// LatestJob, one write at a time: a write asked for while another runs waits its turn, so no export
+// is ever skipped or left unreported.
 // The work gets what it needs by value (a revision's artifact, options, the path) and returns whether
 // it wrote the file, setting the error (naming the file and the problem) when it did not.
 //
@@ -13,6 +14,7 @@
 #include <QObject>
 #include <QString>
 
+#include <deque>
 #include <functional>
 
 namespace homestead::gui {
@@ -26,16 +28,23 @@ public:
     ~FileWriter() override;  // waits for a write under way (it paints with the application's fonts)
 
     // `work` on a worker: true once the file is written, else false and the error set. `report`
-    // gets both on this object's thread, unless another write was started meanwhile.
+    // gets both on this object's thread. Writes run one after another, in the order asked.
     void write(std::function<bool(QString* error)> work, std::function<void(bool written, const QString& error)> report);
     LatestJob* job() const { return job_; }
     // Whether the last write reported wrote its file.
     bool lastWritten() const { return lastWritten_; }
-    // Blocks until the latest write has been reported; returns lastWritten(). For tests only.
+    // Blocks until every write asked for has been reported; returns lastWritten(). For tests only.
     bool wait();
 
 private:
+    struct Request {
+        std::function<bool(QString* error)> work;
+        std::function<void(bool written, const QString& error)> report;
+    };
+    void start(Request request);
+
     LatestJob* job_;
+    std::deque<Request> waiting_;  // asked for while a write ran
     bool lastWritten_ = false;
 };
 
