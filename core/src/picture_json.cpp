@@ -1,4 +1,4 @@
-// Reading and writing picture files (see picture_json.h).
+// Reading picture files (see picture_json.h).
 //
 // Reading: one reader, on simdjson's On-Demand parser (Debian's libsimdjson). It walks the whole
 // document once — root object, "nodes" and "edges" arrays, node and edge objects — putting each
@@ -26,14 +26,13 @@
 // problem) is looked for only once the text has failed: a text with one never reads.
 // The measurements behind these choices, and what was tried and left out, are in
 // docs/performance.md ("Reading picture files"; bench_picture_io and `homestead-cli analyse --timings`).
-//
-// Writing: the keys in a fixed order, one node or edge per line, appended into one reserved buffer,
-// numbers by std::to_chars (text_append.h: integral coordinates as integers, others in the shortest
-// form that reads back exactly).
+//// Writing is picture_json_write.cpp.
 #include "homestead/picture_json.h"
 
 #include "homestead/display_text.h"
 #include "homestead/text_append.h"
+
+#include "json_text_scan.h"
 
 #include <simdjson.h>
 
@@ -55,8 +54,8 @@ namespace homestead {
 namespace {
 
 namespace od = simdjson::ondemand;
+using namespace json_scan;
 
-constexpr const char* kFormatName = "homestead-picture";
 constexpr int kMaxDepth = 1000;  // levels of nested arrays and objects, the root included
 // The keys read, in the order of their bits (see keyBit).
 constexpr std::array<std::string_view, 5> kRootKeys{"format", "version", "title", "nodes", "edges"};
@@ -79,80 +78,6 @@ const char* typeName(od::json_type t) {
         case od::json_type::null: return "null";
     }
     return "a value";
-}
-
-bool isStructural(char c) { return c == ',' || c == ':' || c == '[' || c == ']' || c == '{' || c == '}'; }
-bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
-
-// The token at `at` as a message shows it: one structural character, or a run up to the next space
-// or structural character, quoted and shortened (display_text.h); "the end of the text" at the end.
-std::string tokenAt(std::string_view text, std::size_t at) {
-    if (at >= text.size()) return "the end of the text";
-    if (isStructural(text[at]) || text[at] == '"') return quote(text.substr(at, 1));
-    std::size_t end = at;
-    while (end < text.size() && !isStructural(text[end]) && !isSpace(text[end]) && text[end] != '"') ++end;
-    return quote(text.substr(at, std::max<std::size_t>(end - at, characterLength(text, at))));
-}
-
-// Where the structure of the text breaks, for the errors simdjson reports before walking (it says
-// what, not where): a control character in a string, a string never closed, a closing bracket that
-// does not match, more text after the one value, the text ending inside an object or array. Returns
-// the offset and the problem, or nothing when the structure is whole. Runs only when reading failed.
-std::optional<std::pair<std::size_t, std::string>> locateStructureError(std::string_view text) {
-    std::vector<char> open;
-    bool done = false;  // the one top-level value has ended
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (isSpace(c)) continue;
-        if (done) return std::pair{i, "more text after the end: " + tokenAt(text, i)};
-        if (c == '"') {
-            const std::size_t start = i;
-            for (++i; i < text.size() && text[i] != '"'; ++i) {
-                if (static_cast<unsigned char>(text[i]) < 0x20)
-                    return std::pair{i, std::string("a control character inside a string (write it as an escape such as \\n)")};
-                if (text[i] == '\\') ++i;
-            }
-            if (i >= text.size()) return std::pair{start, std::string("a string that is never closed")};
-        } else if (c == '{' || c == '[') {
-            if (open.size() >= std::size_t(kMaxDepth))
-                return std::pair{i, "nested more than " + std::to_string(kMaxDepth) + " levels deep"};
-            open.push_back(c == '{' ? '}' : ']');
-            continue;
-        } else if (c == '}' || c == ']') {
-            if (open.empty() || open.back() != c) return std::pair{i, "unexpected " + tokenAt(text, i)};
-            open.pop_back();
-        } else if (!isStructural(c)) {
-            while (i + 1 < text.size() && !isStructural(text[i + 1]) && !isSpace(text[i + 1]) && text[i + 1] != '"') ++i;
-        }
-        if (open.empty()) done = true;
-    }
-    if (!open.empty()) return std::pair{text.size(), std::string("the text ends inside an object or array")};
-    return std::nullopt;
-}
-
-// A JSON number token (RFC 8259: -?(0|[1-9]d*)(.d+)?([eE][+-]?d+)?).
-bool isJsonNumber(std::string_view t) {
-    std::size_t i = 0;
-    const auto digits = [&] {
-        const std::size_t from = i;
-        while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
-        return i > from;
-    };
-    if (i < t.size() && t[i] == '-') ++i;
-    if (i < t.size() && t[i] == '0') ++i;
-    else if (!digits()) return false;
-    if (i < t.size() && t[i] == '.' && (++i, !digits())) return false;
-    if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
-        ++i;
-        if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
-        if (!digits()) return false;
-    }
-    return i == t.size();
-}
-
-std::string_view trimmed(std::string_view t) {
-    while (!t.empty() && isSpace(t.back())) t.remove_suffix(1);
-    return t;
 }
 
 // Thrown inside the reader at the first thing that is not JSON: the offset in the text and the problem.
@@ -240,7 +165,7 @@ private:
             case DEPTH_ERROR: throw NotJson{here(), "nested more than 1024 levels deep"};
             case STRING_ERROR: throw NotJson{here(), "a bad escape in a string"};
             case UNCLOSED_STRING: case UNESCAPED_CHARS: case INCOMPLETE_ARRAY_OR_OBJECT:
-                if (auto located = locateStructureError(original_.substr(skipped_)))
+                if (auto located = locateStructureError(original_.substr(skipped_), kMaxDepth))
                     throw NotJson{skipped_ + located->first, located->second};
                 break;
             default: break;
@@ -720,15 +645,6 @@ private:
     bool iterating_ = false;  // doc_ is valid
 };
 
-// "line L, column C" of a byte offset (both from 1; columns count bytes).
-std::string lineAndColumn(std::string_view text, std::size_t at) {
-    const std::string_view before = text.substr(0, std::min(at, text.size()));
-    const std::size_t line = 1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
-    const std::size_t lineStart = before.rfind('\n');
-    const std::size_t column = before.size() - (lineStart == std::string_view::npos ? 0 : lineStart + 1) + 1;
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
 }  // namespace
 
 namespace {
@@ -747,10 +663,10 @@ Picture readText(std::string_view text, std::size_t capacity, const std::string&
     }
     if (!reader->rootIsObject_) throw FormatError(source + reader->firstError_);
     if (!reader->format_)
-        throw FormatError(source + "$: not a Homestead picture (no \"format\": \"" + kFormatName + "\")");
-    if (*reader->format_ != kFormatName)
+        throw FormatError(source + "$: not a Homestead picture (no \"format\": \"" + kPictureFormatName + "\")");
+    if (*reader->format_ != kPictureFormatName)
         throw FormatError(source + "$.format: unknown format \"" + displayText(*reader->format_) + "\"" +
-                          " (expected \"" + kFormatName + "\")");
+                          " (expected \"" + kPictureFormatName + "\")");
     if (!reader->versionError_.empty()) throw FormatError(source + "$.version: " + reader->versionError_);
     if (!reader->version_) throw FormatError(source + "$: the \"version\" is missing");
     if (*reader->version_ > kPictureFormatVersion)
@@ -798,49 +714,6 @@ Picture readPictureJsonInPlace(std::string&& text, const std::string& sourceName
 
 Picture readPictureJsonInPlace(const FileText& text, const std::string& sourceName) {
     return readPicture(text.text(), text.capacity(), sourceName);
-}
-
-std::string writePictureJson(const Picture& picture) {
-    std::string out;
-    out.reserve(128 + picture.title.size() + 64 * picture.nodeCount() + 40 * picture.edgeCount());
-    out += "{\n  \"format\": \"";
-    out += kFormatName;
-    out += "\",\n  \"version\": ";
-    appendNumber(out, kPictureFormatVersion);
-    out += ",\n";
-    if (!picture.title.empty()) {
-        out += "  \"title\": ";
-        appendJsonString(out, picture.title);
-        out += ",\n";
-    }
-    out += "  \"nodes\": [";
-    const auto& nodes = picture.nodes();
-    for (std::size_t k = 0; k < nodes.size(); ++k) {
-        const Node& n = nodes[k];
-        const char* open = k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ";
-        if (n.position) appendParts(out, open, n.id, ", \"x\": ", n.position->x, ", \"y\": ", n.position->y);
-        else appendParts(out, open, n.id);
-        if (n.ground) out += ", \"ground\": true";
-        if (!n.name.empty()) {
-            out += ", \"name\": ";
-            appendJsonString(out, n.name);
-        }
-        out += '}';
-    }
-    out += nodes.empty() ? "],\n" : "\n  ],\n";
-    out += "  \"edges\": [";
-    const auto& edges = picture.edges();
-    for (std::size_t k = 0; k < edges.size(); ++k) {
-        const Edge& e = edges[k];
-        appendParts(out, k == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ", e.id, ", \"from\": ", e.from, ", \"to\": ", e.to);
-        if (!e.name.empty()) {
-            out += ", \"name\": ";
-            appendJsonString(out, e.name);
-        }
-        out += '}';
-    }
-    out += edges.empty() ? "]\n}\n" : "\n  ]\n}\n";
-    return out;
 }
 
 }  // namespace homestead

@@ -27,6 +27,7 @@
 namespace homestead {
 
 inline constexpr int kPictureFormatVersion = 1;
+inline constexpr const char* kPictureFormatName = "homestead-picture";  // the value of "format"
 // 2 GiB: room for 10^7 edges and 10^7 nodes as this program writes them (about 45 bytes an edge
 // line, up to about 85 a node line with two 17-digit coordinates: a drawn picture of 10^7 edges
 // takes 1.1 GB), so any picture it can hold, it can save and read back (names aside).
