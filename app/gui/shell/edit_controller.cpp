@@ -16,7 +16,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QEventLoop>
 #include <QUndoStack>
 
 #include <exception>
@@ -106,9 +105,7 @@ bool EditController::busy() const { return job_->busy(); }
 
 bool EditController::wait() {
     if (!job_->busy()) return true;
-    QEventLoop loop;
-    connect(job_, &LatestJob::busyChanged, &loop, &QEventLoop::quit);
-    loop.exec();
+    job_->wait();  // delivers it now (finish())
     return lastLanded_;
 }
 
