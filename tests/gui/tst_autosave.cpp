@@ -1,9 +1,9 @@
 // gui_autosave: nothing is lost to a crash. Edits are autosaved after a pause and after N edits,
 // only when changed; the file goes when the drawing is clean (save, undo to the saved state, a clean
-// exit); files of running processes are never offered, those of dead ones are; restoring gives the
-// drawing back modified with its file name. End to end: a window started as the application starts
-// one (autosave_child: startWindow) is opened on a file (its own HOME and XDG folders), made to
-// edit, killed with SIGKILL once it has autosaved, started again, and the drawing it restores is
+// exit); files whose lock a live run holds are never offered, those nobody holds are; restoring gives
+// the drawing back modified with its file name. End to end: a window started as the application
+// starts one (autosave_child: startWindow) is opened on a file (its own HOME and XDG folders), made
+// to edit, killed with SIGKILL once it has autosaved, started again, and the drawing it restores is
 // byte for byte the edited one.
 #include "gui_test_helpers.h"
 
@@ -11,6 +11,7 @@
 #include "edit_commands.h"
 #include "recovery_controller.h"
 #include "recovery_file.h"
+#include "recovery_lock.h"
 
 #include "homestead/picture_json.h"
 
@@ -38,13 +39,8 @@ void pushNode(MainWindow& w, double x) {
     w.undoStack()->push(new AddNodeCommand(w.document(), Point{x, 1}, false));
 }
 
-// The pid of a process that has ended.
-qint64 deadPid() {
-    QProcess p;
-    p.start(QStringLiteral("true"), {});
-    p.waitForFinished();
-    return p.processId() ? p.processId() : 999999999;
-}
+// A recovery file nobody holds, as a killed run leaves it.
+QString abandonedFile() { return recoveryFilePath(newRecoveryId()); }
 
 // The window that is killed: a program built beside this suite (autosave_child.cpp).
 QString autosaveChild() { return QCoreApplication::applicationDirPath() + QStringLiteral("/gui_autosave_child"); }
@@ -82,7 +78,8 @@ private slots:
         auto r = readRecovery(a->recoveryPath());
         QVERIFY(r.has_value());
         QVERIFY(r->picture == w.document()->picture());
-        QCOMPARE(r->pid, QCoreApplication::applicationPid());
+        QVERIFY(!a->recoveryPath().contains(QString::number(QCoreApplication::applicationPid())));
+        QVERIFY(recoveryLockHeld(recoveryLockPath(a->recoveryPath())));  // this run's while it lives
         QVERIFY(!a->autosaveNow());  // unchanged since: not written again ...
         QVERIFY(!a->writing());      // ... neither now nor after a pause: no write under way or waiting
         QVERIFY(!a->scheduled());
@@ -158,20 +155,28 @@ private slots:
         w.undoStack()->setClean();
     }
 
-    void onlyFilesOfGoneProcessesAreOfferedAndRestoredModified() {
+    void onlyFilesNobodyHoldsAreOfferedAndRestoredModified() {
         Picture p = stalkPicture();
-        QVERIFY(writeRecovery(recoveryFilePath(900), p, QString()));  // ours: this process runs
-        const QString dead = recoveryFolder() + QStringLiteral("/recovery-%1-1.recovery").arg(deadPid());
+        MainWindow ours;  // a live run's file: never offered
+        pushNode(ours, 0);
+        QVERIFY(ours.autosaver()->autosaveNow());
+        ours.autosaver()->waitForWrite();
+        const QString dead = abandonedFile();
         QVERIFY(writeRecovery(dead, p, QStringLiteral("/somewhere/stalk.json")));
         std::vector<Recovery> offered = abandonedRecoveries();
         QCOMPARE(offered.size(), std::size_t(1));
         QCOMPARE(offered[0].file, dead);
-        QVERIFY(offered[0].picture == p);
-        QVERIFY(!processRunning(deadPid()));
+        QCOMPARE(offered[0].title, QStringLiteral("stalk"));
+        QCOMPARE(offered[0].edges, qint64(1));
+        QVERIFY(offered[0].readable());
         QVERIFY(processRunning(QCoreApplication::applicationPid()));
+        ours.undoStack()->setClean();
 
         MainWindow w;
-        w.restoreRecovery(offered[0]);
+        auto drawing = readRecovery(offered[0].file);
+        QVERIFY(drawing.has_value());
+        QVERIFY(drawing->picture == p);
+        w.restoreRecovery(*drawing);
         w.autosaver()->waitForWrite();
         QVERIFY(w.document()->picture() == p);
         QCOMPARE(w.document()->filePath(), QStringLiteral("/somewhere/stalk.json"));
@@ -179,7 +184,6 @@ private slots:
         QVERIFY(!w.undoStack()->isClean());
         QVERIFY(!QFile::exists(dead));                        // taken over ...
         QVERIFY(QFile::exists(w.autosaver()->recoveryPath()));  // ... by this window's own autosave
-        QFile::remove(recoveryFilePath(900));
         w.undoStack()->setClean();
     }
 
@@ -187,7 +191,7 @@ private slots:
     // autosaved copy and keeps the window empty; Restore puts it in, modified.
     void offerAtStartDiscardsOrRestores() {
         const Picture p = stalkPicture();
-        const QString dead = recoveryFolder() + QStringLiteral("/recovery-%1-7.recovery").arg(deadPid());
+        const QString dead = abandonedFile();
         QVERIFY(writeRecovery(dead, p, QString()));
         {
             MainWindow w;
@@ -213,7 +217,7 @@ private slots:
     // paint): the window runs its events while the read is held up, and the offer comes after.
     void theOfferAtStartReadsOnAWorker() {
         Picture p = stalkPicture();
-        const QString dead = recoveryFolder() + QStringLiteral("/recovery-%1-1.recovery").arg(deadPid());
+        const QString dead = abandonedFile();
         QVERIFY(writeRecovery(dead, p, QString()));
         std::mutex gate;
         gate.lock();  // the read waits until this thread lets it go
@@ -283,10 +287,11 @@ private slots:
         second.setProcessEnvironment(env);
         second.start(autosaveChild(), {QStringLiteral("--restore")});
         QVERIFY(second.waitForStarted());
-        // restored, it autosaves under its own pid (it is modified) and the dead one's file goes
+        // restored, it autosaves to a file of its own (it is modified), which it holds, and the dead one's file goes
         QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(firstFile) && recoveryFilesUnder(home.path()).size() == 1, homestead::testing::kHangGuardMs);
         const QString secondFile = recoveryFilesUnder(home.path()).first();
-        QVERIFY(secondFile.contains(QStringLiteral("recovery-%1-").arg(second.processId())));
+        QVERIFY(secondFile != firstFile);
+        QVERIFY(recoveryLockHeld(recoveryLockPath(secondFile)));
         QTRY_VERIFY_WITH_TIMEOUT(readRecovery(secondFile).has_value(), homestead::testing::kHangGuardMs);
         auto restored = readRecovery(secondFile);
         QCOMPARE(writePictureJson(restored->picture), edited);

@@ -1,6 +1,7 @@
 // Autosave on idle and every N edits to the recovery file; removed once the drawing is clean.
 #include "autosaver.h"
 
+#include "private_file.h"
 #include "recovery_file.h"
 
 #include <QFile>
@@ -10,18 +11,15 @@
 
 namespace homestead::gui {
 
-namespace {
-int nextWindowNumber() {
-    static int windows = 0;
-    return ++windows;
-}
-}  // namespace
-
 Autosaver::Autosaver(PictureDocument* document, QUndoStack* stack, QObject* parent)
-    : QObject(parent), doc_(document), stack_(stack), path_(recoveryFilePath(nextWindowNumber())) {
+    : QObject(parent), doc_(document), stack_(stack), path_(recoveryFilePath(newRecoveryId())),
+      lock_(std::make_shared<RecoveryLock>(recoveryLockPath(path_))) {
     idle_.setSingleShot(true);
     idle_.setInterval(kIdleMs);
     connect(&idle_, &QTimer::timeout, this, &Autosaver::autosaveNow);
+    retry_.setSingleShot(true);
+    retry_.setInterval(kRetryMs);
+    connect(&retry_, &QTimer::timeout, this, &Autosaver::autosaveNow);
     connect(stack_, &QUndoStack::indexChanged, this, &Autosaver::edited);
     connect(stack_, &QUndoStack::cleanChanged, this, [this](bool clean) {
         if (clean) removeFile();
@@ -31,7 +29,9 @@ Autosaver::Autosaver(PictureDocument* document, QUndoStack* stack, QObject* pare
 Autosaver::~Autosaver() {
     // a clean exit leaves nothing: the write under way is waited for (not followed up), then the file goes
     writer_.cancelAndWaitForWorkers();
+    if (killed_) return;
     if (writing_ || written_) QFile::remove(path_);
+    lock_->release();  // after the file: a recovery without its lock would look abandoned
 }
 
 void Autosaver::edited() {
@@ -45,7 +45,8 @@ void Autosaver::edited() {
 
 bool Autosaver::autosaveNow() {
     idle_.stop();
-    if (stack_->isClean()) return false;
+    retry_.stop();
+    if (killed_ || stack_->isClean()) return false;
     if (writing_) {
         again_ = writingRevision_ != doc_->revision();
         return again_;
@@ -57,9 +58,11 @@ bool Autosaver::autosaveNow() {
     editsSinceWrite_ = 0;
     removeAfter_ = false;
     writer_.start<Written>(
-        [picture, path = path_, original = doc_->filePath()] {
+        [picture, path = path_, lock = lock_, original = doc_->filePath()] {
             Written w;
-            w.ok = writeRecovery(path, *picture, original, &w.error);
+            // the folder first (the lock lives in it), then the lock, then the file: never a file of ours unlocked
+            w.ok = makePrivateFolder(recoveryFolder(), &w.error) && lock->acquire(&w.error) &&
+                   writeRecovery(path, *picture, original, &w.error);
             return w;
         },
         [this](const Written& w) { writeFinished(w); });
@@ -74,8 +77,17 @@ void Autosaver::writeFinished(const Written& w) {
         written_ = true;
         writtenRevision_ = writingRevision_;
         ++writes_;
+        if (!failure_.isEmpty()) {
+            failure_.clear();
+            emit failureChanged(QString());
+        }
     } else {
-        lastError_ = w.error;  // tried again at the next edit; the drawing itself is untouched
+        lastError_ = w.error;  // tried again at the next edit or after a while; the drawing is untouched
+        if (failure_ != w.error) {
+            failure_ = w.error;
+            emit failureChanged(failure_);
+        }
+        if (!stack_->isClean()) retry_.start();
     }
     if (removeAfter_ || stack_->isClean()) {
         removeFile();
@@ -91,6 +103,8 @@ void Autosaver::writeFinished(const Written& w) {
 
 void Autosaver::removeFile() {
     idle_.stop();
+    retry_.stop();
+    if (killed_) return;
     editsSinceWrite_ = 0;
     again_ = false;
     if (writing_) {  // the write under way would bring it back: remove it when it ends
@@ -100,6 +114,19 @@ void Autosaver::removeFile() {
     removeAfter_ = false;
     if (written_) QFile::remove(path_);
     written_ = false;
+    lock_->release();
+    if (!failure_.isEmpty()) {  // nothing unsaved is left unprotected: no warning either
+        failure_.clear();
+        emit failureChanged(QString());
+    }
+}
+
+void Autosaver::leaveAsKilled() {
+    waitForWrite();
+    idle_.stop();
+    retry_.stop();
+    killed_ = true;
+    lock_->abandon();
 }
 
 }  // namespace homestead::gui

@@ -1,6 +1,7 @@
 // The main window: the controllers and the pages, wired together (see main_window.h).
 #include "main_window.h"
 
+#include "autosave_alert.h"
 #include "autosaver.h"
 #include "edit_controller.h"
 #include "exercise_sheet_dialog.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), errors_(this) {
     hackenbush_ = new HackenbushPage({this, &doc_, &stack_, &actions_, status_, &errors_}, this);
     files_ = new FileController({this, &doc_, &stack_, hackenbush_->view(), status_, &errors_}, this);
     autosaver_ = std::make_unique<Autosaver>(&doc_, &stack_);
+    new AutosaveAlert(this, autosaver_.get(), status_);  // autosave failures in the status line and title
     recovery_ = new RecoveryController({this, &doc_, &stack_, hackenbush_->view(), autosaver_.get(), files_, status_}, this);
     connect(files_, &FileController::fileOpened, this, &MainWindow::fileOpened);
     connect(recovery_, &RecoveryController::offered, this, &MainWindow::recoveryOffered);
@@ -180,7 +182,7 @@ bool MainWindow::saveTo(const QString& path) { return files_->saveTo(path); }
 bool MainWindow::offerRecovery() { return recovery_->offer(); }
 void MainWindow::startRecoveryOffer() { recovery_->startOffer(); }
 bool MainWindow::recoveryPending() const { return recovery_->pending(); }
-void MainWindow::restoreRecovery(const Recovery& recovery) { recovery_->restore(recovery); }
+void MainWindow::restoreRecovery(const RecoveredDrawing& recovery) { recovery_->restore(recovery); }
 bool MainWindow::startPaste(const QString& text) { return edits()->startPaste(text); }
 bool MainWindow::pasteText(const QString& text) { return edits()->pasteText(text); }
 bool MainWindow::workerEditing() const { return edits()->busy(); }

@@ -97,7 +97,7 @@ public:
     bool offerRecovery();
     void startRecoveryOffer();  // recoveryOffered(restored) follows
     bool recoveryPending() const;
-    void restoreRecovery(const Recovery& recovery);
+    void restoreRecovery(const RecoveredDrawing& recovery);
     bool startPaste(const QString& text);
     bool pasteText(const QString& text);  // waits (tests, scripts)
     bool workerEditing() const;
