@@ -22,6 +22,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <csignal>
 #include <mutex>
 
 #include "../hang_guard.h"
@@ -44,6 +45,27 @@ QString abandonedFile() { return recoveryFilePath(newRecoveryId()); }
 
 // The window that is killed: a program built beside this suite (autosave_child.cpp).
 QString autosaveChild() { return QCoreApplication::applicationDirPath() + QStringLiteral("/gui_autosave_child"); }
+
+// Starts the window, through `launcher` if one is given (a program that runs the rest of its arguments).
+void startChild(QProcess& child, const QStringList& launcher, const QStringList& arguments) {
+    if (launcher.isEmpty()) return child.start(autosaveChild(), arguments);
+    child.start(launcher.first(), launcher.mid(1) + QStringList{autosaveChild()} + arguments);
+}
+
+// SIGKILL to the window itself, not to a launcher that waits for it (its only child), and waits for its end.
+bool killChild(QProcess& child, bool launched) {
+    qint64 pid = child.processId();
+    if (launched) {
+        QFile children(QStringLiteral("/proc/%1/task/%1/children").arg(pid));
+        if (!children.open(QIODevice::ReadOnly)) return false;
+        pid = children.readAll().trimmed().split(' ').value(0).toLongLong();
+    }
+    if (pid <= 0 || ::kill(pid_t(pid), SIGKILL) != 0) return false;
+    return child.waitForFinished();
+}
+
+// The pid a lock file names (its first line).
+QByteArray lockPid(const QString& recoveryFile) { return readAll(recoveryLockPath(recoveryFile)).split('\n').value(0); }
 
 // The recovery offer answered without its dialog.
 std::function<RecoveryController::Answer(const Recovery&)> answer(RecoveryController::Answer a) {
@@ -250,7 +272,19 @@ private slots:
         w.undoStack()->setClean();
     }
 
+    // Plainly, and in a PID namespace (as in Flatpak, bwrap or a container), where both launches are
+    // PID 1: the second must still find the first one's work, and must not take it for its own.
+    void killedWhileEditingRestoresTheEditedDrawing_data() {
+        QTest::addColumn<QStringList>("launcher");
+        QTest::newRow("plain") << QStringList();
+        QTest::newRow("pid namespace") << QStringList{QStringLiteral("unshare"), QStringLiteral("-Urpf"), QStringLiteral("--mount-proc")};
+    }
+
     void killedWhileEditingRestoresTheEditedDrawing() {
+        QFETCH(QStringList, launcher);
+        const bool inNamespace = !launcher.isEmpty();
+        if (inNamespace && QProcess::execute(launcher.first(), launcher.mid(1) + QStringList{QStringLiteral("true")}) != 0)
+            QSKIP("user and PID namespaces are not available here (unshare -Urpf)");
         QTemporaryDir home;
         const QString picture = home.filePath(QStringLiteral("door.json"));
         QVERIFY(QFile::copy(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json"), picture));
@@ -264,13 +298,13 @@ private slots:
 
         QProcess first;
         first.setProcessEnvironment(env);
-        first.start(autosaveChild(), {QStringLiteral("--paste"), paste, picture});
+        startChild(first, launcher, {QStringLiteral("--paste"), paste, picture});
         QVERIFY(first.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(recoveryFilesUnder(home.path()).size() == 1, homestead::testing::kHangGuardMs);
         const QString firstFile = recoveryFilesUnder(home.path()).first();
         QTRY_VERIFY_WITH_TIMEOUT(readRecovery(firstFile).has_value(), homestead::testing::kHangGuardMs);
-        first.kill();  // SIGKILL: no clean exit
-        QVERIFY(first.waitForFinished());
+        if (inNamespace) QCOMPARE(lockPid(firstFile), QByteArray("1"));
+        QVERIFY(killChild(first, inNamespace));  // SIGKILL: no clean exit
         auto autosaved = readRecovery(firstFile);
         QVERIFY(autosaved.has_value());
         QCOMPARE(autosaved->originalPath, QFileInfo(picture).absoluteFilePath());
@@ -285,20 +319,20 @@ private slots:
 
         QProcess second;
         second.setProcessEnvironment(env);
-        second.start(autosaveChild(), {QStringLiteral("--restore")});
+        startChild(second, launcher, {QStringLiteral("--restore")});
         QVERIFY(second.waitForStarted());
         // restored, it autosaves to a file of its own (it is modified), which it holds, and the dead one's file goes
         QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(firstFile) && recoveryFilesUnder(home.path()).size() == 1, homestead::testing::kHangGuardMs);
         const QString secondFile = recoveryFilesUnder(home.path()).first();
         QVERIFY(secondFile != firstFile);
         QVERIFY(recoveryLockHeld(recoveryLockPath(secondFile)));
+        if (inNamespace) QCOMPARE(lockPid(secondFile), QByteArray("1"));  // the same pid as the first
         QTRY_VERIFY_WITH_TIMEOUT(readRecovery(secondFile).has_value(), homestead::testing::kHangGuardMs);
         auto restored = readRecovery(secondFile);
         QCOMPARE(writePictureJson(restored->picture), edited);
         QCOMPARE(restored->originalPath, QFileInfo(picture).absoluteFilePath());
         QCOMPARE(readAll(picture), readAll(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/door.json")));  // not saved over
-        second.kill();
-        second.waitForFinished();
+        QVERIFY(killChild(second, inNamespace));
     }
 
 private:
