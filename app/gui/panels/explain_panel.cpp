@@ -359,7 +359,7 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
                      .arg(x.terms[i].loop ? tr(" (a loop)") : QString());
         if (x.terms.size() > std::size_t(kMaxColumnRows)) d += tr("&nbsp;&nbsp;… and %1 more<br>").arg(x.terms.size() - kMaxColumnRows);
     }
-    d += QStringLiteral("<p>%1</p>").arg(html("Its " + text::weightSentence(x.stress) + "."));
+    d += QStringLiteral("<p>%1</p>").arg(html(text::weightSentence(x.stress)));
     d += QStringLiteral("<p>%1.</p>").arg(html("Load: " + text::loadSentence(x.load.size())));
     const QString after = html(text::valueAfterChopSentence(x.valueAfterChop));
     d += QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(x.winning ? QStringLiteral("#2b8a3e") : QStringLiteral("#212529"), after);
