@@ -200,7 +200,7 @@ private slots:
         // The same model the Nim page draws: the leftmost odd column (the 8s) and the row that can use it.
         QCOMPARE(c.leftmostOdd, std::optional<int>(3));
         QCOMPARE(c.canUse, (std::vector<std::size_t>{0}));
-        QCOMPARE(text::leftmostOddColumn(c), std::string("The leftmost odd column is the 8s; heap\u00A01\u00A0(8) can use it."));
+        QCOMPARE(text::leftmostOddColumn(c), std::string("The leftmost odd column is the 8s; heap\u00A01\u00A0(8) can use it: 8 ⊕ 11 = 3, so take 5 from heap 1, leaving 3."));
         QCOMPARE(text::columnsText(c), std::string("      8 = 1 0 0 0\n"
                                                    "      6 = 0 x 1 0\n"
                                                    "      4 = 0 x 0 0\n"
