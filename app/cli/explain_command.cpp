@@ -40,7 +40,8 @@ std::string json(const EdgeExplanation& x) {
         for (std::size_t i = 0; i < x.climb.size(); ++i)
             s += (i ? ", " : "") + std::string("{\"edge\": ") + std::to_string(x.climb[i].edge) +
                  ", \"stress\": " + std::to_string(x.climb[i].stress) +
-                 ", \"target\": " + std::to_string(x.climb[i].target) + "}";
+                 ", \"target\": " + std::to_string(x.climb[i].target) +
+                 ", \"others\": " + std::to_string(x.climb[i].others) + "}";
         s += "]";
     }
     return s + "}\n";
@@ -85,7 +86,9 @@ CommandRegistration registration{Command{
         "  --edge ID  the edge to explain (its id in the file; for a CGSuite string, order of appearance)\n"
         "  --json     {\"edge\": ID, \"stress\": S, \"terms\": [{\"edge\": E, \"stress\": S}, ...], \"weight\": W,\n"
         "              \"load\": [ids], \"value_after_chop\": V, \"climb\": [{\"edge\": E, \"stress\": S,\n"
-        "              \"target\": T}, ...]}; climb only when chopping ID wins; for an edge on a cycle\n"
+        "              \"target\": T, \"others\": O}, ...]}; climb only when chopping ID wins (O: the ⊕ of\n"
+        "              the other terms at the step's lower end, so T ⊕ O is what that end's ⊕ must become);\n"
+        "              for an edge on a cycle\n"
         "              \"class\": [ids], \"mating\": [[A, B], ...], \"spinster\": ID or null instead; a\n"
         "              class of more than " + std::to_string(kMostMatedEdges) + " edges is not mated (k^2 memory): \"mated\": false\n\n" +
         "Example: homestead-cli explain --cgsuite ':Geee:G' --edge 1   (the top of the door: the winning move)\n",

@@ -4,6 +4,8 @@
 
 #include "homestead/outcome_text.h"
 #include "homestead/display_text.h"
+#include "homestead/nim_columns.h"
+#include "homestead/nim_text.h"
 
 #include "homestead/nim.h"
 #include "homestead/ordinal.h"
@@ -107,6 +109,8 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
     printMoves(out, moves, false);
     out << "\nmisère winning moves: ";
     printMoves(out, misere, false);
+    // Why, in words: the nim-sum, the column that decides and what each heap that can use it takes.
+    out << "\nwhy: " << text::nimSumEquation(heaps) << ". " << text::leftmostOddColumn(nimHeapColumns(heaps));
     out << "\n";
     return 0;
 }

@@ -28,6 +28,8 @@ using welter::Move;
 using welter::Square;
 
 constexpr std::size_t kTextListLimit = 1000;  // text output lists coins and mates up to this many
+constexpr std::size_t kWorkingLines = 12;     // how the pairs are found: the first pairs, then a count
+constexpr std::size_t kMovesSaid = 3;         // winning moves said in words
 // Standard input: 10^7 squares of 19 digits fit; an endless stream is refused, not read into memory.
 constexpr std::size_t kMaxSquaresInputBytes = std::size_t{256} << 20;
 
@@ -198,10 +200,26 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     appendNumber(text, evaluation.value);
     text += "  (" + text::positionClass(evaluation.value == 0) + ")";
     text += "\nmating: ";
-    if (coins.size() <= kTextListLimit) text += text::matingEquation(welter::matingMethod(coins));
-    else text += "(shown only up to " + std::to_string(kTextListLimit) + " coins)";
+    if (coins.size() <= kTextListLimit) {
+        const welter::Mating mating = welter::matingMethod(coins);
+        text += text::matingEquation(mating);
+        const std::vector<std::string> working = text::matingWorking(mating);
+        for (std::size_t i = 0; i < working.size() && i < kWorkingLines; ++i) text += "\n  " + working[i];
+        if (working.size() > kWorkingLines)
+            text += "\n  … and " + std::to_string(working.size() - kWorkingLines) + " more terms";
+    } else {
+        text += "(shown only up to " + std::to_string(kTextListLimit) + " coins)";
+    }
     text += "\nwinning moves: ";
     appendMovesText(text, evaluation.moves);
+    if (!evaluation.moves.empty()) {
+        text += "\nto win: ";
+        for (std::size_t i = 0; i < evaluation.moves.size() && i < kMovesSaid; ++i)
+            text += (i ? ", or " : "") + text::welterMoveText(evaluation.moves[i]);
+        if (evaluation.moves.size() > kMovesSaid)
+            text += ", or any of the " + std::to_string(evaluation.moves.size() - kMovesSaid) + " other winning moves";
+        text += " (the value becomes 0)";
+    }
     if (target) {
         text += "\nmoves to value " + std::to_string(*target) + ": ";
         appendMovesText(text, toTarget);

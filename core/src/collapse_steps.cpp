@@ -52,13 +52,21 @@ bool containsWord(const std::string& text, const std::string& word) {
 }
 
 // " of the skirt" when one edge's name is a word of every name ("skirt", "hem of the skirt"); else
-// the distinct names in brackets when there are a few; else nothing.
+// the distinct names in brackets when there are a few, a name that several edges share with their
+// count, so the names add up to the edges ("(left shin, hem of the skirt ×2, skirt)"); else nothing.
 std::string whoseEdges(const Picture& p, const std::vector<EdgeId>& edges) {
     std::vector<std::string> names;
+    std::vector<std::size_t> uses;
     for (EdgeId id : edges) {
         const std::string& name = p.edge(id).name;
         if (name.empty()) return {};
-        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+        const auto at = std::find(names.begin(), names.end(), name);
+        if (at == names.end()) {
+            names.push_back(name);
+            uses.push_back(1);
+        } else {
+            ++uses[at - names.begin()];
+        }
     }
     if (names.empty()) return {};
     std::vector<std::string> byLength = names;
@@ -69,8 +77,16 @@ std::string whoseEdges(const Picture& p, const std::vector<EdgeId>& edges) {
             return " of the " + common;
     if (names.size() > 6) return {};
     std::string out = " (";
-    for (std::size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i ? ", " : "") + names[i] + (uses[i] > 1 ? " ×" + std::to_string(uses[i]) : std::string());
     return out + ")";
+}
+
+// Why a fusion keeps the value, after the step's sentence.
+std::string fusionWhy(std::uint64_t value) {
+    return " The value stays " + std::to_string(value) +
+           " (the fusion principle: a cycle's nodes may become one node, its edges loops there, and the value does "
+           "not change).";
 }
 
 }  // namespace
@@ -149,7 +165,9 @@ CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlaceme
             ground.at = meanOf(picture_, bases);
             if (ground.at) ground.at->y = 0;
             for (std::size_t i : baseIndex) fuseStep_[i] = k;
-            ground.sentence = "The " + std::to_string(bases.size()) + " base nodes slide together into one ground.";
+            ground.sentence = "The " + std::to_string(bases.size()) +
+                              " base nodes slide together into one ground: the ground counts as one node however it "
+                              "is drawn, so the game does not change.";
             if (!ground.newLoops.empty())
                 ground.sentence += ground.newLoops.size() == 1
                                        ? " The edge between two of them becomes a loop at the ground."
@@ -249,9 +267,9 @@ CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlaceme
             s.sentence += oneCycle ? " form a cycle through the ground: its nodes fuse into the ground and its edges become "
                                    : " lie on cycles through the ground: their nodes fuse into the ground and the edges become ";
         else
-            s.sentence += oneCycle ? " form a cycle: its " + std::to_string(joined) + " nodes fuse and its edges become "
-                                   : " lie on cycles: their " + std::to_string(joined) + " nodes fuse and the edges become ";
-        s.sentence += std::to_string(ne) + " loops." + stays;
+            s.sentence += oneCycle ? " form a cycle: its " + std::to_string(joined) + " nodes fuse into one and its edges become "
+                                   : " lie on cycles: their " + std::to_string(joined) + " nodes fuse into one and the edges become ";
+        s.sentence += std::to_string(ne) + " loops there." + fusionWhy(value_);
         steps_.push_back(std::move(s));
     }
 
@@ -269,9 +287,8 @@ CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlaceme
         up += " " + last;
     } else if (steps_.size() == 1) {
         steps_[0].sentence = "The picture as drawn is already a garden: one ground and no cycles to fuse. " + last;
-    } else {  // the garden's sum ends with the value: no need to say it stays
-        std::string& end = steps_.back().sentence;
-        end = end.substr(0, end.size() - stays.size()) + " " + last;
+    } else {  // the garden's sum ends with the value too
+        steps_.back().sentence += " " + last;
     }
 }
 
@@ -292,8 +309,10 @@ void CollapseSteps::addStandUpAndTwigs(const Garden& g) {
             up.grownFrom.emplace_back(footId_[b], gardenNodeId_[0]);
         }
     up.sentence = "The garden stands up as the side view draws it";
-    up.sentence += up.grownFrom.size() > 1 ? ": the ground is a line again, each bridge at the ground on a foot of its own."
-                                           : ".";
+    up.sentence += up.grownFrom.size() > 1 ? ": the ground is a line again, each bridge at the ground on a foot of its own"
+                                           : "";
+    up.sentence += up.grownFrom.size() > 1 ? ". Only the drawing changes, not the game."
+                                           : ": only the drawing changes, not the game.";
     standUp_ = static_cast<int>(steps_.size());
     steps_.push_back(std::move(up));
 
@@ -309,8 +328,10 @@ void CollapseSteps::addStandUpAndTwigs(const Garden& g) {
         }
     if (loops == 0) return;
     twigs.sentence = std::string(loops == 1 ? "The loop becomes a twig" : "Each of the " + std::to_string(loops) + " loops becomes a twig") +
-                     " of length 1: a loop acts as a twig (stress 1 either way), so the flower becomes a tree, as "
-                     "Gardner's flower-girl does. The value stays " + std::to_string(value_) + ".";
+                     " of length 1, so the flower becomes a tree, as Gardner's flower-girl does. The value stays " +
+                     std::to_string(value_) +
+                     " (the colon principle: a loop and a twig are each worth 1, one chop taking either, and a part "
+                     "swapped for one of equal value on the same node leaves the value as it was).";
     steps_.push_back(std::move(twigs));
 }
 

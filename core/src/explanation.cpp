@@ -80,7 +80,8 @@ std::uint64_t climbTo(const PictureAnalysis& a, int index, std::vector<ClimbStep
         for (EdgeId loop : g.loops[b.parent]) here.emplace_back(loop, 1);
         std::sort(here.begin(), here.end(),
                   [](const auto& x, const auto& y) { return readingOrder(x.second, x.first, y.second, y.first); });
-        ClimbStep step{b.edge, b.stress, targets[i], {}};
+        ClimbStep step{b.edge, b.stress, targets[i], {}, g.sum[b.parent] ^ b.stress, 0};
+        step.need = step.target ^ step.others;
         for (const auto& [edge, stress] : here) step.atLowerEnd.push_back(stress);
         climb.push_back(std::move(step));
     }

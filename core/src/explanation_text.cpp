@@ -102,12 +102,15 @@ std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool l
 }
 
 std::string weightSentence(std::uint64_t stress) {
-    if (stress == 0) return "weight 0";
+    if (stress == 0) return "Its weight is 0.";
     const int v = std::countr_zero(stress);
-    const std::string head = "weight " + std::to_string(weightOfStress(stress)) + " = (" + std::to_string(stress) +
-                             "|0) = 2^(" + std::to_string(v) + "+1) − 1: ";
-    if (v == 0) return head + std::to_string(stress) + " is odd";
-    return head + "2^" + std::to_string(v) + " is the highest power of 2 dividing " + std::to_string(stress);
+    const std::uint64_t weight = weightOfStress(stress);
+    const std::string s = std::to_string(stress), w = std::to_string(weight);
+    const std::string formula = " (the formula: (" + s + "|0) = 2^(" + std::to_string(v) + "+1) − 1 = " + w + ").";
+    if (v == 0) return s + " is odd, so its weight is 1" + formula;
+    const std::string power = std::to_string(std::uint64_t(1) << v);
+    return s + " = " + power + " × " + std::to_string(stress >> v) + ", so the largest power of 2 dividing it is " +
+           power + " and its weight is 2 × " + power + " − 1 = " + w + formula;
 }
 
 std::string loadSentence(std::size_t falls) {
@@ -141,11 +144,51 @@ std::string climbCarrier(const Picture& picture, const ClimbStep& s) {
 
 }  // namespace
 
+namespace {
+
+// The terms at a step's lower end other than its own edge: atLowerEnd with its stress taken once.
+std::vector<std::uint64_t> otherTerms(const ClimbStep& s) {
+    std::vector<std::uint64_t> rest = s.atLowerEnd;
+    if (const auto own = std::find(rest.begin(), rest.end(), s.stress); own != rest.end()) rest.erase(own);
+    return rest;
+}
+
+// "6 ⊕ 4 ⊕ 1 = 11", shortened past kTermsListed terms (joined), with its total.
+std::string sumOf(const std::vector<std::uint64_t>& terms, std::uint64_t total) {
+    return joined(terms, " ⊕ ") + " = " + std::to_string(total);
+}
+
+// What the other terms at the ground make, ending in ", so ": "the other stresses at the ground make
+// 6 ⊕ 4 ⊕ 1 = 3, so ", "the other stress at the ground is 5, so ", "nothing else stands on the
+// ground, so ".
+std::string groundOthers(const ClimbStep& s) {
+    const std::vector<std::uint64_t> rest = otherTerms(s);
+    if (rest.empty()) return "nothing else stands on the ground, so ";
+    if (rest.size() == 1) return "the other stress at the ground is " + std::to_string(s.others) + ", so ";
+    return "the other stresses at the ground make " + sumOf(rest, s.others) + ", so ";
+}
+
+// The equation above the ground, ending in ": ": with the edge below carrying this one and others,
+// "so the trunk's 5 = 1 + (x ⊕ 6) gives x = 4 ⊕ 6 = 2: "; several others are summed first ("the
+// others making 2 ⊕ 1 = 3, so the left branch's 2 = 1 + (x ⊕ 3) gives x = 1 ⊕ 3 = 2: "); none:
+// "so edge a's 1 = 1 + x gives x = 0: ".
+std::string carrierEquation(const Picture& picture, const ClimbStep& below, const ClimbStep& s) {
+    const std::vector<std::uint64_t> rest = otherTerms(s);
+    const std::string carrier = climbCarrier(picture, below) + "'s " + std::to_string(below.target);
+    const std::string need = std::to_string(s.need), others = std::to_string(s.others), x = std::to_string(s.target);
+    std::string out = rest.size() > 1 ? "the others making " + sumOf(rest, s.others) + ", so " : "so ";
+    if (rest.empty()) return out + carrier + " = 1 + x gives x = " + x + ": ";
+    return out + carrier + " = 1 + (x ⊕ " + others + ") gives x = " + need + " ⊕ " + others + " = " + x + ": ";
+}
+
+}  // namespace
+
 std::string climbStepSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::size_t i,
                               std::uint64_t value) {
     const ClimbStep& s = climb.at(i);
-    std::string out = i == 0 ? "the value " + std::to_string(value) + " must become 0: "
-                             : climbCarrier(picture, climb[i - 1]) + " carries " + list(s.atLowerEnd) + ": ";
+    std::string out = i == 0 ? "the value " + std::to_string(value) + " must become 0: " + groundOthers(s)
+                             : climbCarrier(picture, climb[i - 1]) + " carries " + list(s.atLowerEnd) + ", " +
+                                   carrierEquation(picture, climb[i - 1], s);
     out += climbSubject(picture, s, i == 0) + " must become " + std::to_string(s.target);
     // A word-named edge says which edge it is after the number: its id (its name went before it on
     // the first step), or its name and id ("the 8 must become 2 (left branch, edge 3)").
@@ -153,6 +196,8 @@ std::string climbStepSentence(const Picture& picture, const std::vector<ClimbSte
     const std::string where = !namedByWord(name) ? std::string() : i == 0 ? " (edge " + std::to_string(s.edge) + ")"
                                                                          : " (" + tag(picture, s.edge) + ")";
     if (s.target == 0) return out + ": chop it" + where;
+    // At the ground the equation is target ⊕ others = 0.
+    if (i == 0) return out + where + ", as " + std::to_string(s.target) + " ⊕ " + std::to_string(s.others) + " = 0";
     return out + where;
 }
 
@@ -240,7 +285,7 @@ std::string edgeExplanationText(const Picture& picture, const EdgeExplanation& x
         out += ".\n";
         if (x.terms.size() > 1) out += "The nim-sum in binary, like powers of 2 cancelling (x):\n" + columnsText(x.columns);
     }
-    out += "Its " + weightSentence(x.stress) + ".\n";
+    out += weightSentence(x.stress) + "\n";
     out += "Load: " + loadSentence(x.load.size());
     out += x.load.empty() ? ".\n" : " (" + ids(x.load) + ").\n";
     out += valueAfterChopSentence(x.valueAfterChop) + "\n";

@@ -34,8 +34,26 @@ std::string leftmostOddColumn(const NimColumns& c) {
     const std::string nbsp = "\u00A0";
     std::vector<std::string> heaps;
     for (auto i : c.canUse) heaps.push_back(std::to_string(i + 1) + nbsp + "(" + std::to_string(c.rows[i]) + ")");
+    // What each can take: heap ⊕ nim-sum is what it must become (a few named, the rest counted).
+    constexpr std::size_t kTakesNamed = 4;
+    const auto sum = static_cast<std::int64_t>(c.result);
+    std::string takes;
+    for (std::size_t k = 0; k < c.canUse.size() && k < kTakesNamed; ++k) {
+        const auto i = c.canUse[k];
+        const auto from = static_cast<std::int64_t>(c.rows[i]);
+        takes += std::string(k ? "; " : "") + std::to_string(from) + " ⊕ " + std::to_string(sum) + " = " +
+                 std::to_string(from ^ sum) + ", so " + nimTakeText(nim::NimMove{static_cast<std::size_t>(i), from, from ^ sum});
+    }
+    if (c.canUse.size() > kTakesNamed) takes += "; and " + std::to_string(c.canUse.size() - kTakesNamed) + " more";
     return "The leftmost odd column is " + columnName(*c.leftmostOdd) + "; " + (heaps.size() == 1 ? "heap" : "heaps") +
-           nbsp + wordList(heaps) + " can use it.";
+           nbsp + wordList(heaps) + " can use it: " + takes + ".";
+}
+
+std::string nimTakeText(const nim::NimMove& m) {
+    const std::string heap = "heap " + std::to_string(m.heap + 1);
+    if (m.to > m.from)
+        return "add " + std::to_string(m.to - m.from) + " to " + heap + ", making " + std::to_string(m.to);
+    return "take " + std::to_string(m.from - m.to) + " from " + heap + ", leaving " + std::to_string(m.to);
 }
 
 std::string nimMoveText(const nim::NimMove& m) {
@@ -71,7 +89,8 @@ std::string nimOutcome(const std::vector<std::int64_t>& heaps, bool misere) {
 std::string nimHint(const std::vector<std::int64_t>& heaps, const std::vector<nim::NimMove>& moves, bool misere) {
     if (moves.empty()) return "No winning move: every move leaves a position the opponent wins with best play.";
     std::string out = moves.size() == 1 ? "Winning move: " : "Winning moves: ";
-    for (std::size_t i = 0; i < moves.size(); ++i) out += (i ? ", " : "") + nimMoveText(moves[i]);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        out += (i ? "; " : "") + nimTakeText(moves[i]) + " (" + nimMoveText(moves[i]) + ")";
     out += ".";
     if (misere && moves != nim::nimWinningMoves(heaps)) out += " (Misère: leave an odd number of heaps of one.)";
     return out;

@@ -1,6 +1,8 @@
 // The sentences of outcome_text.h. Kept short and free of markup so a terminal and a label read them alike.
 #include "homestead/outcome_text.h"
 
+#include "homestead/mating.h"
+
 namespace homestead::text {
 
 std::string moverOutcome(bool moverWins) {
@@ -45,6 +47,34 @@ std::string matingEquation(const welter::Mating& mating) {
     }
     if (terms.size() == 1) return left + " = " + middle;
     return left + " = " + middle + " = " + std::to_string(mating.value);
+}
+
+std::vector<std::string> matingWorking(const welter::Mating& mating) {
+    std::vector<std::string> lines;
+    lines.reserve(mating.pairs.size() + 1);
+    for (std::size_t i = 0; i < mating.pairs.size(); ++i) {
+        const auto& pair = mating.pairs[i];
+        const std::string a = std::to_string(pair.a), b = std::to_string(pair.b);
+        const std::int64_t difference = pair.a > pair.b ? pair.a - pair.b : pair.b - pair.a;
+        const std::int64_t power = difference & -difference;
+        const std::string p = std::to_string(power);
+        lines.push_back((i == 0 ? a + " and " + b + " are mated first: their difference "
+                                : "then " + a + " and " + b + ": their difference ") +
+                        std::to_string(difference) + " = " + p + " × " + std::to_string(difference / power) + " makes (" +
+                        a + "|" + b + ") = 2 × " + p + " − 1 = " + std::to_string(mate(pair.a, pair.b)) +
+                        (i == 0 ? ", the largest (a|b) of the coins; [" : ", the largest (a|b) of the coins left; [") +
+                        a + "|" + b + "] = (" + a + " ⊕ " + b + ") − 1 = " + std::to_string(pair.a ^ pair.b) + " − 1 = " +
+                        std::to_string(pair.value) + ".");
+    }
+    if (mating.spinster) {
+        const std::string s = std::to_string(*mating.spinster);
+        lines.push_back(s + " is left alone (the spinster): [" + s + "] = " + s + ".");
+    }
+    return lines;
+}
+
+std::string welterMoveText(const welter::Move& move) {
+    return "slide the coin on " + std::to_string(move.from) + " to " + std::to_string(move.to);
 }
 
 std::string wordList(const std::vector<std::string>& words) {

@@ -67,10 +67,15 @@ void checkAgainstCore(const json& j, const EdgeExplanation& x) {
     } else if (x.winning) {
         QCOMPARE(j["climb"].size(), x.climb.size());
         for (std::size_t i = 0; i < x.climb.size(); ++i) {
-            QCOMPARE(keysOf(j["climb"][i]), (std::set<std::string>{"edge", "stress", "target"}));
+            QCOMPARE(keysOf(j["climb"][i]), (std::set<std::string>{"edge", "stress", "target", "others"}));
             QCOMPARE(j["climb"][i]["edge"].get<EdgeId>(), x.climb[i].edge);
             QCOMPARE(j["climb"][i]["stress"].get<std::uint64_t>(), x.climb[i].stress);
             QCOMPARE(j["climb"][i]["target"].get<std::uint64_t>(), x.climb[i].target);
+            QCOMPARE(j["climb"][i]["others"].get<std::uint64_t>(), x.climb[i].others);
+            // The equation each step solves: target ⊕ others is 0 at the ground and, above, one less
+            // than the target of the edge below (whose stress is 1 + the ⊕ of what it carries).
+            const std::uint64_t need = i == 0 ? 0 : j["climb"][i - 1]["target"].get<std::uint64_t>() - 1;
+            QCOMPARE(j["climb"][i]["target"].get<std::uint64_t>() ^ j["climb"][i]["others"].get<std::uint64_t>(), need);
         }
         QCOMPARE(j["climb"].back()["edge"].get<EdgeId>(), x.edge);
         QCOMPARE(j["climb"].back()["target"].get<int>(), 0);
@@ -93,6 +98,11 @@ private slots:
         std::vector<std::pair<std::uint64_t, std::uint64_t>> climb;
         for (const auto& s : j["climb"]) climb.emplace_back(s["stress"].get<std::uint64_t>(), s["target"].get<std::uint64_t>());
         QCOMPARE(climb, (std::vector<std::pair<std::uint64_t, std::uint64_t>>{{15, 5}, {8, 2}, {4, 2}, {2, 0}}));
+        // The other terms at each level: 10 ⊕ 15 = 5 at the ground, then the trunk's other branch 6,
+        // the left branch's 2 ⊕ 1 = 3, and the apple's loop 1 beside the winning twig.
+        std::vector<std::uint64_t> others;
+        for (const auto& s : j["climb"]) others.push_back(s["others"].get<std::uint64_t>());
+        QCOMPARE(others, (std::vector<std::uint64_t>{5, 6, 3, 1}));
         // A losing bridge (the trunk): no climb; a cycle edge (a wall of the house): class, mating, spinster.
         for (const Edge& e : p.edges())
             if (e.name == "trunk" || e.name == "left wall") checkAgainstCore(explainJson(classic("homestead"), e.id), explainEdge(*a, e.id));
@@ -102,6 +112,8 @@ private slots:
         QVERIFY(r.err.isEmpty());
         const QString out = QString::fromUtf8(r.out);
         for (const char* phrase : {"the trunk 15 must become 5", "the 8 must become 2", "the 4 must become 2",
+                                   "the other stresses at the ground make 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ 1 ⊕ … ⊕ 1 (26 of them) = 5",
+                                   "the trunk's 5 = 1 + (x ⊕ 6) gives x = 4 ⊕ 6 = 2",
                                    "Chopping it leaves value 0: a winning move."})
             QVERIFY2(out.contains(QString::fromUtf8(phrase)), qPrintable(out));
         EdgeExplanation x = explainEdge(*a, move);
@@ -122,7 +134,8 @@ private slots:
         CliResult r = runCli({"explain", path, "--edge", QString::number(b)});
         QCOMPARE(r.status, 0);
         const QString out = QString::fromUtf8(r.out);
-        QVERIFY2(out.contains(QStringLiteral("edge a (3) must become 1;\n  edge a carries 2: edge b (2) must become 0: chop it.")),
+        QVERIFY2(out.contains(QString::fromUtf8("edge a (3) must become 1, as 1 ⊕ 1 = 0;\n  edge a carries 2, so edge a's 1 = 1 + x "
+                                                "gives x = 0: edge b (2) must become 0: chop it.")),
                  qPrintable(out));
         QVERIFY2(!out.contains(QStringLiteral("the a ")), qPrintable(out));
     }

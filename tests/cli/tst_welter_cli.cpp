@@ -70,6 +70,14 @@ private slots:
         QVERIFY(text.contains(QString::fromUtf8(
             "[0|16] ⊕ [7|23] ⊕ [5|13] ⊕ [11|17] ⊕ [2] = 15 ⊕ 15 ⊕ 7 ⊕ 25 ⊕ 2 = 28")));
         QVERIFY(text.contains(QString::fromUtf8("winning moves: 13 → 1")));
+        // How each [a|b] is found (the mating function's working), and what to slide (issue 38).
+        for (const char* line : {"  0 and 16 are mated first: their difference 16 = 16 × 1 makes (0|16) = 2 × 16 − 1 = 31, "
+                                 "the largest (a|b) of the coins; [0|16] = (0 ⊕ 16) − 1 = 16 − 1 = 15.\n",
+                                 "  then 11 and 17: their difference 6 = 2 × 3 makes (11|17) = 2 × 2 − 1 = 3, the largest (a|b) "
+                                 "of the coins left; [11|17] = (11 ⊕ 17) − 1 = 26 − 1 = 25.\n",
+                                 "  2 is left alone (the spinster): [2] = 2.\n",
+                                 "to win: slide the coin on 13 to 1 (the value becomes 0)\n"})
+            QVERIFY2(text.contains(QString::fromUtf8(line)), qPrintable(text));
         const QString misere = QString::fromUtf8(runCli({"welter", "--misere", "1"}).out);
         QVERIFY(misere.contains(QStringLiteral("fickle, P-position")));
     }
@@ -119,7 +127,12 @@ private slots:
         QCOMPARE(nim["nim_sum"].get<int>(), 6);
         QCOMPARE(nim["winning_moves"].size(), std::size_t(3));
         QCOMPARE(nim["winning_moves"][0], nlohmann::json::parse(R"({"heap": 0, "from": 4, "to": 2})"));
-        QVERIFY(QString::fromUtf8(runCli({"nim", "10", "13", "12", "8"}).out).contains(QString::fromUtf8("heap 1: 10 → 9")));
+        const QString nimText = QString::fromUtf8(runCli({"nim", "10", "13", "12", "8"}).out);
+        QVERIFY(nimText.contains(QString::fromUtf8("heap 1: 10 → 9")));
+        // Why, and what to take, in words (issue 38).
+        QVERIFY2(nimText.contains(QString::fromUtf8("why: 10 ⊕ 13 ⊕ 12 ⊕ 8 = 3. The leftmost odd column is the 2s; "
+                                                    "heap\u00A01\u00A0(10) can use it: 10 ⊕ 3 = 9, so take 1 from heap 1, leaving 9.\n")),
+                 qPrintable(nimText));
         const QString tn = QString::fromUtf8(runCli({"nim", "--transfinite", "1", "w*2+4", "w^2*3+9", "w^2*2+w*4+16", "w^2+w*5+25"}).out);
         QVERIFY(tn.contains(QString::fromUtf8("nim-sum: ω·3+5")));
         QVERIFY(tn.contains(QString::fromUtf8("ω·2+4 → ω+1")));

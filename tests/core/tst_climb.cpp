@@ -104,14 +104,18 @@ private slots:
         // Conway's text.
         const std::string said = text::climbSentence(p, x.climb, a->analysis().value);
         for (const char* phrase : {"the value 10 must become 0", "the trunk 15 must become 5",
-                                   "the 8 must become 2", "the trunk carries 8 and 6: the 8 must become 2",
-                                   "the left branch carries 4, 2 and 1: the 4 must become 2",
+                                   "the 8 must become 2",
+                                   "the trunk carries 8 and 6, so the trunk's 5 = 1 + (x ⊕ 6) gives x = 4 ⊕ 6 = 2: the 8 must become 2",
+                                   "the left branch carries 4, 2 and 1, the others making 2 ⊕ 1 = 3, so the left branch's 2 = "
+                                   "1 + (x ⊕ 3) gives x = 1 ⊕ 3 = 2: the 4 must become 2",
                                    "the 2 must become 0: chop it (twig bearing the highest apple"})
             QVERIFY2(said.find(phrase) != std::string::npos, said.c_str());
         // Afterwards the tree is worth 5 and the picture 0.
         QCOMPARE(x.valueAfterChop, std::uint64_t(0));
-        QCOMPARE(text::climbStepSentence(p, x.climb, 0, 10), std::string("the value 10 must become 0: the trunk 15 must become 5 (edge ") +
-                                                                 std::to_string(x.climb[0].edge) + ")");
+        QCOMPARE(text::climbStepSentence(p, x.climb, 0, 10),
+                 std::string("the value 10 must become 0: the other stresses at the ground make 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ 1 ⊕ … ⊕ 1 "
+                             "(26 of them) = 5, so the trunk 15 must become 5 (edge ") +
+                     std::to_string(x.climb[0].edge) + "), as 5 ⊕ 5 = 0");
     }
 
     // Edges named by a letter, or not named, go by "edge" and the letter or id with the stress in
@@ -126,15 +130,17 @@ private slots:
         auto a = PictureAnalysis::of(p);
         EdgeExplanation ex = explainEdge(*a, b);
         QCOMPARE(text::climbSentence(p, ex.climb, 2),
-                 std::string("To win, the value 2 must become 0: edge a (3) must become 1; "
-                             "edge a carries 2: edge b (2) must become 0: chop it."));
+                 std::string("To win, the value 2 must become 0: the other stress at the ground is 1, so edge a (3) "
+                             "must become 1, as 1 ⊕ 1 = 0; edge a carries 2, so edge a's 1 = 1 + x gives x = 0: edge b (2) "
+                             "must become 0: chop it."));
         // The same picture without names: the ids stand for the letters.
         Picture bare = p;
         for (const Edge& e : p.edges()) bare.setEdgeName(e.id, {});
         auto ab = PictureAnalysis::of(bare);
         ex = explainEdge(*ab, b);
         QCOMPARE(text::climbSentence(bare, ex.climb, 2),
-                 "To win, the value 2 must become 0: edge 0 (3) must become 1; edge 0 carries 2: edge " +
+                 "To win, the value 2 must become 0: the other stress at the ground is 1, so edge 0 (3) must become 1, "
+                 "as 1 ⊕ 1 = 0; edge 0 carries 2, so edge 0's 1 = 1 + x gives x = 0: edge " +
                      std::to_string(b) + " (2) must become 0: chop it.");
 
         // On random pictures with one-letter names: no "the x " for a letter x anywhere in a climb.

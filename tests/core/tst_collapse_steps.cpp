@@ -266,7 +266,9 @@ private slots:
         QVERIFY2(up.sentence.find("15 ⊕ 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ 1 ⊕ 1 = 10.") != std::string::npos, up.sentence.c_str());
         const CollapseStep& twigs = steps.step(steps.count() - 1);
         QVERIFY2(twigs.sentence.find("becomes a twig of length 1") != std::string::npos, twigs.sentence.c_str());
-        QVERIFY2(twigs.sentence.find("The value stays 10.") != std::string::npos, twigs.sentence.c_str());
+        QVERIFY2(twigs.sentence.find("The value stays 10 (the colon principle: a loop and a twig are each worth 1") !=
+                     std::string::npos,
+                 twigs.sentence.c_str());
     }
 
     void randomLargePictures() {
@@ -292,15 +294,17 @@ private slots:
         const CollapseSteps steps(door());
         QCOMPARE(steps.count(), 3);
         QCOMPARE(steps.step(1).kind, CollapseStep::Kind::Ground);
-        QCOMPARE(steps.step(1).sentence, std::string("The 2 base nodes slide together into one ground. The value stays 1."));
+        QCOMPARE(steps.step(1).sentence, std::string("The 2 base nodes slide together into one ground: the ground counts as one node "
+                             "however it is drawn, so the game does not change. The value stays 1."));
         QCOMPARE(steps.step(1).at, std::optional<Point>(Point{1, 0}));
         QCOMPARE(steps.step(2).kind, CollapseStep::Kind::Cycle);
         QVERIFY(steps.step(2).atGround);
         QCOMPARE(steps.step(2).newLoops, (std::vector<EdgeId>{0, 1, 2}));
         QCOMPARE(steps.step(2).sentence,
                  std::string("The 3 edges form a cycle through the ground: its nodes fuse into the ground and its edges "
-                             "become 3 loops. This is the garden. At the ground stand 3 loops (in pairs they cancel; one "
-                             "is left): the value is 1."));
+                             "become 3 loops there. The value stays 1 (the fusion principle: a cycle's nodes may become "
+                             "one node, its edges loops there, and the value does not change). This is the garden. At the "
+                             "ground stand 3 loops (in pairs they cancel; one is left): the value is 1."));
         QCOMPARE(steps.state(2).picture.nodeCount(), std::size_t(1));
     }
 
@@ -336,8 +340,10 @@ private slots:
         // One base node, so no ground step: the skirt (5 edges) fuses first, then the head (2).
         QCOMPARE(steps.count(), 3);
         QCOMPARE(steps.step(1).newLoops, skirt);
-        QCOMPARE(steps.step(1).sentence, std::string("The 5 edges of the skirt form a cycle: its 5 nodes fuse and its "
-                                                     "edges become 5 loops. The value stays 4."));
+        QCOMPARE(steps.step(1).sentence, std::string("The 5 edges of the skirt form a cycle: its 5 nodes fuse into one and "
+                                                     "its edges become 5 loops there. The value stays 4 (the fusion "
+                                                     "principle: a cycle's nodes may become one node, its edges loops "
+                                                     "there, and the value does not change)."));
         QCOMPARE(steps.step(2).newLoops.size(), std::size_t(2));
         const CollapseState last = steps.state(2);
         const NodeId skirtNode = last.picture.edge(skirt[0]).from;
@@ -346,9 +352,53 @@ private slots:
             QCOMPARE(last.picture.edge(id).from, skirtNode);
         }
         QCOMPARE(groundTerms(last), (std::multiset<std::uint64_t>{4}));
-        QCOMPARE(steps.step(2).sentence, std::string("The 2 edges of the head form a cycle: its 2 nodes fuse and its edges "
-                                                     "become 2 loops. This is the garden. At the ground stands one bridge "
-                                                     "of stress 4: the value is 4."));
+        QCOMPARE(steps.step(2).sentence, std::string("The 2 edges of the head form a cycle: its 2 nodes fuse into one and its "
+                                                     "edges become 2 loops there. The value stays 4 (the fusion principle: "
+                                                     "a cycle's nodes may become one node, its edges loops there, and the "
+                                                     "value does not change). This is the garden. At the ground stands one "
+                                                     "bridge of stress 4: the value is 4."));
+    }
+
+    // Each step says why the value stays (issue 38): a fusion by the fusion principle, the twigs by
+    // the colon principle; and a step that names its edges names as many as it counts ("The 7 edges
+    // (…)" once named 6: two edges share the name "skirt").
+    void everyStepSaysWhyAndCountsRight() {
+        const Picture girl = classicPicture("girl-on-both-feet");
+        const CollapseSteps steps(girl, placementFor(girl));
+        QVERIFY2(steps.step(2).sentence.starts_with(
+                     "The 7 edges (left shin, left thigh, right shin, right thigh, hem of the skirt, skirt ×2) lie"),
+                 steps.step(2).sentence.c_str());
+        for (const char* name : {"homestead", "girl-on-both-feet", "girl-on-one-foot", "girl-with-umbrella-a", "door",
+                                 "strong-man-a", "lovers-bridge"}) {
+            const Picture p = classicPicture(name);
+            const CollapseSteps all(p, placementFor(p));
+            for (const CollapseStep& step : all.steps()) {
+                const std::string& said = step.sentence;
+                if (step.kind == CollapseStep::Kind::Cycle) {
+                    QVERIFY2(said.find("(the fusion principle: ") != std::string::npos, said.c_str());
+                    // The names in brackets, a shared one with its count, add up to the edges.
+                    const std::size_t open = said.find(" edges ("), close = said.find(')');
+                    if (open == std::string::npos || close == std::string::npos || close < open) continue;
+                    const std::string names = said.substr(open + 8, close - open - 8);
+                    std::size_t named = 0;
+                    for (std::size_t from = 0;;) {
+                        const std::size_t comma = names.find(", ", from);
+                        const std::string one = names.substr(from, comma - from);
+                        const std::size_t times = one.find(" ×");
+                        named += times == std::string::npos ? 1 : std::stoul(one.substr(times + 3));
+                        if (comma == std::string::npos) break;
+                        from = comma + 2;
+                    }
+                    QCOMPARE(named, step.newLoops.size());
+                }
+                if (step.kind == CollapseStep::Kind::Twigs)
+                    QVERIFY2(said.find("(the colon principle: ") != std::string::npos, said.c_str());
+                if (step.kind == CollapseStep::Kind::StandUp)
+                    QVERIFY2(said.find("only the drawing changes") != std::string::npos ||
+                                 said.find("Only the drawing changes") != std::string::npos,
+                             said.c_str());
+            }
+        }
     }
 
     void floatingEdgesAreSetAside() {

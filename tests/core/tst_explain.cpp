@@ -200,7 +200,7 @@ private slots:
         // The same model the Nim page draws: the leftmost odd column (the 8s) and the row that can use it.
         QCOMPARE(c.leftmostOdd, std::optional<int>(3));
         QCOMPARE(c.canUse, (std::vector<std::size_t>{0}));
-        QCOMPARE(text::leftmostOddColumn(c), std::string("The leftmost odd column is the 8s; heap\u00A01\u00A0(8) can use it."));
+        QCOMPARE(text::leftmostOddColumn(c), std::string("The leftmost odd column is the 8s; heap\u00A01\u00A0(8) can use it: 8 ⊕ 11 = 3, so take 5 from heap 1, leaving 3."));
         QCOMPARE(text::columnsText(c), std::string("      8 = 1 0 0 0\n"
                                                    "      6 = 0 x 1 0\n"
                                                    "      4 = 0 x 0 0\n"
@@ -360,9 +360,15 @@ private slots:
         QCOMPARE(text::stressSum(std::vector<std::uint64_t>{8, 6}, false, false), std::string("1 + (8 ⊕ 6)"));
         QCOMPARE(text::stressSum(std::vector<std::uint64_t>{1}, false, false), std::string("1 + 1"));
         QCOMPARE(text::stressSum({}, false, false), std::string("1 + 0 (it supports nothing)"));
+        // The weight in words first ("15 is odd, so …"), the formula after.
         QCOMPARE(text::weightSentence(6),
-                 std::string("weight 3 = (6|0) = 2^(1+1) − 1: 2^1 is the highest power of 2 dividing 6"));
-        QCOMPARE(text::weightSentence(5), std::string("weight 1 = (5|0) = 2^(0+1) − 1: 5 is odd"));
+                 std::string("6 = 2 × 3, so the largest power of 2 dividing it is 2 and its weight is 2 × 2 − 1 = 3 "
+                             "(the formula: (6|0) = 2^(1+1) − 1 = 3)."));
+        QCOMPARE(text::weightSentence(15),
+                 std::string("15 is odd, so its weight is 1 (the formula: (15|0) = 2^(0+1) − 1 = 1)."));
+        QCOMPARE(text::weightSentence(8),
+                 std::string("8 = 8 × 1, so the largest power of 2 dividing it is 8 and its weight is 2 × 8 − 1 = 15 "
+                             "(the formula: (8|0) = 2^(3+1) − 1 = 15)."));
         QCOMPARE(text::loadSentence(2), std::string("chopping it drops 2 more edges"));
         // The door: the top wins, a post leaves a stalk worth 2.
         Picture door = testing::door();

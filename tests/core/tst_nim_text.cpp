@@ -17,28 +17,33 @@ private slots:
     void goldenSentences() {
         QCOMPARE(text::nimSumEquation({3, 4, 5}), std::string("3 ⊕ 4 ⊕ 5 = 2"));
         QCOMPARE(text::nimSumEquation({}), std::string("(no heaps) = 0"));
-        QCOMPARE(text::leftmostOddColumn(nimHeapColumns({3, 4, 5})), std::string("The leftmost odd column is the 2s; heap\u00A01\u00A0(3) can use it."));
+        QCOMPARE(text::leftmostOddColumn(nimHeapColumns({3, 4, 5})), std::string("The leftmost odd column is the 2s; heap\u00A01\u00A0(3) can use it: 3 ⊕ 2 = 1, so take 2 from heap 1, leaving 1."));
         QCOMPARE(text::leftmostOddColumn(nimHeapColumns({4, 5, 7})),
-                 std::string("The leftmost odd column is the 4s; heaps\u00A01\u00A0(4), 2\u00A0(5) and 3\u00A0(7) can use it."));
+                 std::string("The leftmost odd column is the 4s; heaps\u00A01\u00A0(4), 2\u00A0(5) and 3\u00A0(7) can use it: "
+                             "4 ⊕ 6 = 2, so take 2 from heap 1, leaving 2; 5 ⊕ 6 = 3, so take 2 from heap 2, leaving 3; "
+                             "7 ⊕ 6 = 1, so take 6 from heap 3, leaving 1."));
         QCOMPARE(text::leftmostOddColumn(nimHeapColumns({10, 13, 12, 8})),
-                 std::string("The leftmost odd column is the 2s; heap\u00A01\u00A0(10) can use it."));
+                 std::string("The leftmost odd column is the 2s; heap\u00A01\u00A0(10) can use it: 10 ⊕ 3 = 9, so take 1 from heap 1, leaving 9."));
         QCOMPARE(text::leftmostOddColumn(nimHeapColumns({5, 6, 1})),
-                 std::string("The leftmost odd column is the 2s; heap\u00A02\u00A0(6) can use it."));
+                 std::string("The leftmost odd column is the 2s; heap\u00A02\u00A0(6) can use it: 6 ⊕ 2 = 4, so take 2 from heap 2, leaving 4."));
         QCOMPARE(text::leftmostOddColumn(nimHeapColumns({1, 2, 3})),
                  std::string("Every column has an even number of 1s: the nim-sum is 0."));
         QCOMPARE(text::binary(5, 4), std::string("0101"));
         QCOMPARE(text::columnName(3), std::string("the 8s"));
         QCOMPARE(text::nimMoveText({1, 5, 3}), std::string("heap 2: 5 → 3"));
         QCOMPARE(text::nimMoveText({1, 3, 5}), std::string("heap 2: 3 → 5 (a retreat)"));
+        // What to take, in words (issue 38): "take 2 from heap 1, leaving 4".
+        QCOMPARE(text::nimTakeText({0, 6, 4}), std::string("take 2 from heap 1, leaving 4"));
+        QCOMPARE(text::nimTakeText({1, 3, 5}), std::string("add 2 to heap 2, making 5"));
         QCOMPARE(text::nimOutcome({3, 5, 7}, false), std::string("Nim-sum 1: the player to move wins with best play."));
         QCOMPARE(text::nimOutcome({1, 1, 1}, true),
                  std::string("Misère, only heaps of one left: 3 of them, an odd number: the player to move loses with best play."));
         QCOMPARE(text::nimOutcome({2, 2}, true),
                  std::string("Misère: play as in normal Nim (nim-sum 0): the player to move loses with best play."));
         QCOMPARE(text::nimHint({10, 13, 12, 8}, nim::nimWinningMoves(Heaps{10, 13, 12, 8}), false),
-                 std::string("Winning move: heap 1: 10 → 9."));
+                 std::string("Winning move: take 1 from heap 1, leaving 9 (heap 1: 10 → 9)."));
         QCOMPARE(text::nimHint({2, 1}, nim::misereNimWinningMoves(Heaps{2, 1}), true),
-                 std::string("Winning move: heap 1: 2 → 0. (Misère: leave an odd number of heaps of one.)"));
+                 std::string("Winning move: take 2 from heap 1, leaving 0 (heap 1: 2 → 0). (Misère: leave an odd number of heaps of one.)"));
         QCOMPARE(text::retreatAnswer({1, 3, 5}, nim::NimMove{1, 5, 3}),
                  std::string("A retreat in column 2 (gap 3 → 5) changes nothing: the answer closes the gap again, 5 → 3, "
                              "and the nim-sum is 0 once more."));

@@ -12,10 +12,15 @@
 #include "garden_hover_link.h"
 #include "garden_view.h"
 #include "gui_test_helpers.h"
+#include "picture_scene.h"
+#include "picture_view.h"
+#include "text_scale.h"
+#include "window_actions.h"
 
 #include "homestead/collapse_steps.h"
 #include "homestead/garden.h"
 
+#include <QLabel>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -339,6 +344,49 @@ private slots:
     // The "Step by step" button beside the side panel's tabs keeps its text while there is room and
     // is its icon alone when the panel is narrow (beside Explain), so no tab hides behind scroll
     // arrows; wide again, the text comes back.
+    // The last steps fit in view (issue 38): at 1280×720 the garden standing up, and its twigs, are
+    // drawn whole in the canvas above the stepper's bar (the view's visible rect holds the scene's
+    // contents), the step's sentence has the room it needs, and Fit fits there after a zoom.
+    void theLastStepsFitInView() {
+        MainWindow* w = openWindow(classic("girl-on-both-feet"));
+        QVERIFY(w);
+        w->resize(1280, 720);
+        QTRY_COMPARE(w->size(), QSize(1280, 720));
+        CollapseStepper* s = w->collapseStepper();
+        s->action()->trigger();
+        s->waitForSteps();
+        QVERIFY(s->count() >= 3);
+        PictureView* view = w->view();
+        auto fits = [&] {
+            s->scene()->finishBuild();
+            const QRectF shown = view->visibleSceneRect(), contents = s->scene()->contentsRect();
+            return shown.adjusted(-1, -1, 1, 1).contains(contents);
+        };
+        auto sentenceFits = [&] {
+            QLabel* l = s->sentenceLabel();
+            return l->heightForWidth(l->width()) <= l->height();
+        };
+        for (int k = 1; k < s->count(); ++k) {
+            stepForward(s);
+            QTRY_VERIFY2(fits(), qPrintable(QStringLiteral("step %1").arg(k)));
+            QTRY_VERIFY2(sentenceFits(), qPrintable(s->sentence()));
+        }
+        // Presentation mode's large text: every sentence still has its room, and the garden fits.
+        TextScale::instance()->setPresentation(true);
+        QTRY_VERIFY2(sentenceFits(), qPrintable(s->sentence()));
+        QTRY_VERIFY(fits());
+        s->back();
+        s->finishAnimation();
+        QTRY_VERIFY2(sentenceFits(), qPrintable(s->sentence()));
+        TextScale::instance()->setPresentation(false);
+        // A zoom, then Fit (Ctrl+0): the garden whole again.
+        view->zoomBy(4);
+        QVERIFY(!fits());
+        w->actions().fit->trigger();
+        QTRY_VERIFY(fits());
+        closeWindow(w);
+    }
+
     void theStepButtonLeavesTheTabsRoom() {
         MainWindow* w = openWindow(classic("door"));
         QVERIFY(w);

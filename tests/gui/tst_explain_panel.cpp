@@ -4,7 +4,8 @@
 // the whole picture's columns with the house's loops cancelling, the winning twig's climb stepped
 // with Next / Back) and on 25 random pictures (fixed seed), every standing edge. A result for an edge
 // no longer wanted is dropped; the garden side view marks the same terms in the same colours; the edge last hovered stays until Whole picture or a new selection. The tooltip says what a chop leaves in Play and with M on, not
-// otherwise; the panel follows the Play scene.
+// otherwise; the panel follows the Play scene. Each climb step has a label of its own, with its
+// arithmetic; Back and Next scroll the panel so that the current step is in view.
 #include "gui_test_helpers.h"
 
 #include "explain_panel.h"
@@ -18,6 +19,8 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 
 #include "../hang_guard.h"
@@ -182,19 +185,26 @@ private slots:
         checkShows(w, twig);
         QCOMPARE(panel->climbSteps(), 4);
         QCOMPARE(panel->climbStep(), 0);
-        QVERIFY(panel->climbLabel()->text().contains(QStringLiteral("<b>the value 10 must become 0: the trunk 15 must become 5")));
+        QVERIFY(panel->climbLabel()->text().contains(QStringLiteral("step 1 of 4")));
+        // Each step with its arithmetic, in the core's words (explanation_text.h), the current one bold.
+        QVERIFY2(panel->climbStepLabel(0)->text().contains(QString::fromUtf8(
+                     "<b>1. the value 10 must become 0: the other stresses at the ground make 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ 1 ⊕ … ⊕ 1 "
+                     "(26 of them) = 5, so the trunk 15 must become 5")),
+                 qPrintable(panel->climbStepLabel(0)->text()));
         panel->previousStep();
         QCOMPARE(panel->climbStep(), 0);
         panel->nextStep();
-        QVERIFY(panel->climbLabel()->text().contains(QStringLiteral("<b>the trunk carries 8 and 6: the 8 must become 2")) ||
-                panel->climbLabel()->text().contains(QStringLiteral("<b>the trunk carries 6 and 8: the 8 must become 2")));
+        QVERIFY2(panel->climbStepLabel(1)->text().contains(QString::fromUtf8(
+                     "<b>2. the trunk carries 8 and 6, so the trunk's 5 = 1 + (x ⊕ 6) gives x = 4 ⊕ 6 = 2: the 8 must become 2")),
+                 qPrintable(panel->climbStepLabel(1)->text()));
+        QVERIFY(!panel->climbStepLabel(0)->text().contains(QStringLiteral("<b>")));
         panel->nextStep();
         panel->nextStep();
         QCOMPARE(panel->climbStep(), 3);
         panel->nextStep();
         QCOMPARE(panel->climbStep(), 3);  // the last step: chop it
         QCOMPARE(w->gardenView()->bridgeMark(bridgeOf(trunk)), QColor(0xfa, 0xb0, 0x05));  // the climb in gold
-        QVERIFY(panel->climbLabel()->text().contains(QStringLiteral("the 2 must become 0: chop it")));
+        QVERIFY(panel->climbStepLabel(3)->text().contains(QStringLiteral("the 2 must become 0: chop it")));
         QVERIFY(!panel->findChildren<QPushButton*>().isEmpty());
         closeWindow(w);
     }
@@ -218,6 +228,54 @@ private slots:
             }
         }
         QVERIFY(checked > 100);
+        closeWindow(w);
+    }
+
+    // Back and Next keep the current step in view (issue 38): on a climb of 26 steps (stalks of 30 and
+    // 25 edges: 30 ⊕ 25 = 7, the one winning move leaves 25 of the 30), the last step starts below
+    // the panel's view, and every step shown is scrolled to.
+    void nextAndBackKeepTheStepInView() {
+        Picture p;
+        NodeId left = p.addNode(Point{0, 0}, true), right = p.addNode(Point{200, 0}, true);
+        for (int i = 1; i <= 30; ++i) {
+            const NodeId up = p.addNode(Point{0, 30.0 * i});
+            p.addEdge(left, up);
+            left = up;
+        }
+        for (int i = 1; i <= 25; ++i) {
+            const NodeId up = p.addNode(Point{200, 30.0 * i});
+            p.addEdge(right, up);
+            right = up;
+        }
+        MainWindow* w = openWindow();
+        QVERIFY(w);
+        QVERIFY(showPanel(w));
+        w->document()->setPicture(p);
+        w->document()->waitForAnalysis();
+        QCOMPARE(w->document()->analysis().winningMoves.size(), std::size_t(1));
+        checkShows(w, w->document()->analysis().winningMoves[0]);
+        ExplainPanel* panel = w->explainPanel();
+        QCOMPARE(panel->climbSteps(), 26);
+        QScrollArea* scroll = panel->scrollArea();
+        // The step's label lies within the scroll area's viewport (all of it, or its top part when
+        // it is taller than the viewport).
+        auto inView = [&](int i) {
+            QLabel* l = panel->climbStepLabel(i);
+            if (!l) return false;
+            QWidget* viewport = scroll->viewport();
+            const QRect r(l->mapTo(viewport, QPoint(0, 0)), l->size());
+            return r.top() >= 0 && r.top() < viewport->height() && (r.bottom() < viewport->height() || r.height() > viewport->height());
+        };
+        QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        QVERIFY(!inView(25));  // without scrolling, the last step is out of sight
+        for (int i = 1; i < 26; ++i) {
+            panel->nextStep();
+            QTRY_VERIFY2(inView(i), qPrintable(QStringLiteral("step %1").arg(i)));
+        }
+        for (int i = 24; i >= 0; --i) {
+            panel->previousStep();
+            QTRY_VERIFY2(inView(i), qPrintable(QStringLiteral("step %1").arg(i)));
+        }
         closeWindow(w);
     }
 

@@ -225,7 +225,7 @@ private slots:
         QTest::keyClick(p.page.heapsEdit(), Qt::Key_Return);
         QCOMPARE(p.page.game()->heaps(), (Heaps{10, 13, 12, 8}));
         QCOMPARE(p.page.sumText(), QStringLiteral("10 ⊕ 13 ⊕ 12 ⊕ 8 = 3"));
-        QCOMPARE(p.page.columnText(), QStringLiteral("The leftmost odd column is the 2s; heap\u00A01\u00A0(10) can use it."));
+        QCOMPARE(p.page.columnText(), QString::fromUtf8("The leftmost odd column is the 2s; heap\u00A01\u00A0(10) can use it: 10 ⊕ 3 = 9, so take 1 from heap 1, leaving 9."));
         QCOMPARE(p.page.columnsView()->columns().result, std::uint64_t(3));
         QCOMPARE(p.page.outcomeText(), QStringLiteral("Nim-sum 3: the player to move wins with best play."));
     }

@@ -13,6 +13,8 @@
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
+#include <QFontMetrics>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QPushButton>
@@ -24,6 +26,7 @@
 #include <QToolButton>
 #include <QVariantAnimation>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <unordered_map>
@@ -111,6 +114,8 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
     connect(drawing_, &PictureDocument::nodeAboutToBeRemoved, this, edited);
     connect(drawing_, &PictureDocument::edgeAdded, this, edited);
     connect(drawing_, &PictureDocument::edgeAboutToBeRemoved, this, edited);
+    // A state's numbers come with its analysis: a fitted view fits them in.
+    connect(doc_, &PictureDocument::analysisChanged, this, [this] { fitState(); });
     // A menu's status tip clears the status bar when it goes: the stepper's line comes back.
     connect(window_->statusBar(), &QStatusBar::messageChanged, this, [this](const QString& text) {
         if (text.isEmpty() && active_) showMessage();
@@ -143,8 +148,28 @@ void CollapseStepper::applyTextScale() {
     counter_->setFont(scaled(1.2, true));
     counter_->setMinimumWidth(counter_->fontMetrics().horizontalAdvance(tr("Step 88 of 88")) + 8);
     text_->setFont(scaled(1.3));
-    // room for three lines, always: the canvas above does not jump from step to step
-    text_->setFixedHeight(text_->fontMetrics().lineSpacing() * 3 + 4);
+    fitSentenceHeight();
+}
+
+// Room for the longest sentence of the steps at the label's width (three lines at least), the same
+// for every step: the canvas above does not jump from step to step, and no sentence is cut.
+void CollapseStepper::fitSentenceHeight() {
+    const QFontMetrics metrics = text_->fontMetrics();
+    int lines = 3 * metrics.lineSpacing();
+    const int width = std::max(text_->width(), 200);
+    auto need = [&](const QString& text) {
+        return metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height();
+    };
+    if (result_ && result_->refusal.isEmpty())
+        for (const CollapseStep& step : result_->steps.steps()) lines = std::max(lines, need(QString::fromStdString(step.sentence)));
+    else if (result_)
+        lines = std::max(lines, need(result_->refusal));
+    if (text_->height() != lines + 4) text_->setFixedHeight(lines + 4);
+}
+
+void CollapseStepper::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitSentenceHeight();
 }
 
 bool CollapseStepper::computing() const { return computing_.busy(); }
@@ -273,6 +298,7 @@ void CollapseStepper::computed(std::shared_ptr<Result> r) {
     if (!active_ || !r) return;  // left since
     result_ = std::move(r);
     step_ = 0;
+    fitSentenceHeight();
     updateControls();
     showMessage();
     emit stepShown(0);
@@ -440,12 +466,7 @@ void CollapseStepper::settled() {
     } else if (animGrowing_) {  // state k was shown while its nodes went back: now state k - 1
         doc_->setPicture(result_->states[step_].picture);
     }
-    // The garden standing up has a shape of its own: a fitted view fits it (and the picture again
-    // going back), so its numbers have the whole canvas (presentation mode's large ones above all).
-    if (animGrowing_ && view_->fitted()) {
-        scene_->finishBuild();
-        view_->fitToContents();
-    }
+    fitState();
     updateControls();
     showMessage();
     emit stepShown(step_);
@@ -453,6 +474,18 @@ void CollapseStepper::settled() {
         if (step_ + 1 < count()) playTimer_->start(kPauseMs);
         else setPlaying(false);
     }
+}
+
+// A fitted view keeps the state shown whole: the garden standing up (and its twigs) has a shape of
+// its own and is fitted afresh, so its numbers have the whole canvas (presentation mode's large ones
+// above all) instead of the picture's scale; a fusion keeps the area fitted, grown by whatever its
+// state needs (its numbers come with its analysis, after the animation).
+void CollapseStepper::fitState() {
+    if (!active_ || !result_ || !view_->fitted() || anim_->state() == QAbstractAnimation::Running) return;
+    scene_->finishBuild();
+    const CollapseStep::Kind kind = result_->steps.step(step_).kind;
+    if (kind == CollapseStep::Kind::StandUp || kind == CollapseStep::Kind::Twigs) view_->fitToContents();
+    else view_->refitIfFitted();
 }
 
 void CollapseStepper::updateControls() {

@@ -106,6 +106,9 @@ signals:
     void activeChanged(bool active);
     void stepShown(int step);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     struct Result {
         CollapseSteps steps;
@@ -122,6 +125,8 @@ private:
     void applyTextScale();
     void applyFrame(double t);
     void settled();
+    void fitState();
+    void fitSentenceHeight();
     void updateControls();
     void showMessage();
 

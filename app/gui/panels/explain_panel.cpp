@@ -24,7 +24,10 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include <exception>
 #include <span>
@@ -128,12 +131,12 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     setMinimumWidth(360);  // the columns and the climb's sentences need room to read
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    outer->addWidget(scroll);
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll_);
     auto* body = new QWidget;
-    scroll->setWidget(body);
+    scroll_->setWidget(body);
     auto* layout = new QVBoxLayout(body);
     auto label = [&](double scale) {
         auto* l = new QLabel(body);
@@ -178,6 +181,9 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     // The buttons above the steps: they stay where they are while the steps' text changes.
     climbLayout->addLayout(buttons);
     climbLayout->addWidget(climb_);
+    stepsLayout_ = new QVBoxLayout;
+    stepsLayout_->setSpacing(4);
+    climbLayout->addLayout(stepsLayout_);
     layout->addWidget(climbBox_);
     layout->addStretch(1);
     connect(back_, &QPushButton::clicked, this, &ExplainPanel::previousStep);
@@ -202,6 +208,7 @@ void ExplainPanel::applyTextScale() {
         f.setPointSizeF(f.pointSizeF() * scale);
         l->setFont(f);
     }
+    for (QLabel* l : stepLabels_) l->setFont(climb_->font());
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(font().pointSizeF() * 1.6);
     columns_->setFont(mono);
@@ -359,7 +366,7 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
                      .arg(x.terms[i].loop ? tr(" (a loop)") : QString());
         if (x.terms.size() > std::size_t(kMaxColumnRows)) d += tr("&nbsp;&nbsp;… and %1 more<br>").arg(x.terms.size() - kMaxColumnRows);
     }
-    d += QStringLiteral("<p>%1</p>").arg(html("Its " + text::weightSentence(x.stress) + "."));
+    d += QStringLiteral("<p>%1</p>").arg(html(text::weightSentence(x.stress)));
     d += QStringLiteral("<p>%1.</p>").arg(html("Load: " + text::loadSentence(x.load.size())));
     const QString after = html(text::valueAfterChopSentence(x.valueAfterChop));
     d += QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(x.winning ? QStringLiteral("#2b8a3e") : QStringLiteral("#212529"), after);
@@ -405,6 +412,7 @@ void ExplainPanel::nextStep() {
     if (step_ < 0 || step_ + 1 >= climbSteps()) return;
     ++step_;
     showClimbStep();
+    bringStepIntoView();
     setHighlights();
 }
 
@@ -412,21 +420,64 @@ void ExplainPanel::previousStep() {
     if (step_ <= 0) return;
     --step_;
     showClimbStep();
+    bringStepIntoView();
     setHighlights();
 }
 
+// The steps in labels of their own, the current one marked, so that the scroll area can bring it
+// into view. A long climb (a stalk of thousands) shows kClimbStepsShown steps around the current one.
 void ExplainPanel::showClimbStep() {
     const EdgeExplanation& x = *edgeResult_;
     const Picture& picture = shown_.artifact->picture();
-    QString t = tr("<b>Why it wins: the climb from the ground</b> (step %1 of %2)<ol>").arg(step_ + 1).arg(x.climb.size());
-    for (int i = 0; i < int(x.climb.size()); ++i) {
-        const QString s = html(text::climbStepSentence(picture, x.climb, i, x.valueBefore));
-        t += i == step_ ? QStringLiteral("<li style='background-color:#fff3bf'><b>%1</b></li>").arg(s)
-                        : QStringLiteral("<li style='color:%1'>%2</li>").arg(i < step_ ? QStringLiteral("#495057") : kLater.name(), s);
+    const int n = int(x.climb.size());
+    firstStepShown_ = std::clamp(step_ - kClimbStepsShown / 2, 0, std::max(0, n - kClimbStepsShown));
+    const int shown = std::min(n - firstStepShown_, kClimbStepsShown);
+    QString head = tr("<b>Why it wins: the climb from the ground</b> (step %1 of %2)").arg(step_ + 1).arg(n);
+    if (firstStepShown_ > 0) head += tr("<br>… %1 steps before these").arg(firstStepShown_);
+    climb_->setText(head);
+    while (int(stepLabels_.size()) < shown) {
+        auto* l = new QLabel(climbBox_);
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::RichText);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        l->setFont(climb_->font());
+        stepsLayout_->addWidget(l);
+        stepLabels_.push_back(l);
     }
-    climb_->setText(t + QStringLiteral("</ol>"));
+    for (int k = 0; k < int(stepLabels_.size()); ++k) {
+        QLabel* l = stepLabels_[k];
+        l->setVisible(k < shown);
+        if (k >= shown) continue;
+        const int i = firstStepShown_ + k;
+        const QString s = QStringLiteral("%1. %2").arg(i + 1).arg(html(text::climbStepSentence(picture, x.climb, i, x.valueBefore)));
+        const bool current = i == step_;
+        l->setText(current ? QStringLiteral("<b>%1</b>").arg(s)
+                           : QStringLiteral("<span style='color:%1'>%2</span>").arg(i < step_ ? QStringLiteral("#495057") : kLater.name(), s));
+        l->setStyleSheet(current ? QStringLiteral("QLabel { background-color: #fff3bf; padding: 3px; }") : QStringLiteral("QLabel { padding: 3px; }"));
+    }
+    if (firstStepShown_ + shown < n) {
+        stepLabels_.back()->setText(stepLabels_.back()->text() + tr("<br>… %1 steps more").arg(n - firstStepShown_ - shown));
+    }
     back_->setEnabled(step_ > 0);
-    next_->setEnabled(step_ + 1 < int(x.climb.size()));
+    next_->setEnabled(step_ + 1 < n);
+}
+
+void ExplainPanel::bringStepIntoView() {
+    QLabel* l = climbStepLabel(step_);
+    if (!l || !isVisible()) return;
+    // The labels' new heights first, then the scroll: now, and once more when the layout has settled.
+    scroll_->widget()->layout()->activate();
+    climbBox_->layout()->activate();
+    scroll_->ensureWidgetVisible(l, 0, 8);
+    QTimer::singleShot(0, this, [this, l = QPointer<QLabel>(l)] {
+        if (l && l == climbStepLabel(step_)) scroll_->ensureWidgetVisible(l, 0, 8);
+    });
+}
+
+QLabel* ExplainPanel::climbStepLabel(int i) const {
+    const int k = i - firstStepShown_;
+    if (step_ < 0 || k < 0 || k >= int(stepLabels_.size()) || !stepLabels_[k]->isVisibleTo(climbBox_)) return nullptr;
+    return stepLabels_[k];
 }
 
 ExplainHighlight* ExplainPanel::highlight() {

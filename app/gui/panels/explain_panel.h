@@ -39,6 +39,8 @@ class QAction;
 class QLabel;
 class QMainWindow;
 class QPushButton;
+class QScrollArea;
+class QVBoxLayout;
 
 namespace homestead::gui {
 
@@ -85,11 +87,17 @@ public:
     void nextStep();
     void previousStep();
 
-    // The pieces, for tests and for the screenshot: the stress line, the columns, the sentences.
+    // The pieces, for tests and for the screenshot: the stress line, the columns, the sentences, the
+    // climb's heading ("step 2 of 4") and the label of climb step i (nullptr when not shown: a long
+    // climb shows kClimbStepsShown steps around the current one). Back and Next scroll the panel
+    // so that the current step's label is in view.
     QLabel* stressLabel() const { return stress_; }
     QLabel* columnsLabel() const { return columns_; }
     QLabel* detailsLabel() const { return details_; }
     QLabel* climbLabel() const { return climb_; }
+    QLabel* climbStepLabel(int i) const;
+    QScrollArea* scrollArea() const { return scroll_; }
+    static constexpr int kClimbStepsShown = 40;
 
     // A term's colour: the i-th term of any explanation (the first kDistinctTermColors are a
     // hand-picked palette, the rest spread hues).
@@ -125,6 +133,7 @@ private:
     void showEdge(const Picture& picture, const EdgeExplanation& x);
     void showPicture(const PictureExplanation& x);
     void showClimbStep();
+    void bringStepIntoView();
     void setHighlights();
     void clearHighlights();
     void applyTextScale();
@@ -150,6 +159,10 @@ private:
     QLabel* details_;
     QWidget* climbBox_;
     QLabel* climb_;
+    QVBoxLayout* stepsLayout_ = nullptr;
+    std::vector<QLabel*> stepLabels_;  // one per step shown, from firstStepShown_
+    int firstStepShown_ = 0;
+    QScrollArea* scroll_ = nullptr;
     QPushButton* back_;
     QPushButton* next_;
     std::vector<std::pair<QLabel*, double>> scaled_;  // a label and its size relative to the panel's

@@ -30,7 +30,8 @@
 //
 //   CollapseSteps steps(girlOnOneFoot);
 //   steps.count();                    // 3: the picture, the skirt (5 edges), the head (2 edges)
-//   steps.step(1).sentence;           // "The 5 edges of the skirt form a cycle: its 5 nodes fuse ..."
+//   steps.step(1).sentence;           // "The 5 edges of the skirt form a cycle: its 5 nodes fuse into one ...
+//                                     //  The value stays 4 (the fusion principle: ...)."
 //   CollapseState last = steps.state(steps.count() - 1);   // the garden as a picture
 #pragma once
 
@@ -58,9 +59,12 @@ struct CollapseStep {
     // StandUp, Twigs: the nodes this step adds and, for each, the node of the previous state it
     // grows out of (a foot out of the ground, a twig's top out of its garden node).
     std::vector<std::pair<NodeId, NodeId>> grownFrom;
-    std::string sentence;               // what happens, for a student ("... The value stays 4."); the
-                                        // garden's (the last fusion's, or StandUp's) ends with the
-                                        // garden's sum instead
+    std::string sentence;               // what happens, for a student, and why the value stays: the
+                                        // fusion principle for a cycle, the colon principle for the
+                                        // twigs ("... The value stays 4 (the fusion principle: ...)");
+                                        // the garden's (the last fusion's, or StandUp's) ends with the
+                                        // garden's sum. Edges named in brackets add up to the count
+                                        // ("hem of the skirt, skirt ×2").
 };
 
 // Where a side view draws the garden of collapse(picture), in picture coordinates.

@@ -37,13 +37,20 @@ struct StressTerm {
 };
 
 // One step of the climb: an edge on the way from the ground, its stress now and the stress it
-// must reach (that it has once the explained edge is chopped; 0 for that edge itself).
+// must reach (that it has once the explained edge is chopped; 0 for that edge itself). The step
+// solves target ⊕ others = need at its lower end, where `need` is at the ground the value after the
+// chop (0 when chopping wins) and, above, the target of the edge below minus 1 (that edge's stress
+// is 1 + the ⊕ of what it carries): target = need ⊕ others.
 struct ClimbStep {
     EdgeId edge = 0;
     std::uint64_t stress = 0;
     std::uint64_t target = 0;
     std::vector<std::uint64_t> atLowerEnd;  // the stresses its lower end supports, its own among them,
                                             // largest first
+    // The ⊕ of the other terms at its lower end (atLowerEnd without its own stress once): at the
+    // ground the other stresses at the ground, above the other edges the edge below carries.
+    std::uint64_t others = 0;
+    std::uint64_t need = 0;                 // what its lower end's ⊕ must become: target ⊕ others
 };
 
 struct CycleExplanation {

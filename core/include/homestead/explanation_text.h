@@ -4,7 +4,7 @@
 // them ("the trunk (edge 12)", or "edge 12").
 //
 //   text::stressSum({8, 6}, false, false)   == "1 + (8 ⊕ 6)"
-//   text::weightSentence(6)                 == "weight 3 = (6|0) = 2^(1+1) − 1: 2^1 is the highest power of 2 dividing 6"
+//   text::weightSentence(15)                == "15 is odd, so its weight is 1 (the formula: (15|0) = 2^(0+1) − 1 = 1)."
 //   text::climbSentence(picture, x.climb, 10)   // "To win, the value 10 must become 0: the trunk 15 must become 5; ..."
 #pragma once
 
@@ -30,8 +30,9 @@ std::string edgeName(const Picture& picture, EdgeId id);
 std::string stressSum(std::span<const std::uint64_t> terms, bool onCycle, bool loop,
                       const std::function<std::string(std::size_t, const std::string&)>& decorate = {});
 
-// "weight 3 = (6|0) = 2^(1+1) − 1: 2^1 is the highest power of 2 dividing 6"; for an odd stress
-// "weight 1 = (5|0) = 2^(0+1) − 1: 5 is odd".
+// The weight in words first, the formula after, as one sentence: "15 is odd, so its weight is 1 (the
+// formula: (15|0) = 2^(0+1) − 1 = 1)."; "12 = 4 × 3, so the largest power of 2 dividing it is 4 and
+// its weight is 2 × 4 − 1 = 7 (the formula: (12|0) = 2^(2+1) − 1 = 7)."
 std::string weightSentence(std::uint64_t stress);
 
 // "chopping it drops nothing else" / "chopping it drops 1 more edge" / "… 7 more edges".
@@ -41,12 +42,19 @@ std::string loadSentence(std::size_t falls);
 // opponent then wins)."
 std::string valueAfterChopSentence(std::uint64_t after);
 
-// Conway's climb (THEORY.md §7) in one sentence: "To win, the value 10 must become 0: the trunk 15
-// must become 5 (edge 12); the trunk carries 8 and 6: the 8 must become 2 (left branch, edge 3); …;
-// the 2 must become 0: chop it (…)." An edge named by a word goes by it ("the trunk 15"); an edge
-// named by a letter, or not named, goes by "edge" and the letter or id, its stress in brackets:
-// "the value 2 must become 0: edge a (3) must become 1; edge a carries 2: edge b (2) must become 0:
-// chop it." The stresses an edge carries are listed largest first.
+// Conway's climb (THEORY.md §6) in one sentence, each step with its arithmetic: the nim-sum of the
+// other terms at its level and the equation it solves. At the ground: "To win, the value 10 must
+// become 0: the other stresses at the ground make 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ 1 ⊕ … = 5, so the trunk 15 must
+// become 5 (edge 12), as 5 ⊕ 5 = 0;"; above, the edge below's new stress is 1 + the ⊕ of what it
+// carries: "the trunk carries 8 and 6, so the trunk's 5 = 1 + (x ⊕ 6) gives x = 4 ⊕ 6 = 2: the 8
+// must become 2 (left branch, edge 3); the left branch carries 4, 2 and 1, the others making
+// 2 ⊕ 1 = 3, so the left branch's 2 = 1 + (x ⊕ 3) gives x = 1 ⊕ 3 = 2: the 4 must become 2 (…); …
+// the 2 must become 0: chop it (…)." Long sums name their first terms, "…", and the total.
+// An edge named by a word goes by it ("the trunk 15"); an edge named by a letter, or not named, goes
+// by "edge" and the letter or id, its stress in brackets: "the value 2 must become 0: the other
+// stress at the ground is 1, so edge a (3) must become 1, as 1 ⊕ 1 = 0; edge a carries 2, so edge
+// a's 1 = 1 + x gives x = 0: edge b (2) must become 0: chop it." The stresses an edge carries are
+// listed largest first.
 std::string climbSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::uint64_t value);
 // One step of it (index i), as the Explain panel shows it step by step.
 std::string climbStepSentence(const Picture& picture, const std::vector<ClimbStep>& climb, std::size_t i,

@@ -45,6 +45,17 @@ std::vector<MatingTerm> matingTerms(const welter::Mating& mating);
 // value once ("[0|2] = 1"); no coins: "(no coins) = 0".
 std::string matingEquation(const welter::Mating& mating);
 
+// How each term of the mating method is found, one line per pair in the order they were mated, then
+// the spinster: the pair is the best mated of the coins left (the largest (a|b) = 2^(n+1) − 1, 2^n
+// the highest power of 2 dividing their difference), and [a|b] = (a ⊕ b) − 1 (THEORY.md §2–3):
+// "0 and 16 are mated first: their difference 16 = 16 × 1 makes (0|16) = 2 × 16 − 1 = 31, the
+// largest (a|b) of the coins; [0|16] = (0 ⊕ 16) − 1 = 16 − 1 = 15."; later pairs "then 7 and 23 …
+// the largest (a|b) of the coins left …"; the spinster "2 is left alone (the spinster): [2] = 2.".
+std::vector<std::string> matingWorking(const welter::Mating& mating);
+
+// A Welter move in words: "slide the coin on 13 to 1".
+std::string welterMoveText(const welter::Move& move);
+
 // Welter's game read as Nim with no two heaps equal, in one sentence with its plurals right:
 // "As Nim with no two heaps equal: heaps 2, 5 and 9. It is worth one Nim heap of 14; the mating method
 // splits it into the Nim heaps 6 and 9." (one coin: "one heap of 1 ... worth one Nim heap of 1.")
