@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -99,6 +100,18 @@ struct Window {
     void edit(const Picture& p) { w.undoStack()->push(new ReplacePictureCommand(w.document(), p, QStringLiteral("edit"))); }
 };
 
+// A picture written as door.json in a folder of its own and opened in a window.
+struct OpenedDoor {
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("door.json"));
+    QByteArray bytes;  // as written
+    Window win;
+    [[nodiscard]] bool open(const Picture& p) {
+        bytes = json(p);
+        return writeAll(path, bytes) && win.w.openFile(path);
+    }
+};
+
 }  // namespace
 
 class FilesOnDiskTest : public QObject {
@@ -154,32 +167,27 @@ private slots:
     // layout once made one) is not written: the old file is byte for byte as it was, and the error
     // says why.
     void saveBeyondTheLimitsKeepsTheFile() {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("door.json"));
-        const QByteArray old = json(stalk(1, "the door"));
-        QVERIFY(writeAll(path, old));
-        Window win;
-        QVERIFY(win.w.openFile(path));
-        win.edit(stalk(1'000'000'002));
-        QVERIFY(!win.w.saveTo(path));
-        QCOMPARE(readAll(path), old);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("door.json")});
-        const QString error = win.w.lastError();
+        OpenedDoor door;
+        QVERIFY(door.open(stalk(1, "the door")));
+        door.win.edit(stalk(1'000'000'002));
+        QVERIFY(!door.win.w.saveTo(door.path));
+        QCOMPARE(readAll(door.path), door.bytes);
+        QCOMPARE(QDir(door.dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("door.json")});
+        const QString error = door.win.w.lastError();
         QVERIFY2(error.contains(QStringLiteral("not written")) && error.contains(QStringLiteral("1000000002")) &&
                      error.contains(QStringLiteral("±1e9")),
                  qPrintable(error));
-        QVERIFY(win.w.isWindowModified());  // still unsaved
+        QVERIFY(door.win.w.isWindowModified());  // still unsaved
     }
 
     // Bytes that would not read back as the same picture (a writer gone wrong: injected here) are
     // not written either.
     void saveThatWouldNotReadBackKeepsTheFile() {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("door.json"));
-        const QByteArray old = json(stalk(1, "the door"));
-        QVERIFY(writeAll(path, old));
-        Window win;
-        QVERIFY(win.w.openFile(path));
+        OpenedDoor door;
+        QVERIFY(door.open(stalk(1, "the door")));
+        const QString& path = door.path;
+        const QByteArray old = door.bytes;
+        Window& win = door.win;
         win.edit(stalk(2, "the door, taller"));
         formats::setWrittenTextHookForTests([](std::string& text) { text.resize(text.size() / 2); });
         const bool cut = win.w.saveTo(path);
@@ -201,11 +209,10 @@ private slots:
 
     // Changed on disk by someone else: the bar; Reload shows the file as it is now.
     void changedFileOffersReload() {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("door.json"));
-        QVERIFY(writeAll(path, json(stalk(1, "mine"))));
-        Window win;
-        QVERIFY(win.w.openFile(path));
+        OpenedDoor door;
+        QVERIFY(door.open(stalk(1, "mine")));
+        const QString& path = door.path;
+        Window& win = door.win;
         QVERIFY(!win.barShown());
         const Picture theirs = stalk(5, "theirs, longer");
         QVERIFY(writeAll(path, json(theirs)));
@@ -224,11 +231,10 @@ private slots:
 
     // Removed on disk: the bar says so; there is nothing to reload.
     void removedFileIsSaid() {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("door.json"));
-        QVERIFY(writeAll(path, json(stalk())));
-        Window win;
-        QVERIFY(win.w.openFile(path));
+        OpenedDoor door;
+        QVERIFY(door.open(stalk()));
+        const QString& path = door.path;
+        Window& win = door.win;
         QVERIFY(QFile::remove(path));
         QTRY_VERIFY(win.barShown());
         QVERIFY2(win.bar()->text().contains(QStringLiteral("removed")), qPrintable(win.bar()->text()));
@@ -242,11 +248,10 @@ private slots:
     // After Keep Mine, Save asks before writing over the other version: Cancel keeps theirs,
     // Overwrite writes ours.
     void keepMineThenSaveAsksFirst() {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("door.json"));
-        QVERIFY(writeAll(path, json(stalk(1, "mine"))));
-        Window win;
-        QVERIFY(win.w.openFile(path));
+        OpenedDoor door;
+        QVERIFY(door.open(stalk(1, "mine")));
+        const QString& path = door.path;
+        Window& win = door.win;
         const QByteArray theirs = json(stalk(5, "theirs, longer"));
         QVERIFY(writeAll(path, theirs));
         QTRY_VERIFY(win.barShown());
@@ -270,11 +275,11 @@ private slots:
 
     // Two windows on one file: A saves, B sees it; B saves over it, A sees that. Neither sees its own.
     void twoWindowsOnOneFile() {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("door.json"));
-        QVERIFY(writeAll(path, json(stalk(1, "first"))));
-        Window a, b;
-        QVERIFY(a.w.openFile(path));
+        OpenedDoor door;
+        QVERIFY(door.open(stalk(1, "first")));
+        const QString& path = door.path;
+        Window& a = door.win;
+        Window b;
         QVERIFY(b.w.openFile(path));
         a.edit(stalk(2, "A's"));
         QVERIFY(a.w.saveTo(path));
