@@ -38,8 +38,14 @@ FileChangedBar::FileChangedBar(QWidget* parent) : QWidget(parent) {
 void FileChangedBar::showChange(const QString& name, bool removed) {
     label_->setText(removed ? tr("“%1” was removed or renamed on disk. Your drawing is still here; Save writes it there again.").arg(name)
                             : tr("“%1” was changed on disk by another program or window.").arg(name));
-    reload_->setEnabled(!removed);
+    removed_ = removed;
+    reload_->setEnabled(reloadAllowed_ && !removed_);
     show();
+}
+
+void FileChangedBar::setReloadAllowed(bool allowed) {
+    reloadAllowed_ = allowed;
+    reload_->setEnabled(reloadAllowed_ && !removed_);
 }
 
 QString FileChangedBar::text() const { return label_->text(); }

@@ -22,6 +22,8 @@ public:
 
     // Shows the bar for the file `name` (shown as it is: elide it first), changed or `removed`.
     void showChange(const QString& name, bool removed);
+    // Reload is offered only when allowed (not during a game of Play) and the file is there.
+    void setReloadAllowed(bool allowed);
     QString text() const;
     QPushButton* reloadButton() const { return reload_; }
     QPushButton* keepButton() const { return keep_; }
@@ -34,6 +36,8 @@ private:
     QLabel* label_;
     QPushButton* reload_;
     QPushButton* keep_;
+    bool removed_ = false;
+    bool reloadAllowed_ = true;
 };
 
 }  // namespace homestead::gui

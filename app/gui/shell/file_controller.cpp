@@ -222,6 +222,7 @@ void FileController::setPlaying(bool playing) {
     playing_ = playing;
     recent_->setEnabled(!playing && !QSettings().value(recentKey()).toStringList().isEmpty());
     examples_->setEnabled(!playing);
+    changedBar_->setReloadAllowed(!playing);  // Play's game is not replaced under it
 }
 
 void FileController::placeChangedBar() {
@@ -233,7 +234,7 @@ void FileController::placeChangedBar() {
 
 void FileController::reloadFromDisk() {
     const QString path = watch_->path();
-    if (path.isEmpty()) return;
+    if (path.isEmpty() || playing_) return;
     if (!p_.stack->isClean()) {
         const auto answer = QMessageBox::warning(
             p_.window, tr("Reload from disk"),
@@ -310,7 +311,7 @@ void FileController::populateExamples() {
     examples_->clear();
     const std::vector<ExamplePicture> examples = examplePictures(exampleFolders());
     for (const ExamplePicture& e : examples) {
-        QAction* a = examples_->addAction(e.title);
+        QAction* a = examples_->addAction(render::displayTitle(e.title));
         a->setData(e.path);
         connect(a, &QAction::triggered, this, [this, path = e.path] {
             if (!maybeSave()) return;
