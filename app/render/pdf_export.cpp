@@ -1,6 +1,7 @@
 // The handout's pages, painted in points on a PDF writer or a printer (see pdf_export.h).
 #include "pdf_export.h"
 
+#include "display_title.h"
 #include "garden_painter.h"
 #include "safe_file_writer.h"
 
@@ -70,7 +71,7 @@ private:
 };
 
 QString pageTitle(const Picture& picture) {
-    return picture.title.empty() ? QStringLiteral("Hackenbush picture") : text(picture.title);
+    return picture.title.empty() ? QStringLiteral("Hackenbush picture") : displayTitle(picture.title);
 }
 
 // Page 1: title, outcome, the picture as large as fits (up to its natural size), the legend.

@@ -1,6 +1,7 @@
 // Painting pictures with their numbers, and writing them as PNG or SVG.
 #include "picture_renderer.h"
 
+#include "display_title.h"
 #include "picture_geometry.h"
 #include "safe_file_writer.h"
 
@@ -21,7 +22,9 @@ namespace homestead::render {
 QString fileNameForTitle(const QString& title, const QString& fallback) {
     QString name;
     bool gap = false;  // a run of other characters becomes one hyphen
-    for (QChar c : title.normalized(QString::NormalizationForm_KD)) {
+    // a name a file system takes (at most kMaxFileNameLetters of it), from as much of the title as that needs
+    for (QChar c : title.left(4 * kMaxFileNameLetters).normalized(QString::NormalizationForm_KD)) {
+        if (name.size() >= kMaxFileNameLetters) break;
         if (c.isLetterOrNumber()) {
             if (gap && !name.isEmpty()) name += QLatin1Char('-');
             name += c.toLower();
@@ -41,7 +44,7 @@ QString missingPositionProblem(const Picture& picture) {
 
 QString pictureHeading(const Picture& picture, const Analysis& analysis) {
     const QString value = QStringLiteral("value %1").arg(analysis.value);
-    return picture.title.empty() ? value : QString::fromStdString(picture.title) + QStringLiteral(" — ") + value;
+    return picture.title.empty() ? value : displayTitle(picture.title) + QStringLiteral(" — ") + value;
 }
 
 QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles toggles) {
@@ -311,7 +314,7 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         // the nominal size in pixels, kept within int; the view box carries the real extent
         svg->setSize(QSize(int(std::min(bounds.width(), 1e9)), int(std::min(bounds.height(), 1e9))));
         svg->setViewBox(QRectF(QPointF(0, 0), bounds.size()));
-        svg->setTitle(QString::fromStdString(input.title));
+        svg->setTitle(displayTitle(input.title));
         svg->setDescription(QStringLiteral("Hackenbush picture drawn by Homestead"));
         if (!painter.begin(&*svg)) return false;
         painter.translate(-bounds.topLeft());

@@ -60,7 +60,8 @@ void paintPicture(QPainter& painter, const Picture& picture, const Analysis& ana
 
 // "node 4 has no position (lay the picture out first)" for the first node without one, else "".
 QString missingPositionProblem(const Picture& picture);
-// The heading above an exported picture: "Hackenbush Homestead — value 10" ("value 10" untitled).
+// The heading above an exported picture: "Hackenbush Homestead — value 10" ("value 10" untitled),
+// the title cut as display_title.h says.
 QString pictureHeading(const Picture& picture, const Analysis& analysis);
 // The pen of edge number `edgeIndex` (as picture.edges()) at rest, with the C and M toggles given.
 QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles toggles);
@@ -100,7 +101,8 @@ bool exportPicture(const Picture& picture, const Analysis& analysis, const QStri
 
 // The export's suggested file name (without the suffix) for a picture's title: lower case words
 // joined by hyphens ("Hackenbush Homestead" → "hackenbush-homestead"); `fallback` when the title
-// has no letter or digit.
+// has no letter or digit. At most kMaxFileNameLetters characters, however long the title.
+inline constexpr int kMaxFileNameLetters = 60;  // 180 bytes of UTF-8 at most for a BMP letter: under 255
 QString fileNameForTitle(const QString& title, const QString& fallback);
 
 }  // namespace homestead::render

@@ -1,23 +1,28 @@
 // New, Open, Save, recent files, examples and the unsaved-changes prompt (see file_controller.h).
 #include "file_controller.h"
 
+#include "disk_file_watch.h"
+#include "display_title.h"
 #include "error_report.h"
 #include "example_pictures.h"
+#include "file_changed_bar.h"
 #include "picture_document.h"
 #include "picture_file_formats.h"
 #include "picture_io.h"
 #include "picture_loader.h"
+#include "picture_renderer.h"
 #include "picture_view.h"
-#include "safe_file_writer.h"
 #include "status_line.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QUndoStack>
 #include <QWidget>
@@ -31,6 +36,7 @@ namespace homestead::gui {
 namespace {
 constexpr int kMaxRecent = 8;
 QString recentKey() { return QStringLiteral("recentFiles"); }
+QString shownName(const QString& path) { return render::displayTitle(QFileInfo(path).fileName()); }
 }  // namespace
 
 FileController::FileController(Parts parts, QObject* parent) : QObject(parent), p_(parts) {
@@ -40,6 +46,16 @@ FileController::FileController(Parts parts, QObject* parent) : QObject(parent), 
     recent_ = new QMenu(tr("Open &Recent"), p_.window);
     recent_->setToolTipsVisible(true);
     examples_ = new QMenu(tr("E&xamples"), p_.window);
+    watch_ = new DiskFileWatch(this);
+    changedBar_ = new FileChangedBar;
+    placeChangedBar();
+    connect(watch_, &DiskFileWatch::changed, changedBar_,
+            [this](bool removed) { changedBar_->showChange(shownName(watch_->path()), removed); });
+    connect(changedBar_, &FileChangedBar::reloadRequested, this, &FileController::reloadFromDisk);
+    // a file given a new path (a restored drawing's) is ours as it is now
+    connect(p_.drawing, &PictureDocument::filePathChanged, this, [this] {
+        if (p_.drawing->filePath() != watch_->path()) watch_->follow(p_.drawing->filePath());
+    });
     connect(p_.drawing, &PictureDocument::filePathChanged, this, &FileController::updateTitle);
     connect(p_.drawing, &PictureDocument::titleChanged, this, &FileController::updateTitle);
     connect(p_.stack, &QUndoStack::cleanChanged, this, &FileController::updateTitle);
@@ -61,6 +77,8 @@ void FileController::newFile() {
     loader_->cancel();  // New after Open: the file, still being read, is not wanted any more
     p_.drawing->setPicture(Picture{});
     p_.drawing->setFilePath({});
+    watch_->follow({});
+    changedBar_->hide();
     p_.stack->clear();
     p_.view->resetZoom();
     p_.view->centerOn(0, -150);
@@ -78,6 +96,8 @@ bool FileController::openText(const QByteArray& json, const QString& origin) {
     }
     p_.drawing->setPicture(std::move(picture));
     p_.drawing->setFilePath({});
+    watch_->follow({});
+    changedBar_->hide();
     p_.stack->clear();
     p_.view->fitToContents();
     return true;
@@ -100,7 +120,7 @@ void FileController::cancelOpening() { loader_->cancel(); }
 void FileController::startOpening(const QString& path) {
     openRevision_ = p_.drawing->revision();
     loader_->load(path);
-    p_.status->show(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    p_.status->show(tr("Opening %1…").arg(shownName(path)));
 }
 
 bool FileController::opening() const { return loader_->busy(); }
@@ -122,6 +142,8 @@ void FileController::pictureLoaded(const QString& path, std::shared_ptr<Picture>
     }
     p_.drawing->setPicture(std::move(picture));
     p_.drawing->setFilePath(QFileInfo(path).absoluteFilePath());
+    watch_->follow(QFileInfo(path).absoluteFilePath());  // the file as read is ours (reopened too)
+    changedBar_->hide();
     p_.stack->clear();
     addRecent(QFileInfo(path).absoluteFilePath());
     p_.view->fitToContents();
@@ -146,17 +168,19 @@ void FileController::open() {
 }
 
 bool FileController::saveTo(const QString& path) {
-    const std::string text = io::writeJson(p_.drawing->picture());
+    if (!mayOverwrite(path)) return false;
     QString error;
-    if (!render::writeFileSafely(path, QByteArray::fromRawData(text.data(), qsizetype(text.size())), &error)) {
+    if (!formats::savePicture(p_.drawing->picture(), path, &error)) {
         cannotSave(error);  // the old file untouched, the drawing still modified
         return false;
     }
     p_.drawing->setFilePath(QFileInfo(path).absoluteFilePath());
+    watch_->follow(QFileInfo(path).absoluteFilePath());  // our own save: not a change by someone else
+    changedBar_->hide();
     p_.stack->setClean();
     addRecent(QFileInfo(path).absoluteFilePath());
     updateTitle();
-    p_.status->show(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    p_.status->show(tr("Saved %1").arg(shownName(path)), 4000);
     return true;
 }
 
@@ -168,8 +192,9 @@ bool FileController::save() {
 bool FileController::saveAs() {
     QString suggestion = p_.drawing->filePath();
     if (suggestion.isEmpty()) {
-        const QString title = QString::fromStdString(p_.drawing->picture().title).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
-        suggestion = QDir::current().filePath((title.isEmpty() ? tr("picture") : title) + QStringLiteral(".json"));
+        // named after the title ("Hackenbush Homestead" → hackenbush-homestead.json), as Export Image's
+        const QString title = render::displayTitle(p_.drawing->picture().title, 4 * render::kMaxFileNameLetters);
+        suggestion = QDir::current().filePath(render::fileNameForTitle(title, tr("picture")) + QStringLiteral(".json"));
     }
     QString filter;
     QString path = QFileDialog::getSaveFileName(p_.window, tr("Save the picture"), suggestion, formats::saveFilter(), &filter);
@@ -180,13 +205,14 @@ bool FileController::saveAs() {
     QString error;
     if (!formats::exportPicture(p_.drawing->picture(), path, &error)) cannotSave(error);
     else p_.status->show(tr("Exported the game to %1 (positions and names are kept only in a .json picture)")
-                             .arg(QFileInfo(path).fileName()), 6000);
+                             .arg(shownName(path)), 6000);
     return false;  // not saved: closing still asks
 }
 
 void FileController::updateTitle() {
     const QString file = p_.drawing->filePath();
-    QString name = file.isEmpty() ? QString::fromStdString(p_.drawing->picture().title) : QFileInfo(file).fileName();
+    // cut: a title of any length must not reach the window system whole (display_title.h)
+    QString name = file.isEmpty() ? render::displayTitle(p_.drawing->picture().title) : shownName(file);
     if (name.isEmpty()) name = tr("Untitled");
     p_.window->setWindowTitle(name + QStringLiteral("[*] — Homestead"));
     p_.window->setWindowModified(!p_.stack->isClean());
@@ -196,6 +222,44 @@ void FileController::setPlaying(bool playing) {
     playing_ = playing;
     recent_->setEnabled(!playing && !QSettings().value(recentKey()).toStringList().isEmpty());
     examples_->setEnabled(!playing);
+    changedBar_->setReloadAllowed(!playing);  // Play's game is not replaced under it
+}
+
+void FileController::placeChangedBar() {
+    // above the canvas, in the column the find bar joins below it
+    if (auto* column = p_.view->parentWidget() ? qobject_cast<QBoxLayout*>(p_.view->parentWidget()->layout()) : nullptr)
+        column->insertWidget(column->indexOf(p_.view), changedBar_);
+    else changedBar_->setParent(p_.window);
+}
+
+void FileController::reloadFromDisk() {
+    const QString path = watch_->path();
+    if (path.isEmpty() || playing_) return;
+    if (!p_.stack->isClean()) {
+        const auto answer = QMessageBox::warning(
+            p_.window, tr("Reload from disk"),
+            tr("Reload “%1” as it is on disk now? The changes you made to the drawing are lost.").arg(shownName(path)),
+            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Discard) {
+            changedBar_->show();  // still undecided
+            return;
+        }
+    }
+    startOpening(path);
+}
+
+bool FileController::mayOverwrite(const QString& path) {
+    const QString target = QFileInfo(path).absoluteFilePath();
+    if (target != watch_->path() || !watch_->changedOnDisk() || watch_->removedFromDisk()) return true;
+    QMessageBox box(QMessageBox::Warning, tr("The file changed on disk"),
+                    tr("“%1” was changed on disk by another program or window since you opened or saved it. "
+                       "Saving writes your drawing over that version.").arg(shownName(path)),
+                    QMessageBox::Cancel, p_.window);
+    QPushButton* overwrite = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.setObjectName(QStringLiteral("overwriteChangedFile"));
+    box.exec();
+    return box.clickedButton() == overwrite;
 }
 
 void FileController::cannotOpen(const QString& message) {
@@ -233,8 +297,8 @@ void FileController::updateRecentMenu() {
     for (const QString& path : recent) {
         // the name and its folder, so two door.json files can be told apart; the whole path on hover
         const QFileInfo file(path);
-        QAction* a = recent_->addAction(tr("%1 — %2").arg(file.fileName(), file.dir().dirName()));
-        a->setToolTip(QDir::toNativeSeparators(path));
+        QAction* a = recent_->addAction(tr("%1 — %2").arg(shownName(path), render::displayTitle(file.dir().dirName())));
+        a->setToolTip(render::displayTitle(QDir::toNativeSeparators(path), 4 * render::kTitleDisplayLimit));
         connect(a, &QAction::triggered, this, [this, path] {
             if (!maybeSave()) return;
             startOpening(path);  // a file gone is dropped from the list when it fails (pictureNotLoaded)
@@ -247,7 +311,7 @@ void FileController::populateExamples() {
     examples_->clear();
     const std::vector<ExamplePicture> examples = examplePictures(exampleFolders());
     for (const ExamplePicture& e : examples) {
-        QAction* a = examples_->addAction(e.title);
+        QAction* a = examples_->addAction(render::displayTitle(e.title));
         a->setData(e.path);
         connect(a, &QAction::triggered, this, [this, path = e.path] {
             if (!maybeSave()) return;

@@ -1,7 +1,11 @@
 // The window's files: New, Open (read on a worker by PictureLoader while the window stays live),
-// Save / Save As (atomic, checked, fsynced: safe_file_writer.h; an edge list or DOT is an export),
-// Open Recent, the Examples menu (every picture embedded under :/pictures), the window's title and
-// the unsaved-changes prompt every one of them asks first.
+// Save / Save As (atomic, checked, fsynced: safe_file_writer.h; written only once the bytes read back
+// as the same picture: picture_file_formats.h; an edge list or DOT is an export), Open Recent, the
+// Examples menu (every picture embedded under :/pictures), the window's title (the title or file
+// name cut as display_title.h says) and the unsaved-changes prompt every one of them asks first.
+// The open file is watched (disk_file_watch.h): changed or removed on disk by someone else, a bar
+// above the canvas offers Reload or Keep Mine (file_changed_bar.h), and Save asks before it writes
+// over a file that changed since we read or wrote it.
 //
 //   auto* files = new FileController({window, &doc, &stack, view, status, errors});
 //   connect(actions.save, &QAction::triggered, files, &FileController::save);
@@ -23,7 +27,9 @@ class Picture;
 
 namespace homestead::gui {
 
+class DiskFileWatch;
 class ErrorReport;
+class FileChangedBar;
 class PictureDocument;
 class PictureLoader;
 class PictureView;
@@ -69,6 +75,12 @@ public:
     void setPlaying(bool playing);
     void updateTitle();
 
+    // The file on disk changed: the bar above the canvas, and the watch behind it.
+    FileChangedBar* changedBar() const { return changedBar_; }
+    DiskFileWatch* diskWatch() const { return watch_; }
+    // The bar's Reload: the file as it is on disk replaces the drawing (unsaved changes: asks first).
+    void reloadFromDisk();
+
 signals:
     void fileOpened(const QString& path, bool ok);
 
@@ -77,6 +89,8 @@ private:
     void pictureNotLoaded(const QString& path, const QString& message);
     void cannotOpen(const QString& message);
     void cannotSave(const QString& message);
+    bool mayOverwrite(const QString& path);  // the file changed on disk since ours: asks
+    void placeChangedBar();
     void editRecent(const std::function<void(QStringList&)>& change);
     void addRecent(const QString& path);
     void removeRecent(const QString& path);
@@ -87,6 +101,8 @@ private:
     PictureLoader* loader_ = nullptr;
     QMenu* recent_ = nullptr;
     QMenu* examples_ = nullptr;
+    DiskFileWatch* watch_ = nullptr;
+    FileChangedBar* changedBar_ = nullptr;
     bool playing_ = false;
     quint64 openRevision_ = 0;  // the drawing's revision when the open under way began
     bool lastOpenOk_ = false;

@@ -1,6 +1,7 @@
 // Export Image and the handouts of what the canvas shows (see picture_export.h).
 #include "picture_export.h"
 
+#include "display_title.h"
 #include "error_report.h"
 #include "file_writer.h"
 #include "handout_actions.h"
@@ -77,8 +78,8 @@ void PictureExport::beginImage(const QString& path) {
                                     tr("No image was written and any file already there is unchanged; the drawing is unchanged."));
                     return;
                 }
-                p_.status->show(inPlay ? tr("Exported the position in play to %1").arg(QFileInfo(path).fileName())
-                                       : tr("Exported %1").arg(QFileInfo(path).fileName()),
+                const QString name = render::displayTitle(QFileInfo(path).fileName());
+                p_.status->show(inPlay ? tr("Exported the position in play to %1").arg(name) : tr("Exported %1").arg(name),
                                 4000);
             });
     });
@@ -98,7 +99,7 @@ QString PictureExport::exportSuggestion() const {
     const QString folder = filePath.isEmpty() ? QDir::currentPath() : file.absolutePath();
     const QString fallback = filePath.isEmpty() ? tr("picture") : file.completeBaseName();
     const Picture& shown = p_.play->active() ? p_.play->document()->picture() : p_.drawing->picture();
-    const QString name = render::fileNameForTitle(QString::fromStdString(shown.title), fallback);
+    const QString name = render::fileNameForTitle(render::displayTitle(shown.title, 4 * render::kMaxFileNameLetters), fallback);
     return QDir(folder).filePath(name + QStringLiteral(".png"));
 }
 
