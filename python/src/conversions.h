@@ -4,7 +4,7 @@
 // here: every binding converts through these two templates.
 //
 //   py::int_ v = toPython(analysis.value);                      // any size the core gives
-//   auto square = fromPython<std::int64_t>(item, "square 3");   // ValueError if out of range
+//   auto square = fromPython<std::int64_t>(item, Where("squares", 3));   // ValueError if out of range
 #pragma once
 
 #include <pybind11/pybind11.h>
@@ -48,19 +48,32 @@ py::list toPython(const std::vector<T>& values) {
     return out;
 }
 
+// What a converted value is called in messages: "target", or "squares[2]" (built only for a message,
+// so converting 10^6 items costs no string).
+class Where {
+public:
+    Where(const char* name) : name_(name) {}  // NOLINT: a plain name converts
+    Where(const char* list, std::size_t index) : name_(list), index_(index) {}
+    std::string text() const { return index_ ? std::string(name_) + "[" + std::to_string(*index_) + "]" : name_; }
+
+private:
+    const char* name_;
+    std::optional<std::size_t> index_;
+};
+
 // A Python int (or anything with __index__) as T. TypeError for what is not an integer; ValueError
 // "`what`: N is out of range (…)" for one T cannot hold. 64-bit types only, so far.
 template <std::integral T>
-T fromPython(py::handle value, const std::string& what) {
+T fromPython(py::handle value, const Where& where) {
     static_assert(sizeof(T) <= sizeof(long long), "add the 128-bit case here");
     py::object index = py::reinterpret_steal<py::object>(PyNumber_Index(value.ptr()));
     if (!index) {
         PyErr_Clear();
-        throw py::type_error(what + ": expected an integer, got " +
+        throw py::type_error(where.text() + ": expected an integer, got " +
                              std::string(py::str(py::type::handle_of(value).attr("__name__"))));
     }
     const auto outOfRange = [&] {
-        return py::value_error(what + ": " + std::string(py::str(index)) + " is out of range (" +
+        return py::value_error(where.text() + ": " + std::string(py::str(index)) + " is out of range (" +
                                std::to_string(std::numeric_limits<T>::min()) + " to " +
                                std::to_string(std::numeric_limits<T>::max()) + ")");
     };
@@ -81,13 +94,13 @@ T fromPython(py::handle value, const std::string& what) {
     }
 }
 
-// Every item of an iterable as T; `what` names the list in messages ("squares" → "squares[2]").
+// Every item of an iterable as T; `list` names it in messages ("squares" → "squares[2]").
 template <std::integral T>
-std::vector<T> listFromPython(py::handle iterable, const std::string& what) {
+std::vector<T> listFromPython(py::handle iterable, const char* list) {
     std::vector<T> out;
     if (py::isinstance<py::sequence>(iterable)) out.reserve(py::len(iterable));
     std::size_t i = 0;
-    for (py::handle item : py::iter(iterable)) out.push_back(fromPython<T>(item, what + "[" + std::to_string(i++) + "]"));
+    for (py::handle item : py::iter(iterable)) out.push_back(fromPython<T>(item, Where(list, i++)));
     return out;
 }
 

@@ -30,15 +30,15 @@ bool anyString(const py::sequence& items) {
 }
 
 // Ordinals from strings and naturals alike; `what` names the list in messages.
-std::vector<Ordinal> ordinals(const py::sequence& items, const std::string& what) {
+std::vector<Ordinal> ordinals(const py::sequence& items, const char* list) {
     std::vector<Ordinal> out;
     for (py::handle item : items) {
-        const std::string where = what + "[" + std::to_string(out.size()) + "]";
+        const Where where(list, out.size());
         try {
             out.push_back(py::isinstance<py::str>(item) ? Ordinal::parse(item.cast<std::string>())
                                                         : Ordinal(fromPython<std::int64_t>(item, where)));
         } catch (const OrdinalError& error) {
-            throw py::value_error(where + ": " + error.what());
+            throw py::value_error(where.text() + ": " + error.what());
         }
     }
     return out;

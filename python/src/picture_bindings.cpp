@@ -34,11 +34,18 @@ std::vector<std::pair<NodeId, NodeId>> edgePairs(const py::iterable& edges) {
     std::vector<std::pair<NodeId, NodeId>> out;
     if (py::isinstance<py::sequence>(edges)) out.reserve(py::len(edges));
     for (py::handle item : edges) {
-        const std::string where = "edges[" + std::to_string(out.size()) + "]";
-        if (!py::isinstance<py::sequence>(item) || py::isinstance<py::str>(item) || py::len(item) != 2)
-            throw py::value_error(where + ": expected a pair (u, v) of node ids, got " + std::string(py::repr(item)));
-        const auto pair = py::reinterpret_borrow<py::sequence>(item);
-        out.emplace_back(fromPython<NodeId>(pair[0], where), fromPython<NodeId>(pair[1], where));
+        const Where where("edges", out.size());
+        if (!PySequence_Check(item.ptr()) || PyUnicode_Check(item.ptr()) || PySequence_Size(item.ptr()) != 2) {
+            PyErr_Clear();
+            throw py::value_error(where.text() + ": expected a pair (u, v) of node ids, got " + std::string(py::repr(item)));
+        }
+        if (PyTuple_Check(item.ptr()))  // the usual case, without new references
+            out.emplace_back(fromPython<NodeId>(PyTuple_GET_ITEM(item.ptr(), 0), where),
+                             fromPython<NodeId>(PyTuple_GET_ITEM(item.ptr(), 1), where));
+        else {
+            const auto pair = py::reinterpret_borrow<py::sequence>(item);
+            out.emplace_back(fromPython<NodeId>(pair[0], where), fromPython<NodeId>(pair[1], where));
+        }
     }
     return out;
 }
