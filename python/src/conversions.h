@@ -1,7 +1,7 @@
 // The one place where the core's integers cross into Python and back. Python ints have no size
 // limit; the core's numbers are 64-bit (stresses, weights and values unsigned, squares, heaps and
-// poles signed). A core type that grows (a 128-bit animating function, say) needs only an overload
-// here: every binding converts through these two templates.
+// poles signed), and 128-bit results are ready below. A core type that grows (a 128-bit animating
+// function, say) needs nothing in the bindings, which all convert through toPython and fromPython.
 //
 //   py::int_ v = toPython(analysis.value);                      // any size the core gives
 //   auto square = fromPython<std::int64_t>(item, Where("squares", 3));   // ValueError if out of range
@@ -23,25 +23,31 @@ namespace py = pybind11;
 
 template <std::integral T>
 py::int_ toPython(T value) {
-    if constexpr (sizeof(T) <= sizeof(long long)) {
-        return py::int_(value);
-    } else {  // 128-bit: the high and low halves, joined by Python's own arithmetic
-        using Unsigned = std::make_unsigned_t<T>;
-        const auto bits = static_cast<Unsigned>(value);
-        py::int_ high(static_cast<std::uint64_t>(bits >> 64)), low(static_cast<std::uint64_t>(bits));
-        py::object joined = (high.attr("__lshift__")(64)).attr("__or__")(low);
-        if constexpr (std::is_signed_v<T>)
-            if (value < 0) joined = joined.attr("__sub__")(py::int_(1).attr("__lshift__")(128));
-        return joined;
-    }
+    static_assert(sizeof(T) <= sizeof(long long), "a wider type needs an overload below");
+    return py::int_(value);
 }
 
-template <std::integral T>
+#ifdef __SIZEOF_INT128__
+__extension__ typedef __int128 Int128;  // __extension__: a GNU type, without -Wpedantic's warning
+__extension__ typedef unsigned __int128 UInt128;
+
+// 128-bit: high · 2^64 + low, by Python's own arithmetic (high keeps the sign).
+inline py::int_ toPython(Int128 value) {
+    const py::int_ high(static_cast<std::int64_t>(value >> 64)), low(static_cast<std::uint64_t>(value));
+    return py::int_((high << py::int_(64)) + low);
+}
+inline py::int_ toPython(UInt128 value) {
+    const py::int_ high(static_cast<std::uint64_t>(value >> 64)), low(static_cast<std::uint64_t>(value));
+    return py::int_((high << py::int_(64)) + low);
+}
+#endif
+
+template <typename T>
 py::object toPython(const std::optional<T>& value) {
     return value ? py::object(toPython(*value)) : py::object(py::none());
 }
 
-template <std::integral T>
+template <typename T>
 py::list toPython(const std::vector<T>& values) {
     py::list out(values.size());
     for (std::size_t i = 0; i < values.size(); ++i) out[i] = toPython(values[i]);

@@ -106,10 +106,15 @@ py::list values(const py::iterable& pictures) {
         py::gil_scoped_release released;
         const AnalysisOptions valueOnly{.winningMoves = false};
         for (std::size_t i = 0; i < inputs.size(); ++i) {
-            if (const auto* picture = std::get_if<std::shared_ptr<const Picture>>(&inputs[i]))
+            if (const auto* picture = std::get_if<std::shared_ptr<const Picture>>(&inputs[i])) {
                 results[i] = analyse(**picture, valueOnly).value;
-            else
+                continue;
+            }
+            try {
                 results[i] = analyse(readCgsuite(std::get<std::string>(inputs[i])), valueOnly).value;
+            } catch (const FormatError& error) {  // which of 10^5 strings it was
+                throw FormatError("values(): item " + std::to_string(i) + ": " + error.what());
+            }
         }
     }
     return toPython(results);

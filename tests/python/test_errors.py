@@ -45,7 +45,7 @@ class Errors(unittest.TestCase):
         self.assertEqual(str(self.assert_same_message(lambda: homestead.Picture.from_cgsuite("eel"),
                                                       ["analyse", "--cgsuite", "eel"])),
                          "cgsuite string, column 3: blue edge 'l' — only green Hackenbush is supported")
-        with self.assertRaises(ValueError):
+        with self.assertRaisesRegex(ValueError, r"^values\(\): item 1: cgsuite string, column 3: blue edge"):
             homestead.values(["eee", "eel"])
 
     def test_bad_edges(self):
