@@ -15,6 +15,7 @@
 #include <pybind11/pybind11.h>
 
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <string>
 #include <utility>
@@ -263,6 +264,8 @@ The picture as a CGSuite string (every base node written as the ground; floating
              }, "The base nodes' ids, in the picture's order.")
         .def_property_readonly("title", [](const PicturePy& self) { return self.picture().title; })
         .def("__eq__", [](const PicturePy& a, const PicturePy& b) { return a.picture() == b.picture(); })
+        .def(py::pickle([](const PicturePy& self) { return writePictureJson(self.picture()); },  // for multiprocessing
+                        [](const std::string& json) { return PicturePy(readPictureJson(json, "pickled picture")); }))
         .def("__repr__", [](const PicturePy& self) {
             return "<homestead.Picture: " + std::to_string(self.picture().edgeCount()) + " edges, value " +
                    std::to_string(self.artifact().analysis().value) + ">";

@@ -133,6 +133,13 @@ class PictureShape(unittest.TestCase):
         self.assertEqual(homestead.Picture().value, 0)
         self.assertEqual(repr(homestead.Picture.from_cgsuite(":Geee:G")), "<homestead.Picture: 3 edges, value 1>")
 
+    def test_pickle_keeps_ids_and_title(self):
+        import pickle
+        home = homestead.Picture.load(classic_path("homestead")).chop(29)
+        again = pickle.loads(pickle.dumps(home))
+        self.assertEqual(again, home)
+        self.assertEqual((again.title, again.value, again.edges), (home.title, home.value, home.edges))
+
     def test_generators_are_accepted(self):
         picture = homestead.Picture(edges=((i, i + 1) for i in range(5)), ground=iter([0]))
         self.assertEqual(picture.value, 5)
