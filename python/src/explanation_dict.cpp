@@ -3,7 +3,22 @@
 
 #include "conversions.h"
 
+using namespace pybind11::literals;
+
 namespace homestead::python {
+namespace {
+
+// One step of the climb, with every number the core's ClimbStep carries that the CLI prints: the
+// edge, its stress and target, and `others` (the ⊕ of the other terms at its lower end) where the
+// core has it.
+template <typename Step>
+py::dict climbStepDict(const Step& step) {
+    py::dict out("edge"_a = toPython(step.edge), "stress"_a = toPython(step.stress), "target"_a = toPython(step.target));
+    if constexpr (requires { step.others; }) out["others"] = toPython(step.others);
+    return out;
+}
+
+}  // namespace
 
 pybind11::dict explanationDict(const EdgeExplanation& x) {
     py::list terms;
@@ -26,9 +41,7 @@ pybind11::dict explanationDict(const EdgeExplanation& x) {
         if (!x.cycle->mated) out["mated"] = false;
     } else if (x.winning) {
         py::list climb;
-        for (const ClimbStep& step : x.climb)
-            climb.append(py::dict(py::arg("edge") = toPython(step.edge), py::arg("stress") = toPython(step.stress),
-                                  py::arg("target") = toPython(step.target)));
+        for (const ClimbStep& step : x.climb) climb.append(climbStepDict(step));
         out["climb"] = climb;
     }
     return out;
