@@ -2,6 +2,7 @@
 #include "recovery_controller.h"
 
 #include "autosaver.h"
+#include "display_title.h"
 #include "file_controller.h"
 #include "latest_job.h"
 #include "picture_document.h"
@@ -100,7 +101,7 @@ void RecoveryController::discard(const Recovery& recovery) {
 
 RecoveryController::Answer RecoveryController::ask(const Recovery& r) {
     const QString name = !r.originalPath.isEmpty() ? QFileInfo(r.originalPath).fileName()
-                         : !r.title.isEmpty()      ? r.title
+                         : !r.title.isEmpty()      ? render::displayTitle(r.title)
                                                    : tr("an untitled drawing");
     const QString when = QLocale().toString(r.written.toLocalTime(), QLocale::LongFormat);
     QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"), QString(), QMessageBox::NoButton, p_.window);
