@@ -15,8 +15,9 @@ namespace {
 
 // The edge list into a Picture. Which ids are nodes already is kept in a bitmap for ids up to twice
 // the lines (the Picture's own index is 32 times larger, so a scattered node missed the cache at
-// every mention), and the edges go into the Picture 1024 at a time (Picture::insertEdges: their
-// lookups overlap).
+// every mention), and the nodes and edges go into the Picture 1024 edges at a time
+// (Picture::insertNodes, insertEdges: their lookups overlap, so ids in any order cost alike). A node
+// beyond the bitmap goes in at once (it is looked up in the Picture), after the ones waiting.
 class PictureSink {
 public:
     void reserve(std::size_t nodes, std::size_t edges) {
@@ -28,12 +29,20 @@ public:
         return (dense ? bool(known_[static_cast<std::size_t>(id)]) : picture_.hasNode(id)) ? id : -1;
     }
     std::int64_t add(NodeId id, bool ground) {
-        picture_.insertNode(Node{id, std::nullopt, ground, {}});
-        if (static_cast<std::uint64_t>(id) < known_.size()) known_[static_cast<std::size_t>(id)] = true;
+        if (static_cast<std::uint64_t>(id) < known_.size()) {
+            known_[static_cast<std::size_t>(id)] = true;
+            nodeBatch_.push_back(Node{id, std::nullopt, ground, {}});
+        } else {
+            insertNodeBatch();
+            picture_.insertNode(Node{id, std::nullopt, ground, {}});
+        }
         return id;
     }
-    void setGround(std::int64_t id) { picture_.setGround(id, true); }
-    std::size_t nodeCount() const { return picture_.nodeCount(); }
+    void setGround(std::int64_t id) {
+        insertNodeBatch();
+        picture_.setGround(id, true);
+    }
+    std::size_t nodeCount() const { return picture_.nodeCount() + nodeBatch_.size(); }
     std::size_t edgeCount() const { return picture_.edgeCount() + batch_.size(); }
     void addEdge(std::int64_t from, std::int64_t to) {
         batch_.push_back(Edge{static_cast<EdgeId>(edgeCount()), from, to, {}});
@@ -45,14 +54,21 @@ public:
     }
 
 private:
+    void insertNodeBatch() {
+        const std::size_t in = picture_.insertNodes(nodeBatch_);
+        if (in < nodeBatch_.size()) picture_.insertNode(nodeBatch_[in]);  // cannot happen: throws PictureError
+        nodeBatch_.clear();
+    }
     void insertBatch() {
+        insertNodeBatch();
         const std::size_t in = picture_.insertEdges(batch_);
         if (in < batch_.size()) picture_.insertEdge(batch_[in]);  // cannot happen: throws PictureError
         batch_.clear();
     }
 
     std::vector<bool> known_;  // known_[id]: node `id` is in picture_ (for ids below its size)
-    std::vector<Edge> batch_;  // edges read, not yet in picture_
+    std::vector<Node> nodeBatch_;  // nodes read, not yet in picture_ (all below known_.size())
+    std::vector<Edge> batch_;      // edges read, not yet in picture_
     Picture picture_;
 };
 

@@ -9,7 +9,7 @@
 //
 //   build/tests/bench/bench_side_by_side                          # 10^6 and 10^7 edges (minutes, ~4 GB)
 //   build/tests/bench/bench_side_by_side --sizes 1000000 --runs 5
-//   build/tests/bench/bench_side_by_side --parse --sizes 100000,1000000,10000000
+//   build/tests/bench/bench_side_by_side --parse --sizes 100000,1000000,10000000 --format edges
 // The pictures are written once to --dir (default /tmp/homestead-bench) and reused.
 #include "bench_pictures.h"
 #include "minimal_solver.h"
@@ -133,12 +133,13 @@ int sideBySide(const fs::path& dir, const std::vector<int>& sizes, int runs, con
     return 0;
 }
 
-int parseTimes(const fs::path& dir, const std::vector<int>& sizes, int runs) {
+int parseTimes(const fs::path& dir, const std::vector<int>& sizes, int runs, const std::string& format) {
     const char* shapes[] = {"ascending", "shuffled", "sparse"};
     std::printf("reading the picture (loadPictureFile), CPU ns per edge, medians of %d runs\n", runs);
     std::printf("%10s %6s %11s %11s %11s\n", "edges", "format", shapes[0], shapes[1], shapes[2]);
     for (int size : sizes)
         for (const char* ext : {"edges", "json"}) {
+            if (format != "both" && format != ext) continue;
             std::printf("%10d %6s", size, ext);
             for (int shape = 0; shape < 3; ++shape) {
                 const std::string file = pictureFile(dir, size, bench::IdShape(shape), ext);
@@ -162,18 +163,20 @@ int main(int argc, char** argv) {
     fs::path dir = "/tmp/homestead-bench";
     int runs = 3;
     bool parse = false;
+    std::string format = "both";
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--sizes" && i + 1 < argc) sizes = parseSizes(argv[++i]);
         else if (arg == "--dir" && i + 1 < argc) dir = argv[++i];
         else if (arg == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
         else if (arg == "--parse") parse = true;
+        else if (arg == "--format" && i + 1 < argc) format = argv[++i];
         else {
-            std::fprintf(stderr, "usage: bench_side_by_side [--parse] [--sizes N,N,...] [--runs R] [--dir D]\n");
+            std::fprintf(stderr, "usage: bench_side_by_side [--parse [--format edges|json|both]] [--sizes N,N,...] [--runs R] [--dir D]\n");
             return 2;
         }
     }
     fs::create_directories(dir);
-    if (parse) return parseTimes(dir, sizes, runs);
+    if (parse) return parseTimes(dir, sizes, runs, format);
     return sideBySide(dir, sizes, runs, fs::canonical("/proc/self/exe").parent_path());
 }
