@@ -33,9 +33,18 @@ std::string edgeLabel(const Picture& picture, EdgeId id) {
     return edge.name.empty() ? std::to_string(id) : std::to_string(id) + " (" + shownName(edge.name) + ")";
 }
 
+// The JSON of the contract, handed to `out` a megabyte at a time (putOutput: each part moved in, so
+// no block of the whole output's size is ever needed: at 10^7 edges it is 480 MB).
 void writeJson(std::ostream& out, const Analysis& a, const std::vector<std::vector<EdgeId>>* loads) {
+    constexpr std::size_t kPart = std::size_t{1} << 20;
     std::string s;
-    s.reserve(48 * a.edges.size() + 256);  // 48 characters an edge in random pictures of 10^6
+    auto handOver = [&](bool force) {
+        if (!force && s.size() < kPart) return;
+        putOutput(out, std::move(s));
+        s = std::string();
+        s.reserve(kPart + 256);
+    };
+    s.reserve(kPart + 256);
     s += "{\"value\": ";
     appendNumber(s, a.value);
     s += ", \"edges\": [";
@@ -56,18 +65,21 @@ void writeJson(std::ostream& out, const Analysis& a, const std::vector<std::vect
             appendNumberList(s, (*loads)[e]);
         }
         s += '}';
+        handOver(false);
     }
+    order = {};
     s += "],\n \"classes\": [";
     for (std::size_t c = 0; c < a.classes.size(); ++c) {
         if (c) s += ", ";
         appendNumberList(s, a.classes[c]);
+        handOver(false);
     }
     s += "],\n \"winning_moves\": ";
     appendNumberList(s, a.winningMoves);
     s += ",\n \"floating\": ";
     appendNumberList(s, a.floating);
     s += "}\n";
-    putOutput(out, std::move(s));
+    handOver(true);
 }
 
 // The report for a person, built as one string like the JSON (numbers by std::to_chars): written
