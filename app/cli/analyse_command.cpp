@@ -9,12 +9,15 @@
 #include "homestead/outcome_text.h"
 #include "homestead/display_text.h"
 #include "homestead/picture_analysis.h"
+#include "homestead/picture_value.h"
 #include "homestead/text_append.h"
+#include "homestead/text_input.h"
 
 #include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <iomanip>
+#include <memory>
 #include <ostream>
 #include <sstream>
 
@@ -30,10 +33,18 @@ std::string edgeLabel(const Picture& picture, EdgeId id) {
     return edge.name.empty() ? std::to_string(id) : std::to_string(id) + " (" + shownName(edge.name) + ")";
 }
 
-void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
-               const std::vector<std::vector<EdgeId>>* loads) {
+// The JSON of the contract, handed to `out` a megabyte at a time (putOutput: each part moved in, so
+// no block of the whole output's size is ever needed: at 10^7 edges it is 480 MB).
+void writeJson(std::ostream& out, const Analysis& a, const std::vector<std::vector<EdgeId>>* loads) {
+    constexpr std::size_t kPart = std::size_t{1} << 20;
     std::string s;
-    s.reserve(64 * picture.edgeCount() + 256);
+    auto handOver = [&](bool force) {
+        if (!force && s.size() < kPart) return;
+        putOutput(out, std::move(s));
+        s = std::string();
+        s.reserve(kPart + 256);
+    };
+    s.reserve(kPart + 256);
     s += "{\"value\": ";
     appendNumber(s, a.value);
     s += ", \"edges\": [";
@@ -54,18 +65,21 @@ void writeJson(std::ostream& out, const Picture& picture, const Analysis& a,
             appendNumberList(s, (*loads)[e]);
         }
         s += '}';
+        handOver(false);
     }
+    order = {};
     s += "],\n \"classes\": [";
     for (std::size_t c = 0; c < a.classes.size(); ++c) {
         if (c) s += ", ";
         appendNumberList(s, a.classes[c]);
+        handOver(false);
     }
     s += "],\n \"winning_moves\": ";
     appendNumberList(s, a.winningMoves);
     s += ",\n \"floating\": ";
     appendNumberList(s, a.floating);
     s += "}\n";
-    putOutput(out, std::move(s));
+    handOver(true);
 }
 
 // The report for a person, built as one string like the JSON (numbers by std::to_chars): written
@@ -125,7 +139,47 @@ void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
     putOutput(out, std::move(s));
 }
 
+// --value FILE...: one line per file, "VALUE  FILE" (or {"file": F, "value": V} with --json); a
+// file that cannot be read gets its one line on stderr, the others are still answered, and the
+// status is then 2.
+int runValues(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    bool json = false;
+    std::vector<std::string> files;
+    for (const std::string& arg : args) {
+        if (arg == "--value") continue;
+        if (arg == "--json") json = true;
+        else if (arg.size() > 1 && arg[0] == '-')
+            throw UsageError("analyse --value: " + quote(arg) +
+                             " does not go with --value, which takes picture files only (try 'homestead-cli help analyse')");
+        else files.push_back(arg);
+    }
+    if (files.empty()) throw UsageError("analyse --value: no picture given: name one FILE or more");
+    int status = 0;
+    std::string line;
+    for (const std::string& file : files) {
+        std::uint64_t value;
+        try {
+            value = pictureFileValue(file);
+        } catch (const std::exception& error) {
+            err << "homestead-cli: " << error.what() << '\n';
+            status = 2;
+            continue;
+        }
+        line.clear();
+        if (json) {
+            line += "{\"file\": ";
+            appendJsonString(line, file);
+            appendParts(line, ", \"value\": ", value, "}\n");
+        } else {
+            appendParts(line, value, "  ", displayPath(file), '\n');
+        }
+        out << line;
+    }
+    return status;
+}
+
 int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+    if (std::find(args.begin(), args.end(), "--value") != args.end()) return runValues(args, out, err);
     using Clock = std::chrono::steady_clock;
     auto ms = [](Clock::time_point a, Clock::time_point b) {
         return std::chrono::duration<double, std::milli>(b - a).count();
@@ -140,31 +194,39 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     const double c0 = cpu();
     PictureArguments arguments =
         parsePictureArguments("analyse", args, {"--json", "--loads", "--timings"}, {});
+    const bool wantLoads = arguments.flags.count("--loads") != 0;
+    const bool json = arguments.flags.count("--json") != 0;
     auto t0 = Clock::now();
-    // The same artifact the window reads: the analysis and the load of every edge as a range.
-    auto loaded = std::make_shared<const Picture>(loadPicture(arguments, in));
+    Picture picture = loadPicture(arguments, in);
+    const std::size_t edgeCount = picture.edgeCount();
     auto t1 = Clock::now();
     const double c1 = cpu();
-    const PictureAnalysis artifact(std::move(loaded));
-    const Picture& picture = artifact.picture();
-    const Analysis& a = artifact.analysis();
+    // With --loads, the artifact the window reads (the load of every edge is a range of it); else
+    // the analysis alone, and for JSON, which needs nothing of the picture but the analysis, the
+    // picture is let go as soon as its edges are read (analyse(Picture&&)): the peak memory is then
+    // the larger of the two, not their sum.
+    std::shared_ptr<const PictureAnalysis> artifact;
+    Analysis alone;
+    if (wantLoads) artifact = PictureAnalysis::of(std::move(picture));
+    else if (json) alone = analyse(std::move(picture));
+    else alone = analyse(picture);
+    const Analysis& a = artifact ? artifact->analysis() : alone;
     auto t2 = Clock::now();
     const double c2 = cpu();
     std::vector<std::vector<EdgeId>> allLoads;
-    bool wantLoads = arguments.flags.count("--loads") != 0;
     if (wantLoads) {
-        allLoads.reserve(picture.edgeCount());
-        for (const Edge& e : picture.edges()) allLoads.push_back(artifact.sortedLoad(e.id));
+        allLoads.reserve(edgeCount);
+        for (const Edge& e : artifact->picture().edges()) allLoads.push_back(artifact->sortedLoad(e.id));
     }
     auto t3 = Clock::now();
     const double c3 = cpu();
-    if (arguments.flags.count("--json")) writeJson(out, picture, a, wantLoads ? &allLoads : nullptr);
-    else writeText(out, picture, a, wantLoads ? &allLoads : nullptr);
+    if (json) writeJson(out, a, wantLoads ? &allLoads : nullptr);
+    else writeText(out, artifact ? artifact->picture() : picture, a, wantLoads ? &allLoads : nullptr);
     auto t4 = Clock::now();
     const double c4 = cpu();
     if (arguments.flags.count("--timings")) {
         std::ostringstream line;
-        line << std::fixed << std::setprecision(1) << "timings: " << picture.edgeCount() << " edges; parse "
+        line << std::fixed << std::setprecision(1) << "timings: " << edgeCount << " edges; parse "
              << ms(t0, t1) << " ms, analyse " << ms(t1, t2) << " ms";
         if (wantLoads) line << ", loads " << ms(t2, t3) << " ms";
         line << ", output " << ms(t3, t4) << " ms, total " << ms(t0, t4) << " ms; CPU: parse " << c1 - c0
@@ -178,7 +240,8 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
 
 CommandRegistration registration{Command{
     "analyse",
-    std::string("analyse [--json] [--loads] [--timings] ") + kPictureSourceSynopsis,
+    std::string("analyse [--json] [--loads] [--timings] ") + kPictureSourceSynopsis +
+        "\n  homestead-cli analyse --value [--json] FILE...",
     "Analyses a Hackenbush picture by Conway's theory (cycle collapsing, stresses, weights).\n"
     "Prints the value (Grundy value), the winning moves, the value of each part standing on the\n"
     "ground on its own, every edge's stress and weight, and the concyclic classes.\n\n" +
@@ -189,7 +252,12 @@ CommandRegistration registration{Command{
     "  --loads          adds \"load\": [...] to each edge: what falls if it is chopped\n"
     "  --timings        prints the time of each phase on stderr (wall clock, then CPU time;\n"
     "                   parse includes reading the file, output is making the text, which is\n"
-    "                   then written to standard output as it is)\n\n"
+    "                   then written to standard output as it is)\n"
+    "  --value FILE...  the value alone of each picture file, one line each: 'VALUE  FILE', or\n"
+    "                   {\"file\": F, \"value\": V} with --json; computes only what the value needs\n"
+    "                   (a .edges file is never built into a picture). A file that cannot be read\n"
+    "                   gets its one line on stderr and the others are still answered; the exit\n"
+    "                   status is then 2\n\n"
     "Example: homestead-cli analyse --cgsuite ':Geee:G'   (the door: value 1, chop the top)\n",
     run}};
 

@@ -1,17 +1,31 @@
 // The command's held standard output (see command_output.h).
 #include "command_output.h"
 
+#include <algorithm>
+
 namespace homestead::cli {
 
+namespace {
+constexpr std::size_t kPartSize = std::size_t{1} << 20;  // small writes gather into parts of this size
+}  // namespace
+
+void CommandOutput::append(const char* s, std::size_t n) {
+    if (n == 0) return;
+    if (parts_.empty() || parts_.back().size() + n > kPartSize) {
+        parts_.emplace_back();
+        parts_.back().reserve(std::max(n, kPartSize));
+    }
+    parts_.back().append(s, n);
+}
+
 void CommandOutput::flush() {
-    text_.append(pbase(), static_cast<std::size_t>(pptr() - pbase()));
+    append(pbase(), static_cast<std::size_t>(pptr() - pbase()));
     setp(buffer_.data(), buffer_.data() + buffer_.size());
 }
 
 void CommandOutput::take(std::string&& text) {
     flush();
-    if (text_.empty()) text_ = std::move(text);
-    else text_ += text;
+    parts_.push_back(std::move(text));
 }
 
 CommandOutput::int_type CommandOutput::overflow(int_type c) {
@@ -26,7 +40,7 @@ std::streamsize CommandOutput::xsputn(const char* s, std::streamsize n) {
         pbump(static_cast<int>(n));
     } else {  // more than the buffer holds: straight into the text
         flush();
-        text_.append(s, static_cast<std::size_t>(n));
+        parts_.emplace_back(s, static_cast<std::size_t>(n));
     }
     return n;
 }

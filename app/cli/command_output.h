@@ -1,13 +1,14 @@
 // A command's standard output, held whole until the command has finished (main.cpp: a failure
-// half-way prints nothing on stdout), then written as it is. Small writes (`out << x`) go through a
-// 64 KB buffer; a command that builds its whole output as one string hands it over with putOutput,
-// which moves it in rather than copying it. At 10^6 edges `analyse --json` prints 47 MB: a
-// std::ostringstream would copy it into its growing buffer (twice its size at the peak) and once
-// more on the way out.
+// half-way prints nothing on stdout), then written as it is. It is kept as a list of parts, never
+// one block: small writes (`out << x`) go through a 64 KB buffer into parts of up to a megabyte, and
+// a command that builds its output as strings hands each over with putOutput, which moves it in as
+// a part of its own rather than copying it. At 10^7 edges `analyse --json` prints 480 MB: in parts
+// of a megabyte it fits in the memory the analysis freed, where one block (or a std::ostringstream,
+// which copies it into its growing buffer) was the process's peak.
 //
 //   CommandOutput held;  std::ostream out(&held);
-//   out << "value ";  putOutput(out, std::move(bigText));   // moved in when nothing else was written
-//   write(1, held.text().data(), held.text().size());
+//   out << "value ";  putOutput(out, std::move(bigText));   // moved in, not copied
+//   for (const std::string& part : held.parts()) std::cout << part;
 #pragma once
 
 #include <array>
@@ -15,6 +16,7 @@
 #include <streambuf>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace homestead::cli {
 
@@ -22,12 +24,12 @@ class CommandOutput : public std::streambuf {
 public:
     CommandOutput() { setp(buffer_.data(), buffer_.data() + buffer_.size()); }
 
-    // Everything written so far.
-    std::string_view text() {
+    // Everything written so far, in order.
+    const std::vector<std::string>& parts() {
         flush();
-        return text_;
+        return parts_;
     }
-    // Appends `text`; moved in, not copied, when nothing was written before.
+    // Appends `text` as a part of its own (moved in, not copied).
     void take(std::string&& text);
 
 protected:
@@ -40,8 +42,9 @@ protected:
 
 private:
     void flush();
+    void append(const char* s, std::size_t n);
 
-    std::string text_;
+    std::vector<std::string> parts_;
     std::array<char, 1 << 16> buffer_{};
 };
 

@@ -12,6 +12,8 @@
 #include <limits>
 #include <new>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -46,8 +48,8 @@ void printUsage(std::ostream& out) {
 // Writes everything the command printed to standard output and checks that it got there: a full
 // disk or a closed pipe is exit status 1 with one line on stderr, so a caller never takes a cut
 // answer (or a cut help text) as done.
-int writeStdout(std::string_view text, int status) {
-    std::cout << text;
+int writeStdout(const std::vector<std::string>& parts, int status) {
+    for (const std::string& part : parts) std::cout << part;
     std::cout.flush();
     if (!std::cout) {
         std::cerr << "homestead-cli: cannot write the output to standard output\n";
@@ -88,7 +90,7 @@ int main(int argc, char** argv) {
     if (args[0] == "--help" || args[0] == "-h") {
         std::ostringstream usage;
         printUsage(usage);
-        return writeStdout(usage.view(), 0);
+        return writeStdout({usage.str()}, 0);
     }
     std::string name = args[0];
     args.erase(args.begin());
@@ -96,7 +98,7 @@ int main(int argc, char** argv) {
         if (args.empty()) {
             std::ostringstream usage;
             printUsage(usage);
-            return writeStdout(usage.view(), 0);
+            return writeStdout({usage.str()}, 0);
         }
         name = args[0];
         args = {"--help"};
@@ -108,14 +110,14 @@ int main(int argc, char** argv) {
     }
     if (std::find(args.begin(), args.end(), "--help") != args.end() ||
         std::find(args.begin(), args.end(), "-h") != args.end()) {
-        return writeStdout("usage: homestead-cli " + command->synopsis + "\n\n" + command->help, 0);
+        return writeStdout({"usage: homestead-cli " + command->synopsis + "\n\n" + command->help}, 0);
     }
     // Hold stdout so that a failure half-way prints nothing on stdout (command_output.h).
     homestead::cli::CommandOutput held;
     std::ostream out(&held);
     try {
         const int status = command->run(args, std::cin, out, std::cerr);
-        return writeStdout(held.text(), status);
+        return writeStdout(held.parts(), status);
     } catch (const std::bad_alloc&) {
         std::cerr << "homestead-cli: not enough memory for this input and its answer on this machine\n";
         return 2;

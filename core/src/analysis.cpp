@@ -33,9 +33,9 @@ namespace detail {
 
 Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes,
                     const AnalysisOptions& options) {
-    analysisStarting(picture);  // the one entry point of every analysis: counted, and where it runs checked
+    // (the picture may be gone, as analyse(Picture&&) lets it go: then s keeps the edge ids)
     const auto& pictureEdges = picture.edges();
-    const int m = static_cast<int>(pictureEdges.size());
+    const int m = static_cast<int>(s.eu.size());
     Analysis a;
     a.value = s.value();
     a.edges.reserve(m);  // each entry is written once, in the edge sweep
@@ -141,7 +141,7 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
         for (int e = 0; e < m; ++e)
             if (wins[e]) {
                 a.edges[e].winning = true;
-                a.winningMoves.push_back(pictureEdges[e].id);
+                a.winningMoves.push_back(s.idOf(pictureEdges, e));
             }
         sortIds(a.winningMoves);
     }
@@ -189,8 +189,18 @@ LoadOrder loadOrder(const Picture& picture, const Skeleton& s) {
 }  // namespace detail
 
 Analysis analyse(const Picture& picture, const AnalysisOptions& options) {
+    detail::analysisStarting(picture);  // every analysis announces itself: counted, and where it runs checked
     detail::Skeleton s = detail::buildSkeleton(picture);
     return detail::analysisOf(picture, s, detail::concyclicClassIndices(picture, s), options);
+}
+
+Analysis analyse(Picture&& picture, const AnalysisOptions& options) {
+    detail::analysisStarting(picture);
+    detail::Skeleton s = detail::skeletonEnds(picture, true);
+    picture = Picture();  // freed before the walk and the sweeps run
+    const Picture none;
+    detail::finishSkeleton(s);
+    return detail::analysisOf(none, s, detail::concyclicClassIndices(none, s), options);
 }
 
 std::vector<EdgeId> load(const Picture& picture, EdgeId edge) {

@@ -17,7 +17,7 @@ namespace detail {
 
 ConcyclicClasses concyclicClassIndices(const Picture& picture, const Skeleton& s) {
     const int m = static_cast<int>(s.eu.size());
-    const auto& edges = picture.edges();
+    const auto& edges = picture.edges();  // (empty when s keeps the ids: see Skeleton::idOf)
     ConcyclicClasses result;
     result.classOfEdge.assign(m, -1);
     // The edge indices in id order: picture order when that is already id order (the usual case).
@@ -26,7 +26,7 @@ ConcyclicClasses concyclicClassIndices(const Picture& picture, const Skeleton& s
     if (!inIdOrder) {
         order.resize(m);
         for (int e = 0; e < m; ++e) order[e] = e;
-        std::sort(order.begin(), order.end(), [&](int x, int y) { return edges[x].id < edges[y].id; });
+        std::sort(order.begin(), order.end(), [&](int x, int y) { return s.idOf(edges, x) < s.idOf(edges, y); });
     }
     auto edgeAt = [&](int i) { return inIdOrder ? i : order[i]; };
     auto onCycle = [&](int e) { return s.standing[e] && !s.bridge[e]; };

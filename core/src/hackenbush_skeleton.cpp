@@ -178,6 +178,12 @@ std::vector<int> walkByHand(Skeleton& s) {
 }
 
 Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
+    Skeleton s = skeletonEnds(picture);
+    finishSkeleton(s, walk);
+    return s;
+}
+
+Skeleton skeletonEnds(const Picture& picture, bool keepIds) {
     Skeleton s;
     const auto& nodes = picture.nodes();
     const auto& edges = picture.edges();
@@ -214,7 +220,16 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
         if (edges[e].id != e) s.idIsIndex = false;
     }
     vertexOfId = {};
+    if (keepIds && !s.idIsIndex) {
+        s.edgeIds.resize(m);
+        for (int e = 0; e < m; ++e) s.edgeIds[e] = edges[e].id;
+    }
+    return s;
+}
 
+void finishSkeleton(Skeleton& s, GroundWalk walk) {
+    const int m = static_cast<int>(s.eu.size()), n = s.vertexCount;
+    constexpr int ahead = 16;  // in the sweeps below: prefetch for the edge (or vertex) this far ahead
     std::vector<int> number = walk(s);
     for (int& v : s.vertexOfNode) v = number[v];
     // The tree edges marked from the vertices (scattered writes, which do not wait), so that the
@@ -342,7 +357,6 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk) {
         s.gardenSum[s.gardenParent[g]] ^= sigma;
         s.gardenSize[s.gardenParent[g]] += s.gardenSize[g];
     }
-    return s;
 }
 
 }  // namespace homestead::detail

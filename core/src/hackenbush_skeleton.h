@@ -38,6 +38,7 @@ struct Skeleton {
     std::vector<int> eu, ev;                 // vertex ends (0 is the ground: a base node)
     bool edgesInIdOrder = true;              // picture order is id order (the usual case)
     bool idIsIndex = true;                   // edge ids are 0..m-1 in picture order (a file just read)
+    std::vector<EdgeId> edgeIds;             // the edge ids, kept only by an analysis that let its picture go
     std::vector<char> standing;
     std::vector<char> tree;                  // a DFS tree edge
     std::vector<char> bridge;                // standing and not on any cycle
@@ -55,7 +56,10 @@ struct Skeleton {
     std::uint64_t value() const { return gardenSum.empty() ? 0 : gardenSum[0]; }
     // The id of edge index e: e itself when idIsIndex, so that a sweep by garden node or vertex
     // need not read the picture's edges (56-byte records) at random.
-    EdgeId idOf(const std::vector<Edge>& edges, int e) const { return idIsIndex ? EdgeId(e) : edges[e].id; }
+    // `edges` is not read when the ids were kept (edgeIds): the picture may be gone then.
+    EdgeId idOf(const std::vector<Edge>& edges, int e) const {
+        return idIsIndex ? EdgeId(e) : !edgeIds.empty() ? edgeIds[e] : edges[e].id;
+    }
     // The deeper end of a non-bridge edge (either end of a loop), whose piece holds the edge: the
     // ends of a standing edge are a vertex and its ancestor, so the deeper is the later in preorder.
     int ownerVertex(int e) const { return eu[e] > ev[e] ? eu[e] : ev[e]; }
@@ -72,6 +76,11 @@ using GroundWalk = std::vector<int> (*)(Skeleton& s);
 std::vector<int> walkByHand(Skeleton& s);
 
 Skeleton buildSkeleton(const Picture& picture, GroundWalk walk = walkByHand);
+// buildSkeleton in two steps, so that a caller may let the picture go between them: the first
+// reads the picture (the vertices and the edges' ends, and the ids if keepIds and they are not the
+// indices), the second everything else from those.
+Skeleton skeletonEnds(const Picture& picture, bool keepIds = false);
+void finishSkeleton(Skeleton& s, GroundWalk walk = walkByHand);
 
 }  // namespace homestead::detail
 

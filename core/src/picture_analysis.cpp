@@ -3,6 +3,7 @@
 #include "homestead/picture_analysis.h"
 
 #include "hackenbush_skeleton.h"
+#include "homestead/analysis_observer.h"
 
 #include <stdexcept>
 #include <string>
@@ -11,6 +12,7 @@ namespace homestead {
 
 PictureAnalysis::PictureAnalysis(std::shared_ptr<const Picture> picture, const AnalysisOptions& options)
     : picture_(picture ? std::move(picture) : std::make_shared<const Picture>()) {
+    detail::analysisStarting(*picture_);  // every analysis announces itself: counted, and where it runs checked
     detail::Skeleton s = detail::buildSkeleton(*picture_);
     analysis_ = detail::analysisOf(*picture_, s, detail::concyclicClassIndices(*picture_, s), options);
     detail::LoadOrder order = detail::loadOrder(*picture_, s);

@@ -27,6 +27,7 @@
 #include <benchmark/benchmark.h>
 
 #include "bench_pictures.h"
+#include "minimal_solver.h"
 #include "homestead/picture_analysis.h"
 #include "homestead/picture_file.h"
 
@@ -56,14 +57,8 @@ CpuMs cpuMs() {
     return {ms(r.ru_utime), ms(r.ru_stime)};
 }
 
-// A contest input: vertex numbers 0..n-1 (0 the ground), one pair per edge.
-struct EdgeList {
-    int vertices = 0;
-    std::vector<int> u, v;
-};
-
-EdgeList edgeListOf(const Picture& picture) {
-    EdgeList list;
+bench::EdgeList edgeListOf(const Picture& picture) {
+    bench::EdgeList list;
     std::vector<int> vertexOfNode(picture.nodes().size());
     int n = 1;
     for (std::size_t i = 0; i < picture.nodes().size(); ++i) vertexOfNode[i] = picture.nodes()[i].ground ? 0 : n++;
@@ -75,68 +70,9 @@ EdgeList edgeListOf(const Picture& picture) {
     return list;
 }
 
-// The value, as a contest solution computes it.
-std::uint64_t minimalSolverValue(const EdgeList& list) {
-    const int n = list.vertices, m = static_cast<int>(list.u.size());
-    const std::vector<int>& u = list.u;
-    const std::vector<int>& v = list.v;
-    std::vector<int> begin(n + 1, 0);
-    for (int e = 0; e < m; ++e) {
-        ++begin[u[e] + 1];
-        if (u[e] != v[e]) ++begin[v[e] + 1];
-    }
-    for (int i = 0; i < n; ++i) begin[i + 1] += begin[i];
-    std::vector<int> fill(begin.begin(), begin.end() - 1), adjacent(begin[n]);
-    for (int e = 0; e < m; ++e) {
-        adjacent[fill[u[e]]++] = e;
-        if (u[e] != v[e]) adjacent[fill[v[e]]++] = e;
-    }
-    fill = {};
-    std::vector<int> pre(n, -1), low(n), parentEdge(n, -1), order;
-    std::vector<std::uint64_t> loops(n, 0);  // parity of the non-tree edges at their deeper end
-    order.reserve(n);
-    struct Frame {
-        int vertex, next;
-    };
-    std::vector<Frame> stack{{0, begin[0]}};
-    pre[0] = low[0] = 0;
-    order.push_back(0);
-    int count = 1;
-    while (!stack.empty()) {
-        Frame& f = stack.back();
-        const int x = f.vertex;
-        if (f.next == begin[x + 1]) {
-            stack.pop_back();
-            if (!stack.empty()) low[stack.back().vertex] = std::min(low[stack.back().vertex], low[x]);
-            continue;
-        }
-        const int e = adjacent[f.next++];
-        if (e == parentEdge[x]) continue;
-        const int y = u[e] ^ v[e] ^ x;
-        if (pre[y] < 0) {
-            pre[y] = low[y] = count++;
-            parentEdge[y] = e;
-            order.push_back(y);
-            stack.push_back({y, begin[y]});
-        } else if (y == x) {
-            loops[x] ^= 1;
-        } else if (pre[y] < pre[x]) {
-            low[x] = std::min(low[x], pre[y]);
-            loops[x] ^= 1;
-        }
-    }
-    std::vector<std::uint64_t> above(n, 0);  // what the vertex's piece carries from above it
-    for (int k = count - 1; k >= 1; --k) {
-        const int x = order[k], e = parentEdge[x], parent = u[e] ^ v[e] ^ x;
-        const std::uint64_t piece = above[x] ^ loops[x];
-        above[parent] ^= low[x] == pre[x] ? piece + 1 : piece ^ 1;  // a bridge, or one more loop
-    }
-    return above[0] ^ loops[0];
-}
-
 struct Case {
     std::shared_ptr<const Picture> picture;
-    EdgeList list;
+    bench::EdgeList list;
 };
 
 const Case& caseOf(int edges, bool walkOrder) {
@@ -172,7 +108,7 @@ void growth(benchmark::State& state, bool walkOrder) {
                 value = analysis.analysis().value;
             }
             const CpuMs t1 = cpuMs();
-            const std::uint64_t solved = minimalSolverValue(c.list);
+            const std::uint64_t solved = bench::minimalSolverValue(c.list);
             const CpuMs t2 = cpuMs();
             if (value != solved) state.SkipWithError("the minimal solver and the analysis disagree");
             ms["analysis_" + size].push_back(t1.user + t1.system - t0.user - t0.system);
@@ -195,9 +131,9 @@ BENCHMARK(BM_GrowthInWalkOrder)->Iterations(5)->Unit(benchmark::kSecond);
 
 // --solve FILE: the minimal solver on a picture file, its CPU time from the edge list to the value.
 int solveFile(const char* path) {
-    const EdgeList list = edgeListOf(loadPictureFile(path));
+    const bench::EdgeList list = edgeListOf(loadPictureFile(path));
     const CpuMs t0 = cpuMs();
-    const std::uint64_t value = minimalSolverValue(list);
+    const std::uint64_t value = bench::minimalSolverValue(list);
     const CpuMs t1 = cpuMs();
     std::printf("value %llu, solver CPU %.1f ms\n", static_cast<unsigned long long>(value),
                 t1.user + t1.system - t0.user - t0.system);

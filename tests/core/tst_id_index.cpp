@@ -7,6 +7,7 @@
 #include "homestead/id_index.h"
 #include "homestead/picture.h"
 
+#include <algorithm>
 #include <limits>
 #include <map>
 #include <random>
@@ -97,6 +98,29 @@ private slots:
             for (EdgeId id : gone) QVERIFY(!p.hasEdge(id));
         }
         for (std::size_t i = 0; i < p.nodeCount(); ++i) QCOMPARE(p.indexOfNode(p.nodes()[i].id), i);
+    }
+
+    // The index's growth work (table slots cleared, hash slots cleared and entries moved) stays within
+    // a constant times the ids, whatever their order: ascending, shuffled below N (a numbering from
+    // another program, with and without room announced), or sparse up to 2^63 - 1. (A table that
+    // swept its hashed ids at each small growth did about N^1.5 work on shuffled ids.)
+    void growthWorkIsLinearInTheIds() {
+        for (int shape = 0; shape < 4; ++shape) {
+            for (std::size_t n : {std::size_t(1000), std::size_t(10000), std::size_t(100000)}) {
+                std::mt19937_64 rng(n + std::size_t(shape));
+                std::vector<std::int64_t> ids(n);
+                for (std::size_t k = 0; k < n; ++k) ids[k] = std::int64_t(k);
+                if (shape >= 1) std::shuffle(ids.begin(), ids.end(), rng);
+                if (shape == 3)
+                    for (auto& id : ids) id = std::int64_t(rng() >> 1);  // distinct with overwhelming odds
+                IdIndex index;
+                if (shape == 2) index.reserve(n);
+                for (std::size_t k = 0; k < n; ++k) index.emplace(ids[k], k);
+                QVERIFY2(index.work() <= 16 * n + 4096,
+                         qPrintable(QString("shape %1, %2 ids: work %3").arg(shape).arg(n).arg(index.work())));
+                for (std::size_t k = 0; k < n; k += 97) QCOMPARE(index.find(ids[k]), k);
+            }
+        }
     }
 
     void aPictureWithHugeIdsWorks() {

@@ -70,6 +70,10 @@ struct AnalysisOptions {
 };
 
 Analysis analyse(const Picture& picture, const AnalysisOptions& options = {});
+// The same, letting the picture go as soon as its edges' ends are read (before the walk and the
+// sweeps): the peak memory is then the larger of the picture and the analysis, not their sum
+// (`homestead-cli analyse --json` at 10^7 edges). The picture is left empty.
+Analysis analyse(Picture&& picture, const AnalysisOptions& options = {});
 
 // The edges that fall if `edge` is chopped (sorted, the chopped edge excluded; empty for an edge on
 // a cycle, and for a floating edge). O(E). Throws PictureError if there is no such edge.

@@ -1,9 +1,13 @@
-// The id -> position map of a Picture's nodes or edges. Ids are usually dense (0, 1, 2, … as
-// addNode and the readers give them), so ids below a bound live in a flat table (8 bytes an id, one
-// memory access a lookup) and only scattered large ids go to a hash map. The table grows only while
-// it stays within twice the number of entries plus 1024 slots, so memory is O(entries) whatever the
-// ids are. A hash map for every id made the lookups a large share of reading a big picture
-// (docs/performance.md).
+// The id -> position map of a Picture's nodes or edges, linear in the number of ids whatever their
+// order or spread. Ids below a bound live in a flat table (4 bytes an id, one memory access a
+// lookup); the others in an open-addressing hash table (linear probing on a mixed id, at most half
+// full, doubled when it fills). The table may cover ids up to twice the entries plus 1024, or up to
+// what reserve() announced, so its memory is O(entries + reserved) whatever the ids are: ids in any
+// order below that bound (a shuffled numbering from another program) all go in the table. An id is
+// never moved between the two once placed: find() looks in the table and, if the slot is empty and
+// any id is hashed, in the hash table too; so the table's growth never sweeps the hashed ids.
+// work() counts the slots written by growth (table slots cleared, hash slots cleared and entries
+// moved on a rehash): it stays within a constant times the entries, which a test checks.
 //
 //   IdIndex index; index.emplace(7, 0);  index.find(7) == 0;  index.count(8) == 0
 #pragma once
@@ -11,7 +15,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 namespace homestead {
@@ -22,75 +25,141 @@ public:
 
     // The position of `id`, or npos.
     std::size_t find(std::int64_t id) const {
-        if (id >= 0 && static_cast<std::uint64_t>(id) < table_.size()) return table_[static_cast<std::size_t>(id)];
-        if (sparse_.empty()) return npos;
-        const auto it = sparse_.find(id);
-        return it == sparse_.end() ? npos : it->second;
+        if (inTableRange(id)) {
+            const std::uint32_t at = table_[static_cast<std::size_t>(id)];
+            if (at != kEmpty) return at;
+        }
+        if (hashed_ == 0) return npos;
+        const std::size_t slot = slotOf(id);
+        return slot == npos || slots_[slot].position == kEmpty ? npos : slots_[slot].position;
     }
     std::size_t count(std::int64_t id) const { return find(id) == npos ? 0 : 1; }
-    // Asks the processor to fetch the table's slot for `id` ahead of a find: a caller with many
-    // lookups at scattered ids issues these first, so the cache misses overlap.
+    // Asks the processor to fetch the slot for `id` ahead of a find: a caller with many lookups at
+    // scattered ids issues these first, so the cache misses overlap.
     void prefetch(std::int64_t id) const {
-        // (a negative id is out of range as unsigned; GCC 12 drops the prefetch under `id >= 0 &&`)
-        if (static_cast<std::uint64_t>(id) < table_.size()) __builtin_prefetch(table_.data() + id);
+        if (inTableRange(id)) __builtin_prefetch(table_.data() + id);
+        else if (hashed_ != 0) __builtin_prefetch(slots_.data() + (mix(id) & (slots_.size() - 1)));
     }
     std::size_t size() const { return size_; }
+    // Slots written by growth so far (see above): O(size()) for ids of any order and spread.
+    std::size_t work() const { return work_; }
 
-    // Adds id -> position; the id must be new (the Picture checks).
+    // Adds id -> position; the id must be new (the Picture checks) and the position below 2^32 - 1
+    // (a picture holds at most 10^7 items).
     void emplace(std::int64_t id, std::size_t position) {
         ++size_;
         const auto u = static_cast<std::uint64_t>(id);
-        if (id >= 0 && u >= table_.size() && u < 2 * static_cast<std::uint64_t>(size_) + 1024) grow(u + 1);
-        if (id >= 0 && u < table_.size())
-            table_[static_cast<std::size_t>(u)] = position;
-        else
-            sparse_.emplace(id, position);
+        if (id >= 0 && u >= table_.size() && u < tableBound()) growTable(u + 1);
+        if (inTableRange(id)) {
+            table_[static_cast<std::size_t>(u)] = static_cast<std::uint32_t>(position);
+            return;
+        }
+        if (2 * (hashed_ + 1) > slots_.size()) rehash(std::max<std::size_t>(16, 2 * slots_.size()));
+        std::size_t slot = mix(id) & (slots_.size() - 1);
+        while (slots_[slot].position != kEmpty) slot = (slot + 1) & (slots_.size() - 1);
+        slots_[slot] = {id, static_cast<std::uint32_t>(position)};
+        ++hashed_;
     }
 
     // Removes `id`, which must be there (its slot in the table is left empty: the table keeps the
     // size it grew to until clear()).
     void erase(std::int64_t id) {
         --size_;
-        if (inTable(id)) table_[static_cast<std::size_t>(id)] = npos;
-        else sparse_.erase(id);
+        if (inTableRange(id) && table_[static_cast<std::size_t>(id)] != kEmpty) {
+            table_[static_cast<std::size_t>(id)] = kEmpty;
+            return;
+        }
+        eraseHashed(id);
     }
     // Gives `id`, which must be there, a new position (an item moved in its list).
     void move(std::int64_t id, std::size_t position) {
-        if (inTable(id)) table_[static_cast<std::size_t>(id)] = position;
-        else sparse_[id] = position;
+        if (inTableRange(id) && table_[static_cast<std::size_t>(id)] != kEmpty)
+            table_[static_cast<std::size_t>(id)] = static_cast<std::uint32_t>(position);
+        else
+            slots_[slotOf(id)].position = static_cast<std::uint32_t>(position);
     }
 
     // Room for the table to hold ids below n without moving (a reader that knows how many ids
-    // follow): the table then grows in place, so at 10^6 ids it is neither copied nor its memory
-    // touched twice. Memory beyond what the table fills is address space only.
-    void reserve(std::size_t n) { table_.reserve(n); }
+    // follow): ids below n then go in the table in any order, and it grows in place. Memory beyond
+    // what the table fills is address space only.
+    void reserve(std::size_t n) {
+        reserved_ = std::max(reserved_, n);
+        table_.reserve(n);
+    }
 
     void clear() {
         table_.clear();
-        sparse_.clear();
-        size_ = 0;
-    }
-private:
-    bool inTable(std::int64_t id) const { return id >= 0 && static_cast<std::uint64_t>(id) < table_.size(); }
-    void grow(std::uint64_t atLeast) {
-        // doubling (amortised O(1) an insert), but never beyond the bound the caller checked atLeast against
-        const std::size_t bound = 2 * size_ + 1024;
-        const std::size_t n = std::max<std::size_t>(static_cast<std::size_t>(atLeast), std::min(table_.size() * 2, bound));
-        table_.resize(n, npos);
-        // sparse ids now inside the table move into it, so a lookup never misses them
-        for (auto it = sparse_.begin(); it != sparse_.end();) {
-            if (it->first >= 0 && static_cast<std::uint64_t>(it->first) < table_.size()) {
-                table_[static_cast<std::size_t>(it->first)] = it->second;
-                it = sparse_.erase(it);
-            } else {
-                ++it;
-            }
-        }
+        slots_.clear();
+        size_ = hashed_ = 0;
     }
 
-    std::vector<std::size_t> table_;
-    std::unordered_map<std::int64_t, std::size_t> sparse_;
+private:
+    static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+    struct Slot {
+        std::int64_t id = 0;
+        std::uint32_t position = kEmpty;
+    };
+
+    // A SplitMix64 finaliser: ids in any pattern spread over the hash table's slots.
+    static std::size_t mix(std::int64_t id) {
+        std::uint64_t z = static_cast<std::uint64_t>(id) + 0x9E3779B97F4A7C15ULL;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return static_cast<std::size_t>(z ^ (z >> 31));
+    }
+    bool inTableRange(std::int64_t id) const { return static_cast<std::uint64_t>(id) < table_.size(); }
+    std::uint64_t tableBound() const { return std::max<std::uint64_t>(2 * static_cast<std::uint64_t>(size_) + 1024, reserved_); }
+
+    // The hash slot holding `id`, or npos.
+    std::size_t slotOf(std::int64_t id) const {
+        if (slots_.empty()) return npos;
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t slot = mix(id) & mask;; slot = (slot + 1) & mask) {
+            if (slots_[slot].position == kEmpty) return npos;
+            if (slots_[slot].id == id) return slot;
+        }
+    }
+    void growTable(std::uint64_t atLeast) {
+        // doubling (amortised O(1) an insert), but never beyond the bound the caller checked atLeast against
+        const std::size_t n = std::max<std::size_t>(static_cast<std::size_t>(atLeast),
+                                                    std::min<std::size_t>(table_.size() * 2, tableBound()));
+        work_ += n - table_.size();
+        table_.resize(n, kEmpty);
+    }
+    void rehash(std::size_t capacity) {
+        std::vector<Slot> old = std::move(slots_);
+        slots_.assign(capacity, Slot{});
+        work_ += capacity + hashed_;
+        const std::size_t mask = capacity - 1;
+        for (const Slot& s : old) {
+            if (s.position == kEmpty) continue;
+            std::size_t slot = mix(s.id) & mask;
+            while (slots_[slot].position != kEmpty) slot = (slot + 1) & mask;
+            slots_[slot] = s;
+        }
+    }
+    // Linear probing's deletion: the entries after the hole that may not stay past it move back.
+    void eraseHashed(std::int64_t id) {
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t hole = slotOf(id);
+        --hashed_;
+        for (std::size_t next = (hole + 1) & mask; slots_[next].position != kEmpty; next = (next + 1) & mask) {
+            const std::size_t home = mix(slots_[next].id) & mask;
+            // the entry at `next` may fill the hole when its home is not cyclically in (hole, next]
+            if (((next - home) & mask) >= ((next - hole) & mask)) {
+                slots_[hole] = slots_[next];
+                hole = next;
+            }
+        }
+        slots_[hole] = Slot{};
+    }
+
+    std::vector<std::uint32_t> table_;
+    std::vector<Slot> slots_;  // the hash table: empty or a power of 2 slots
     std::size_t size_ = 0;
+    std::size_t hashed_ = 0;    // entries in slots_
+    std::size_t reserved_ = 0;  // the table may grow to cover ids below this
+    std::size_t work_ = 0;
 };
 
 }  // namespace homestead

@@ -1,0 +1,138 @@
+// Private to the core: the one parser of the plain edge list (picture_edges.h), for every reader of
+// it. One pass over the lines: each token is read with std::from_chars where it stands, nodes are
+// handed to the sink on first mention, edges in line order. Before it, one quick pass (byte_scan.h)
+// counts the lines, to reserve room at once, and looks for a NUL byte (the lines are searched for
+// one only if there is one). What the nodes and edges become is the sink's: a Picture
+// (readPictureEdges) or two arrays of node numbers for the value alone (picture_value.cpp). A sink has
+//   void reserve(std::size_t nodes, std::size_t edges);
+//   std::int64_t find(NodeId id);             // the node's handle, or -1 if it is new
+//   std::int64_t add(NodeId id, bool ground); // a new node's handle
+//   void setGround(std::int64_t node);
+//   std::size_t nodeCount() const, edgeCount() const;
+//   void addEdge(std::int64_t from, std::int64_t to);
+// Errors are FormatErrors naming the source, the line, the column and the problem.
+#pragma once
+
+#include "byte_scan.h"
+#include "homestead/display_text.h"
+#include "homestead/picture.h"
+#include "homestead/picture_json.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+namespace homestead::detail {
+
+template <class Sink>
+class EdgeListReader {
+public:
+    EdgeListReader(std::string_view text, const std::string& source, Sink& sink)
+        : text_(text), source_(source), sink_(sink) {}
+
+    void read() {
+        if (text_.size() > kMaxPictureFileBytes)
+            throw FormatError(source_ + ": the text is " + std::to_string(text_.size() >> 20) +
+                              " MiB, too large for a picture (the limit is " +
+                              std::to_string(kMaxPictureFileBytes >> 20) + " MiB)");
+        const ByteScan scan = scanBytes(text_, '\n');
+        hasNul_ = scan.nul != std::string_view::npos;
+        const std::size_t lines = hasNul_ ? 0 : scan.count + 1;
+        // Each edge line names at most two new nodes (a ground line more: then the lists grow).
+        sink_.reserve(std::min(2 * lines, kMaxPictureNodes), std::min(lines, kMaxPictureEdges));
+        // A UTF-8 byte order mark (Windows editors write one) is not part of the first line.
+        for (std::size_t start = text_.starts_with("\xEF\xBB\xBF") ? 3 : 0;;) {
+            std::size_t end = text_.find('\n', start);
+            if (end == std::string_view::npos) end = text_.size();
+            ++line_;
+            readLine(start, end);
+            if (end == text_.size()) break;
+            start = end + 1;
+        }
+    }
+
+private:
+    [[noreturn]] void fail(std::size_t at, const std::string& problem) const {
+        throw FormatError(source_ + ": line " + std::to_string(line_) + ", column " +
+                          std::to_string(at - lineStart_ + 1) + ": " + problem);
+    }
+
+    // The first `c` in [start, end), or end (never a search past the line: that would be O(n^2)).
+    std::size_t findIn(char c, std::size_t start, std::size_t end) const {
+        const void* at = std::memchr(text_.data() + start, c, end - start);
+        return at ? static_cast<std::size_t>(static_cast<const char*>(at) - text_.data()) : end;
+    }
+
+    static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+    // The next token of the line from `at` (spaces skipped), empty at the end of the line.
+    std::string_view token(std::size_t& at, std::size_t end) const {
+        while (at < end && isSpace(text_[at])) ++at;
+        std::size_t from = at;
+        while (at < end && !isSpace(text_[at])) ++at;
+        return text_.substr(from, at - from);
+    }
+
+    NodeId nodeId(std::string_view t, std::size_t at) const {
+        NodeId id = -1;
+        const auto r = std::from_chars(t.data(), t.data() + t.size(), id);
+        if (r.ec == std::errc::result_out_of_range && t.find_first_not_of("0123456789") == std::string_view::npos)
+            fail(at, "the node id " + displayText(t) + " is too large");
+        if (r.ec != std::errc() || r.ptr != t.data() + t.size() || t[0] == '-' || t[0] == '+')
+            fail(at, "a node id must be a non-negative integer, found " + quote(t));
+        return id;
+    }
+
+    std::int64_t ensureNode(NodeId id, std::size_t at, bool ground) {
+        if (const std::int64_t node = sink_.find(id); node >= 0) {
+            if (ground) sink_.setGround(node);
+            return node;
+        }
+        if (sink_.nodeCount() >= kMaxPictureNodes)
+            fail(at, "more than " + std::to_string(kMaxPictureNodes) + " nodes, too many for a picture");
+        return sink_.add(id, ground);
+    }
+
+    void readLine(std::size_t start, std::size_t end) {
+        lineStart_ = start;
+        if (hasNul_)
+            if (const std::size_t nul = findIn('\0', start, end); nul < end) fail(nul, "a NUL byte (not a text file)");
+        end = findIn('#', start, end);
+        std::size_t at = start;
+        const std::string_view first = token(at, end);
+        if (first.empty()) return;
+        const std::size_t firstAt = at - first.size();
+        if (first == "ground") {
+            std::size_t named = 0;
+            for (std::string_view t = token(at, end); !t.empty(); t = token(at, end), ++named)
+                ensureNode(nodeId(t, at - t.size()), at - t.size(), true);
+            if (named == 0) fail(firstAt, "the ground line names no node (write 'ground' and the ids of the base nodes)");
+            return;
+        }
+        const NodeId u = nodeId(first, firstAt);
+        const std::string_view second = token(at, end);
+        if (second.empty())
+            fail(at, "an edge needs two node ids, found one (write 'u v', or 'ground a b …' for base nodes)");
+        const std::size_t secondAt = at - second.size();
+        const NodeId v = nodeId(second, secondAt);
+        if (const std::string_view extra = token(at, end); !extra.empty())
+            fail(at - extra.size(), "extra text " + quote(extra) + " after the edge (one edge 'u v' a line; '#' starts a comment)");
+        if (sink_.edgeCount() >= kMaxPictureEdges)
+            fail(firstAt, "more than " + std::to_string(kMaxPictureEdges) + " edges, too many for a picture");
+        const std::int64_t a = ensureNode(u, firstAt, false);
+        const std::int64_t b = ensureNode(v, secondAt, false);
+        sink_.addEdge(a, b);
+    }
+
+    std::string_view text_;
+    const std::string& source_;
+    Sink& sink_;
+    std::size_t line_ = 0;
+    std::size_t lineStart_ = 0;
+    bool hasNul_ = false;  // the text has a NUL byte somewhere: look for it in each line
+};
+
+}  // namespace homestead::detail
