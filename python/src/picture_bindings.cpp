@@ -2,12 +2,12 @@
 // for Python. Each method is a lookup in the picture's one analysis (picture_object.h); chop()
 // makes a new picture, as a move does. values() analyses many pictures with the GIL released.
 #include "conversions.h"
-#include "explanation_dict.h"
 #include "picture_object.h"
 
 #include "homestead/analysis.h"
 #include "homestead/cgsuite.h"
 #include "homestead/explanation.h"
+#include "homestead/explanation_json.h"
 #include "homestead/picture_file.h"
 #include "homestead/picture_json.h"
 #include "homestead/text_input.h"
@@ -231,12 +231,14 @@ ground. The edges left keep their ids.
 >>> door.chop(1).value, door.chop(0).value   # the top wins; a post leaves a stalk of 2
 (0, 2)
 )doc")
-        .def("explain", [](const PicturePy& self, EdgeId id) { return explanationDict(explainEdge(self.artifact(), id)); },
+        .def("explain", [](const PicturePy& self, EdgeId id) {  // the CLI's JSON, written once in the core
+                 return py::module_::import("json").attr("loads")(explanationJson(explainEdge(self.artifact(), id)));
+             },
              "edge"_a, R"doc(
 Why the edge's numbers are what they are, as `homestead-cli explain --json` prints it: a dict with
 "edge", "stress", "terms" ([{"edge", "stress"}]: what it immediately supports), "weight", "load",
-"value_after_chop", and "climb" ([{"edge", "stress", "target"}], when chopping it wins) or, for an
-edge on a cycle, "class", "mating" ([[a, b], ...]) and "spinster".
+"value_after_chop", and "climb" ([{"edge", "stress", "target", "others"}], when chopping it wins)
+or, for an edge on a cycle, "class", "mating" ([[a, b], ...]) and "spinster".
 
 >>> Picture.from_cgsuite(':Geee:G').explain(1)['spinster']   # the door's top
 1
