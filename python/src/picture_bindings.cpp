@@ -10,7 +10,6 @@
 #include "homestead/explanation_json.h"
 #include "homestead/picture_file.h"
 #include "homestead/picture_json.h"
-#include "homestead/text_input.h"
 
 #include <pybind11/pybind11.h>
 
@@ -51,16 +50,6 @@ std::vector<std::pair<NodeId, NodeId>> edgePairs(const py::iterable& edges) {
     return out;
 }
 
-// A CGSuite string read from a file, its errors naming the file (as `--cgsuite-file` does).
-Picture loadCgsuiteFile(const std::string& path) {
-    const std::string text = readRegularFile(path, kMaxCgsuiteLength, "a CGSuite string");
-    try {
-        return readCgsuite(text);
-    } catch (const FormatError& error) {
-        throw FormatError(displayPath(path) + ": " + error.what());
-    }
-}
-
 bool endsWith(const std::string& text, const std::string& suffix) {
     if (text.size() < suffix.size()) return false;
     return std::equal(suffix.rbegin(), suffix.rend(), text.rbegin(),
@@ -75,8 +64,7 @@ PicturePy loadPicture(const py::object& pathObject, const py::object& formatGive
     if (format != "json" && format != "edges")
         throw py::value_error("format " + py::repr(py::str(format)).cast<std::string>() +
                               ": expected 'json', 'edges' or 'cgsuite' (or None: by the file's name)");
-    return PicturePy(readPictureText(readRegularFile(path, kMaxPictureFileBytes, "a picture"),
-                                     format == "json" ? PictureFormat::Json : PictureFormat::Edges, displayPath(path)));
+    return PicturePy(loadPictureFileAs(path, format == "json" ? PictureFormat::Json : PictureFormat::Edges));
 }
 
 // The text save() writes for a file of this name: .cgsuite a CGSuite string, .edges an edge list,
