@@ -1,14 +1,14 @@
 // homestead-cli explain: why one edge's numbers are what they are — its stress as 1 + (a ⊕ b ⊕ …),
 // its weight, its load, the value chopping it leaves and, when chopping it wins, Conway's climb (or,
 // on a cycle, its class, mating and spinster). The explanation and its sentences come from the core
-// (explanation.h, explanation_text.h); this file only prints them. JSON contract: issue 14.
+// (explanation.h, explanation_text.h, explanation_json.h); this file only prints them. JSON contract: issue 14.
 #include "command.h"
 #include "picture_input.h"
 
-#include "homestead/text_append.h"
 #include "homestead/concyclic.h"
 #include "homestead/display_text.h"
 #include "homestead/explanation.h"
+#include "homestead/explanation_json.h"
 #include "homestead/explanation_text.h"
 
 #include <charconv>
@@ -16,36 +16,6 @@
 
 namespace homestead::cli {
 namespace {
-
-std::string json(const EdgeExplanation& x) {
-    std::string s = "{\"edge\": " + std::to_string(x.edge) + ", \"stress\": " + std::to_string(x.stress) +
-                    ", \"terms\": [";
-    for (std::size_t i = 0; i < x.terms.size(); ++i)
-        s += (i ? ", " : "") + std::string("{\"edge\": ") + std::to_string(x.terms[i].edge) +
-             ", \"stress\": " + std::to_string(x.terms[i].stress) + "}";
-    s += "], \"weight\": " + std::to_string(x.weight) + ", \"load\": ";
-    appendNumberList(s, x.load);
-    s += ", \"value_after_chop\": " + std::to_string(x.valueAfterChop);
-    if (x.cycle) {
-        s += ", \"class\": ";
-        appendNumberList(s, x.cycle->members);
-        s += ", \"mating\": [";
-        for (std::size_t i = 0; i < x.cycle->pairs.size(); ++i)
-            s += (i ? ", [" : "[") + std::to_string(x.cycle->pairs[i].first) + ", " +
-                 std::to_string(x.cycle->pairs[i].second) + "]";
-        s += "], \"spinster\": " + (x.cycle->spinster ? std::to_string(*x.cycle->spinster) : std::string("null"));
-        if (!x.cycle->mated) s += ", \"mated\": false";  // a class too large to mate: no mating, no spinster said
-    } else if (x.winning) {
-        s += ", \"climb\": [";
-        for (std::size_t i = 0; i < x.climb.size(); ++i)
-            s += (i ? ", " : "") + std::string("{\"edge\": ") + std::to_string(x.climb[i].edge) +
-                 ", \"stress\": " + std::to_string(x.climb[i].stress) +
-                 ", \"target\": " + std::to_string(x.climb[i].target) +
-                 ", \"others\": " + std::to_string(x.climb[i].others) + "}";
-        s += "]";
-    }
-    return s + "}\n";
-}
 
 EdgeId parseEdge(const std::string& text) {
     EdgeId id = -1;
@@ -69,7 +39,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     } catch (const PictureError& e) {
         throw UsageError(std::string("explain: --edge ") + std::to_string(id) + ": " + e.what());
     }
-    if (arguments.flags.count("--json")) out << json(x);
+    if (arguments.flags.count("--json")) out << explanationJson(x);
     else out << text::edgeExplanationText(artifact->picture(), x);
     return 0;
 }

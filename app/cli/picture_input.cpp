@@ -53,13 +53,8 @@ Picture loadPicture(const PictureArguments& arguments, std::istream& in, bool la
         picture = readCgsuite(*arguments.cgsuite);
     } else {
         const std::string& file = *arguments.cgsuiteFile;
-        const std::string text = file == "-" ? readLimitedStream(in, kMaxCgsuiteLength, "standard input")
-                                             : readRegularFile(file, kMaxCgsuiteLength, "a CGSuite string");
-        try {
-            picture = readCgsuite(text);
-        } catch (const FormatError& error) {  // "cgsuite string, column 5: …" of which file
-            throw FormatError((file == "-" ? std::string("standard input") : displayPath(file)) + ": " + error.what());
-        }
+        picture = file == "-" ? readCgsuiteFrom(readLimitedStream(in, kMaxCgsuiteLength, "standard input"), "standard input")
+                              : loadCgsuiteFile(file);
     }
     if (layOut) layoutPicture(picture);
     return picture;

@@ -1,6 +1,7 @@
 // Picture files by their names (see picture_file.h): the extension picks the reader or writer.
 #include "homestead/picture_file.h"
 
+#include "homestead/cgsuite.h"
 #include "homestead/display_text.h"
 #include "homestead/picture_dot.h"
 #include "homestead/picture_edges.h"
@@ -46,11 +47,26 @@ Picture readPictureText(std::string_view text, PictureFormat format, const std::
 }
 
 Picture loadPictureFile(const std::string& path, FileAccess access) {
-    const PictureFormat format = pictureFormatOfPath(path);
+    return loadPictureFileAs(path, pictureFormatOfPath(path), access);
+}
+
+Picture loadPictureFileAs(const std::string& path, PictureFormat format, FileAccess access) {
     if (format == PictureFormat::Dot) return readPictureText({}, format, displayPath(path));
     const FileText text = readFileText(path, kMaxPictureFileBytes, "a picture", access);
     if (format == PictureFormat::Json) return readPictureJsonInPlace(text, displayPath(path));
     return readPictureText(text.text(), format, displayPath(path));
+}
+
+Picture readCgsuiteFrom(std::string_view text, const std::string& sourceName) {
+    try {
+        return readCgsuite(text);
+    } catch (const FormatError& error) {  // "cgsuite string, column 5: …" of which file
+        throw FormatError(sourceName + ": " + error.what());
+    }
+}
+
+Picture loadCgsuiteFile(const std::string& path) {
+    return readCgsuiteFrom(readRegularFile(path, kMaxCgsuiteLength, "a CGSuite string"), displayPath(path));
 }
 
 std::string writePictureText(const Picture& picture, PictureFormat format) {

@@ -2,15 +2,14 @@
 // for Python. Each method is a lookup in the picture's one analysis (picture_object.h); chop()
 // makes a new picture, as a move does. values() analyses many pictures with the GIL released.
 #include "conversions.h"
-#include "explanation_dict.h"
 #include "picture_object.h"
 
 #include "homestead/analysis.h"
 #include "homestead/cgsuite.h"
 #include "homestead/explanation.h"
+#include "homestead/explanation_json.h"
 #include "homestead/picture_file.h"
 #include "homestead/picture_json.h"
-#include "homestead/text_input.h"
 
 #include <pybind11/pybind11.h>
 
@@ -51,16 +50,6 @@ std::vector<std::pair<NodeId, NodeId>> edgePairs(const py::iterable& edges) {
     return out;
 }
 
-// A CGSuite string read from a file, its errors naming the file (as `--cgsuite-file` does).
-Picture loadCgsuiteFile(const std::string& path) {
-    const std::string text = readRegularFile(path, kMaxCgsuiteLength, "a CGSuite string");
-    try {
-        return readCgsuite(text);
-    } catch (const FormatError& error) {
-        throw FormatError(displayPath(path) + ": " + error.what());
-    }
-}
-
 bool endsWith(const std::string& text, const std::string& suffix) {
     if (text.size() < suffix.size()) return false;
     return std::equal(suffix.rbegin(), suffix.rend(), text.rbegin(),
@@ -75,8 +64,7 @@ PicturePy loadPicture(const py::object& pathObject, const py::object& formatGive
     if (format != "json" && format != "edges")
         throw py::value_error("format " + py::repr(py::str(format)).cast<std::string>() +
                               ": expected 'json', 'edges' or 'cgsuite' (or None: by the file's name)");
-    return PicturePy(readPictureText(readRegularFile(path, kMaxPictureFileBytes, "a picture"),
-                                     format == "json" ? PictureFormat::Json : PictureFormat::Edges, displayPath(path)));
+    return PicturePy(loadPictureFileAs(path, format == "json" ? PictureFormat::Json : PictureFormat::Edges));
 }
 
 // The text save() writes for a file of this name: .cgsuite a CGSuite string, .edges an edge list,
@@ -231,12 +219,14 @@ ground. The edges left keep their ids.
 >>> door.chop(1).value, door.chop(0).value   # the top wins; a post leaves a stalk of 2
 (0, 2)
 )doc")
-        .def("explain", [](const PicturePy& self, EdgeId id) { return explanationDict(explainEdge(self.artifact(), id)); },
+        .def("explain", [](const PicturePy& self, EdgeId id) {  // the CLI's JSON, written once in the core
+                 return py::module_::import("json").attr("loads")(explanationJson(explainEdge(self.artifact(), id)));
+             },
              "edge"_a, R"doc(
 Why the edge's numbers are what they are, as `homestead-cli explain --json` prints it: a dict with
 "edge", "stress", "terms" ([{"edge", "stress"}]: what it immediately supports), "weight", "load",
-"value_after_chop", and "climb" ([{"edge", "stress", "target"}], when chopping it wins) or, for an
-edge on a cycle, "class", "mating" ([[a, b], ...]) and "spinster".
+"value_after_chop", and "climb" ([{"edge", "stress", "target", "others"}], when chopping it wins)
+or, for an edge on a cycle, "class", "mating" ([[a, b], ...]) and "spinster".
 
 >>> Picture.from_cgsuite(':Geee:G').explain(1)['spinster']   # the door's top
 1

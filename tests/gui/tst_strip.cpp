@@ -10,6 +10,7 @@
 #include "welter_strip_page.h"
 #include "welter_strip_view.h"
 
+#include "homestead/outcome_text.h"
 #include "homestead/welter.h"
 #include "homestead/welter_engine.h"
 
@@ -25,6 +26,8 @@
 #include <QtTest>
 
 #include <random>
+#include <string>
+#include <vector>
 
 #include "../hang_guard.h"
 
@@ -118,6 +121,19 @@ void TestStrip::conwaysExampleIsShown() {
              QStringLiteral("[0|16] ⊕ [7|23] ⊕ [5|13] ⊕ [11|17] ⊕ [2]"));
     QCOMPARE(int(p.view()->pairs().size()), 4);
     QCOMPARE(p.view()->spinster(), 2);
+    // Where the equation is, its tooltip says how each term is found: the core's working, line by line.
+    const auto* equation = p.page.findChild<QLabel*>(QStringLiteral("equation"));
+    QVERIFY(equation);
+    const std::vector<std::string> working = text::matingWorking(m);
+    QCOMPARE(int(working.size()), 5);  // four pairs and the spinster
+    QStringList lines;
+    for (const std::string& line : working) lines << QString::fromStdString(line);
+    QVERIFY2(equation->toolTip().endsWith(QLatin1Char('\n') + lines.join(QLatin1Char('\n'))), qPrintable(equation->toolTip()));
+    QVERIFY(equation->toolTip().contains(QStringLiteral("[0|16] = (0 ⊕ 16) − 1 = 16 − 1 = 15")));
+    // It follows the position: one coin is its own spinster.
+    QVERIFY(p.game()->setCoins(Position{4}));
+    QVERIFY2(equation->toolTip().endsWith(QStringLiteral("\n") + QString::fromStdString(text::matingWorking(welter::matingMethod(Position{4})).front())),
+             qPrintable(equation->toolTip()));
 }
 
 void TestStrip::dragMovesCoinAndValueFollowsCore() {

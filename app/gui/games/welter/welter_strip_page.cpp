@@ -27,7 +27,9 @@
 
 #include <cmath>
 #include <tuple>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace homestead::gui {
 
@@ -198,10 +200,9 @@ void WelterStripPage::buildLayout() {
     valueLabel_->setWordWrap(true);
     valueLabel_->setToolTip(tr("The Welter value [a|b|c|…]: the Grundy value of the position"));
     decompositionLabel_ = new QLabel;
+    decompositionLabel_->setObjectName(QStringLiteral("equation"));
     decompositionLabel_->setWordWrap(true);
-    decompositionLabel_->setTextFormat(Qt::RichText);
-    decompositionLabel_->setToolTip(tr("Conway's mating method: mate the best-mated pair, repeat; "
-                                       "the colours match the arcs under the strip"));
+    decompositionLabel_->setTextFormat(Qt::RichText);  // its tooltip (refresh()) says how each term is found
     nimLabel_ = new QLabel;
     nimLabel_->setWordWrap(true);
     nimLabel_->setToolTip(tr("Welter's game is Nim in which no two heaps may be equal"));
@@ -283,6 +284,12 @@ void WelterStripPage::refresh() {
         decompositionLabel_->setText(terms.join(oplus) + QStringLiteral(" = ") + values.join(oplus) +
                                      QStringLiteral(" = <b>%1</b>").arg(value));
     decompositionLabel_->setProperty("plainText", plainTerms.join(oplus));
+    // How each [a|b] is found, in the core's words, under what the method is.
+    QStringList working{tr("Conway's mating method: mate the best-mated pair, repeat; "
+                           "the colours match the arcs under the strip")};
+    if (!coins.empty()) working << QString();
+    for (const std::string& line : text::matingWorking(mating)) working << QString::fromStdString(line);
+    decompositionLabel_->setToolTip(working.join(QLatin1Char('\n')));
     nimLabel_->setText(QString::fromStdString(text::welterAsNim(coins, mating)));
 
     if (game_.isOver()) {

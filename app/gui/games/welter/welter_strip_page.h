@@ -4,7 +4,7 @@
 // Controls: set-up (click squares, random n coins, clear, strip length), the players (each human,
 // engine perfect or engine casual; who moves first; the engine delay), the misère rule, undo/redo,
 // hint, new game (F2), pause. Panels: the Welter value, the mating-method decomposition written out in
-// the colours of the arcs, the equivalent Nim heaps, who wins with best play, the move list, a
+// the colours of the arcs (its tooltip: how each [a|b] is found), the equivalent Nim heaps, who wins with best play, the move list, a
 // banner when the game ends, and a status line with the reason for a refused move.
 // The page computes nothing: every number is asked of the core (welter.h) for the shown position,
 // O(n·B) per change; the engine runs off the GUI thread inside WelterGame. The players, the engine
