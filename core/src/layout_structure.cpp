@@ -4,6 +4,7 @@
 #include "layout_shapes.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -14,12 +15,15 @@ namespace {
 // A row of units over one vertex stays a single row up to this width, so small trees read the
 // classic way; wider ones wrap once they pass about the square root of their area.
 constexpr double kSingleRowWidth = 16;
+// A run of bridges longer than this (a stalk) is folded into columns, so it is not a line.
+constexpr int kStraightestChain = 24;
 
 class StructuralLayout {
 public:
     explicit StructuralLayout(const BlockForest& f)
         : f_(f), shape_(f.vertexCount), hangAt_(f.vertexCount), hang_(f.vertexCount), unitAt_(f.blockCount()),
-          local_(f.vertexCount, -1), firstNeighbour_(f.vertexCount, -1), secondNeighbour_(f.vertexCount, -1) {}
+          chainAbove_(f.vertexCount, 0), local_(f.vertexCount, -1), firstNeighbour_(f.vertexCount, -1),
+          secondNeighbour_(f.vertexCount, -1) {}
 
     std::vector<Point> run() {
         std::vector<Box> units;
@@ -28,6 +32,7 @@ public:
             units.clear();
             for (int b : f_.blocksAt(v)) units.push_back(layOutBlock(b));
             if (units.empty()) continue;
+            if (onlyBridge(v)) chainAbove_[v] = 1 + chainAbove_[f_.members(f_.blocksAt(v)[0])[0]];
             Shelves s = packShelves(units, 0, kSingleRowWidth);
             for (std::size_t i = 0; i < units.size(); ++i) unitAt_[f_.blocksAt(v)[i]] = s.anchors[i];
             hang_[v] = s.box;
@@ -41,7 +46,14 @@ private:
     std::vector<Point> hangAt_;  // where the origin of what hangs from a member goes, relative to the same
     std::vector<Box> hang_;      // what hangs from a vertex, relative to its origin
     std::vector<Point> unitAt_;  // a block's root's place relative to the origin of what hangs from the root
+    std::vector<int> chainAbove_;  // how many bridges follow one another straight up from a vertex
     std::vector<int> local_, firstNeighbour_, secondNeighbour_;  // scratch, -1 between blocks
+
+    // The vertex carries one block, a bridge: the next link of a chain.
+    bool onlyBridge(int v) const {
+        const auto blocks = f_.blocksAt(v);
+        return blocks.size() == 1 && f_.members(blocks[0]).size() == 1;
+    }
 
     // A vertex with what hangs from it right above, relative to the vertex.
     Box withHang(int v) const {
@@ -58,6 +70,9 @@ private:
         const int k = static_cast<int>(members.size());
         if (k == 1) {
             shape_[members[0]] = Point{0, 1};
+            const int root = f_.root[b], below = f_.blockOfVertex[root];
+            const bool chainGoesOnDown = onlyBridge(root) && below >= 0 && f_.members(below).size() == 1;
+            if (!chainGoesOnDown && 1 + chainAbove_[members[0]] > kStraightestChain) return foldChain(b);
         } else if (std::vector<int> ring = ringOrder(b); !ring.empty()) {
             const std::vector<Point> at = ringShape(k + 1);
             for (int i = 1; i <= k; ++i) shape_[ring[i]] = at[i];
@@ -74,6 +89,31 @@ private:
             return packTangle(members);
         }
         return hangAbove(members);
+    }
+
+    // A chain of bridges starting with bridge b, longer than kStraightestChain, drawn as columns one
+    // unit apart, up the first, down the next, and so on (about twice as high as wide); what hangs
+    // from its top vertex goes above all the columns. Overrides the straight layout the links got.
+    Box foldChain(int b) {
+        const int links = 1 + chainAbove_[f_.members(b)[0]];
+        const int high = static_cast<int>(std::ceil(std::sqrt(2.0 * links)));
+        Box box;
+        Point previous{};
+        int v = f_.members(b)[0];
+        for (int t = 0;; ++t) {
+            const int column = t / high, row = t % high;
+            const Point at{double(column), column % 2 == 0 ? 1.0 + row : double(high - row)};
+            if (t > 0) unitAt_[f_.blocksAt(f_.root[f_.blockOfVertex[v]])[0]] = Point{};
+            shape_[v] = hangAt_[v] = Point{at.x - previous.x, at.y - previous.y};
+            box.addNode(at);
+            previous = at;
+            if (t + 1 == links) break;
+            v = f_.members(f_.blocksAt(v)[0])[0];
+        }
+        // The top vertex's hang: above the columns.
+        hangAt_[v] = Point{shape_[v].x, shape_[v].y + high - previous.y};
+        box.add(hang_[v], Point{previous.x, double(high)});
+        return box;
     }
 
     // A big tangle: its members, each with what hangs from it, packed in rows in preorder (so a

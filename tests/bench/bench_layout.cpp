@@ -4,7 +4,8 @@
 // base node (randomTree), and the drawn-like pictures of the tests (random_picture.h
 // randomLargePicture: small cycles, loops, parallel edges), from 2,000 to 10^6 edges. The layout is
 // meant to be linear: s_per_edge should stay roughly flat as the picture grows. Counter `aspect` is
-// the laid-out picture's width over its height (a screen fits it when it is between 1/3 and 3).
+// the laid-out picture's width over its height (a screen fits it when it is between 1/3 and 3),
+// `area_per_node` the square units of its box per node (how compact it is).
 //
 //   build/tests/bench/bench_layout
 #include "bench_pictures.h"
@@ -15,6 +16,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 using namespace homestead;
@@ -28,7 +30,8 @@ Picture withoutPositions(Picture picture) {
     return picture;
 }
 
-double aspectOf(const Picture& p) {
+// Width and height of the laid-out picture in units (a node is a unit wide).
+std::pair<double, double> sizeOf(const Picture& p) {
     double left = 1e300, right = -1e300, bottom = 1e300, top = -1e300;
     for (const Node& n : p.nodes()) {
         left = std::min(left, n.position->x);
@@ -36,7 +39,7 @@ double aspectOf(const Picture& p) {
         bottom = std::min(bottom, n.position->y);
         top = std::max(top, n.position->y);
     }
-    return (right - left + 1) / (top - bottom + 1);  // a node is a unit wide
+    return {right - left + 1, top - bottom + 1};
 }
 
 void layOut(benchmark::State& state, const Picture& bare) {
@@ -50,7 +53,9 @@ void layOut(benchmark::State& state, const Picture& bare) {
     }
     state.counters["s_per_edge"] = benchmark::Counter(static_cast<double>(bare.edgeCount()),
                                                       benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-    state.counters["aspect"] = aspectOf(laid);
+    const auto [width, height] = sizeOf(laid);
+    state.counters["aspect"] = width / height;
+    state.counters["area_per_node"] = width * height / static_cast<double>(laid.nodeCount());
 }
 
 void BM_Layout_EdgeList(benchmark::State& state) {

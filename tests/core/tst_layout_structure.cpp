@@ -1,7 +1,8 @@
 // The automatic layout at any size (layout.h): pictures without positions — random edge lists (a
 // random tree on 20 base nodes with one edge in ten closing a cycle, as an edge list from another
 // tool gives them), random trees, rings, dense blocks and mixes of them, from 2,000 edges up — come
-// out with an aspect ratio between 1:3 and 3:1, so a screen fits them; a dense block is a compact
+// out with an aspect ratio between 1:3 and 3:1, so a screen fits them (a long stalk folded into
+// columns); a dense block is a compact
 // blob (its box about as many square units as it has nodes) hanging in a readable tree. Laid-out
 // nodes never leave the ±1e9 a picture file holds, whatever fixed nodes stand at the extremes, and
 // Paste still finds room after; given positions never move; the same picture gives the same layout.
@@ -141,6 +142,17 @@ private slots:
             Picture ring;
             addRing(ring, n);
             QTest::newRow(qPrintable(QString("ring %1").arg(n))) << ring;
+        }
+        for (int n : {25, 30, 1000, 100000}) {  // a stalk, folded into columns, a ring on its top
+            Picture stalk;
+            NodeId top = stalk.addNode(std::nullopt, true);
+            for (int i = 0; i < n; ++i) {
+                const NodeId above = stalk.addNode();
+                stalk.addEdge(top, above);
+                top = above;
+            }
+            addRing(stalk, 12, top);
+            QTest::newRow(qPrintable(QString("stalk %1").arg(n))) << stalk;
         }
         for (int n : {12, 40, 41, 500, 5000}) {
             std::mt19937 rng(n);
