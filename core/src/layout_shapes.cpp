@@ -110,29 +110,37 @@ std::vector<Point> springShape(int n, std::span<const std::pair<int, int>> edges
     return at;
 }
 
-Shelves packShelves(std::span<const Box> items, double firstRowY, double minRowWidth) {
+Shelves packShelves(std::span<const Box> items, double firstRowY, double minRowWidth, bool smallFirst) {
     const Box unit{-0.5, 0.5, -0.5, 0.5, false};
     auto boxOf = [&](std::size_t k) -> const Box& { return items[k].empty ? unit : items[k]; };
-    double area = 0, widest = 0;
+    double area = 0, widest = 0, total = 0;
     for (std::size_t k = 0; k < items.size(); ++k) {
         area += boxOf(k).width() * boxOf(k).height();
         widest = std::max(widest, boxOf(k).width());
+        total += boxOf(k).width();
     }
-    const double rowWidth = std::max({widest, 1.3 * std::sqrt(area), minRowWidth});
+    const double rowWidth = std::max({widest, 1.5 * std::sqrt(area), minRowWidth});
+    std::vector<std::size_t> order(items.size());
+    for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+    if (smallFirst && total > rowWidth + 1e-9)
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return boxOf(a).width() * boxOf(a).height() < boxOf(b).width() * boxOf(b).height();
+        });
     Shelves s;
     s.anchors.resize(items.size());
     double below = 0;  // the top of the row below
-    for (std::size_t first = 0, end = 0; first < items.size(); first = end) {
+    for (std::size_t first = 0, end = 0; first < order.size(); first = end) {
         double used = 0;
-        for (end = first; end < items.size() && (end == first || used + boxOf(end).width() <= rowWidth + 1e-9); ++end)
-            used += boxOf(end).width();
+        for (end = first; end < order.size() && (end == first || used + boxOf(order[end]).width() <= rowWidth + 1e-9); ++end)
+            used += boxOf(order[end]).width();
         double y = firstRowY;
         if (first > 0) {
             y = -std::numeric_limits<double>::infinity();
-            for (std::size_t k = first; k < end; ++k) y = std::max(y, below - boxOf(k).bottom);
+            for (std::size_t i = first; i < end; ++i) y = std::max(y, below - boxOf(order[i]).bottom);
         }
         double cursor = -used / 2;
-        for (std::size_t k = first; k < end; ++k) {
+        for (std::size_t i = first; i < end; ++i) {
+            const std::size_t k = order[i];
             s.anchors[k] = Point{cursor - boxOf(k).left, y};
             cursor += boxOf(k).width();
             s.box.add(boxOf(k), s.anchors[k]);

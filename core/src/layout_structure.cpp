@@ -33,7 +33,7 @@ public:
             for (int b : f_.blocksAt(v)) units.push_back(layOutBlock(b));
             if (units.empty()) continue;
             if (onlyBridge(v)) chainAbove_[v] = 1 + chainAbove_[f_.members(f_.blocksAt(v)[0])[0]];
-            Shelves s = packShelves(units, 0, kSingleRowWidth);
+            Shelves s = packShelves(units, 0, kSingleRowWidth, true);
             for (std::size_t i = 0; i < units.size(); ++i) unitAt_[f_.blocksAt(v)[i]] = s.anchors[i];
             hang_[v] = s.box;
         }

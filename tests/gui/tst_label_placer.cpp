@@ -155,8 +155,8 @@ private slots:
 
     // A random laid-out picture of 30,000 edges (the shape of drawn pictures): linear work, labels apart.
     // Its chords close cycles across the whole picture, so the layout draws most of it as one compact
-    // tangle (layout.h) whose crossing edges pass by many labels: about 500 stroke tests an edge here
-    // (a quadratic placer would need tens of thousands).
+    // tangle (layout.h) whose crossing edges pass by many labels, so the bound on stroke tests is a
+    // few hundred an edge (a quadratic placer would need tens of thousands).
     void randomPicture() {
         Picture picture = testing::randomLargePicture(2026, 30000);
         layoutPicture(picture);
