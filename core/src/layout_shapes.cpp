@@ -119,7 +119,7 @@ Shelves packShelves(std::span<const Box> items, double firstRowY, double minRowW
         widest = std::max(widest, boxOf(k).width());
         total += boxOf(k).width();
     }
-    const double rowWidth = std::max({widest, 1.5 * std::sqrt(area), minRowWidth});
+    const double rowWidth = std::max({widest, 1.4 * std::sqrt(area), minRowWidth});
     std::vector<std::size_t> order(items.size());
     for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
     if (smallFirst && total > rowWidth + 1e-9)

@@ -42,7 +42,7 @@ std::vector<Point> ringShape(int n);
 std::vector<Point> springShape(int n, std::span<const std::pair<int, int>> edges);
 
 // Items (their boxes relative to their own origins) packed in order into rows of about
-// max(widest item, 1.5·sqrt(total area), minRowWidth) wide, each row centred on x = 0: the items of
+// max(widest item, 1.4·sqrt(total area), minRowWidth) wide, each row centred on x = 0: the items of
 // the first row have their origins at y = firstRowY; each later row sits on the one below (its
 // origins at one height, its boxes above the lower row's). Empty boxes take a unit of room.
 // `smallFirst`: when they take more than one row, the smallest (by area) go first, so the many small
