@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 
 #include <random>
+#include <cstdint>
 
 namespace {
 

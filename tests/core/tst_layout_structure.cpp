@@ -12,7 +12,9 @@
 #include "homestead/picture_limits.h"
 #include "random_picture.h"
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 #include <random>
 #include <set>
 #include <vector>

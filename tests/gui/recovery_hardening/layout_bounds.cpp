@@ -15,6 +15,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <variant>
+#include <vector>
+
 #include "hang_guard.h"
 
 using namespace homestead;
