@@ -11,6 +11,7 @@
 #include "homestead/picture_json.h"
 #include "random_picture.h"
 
+#include <cmath>
 #include <map>
 #include <optional>
 #include <random>
@@ -89,9 +90,9 @@ private slots:
     }
 
     // A ring of 2,000 edges through the ground (as an edge list gives it: no positions) is laid out
-    // as a tall loop whose sides stand apart in proportion to its height; it was two columns one
-    // unit apart, 1,000 high, which a fitted view drew as a line a pixel wide.
-    void longRingIsATallLoopNotALine() {
+    // as a round loop, neighbours one unit apart, as wide as it is high: not a line a pixel wide
+    // when fitted, nor a column 1,000 high.
+    void longRingIsARoundLoop() {
         Picture ring;
         std::vector<NodeId> around{ring.addNode(std::nullopt, true)};
         for (int i = 1; i < 2000; ++i) around.push_back(ring.addNode());
@@ -104,11 +105,15 @@ private slots:
             right = std::max(right, n.position->x);
             top = std::max(top, n.position->y);
         }
-        QCOMPARE(top, 1000.0);
-        QVERIFY2(right - left >= top / 5, qPrintable(QString("%1 wide, %2 high").arg(right - left).arg(top)));
-        // Each side is one column: the nodes of a chain stand straight above one another.
-        QCOMPARE(p.node(around[1]).position->x, p.node(around[500]).position->x);
-        QCOMPARE(p.node(around[1999]).position->x, p.node(around[1500]).position->x);
+        QVERIFY2(std::abs((right - left) / top - 1) < 0.01, qPrintable(QString("%1 wide, %2 high").arg(right - left).arg(top)));
+        QVERIFY(top > 600);
+        for (int i = 1; i < 1999; ++i) {
+            const Point a = *p.node(around[i]).position, b = *p.node(around[i + 1]).position;
+            QVERIFY(std::abs(std::hypot(a.x - b.x, a.y - b.y) - 1) < 1e-6);
+        }
+        // The base node stands under the middle of the loop, the sides mirror each other.
+        QCOMPARE(p.node(around[0]).position->x, p.node(around[1000]).position->x);
+        QCOMPARE(p.node(around[1]).position->y, p.node(around[1999]).position->y);
     }
 
     void loopsNeedNoRoom() {

@@ -7,6 +7,7 @@
 #include "picture_io.h"
 
 #include "homestead/picture_file.h"
+#include "homestead/picture_limits.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -38,6 +39,9 @@ Outcome PictureLoader::read(const QString& path) {
         auto* picture = new Picture(loadPictureFile(QFile::encodeName(path).toStdString(), FileAccess::Copy));
         std::shared_ptr<Picture> owned(picture, [](Picture* p) { releaseOffWindowThread(p, [p] { delete p; }); });
         io::layOutIfNeeded(*owned);
+        // The same bounds as Paste and Lay Out: what is opened can be saved and opened again (the
+        // layout keeps within them; this is the guard that says so if it ever did not).
+        if (auto problem = pictureLimitProblem(*owned)) return QStringLiteral("%1: %2").arg(path, QString::fromStdString(*problem));
         return Read{std::move(owned)};
     } catch (const FormatError& error) {
         return QString::fromStdString(error.what());

@@ -1,7 +1,8 @@
 // Opening a picture file without freezing the window: the file is read (the core's loadPictureFile,
 // which refuses what is not a regular file and enforces the size limit) and laid out if it has no
 // positions on a worker thread; the result comes back to the window's thread as `loaded` or, with a
-// message fit for the user, `failed`.
+// message fit for the user, `failed`. What is opened is held to the bounds Paste and Lay Out keep
+// (picture_limits.h), so that it can always be saved and opened again.
 //
 // One load counts at a time (a LatestJob): a new load(), or cancel(), makes any load still running
 // stale, and its result is dropped when it comes (droppedLoads(), for tests) — the newest request

@@ -1,14 +1,20 @@
-// Automatic layout for pictures without positions (CGSuite imports, generated pictures).
+// Automatic layout for pictures without positions (CGSuite imports, edge lists, generated pictures),
+// drawn from the picture's structure so that a picture of any size fits a screen (width over height
+// between 1/3 and 3) instead of a line.
 //
-// Base nodes go on the ground line y = 0, spread out; every other node above, by breadth-first
-// layers from the ground (layer k at y = k, one picture unit apart): the BFS tree is drawn like a
-// tree, a node over the span of its children, so trees read as trees (a long chain has room
-// beside it, a quarter of its length, so a big ring reads as a loop); a node reached from two
-// nodes of the layer below (the top of a ring, a door's corner) sits between them when there is
-// room, so a small cycle closes into a ring on its stalk. Floating components are laid out the same
-// way from their first node, starting at layer 1. Nodes that already have a position keep it; the
-// new ones are placed to the right of them, so none share a place. Deterministic (depends only on
-// the picture's order of nodes and edges). Cost: O((V + E) log V).
+// The tree of blocks (bridges and blocks of cycles) is drawn as a tree, upwards from the ground: a
+// bridge one unit above the node it hangs from, a ring as a regular polygon with sides of one unit,
+// a small tangle by Boost.Graph's Kamada–Kawai spring layout, a big tangle (more than 40 nodes) as a
+// compact blob of its nodes packed in rows, each with what hangs from it. The parts hanging from one
+// node sit side by side above it (small trees read the classic way: a parent over its children) and
+// wrap into further rows once the row is about as wide as the square root of their area, the small
+// parts first; a stalk longer than 24 edges is folded into columns. Base nodes stand on the ground
+// line y = 0 under what they carry, a unit apart; every other node above it; floating parts beside.
+// Nodes that already have a position keep it; the new ones go beside them within the ±1e9 a picture
+// file holds (right of them, else left, else in the widest gap between them, squeezed if need be), so
+// none share a place and the result can always be saved and opened again. Deterministic (depends
+// only on the picture's order of nodes and edges). Cost: O(V + E), plus sorting base nodes and given
+// x's and the spring layouts of small tangles.
 //
 //   Picture p = readCgsuite("ee:Aeeee:A");
 //   layoutPicture(p);   // node 0 at y = 0, the stalk above it, the 4-cycle on top

@@ -1,0 +1,236 @@
+// The automatic layout at any size (layout.h): pictures without positions — random edge lists (a
+// random tree on 20 base nodes with one edge in ten closing a cycle, as an edge list from another
+// tool gives them), random trees, rings, dense blocks and mixes of them, from 2,000 edges up — come
+// out with an aspect ratio between 1:3 and 3:1, so a screen fits them (a long stalk folded into
+// columns); a dense block is a compact
+// blob (its box about as many square units as it has nodes) hanging in a readable tree. Laid-out
+// nodes never leave the ±1e9 a picture file holds, whatever fixed nodes stand at the extremes, and
+// Paste still finds room after; given positions never move; the same picture gives the same layout.
+#include <QtTest>
+
+#include "homestead/layout.h"
+#include "homestead/picture_limits.h"
+#include "random_picture.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <random>
+#include <set>
+#include <vector>
+
+using namespace homestead;
+
+namespace {
+
+struct Extent {
+    double left = 1e300, right = -1e300, bottom = 1e300, top = -1e300;
+    void add(Point p) {
+        left = std::min(left, p.x);
+        right = std::max(right, p.x);
+        bottom = std::min(bottom, p.y);
+        top = std::max(top, p.y);
+    }
+    // Width over height, a node counting one unit each way.
+    double aspect() const { return (right - left + 1) / (top - bottom + 1); }
+};
+
+Extent extentOf(const Picture& p) {
+    Extent e;
+    for (const Node& n : p.nodes()) e.add(*n.position);
+    return e;
+}
+
+Picture laidOut(Picture p) {
+    layoutPicture(p);
+    return p;
+}
+
+// An edge list from another tool: a random tree on 20 base nodes, one edge in ten closing a cycle
+// between two random nodes; no positions.
+Picture edgeList(int edges, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    Picture p;
+    std::vector<NodeId> ids;
+    for (int i = 0; i < 20; ++i) ids.push_back(p.addNode(std::nullopt, true));
+    while (static_cast<int>(p.edgeCount()) < edges) {
+        const NodeId below = ids[rng() % ids.size()];
+        if (rng() % 10 == 0 && ids.size() > 30) {
+            p.addEdge(below, ids[rng() % ids.size()]);
+            continue;
+        }
+        ids.push_back(p.addNode());
+        p.addEdge(below, ids.back());
+    }
+    return p;
+}
+
+// A random recursive tree on one base node.
+Picture randomTree(int edges, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    Picture p;
+    std::vector<NodeId> ids{p.addNode(std::nullopt, true)};
+    for (int i = 0; i < edges; ++i) {
+        ids.push_back(p.addNode());
+        p.addEdge(ids[rng() % (ids.size() - 1)], ids.back());
+    }
+    return p;
+}
+
+// A ring of n edges through one base node, hanging from `at` when given.
+std::vector<NodeId> addRing(Picture& p, int n, std::optional<NodeId> at = {}) {
+    std::vector<NodeId> around{at ? *at : p.addNode(std::nullopt, true)};
+    for (int i = 1; i < n; ++i) around.push_back(p.addNode());
+    for (int i = 0; i < n; ++i) p.addEdge(around[i], around[(i + 1) % n]);
+    return around;
+}
+
+// A dense random block of n nodes (each node joined to a few earlier ones), standing on `at`.
+std::vector<NodeId> addDenseBlock(Picture& p, int n, NodeId at, std::mt19937& rng) {
+    std::vector<NodeId> block{at};
+    for (int i = 1; i < n; ++i) {
+        block.push_back(p.addNode());
+        for (int k = 0; k < 3; ++k) p.addEdge(block[rng() % i], block.back());
+    }
+    return block;
+}
+
+// A tree with rings, dense blocks and loops hanging from it: the mix a drawn picture has.
+Picture mix(int edges, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    Picture p = randomTree(edges / 2, seed);
+    std::vector<NodeId> ids;
+    for (const Node& n : p.nodes()) ids.push_back(n.id);
+    while (static_cast<int>(p.edgeCount()) < edges) {
+        const NodeId at = ids[rng() % ids.size()];
+        switch (rng() % 3) {
+        case 0: addRing(p, 3 + rng() % 40, at); break;
+        case 1: addDenseBlock(p, 5 + rng() % 60, at, rng); break;
+        default: p.addEdge(at, at);
+        }
+    }
+    return p;
+}
+
+QString besideProblems(const Picture& before, const Picture& after) {
+    std::set<std::pair<double, double>> places;
+    for (std::size_t k = 0; k < after.nodeCount(); ++k) {
+        const Node &was = before.nodes()[k], &is = after.nodes()[k];
+        if (!is.position) return QString("node %1 has no position").arg(is.id);
+        if (was.position && *was.position != *is.position) return QString("node %1 moved").arg(is.id);
+        if (!(std::abs(is.position->x) <= kMaxPictureCoordinate && std::abs(is.position->y) <= kMaxPictureCoordinate))
+            return QString("node %1 at (%2, %3) is out of bounds").arg(is.id).arg(is.position->x, 0, 'f').arg(is.position->y, 0, 'f');
+        if (!places.emplace(is.position->x, is.position->y).second) return QString("node %1 shares its place").arg(is.id);
+    }
+    if (auto problem = pictureLimitProblem(after)) return QString::fromStdString(*problem);
+    return {};
+}
+
+}  // namespace
+
+class LayoutStructureTest : public QObject {
+    Q_OBJECT
+private slots:
+    void fitsAScreen_data() {
+        QTest::addColumn<Picture>("picture");
+        for (int edges : {2000, 20000, 100000}) {
+            for (std::uint32_t seed : {1u, 2u, 3u})
+                QTest::newRow(qPrintable(QString("edge list %1 #%2").arg(edges).arg(seed))) << edgeList(edges, seed);
+            QTest::newRow(qPrintable(QString("tree %1").arg(edges))) << randomTree(edges, 7);
+            QTest::newRow(qPrintable(QString("mix %1").arg(edges))) << mix(edges, 11);
+            QTest::newRow(qPrintable(QString("drawn-like %1").arg(edges))) << testing::randomLargePicture(5 + edges, edges);
+        }
+        for (int n : {10, 100, 2000}) {
+            Picture ring;
+            addRing(ring, n);
+            QTest::newRow(qPrintable(QString("ring %1").arg(n))) << ring;
+        }
+        for (int n : {25, 30, 1000, 100000}) {  // a stalk, folded into columns, a ring on its top
+            Picture stalk;
+            NodeId top = stalk.addNode(std::nullopt, true);
+            for (int i = 0; i < n; ++i) {
+                const NodeId above = stalk.addNode();
+                stalk.addEdge(top, above);
+                top = above;
+            }
+            addRing(stalk, 12, top);
+            QTest::newRow(qPrintable(QString("stalk %1").arg(n))) << stalk;
+        }
+        for (int n : {12, 40, 41, 500, 5000}) {
+            std::mt19937 rng(n);
+            Picture dense;
+            addDenseBlock(dense, n, dense.addNode(std::nullopt, true), rng);
+            QTest::newRow(qPrintable(QString("dense block %1").arg(n))) << dense;
+        }
+    }
+    void fitsAScreen() {
+        QFETCH(Picture, picture);
+        const Extent e = extentOf(laidOut(picture));
+        QVERIFY2(e.aspect() >= 1.0 / 3 && e.aspect() <= 3,
+                 qPrintable(QString("%1 wide, %2 high").arg(e.right - e.left).arg(e.top - e.bottom)));
+    }
+
+    // A dense block hanging in a tree is a blob: its nodes' box is a few square units per node (a
+    // row of them would be hundreds per node at this size), beside the tree's own nodes.
+    void denseBlockIsACompactBlob() {
+        std::mt19937 rng(3);
+        Picture p = randomTree(300, 5);
+        const NodeId at = p.nodes()[150].id;
+        const std::vector<NodeId> block = addDenseBlock(p, 2000, at, rng);
+        const Picture q = laidOut(p);
+        Extent e;
+        for (NodeId id : block) e.add(*q.node(id).position);
+        const double area = (e.right - e.left + 1) * (e.top - e.bottom + 1);
+        QVERIFY2(area < 4.0 * block.size(), qPrintable(QString("%1 square units for %2 nodes").arg(area).arg(block.size())));
+        QVERIFY(e.aspect() >= 1.0 / 3 && e.aspect() <= 3);
+        // A small dense block is drawn by the spring layout: no two of its nodes closer than a unit.
+        Picture small = randomTree(20, 1);
+        const std::vector<NodeId> k = addDenseBlock(small, 12, small.nodes()[10].id, rng);
+        const Picture s = laidOut(small);
+        for (std::size_t a = 0; a < k.size(); ++a)
+            for (std::size_t b = a + 1; b < k.size(); ++b) {
+                const Point pa = *s.node(k[a]).position, pb = *s.node(k[b]).position;
+                QVERIFY(std::hypot(pa.x - pb.x, pa.y - pb.y) >= 1 - 1e-9);
+            }
+    }
+
+    // Fixed nodes at the extremes of what a file holds, the rest laid out: every coordinate stays
+    // within ±1e9, the fixed ones do not move, nobody shares a place, the same answer twice.
+    void staysWithinTheFileBounds() {
+        std::mt19937_64 rng(2024);
+        const double far = kMaxPictureCoordinate;
+        const std::vector<std::vector<double>> extremes{
+            {far}, {-far}, {far, -far}, {far, far - 1, -far, -far + 3}, {far, 0, -far}, {far - 0.5, -far + 0.5, 1e8}};
+        for (int trial = 0; trial < 600; ++trial) {
+            Picture p = trial % 3 == 0 ? edgeList(40 + trial, static_cast<std::uint32_t>(trial)) : testing::randomSmallPicture(rng, 12);
+            std::vector<NodeId> ids;
+            for (const Node& n : p.nodes()) ids.push_back(n.id);
+            for (NodeId id : ids) p.setPosition(id, std::nullopt);
+            const auto& xs = extremes[trial % extremes.size()];
+            for (std::size_t k = 0; k < xs.size() && k < ids.size(); ++k) {
+                const NodeId id = ids[(k * 7 + trial) % ids.size()];
+                const bool ground = p.node(id).ground;
+                p.setPosition(id, Point{xs[k], ground ? 0.0 : (trial % 2 ? far : 1.0)});
+            }
+            const Picture q = laidOut(p);
+            const QString wrong = besideProblems(p, q);
+            QVERIFY2(wrong.isEmpty(), qPrintable(QString("trial %1: %2").arg(trial).arg(wrong)));
+            QCOMPARE(laidOut(p), q);
+        }
+    }
+
+    // Issue 37's picture: one node at x = 1e9, the others without positions. They are laid out to
+    // its left, inside the bounds; a paste afterwards finds room (to the left again).
+    void oneNodeAtTheRightEdge() {
+        Picture p = edgeList(2000, 9);
+        p.setPosition(p.nodes()[0].id, Point{kMaxPictureCoordinate, 0});
+        const Picture q = laidOut(p);
+        QCOMPARE(besideProblems(p, q), QString());
+        for (std::size_t k = 1; k < q.nodeCount(); ++k) QVERIFY(q.nodes()[k].position->x < kMaxPictureCoordinate);
+        const Picture pasted = placeBeside(q, laidOut(edgeList(500, 4)));
+        QVERIFY(!pictureLimitProblem(pasted));
+    }
+};
+
+QTEST_APPLESS_MAIN(LayoutStructureTest)
+#include "tst_layout_structure.moc"
