@@ -1,0 +1,72 @@
+// Catching and reporting running out of memory in the window (see the header).
+#include "out_of_memory_guard.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QPointer>
+#include <QStatusBar>
+#include <QTimer>
+#include <QWidget>
+
+#include <new>
+#include <utility>
+
+namespace homestead::gui {
+
+namespace {
+
+int caught = 0;
+bool reportQueued = false;
+QString pendingWhat;
+
+QMainWindow* windowToTell() {
+    if (auto* active = qobject_cast<QMainWindow*>(QApplication::activeWindow())) return active;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* main = qobject_cast<QMainWindow*>(w); main && main->isVisible()) return main;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* main = qobject_cast<QMainWindow*>(w)) return main;
+    return nullptr;
+}
+
+// In the next turn, once the stack that ran out has unwound and freed what it held.
+void tell() {
+    reportQueued = false;
+    const QString text = outOfMemoryMessage(std::exchange(pendingWhat, QString()));
+    QMainWindow* window = windowToTell();
+    if (window) window->statusBar()->showMessage(text);
+    auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate("OutOfMemory", "Not enough memory"), text,
+                                QMessageBox::Ok, window);
+    box->setObjectName(QStringLiteral("outOfMemoryDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();  // does not block: the event loop goes on
+}
+
+}  // namespace
+
+QString outOfMemoryMessage(const QString& what) {
+    const QString doing = what.isEmpty() ? QCoreApplication::translate("OutOfMemory", "finish that") : what;
+    return QCoreApplication::translate("OutOfMemory", "Not enough memory to %1 — your drawing is kept.").arg(doing);
+}
+
+int outOfMemoryCount() { return caught; }
+
+void reportOutOfMemory(const QString& what) {
+    ++caught;
+    if (pendingWhat.isEmpty()) pendingWhat = what;
+    if (reportQueued || !QCoreApplication::instance()) return;
+    reportQueued = true;
+    QTimer::singleShot(0, QCoreApplication::instance(), tell);
+}
+
+bool runGuarded(const std::function<bool()>& work, const QString& what) {
+    try {
+        return work();
+    } catch (const std::bad_alloc&) {
+        reportOutOfMemory(what);
+        return false;
+    }
+}
+
+}  // namespace homestead::gui
