@@ -165,8 +165,11 @@ EdgeItem* ItemRegistry::makeEdgeItem(EdgeId id, NodeItem* a, NodeItem* b) {
     item->setParentItem(tileFor(false, QRectF(a->pos(), b->pos()).normalized()));  // (a loop: its node)
     edges_.insert(id, item);
     a->edges.push_back(item);
-    if (b != a) b->edges.push_back(item);
-    else ++loopItems_;
+    if (b != a) {
+        b->edges.push_back(item);
+    } else {
+        ++loopItems_;
+    }
     emit edgeAdded(item);
     return item;
 }

@@ -19,6 +19,7 @@ namespace {
 
 int caught = 0;
 bool reportQueued = false;
+bool telling = false;  // a report being shown: running out again there is not reported again
 QString pendingWhat;
 
 QMainWindow* windowToTell() {
@@ -33,6 +34,10 @@ QMainWindow* windowToTell() {
 // In the next turn, once the stack that ran out has unwound and freed what it held.
 void tell() {
     reportQueued = false;
+    struct Telling {
+        Telling() { telling = true; }
+        ~Telling() { telling = false; }
+    } scope;
     const QString text = outOfMemoryMessage(std::exchange(pendingWhat, QString()));
     QMainWindow* window = windowToTell();
     if (window) window->statusBar()->showMessage(text);
@@ -54,8 +59,8 @@ int outOfMemoryCount() { return caught; }
 
 void reportOutOfMemory(const QString& what) {
     ++caught;
-    if (pendingWhat.isEmpty()) pendingWhat = what;
-    if (reportQueued || !QCoreApplication::instance()) return;
+    if (telling || reportQueued || !QCoreApplication::instance()) return;
+    pendingWhat = what;
     reportQueued = true;
     QTimer::singleShot(0, QCoreApplication::instance(), tell);
 }
