@@ -2,6 +2,7 @@
 #include "item_registry.h"
 
 #include "off_thread_release.h"
+#include "out_of_memory_guard.h"
 #include "picture_document.h"
 #include "picture_geometry.h"
 #include "picture_tile.h"
@@ -28,13 +29,21 @@ ItemRegistry::ItemRegistry(QGraphicsScene* scene, const PictureDocument* doc, Ca
     : QObject(scene), scene_(scene), doc_(doc), stats_(stats) {
     departJob_ = new QTimer(this);
     departJob_->setSingleShot(true);
-    connect(departJob_, &QTimer::timeout, this, [this] {
-        departStep();
-        if (departing()) departJob_->start(0);
+    connect(departJob_, &QTimer::timeout, this, [this] {  // (an exception cannot leave Qt's signal)
+        if (runGuarded([this] {
+                departStep();
+                return true;
+            }) && departing())
+            departJob_->start(0);
     });
     fanJob_ = new QTimer(this);
     fanJob_->setSingleShot(true);
-    connect(fanJob_, &QTimer::timeout, this, &ItemRegistry::finishFans);
+    connect(fanJob_, &QTimer::timeout, this, [this] {
+        runGuarded([this] {
+            finishFans();
+            return true;
+        });
+    });
 }
 
 ItemRegistry::~ItemRegistry() = default;

@@ -1,7 +1,8 @@
 // The window's QApplication, with every event delivered under the out-of-memory guard
-// (out_of_memory_guard.h): a std::bad_alloc thrown by any event handler, timer or queued slot is
-// reported ("Not enough memory to finish that — your drawing is kept") instead of aborting the
-// program with the drawing in it. Other exceptions are not caught: they are bugs.
+// (out_of_memory_guard.h): a std::bad_alloc thrown by an event handler is reported ("Not enough
+// memory to finish that — your drawing is kept") instead of aborting the program with the drawing
+// in it. (Slots run by a signal guard themselves: see the guard.) Other exceptions are not caught:
+// they are bugs.
 //
 //   GuardedApplication app(argc, argv);  ...  return app.exec();
 #pragma once

@@ -3,12 +3,13 @@
 // however many loops it has (ItemRegistry's fans; the bound is set small here so that a cheap
 // picture proves it), and what the canvas does with the loops hidden between them still works:
 // selecting, Select All, deleting, chopping one, finding one. A std::bad_alloc out of an event
-// handler is caught by the guard (out_of_memory_guard.h), reported in the status line and a
-// dialog, and the drawing stays.
+// handler is caught by the guard (out_of_memory_guard.h), reported in the status line, and the
+// drawing stays; so is one out of a worker's job or its delivery.
 #include "hardening_suite.h"
 #include "hang_guard.h"
 
 #include "item_registry.h"
+#include "latest_job.h"
 #include "main_window.h"
 #include "out_of_memory_guard.h"
 #include "picture_document.h"
@@ -20,7 +21,6 @@
 
 #include <QCoreApplication>
 #include <QEvent>
-#include <QMessageBox>
 #include <QStatusBar>
 #include <QTest>
 
@@ -178,8 +178,8 @@ private slots:
         QVERIFY(petalsInTheirSlots(scene, loops));
     }
 
-    // An event handler running out of memory: caught, told in the status line and a dialog, and
-    // the drawing is still there.
+    // An event handler running out of memory: caught, told in the status line, and the drawing is
+    // still there.
     void outOfMemoryInAnEventIsReportedAndTheDrawingKept() {
         MainWindow window;
         window.show();
@@ -192,10 +192,25 @@ private slots:
         QCOMPARE(outOfMemoryCount(), before + 1);
         QTRY_VERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Not enough memory")));
         QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("your drawing is kept")));
-        auto* dialog = window.findChild<QMessageBox*>(QStringLiteral("outOfMemoryDialog"));
-        QVERIFY(dialog);
-        dialog->close();
         QCOMPARE(window.document()->picture().edgeCount(), std::size_t(4));
+    }
+
+    // A worker running out of memory, or what its result is delivered to: nothing is delivered, it
+    // is reported, and the program goes on (out of takeResult() or Qt's signal it would end it).
+    void aWorkerRunningOutOfMemoryIsReported() {
+        LatestJob job;
+        bool delivered = false;
+        int before = outOfMemoryCount();
+        job.start<int>([]() -> int { throw std::bad_alloc(); }, [&](int) { delivered = true; });
+        QTRY_COMPARE(outOfMemoryCount(), before + 1);
+        QVERIFY(!delivered);
+        before = outOfMemoryCount();
+        job.start<int>([] { return 1; }, [&](int) {
+            delivered = true;
+            throw std::bad_alloc();
+        });
+        QTRY_COMPARE(outOfMemoryCount(), before + 1);
+        QVERIFY(delivered);
     }
 };
 

@@ -4,12 +4,12 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QPointer>
 #include <QStatusBar>
 #include <QTimer>
 #include <QWidget>
 
+#include <cstdio>
 #include <new>
 #include <utility>
 
@@ -39,13 +39,10 @@ void tell() {
         ~Telling() { telling = false; }
     } scope;
     const QString text = outOfMemoryMessage(std::exchange(pendingWhat, QString()));
-    QMainWindow* window = windowToTell();
-    if (window) window->statusBar()->showMessage(text);
-    auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate("OutOfMemory", "Not enough memory"), text,
-                                QMessageBox::Ok, window);
-    box->setObjectName(QStringLiteral("outOfMemoryDialog"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();  // does not block: the event loop goes on
+    // The status line only: no new widget. Made while memory runs short, a dialog left Qt's list of
+    // widgets broken (its insertion ran out half way) and the next look at it crashed.
+    if (QMainWindow* window = windowToTell()) window->statusBar()->showMessage(text);
+    std::fprintf(stderr, "%s\n", qPrintable(text));
 }
 
 }  // namespace

@@ -1,9 +1,10 @@
 // Running the window's work so that running out of memory is a message, not the end of the program.
-// Qt aborts when an exception leaves an event handler; the guard catches std::bad_alloc around
-// the delivery of an event (GuardedApplication::notify) or around any other big piece of work,
-// drops what that piece was doing and says so once in the window's status line and in a dialog
-// ("Not enough memory to … — your drawing is kept"). The document is never touched: the drawing
-// stays as it was before the event that ran out.
+// The guard catches std::bad_alloc around a piece of work, drops what that piece was doing and says
+// so once in the window's status line and on stderr ("Not enough memory to … — your drawing is
+// kept"); the document keeps its picture. It sits around the delivery of every event
+// (GuardedApplication::notify) and, since an exception cannot leave a Qt signal (the program ends
+// there), inside the slots that do big work from a signal: a worker's job and its delivery
+// (LatestJob), a slice of the canvas's build (SceneBuilder), the canvas's removals in steps.
 //
 //   if (!runGuarded([&] { return doBigThing(); }, QObject::tr("paste these edges"))) return;
 #pragma once
@@ -19,7 +20,7 @@ namespace homestead::gui {
 bool runGuarded(const std::function<bool()>& work, const QString& what = {});
 
 // Tells the user, once per turn of the event loop however often it happens: the active main
-// window's status line (or any top-level main window's) and a dialog that does not block.
+// window's status line (or any top-level main window's), and stderr.
 // `what`: what could not be done ("open this picture"); empty: "finish that".
 void reportOutOfMemory(const QString& what = {});
 
