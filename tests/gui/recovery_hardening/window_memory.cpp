@@ -55,6 +55,16 @@ bool petalsInTheirSlots(const PictureScene& scene, int loops) {
     return true;
 }
 
+// A document showing `loops` loops on one node, and its canvas built.
+struct Built {
+    PictureDocument doc;
+    PictureScene scene{&doc};
+    explicit Built(int loops) {
+        doc.setPicture(fanOfLoops(loops));
+        scene.finishBuild();
+    }
+};
+
 class ThrowsOutOfMemory : public QObject {
 public:
     bool event(QEvent* e) override {
@@ -98,10 +108,8 @@ private slots:
 
     // Below the bound every loop has its item, as before.
     void aSmallFanHasAnItemPerLoop() {
-        PictureDocument doc;
-        PictureScene scene(&doc);
-        doc.setPicture(fanOfLoops(kMost));
-        scene.finishBuild();
+        Built built(kMost);
+        PictureScene& scene = built.scene;
         QCOMPARE(itemsOfType(scene, EdgeItem::Type), kMost + 1);
         QCOMPARE(scene.itemRegistry().hiddenLoops(), std::size_t(0));
     }
@@ -110,10 +118,9 @@ private slots:
     // every loop, and deleting the selection deletes them all.
     void selectingAPetalSelectsTheLoopsItStandsFor() {
         const int loops = 1000;
-        PictureDocument doc;
-        PictureScene scene(&doc);
-        doc.setPicture(fanOfLoops(loops));
-        scene.finishBuild();
+        Built built(loops);
+        PictureDocument& doc = built.doc;
+        PictureScene& scene = built.scene;
         const int stride = ItemRegistry::fanStride(loops);
         QVERIFY(stride > 1);
         EdgeItem* first = scene.edgeItem(0);
@@ -139,10 +146,9 @@ private slots:
     // keeps it bounded; removing many at once too.
     void removingLoopsKeepsTheFanBoundedAndSlotted() {
         int loops = 2000;
-        PictureDocument doc;
-        PictureScene scene(&doc);
-        doc.setPicture(fanOfLoops(loops));
-        scene.finishBuild();
+        Built built(loops);
+        PictureDocument& doc = built.doc;
+        PictureScene& scene = built.scene;
         QVERIFY(scene.edgeItem(0));
         QVERIFY(!scene.edgeItem(1));  // hidden
         doc.removeEdge(0);
@@ -166,10 +172,8 @@ private slots:
     // A hidden loop that is gone to (Find) gets an item of its own, in its slot.
     void aHiddenLoopIsRevealedOnDemand() {
         const int loops = 1000;
-        PictureDocument doc;
-        PictureScene scene(&doc);
-        doc.setPicture(fanOfLoops(loops));
-        scene.finishBuild();
+        Built built(loops);
+        PictureScene& scene = built.scene;
         QVERIFY(!scene.edgeItem(5));
         EdgeItem* revealed = scene.itemRegistry().reveal(5);
         QVERIFY(revealed);
