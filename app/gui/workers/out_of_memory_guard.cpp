@@ -39,8 +39,8 @@ void tell() {
         ~Telling() { telling = false; }
     } scope;
     const QString text = outOfMemoryMessage(std::exchange(pendingWhat, QString()));
-    // The status line only: no new widget. Made while memory runs short, a dialog left Qt's list of
-    // widgets broken (its insertion ran out half way) and the next look at it crashed.
+    // The status line only, no new widget: a widget made while memory runs short can leave Qt's list
+    // of widgets half updated (its insertion runs out), and the next walk of that list crashes.
     if (QMainWindow* window = windowToTell()) window->statusBar()->showMessage(text);
     std::fprintf(stderr, "%s\n", qPrintable(text));
 }
