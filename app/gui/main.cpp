@@ -2,6 +2,7 @@
 // offering to restore any drawing a crashed or killed Homestead left unsaved (recovery_file.h).
 #include "analysis_thread_check.h"
 #include "example_pictures.h"
+#include "guarded_application.h"
 #include "main_window.h"
 #include "window_start.h"
 
@@ -49,7 +50,7 @@ int runWindowless(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     if (windowless(argc, argv)) return runWindowless(argc, argv);
-    QApplication app(argc, argv);
+    homestead::gui::GuardedApplication app(argc, argv);  // running out of memory is a message, not an abort
     QApplication::setOrganizationName(QStringLiteral("Homestead"));
     QApplication::setApplicationName(QStringLiteral("Homestead"));
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));

@@ -13,6 +13,7 @@
 //   build/tests/bench/bench_gui_open            (QT_QPA_PLATFORM defaults to offscreen)
 #include "bench_pictures.h"
 #include "gui_bench_main.h"
+#include "open_bench_file.h"
 #include "stall_clock.h"
 #include "main_window.h"
 #include "picture_io.h"
@@ -37,12 +38,7 @@ namespace {
 void openLoop(benchmark::State& state, bool incremental, bool loops = false) {
     const int edges = static_cast<int>(state.range(0));
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("big.json"));
-    {
-        QFile f(path);
-        f.open(QIODevice::WriteOnly);
-        f.write(QByteArray::fromStdString(io::writeJson(loops ? bench::loopsOnOneNode(edges) : testing::randomLargePicture(7, edges))));
-    }
+    const QString path = bench::writeOpenBenchFile(dir, edges, loops);
     for (auto _ : state) {
         MainWindow window;
         window.show();

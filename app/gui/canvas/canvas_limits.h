@@ -38,6 +38,9 @@ inline constexpr std::size_t kSortRun = 8 * kRetirePerStep;
 // the picture's density: ItemRegistry::setTileSizeFor).
 inline constexpr int kTileItems = 256;
 inline constexpr double kTileSize = 2400;
+// Loops at one node that all have items; a bigger fan has items for every few petals only
+// (ItemRegistry's fans): far more than fit apart on screen at any zoom.
+inline constexpr int kMostPetalItems = 16384;
 // Items the far-out sketch makes or draws into the tiles' images again in one frame.
 inline constexpr int kSketchItemsPerFrame = 8192;
 // Items of a bulk removal deleted in one step.

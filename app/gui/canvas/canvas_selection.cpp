@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <span>
 
 namespace homestead::gui {
 
@@ -114,12 +115,19 @@ bool CanvasSelection::forEachShownItem(Visit&& visit) const {
 CanvasSelection::Selection CanvasSelection::selection() const {
     Selection out;
     forEachSelected([&](QGraphicsItem* it) {
-        if (it->type() == NodeItem::Type) out.nodes.push_back(static_cast<NodeItem*>(it)->id());
-        else out.edges.push_back(static_cast<EdgeItem*>(it)->id());
+        if (it->type() == NodeItem::Type) {
+            out.nodes.push_back(static_cast<NodeItem*>(it)->id());
+            return true;
+        }
+        const auto* edge = static_cast<EdgeItem*>(it);
+        out.edges.push_back(edge->id());
+        const std::span<const EdgeId> bundle = registry_->bundledWith(edge);  // the hidden loops it stands for
+        out.edges.insert(out.edges.end(), bundle.begin(), bundle.end());
         return true;
     });
     std::sort(out.nodes.begin(), out.nodes.end());
     std::sort(out.edges.begin(), out.edges.end());
+    out.edges.erase(std::unique(out.edges.begin(), out.edges.end()), out.edges.end());  // (a revealed loop in a bundle)
     return out;
 }
 
@@ -129,7 +137,8 @@ CanvasSelection::Glance CanvasSelection::glance() const {
     forEachSelected([&](QGraphicsItem* it) {
         glance.any = true;
         if (it->type() != EdgeItem::Type) return true;
-        if (++edges == 2) {
+        edges += static_cast<int>(std::min<std::size_t>(registry_->bundledWith(static_cast<EdgeItem*>(it)).size(), 1));
+        if (++edges >= 2) {
             glance.onlyEdge.reset();
             return false;  // no need to look further
         }
@@ -145,12 +154,13 @@ bool CanvasSelection::selectsEverything() const {
     const Picture& picture = doc_->picture();
     if (picture.empty() || builder_->itemsPending()) return false;
     if (static_cast<std::size_t>(registry_->nodes().size()) != picture.nodeCount() ||
-        static_cast<std::size_t>(registry_->edges().size()) != picture.edgeCount())
+        registry_->edgeCount() != picture.edgeCount())
         return false;
     std::size_t selected = 0;
     const bool all = forEachShownItem([&](QGraphicsItem* it) {
         if (!it->isSelected()) return false;  // (stops at the first one not selected)
         ++selected;
+        if (it->type() == EdgeItem::Type) selected += registry_->bundledWith(static_cast<EdgeItem*>(it)).size();
         return true;
     });
     return all && selected == picture.nodeCount() + picture.edgeCount();

@@ -1,6 +1,7 @@
 // Where an edge or node is on the canvas, and going to it: see canvas_target.h.
 #include "canvas_target.h"
 
+#include "item_registry.h"
 #include "picture_geometry.h"
 #include "picture_style.h"
 #include "picture_items.h"
@@ -16,9 +17,11 @@
 namespace homestead::gui {
 
 namespace {
+// (A loop hidden in a big fan of petals gets an item of its own once the fan is built.)
 QGraphicsItem* itemOf(const PictureScene& scene, const FoundItem& item) {
-    if (item.kind == FoundItem::Kind::Edge) return scene.edgeItem(item.id);
-    return scene.nodeItem(item.id);
+    if (item.kind != FoundItem::Kind::Edge) return scene.nodeItem(item.id);
+    if (EdgeItem* edge = scene.edgeItem(item.id)) return edge;
+    return scene.itemsPending() ? nullptr : scene.itemRegistry().reveal(item.id);
 }
 
 QPointF nodePlace(const Picture& picture, NodeId id) {

@@ -2,6 +2,7 @@
 #include "item_registry.h"
 
 #include "off_thread_release.h"
+#include "out_of_memory_guard.h"
 #include "picture_document.h"
 #include "picture_geometry.h"
 #include "picture_tile.h"
@@ -28,9 +29,20 @@ ItemRegistry::ItemRegistry(QGraphicsScene* scene, const PictureDocument* doc, Ca
     : QObject(scene), scene_(scene), doc_(doc), stats_(stats) {
     departJob_ = new QTimer(this);
     departJob_->setSingleShot(true);
-    connect(departJob_, &QTimer::timeout, this, [this] {
-        departStep();
-        if (departing()) departJob_->start(0);
+    connect(departJob_, &QTimer::timeout, this, [this] {  // (an exception cannot leave Qt's signal)
+        if (runGuarded([this] {
+                departStep();
+                return true;
+            }) && departing())
+            departJob_->start(0);
+    });
+    fanJob_ = new QTimer(this);
+    fanJob_->setSingleShot(true);
+    connect(fanJob_, &QTimer::timeout, this, [this] {
+        runGuarded([this] {
+            finishFans();
+            return true;
+        });
     });
 }
 
@@ -121,39 +133,60 @@ NodeItem* ItemRegistry::addNode(NodeId id) {
     return item;
 }
 
+// A loop joins its node's fan; its item is made when the fan is routed (at once outside a build),
+// if its petal is one that has an item.
 EdgeItem* ItemRegistry::addEdge(EdgeId id) {
     const Edge& e = doc_->picture().edge(id);
+    if (e.isLoop()) {
+        if (loopAt_.contains(id)) return edges_.value(id);  // (queued twice)
+        loopAt_.insert(id, e.from);
+        fans_[e.from].push_back(id);
+        if (deferRouting_) {
+            queueGroup(pairKey(e.from, e.to));
+            return nullptr;
+        }
+        fanChanged(e.from);
+        return edges_.value(id);
+    }
     NodeItem* a = nodes_.value(e.from);
     NodeItem* b = nodes_.value(e.to);
+    EdgeItem* item = makeEdgeItem(id, a, b);
+    parallel_[pairKey(e.from, e.to)].push_back(item);
+    a->invalidatePetals();  // petals at either end turn away from the new edge
+    b->invalidatePetals();
+    if (deferRouting_) {
+        queueGroup(pairKey(e.from, e.to));
+        for (NodeId n : {e.from, e.to})
+            if (!petalsPending_.contains(n)) {
+                petalsPending_.insert(n);
+                petalsOrder_.push_back(n);
+            }
+        return item;
+    }
+    reslot(e.from, e.to);
+    turnLoopsAt({a, b});
+    return item;
+}
+
+EdgeItem* ItemRegistry::makeEdgeItem(EdgeId id, NodeItem* a, NodeItem* b) {
     auto* item = new EdgeItem(id, a, b);
     item->setWidthScale(scales_->stroke());
     item->setParentItem(tileFor(false, QRectF(a->pos(), b->pos()).normalized()));  // (a loop: its node)
     edges_.insert(id, item);
     a->edges.push_back(item);
-    if (b != a) b->edges.push_back(item);
-    parallel_[pairKey(e.from, e.to)].push_back(item);
-    if (!e.isLoop()) {  // petals at either end turn away from the new edge
-        a->invalidatePetals();
-        b->invalidatePetals();
+    if (b != a) {
+        b->edges.push_back(item);
+    } else {
+        ++loopItems_;
     }
     emit edgeAdded(item);
-    if (deferRouting_) {
-        const auto key = pairKey(e.from, e.to);
-        if (!reslotPending_.contains(key)) {
-            reslotPending_.insert(key);
-            reslotOrder_.push_back(key);
-        }
-        if (!e.isLoop())
-            for (NodeId n : {e.from, e.to})
-                if (!petalsPending_.contains(n)) {
-                    petalsPending_.insert(n);
-                    petalsOrder_.push_back(n);
-                }
-        return item;
-    }
-    reslot(e.from, e.to);
-    if (!e.isLoop()) turnLoopsAt({a, b});
     return item;
+}
+
+void ItemRegistry::queueGroup(std::pair<NodeId, NodeId> key) {
+    if (reslotPending_.contains(key)) return;
+    reslotPending_.insert(key);
+    reslotOrder_.push_back(key);
 }
 
 void ItemRegistry::turnLoopsAt(std::initializer_list<NodeItem*> nodes) {
@@ -172,16 +205,46 @@ void ItemRegistry::unlinkEdge(EdgeItem* item) {
     NodeItem* a = item->from();
     NodeItem* b = item->to();
     for (NodeItem* n : {a, b}) std::erase(n->edges, item);
-    const auto key = pairKey(a->id(), b->id());
-    if (auto it = parallel_.find(key); it != parallel_.end()) {
+    if (a == b) {
+        --loopItems_;
+    } else if (auto it = parallel_.find(pairKey(a->id(), b->id())); it != parallel_.end()) {
         std::erase(it->second, item);
         if (it->second.empty()) parallel_.erase(it);
     }
-    if (routing_) std::erase(routing_->loops, item);
+    if (routing_) {
+        std::erase(routing_->loops, item);
+        std::erase(routing_->fan, item);
+    }
+}
+
+void ItemRegistry::dropItem(EdgeItem* item) {
+    emit edgeAboutToGo(item);
+    unlinkEdge(item);
+    leaveTile(item);
+    scene_->removeItem(item);
+    delete item;
+}
+
+void ItemRegistry::forgetLoop(EdgeId id) {
+    const auto at = loopAt_.find(id);
+    if (at == loopAt_.end()) return;
+    const NodeId node = *at;
+    loopAt_.erase(at);
+    if (auto fan = fans_.find(node); fan != fans_.end()) {
+        std::erase(fan->second, id);
+        if (fan->second.empty()) fans_.erase(fan);
+    }
 }
 
 void ItemRegistry::removeEdge(EdgeId id) {
     EdgeItem* item = edges_.value(id);
+    if (const auto at = loopAt_.constFind(id); at != loopAt_.cend()) {  // its fan is slotted again
+        const NodeId node = *at;
+        forgetLoop(id);
+        if (item) dropItem(item);
+        fanChanged(node);
+        return;
+    }
     if (!item) return;  // never built (if queued, it is not built when it comes up)
     emit edgeAboutToGo(item);
     unlinkEdge(item);
@@ -203,6 +266,8 @@ void ItemRegistry::removeNode(NodeId id) {
     if (!item) return;  // never built
     emit nodeAboutToGo(item);
     nodes_.remove(id);
+    fans_.erase(id);  // (its loops went before it)
+    fansDue_.remove(id);
     leaveTile(item);
     scene_->removeItem(item);
     delete item;
@@ -239,6 +304,7 @@ void ItemRegistry::nodeItemMoved(NodeItem* node) {
 // ---- routing ----
 
 void ItemRegistry::reslot(NodeId a, NodeId b) {
+    if (a == b) return refan(a);
     if (auto it = parallel_.find(pairKey(a, b)); it != parallel_.end()) reslot(it->second);
 }
 
@@ -253,6 +319,90 @@ void ItemRegistry::slotGroup(const std::vector<EdgeItem*>& group, std::size_t fr
         group[i]->setSlot(static_cast<int>(i), count);
         group[i]->adjust();
     }
+}
+
+int ItemRegistry::fanStride(std::size_t loops) {
+    const auto most = static_cast<std::size_t>(mostPetalItems_);
+    return loops <= most ? 1 : static_cast<int>((loops + most - 1) / most);
+}
+
+bool ItemRegistry::fanStep(NodeId node, std::size_t& at, std::size_t budget, std::size_t& done, std::vector<EdgeItem*>& touched) {
+    const auto fan = fans_.find(node);
+    NodeItem* n = nodes_.value(node);
+    if (fan == fans_.end() || !n) return true;
+    const std::vector<EdgeId>& loops = fan->second;
+    const std::size_t count = loops.size();
+    const int stride = fanStride(count);
+    std::size_t passed = 0;
+    for (; at < count && done < budget; ++at) {
+        const EdgeId id = loops[at];
+        EdgeItem* item = edges_.value(id);
+        const bool shown = at % static_cast<std::size_t>(stride) == 0 || at + 1 == count;
+        if (!shown && item && !item->isSelected()) {  // (a revealed petal stays while selected)
+            dropItem(item);
+            item = nullptr;
+        }
+        if (shown && !item) item = makeEdgeItem(id, n, n);
+        if (!item) {
+            if (++passed % 16 == 0) ++done;
+            continue;
+        }
+        item->setSlot(static_cast<int>(at), static_cast<int>(count), stride);
+        item->adjust();
+        touched.push_back(item);
+        ++done;
+    }
+    return at >= count;
+}
+
+void ItemRegistry::refan(NodeId node) {
+    std::size_t at = 0, done = 0;
+    std::vector<EdgeItem*> touched;
+    fanStep(node, at, std::numeric_limits<std::size_t>::max(), done, touched);
+    if (!touched.empty()) emit groupRerouted(touched);
+}
+
+void ItemRegistry::fanChanged(NodeId node) {
+    const auto fan = fans_.find(node);
+    if (fan == fans_.end() || fan->second.size() <= static_cast<std::size_t>(mostPetalItems_)) {
+        fansDue_.remove(node);
+        return refan(node);
+    }
+    fansDue_.insert(node);
+    if (!fanJob_->isActive()) fanJob_->start(0);
+}
+
+void ItemRegistry::finishFans() {
+    fanJob_->stop();
+    const QSet<NodeId> due = std::exchange(fansDue_, {});
+    for (NodeId node : due) refan(node);
+}
+
+std::span<const EdgeId> ItemRegistry::bundledWith(const EdgeItem* item) const {
+    if (!item->isLoop()) return {};
+    const auto fan = fans_.find(item->from()->id());
+    if (fan == fans_.end()) return {};
+    const std::vector<EdgeId>& loops = fan->second;
+    const auto slot = static_cast<std::size_t>(item->slot());
+    const auto stride = static_cast<std::size_t>(fanStride(loops.size()));
+    if (stride == 1 || slot >= loops.size() || loops[slot] != item->id() || slot % stride != 0) return {};
+    const std::size_t next = std::min(slot + stride, loops.size() - 1);
+    return next > slot ? std::span<const EdgeId>(loops.data() + slot + 1, next - slot - 1) : std::span<const EdgeId>();
+}
+
+EdgeItem* ItemRegistry::reveal(EdgeId id) {
+    if (EdgeItem* item = edges_.value(id)) return item;
+    const auto at = loopAt_.constFind(id);
+    if (at == loopAt_.cend()) return nullptr;
+    NodeItem* n = nodes_.value(*at);
+    const std::vector<EdgeId>& loops = fans_[*at];
+    const auto slot = std::find(loops.begin(), loops.end(), id);
+    if (!n || slot == loops.end()) return nullptr;
+    EdgeItem* item = makeEdgeItem(id, n, n);
+    item->setSlot(static_cast<int>(slot - loops.begin()), static_cast<int>(loops.size()), fanStride(loops.size()));
+    item->adjust();
+    emit groupRerouted({item});
+    return item;
 }
 
 void ItemRegistry::flushRouting() {
@@ -278,7 +428,10 @@ bool ItemRegistry::route(std::size_t budget) {
     std::size_t done = 0;
     while (r.pair < r.pairs.size() && done < budget) {
         const auto [a, b] = r.pairs[r.pair];
-        if (auto it = parallel_.find(pairKey(a, b)); it != parallel_.end()) {
+        if (a == b) {  // a fan of loops
+            if (!fanStep(a, r.within, budget, done, r.fan)) break;
+            if (!r.fan.empty()) emit groupRerouted(std::exchange(r.fan, {}));
+        } else if (auto it = parallel_.find(pairKey(a, b)); it != parallel_.end()) {
             const std::vector<EdgeItem*>& group = it->second;
             r.within = std::min(r.within, group.size());  // (the group may have lost edges since)
             const std::size_t to = r.within + std::min(budget - done, group.size() - r.within);
@@ -318,16 +471,33 @@ bool ItemRegistry::route(std::size_t budget) {
 void ItemRegistry::depart(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges) {
     std::vector<EdgeItem*> goingEdges;
     std::vector<NodeItem*> goingNodes;
-    for (EdgeId id : edges)
+    QSet<EdgeId> goingLoops;  // with or without an item
+    QSet<NodeId> fanNodes;
+    for (EdgeId id : edges) {
+        if (const auto at = loopAt_.constFind(id); at != loopAt_.cend()) {
+            goingLoops.insert(id);
+            fanNodes.insert(*at);
+        }
         if (EdgeItem* e = edges_.value(id)) goingEdges.push_back(e);
+    }
     for (NodeId id : nodes)
         if (NodeItem* n = nodes_.value(id)) goingNodes.push_back(n);
-    if (goingEdges.empty() && goingNodes.empty()) return;
+    if (goingEdges.empty() && goingNodes.empty() && goingLoops.empty()) return;
     emit manyAboutToGo();
     // The nodes whose other edges stay: their groups are slotted again, their loops turned.
     QSet<std::pair<NodeId, NodeId>> groups;
     QSet<NodeId> going;
     for (NodeItem* n : goingNodes) going.insert(n->id());
+    // The fans lose their loops that go in one pass each; those of the nodes that stay are slotted again.
+    for (NodeId n : fanNodes) {
+        if (auto fan = fans_.find(n); fan != fans_.end()) {
+            std::erase_if(fan->second, [&goingLoops](EdgeId id) { return goingLoops.contains(id); });
+            if (fan->second.empty()) fans_.erase(fan);
+        }
+        if (!going.contains(n)) groups.insert({n, n});
+    }
+    for (EdgeId id : goingLoops) loopAt_.remove(id);
+    for (NodeId n : going) fans_.erase(n);
     std::vector<NodeItem*> turned;
     const QSignalBlocker quiet(scene_);  // hiding a selected item: one selectionChanged at the end
     for (EdgeItem* e : goingEdges) {
@@ -414,17 +584,26 @@ std::vector<QGraphicsItem*> ItemRegistry::takeAll(bool releaseOffThread) {
     tileItems_.clear();
     nodes_.clear();
     edges_.clear();
+    loopItems_ = 0;
+    fanJob_->stop();
+    fansDue_.clear();
     deferRouting_ = false;
     routing_.reset();
     reslotPending_.clear();
     reslotOrder_.clear();
     petalsPending_.clear();
     petalsOrder_.clear();
-    if (releaseOffThread) {  // a big picture's groups freed on a worker, not in this turn
+    if (releaseOffThread) {  // a big picture's groups and fans freed on a worker, not in this turn
         auto* groups = new ParallelEdges(std::move(parallel_));
-        releaseOffWindowThread(groups, [groups] { delete groups; });
+        auto* fans = new std::pair<QHash<EdgeId, NodeId>, std::unordered_map<NodeId, std::vector<EdgeId>>>(std::move(loopAt_), std::move(fans_));
+        releaseOffWindowThread(groups, [groups, fans] {
+            delete groups;
+            delete fans;
+        });
     }
     parallel_.clear();
+    loopAt_.clear();
+    fans_.clear();
     parallel_.reserve(doc_->picture().edgeCount());  // no rehash of them all in one turn of a big build
     return items;
 }

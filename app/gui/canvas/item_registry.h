@@ -7,6 +7,14 @@
 // (a loose grid by size, so a repaint or a query meets only the tiles near it in each class). An
 // emptied tile goes away.
 //
+// Fans: the loops at a node are kept by id, in their slots' order (a fan of petals). Up to
+// mostPetalItems() loops at a node each have an item; beyond that the fan keeps items for every
+// fanStride()-th petal and the last only: the petals between lie within a fraction of a pixel of
+// those at any zoom (their strokes under theirs), so the fan looks the same, and 10^6 loops at a
+// node cost some 16,000 items, not 10^6. A petal's item stands for the hidden loops after it up to
+// the next item (bundledWith): selecting it selects them too. reveal() makes an item for a hidden
+// loop on demand (a found edge), kept while it is selected.
+//
 // Routing: while a build adds edges, the groups of parallel edges and the loops they turn are given
 // their paths once, when all are in (startRouting, route in steps), not once per edge: n loops at a
 // node cost O(n), not O(n²).
@@ -29,9 +37,11 @@
 #include <QSet>
 #include <QRectF>
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <span>
 #include <optional>
 #include <tuple>
 #include <unordered_map>
@@ -61,6 +71,26 @@ public:
     const QHash<NodeId, NodeItem*>& nodes() const { return nodes_; }
     const QHash<EdgeId, EdgeItem*>& edges() const { return edges_; }
     const std::vector<TileItem*>& tiles() const { return tileItems_; }
+    // Every edge of the picture shown, with or without an item (a fan's hidden loops count).
+    std::size_t edgeCount() const { return static_cast<std::size_t>(edges_.size()) + hiddenLoops(); }
+    std::size_t hiddenLoops() const { return static_cast<std::size_t>(loopAt_.size()) - loopItems_; }
+
+    // Fans (see above). The most loops at one node that all have items; beyond it, the stride
+    // between the petals that have one. The limit is a setting for tests (a small one shows the
+    // bound is independent of the number of loops).
+    static int mostPetalItems() { return mostPetalItems_; }
+    static void setMostPetalItems(int most) { mostPetalItems_ = std::max(2, most); }
+    static int fanStride(std::size_t loops);
+    // The hidden loops `item`'s petal stands for (empty for an edge that is not such a petal).
+    std::span<const EdgeId> bundledWith(const EdgeItem* item) const;
+    // An item for a loop hidden in a fan, made now (nullptr if the picture has no such edge);
+    // the edge's item if it has one.
+    EdgeItem* reveal(EdgeId id);
+    // A fan of more than mostPetalItems() loops that gained or lost some is slotted again once, at
+    // the next turn of the event loop (a delete of many loops one by one walks it once);
+    // finishFans() does it now.
+    bool fansDue() const { return !fansDue_.isEmpty(); }
+    void finishFans();
 
     // Tiles. The key of the tile an item of `extent` goes to: nodes?, size class, patch x, y.
     using TileKey = std::tuple<bool, int, int, int>;
@@ -120,6 +150,16 @@ private:
     void turnLoopsAt(std::initializer_list<NodeItem*> nodes);  // after an edge other than a loop came or went
     void nodeItemMoved(NodeItem* node);
     void departStep();
+    EdgeItem* makeEdgeItem(EdgeId id, NodeItem* a, NodeItem* b);
+    void dropItem(EdgeItem* item);  // the item of an edge that stays (a fan thinned again)
+    void queueGroup(std::pair<NodeId, NodeId> key);
+    // Items for the shown loops of `node`'s fan from its slot `at` on, about `budget` of work
+    // (an item made or routed counts 1, a hidden loop passed 1/16); `at` moves on. True when the
+    // whole fan is done: the items routed are in `touched`.
+    bool fanStep(NodeId node, std::size_t& at, std::size_t budget, std::size_t& done, std::vector<EdgeItem*>& touched);
+    void refan(NodeId node);       // all at once
+    void fanChanged(NodeId node);  // at once, or at the next turn for a big fan
+    void forgetLoop(EdgeId id);  // out of its fan
 
     QGraphicsScene* scene_;
     const PictureDocument* doc_;
@@ -127,7 +167,15 @@ private:
     CanvasStats* stats_;
     QHash<NodeId, NodeItem*> nodes_;
     QHash<EdgeId, EdgeItem*> edges_;
-    // The edges between each pair of nodes (the smaller id first), in their slots' order.
+    // Fans: every loop's node, and each node's loops in slot order (their items are in edges_).
+    QHash<EdgeId, NodeId> loopAt_;
+    std::unordered_map<NodeId, std::vector<EdgeId>> fans_;
+    std::size_t loopItems_ = 0;  // loops with an item
+    static inline int mostPetalItems_ = limits::kMostPetalItems;
+    QSet<NodeId> fansDue_;
+    QTimer* fanJob_ = nullptr;
+    // The edges between each pair of two nodes (the smaller id first), in their slots' order (loops
+    // are in fans_).
     struct PairHash {
         std::size_t operator()(const std::pair<NodeId, NodeId>& k) const noexcept {
             return std::hash<std::uint64_t>{}(std::uint64_t(k.first) * 0x9E3779B97F4A7C15ULL ^ std::uint64_t(k.second));
@@ -156,6 +204,7 @@ private:
         std::size_t pair = 0, turn = 0;
         std::size_t within = 0;        // the next edge of the group or node under way
         std::vector<EdgeItem*> loops;  // turned: their labels are placed when all are routed
+        std::vector<EdgeItem*> fan;    // the items of the fan under way
     };
     std::optional<Routing> routing_;
 

@@ -208,9 +208,10 @@ QPainterPath EdgeItem::shape() const {
     return shape_;
 }
 
-void EdgeItem::setSlot(int index, int count) {
+void EdgeItem::setSlot(int index, int count, int itemStride) {
     slot_ = index;
     slotCount_ = count;
+    itemStride_ = itemStride;
 }
 
 void EdgeItem::adjust() {
@@ -326,7 +327,9 @@ bool EdgeItem::drawnAt(double devicePixelsPerScenePixel) const {
     // a petal that stands out (selected, hovered, in a load, a winning move) is always drawn.
     if (!isLoop() || slotCount_ <= 1 || slot_ == slotCount_ - 1 || isSelected()) return true;
     if (look_ != Look::Normal && look_ != Look::Class && look_ != Look::Floating) return true;
-    return slot_ % render::petalStride(slotCount_, devicePixelsPerScenePixel, stroke_.widthF()) == 0;
+    // (a thinned fan has items every itemStride_ petals: the stride drawn is a multiple of it)
+    const int stride = render::petalStride(slotCount_, devicePixelsPerScenePixel, stroke_.widthF());
+    return slot_ % (std::max(1, stride / itemStride_) * itemStride_) == 0;
 }
 
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {

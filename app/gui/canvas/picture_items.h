@@ -131,8 +131,10 @@ public:
     // stroking every path the first time.
     QRectF boundingRect() const override;
 
-    // Recomputes the path from the nodes' positions. Slot: place among parallel edges or loops.
-    void setSlot(int index, int count);
+    // Recomputes the path from the nodes' positions. Slot: place among parallel edges or loops;
+    // `itemStride`: a fan of loops thinned to every few petals has items for each itemStride-th.
+    void setSlot(int index, int count, int itemStride = 1);
+    int slot() const { return slot_; }
     void adjust();
     // (adjust(), paint() and the strokes are counted in paintCounters(): canvas_stats.h.)
     // While one lives, paths are stroked without antialiasing. A view holds one while Qt paints a
@@ -196,7 +198,7 @@ private:
     EdgeId id_;
     NodeItem* from_;
     NodeItem* to_;
-    int slot_ = 0, slotCount_ = 1;
+    int slot_ = 0, slotCount_ = 1, itemStride_ = 1;
     void applyLook();
     void repaintStroke();
     static constexpr double kBandLength = 48;  // scene pixels: a shorter or flatter edge repaints its box

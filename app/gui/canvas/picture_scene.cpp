@@ -229,6 +229,7 @@ bool PictureScene::boundingTiles() const { return builder_->boundingTiles(); }
 
 void PictureScene::finishBuild() {
     registry_->finishDepartures();
+    registry_->finishFans();
     builder_->finishBuild();
 }
 

@@ -5,6 +5,7 @@
 
 #include "canvas_limits.h"
 #include "label_layer.h"
+#include "out_of_memory_guard.h"
 #include "picture_document.h"
 #include "picture_geometry.h"
 #include "picture_tile.h"
@@ -133,7 +134,27 @@ void SceneBuilder::startJob() {
     if (!job_->isActive()) job_->start(0);
 }
 
+// Out of memory in a slice (an exception cannot leave Qt's timer signal): the build stops where it
+// is — what is drawn stays, and the document keeps the whole picture, to save or to close.
 void SceneBuilder::runJob() {
+    if (runGuarded([this] {
+            runSlice();
+            return true;
+        }, tr("draw all of this picture")))
+        return;
+    job_->stop();
+    jobActive_ = false;
+    nodeQueue_ = {};
+    edgeQueue_ = {};
+    grouping_.reset();
+    runGuarded([this] {
+        emit buildProgress(1000);
+        emit buildFinished();
+        return true;
+    });
+}
+
+void SceneBuilder::runSlice() {
     // The turn in which Qt walks every hidden item of a retired picture is not also given a step:
     // the job's first slice after retire() waits for the next turn.
     if (retiring_ && std::exchange(retiring_->yieldTurn, false)) {

@@ -81,6 +81,7 @@ signals:
 private:
     bool queueing();
     void runJob();
+    void runSlice();
     bool step();
     bool makeStep();
     void endJob();

@@ -21,6 +21,7 @@
 #pragma once
 
 #include "background_pool.h"
+#include "out_of_memory_guard.h"
 
 #include <QFuture>
 #include <QFutureWatcher>
@@ -34,6 +35,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <new>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -116,9 +118,13 @@ private:
         Q_ASSERT(QThread::currentThread() == thread());
         auto ended = std::make_shared<QSemaphore>(0);  // released when the worker lets go of the job
         const bool lower = backgroundPoolIs(pool);
+        // A worker that runs out of memory delivers nothing and says so (out_of_memory_guard.h): the
+        // exception would otherwise come back out of takeResult() inside Qt's signal, where an
+        // exception ends the program.
+        auto outOfMemory = std::make_shared<std::atomic<bool>>(false);
         QFuture<std::optional<Result>> future = QtConcurrent::run(
             pool ? pool : QThreadPool::globalInstance(),
-            [latest = latest_, skipped = skipped_, ticket, lower, ended, work = std::move(work)]() -> std::optional<Result> {
+            [latest = latest_, skipped = skipped_, ticket, lower, ended, outOfMemory, work = std::move(work)]() -> std::optional<Result> {
                 struct Release {
                     QSemaphore& s;
                     ~Release() { s.release(); }
@@ -128,14 +134,24 @@ private:
                     return std::nullopt;
                 }
                 if (lower) lowerThisThread();
-                return work();
+                try {
+                    return work();
+                } catch (const std::bad_alloc&) {
+                    outOfMemory->store(true);
+                    return std::nullopt;
+                }
             });
         auto done = std::make_shared<bool>(false);
-        auto land = [this, ticket, future, done, deliver = std::move(deliver)]() mutable {
+        auto land = [this, ticket, future, done, outOfMemory, deliver = std::move(deliver)]() mutable {
             if (std::exchange(*done, true)) return;
             std::optional<Result> result = future.takeResult();
+            if (outOfMemory->load()) reportOutOfMemory();
             if (!landed(ticket)) return;
-            if (result) deliver(std::move(*result));
+            if (result)  // (what it delivers to may run out of memory too: an exception cannot leave Qt's signal)
+                runGuarded([&] {
+                    deliver(std::move(*result));
+                    return true;
+                });
             delivered(ticket);
         };
         auto* watcher = new QFutureWatcher<std::optional<Result>>(this);
