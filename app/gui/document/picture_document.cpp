@@ -33,7 +33,7 @@ void freeOffWindowThread(const Picture* p) {
 
 // Revisions nobody reads any more, kept (at most kKept) for their memory: an edit's copy of a
 // revision still read elsewhere is written into one of them, whose pages are already touched, so the
-// copy is a copy and not a run of page faults (bench_edit, docs/perf-notes/revision.md). A revision
+// copy is a copy and not a run of page faults (bench_edit, docs/performance.md). A revision
 // comes back here from whatever thread lets go of it last.
 struct PictureDocument::Recycled {
     static constexpr std::size_t kKept = 2;
