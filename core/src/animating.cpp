@@ -81,7 +81,7 @@ Int128 welterOfIntegers(const std::vector<Int128>& values) {
 
 }  // namespace
 
-AnimatingFunction::AnimatingFunction(std::vector<Step> steps) : steps_(std::move(steps)) {
+AnimatingFunction::AnimatingFunction(std::vector<Step> steps, std::int64_t maxRingPoints) : steps_(std::move(steps)) {
     // The cost of finding the poles: every ring point of step j is pulled back through j steps.
     std::int64_t work = 0;
     for (std::size_t j = 0; j < steps_.size(); ++j) {
@@ -90,9 +90,9 @@ AnimatingFunction::AnimatingFunction(std::vector<Step> steps) : steps_(std::move
         if (step.amount < 0)
             throw AnimatingError("step amount " + std::to_string(step.amount) + " of + or - is negative");
         const auto perPoint = static_cast<std::int64_t>(j + 1);
-        if (step.amount > (kMaxRingPoints - work) / perPoint)
+        if (step.amount > (maxRingPoints - work) / perPoint)
             throw AnimatingError("the + and - steps ring the bell too often to find the poles (amount times "
-                                 "position in the list adds up to more than " + std::to_string(kMaxRingPoints) + ")");
+                                 "position in the list adds up to more than " + std::to_string(maxRingPoints) + ")");
         work += step.amount * perPoint;
     }
     std::vector<Int128> hits;
@@ -165,7 +165,7 @@ std::string AnimatingFunction::stepsText() const {
     return out.str();
 }
 
-AnimatingFunction parse(const std::string& text) {
+AnimatingFunction parse(const std::string& text, std::int64_t maxRingPoints) {
     // Split on whitespace and commas; an operator standing alone joins the next token.
     std::vector<std::string> tokens;
     std::string current;
@@ -213,7 +213,7 @@ AnimatingFunction parse(const std::string& text) {
         steps.push_back(step);
     }
     if (steps.empty()) throw AnimatingError("no steps (expected something like \"-2 ^3 +3 ^5\")");
-    return AnimatingFunction(std::move(steps));
+    return AnimatingFunction(std::move(steps), maxRingPoints);
 }
 
 }  // namespace homestead::animating

@@ -42,8 +42,9 @@ inline constexpr std::int64_t kMaxRingPoints = 2'000'000;  // Σ amount·positio
 class AnimatingFunction {
 public:
     AnimatingFunction() = default;  // the identity
-    // Throws AnimatingError for a negative +/− amount or when the steps ring too often.
-    explicit AnimatingFunction(std::vector<Step> steps);
+    // Throws AnimatingError for a negative +/− amount or when the steps ring more than maxRingPoints
+    // times (a smaller limit serves the fuzz target, tests/fuzz, which then runs a hundred times faster).
+    explicit AnimatingFunction(std::vector<Step> steps, std::int64_t maxRingPoints = kMaxRingPoints);
 
     const std::vector<Step>& steps() const { return steps_; }
 
@@ -83,6 +84,6 @@ private:
 // Parses steps such as "+3 ^5 -2" (also "⊕5", "x" for ^); whitespace or commas separate them.
 // Every amount is a natural number ("^-1" is refused: a sign after the operator is a typing slip).
 // Throws AnimatingError naming the offending step ("step 2 '*4': expected +N, -N or ^N").
-AnimatingFunction parse(const std::string& text);
+AnimatingFunction parse(const std::string& text, std::int64_t maxRingPoints = kMaxRingPoints);
 
 }  // namespace homestead::animating
