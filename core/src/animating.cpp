@@ -4,6 +4,7 @@
 #include "homestead/animating.h"
 
 #include "homestead/display_text.h"
+#include "homestead/mating.h"
 #include "reverse_bits.h"
 
 #include <algorithm>
@@ -22,12 +23,6 @@ Int128 applyStep(const Step& step, Int128 x) {
         case StepKind::Xor: return x ^ Int128{step.amount};
     }
     return x;
-}
-
-// The mating value (x|y) = d ⊕ (d − 1), d = x ⊕ y (mating.h), in 128 bits.
-Int128 mate(Int128 x, Int128 y) {
-    const auto d = static_cast<UInt128>(x ^ y);
-    return static_cast<Int128>(d ^ (d - 1));
 }
 
 // The bits of a 128-bit word in reverse order.
@@ -116,7 +111,7 @@ AnimatingFunction::AnimatingFunction(std::vector<Step> steps, std::int64_t maxRi
     }
     // N = f(0) ⊕ 0 ⊕ (0|p1) ⊕ … (the canonical form at x = 0).
     nim_ = (*this)(0);
-    for (auto p : poles_) nim_ ^= mate(0, p);
+    for (auto p : poles_) nim_ ^= mateWide(0, p);
 }
 
 Int128 AnimatingFunction::operator()(Int128 x) const {
@@ -138,7 +133,7 @@ AnimatingFunction AnimatingFunction::inverse() const {
 
 Int128 AnimatingFunction::canonical(Int128 x) const {
     Int128 result = x ^ nim_;
-    for (auto p : poles_) result ^= mate(x, p);
+    for (auto p : poles_) result ^= mateWide(x, p);
     return result;
 }
 

@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
