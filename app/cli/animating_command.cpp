@@ -1,10 +1,12 @@
 // homestead-cli animating: the canonical form (poles and Nim) and the Welt of an animating function
-// given as its steps (animating.h).
+// given as its steps (animating.h). Poles, Nim and Welt are exact integers, printed in decimal
+// however far past 64 bits they go (wide_integer.h).
 #include "command.h"
 
 #include "homestead/display_text.h"
 
 #include "homestead/animating.h"
+#include "homestead/wide_integer.h"
 
 #include <ostream>
 #include <string>
@@ -32,18 +34,18 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
     const auto welt = f.welt();
     if (json) {
         out << "{\"steps\": \"" << f.stepsText() << "\", \"poles\": [";
-        for (std::size_t i = 0; i < f.poles().size(); ++i) out << (i ? ", " : "") << f.poles()[i];
-        out << "], \"nim\": " << f.nim() << ", \"welt\": ";
-        if (welt) out << *welt;
+        for (std::size_t i = 0; i < f.poles().size(); ++i) out << (i ? ", " : "") << toDecimal(f.poles()[i]);
+        out << "], \"nim\": " << toDecimal(f.nim()) << ", \"welt\": ";
+        if (welt) out << toDecimal(*welt);
         else out << "null";
         out << "}\n";
         return 0;
     }
     out << "steps: " << f.stepsText() << "\nf(x) = " << f.canonicalForm() << "\npoles: ";
     if (f.poles().empty()) out << "none";
-    for (std::size_t i = 0; i < f.poles().size(); ++i) out << (i ? " " : "") << f.poles()[i];
-    out << "\nNim: " << f.nim() << "\nWelt: ";
-    if (welt) out << *welt;
+    for (std::size_t i = 0; i < f.poles().size(); ++i) out << (i ? " " : "") << toDecimal(f.poles()[i]);
+    out << "\nNim: " << toDecimal(f.nim()) << "\nWelt: ";
+    if (welt) out << toDecimal(*welt);
     else out << "none (the Nim is not 0)";
     out << "\n";
     return 0;

@@ -1,5 +1,6 @@
 // Animating functions: see animating.h. The poles come from pulling every ring point of every
-// + or − step back through the steps before it; a pole hit an even number of times cancels.
+// + or − step back through the steps before it; a pole hit an even number of times cancels. All of
+// it in 128-bit two's complement (Int128), which is exact here (animating.h says why).
 #include "homestead/animating.h"
 
 #include "homestead/display_text.h"
@@ -7,7 +8,6 @@
 #include "reverse_bits.h"
 
 #include <algorithm>
-#include <bit>
 #include <charconv>
 #include <sstream>
 
@@ -15,14 +15,20 @@ namespace homestead::animating {
 
 namespace {
 
-std::int64_t applyStep(const Step& step, std::int64_t x) {
-    const auto ux = static_cast<std::uint64_t>(x), ua = static_cast<std::uint64_t>(step.amount);
+// A negative ⊕ amount is sign-extended: its bits above 63 are all ones, as in the integers.
+Int128 applyStep(const Step& step, Int128 x) {
     switch (step.kind) {
-        case StepKind::Add: return static_cast<std::int64_t>(ux + ua);
-        case StepKind::Subtract: return static_cast<std::int64_t>(ux - ua);
-        case StepKind::Xor: return x ^ step.amount;
+        case StepKind::Add: return x + step.amount;
+        case StepKind::Subtract: return x - step.amount;
+        case StepKind::Xor: return x ^ Int128{step.amount};
     }
     return x;
+}
+
+// The bits of a 128-bit word in reverse order.
+UInt128 reverseBits(UInt128 v) {
+    return (UInt128{detail::reverseBits(static_cast<std::uint64_t>(v))} << 64) |
+           detail::reverseBits(static_cast<std::uint64_t>(v >> 64));
 }
 
 Step inverseStep(const Step& step) {
@@ -34,27 +40,25 @@ Step inverseStep(const Step& step) {
     return step;
 }
 
-using detail::reverseBits;
-
 // The Welter function of distinct integers (any sign): ⊕ of the values and of (a|b) over pairs.
 // Bit k of the pair sum is the parity of Σ C(c, 2) over the residue classes mod 2^k; sorted by their
 // bit-reversed values, the integers of one class are a run, split where fewer than k low bits are
 // shared with the next one. O(n log n + n·L), L the longest shared run of low bits.
-std::int64_t welterOfIntegers(const std::vector<std::int64_t>& values) {
-    std::uint64_t sum = 0;
-    std::vector<std::uint64_t> keys;
+Int128 welterOfIntegers(const std::vector<Int128>& values) {
+    UInt128 sum = 0;
+    std::vector<UInt128> keys;
     for (auto v : values) {
-        sum ^= static_cast<std::uint64_t>(v);
-        keys.push_back(reverseBits(static_cast<std::uint64_t>(v)));
+        sum ^= static_cast<UInt128>(v);
+        keys.push_back(reverseBits(static_cast<UInt128>(v)));
     }
     std::sort(keys.begin(), keys.end());
     std::vector<int> shared(keys.empty() ? 0 : keys.size() - 1);  // low bits shared with the next
     int longest = -1;
     for (std::size_t i = 0; i + 1 < keys.size(); ++i) {
-        shared[i] = std::countl_zero(keys[i] ^ keys[i + 1]);
+        shared[i] = countLeadingZeros(keys[i] ^ keys[i + 1]);
         longest = std::max(longest, shared[i]);
     }
-    for (int k = 0; k <= longest && k < 64; ++k) {
+    for (int k = 0; k <= longest && k < 128; ++k) {
         std::uint64_t pairs = 0, run = 1;
         for (std::size_t i = 0; i < shared.size(); ++i) {
             if (shared[i] >= k) {
@@ -65,14 +69,14 @@ std::int64_t welterOfIntegers(const std::vector<std::int64_t>& values) {
             }
         }
         pairs += run * (run - 1) / 2;
-        if (pairs & 1) sum ^= 1ULL << k;
+        if (pairs & 1) sum ^= UInt128{1} << k;
     }
-    return static_cast<std::int64_t>(sum);
+    return static_cast<Int128>(sum);
 }
 
 }  // namespace
 
-AnimatingFunction::AnimatingFunction(std::vector<Step> steps) : steps_(std::move(steps)) {
+AnimatingFunction::AnimatingFunction(std::vector<Step> steps, std::int64_t maxRingPoints) : steps_(std::move(steps)) {
     // The cost of finding the poles: every ring point of step j is pulled back through j steps.
     std::int64_t work = 0;
     for (std::size_t j = 0; j < steps_.size(); ++j) {
@@ -81,19 +85,19 @@ AnimatingFunction::AnimatingFunction(std::vector<Step> steps) : steps_(std::move
         if (step.amount < 0)
             throw AnimatingError("step amount " + std::to_string(step.amount) + " of + or - is negative");
         const auto perPoint = static_cast<std::int64_t>(j + 1);
-        if (step.amount > (kMaxRingPoints - work) / perPoint)
+        if (step.amount > (maxRingPoints - work) / perPoint)
             throw AnimatingError("the + and - steps ring the bell too often to find the poles (amount times "
-                                 "position in the list adds up to more than " + std::to_string(kMaxRingPoints) + ")");
+                                 "position in the list adds up to more than " + std::to_string(maxRingPoints) + ")");
         work += step.amount * perPoint;
     }
-    std::vector<std::int64_t> hits;
+    std::vector<Int128> hits;
     for (std::size_t j = 0; j < steps_.size(); ++j) {
         const auto& step = steps_[j];
         if (step.kind == StepKind::Xor) continue;
         // Ring points in the value before step j: 0..a−1 for "−a", −a..−1 for "+a".
         const std::int64_t first = step.kind == StepKind::Subtract ? 0 : -step.amount;
         for (std::int64_t y = first; y < first + step.amount; ++y) {
-            std::int64_t x = y;
+            Int128 x = y;
             for (std::size_t i = j; i-- > 0;) x = applyStep(inverseStep(steps_[i]), x);
             hits.push_back(x);
         }
@@ -107,10 +111,10 @@ AnimatingFunction::AnimatingFunction(std::vector<Step> steps) : steps_(std::move
     }
     // N = f(0) ⊕ 0 ⊕ (0|p1) ⊕ … (the canonical form at x = 0).
     nim_ = (*this)(0);
-    for (auto p : poles_) nim_ ^= mate(0, p);
+    for (auto p : poles_) nim_ ^= mateWide(0, p);
 }
 
-std::int64_t AnimatingFunction::operator()(std::int64_t x) const {
+Int128 AnimatingFunction::operator()(Int128 x) const {
     for (const auto& step : steps_) x = applyStep(step, x);
     return x;
 }
@@ -127,13 +131,13 @@ AnimatingFunction AnimatingFunction::inverse() const {
     return AnimatingFunction(std::move(steps));
 }
 
-std::int64_t AnimatingFunction::canonical(std::int64_t x) const {
-    std::int64_t result = x ^ nim_;
-    for (auto p : poles_) result ^= mate(x, p);
+Int128 AnimatingFunction::canonical(Int128 x) const {
+    Int128 result = x ^ nim_;
+    for (auto p : poles_) result ^= mateWide(x, p);
     return result;
 }
 
-std::optional<std::int64_t> AnimatingFunction::welt() const {
+std::optional<Int128> AnimatingFunction::welt() const {
     if (nim_ != 0) return std::nullopt;
     return welterOfIntegers(poles_);
 }
@@ -141,8 +145,8 @@ std::optional<std::int64_t> AnimatingFunction::welt() const {
 std::string AnimatingFunction::canonicalForm() const {
     std::ostringstream out;
     out << "x";
-    for (auto p : poles_) out << " ⊕ (x|" << p << ")";
-    if (nim_ != 0) out << " ⊕ " << nim_;
+    for (auto p : poles_) out << " ⊕ (x|" << toDecimal(p) << ")";
+    if (nim_ != 0) out << " ⊕ " << toDecimal(nim_);
     return out.str();
 }
 
@@ -156,7 +160,7 @@ std::string AnimatingFunction::stepsText() const {
     return out.str();
 }
 
-AnimatingFunction parse(const std::string& text) {
+AnimatingFunction parse(const std::string& text, std::int64_t maxRingPoints) {
     // Split on whitespace and commas; an operator standing alone joins the next token.
     std::vector<std::string> tokens;
     std::string current;
@@ -204,7 +208,7 @@ AnimatingFunction parse(const std::string& text) {
         steps.push_back(step);
     }
     if (steps.empty()) throw AnimatingError("no steps (expected something like \"-2 ^3 +3 ^5\")");
-    return AnimatingFunction(std::move(steps));
+    return AnimatingFunction(std::move(steps), maxRingPoints);
 }
 
 }  // namespace homestead::animating

@@ -4,6 +4,7 @@
 #include "homestead/seeded_random.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace homestead {
@@ -20,6 +21,9 @@ NimPosition nimStart(std::vector<std::int64_t> heaps, int firstSide, bool retrea
         if (heaps[i] < 0)
             throw std::invalid_argument("heap " + std::to_string(i + 1) + " is negative (" +
                                         std::to_string(heaps[i]) + ")");
+        // The board needs largest + 2 rows, an int64 too: a heap at the very top would wrap it.
+        if (heaps[i] > std::numeric_limits<std::int64_t>::max() - 2)
+            throw std::invalid_argument("heap " + std::to_string(i + 1) + " is too large (at most 2^63 - 3)");
         largest = std::max(largest, heaps[i]);
     }
     if (rows == 0) rows = std::max<std::int64_t>(8, largest + 2);

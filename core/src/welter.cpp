@@ -453,24 +453,22 @@ Square solve(std::span<const Square> others, std::int64_t target) {
 }
 
 std::vector<Square> solveEach(std::span<const Square> others, std::span<const std::int64_t> targets) {
-    const auto tooLarge = [](std::int64_t target) {
-        return WelterError("the solution of [x|S] = " + std::to_string(target) + " is 2^62 or more");
-    };
     for (auto target : targets) {
         if (target < 0) throw WelterError("target value " + std::to_string(target) + " is negative");
-        // Squares and mating values are below 2^62, so is every value: x would need bit 62 or higher
-        // (and the solver works out bits 0..62 only).
-        if (target >= kSquareLimit) throw tooLarge(target);
+        // Squares and mating values are below 2^62, so is every value of a position; a larger
+        // target could need bit 63 of x, and the solver works out bits 0..62 only.
+        if (target >= kSquareLimit)
+            throw WelterError("target value " + std::to_string(target) + " is 2^62 or more (values are below 2^62)");
     }
+    // With the target and the others below 2^62, x is below 2^63: bit 62 of x is set only when
+    // x mod 2^62 is one of the others, and then no other is x mod 2^63, so every higher bit is the
+    // target's, 0. Bits 0..62 are exactly what the solver computes.
     const ResidueTrie trie(others);
     const std::uint64_t othersPart = xorAll(others) ^ trie.pairSum();
     std::vector<Square> result;
     result.reserve(targets.size());
-    for (auto target : targets) {
-        const std::uint64_t x = trie.solve(static_cast<std::uint64_t>(target) ^ othersPart, false, 0);
-        if (x >= static_cast<std::uint64_t>(kSquareLimit)) throw tooLarge(target);
-        result.push_back(static_cast<Square>(x));
-    }
+    for (auto target : targets)
+        result.push_back(static_cast<Square>(trie.solve(static_cast<std::uint64_t>(target) ^ othersPart, false, 0)));
     return result;
 }
 

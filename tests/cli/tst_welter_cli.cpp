@@ -146,6 +146,33 @@ private slots:
         QCOMPARE(jsonOf(runCli({"animating", "--json", "^1", "-1", "^1"}))["welt"].get<int>(), 1);
     }
 
+    // Over the integers, exactly: the issue's example has the poles 0 and 2^63 (64-bit arithmetic
+    // printed −2^63 and 0); heaps and squares at their limits; a transfinite good move to a finite
+    // part of 2^62, past what the parser reads, printed rather than refused.
+    void integersPast64Bits() {
+        const auto json = runCli({"animating", "--json", "-1", "^9223372036854775807", "-1"});
+        QCOMPARE(json.status, 0);
+        QCOMPARE(json.out, QByteArray(R"({"steps": "-1 ^9223372036854775807 -1", "poles": [0, 9223372036854775808], )"
+                                      R"("nim": 9223372036854775807, "welt": null})" "\n"));
+        QCOMPARE(jsonOf(json)["poles"][1].get<std::uint64_t>(), std::uint64_t{9223372036854775808ULL});
+        const auto text = runCli({"animating", "-1", "^9223372036854775807", "-1"});
+        QVERIFY(text.out.contains("f(x) = x ⊕ (x|0) ⊕ (x|9223372036854775808) ⊕ 9223372036854775807\n"));
+        QVERIFY(text.out.contains("\npoles: 0 9223372036854775808\n"));
+        // Poles past 2^64 (beyond any 64-bit type: the JSON holds them as written).
+        const auto far = runCli({"animating", "--json", "^9223372036854775807 -1 ^9223372036854775807 -1 "
+                                                     "^9223372036854775807 -1 ^9223372036854775807 +1"});
+        QVERIFY2(far.out.contains(R"("poles": [-2, 9223372036854775807, 18446744073709551615, 27670116110564327423])"),
+                 far.out.constData());
+        const auto nim = jsonOf(runCli({"nim", "--json", "9223372036854775807", "9223372036854775806", "3"}));
+        QCOMPARE(nim["nim_sum"].get<std::int64_t>(), std::int64_t{2});
+        QCOMPARE(runCli({"nim", "9223372036854775808"}).status, 2);
+        const auto welter = jsonOf(runCli({"welter", "--json", "4611686018427387903", "0"}));
+        QCOMPARE(welter["value"].get<std::int64_t>(), std::int64_t{4611686018427387902});
+        const auto transfinite = jsonOf(runCli({"welter", "--json", "--transfinite", "w+5", "0", "w*2",
+                                                "w*2+4611686018427387903", "w*3", "w*3+2"}));
+        QCOMPARE(transfinite["good_moves"][0], nlohmann::json::parse(R"({"from": "w+5", "to": "4611686018427387904"})"));
+    }
+
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("input");

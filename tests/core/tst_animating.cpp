@@ -4,6 +4,8 @@
 // function of the poles), and the parser's messages.
 #include <QtTest>
 
+#include "int128_qtest.h"
+
 #include "homestead/animating.h"
 #include "homestead/mating.h"
 #include "homestead/welter.h"
@@ -11,6 +13,7 @@
 #include <random>
 
 using namespace homestead::animating;
+using homestead::Int128;
 
 namespace {
 
@@ -41,26 +44,26 @@ private slots:
     void conwaysExample() {
         const auto f = parse("-2 ^3 +3 ^5");  // f(x) = (((x − 2) ⊕ 3) + 3) ⊕ 5
         const auto g = parse("+2 ^3 -1 ^5");  // g(x) = (((x + 2) ⊕ 3) − 1) ⊕ 5
-        QCOMPARE(f.poles(), (std::vector<std::int64_t>{-2, -1, 1}));
-        QCOMPARE(f.nim(), std::int64_t(6));
+        QCOMPARE(f.poles(), (std::vector<Int128>{-2, -1, 1}));
+        QCOMPARE(f.nim(), Int128{6});
         QCOMPARE(f.canonicalForm(), std::string("x ⊕ (x|-2) ⊕ (x|-1) ⊕ (x|1) ⊕ 6"));
         QCOMPARE(g.poles(), f.poles());
         QCOMPARE(g.nim(), f.nim());
         for (std::int64_t x = -200; x <= 200; ++x) {
-            QCOMPARE(f(x), ((((x - 2) ^ 3) + 3) ^ 5));
+            QCOMPARE(f(x), Int128{(((x - 2) ^ 3) + 3) ^ 5});
             QCOMPARE(f(x), g(x));
-            QCOMPARE(f(x), x ^ homestead::mate(x, 1) ^ homestead::mate(x, -2) ^ homestead::mate(x, -1) ^ 6);
+            QCOMPARE(f(x), Int128{x ^ homestead::mate(x, 1) ^ homestead::mate(x, -2) ^ homestead::mate(x, -1) ^ 6});
         }
         QVERIFY(!f.welt().has_value());
     }
 
     void singleSteps() {
-        QCOMPARE(parse("-1").poles(), (std::vector<std::int64_t>{0}));
-        QCOMPARE(parse("-3").poles(), (std::vector<std::int64_t>{0, 1, 2}));
-        QCOMPARE(parse("+2").poles(), (std::vector<std::int64_t>{-2, -1}));
+        QCOMPARE(parse("-1").poles(), (std::vector<Int128>{0}));
+        QCOMPARE(parse("-3").poles(), (std::vector<Int128>{0, 1, 2}));
+        QCOMPARE(parse("+2").poles(), (std::vector<Int128>{-2, -1}));
         QVERIFY(parse("^7").poles().empty());
-        QCOMPARE(parse("^7").nim(), std::int64_t(7));
-        QCOMPARE(parse("+1 -1").poles(), std::vector<std::int64_t>{});  // the identity: poles cancel
+        QCOMPARE(parse("^7").nim(), Int128{7});
+        QCOMPARE(parse("+1 -1").poles(), std::vector<Int128>{});  // the identity: poles cancel
         QCOMPARE(parse("+1 -1").canonicalForm(), std::string("x"));
     }
 
@@ -76,8 +79,8 @@ private slots:
             const auto fg = f.compose(g), inv = f.inverse();
             for (std::int64_t x = -100; x <= 100; ++x) {
                 QCOMPARE(fg(x), f(g(x)));
-                QCOMPARE(inv(f(x)), x);
-                QCOMPARE(f(inv(x)), x);
+                QCOMPARE(inv(f(x)), Int128{x});
+                QCOMPARE(f(inv(x)), Int128{x});
             }
             QCOMPARE(fg.nim(), f.nim() ^ g.nim());  // Nims add under composition
             checkCanonical(fg);
@@ -90,23 +93,23 @@ private slots:
     void welts() {
         for (std::int64_t a = 0; a < 40; ++a) {
             const auto f = parse("^" + std::to_string(a) + " -1 ^" + std::to_string(a));
-            QCOMPARE(f.poles(), (std::vector<std::int64_t>{a}));
-            QCOMPARE(f.nim(), std::int64_t(0));
-            QCOMPARE(f.welt(), std::optional<std::int64_t>(a));
+            QCOMPARE(f.poles(), (std::vector<Int128>{a}));
+            QCOMPARE(f.nim(), Int128{0});
+            QCOMPARE(f.welt(), std::optional<Int128>(a));
         }
         std::mt19937_64 rng(80);
         for (int i = 0; i < 300; ++i) {
             AnimatingFunction f;
             std::vector<homestead::welter::Square> poles;
             const int k = 1 + static_cast<int>(rng() % 5);
-            std::int64_t weltSum = 0;
+            Int128 weltSum = 0;
             for (int j = 0; j < k; ++j) {
                 const auto a = static_cast<std::int64_t>(rng() % 30);
                 const auto step = parse("^" + std::to_string(a) + " -1 ^" + std::to_string(a));
                 f = f.compose(step);
                 weltSum ^= a;
             }
-            QCOMPARE(f.nim(), std::int64_t(0));
+            QCOMPARE(f.nim(), Int128{0});
             const auto welt = f.welt();
             QVERIFY(welt.has_value());
             // Welts nim-add under composition, up to ⊕ −1 when a pole is doubled (THEORY.md §4).
@@ -114,7 +117,7 @@ private slots:
             // The Welt is the Welter function of the poles (here naturals: compare with welter.h).
             std::vector<homestead::welter::Square> naturals(f.poles().begin(), f.poles().end());
             if (std::all_of(naturals.begin(), naturals.end(), [](auto p) { return p >= 0; }))
-                QCOMPARE(*welt, homestead::welter::valueByDefinition(naturals));
+                QCOMPARE(*welt, Int128{homestead::welter::valueByDefinition(naturals)});
             checkCanonical(f);
         }
     }

@@ -8,7 +8,14 @@
 // step a at position j (every ring point is pulled back through the earlier steps); that sum is
 // limited to kMaxRingPoints, so the work stays under a second.
 // The Welt of a function with Nim 0 is the Welter function [p1|…|pk] of its poles.
+//
+// Over the integers, exactly: poles, Nim and Welt are Int128 (wide_integer.h), never wrapped at 64
+// bits. "-1 ^9223372036854775807 -1" has the poles 0 and 2^63. They always fit: the + and − amounts
+// add up to at most kMaxRingPoints, and a ⊕ by a 64-bit amount changes only the low 64 bits (and the
+// sign), so every value met while finding the poles lies within 2^86 of zero.
 #pragma once
+
+#include "homestead/wide_integer.h"
 
 #include <cstdint>
 #include <optional>
@@ -35,13 +42,15 @@ inline constexpr std::int64_t kMaxRingPoints = 2'000'000;  // Σ amount·positio
 class AnimatingFunction {
 public:
     AnimatingFunction() = default;  // the identity
-    // Throws AnimatingError for a negative +/− amount or when the steps ring too often.
-    explicit AnimatingFunction(std::vector<Step> steps);
+    // Throws AnimatingError for a negative +/− amount or when the steps ring more than maxRingPoints
+    // times (a smaller limit serves the fuzz target, tests/fuzz, which then runs a hundred times faster).
+    explicit AnimatingFunction(std::vector<Step> steps, std::int64_t maxRingPoints = kMaxRingPoints);
 
     const std::vector<Step>& steps() const { return steps_; }
 
-    // f(x), the steps applied in order (wrapping on overflow). Example: parse("-2 ^3 +3 ^5")(0) == 2.
-    std::int64_t operator()(std::int64_t x) const;
+    // f(x), the steps applied in order, exactly for |x| < 2^100 (the values met then stay below 2^101 in
+    // size). Example: parse("-2 ^3 +3 ^5")(0) == 2; parse("^9223372036854775807 +1")(0) == 2^63.
+    Int128 operator()(Int128 x) const;
 
     // (*this ∘ inner)(x) = (*this)(inner(x)): inner's steps first.
     // Example: parse("+1").compose(parse("^1"))(0) == 2.
@@ -51,13 +60,15 @@ public:
     AnimatingFunction inverse() const;
 
     // The poles, ascending, and the Nim of the canonical form.
-    const std::vector<std::int64_t>& poles() const { return poles_; }
-    std::int64_t nim() const { return nim_; }
-    // x ⊕ (x|p1) ⊕ … ⊕ N evaluated directly, for checking. Example: for "-1", canonical(0) == -1.
-    std::int64_t canonical(std::int64_t x) const;
+    // Example: parse("-1 ^9223372036854775807 -1") has the poles {0, 2^63} and the Nim 2^63 − 1.
+    const std::vector<Int128>& poles() const { return poles_; }
+    Int128 nim() const { return nim_; }
+    // x ⊕ (x|p1) ⊕ … ⊕ N evaluated directly, for checking (exact for |x| < 2^100). Example: for "-1",
+    // canonical(0) == -1.
+    Int128 canonical(Int128 x) const;
     // The Welt [p1|…|pk] when the Nim is 0, else nullopt. Example: parse("^1 -1 ^1") is
     // x ⊕ (x|1), Welt 1; parse("-1 ^1") is x ⊕ (x|0) ⊕ 1, no Welt.
-    std::optional<std::int64_t> welt() const;
+    std::optional<Int128> welt() const;
 
     // "x ⊕ (x|-2) ⊕ (x|-1) ⊕ (x|1) ⊕ 6" (poles ascending; "⊕ 0" omitted unless nothing else).
     std::string canonicalForm() const;
@@ -66,13 +77,13 @@ public:
 
 private:
     std::vector<Step> steps_;
-    std::vector<std::int64_t> poles_;
-    std::int64_t nim_ = 0;
+    std::vector<Int128> poles_;
+    Int128 nim_ = 0;
 };
 
 // Parses steps such as "+3 ^5 -2" (also "⊕5", "x" for ^); whitespace or commas separate them.
 // Every amount is a natural number ("^-1" is refused: a sign after the operator is a typing slip).
 // Throws AnimatingError naming the offending step ("step 2 '*4': expected +N, -N or ^N").
-AnimatingFunction parse(const std::string& text);
+AnimatingFunction parse(const std::string& text, std::int64_t maxRingPoints = kMaxRingPoints);
 
 }  // namespace homestead::animating

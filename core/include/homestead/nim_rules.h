@@ -47,7 +47,8 @@ struct NimPosition {
 // The start of a game: `heaps` laid out on a board of `rows` rows (at least the largest heap + 2; 0
 // picks max(8, largest heap + 2)), each pair of counters centred in its column, so either counter may
 // retreat; `firstSide` moves first (give the session the same). Throws std::invalid_argument for a
-// negative heap or too few rows.
+// negative heap, one above 2^63 − 3 (its board would need more rows than an int64 counts) or too
+// few rows.
 NimPosition nimStart(std::vector<std::int64_t> heaps, int firstSide = 0, bool retreats = false,
                      std::int64_t rows = 0);
 

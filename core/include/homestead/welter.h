@@ -98,9 +98,11 @@ std::int64_t valueBySato(std::span<const Square> coins);
 // there are more than 8 coins. Example: searchValue({3, 4}) == 6; searchValue({0}, true) == 1.
 std::int64_t searchValue(std::span<const Square> coins, bool misere = false);
 
-// The square x with [x|others] = target (unique; never one of the others). The others must be
-// distinct; target >= 0. Throws WelterError if the solution would be 2^62 or more.
-// Example: solve({2, 3, 5, 7}, 0) == 15.
+// The x with [x|others] = target (unique; never one of the others), exactly. The others must be
+// distinct; 0 <= target < 2^62 (WelterError otherwise: no position of the strip has a larger
+// value). x is below 2^63 and may be 2^62 or more, past the strip's squares: a move of the strip
+// needs x below the coin that moves, the transfinite game (transfinite.h) takes any finite part.
+// Example: solve({2, 3, 5, 7}, 0) == 15; solve({0}, 2^62 − 1) == 2^62 ([2^62|0] = 2^62 − 1).
 Square solve(std::span<const Square> others, std::int64_t target);
 
 // solve() for many targets against the same others: x_i with [x_i|others] = targets[i], in the
