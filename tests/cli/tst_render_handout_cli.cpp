@@ -6,6 +6,7 @@
 // is in gui_full_disk (render to .pdf and .tex leaves nothing and exits 1).
 #include <QtTest>
 
+#include "../file_bytes.h"
 #include "../cli_process.h"
 #include "../pdf_tools.h"
 
@@ -19,10 +20,7 @@ namespace {
 
 QString classic(const char* name) { return QStringLiteral(HOMESTEAD_RESOURCES "/pictures/%1.json").arg(QLatin1String(name)); }
 
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using homestead::testing::readAll;
 
 }  // namespace
 

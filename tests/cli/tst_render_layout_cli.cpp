@@ -5,6 +5,7 @@
 // than high). (At about 90 units a side it is past what a PNG may hold at the export's scale.)
 #include <QtTest>
 
+#include "../file_bytes.h"
 #include "../cli_process.h"
 
 #include <QRegularExpression>
@@ -27,10 +28,7 @@ QByteArray randomEdgeList(int edges, std::uint32_t seed) {
     return text;
 }
 
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using homestead::testing::readAll;
 
 }  // namespace
 

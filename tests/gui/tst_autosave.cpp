@@ -5,6 +5,7 @@
 // starts one (autosave_child: startWindow) is opened on a file (its own HOME and XDG folders), made
 // to edit, killed with SIGKILL once it has autosaved, started again, and the drawing it restores is
 // byte for byte the edited one.
+#include "../file_bytes.h"
 #include "gui_test_helpers.h"
 
 #include "autosaver.h"
@@ -31,10 +32,7 @@ using namespace guitest;
 
 namespace {
 
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using homestead::testing::readAll;
 
 void pushNode(MainWindow& w, double x) {
     w.undoStack()->push(new AddNodeCommand(w.document(), Point{x, 1}, false));

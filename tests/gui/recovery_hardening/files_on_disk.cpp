@@ -5,6 +5,7 @@
 //     and the error says why;
 //   - the open file changed or removed on disk by someone else (another program, another window)
 //     brings a bar offering Reload or Keep Mine, and Save then asks before writing over it.
+#include "../../file_bytes.h"
 #include "hardening_suite.h"
 
 #include "disk_file_watch.h"
@@ -57,10 +58,7 @@ Picture stalk(double top = 1, const std::string& title = {}) {
     return p;
 }
 
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using homestead::testing::readAll;
 
 bool writeAll(const QString& path, const QByteArray& bytes) {
     QFile f(path);
