@@ -4,7 +4,8 @@
 // of one name are told apart), on a bridge (no class), and on 40 random pictures (fixed seed). The
 // mating is computed on a worker (the panel says so until it comes, then shows it; asked again it is
 // a lookup), a mating for a picture edited meanwhile is not shown, and opening another picture or
-// New forgets the edge shown (issue 13 §5).
+// New forgets the edge shown (issue 13 §5). The matrix and its text share a splitter, the matrix
+// taking the room.
 #include "gui_test_helpers.h"
 
 #include "class_panel.h"
@@ -15,6 +16,7 @@
 
 #include <QLabel>
 #include <QTabWidget>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
 
@@ -320,6 +322,29 @@ private slots:
         QVERIFY2(panel->matrix()->dataRequests() > 0, "the matrix was not painted");
         QVERIFY2(panel->matrix()->dataRequests() <= visible,
                  qPrintable(QStringLiteral("%1 cells asked for, %2 visible").arg(panel->matrix()->dataRequests()).arg(visible)));
+        closeWindow(w);
+    }
+
+    // A large class's matrix and its wall of mating text share a vertical splitter, and in a
+    // 1280×720 window the matrix is given more of the height than the text.
+    void class_matrix_takesTheRoomInASplitter() {
+        MainWindow* w = openOnGroundRing(400);
+        QVERIFY(w);
+        w->resize(1280, 720);
+        ClassPanel* panel = w->classPanel();
+        panel->showClassOf(5);
+        panel->waitForMating();
+        QCOMPARE(panel->matrix()->rowCount(), 400);
+        QApplication::processEvents();
+        auto* splitter = panel->findChild<QSplitter*>();
+        QVERIFY2(splitter, "no splitter in the class panel");
+        QCOMPARE(splitter->orientation(), Qt::Vertical);
+        QCOMPARE(splitter->count(), 2);
+        QCOMPARE(splitter->widget(0), static_cast<QWidget*>(panel->table()));
+        QVERIFY(splitter->widget(1)->isAncestorOf(panel->mating()));
+        QVERIFY(panel->table()->isVisible() && panel->mating()->isVisible());
+        const int matrix = panel->table()->height(), text = splitter->widget(1)->height();
+        QVERIFY2(matrix > text, qPrintable(QStringLiteral("matrix %1 px, text %2 px").arg(matrix).arg(text)));
         closeWindow(w);
     }
 

@@ -4,7 +4,8 @@
 // from its edge; the high contrast and the presentation's own toolbar are on. Esc gives back the
 // window state, the toolbars, the menu bar, the garden panel and the text size exactly. Geometry and
 // structure only; nothing is timed. With the collapse stepper on, the first Esc ends the stepping
-// and the second leaves presentation mode. Play's dock fits the 1280×720 screen
+// and the second leaves presentation mode. Examples and Open are in the bar on every page, inside
+// the screen. Play's dock fits the 1280×720 screen
 // beside the canvas; Welter's page says who wins and Nim's
 // shows its whole table without scrolling.
 #include "collapse_stepper.h"
@@ -26,7 +27,9 @@
 #include <QWindow>
 #include <QTest>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QToolBar>
+#include <QToolButton>
 #include <QToolTip>
 
 #include <tuple>
@@ -111,13 +114,46 @@ private slots:
         const WindowActions& a = window_->actions();
         for (QAction* shown : {a.drawMode, a.selectMode, a.playMode, a.undo, a.redo, a.fit})
             QVERIFY2(bar->actions().contains(shown), qPrintable(shown->text()));
-        for (QAction* away : {a.newFile, a.open, a.save, a.exportImage, a.layout, a.weights})
+        for (QAction* away : {a.newFile, a.save, a.exportImage, a.layout, a.weights})
             QVERIFY2(!bar->actions().contains(away), qPrintable(away->text()));
         QVERIFY(bar->actions().contains(presentation()->leaveAction()));
         // the value in large type
         auto* value = window_->findChild<QLabel*>(QStringLiteral("valueLabel"));
         QVERIFY(value && value->isVisible());
         QVERIFY(QFontInfo(value->font()).pixelSize() >= 24);
+    }
+
+    // While presenting, another picture is a click away: the bar's Examples button drops the
+    // window's own Examples menu and its Open… button is the window's Open, on every page, each
+    // whole inside the 1280×720 screen (not pushed into the bar's overflow), and the page tabs show.
+    void examplesAndOpenWhilePresenting() {
+        present(QSize(1280, 720));
+        QToolBar* bar = presentation()->toolBar();
+        QAction* examples = presentation()->examplesAction();
+        QVERIFY(examples && examples->menu());
+        bool theWindowsMenu = false;
+        for (QAction* m : window_->menuBar()->actions()) theWindowsMenu = theWindowsMenu || m->menu() == examples->menu();
+        QVERIFY2(theWindowsMenu, "the Examples button's menu is not the window's Examples menu");
+        QVERIFY(!examples->menu()->actions().isEmpty());
+        QVERIFY(window_->tabs()->tabBar()->isVisible());
+        for (int page = 0; page < window_->tabs()->count(); ++page) {
+            window_->tabs()->setCurrentIndex(page);
+            QCoreApplication::processEvents();
+            auto* examplesButton = qobject_cast<QToolButton*>(bar->widgetForAction(examples));
+            auto* openButton = qobject_cast<QToolButton*>(bar->widgetForAction(window_->actions().open));
+            QVERIFY(examplesButton && openButton);
+            QCOMPARE(examplesButton->defaultAction(), examples);
+            QCOMPARE(examplesButton->popupMode(), QToolButton::InstantPopup);
+            QCOMPARE(openButton->defaultAction(), window_->actions().open);
+            if (page == 0) QVERIFY(openButton->isEnabled());  // the Hackenbush page's (disabled with another page in view)
+            for (QToolButton* b : {examplesButton, openButton, qobject_cast<QToolButton*>(bar->widgetForAction(presentation()->leaveAction()))}) {
+                QVERIFY(b);
+                QVERIFY2(b->isVisible(), qPrintable(QStringLiteral("page %1: %2 hidden").arg(page).arg(b->text())));
+                QVERIFY2(window_->rect().contains(QRect(b->mapTo(window_, QPoint(0, 0)), b->size())),
+                         qPrintable(QStringLiteral("page %1: %2 off screen").arg(page).arg(b->text())));
+            }
+        }
+        window_->tabs()->setCurrentIndex(0);
     }
 
     void escapeRestoresTheWindow() {

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
 #include <QToolBar>
@@ -53,6 +54,13 @@ PresentationMode::PresentationMode(Handles handles) : QObject(handles.window), h
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     spacer_ = new QWidgetAction(bar_);
     spacer_->setDefaultWidget(spacer);
+
+    if (h_.examples) {
+        examples_ = new QAction(tr("Examples"), bar_);
+        examples_->setObjectName(QStringLiteral("presentationExamples"));
+        examples_->setToolTip(tr("Open one of the example pictures"));
+        examples_->setMenu(h_.examples);
+    }
 
     // Another page in view: its controls in the bar (PageTabs has told the pages already).
     connect(h_.pages, &PageTabs::currentPageChanged, this, [this](GamePage* page) {
@@ -100,6 +108,16 @@ void PresentationMode::fillBar(GamePage* page) {
             bar_->addAction(a);
             if (a->icon().isNull()) sayInWords(a);  // an action without an icon says what it does in words
         }
+    }
+    // Another picture without leaving: the window's own Examples menu and Open.
+    if (examples_) {
+        bar_->addAction(examples_);
+        sayInWords(examples_);
+        if (auto* b = qobject_cast<QToolButton*>(bar_->widgetForAction(examples_))) b->setPopupMode(QToolButton::InstantPopup);
+    }
+    if (h_.open) {
+        bar_->addAction(h_.open);
+        sayInWords(h_.open);
     }
     bar_->addAction(spacer_);
     bar_->addAction(leave_);

@@ -2,7 +2,8 @@
 // it on a projector. Full screen, never wider than the screen; every number larger (TextScale's
 // presentation boost on top of the user's text size); the menu bar and every toolbar put away, and
 // one row of large buttons, the presentation bar: what the page in view offers for a demonstration
-// (GamePage::presentationActions) and, always at its end, Leave. The bar follows the pages as the
+// (GamePage::presentationActions), then the window's Examples menu and Open (so a teacher can change
+// pictures without leaving) and, always at its end, Leave. The page tabs stay in view. The bar follows the pages as the
 // tabs switch, whichever page presentation began on; each page does its own part (the Hackenbush
 // page's high contrast and fit: GamePage::setPresenting). The status line's value in large type.
 // Leaving restores exactly what was there: the window state, each toolbar's and the menu bar's
@@ -11,7 +12,7 @@
 // Esc does the innermost thing: an action that Esc ends inside the window (the collapse stepper's
 // Done) is given the key while it is enabled, and only the next Esc leaves presentation mode.
 //
-//   auto* presentation = new PresentationMode({window, &pageTabs, {valueLabel, partsLabel}});
+//   auto* presentation = new PresentationMode({window, &pageTabs, {valueLabel, partsLabel}, open, examplesMenu});
 //   viewMenu->addAction(presentation->toggleAction());
 //   presentation->yieldEscapeTo(stepper->leaveAction());
 #pragma once
@@ -27,6 +28,7 @@
 class QAction;
 class QLabel;
 class QMainWindow;
+class QMenu;
 class QToolBar;
 class QWidgetAction;
 
@@ -52,6 +54,8 @@ public:
         QMainWindow* window;
         PageTabs* pages;
         QList<QLabel*> largeLabels;
+        QAction* open = nullptr;     // the window's Open…, in the bar while presenting
+        QMenu* examples = nullptr;   // the window's Examples menu, a button of the bar while presenting
     };
     explicit PresentationMode(Handles handles);
     bool active() const { return active_; }
@@ -59,6 +63,7 @@ public:
     QAction* toggleAction() const { return toggle_; }  // F5, checkable
     QAction* leaveAction() const { return leave_; }    // Esc, enabled while presenting
     QToolBar* toolBar() const { return bar_; }         // the presentation bar
+    QAction* examplesAction() const { return examples_; }  // the bar's Examples button (its menu: Handles::examples)
     // While `inner` is enabled, Esc is its key and not the way out of presentation mode.
     void yieldEscapeTo(QAction* inner);
 
@@ -80,6 +85,7 @@ private:
     QAction* leave_ = nullptr;
     QToolBar* bar_ = nullptr;
     QWidgetAction* spacer_ = nullptr;
+    QAction* examples_ = nullptr;  // opens Handles::examples
     bool active_ = false;
     // what entering changed, restored on leaving
     Qt::WindowStates state_;

@@ -14,6 +14,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QEvent>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
 #include <QFontMetrics>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -26,6 +29,9 @@
 namespace homestead::gui {
 
 namespace {
+// Where the splitter's sizes (matrix, text) are remembered between sessions.
+constexpr auto kSplitterKey = "classPanel/splitterSizes";
+
 // A header whose size hint the panel sets from the names it shows (measured once, O(k)), instead
 // of QHeaderView's own, which asks the style to measure 200 sections from the model each time the
 // matrix changes (half of the relayout after a 2,000-edge class comes).
@@ -72,13 +78,35 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     table_->setMouseTracking(true);
     table_->viewport()->installEventFilter(this);
     connect(table_, &QTableView::entered, this, &ClassPanel::hoverCell);
-    mating_ = new QLabel(this);
+    mating_ = new QLabel;
     mating_->setWordWrap(true);
     mating_->setTextFormat(Qt::RichText);
+    mating_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // The mating of a large class is a wall of text: it scrolls in its own part of the splitter.
+    auto* text = new QScrollArea;
+    text->setObjectName(QStringLiteral("classText"));
+    text->setWidget(mating_);
+    text->setWidgetResizable(true);
+    text->setFrameShape(QFrame::NoFrame);
+    // The matrix and its text share the height; the matrix takes about three parts in four unless
+    // the user drags the handle (remembered in QSettings). With no matrix the text takes it all.
+    splitter_ = new QSplitter(Qt::Vertical, this);
+    splitter_->setObjectName(QStringLiteral("classSplitter"));
+    splitter_->setChildrenCollapsible(false);
+    splitter_->addWidget(table_);
+    splitter_->addWidget(text);
+    splitter_->setStretchFactor(0, 3);
+    splitter_->setStretchFactor(1, 1);
+    QList<int> sizes{3000, 1000};
+    const QVariantList stored = QSettings().value(QLatin1String(kSplitterKey)).toList();
+    if (stored.size() == 2 && stored[0].toInt() > 0 && stored[1].toInt() > 0) sizes = {stored[0].toInt(), stored[1].toInt()};
+    splitter_->setSizes(sizes);
+    connect(splitter_, &QSplitter::splitterMoved, this, [this] {
+        const QList<int> now = splitter_->sizes();
+        QSettings().setValue(QLatin1String(kSplitterKey), QVariantList{now.value(0), now.value(1)});
+    });
     layout->addWidget(heading_);
-    layout->addWidget(table_, 1);
-    layout->addWidget(mating_);
-    layout->addStretch();  // takes the room when there is no matrix to show (the table has stretch 1)
+    layout->addWidget(splitter_, 1);
     TextScale::follow(this, [this] { refresh(); });  // the matrix and its text at the application's text size
     connect(doc, &PictureDocument::analysisChanged, this, &ClassPanel::refresh);
     // Another picture (open, New, a big paste): the edge shown belonged to the old one.

@@ -12,8 +12,9 @@
 // are asked for and painted, so a 2,000-edge class shows its matrix as fast as a 5-edge one. Its
 // rows and columns are headed by the edges' names in large type; the mouse over a cell emits
 // cellHovered(x, y, sentence) (the window highlights x and y on the canvas and shows the core's
-// sentence, class_matrix_text.h). A new picture (open, New) forgets the edge shown. While the
-// panel is hidden it does nothing; it catches up when shown.
+// sentence, class_matrix_text.h). The matrix and its text share a vertical splitter, the matrix
+// taking about three parts in four (the handle's place is remembered). A new picture (open, New)
+// forgets the edge shown. While the panel is hidden it does nothing; it catches up when shown.
 //
 //   panel.showClassOf(edgeId);
 #pragma once
@@ -33,6 +34,7 @@
 #include <optional>
 
 class QLabel;
+class QSplitter;
 class QTableView;
 
 namespace homestead::gui {
@@ -51,6 +53,7 @@ public:
     QTableView* table() const { return table_; }
     ClassMatrixModel* matrix() const { return model_; }
     QLabel* mating() const { return mating_; }
+    QSplitter* splitter() const { return splitter_; }  // the matrix above, the mating text below
 
     static constexpr int kMaxListedPairs = 100;
     // A mating is being computed on the worker (tests wait for it with QTRY_VERIFY(!matingRunning())).
@@ -80,6 +83,7 @@ private:
     ClassMatrixModel* model_;
     QModelIndex hoveredCell_;
     QLabel* mating_;
+    QSplitter* splitter_;
     bool stale_ = false;  // changed while hidden: refreshed when shown
 };
 

@@ -140,7 +140,7 @@ void MainWindow::createMenus() {
     view->addAction(a.playMode);
     view->addSeparator();
     addTextSizeActions(this, view);  // Larger / Smaller / Reset Text (text_size_actions.h)
-    presentation_ = new PresentationMode({this, pages_, {status_->valueLabel(), status_->partsLabel()}});
+    presentation_ = new PresentationMode({this, pages_, {status_->valueLabel(), status_->partsLabel()}, a.open, files_->examplesMenu()});
     view->addAction(presentation_->toggleAction());  // F5 (presentation_mode.h)
     presentation_->yieldEscapeTo(collapseStepper()->leaveAction());  // Esc ends the stepping first
 
