@@ -56,10 +56,18 @@ PresentationMode::PresentationMode(Handles handles) : QObject(handles.window), h
     spacer_->setDefaultWidget(spacer);
 
     if (h_.examples) {
-        examples_ = new QAction(tr("Examples"), bar_);
-        examples_->setObjectName(QStringLiteral("presentationExamples"));
-        examples_->setToolTip(tr("Open one of the example pictures"));
-        examples_->setMenu(h_.examples);
+        // A button that drops the window's own menu: QToolButton::setMenu leaves the menu where it is
+        // (QAction::setMenu would take the menu bar's Examples entry over).
+        auto* button = new QToolButton;
+        button->setObjectName(QStringLiteral("presentationExamples"));
+        button->setText(tr("Examples"));
+        button->setToolTip(tr("Open one of the example pictures"));
+        button->setMenu(h_.examples);
+        button->setPopupMode(QToolButton::InstantPopup);
+        auto* action = new QWidgetAction(bar_);
+        action->setText(button->text());
+        action->setDefaultWidget(button);
+        examples_ = action;
     }
 
     // Another page in view: its controls in the bar (PageTabs has told the pages already).
@@ -113,7 +121,8 @@ void PresentationMode::fillBar(GamePage* page) {
     if (examples_) {
         bar_->addAction(examples_);
         sayInWords(examples_);
-        if (auto* b = qobject_cast<QToolButton*>(bar_->widgetForAction(examples_))) b->setPopupMode(QToolButton::InstantPopup);
+        if (QWidget* button = bar_->widgetForAction(examples_))  // as the menu bar's entry: off while another page shows
+            button->setEnabled(h_.examples->isEnabled() && h_.examples->menuAction()->isEnabled());
     }
     if (h_.open) {
         bar_->addAction(h_.open);
