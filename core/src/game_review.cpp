@@ -3,6 +3,8 @@
 
 #include "homestead/analysis.h"
 
+#include <utility>
+
 namespace homestead {
 
 std::optional<std::size_t> GameReview::firstLosingMove(int side) const {

@@ -3,6 +3,8 @@
 
 #include "homestead/explanation_text.h"
 
+#include <string>
+
 namespace homestead::text {
 
 std::string reviewMoveSentence(const Picture& picture, const ReviewedMove& move, const std::string& mover) {

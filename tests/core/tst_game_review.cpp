@@ -14,6 +14,9 @@
 
 #include <QTest>
 
+#include <array>
+#include <optional>
+
 #include <random>
 
 using namespace homestead;

@@ -89,7 +89,8 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     hintLabel_->setWordWrap(true);
     layout->addWidget(hintLabel_);
 
-    layout->addWidget(new QLabel(tr("Moves:")));
+    movesLabel_ = new QLabel(tr("Moves:"));
+    layout->addWidget(movesLabel_);
     controls_->moveList->setObjectName(QStringLiteral("moves"));
     controls_->moveList->setToolTip(tr("The moves played so far, with what fell: click one to go back to the "
                                        "position after it"));
@@ -197,7 +198,10 @@ void PlayPanel::applyEmphasis() {
 
 void PlayPanel::showReview() {
     reviewList_->clear();
+    // The review lists every move again, with its value: it takes the move list's room while shown.
     reviewBox_->setVisible(review_->available());
+    movesLabel_->setVisible(!review_->available());
+    controls_->moveList->setVisible(!review_->available());
     reviewSummary_->setText(review_->summary());
     const std::optional<int> first = review_->firstLosingRow();
     for (int row = 0; row < review_->lines().size(); ++row) {

@@ -6,7 +6,7 @@
 // its tooltip), New Game, the value of the position or who wins it in misère, the hint, undo and redo
 // of moves, and pause/step of the engines. The buttons stay put above the messages, which wrap below
 // them; a refused change (the first mover once a move is made) is said in the message line. When a game
-// ends (normal play), its review (play_review.h) appears below the moves: one sentence per move with
+// ends (normal play), its review (play_review.h) takes the move list's place: one sentence per move with
 // the value it left, the first move that handed the win away in bold on a red ground, and where the
 // game was lost; a click on a row shows the position that move faced with its winning moves marked.
 // Its text follows the application's text size (TextScale). It only shows the controller and forwards
@@ -88,6 +88,7 @@ private:
     QPushButton* newGame_;
     QPushButton* pause_;
     QPushButton* step_;
+    QLabel* movesLabel_;
     PlayReview* review_;
     QWidget* reviewBox_;
     QLabel* reviewSummary_;

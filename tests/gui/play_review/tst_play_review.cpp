@@ -5,7 +5,7 @@
 // its end the panel shows one sentence per move, the first row (your losing move) in bold on a red
 // ground, its sentence naming the value it left and the move that would have left 0 — both taken
 // from the core's analysis of those positions here, not from the review — and the summary says move 1
-// lost the game. A click on that row shows the start position with its winning moves marked; going
+// lost the game; the review takes the move list's place. A click on that row shows the start position with its winning moves marked; going
 // back through the moves keeps the review; a new game drops it.
 // Puzzles: a wrong chop says it is wrong and the value it left, and names no winning move; "No winning
 // move" where one exists says the value, no move; Show answer names the winning move and marks it; asking
@@ -26,6 +26,11 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "../hang_guard.h"
 
@@ -79,6 +84,7 @@ private slots:
         QListWidget* rows = panel->reviewList();
         QVERIFY(panel->findChild<QGroupBox*>(QStringLiteral("review"))->isVisible());
         QCOMPARE(rows->count(), play->ply());
+        QVERIFY(!panel->moveList()->isVisible());  // the review lists the moves, in the move list's place
         QCOMPARE(panel->review()->reviewedSide(), 0);
         QCOMPARE(panel->review()->firstLosingRow(), std::optional<int>(0));
         const EdgeId better = atStart.winningMoves.front();
@@ -118,6 +124,7 @@ private slots:
         play->newGame();
         QVERIFY(!panel->review()->available());
         QVERIFY(!panel->findChild<QGroupBox*>(QStringLiteral("review"))->isVisible());
+        QVERIFY(panel->moveList()->isVisible());
         closeWindow(window);
     }
 
