@@ -10,6 +10,7 @@
 #include "homestead/review_text.h"
 #include "homestead/search.h"
 
+#include "golden_pictures.h"
 #include "random_picture.h"
 
 #include <QTest>
@@ -21,20 +22,7 @@
 
 using namespace homestead;
 
-namespace {
-
-// The door: posts 0 and 1 on the ground, top 2 between them (value 1; only the top wins).
-Picture door() {
-    Picture p;
-    const NodeId a = p.addNode(Point{0, 0}, true), b = p.addNode(Point{2, 0}, true);
-    const NodeId c = p.addNode(Point{0, 3}), d = p.addNode(Point{2, 3});
-    p.addEdge(a, c);
-    p.addEdge(b, d);
-    p.addEdge(c, d);
-    return p;
-}
-
-}  // namespace
+using testing::door;  // posts 0 and 1 on the ground, top 2 between them (value 1; only the top wins)
 
 class TestGameReview : public QObject {
     Q_OBJECT
