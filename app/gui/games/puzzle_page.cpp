@@ -361,10 +361,9 @@ void PuzzlePage::showAnswer() {
         updateStreak();
     }
     answered_ = true;
-    if (puzzle_.kind == exercises::Kind::Hackenbush) {
-        showPosition();
-        if (!puzzle_.answer.edges.empty()) hackenbush_->setMarked(puzzle_.answer.edges.front(), kRight);
-    }
+    showPosition();  // the puzzle as it was, not what a wrong answer left
+    if (puzzle_.kind == exercises::Kind::Hackenbush && !puzzle_.answer.edges.empty())
+        hackenbush_->setMarked(puzzle_.answer.edges.front(), kRight);
     feedback_->setText(QString::fromStdString(judged_->answer) + tr(" Press Try again (R) to play it, or Next puzzle (N)."));
     feedback_->setStyleSheet(QStringLiteral("QLabel { background: #e8eef8; border-left: 6px solid #2f5fa8; color: #1d1d1d; }"));
     setAnswering(false);

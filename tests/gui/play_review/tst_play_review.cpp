@@ -9,7 +9,8 @@
 // back through the moves keeps the review; a new game drops it.
 // Puzzles: a wrong chop says it is wrong and the value it left, and names no winning move; "No winning
 // move" where one exists says the value, no move; Show answer names the winning move and marks it; asking
-// for the answer before answering breaks the streak.
+// for the answer before answering breaks the streak; a wrong Welter or Nim move names no winning move
+// either, and Show answer names one.
 #include "gui_test_helpers.h"
 #include "hackenbush_board.h"
 #include "play_controller.h"
@@ -20,6 +21,8 @@
 #include "homestead/analysis.h"
 #include "homestead/exercise_text.h"
 #include "homestead/explanation_text.h"
+#include "homestead/nim.h"
+#include "homestead/welter.h"
 
 #include <QGroupBox>
 #include <QLabel>
@@ -185,6 +188,49 @@ private slots:
         QTest::mouseClick(page.answerButton(), Qt::LeftButton);
         QCOMPARE(page.streak(), 0);
         QVERIFY(page.feedback().startsWith(QStringLiteral("The answer: ")));
+    }
+
+    // The same ladder for Welter's strip and Nim's heaps: a wrong move names no winning move.
+    void welterAndNimWrongMovesNameNoWinningMove() {
+        PuzzlePage page;
+        page.setSeed(380);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        int checked = 0;
+        for (auto source : {PuzzlePage::Source::Welter, PuzzlePage::Source::Nim}) {
+            page.setSource(source);
+            for (int n = 0; n < 30; ++n, page.newPuzzle()) {
+                QTRY_VERIFY(page.ready());
+                const exercises::Exercise& ex = page.puzzle();
+                const std::vector<std::string> winning = exercises::winningMoveNames(ex);
+                if (winning.empty()) continue;
+                if (source == PuzzlePage::Source::Welter) {
+                    std::optional<welter::Move> wrong;
+                    for (const welter::Move& m : welter::legalMoves(ex.coins))
+                        if (welter::value(welter::applyMove(ex.coins, m)) != 0) wrong = m;
+                    if (!wrong) continue;
+                    page.moveCoin(int(wrong->from), int(wrong->to));
+                } else {
+                    std::optional<std::size_t> heap;
+                    for (std::size_t h = 0; h < ex.heaps.size(); ++h) {
+                        std::vector<std::int64_t> after = ex.heaps;
+                        if (after[h] == 0) continue;
+                        after[h] = 0;
+                        if (nim::nimSum(after) != 0) heap = h;
+                    }
+                    if (!heap) continue;
+                    page.takeFromHeap(*heap, ex.heaps[*heap], 0);
+                }
+                QCOMPARE(page.lastVerdict(), std::optional<bool>(false));
+                QVERIFY2(page.feedback().contains(QStringLiteral(", not 0. Try again")), qPrintable(page.feedback()));
+                for (const std::string& w : winning) QVERIFY2(!names(page.feedback(), w), qPrintable(page.feedback()));
+                QTest::mouseClick(page.answerButton(), Qt::LeftButton);
+                QVERIFY2(names(page.feedback(), winning.front()), qPrintable(page.feedback()));
+                ++checked;
+                break;
+            }
+        }
+        QCOMPARE(checked, 2);
     }
 };
 
