@@ -5,6 +5,7 @@
 #include "homestead/exercise_text.h"
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"
+#include "homestead/hint_ladder_text.h"
 #include "homestead/picture_analysis.h"
 #include "homestead/layout.h"
 
@@ -47,7 +48,19 @@ Verdict verdict(std::int64_t left, const std::string& name, const std::vector<st
     for (const std::string& w : winning)
         if (w != name) others.push_back(w);
     v.explanation = text::moveVerdict(v.correct, name, left, others, winning.empty());
+    if (!v.correct) v.retry = text::retryAfterWrongMove(name, left);
     return v;
+}
+
+// Why chopping `edge` (a winning move) wins, in the words the Explain panel and `homestead-cli
+// explain` use: Conway's climb for a bridge, the class, mating and spinster for an edge on a cycle.
+std::string whyItWins(const Picture& picture, EdgeId edge) {
+    const auto artifact = PictureAnalysis::of(picture);
+    const EdgeExplanation why = explainEdge(*artifact, edge);
+    std::string out = why.cycle ? text::cycleSentences(picture, edge, *why.cycle)
+                                : text::climbSentence(picture, why.climb, why.valueBefore);
+    while (!out.empty() && out.back() == '\n') out.pop_back();
+    return out;
 }
 }  // namespace
 
@@ -57,15 +70,7 @@ Verdict judgeChop(const Picture& picture, EdgeId edge) {
     std::vector<std::string> winning;
     for (EdgeId id : before.winningMoves) winning.push_back(text::chopName(picture, id));
     Verdict v = verdict(static_cast<std::int64_t>(analyse(after).value), text::chopName(picture, edge), winning);
-    if (v.correct) {
-        // Why it wins, in the words the Explain panel and `homestead-cli explain` use: Conway's
-        // climb for a bridge, the class, mating and spinster for an edge on a cycle.
-        const auto artifact = PictureAnalysis::of(picture);
-        const EdgeExplanation why = explainEdge(*artifact, edge);
-        if (why.cycle) v.explanation += " " + text::cycleSentences(picture, edge, *why.cycle);
-        else v.explanation += " " + text::climbSentence(picture, why.climb, why.valueBefore);
-        while (!v.explanation.empty() && v.explanation.back() == '\n') v.explanation.pop_back();
-    }
+    if (v.correct) v.explanation += " " + whyItWins(picture, edge);
     return v;
 }
 
@@ -92,6 +97,7 @@ Verdict judgeNoWinningMove(const Exercise& position) {
     Verdict v;
     v.correct = solved.answer.value == 0;
     v.explanation = text::noWinningMoveVerdict(solved.answer.value, exercises::winningMoveNames(solved));
+    if (!v.correct) v.retry = text::retryAfterWrongClaim(solved.answer.value);
     return v;
 }
 
@@ -128,6 +134,11 @@ Judged judgeAll(Exercise position) {
         break;
     }
     j.noWinningMove = judgeNoWinningMove(position);
+    Exercise solved = position;
+    exercises::solve(solved);
+    j.answer = text::puzzleAnswer(solved.answer.value, exercises::winningMoveNames(solved));
+    if (solved.kind == Kind::Hackenbush && !solved.answer.edges.empty())
+        j.answer += " " + whyItWins(solved.picture, solved.answer.edges.front());
     j.position = std::move(position);
     return j;
 }

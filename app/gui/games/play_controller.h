@@ -67,6 +67,8 @@ public:
     void enter(std::shared_ptr<const Picture> picture);
     void leave();
     bool active() const { return active_; }
+    // The picture the game started from (its edges keep their ids and names through the game).
+    const std::shared_ptr<const Picture>& startPicture() const { return start_; }
 
     // Misère needs an exhaustive search: refused (false, reason in misereRefusalText()) above its
     // limit. A change starts a new game.

@@ -4,6 +4,7 @@
 
 #include "game_controls.h"
 #include "play_controller.h"
+#include "play_review.h"
 #include "text_scale.h"
 
 #include <QCheckBox>
@@ -19,6 +20,8 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
+
+#include <optional>
 
 namespace homestead::gui {
 
@@ -86,7 +89,8 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     hintLabel_->setWordWrap(true);
     layout->addWidget(hintLabel_);
 
-    layout->addWidget(new QLabel(tr("Moves:")));
+    movesLabel_ = new QLabel(tr("Moves:"));
+    layout->addWidget(movesLabel_);
     controls_->moveList->setObjectName(QStringLiteral("moves"));
     controls_->moveList->setToolTip(tr("The moves played so far, with what fell: click one to go back to the "
                                        "position after it"));
@@ -97,9 +101,30 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     controls_->moveList->setMinimumHeight(3 * controls_->moveList->fontMetrics().height());
     layout->addWidget(controls_->moveList, 1);
 
+    // The review of the finished game, below its moves: hidden while the game goes on.
+    review_ = new PlayReview(play_, this);
+    reviewBox_ = new QGroupBox(tr("Review"));
+    reviewBox_->setObjectName(QStringLiteral("review"));
+    auto* reviewLayout = new QVBoxLayout(reviewBox_);
+    reviewSummary_ = new QLabel;
+    reviewSummary_->setWordWrap(true);
+    reviewSummary_->setObjectName(QStringLiteral("reviewSummary"));
+    reviewLayout->addWidget(reviewSummary_);
+    reviewList_ = new QListWidget;
+    reviewList_->setObjectName(QStringLiteral("reviewMoves"));
+    reviewList_->setToolTip(tr("Each move with the value it left (0 wins: the player to move then loses). Click "
+                               "one to see the position it faced, with its winning moves marked."));
+    reviewList_->setWordWrap(true);
+    reviewList_->setTextElideMode(Qt::ElideNone);
+    reviewList_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    reviewList_->setMinimumHeight(4 * reviewList_->fontMetrics().height());
+    reviewLayout->addWidget(reviewList_, 1);
+    layout->addWidget(reviewBox_, 2);
+    reviewBox_->setVisible(false);
+
     // Messages wrap to the panel's width instead of widening it: the canvas beside it does not jump
     // when the game-over announcement or a hint appears.
-    messages_ = {misereReason_, value_, controls_->turnLabel, controls_->banner, hintLabel_};
+    messages_ = {misereReason_, value_, controls_->turnLabel, controls_->banner, hintLabel_, reviewSummary_};
     for (QLabel* message : messages_) {
         QSizePolicy policy = message->sizePolicy();
         policy.setHorizontalPolicy(QSizePolicy::Ignored);
@@ -124,6 +149,9 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     connect(play_, &PlayController::engineChose, this, &PlayPanel::refresh);
     connect(play_, &PlayController::outcomeChanged, this, &PlayPanel::refresh);
     connect(play_, &PlayController::hintChanged, this, &PlayPanel::setMessage);
+    connect(review_, &PlayReview::changed, this, &PlayPanel::showReview);
+    connect(reviewList_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { review_->showRow(reviewList_->row(item)); });
     hintLabel_->setVisible(false);
     // Every word of the panel at the application's text size (text_scale.h), the emphasis kept.
     TextScale::follow(this, [this] { applyEmphasis(); });
@@ -165,6 +193,31 @@ void PlayPanel::applyEmphasis() {
     value_->setFont(bold);
     controls_->turnLabel->setFont(bold);
     controls_->banner->setFont(TextScale::scaled(bold, 1.3));
+    showReview();  // its rows' fonts follow the text size too
+}
+
+void PlayPanel::showReview() {
+    reviewList_->clear();
+    // The review lists every move again, with its value: it takes the move list's room while shown.
+    reviewBox_->setVisible(review_->available());
+    movesLabel_->setVisible(!review_->available());
+    controls_->moveList->setVisible(!review_->available());
+    reviewSummary_->setText(review_->summary());
+    const std::optional<int> first = review_->firstLosingRow();
+    for (int row = 0; row < review_->lines().size(); ++row) {
+        auto* item = new QListWidgetItem(review_->lines()[row], reviewList_);
+        if (row != first) continue;
+        // Bold as well as red, so it stands out without its colour.
+        QFont bold = reviewList_->font();
+        bold.setBold(true);
+        item->setFont(bold);
+        item->setBackground(QColor(0xfb, 0xe5, 0xea));
+        item->setForeground(QColor(0x1d, 0x1d, 0x1d));
+        item->setToolTip(tr("The first move that handed the win away: click to see the position it faced, with "
+                            "the winning moves marked."));
+    }
+    if (first) reviewList_->scrollToItem(reviewList_->item(*first));
+    fitMessages();
 }
 
 void PlayPanel::refreshSettings() {

@@ -5,8 +5,12 @@
 // misère play (misère is disabled above the exhaustive-search limit, with the reason beside it and in
 // its tooltip), New Game, the value of the position or who wins it in misère, the hint, undo and redo
 // of moves, and pause/step of the engines. The buttons stay put above the messages, which wrap below
-// them; a refused change (the first mover once a move is made) is said in the message line. Its text
-// follows the application's text size (TextScale). It only shows the controller and forwards clicks.
+// them; a refused change (the first mover once a move is made) is said in the message line. When a game
+// ends (normal play), its review (play_review.h) takes the move list's place: one sentence per move with
+// the value it left, the first move that handed the win away in bold on a red ground, and where the
+// game was lost; a click on a row shows the position that move faced with its winning moves marked.
+// Its text follows the application's text size (TextScale). It only shows the controller and forwards
+// clicks.
 //
 //   auto* panel = new PlayPanel(&controller);  dock->setWidget(panel);
 #pragma once
@@ -26,6 +30,7 @@ namespace homestead::gui {
 
 class GameControls;
 class PlayController;
+class PlayReview;
 
 class PlayPanel : public QWidget {
     Q_OBJECT
@@ -54,6 +59,10 @@ public:
     QListWidget* moveList() const;
     QDoubleSpinBox* delayBox() const;
     QLabel* valueLabel() const { return value_; }
+    // The review of the finished game: its rows (one per move) and the sentence on where it was lost.
+    PlayReview* review() const { return review_; }
+    QListWidget* reviewList() const { return reviewList_; }
+    QLabel* reviewSummary() const { return reviewSummary_; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -64,10 +73,11 @@ private:
     // Each wrapped message at least as tall as its lines at its width now: the form and the dock
     // lay the panel out by size hints, which cut the misère note to two of its three lines.
     void fitMessages();
+    void showReview();
 
     PlayController* play_;
     GameControls* controls_;
-    std::array<QLabel*, 5> messages_{};  // the wrapped ones: misère note, value, turn, banner, hint
+    std::array<QLabel*, 6> messages_{};  // the wrapped ones: misère note, value, turn, banner, hint, review
     QCheckBox* misere_;
     QLabel* misereReason_;
     QLabel* value_;
@@ -78,6 +88,11 @@ private:
     QPushButton* newGame_;
     QPushButton* pause_;
     QPushButton* step_;
+    QLabel* movesLabel_;
+    PlayReview* review_;
+    QWidget* reviewBox_;
+    QLabel* reviewSummary_;
+    QListWidget* reviewList_;
 };
 
 }  // namespace homestead::gui

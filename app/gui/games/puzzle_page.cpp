@@ -104,12 +104,17 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     noMove_->setToolTip(tr("Say that every move loses here (the value is 0). Key: 0"));
     again_ = new QPushButton(tr("Try again"));
     again_->setToolTip(tr("The same position again (it no longer counts for the streak). Key: R"));
+    answer_ = new QPushButton(tr("Show answer"));
+    answer_->setObjectName(QStringLiteral("showAnswer"));
+    answer_->setToolTip(tr("The winning move, or that none exists, and why (the puzzle then no longer counts for "
+                           "the streak). Key: A"));
     next_ = new QPushButton(tr("Next puzzle"));
     next_->setToolTip(tr("A new position of this game and level. Key: N"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(noMove_);
     buttons->addStretch(1);
     buttons->addWidget(again_);
+    buttons->addWidget(answer_);
     buttons->addWidget(next_);
 
     auto* layout = new QVBoxLayout(this);
@@ -132,6 +137,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
             [this](std::size_t heap, std::int64_t leave) { takeFromHeap(heap, nim_->heaps()[heap], leave); });
     connect(noMove_, &QPushButton::clicked, this, &PuzzlePage::claimNoWinningMove);
     connect(again_, &QPushButton::clicked, this, &PuzzlePage::tryAgain);
+    connect(answer_, &QPushButton::clicked, this, &PuzzlePage::showAnswer);
     connect(next_, &QPushButton::clicked, this, &PuzzlePage::newPuzzle);
     auto key = [this](QKeySequence k, QPushButton* b) {
         auto* s = new QShortcut(k, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
@@ -142,6 +148,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     key(QKeySequence(Qt::Key_0), noMove_);
     key(QKeySequence(Qt::Key_R), again_);
     key(QKeySequence(Qt::Key_N), next_);
+    key(QKeySequence(Qt::Key_A), answer_);
 
     updateStreak();
     newPuzzle();
@@ -209,6 +216,7 @@ void PuzzlePage::prepare(std::function<std::shared_ptr<const puzzle::Judged>()> 
     judged_.reset();
     setAnswering(false);
     again_->setEnabled(false);
+    answer_->setEnabled(false);
     feedback_->setStyleSheet(QString());
     feedback_->setText(tr("Preparing the puzzle…"));
     struct Prepared {
@@ -240,6 +248,7 @@ void PuzzlePage::present(std::shared_ptr<const puzzle::Judged> judged) {
     feedback_->setText(tr("Your move."));
     showPosition();
     setAnswering(true);
+    answer_->setEnabled(true);
 }
 
 void PuzzlePage::showPosition() {
@@ -286,7 +295,9 @@ void PuzzlePage::judge(const puzzle::Verdict& verdict) {
         best_ = std::max(best_, streak_);
         updateStreak();
     }
-    feedback_->setText(QString::fromStdString(verdict.explanation) + tr(" Press Next puzzle (N) for another."));
+    // A wrong answer says what it left and no more (the hint ladder): the answer waits to be asked for.
+    feedback_->setText(correct ? QString::fromStdString(verdict.explanation) + tr(" Press Next puzzle (N) for another.")
+                               : QString::fromStdString(verdict.retry));
     feedback_->setStyleSheet(QStringLiteral("QLabel { background: %1; border-left: 6px solid %2; color: #1d1d1d; }")
                                  .arg(correct ? QStringLiteral("#e4f4e6") : QStringLiteral("#fbe5ea"),
                                       (correct ? kRight : kWrong).name()));
@@ -340,6 +351,22 @@ void PuzzlePage::tryAgain() {
     feedback_->setText(tr("Try again: this one no longer counts for the streak."));
     showPosition();
     setAnswering(true);
+}
+
+void PuzzlePage::showAnswer() {
+    if (!judged_) return;
+    if (!counted_) {  // asked before any answer: this puzzle is not solved for the streak
+        counted_ = true;
+        streak_ = 0;
+        updateStreak();
+    }
+    answered_ = true;
+    showPosition();  // the puzzle as it was, not what a wrong answer left
+    if (puzzle_.kind == exercises::Kind::Hackenbush && !puzzle_.answer.edges.empty())
+        hackenbush_->setMarked(puzzle_.answer.edges.front(), kRight);
+    feedback_->setText(QString::fromStdString(judged_->answer) + tr(" Press Try again (R) to play it, or Next puzzle (N)."));
+    feedback_->setStyleSheet(QStringLiteral("QLabel { background: #e8eef8; border-left: 6px solid #2f5fa8; color: #1d1d1d; }"));
+    setAnswering(false);
 }
 
 void PuzzlePage::updateStreak() { streakLabel_->setText(tr("Streak %1 · best %2").arg(streak_).arg(best_)); }

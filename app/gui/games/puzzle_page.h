@@ -1,14 +1,16 @@
 // The puzzle mode, "Find the winning move" (issue 15): a tab where a student gets a position — a
 // random Hackenbush picture, a classic picture from the Examples, a Welter position or Nim heaps — at
 // one of three levels, and answers by chopping an edge, sliding a coin, taking counters, or pressing
-// "No winning move". The page says right or wrong and why (the value the move leaves, a winning move
-// when there was one: puzzle.h and exercise_text.h), keeps a streak (the first answer to each puzzle
-// counts; a retry is practice) and offers the next puzzle. The judging is the core's and done in
+// "No winning move". The page says right or wrong on a hint ladder: a wrong answer says only that it
+// is wrong and the value it left (puzzle::Verdict::retry), never which move wins; "Show answer" gives
+// the winning move and why when the student asks (puzzle::Judged::answer; it marks the edge on a
+// picture, and the puzzle then no longer counts for the streak). The page keeps a streak (the first
+// answer to each puzzle counts; a retry is practice) and offers the next puzzle. The judging is the core's and done in
 // advance: each new puzzle is made and every answer to it judged (puzzle::judgeAll) on a worker
 // thread, the boards waiting meanwhile ("Preparing the puzzle…", ready() false); an answer is then a
 // lookup. A puzzle asked for while another is being prepared replaces it (the older one is dropped).
 //
-// Keys: N next puzzle, 0 no winning move, R try again; the boards have their own keys.
+// Keys: N next puzzle, 0 no winning move, R try again, A show answer; the boards have their own keys.
 //
 //   PuzzlePage page;  page.setSeed(42);  page.setSource(PuzzlePage::Source::Nim);  page.newPuzzle();
 #pragma once
@@ -68,6 +70,7 @@ public:
     void takeFromHeap(std::size_t heap, std::int64_t from, std::int64_t to);
     void claimNoWinningMove();
     void tryAgain();
+    void showAnswer();
 
     int streak() const { return streak_; }
     int best() const { return best_; }
@@ -79,6 +82,8 @@ public:
     WelterStripView* welterBoard() const { return welter_; }
     NimHeapsView* nimBoard() const { return nim_; }
     QPushButton* noWinningMoveButton() const { return noMove_; }
+    QPushButton* answerButton() const { return answer_; }
+    QPushButton* tryAgainButton() const { return again_; }
 
     // GamePage: the page says right or wrong on itself; its buttons stay on it while presenting.
     QWidget* widget() override { return this; }
@@ -119,6 +124,7 @@ private:
     NimHeapsView* nim_ = nullptr;
     QPushButton* noMove_ = nullptr;
     QPushButton* again_ = nullptr;
+    QPushButton* answer_ = nullptr;
     QPushButton* next_ = nullptr;
 };
 

@@ -1,7 +1,9 @@
 // The puzzle mode "Find the winning move" (issue 15): a position of a chosen kind and level, and the
 // judge of the student's answer — a chop, a Welter move, a Nim move, or "there is no winning move".
 // A move is right exactly when it leaves value 0; the verdict says the value it leaves and names a
-// winning move when there was one (exercise_text.h words it). Everything is computed by the core:
+// winning move when there was one (exercise_text.h words it). For the hint ladder a wrong verdict also
+// has a retry sentence that names no winning move, and the judged puzzle has its answer, to show
+// only when asked for (hint_ladder_text.h). Everything is computed by the core:
 // analysis.h (a chop is judged by analysing the picture after it), welter.h, nim.h.
 // Levels: 1 trees of 3–5 edges, small Welter and Nim positions; 2 small cycles, 5–8 edges; 3 loops
 // and multiple edges, 7–11 edges. About one puzzle in four has no winning move.
@@ -37,6 +39,7 @@ struct Verdict {
     bool correct = false;
     std::optional<std::int64_t> valueLeft;  // the value the move leaves; none for "no winning move"
     std::string explanation;                // one or two sentences
+    std::string retry;                      // wrong: what it left, naming no winning move; right: ""
 };
 
 // Each throws PictureError / WelterError for a move that is not in the position.
@@ -54,6 +57,9 @@ struct Judged {
     std::vector<std::pair<welter::Move, Verdict>> welterMoves;  // every legal move
     std::vector<std::pair<nim::NimMove, Verdict>> nimMoves;     // every legal move
     Verdict noWinningMove;
+    // The answer, for when the student asks: the winning moves (or that none exists) and, for a
+    // Hackenbush picture, why the first one wins (the climb, or the class and its mating).
+    std::string answer;
 
     const Verdict* chop(EdgeId edge) const;
     const Verdict* welterMove(const welter::Move& move) const;
