@@ -1,6 +1,7 @@
 // The main window: the controllers and the pages, wired together (see main_window.h).
 #include "main_window.h"
 
+#include "animating_page.h"
 #include "autosave_alert.h"
 #include "autosaver.h"
 #include "edit_controller.h"
@@ -85,11 +86,18 @@ void MainWindow::addPages() {
     welter_ = new WelterStripPage;
     nim_ = new NimPage;
     puzzles_ = new PuzzlePage;  // "Find the winning move"
-    for (GamePage* page : std::initializer_list<GamePage*>{welter_, nim_, puzzles_}) {
+    animating_ = new AnimatingPage;
+    for (GamePage* page : std::initializer_list<GamePage*>{welter_, nim_, puzzles_, animating_}) {
         pages_->addPage(page);
         status_->routeFrom(page);  // said once: in the window's status line
     }
     setCentralWidget(pages_->widget());
+    // a function of Nim 0: its Welt is the Welter value of coins on its poles
+    connect(animating_, &AnimatingPage::welterRequested, this, [this](const std::vector<int>& poles) {
+        WelterGame* game = welter_->game();
+        game->setLength(std::max(game->length(), poles.empty() ? 1 : poles.back() + 1));
+        if (game->setCoins(WelterGame::Position(poles.begin(), poles.end()))) pages_->setCurrent(welter_);
+    });
     connect(pages_, &PageTabs::currentPageChanged, this, [this](GamePage* page) { status_->setPage(page, page == hackenbush_); });
 }
 
