@@ -7,6 +7,7 @@
 #include "edit_controller.h"
 #include "exercise_sheet_dialog.h"
 #include "file_controller.h"
+#include "function_editor.h"
 #include "find_actions.h"
 #include "game_page.h"
 #include "hackenbush_page.h"
@@ -221,6 +222,11 @@ HelpGuide* MainWindow::guide() {
         connect(guide_, &HelpGuide::nimRequested, this, [this](const std::vector<std::int64_t>& heaps) {
             pages_->setCurrent(nim_);
             if (!nim_->game()->setHeaps(heaps)) status_->show(nim_->game()->lastError());
+        });
+        connect(guide_, &HelpGuide::animatingRequested, this, [this](const QStringList& steps) {
+            pages_->setCurrent(animating_);
+            animating_->fEditor()->setSteps(steps.value(0));
+            if (steps.size() > 1) animating_->gEditor()->setSteps(steps.value(1));
         });
     }
     return guide_;

@@ -8,6 +8,8 @@
 #include "animating_graph_view.h"
 #include "animating_page.h"
 #include "function_editor.h"
+#include "help_guide.h"
+#include "page_tabs.h"
 #include "welter_strip_page.h"
 
 #include "homestead/animating_text.h"
@@ -175,15 +177,35 @@ private slots:
         QVERIFY(page.detailsText(0).contains(q(toDecimal(h.nim()) + ".")));
     }
 
+    void theGuidesLinksOpenThePage() {
+        MainWindow* window = guitest::openWindow();
+        QVERIFY(window);
+        for (const char* term : {"animatingfunction", "carrybell", "pole", "functionnim", "welt"})
+            QVERIFY2(guideHtml().contains(QStringLiteral("<a name=\"%1\">").arg(QLatin1String(term))), term);
+        window->guide()->follow(QUrl(QStringLiteral("animating:-2 ^3 +3 ^5;+2 ^3 -1 ^5")));
+        AnimatingPage* page = window->animatingPage();
+        QTRY_VERIFY(page->isVisible());
+        QCOMPARE(page->fEditor()->steps(), QStringLiteral("-2 ^3 +3 ^5"));
+        QCOMPARE(page->gEditor()->steps(), QStringLiteral("+2 ^3 -1 ^5"));
+        window->guide()->follow(QUrl(QStringLiteral("animating:-2")));
+        QCOMPARE(page->fEditor()->steps(), QStringLiteral("-2"));
+        QCOMPARE(page->gEditor()->steps(), QStringLiteral("+2 ^3 -1 ^5"));  // g is kept when the link gives none
+        settle(*page);
+        checkShown(*page, 0, "-2");
+        guitest::closeWindow(window);
+    }
+
     void theWeltOpensOnWeltersStrip() {
         MainWindow* window = guitest::openWindow();
         QVERIFY(window);
         AnimatingPage* page = window->animatingPage();
         QVERIFY(page);
-        // x ⊕ (x|1) composed with x ⊕ (x|4): Nim 0, poles 1 and 4 (found by the core, checked here)
-        page->fEditor()->setSteps(QStringLiteral("^1 -1 ^1 ^4 -4 ^4"));
+        // x ⊕ (x|3) ⊕ (x|4), as the guide has it: Nim 0, Welt [3|4] = 6
+        page->fEditor()->setSteps(QStringLiteral("^3 -1 ^3 ^5 -1 ^5"));
         settle(*page);
-        const auto f = animating::parse("^1 -1 ^1 ^4 -4 ^4");
+        const auto f = animating::parse("^3 -1 ^3 ^5 -1 ^5");
+        QCOMPARE(f.poles(), (std::vector<Int128>{3, 4}));
+        QCOMPARE(*f.welt(), Int128{6});
         QCOMPARE(f.nim(), Int128{0});
         QVERIFY(f.welt());
         QVERIFY(page->welterButton(0)->isEnabled());
