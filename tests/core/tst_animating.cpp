@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "int128_qtest.h"
+#include "random_animating.h"
 
 #include "homestead/animating.h"
 #include "homestead/mating.h"
@@ -14,20 +15,9 @@
 
 using namespace homestead::animating;
 using homestead::Int128;
+using homestead::testing::randomFunction;
 
 namespace {
-
-AnimatingFunction randomFunction(std::mt19937_64& rng) {
-    std::vector<Step> steps;
-    const int count = 1 + static_cast<int>(rng() % 6);
-    for (int i = 0; i < count; ++i) {
-        const auto kind = static_cast<StepKind>(rng() % 3);
-        std::int64_t amount = static_cast<std::int64_t>(rng() % 12);
-        if (kind == StepKind::Xor && rng() % 4 == 0) amount = -amount - 1;  // negative ⊕ amounts too
-        steps.push_back({kind, amount});
-    }
-    return AnimatingFunction(std::move(steps));
-}
 
 void checkCanonical(const AnimatingFunction& f) {
     for (std::int64_t x = -200; x <= 200; ++x)

@@ -8,6 +8,7 @@
 #include "class_panel.h"
 #include "example_pictures.h"
 #include "help_guide.h"
+#include "homestead/animating.h"
 #include "nim_game.h"
 #include "nim_page.h"
 #include "picture_io.h"
@@ -62,7 +63,7 @@ private slots:
     void everyLinkResolves() {
         const QString html = guideHtml();
         const QList<QUrl> links = guideLinks();
-        int examples = 0, anchors = 0, nims = 0;
+        int examples = 0, anchors = 0, nims = 0, functions = 0;
         for (const QUrl& url : links) {
             if (url.scheme().isEmpty()) {
                 QVERIFY2(html.contains(QStringLiteral("<a name=\"%1\">").arg(url.fragment())), qPrintable(url.toString()));
@@ -75,6 +76,9 @@ private slots:
             } else if (const auto heaps = parseGuideNim(url)) {
                 QVERIFY(!heaps->empty());
                 ++nims;
+            } else if (const auto steps = parseGuideAnimating(url)) {
+                for (const QString& text : *steps) animating::parse(text.toStdString());  // throws on a bad step
+                ++functions;
             } else {
                 QFAIL(qPrintable(QStringLiteral("a link the guide cannot follow: ") + url.toString()));
             }
@@ -82,6 +86,7 @@ private slots:
         QVERIFY(examples >= 12);
         QVERIFY(anchors >= 5);
         QVERIFY(nims >= 2);
+        QVERIFY(functions >= 4);
     }
 
     void followingAnExampleLinkSelectsTheNamedEdge() {

@@ -56,6 +56,13 @@ std::optional<std::vector<std::int64_t>> parseGuideNim(const QUrl& url) {
     return heaps;
 }
 
+std::optional<QStringList> parseGuideAnimating(const QUrl& url) {
+    if (url.scheme() != QStringLiteral("animating")) return std::nullopt;
+    const QStringList steps = url.path(QUrl::FullyDecoded).split(QLatin1Char(';'));
+    if (steps.isEmpty() || steps.size() > 2 || steps.front().trimmed().isEmpty()) return std::nullopt;
+    return steps;
+}
+
 HelpGuide::HelpGuide(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Homestead guide"));
     setObjectName(QStringLiteral("helpGuide"));
@@ -79,6 +86,7 @@ void HelpGuide::follow(const QUrl& url) {
     }
     if (const auto e = parseGuideExample(url)) emit exampleRequested(*e);
     else if (const auto heaps = parseGuideNim(url)) emit nimRequested(*heaps);
+    else if (const auto steps = parseGuideAnimating(url)) emit animatingRequested(*steps);
 }
 
 }  // namespace homestead::gui

@@ -5,6 +5,7 @@
 //   example:FILE?edge=NAME[&panel=class]   open the example picture FILE, select the edge of that name
 //   example:FILE?id=N[&panel=class]        … or the edge with that id; panel=class shows its class
 //   nim:3,4,5                              the Nim page with those heaps
+//   animating:-2 ^3 +3 ^5;+2 ^3 -1 ^5     the Animating functions page with f (and g) set
 // O(size of the guide) to load; nothing is computed here.
 //
 //   auto* guide = new HelpGuide(window);  connect(guide, &HelpGuide::exampleRequested, …);  guide->show();
@@ -30,6 +31,9 @@ struct GuideExample {
 std::optional<GuideExample> parseGuideExample(const QUrl& url);
 // "nim:3,4,5" → {3, 4, 5}; nullopt for another link.
 std::optional<std::vector<std::int64_t>> parseGuideNim(const QUrl& url);
+// "animating:-2 ^3;+2 ^3" → {"-2 ^3", "+2 ^3"} (the steps of f, and of g when given); nullopt for
+// another link.
+std::optional<QStringList> parseGuideAnimating(const QUrl& url);
 // The guide's HTML (from the resources) and every link in it, in order.
 QString guideHtml();
 QList<QUrl> guideLinks();
@@ -45,6 +49,7 @@ public:
 signals:
     void exampleRequested(const homestead::gui::GuideExample& example);
     void nimRequested(const std::vector<std::int64_t>& heaps);
+    void animatingRequested(const QStringList& steps);
 
 private:
     QTextBrowser* browser_ = nullptr;

@@ -1,11 +1,13 @@
 // The main window: the controllers and the pages, wired together (see main_window.h).
 #include "main_window.h"
 
+#include "animating_page.h"
 #include "autosave_alert.h"
 #include "autosaver.h"
 #include "edit_controller.h"
 #include "exercise_sheet_dialog.h"
 #include "file_controller.h"
+#include "function_editor.h"
 #include "find_actions.h"
 #include "game_page.h"
 #include "hackenbush_page.h"
@@ -85,11 +87,18 @@ void MainWindow::addPages() {
     welter_ = new WelterStripPage;
     nim_ = new NimPage;
     puzzles_ = new PuzzlePage;  // "Find the winning move"
-    for (GamePage* page : std::initializer_list<GamePage*>{welter_, nim_, puzzles_}) {
+    animating_ = new AnimatingPage;
+    for (GamePage* page : std::initializer_list<GamePage*>{welter_, nim_, puzzles_, animating_}) {
         pages_->addPage(page);
         status_->routeFrom(page);  // said once: in the window's status line
     }
     setCentralWidget(pages_->widget());
+    // a function of Nim 0: its Welt is the Welter value of coins on its poles
+    connect(animating_, &AnimatingPage::welterRequested, this, [this](const std::vector<int>& poles) {
+        WelterGame* game = welter_->game();
+        game->setLength(std::max(game->length(), poles.empty() ? 1 : poles.back() + 1));
+        if (game->setCoins(WelterGame::Position(poles.begin(), poles.end()))) pages_->setCurrent(welter_);
+    });
     connect(pages_, &PageTabs::currentPageChanged, this, [this](GamePage* page) { status_->setPage(page, page == hackenbush_); });
 }
 
@@ -213,6 +222,11 @@ HelpGuide* MainWindow::guide() {
         connect(guide_, &HelpGuide::nimRequested, this, [this](const std::vector<std::int64_t>& heaps) {
             pages_->setCurrent(nim_);
             if (!nim_->game()->setHeaps(heaps)) status_->show(nim_->game()->lastError());
+        });
+        connect(guide_, &HelpGuide::animatingRequested, this, [this](const QStringList& steps) {
+            pages_->setCurrent(animating_);
+            animating_->fEditor()->setSteps(steps.value(0));
+            if (steps.size() > 1) animating_->gEditor()->setSteps(steps.value(1));
         });
     }
     return guide_;

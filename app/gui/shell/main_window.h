@@ -44,6 +44,7 @@ class PlayController;
 class PlayPanel;
 class PresentationMode;
 class PuzzlePage;
+class AnimatingPage;
 class RecoveryController;
 class StatusLine;
 class WelterStripPage;
@@ -69,6 +70,7 @@ public:
     WelterStripPage* welterPage() const { return welter_; }
     NimPage* nimPage() const { return nim_; }
     PuzzlePage* puzzlePage() const { return puzzles_; }
+    AnimatingPage* animatingPage() const { return animating_; }
     // The Hackenbush page's
     PictureScene* scene() const;
     PictureView* view() const;
@@ -140,6 +142,7 @@ private:
     WelterStripPage* welter_ = nullptr;
     NimPage* nim_ = nullptr;
     PuzzlePage* puzzles_ = nullptr;
+    AnimatingPage* animating_ = nullptr;
     FileController* files_ = nullptr;
     RecoveryController* recovery_ = nullptr;
     PresentationMode* presentation_ = nullptr;
