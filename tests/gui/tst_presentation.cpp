@@ -99,7 +99,7 @@ private slots:
         const QStringList faults = labelFaults(window_->scene());
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
         QVERIFY(window_->scene()->highContrast());
-        QCOMPARE(window_->scene()->labelScale(), window_->scene()->readableScale() * TextScale::instance()->factor());
+        QCOMPARE(window_->scene()->labelScale(), window_->scene()->readableScale() * TextScale::factorFor(render::labelFont()));
     }
 
     void onlyTheDemonstrationControls() {

@@ -137,6 +137,7 @@ private:
     void setHighlights();
     void clearHighlights();
     void applyTextScale();
+    void setColumns(const NimColumns& columns, std::vector<QColor> rowColors);  // the binary columns, kept to set again
     ExplainHighlight* highlight();
 
     QPointer<PictureScene> scene_;
@@ -165,7 +166,9 @@ private:
     QScrollArea* scroll_ = nullptr;
     QPushButton* back_;
     QPushButton* next_;
-    std::vector<std::pair<QLabel*, double>> scaled_;  // a label and its size relative to the panel's
+    std::vector<std::pair<QLabel*, double>> scaled_;
+    NimColumns columnsShown_;
+    std::vector<QColor> columnColors_;  // a label and its size relative to the panel's
 };
 
 // Puts the panel in a dock on the window's right (hidden at first) and returns the action that shows

@@ -37,7 +37,7 @@ QFont nimFont(NimText role) {
     // nim-sum row fits beside the heaps at 1280x720 instead of scrolling.
     const bool digitsPresented = role == NimText::Digits && TextScale::instance()->presentation();
     f.setPointSizeF(points * nimTextFactor() / (digitsPresented ? std::sqrt(TextScale::kPresentationBoost) : 1.0));
-    return f;
+    return TextScale::backRow(f);  // and no number under the back row's size
 }
 
 }  // namespace homestead::gui

@@ -4,6 +4,7 @@
 
 #include "page_shortcuts.h"
 #include "text_scale.h"
+#include "readable_ink.h"
 #include "welter_strip_view.h"
 
 #include "homestead/outcome_text.h"
@@ -113,7 +114,8 @@ void WelterStripPage::buildActions() {
 // Those three start large, and grow by the square root of the factor, so that in presentation
 // mode the value's long line still fits a 1280-pixel screen.
 void WelterStripPage::applyTextScale() {
-    const QFont f = TextScale::scaled(QApplication::font(this), 1.15 * TextScale::instance()->factor());
+    // (while presenting, no number smaller than the back row reads: TextScale::backRow)
+    const QFont f = TextScale::backRow(TextScale::scaled(QApplication::font(this), 1.15 * TextScale::instance()->factor()));
     setFont(f);
     QFont bold = f;
     bold.setBold(true);
@@ -123,7 +125,7 @@ void WelterStripPage::applyTextScale() {
         QFont big = f;
         big.setPixelSize(static_cast<int>(std::lround(pixels * std::sqrt(TextScale::instance()->factor()))));
         big.setBold(isBold);
-        label->setFont(big);
+        label->setFont(TextScale::backRow(big));
     }
 }
 
@@ -266,7 +268,8 @@ void WelterStripPage::refresh() {
     QStringList terms, values, plainTerms;
     const std::vector<text::MatingTerm> parts = text::matingTerms(mating);
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        const QString colour = welterPairColour(int(i)).name();
+        // the pair's colour, dark enough to read as text (WCAG AA)
+        const QString colour = readableOn(welterPairColour(int(i)), {QColor(Qt::white), palette().color(QPalette::Window)}).name();
         const QString term = QString::fromStdString(parts[i].text);
         plainTerms << term;
         terms << QStringLiteral("<span style='color:%1'>%2</span>")
