@@ -125,8 +125,11 @@ private slots:
             // the label's ink only (a leader or an edge drawn across it is not a digit); its digits
             // together, from the top of the tallest to the foot of the lowest
             const QRect plate = view->mapFromScene(e->label()->sceneBoundingRect()).boundingRect().adjusted(-4, -4, 4, 4);
-            const std::vector<InkPiece> digits = backrow::united(backrow::inkPieces(frame, plate, 1.6, ink));
-            QCOMPARE(int(digits.size()), 1);
+            std::vector<InkPiece> pieces = backrow::inkPieces(frame, plate, 1.6, ink);
+            std::erase_if(pieces, [](const InkPiece& p) { return p.contrast < 3; });  // faint blends at a plate's edge
+            QVERIFY(!pieces.empty());
+            // the label's ink together (a line across a digit cuts it in pieces)
+            const std::vector<InkPiece> digits = backrow::united(pieces);
             QVERIFY(readable(digits, QStringLiteral("canvas, edge %1 \"%2\"").arg(e->id()).arg(e->label()->text()), &shortest));
         }
         qInfo("canvas: shortest stress digit %d px", shortest);
