@@ -142,6 +142,8 @@ QColor ExplainPanel::termColor(int index) {
     return index < int(kDistinctTermColors) ? palette[index] : render::classColor(index);
 }
 
+QColor ExplainPanel::termInk(int index) { return textInk(termColor(index)); }
+
 ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     setMinimumWidth(360);  // the columns and the climb's sentences need room to read
     auto* outer = new QVBoxLayout(this);
@@ -373,7 +375,7 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
         colors.push_back(termColor(int(i)));
     }
     const std::string sum = text::stressSum(stresses, x.onCycle, x.loop, [&](std::size_t i, const std::string& n) {
-        return QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(textInk(colors[i]).name(), QString::fromStdString(n)).toStdString();
+        return QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(termInk(int(i)).name(), QString::fromStdString(n)).toStdString();
     });
     stress_->setText(tr("Stress <b>%1</b> = %2").arg(x.stress).arg(QString::fromStdString(sum)));
     // The columns colour the first terms as the canvas does; the rest, uncoloured, group when alike

@@ -102,6 +102,9 @@ public:
     // A term's colour: the i-th term of any explanation (the first kDistinctTermColors are a
     // hand-picked palette, the rest spread hues).
     static QColor termColor(int index);
+    // The same term's colour as ink for its numbers and words: darkened only as far as WCAG AA
+    // (4.5:1) asks on the panel and on its highlighted rows (readable_ink.h).
+    static QColor termInk(int index);
     static constexpr std::size_t kDistinctTermColors = 8;
     // Rows of columns shown at most (a ground with thousands of loops says so instead).
     static constexpr int kMaxColumnRows = 40;

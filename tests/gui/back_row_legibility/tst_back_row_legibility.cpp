@@ -63,9 +63,10 @@ bool readable(const std::vector<InkPiece>& digits, const QString& where, int* sh
     return ok;
 }
 
+// A label that says a number (the players' names, "Player 1", are names, not numbers).
 bool hasDigit(const QString& s) {
-    static const QRegularExpression digit(QStringLiteral("\\d"));
-    return digit.match(s).hasMatch();
+    static const QRegularExpression digit(QStringLiteral("\\d")), player(QStringLiteral("Player \\d"));
+    return digit.match(QString(s).remove(player)).hasMatch();
 }
 
 }  // namespace

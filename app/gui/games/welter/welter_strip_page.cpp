@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <initializer_list>
 #include <tuple>
 #include <string>
 #include <utility>
@@ -112,21 +113,27 @@ void WelterStripPage::buildActions() {
 // The page's text at the application's text size (text_scale.h): 1.15 times the application's
 // font, readable at a projector, and the value, its decomposition and the banner larger still.
 // Those three start large, and grow by the square root of the factor, so that in presentation
-// mode the value's long line still fits a 1280-pixel screen.
+// mode the value's long line still fits a 1280-pixel screen. While presenting, what says something
+// about the position (its sentences, the moves, who is to move) is never smaller than the back row
+// reads (TextScale::backRow); the controls keep the text size, so that the page fits 1280×720.
 void WelterStripPage::applyTextScale() {
-    // (while presenting, no number smaller than the back row reads: TextScale::backRow)
-    const QFont f = TextScale::backRow(TextScale::scaled(QApplication::font(this), 1.15 * TextScale::instance()->factor()));
+    const QFont f = TextScale::scaled(QApplication::font(this), 1.15 * TextScale::instance()->factor());
     setFont(f);
-    QFont bold = f;
+    const QFont words = TextScale::backRow(f);
+    QFont bold = words;
     bold.setBold(true);
     controls_->turnLabel->setFont(bold);
     outcomeLabel_->setFont(bold);
+    for (QWidget* w : std::initializer_list<QWidget*>{nimLabel_, statusLabel_, controls_->moveList}) w->setFont(words);
     for (auto [label, pixels, isBold] : {std::tuple{controls_->banner, 26, true}, {valueLabel_, 28, true}, {decompositionLabel_, 21, false}}) {
         QFont big = f;
         big.setPixelSize(static_cast<int>(std::lround(pixels * std::sqrt(TextScale::instance()->factor()))));
         big.setBold(isBold);
         label->setFont(TextScale::backRow(big));
     }
+    // While presenting the position's sentences take more of the width, so that who wins, in the
+    // back row's type, stays one line in sight (the moves list is a few short lines).
+    if (bottom_) bottom_->setStretch(0, TextScale::instance()->presentation() ? 5 : 3);
 }
 
 void WelterStripPage::buildLayout() {
@@ -211,9 +218,9 @@ void WelterStripPage::buildLayout() {
     outcomeLabel_ = new QLabel;
     outcomeLabel_->setObjectName(QStringLiteral("outcome"));
     outcomeLabel_->setWordWrap(true);
-    // Who wins straight under the numbers, before the longer sentence on Nim: at a projector the
-    // box shows about three lines, and that one is what the room needs to read.
-    for (QLabel* l : {valueLabel_, decompositionLabel_, outcomeLabel_, nimLabel_}) {
+    // Who wins first, then how the value is made, then the longer sentence on Nim: at a projector
+    // the box shows about two lines of the back row's type, and who wins is what the room needs.
+    for (QLabel* l : {outcomeLabel_, valueLabel_, decompositionLabel_, nimLabel_}) {
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         info->addWidget(l);
     }
@@ -224,7 +231,7 @@ void WelterStripPage::buildLayout() {
     controls_->moveList->setObjectName(QStringLiteral("moves"));
     movesLayout->addWidget(controls_->moveList);
 
-    auto* bottom = new QHBoxLayout;
+    auto* bottom = bottom_ = new QHBoxLayout;
     bottom->addWidget(infoBox, 3);
     bottom->addWidget(movesBox, 1);
 

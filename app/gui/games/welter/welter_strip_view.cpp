@@ -142,7 +142,8 @@ int WelterStripView::cellSize() const {
 }
 
 // The squares' numbers: at the application's text size, within the row beneath the squares; while
-// presenting as tall as the back row needs (TextScale::backRow), the row growing to hold them.
+// presenting as tall as the back row needs (TextScale::backRow), the row growing to hold them and
+// the numbers narrowed to their squares' width.
 QFont WelterStripView::numberFont() const {
     const double c = cellSize();
     QFont f = font();
@@ -227,7 +228,15 @@ void WelterStripView::paintEvent(QPaintEvent*) {
         p.drawRect(r);
         p.setFont(numbers);
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRectF(r.left(), r.bottom(), c, numbersHeight()), Qt::AlignCenter, QString::number(s));
+        // a number wider than its square drawn narrower, not run into its neighbours
+        const QString number = QString::number(s);
+        const double wide = QFontMetricsF(numbers).horizontalAdvance(number), room = c * 0.8;
+        const QRectF cell(r.left(), r.bottom(), c, numbersHeight());
+        p.save();
+        p.translate(cell.center());
+        if (wide > room) p.scale(room / wide, 1.0);
+        p.drawText(QRectF(-std::max(wide, c) / 2, -cell.height() / 2, std::max(wide, c), cell.height()), Qt::AlignCenter, number);
+        p.restore();
     }
     if (dragging_) {
         // The square under the pointer, where the coin would land (legality is the core's to judge).
