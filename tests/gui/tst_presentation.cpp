@@ -66,14 +66,11 @@ class TestPresentation : public QObject {
 
 private slots:
     void init() {
-        TextScale::instance()->reset();
-        window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        window_ = openToPresent(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
         QVERIFY(window_);
-        QVERIFY(presentation());
     }
     void cleanup() {
-        if (presentation()) presentation()->setActive(false);
-        closeWindow(window_);
+        closePresented(window_);
         window_ = nullptr;
     }
 

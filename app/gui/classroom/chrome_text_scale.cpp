@@ -6,9 +6,11 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFont>
 #include <QFontInfo>
 #include <QGroupBox>
 #include <QTabBar>
+#include <QVariant>
 #include <QWidget>
 
 namespace homestead::gui {

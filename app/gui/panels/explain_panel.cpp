@@ -19,6 +19,7 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QFontDatabase>
+#include <QFontInfo>
 #include <QMainWindow>
 #include <QGraphicsItem>
 #include <QHBoxLayout>
@@ -30,6 +31,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 #include <exception>
 #include <span>
@@ -71,6 +73,7 @@ private:
 namespace {
 
 const QColor kClimb{0xfa, 0xb0, 0x05};     // gold: the way up to the winning chop
+constexpr double kLeastWidth = 360, kMostWidth = 560;  // the panel's width, as its type grows
 // Every word and digit meets WCAG AA (4.5:1) on the panel and on its highlighted rows: a cancelled 1
 // is struck through in a readable slate (the stroke says it, not a fade), a 0 and the steps still
 // to come are a lighter grey that still reads.
@@ -145,7 +148,7 @@ QColor ExplainPanel::termColor(int index) {
 QColor ExplainPanel::termInk(int index) { return textInk(termColor(index)); }
 
 ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
-    setMinimumWidth(360);  // the columns and the climb's sentences need room to read
+    setMinimumWidth(kLeastWidth);  // the columns and the climb's sentences need room to read
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     scroll_ = new QScrollArea(this);
@@ -231,6 +234,10 @@ void ExplainPanel::applyTextScale() {
     mono.setPointSizeF(font().pointSizeF() * 1.6);
     columns_->setFont(TextScale::backRow(mono));
     if (!columnsShown_.rows.empty()) setColumns(columnsShown_, columnColors_);
+    // Wider as its type grows (by the square root: the canvas keeps most of a projector's width),
+    // so that the back row's sentences are not a word a line.
+    const double grown = double(QFontInfo(title_->font()).pixelSize()) / std::max(1, QFontInfo(QApplication::font()).pixelSize());
+    setMinimumWidth(int(std::min(kMostWidth, kLeastWidth * std::sqrt(std::max(1.0, grown / 1.1)))));
 }
 
 void ExplainPanel::setColumns(const NimColumns& columns, std::vector<QColor> rowColors) {

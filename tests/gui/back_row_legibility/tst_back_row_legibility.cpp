@@ -102,14 +102,11 @@ class TestBackRowLegibility : public QObject {
 
 private slots:
     void init() {
-        TextScale::instance()->reset();
-        window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/girl-on-one-foot.json"));
+        window_ = openToPresent(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/girl-on-one-foot.json"));
         QVERIFY(window_);
-        QVERIFY(presentation());
     }
     void cleanup() {
-        if (presentation()) presentation()->setActive(false);
-        closeWindow(window_);
+        closePresented(window_);
         window_ = nullptr;
     }
 
