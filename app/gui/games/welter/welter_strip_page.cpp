@@ -131,9 +131,15 @@ void WelterStripPage::applyTextScale() {
         big.setBold(isBold);
         label->setFont(TextScale::backRow(big));
     }
-    // While presenting the position's sentences take more of the width, so that who wins, in the
-    // back row's type, stays one line in sight (the moves list is a few short lines).
-    if (bottom_) bottom_->setStretch(0, TextScale::instance()->presentation() ? 5 : 3);
+    // While presenting the box shows about two lines of the back row's type: who wins comes first,
+    // and the position's sentences take more of the width, so that it stays one line in sight (the
+    // moves list is a few short lines).
+    const bool presenting = TextScale::instance()->presentation();
+    if (bottom_) bottom_->setStretch(0, presenting ? 5 : 3);
+    if (auto* info = outcomeLabel_->parentWidget() ? qobject_cast<QBoxLayout*>(outcomeLabel_->parentWidget()->layout()) : nullptr) {
+        info->removeWidget(outcomeLabel_);
+        info->insertWidget(presenting ? 0 : 2, outcomeLabel_);
+    }
 }
 
 void WelterStripPage::buildLayout() {
@@ -218,9 +224,9 @@ void WelterStripPage::buildLayout() {
     outcomeLabel_ = new QLabel;
     outcomeLabel_->setObjectName(QStringLiteral("outcome"));
     outcomeLabel_->setWordWrap(true);
-    // Who wins first, then how the value is made, then the longer sentence on Nim: at a projector
-    // the box shows about two lines of the back row's type, and who wins is what the room needs.
-    for (QLabel* l : {outcomeLabel_, valueLabel_, decompositionLabel_, nimLabel_}) {
+    // Who wins straight under the numbers, before the longer sentence on Nim (while presenting,
+    // first of all: applyTextScale).
+    for (QLabel* l : {valueLabel_, decompositionLabel_, outcomeLabel_, nimLabel_}) {
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         info->addWidget(l);
     }
