@@ -7,10 +7,12 @@
 //   int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestPresentation>(argc, argv); }
 #pragma once
 
+#include "gui_test_helpers.h"
 #include "main_window.h"
 #include "picture_scene.h"
 #include "picture_view.h"
 #include "presentation_mode.h"
+#include "text_scale.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -22,6 +24,23 @@
 #include <QWindow>
 
 namespace guitest {
+
+// A presentation suite's set-up: the text size back to 1 and `picture` open in a window that has
+// presentation mode (null if either fails); and its tear-down, presentation left first.
+[[nodiscard]] inline homestead::gui::MainWindow* openToPresent(const QString& picture) {
+    homestead::gui::TextScale::instance()->reset();
+    homestead::gui::MainWindow* window = openWindow(picture);
+    if (window && !window->findChild<homestead::gui::PresentationMode*>()) {
+        closeWindow(window);
+        return nullptr;
+    }
+    return window;
+}
+inline void closePresented(homestead::gui::MainWindow* window) {
+    if (!window) return;
+    window->findChild<homestead::gui::PresentationMode*>()->setActive(false);
+    closeWindow(window);
+}
 
 inline void presentOn(homestead::gui::MainWindow* window, QSize size) {
     QScreen* screen = nullptr;

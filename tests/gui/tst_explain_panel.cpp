@@ -95,7 +95,7 @@ void checkShows(MainWindow* w, EdgeId id) {
              qPrintable(panel->stressLabel()->text()));
     for (std::size_t i = 0; i < want.terms.size(); ++i)
         QVERIFY(panel->stressLabel()->text().contains(
-            QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(ExplainPanel::termColor(int(i)).name()).arg(want.terms[i].stress)));
+            QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(ExplainPanel::termInk(int(i)).name()).arg(want.terms[i].stress)));
     QCOMPARE(panel->climbSteps(), want.winning && !want.onCycle ? int(want.climb.size()) : 0);
     // On a cycle: the mating pairs in their colours, the spinster in gold.
     QMap<EdgeId, QColor> mating;

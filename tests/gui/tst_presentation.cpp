@@ -66,14 +66,11 @@ class TestPresentation : public QObject {
 
 private slots:
     void init() {
-        TextScale::instance()->reset();
-        window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        window_ = openToPresent(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
         QVERIFY(window_);
-        QVERIFY(presentation());
     }
     void cleanup() {
-        if (presentation()) presentation()->setActive(false);
-        closeWindow(window_);
+        closePresented(window_);
         window_ = nullptr;
     }
 
@@ -99,7 +96,7 @@ private slots:
         const QStringList faults = labelFaults(window_->scene());
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
         QVERIFY(window_->scene()->highContrast());
-        QCOMPARE(window_->scene()->labelScale(), window_->scene()->readableScale() * TextScale::instance()->factor());
+        QCOMPARE(window_->scene()->labelScale(), window_->scene()->readableScale() * TextScale::factorFor(render::labelFont()));
     }
 
     void onlyTheDemonstrationControls() {

@@ -49,9 +49,11 @@ PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsSce
     chopTool_ = std::make_unique<ChopTool>(this);
     labels_->setGestureItems([this](const QGraphicsItem* it) { return tool().isGestureItem(it); });
     wire();
-    // every number follows the application's text size (View → Larger / Smaller Text, presentation mode)
-    labels_->setTextScale(TextScale::instance()->factor());
-    connect(TextScale::instance(), &TextScale::changed, this, &PictureScene::setTextScale);
+    // every number follows the application's text size (View → Larger / Smaller Text), and while
+    // presenting its digits are as tall as the back row needs (TextScale::factorFor)
+    const auto followTextScale = [this] { labels_->setTextScale(TextScale::factorFor(render::labelFont())); };
+    followTextScale();
+    connect(TextScale::instance(), &TextScale::changed, this, followTextScale);
     setSceneRect(-600, -500, 1200, 700);
     rebuild();
 }

@@ -2,6 +2,7 @@
 #include "text_scale.h"
 
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QSettings>
 #include <QToolTip>
 #include <QWidget>
@@ -35,8 +36,35 @@ QFont TextScale::scaled(QFont font, double k) {
     return font;
 }
 
-void TextScale::follow(QWidget* widget, std::function<void()> relayout) {
-    auto apply = [widget] { widget->setFont(scaled(QApplication::font(widget), instance()->factor())); };
+double TextScale::digitHeight(const QFont& font) {
+    // the flat-topped, flat-footed digits: what a glyph of the font covers from baseline to top
+    return QFontMetricsF(font).tightBoundingRect(QStringLiteral("147")).height();
+}
+
+QFont TextScale::backRow(QFont font) {
+    const TextScale* s = instance();
+    if (!s->presentation_) return font;
+    const double wanted = kPresentationDigitPixels * s->userFactor_ + 0.75;  // antialiased edges aside
+    const double now = digitHeight(font);
+    if (now <= 0 || now >= wanted) return font;
+    font = scaled(font, wanted / now);
+    if (digitHeight(font) < wanted) font = scaled(font, 1.04);  // a size hinted a pixel short
+    return font;
+}
+
+double TextScale::factorFor(const QFont& base) {
+    const double f = instance()->factor();
+    const QFont drawn = scaled(base, f);
+    const QFont raised = backRow(drawn);
+    auto size = [](const QFont& x) { return x.pointSizeF() > 0 ? x.pointSizeF() : double(x.pixelSize()); };
+    return size(drawn) > 0 ? f * size(raised) / size(drawn) : f;
+}
+
+void TextScale::follow(QWidget* widget, std::function<void()> relayout, bool raise) {
+    auto apply = [widget, raise] {
+        const QFont f = scaled(QApplication::font(widget), instance()->factor());
+        widget->setFont(raise ? backRow(f) : f);
+    };
     apply();
     connect(instance(), &TextScale::changed, widget, [apply, relayout = std::move(relayout)] {
         apply();

@@ -10,6 +10,13 @@
 //   f.setPixelSize(TextScale::pixels(14));
 //   connect(TextScale::instance(), &TextScale::changed, this, [this] { rebuildFonts(); });
 //   TextScale::follow(panel, [panel] { panel->refresh(); });   // a whole widget's inherited font
+//
+// Presentation mode promises more than a factor: every number readable from the back of a room,
+// its digits at least kPresentationDigitPixels tall as drawn (their ink, not the font's nominal
+// size), times the user's text size. backRow(font) raises a font that falls short to that height;
+// factorFor(font) is the factor that does so for a font drawn scaled (the canvas's labels).
+//
+//   painter.setFont(TextScale::backRow(numberFont));
 #pragma once
 
 #include <QFont>
@@ -37,10 +44,22 @@ public:
     static int pixels(double base);
     // Gives `widget` (and the children that inherit its font) the application's font times the
     // factor, now and on every change, then calls `relayout` (if given) after a change: the one
-    // hook a panel or page needs when its text is in ordinary widgets.
-    static void follow(QWidget* widget, std::function<void()> relayout = {});
+    // hook a panel or page needs when its text is in ordinary widgets. `backRow` also raises that
+    // font to backRow()'s height while presenting (a page whose every text may hold a number).
+    static void follow(QWidget* widget, std::function<void()> relayout = {}, bool backRow = false);
     // `font`, `k` times larger in whichever unit it is given (points, or pixels: never below 1).
     static QFont scaled(QFont font, double k);
+    // The height of a digit's ink while presenting, in pixels at the user's size 1 (WCAG's large
+    // text is 24 px; a digit of 24 px reads from the back of a classroom at a projector's 1280×720).
+    static constexpr double kPresentationDigitPixels = 24;
+    // `font` as a number is drawn in it: while presenting, raised (never lowered) until its digits
+    // stand kPresentationDigitPixels × userFactor() tall; unchanged otherwise.
+    static QFont backRow(QFont font);
+    // The factor a font given at natural size (`base`) is drawn at: factor(), and while presenting at
+    // least what makes its digits kPresentationDigitPixels × userFactor() tall.
+    static double factorFor(const QFont& base);
+    // The height of the ink of `font`'s digits (the tallest without overshoot), in pixels.
+    static double digitHeight(const QFont& font);
 
     double factor() const { return userFactor_ * (presentation_ ? kPresentationBoost : 1.0); }
     double userFactor() const { return userFactor_; }

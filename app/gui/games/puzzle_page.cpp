@@ -125,7 +125,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     layout->addLayout(buttons);
     // Every word of the page at the application's text size (larger text, presentation mode), the
     // streak and the feedback a little larger still.
-    TextScale::follow(this, [this] { applyEmphasis(); });
+    TextScale::follow(this, [this] { applyEmphasis(); }, /*backRow=*/true);  // its sentences hold numbers
     applyEmphasis();
 
     connect(sourceBox_, &QComboBox::activated, this, [this] { setSource(source()); });

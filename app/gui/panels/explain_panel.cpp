@@ -8,15 +8,18 @@
 #include "picture_items.h"
 #include "picture_scene.h"
 #include "picture_style.h"
+#include "readable_ink.h"
 #include "text_scale.h"
 
 #include "homestead/explanation_text.h"
 #include "homestead/outcome_text.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QFontDatabase>
+#include <QFontInfo>
 #include <QMainWindow>
 #include <QGraphicsItem>
 #include <QHBoxLayout>
@@ -28,6 +31,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 #include <exception>
 #include <span>
@@ -69,9 +73,23 @@ private:
 namespace {
 
 const QColor kClimb{0xfa, 0xb0, 0x05};     // gold: the way up to the winning chop
-const QColor kCancelled{0xad, 0xb5, 0xbd};
-const QColor kLater{0x86, 0x8e, 0x96};     // the climb's steps still to come: readable, but behind
-const QColor kZero{0x86, 0x8e, 0x96};
+constexpr double kLeastWidth = 360, kMostWidth = 560;  // the panel's width, as its type grows
+// Every word and digit meets WCAG AA (4.5:1) on the panel and on its highlighted rows: a cancelled 1
+// is struck through in a readable slate (the stroke says it, not a fade), a 0 and the steps still
+// to come are a lighter grey that still reads.
+const QColor kHighlightRow{0xff, 0xf3, 0xbf};  // the result row and the current step
+const QColor kCancelled{0x49, 0x50, 0x57};
+const QColor kDone{0x49, 0x50, 0x57};      // the climb's steps already taken
+const QColor kLater{0x5c, 0x63, 0x6a};     // the climb's steps still to come: readable, but behind
+const QColor kZero{0x5c, 0x63, 0x6a};
+const QColor kWins{0x2b, 0x8a, 0x3e};      // "chopping it leaves 0: a winning move"
+
+// A colour that means something (a term's), as ink for text: as dark as contrast needs.
+QColor textInk(const QColor& c) { return readableOn(c, {QColor(Qt::white), QApplication::palette().color(QPalette::Window), kHighlightRow}); }
+
+// Smaller type for the columns' headings and counts, except while presenting: there every digit is
+// as large as the back row needs (TextScale::backRow).
+QString smallType() { return TextScale::instance()->presentation() ? QString() : QStringLiteral("font-size:small"); }
 
 QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
 QString lines(const std::string& text) { return html(text).trimmed().replace(QLatin1Char('\n'), QStringLiteral("<br>")); }
@@ -82,19 +100,19 @@ QColor withAlpha(QColor c, int alpha) {
 }
 
 // The columns as a table: the numbers (in their terms' colours), then one cell per power of 2 — a
-// one kept bold, a cancelled one struck out in grey — and the result row.
+// one kept bold, a cancelled one struck through — and the result row.
 QString columnsHtml(const NimColumns& c, std::span<const QColor> rowColors, const std::vector<RowRun>& runs) {
     if (c.rows.size() < 2) return {};
     QString out = QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><td></td><td></td>");
     for (int k : c.powers)
-        out += QStringLiteral("<td align='center' style='color:%1; font-size:small'>%2</td>").arg(kZero.name()).arg(1ULL << k);
+        out += QStringLiteral("<td align='center' style='color:%1; %2'>%3</td>").arg(kZero.name(), smallType()).arg(1ULL << k);
     out += QStringLiteral("</tr>");
     // Rows alike and not coloured as terms of their own (the Homestead's 26 ones at the ground)
     // are one row with their count, as the sentence below says them (runs: alikeRows).
     for (const RowRun& run : runs) {
         const std::size_t r = run.first;
-        const QColor color = r < rowColors.size() ? rowColors[r] : QColor(Qt::black);
-        const QString count = run.count > 1 ? QStringLiteral(" <span style='font-size:small'>(%1 of them)</span>").arg(run.count) : QString();
+        const QColor color = r < rowColors.size() ? textInk(rowColors[r]) : QColor(Qt::black);
+        const QString count = run.count > 1 ? QStringLiteral(" <span style='%1'>(%2 of them)</span>").arg(smallType()).arg(run.count) : QString();
         out += QStringLiteral("<tr><td align='right' style='color:%1'><b>%2</b>%3</td><td>=</td>").arg(color.name()).arg(c.rows[r]).arg(count);
         for (auto cell : c.cells[r]) {
             if (cell == NimColumns::Cell::Zero) out += QStringLiteral("<td align='center' style='color:%1'>0</td>").arg(kZero.name());
@@ -103,7 +121,7 @@ QString columnsHtml(const NimColumns& c, std::span<const QColor> rowColors, cons
         }
         out += QStringLiteral("</tr>");
     }
-    out += QStringLiteral("<tr style='background-color:#fff3bf'><td align='right'><b>⊕ %1</b></td><td>=</td>").arg(c.result);
+    out += QStringLiteral("<tr style='background-color:%1'><td align='right'><b>⊕ %2</b></td><td>=</td>").arg(kHighlightRow.name()).arg(c.result);
     for (bool kept : c.kept) out += kept ? QStringLiteral("<td align='center'><b>1</b></td>") : QStringLiteral("<td align='center'>0</td>");
     return out + QStringLiteral("</tr></table>");
 }
@@ -127,8 +145,10 @@ QColor ExplainPanel::termColor(int index) {
     return index < int(kDistinctTermColors) ? palette[index] : render::classColor(index);
 }
 
+QColor ExplainPanel::termInk(int index) { return textInk(termColor(index)); }
+
 ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
-    setMinimumWidth(360);  // the columns and the climb's sentences need room to read
+    setMinimumWidth(kLeastWidth);  // the columns and the climb's sentences need room to read
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     scroll_ = new QScrollArea(this);
@@ -201,17 +221,30 @@ ExplainPanel::~ExplainPanel() {
 }
 
 // Each label at its own size relative to the panel's font, which follows the text size; the columns
-// in a fixed-width font as large as the stress line.
+// in a fixed-width font as large as the stress line. While presenting, none under the back row's
+// size (TextScale::backRow), and the columns' headings as large as their digits.
 void ExplainPanel::applyTextScale() {
     for (const auto& [l, scale] : scaled_) {
         QFont f = font();
         f.setPointSizeF(f.pointSizeF() * scale);
-        l->setFont(f);
+        l->setFont(TextScale::backRow(f));
     }
     for (QLabel* l : stepLabels_) l->setFont(climb_->font());
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(font().pointSizeF() * 1.6);
-    columns_->setFont(mono);
+    columns_->setFont(TextScale::backRow(mono));
+    if (!columnsShown_.rows.empty()) setColumns(columnsShown_, columnColors_);
+    // Wider as its type grows (by the square root: the canvas keeps most of a projector's width),
+    // so that the back row's sentences are not a word a line.
+    const double grown = double(QFontInfo(title_->font()).pixelSize()) / std::max(1, QFontInfo(QApplication::font()).pixelSize());
+    setMinimumWidth(int(std::min(kMostWidth, kLeastWidth * std::sqrt(std::max(1.0, grown / 1.1)))));
+}
+
+void ExplainPanel::setColumns(const NimColumns& columns, std::vector<QColor> rowColors) {
+    columnsShown_ = columns;
+    columnColors_ = std::move(rowColors);
+    columns_->setText(columnsShown_.rows.empty() ? QString() : columnsOrNote(columnsShown_, columnColors_));
+    columns_->setVisible(!columns_->text().isEmpty());
 }
 
 void ExplainPanel::setScene(PictureScene* scene) {
@@ -329,7 +362,7 @@ void ExplainPanel::show(Result result) {
     if (!result.error.isEmpty()) {
         title_->setText(tr("<b>Nothing to explain</b><br>%1").arg(result.error.toHtmlEscaped()));
         stress_->clear();
-        columns_->clear();
+        setColumns({}, {});
         details_->clear();
         clearHighlights();
         return;
@@ -349,13 +382,12 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
         colors.push_back(termColor(int(i)));
     }
     const std::string sum = text::stressSum(stresses, x.onCycle, x.loop, [&](std::size_t i, const std::string& n) {
-        return QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(colors[i].name(), QString::fromStdString(n)).toStdString();
+        return QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(termInk(int(i)).name(), QString::fromStdString(n)).toStdString();
     });
     stress_->setText(tr("Stress <b>%1</b> = %2").arg(x.stress).arg(QString::fromStdString(sum)));
     // The columns colour the first terms as the canvas does; the rest, uncoloured, group when alike
     // (a stalk under 3000 loops made a table of 3000 rows).
-    columns_->setText(columnsOrNote(x.columns, std::span<const QColor>(colors).first(std::min(colors.size(), kDistinctTermColors))));
-    columns_->setVisible(!columns_->text().isEmpty());
+    setColumns(x.columns, {colors.begin(), colors.begin() + std::min(colors.size(), kDistinctTermColors)});
     QString d;
     if (!x.terms.empty()) {
         d += tr("It immediately supports:") + QStringLiteral("<br>");
@@ -369,7 +401,7 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
     d += QStringLiteral("<p>%1</p>").arg(html(text::weightSentence(x.stress)));
     d += QStringLiteral("<p>%1.</p>").arg(html("Load: " + text::loadSentence(x.load.size())));
     const QString after = html(text::valueAfterChopSentence(x.valueAfterChop));
-    d += QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(x.winning ? QStringLiteral("#2b8a3e") : QStringLiteral("#212529"), after);
+    d += QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(x.winning ? textInk(kWins).name() : QStringLiteral("#212529"), after);
     if (x.cycle) {
         d += QStringLiteral("<p>%1</p>").arg(lines(text::cycleSentences(picture, x.edge, *x.cycle)));
         if (x.cycle->mated && (!x.cycle->pairs.empty() || x.cycle->members.size() > 1))
@@ -391,8 +423,7 @@ void ExplainPanel::showPicture(const PictureExplanation& x) {
         for (std::size_t i = 0; i < x.terms.size(); ++i) colors.push_back(termColor(int(i)));
     // Who wins first, then how the value is made: the columns of a big ground are long.
     stress_->setText(html(text::valueOutcome(static_cast<std::int64_t>(x.value))));
-    columns_->setText(columnsOrNote(x.columns, colors));
-    columns_->setVisible(!columns_->text().isEmpty());
+    setColumns(x.columns, colors);
     QString d = QStringLiteral("<p>%1</p>").arg(html(text::pictureSentence(x)));
     if (const std::string parts = text::partsSentence(x.parts); !parts.empty())  // the status line's sum
         d += QStringLiteral("<p>%1</p>").arg(html(parts));
@@ -452,8 +483,9 @@ void ExplainPanel::showClimbStep() {
         const QString s = QStringLiteral("%1. %2").arg(i + 1).arg(html(text::climbStepSentence(picture, x.climb, i, x.valueBefore)));
         const bool current = i == step_;
         l->setText(current ? QStringLiteral("<b>%1</b>").arg(s)
-                           : QStringLiteral("<span style='color:%1'>%2</span>").arg(i < step_ ? QStringLiteral("#495057") : kLater.name(), s));
-        l->setStyleSheet(current ? QStringLiteral("QLabel { background-color: #fff3bf; padding: 3px; }") : QStringLiteral("QLabel { padding: 3px; }"));
+                           : QStringLiteral("<span style='color:%1'>%2</span>").arg(i < step_ ? kDone.name() : kLater.name(), s));
+        l->setStyleSheet(current ? QStringLiteral("QLabel { background-color: %1; padding: 3px; }").arg(kHighlightRow.name())
+                                 : QStringLiteral("QLabel { padding: 3px; }"));
     }
     if (firstStepShown_ + shown < n) {
         stepLabels_.back()->setText(stepLabels_.back()->text() + tr("<br>… %1 steps more").arg(n - firstStepShown_ - shown));

@@ -102,6 +102,9 @@ public:
     // A term's colour: the i-th term of any explanation (the first kDistinctTermColors are a
     // hand-picked palette, the rest spread hues).
     static QColor termColor(int index);
+    // The same term's colour as ink for its numbers and words: darkened only as far as WCAG AA
+    // (4.5:1) asks on the panel and on its highlighted rows (readable_ink.h).
+    static QColor termInk(int index);
     static constexpr std::size_t kDistinctTermColors = 8;
     // Rows of columns shown at most (a ground with thousands of loops says so instead).
     static constexpr int kMaxColumnRows = 40;
@@ -137,6 +140,7 @@ private:
     void setHighlights();
     void clearHighlights();
     void applyTextScale();
+    void setColumns(const NimColumns& columns, std::vector<QColor> rowColors);  // the binary columns, kept to set again
     ExplainHighlight* highlight();
 
     QPointer<PictureScene> scene_;
@@ -165,7 +169,9 @@ private:
     QScrollArea* scroll_ = nullptr;
     QPushButton* back_;
     QPushButton* next_;
-    std::vector<std::pair<QLabel*, double>> scaled_;  // a label and its size relative to the panel's
+    std::vector<std::pair<QLabel*, double>> scaled_;
+    NimColumns columnsShown_;
+    std::vector<QColor> columnColors_;  // a label and its size relative to the panel's
 };
 
 // Puts the panel in a dock on the window's right (hidden at first) and returns the action that shows

@@ -270,6 +270,7 @@ GardenView::~GardenView() { layingOut_.cancelAndWaitForWorkers(); }
 // The numbers and the heading at the application's text size (text_scale.h); laid out again.
 void GardenView::applyTextScale() {
     labelFont_.setPixelSize(TextScale::pixels(kLabelPixels));
+    labelFont_ = TextScale::backRow(labelFont_);  // while presenting, digits the back row reads
     QFont headingFont = font();
     headingFont.setPixelSize(TextScale::pixels(15));
     headingFont.setBold(true);
@@ -370,7 +371,8 @@ void GardenView::applyScale() {
         const double whole = std::min(room.width() / tree.width(), room.height() / tree.height());
         // A classic garden in a narrow panel (the Explain dock open at 1280x720) keeps its numbers
         // and scrolls a little; a garden of many views at that size (10^5 edges) is fitted whole.
-        const double readable = kReadableText / labelFont_.pixelSize();
+        // While presenting the numbers' natural size is the back row's (TextScale::backRow): no smaller.
+        const double readable = TextScale::instance()->presentation() ? 1.0 : kReadableText / labelFont_.pixelSize();
         const bool fewViews = tree.width() * readable <= kMostViews * room.width() &&
                               tree.height() * readable <= kMostViews * room.height();
         scale_ = std::min(whole < readable && fewViews ? readable : whole, kMaxFitScale);

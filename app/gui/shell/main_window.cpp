@@ -4,6 +4,7 @@
 #include "animating_page.h"
 #include "autosave_alert.h"
 #include "autosaver.h"
+#include "chrome_text_scale.h"
 #include "edit_controller.h"
 #include "exercise_sheet_dialog.h"
 #include "file_controller.h"
@@ -149,6 +150,7 @@ void MainWindow::createMenus() {
     view->addAction(a.playMode);
     view->addSeparator();
     addTextSizeActions(this, view);  // Larger / Smaller / Reset Text (text_size_actions.h)
+    followTextScaleInChrome(this);   // tabs, dock titles, group boxes and buttons grow with it
     presentation_ = new PresentationMode({this, pages_, {status_->valueLabel(), status_->partsLabel()}, a.open, files_->examplesMenu()});
     view->addAction(presentation_->toggleAction());  // F5 (presentation_mode.h)
     presentation_->yieldEscapeTo(collapseStepper()->leaveAction());  // Esc ends the stepping first

@@ -2,6 +2,7 @@
 #include "nim_columns_view.h"
 
 #include "nim_style.h"
+#include "readable_ink.h"
 
 #include <QPainter>
 
@@ -54,6 +55,12 @@ void NimColumnsView::paintEvent(QPaintEvent*) {
     const NimColumns& c = columns_;
     const std::size_t n = c.rows.size();
     const QColor text = palette().color(QPalette::WindowText);
+    // a 0 lighter than a 1, but readable (WCAG AA) on the page and in the shaded column
+    const QColor ground = palette().color(QPalette::Window), faint = palette().color(QPalette::PlaceholderText);
+    const double a = faint.alphaF();  // (a placeholder colour may be translucent: its look on the page)
+    const QColor seen = QColor::fromRgbF(faint.redF() * a + ground.redF() * (1 - a), faint.greenF() * a + ground.greenF() * (1 - a),
+                                         faint.blueF() * a + ground.blueF() * (1 - a));
+    const QColor zero = readableOn(seen, {ground, nimColour::oddColumn});
     if (c.leftmostOdd) {  // the leftmost odd column, shaded from the header to the nim-sum
         const QRectF col = digitRect(0, *c.leftmostOdd).united(digitRect(n, *c.leftmostOdd));
         p.fillRect(col.adjusted(2, -rowHeight() * 0.8, -2, 0), nimColour::oddColumn);
@@ -78,7 +85,7 @@ void NimColumnsView::paintEvent(QPaintEvent*) {
         for (int b = 0; b < c.shownBits(); ++b) {
             const QRectF r = digitRect(i, b);
             const bool one = (value >> b) & 1;
-            p.setPen(one ? text : palette().color(QPalette::PlaceholderText));
+            p.setPen(one ? text : zero);
             p.drawText(r, Qt::AlignCenter, one ? QStringLiteral("1") : QStringLiteral("0"));
             if (!sumRow && one && c.leftmostOdd == b) {
                 p.setPen(QPen(nimColour::ring, 3));

@@ -37,7 +37,8 @@ QFont nimFont(NimText role) {
     // nim-sum row fits beside the heaps at 1280x720 instead of scrolling.
     const bool digitsPresented = role == NimText::Digits && TextScale::instance()->presentation();
     f.setPointSizeF(points * nimTextFactor() / (digitsPresented ? std::sqrt(TextScale::kPresentationBoost) : 1.0));
-    return f;
+    // and no number under the back row's size (the controls' words follow the text size alone)
+    return role == NimText::Controls ? f : TextScale::backRow(f);
 }
 
 }  // namespace homestead::gui

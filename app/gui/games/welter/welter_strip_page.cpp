@@ -4,6 +4,7 @@
 
 #include "page_shortcuts.h"
 #include "text_scale.h"
+#include "readable_ink.h"
 #include "welter_strip_view.h"
 
 #include "homestead/outcome_text.h"
@@ -26,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <initializer_list>
 #include <tuple>
 #include <string>
 #include <utility>
@@ -111,19 +113,32 @@ void WelterStripPage::buildActions() {
 // The page's text at the application's text size (text_scale.h): 1.15 times the application's
 // font, readable at a projector, and the value, its decomposition and the banner larger still.
 // Those three start large, and grow by the square root of the factor, so that in presentation
-// mode the value's long line still fits a 1280-pixel screen.
+// mode the value's long line still fits a 1280-pixel screen. While presenting, what says something
+// about the position (its sentences, the moves, who is to move) is never smaller than the back row
+// reads (TextScale::backRow); the controls keep the text size, so that the page fits 1280×720.
 void WelterStripPage::applyTextScale() {
     const QFont f = TextScale::scaled(QApplication::font(this), 1.15 * TextScale::instance()->factor());
     setFont(f);
-    QFont bold = f;
+    const QFont words = TextScale::backRow(f);
+    QFont bold = words;
     bold.setBold(true);
     controls_->turnLabel->setFont(bold);
     outcomeLabel_->setFont(bold);
+    for (QWidget* w : std::initializer_list<QWidget*>{nimLabel_, statusLabel_, controls_->moveList}) w->setFont(words);
     for (auto [label, pixels, isBold] : {std::tuple{controls_->banner, 26, true}, {valueLabel_, 28, true}, {decompositionLabel_, 21, false}}) {
         QFont big = f;
         big.setPixelSize(static_cast<int>(std::lround(pixels * std::sqrt(TextScale::instance()->factor()))));
         big.setBold(isBold);
-        label->setFont(big);
+        label->setFont(TextScale::backRow(big));
+    }
+    // While presenting the box shows about two lines of the back row's type: who wins comes first,
+    // and the position's sentences take more of the width, so that it stays one line in sight (the
+    // moves list is a few short lines).
+    const bool presenting = TextScale::instance()->presentation();
+    if (bottom_) bottom_->setStretch(0, presenting ? 5 : 3);
+    if (auto* info = outcomeLabel_->parentWidget() ? qobject_cast<QBoxLayout*>(outcomeLabel_->parentWidget()->layout()) : nullptr) {
+        info->removeWidget(outcomeLabel_);
+        info->insertWidget(presenting ? 0 : 2, outcomeLabel_);
     }
 }
 
@@ -209,8 +224,8 @@ void WelterStripPage::buildLayout() {
     outcomeLabel_ = new QLabel;
     outcomeLabel_->setObjectName(QStringLiteral("outcome"));
     outcomeLabel_->setWordWrap(true);
-    // Who wins straight under the numbers, before the longer sentence on Nim: at a projector the
-    // box shows about three lines, and that one is what the room needs to read.
+    // Who wins straight under the numbers, before the longer sentence on Nim (while presenting,
+    // first of all: applyTextScale).
     for (QLabel* l : {valueLabel_, decompositionLabel_, outcomeLabel_, nimLabel_}) {
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         info->addWidget(l);
@@ -222,7 +237,7 @@ void WelterStripPage::buildLayout() {
     controls_->moveList->setObjectName(QStringLiteral("moves"));
     movesLayout->addWidget(controls_->moveList);
 
-    auto* bottom = new QHBoxLayout;
+    auto* bottom = bottom_ = new QHBoxLayout;
     bottom->addWidget(infoBox, 3);
     bottom->addWidget(movesBox, 1);
 
@@ -266,7 +281,8 @@ void WelterStripPage::refresh() {
     QStringList terms, values, plainTerms;
     const std::vector<text::MatingTerm> parts = text::matingTerms(mating);
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        const QString colour = welterPairColour(int(i)).name();
+        // the pair's colour, dark enough to read as text (WCAG AA)
+        const QString colour = readableOn(welterPairColour(int(i)), {QColor(Qt::white), palette().color(QPalette::Window)}).name();
         const QString term = QString::fromStdString(parts[i].text);
         plainTerms << term;
         terms << QStringLiteral("<span style='color:%1'>%2</span>")

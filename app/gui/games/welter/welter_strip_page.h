@@ -81,6 +81,7 @@ private:
     QScrollArea* scroll_ = nullptr;
     QScrollArea* infoScroll_ = nullptr;
     QBoxLayout* top_ = nullptr;
+    QBoxLayout* bottom_ = nullptr;  // the position's sentences beside the moves
     QSpinBox* lengthSpin_ = nullptr;
     QSpinBox* countSpin_ = nullptr;
     GameControls* controls_ = nullptr;

@@ -7,6 +7,7 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -140,10 +141,25 @@ int WelterStripView::cellSize() const {
     return std::max(kMinCell, int(std::floor(cell)));
 }
 
+// The squares' numbers: at the application's text size, within the row beneath the squares; while
+// presenting as tall as the back row needs (TextScale::backRow), the row growing to hold them and
+// the numbers narrowed to their squares' width.
+QFont WelterStripView::numberFont() const {
+    const double c = cellSize();
+    QFont f = font();
+    f.setPixelSize(std::max(13, std::min(int(c * kLabels * 0.95), int(c * 0.3 * TextScale::instance()->factor()))));
+    f.setBold(true);
+    return TextScale::backRow(f);
+}
+
+double WelterStripView::numbersHeight() const {
+    return std::max(kLabels * cellSize(), QFontMetricsF(numberFont()).height());
+}
+
 double WelterStripView::arcDepth() const {
     // The arcs use the height left under the numbers (at least kArcs cells, at most three).
     const double c = cellSize();
-    const double below = height() - margin() - (margin() + (kTop + 1.0 + kLabels) * c) - 6;
+    const double below = height() - margin() - (margin() + (kTop + 1.0) * c + numbersHeight()) - 6;
     return std::clamp(below, kArcs * c, 3.0 * c);
 }
 
@@ -160,7 +176,7 @@ int WelterStripView::squareAt(QPointF pos) const {
     const QRectF first = squareRect(0);
     const double c = first.width();
     // Generous vertically: anywhere from the hint band to the numbers counts as the square.
-    if (pos.y() < first.top() - kTop * c || pos.y() > first.bottom() + kLabels * c) return -1;
+    if (pos.y() < first.top() - kTop * c || pos.y() > first.bottom() + numbersHeight()) return -1;
     const double k = std::floor((pos.x() - first.left()) / c);
     if (k < 0 || k >= length_) return -1;
     return int(k);
@@ -198,12 +214,7 @@ void WelterStripView::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     const double c = cellSize();
     const QRectF first = squareRect(0);
-
-    QFont numberFont = font();
-    // at the application's text size, within the row beneath the squares
-    const double text = TextScale::instance()->factor();
-    numberFont.setPixelSize(std::max(13, std::min(int(c * kLabels * 0.95), int(c * 0.3 * text))));
-    numberFont.setBold(true);
+    const QFont numbers = numberFont();
 
     // Squares, with their numbers beneath; hint targets filled green, the cursor framed in blue.
     for (int s = 0; s < length_; ++s) {
@@ -215,9 +226,17 @@ void WelterStripView::paintEvent(QPaintEvent*) {
         p.setPen(QPen(kSquareBorder, std::max(1.5, c / 30)));
         p.setBrush(fill);
         p.drawRect(r);
-        p.setFont(numberFont);
+        p.setFont(numbers);
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRectF(r.left(), r.bottom(), c, kLabels * c), Qt::AlignCenter, QString::number(s));
+        // a number wider than its square drawn narrower, not run into its neighbours
+        const QString number = QString::number(s);
+        const double wide = QFontMetricsF(numbers).horizontalAdvance(number), room = c * 0.8;
+        const QRectF cell(r.left(), r.bottom(), c, numbersHeight());
+        p.save();
+        p.translate(cell.center());
+        if (wide > room) p.scale(room / wide, 1.0);
+        p.drawText(QRectF(-std::max(wide, c) / 2, -cell.height() / 2, std::max(wide, c), cell.height()), Qt::AlignCenter, number);
+        p.restore();
     }
     if (dragging_) {
         // The square under the pointer, where the coin would land (legality is the core's to judge).
@@ -235,7 +254,7 @@ void WelterStripView::paintEvent(QPaintEvent*) {
     }
 
     // Mating arcs below the numbers: one colour per pair, depth growing with the span.
-    const double arcTop = first.bottom() + kLabels * c;
+    const double arcTop = first.bottom() + numbersHeight();
     for (std::size_t i = 0; i < pairs_.size(); ++i) {
         const auto [a, b] = pairs_[i];
         if (a < 0 || b < 0 || a >= length_ || b >= length_) continue;
@@ -252,8 +271,8 @@ void WelterStripView::paintEvent(QPaintEvent*) {
     }
     if (spinster_ >= 0 && spinster_ < length_) {
         const QPointF centre(coinCentre(spinster_).x(), arcTop + c * 0.35);
-        QFont f = numberFont;
-        f.setPixelSize(std::max(12, std::min(int(c * 0.4), int(c * 0.24 * text))));
+        QFont f = numbers;
+        f.setPixelSize(std::max(12, std::min(int(c * 0.4), int(c * 0.24 * TextScale::instance()->factor()))));
         f.setItalic(true);
         p.setFont(f);
         p.setPen(welterPairColour(int(pairs_.size())));

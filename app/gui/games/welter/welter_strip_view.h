@@ -14,6 +14,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QPointF>
 #include <QVariantAnimation>
 #include <QWidget>
@@ -85,6 +86,8 @@ private:
     void requestDrop(int from, int to, QPointF dropPos);
     QPointF coinCentre(int square) const;
     double margin() const;
+    QFont numberFont() const;      // the squares' numbers
+    double numbersHeight() const;  // the row beneath the squares that holds them
     double arcDepth() const;
 
     int length_ = 24;
