@@ -194,6 +194,81 @@ private slots:
             }
     }
 
+    // A dense random part (a block of cross edges between random nodes, with loops and repeated
+    // edges) hanging in a tree that stands on several base nodes, a few trees hanging from the
+    // block: the block is a compact blob (a few square units per node), and the trees stand beside
+    // it, not inside it (hardly any of their nodes within the blob's box), drawn with short edges
+    // (a few units on average, as a random tree alone).
+    void denseRandomPartBesideAReadableTree_data() {
+        QTest::addColumn<int>("blockNodes");
+        QTest::addColumn<std::uint32_t>("seed");
+        for (int n : {300, 3000, 30000})
+            for (std::uint32_t seed : {1u, 2u}) QTest::newRow(qPrintable(QString("%1 #%2").arg(n).arg(seed))) << n << seed;
+    }
+    void denseRandomPartBesideAReadableTree() {
+        QFETCH(int, blockNodes);
+        QFETCH(std::uint32_t, seed);
+        std::mt19937 rng(seed);
+        Picture p;
+        std::vector<NodeId> tree;
+        for (int i = 0; i < 5; ++i) tree.push_back(p.addNode(std::nullopt, true));
+        auto grow = [&](std::vector<NodeId>& nodes, NodeId from, int count) {
+            const std::size_t first = nodes.size();
+            nodes.push_back(from);
+            for (int i = 0; i < count; ++i) {
+                nodes.push_back(p.addNode());
+                p.addEdge(nodes[first + rng() % (nodes.size() - 1 - first)], nodes.back());
+            }
+        };
+        std::vector<NodeId> stems;
+        grow(stems, tree[0], blockNodes);  // a random tree; then cross edges between random nodes of it
+        grow(tree, tree[1], blockNodes);   // the readable tree, on other base nodes
+        for (int i = 0; i < 3; ++i) p.addEdge(tree[rng() % 5], tree[5 + rng() % 20]);
+        const std::vector<NodeId> block(stems.begin() + 1, stems.end());
+        for (int i = 0; i < blockNodes; ++i) p.addEdge(block[rng() % block.size()], block[rng() % block.size()]);
+        for (int i = 0; i < 20; ++i) {
+            const NodeId at = block[rng() % block.size()];
+            p.addEdge(at, at);                                 // a loop
+            p.addEdge(at, block[rng() % block.size()]);        // and a repeated edge
+            p.addEdge(at, block[rng() % block.size()]);
+        }
+        for (int i = 0; i < 4; ++i) grow(tree, block[rng() % block.size()], 40);  // trees hanging from the block
+
+        const Picture q = laidOut(p);
+        QCOMPARE(besideProblems(p, q), QString());
+        const Extent all = extentOf(q);
+        QVERIFY2(all.aspect() >= 1.0 / 3 && all.aspect() <= 3, qPrintable(QString("aspect %1").arg(all.aspect())));
+        // the block: the nodes of the random tree that lie on a cycle (those that are not leaves hanging
+        // from it are nearly all of them); its box, from the 5th to the 95th percentile each way
+        std::vector<double> xs, ys;
+        for (NodeId id : block) {
+            xs.push_back(q.node(id).position->x);
+            ys.push_back(q.node(id).position->y);
+        }
+        std::sort(xs.begin(), xs.end());
+        std::sort(ys.begin(), ys.end());
+        const std::size_t lo = xs.size() / 20, hi = xs.size() - 1 - xs.size() / 20;
+        const double width = xs[hi] - xs[lo] + 1, height = ys[hi] - ys[lo] + 1;
+        QVERIFY2(width * height < 3.0 * double(block.size()),
+                 qPrintable(QString("blob %1 x %2 for %3 nodes").arg(width).arg(height).arg(block.size())));
+        QVERIFY2(width / height >= 1.0 / 3 && width / height <= 3, qPrintable(QString("blob %1 x %2").arg(width).arg(height)));
+        std::size_t inside = 0, treeEdges = 0;
+        double treeLength = 0;
+        for (std::size_t k = 5; k < tree.size(); ++k) {
+            const Point at = *q.node(tree[k]).position;
+            inside += at.x > xs[lo] && at.x < xs[hi] && at.y > ys[lo] && at.y < ys[hi] ? 1 : 0;
+        }
+        QVERIFY2(inside * 20 < tree.size(), qPrintable(QString("%1 of the tree's %2 nodes inside the blob").arg(inside).arg(tree.size())));
+        std::set<NodeId> inTree(tree.begin(), tree.end());
+        for (const Edge& e : q.edges()) {
+            if (!inTree.count(e.from) || !inTree.count(e.to)) continue;
+            ++treeEdges;
+            const Point a = *q.node(e.from).position, b = *q.node(e.to).position;
+            treeLength += std::hypot(a.x - b.x, a.y - b.y);
+        }
+        QVERIFY2(treeLength < 6.0 * double(treeEdges), qPrintable(QString("the tree's edges %1 units long on average").arg(treeLength / double(treeEdges))));
+    }
+
     // Fixed nodes at the extremes of what a file holds, the rest laid out: every coordinate stays
     // within ±1e9, the fixed ones do not move, nobody shares a place, the same answer twice.
     void staysWithinTheFileBounds() {
