@@ -197,9 +197,22 @@ Shelves packBlob(std::span<const Box> items) {
     std::vector<double> areaBefore(items.size() + 1, 0);
     for (std::size_t k = 0; k < items.size(); ++k)
         areaBefore[k + 1] = areaBefore[k] + (items[k].empty ? 1.0 : std::max(items[k].width() * items[k].height(), 1e-9));
-    s.anchors.resize(items.size());
-    s.box = packHalves(items, areaBefore, 0, items.size(), std::sqrt(areaBefore.back()), s.anchors);
+    // the squarest of a few widths (what the rows of a half hold is only known once packed)
+    auto squareness = [](const Box& b) { return std::max(b.width() / b.height(), b.height() / b.width()); };
+    std::vector<Point> anchors(items.size());
+    for (double widthPerSide : {1.0, 1.2, 1.45}) {
+        const Box box = packHalves(items, areaBefore, 0, items.size(), widthPerSide * std::sqrt(areaBefore.back()), anchors);
+        if (s.anchors.empty() || squareness(box) < squareness(s.box)) {
+            s.box = box;
+            s.anchors = anchors;
+        }
+    }
     return s;
+}
+
+double blobSpread(double edgeLength, double packedArea) {
+    if (!(edgeLength > 0) || !(packedArea > 0)) return 1;
+    return std::clamp(edgeLength / (kBlobInk * packedArea), 1.0, kWidestBlobSpread);
 }
 
 }  // namespace homestead::detail

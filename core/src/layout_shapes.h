@@ -63,4 +63,14 @@ Shelves packShelves(std::span<const Box> items, double firstRowY, double minRowW
 // area is within a small factor of the items' total area. O(n log n).
 Shelves packBlob(std::span<const Box> items);
 
+// How many times further apart a big tangle's cells, packed in `packedArea` square units, go so that
+// its edges, `edgeLength` units long all together as packed, come to about kBlobInk units of edge per
+// square unit (spreading by s makes the edges s times longer and the area s² times larger). A random
+// tangle's cycles join random cells, across half the blob: packed, thousands of them would paint it
+// solid at any zoom; spread, the drawing's strokes (a tenth of a unit or less) leave most of it
+// blank. At least 1 (a tidy tangle, a ladder, stays a unit apart), at most kWidestBlobSpread.
+inline constexpr double kBlobInk = 2.5;
+inline constexpr double kWidestBlobSpread = 40;
+double blobSpread(double edgeLength, double packedArea);
+
 }  // namespace homestead::detail

@@ -92,7 +92,7 @@ private:
             local_[f_.root[b]] = -1;
             for (int v : members) local_[v] = -1;
         } else {
-            return packTangle(members);
+            return packTangle(b);
         }
         return hangAbove(members);
     }
@@ -123,11 +123,13 @@ private:
     }
 
     // A big tangle: a compact blob of its members in preorder (packBlob: a subtree of the search is a
-    // patch, so the search's tree edges are short), standing on the root. The biggest things hanging
-    // from it, as many as its top side holds, stand above it as readable trees (hangAbove); the rest
-    // (the hair all over a random tangle: leaves, short stalks) goes inside, each beside its vertex
-    // as one cell of the blob, so that no edge has to cross the blob to reach it.
-    Box packTangle(std::span<const int> members) {
+    // patch, so the search's tree edges are short), standing on the root, its cells spread apart as
+    // far as the edges crossing it need (blobSpread). The biggest things hanging from it, as many as
+    // its top side holds, stand above it as readable trees (hangAbove); the rest (the hair all over a
+    // random tangle: leaves, short stalks) goes inside, each beside its vertex in its cell, so that no
+    // edge has to cross the blob to reach it.
+    Box packTangle(int b) {
+        const auto members = f_.members(b);
         std::vector<int> carrying;
         for (int v : members)
             if (!hang_[v].empty) carrying.push_back(v);
@@ -143,13 +145,35 @@ private:
         cells.reserve(members.size());
         for (int v : members) cells.push_back(hangInCell_[v] ? withHang(v) : Box{});
         const Shelves s = packBlob(cells);
+        const double spread = blobSpread(packedEdgeLength(b, s), s.box.width() * s.box.height());
+        Box blob;
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            const Point at{s.anchors[i].x * spread, s.anchors[i].y * spread};
+            if (cells[i].empty) blob.addNode(at);
+            else blob.add(cells[i], at);
+        }
         // every vertex at least a unit above the root, the blob centred over it
-        const Point shift{-(s.box.left + s.box.right) / 2, 0.5 - s.box.bottom};
+        const Point shift{-(blob.left + blob.right) / 2, 0.5 - blob.bottom};
         for (std::size_t i = 0; i < members.size(); ++i)
-            shape_[members[i]] = hangAt_[members[i]] = Point{s.anchors[i].x + shift.x, s.anchors[i].y + shift.y};
+            shape_[members[i]] = hangAt_[members[i]] = Point{s.anchors[i].x * spread + shift.x, s.anchors[i].y * spread + shift.y};
         const Box box = hangAbove(members);
         for (int v : members) hangInCell_[v] = 0;
         return box;
+    }
+
+    // The total length of a big tangle's edges with its members where `packed` puts them (the root
+    // under the middle of their box).
+    double packedEdgeLength(int b, const Shelves& packed) {
+        const auto members = f_.members(b);
+        const Point root{(packed.box.left + packed.box.right) / 2, packed.box.bottom - 0.5};
+        local_[f_.root[b]] = 0;
+        for (std::size_t i = 0; i < members.size(); ++i) local_[members[i]] = static_cast<int>(i) + 1;
+        auto at = [&](int v) { return local_[v] == 0 ? root : packed.anchors[std::size_t(local_[v] - 1)]; };
+        double length = 0;
+        for (auto [u, w] : f_.edges(b)) length += std::hypot(at(u).x - at(w).x, at(u).y - at(w).y);
+        local_[f_.root[b]] = -1;
+        for (int v : members) local_[v] = -1;
+        return length;
     }
 
     // The vertices of a ring in cycle order from the root, or nothing if the block is not a ring
