@@ -151,3 +151,68 @@ Shelves packShelves(std::span<const Box> items, double firstRowY, double minRowW
 }
 
 }  // namespace homestead::detail
+
+namespace homestead::detail {
+
+namespace {
+
+// packBlob's halving: packs items[from, to) about `width` wide into `anchors` (relative to the
+// patch it returns). `areaBefore[k]` is the total area of the items before k. A run of at most
+// kRunArea square units is packed in rows; a bigger one is halved by area and its halves put side by
+// side, each given its share of the width, when the patch is at least twice as wide as high, else one
+// above the other at the full width: every patch is nearly filled, whatever the items' sizes.
+constexpr double kRunArea = 24;
+
+Box packHalves(std::span<const Box> items, const std::vector<double>& areaBefore, std::size_t from, std::size_t to,
+               double width, std::vector<Point>& anchors) {
+    const double area = areaBefore[to] - areaBefore[from];
+    if (to - from == 1 || area <= kRunArea) {
+        const Shelves rows = packShelves(items.subspan(from, to - from), 0, width);
+        std::copy(rows.anchors.begin(), rows.anchors.end(), anchors.begin() + std::ptrdiff_t(from));
+        return rows.box;
+    }
+    // the split nearest to half the area, each side keeping at least one item
+    const double half = (areaBefore[from] + areaBefore[to]) / 2;
+    auto at = std::lower_bound(areaBefore.begin() + std::ptrdiff_t(from) + 1, areaBefore.begin() + std::ptrdiff_t(to), half);
+    std::size_t mid = std::size_t(at - areaBefore.begin());
+    if (mid > from + 1 && half - areaBefore[mid - 1] < areaBefore[mid] - half) --mid;
+    mid = std::clamp(mid, from + 1, to - 1);
+    const bool beside = width * width >= 2 * area;
+    const double firstWidth = beside ? width * (areaBefore[mid] - areaBefore[from]) / area : width;
+    const Box first = packHalves(items, areaBefore, from, mid, firstWidth, anchors);
+    const Box second = packHalves(items, areaBefore, mid, to, beside ? width - firstWidth : width, anchors);
+    const Point shift = beside ? Point{first.right - second.left, first.bottom - second.bottom}
+                               : Point{first.left - second.left, first.top - second.bottom};
+    for (std::size_t k = mid; k < to; ++k) anchors[k] = Point{anchors[k].x + shift.x, anchors[k].y + shift.y};
+    Box both = first;
+    both.add(second, shift);
+    return both;
+}
+
+}  // namespace
+
+Shelves packBlob(std::span<const Box> items) {
+    Shelves s;
+    if (items.empty()) return s;
+    std::vector<double> areaBefore(items.size() + 1, 0);
+    for (std::size_t k = 0; k < items.size(); ++k)
+        areaBefore[k + 1] = areaBefore[k] + (items[k].empty ? 1.0 : std::max(items[k].width() * items[k].height(), 1e-9));
+    // the squarest of a few widths (what the rows of a half hold is only known once packed)
+    auto squareness = [](const Box& b) { return std::max(b.width() / b.height(), b.height() / b.width()); };
+    std::vector<Point> anchors(items.size());
+    for (double widthPerSide : {1.0, 1.2, 1.45}) {
+        const Box box = packHalves(items, areaBefore, 0, items.size(), widthPerSide * std::sqrt(areaBefore.back()), anchors);
+        if (s.anchors.empty() || squareness(box) < squareness(s.box)) {
+            s.box = box;
+            s.anchors = anchors;
+        }
+    }
+    return s;
+}
+
+double blobSpread(double edgeLength, double packedArea) {
+    if (!(edgeLength > 0) || !(packedArea > 0)) return 1;
+    return std::clamp(edgeLength / (kBlobInk * packedArea), 1.0, kWidestBlobSpread);
+}
+
+}  // namespace homestead::detail

@@ -2,12 +2,15 @@
 //
 // Each block of cycles is drawn standing on its root at (0, 0), its other vertices above: a ring as
 // a regular polygon with sides of one unit (mirror-symmetric, so a small ring closes level), a small
-// tangle by Boost.Graph's Kamada–Kawai spring layout. Subtrees and the vertices of a big tangle are
-// packed as boxes into rows (shelves) about as wide as the square root of their area, so a part of
-// any size comes out roughly square instead of one long row.
+// tangle by Boost.Graph's Kamada–Kawai spring layout. Subtrees are packed as boxes into rows
+// (shelves) about as wide as the square root of their area, so a part of any size comes out roughly
+// square instead of one long row. The vertices of a big tangle are packed as a blob by halving their
+// sequence (packBlob): a run of consecutive vertices (a subtree of the search) lands in a compact
+// patch, so the edges of the search's tree stay short and only the cycles' other edges cross it.
 //
 //   std::vector<Point> ring = ringShape(4);   // (0,0), (-0.71,0.71), (0,1.41), (0.71,0.71)
 //   Shelves s = packShelves(boxes, 0, 16);   // s.anchors[i]: where item i's origin goes
+//   Shelves b = packBlob(cells);             // the cells in one roughly square patch
 #pragma once
 
 #include "homestead/picture.h"
@@ -52,5 +55,22 @@ struct Shelves {
     Box box;                     // what they cover together
 };
 Shelves packShelves(std::span<const Box> items, double firstRowY, double minRowWidth, bool smallFirst = false);
+
+// Items (as above; empty boxes a unit) packed as one roughly square patch, keeping their order local:
+// the sequence is halved by area, each half packed so, and the two halves put side by side or one
+// above the other, whichever is squarer. Any run of consecutive items lies in a few compact patches
+// (as along a space-filling curve), so an item's neighbours in the sequence are near it. The patch's
+// area is within a small factor of the items' total area. O(n log n).
+Shelves packBlob(std::span<const Box> items);
+
+// How many times further apart a big tangle's cells, packed in `packedArea` square units, go so that
+// its edges, `edgeLength` units long all together as packed, come to about kBlobInk units of edge per
+// square unit (spreading by s makes the edges s times longer and the area s² times larger). A random
+// tangle's cycles join random cells, across half the blob: packed, thousands of them would paint it
+// solid at any zoom; spread, the drawing's strokes (a tenth of a unit or less) leave most of it
+// blank. At least 1 (a tidy tangle, a ladder, stays a unit apart), at most kWidestBlobSpread.
+inline constexpr double kBlobInk = 2.5;
+inline constexpr double kWidestBlobSpread = 40;
+double blobSpread(double edgeLength, double packedArea);
 
 }  // namespace homestead::detail

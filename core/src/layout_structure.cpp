@@ -17,13 +17,18 @@ namespace {
 constexpr double kSingleRowWidth = 16;
 // A run of bridges longer than this (a stalk) is folded into columns, so it is not a line.
 constexpr int kStraightestChain = 24;
+// Above a big tangle stand at most this many of its hangs plus the square root of its vertices
+// (about what its top side holds), the biggest; the others go inside it, each beside its vertex.
+constexpr int kMostHangsAboveABlob = 8;
+// A hang of at most this many square units is hair: it goes inside a big tangle, beside its vertex.
+constexpr double kHairArea = 9;
 
 class StructuralLayout {
 public:
     explicit StructuralLayout(const BlockForest& f)
         : f_(f), shape_(f.vertexCount), hangAt_(f.vertexCount), hang_(f.vertexCount), unitAt_(f.blockCount()),
           chainAbove_(f.vertexCount, 0), local_(f.vertexCount, -1), firstNeighbour_(f.vertexCount, -1),
-          secondNeighbour_(f.vertexCount, -1) {}
+          secondNeighbour_(f.vertexCount, -1), hangInCell_(f.vertexCount, 0) {}
 
     std::vector<Point> run() {
         std::vector<Box> units;
@@ -48,6 +53,7 @@ private:
     std::vector<Point> unitAt_;  // a block's root's place relative to the origin of what hangs from the root
     std::vector<int> chainAbove_;  // how many bridges follow one another straight up from a vertex
     std::vector<int> local_, firstNeighbour_, secondNeighbour_;  // scratch, -1 between blocks
+    std::vector<char> hangInCell_;  // a big tangle's member whose hang is in its cell of the blob; 0 between blocks
 
     // The vertex carries one block, a bridge: the next link of a chain.
     bool onlyBridge(int v) const {
@@ -86,7 +92,7 @@ private:
             local_[f_.root[b]] = -1;
             for (int v : members) local_[v] = -1;
         } else {
-            return packTangle(members);
+            return packTangle(b);
         }
         return hangAbove(members);
     }
@@ -116,15 +122,58 @@ private:
         return box;
     }
 
-    // A big tangle: its members, each with what hangs from it, packed in rows in preorder (so a
-    // vertex is mostly near the one it was reached from) above the root.
-    Box packTangle(std::span<const int> members) {
+    // A big tangle: a compact blob of its members in preorder (packBlob: a subtree of the search is a
+    // patch, so the search's tree edges are short), standing on the root, its cells spread apart as
+    // far as the edges crossing it need (blobSpread). The biggest things hanging from it, as many as
+    // its top side holds, stand above it as readable trees (hangAbove); the rest (the hair all over a
+    // random tangle: leaves, short stalks) goes inside, each beside its vertex in its cell, so that no
+    // edge has to cross the blob to reach it.
+    Box packTangle(int b) {
+        const auto members = f_.members(b);
+        std::vector<int> carrying;
+        for (int v : members)
+            if (!hang_[v].empty) carrying.push_back(v);
+        const auto roomAbove = static_cast<std::size_t>(kMostHangsAboveABlob + std::sqrt(double(members.size())));
+        auto areaOf = [&](int v) { return hang_[v].width() * hang_[v].height(); };
+        if (carrying.size() > roomAbove) {
+            std::stable_sort(carrying.begin(), carrying.end(), [&](int a, int c) { return areaOf(a) > areaOf(c); });
+            std::size_t above = 0;
+            while (above < roomAbove && areaOf(carrying[above]) > kHairArea) ++above;
+            for (std::size_t i = above; i < carrying.size(); ++i) hangInCell_[carrying[i]] = 1;
+        }
         std::vector<Box> cells;
         cells.reserve(members.size());
-        for (int v : members) cells.push_back(withHang(v));
-        Shelves s = packShelves(cells, 1, 0);
-        for (std::size_t i = 0; i < members.size(); ++i) shape_[members[i]] = hangAt_[members[i]] = s.anchors[i];
-        return s.box;
+        for (int v : members) cells.push_back(hangInCell_[v] ? withHang(v) : Box{});
+        const Shelves s = packBlob(cells);
+        const double spread = blobSpread(packedEdgeLength(b, s), s.box.width() * s.box.height());
+        Box blob;
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            const Point at{s.anchors[i].x * spread, s.anchors[i].y * spread};
+            if (cells[i].empty) blob.addNode(at);
+            else blob.add(cells[i], at);
+        }
+        // every vertex at least a unit above the root, the blob centred over it
+        const Point shift{-(blob.left + blob.right) / 2, 0.5 - blob.bottom};
+        for (std::size_t i = 0; i < members.size(); ++i)
+            shape_[members[i]] = hangAt_[members[i]] = Point{s.anchors[i].x * spread + shift.x, s.anchors[i].y * spread + shift.y};
+        const Box box = hangAbove(members);
+        for (int v : members) hangInCell_[v] = 0;
+        return box;
+    }
+
+    // The total length of a big tangle's edges with its members where `packed` puts them (the root
+    // under the middle of their box).
+    double packedEdgeLength(int b, const Shelves& packed) {
+        const auto members = f_.members(b);
+        const Point root{(packed.box.left + packed.box.right) / 2, packed.box.bottom - 0.5};
+        local_[f_.root[b]] = 0;
+        for (std::size_t i = 0; i < members.size(); ++i) local_[members[i]] = static_cast<int>(i) + 1;
+        auto at = [&](int v) { return local_[v] == 0 ? root : packed.anchors[std::size_t(local_[v] - 1)]; };
+        double length = 0;
+        for (auto [u, w] : f_.edges(b)) length += std::hypot(at(u).x - at(w).x, at(u).y - at(w).y);
+        local_[f_.root[b]] = -1;
+        for (int v : members) local_[v] = -1;
+        return length;
     }
 
     // The vertices of a ring in cycle order from the root, or nothing if the block is not a ring
@@ -158,7 +207,8 @@ private:
         return order;
     }
 
-    // What hangs from the members of a block whose shape is set: straight above its vertex when only
+    // What hangs from the members of a block whose shape is set (but for what is in a member's cell
+    // already: hangInCell_): straight above its vertex when only
     // the top vertex carries anything (a tree grows up), otherwise in rows over the shape, left to
     // right in the order of the vertices they hang from.
     Box hangAbove(std::span<const int> members) {
@@ -168,7 +218,8 @@ private:
         for (int v : members) {
             box.addNode(shape_[v]);
             shapeTop = std::max(shapeTop, shape_[v].y);
-            if (!hang_[v].empty) carrying.push_back(v);
+            if (hangInCell_[v]) box.add(hang_[v], shape_[v]);
+            else if (!hang_[v].empty) carrying.push_back(v);
         }
         if (carrying.size() == 1 && shape_[carrying[0]].y >= shapeTop) {
             hangAt_[carrying[0]] = shape_[carrying[0]];

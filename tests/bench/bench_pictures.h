@@ -1,6 +1,7 @@
 // Positioned pictures for the GUI benchmarks: a random drawn-looking tree with some cycles, a random
 // tree on one base node, and a ring through the ground (one concyclic class of n edges),
-// reproducible from their arguments.
+// reproducible from their arguments; and an edge list without positions, a tree with dense random
+// parts (treeWithTangles).
 //
 //   Picture p = bigPicture(100000, 12345);   // 100,000 edges on 20 base nodes
 //   Picture t = randomTree(100000, 1);       // 100,000 edges on one base node, no cycles
@@ -60,6 +61,44 @@ inline Picture randomTree(int edges, std::uint32_t seed) {
         ids.push_back(p.addNode(q));
         p.addEdge(ids[parent], ids.back());
         at.push_back(q);
+    }
+    return p;
+}
+
+// An edge list (no positions) with dense random parts beside a readable tree: a random recursive
+// tree on 5 base nodes, in which the subtrees of up to three nodes, each 1,500 to 6,000 nodes big,
+// get half as many cross edges again between random nodes of the subtree; then loops and edges
+// repeated beside tree edges up to `edges`. The README's screenshot of a big picture (make_bench_picture
+// ... tangles).
+inline Picture treeWithTangles(int edges, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    Picture p;
+    std::vector<NodeId> ids;
+    for (int i = 0; i < 5; ++i) ids.push_back(p.addNode(std::nullopt, true));
+    const int nodes = std::max(6, edges * 9 / 10);
+    std::vector<int> parent(nodes, -1);
+    std::vector<std::vector<int>> children(nodes);
+    for (int v = 5; v < nodes; ++v) {
+        parent[v] = int(rng() % unsigned(v));
+        children[parent[v]].push_back(v);
+        ids.push_back(p.addNode());
+        p.addEdge(ids[parent[v]], ids[v]);
+    }
+    std::vector<char> used(nodes, 0);
+    int tangles = 0;
+    for (int r = 5; r < nodes && tangles < 3; ++r) {
+        std::vector<int> subtree{r};
+        for (std::size_t k = 0; k < subtree.size() && subtree.size() <= 6000; ++k)
+            subtree.insert(subtree.end(), children[subtree[k]].begin(), children[subtree[k]].end());
+        if (subtree.size() < 1500 || subtree.size() > 6000 || used[r] || used[parent[r]]) continue;
+        for (int v : subtree) used[v] = 1;
+        for (std::size_t k = 0; k < subtree.size() / 2 && int(p.edgeCount()) < edges; ++k)
+            p.addEdge(ids[subtree[rng() % subtree.size()]], ids[subtree[rng() % subtree.size()]]);
+        ++tangles;
+    }
+    while (int(p.edgeCount()) < edges) {
+        const int v = 5 + int(rng() % unsigned(nodes - 5));
+        p.addEdge(ids[v], rng() % 2 ? ids[v] : ids[parent[v]]);
     }
     return p;
 }

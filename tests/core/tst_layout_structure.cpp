@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
 #include <random>
 #include <set>
@@ -112,6 +113,39 @@ Picture mix(int edges, std::uint32_t seed) {
     return p;
 }
 
+// A part of a laid-out picture (these nodes): its box, and the length of its edges (both ends in it)
+// per square unit of that box — how much of it a drawing's strokes paint.
+struct Blob {
+    Extent box;
+    double ink = 0;
+    double area() const { return (box.right - box.left + 1) * (box.top - box.bottom + 1); }
+};
+
+Blob blobOf(const Picture& q, const std::vector<NodeId>& nodes) {
+    Blob b;
+    std::set<NodeId> in(nodes.begin(), nodes.end());
+    for (NodeId id : nodes) b.box.add(*q.node(id).position);
+    double length = 0;
+    for (const Edge& e : q.edges())
+        if (in.count(e.from) && in.count(e.to)) {
+            const Point pa = *q.node(e.from).position, pb = *q.node(e.to).position;
+            length += std::hypot(pa.x - pb.x, pa.y - pb.y);
+        }
+    b.ink = length / b.area();
+    return b;
+}
+
+// A dense part is a blob: as compact as its edges allow — a few square units per node, or, when its
+// random cycles' edges would paint that solid, spread only until they come to a few units of edge
+// per square unit (strokes a tenth of a unit wide then leave most of it blank, at any zoom).
+QString blobProblems(const Blob& b, std::size_t nodes) {
+    if (!(b.ink <= 5.0)) return QString("%1 units of edge per square unit: painted solid").arg(b.ink);
+    if (!(b.area() < 4.0 * double(nodes) || b.ink >= 0.6))
+        return QString("%1 square units for %2 nodes, only %3 units of edge per square unit").arg(b.area()).arg(nodes).arg(b.ink);
+    if (!(b.box.aspect() >= 1.0 / 3 && b.box.aspect() <= 3)) return QString("aspect %1").arg(b.box.aspect());
+    return {};
+}
+
 QString besideProblems(const Picture& before, const Picture& after) {
     std::set<std::pair<double, double>> places;
     for (std::size_t k = 0; k < after.nodeCount(); ++k) {
@@ -170,19 +204,31 @@ private slots:
                  qPrintable(QString("%1 wide, %2 high").arg(e.right - e.left).arg(e.top - e.bottom)));
     }
 
-    // A dense block hanging in a tree is a blob: its nodes' box is a few square units per node (a
-    // row of them would be hundreds per node at this size), beside the tree's own nodes.
+    // A dense block hanging in a tree is a blob (blobProblems), beside the tree's own nodes; a
+    // block of a few cycles stays a few square units per node (a row of them would be hundreds).
     void denseBlockIsACompactBlob() {
         std::mt19937 rng(3);
         Picture p = randomTree(300, 5);
         const NodeId at = p.nodes()[150].id;
         const std::vector<NodeId> block = addDenseBlock(p, 2000, at, rng);
         const Picture q = laidOut(p);
-        Extent e;
-        for (NodeId id : block) e.add(*q.node(id).position);
-        const double area = (e.right - e.left + 1) * (e.top - e.bottom + 1);
-        QVERIFY2(area < 4.0 * block.size(), qPrintable(QString("%1 square units for %2 nodes").arg(area).arg(block.size())));
-        QVERIFY(e.aspect() >= 1.0 / 3 && e.aspect() <= 3);
+        QCOMPARE(blobProblems(blobOf(q, block), block.size()), QString());
+        Picture few = randomTree(300, 5);  // a ladder of 500 rungs: 499 cycles
+        std::vector<NodeId> ladder;
+        NodeId left = few.nodes()[150].id, right = few.addNode();
+        few.addEdge(left, right);
+        ladder = {left, right};
+        for (int i = 0; i < 500; ++i) {
+            const NodeId l = few.addNode(), r = few.addNode();
+            few.addEdge(left, l);
+            few.addEdge(right, r);
+            few.addEdge(l, r);
+            ladder.push_back(left = l);
+            ladder.push_back(right = r);
+        }
+        const Blob tidy = blobOf(laidOut(few), ladder);
+        QVERIFY2(tidy.area() < 4.0 * double(ladder.size()), qPrintable(QString("%1 square units for %2 nodes").arg(tidy.area()).arg(ladder.size())));
+        QCOMPARE(blobProblems(tidy, ladder.size()), QString());
         // A small dense block is drawn by the spring layout: no two of its nodes closer than a unit.
         Picture small = randomTree(20, 1);
         const std::vector<NodeId> k = addDenseBlock(small, 12, small.nodes()[10].id, rng);
@@ -192,6 +238,90 @@ private slots:
                 const Point pa = *s.node(k[a]).position, pb = *s.node(k[b]).position;
                 QVERIFY(std::hypot(pa.x - pb.x, pa.y - pb.y) >= 1 - 1e-9);
             }
+    }
+
+    // A dense random part (a block of cross edges between random nodes, with loops and repeated
+    // edges) hanging in a tree that stands on several base nodes, a few trees hanging from the
+    // block: the block is a blob (blobProblems), and the trees stand beside
+    // it, not inside it (hardly any of their nodes within the blob's box), drawn with short edges
+    // (a few units on average, as a random tree alone).
+    void denseRandomPartBesideAReadableTree_data() {
+        QTest::addColumn<int>("blockNodes");
+        QTest::addColumn<std::uint32_t>("seed");
+        for (int n : {300, 3000, 30000})
+            for (std::uint32_t seed : {1u, 2u}) QTest::newRow(qPrintable(QString("%1 #%2").arg(n).arg(seed))) << n << seed;
+    }
+    void denseRandomPartBesideAReadableTree() {
+        QFETCH(int, blockNodes);
+        QFETCH(std::uint32_t, seed);
+        std::mt19937 rng(seed);
+        Picture p;
+        std::vector<NodeId> tree;
+        for (int i = 0; i < 5; ++i) tree.push_back(p.addNode(std::nullopt, true));
+        auto grow = [&](std::vector<NodeId>& nodes, NodeId from, int count) {
+            const std::size_t first = nodes.size();
+            nodes.push_back(from);
+            for (int i = 0; i < count; ++i) {
+                nodes.push_back(p.addNode());
+                p.addEdge(nodes[first + rng() % (nodes.size() - 1 - first)], nodes.back());
+            }
+        };
+        std::vector<NodeId> stems;
+        grow(stems, tree[0], blockNodes);  // a random tree; then cross edges between random nodes of it
+        grow(tree, tree[1], blockNodes);   // the readable tree, on other base nodes
+        for (int i = 0; i < 3; ++i) p.addEdge(tree[rng() % 5], tree[5 + rng() % 20]);
+        std::vector<NodeId> block(stems.begin() + 1, stems.end());
+        for (int i = 0; i < blockNodes; ++i) p.addEdge(block[rng() % block.size()], block[rng() % block.size()]);
+        for (int i = 0; i < 20; ++i) {
+            const NodeId at = block[rng() % block.size()];
+            p.addEdge(at, at);                                 // a loop
+            p.addEdge(at, block[rng() % block.size()]);        // and a repeated edge
+            p.addEdge(at, block[rng() % block.size()]);
+        }
+        for (int i = 0; i < 4; ++i) grow(tree, block[rng() % block.size()], 40);  // trees hanging from the block
+
+        // the block: the random tree's nodes that lie on a cycle, nearly all; not the leaves no cross
+        // edge reached (one edge each), which hang from it as hair
+        {
+            std::map<NodeId, int> degree;
+            const std::set<NodeId> inStems(block.begin(), block.end());
+            for (const Edge& e : p.edges())
+                if (e.from != e.to && inStems.count(e.from) && inStems.count(e.to)) {
+                    ++degree[e.from];
+                    ++degree[e.to];
+                }
+            std::erase_if(block, [&](NodeId id) { return degree[id] < 2; });
+        }
+        const Picture q = laidOut(p);
+        QCOMPARE(besideProblems(p, q), QString());
+        const Extent all = extentOf(q);
+        QVERIFY2(all.aspect() >= 1.0 / 3 && all.aspect() <= 3, qPrintable(QString("aspect %1").arg(all.aspect())));
+        // the block is a blob (blobProblems), and its box, from the 5th to the 95th percentile each way, holds hardly any of the tree's nodes
+        QCOMPARE(blobProblems(blobOf(q, block), block.size()), QString());
+        std::vector<double> xs, ys;
+        for (NodeId id : block) {
+            xs.push_back(q.node(id).position->x);
+            ys.push_back(q.node(id).position->y);
+        }
+        std::sort(xs.begin(), xs.end());
+        std::sort(ys.begin(), ys.end());
+        const std::size_t lo = xs.size() / 20, hi = xs.size() - 1 - xs.size() / 20;
+        std::size_t inside = 0, treeEdges = 0;
+        double treeLength = 0;
+        for (std::size_t k = 5; k < tree.size(); ++k) {
+            const Point at = *q.node(tree[k]).position;
+            inside += at.x > xs[lo] && at.x < xs[hi] && at.y > ys[lo] && at.y < ys[hi] ? 1 : 0;
+        }
+        QVERIFY2(inside * 20 < tree.size(), qPrintable(QString("%1 of the tree's %2 nodes inside the blob").arg(inside).arg(tree.size())));
+        std::set<NodeId> inTree(tree.begin(), tree.end());
+        for (NodeId id : block) inTree.erase(id);  // not the edges from the blob up to the trees on it
+        for (const Edge& e : q.edges()) {
+            if (!inTree.count(e.from) || !inTree.count(e.to)) continue;
+            ++treeEdges;
+            const Point a = *q.node(e.from).position, b = *q.node(e.to).position;
+            treeLength += std::hypot(a.x - b.x, a.y - b.y);
+        }
+        QVERIFY2(treeLength < 6.0 * double(treeEdges), qPrintable(QString("the tree's edges %1 units long on average").arg(treeLength / double(treeEdges))));
     }
 
     // Fixed nodes at the extremes of what a file holds, the rest laid out: every coordinate stays

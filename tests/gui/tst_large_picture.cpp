@@ -677,7 +677,20 @@ private slots:
 
         const QRectF all = scene->contentsRect();
         std::vector<QRectF> seen;  // the views so far, grown by a label's reach
-        for (QPointF at : {all.topLeft() + QPointF(300, 300), all.bottomRight() - QPointF(300, 300)}) {
+        // two far places: the nodes nearest two opposite corners (a corner itself may be blank)
+        auto nodeNearest = [&](QPointF to) {
+            QPointF best;
+            double distance = std::numeric_limits<double>::infinity();
+            for (const Node& n : doc->picture().nodes()) {
+                const QPointF at = render::toScene(*n.position);
+                if (const double d = QLineF(at, to).length(); d < distance) {
+                    distance = d;
+                    best = at;
+                }
+            }
+            return best;
+        };
+        for (QPointF at : {nodeNearest(all.topLeft() + QPointF(300, 300)), nodeNearest(all.bottomRight() - QPointF(300, 300))}) {
             view->resetZoom();
             view->centerOn(at);
             QVERIFY(settled());

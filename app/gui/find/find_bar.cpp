@@ -2,7 +2,7 @@
 // canvas (see find_bar.h).
 #include "find_bar.h"
 
-#include "canvas_target.h"
+#include "readable_zoom.h"
 #include "picture_document.h"
 #include "picture_scene.h"
 #include "picture_view.h"
@@ -173,7 +173,7 @@ void FindBar::step(int direction) {
 void FindBar::goTo(int index) {
     current_ = index;
     const FoundItem item = matches_[std::size_t(index)];
-    if (goToItem(view_, item)) emit itemShown(item);
+    if (showFound(view_, item)) emit itemShown(item);
     refresh();
 }
 

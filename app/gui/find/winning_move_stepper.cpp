@@ -1,7 +1,7 @@
 // F3 / Shift+F3: the artifact's winning moves, one at a time, on the canvas (see winning_move_stepper.h).
 #include "winning_move_stepper.h"
 
-#include "canvas_target.h"
+#include "readable_zoom.h"
 #include "picture_document.h"
 #include "picture_scene.h"
 #include "picture_view.h"
@@ -74,7 +74,7 @@ void WinningMoveStepper::step(int direction) {
     const int n = int(moves_.size());
     current_ = current_ < 0 ? (direction > 0 ? 0 : n - 1) : ((current_ + direction) % n + n) % n;
     const EdgeId edge = moves_[std::size_t(current_)];
-    goToItem(view_, {FoundItem::Kind::Edge, edge});
+    showFound(view_, {FoundItem::Kind::Edge, edge});
     const std::size_t k = std::size_t(current_);
     say(QString::fromStdString(misere ? text::misereWinningMoveSentence(picture, edge, k, moves_.size())
                                       : text::winningMoveSentence(picture, edge, k, moves_.size())));

@@ -5,7 +5,9 @@
 // The tree of blocks (bridges and blocks of cycles) is drawn as a tree, upwards from the ground: a
 // bridge one unit above the node it hangs from, a ring as a regular polygon with sides of one unit,
 // a small tangle by Boost.Graph's Kamada–Kawai spring layout, a big tangle (more than 40 nodes) as a
-// compact blob of its nodes packed in rows, each with what hangs from it. The parts hanging from one
+// compact blob (its nodes a unit apart, a run of the search's order in one patch, so only the
+// cycles' closing edges cross it) with its biggest hanging trees standing above it, readable, and
+// its hair (small hangs) inside it, each beside its node. The parts hanging from one
 // node sit side by side above it (small trees read the classic way: a parent over its children) and
 // wrap into further rows once the row is about as wide as the square root of their area, the small
 // parts first; a stalk longer than 24 edges is folded into columns. Base nodes stand on the ground
