@@ -1,0 +1,33 @@
+// --lang CODE for the commands that print sentences (see language_option.h).
+#include "language_option.h"
+
+#include "command.h"
+
+#include "homestead/display_text.h"
+
+namespace homestead::cli {
+
+Language takeLanguageOption(const std::string& command, std::vector<std::string>& args) {
+    Language language = Language::English;
+    for (std::size_t i = 0; i < args.size();) {
+        std::string code;
+        if (args[i] == "--lang") {
+            if (i + 1 == args.size()) throw UsageError(command + ": --lang needs a language code (en, de, fr or es)");
+            code = args[i + 1];
+            args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
+        } else if (args[i].rfind("--lang=", 0) == 0) {
+            code = args[i].substr(7);
+            args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
+        } else {
+            ++i;
+            continue;
+        }
+        const auto chosen = languageFromCode(code);
+        if (!chosen)
+            throw UsageError(command + ": --lang " + quote(code) + " is not a language this tool speaks (en, de, fr or es)");
+        language = *chosen;
+    }
+    return language;
+}
+
+}  // namespace homestead::cli
