@@ -194,6 +194,45 @@ const MessageTemplate kEnglish[] = {
     // class_matrix_text
     {Msg::CellDiagonal, "{1}: an edge is never mated with itself"},
     {Msg::CellValue, "{1} = ω(σ_{2}({3})) = {4}: the weight of {3} after {2} is chopped"},
+    // collapse_steps
+    {Msg::WhoseCommon, " of the {1}"},
+    {Msg::FusionWhy, " The value stays {1} (the fusion principle: a cycle's nodes may become one node, its edges loops "
+                     "there, and the value does not change)."},
+    {Msg::GardenNothingStands, "This is the garden. Nothing stands on the ground: the value is 0."},
+    {Msg::BridgesOfStress, "one bridge of stress {1}", "bridges of stress {1}"},
+    {Msg::OneLoop, "one loop"},
+    {Msg::GardenAtGround, "This is the garden. At the ground stands {1}", "This is the garden. At the ground stand {1}"},
+    {Msg::PairsCancelOneLeft, " (in pairs they cancel; one is left)"},
+    {Msg::PairsCancel, " (in pairs they cancel)"},
+    {Msg::GardenValueIs, ": the value is {1}."},
+    {Msg::ValueStays, " The value stays {1}."},
+    {Msg::PictureAsDrawn, "The picture as drawn, value {1}. Collapsing fuses the base nodes into one ground and the nodes "
+                          "of each cycle into one node; the value never changes."},
+    {Msg::BaseNodesSlide, "The {1} base nodes slide together into one ground: the ground counts as one node however it is "
+                          "drawn, so the game does not change."},
+    {Msg::EdgesBetweenBecomeLoops, " The edge between two of them becomes a loop at the ground.",
+                                   " The {1} edges between them become loops at the ground."},
+    {Msg::EdgesSetAside, "The edge standing in the air takes no part and is set aside.",
+                         "The {1} edges standing in the air take no part and are set aside."},
+    {Msg::NodesSetAside, "The node standing in the air is set aside.", "The nodes standing in the air are set aside."},
+    {Msg::CycleThroughGround, "The {1} edges{2} form a cycle through the ground: its nodes fuse into the ground and its "
+                              "edges become {1} loops there."},
+    {Msg::CyclesThroughGround, "The {1} edges{2} lie on cycles through the ground: their nodes fuse into the ground and "
+                               "the edges become {1} loops there."},
+    {Msg::CycleFuses, "The {1} edges{2} form a cycle: its {3} nodes fuse into one and its edges become {1} loops there."},
+    {Msg::CyclesFuse, "The {1} edges{2} lie on cycles: their {3} nodes fuse into one and the edges become {1} loops there."},
+    {Msg::AlreadyGarden, "The picture as drawn is already a garden: one ground and no cycles to fuse."},
+    {Msg::StandsUpOnFeet, "The garden stands up as the side view draws it: the ground is a line again, each bridge at the "
+                          "ground on a foot of its own. Only the drawing changes, not the game."},
+    {Msg::StandsUp, "The garden stands up as the side view draws it: only the drawing changes, not the game."},
+    {Msg::LoopsBecomeTwigs, "The loop becomes a twig of length 1, so the flower becomes a tree, as Gardner's flower-girl "
+                            "does. The value stays {2} (the colon principle: a loop and a twig are each worth 1, one chop "
+                            "taking either, and a part swapped for one of equal value on the same node leaves the value "
+                            "as it was).",
+                            "Each of the {1} loops becomes a twig of length 1, so the flower becomes a tree, as Gardner's "
+                            "flower-girl does. The value stays {2} (the colon principle: a loop and a twig are each worth "
+                            "1, one chop taking either, and a part swapped for one of equal value on the same node leaves "
+                            "the value as it was)."},
     // homestead-cli
     {Msg::CliNone, "none"},
     {Msg::CliCoins, "coins: "},

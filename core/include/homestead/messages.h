@@ -82,6 +82,11 @@ enum class Msg : std::uint16_t {
     MisereWinningMoveOf, NoWinningMoveLoses, NoMisereWinningMove,
     // class_matrix_text
     CellDiagonal, CellValue,
+    // collapse_steps
+    WhoseCommon, FusionWhy, GardenNothingStands, BridgesOfStress, OneLoop, GardenAtGround, PairsCancelOneLeft,
+    PairsCancel, GardenValueIs, ValueStays, PictureAsDrawn, BaseNodesSlide, EdgesBetweenBecomeLoops, EdgesSetAside,
+    NodesSetAside, CycleThroughGround, CyclesThroughGround, CycleFuses, CyclesFuse, AlreadyGarden, StandsUpOnFeet,
+    StandsUp, LoopsBecomeTwigs,
     // homestead-cli's text output (labels of its lines)
     CliNone, CliCoins, CliValue, CliMating, CliWinningMoves, CliToWin, CliOr, CliOtherWinningMoves,
     CliValueBecomesZero, CliMovesToValue, CliMisere, CliFickle, CliNotFickle, CliMisereWinningMoves,
