@@ -249,7 +249,7 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
 
 CommandRegistration registration{Command{
     "analyse",
-    std::string("analyse [--json] [--loads] [--timings] [--lang L] ") + kPictureSourceSynopsis +
+    std::string("analyse [--json] [--loads] [--timings] ") + kPictureSourceSynopsis +
         "\n  homestead-cli analyse --value [--json] FILE...",
     "Analyses a Hackenbush picture by Conway's theory (cycle collapsing, stresses, weights).\n"
     "Prints the value (Grundy value), the winning moves, the value of each part standing on the\n"
@@ -267,7 +267,7 @@ CommandRegistration registration{Command{
     "                   (a .edges file is never built into a picture). A file that cannot be read\n"
     "                   gets its one line on stderr and the others are still answered; the exit\n"
     "                   status is then 2\n" +
-        std::string(kLanguageHelp) + "\n"
+        languageHelp(19) + "\n"
     "Example: homestead-cli analyse --cgsuite ':Geee:G'   (the door: value 1, chop the top)\n",
     run}};
 

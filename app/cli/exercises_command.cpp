@@ -164,7 +164,7 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
 
 const CommandRegistration registration{Command{
     "exercises",
-    "exercises [--kind hackenbush|welter|nim] [--count N] [--edges A..B] [--seed S] [--lang L] (-o SHEET.pdf | --json)",
+    "exercises [--kind hackenbush|welter|nim] [--count N] [--edges A..B] [--seed S] (-o SHEET.pdf | --json)",
     "An exercise sheet: N positions asking \"what is the value?\", \"find every winning move\" or \"who\n"
     "wins?\", from easy to hard (Hackenbush: trees, then small cycles, then loops and multiple edges),\n"
     "with the answers computed by the core. The same seed makes the same sheet again.\n\n"
@@ -177,7 +177,7 @@ const CommandRegistration registration{Command{
     "  --json          {\"seed\": S, \"exercises\": [{\"kind\": K, \"question\": Q, \"picture\": {...} |\n"
     "                  \"coins\": [...] | \"heaps\": [...], \"answer\": {\"value\": V, \"winning_moves\": [...]}}]}\n"
     "                  moves: edge ids (as analyse), {\"from\", \"to\"} (as welter), {\"heap\", \"from\", \"to\"} (as nim)\n" +
-        std::string(kLanguageHelp) +
+        languageHelp(18) +
         "                  (with --json: the questions; the PDF sheet is English for now)\n\n"
     "examples:\n"
     "  homestead-cli exercises --count 8 --edges 3..8 --seed 42 -o sheet.pdf\n"

@@ -56,15 +56,15 @@ CommandRegistration registration{Command{
     "the ground (the stress each edge on the way must reach); for an edge on a cycle its concyclic\n"
     "class, the mating and the spinster.\n\n" +
         std::string(kPictureSourceHelp) +
-        "  --edge ID  the edge to explain (its id in the file; for a CGSuite string, order of appearance)\n" +
-        std::string(kLanguageHelp) +
+        "  --edge ID  the edge to explain (its id in the file; for a CGSuite string, order of appearance)\n"
         "  --json     {\"edge\": ID, \"stress\": S, \"terms\": [{\"edge\": E, \"stress\": S}, ...], \"weight\": W,\n"
         "              \"load\": [ids], \"value_after_chop\": V, \"climb\": [{\"edge\": E, \"stress\": S,\n"
         "              \"target\": T, \"others\": O}, ...]}; climb only when chopping ID wins (O: the ⊕ of\n"
         "              the other terms at the step's lower end, so T ⊕ O is what that end's ⊕ must become);\n"
         "              for an edge on a cycle\n"
         "              \"class\": [ids], \"mating\": [[A, B], ...], \"spinster\": ID or null instead; a\n"
-        "              class of more than " + std::to_string(kMostMatedEdges) + " edges is not mated (k^2 memory): \"mated\": false\n\n" +
+        "              class of more than " + std::to_string(kMostMatedEdges) + " edges is not mated (k^2 memory): \"mated\": false\n" +
+        languageHelp(13) + "\n" +
         "Example: homestead-cli explain --cgsuite ':Geee:G' --edge 1   (the top of the door: the winning move)\n"
         "         homestead-cli explain --lang de --cgsuite ':Geee:G' --edge 1   (the same in German)\n",
     run}};

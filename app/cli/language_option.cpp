@@ -5,6 +5,8 @@
 
 #include "homestead/display_text.h"
 
+#include <algorithm>
+
 namespace homestead::cli {
 
 Language takeLanguageOption(const std::string& command, std::vector<std::string>& args) {
@@ -28,6 +30,13 @@ Language takeLanguageOption(const std::string& command, std::vector<std::string>
         language = *chosen;
     }
     return language;
+}
+
+std::string languageHelp(std::size_t column) {
+    std::string option = "  --lang L";
+    option.resize(std::max(column, option.size() + 1), ' ');
+    return option + "the language of the sentences: en (the default), de, fr or es\n" + std::string(column, ' ') +
+           "(numbers, ⊕ and ω, and JSON keys, stay as they are)\n";
 }
 
 }  // namespace homestead::cli

@@ -9,6 +9,7 @@
 
 #include "homestead/messages.h"
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -17,9 +18,8 @@ namespace homestead::cli {
 // Removes --lang and its code from `args` and returns the language (English when absent).
 Language takeLanguageOption(const std::string& command, std::vector<std::string>& args);
 
-// The option's line in a command's help.
-inline constexpr const char* kLanguageHelp =
-    "  --lang L   the language of the sentences: en (the default), de, fr or es; numbers, ⊕ and ω,\n"
-    "             and JSON keys, stay as they are\n";
+// The option's lines in a command's help, its description starting at `column` as the command's
+// other options do.
+std::string languageHelp(std::size_t column);
 
 }  // namespace homestead::cli

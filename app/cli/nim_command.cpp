@@ -124,14 +124,14 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
 
 const CommandRegistration registration{Command{
     "nim",
-    "nim [--json] [--transfinite] [--lang L] HEAP...",
+    "nim [--json] [--transfinite] HEAP...",
     "Nim: the nim-sum (XOR) of the heaps and the winning moves, in normal play and in misère play\n"
     "(the last mover loses). Heaps are natural numbers; heap numbers in the output count from 1.\n\n"
     "  --json          {\"heaps\": [...], \"nim_sum\": S, \"winning_moves\": [{\"heap\": I, \"from\": A,\n"
     "                  \"to\": B}, ...], \"misere_winning_moves\": [...]} (heap indices from 0)\n"
     "  --transfinite   heaps are ordinals below w^w ('w^2*3+w*4+16' or 'ω²·3+ω·4+16'); prints the\n"
     "                  nim-sum and the good moves\n" +
-        std::string(kLanguageHelp) + "\n"
+        languageHelp(18) + "\n"
     "examples:\n"
     "  homestead-cli nim 4 5 7\n"
     "  homestead-cli nim --transfinite 1 'w*2+4' 'w^2*3+9' 'w^2*2+w*4+16' 'w^2+w*5+25'\n",

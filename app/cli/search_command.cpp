@@ -36,12 +36,12 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
 
 CommandRegistration registration{Command{
     "search",
-    std::string("search [--json] [--lang L] ") + kPictureSourceSynopsis,
+    std::string("search [--json] ") + kPictureSourceSynopsis,
     "The Grundy value of a small picture by exhaustive game-tree search, using no Hackenbush theory\n"
     "(memoised, splitting independent parts): a check on 'analyse'. It gives up (exit status 2)\n"
     "beyond its limits: " + describeLimits(commandLineLimits()) + ".\n\n" +
         std::string(kPictureSourceHelp) +
-        "  --json   {\"value\": G, \"standing_edges\": N}\n" + std::string(kLanguageHelp) + "\n"
+        "  --json   {\"value\": G, \"standing_edges\": N}\n" + languageHelp(11) + "\n"
     "Example: homestead-cli search --cgsuite 'ee:Aeeee:A'   (value 2)\n",
     run}};
 

@@ -242,7 +242,7 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
 
 const CommandRegistration registration{Command{
     "welter",
-    "welter [--json] [--misere] [--target N] [--lang L] SQUARE...   (or \"-\" to read squares from stdin)",
+    "welter [--json] [--misere] [--target N] SQUARE...   (or \"-\" to read squares from stdin)",
     "Welter's game: coins on the squares 0, 1, 2, ... of a strip, at most one per square; a move slides\n"
     "one coin left to any empty smaller square. Prints the value (Welter's function = Grundy value),\n"
     "the mating-method decomposition and the winning moves.\n\n"
@@ -254,7 +254,7 @@ const CommandRegistration registration{Command{
     "  --misere        also the misère winning moves (\"misere_winning_moves\"), by the fickle rule\n"
     "  --transfinite   the squares are ordinals below w^w: 'w^2*3+w*4+16' or 'ω²·3+ω·4+16' (quote them);\n"
     "                  prints the value and the good moves (JSON: strings, key \"good_moves\")\n" +
-        std::string(kLanguageHelp) + "\n"
+        languageHelp(18) + "\n"
     "examples:\n"
     "  homestead-cli welter 0 2 5 7 11 13 16 17 23\n"
     "  homestead-cli welter --json --target 3 2 3 5 7\n"
