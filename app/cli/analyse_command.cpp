@@ -106,10 +106,17 @@ void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
     const std::string chop = message(language, Msg::CliChop);
     for (std::size_t i = 0; i < a.winningMoves.size(); ++i) s += (i ? ", " : "") + chop + edgeLabel(picture, a.winningMoves[i]);
     s += "\n\n" + message(language, Msg::CliParts) + "\n";
+    // "  part {1}: value {2}, " cut at its two arguments once, so a million parts cost no look-up each.
+    const std::string part = message(language, Msg::CliPart, {"\x01", "\x02"});
+    const std::size_t first = part.find('\x01'), second = part.find('\x02');
+    const std::string beforeNumber = part.substr(0, first), beforeValue = part.substr(first + 1, second - first - 1),
+                      afterValue = part.substr(second + 1);
+    const std::string oneEdge = countMessage(language, Msg::CliPartEdges, 1),
+                      edges = countMessage(language, Msg::CliPartEdges, 2);
     for (std::size_t p = 0; p < a.parts.size(); ++p) {
         const std::size_t count = a.parts[p].edges.size();
-        s += message(language, Msg::CliPart, {std::to_string(p + 1), std::to_string(a.parts[p].value)});
-        appendParts(s, count, countMessage(language, Msg::CliPartEdges, count));
+        appendParts(s, beforeNumber, p + 1, beforeValue, a.parts[p].value, afterValue, count,
+                    pluralForm(language, count) == Plural::One ? oneEdge : edges);
         appendNumberList(s, a.parts[p].edges);
         s += '\n';
     }

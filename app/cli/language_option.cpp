@@ -6,6 +6,7 @@
 #include "homestead/display_text.h"
 
 #include <algorithm>
+#include <cstddef>
 
 namespace homestead::cli {
 

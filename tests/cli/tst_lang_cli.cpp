@@ -13,7 +13,8 @@
 
 #include <algorithm>
 #include <fstream>
-#include <set>
+#include <string>
+#include <vector>
 
 using json = nlohmann::json;
 

@@ -13,8 +13,10 @@
 
 #include <QTest>
 
+#include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 using namespace homestead;
 
