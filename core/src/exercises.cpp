@@ -219,7 +219,8 @@ std::string answerText(const Exercise& ex, Language language) {
                               {std::to_string(ex.answer.value)}) +
                       countMessage(language, Msg::AnswerWinningMoves, moves.size());
     if (moves.empty()) return out + message(language, Msg::AnswerNone);
-    for (std::size_t i = 0; i < moves.size(); ++i) out += (i ? (ex.kind == Kind::Nim ? "; " : ", ") : "") + moves[i];
+    const std::string between = ex.kind == Kind::Nim ? message(language, Msg::Semicolon) + " " : std::string(", ");
+    for (std::size_t i = 0; i < moves.size(); ++i) out += (i ? between : std::string()) + moves[i];
     return out + ".";
 }
 

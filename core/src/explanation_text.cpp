@@ -212,7 +212,7 @@ std::string climbSentence(const Picture& picture, const std::vector<ClimbStep>& 
                           Language language) {
     std::string out = message(language, Msg::ClimbToWin);
     for (std::size_t i = 0; i < climb.size(); ++i)
-        out += (i ? "; " : "") + climbStepSentence(picture, climb, i, value, language);
+        out += (i ? message(language, Msg::Semicolon) + " " : "") + climbStepSentence(picture, climb, i, value, language);
     return out + ".";
 }
 
@@ -308,7 +308,7 @@ std::string edgeExplanationText(const Picture& picture, const EdgeExplanation& x
         out += message(language, Msg::WhyItWins) + "\n";
         for (std::size_t i = 0; i < x.climb.size(); ++i)
             out += "  " + climbStepSentence(picture, x.climb, i, x.valueBefore, language) +
-                   (i + 1 < x.climb.size() ? ";\n" : ".\n");
+                   (i + 1 < x.climb.size() ? message(language, Msg::Semicolon) + "\n" : ".\n");
     }
     return out;
 }

@@ -14,6 +14,7 @@ const MessageTemplate kEnglish[] = {
     {Msg::AndMore, " and {1} more"},
     {Msg::RunOfThem, " ({1} of them)"},
     {Msg::TermsMore, "… {1} more"},
+    {Msg::Semicolon, ";"},
     // naming edges, stress, weight, load, value after a chop
     {Msg::EdgeId, "edge {1}"},
     {Msg::EdgeNameLetter, "{1} (edge {2})"},

@@ -20,6 +20,7 @@ const MessageTemplate kSpanish[] = {
     {Msg::AndMore, " y {1} más"},
     {Msg::RunOfThem, " ({1} veces)"},
     {Msg::TermsMore, "… {1} más"},
+    {Msg::Semicolon, ";"},
     // naming edges, stress, weight, load, value after a chop
     {Msg::EdgeId, "la arista {1}"},
     {Msg::EdgeNameLetter, "{1} (arista {2})"},
@@ -110,7 +111,7 @@ const MessageTemplate kSpanish[] = {
     {Msg::LeftmostOdd, "La columna impar más a la izquierda es {1}; el montón\u00A0{2} puede usarla: {3}.",
                        "La columna impar más a la izquierda es {1}; los montones\u00A0{2} pueden usarla: {3}."},
     {Msg::AddToHeap, "añade {1} al montón {2}, que pasa a {3}"},
-    {Msg::TakeFromHeap, "quita {1} del montón {2}, quedan {3}"},
+    {Msg::TakeFromHeap, "quita {1} del montón {2}, dejando {3}"},
     {Msg::NimMove, "montón {1}: {2} → {3}"},
     {Msg::ARetreat, " (un retroceso)"},
     {Msg::NimSumOutcome, "Suma nim {1}: {2}."},
@@ -126,7 +127,7 @@ const MessageTemplate kSpanish[] = {
                             "ser 0."},
     {Msg::RetreatBestAnswer, "{1}: la mejor respuesta es {2}."},
     // exercise_text, exercises
-    {Msg::SheetEdgeName, "arista n.º {1}"},
+    {Msg::SheetEdgeName, "la arista n.º {1}"},
     {Msg::Chopping, "cortar {1}"},
     {Msg::MovingCoin, "mover la moneda de {1} a {2}"},
     {Msg::TakingHeap, "reducir el montón {1} de {2} a {3}"},

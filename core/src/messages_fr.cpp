@@ -21,6 +21,7 @@ const MessageTemplate kFrench[] = {
     {Msg::AndMore, " et {1} de plus"},
     {Msg::RunOfThem, " ({1} fois)"},
     {Msg::TermsMore, "… {1} de plus"},
+    {Msg::Semicolon, "\u00A0;"},
     // naming edges, stress, weight, load, value after a chop
     {Msg::EdgeId, "l'arête {1}"},
     {Msg::EdgeNameLetter, "{1} (arête {2})"},
@@ -127,7 +128,7 @@ const MessageTemplate kFrench[] = {
     {Msg::RetreatClosesGap, "{1} ne change rien\u00A0: la réponse referme l'écart, {2} → {3}, et la somme de Nim redevient 0."},
     {Msg::RetreatBestAnswer, "{1}\u00A0: la meilleure réponse est {2}."},
     // exercise_text, exercises
-    {Msg::SheetEdgeName, "arête n° {1}"},
+    {Msg::SheetEdgeName, "l'arête n° {1}"},
     {Msg::Chopping, "couper {1}"},
     {Msg::MovingCoin, "déplacer la pièce de {1} à {2}"},
     {Msg::TakingHeap, "réduire le tas {1} de {2} à {3}"},

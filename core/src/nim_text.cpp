@@ -43,7 +43,7 @@ std::string leftmostOddColumn(const NimColumns& c, Language language) {
     for (std::size_t k = 0; k < c.canUse.size() && k < kTakesNamed; ++k) {
         const auto i = c.canUse[k];
         const auto from = static_cast<std::int64_t>(c.rows[i]);
-        takes += std::string(k ? "; " : "") +
+        takes += (k ? message(language, Msg::Semicolon) + " " : std::string()) +
                  message(language, Msg::TakeWorking,
                          {std::to_string(from), std::to_string(sum), std::to_string(from ^ sum),
                           nimTakeText(nim::NimMove{static_cast<std::size_t>(i), from, from ^ sum}, language)});
@@ -95,7 +95,8 @@ std::string nimHint(const std::vector<std::int64_t>& heaps, const std::vector<ni
     if (moves.empty()) return message(language, Msg::NoWinningNimMove);
     std::string out = countMessage(language, Msg::WinningMovesLabel, moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i)
-        out += (i ? "; " : "") + nimTakeText(moves[i], language) + " (" + nimMoveText(moves[i], language) + ")";
+        out += (i ? message(language, Msg::Semicolon) + " " : std::string()) + nimTakeText(moves[i], language) + " (" +
+               nimMoveText(moves[i], language) + ")";
     out += ".";
     if (misere && moves != nim::nimWinningMoves(heaps)) out += message(language, Msg::MisereHintRule);
     return out;

@@ -6,13 +6,21 @@
 // and the text functions speak the language they are given while saying, without one, what they
 // always said.
 #include "homestead/class_matrix_text.h"
+#include "homestead/collapse_steps.h"
 #include "homestead/explanation_text.h"
+#include "homestead/find_text.h"
+#include "homestead/garden.h"
 #include "homestead/messages.h"
 #include "homestead/nim_text.h"
 #include "homestead/outcome_text.h"
+#include "homestead/picture_analysis.h"
+#include "homestead/picture_file.h"
+#include "homestead/puzzle.h"
+#include "homestead/worked_analysis.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <string>
@@ -39,9 +47,45 @@ const MessageTemplate* find(Language language, Msg id) {
     return nullptr;
 }
 
-// Templates that read the same in a language as in English (words the languages share).
+// Templates that read the same in a language as in English (words and signs the languages share).
 bool sameAsEnglishAllowed(Language language, Msg id) {
-    return language == Language::Spanish && id == Msg::CliMisere;  // "misère: "
+    if (id == Msg::Semicolon) return language != Language::French;  // French puts a no-break space before it
+    return language == Language::Spanish && id == Msg::CliMisere;   // "misère: "
+}
+
+// A placement for the garden of `p` (any will do: the sentences do not depend on it).
+GardenPlacement somePlacement(const Picture& p) {
+    const Garden g = collapse(p);
+    GardenPlacement at;
+    for (int gn = 0; gn < g.nodeCount; ++gn) {
+        at.nodes.push_back(Point{double(gn), 1.0 + gn % 3});
+        at.twigTops.emplace_back(g.loops[gn].size(), Point{double(gn), 5});
+    }
+    at.feet.assign(g.bridges.size(), Point{0, 0});
+    return at;
+}
+
+// English words of the core's own sentences, once the names a picture gives its edges are taken out.
+const char* const kEnglishMarkers[] = {"stress", "weight", "Chop", "chop", "must become", "winning", "player", "nim-sum",
+                                       "spinster", "concyclic", " and ", "loop", "value", "Value", "edge", "garden",
+                                       "ground", "bridge", "twig", "Right!", "heap", "coin", "nothing", "The "};
+
+std::string withoutNames(std::string text, const Picture& picture) {
+    std::vector<std::string> names;
+    for (const Edge& e : picture.edges()) names.push_back(e.name);
+    for (const Node& n : picture.nodes()) names.push_back(n.name);
+    std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+    for (const std::string& name : names)
+        for (std::size_t at = name.empty() ? std::string::npos : text.find(name); at != std::string::npos; at = text.find(name, at))
+            text.erase(at, name.size());
+    return text;
+}
+
+void checkNoEnglish(const std::string& text, const Picture& picture, const char* what) {
+    const std::string rest = withoutNames(text, picture);
+    for (const char* marker : kEnglishMarkers)
+        QVERIFY2(rest.find(marker) == std::string::npos,
+                 qPrintable(QStringLiteral("%1: English \"%2\" in: %3").arg(what, marker, QString::fromStdString(rest))));
 }
 
 }  // namespace
@@ -179,6 +223,51 @@ private slots:
         QCOMPARE(text::numberList({2, 5, 9}, Language::Spanish), std::string("2, 5 y 9"));
         QCOMPARE(text::nimSumEquation({}, Language::German), std::string("(keine Haufen) = 0"));
         QCOMPARE(text::nimTakeText(nim::NimMove{0, 3, 1}, Language::French), std::string("prendre 2 du tas 1, il en reste 1"));
+    }
+
+    // The sentences no command prints: the collapse stepper's, the handout's worked analysis, the
+    // puzzle's verdicts and Find's, in each language, hold no English word of the program's own.
+    void stepsHandoutsVerdictsAndFindAreTranslated() {
+        for (const char* name : {"homestead", "lovers-bridge", "girl-on-one-foot", "flower", "door"}) {
+            const Picture picture = loadPictureFile(std::string(HOMESTEAD_RESOURCES "/pictures/") + name + ".json");
+            const auto artifact = PictureAnalysis::of(picture);
+            for (Language language : {Language::German, Language::French, Language::Spanish}) {
+                for (const auto& placement : {std::optional<GardenPlacement>(), std::optional(somePlacement(picture))}) {
+                    const CollapseSteps steps(picture, placement, language);
+                    for (const CollapseStep& step : steps.steps()) checkNoEnglish(step.sentence, picture, "collapse step");
+                }
+                const WorkedAnalysis w = workedAnalysis(*artifact, 3, language);
+                std::string all = w.outcome + w.garden + w.columnsIntro + w.sum + w.movesIntro + w.movesLeftOutText +
+                                  pictureLegend(true, true, language) + pictureLegend(false, true, language) +
+                                  pictureLegend(true, false, language);
+                for (const GroundTerm& t : w.terms) all += t.label;
+                for (const WinningMoveReason& r : w.moves) all += r.reason;
+                checkNoEnglish(all, picture, "worked analysis");
+                const puzzle::Judged judged = puzzle::judgeAll(puzzle::fromPicture(picture, language), language);
+                std::string verdicts = judged.noWinningMove.explanation + judged.position.answer.reasoning;
+                for (const auto& [edge, verdict] : judged.chops) verdicts += verdict.explanation;
+                checkNoEnglish(verdicts, picture, "puzzle verdicts");
+                const EdgeId someEdge = picture.edges().front().id;
+                checkNoEnglish(text::winningMoveSentence(picture, someEdge, 0, 2, language) +
+                                   text::misereWinningMoveSentence(picture, someEdge, 1, 2, language) +
+                                   text::noWinningMoveSentence(0, language) + text::noMisereWinningMoveSentence(language) +
+                                   text::noMatchSentence(parseFindQuery("99"), language) +
+                                   text::noMatchSentence(parseFindQuery("e9"), language),
+                               picture, "find");
+            }
+        }
+        for (Language language : {Language::German, Language::French, Language::Spanish}) {
+            const puzzle::Judged welter = puzzle::judgeAll(puzzle::make(exercises::Kind::Welter, 2, 5, language), language);
+            std::string verdicts = welter.noWinningMove.explanation;
+            for (const auto& [move, verdict] : welter.welterMoves) verdicts += verdict.explanation;
+            const puzzle::Judged nim = puzzle::judgeAll(puzzle::make(exercises::Kind::Nim, 2, 7, language), language);
+            for (const auto& [move, verdict] : nim.nimMoves) verdicts += verdict.explanation;
+            const std::vector<std::int64_t> heaps{3, 4, 5};
+            checkNoEnglish(verdicts + text::nimHint(heaps, nim::nimWinningMoves(heaps), false, language) +
+                               text::nimOutcome({1, 1, 1}, true, language) +
+                               text::retreatAnswer(nim::NimMove{1, 3, 5}, nim::NimMove{1, 5, 3}, language),
+                           Picture(), "Welter and Nim");
+        }
     }
 };
 

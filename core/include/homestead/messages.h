@@ -42,7 +42,7 @@ Plural pluralForm(Language language, std::uint64_t n);
 // The message ids, grouped by the file that writes them.
 enum class Msg : std::uint16_t {
     // lists (outcome_text, explanation_text, exercise_text)
-    ListAnd, ListOr, MoreItems, AndMore, RunOfThem, TermsMore,
+    ListAnd, ListOr, MoreItems, AndMore, RunOfThem, TermsMore, Semicolon,
     // explanation_text: naming edges, the stress, weight, load and value after a chop
     EdgeId, EdgeNameLetter, EdgeNameWord, EdgeTag,
     StressLoop, StressOnCycle, StressNothing,
