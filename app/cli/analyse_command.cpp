@@ -3,6 +3,7 @@
 // (shared/DESIGN.md). JSON is written by hand, numbers by std::to_chars: a 10^6-edge picture prints in a
 // fraction of a second.
 #include "command.h"
+#include "language_option.h"
 #include "command_output.h"
 #include "picture_input.h"
 
@@ -86,53 +87,66 @@ void writeJson(std::ostream& out, const Analysis& a, const std::vector<std::vect
 // through std::ostream and std::setw, the table was most of the command's output time on large
 // pictures (docs/performance.md).
 void writeText(std::ostream& out, const Picture& picture, const Analysis& a,
-               const std::vector<std::vector<EdgeId>>* loads) {
+               const std::vector<std::vector<EdgeId>>* loads, Language language) {
+    // The words of the table's rows, looked up once (a million rows repeat them).
+    const std::string classWord = message(language, Msg::CliClass), bridgeWord = message(language, Msg::CliBridge),
+                      winningWord = message(language, Msg::CliWinning),
+                      floatingRow = message(language, Msg::CliFloatingRow), loadWord = message(language, Msg::CliLoad);
     std::string s;
     s.reserve(64 * picture.edgeCount() + 1024);  // 55 characters an edge in random pictures of 10^6
     const std::size_t standing = a.edges.size() - a.floating.size();
     if (!picture.title.empty()) s += shownName(picture.title) + "\n";
-    appendParts(s, "Value: ", a.value, "  (", standing, standing == 1 ? " standing edge" : " standing edges");
-    if (!a.floating.empty()) appendParts(s, ", ", a.floating.size(), " floating");
+    appendParts(s, message(language, Msg::CliAnalyseValue), a.value, "  (", standing,
+                countMessage(language, Msg::CliStandingEdges, standing));
+    if (!a.floating.empty()) appendParts(s, ", ", a.floating.size(), message(language, Msg::CliFloating));
     s += ")\n";
-    s += text::valueOutcome(a.value) + "\n";
-    s += "\nWinning moves: ";
-    if (a.winningMoves.empty()) s += "none";
-    for (std::size_t i = 0; i < a.winningMoves.size(); ++i)
-        s += (i ? ", chop " : "chop ") + edgeLabel(picture, a.winningMoves[i]);
-    s += "\n\nParts (standing on the ground on their own):\n";
+    s += text::valueOutcome(a.value, language) + "\n";
+    s += "\n" + message(language, Msg::CliAnalyseWinningMoves);
+    if (a.winningMoves.empty()) s += message(language, Msg::CliNone);
+    const std::string chop = message(language, Msg::CliChop);
+    for (std::size_t i = 0; i < a.winningMoves.size(); ++i) s += (i ? ", " : "") + chop + edgeLabel(picture, a.winningMoves[i]);
+    s += "\n\n" + message(language, Msg::CliParts) + "\n";
+    // "  part {1}: value {2}, " cut at its two arguments once, so a million parts cost no look-up each.
+    const std::string part = message(language, Msg::CliPart, {"\x01", "\x02"});
+    const std::size_t first = part.find('\x01'), second = part.find('\x02');
+    const std::string beforeNumber = part.substr(0, first), beforeValue = part.substr(first + 1, second - first - 1),
+                      afterValue = part.substr(second + 1);
+    const std::string oneEdge = countMessage(language, Msg::CliPartEdges, 1),
+                      edges = countMessage(language, Msg::CliPartEdges, 2);
     for (std::size_t p = 0; p < a.parts.size(); ++p) {
         const std::size_t count = a.parts[p].edges.size();
-        appendParts(s, "  part ", p + 1, ": value ", a.parts[p].value, ", ", count, count == 1 ? " edge " : " edges ");
+        appendParts(s, beforeNumber, p + 1, beforeValue, a.parts[p].value, afterValue, count,
+                    pluralForm(language, count) == Plural::One ? oneEdge : edges);
         appendNumberList(s, a.parts[p].edges);
         s += '\n';
     }
-    s += "\nEdges (stress, weight; on a cycle: stress 1 and its concyclic class):\n";
-    s += "      edge    stress    weight  class/notes\n";
+    s += "\n" + message(language, Msg::CliEdgesHeading) + "\n";
+    s += message(language, Msg::CliEdgesColumns) + "\n";
     for (std::size_t e = 0; e < a.edges.size(); ++e) {
         const EdgeAnalysis& x = a.edges[e];
         s += "  ";
         appendNumberRight(s, x.id, 8);
         if (!x.standing) {
-            s += "         -         -  floating";
+            s += floatingRow;
         } else {
             appendNumberRight(s, x.stress, 10);
             appendNumberRight(s, x.weight, 10);
-            if (x.onCycle) appendParts(s, "  class ", x.concyclicClass + 1);
-            else s += "  bridge";
-            if (x.winning) s += ", winning";
+            if (x.onCycle) appendParts(s, classWord, x.concyclicClass + 1);
+            else s += bridgeWord;
+            if (x.winning) s += winningWord;
         }
         if (const std::string& name = picture.edges()[e].name; !name.empty()) s += "  \"" + shownName(name) + "\"";
         if (loads && x.standing) {
-            s += "  load ";
+            s += loadWord;
             appendNumberList(s, (*loads)[e]);
         }
         s += '\n';
     }
-    s += "\nConcyclic classes:";
-    if (a.classes.empty()) s += " none (the picture is a tree)";
+    s += "\n" + message(language, Msg::CliClassesHeading);
+    if (a.classes.empty()) s += message(language, Msg::CliClassesNone);
     s += '\n';
     for (std::size_t c = 0; c < a.classes.size(); ++c) {
-        appendParts(s, "  class ", c + 1, ": ");
+        appendParts(s, classWord, c + 1, ": ");
         appendNumberList(s, a.classes[c]);
         s += '\n';
     }
@@ -178,7 +192,9 @@ int runValues(const std::vector<std::string>& args, std::ostream& out, std::ostr
     return status;
 }
 
-int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+int run(const std::vector<std::string>& given, std::istream& in, std::ostream& out, std::ostream& err) {
+    std::vector<std::string> args = given;
+    const Language language = takeLanguageOption("analyse", args);
     if (std::find(args.begin(), args.end(), "--value") != args.end()) return runValues(args, out, err);
     using Clock = std::chrono::steady_clock;
     auto ms = [](Clock::time_point a, Clock::time_point b) {
@@ -221,7 +237,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     auto t3 = Clock::now();
     const double c3 = cpu();
     if (json) writeJson(out, a, wantLoads ? &allLoads : nullptr);
-    else writeText(out, artifact ? artifact->picture() : picture, a, wantLoads ? &allLoads : nullptr);
+    else writeText(out, artifact ? artifact->picture() : picture, a, wantLoads ? &allLoads : nullptr, language);
     auto t4 = Clock::now();
     const double c4 = cpu();
     if (arguments.flags.count("--timings")) {
@@ -257,7 +273,8 @@ CommandRegistration registration{Command{
     "                   {\"file\": F, \"value\": V} with --json; computes only what the value needs\n"
     "                   (a .edges file is never built into a picture). A file that cannot be read\n"
     "                   gets its one line on stderr and the others are still answered; the exit\n"
-    "                   status is then 2\n\n"
+    "                   status is then 2\n" +
+        languageHelp(19) + "\n"
     "Example: homestead-cli analyse --cgsuite ':Geee:G'   (the door: value 1, chop the top)\n",
     run}};
 

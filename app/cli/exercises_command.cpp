@@ -9,6 +9,7 @@
 // drawn; it is in the JSON and in the PDF's footer, so the sheet can be made again.
 // Bad arguments: exit 2, one line. A PDF that cannot be written (full disk): exit 1, one line.
 #include "command.h"
+#include "language_option.h"
 
 #include "homestead/display_text.h"
 #include "homestead/exercises.h"
@@ -55,10 +56,10 @@ void writeJson(std::string& out, const Json& j) {
     }
 }
 
-Json exerciseJson(const exercises::Exercise& ex) {
+Json exerciseJson(const exercises::Exercise& ex, Language language) {
     Json j;
     j["kind"] = exercises::kindName(ex.kind);
-    j["question"] = exercises::questionText(ex);
+    j["question"] = exercises::questionText(ex, language);
     Json moves = Json::array();
     switch (ex.kind) {
     case exercises::Kind::Hackenbush:
@@ -88,8 +89,10 @@ T number(const std::string& option, const std::string& text, const char* what) {
     return value;
 }
 
-int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, std::ostream& err) {
+int run(const std::vector<std::string>& given, std::istream&, std::ostream& out, std::ostream& err) {
+    std::vector<std::string> args = given;
     exercises::SheetOptions options;
+    options.language = takeLanguageOption("exercises", args);
     std::optional<std::uint64_t> seed;
     std::optional<std::string> pdf;
     bool json = false;
@@ -135,10 +138,11 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
     } catch (const exercises::ExerciseError& e) {
         throw UsageError(std::string("exercises: ") + e.what());
     }
+    if (!json) options.language = Language::English;  // the PDF's headings are not translated yet
     const exercises::Sheet sheet = exercises::makeSheet(options);
     if (json) {
         Json list = Json::array();
-        for (const exercises::Exercise& ex : sheet.exercises) list.push_back(exerciseJson(ex));
+        for (const exercises::Exercise& ex : sheet.exercises) list.push_back(exerciseJson(ex, options.language));
         std::string text;
         writeJson(text, Json{{"seed", options.seed}, {"exercises", list}});
         out << text << '\n';
@@ -172,7 +176,9 @@ const CommandRegistration registration{Command{
     "                  answer key on the last (values, winning moves in orange, the reasoning)\n"
     "  --json          {\"seed\": S, \"exercises\": [{\"kind\": K, \"question\": Q, \"picture\": {...} |\n"
     "                  \"coins\": [...] | \"heaps\": [...], \"answer\": {\"value\": V, \"winning_moves\": [...]}}]}\n"
-    "                  moves: edge ids (as analyse), {\"from\", \"to\"} (as welter), {\"heap\", \"from\", \"to\"} (as nim)\n\n"
+    "                  moves: edge ids (as analyse), {\"from\", \"to\"} (as welter), {\"heap\", \"from\", \"to\"} (as nim)\n" +
+        languageHelp(18) +
+        "                  (with --json: the questions; the PDF sheet is English for now)\n\n"
     "examples:\n"
     "  homestead-cli exercises --count 8 --edges 3..8 --seed 42 -o sheet.pdf\n"
     "  homestead-cli exercises --kind welter --count 4 --seed 7 --json\n",

@@ -3,6 +3,7 @@
 // on a cycle, its class, mating and spinster). The explanation and its sentences come from the core
 // (explanation.h, explanation_text.h, explanation_json.h); this file only prints them. JSON contract: issue 14.
 #include "command.h"
+#include "language_option.h"
 #include "picture_input.h"
 
 #include "homestead/concyclic.h"
@@ -25,7 +26,9 @@ EdgeId parseEdge(const std::string& text) {
     return id;
 }
 
-int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream&) {
+int run(const std::vector<std::string>& given, std::istream& in, std::ostream& out, std::ostream&) {
+    std::vector<std::string> args = given;
+    const Language language = takeLanguageOption("explain", args);
     PictureArguments arguments = parsePictureArguments("explain", args, {"--json"}, {"--edge"});
     auto edgeArg = arguments.values.find("--edge");
     if (edgeArg == arguments.values.end()) throw UsageError("explain: --edge ID is required (the edge to explain)");
@@ -40,13 +43,13 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         throw UsageError(std::string("explain: --edge ") + std::to_string(id) + ": " + e.what());
     }
     if (arguments.flags.count("--json")) out << explanationJson(x);
-    else out << text::edgeExplanationText(artifact->picture(), x);
+    else out << text::edgeExplanationText(artifact->picture(), x, language);
     return 0;
 }
 
 CommandRegistration registration{Command{
     "explain",
-    std::string("explain [--json] ") + kPictureSourceSynopsis + " --edge ID",
+    std::string("explain [--json] [--lang L] ") + kPictureSourceSynopsis + " --edge ID",
     "Why edge ID's numbers are what they are: its stress as 1 + (a ⊕ b ⊕ ...) over the garden edges it\n"
     "immediately supports (a loop at its top is a term 1), the nim-sum in binary columns, its weight\n"
     "(stress|0), its load, the value chopping it leaves and, when chopping it wins, Conway's climb from\n"
@@ -60,8 +63,10 @@ CommandRegistration registration{Command{
         "              the other terms at the step's lower end, so T ⊕ O is what that end's ⊕ must become);\n"
         "              for an edge on a cycle\n"
         "              \"class\": [ids], \"mating\": [[A, B], ...], \"spinster\": ID or null instead; a\n"
-        "              class of more than " + std::to_string(kMostMatedEdges) + " edges is not mated (k^2 memory): \"mated\": false\n\n" +
-        "Example: homestead-cli explain --cgsuite ':Geee:G' --edge 1   (the top of the door: the winning move)\n",
+        "              class of more than " + std::to_string(kMostMatedEdges) + " edges is not mated (k^2 memory): \"mated\": false\n" +
+        languageHelp(13) + "\n" +
+        "Example: homestead-cli explain --cgsuite ':Geee:G' --edge 1   (the top of the door: the winning move)\n"
+        "         homestead-cli explain --lang de --cgsuite ':Geee:G' --edge 1   (the same in German)\n",
     run}};
 
 }  // namespace

@@ -42,6 +42,8 @@ void printUsage(std::ostream& out) {
            "commands:\n";
     for (const auto& command : commands) out << "  homestead-cli " << command.synopsis << "\n";
     out << "\n'homestead-cli help COMMAND' (or 'COMMAND --help') explains one command.\n"
+           "Sentences are in English; --lang de, fr or es (explain, analyse, welter, nim, search, exercises\n"
+           "--json) writes them in German, French or Spanish. JSON keys and numbers never change.\n"
            "Bad input: exit status 2 and one line on stderr.\n";
 }
 

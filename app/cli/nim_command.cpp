@@ -1,6 +1,7 @@
 // homestead-cli nim: the nim-sum of some heaps and the winning moves in normal and misère play
 // (nim.h), or with --transfinite the nim-sum of ordinal heaps below ω^ω and the good moves.
 #include "command.h"
+#include "language_option.h"
 
 #include "homestead/outcome_text.h"
 #include "homestead/display_text.h"
@@ -19,7 +20,8 @@
 namespace homestead::cli {
 namespace {
 
-void printMoves(std::ostream& out, const std::vector<nim::NimMove>& moves, bool json) {
+void printMoves(std::ostream& out, const std::vector<nim::NimMove>& moves, bool json,
+                Language language = Language::English) {
     if (json) {
         out << '[';
         for (std::size_t i = 0; i < moves.size(); ++i)
@@ -28,12 +30,14 @@ void printMoves(std::ostream& out, const std::vector<nim::NimMove>& moves, bool 
         out << ']';
         return;
     }
-    if (moves.empty()) out << "none";
+    if (moves.empty()) out << message(language, Msg::CliNone);
     for (std::size_t i = 0; i < moves.size(); ++i)
-        out << (i ? ", " : "") << "heap " << moves[i].heap + 1 << ": " << moves[i].from << " → " << moves[i].to;
+        out << (i ? ", " : "")
+            << message(language, Msg::CliHeapMove,
+                       {std::to_string(moves[i].heap + 1), std::to_string(moves[i].from), std::to_string(moves[i].to)});
 }
 
-int runTransfinite(const std::vector<std::string>& words, bool json, std::ostream& out) {
+int runTransfinite(const std::vector<std::string>& words, bool json, std::ostream& out, Language language) {
     std::vector<Ordinal> heaps;
     for (std::size_t i = 0; i < words.size(); ++i) {
         try {
@@ -54,19 +58,21 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
         out << "]}\n";
         return 0;
     }
-    out << "heaps: ";
+    out << message(language, Msg::CliHeaps);
     for (std::size_t i = 0; i < heaps.size(); ++i) out << (i ? ", " : "") << heaps[i].toUnicode();
-    out << "\nnim-sum: " << sum.toUnicode()
-        << "  (" << text::positionClass(sum.isZero()) << ")"
-        << "\ngood moves: ";
-    if (moves.empty()) out << "none";
+    out << "\n" << message(language, Msg::CliNimSum) << sum.toUnicode()
+        << "  (" << text::positionClass(sum.isZero(), language) << ")"
+        << "\n" << message(language, Msg::CliGoodMoves);
+    if (moves.empty()) out << message(language, Msg::CliNone);
     for (std::size_t i = 0; i < moves.size(); ++i)
         out << (i ? ", " : "") << moves[i].from.toUnicode() << " → " << moves[i].to.toUnicode();
     out << "\n";
     return 0;
 }
 
-int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, std::ostream&) {
+int run(const std::vector<std::string>& given, std::istream&, std::ostream& out, std::ostream&) {
+    std::vector<std::string> args = given;
+    const Language language = takeLanguageOption("nim", args);
     bool json = false, transfiniteMode = false;
     std::vector<std::string> words;
     for (const auto& arg : args) {
@@ -77,7 +83,7 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
         else words.push_back(arg);
     }
     if (words.empty()) throw UsageError("nim: no heaps given (e.g. 'homestead-cli nim 3 5 7')");
-    if (transfiniteMode) return runTransfinite(words, json, out);
+    if (transfiniteMode) return runTransfinite(words, json, out, language);
     std::vector<std::int64_t> heaps;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string& w = words[i];
@@ -101,16 +107,17 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
         out << "}\n";
         return 0;
     }
-    out << "heaps: ";
+    out << message(language, Msg::CliHeaps);
     for (std::size_t i = 0; i < heaps.size(); ++i) out << (i ? " " : "") << heaps[i];
-    out << "\nnim-sum: " << sum
-        << "  (" << text::positionClass(sum == 0) << ")"
-        << "\nwinning moves: ";
-    printMoves(out, moves, false);
-    out << "\nmisère winning moves: ";
-    printMoves(out, misere, false);
+    out << "\n" << message(language, Msg::CliNimSum) << sum
+        << "  (" << text::positionClass(sum == 0, language) << ")"
+        << "\n" << message(language, Msg::CliWinningMoves);
+    printMoves(out, moves, false, language);
+    out << "\n" << message(language, Msg::CliMisereWinningMoves);
+    printMoves(out, misere, false, language);
     // Why, in words: the nim-sum, the column that decides and what each heap that can use it takes.
-    out << "\nwhy: " << text::nimSumEquation(heaps) << ". " << text::leftmostOddColumn(nimHeapColumns(heaps));
+    out << "\n" << message(language, Msg::CliWhy) << text::nimSumEquation(heaps, language) << ". "
+        << text::leftmostOddColumn(nimHeapColumns(heaps), language);
     out << "\n";
     return 0;
 }
@@ -123,7 +130,8 @@ const CommandRegistration registration{Command{
     "  --json          {\"heaps\": [...], \"nim_sum\": S, \"winning_moves\": [{\"heap\": I, \"from\": A,\n"
     "                  \"to\": B}, ...], \"misere_winning_moves\": [...]} (heap indices from 0)\n"
     "  --transfinite   heaps are ordinals below w^w ('w^2*3+w*4+16' or 'ω²·3+ω·4+16'); prints the\n"
-    "                  nim-sum and the good moves\n\n"
+    "                  nim-sum and the good moves\n" +
+        languageHelp(18) + "\n"
     "examples:\n"
     "  homestead-cli nim 4 5 7\n"
     "  homestead-cli nim --transfinite 1 'w*2+4' 'w^2*3+9' 'w^2*2+w*4+16' 'w^2+w*5+25'\n",

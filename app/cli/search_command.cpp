@@ -1,6 +1,7 @@
 // homestead-cli search: the Grundy value of a small picture by exhaustive game-tree search (no
 // theory), to check the analysis by hand. Refused beyond the limits of search.h (describeLimits()).
 #include "command.h"
+#include "language_option.h"
 #include "picture_input.h"
 
 #include "homestead/search.h"
@@ -17,7 +18,9 @@ SearchLimits commandLineLimits() {
     return limits;
 }
 
-int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream&) {
+int run(const std::vector<std::string>& given, std::istream& in, std::ostream& out, std::ostream&) {
+    std::vector<std::string> args = given;
+    const Language language = takeLanguageOption("search", args);
     PictureArguments arguments = parsePictureArguments("search", args, {"--json"}, {});
     Picture picture = loadPicture(arguments, in);
     std::vector<bool> standing = picture.standingMask();
@@ -26,8 +29,8 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     if (arguments.flags.count("--json"))
         out << "{\"value\": " << value << ", \"standing_edges\": " << count << "}\n";
     else
-        out << "Value by exhaustive search: " << value << "  (" << count << " standing edge"
-            << (count == 1 ? "" : "s") << ")\n";
+        out << message(language, Msg::CliSearchValue) << value << "  (" << count
+            << countMessage(language, Msg::CliStandingEdges, static_cast<std::uint64_t>(count)) << ")\n";
     return 0;
 }
 
@@ -38,7 +41,7 @@ CommandRegistration registration{Command{
     "(memoised, splitting independent parts): a check on 'analyse'. It gives up (exit status 2)\n"
     "beyond its limits: " + describeLimits(commandLineLimits()) + ".\n\n" +
         std::string(kPictureSourceHelp) +
-        "  --json   {\"value\": G, \"standing_edges\": N}\n\n"
+        "  --json   {\"value\": G, \"standing_edges\": N}\n" + languageHelp(11) + "\n"
     "Example: homestead-cli search --cgsuite 'ee:Aeeee:A'   (value 2)\n",
     run}};
 

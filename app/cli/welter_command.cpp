@@ -4,6 +4,7 @@
 // hand-rolled (from_chars / to_chars into one buffer) so that 10^6 coins from stdin take well under
 // a second in all; the mathematics is welter.h (O(n·B)).
 #include "command.h"
+#include "language_option.h"
 
 #include "homestead/text_append.h"
 #include "homestead/outcome_text.h"
@@ -59,9 +60,9 @@ void appendMoves(std::string& out, const std::vector<Move>& moves) {
     out += ']';
 }
 
-void appendMovesText(std::string& out, const std::vector<Move>& moves) {
+void appendMovesText(std::string& out, const std::vector<Move>& moves, Language language) {
     if (moves.empty()) {
-        out += "none";
+        out += message(language, Msg::CliNone);
         return;
     }
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -72,7 +73,7 @@ void appendMovesText(std::string& out, const std::vector<Move>& moves) {
     }
 }
 
-int runTransfinite(const std::vector<std::string>& words, bool json, std::ostream& out) {
+int runTransfinite(const std::vector<std::string>& words, bool json, std::ostream& out, Language language) {
     std::vector<Ordinal> coins;
     for (std::size_t i = 0; i < words.size(); ++i) {
         try {
@@ -98,19 +99,21 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
         out << "]}\n";
         return 0;
     }
-    out << "coins: ";
+    out << message(language, Msg::CliCoins);
     for (std::size_t i = 0; i < coins.size(); ++i) out << (i ? ", " : "") << coins[i].toUnicode();
-    out << "\nvalue: " << value.toUnicode()
-        << "  (" << text::positionClass(value.isZero()) << ")\n";
-    out << "good moves: ";
-    if (moves.empty()) out << "none";
+    out << "\n" << message(language, Msg::CliValue) << value.toUnicode()
+        << "  (" << text::positionClass(value.isZero(), language) << ")\n";
+    out << message(language, Msg::CliGoodMoves);
+    if (moves.empty()) out << message(language, Msg::CliNone);
     for (std::size_t i = 0; i < moves.size(); ++i)
         out << (i ? ", " : "") << moves[i].from.toUnicode() << " → " << moves[i].to.toUnicode();
     out << "\n";
     return 0;
 }
 
-int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream&) {
+int run(const std::vector<std::string>& given, std::istream& in, std::ostream& out, std::ostream&) {
+    std::vector<std::string> args = given;
+    const Language language = takeLanguageOption("welter", args);
     bool json = false, misere = false, transfiniteMode = false, fromStdin = false;
     std::optional<std::int64_t> target;
     std::vector<std::string> words;
@@ -135,7 +138,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     if (transfiniteMode) {
         if (misere || target || fromStdin)
             throw UsageError("welter --transfinite: --misere, --target and '-' are for finite squares only");
-        return runTransfinite(words, json, out);
+        return runTransfinite(words, json, out, language);
     }
 
     std::vector<Square> coins;
@@ -186,51 +189,51 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         return 0;
     }
 
-    text += "coins: ";
+    text += message(language, Msg::CliCoins);
     if (coins.size() <= kTextListLimit) {
         for (std::size_t i = 0; i < coins.size(); ++i) {
             if (i) text += ' ';
             appendNumber(text, coins[i]);
         }
-        if (coins.empty()) text += "none";
+        if (coins.empty()) text += message(language, Msg::CliNone);
     } else {
-        text += std::to_string(coins.size()) + " (listed only up to " + std::to_string(kTextListLimit) + ")";
+        text += message(language, Msg::CliListedUpTo, {std::to_string(coins.size()), std::to_string(kTextListLimit)});
     }
-    text += "\nvalue: ";
+    text += "\n" + message(language, Msg::CliValue);
     appendNumber(text, evaluation.value);
-    text += "  (" + text::positionClass(evaluation.value == 0) + ")";
-    text += "\nmating: ";
+    text += "  (" + text::positionClass(evaluation.value == 0, language) + ")";
+    text += "\n" + message(language, Msg::CliMating);
     if (coins.size() <= kTextListLimit) {
         const welter::Mating mating = welter::matingMethod(coins);
-        text += text::matingEquation(mating);
-        const std::vector<std::string> working = text::matingWorking(mating);
+        text += text::matingEquation(mating, language);
+        const std::vector<std::string> working = text::matingWorking(mating, language);
         for (std::size_t i = 0; i < working.size() && i < kWorkingLines; ++i) text += "\n  " + working[i];
         if (working.size() > kWorkingLines)
-            text += "\n  … and " + std::to_string(working.size() - kWorkingLines) + " more terms";
+            text += "\n  " + message(language, Msg::CliMoreTerms, {std::to_string(working.size() - kWorkingLines)});
     } else {
-        text += "(shown only up to " + std::to_string(kTextListLimit) + " coins)";
+        text += message(language, Msg::CliShownUpTo, {std::to_string(kTextListLimit)});
     }
-    text += "\nwinning moves: ";
-    appendMovesText(text, evaluation.moves);
+    text += "\n" + message(language, Msg::CliWinningMoves);
+    appendMovesText(text, evaluation.moves, language);
     if (!evaluation.moves.empty()) {
-        text += "\nto win: ";
+        text += "\n" + message(language, Msg::CliToWin);
         for (std::size_t i = 0; i < evaluation.moves.size() && i < kMovesSaid; ++i)
-            text += (i ? ", or " : "") + text::welterMoveText(evaluation.moves[i]);
+            text += (i ? message(language, Msg::CliOr) : "") + text::welterMoveText(evaluation.moves[i], language);
         if (evaluation.moves.size() > kMovesSaid)
-            text += ", or any of the " + std::to_string(evaluation.moves.size() - kMovesSaid) + " other winning moves";
-        text += " (the value becomes 0)";
+            text += message(language, Msg::CliOtherWinningMoves, {std::to_string(evaluation.moves.size() - kMovesSaid)});
+        text += message(language, Msg::CliValueBecomesZero);
     }
     if (target) {
-        text += "\nmoves to value " + std::to_string(*target) + ": ";
-        appendMovesText(text, toTarget);
+        text += "\n" + message(language, Msg::CliMovesToValue, {std::to_string(*target)});
+        appendMovesText(text, toTarget, language);
     }
     if (misere) {
         const bool fickle = welter::isFickle(coins);
         const bool p = fickle ? evaluation.value == 1 : evaluation.value == 0;
-        text += std::string("\nmisère: ") + (fickle ? "fickle" : "not fickle") +
-                ", " + text::positionClass(p);
-        text += "\nmisère winning moves: ";
-        appendMovesText(text, misereMoves);
+        text += "\n" + message(language, Msg::CliMisere) + message(language, fickle ? Msg::CliFickle : Msg::CliNotFickle) +
+                ", " + text::positionClass(p, language);
+        text += "\n" + message(language, Msg::CliMisereWinningMoves);
+        appendMovesText(text, misereMoves, language);
     }
     text += '\n';
     out << text;
@@ -250,7 +253,8 @@ const CommandRegistration registration{Command{
     "  --target N      also every move to a position of value N (\"moves_to_target\")\n"
     "  --misere        also the misère winning moves (\"misere_winning_moves\"), by the fickle rule\n"
     "  --transfinite   the squares are ordinals below w^w: 'w^2*3+w*4+16' or 'ω²·3+ω·4+16' (quote them);\n"
-    "                  prints the value and the good moves (JSON: strings, key \"good_moves\")\n\n"
+    "                  prints the value and the good moves (JSON: strings, key \"good_moves\")\n" +
+        languageHelp(18) + "\n"
     "examples:\n"
     "  homestead-cli welter 0 2 5 7 11 13 16 17 23\n"
     "  homestead-cli welter --json --target 3 2 3 5 7\n"

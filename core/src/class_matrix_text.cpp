@@ -3,11 +3,11 @@
 
 namespace homestead::text {
 
-std::string classCell(const std::string& x, const std::string& y, std::optional<std::uint64_t> value) {
+std::string classCell(const std::string& x, const std::string& y, std::optional<std::uint64_t> value,
+                      Language language) {
     const std::string cell = "(" + x + "|" + y + ")";
-    if (!value) return cell + ": an edge is never mated with itself";
-    return cell + " = ω(σ_" + x + "(" + y + ")) = " + std::to_string(*value) + ": the weight of " + y + " after " + x +
-           " is chopped";
+    if (!value) return message(language, Msg::CellDiagonal, {cell});
+    return message(language, Msg::CellValue, {cell, x, y, std::to_string(*value)});
 }
 
 }  // namespace homestead::text

@@ -25,10 +25,6 @@ void measure(CollapseState& state) {
     for (const EdgeAnalysis& ea : a.edges) state.stress.push_back(ea.stress);
 }
 
-std::string plural(std::size_t n, const std::string& one, const std::string& many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 std::optional<Point> meanOf(const Picture& p, const std::vector<NodeId>& nodes) {
     double x = 0, y = 0;
     int n = 0;
@@ -54,7 +50,7 @@ bool containsWord(const std::string& text, const std::string& word) {
 // " of the skirt" when one edge's name is a word of every name ("skirt", "hem of the skirt"); else
 // the distinct names in brackets when there are a few, a name that several edges share with their
 // count, so the names add up to the edges ("(left shin, hem of the skirt ×2, skirt)"); else nothing.
-std::string whoseEdges(const Picture& p, const std::vector<EdgeId>& edges) {
+std::string whoseEdges(const Picture& p, const std::vector<EdgeId>& edges, Language language) {
     std::vector<std::string> names;
     std::vector<std::size_t> uses;
     for (EdgeId id : edges) {
@@ -74,7 +70,7 @@ std::string whoseEdges(const Picture& p, const std::vector<EdgeId>& edges) {
                      [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
     for (const std::string& common : byLength)
         if (std::all_of(names.begin(), names.end(), [&](const std::string& n) { return containsWord(n, common); }))
-            return " of the " + common;
+            return message(language, Msg::WhoseCommon, {common});
     if (names.size() > 6) return {};
     std::string out = " (";
     for (std::size_t i = 0; i < names.size(); ++i)
@@ -83,42 +79,40 @@ std::string whoseEdges(const Picture& p, const std::vector<EdgeId>& edges) {
 }
 
 // Why a fusion keeps the value, after the step's sentence.
-std::string fusionWhy(std::uint64_t value) {
-    return " The value stays " + std::to_string(value) +
-           " (the fusion principle: a cycle's nodes may become one node, its edges loops there, and the value does "
-           "not change).";
+std::string fusionWhy(std::uint64_t value, Language language) {
+    return message(language, Msg::FusionWhy, {std::to_string(value)});
 }
 
 }  // namespace
 
-std::string gardenGroundSentence(const std::vector<std::uint64_t>& groundBridgeStresses, std::size_t groundLoops) {
+std::string gardenGroundSentence(const std::vector<std::uint64_t>& groundBridgeStresses, std::size_t groundLoops,
+                                 Language language) {
     std::vector<std::uint64_t> bridges = groundBridgeStresses;
     std::sort(bridges.rbegin(), bridges.rend());
     std::vector<std::uint64_t> terms = bridges;
     if (groundLoops % 2) terms.push_back(1);
     std::uint64_t value = 0;
     for (std::uint64_t t : terms) value ^= t;
-    if (bridges.empty() && groundLoops == 0) return "This is the garden. Nothing stands on the ground: the value is 0.";
+    if (bridges.empty() && groundLoops == 0) return message(language, Msg::GardenNothingStands);
     std::string what;
-    if (!bridges.empty()) {
-        what = bridges.size() == 1 ? "one bridge of stress " : "bridges of stress ";
-        what += text::numberList(std::vector<std::int64_t>(bridges.begin(), bridges.end()));
-    }
+    if (!bridges.empty())
+        what = countMessage(language, Msg::BridgesOfStress, bridges.size(),
+                            {text::numberList(std::vector<std::int64_t>(bridges.begin(), bridges.end()), language)});
     if (groundLoops) {
-        if (!what.empty()) what += " and ";
-        what += groundLoops == 1 ? std::string("one loop") : plural(groundLoops, "loop", "loops");
+        if (!what.empty()) what += message(language, Msg::ListAnd);
+        what += groundLoops == 1 ? message(language, Msg::OneLoop)
+                                 : countMessage(language, Msg::LoopsCount, groundLoops, {std::to_string(groundLoops)});
     }
     std::string sum;
     for (std::size_t i = 0; i < terms.size(); ++i) sum += (i ? " ⊕ " : "") + std::to_string(terms[i]);
-    std::string out = "This is the garden. At the ground " + std::string(bridges.size() + groundLoops == 1 ? "stands " : "stand ") + what;
-    if (groundLoops >= 2) out += groundLoops % 2 ? " (in pairs they cancel; one is left)" : " (in pairs they cancel)";
-    out += ": the value is ";
-    out += terms.size() <= 1 ? std::to_string(value) : sum + " = " + std::to_string(value);
-    return out + ".";
+    std::string out = countMessage(language, Msg::GardenAtGround, bridges.size() + groundLoops, {what});
+    if (groundLoops >= 2) out += message(language, groundLoops % 2 ? Msg::PairsCancelOneLeft : Msg::PairsCancel);
+    return out + message(language, Msg::GardenValueIs,
+                         {terms.size() <= 1 ? std::to_string(value) : sum + " = " + std::to_string(value)});
 }
 
-CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlacement> placement)
-    : picture_(picture), placement_(std::move(placement)) {
+CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlacement> placement, Language language)
+    : picture_(picture), placement_(std::move(placement)), language_(language) {
     const Garden g = collapse(picture_);
     value_ = g.value();
     const auto& nodes = picture_.nodes();
@@ -126,13 +120,11 @@ CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlaceme
     const std::size_t n = nodes.size(), m = edges.size();
     fuseStep_.assign(n, 0);
     setAsideStep_.assign(n, 0);
-    const std::string stays = " The value stays " + std::to_string(value_) + ".";
+    const std::string stays = message(language, Msg::ValueStays, {std::to_string(value_)});
 
     // Step 0: the picture.
     CollapseStep first;
-    first.sentence = "The picture as drawn, value " + std::to_string(value_) +
-                     ". Collapsing fuses the base nodes into one ground and the nodes of each cycle into one node; "
-                     "the value never changes.";
+    first.sentence = message(language, Msg::PictureAsDrawn, {std::to_string(value_)});
     steps_.push_back(first);
 
     // Step 1: one ground, and the floating edges set aside.
@@ -165,28 +157,20 @@ CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlaceme
             ground.at = meanOf(picture_, bases);
             if (ground.at) ground.at->y = 0;
             for (std::size_t i : baseIndex) fuseStep_[i] = k;
-            ground.sentence = "The " + std::to_string(bases.size()) +
-                              " base nodes slide together into one ground: the ground counts as one node however it "
-                              "is drawn, so the game does not change.";
+            ground.sentence = message(language, Msg::BaseNodesSlide, {std::to_string(bases.size())});
             if (!ground.newLoops.empty())
-                ground.sentence += ground.newLoops.size() == 1
-                                       ? " The edge between two of them becomes a loop at the ground."
-                                       : " The " + std::to_string(ground.newLoops.size()) +
-                                             " edges between them become loops at the ground.";
+                ground.sentence += countMessage(language, Msg::EdgesBetweenBecomeLoops, ground.newLoops.size(),
+                                                {std::to_string(ground.newLoops.size())});
         }
         for (std::size_t i = 0; i < n; ++i)
             if (g.nodeOf[i] < 0) setAsideStep_[i] = k;
         if (!ground.setAside.empty())
             ground.sentence += (ground.sentence.empty() ? "" : " ") +
-                               (ground.setAside.size() == 1
-                                    ? std::string("The edge standing in the air takes no part and is set aside.")
-                                    : "The " + std::to_string(ground.setAside.size()) +
-                                          " edges standing in the air take no part and are set aside.");
+                               countMessage(language, Msg::EdgesSetAside, ground.setAside.size(),
+                                            {std::to_string(ground.setAside.size())});
         else if (!ground.setAsideNodes.empty())
             ground.sentence += (ground.sentence.empty() ? "" : " ") +
-                               std::string(ground.setAsideNodes.size() == 1
-                                               ? "The node standing in the air is set aside."
-                                               : "The nodes standing in the air are set aside.");
+                               countMessage(language, Msg::NodesSetAside, ground.setAsideNodes.size());
         ground.sentence += stays;
         steps_.push_back(ground);
     }
@@ -261,15 +245,11 @@ CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlaceme
         const std::size_t joined = s.fused.size();
         const bool oneCycle = grp->edges.size() == joined;
         const std::size_t ne = grp->edges.size();
-        const std::string whose = whoseEdges(picture_, grp->edges);
-        s.sentence = "The " + std::to_string(ne) + " edges" + whose;
-        if (s.atGround)
-            s.sentence += oneCycle ? " form a cycle through the ground: its nodes fuse into the ground and its edges become "
-                                   : " lie on cycles through the ground: their nodes fuse into the ground and the edges become ";
-        else
-            s.sentence += oneCycle ? " form a cycle: its " + std::to_string(joined) + " nodes fuse into one and its edges become "
-                                   : " lie on cycles: their " + std::to_string(joined) + " nodes fuse into one and the edges become ";
-        s.sentence += std::to_string(ne) + " loops there." + fusionWhy(value_);
+        const std::string whose = whoseEdges(picture_, grp->edges, language);
+        const Msg how = s.atGround ? (oneCycle ? Msg::CycleThroughGround : Msg::CyclesThroughGround)
+                                   : (oneCycle ? Msg::CycleFuses : Msg::CyclesFuse);
+        s.sentence = message(language, how, {std::to_string(ne), whose, std::to_string(joined)}) +
+                     fusionWhy(value_, language);
         steps_.push_back(std::move(s));
     }
 
@@ -277,16 +257,16 @@ CollapseSteps::CollapseSteps(const Picture& picture, std::optional<GardenPlaceme
     std::vector<std::uint64_t> groundBridges;
     for (const GardenBridge& b : g.bridges)
         if (b.parent == 0) groundBridges.push_back(b.stress);
-    std::string last = gardenGroundSentence(groundBridges, g.loops.empty() ? 0 : g.loops[0].size());
+    std::string last = gardenGroundSentence(groundBridges, g.loops.empty() ? 0 : g.loops[0].size(), language);
     const bool standing = std::any_of(g.edgeNode.begin(), g.edgeNode.end(), [](int node) { return node >= 0; });
     if (placement_ && standing) {  // the garden's sentence goes to the step where it stands up
         garden_ = g;
-        if (steps_.size() == 1) steps_[0].sentence = "The picture as drawn is already a garden: one ground and no cycles to fuse." + stays;
+        if (steps_.size() == 1) steps_[0].sentence = message(language, Msg::AlreadyGarden) + stays;
         addStandUpAndTwigs(g);
         std::string& up = steps_[standUp_].sentence;
         up += " " + last;
     } else if (steps_.size() == 1) {
-        steps_[0].sentence = "The picture as drawn is already a garden: one ground and no cycles to fuse. " + last;
+        steps_[0].sentence = message(language, Msg::AlreadyGarden) + " " + last;
     } else {  // the garden's sum ends with the value too
         steps_.back().sentence += " " + last;
     }
@@ -308,11 +288,7 @@ void CollapseSteps::addStandUpAndTwigs(const Garden& g) {
             footId_[b] = next++;
             up.grownFrom.emplace_back(footId_[b], gardenNodeId_[0]);
         }
-    up.sentence = "The garden stands up as the side view draws it";
-    up.sentence += up.grownFrom.size() > 1 ? ": the ground is a line again, each bridge at the ground on a foot of its own"
-                                           : "";
-    up.sentence += up.grownFrom.size() > 1 ? ". Only the drawing changes, not the game."
-                                           : ": only the drawing changes, not the game.";
+    up.sentence = message(language_, up.grownFrom.size() > 1 ? Msg::StandsUpOnFeet : Msg::StandsUp);
     standUp_ = static_cast<int>(steps_.size());
     steps_.push_back(std::move(up));
 
@@ -327,11 +303,7 @@ void CollapseSteps::addStandUpAndTwigs(const Garden& g) {
             ++loops;
         }
     if (loops == 0) return;
-    twigs.sentence = std::string(loops == 1 ? "The loop becomes a twig" : "Each of the " + std::to_string(loops) + " loops becomes a twig") +
-                     " of length 1, so the flower becomes a tree, as Gardner's flower-girl does. The value stays " +
-                     std::to_string(value_) +
-                     " (the colon principle: a loop and a twig are each worth 1, one chop taking either, and a part "
-                     "swapped for one of equal value on the same node leaves the value as it was).";
+    twigs.sentence = countMessage(language_, Msg::LoopsBecomeTwigs, loops, {std::to_string(loops), std::to_string(value_)});
     steps_.push_back(std::move(twigs));
 }
 

@@ -200,24 +200,27 @@ void maybeMakeLosing(Exercise& ex, int minEdges, SeededRandom& rng) {
 
 }  // namespace
 
-std::vector<std::string> winningMoveNames(const Exercise& ex) {
+std::vector<std::string> winningMoveNames(const Exercise& ex, Language language) {
     std::vector<std::string> names;
-    for (EdgeId id : ex.answer.edges) names.push_back(text::chopName(ex.picture, id));
-    for (const welter::Move& m : ex.answer.welterMoves) names.push_back(text::welterMoveName(m));
-    for (const nim::NimMove& m : ex.answer.nimMoves) names.push_back(text::nimMoveName(m));
+    for (EdgeId id : ex.answer.edges) names.push_back(text::chopName(ex.picture, id, language));
+    for (const welter::Move& m : ex.answer.welterMoves) names.push_back(text::welterMoveName(m, language));
+    for (const nim::NimMove& m : ex.answer.nimMoves) names.push_back(text::nimMoveName(m, language));
     return names;
 }
 
-std::string answerText(const Exercise& ex) {
+std::string answerText(const Exercise& ex, Language language) {
     std::vector<std::string> moves;
-    for (EdgeId id : ex.answer.edges) moves.push_back(text::sheetEdgeName(ex.picture, id));
+    for (EdgeId id : ex.answer.edges) moves.push_back(text::sheetEdgeName(ex.picture, id, language));
     for (const welter::Move& m : ex.answer.welterMoves) moves.push_back(std::to_string(m.from) + " → " + std::to_string(m.to));
     for (const nim::NimMove& m : ex.answer.nimMoves)
-        moves.push_back("heap " + std::to_string(m.heap + 1) + ", " + std::to_string(m.from) + " → " + std::to_string(m.to));
-    std::string out = (ex.kind == Kind::Nim ? "Nim-sum " : "Value ") + std::to_string(ex.answer.value) +
-                      (moves.size() == 1 ? "; winning move: " : "; winning moves: ");
-    if (moves.empty()) return out + "none.";
-    for (std::size_t i = 0; i < moves.size(); ++i) out += (i ? (ex.kind == Kind::Nim ? "; " : ", ") : "") + moves[i];
+        moves.push_back(message(language, Msg::AnswerHeapMove,
+                                {std::to_string(m.heap + 1), std::to_string(m.from), std::to_string(m.to)}));
+    std::string out = message(language, ex.kind == Kind::Nim ? Msg::AnswerNimSum : Msg::AnswerValue,
+                              {std::to_string(ex.answer.value)}) +
+                      countMessage(language, Msg::AnswerWinningMoves, moves.size());
+    if (moves.empty()) return out + message(language, Msg::AnswerNone);
+    const std::string between = ex.kind == Kind::Nim ? message(language, Msg::Semicolon) + " " : std::string(", ");
+    for (std::size_t i = 0; i < moves.size(); ++i) out += (i ? between : std::string()) + moves[i];
     return out + ".";
 }
 
@@ -321,7 +324,7 @@ Exercise makePosition(Kind kind, Difficulty difficulty, int minEdges, int maxEdg
     return ex;
 }
 
-void solve(Exercise& ex) {
+void solve(Exercise& ex, Language language) {
     Answer& a = ex.answer;
     a = {};
     std::string reason;
@@ -330,37 +333,41 @@ void solve(Exercise& ex) {
         const Analysis analysis = analyse(ex.picture);
         a.value = static_cast<std::int64_t>(analysis.value);
         a.edges = analysis.winningMoves;
-        reason = text::hackenbushValueReason(analysis);
+        reason = text::hackenbushValueReason(analysis, language);
         break;
     }
     case Kind::Welter: {
         const welter::Evaluation e = welter::evaluate(ex.coins);
         a.value = e.value;
         a.welterMoves = e.moves;
-        reason = text::welterValueReason(ex.coins);
+        reason = text::welterValueReason(ex.coins, language);
         break;
     }
     case Kind::Nim:
         a.value = nim::nimSum(ex.heaps);
         a.nimMoves = nim::nimWinningMoves(ex.heaps);
-        reason = text::nimValueReason(ex.heaps);
+        reason = text::nimValueReason(ex.heaps, language);
         break;
     }
-    const std::vector<std::string> names = winningMoveNames(ex);
-    if (ex.question == Question::WinningMoves) reason += " " + text::winningMovesReason(a.value, names);
-    else if (ex.question == Question::Winner) reason += " " + text::winnerReason(a.value, names);
+    const std::vector<std::string> names = winningMoveNames(ex, language);
+    if (ex.question == Question::WinningMoves) reason += " " + text::winningMovesReason(a.value, names, language);
+    else if (ex.question == Question::Winner) reason += " " + text::winnerReason(a.value, names, language);
     a.reasoning = std::move(reason);
 }
 
-std::string questionText(const Exercise& ex) {
-    const char* what = ex.kind == Kind::Hackenbush ? "this picture" : ex.kind == Kind::Welter ? "this Welter position"
-                                                                                                : "these Nim heaps";
+std::string questionText(const Exercise& ex, Language language) {
+    const bool hackenbush = ex.kind == Kind::Hackenbush, welter = ex.kind == Kind::Welter;
     switch (ex.question) {
-    case Question::Value: return std::string("What is the value of ") + what + "?";
+    case Question::Value:
+        return message(language, hackenbush ? Msg::QuestionValueHackenbush
+                                 : welter   ? Msg::QuestionValueWelter
+                                            : Msg::QuestionValueNim);
     case Question::WinningMoves:
-        return ex.kind == Kind::Hackenbush ? "Find every winning move (name the edges to chop), or say there is none."
-                                           : "Find every winning move, or say there is none.";
-    case Question::Winner: return std::string("Who wins ") + what + " with best play: the player to move, or the other player?";
+        return message(language, hackenbush ? Msg::QuestionMovesHackenbush : Msg::QuestionMoves);
+    case Question::Winner:
+        return message(language, hackenbush ? Msg::QuestionWinnerHackenbush
+                                 : welter   ? Msg::QuestionWinnerWelter
+                                            : Msg::QuestionWinnerNim);
     }
     return {};
 }
@@ -374,7 +381,7 @@ Sheet makeSheet(const SheetOptions& options) {
         if (d == Difficulty::Mixed) d = static_cast<Difficulty>(1 + (3 * i) / options.count);
         Exercise ex = makePosition(options.kind, d, options.minEdges, options.maxEdges, rng);
         ex.question = static_cast<Question>(rng.below(3));
-        solve(ex);
+        solve(ex, options.language);
         sheet.exercises.push_back(std::move(ex));
     }
     return sheet;

@@ -7,7 +7,9 @@ namespace homestead {
 
 namespace text {
 
-std::string columnName(int bit) { return "the " + std::to_string(std::int64_t(1) << bit) + "s"; }
+std::string columnName(int bit, Language language) {
+    return message(language, Msg::ColumnName, {std::to_string(std::int64_t(1) << bit)});
+}
 
 std::string binary(std::int64_t value, int bits) {
     std::string out;
@@ -15,8 +17,8 @@ std::string binary(std::int64_t value, int bits) {
     return out;
 }
 
-std::string nimSumEquation(const std::vector<std::int64_t>& heaps) {
-    if (heaps.empty()) return "(no heaps) = 0";
+std::string nimSumEquation(const std::vector<std::int64_t>& heaps, Language language) {
+    if (heaps.empty()) return message(language, Msg::NoHeapsZero);
     std::string out;
     std::int64_t sum = 0;
     for (std::size_t i = 0; i < heaps.size(); ++i) {
@@ -27,8 +29,8 @@ std::string nimSumEquation(const std::vector<std::int64_t>& heaps) {
     return out + " = " + std::to_string(sum);
 }
 
-std::string leftmostOddColumn(const NimColumns& c) {
-    if (!c.leftmostOdd) return "Every column has an even number of 1s: the nim-sum is 0.";
+std::string leftmostOddColumn(const NimColumns& c, Language language) {
+    if (!c.leftmostOdd) return message(language, Msg::EveryColumnEven);
     // Heaps by their place, as the table's rows and the moves name them, each with its size. A label
     // wraps this sentence in a narrow panel: no-break spaces keep "heap 1 (3)" on one line.
     const std::string nbsp = "\u00A0";
@@ -41,24 +43,26 @@ std::string leftmostOddColumn(const NimColumns& c) {
     for (std::size_t k = 0; k < c.canUse.size() && k < kTakesNamed; ++k) {
         const auto i = c.canUse[k];
         const auto from = static_cast<std::int64_t>(c.rows[i]);
-        takes += std::string(k ? "; " : "") + std::to_string(from) + " ⊕ " + std::to_string(sum) + " = " +
-                 std::to_string(from ^ sum) + ", so " + nimTakeText(nim::NimMove{static_cast<std::size_t>(i), from, from ^ sum});
+        takes += (k ? message(language, Msg::Semicolon) + " " : std::string()) +
+                 message(language, Msg::TakeWorking,
+                         {std::to_string(from), std::to_string(sum), std::to_string(from ^ sum),
+                          nimTakeText(nim::NimMove{static_cast<std::size_t>(i), from, from ^ sum}, language)});
     }
-    if (c.canUse.size() > kTakesNamed) takes += "; and " + std::to_string(c.canUse.size() - kTakesNamed) + " more";
-    return "The leftmost odd column is " + columnName(*c.leftmostOdd) + "; " + (heaps.size() == 1 ? "heap" : "heaps") +
-           nbsp + wordList(heaps) + " can use it: " + takes + ".";
+    if (c.canUse.size() > kTakesNamed)
+        takes += message(language, Msg::TakesMore, {std::to_string(c.canUse.size() - kTakesNamed)});
+    return countMessage(language, Msg::LeftmostOdd, heaps.size(),
+                        {columnName(*c.leftmostOdd, language), wordList(heaps, language), takes});
 }
 
-std::string nimTakeText(const nim::NimMove& m) {
-    const std::string heap = "heap " + std::to_string(m.heap + 1);
-    if (m.to > m.from)
-        return "add " + std::to_string(m.to - m.from) + " to " + heap + ", making " + std::to_string(m.to);
-    return "take " + std::to_string(m.from - m.to) + " from " + heap + ", leaving " + std::to_string(m.to);
+std::string nimTakeText(const nim::NimMove& m, Language language) {
+    const std::string heap = std::to_string(m.heap + 1), to = std::to_string(m.to);
+    if (m.to > m.from) return message(language, Msg::AddToHeap, {std::to_string(m.to - m.from), heap, to});
+    return message(language, Msg::TakeFromHeap, {std::to_string(m.from - m.to), heap, to});
 }
 
-std::string nimMoveText(const nim::NimMove& m) {
-    return "heap " + std::to_string(m.heap + 1) + ": " + std::to_string(m.from) + " → " + std::to_string(m.to) +
-           (m.to > m.from ? " (a retreat)" : "");
+std::string nimMoveText(const nim::NimMove& m, Language language) {
+    return message(language, Msg::NimMove, {std::to_string(m.heap + 1), std::to_string(m.from), std::to_string(m.to)}) +
+           (m.to > m.from ? message(language, Msg::ARetreat) : "");
 }
 
 namespace {
@@ -74,36 +78,38 @@ std::int64_t countOnes(const std::vector<std::int64_t>& heaps) {
 }
 }  // namespace
 
-std::string nimOutcome(const std::vector<std::int64_t>& heaps, bool misere) {
+std::string nimOutcome(const std::vector<std::int64_t>& heaps, bool misere, Language language) {
     std::int64_t sum = 0;
     for (auto h : heaps) sum ^= h;
-    if (!misere) return "Nim-sum " + std::to_string(sum) + ": " + moverOutcome(sum != 0) + ".";
+    if (!misere) return message(language, Msg::NimSumOutcome, {std::to_string(sum), moverOutcome(sum != 0, language)});
     if (!onlyOnes(heaps))
-        return "Misère: play as in normal Nim (nim-sum " + std::to_string(sum) + "): " +
-               moverOutcome(!nim::misereNimWinningMoves(heaps).empty()) + ".";
+        return message(language, Msg::MisereAsNormal,
+                       {std::to_string(sum), moverOutcome(!nim::misereNimWinningMoves(heaps).empty(), language)});
     const std::int64_t ones = countOnes(heaps);
-    return "Misère, only heaps of one left: " + std::to_string(ones) + " of them, " +
-           (ones % 2 ? "an odd number: " : "an even number: ") + moverOutcome(ones % 2 == 0) + ".";
+    return message(language, ones % 2 ? Msg::MisereOnlyOnesOdd : Msg::MisereOnlyOnesEven,
+                   {std::to_string(ones), moverOutcome(ones % 2 == 0, language)});
 }
 
-std::string nimHint(const std::vector<std::int64_t>& heaps, const std::vector<nim::NimMove>& moves, bool misere) {
-    if (moves.empty()) return "No winning move: every move leaves a position the opponent wins with best play.";
-    std::string out = moves.size() == 1 ? "Winning move: " : "Winning moves: ";
+std::string nimHint(const std::vector<std::int64_t>& heaps, const std::vector<nim::NimMove>& moves, bool misere,
+                    Language language) {
+    if (moves.empty()) return message(language, Msg::NoWinningNimMove);
+    std::string out = countMessage(language, Msg::WinningMovesLabel, moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i)
-        out += (i ? "; " : "") + nimTakeText(moves[i]) + " (" + nimMoveText(moves[i]) + ")";
+        out += (i ? message(language, Msg::Semicolon) + " " : std::string()) + nimTakeText(moves[i], language) + " (" +
+               nimMoveText(moves[i], language) + ")";
     out += ".";
-    if (misere && moves != nim::nimWinningMoves(heaps)) out += " (Misère: leave an odd number of heaps of one.)";
+    if (misere && moves != nim::nimWinningMoves(heaps)) out += message(language, Msg::MisereHintRule);
     return out;
 }
 
-std::string retreatAnswer(const nim::NimMove& retreat, const std::optional<nim::NimMove>& answer) {
-    const std::string what = "A retreat in column " + std::to_string(retreat.heap + 1) + " (gap " +
-                             std::to_string(retreat.from) + " → " + std::to_string(retreat.to) + ")";
-    if (!answer) return what + ": no answer wins.";
+std::string retreatAnswer(const nim::NimMove& retreat, const std::optional<nim::NimMove>& answer, Language language) {
+    const std::string what = message(language, Msg::RetreatIn,
+                                     {std::to_string(retreat.heap + 1), std::to_string(retreat.from),
+                                      std::to_string(retreat.to)});
+    if (!answer) return message(language, Msg::RetreatNoAnswer, {what});
     if (answer->heap == retreat.heap && answer->to == retreat.from)
-        return what + " changes nothing: the answer closes the gap again, " + std::to_string(answer->from) + " → " +
-               std::to_string(answer->to) + ", and the nim-sum is 0 once more.";
-    return what + ": the best answer is " + nimMoveText(*answer) + ".";
+        return message(language, Msg::RetreatClosesGap, {what, std::to_string(answer->from), std::to_string(answer->to)});
+    return message(language, Msg::RetreatBestAnswer, {what, nimMoveText(*answer, language)});
 }
 
 }  // namespace text

@@ -11,52 +11,50 @@ namespace homestead {
 
 namespace {
 
-std::string plural(std::size_t n, const std::string& one, const std::string& many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+// "3 nodes", "1 loop": the count with its noun in the language's plural.
+std::string counted(Language language, Msg id, std::size_t n) {
+    return countMessage(language, id, n, {std::to_string(n)});
 }
 
 }  // namespace
 
-std::string pictureLegend(bool stresses, bool weights) {
-    const std::string rule = "The value is the nim-sum (⊕, binary addition without carries) of the weights, "
-                             "where the weight of stress σ is (σ|0) = 2^(v+1) − 1 for 2^v the largest power of 2 dividing σ.";
-    if (stresses && weights) return "Beside each edge: its stress · its weight. " + rule;
-    if (weights) return "Beside each edge: its weight (w). " + rule;
-    return "Beside each edge: its stress (1 for an edge on a cycle; else 1 + the nim-sum of the stresses it holds up). " + rule;
+std::string pictureLegend(bool stresses, bool weights, Language language) {
+    const std::string rule = message(language, Msg::LegendRule);
+    if (stresses && weights) return message(language, Msg::LegendBoth, {rule});
+    if (weights) return message(language, Msg::LegendWeights, {rule});
+    return message(language, Msg::LegendStresses, {rule});
 }
 
-WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMoves) {
+WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMoves, Language language) {
     const Picture& picture = artifact.picture();
     const Analysis& analysis = artifact.analysis();
     const Garden& garden = artifact.garden();
     WorkedAnalysis w;
-    w.outcome = text::valueOutcome(static_cast<std::int64_t>(analysis.value));
+    w.outcome = text::valueOutcome(static_cast<std::int64_t>(analysis.value), language);
 
     std::size_t loops = 0;
     for (const auto& l : garden.loops) loops += l.size();
-    w.garden = "Collapsing the cycles (all base nodes become one ground; each cycle shrinks to a point and its edges "
-               "become loops there) leaves a garden of " +
-               plural(garden.nodeCount, "node", "nodes") + ": " + plural(garden.bridges.size(), "bridge", "bridges") + " and " +
-               plural(loops, "loop", "loops") + ". The value does not change.";
-    if (!analysis.floating.empty())
-        w.garden += " " + plural(analysis.floating.size(), "edge floats", "edges float") +
-                    " in the air, not connected to the ground, and takes no part.";
+    w.garden = message(language, Msg::GardenCollapse,
+                       {counted(language, Msg::NodesCount, garden.nodeCount),
+                        counted(language, Msg::BridgesCount, garden.bridges.size()),
+                        counted(language, Msg::LoopsCount, loops)});
+    if (!analysis.floating.empty()) w.garden += counted(language, Msg::EdgesFloat, analysis.floating.size());
 
-    w.columnsIntro = "What stands on the ground after collapsing (the bridges at the ground, with what they hold up, "
-                     "and the loops there), each with its stress: their nim-sum is the value. "
-                     "Write the stresses in binary; a column with an odd number of 1s gives a 1.";
+    w.columnsIntro = message(language, Msg::ColumnsIntro);
     for (const GardenBridge& b : garden.bridges) {
         if (b.parent != 0) continue;
         const std::size_t held = artifact.load(b.edge).size();
-        w.terms.push_back({text::edgeName(picture, b.edge) + (held ? ": " + plural(held, "edge", "edges") + " on it" : ": nothing on it"), b.stress});
+        const std::string name = text::edgeName(picture, b.edge, language);
+        w.terms.push_back({held ? message(language, Msg::TermHolds, {name, counted(language, Msg::EdgesCount, held)})
+                                : message(language, Msg::TermHoldsNothing, {name}),
+                           b.stress});
     }
     if (!garden.loops.empty() && !garden.loops[0].empty()) {
         const std::size_t k = garden.loops[0].size();
-        w.terms.push_back({plural(k, "loop", "loops") + " at the ground" + (k >= 2 ? " (1 each; pairs cancel)" : " (worth 1)"),
-                           k % 2});
+        w.terms.push_back({counted(language, Msg::LoopsAtGround, k), k % 2});
     }
     if (w.terms.empty()) {
-        w.sum = "Nothing stands on the ground: the value is 0.";
+        w.sum = message(language, Msg::NothingStands);
     } else {
         for (std::size_t i = 0; i < w.terms.size(); ++i) w.sum += (i ? " ⊕ " : "") + std::to_string(w.terms[i].value);
         w.sum += " = " + std::to_string(analysis.value);
@@ -64,27 +62,24 @@ WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMo
 
     const std::size_t count = analysis.winningMoves.size();
     if (count == 0)
-        w.movesIntro = analysis.value == 0 ? "No winning move: the value is 0, so every chop leaves a non-zero value and the "
-                                             "opponent can answer it."
-                                           : "No winning move was computed.";
+        w.movesIntro = message(language, analysis.value == 0 ? Msg::NoWinningMoveValueZero : Msg::NoWinningMoveComputed);
     else
-        w.movesIntro = count == 1 ? "The one winning move (it leaves value 0):" : std::to_string(count) + " winning moves (each leaves value 0):";
+        w.movesIntro = counted(language, Msg::WinningMovesIntro, count);
     for (EdgeId id : analysis.winningMoves) {
         if (w.moves.size() >= maxMoves) break;
         // Why it wins: the Explain panel's sentences (Conway's climb for a bridge; the class, the
         // mating and the spinster for an edge on a cycle), on one paragraph.
         const EdgeExplanation x = explainEdge(artifact, id);
-        std::string reason = "Chop " + text::edgeName(picture, id) + ". " +
-                             (x.cycle ? text::cycleSentences(picture, id, *x.cycle)
-                                      : text::climbSentence(picture, x.climb, x.valueBefore));
+        std::string reason = message(language, Msg::ChopReason, {text::edgeName(picture, id, language)}) +
+                             (x.cycle ? text::cycleSentences(picture, id, *x.cycle, language)
+                                      : text::climbSentence(picture, x.climb, x.valueBefore, language));
         std::replace(reason.begin(), reason.end(), '\n', ' ');
         while (!reason.empty() && reason.back() == ' ') reason.pop_back();
         w.moves.push_back({id, std::move(reason)});
     }
     w.movesLeftOut = count - w.moves.size();
     if (w.movesLeftOut)
-        w.movesLeftOutText = "… and " + plural(w.movesLeftOut, "more winning move", "more winning moves") +
-                             " (homestead-cli analyse lists them all).";
+        w.movesLeftOutText = counted(language, Msg::MoreWinningMoves, w.movesLeftOut);
     return w;
 }
 

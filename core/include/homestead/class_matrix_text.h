@@ -7,6 +7,8 @@
 //   text::classCell("s", "s", {}) == "(s|s): an edge is never mated with itself"
 #pragma once
 
+#include "homestead/messages.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -14,6 +16,8 @@
 namespace homestead::text {
 
 // One cell: x the row (the edge chopped), y the column (the edge weighed). No value: the diagonal.
-std::string classCell(const std::string& x, const std::string& y, std::optional<std::uint64_t> value);
+// In `language` (messages.h), English when not given.
+std::string classCell(const std::string& x, const std::string& y, std::optional<std::uint64_t> value,
+                      Language language = Language::English);
 
 }  // namespace homestead::text

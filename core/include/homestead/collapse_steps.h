@@ -35,6 +35,7 @@
 //   CollapseState last = steps.state(steps.count() - 1);   // the garden as a picture
 #pragma once
 
+#include "homestead/messages.h"
 #include "homestead/garden.h"
 #include "homestead/picture.h"
 
@@ -86,7 +87,9 @@ struct CollapseState {
 
 class CollapseSteps {
 public:
-    explicit CollapseSteps(const Picture& picture, std::optional<GardenPlacement> placement = std::nullopt);
+    // The sentences are in `language` (messages.h).
+    explicit CollapseSteps(const Picture& picture, std::optional<GardenPlacement> placement = std::nullopt,
+                           Language language = Language::English);
 
     int count() const { return static_cast<int>(steps_.size()); }  // at least 1 (the picture)
     const CollapseStep& step(int k) const { return steps_.at(k); }
@@ -112,10 +115,12 @@ private:
     std::vector<int> setAsideStep_;    // per original node: the step that sets it aside, or 0
     std::vector<EdgeId> floating_;
     std::uint64_t value_ = 0;
+    Language language_ = Language::English;
 };
 
 // "This is the garden. At the ground stand bridges of stress 15, 6, 4, 4, 3 and 1 and 25 loops (in pairs
 // they cancel; one is left): the value is 15 ⊕ 6 ⊕ 4 ⊕ 4 ⊕ 3 ⊕ 1 ⊕ 1 = 10." — a garden's ground as a sum.
-std::string gardenGroundSentence(const std::vector<std::uint64_t>& groundBridgeStresses, std::size_t groundLoops);
+std::string gardenGroundSentence(const std::vector<std::uint64_t>& groundBridgeStresses, std::size_t groundLoops,
+                                 Language language = Language::English);
 
 }  // namespace homestead

@@ -1,12 +1,14 @@
 // The sentences of exercise sheets and of the puzzle mode, written once (beside outcome_text.h, whose
 // outcome sentences they reuse): the worked reasoning of an answer key entry, how a move is named, and
-// the verdict on a student's move ("Right: chopping c leaves value 0, ..."). Plain text, no markup.
+// the verdict on a student's move ("Right: chopping c leaves value 0, ..."). Plain text, no markup;
+// each function takes the language last (messages.h), English when not given.
 //
 //   text::chopName(door, top)                         == "chopping c"
 //   text::moveVerdict(true, "chopping c", 0, {}, {})   == "Right: chopping c leaves value 0, so ..."
 #pragma once
 
 #include "homestead/analysis.h"
+#include "homestead/messages.h"
 #include "homestead/nim.h"
 #include "homestead/picture.h"
 #include "homestead/welter.h"
@@ -20,30 +22,30 @@ namespace homestead::text {
 
 // The name of an edge as a sheet or a puzzle shows it: its name, else "edge #id" (a sheet prints
 // names, never ids; the Explain panel's text::edgeName in explanation_text.h adds the id).
-std::string sheetEdgeName(const Picture& picture, EdgeId id);
+std::string sheetEdgeName(const Picture& picture, EdgeId id, Language language = Language::English);
 // "c", "c or e", "c, e or f" (alternatives, for winning moves).
-std::string alternatives(const std::vector<std::string>& names);
+std::string alternatives(const std::vector<std::string>& names, Language language = Language::English);
 
 // A move as a sentence names it: "chopping c", "moving the coin on 13 to 1", "taking heap 2 from 7 to 3".
-std::string chopName(const Picture& picture, EdgeId id);
-std::string welterMoveName(welter::Move move);
-std::string nimMoveName(const nim::NimMove& move);  // heap numbers from 1, as people count
+std::string chopName(const Picture& picture, EdgeId id, Language language = Language::English);
+std::string welterMoveName(welter::Move move, Language language = Language::English);
+std::string nimMoveName(const nim::NimMove& move, Language language = Language::English);  // heap numbers from 1, as people count
 
 // How the value arises: "Its parts are worth 3, 1 and 4 (each the nim-sum of its edges' weights):
 // 3 ⊕ 1 ⊕ 4 = 6." / "The weights of its edges have nim-sum 6."
-std::string hackenbushValueReason(const Analysis& analysis);
+std::string hackenbushValueReason(const Analysis& analysis, Language language = Language::English);
 // "Nim-sum: 3 ⊕ 5 ⊕ 6 = 0."
-std::string nimValueReason(std::span<const std::int64_t> heaps);
+std::string nimValueReason(std::span<const std::int64_t> heaps, Language language = Language::English);
 // "Mating method: [0|2] ⊕ [5] = 1 ⊕ 5 = 4."
-std::string welterValueReason(std::span<const welter::Square> coins);
+std::string welterValueReason(std::span<const welter::Square> coins, Language language = Language::English);
 
 // What the winning moves are, from the names of the moves (empty: none): "Value 6: chopping c or
 // chopping e leaves value 0, a loss for the opponent." / "Value 0: there is no winning move; every
 // move leaves a nonzero value."
-std::string winningMovesReason(std::int64_t value, const std::vector<std::string>& moveNames);
+std::string winningMovesReason(std::int64_t value, const std::vector<std::string>& moveNames, Language language = Language::English);
 // Who wins: "Value 6: the player to move wins with best play, e.g. by chopping c." / "Value 0: the
 // player to move loses with best play (the second player wins)."
-std::string winnerReason(std::int64_t value, const std::vector<std::string>& moveNames);
+std::string winnerReason(std::int64_t value, const std::vector<std::string>& moveNames, Language language = Language::English);
 
 // The verdict on a move in the puzzle mode. `correct`: it leaves value 0. `otherWinning`: names of
 // winning moves other than this one (for a right answer: "c also wins"; for a wrong one: "a winning
@@ -52,10 +54,10 @@ std::string winnerReason(std::int64_t value, const std::vector<std::string>& mov
 //   Wrong:  "Not a winning move: chopping c leaves value 3, and your opponent wins by moving back to 0.
 //            A winning move was chopping e."
 std::string moveVerdict(bool correct, const std::string& moveName, std::int64_t valueLeft,
-                        const std::vector<std::string>& otherWinning, bool noneExists);
+                        const std::vector<std::string>& otherWinning, bool noneExists, Language language = Language::English);
 // The verdict on "No winning move": right exactly when the value is 0.
 //   "Right! The value is 0: every move leaves a nonzero value, so there is no winning move."
 //   "There is a winning move: the value is 6, not 0. Chopping c leaves value 0."
-std::string noWinningMoveVerdict(std::int64_t value, const std::vector<std::string>& winningMoves);
+std::string noWinningMoveVerdict(std::int64_t value, const std::vector<std::string>& winningMoves, Language language = Language::English);
 
 }  // namespace homestead::text

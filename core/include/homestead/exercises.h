@@ -21,6 +21,7 @@
 //   exercises::Sheet s = exercises::makeSheet(o);   // s.exercises[0].answer.value == welter::value(coins)
 #pragma once
 
+#include "homestead/messages.h"
 #include "homestead/nim.h"
 #include "homestead/picture.h"
 #include "homestead/seeded_random.h"
@@ -55,6 +56,7 @@ struct SheetOptions {
     int minEdges = 4;      // Hackenbush: 1 <= minEdges <= maxEdges <= kMaxEdges
     int maxEdges = 10;
     std::uint64_t seed = 1;
+    Language language = Language::English;  // of the questions and answers (messages.h)
 };
 
 struct Answer {
@@ -91,18 +93,18 @@ Sheet makeSheet(const SheetOptions& options);
 Exercise makePosition(Kind kind, Difficulty difficulty, int minEdges, int maxEdges, SeededRandom& rng);
 
 // Fills in `answer` for the exercise's position and question, from the core.
-void solve(Exercise& exercise);
+void solve(Exercise& exercise, Language language = Language::English);
 
 // The names of the answer's winning moves as sentences say them ("chopping c", "moving the coin on
 // 13 to 1"); empty when there is none.
-std::vector<std::string> winningMoveNames(const Exercise& exercise);
+std::vector<std::string> winningMoveNames(const Exercise& exercise, Language language = Language::English);
 
 // The answer in one line, moves named briefly: "Value 6; winning moves: c, e." / "Value 4; winning
 // move: 13 → 1." / "Nim-sum 0; winning moves: none."
-std::string answerText(const Exercise& exercise);
+std::string answerText(const Exercise& exercise, Language language = Language::English);
 
 // The question as a sentence: "What is the value of this picture?", "Find every winning move.", ...
-std::string questionText(const Exercise& exercise);
+std::string questionText(const Exercise& exercise, Language language = Language::English);
 
 // "hackenbush", "welter", "nim" (the CLI's --kind words) and back; nullopt for an unknown word.
 std::string kindName(Kind kind);

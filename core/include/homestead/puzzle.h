@@ -9,7 +9,8 @@
 // and multiple edges, 7–11 edges. About one puzzle in four has no winning move.
 //
 // A front end judges nothing itself: judgeAll() judges every answer of a puzzle in advance (off the
-// window's thread), and the page only looks the student's answer up.
+// window's thread), and the page only looks the student's answer up. Every function takes the language
+// of its sentences last (messages.h), English when not given.
 //
 //   exercises::Exercise p = puzzle::make(exercises::Kind::Hackenbush, 1, seed);
 //   puzzle::Verdict v = puzzle::judgeChop(p.picture, p.picture.edges()[0].id);
@@ -30,10 +31,10 @@ namespace homestead::puzzle {
 inline constexpr int kLevels = 3;
 
 // A puzzle of `kind` at `level` (1..kLevels, clamped), the same for the same seed.
-exercises::Exercise make(exercises::Kind kind, int level, std::uint64_t seed);
+exercises::Exercise make(exercises::Kind kind, int level, std::uint64_t seed, Language language = Language::English);
 
 // A puzzle on a given picture (an example): laid out if it has no positions.
-exercises::Exercise fromPicture(Picture picture);
+exercises::Exercise fromPicture(Picture picture, Language language = Language::English);
 
 struct Verdict {
     bool correct = false;
@@ -43,11 +44,11 @@ struct Verdict {
 };
 
 // Each throws PictureError / WelterError for a move that is not in the position.
-Verdict judgeChop(const Picture& picture, EdgeId edge);
-Verdict judgeWelterMove(const std::vector<welter::Square>& coins, welter::Move move);
-Verdict judgeNimMove(const std::vector<std::int64_t>& heaps, const nim::NimMove& move);
+Verdict judgeChop(const Picture& picture, EdgeId edge, Language language = Language::English);
+Verdict judgeWelterMove(const std::vector<welter::Square>& coins, welter::Move move, Language language = Language::English);
+Verdict judgeNimMove(const std::vector<std::int64_t>& heaps, const nim::NimMove& move, Language language = Language::English);
 // "No winning move": right exactly when the value is 0.
-Verdict judgeNoWinningMove(const exercises::Exercise& position);
+Verdict judgeNoWinningMove(const exercises::Exercise& position, Language language = Language::English);
 
 // A puzzle with every answer judged: each edge's chop (Hackenbush), each legal move (Welter, Nim) and
 // "no winning move". The lookups return nullptr for what is not a move of the position.
@@ -67,6 +68,6 @@ struct Judged {
 };
 // Cost: the judge of each answer — for a picture of E edges about 2E + 1 analyses of E edges (a few
 // hundred edges: milliseconds); Welter and Nim puzzles are tiny.
-Judged judgeAll(exercises::Exercise position);
+Judged judgeAll(exercises::Exercise position, Language language = Language::English);
 
 }  // namespace homestead::puzzle

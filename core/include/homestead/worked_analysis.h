@@ -13,6 +13,7 @@
 //   w.terms.size() == 1 (three loops at the ground, worth 1), w.moves[0].edge == the top
 #pragma once
 
+#include "homestead/messages.h"
 #include "homestead/picture.h"
 #include "homestead/picture_analysis.h"
 
@@ -46,10 +47,11 @@ struct WorkedAnalysis {
     std::string movesLeftOutText;        // "… and 4 more winning moves." or ""
 };
 
-WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMoves = 10);
+// The sentences in `language` (messages.h).
+WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMoves = 10, Language language = Language::English);
 
 // What the numbers beside the edges of a drawing are (a handout's footnote), for labels showing
 // stresses, weights or both.
-std::string pictureLegend(bool stresses, bool weights);
+std::string pictureLegend(bool stresses, bool weights, Language language = Language::English);
 
 }  // namespace homestead

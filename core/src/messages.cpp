@@ -1,0 +1,119 @@
+// The catalogue's look-up and its filling-in (messages.h); the tables are messages_{en,de,fr,es}.cpp.
+#include "homestead/messages.h"
+
+#include <array>
+#include <cctype>
+
+namespace homestead {
+
+std::span<const MessageTemplate> englishMessages();
+std::span<const MessageTemplate> germanMessages();
+std::span<const MessageTemplate> frenchMessages();
+std::span<const MessageTemplate> spanishMessages();
+
+namespace {
+
+constexpr std::size_t kMessages = static_cast<std::size_t>(Msg::Count);
+constexpr std::size_t kLanguageCount = std::size(kLanguages);
+using Index = std::array<const MessageTemplate*, kMessages>;
+
+// Each table indexed by id once (a static: built on first use, safely from any thread).
+const std::array<Index, kLanguageCount>& indexes() {
+    static const std::array<Index, kLanguageCount> built = [] {
+        std::array<Index, kLanguageCount> all{};
+        for (Language language : kLanguages)
+            for (const MessageTemplate& m : messageTable(language))
+                all[static_cast<std::size_t>(language)][static_cast<std::size_t>(m.id)] = &m;
+        return all;
+    }();
+    return built;
+}
+
+}  // namespace
+
+std::optional<Language> languageFromCode(std::string_view code) {
+    // The language part: up to a region ("_DE", "-CA") or an encoding (".UTF-8").
+    const std::string_view part = code.substr(0, code.find_first_of("_-.@"));
+    if (part.size() != 2) return std::nullopt;
+    const std::string lower{static_cast<char>(std::tolower(static_cast<unsigned char>(part[0]))),
+                            static_cast<char>(std::tolower(static_cast<unsigned char>(part[1])))};
+    for (Language language : kLanguages)
+        if (languageCode(language) == lower) return language;
+    return std::nullopt;
+}
+
+std::string_view languageCode(Language language) {
+    switch (language) {
+    case Language::English: return "en";
+    case Language::German: return "de";
+    case Language::French: return "fr";
+    case Language::Spanish: return "es";
+    }
+    return "en";
+}
+
+std::string_view languageName(Language language) {
+    switch (language) {
+    case Language::English: return "English";
+    case Language::German: return "Deutsch";
+    case Language::French: return "Français";
+    case Language::Spanish: return "Español";
+    }
+    return "English";
+}
+
+Plural pluralForm(Language language, std::uint64_t n) {
+    if (language == Language::French) return n <= 1 ? Plural::One : Plural::Other;
+    return n == 1 ? Plural::One : Plural::Other;
+}
+
+std::span<const MessageTemplate> messageTable(Language language) {
+    switch (language) {
+    case Language::English: return englishMessages();
+    case Language::German: return germanMessages();
+    case Language::French: return frenchMessages();
+    case Language::Spanish: return spanishMessages();
+    }
+    return englishMessages();
+}
+
+std::string_view messageTemplate(Language language, Msg id, Plural form) {
+    const std::size_t i = static_cast<std::size_t>(id);
+    if (i >= kMessages) return {};
+    const MessageTemplate* m = indexes()[static_cast<std::size_t>(language)][i];
+    if (!m) m = indexes()[static_cast<std::size_t>(Language::English)][i];
+    if (!m) return {};
+    return form == Plural::Other && m->other ? m->other : m->one;
+}
+
+namespace {
+
+std::string filledIn(std::string_view pattern, std::initializer_list<std::string_view> args) {
+    std::string out;
+    out.reserve(pattern.size() + 16 * args.size());
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9' &&
+            pattern[i + 2] == '}') {
+            const std::size_t k = static_cast<std::size_t>(pattern[i + 1] - '1');
+            if (k < args.size()) {
+                out += *(args.begin() + k);
+                i += 2;
+                continue;
+            }
+        }
+        out += pattern[i];
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string message(Language language, Msg id, std::initializer_list<std::string_view> args) {
+    return filledIn(messageTemplate(language, id), args);
+}
+
+std::string countMessage(Language language, Msg id, std::uint64_t n, std::initializer_list<std::string_view> args) {
+    return filledIn(messageTemplate(language, id, pluralForm(language, n)), args);
+}
+
+}  // namespace homestead
