@@ -2,6 +2,7 @@
 // and misère outcome (see play_controller.h).
 #include "play_controller.h"
 
+#include "canvas_limits.h"
 #include "canvas_target.h"
 #include "picture_renderer.h"
 #include "picture_scene.h"
@@ -34,6 +35,7 @@ PlayController::PlayController(PictureView* view, QObject* parent)
     // it the edge marked for its chop; a hint belongs to the state it was asked in.
     connect(this, &GameController::changed, this, [this] {
         clearMarks();
+        updateHiding();  // the game over shows everything
         hintWaits_ = false;
         if (hintText_.isEmpty()) return;
         hintText_.clear();
@@ -63,6 +65,14 @@ void PlayController::enter(std::shared_ptr<const Picture> picture) {
     if (edit) scene_->showLabelsAs(*edit);
     start_ = picture ? std::move(picture) : std::make_shared<Picture>();
     misereRefusal_ = misereRefusal(*start_);
+    tags_ = std::make_shared<EdgeTags>(start_);
+    // The tags on the canvas of the pictures built at once (a person plays those by their letters).
+    const bool tagged = start_->edgeCount() <= std::size_t(limits::kSyncBuildEdges);
+    if (tagged || tagged_) {
+        scene_->setEdgeTags(tagged ? std::function<std::string(EdgeId)>([tags = tags_](EdgeId id) { return tags->tag(id); })
+                                   : std::function<std::string(EdgeId)>());
+        tagged_ = tagged;
+    }
     active_ = true;
     SessionController::newGame(misere() && !misereRefusal_);
     view_->setPictureScene(scene_);
@@ -80,7 +90,7 @@ void PlayController::leave() {
     engineRead_.reset();
     misereRefusal_.reset();
     fell_.clear();
-    touch();  // drops an engine request under way
+    touch();  // drops an engine request under way (and shows the numbers: no game goes on)
     if (editScene_) view_->setPictureScene(static_cast<PictureScene*>(editScene_.data()));
 }
 
@@ -149,6 +159,7 @@ std::vector<EdgeId> PlayController::showHint() {
 
 QString PlayController::outcomeText() const {
     if (session_.over()) return {};
+    if (hiding_) return tr("Value hidden while playing: Hint shows the winning moves; untick Hide numbers to see it.");
     if (session_.misere()) {
         if (!misereOutcome_) return tr("Misère play: working out who wins…");
         return QString::fromStdString(text::misereSearchOutcome(*misereOutcome_));
@@ -158,11 +169,21 @@ QString PlayController::outcomeText() const {
     return QString::fromStdString(text::valueOutcome(v));
 }
 
-QString PlayController::moveText(const EdgeId& edge) const {
-    QString text = tr("edge %1").arg(edge);
-    if (start_->hasEdge(edge) && !start_->edge(edge).name.empty())
-        text += QStringLiteral(" “%1”").arg(QString::fromStdString(start_->edge(edge).name));
-    return text;
+QString PlayController::edgeTag(EdgeId edge) const { return QString::fromStdString(tags_->tag(edge)); }
+
+QString PlayController::moveText(const EdgeId& edge) const { return edgeTag(edge); }
+
+void PlayController::setHideNumbers(bool on) {
+    hideNumbers_ = on;
+    updateHiding();
+}
+
+void PlayController::updateHiding() {
+    const bool hiding = hideNumbers_ && active_ && !session_.over();
+    if (hiding == hiding_) return;
+    hiding_ = hiding;
+    scene_->setNumbersHidden(hiding);
+    emit numbersHiddenChanged(hiding);
 }
 
 QStringList PlayController::moveTexts() const {
@@ -175,7 +196,8 @@ QStringList PlayController::moveTexts() const {
 }
 
 QString PlayController::turnText() const {
-    if (engineThinking() && !markedIds_.empty()) return tr("%1 chops the violet edge").arg(sideName(toMove()));
+    if (engineThinking() && !markedIds_.empty())
+        return tr("%1 chops %2 (violet)").arg(sideName(toMove()), edgeTag(markedIds_.front()));
     return GameController::turnText();
 }
 

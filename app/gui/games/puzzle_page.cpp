@@ -6,12 +6,14 @@
 #include "engine_runner.h"
 #include "example_pictures.h"
 #include "hackenbush_board.h"
+#include "hide_numbers_action.h"
 #include "nim_heaps_view.h"
 #include "picture_style.h"
 #include "welter_strip_view.h"
 
 #include "homestead/picture_json.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QHBoxLayout>
@@ -75,6 +77,9 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     levelLabel->setBuddy(levelBox_);
     top->addWidget(levelLabel);
     top->addWidget(levelBox_);
+    top->addSpacing(16);
+    hideNumbers_ = makeHideNumbersAction(this, "puzzles/hideNumbers", true);
+    top->addWidget(hideNumbersButton(hideNumbers_));
     top->addStretch(1);
     top->addWidget(streakLabel_);
 
@@ -83,6 +88,8 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     instruction_->setTextFormat(Qt::RichText);
 
     hackenbush_ = new HackenbushBoard;
+    hackenbush_->setNumbersShown(!hideNumbers_->isChecked());
+    connect(hideNumbers_, &QAction::toggled, hackenbush_, [this](bool hide) { hackenbush_->setNumbersShown(!hide); });
     welter_ = new WelterStripView;
     auto* welterScroll = new QScrollArea;
     welterScroll->setWidget(welter_);

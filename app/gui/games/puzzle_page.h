@@ -8,7 +8,10 @@
 // thread, the boards waiting meanwhile ("Preparing the puzzle…", ready() false); an answer is then a
 // lookup. A puzzle asked for while another is being prepared replaces it (the older one is dropped).
 //
-// Keys: N next puzzle, 0 no winning move, R try again; the boards have their own keys.
+// Hide numbers (on at first, remembered: hide_numbers_action.h) keeps the stresses off the board until
+// the student turns it off; the edges always show the tags the verdicts name them by.
+//
+// Keys: N next puzzle, 0 no winning move, R try again, Ctrl+Shift+H Hide numbers; the boards have their own keys.
 //
 //   PuzzlePage page;  page.setSeed(42);  page.setSource(PuzzlePage::Source::Nim);  page.newPuzzle();
 #pragma once
@@ -27,6 +30,7 @@
 #include <memory>
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -79,6 +83,7 @@ public:
     WelterStripView* welterBoard() const { return welter_; }
     NimHeapsView* nimBoard() const { return nim_; }
     QPushButton* noWinningMoveButton() const { return noMove_; }
+    QAction* hideNumbersAction() const { return hideNumbers_; }
 
     // GamePage: the page says right or wrong on itself; its buttons stay on it while presenting.
     QWidget* widget() override { return this; }
@@ -120,6 +125,7 @@ private:
     QPushButton* noMove_ = nullptr;
     QPushButton* again_ = nullptr;
     QPushButton* next_ = nullptr;
+    QAction* hideNumbers_ = nullptr;
 };
 
 }  // namespace homestead::gui
