@@ -61,13 +61,13 @@ QString labelRuleProblem(PictureScene* scene, const std::function<std::string(Ed
         EdgeItem* item = scene->edgeItem(edge.id);
         if (!item) return QStringLiteral("edge %1 has no item").arg(edge.id);
         const EdgeAnalysis* a = artifact->edge(edge.id);
-        render::LabelContent shown = shownBy(scene);
-        if (tagOf) shown.names = true;
-        const QString expected = a && a->standing ? render::labelText(*a, tagOf ? tagOf(edge.id) : edge.name, shown) : QString();
+        render::LabelContent rule = shownBy(scene);
+        if (tagOf) rule.names = true;
+        const QString expected = a && a->standing ? render::labelText(*a, tagOf ? tagOf(edge.id) : edge.name, rule) : QString();
         const bool shown = item->labelShown() && !item->label()->text().isEmpty();
         const QString got = shown ? item->label()->text() : QString();
         if (got != expected) return QStringLiteral("edge %1: canvas \"%2\", rule \"%3\"").arg(edge.id).arg(got, expected);
-        if (shown && item->label()->color() != render::labelColor(tagOf ? render::LabelContent{shownBy(scene).stresses, shownBy(scene).weights, true} : shownBy(scene)))
+        if (shown && item->label()->color() != render::labelColor(rule))
             return QStringLiteral("edge %1: label colour %2").arg(edge.id).arg(item->label()->color().name());
     }
     return {};

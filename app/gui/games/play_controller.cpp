@@ -9,6 +9,7 @@
 #include "picture_view.h"
 
 #include "homestead/engine.h"
+#include "homestead/exercise_text.h"
 #include "homestead/misere_search.h"
 #include "homestead/outcome_text.h"
 
@@ -149,8 +150,8 @@ std::vector<EdgeId> PlayController::showHint() {
             hintText_ = tr("No winning move exists: %1 — every move loses against perfect play.")
                             .arg(QString::fromStdString(text::moverOutcome(false)));
         else
-            hintText_ = (wins.size() == 1 ? tr("1 winning move, marked in magenta")
-                                           : tr("%1 winning moves, marked in magenta").arg(wins.size())) +
+            hintText_ = (wins.size() == 1 ? tr("1 winning move, %1, marked in magenta").arg(tagList(wins))
+                                           : tr("%1 winning moves, %2, marked in magenta").arg(wins.size()).arg(tagList(wins))) +
                         tr(": chop one to leave your opponent a lost position.");
     }
     emit hintChanged(hintText_);
@@ -170,6 +171,17 @@ QString PlayController::outcomeText() const {
 }
 
 QString PlayController::edgeTag(EdgeId edge) const { return QString::fromStdString(tags_->tag(edge)); }
+
+// The tags of `edges` as a sentence names alternatives: "b", "b or d", "b, d or f"; past a few, "b, d, f, …".
+QString PlayController::tagList(const std::vector<EdgeId>& edges) const {
+    constexpr std::size_t kNamed = 6;
+    std::vector<std::string> tags;
+    for (std::size_t i = 0; i < edges.size() && i < kNamed; ++i) tags.push_back(tags_->tag(edges[i]));
+    if (edges.size() <= kNamed) return QString::fromStdString(text::alternatives(tags));
+    QStringList listed;
+    for (const std::string& t : tags) listed << QString::fromStdString(t);
+    return listed.join(QStringLiteral(", ")) + QStringLiteral(", …");
+}
 
 QString PlayController::moveText(const EdgeId& edge) const { return edgeTag(edge); }
 

@@ -142,6 +142,7 @@ private:
     void ghost(const QPainterPath& shape, QPen pen, bool drops);  // a fading copy of what went
     void askOutcome();
     void updateHiding();
+    QString tagList(const std::vector<EdgeId>& edges) const;
 
     PictureView* view_;
     PictureDocument doc_;

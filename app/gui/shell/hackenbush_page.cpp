@@ -138,6 +138,7 @@ void HackenbushPage::hideNumbers(bool hiding) {
     for (QAction* giveaway : {a.winning, a.nextWinning, a.previousWinning}) setActionEnabled(giveaway, !hiding);
     for (QWidget* panel : {static_cast<QWidget*>(garden_), static_cast<QWidget*>(explainPanel_)})
         if (auto* cover = panel->findChild<NumbersCover*>(QString(), Qt::FindDirectChildrenOnly)) cover->setVisible(hiding);
+    view_->refitIfFitted();  // the labels changed width, as a T, W or N toggle changes them
 }
 
 void HackenbushPage::setActionEnabled(QAction* action, bool on) {

@@ -120,6 +120,8 @@ private slots:
         std::sort(marked.begin(), marked.end());
         QVERIFY(!wins.empty());
         QCOMPARE(marked, wins);
+        for (EdgeId w : wins)  // and names them by their tags, as the canvas does
+            QVERIFY2(panel()->hintLabel()->text().contains(play->edgeTag(w)), qPrintable(panel()->hintLabel()->text()));
 
         // Off again: the numbers, M and the panels come back.
         hide()->trigger();
