@@ -18,6 +18,7 @@
 #include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QWindow>
 #include <QXmlStreamReader>
 

@@ -4,7 +4,6 @@
 #include <QAction>
 #include <QSettings>
 #include <QString>
-#include <QToolButton>
 #include <QWidget>
 
 namespace homestead::gui {
@@ -24,13 +23,6 @@ QAction* makeHideNumbersAction(QWidget* owner, const char* settingsKey, bool byD
     QObject::connect(action, &QAction::toggled, action, [key](bool on) { QSettings().setValue(key, on); });
     owner->addAction(action);
     return action;
-}
-
-QToolButton* hideNumbersButton(QAction* action) {
-    auto* button = new QToolButton;
-    button->setDefaultAction(action);
-    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    return button;
 }
 
 }  // namespace homestead::gui

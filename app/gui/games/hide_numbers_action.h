@@ -1,17 +1,16 @@
 // "Hide numbers", the fair-play toggle of Play and the puzzle mode: a checkable action (Ctrl+Shift+H)
-// with its tooltip, remembered under its own settings key (Play's off by default, the puzzles' on),
-// and a check button for it. Its shortcut lives on the widget that owns it and acts while that widget
+// with its tooltip, remembered under its own settings key (Play's off by default, the puzzles' on);
+// a page shows it as a pageButton (game_controls.h). Its shortcut lives on the widget that owns it and acts while that widget
 // is shown, so the Play panel's and the Puzzles page's never clash (one is hidden when the other shows).
 //
 //   QAction* hide = makeHideNumbersAction(panel, "play/hideNumbers", false);
 //   connect(hide, &QAction::toggled, play, &PlayController::setHideNumbers);
-//   layout->addWidget(hideNumbersButton(hide));
+//   layout->addWidget(pageButton(hide));
 #pragma once
 
 #include <QKeySequence>
 
 class QAction;
-class QToolButton;
 class QWidget;
 
 namespace homestead::gui {
@@ -20,7 +19,5 @@ inline QKeySequence hideNumbersKey() { return QKeySequence(Qt::CTRL | Qt::SHIFT 
 
 // The action, checked as the settings remember (`byDefault` the first time); a toggle is remembered.
 QAction* makeHideNumbersAction(QWidget* owner, const char* settingsKey, bool byDefault);
-// A button that shows the action and its check.
-QToolButton* hideNumbersButton(QAction* action);
 
 }  // namespace homestead::gui

@@ -20,6 +20,7 @@
 #include <QPalette>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace homestead::gui {
@@ -74,7 +75,7 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     hideNumbers_ = makeHideNumbersAction(this, "play/hideNumbers", false);
     play_->setHideNumbers(hideNumbers_->isChecked());
     connect(hideNumbers_, &QAction::toggled, play_, &PlayController::setHideNumbers);
-    layout->addWidget(hideNumbersButton(hideNumbers_));
+    layout->addWidget(pageButton(hideNumbers_));
     auto* engineRow = new QHBoxLayout;
     engineRow->addWidget(pause_);
     engineRow->addWidget(step_);

@@ -5,6 +5,7 @@
 
 #include "engine_runner.h"
 #include "example_pictures.h"
+#include "game_controls.h"
 #include "hackenbush_board.h"
 #include "hide_numbers_action.h"
 #include "nim_heaps_view.h"
@@ -22,6 +23,7 @@
 #include <QScrollArea>
 #include <QShortcut>
 #include <QStackedWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -79,7 +81,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     top->addWidget(levelBox_);
     top->addSpacing(16);
     hideNumbers_ = makeHideNumbersAction(this, "puzzles/hideNumbers", true);
-    top->addWidget(hideNumbersButton(hideNumbers_));
+    top->addWidget(pageButton(hideNumbers_));
     top->addStretch(1);
     top->addWidget(streakLabel_);
 
