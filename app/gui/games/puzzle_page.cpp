@@ -91,7 +91,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
 
     hackenbush_ = new HackenbushBoard;
     hackenbush_->setNumbersShown(!hideNumbers_->isChecked());
-    connect(hideNumbers_, &QAction::toggled, hackenbush_, [this](bool hide) { hackenbush_->setNumbersShown(!hide); });
+    connect(hideNumbers_, &QAction::toggled, hackenbush_, [this](bool hide) { hackenbush_->setNumbersShown(!hide || answered_); });
     welter_ = new WelterStripView;
     auto* welterScroll = new QScrollArea;
     welterScroll->setWidget(welter_);
@@ -273,6 +273,8 @@ void PuzzlePage::showPosition() {
 
 void PuzzlePage::setAnswering(bool answering) {
     hackenbush_->setInteractive(answering);
+    // Answered, the stresses its verdict cites are on the board; hidden again for the next try.
+    hackenbush_->setNumbersShown(answered_ || !hideNumbers_->isChecked());
     welter_->setInteractive(answering);
     nim_->setInteractive(answering);
     noMove_->setEnabled(answering);

@@ -9,7 +9,8 @@
 // lookup. A puzzle asked for while another is being prepared replaces it (the older one is dropped).
 //
 // Hide numbers (on at first, remembered: hide_numbers_action.h) keeps the stresses off the board until
-// the student turns it off; the edges always show the tags the verdicts name them by.
+// the student turns it off or has answered (the verdict's numbers are then on the board); the edges
+// always show the tags the verdicts name them by.
 //
 // Keys: N next puzzle, 0 no winning move, R try again, Ctrl+Shift+H Hide numbers; the boards have their own keys.
 //

@@ -4,7 +4,8 @@
 // covered by a note — and the Hint still marks the winning moves when asked. The move list names the
 // moves by the very tags their edges wore on the canvas; turning it off (and the game's end) shows the
 // numbers again; the setting is remembered and Ctrl+Shift+H toggles it. Puzzles start with numbers
-// hidden, and every edge of a puzzle carries the tag its verdict names it by.
+// hidden (shown once answered, hidden again for a retry), and every edge of a puzzle carries the tag
+// its verdict names it by.
 #include "explain_panel.h"
 #include "garden_view.h"
 #include "gui_test_helpers.h"
@@ -178,7 +179,8 @@ private slots:
     }
 
     // Puzzles start with numbers hidden; every edge of a puzzle (a classic picture too) wears the tag
-    // its verdict names it by, and turning Hide numbers off puts the stresses on the board.
+    // its verdict names it by; an answer shows the numbers its verdict cites, a retry hides them
+    // again, and turning Hide numbers off puts the stresses on the board.
     void puzzlesStartWithNumbersHidden() {
         PuzzlePage page;
         page.setSeed(38);
@@ -198,9 +200,13 @@ private slots:
                 names.insert(e.name);
             }
             QCOMPARE(names.size(), p.edgeCount());  // one edge each
+            QVERIFY(!page.hackenbushBoard()->numbersShown());
             page.chop(p.edges().back().id);
             const QString said = page.feedback();
             QVERIFY2(said.contains(QStringLiteral("hopping %1").arg(QString::fromStdString(p.edges().back().name))), qPrintable(said));
+            QVERIFY(page.hackenbushBoard()->numbersShown());  // answered: the numbers it cites are shown
+            page.tryAgain();
+            QVERIFY(!page.hackenbushBoard()->numbersShown());  // hidden again for another try
         }
         page.hideNumbersAction()->trigger();
         QVERIFY(page.hackenbushBoard()->numbersShown());
