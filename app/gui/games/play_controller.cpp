@@ -70,7 +70,7 @@ void PlayController::enter(std::shared_ptr<const Picture> picture) {
     // The tags on the canvas of the pictures built at once (a person plays those by their letters).
     const bool tagged = start_->edgeCount() <= std::size_t(limits::kSyncBuildEdges);
     if (tagged || tagged_) {
-        scene_->setEdgeTags(tagged ? std::function<std::string(EdgeId)>([tags = tags_](EdgeId id) { return tags->tag(id); })
+        scene_->setEdgeTags(tagged ? std::function<std::string(EdgeId)>([this](EdgeId id) { return tags_->tag(id); })
                                    : std::function<std::string(EdgeId)>());
         tagged_ = tagged;
     }
@@ -88,6 +88,7 @@ void PlayController::leave() {
     // The game ends (its moves go); the players, the first mover and the rule stay for the next.
     session_ = HackenbushSession({}, players(), firstPlayer(), misere(), gameSeed_);
     start_ = std::make_shared<Picture>();  // (the drawing's revision is not held)
+    tags_ = std::make_shared<EdgeTags>();
     engineRead_.reset();
     misereRefusal_.reset();
     fell_.clear();
