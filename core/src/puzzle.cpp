@@ -2,6 +2,7 @@
 #include "homestead/puzzle.h"
 
 #include "homestead/analysis.h"
+#include "homestead/edge_tags.h"
 #include "homestead/exercise_text.h"
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"
@@ -30,6 +31,7 @@ Exercise make(Kind kind, int level, std::uint64_t seed, Language language) {
 
 Exercise fromPicture(Picture picture, Language language) {
     layoutPicture(picture);
+    tagEdges(picture);  // the board shows the names its sentences say: every edge named, none twice
     Exercise ex;
     ex.kind = Kind::Hackenbush;
     ex.question = exercises::Question::WinningMoves;

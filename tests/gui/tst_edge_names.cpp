@@ -9,6 +9,7 @@
 // Structure and geometry only; nothing is timed.
 #include "collapse_stepper.h"
 #include "label_layout_checks.h"
+#include "play_controller.h"
 #include "presentation_mode.h"
 #include "text_scale.h"
 
@@ -17,8 +18,11 @@
 #include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QWindow>
 #include <QXmlStreamReader>
+
+#include <functional>
 
 #include "../hang_guard.h"
 #include "presentation_screens.h"
@@ -49,7 +53,8 @@ render::LabelContent shownBy(const PictureScene* scene) {
 
 // Every edge's canvas label against the one rule: a standing edge's shown text is labelText(...) in
 // labelColor(...) (hidden when that is ""), a floating edge has none. Returns the first mismatch, "" if none.
-QString labelRuleProblem(PictureScene* scene) {
+// In Play (`tagOf` given) every label is led by the game's tag of its edge, whatever N says.
+QString labelRuleProblem(PictureScene* scene, const std::function<std::string(EdgeId)>& tagOf = {}) {
     scene->finishBuild();
     const std::shared_ptr<const PictureAnalysis> artifact = scene->document()->artifact();
     const Picture& picture = artifact->picture();
@@ -57,11 +62,13 @@ QString labelRuleProblem(PictureScene* scene) {
         EdgeItem* item = scene->edgeItem(edge.id);
         if (!item) return QStringLiteral("edge %1 has no item").arg(edge.id);
         const EdgeAnalysis* a = artifact->edge(edge.id);
-        const QString expected = a && a->standing ? render::labelText(*a, edge.name, shownBy(scene)) : QString();
+        render::LabelContent rule = shownBy(scene);
+        if (tagOf) rule.names = true;
+        const QString expected = a && a->standing ? render::labelText(*a, tagOf ? tagOf(edge.id) : edge.name, rule) : QString();
         const bool shown = item->labelShown() && !item->label()->text().isEmpty();
         const QString got = shown ? item->label()->text() : QString();
         if (got != expected) return QStringLiteral("edge %1: canvas \"%2\", rule \"%3\"").arg(edge.id).arg(got, expected);
-        if (shown && item->label()->color() != render::labelColor(shownBy(scene)))
+        if (shown && item->label()->color() != render::labelColor(rule))
             return QStringLiteral("edge %1: label colour %2").arg(edge.id).arg(item->label()->color().name());
     }
     return {};
@@ -300,17 +307,19 @@ private slots:
         }
     }
 
-    // Play and the collapse stepper show names when the drawing's canvas does, and toggling N in Play reaches its scene.
+    // Play and the collapse stepper show names when the drawing's canvas does, and toggling N in Play
+    // reaches its scene; Play's labels are led by the game's tags (the names its sentences use).
     void playAndStepperFollow() {
         names()->setChecked(true);
         window_->actions().playMode->setChecked(true);
         PictureScene* game = window_->play()->scene();
+        const auto tagOf = [this](EdgeId id) { return window_->play()->edgeTag(id).toStdString(); };
         QVERIFY(game->showNames());
         settle(window_->view());
-        QVERIFY2(labelRuleProblem(game).isEmpty(), qPrintable(labelRuleProblem(game)));
+        QVERIFY2(labelRuleProblem(game, tagOf).isEmpty(), qPrintable(labelRuleProblem(game, tagOf)));
         names()->setChecked(false);
         QVERIFY(!game->showNames());
-        QVERIFY2(labelRuleProblem(game).isEmpty(), qPrintable(labelRuleProblem(game)));
+        QVERIFY2(labelRuleProblem(game, tagOf).isEmpty(), qPrintable(labelRuleProblem(game, tagOf)));
         names()->setChecked(true);
         window_->actions().playMode->setChecked(false);
 

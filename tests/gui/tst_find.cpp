@@ -393,9 +393,14 @@ private slots:
             centreAtChoice = w->view()->visibleSceneRect().center();
             shown = onScreen(w, {FoundItem::Kind::Edge, e});
         });
+        play->setPaused(true);  // the engine moves once the canvas has settled and been fitted
         w->setPlayMode(true);
+        play->document()->waitForAnalysis();
+        play->scene()->finishBuild();
+        QCoreApplication::processEvents();  // the window's layout with the Play dock (a resize refits)
         w->view()->fitToContents();  // the whole tree on screen
         const QPointF centre = w->view()->visibleSceneRect().center();
+        play->setPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(chosen.has_value(), homestead::testing::kHangGuardMs);
         QVERIFY(shown);
         QVERIFY(std::abs(centreAtChoice.x() - centre.x()) < 1 && std::abs(centreAtChoice.y() - centre.y()) < 1);

@@ -14,6 +14,7 @@
 #include "gui_test_helpers.h"
 #include "play_controller.h"
 #include "play_panel.h"
+#include "tagged_label_checks.h"
 
 #include "homestead/misere_search.h"
 
@@ -111,7 +112,8 @@ private slots:
             QCOMPARE(play->ghostCount(), expected.fallen.empty() ? 1 : 2);  // the chopped edge and all that falls, fading...
             QTRY_COMPARE(play->ghostCount(), 0);             // ...then disappear
             dropped += int(expected.fallen.size());
-            QString problem = checkLabels(play->scene(), expected.picture);  // stresses follow the chop
+            // stresses follow the chop, each after the tag the move list names its edge by
+            QString problem = checkTaggedLabels(play->scene(), expected.picture, [this](EdgeId id) { return play->edgeTag(id); }, true);
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
             play->undo();

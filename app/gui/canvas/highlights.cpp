@@ -27,13 +27,19 @@ void Highlights::setShowWinningMoves(bool on) {
     refreshLooks();
 }
 
+void Highlights::setNumbersHidden(bool hidden) {
+    numbersHidden_ = hidden;
+    refreshLooks();
+    if (hovered_) registry_->edge(*hovered_)->setToolTip(edgeToolTip(*hovered_));
+}
+
 EdgeItem::Look Highlights::restingLook(const EdgeItem* e, const EdgeAnalysis* a, QColor* color) const {
     if (hovered_ != e->id() && (markX_ == e->id() || markY_ == e->id())) {  // the class matrix's x and y
         *color = markX_ == e->id() ? kMarkX : kMarkY;
         return EdgeItem::Look::Class;
     }
     const bool hovered = !hoverOverlay_ && hovered_ == e->id(), inLoad = !hoverOverlay_ && load_.count(e->id()) != 0;
-    return render::restingLook(a, {showClasses_, showWinning_}, hovered, inLoad, color);
+    return render::restingLook(a, {showClasses_, showWinning_ && !numbersHidden_}, hovered, inLoad, color);
 }
 
 void Highlights::refreshLooks() {
@@ -118,12 +124,17 @@ QString Highlights::edgeToolTip(EdgeId id, std::size_t falls) const {
     const Picture& p = doc_->picture();
     if (!p.hasEdge(id)) return {};
     const Edge& edge = p.edge(id);
-    const QString name = edge.name.empty() ? QStringLiteral("edge %1").arg(id)
-                                           : QStringLiteral("edge %1 “%2”").arg(id).arg(QString::fromStdString(edge.name));
+    const QString name = nameOf_ ? QString::fromStdString(nameOf_(id))
+                         : edge.name.empty() ? QStringLiteral("edge %1").arg(id)
+                                             : QStringLiteral("edge %1 “%2”").arg(id).arg(QString::fromStdString(edge.name));
     const EdgeAnalysis* a = doc_->snapshot().edge(id);
     const QString html = QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped());
     if (!a) return html + tr("<br>being analysed…");
     if (!a->standing) return html + tr("<br>floating: not connected to the ground, so it takes no part in the game");
+    // Hide numbers: what a chop brings down is on the canvas anyway; what it is worth is not said.
+    if (numbersHidden_)
+        return html + QStringLiteral("<br>") + QString::fromStdString(text::loadSentence(falls)).toHtmlEscaped() +
+               tr("<br><i>Numbers hidden while playing — show them with Hide numbers.</i>");
     // The words are the core's (explanation_text.h), as in the Explain panel and homestead-cli explain.
     const std::string how = text::stressSum(doc_->analysis().supported(*a), a->onCycle, edge.isLoop());
     QString tip = html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>%4")

@@ -13,8 +13,10 @@
 #include <QString>
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <set>
+#include <string>
 #include <vector>
 
 namespace homestead::gui {
@@ -37,6 +39,10 @@ public:
     bool showClasses() const { return showClasses_; }
     bool showWinningMoves() const { return showWinning_; }
     void setInPlay(bool on) { inPlay_ = on; }  // tooltips tell what a chop leaves
+    // A game's: tooltips titled by the edge's tag (edge_tags.h); empty: "edge 12 “trunk”".
+    void setNamer(std::function<std::string(EdgeId)> nameOf) { nameOf_ = std::move(nameOf); }
+    // Hide numbers: tooltips without stress, weight or value, winning moves not coloured.
+    void setNumbersHidden(bool hidden);
 
     std::optional<EdgeId> hovered() const { return hovered_; }
     std::vector<EdgeId> highlightedLoad() const { return {load_.begin(), load_.end()}; }
@@ -69,7 +75,8 @@ private:
     void restyle(EdgeId id);
     PictureDocument* doc_;
     const ItemRegistry* registry_;
-    bool showClasses_ = false, showWinning_ = false, inPlay_ = false;
+    bool showClasses_ = false, showWinning_ = false, inPlay_ = false, numbersHidden_ = false;
+    std::function<std::string(EdgeId)> nameOf_;
     std::optional<EdgeId> hovered_;
     bool hoverOverlay_ = false;
     std::optional<EdgeId> markX_, markY_;

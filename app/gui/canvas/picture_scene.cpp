@@ -157,25 +157,37 @@ void PictureScene::setSnapToGrid(bool on) {
 
 // ---- what is shown ----
 
-void PictureScene::setLabelContent(render::LabelContent shown) { labels_->setContent(shown); }
-void PictureScene::setShowStresses(bool on) {
-    const LabelContent c = labels_->content();
-    setLabelContent({on, c.weights, c.names});
+void PictureScene::setLabelContent(render::LabelContent shown) {
+    shown_ = shown;
+    applyLabelContent();
 }
-void PictureScene::setShowWeights(bool on) {
-    const LabelContent c = labels_->content();
-    setLabelContent({c.stresses, on, c.names});
+void PictureScene::applyLabelContent() {
+    LabelContent c = shown_;
+    if (tagOf_) c.names = true;  // the tag leads every label
+    if (numbersHidden_) c.stresses = c.weights = false;
+    labels_->setContent(c);
 }
-void PictureScene::setShowNames(bool on) {
-    const LabelContent c = labels_->content();
-    setLabelContent({c.stresses, c.weights, on});
-}
-void PictureScene::showLabelsAs(const PictureScene& other) { setLabelContent(other.labels_->content()); }
-bool PictureScene::showStresses() const { return labels_->content().stresses; }
-bool PictureScene::showWeights() const { return labels_->content().weights; }
-bool PictureScene::showNames() const { return labels_->content().names; }
+void PictureScene::setShowStresses(bool on) { setLabelContent({on, shown_.weights, shown_.names}); }
+void PictureScene::setShowWeights(bool on) { setLabelContent({shown_.stresses, on, shown_.names}); }
+void PictureScene::setShowNames(bool on) { setLabelContent({shown_.stresses, shown_.weights, on}); }
+void PictureScene::showLabelsAs(const PictureScene& other) { setLabelContent(other.shown_); }
+bool PictureScene::showStresses() const { return shown_.stresses; }
+bool PictureScene::showWeights() const { return shown_.weights; }
+bool PictureScene::showNames() const { return shown_.names; }
 void PictureScene::setShowClasses(bool on) { highlights_->setShowClasses(on); }
 void PictureScene::setShowWinningMoves(bool on) { highlights_->setShowWinningMoves(on); }
+void PictureScene::setEdgeTags(std::function<std::string(EdgeId)> tagOf) {
+    tagOf_ = std::move(tagOf);
+    labels_->setNamer(tagOf_);
+    highlights_->setNamer(tagOf_);
+    applyLabelContent();
+}
+void PictureScene::setNumbersHidden(bool hidden) {
+    if (hidden == numbersHidden_) return;
+    numbersHidden_ = hidden;
+    highlights_->setNumbersHidden(hidden);
+    applyLabelContent();
+}
 bool PictureScene::showClasses() const { return highlights_->showClasses(); }
 bool PictureScene::showWinningMoves() const { return highlights_->showWinningMoves(); }
 

@@ -30,8 +30,10 @@
 #include <QGraphicsScene>
 #include <QRectF>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -97,6 +99,14 @@ public:
     void showLabelsAs(const PictureScene& other);
     bool showClasses() const;
     bool showWinningMoves() const;
+    // Play and the puzzle mode: every label led by the tag the game's sentences name its edge by
+    // (edge_tags.h), its numbers after it when shown ("b: 5"), and tooltips titled by it; an empty
+    // function: the picture's names, as the N toggle says.
+    void setEdgeTags(std::function<std::string(EdgeId)> tagOf);
+    // Hide numbers: no stresses or weights in the labels, no values in the tooltips, winning moves
+    // not coloured — until turned off. The toggles keep what they say (showStresses(), …) meanwhile.
+    void setNumbersHidden(bool hidden);
+    bool numbersHidden() const { return numbersHidden_; }
 
     // Labels, nodes and strokes drawn `scale` times larger (the view sets 1/zoom when zoomed out);
     // labels are placed again. O(E).
@@ -216,6 +226,7 @@ private:
     void removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);
     CanvasTool& tool() const;
     void setLabelContent(render::LabelContent shown);
+    void applyLabelContent();  // what the toggles say, with the tags and Hide numbers
 
     PictureDocument* doc_;
     CanvasStats stats_;
@@ -227,6 +238,9 @@ private:
     std::unique_ptr<CanvasTool> drawTool_, selectTool_, chopTool_;
     Mode mode_ = Mode::Draw;
     bool snap_ = false;
+    render::LabelContent shown_;  // the T, W and N toggles
+    std::function<std::string(EdgeId)> tagOf_;
+    bool numbersHidden_ = false;
     QGraphicsPathItem* sketchOverlay_ = nullptr;
 };
 

@@ -19,9 +19,9 @@
 namespace homestead::gui {
 
 namespace {
-render::RenderOptions boardOptions() {
+render::RenderOptions boardOptions(bool numbers) {
     render::RenderOptions o;
-    o.stresses = false;  // the puzzle is to find the move, not to read it off
+    o.stresses = numbers;  // the puzzle is to find the move, not to read it off (unless asked)
     o.names = true;
     o.title = false;
     o.margin = 24;
@@ -46,9 +46,17 @@ const Picture& HackenbushBoard::picture() const {
 void HackenbushBoard::setPosition(std::shared_ptr<const PictureAnalysis> position) {
     position_ = std::move(position);
     paths_ = render::edgePaths(picture());
-    bounds_ = position_ ? render::pictureBounds(picture(), position_->analysis(), boardOptions()) : QRectF();
+    bounds_ = position_ ? render::pictureBounds(picture(), position_->analysis(), boardOptions(numbersShown_)) : QRectF();
     hovered_ = marked_ = -1;
     fallen_.clear();
+    refit();
+    update();
+}
+
+void HackenbushBoard::setNumbersShown(bool shown) {
+    if (shown == numbersShown_) return;
+    numbersShown_ = shown;
+    bounds_ = position_ ? render::pictureBounds(picture(), position_->analysis(), boardOptions(shown)) : QRectF();
     refit();
     update();
 }
@@ -113,7 +121,7 @@ void HackenbushBoard::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), Qt::white);
     if (!position_ || picture().empty()) return;
     p.setTransform(toWidget_);
-    render::paintPicture(p, picture(), position_->analysis(), boardOptions());
+    render::paintPicture(p, picture(), position_->analysis(), boardOptions(numbersShown_));
     p.setRenderHint(QPainter::Antialiasing);
     auto overlay = [&](EdgeId id, const QPen& pen) {
         if (id < 0 || !picture().hasEdge(id)) return;

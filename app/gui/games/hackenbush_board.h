@@ -1,5 +1,6 @@
 // A Hackenbush picture to chop, for the puzzle mode: drawn by the one painting code
-// (picture_renderer.h) with its edges named and no numbers, fitted to the widget (at most 2.2× the
+// (picture_renderer.h) with its edges named (a puzzle names every edge by its tag, edge_tags.h) and
+// no numbers unless asked (setNumbersShown: "c: 5"), fitted to the widget (at most 2.2× the
 // canvas's size). Hovering an edge darkens it and shows its name in a tooltip; a click on it (or
 // Tab / Shift+Tab to pick an edge and Enter to chop it) emits chopRequested. The board decides and
 // computes nothing: it shows a position analysed off the window's thread (its standing and floating
@@ -34,6 +35,9 @@ public:
     void setPosition(std::shared_ptr<const PictureAnalysis> position);
     const Picture& picture() const;
     void setInteractive(bool enabled);
+    // The stresses after the names (the puzzle's Hide numbers off); hidden at first.
+    void setNumbersShown(bool shown);
+    bool numbersShown() const { return numbersShown_; }
     bool interactive() const { return interactive_; }
     // Marks one edge (the student's chop) in the given colour and fades what would fall with it;
     // -1 clears both.
@@ -72,6 +76,7 @@ private:
     std::vector<EdgeId> fallen_;  // what the marked chop brings down
     QColor markColour_;
     bool interactive_ = true;
+    bool numbersShown_ = false;
 };
 
 }  // namespace homestead::gui

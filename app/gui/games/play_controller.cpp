@@ -2,12 +2,14 @@
 // and misère outcome (see play_controller.h).
 #include "play_controller.h"
 
+#include "canvas_limits.h"
 #include "canvas_target.h"
 #include "picture_renderer.h"
 #include "picture_scene.h"
 #include "picture_view.h"
 
 #include "homestead/engine.h"
+#include "homestead/exercise_text.h"
 #include "homestead/misere_search.h"
 #include "homestead/outcome_text.h"
 
@@ -34,6 +36,7 @@ PlayController::PlayController(PictureView* view, QObject* parent)
     // it the edge marked for its chop; a hint belongs to the state it was asked in.
     connect(this, &GameController::changed, this, [this] {
         clearMarks();
+        updateHiding();  // the game over shows everything
         hintWaits_ = false;
         if (hintText_.isEmpty()) return;
         hintText_.clear();
@@ -63,6 +66,14 @@ void PlayController::enter(std::shared_ptr<const Picture> picture) {
     if (edit) scene_->showLabelsAs(*edit);
     start_ = picture ? std::move(picture) : std::make_shared<Picture>();
     misereRefusal_ = misereRefusal(*start_);
+    tags_ = std::make_shared<EdgeTags>(start_);
+    // The tags on the canvas of the pictures built at once (a person plays those by their letters).
+    const bool tagged = start_->edgeCount() <= std::size_t(limits::kSyncBuildEdges);
+    if (tagged || tagged_) {
+        scene_->setEdgeTags(tagged ? std::function<std::string(EdgeId)>([this](EdgeId id) { return tags_->tag(id); })
+                                   : std::function<std::string(EdgeId)>());
+        tagged_ = tagged;
+    }
     active_ = true;
     SessionController::newGame(misere() && !misereRefusal_);
     view_->setPictureScene(scene_);
@@ -77,10 +88,11 @@ void PlayController::leave() {
     // The game ends (its moves go); the players, the first mover and the rule stay for the next.
     session_ = HackenbushSession({}, players(), firstPlayer(), misere(), gameSeed_);
     start_ = std::make_shared<Picture>();  // (the drawing's revision is not held)
+    tags_ = std::make_shared<EdgeTags>();
     engineRead_.reset();
     misereRefusal_.reset();
     fell_.clear();
-    touch();  // drops an engine request under way
+    touch();  // drops an engine request under way (and shows the numbers: no game goes on)
     if (editScene_) view_->setPictureScene(static_cast<PictureScene*>(editScene_.data()));
 }
 
@@ -139,8 +151,8 @@ std::vector<EdgeId> PlayController::showHint() {
             hintText_ = tr("No winning move exists: %1 — every move loses against perfect play.")
                             .arg(QString::fromStdString(text::moverOutcome(false)));
         else
-            hintText_ = (wins.size() == 1 ? tr("1 winning move, marked in magenta")
-                                           : tr("%1 winning moves, marked in magenta").arg(wins.size())) +
+            hintText_ = (wins.size() == 1 ? tr("1 winning move, %1, marked in magenta").arg(tagList(wins))
+                                           : tr("%1 winning moves, %2, marked in magenta").arg(wins.size()).arg(tagList(wins))) +
                         tr(": chop one to leave your opponent a lost position.");
     }
     emit hintChanged(hintText_);
@@ -149,6 +161,7 @@ std::vector<EdgeId> PlayController::showHint() {
 
 QString PlayController::outcomeText() const {
     if (session_.over()) return {};
+    if (hiding_) return tr("Value hidden while playing: Hint shows the winning moves; untick Hide numbers to see it.");
     if (session_.misere()) {
         if (!misereOutcome_) return tr("Misère play: working out who wins…");
         return QString::fromStdString(text::misereSearchOutcome(*misereOutcome_));
@@ -158,11 +171,32 @@ QString PlayController::outcomeText() const {
     return QString::fromStdString(text::valueOutcome(v));
 }
 
-QString PlayController::moveText(const EdgeId& edge) const {
-    QString text = tr("edge %1").arg(edge);
-    if (start_->hasEdge(edge) && !start_->edge(edge).name.empty())
-        text += QStringLiteral(" “%1”").arg(QString::fromStdString(start_->edge(edge).name));
-    return text;
+QString PlayController::edgeTag(EdgeId edge) const { return QString::fromStdString(tags_->tag(edge)); }
+
+// The tags of `edges` as a sentence names alternatives: "b", "b or d", "b, d or f"; past a few, "b, d, f, …".
+QString PlayController::tagList(const std::vector<EdgeId>& edges) const {
+    constexpr std::size_t kNamed = 6;
+    std::vector<std::string> tags;
+    for (std::size_t i = 0; i < edges.size() && i < kNamed; ++i) tags.push_back(tags_->tag(edges[i]));
+    if (edges.size() <= kNamed) return QString::fromStdString(text::alternatives(tags));
+    QStringList listed;
+    for (const std::string& t : tags) listed << QString::fromStdString(t);
+    return listed.join(QStringLiteral(", ")) + QStringLiteral(", …");
+}
+
+QString PlayController::moveText(const EdgeId& edge) const { return edgeTag(edge); }
+
+void PlayController::setHideNumbers(bool on) {
+    hideNumbers_ = on;
+    updateHiding();
+}
+
+void PlayController::updateHiding() {
+    const bool hiding = hideNumbers_ && active_ && !session_.over();
+    if (hiding == hiding_) return;
+    hiding_ = hiding;
+    scene_->setNumbersHidden(hiding);
+    emit numbersHiddenChanged(hiding);
 }
 
 QStringList PlayController::moveTexts() const {
@@ -175,7 +209,8 @@ QStringList PlayController::moveTexts() const {
 }
 
 QString PlayController::turnText() const {
-    if (engineThinking() && !markedIds_.empty()) return tr("%1 chops the violet edge").arg(sideName(toMove()));
+    if (engineThinking() && !markedIds_.empty())
+        return tr("%1 chops %2 (violet)").arg(sideName(toMove()), edgeTag(markedIds_.front()));
     return GameController::turnText();
 }
 

@@ -36,6 +36,7 @@
 #include "game_controller.h"
 #include "picture_document.h"
 
+#include "homestead/edge_tags.h"
 #include "homestead/hackenbush_rules.h"
 
 #include <QPainterPath>
@@ -103,10 +104,21 @@ public:
     int ghostCount() const { return int(ghosts_.size()); }
     std::vector<EdgeId> markedEdges() const { return markedIds_; }
 
-    // "edge 4 “top”"; the move list adds what fell: "1. You: edge 4, 2 more fell".
+    // The tag the game names an edge by (edge_tags.h: "b", "trunk"), from the start picture: the move
+    // list, the turn line and the canvas's labels say the same (the canvas up to kSyncBuildEdges edges).
+    QString edgeTag(EdgeId edge) const;
+    // Hide numbers (the Play panel's toggle): while a game goes on, the canvas shows tags without
+    // numbers, tooltips no values, no winning moves until the Hint is asked, and the value line
+    // says it is hidden. hidingNumbers() is whether that is so now: the setting, in Play, the game
+    // not over; numbersHiddenChanged() says when it changes (the page covers the garden and Explain).
+    void setHideNumbers(bool on);
+    bool hideNumbers() const { return hideNumbers_; }
+    bool hidingNumbers() const { return hiding_; }
+
+    // The edge's tag; the move list adds what fell: "1. You: b, 2 more fell".
     QString moveText(const EdgeId& edge) const override;
     QStringList moveTexts() const override;
-    // The shared turn line, or while the engine's edge is marked: "Perfect engine chops the violet edge".
+    // The shared turn line, or while the engine's edge is marked: "Perfect engine chops d (violet)".
     QString turnText() const override;
     QString newGameName() const override { return tr("New Game"); }  // the panel's button (F5 is presentation)
 
@@ -115,6 +127,7 @@ signals:
     void answered();                           // an engine move was played
     void hintChanged(const QString& text);
     void outcomeChanged();                     // the misère outcome of the position is known
+    void numbersHiddenChanged(bool hiding);    // hidingNumbers() changed
 
 protected:
     Position startFor(int) const override { return start_; }
@@ -130,6 +143,8 @@ private:
     void dropGhosts();
     void ghost(const QPainterPath& shape, QPen pen, bool drops);  // a fading copy of what went
     void askOutcome();
+    void updateHiding();
+    QString tagList(const std::vector<EdgeId>& edges) const;
 
     PictureView* view_;
     PictureDocument doc_;
@@ -138,6 +153,9 @@ private:
     bool active_ = false;
     std::shared_ptr<const Picture> start_ = std::make_shared<Picture>();
     std::optional<std::string> misereRefusal_;  // misereRefusal(*start_), asked once a game
+    std::shared_ptr<const EdgeTags> tags_ = std::make_shared<EdgeTags>();  // the start picture's
+    bool tagged_ = false;  // the canvas shows the tags
+    bool hideNumbers_ = false, hiding_ = false;
     int highlightMs_ = 700;
     int fallMs_ = 400;
     // How many edges fell with each move of the history (undone ones included, for their line).

@@ -3,10 +3,12 @@
 #include "play_panel.h"
 
 #include "game_controls.h"
+#include "hide_numbers_action.h"
 #include "play_controller.h"
 #include "play_review.h"
 #include "text_scale.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -19,6 +21,7 @@
 #include <QPalette>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <optional>
@@ -72,6 +75,10 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     auto* buttonRow = new QHBoxLayout;
     for (QPushButton* b : {hint_, undo_, redo_}) buttonRow->addWidget(b);
     layout->addLayout(buttonRow);
+    hideNumbers_ = makeHideNumbersAction(this, "play/hideNumbers", false);
+    play_->setHideNumbers(hideNumbers_->isChecked());
+    connect(hideNumbers_, &QAction::toggled, play_, &PlayController::setHideNumbers);
+    layout->addWidget(pageButton(hideNumbers_));
     auto* engineRow = new QHBoxLayout;
     engineRow->addWidget(pause_);
     engineRow->addWidget(step_);
@@ -148,6 +155,7 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     connect(play_->document(), &PictureDocument::analysisChanged, this, &PlayPanel::refresh);
     connect(play_, &PlayController::engineChose, this, &PlayPanel::refresh);
     connect(play_, &PlayController::outcomeChanged, this, &PlayPanel::refresh);
+    connect(play_, &PlayController::numbersHiddenChanged, this, &PlayPanel::refresh);  // the value line
     connect(play_, &PlayController::hintChanged, this, &PlayPanel::setMessage);
     connect(review_, &PlayReview::changed, this, &PlayPanel::showReview);
     connect(reviewList_, &QListWidget::itemClicked, this,

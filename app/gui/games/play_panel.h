@@ -3,14 +3,14 @@
 // once a move is made), the engine delay (every mode), the turn line, the banner at the end and the
 // move list (click a move to go back to the position after it). Around them, Play's own: normal or
 // misère play (misère is disabled above the exhaustive-search limit, with the reason beside it and in
-// its tooltip), New Game, the value of the position or who wins it in misère, the hint, undo and redo
-// of moves, and pause/step of the engines. The buttons stay put above the messages, which wrap below
-// them; a refused change (the first mover once a move is made) is said in the message line. When a game
-// ends (normal play), its review (play_review.h) takes the move list's place: one sentence per move with
-// the value it left, the first move that handed the win away in bold on a red ground, and where the
-// game was lost; a click on a row shows the position that move faced with its winning moves marked.
-// Its text follows the application's text size (TextScale). It only shows the controller and forwards
-// clicks.
+// its tooltip), New Game, Hide numbers (hide_numbers_action.h), the value of the position or who wins it
+// in misère (or that it is hidden), the hint, undo and redo of moves, and pause/step of the engines.
+// The buttons stay put above the messages, which wrap below them; a refused change (the first mover
+// once a move is made) is said in the message line. When a game ends (normal play), its review
+// (play_review.h) takes the move list's place: one sentence per move with the value it left, the first
+// move that handed the win away in bold on a red ground, and where the game was lost; a click on a row
+// shows the position that move faced with its winning moves marked. Its text follows the application's
+// text size (TextScale). It only shows the controller and forwards clicks.
 //
 //   auto* panel = new PlayPanel(&controller);  dock->setWidget(panel);
 #pragma once
@@ -19,6 +19,7 @@
 
 #include <array>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -47,6 +48,7 @@ public:
     QCheckBox* misereBox() const { return misere_; }
     QLabel* misereReason() const { return misereReason_; }
     QPushButton* hintButton() const { return hint_; }
+    QAction* hideNumbersAction() const { return hideNumbers_; }  // hide_numbers_action.h
     QPushButton* undoButton() const { return undo_; }
     QPushButton* redoButton() const { return redo_; }
     QPushButton* pauseButton() const { return pause_; }
@@ -82,6 +84,7 @@ private:
     QLabel* misereReason_;
     QLabel* value_;
     QPushButton* hint_;
+    QAction* hideNumbers_;
     QLabel* hintLabel_;
     QPushButton* undo_;
     QPushButton* redo_;

@@ -5,13 +5,16 @@
 
 #include "engine_runner.h"
 #include "example_pictures.h"
+#include "game_controls.h"
 #include "hackenbush_board.h"
+#include "hide_numbers_action.h"
 #include "nim_heaps_view.h"
 #include "picture_style.h"
 #include "welter_strip_view.h"
 
 #include "homestead/picture_json.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QHBoxLayout>
@@ -20,6 +23,7 @@
 #include <QScrollArea>
 #include <QShortcut>
 #include <QStackedWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -75,6 +79,9 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     levelLabel->setBuddy(levelBox_);
     top->addWidget(levelLabel);
     top->addWidget(levelBox_);
+    top->addSpacing(16);
+    hideNumbers_ = makeHideNumbersAction(this, "puzzles/hideNumbers", true);
+    top->addWidget(pageButton(hideNumbers_));
     top->addStretch(1);
     top->addWidget(streakLabel_);
 
@@ -83,6 +90,8 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     instruction_->setTextFormat(Qt::RichText);
 
     hackenbush_ = new HackenbushBoard;
+    hackenbush_->setNumbersShown(!hideNumbers_->isChecked());
+    connect(hideNumbers_, &QAction::toggled, hackenbush_, [this](bool hide) { hackenbush_->setNumbersShown(!hide || answered_); });
     welter_ = new WelterStripView;
     auto* welterScroll = new QScrollArea;
     welterScroll->setWidget(welter_);
@@ -273,6 +282,8 @@ void PuzzlePage::showPosition() {
 
 void PuzzlePage::setAnswering(bool answering) {
     hackenbush_->setInteractive(answering);
+    // Answered, the stresses its verdict cites are on the board; hidden again for the next try.
+    hackenbush_->setNumbersShown(answered_ || !hideNumbers_->isChecked());
     welter_->setInteractive(answering);
     nim_->setInteractive(answering);
     noMove_->setEnabled(answering);

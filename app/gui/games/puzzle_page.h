@@ -10,7 +10,12 @@
 // thread, the boards waiting meanwhile ("Preparing the puzzle…", ready() false); an answer is then a
 // lookup. A puzzle asked for while another is being prepared replaces it (the older one is dropped).
 //
-// Keys: N next puzzle, 0 no winning move, R try again, A show answer; the boards have their own keys.
+// Hide numbers (on at first, remembered: hide_numbers_action.h) keeps the stresses off the board until
+// the student turns it off or has answered (the verdict's numbers are then on the board); the edges
+// always show the tags the verdicts name them by.
+//
+// Keys: N next puzzle, 0 no winning move, R try again, A show answer, Ctrl+Shift+H Hide numbers; the
+// boards have their own keys.
 //
 //   PuzzlePage page;  page.setSeed(42);  page.setSource(PuzzlePage::Source::Nim);  page.newPuzzle();
 #pragma once
@@ -29,6 +34,7 @@
 #include <memory>
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -84,6 +90,7 @@ public:
     QPushButton* noWinningMoveButton() const { return noMove_; }
     QPushButton* answerButton() const { return answer_; }
     QPushButton* tryAgainButton() const { return again_; }
+    QAction* hideNumbersAction() const { return hideNumbers_; }
 
     // GamePage: the page says right or wrong on itself; its buttons stay on it while presenting.
     QWidget* widget() override { return this; }
@@ -126,6 +133,7 @@ private:
     QPushButton* again_ = nullptr;
     QPushButton* answer_ = nullptr;
     QPushButton* next_ = nullptr;
+    QAction* hideNumbers_ = nullptr;
 };
 
 }  // namespace homestead::gui

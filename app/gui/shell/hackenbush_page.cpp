@@ -11,6 +11,7 @@
 #include "garden_hover_link.h"
 #include "garden_view.h"
 #include "handout_actions.h"
+#include "numbers_cover.h"
 #include "picture_document.h"
 #include "picture_export.h"
 #include "picture_items.h"
@@ -126,6 +127,23 @@ void HackenbushPage::buildPlay() {
     p_.actions->previousWinning = find_->previousAction();
     connect(play_, &GameController::changed, this, &HackenbushPage::updateMoveActions);
     connect(play_, &GameController::engineThinkingChanged, this, &HackenbushPage::updateMoveActions);
+    for (QWidget* panel : {static_cast<QWidget*>(garden_), static_cast<QWidget*>(explainPanel_)}) new NumbersCover(panel);
+    connect(play_, &PlayController::numbersHiddenChanged, this, &HackenbushPage::hideNumbers);
+}
+
+// While a game hides its numbers nothing else gives them away: the winning moves (M, F3) wait, and
+// the garden and Explain, which show the game's position, are covered by a note.
+void HackenbushPage::hideNumbers(bool hiding) {
+    const WindowActions& a = *p_.actions;
+    for (QAction* giveaway : {a.winning, a.nextWinning, a.previousWinning}) setActionEnabled(giveaway, !hiding);
+    for (QWidget* panel : {static_cast<QWidget*>(garden_), static_cast<QWidget*>(explainPanel_)})
+        if (auto* cover = panel->findChild<NumbersCover*>(QString(), Qt::FindDirectChildrenOnly)) cover->setVisible(hiding);
+    view_->refitIfFitted();  // the labels changed width, as a T, W or N toggle changes them
+}
+
+void HackenbushPage::setActionEnabled(QAction* action, bool on) {
+    if (enabledAway_.contains(action)) enabledAway_[action] = on;
+    else action->setEnabled(on);
 }
 
 void HackenbushPage::connectActions() {
@@ -277,12 +295,8 @@ void HackenbushPage::setPlayMode(bool on) {
 void HackenbushPage::updateMoveActions() {
     const HackenbushSession& s = play_->session();
     const bool free = play_->active() && !play_->engineThinking();
-    auto enable = [this](QAction* a, bool on) {  // with another page in view, remembered for the way back
-        if (enabledAway_.contains(a)) enabledAway_[a] = on;
-        else a->setEnabled(on);
-    };
-    enable(p_.actions->undoMove, free && s.canUndo());
-    enable(p_.actions->redoMove, free && s.canRedo());
+    setActionEnabled(p_.actions->undoMove, free && s.canUndo());
+    setActionEnabled(p_.actions->redoMove, free && s.canRedo());
 }
 
 // ---- in view or away; presenting ----

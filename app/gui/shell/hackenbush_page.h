@@ -98,6 +98,9 @@ private:
     void connectToggles();
     void selectionChanged();
     void updateMoveActions();
+    // Hide numbers in Play (play_controller.h): M and F3 off, the garden and Explain covered.
+    void hideNumbers(bool hiding);
+    void setActionEnabled(QAction* action, bool on);  // with another page in view: for the way back
     void forBothScenes(void (PictureScene::*setter)(bool), bool on);
 
     Parts p_;

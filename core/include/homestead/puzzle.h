@@ -33,7 +33,8 @@ inline constexpr int kLevels = 3;
 // A puzzle of `kind` at `level` (1..kLevels, clamped), the same for the same seed.
 exercises::Exercise make(exercises::Kind kind, int level, std::uint64_t seed, Language language = Language::English);
 
-// A puzzle on a given picture (an example): laid out if it has no positions.
+// A puzzle on a given picture (an example): laid out if it has no positions, and every edge named by
+// its tag (edge_tags.h: a unique name stays, the others get letters), as its verdicts name them.
 exercises::Exercise fromPicture(Picture picture, Language language = Language::English);
 
 struct Verdict {

@@ -69,7 +69,8 @@ bool LabelLayer::refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::str
     const bool nearView = inLabelArea(e);
     EdgeItem::LabelBasis basis{a ? a->stress : 0, a ? a->weight : 0, a && a->standing, nearView, e->labelShown(), epoch_};
     if (!content_.names && basis == e->labelBasis) return false;  // nothing it shows has changed (names: a rename)
-    QString text = a && a->standing ? labelText(*a, content_.names ? name : std::string(), content_) : QString();
+    const std::string shownName = !content_.names ? std::string() : nameOf_ ? nameOf_(e->id()) : name;
+    QString text = a && a->standing ? labelText(*a, shownName, content_) : QString();
     const auto made = [&] {  // the basis the label now has
         basis.shown = e->labelShown();
         e->labelBasis = basis;

@@ -50,6 +50,9 @@ public:
     // What the labels show; a change refreshes them all.
     render::LabelContent content() const { return content_; }
     void setContent(render::LabelContent shown);
+    // The name a label shows when names are shown: the picture's, or (a game) `nameOf`'s; the caller
+    // sets the content after, which refreshes the labels.
+    void setNamer(std::function<std::string(EdgeId)> nameOf) { nameOf_ = std::move(nameOf); }
 
     const CanvasScales& scales() const { return scales_; }
     void setReadableScale(double scale);
@@ -145,6 +148,7 @@ private:
     const SceneBuilder* builder_;
     CanvasStats* stats_;
     std::function<bool(const QGraphicsItem*)> isGestureItem_;
+    std::function<std::string(EdgeId)> nameOf_;
     CanvasScales scales_;
     render::LabelContent content_;
     quint64 epoch_ = 1;  // bumped when what a label shows or its size changes (EdgeItem::LabelBasis)
