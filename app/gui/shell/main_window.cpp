@@ -11,6 +11,7 @@
 #include "hackenbush_page.h"
 #include "handout_actions.h"
 #include "help_guide.h"
+#include "high_contrast.h"
 #include "nim_game.h"
 #include "nim_page.h"
 #include "page_tabs.h"
@@ -140,6 +141,7 @@ void MainWindow::createMenus() {
     view->addAction(a.playMode);
     view->addSeparator();
     addTextSizeActions(this, view);  // Larger / Smaller / Reset Text (text_size_actions.h)
+    addHighContrastAction(this, view);  // High Contrast, Ctrl+Shift+H (high_contrast.h)
     presentation_ = new PresentationMode({this, pages_, {status_->valueLabel(), status_->partsLabel()}, a.open, files_->examplesMenu()});
     view->addAction(presentation_->toggleAction());  // F5 (presentation_mode.h)
     presentation_->yieldEscapeTo(collapseStepper()->leaveAction());  // Esc ends the stepping first
