@@ -18,11 +18,19 @@ std::string plural(std::size_t n, const std::string& one, const std::string& man
 }  // namespace
 
 std::string pictureLegend(bool stresses, bool weights) {
-    const std::string rule = "The value is the nim-sum (⊕, binary addition without carries) of the weights, "
-                             "where the weight of stress σ is (σ|0) = 2^(v+1) − 1 for 2^v the largest power of 2 dividing σ.";
-    if (stresses && weights) return "Beside each edge: its stress · its weight. " + rule;
-    if (weights) return "Beside each edge: its weight (w). " + rule;
-    return "Beside each edge: its stress (1 for an edge on a cycle; else 1 + the nim-sum of the stresses it holds up). " + rule;
+    // The value is told through the numbers printed: the stresses at the ground, or all the weights.
+    const std::string stress = "its stress (1 for an edge on a cycle; else 1 + the nim-sum of the stresses of the edges "
+                               "it holds up directly)";
+    const std::string weight = "its weight: twice the largest power of 2 dividing its stress, less 1 (stress 6 = 2 × 3 "
+                               "gives 2 × 2 − 1 = 3)";
+    const std::string nimSum = "the nim-sum (⊕: binary addition without carries)";
+    const std::string atGround = nimSum + " of the stresses of what stands on the ground once each cycle is shrunk to a point "
+                                          "(an edge of a cycle through the ground then stands there with stress 1)";
+    if (stresses && weights)
+        return "Beside each edge: " + stress + " · " + weight + ". The value is " + atGround +
+               "; it is also the nim-sum of all the weights printed.";
+    if (weights) return "Beside each edge: w and " + weight + ". The value is " + nimSum + " of all the weights printed.";
+    return "Beside each edge: " + stress + ". The value is " + atGround + ".";
 }
 
 WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMoves) {
