@@ -6,6 +6,7 @@
 #include "homestead/worked_analysis.h"
 
 #include <QFont>
+#include <QStringList>
 
 #include <algorithm>
 #include <set>

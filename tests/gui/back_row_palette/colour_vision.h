@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numbers>
 
 namespace palettetest {
 
@@ -65,8 +66,8 @@ inline Lab seen(const QColor& c, Vision v) {
     return {116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)};
 }
 
-inline double degrees(double r) { return r * 180 / M_PI; }
-inline double radians(double d) { return d * M_PI / 180; }
+inline double degrees(double r) { return r * 180 / std::numbers::pi; }
+inline double radians(double d) { return d * std::numbers::pi / 180; }
 
 // CIEDE2000 (Sharma, Wu & Dalal 2005).
 inline double deltaE2000(const Lab& x, const Lab& y) {

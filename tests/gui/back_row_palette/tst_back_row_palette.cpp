@@ -20,7 +20,6 @@
 #include "colour_vision.h"
 
 #include "gui_test_helpers.h"
-#include "hang_guard.h"
 #include "../../pdf_tools.h"
 
 #include "explain_panel.h"
@@ -36,14 +35,20 @@
 #include "homestead/worked_analysis.h"
 
 #include <QAction>
+#include <QFile>
+#include <QRegularExpression>
 #include <QImage>
 #include <QPainter>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <fstream>
-#include <sstream>
+#include "hang_guard.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
 
 using namespace guitest;
 using namespace palettetest;
@@ -353,7 +358,8 @@ private slots:
         using Mark = render::HandoutLegend::Mark;
         auto marks = [&](const render::RenderOptions& o) {
             std::set<Mark> out;
-            for (const auto& row : render::HandoutLegend(girl, analysis, o).rows()) out.insert(row.mark);
+            const render::HandoutLegend legend(girl, analysis, o);
+            for (const auto& row : legend.rows()) out.insert(row.mark);
             return out;
         };
         QCOMPARE(marks(options), (std::set<Mark>{Mark::Ground, Mark::Edge, Mark::Numbers}));
@@ -364,7 +370,8 @@ private slots:
         for (const EdgeAnalysis& e : analysis.edges)
             if (e.standing && !e.winning && e.concyclicClass >= 0) classes.insert(e.concyclicClass);
         QVERIFY(classes.size() >= 2);
-        for (const auto& row : render::HandoutLegend(girl, analysis, options).rows())
+        const render::HandoutLegend withClasses(girl, analysis, options);
+        for (const auto& row : withClasses.rows())
             if (row.mark == Mark::Classes) QCOMPARE(row.pens.size(), classes.size());
         options.stresses = false;
         QVERIFY(!marks(options).count(Mark::Numbers));
