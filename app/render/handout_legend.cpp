@@ -65,7 +65,9 @@ HandoutLegend::HandoutLegend(const Picture& picture, const Analysis& analysis, c
         sample.weight = 3;
         QString text = options.stresses || options.weights ? QString::fromStdString(pictureLegend(options.stresses, options.weights))
                                                            : QString();
-        if (options.names) text.prepend(QStringLiteral("A name before the numbers is the edge's own (\"trunk: 5\"). "));
+        if (options.names)
+            text.prepend(text.isEmpty() ? QStringLiteral("Beside each named edge: its name.")
+                                        : QStringLiteral("A name before the numbers is the edge's own (\"trunk: 5\"). "));
         rows_.push_back({Mark::Numbers, {}, labelText(sample, options.names ? "a" : "", options.labels()), text.trimmed()});
     }
 }
