@@ -60,12 +60,13 @@ const CommandRegistration registration{Command{
     "  -o OUT           the file to write, by its ending:\n"
     "                     .png  an image (twice the screen size)\n"
     "                     .svg  a vector drawing\n"
-    "                     .pdf  a handout (A4): title, outcome, the picture, what the numbers are\n"
+    "                     .pdf  a handout (A4): title, outcome, the picture, a legend of its\n"
+    "                           marks and numbers (it reads in greyscale too)\n"
     "                     .tex  a standalone LaTeX file (TikZ) of the picture: pdflatex OUT.tex\n"
     "                           makes a one-page PDF; needs only article and tikz\n"
     "  --weights        label each edge with its weight too (stress · weight)\n"
-    "  --classes        colour each concyclic class in its own colour\n"
-    "  --winning        draw the winning moves in orange\n"
+    "  --classes        draw each concyclic class in its own colour and dash pattern\n"
+    "  --winning        draw the winning moves in thick orange dashes\n"
     "  --analysis       (.pdf) a second page: the garden, the value in binary columns and each\n"
     "                   winning move with its reason\n" +
         std::string(kPictureSourceHelp) +

@@ -149,7 +149,8 @@ void setUp(QPdfWriter& writer, const exercises::Sheet& sheet) {
 }
 
 // Welter: the strip of squares 0..L−1, coins as discs; in the answer, the coins that win ringed in
-// orange and their target squares green.
+// the winning move's dark orange dashes (a shape too: the sheet may be printed in grey) and their
+// target squares green.
 void paintStrip(QPainter& p, const Page& page, QPointF at, const Exercise& ex, bool answer) {
     const int length = stripLength(ex);
     const double side = std::min(kSquare, page.column.width() / length);
@@ -165,7 +166,9 @@ void paintStrip(QPainter& p, const Page& page, QPointF at, const Exercise& ex, b
         p.setPen(QColor(0x44, 0x44, 0x44));
         p.drawText(QRectF(box.left(), box.bottom() + 1, side, 14), Qt::AlignHCenter | Qt::AlignTop, QString::number(s));
         if (std::binary_search(ex.coins.begin(), ex.coins.end(), std::int64_t{s})) {
-            p.setPen(winners.count(s) ? QPen(colors::winning, 2.5) : QPen(QColor(0x5a, 0x45, 0x10), 1));
+            QPen ring(colors::strongWinning, 2.5, Qt::SolidLine, Qt::FlatCap);
+            ring.setDashPattern(winningDashes());
+            p.setPen(winners.count(s) ? ring : QPen(QColor(0x5a, 0x45, 0x10), 1));
             p.setBrush(QColor(0xd9, 0xa4, 0x41));
             p.drawEllipse(box.center(), side * 0.36, side * 0.36);
         }

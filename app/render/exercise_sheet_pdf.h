@@ -2,8 +2,8 @@
 // drawn by the one painting code (picture_renderer.h) with its edges named a, b, c, … and no numbers,
 // Welter positions as a strip of squares with coins, Nim positions as rows of counters — then, from a
 // new page, the answer key: the value and the winning moves of each exercise, the worked reasoning,
-// and the picture again with its stresses and its winning moves in orange (Welter: the coins that
-// win ringed, their target squares green). A4 portrait, vector, with a footer giving the seed so the
+// and the picture again with its stresses and its winning moves in thick orange dashes (Welter: the
+// coins that win ringed in dashes, their target squares green). A4 portrait, vector, with a footer giving the seed so the
 // sheet can be made again. Written through writeFileSafelyStreaming: nothing partial is ever left.
 // Cost: O(total edges) plus one label placement per picture.
 //

@@ -3,6 +3,7 @@
 
 #include "display_title.h"
 #include "garden_painter.h"
+#include "handout_legend.h"
 #include "safe_file_writer.h"
 
 #include "homestead/outcome_text.h"
@@ -74,7 +75,8 @@ QString pageTitle(const Picture& picture) {
     return picture.title.empty() ? QStringLiteral("Hackenbush picture") : displayTitle(picture.title);
 }
 
-// Page 1: title, outcome, the picture as large as fits (up to its natural size), the legend.
+// Page 1: title, outcome, the picture as large as fits (up to its natural size), and under it the
+// legend: a row for every mark and every number the picture shows (handout_legend.h).
 void paintPicturePage(QPainter& painter, QSizeF page, const PictureAnalysis& artifact, const RenderOptions& options) {
     const Picture& picture = artifact.picture();
     PageWriter w(painter, page.width(), page.height());
@@ -82,20 +84,17 @@ void paintPicturePage(QPainter& painter, QSizeF page, const PictureAnalysis& art
     w.block(text(text::valueOutcome(static_cast<std::int64_t>(artifact.analysis().value))), pageFont(12), kInk, 0, 12);
     const double top = w.y();
 
-    painter.setFont(pageFont(8));
-    const QString legend = text(pictureLegend(options.stresses, options.weights));
-    const QRectF legendBox =
-        painter.boundingRect(QRectF(0, 0, page.width(), 1e6), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, legend);
-    const double legendTop = page.height() - legendBox.height();
-    painter.setPen(kQuiet);
-    painter.drawText(QRectF(0, legendTop, page.width(), legendBox.height() + 1), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, legend);
-
     RenderOptions drawn = options;
     drawn.title = false;  // the page has its own
+    const HandoutLegend legend(picture, artifact.analysis(), drawn);
+    const double legendHeight = legend.height(painter, page.width());
+    const double legendTop = page.height() - legendHeight;
     const QRectF area(0, top, page.width(), std::max(1.0, legendTop - 10 - top));
     const QRectF bounds = placeDrawing(picture, artifact.analysis(), drawn).bounds;
+    const double scale = bounds.isEmpty() ? 1.0
+                                          : std::min({area.width() / bounds.width(), area.height() / bounds.height(), kPictureScaleCap});
+    legend.paint(painter, QRectF(0, legendTop, page.width(), legendHeight), scale);
     if (bounds.isEmpty()) return;
-    const double scale = std::min({area.width() / bounds.width(), area.height() / bounds.height(), kPictureScaleCap});
     painter.save();
     painter.translate(area.center());
     painter.scale(scale, scale);

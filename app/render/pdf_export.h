@@ -1,7 +1,7 @@
 // A handout of a picture (File → Export PDF…, File → Print…, `homestead-cli render -o OUT.pdf`): page 1
 // is the picture with its numbers, drawn by the one painting code of the canvas and the PNG/SVG
-// export (paintPicture), under a title and the outcome sentence, with a footnote saying what the
-// numbers are; page 2, when asked for, is the worked analysis of worked_analysis.h: the garden
+// export (paintPicture), under a title and the outcome sentence, with a legend for every mark and
+// number it shows (handout_legend.h); page 2, when asked for, is the worked analysis of worked_analysis.h: the garden
 // (drawn by paintGarden, as the Garden tab draws it), the value in binary columns and each winning
 // move with its reason. Every sentence comes from the core. The same function paints the PDF and a
 // printer's pages (a print preview is the PDF), in points, on any QPagedPaintDevice; a long list

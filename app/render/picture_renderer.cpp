@@ -47,11 +47,11 @@ QString pictureHeading(const Picture& picture, const Analysis& analysis) {
     return picture.title.empty() ? value : displayTitle(picture.title) + QStringLiteral(" — ") + value;
 }
 
-QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles toggles) {
+QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles toggles, bool strong) {
     QColor classColour;
     const EdgeLook look = restingLook(edgeIndex < analysis.edges.size() ? &analysis.edges[edgeIndex] : nullptr, toggles,
                                       false, false, &classColour);
-    return edgePen(look, classColour);
+    return edgePen(look, classColour, strong ? kStrongStroke : 1.0, strong);
 }
 
 namespace {
@@ -169,9 +169,9 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
         std::vector<std::size_t> edges;
     };
     std::vector<Stroke> strokes;
-    std::map<std::tuple<QRgb, double, int>, std::size_t> strokeOf;
+    std::map<std::tuple<QRgb, double, int>, std::size_t> strokeOf;  // (a colour's dashes go with it)
     for (std::size_t i = 0; i < edges.size(); ++i) {
-        const QPen pen = restingPen(analysis, i, toggles);
+        const QPen pen = restingPen(analysis, i, toggles, options.strong);
         const auto key = std::make_tuple(pen.color().rgba(), pen.widthF(), int(pen.style()));
         auto [it, added] = strokeOf.try_emplace(key, strokes.size());
         if (added) strokes.push_back({pen, {}});

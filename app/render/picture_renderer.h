@@ -32,8 +32,8 @@ namespace homestead::render {
 struct RenderOptions {
     bool stresses = true;    // label each standing edge with its stress
     bool weights = false;    // ... and/or with its weight
-    bool classes = false;    // each concyclic class in its own colour
-    bool winning = false;    // winning moves in orange
+    bool classes = false;    // each concyclic class in its own colour and dashes
+    bool winning = false;    // winning moves in thick orange dashes
     bool names = false;      // label each standing edge with its name first ("c", "c: 5"): the canvas's N, exercise sheets
     bool title = true;       // the picture's title and value above it
     double scale = 1.0;      // output pixels per scene pixel (PNG)
@@ -63,8 +63,9 @@ QString missingPositionProblem(const Picture& picture);
 // The heading above an exported picture: "Hackenbush Homestead — value 10" ("value 10" untitled),
 // the title cut as display_title.h says.
 QString pictureHeading(const Picture& picture, const Analysis& analysis);
-// The pen of edge number `edgeIndex` (as picture.edges()) at rest, with the C and M toggles given.
-QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles toggles);
+// The pen of edge number `edgeIndex` (as picture.edges()) at rest, with the C and M toggles given;
+// `strong`: the high-contrast theme's (its colours, kStrongStroke times as thick).
+QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles toggles, bool strong = false);
 
 // What is drawn, placed once, in scene coordinates: for writers that paint by other means (the
 // TikZ export), so they place every edge, node and number exactly where the canvas does.

@@ -8,12 +8,43 @@
 
 namespace homestead::render {
 
-QColor classColor(int index) {
-    // golden-angle hues with alternating lightness: neighbours in the sequence differ clearly
-    const int hue = static_cast<int>(std::fmod(index * 137.508 + 10, 360.0));
-    const int value = (index % 3 == 0) ? 200 : (index % 3 == 1 ? 160 : 120);
-    return QColor::fromHsv(hue, 220, value);
+namespace {
+
+// Okabe–Ito's blue (Tol's brighter one), reddish purple, bluish green and sky blue, then Tol's brick,
+// indigo, purple and a dark bluish green: in an order where neighbours differ in lightness too.
+const QColor kMarks[kMarkColours] = {QColor(0x00, 0x77, 0xbb), QColor(0xcc, 0x79, 0xa7), QColor(0x00, 0x9e, 0x73),
+                                     QColor(0x56, 0xb4, 0xe9), QColor(0x8f, 0x24, 0x0c), QColor(0x33, 0x22, 0x88),
+                                     QColor(0xaa, 0x33, 0x77), QColor(0x00, 0x57, 0x3f)};
+// The high-contrast theme's: the same but the sky blue, too pale on white, in a deeper blue.
+const QColor kStrongMarks[kMarkColours] = {kMarks[0], kMarks[1], kMarks[2], QColor(0x4a, 0x90, 0xe2),
+                                           kMarks[4], kMarks[5], kMarks[6], kMarks[7]};
+
+int markIndex(int index) { return ((index % kMarkColours) + kMarkColours) % kMarkColours; }
+
+// The index of a colour in either palette, or -1.
+int paletteIndex(const QColor& c) {
+    for (int i = 0; i < kMarkColours; ++i)
+        if (c.rgb() == kMarks[i].rgb() || c.rgb() == kStrongMarks[i].rgb()) return i;
+    return -1;
 }
+
+}  // namespace
+
+QColor markColor(int index, bool strong) { return (strong ? kStrongMarks : kMarks)[markIndex(index)]; }
+
+QColor classColor(int index, bool strong) { return markColor(index, strong); }
+
+QList<qreal> classDashes(const QColor& classColour) {
+    const int i = paletteIndex(classColour);
+    switch (i < 0 ? -1 : i % 3) {
+    case 0: return {3.5, 1.8, 0.01, 1.8};                 // dash, dot
+    case 1: return {3.5, 1.8, 0.01, 1.8, 0.01, 1.8};      // dash, dot, dot
+    case 2: return {6, 1.8};                              // long dashes
+    default: return {};
+    }
+}
+
+QList<qreal> winningDashes() { return {2, 1}; }
 
 EdgeLook restingLook(const EdgeAnalysis* analysis, LookToggles toggles, bool hovered, bool inLoad,
                      QColor* classColour) {
@@ -28,18 +59,33 @@ EdgeLook restingLook(const EdgeAnalysis* analysis, LookToggles toggles, bool hov
     return EdgeLook::Normal;
 }
 
-QPen edgePen(EdgeLook look, QColor classColour, double widthScale) {
+QPen edgePen(EdgeLook look, QColor classColour, double widthScale, bool strong) {
     QColor c = colors::edge;
     double width = 3.2;
+    QList<qreal> dashes;
+    Qt::PenCapStyle cap = Qt::RoundCap;
     switch (look) {
     case EdgeLook::Normal: break;
-    case EdgeLook::Floating: c = colors::floating; break;
-    case EdgeLook::Class: c = classColour; width = 4; break;
-    case EdgeLook::Winning: c = colors::winning; width = kWidestEdgeStroke; break;
+    case EdgeLook::Floating: c = strong ? colors::strongFloating : colors::floating; break;
+    case EdgeLook::Class: {
+        const int i = paletteIndex(classColour);
+        c = i >= 0 ? markColor(i, strong) : classColour;
+        dashes = classDashes(c);
+        width = 4;
+        break;
+    }
+    case EdgeLook::Winning:
+        c = strong ? colors::strongWinning : colors::winning;
+        width = kWidestEdgeStroke;
+        dashes = winningDashes();
+        cap = Qt::FlatCap;  // even blocks: round caps would close the gaps
+        break;
     case EdgeLook::Load: c = colors::load; width = 5; break;
     case EdgeLook::Hovered: c = colors::hovered; width = kWidestEdgeStroke; break;
     }
-    return QPen(c, width * widthScale, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    QPen pen(c, width * widthScale, Qt::SolidLine, cap, Qt::RoundJoin);
+    if (!dashes.isEmpty()) pen.setDashPattern(dashes);  // (makes it Qt::CustomDashLine)
+    return pen;
 }
 
 void paintEdge(QPainter& painter, const QPainterPath& path, const QPen& stroke, bool selected) {

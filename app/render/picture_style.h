@@ -1,6 +1,9 @@
 // The look of a drawn picture, and the one painting code behind it: the palette, the label font and
 // its plate, the node glyph, the stroke of an edge for each of its looks (normal, floating, class
 // colour, winning move, load highlight, hovered) and the marks Play lays on edges (hint, engine pick).
+// Meaning never rests on hue alone: a class's stroke has its dash pattern and the winning move its
+// thick dashes, so a colour-blind eye and a greyscale print tell them apart; the high-contrast theme
+// (`strong`) thickens every stroke and keeps to colours of at least 3:1 against white.
 // The canvas items' paint() and the exported images (paintPicture: PNG, SVG, `homestead-cli render`)
 // both call these functions, so an export is the canvas. Each function is O(1) (a label: O(text)).
 //
@@ -22,6 +25,8 @@
 #include <QRectF>
 #include <QString>
 
+#include <QList>
+
 #include <string>
 #include <vector>
 
@@ -36,8 +41,11 @@ inline const QColor node{0x1d, 0x3b, 0x2a};
 inline const QColor ground{0x7a, 0x5c, 0x3e};    // base nodes and the dotted ground line
 inline const QColor label{0x1f, 0x3a, 0x8a};     // label text when it shows stresses
 inline const QColor weight{0x9a, 0x4a, 0x10};    // label text when it shows only weights
-// "Show Winning Moves" (M): every edge whose chop wins, in the analysis of the picture shown.
-inline const QColor winning{0xe6, 0x7e, 0x22};   // orange
+// "Show Winning Moves" (M): every edge whose chop wins, in the analysis of the picture shown: Okabe–Ito's
+// orange, which no term and no class colour comes near, even to colour-blind eyes, in thick dashes.
+inline const QColor winning{0xe6, 0x9f, 0x00};   // orange
+inline const QColor strongWinning{0xcc, 0x77, 0x00};    // the high-contrast theme's (3.4:1 on white)
+inline const QColor strongFloating{0x7d, 0x8a, 0x82};   // the high-contrast theme's floating edge (3.6:1)
 // The hovered edge's load: what would fall with it.
 inline const QColor load{0xd6, 0x2f, 0x5a};      // crimson
 inline const QColor hovered{0x11, 0x11, 0x11};   // the edge under the mouse
@@ -54,8 +62,21 @@ inline const QColor leader{0x6b, 0x72, 0x80};
 inline const QColor counterpart{0x00, 0xa3, 0xc4, 150};  // translucent cyan
 }  // namespace colors
 
-// A colour for concyclic class number `index`: well spread hues, readable on white.
-QColor classColor(int index);
+// The colours of Explain's terms and of the concyclic classes: eight from Okabe–Ito's and Paul Tol's
+// colour-blind-safe sets, chosen so that no two, and none of them and the winning orange or the edge
+// green, come closer than ΔE2000 10 for normal, protanope, deuteranope or tritanope eyes (Machado
+// 2009 simulation; tests/gui/back_row_palette checks it). `strong`: the high-contrast theme's, each
+// at least 3:1 against white. Index i is colour i mod kMarkColours.
+inline constexpr int kMarkColours = 8;
+QColor markColor(int index, bool strong = false);
+// A colour for concyclic class number `index` (markColor: the classes cycle through the eight).
+QColor classColor(int index, bool strong = false);
+// The dash pattern (in pen widths, as QPen::setDashPattern) that goes with a class colour of either
+// theme: dash-dot, dash-dot-dot or long dashes, never solid, so a class reads in greyscale too;
+// empty (solid) for a colour not in the palette.
+QList<qreal> classDashes(const QColor& classColour);
+// The winning move's dashes (in pen widths, flat caps): thick and even, a pattern no other look has.
+QList<qreal> winningDashes();
 
 // How an edge is drawn, weakest first; the strongest that applies wins (see restingLook).
 enum class EdgeLook { Normal, Floating, Class, Winning, Load, Hovered };
@@ -64,16 +85,18 @@ inline constexpr double kWidestEdgeStroke = 5.5;
 
 // Which looks the analysis decides are shown (the canvas's C and M toggles).
 struct LookToggles {
-    bool classes = false;  // each concyclic class in its own colour
-    bool winning = false;  // winning moves in orange
+    bool classes = false;  // each concyclic class in its own colour and dashes
+    bool winning = false;  // winning moves in thick orange dashes
 };
 // The look of an edge: hovered, then in the hovered edge's load, then floating (no analysis yet
 // counts as floating), then a winning move, then its class colour (set in *classColour), else normal.
 EdgeLook restingLook(const EdgeAnalysis* analysis, LookToggles toggles, bool hovered, bool inLoad,
                      QColor* classColour);
 
-// The pen of an edge with that look; `widthScale` thickens it (the canvas zoomed far out).
-QPen edgePen(EdgeLook look, QColor classColour = {}, double widthScale = 1.0);
+// The pen of an edge with that look; `widthScale` thickens it (the canvas zoomed far out, the
+// high-contrast theme); `strong`: the high-contrast theme's colours (a class colour given in either
+// theme's palette is drawn in the strong one's).
+QPen edgePen(EdgeLook look, QColor classColour = {}, double widthScale = 1.0, bool strong = false);
 // Paints an edge: the selection halo under it when selected, then its stroke. Sets the painter's
 // pen and brush; antialiasing is the caller's.
 void paintEdge(QPainter& painter, const QPainterPath& path, const QPen& stroke, bool selected);

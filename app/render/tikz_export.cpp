@@ -160,8 +160,8 @@ QByteArray tikzDocument(const Picture& picture, const Analysis& analysis, const 
     std::vector<QString> edgeStyle(picture.edges().size());
     QString styles;
     for (std::size_t i = 0; i < edgeStyle.size(); ++i) {
-        const QPen pen = restingPen(analysis, i, toggles);
-        auto [it, added] = styleOf.try_emplace({pen.color().rgb(), pen.widthF()}, QString());
+        const QPen pen = restingPen(analysis, i, toggles, options.strong);
+        auto [it, added] = styleOf.try_emplace({pen.color().rgb(), pen.widthF()}, QString());  // (a colour's dashes go with it)
         if (added) {
             QString name;
             for (std::size_t n = styleOf.size() - 1;; n = n / 26 - 1) {  // A..Z, AA, AB, ...: letters only, as TeX names need
@@ -170,8 +170,15 @@ QByteArray tikzDocument(const Picture& picture, const Analysis& analysis, const 
             }
             it->second = QStringLiteral("hsedge") + name;
             s << "\\definecolor{" << it->second << "}{RGB}{" << rgb(pen.color()) << "}\n";
-            styles += QStringLiteral("  %1/.style={draw=%1, line width=%2pt, line cap=round, line join=round},\n")
-                          .arg(it->second, number(pen.widthF() * pt));
+            // the pen's dashes (class patterns, the winning move's blocks), in its widths as Qt has them
+            QString dashes;
+            const QList<qreal> pattern = pen.style() == Qt::CustomDashLine ? pen.dashPattern() : QList<qreal>{};
+            for (qsizetype k = 0; k + 1 < pattern.size(); k += 2)
+                dashes += QStringLiteral(" on %1pt off %2pt").arg(number(pattern[k] * pen.widthF() * pt), number(pattern[k + 1] * pen.widthF() * pt));
+            styles += QStringLiteral("  %1/.style={draw=%1, line width=%2pt, line cap=%3, line join=round%4},\n")
+                          .arg(it->second, number(pen.widthF() * pt),
+                               pen.capStyle() == Qt::FlatCap ? QStringLiteral("butt") : QStringLiteral("round"),
+                               dashes.isEmpty() ? QString() : QStringLiteral(", dash pattern=") + dashes.trimmed());
         }
         edgeStyle[i] = it->second;
     }

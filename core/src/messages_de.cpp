@@ -166,12 +166,13 @@ const MessageTemplate kGerman[] = {
     {Msg::QuestionWinnerWelter, "Wer gewinnt in dieser Welter-Stellung bei bestem Spiel: wer am Zug ist oder der andere?"},
     {Msg::QuestionWinnerNim, "Wer gewinnt mit diesen Nim-Haufen bei bestem Spiel: wer am Zug ist oder der andere?"},
     // worked_analysis
-    {Msg::LegendRule, "Der Wert ist die Nim-Summe (⊕, binäre Addition ohne Übertrag) der Gewichte; das Gewicht der "
-                      "Spannung σ ist (σ|0) = 2^(v+1) − 1, wobei 2^v die größte Zweierpotenz ist, die σ teilt."},
-    {Msg::LegendBoth, "Neben jeder Kante: ihre Spannung · ihr Gewicht. {1}"},
-    {Msg::LegendWeights, "Neben jeder Kante: ihr Gewicht (w). {1}"},
-    {Msg::LegendStresses, "Neben jeder Kante: ihre Spannung (1 für eine Kante auf einem Kreis; sonst 1 + die Nim-Summe "
-                          "der Spannungen, die sie trägt). {1}"},
+    {Msg::LegendRule, "ihre Spannung (1 für eine Kante auf einem Kreis; sonst 1 + die Nim-Summe der Spannungen der Kanten, die sie unmittelbar trägt)"},
+    {Msg::LegendWeightRule, "ihr Gewicht: das Doppelte der größten Zweierpotenz, die ihre Spannung teilt, weniger 1 (Spannung 6 = 2 × 3 ergibt 2 × 2 − 1 = 3)"},
+    {Msg::LegendNimSum, "die Nim-Summe (⊕: binäre Addition ohne Übertrag)"},
+    {Msg::LegendAtGround, "{1} der Spannungen dessen, was auf dem Boden steht, wenn jeder Kreis zu einem Punkt zusammengezogen ist (eine Kante eines Kreises durch den Boden steht dann dort mit Spannung 1)"},
+    {Msg::LegendBoth, "Neben jeder Kante: {1} · {2}. Der Wert ist {3}; er ist auch die Nim-Summe aller gedruckten Gewichte."},
+    {Msg::LegendWeights, "Neben jeder Kante: w und {1}. Der Wert ist {2} aller gedruckten Gewichte."},
+    {Msg::LegendStresses, "Neben jeder Kante: {1}. Der Wert ist {2}."},
     {Msg::NodesCount, "{1} Knoten", "{1} Knoten"},
     {Msg::BridgesCount, "{1} Brücke", "{1} Brücken"},
     {Msg::LoopsCount, "{1} Schleife", "{1} Schleifen"},

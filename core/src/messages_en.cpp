@@ -154,12 +154,13 @@ const MessageTemplate kEnglish[] = {
     {Msg::QuestionWinnerWelter, "Who wins this Welter position with best play: the player to move, or the other player?"},
     {Msg::QuestionWinnerNim, "Who wins these Nim heaps with best play: the player to move, or the other player?"},
     // worked_analysis
-    {Msg::LegendRule, "The value is the nim-sum (⊕, binary addition without carries) of the weights, where the weight "
-                      "of stress σ is (σ|0) = 2^(v+1) − 1 for 2^v the largest power of 2 dividing σ."},
-    {Msg::LegendBoth, "Beside each edge: its stress · its weight. {1}"},
-    {Msg::LegendWeights, "Beside each edge: its weight (w). {1}"},
-    {Msg::LegendStresses, "Beside each edge: its stress (1 for an edge on a cycle; else 1 + the nim-sum of the stresses "
-                          "it holds up). {1}"},
+    {Msg::LegendRule, "its stress (1 for an edge on a cycle; else 1 + the nim-sum of the stresses of the edges it holds up directly)"},
+    {Msg::LegendWeightRule, "its weight: twice the largest power of 2 dividing its stress, less 1 (stress 6 = 2 × 3 gives 2 × 2 − 1 = 3)"},
+    {Msg::LegendNimSum, "the nim-sum (⊕: binary addition without carries)"},
+    {Msg::LegendAtGround, "{1} of the stresses of what stands on the ground once each cycle is shrunk to a point (an edge of a cycle through the ground then stands there with stress 1)"},
+    {Msg::LegendBoth, "Beside each edge: {1} · {2}. The value is {3}; it is also the nim-sum of all the weights printed."},
+    {Msg::LegendWeights, "Beside each edge: w and {1}. The value is {2} of all the weights printed."},
+    {Msg::LegendStresses, "Beside each edge: {1}. The value is {2}."},
     {Msg::NodesCount, "{1} node", "{1} nodes"},
     {Msg::BridgesCount, "{1} bridge", "{1} bridges"},
     {Msg::LoopsCount, "{1} loop", "{1} loops"},

@@ -167,12 +167,13 @@ const MessageTemplate kSpanish[] = {
     {Msg::QuestionWinnerNim, "¿Quién gana con estos montones de Nim con el mejor juego: quien tiene el turno, o el otro "
                              "jugador?"},
     // worked_analysis
-    {Msg::LegendRule, "El valor es la suma nim (⊕, suma binaria sin acarreo) de los pesos, donde el peso de la tensión σ "
-                      "es (σ|0) = 2^(v+1) − 1, con 2^v la mayor potencia de 2 que divide a σ."},
-    {Msg::LegendBoth, "Junto a cada arista: su tensión · su peso. {1}"},
-    {Msg::LegendWeights, "Junto a cada arista: su peso (w). {1}"},
-    {Msg::LegendStresses, "Junto a cada arista: su tensión (1 para una arista en un ciclo; si no, 1 + la suma nim de las "
-                          "tensiones que sostiene). {1}"},
+    {Msg::LegendRule, "su tensión (1 para una arista en un ciclo; si no, 1 + la suma nim de las tensiones de las aristas que sostiene directamente)"},
+    {Msg::LegendWeightRule, "su peso: el doble de la mayor potencia de 2 que divide su tensión, menos 1 (tensión 6 = 2 × 3 da 2 × 2 − 1 = 3)"},
+    {Msg::LegendNimSum, "la suma nim (⊕: suma binaria sin acarreo)"},
+    {Msg::LegendAtGround, "{1} de las tensiones de lo que está sobre el suelo una vez reducido cada ciclo a un punto (una arista de un ciclo que pasa por el suelo queda allí con tensión 1)"},
+    {Msg::LegendBoth, "Junto a cada arista: {1} · {2}. El valor es {3}; también es la suma nim de todos los pesos impresos."},
+    {Msg::LegendWeights, "Junto a cada arista: w y {1}. El valor es {2} de todos los pesos impresos."},
+    {Msg::LegendStresses, "Junto a cada arista: {1}. El valor es {2}."},
     {Msg::NodesCount, "{1} nodo", "{1} nodos"},
     {Msg::BridgesCount, "{1} puente", "{1} puentes"},
     {Msg::LoopsCount, "{1} lazo", "{1} lazos"},

@@ -166,12 +166,13 @@ const MessageTemplate kFrench[] = {
                                 "l'autre\u00A0?"},
     {Msg::QuestionWinnerNim, "Qui gagne avec ces tas de Nim en jouant au mieux\u00A0: le joueur qui a le trait, ou l'autre\u00A0?"},
     // worked_analysis
-    {Msg::LegendRule, "La valeur est la somme de Nim (⊕, addition binaire sans retenue) des poids, où le poids de la "
-                      "tension σ est (σ|0) = 2^(v+1) − 1, 2^v étant la plus grande puissance de 2 qui divise σ."},
-    {Msg::LegendBoth, "À côté de chaque arête\u00A0: sa tension · son poids. {1}"},
-    {Msg::LegendWeights, "À côté de chaque arête\u00A0: son poids (w). {1}"},
-    {Msg::LegendStresses, "À côté de chaque arête\u00A0: sa tension (1 pour une arête sur un cycle\u00A0; sinon 1 + la somme de Nim "
-                          "des tensions qu'elle porte). {1}"},
+    {Msg::LegendRule, "sa tension (1 pour une arête sur un cycle\u00A0; sinon 1 + la somme de Nim des tensions des arêtes qu'elle porte directement)"},
+    {Msg::LegendWeightRule, "son poids\u00A0: le double de la plus grande puissance de 2 qui divise sa tension, moins 1 (tension 6 = 2 × 3 donne 2 × 2 − 1 = 3)"},
+    {Msg::LegendNimSum, "la somme de Nim (⊕\u00A0: addition binaire sans retenue)"},
+    {Msg::LegendAtGround, "{1} des tensions de ce qui se tient sur le sol une fois chaque cycle réduit à un point (une arête d'un cycle passant par le sol s'y tient alors avec la tension 1)"},
+    {Msg::LegendBoth, "À côté de chaque arête\u00A0: {1} · {2}. La valeur est {3}\u00A0; c'est aussi la somme de Nim de tous les poids imprimés."},
+    {Msg::LegendWeights, "À côté de chaque arête\u00A0: w et {1}. La valeur est {2} de tous les poids imprimés."},
+    {Msg::LegendStresses, "À côté de chaque arête\u00A0: {1}. La valeur est {2}."},
     {Msg::NodesCount, "{1} nœud", "{1} nœuds"},
     {Msg::BridgesCount, "{1} pont", "{1} ponts"},
     {Msg::LoopsCount, "{1} boucle", "{1} boucles"},

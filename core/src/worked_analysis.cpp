@@ -19,10 +19,14 @@ std::string counted(Language language, Msg id, std::size_t n) {
 }  // namespace
 
 std::string pictureLegend(bool stresses, bool weights, Language language) {
-    const std::string rule = message(language, Msg::LegendRule);
-    if (stresses && weights) return message(language, Msg::LegendBoth, {rule});
-    if (weights) return message(language, Msg::LegendWeights, {rule});
-    return message(language, Msg::LegendStresses, {rule});
+    // The value is told through the numbers printed: the stresses at the ground, or all the weights.
+    const std::string stress = message(language, Msg::LegendRule);
+    const std::string weight = message(language, Msg::LegendWeightRule);
+    const std::string nimSum = message(language, Msg::LegendNimSum);
+    const std::string atGround = message(language, Msg::LegendAtGround, {nimSum});
+    if (stresses && weights) return message(language, Msg::LegendBoth, {stress, weight, atGround});
+    if (weights) return message(language, Msg::LegendWeights, {weight, nimSum});
+    return message(language, Msg::LegendStresses, {stress, atGround});
 }
 
 WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMoves, Language language) {

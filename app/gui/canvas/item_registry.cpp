@@ -170,7 +170,7 @@ EdgeItem* ItemRegistry::addEdge(EdgeId id) {
 
 EdgeItem* ItemRegistry::makeEdgeItem(EdgeId id, NodeItem* a, NodeItem* b) {
     auto* item = new EdgeItem(id, a, b);
-    item->setWidthScale(scales_->stroke());
+    item->setWidthScale(scales_->stroke(), scales_->highContrast);
     item->setParentItem(tileFor(false, QRectF(a->pos(), b->pos()).normalized()));  // (a loop: its node)
     edges_.insert(id, item);
     a->edges.push_back(item);

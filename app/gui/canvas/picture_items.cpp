@@ -240,8 +240,9 @@ LabelItem* EdgeItem::makeLabel() {
     return label_;
 }
 
-void EdgeItem::setWidthScale(double scale) {
-    if (scale == widthScale_) return;
+void EdgeItem::setWidthScale(double scale, bool strong) {
+    if (scale == widthScale_ && strong == strong_) return;
+    strong_ = strong;
     widthScale_ = scale;
     shape_ = QPainterPath();
     setExtent();
@@ -258,12 +259,12 @@ void EdgeItem::setLook(Look look, QColor classColor) {
 // Builds the pen from look_, classColor_ and widthScale_ (the item's default pen is black and thin,
 // so the constructor must call this, not setLook, whose no-change shortcut would keep it).
 void EdgeItem::applyLook() {
-    stroke_ = edgePen(look_, classColor_, widthScale_);
+    stroke_ = edgePen(look_, classColor_, widthScale_, strong_);
     TileItem::touch(this);
     repaintStroke();
 }
 
-QPen EdgeItem::strokeFor(Look look) const { return edgePen(look, classColor_, widthScale_); }
+QPen EdgeItem::strokeFor(Look look) const { return edgePen(look, classColor_, widthScale_, strong_); }
 
 // A long straight edge across the view (a chord closing a cycle) would ask for its whole bounding
 // box, and every item in it would be painted again for one hover: it asks for a band of boxes

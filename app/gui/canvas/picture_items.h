@@ -156,8 +156,9 @@ public:
     bool drawnAt(double devicePixelsPerScenePixel) const;
 
     void setLook(Look look, QColor classColor = {});
-    // Thicker strokes when zoomed out, so the picture stays readable (see PictureScene::setReadableScale).
-    void setWidthScale(double scale);
+    // Thicker strokes when zoomed out, so the picture stays readable (see PictureScene::setReadableScale);
+    // `strong`: the high-contrast theme's colours (render::edgePen).
+    void setWidthScale(double scale, bool strong = false);
     Look look() const { return look_; }
     // The pen the edge is painted with (its look). The item's own pen() is only its extent: fixed
     // at the widest look plus the selection halo, so a change of look is a repaint, not a change of
@@ -208,6 +209,7 @@ private:
     QRectF box_;  // boundingRect(): made when the path or the extent changes
     Look look_ = Look::Normal;
     double widthScale_ = 1.0;
+    bool strong_ = false;
     QColor classColor_;
     QPen stroke_;
     mutable QPainterPath shape_;  // shape() of the current path, made on first use

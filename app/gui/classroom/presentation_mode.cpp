@@ -3,6 +3,7 @@
 #include "presentation_mode.h"
 
 #include "game_page.h"
+#include "high_contrast.h"
 #include "page_tabs.h"
 #include "text_scale.h"
 
@@ -154,6 +155,7 @@ void PresentationMode::enter() {
     window->menuBar()->setVisible(false);
     fonts_.clear();
     TextScale::instance()->setPresentation(true);
+    HighContrast::instance()->setPresentation(true);
     styleLabels();
     leave_->setEnabled(true);
     fillBar(h_.pages->current());
@@ -187,6 +189,7 @@ void PresentationMode::exit() {
     for (auto it = fonts_.cbegin(); it != fonts_.cend(); ++it) it.key()->setFont(it.value());
     fonts_.clear();
     TextScale::instance()->setPresentation(false);
+    HighContrast::instance()->setPresentation(false);
     window->layout()->setSizeConstraint(QLayout::SetDefaultConstraint);
     window->setMaximumSize(maximumSize_);
     window->setWindowState(state_);

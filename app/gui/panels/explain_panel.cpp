@@ -138,11 +138,11 @@ QString swatch(const QColor& c) { return QStringLiteral("<span style='color:%1'>
 
 }  // namespace
 
+// The colour-blind-safe palette of the picture's marks (render::markColor): no term is orange, the
+// winning move's colour, and no two terms are confused by colour-blind eyes.
 QColor ExplainPanel::termColor(int index) {
-    static const QColor palette[] = {QColor(0xe8, 0x59, 0x0c), QColor(0x1c, 0x7e, 0xd6), QColor(0xae, 0x3e, 0xc9),
-                                     QColor(0xc9, 0x2a, 0x2a), QColor(0x0c, 0x85, 0x99), QColor(0x5f, 0x3d, 0xc4),
-                                     QColor(0xa6, 0x1e, 0x4d), QColor(0x86, 0x5d, 0x06)};
-    return index < int(kDistinctTermColors) ? palette[index] : render::classColor(index);
+    static_assert(kDistinctTermColors <= std::size_t(render::kMarkColours), "each term its own colour");
+    return render::markColor(index);
 }
 
 QColor ExplainPanel::termInk(int index) { return textInk(termColor(index)); }

@@ -11,6 +11,7 @@
 #include "garden_hover_link.h"
 #include "garden_view.h"
 #include "handout_actions.h"
+#include "high_contrast.h"
 #include "numbers_cover.h"
 #include "picture_document.h"
 #include "picture_export.h"
@@ -64,7 +65,14 @@ HackenbushPage::HackenbushPage(Parts parts, QObject* parent) : QObject(parent), 
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         view_->addAction(a);
     }
+    // the high-contrast theme (View → High Contrast, presentation) on every canvas of the page
+    connect(HighContrast::instance(), &HighContrast::changed, this, [this](bool on) { setHighContrast(on); });
+    setHighContrast(HighContrast::instance()->on());
     view_->setFocus();
+}
+
+void HackenbushPage::setHighContrast(bool on) {
+    for (PictureScene* s : {scene_, play_->scene(), collapse_->scene()}) s->setHighContrast(on);
 }
 
 HackenbushPage::~HackenbushPage() {
@@ -330,8 +338,7 @@ void HackenbushPage::setCurrent(bool current) {
 }
 
 void HackenbushPage::setPresenting(bool presenting) {
-    QList<PictureScene*> scenes{scene_, play_->scene(), collapse_->scene()};
-    for (PictureScene* s : scenes) s->setHighContrast(presenting);
+    setHighContrast(presenting || HighContrast::instance()->on());
     if (presenting) {
         gardenBeforePresenting_ = p_.actions->garden->isChecked();
         fittedBeforePresenting_ = view_->fitted();

@@ -91,6 +91,8 @@ signals:
     void playModeChanged(bool on);
 
 private:
+    // Every canvas of the page (drawing, Play, the collapse stepper) in the high-contrast theme or not.
+    void setHighContrast(bool on);
     void buildCanvas();
     void buildPlay();
     void buildToolBar();

@@ -14,6 +14,7 @@
 #include "hackenbush_page.h"
 #include "handout_actions.h"
 #include "help_guide.h"
+#include "high_contrast.h"
 #include "nim_game.h"
 #include "nim_page.h"
 #include "page_tabs.h"
@@ -151,6 +152,7 @@ void MainWindow::createMenus() {
     view->addSeparator();
     addTextSizeActions(this, view);  // Larger / Smaller / Reset Text (text_size_actions.h)
     followTextScaleInChrome(this);   // tabs, dock titles, group boxes and buttons grow with it
+    addHighContrastAction(this, view);  // View → High Contrast (high_contrast.h)
     presentation_ = new PresentationMode({this, pages_, {status_->valueLabel(), status_->partsLabel()}, a.open, files_->examplesMenu()});
     view->addAction(presentation_->toggleAction());  // F5 (presentation_mode.h)
     presentation_->yieldEscapeTo(collapseStepper()->leaveAction());  // Esc ends the stepping first

@@ -74,7 +74,7 @@ enum class Msg : std::uint16_t {
     QuestionValueHackenbush, QuestionValueWelter, QuestionValueNim, QuestionMovesHackenbush, QuestionMoves,
     QuestionWinnerHackenbush, QuestionWinnerWelter, QuestionWinnerNim,
     // worked_analysis
-    LegendRule, LegendBoth, LegendWeights, LegendStresses, NodesCount, BridgesCount, LoopsCount, EdgesCount,
+    LegendRule, LegendWeightRule, LegendNimSum, LegendAtGround, LegendBoth, LegendWeights, LegendStresses, NodesCount, BridgesCount, LoopsCount, EdgesCount,
     GardenCollapse, EdgesFloat, ColumnsIntro, TermHolds, TermHoldsNothing, LoopsAtGround, NoWinningMoveValueZero,
     NoWinningMoveComputed, WinningMovesIntro, ChopReason, MoreWinningMoves,
     // find_text

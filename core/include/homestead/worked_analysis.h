@@ -51,7 +51,8 @@ struct WorkedAnalysis {
 WorkedAnalysis workedAnalysis(const PictureAnalysis& artifact, std::size_t maxMoves = 10, Language language = Language::English);
 
 // What the numbers beside the edges of a drawing are (a handout's footnote), for labels showing
-// stresses, weights or both.
+// stresses, weights or both, and how the value comes from the numbers printed (never from ones the
+// drawing does not show).
 std::string pictureLegend(bool stresses, bool weights, Language language = Language::English);
 
 }  // namespace homestead

@@ -274,7 +274,7 @@ void LabelLayer::applyScales(bool items) {
 // An edge at the scales: its stroke (if `stroke`) and its label (one hidden away from the view in a
 // big picture is scaled when it is shown: refreshLabel).
 void LabelLayer::applyScale(EdgeItem* e, bool stroke) {
-    if (stroke) e->setWidthScale(scales_.stroke());
+    if (stroke) e->setWidthScale(scales_.stroke(), scales_.highContrast);
     if (e->label() && (!labelsByArea() || e->labelShown())) e->label()->setScale(scales_.label());
 }
 
