@@ -80,6 +80,21 @@ public:
     std::size_t insertNodes(std::span<Node> nodes);
     // Room for this many nodes and edges in all, for a reader that knows how many follow.
     void reserve(std::size_t nodes, std::size_t edges);
+    // For a reader with every node and edge in hand: the picture's lists become these, in this order,
+    // and the id indexes are built at once (IdIndex::assign), at a cost alike for ids ascending,
+    // shuffled or sparse (inserted one at a time, each scattered id costs a cache miss). Checks what
+    // insertNode and insertEdge check (ids not negative, not repeated; an edge's ends among the nodes,
+    // unless `endsKnown`: the reader made every edge between nodes it listed). What it finds is
+    // returned as places in the lists (npos: nothing); the picture is then for naming the problem
+    // only (indexOfNode/indexOfEdge give a repeated id's first place; hasNode works) and is dropped.
+    struct ListProblems {
+        static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+        std::size_t repeatedNode = npos;  // the first node whose id an earlier node has
+        std::size_t repeatedEdge = npos;  // the first such edge
+        std::size_t missingEnd = npos;    // the first edge naming a node that is not there
+        bool none() const { return repeatedNode == npos && repeatedEdge == npos && missingEnd == npos; }
+    };
+    ListProblems assignLists(std::vector<Node> nodes, std::vector<Edge> edges, bool endsKnown = false);
 
     // Removing. Removing a node removes its edges too (returned, in picture order).
     std::vector<Edge> removeNode(NodeId id);

@@ -1,0 +1,92 @@
+// IdIndex::assign (id_index.h): the whole index from a list in one go. Placing ids one by one writes
+// each to a slot chosen by the id (the table) or its hash, so once the ids are shuffled or sparse
+// every write is a cache miss, and at 10^7 ids that was most of what a reader spent beyond the
+// ascending case. Here the (slot, place) pairs are first grouped by the slot's top bits (one
+// counting-sort pass, radix_sort.h), then placed group by group: each group's writes stay within a
+// window of the table a few hundred kilobytes wide, whatever order the ids came in. The measurements
+// are in docs/performance.md ("Ids in any order").
+#include "homestead/id_index.h"
+
+#include "radix_sort.h"
+
+#include <algorithm>
+
+namespace homestead {
+
+namespace {
+// Below this many ids the pairs are not grouped: the whole table fits in the caches anyway.
+constexpr std::size_t kGroupFrom = std::size_t(1) << 15;
+// Groups by the top 8 bits: 256 write streams in the grouping pass, windows of 1/256 of the table.
+constexpr int kGroupBits = 8;
+}  // namespace
+
+std::size_t IdIndex::assign(std::span<const std::int64_t> ids) {
+    clear();
+    const std::size_t n = ids.size();
+    const std::uint64_t bound =
+        std::min<std::uint64_t>(std::max<std::uint64_t>(2 * std::uint64_t(n) + 1024, reserved_), kEmpty);
+    std::uint64_t tableSize = 0;
+    std::size_t hashedIds = 0;
+    for (std::int64_t id : ids) {
+        const auto u = static_cast<std::uint64_t>(id);
+        if (u < bound) tableSize = std::max(tableSize, u + 1);
+        else ++hashedIds;
+    }
+    table_.assign(static_cast<std::size_t>(tableSize), kEmpty);
+    work_ += table_.size();
+    if (hashedIds > 0) {
+        std::size_t capacity = 16;
+        while (7 * capacity < 10 * hashedIds) capacity *= 2;
+        makeSlots(capacity);
+    }
+    work_ += n;
+    std::size_t firstRepeat = npos;
+    const auto placeInTable = [&](std::uint64_t id, std::uint32_t position) {
+        std::uint32_t& slot = table_[static_cast<std::size_t>(id)];
+        if (slot == kEmpty) {
+            slot = position;
+            ++size_;
+        } else {
+            firstRepeat = std::min<std::size_t>(firstRepeat, position);
+        }
+    };
+    const auto placeInSlots = [&](std::int64_t id, std::uint32_t position) {
+        if (placeHashed(id, position)) {
+            ++hashed_;
+            ++size_;
+        } else {
+            firstRepeat = std::min<std::size_t>(firstRepeat, position);
+        }
+    };
+    if (n < kGroupFrom) {
+        for (std::size_t i = 0; i < n; ++i) {
+            if (inTableRange(ids[i])) placeInTable(static_cast<std::uint64_t>(ids[i]), static_cast<std::uint32_t>(i));
+            else placeInSlots(ids[i], static_cast<std::uint32_t>(i));
+        }
+        return firstRepeat;
+    }
+    // The table's ids grouped by their top bits, the hashed ones by their home slot's; each group
+    // then written within its window. (Each item carries its id: reading ids[i] back would be the
+    // scattered access this avoids.)
+    struct Hashed {
+        std::int64_t id;
+        std::uint32_t position, home;
+    };
+    std::vector<std::uint64_t> inTable;
+    std::vector<Hashed> inSlots;
+    inTable.reserve(n - hashedIds);
+    inSlots.reserve(hashedIds);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::int64_t id = ids[i];
+        if (inTableRange(id)) inTable.push_back((static_cast<std::uint64_t>(id) << 32) | i);
+        else inSlots.push_back({id, static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(home(id))});
+    }
+    detail::partitionByTop(inTable, detail::keyBitsBelow(std::max<std::uint64_t>(tableSize, 2)), kGroupBits);
+    for (std::uint64_t item : inTable) placeInTable(item >> 32, static_cast<std::uint32_t>(item));
+    inTable = {};
+    detail::partitionByTop(inSlots, std::max(64 - shift_, 1), kGroupBits, [](const Hashed& h) { return h.home; });
+    for (const Hashed& h : inSlots) placeInSlots(h.id, h.position);
+    return firstRepeat;
+}
+
+}  // namespace homestead
