@@ -1,9 +1,10 @@
-// IdIndex::assign (id_index.h): the whole index from a list in one go. Placing ids one by one writes
-// each to a slot chosen by the id (the table) or its hash, so once the ids are shuffled or sparse
-// every write is a cache miss, and at 10^7 ids that was most of what a reader spent beyond the
-// ascending case. Here the (slot, place) pairs are first grouped by the slot's top bits (one
-// counting-sort pass, radix_sort.h), then placed group by group: each group's writes stay within a
-// window of the table a few hundred kilobytes wide, whatever order the ids came in. The measurements
+// IdIndex::assign and firstMissing (id_index.h): the whole index from a list in one go, and a whole
+// list looked up. Placing or finding ids one by one touches a slot chosen by the id (the table) or
+// its hash, so once the ids are shuffled or sparse every access is a cache miss, and at 10^7 ids
+// that was most of what a reader spent beyond the ascending case. Here the (slot, place) pairs are
+// first grouped by the slot's top bits (one counting-sort pass, radix_sort.h), then handled group
+// by group: each group's accesses stay within a window of the table a few hundred kilobytes wide,
+// whatever order the ids came in. The measurements
 // are in docs/performance.md ("Ids in any order").
 #include "homestead/id_index.h"
 
@@ -19,6 +20,36 @@ constexpr std::size_t kGroupFrom = std::size_t(1) << 15;
 // Groups by the top 8 bits: 256 write streams in the grouping pass, windows of 1/256 of the table.
 constexpr int kGroupBits = 8;
 }  // namespace
+
+template <class InTable, class InSlots>
+void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots) const {
+    if (ids.size() < kGroupFrom) {
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            if (inTableRange(ids[i])) inTable(static_cast<std::uint64_t>(ids[i]), static_cast<std::uint32_t>(i));
+            else inSlots(ids[i], static_cast<std::uint32_t>(i));
+        }
+        return;
+    }
+    // The table's ids grouped by their top bits, the hashed ones by their home slot's; each item
+    // carries its id (reading ids[i] back would be the scattered access this avoids).
+    struct Hashed {
+        std::int64_t id;
+        std::uint32_t position, home;
+    };
+    std::vector<std::uint64_t> tableItems;
+    std::vector<Hashed> slotItems;
+    tableItems.reserve(ids.size());
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const std::int64_t id = ids[i];
+        if (inTableRange(id)) tableItems.push_back((static_cast<std::uint64_t>(id) << 32) | i);
+        else slotItems.push_back({id, static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(home(id))});
+    }
+    detail::partitionByTop(tableItems, detail::keyBitsBelow(std::max<std::size_t>(table_.size(), 2)), kGroupBits);
+    for (std::uint64_t item : tableItems) inTable(item >> 32, static_cast<std::uint32_t>(item));
+    tableItems = {};
+    detail::partitionByTop(slotItems, std::max(64 - shift_, 1), kGroupBits, [](const Hashed& h) { return h.home; });
+    for (const Hashed& h : slotItems) inSlots(h.id, h.position);
+}
 
 std::size_t IdIndex::assign(std::span<const std::int64_t> ids) {
     clear();
@@ -58,35 +89,22 @@ std::size_t IdIndex::assign(std::span<const std::int64_t> ids) {
             firstRepeat = std::min<std::size_t>(firstRepeat, position);
         }
     };
-    if (n < kGroupFrom) {
-        for (std::size_t i = 0; i < n; ++i) {
-            if (inTableRange(ids[i])) placeInTable(static_cast<std::uint64_t>(ids[i]), static_cast<std::uint32_t>(i));
-            else placeInSlots(ids[i], static_cast<std::uint32_t>(i));
-        }
-        return firstRepeat;
-    }
-    // The table's ids grouped by their top bits, the hashed ones by their home slot's; each group
-    // then written within its window. (Each item carries its id: reading ids[i] back would be the
-    // scattered access this avoids.)
-    struct Hashed {
-        std::int64_t id;
-        std::uint32_t position, home;
-    };
-    std::vector<std::uint64_t> inTable;
-    std::vector<Hashed> inSlots;
-    inTable.reserve(n - hashedIds);
-    inSlots.reserve(hashedIds);
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::int64_t id = ids[i];
-        if (inTableRange(id)) inTable.push_back((static_cast<std::uint64_t>(id) << 32) | i);
-        else inSlots.push_back({id, static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(home(id))});
-    }
-    detail::partitionByTop(inTable, detail::keyBitsBelow(std::max<std::uint64_t>(tableSize, 2)), kGroupBits);
-    for (std::uint64_t item : inTable) placeInTable(item >> 32, static_cast<std::uint32_t>(item));
-    inTable = {};
-    detail::partitionByTop(inSlots, std::max(64 - shift_, 1), kGroupBits, [](const Hashed& h) { return h.home; });
-    for (const Hashed& h : inSlots) placeInSlots(h.id, h.position);
+    forEachGrouped(ids, [&](std::uint64_t id, std::uint32_t position) { placeInTable(id, position); },
+                   [&](std::int64_t id, std::uint32_t position) { placeInSlots(id, position); });
     return firstRepeat;
+}
+
+std::size_t IdIndex::firstMissing(std::span<const std::int64_t> ids) const {
+    std::size_t first = npos;
+    forEachGrouped(ids,
+                   [&](std::uint64_t id, std::uint32_t i) {
+                       if (table_[static_cast<std::size_t>(id)] == kEmpty && (hashed_ == 0 || slotOf(std::int64_t(id)) == npos))
+                           first = std::min<std::size_t>(first, i);
+                   },
+                   [&](std::int64_t id, std::uint32_t i) {
+                       if (hashed_ == 0 || slotOf(id) == npos) first = std::min<std::size_t>(first, i);
+                   });
+    return first;
 }
 
 }  // namespace homestead

@@ -126,17 +126,12 @@ Picture::ListProblems Picture::assignLists(std::vector<Node> nodes, std::vector<
     problems.repeatedNode = nodeIndex_.assign(idsOf(nodes_, "node", nextNodeId_));
     problems.repeatedEdge = edgeIndex_.assign(idsOf(edges_, "edge", nextEdgeId_));
     if (endsKnown) return problems;
-    constexpr std::size_t kAhead = 16;  // the ends' index slots fetched ahead, as insertEdges
+    std::vector<std::int64_t> ends(2 * edges_.size());
     for (std::size_t k = 0; k < edges_.size(); ++k) {
-        if (k + kAhead < edges_.size()) {
-            nodeIndex_.prefetch(edges_[k + kAhead].from);
-            nodeIndex_.prefetch(edges_[k + kAhead].to);
-        }
-        if (!hasNode(edges_[k].from) || !hasNode(edges_[k].to)) {
-            problems.missingEnd = k;
-            break;
-        }
+        ends[2 * k] = edges_[k].from;
+        ends[2 * k + 1] = edges_[k].to;
     }
+    if (const std::size_t missing = nodeIndex_.firstMissing(ends); missing != IdIndex::npos) problems.missingEnd = missing / 2;
     return problems;
 }
 

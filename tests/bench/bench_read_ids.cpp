@@ -10,6 +10,7 @@
 //
 //   build/tests/bench/bench_read_ids                                   # 10^5, 10^6, 10^7 (minutes, ~4 GB)
 //   build/tests/bench/bench_read_ids --sizes 100000,1000000 --runs 7 --format json
+//   perf record build/tests/bench/bench_read_ids --sizes 1000000 --format edges --shape sparse   # one shape
 // The pictures are written once to --dir (default /tmp/homestead-bench) and reused.
 #include "id_shape_files.h"
 
@@ -28,18 +29,19 @@ int main(int argc, char** argv) {
     std::filesystem::path dir = "/tmp/homestead-bench";
     int runs = 5;
     std::vector<std::string> formats{"edges", "json"};
+    std::vector<bench::IdShape> shapes{bench::IdShape::ascending, bench::IdShape::shuffled, bench::IdShape::sparse};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--sizes" && i + 1 < argc) sizes = bench::parseSizeList(argv[++i]);
         else if (arg == "--dir" && i + 1 < argc) dir = argv[++i];
         else if (arg == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
         else if (arg == "--format" && i + 1 < argc) formats = {argv[++i]};
+        else if (arg == "--shape" && i + 1 < argc) shapes = {bench::idShapeOf(argv[++i])};
         else {
-            std::fprintf(stderr, "usage: bench_read_ids [--sizes N,N,...] [--format edges|json] [--runs R] [--dir D]\n");
+            std::fprintf(stderr, "usage: bench_read_ids [--sizes N,N,...] [--format edges|json] [--shape ascending|shuffled|sparse] [--runs R] [--dir D]\n");
             return 2;
         }
     }
-    const bench::IdShape shapes[] = {bench::IdShape::ascending, bench::IdShape::shuffled, bench::IdShape::sparse};
     std::map<std::tuple<int, std::string, int>, double> best;  // (size, format, shape) -> least ns per edge
     std::map<std::tuple<int, std::string, int>, double> bytes;  // -> bytes of text per edge
     for (int run = 0; run < runs; ++run)
@@ -59,6 +61,11 @@ int main(int argc, char** argv) {
                 "shuf/asc", "sparse/asc", "text B/edge a/sh/sp");
     for (int size : sizes)
         for (const std::string& format : formats) {
+            if (shapes.size() < 3) {
+                for (bench::IdShape shape : shapes)
+                    std::printf("%10d %6s %s %.0f\n", size, format.c_str(), bench::idShapeName(shape), best[{size, format, int(shape)}]);
+                continue;
+            }
             const double a = best[{size, format, 0}], s = best[{size, format, 1}], r = best[{size, format, 2}];
             std::printf("%10d %6s %10.0f %10.0f %10.0f %10.2f %10.2f %6.0f %4.0f %4.0f\n", size, format.c_str(), a, s, r,
                         s / a, r / a, bytes[{size, format, 0}], bytes[{size, format, 1}], bytes[{size, format, 2}]);

@@ -8,8 +8,8 @@
 // looks in the table and, if the slot is empty and any id is hashed, in the hash table too; so the
 // table's growth never sweeps the hashed ids. Because the home slot is the mixed id's top bits, a
 // doubling moves every entry from slot h to about 2h: the rehash reads and writes nearly in order.
-// assign() builds the whole index from a list at once (a reader's), in a time that does not depend
-// on the ids' order or spread (id_index.cpp). work() counts the slots written by growth and by
+// assign() builds the whole index from a list at once (a reader's), and firstMissing() looks a whole
+// list up, in a time that does not depend on the ids' order or spread (id_index.cpp). work() counts the slots written by growth and by
 // assign (table slots cleared, hash slots cleared, entries moved or placed): it stays within a
 // constant times the entries, which a test checks.
 //
@@ -70,6 +70,10 @@ public:
     // An id met again is not placed again: the result is the first such i (find() gives the earlier
     // place), or npos when the ids are distinct. Ids below what reserve() announced go in the table.
     std::size_t assign(std::span<const std::int64_t> ids);
+    // The first i whose ids[i] is not in the index, or npos: many lookups at once (a reader checking
+    // that every edge's ends exist), grouped as assign groups its writes, so that ids in any order or
+    // spread cost alike.
+    std::size_t firstMissing(std::span<const std::int64_t> ids) const;
 
     // Removes `id`, which must be there (its slot in the table is left empty: the table keeps the
     // size it grew to until clear()).
@@ -146,6 +150,10 @@ private:
         slots_[slot] = {id, position};
         return true;
     }
+    // Calls inTable(id, i) for the ids[i] in the table's range, inSlots(id, i) for the others, the
+    // ids grouped by the top bits of their table or hash slot when there are many (id_index.cpp).
+    template <class InTable, class InSlots>
+    void forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots) const;
     // An empty hash table of `capacity` slots (a power of 2, at least 2).
     void makeSlots(std::size_t capacity) {
         slots_.assign(capacity, Slot{});
