@@ -2,8 +2,8 @@
 // list looked up. Placing or finding ids one by one touches a slot chosen by the id (the table) or
 // its hash, so once the ids are shuffled or sparse every access is a cache miss, and at 10^7 ids
 // that was most of what a reader spent beyond the ascending case. Here the (slot, place) pairs are
-// first grouped by the slot's top bits (one counting-sort pass, radix_sort.h), then handled group
-// by group: each group's accesses stay within a window of the table a few hundred kilobytes wide,
+// first grouped by the slot's top bits (one counting pass, then each written to its group's place),
+// then handled group by group: each group's accesses stay within a window of the table a few hundred kilobytes wide,
 // whatever order the ids came in. The measurements
 // are in docs/performance.md ("Ids in any order").
 #include "homestead/id_index.h"
@@ -23,31 +23,47 @@ constexpr int kGroupBits = 8;
 
 template <class InTable, class InSlots>
 void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots) const {
-    if (ids.size() < kGroupFrom) {
+    // Few ids, or ids ascending (a table written in order, as an edge list's line numbers): in order.
+    const bool ascending = std::is_sorted(ids.begin(), ids.end());
+    if (ids.size() < kGroupFrom || ascending) {
         for (std::size_t i = 0; i < ids.size(); ++i) {
             if (inTableRange(ids[i])) inTable(static_cast<std::uint64_t>(ids[i]), static_cast<std::uint32_t>(i));
             else inSlots(ids[i], static_cast<std::uint32_t>(i));
         }
         return;
     }
-    // The table's ids grouped by their top bits, the hashed ones by their home slot's; each item
-    // carries its id (reading ids[i] back would be the scattered access this avoids).
+    // The table's ids grouped by their top bits, the hashed ones by their home slot's: counted, then
+    // each written straight to its group's place (one buffer beside the ids). Each item carries its
+    // id: reading ids[i] back would be the scattered access this avoids.
     struct Hashed {
         std::int64_t id;
         std::uint32_t position, home;
     };
-    std::vector<std::uint64_t> tableItems;
-    std::vector<Hashed> slotItems;
-    tableItems.reserve(ids.size());
+    const int tableShift = std::max(detail::keyBitsBelow(std::max<std::size_t>(table_.size(), 2)) - kGroupBits, 0);
+    const int slotShift = std::max(64 - shift_ - kGroupBits, 0);
+    std::vector<std::size_t> tableStart((1u << kGroupBits) + 1, 0), slotStart((1u << kGroupBits) + 1, 0);
+    for (std::int64_t id : ids) {
+        if (inTableRange(id)) ++tableStart[(static_cast<std::uint64_t>(id) >> tableShift) + 1];
+        else ++slotStart[(home(id) >> slotShift) + 1];
+    }
+    for (std::size_t g = 1; g < tableStart.size(); ++g) {
+        tableStart[g] += tableStart[g - 1];
+        slotStart[g] += slotStart[g - 1];
+    }
+    std::vector<std::uint64_t> tableItems(tableStart.back());
+    std::vector<Hashed> slotItems(slotStart.back());
     for (std::size_t i = 0; i < ids.size(); ++i) {
         const std::int64_t id = ids[i];
-        if (inTableRange(id)) tableItems.push_back((static_cast<std::uint64_t>(id) << 32) | i);
-        else slotItems.push_back({id, static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(home(id))});
+        if (inTableRange(id)) {
+            const auto u = static_cast<std::uint64_t>(id);
+            tableItems[tableStart[u >> tableShift]++] = (u << 32) | i;
+        } else {
+            const auto h = static_cast<std::uint32_t>(home(id));
+            slotItems[slotStart[h >> slotShift]++] = {id, static_cast<std::uint32_t>(i), h};
+        }
     }
-    detail::partitionByTop(tableItems, detail::keyBitsBelow(std::max<std::size_t>(table_.size(), 2)), kGroupBits);
     for (std::uint64_t item : tableItems) inTable(item >> 32, static_cast<std::uint32_t>(item));
     tableItems = {};
-    detail::partitionByTop(slotItems, std::max(64 - shift_, 1), kGroupBits, [](const Hashed& h) { return h.home; });
     for (const Hashed& h : slotItems) inSlots(h.id, h.position);
 }
 

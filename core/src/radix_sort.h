@@ -1,11 +1,11 @@
 // Private to the core: a stable LSD radix sort of items by a key of up to 32 bits (by default a
 // 64-bit item's high 32 bits, a key beside a 32-bit place), for putting ids in any order or spread
-// into a memory order. Each pass reads the
-// items once in order and writes them to 2^digit streams, so a pass costs the same whatever the keys
-// are; where ids go straight to scattered places instead (an index slot per id), every write is a
-// cache miss once the ids are shuffled. partitionByTop does the last pass only: the items grouped
-// by their key's top digit, so that what is then written at each key stays within a small window of
-// memory.
+// into a memory order. Each pass reads the items once in order and writes them to 2^digit streams,
+// so a pass costs the same whatever the keys are; where ids go straight to scattered places instead
+// (a table slot per id), every access is a cache miss once the ids are shuffled. Hand-written rather
+// than std::sort or Boost's spreadsort: on 2*10^7 16-byte records with 26-bit keys (the mentions of
+// a 10^7-edge list with sparse ids) it took 0.54 s of CPU against std::sort's 1.79 s,
+// std::stable_sort's 2.6 s and boost::sort::spreadsort::integer_sort's 1.9 s (bench_radix_sort).
 //
 //   std::vector<std::uint64_t> items{(key << 32) | place, ...};
 //   radixSortByKey(items, 24);   // ascending keys, equal keys in their order
@@ -54,15 +54,6 @@ void radixSortByKey(std::vector<Item>& items, int keyBits, KeyOf keyOf = {}) {
         radixPass(items, other, p * digit, std::min(digit, keyBits - p * digit), keyOf);
         items.swap(other);
     }
-}
-
-// Grouped by the key's top `digit` bits (of `keyBits`), stable: one pass.
-template <class Item, class KeyOf = HighHalf>
-void partitionByTop(std::vector<Item>& items, int keyBits, int digit, KeyOf keyOf = {}) {
-    digit = std::min(digit, keyBits);
-    std::vector<Item> other;
-    radixPass(items, other, keyBits - digit, digit, keyOf);
-    items.swap(other);
 }
 
 }  // namespace homestead::detail
