@@ -70,13 +70,13 @@ public:
     EdgeId addEdge(NodeId from, NodeId to, std::string name = {});
     void insertNode(Node node);  // with its own id; throws PictureError if taken or negative
     void insertEdge(Edge edge);  // with its own id; its nodes must exist
-    // Many edges in order, as insertEdge, for a reader: stops at the first edge that insertEdge would
-    // refuse (left in `edges` as it was) and returns how many went in. The lookups of the edges'
-    // nodes are started ahead, so at 10^6 edges on scattered nodes their cache misses overlap
-    // (one at a time they were a quarter of reading a picture file).
+    // Many edges in order, as insertEdge, into a picture that has some already: stops at the first
+    // edge that insertEdge would refuse (left in `edges` as it was) and returns how many went in.
+    // The lookups of the edges' nodes are started ahead, so on scattered nodes their cache misses
+    // overlap. (A reader with every item in hand uses assignLists.)
     std::size_t insertEdges(std::span<Edge> edges);
-    // Many nodes in order, as insertNode, for a reader: stops at the first that insertNode would
-    // refuse and returns how many went in (each moved once, where insertNode(Node) moves it twice).
+    // Many nodes in order, as insertNode: stops at the first that insertNode would refuse and
+    // returns how many went in (each moved once, where insertNode(Node) moves it twice).
     std::size_t insertNodes(std::span<Node> nodes);
     // Room for this many nodes and edges in all, for a reader that knows how many follow.
     void reserve(std::size_t nodes, std::size_t edges);
