@@ -104,6 +104,37 @@ void Picture::reserve(std::size_t nodes, std::size_t edges) {
     edgeIndex_.reserve(edges);
 }
 
+namespace {
+// The ids of the items, in order, and one past the largest (saturating); throws on a negative one.
+template <class Item>
+std::vector<std::int64_t> idsOf(const std::vector<Item>& items, const char* what, std::int64_t& next) {
+    std::vector<std::int64_t> ids(items.size());
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        ids[i] = items[i].id;
+        if (ids[i] < 0) throw PictureError(std::string(what) + " id " + std::to_string(ids[i]) + " is negative");
+        next = std::max(next, after(ids[i]));
+    }
+    return ids;
+}
+}  // namespace
+
+Picture::ListProblems Picture::assignLists(std::vector<Node> nodes, std::vector<Edge> edges, bool endsKnown) {
+    nodes_ = std::move(nodes);
+    edges_ = std::move(edges);
+    nextNodeId_ = nextEdgeId_ = 0;
+    ListProblems problems;
+    problems.repeatedNode = nodeIndex_.assign(idsOf(nodes_, "node", nextNodeId_));
+    problems.repeatedEdge = edgeIndex_.assign(idsOf(edges_, "edge", nextEdgeId_));
+    if (endsKnown) return problems;
+    std::vector<std::int64_t> ends(2 * edges_.size());
+    for (std::size_t k = 0; k < edges_.size(); ++k) {
+        ends[2 * k] = edges_[k].from;
+        ends[2 * k + 1] = edges_[k].to;
+    }
+    if (const std::size_t missing = nodeIndex_.firstMissing(ends); missing != IdIndex::npos) problems.missingEnd = missing / 2;
+    return problems;
+}
+
 std::vector<Edge> Picture::removeNode(NodeId id) {
     std::size_t index = indexOfNode(id);
     std::vector<Edge> removed;

@@ -3,73 +3,131 @@
 #include "homestead/picture_edges.h"
 
 #include "edge_list_reader.h"
+#include "radix_sort.h"
 #include "homestead/display_text.h"
+#include "homestead/id_index.h"
 #include "homestead/text_append.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace homestead {
 
 namespace {
 
-// The edge list into a Picture. Which ids are nodes already is kept in a bitmap for ids up to twice
-// the lines (the Picture's own index is 32 times larger, so a scattered node missed the cache at
-// every mention), and the nodes and edges go into the Picture 1024 edges at a time
-// (Picture::insertNodes, insertEdges: their lookups overlap, so ids in any order cost alike). A node
-// beyond the bitmap goes in at once (it is looked up in the Picture), after the ones waiting.
+// The edge list into a Picture, at a cost alike for node ids ascending, shuffled or sparse up to
+// 2^63 - 1. Nodes are numbered in order of first mention. An id below twice the lines is looked up
+// in a bitmap (1 bit an id: 1.25 MB at 10^7 ids, within the caches, so a shuffled numbering costs
+// what an ascending one does). A larger id cannot be told new or not at its mention without a
+// lookup in a table hundreds of megabytes large (a cache and TLB miss each, twice an edge), so its
+// mentions are only noted, and once the text is read they are sorted by the top bits of the mixed
+// id (radix_sort.h: passes in memory order), where each id's first mention is found. The nodes and
+// edges then go into the Picture at once (Picture::assignLists: the indexes built in memory order
+// too). Ground lines are applied last.
 class PictureSink {
 public:
     void reserve(std::size_t nodes, std::size_t edges) {
-        picture_.reserve(nodes, edges);
+        nodes_.reserve(nodes);
+        edges_.reserve(edges);
         known_.assign(nodes + 1024, false);
     }
-    std::int64_t find(NodeId id) const {
-        const bool dense = static_cast<std::uint64_t>(id) < known_.size();  // ids are non-negative here
-        return (dense ? bool(known_[static_cast<std::size_t>(id)]) : picture_.hasNode(id)) ? id : -1;
-    }
-    std::int64_t add(NodeId id, bool ground) {
-        if (static_cast<std::uint64_t>(id) < known_.size()) {
-            known_[static_cast<std::size_t>(id)] = true;
-            nodeBatch_.push_back(Node{id, std::nullopt, ground, {}});
-        } else {
-            insertNodeBatch();
-            picture_.insertNode(Node{id, std::nullopt, ground, {}});
-        }
+    std::int64_t find(NodeId id) {
+        if (static_cast<std::uint64_t>(id) < known_.size())  // ids are non-negative here
+            return known_[static_cast<std::size_t>(id)] ? id : -1;
+        far_.push_back(id);  // new or not is decided in take()
+        farBefore_.push_back(static_cast<std::uint32_t>(nodes_.size()));
         return id;
     }
-    void setGround(std::int64_t id) {
-        insertNodeBatch();
-        picture_.setGround(id, true);
+    std::int64_t add(NodeId id, bool ground) {  // only ids below known_.size(): find() took the others
+        known_[static_cast<std::size_t>(id)] = true;
+        nodes_.push_back(Node{id, std::nullopt, ground, {}});
+        return id;
     }
-    std::size_t nodeCount() const { return picture_.nodeCount() + nodeBatch_.size(); }
-    std::size_t edgeCount() const { return picture_.edgeCount() + batch_.size(); }
+    void setGround(std::int64_t id) { ground_.push_back(id); }
+    // The nodes so far, those with large ids not counted yet (take() checks the limit for them).
+    std::size_t nodeCount() const { return nodes_.size(); }
+    std::size_t edgeCount() const { return edges_.size(); }
     void addEdge(std::int64_t from, std::int64_t to) {
-        batch_.push_back(Edge{static_cast<EdgeId>(edgeCount()), from, to, {}});
-        if (batch_.size() == 1024) insertBatch();
+        edges_.push_back(Edge{static_cast<EdgeId>(edges_.size()), from, to, {}});
     }
-    Picture take() {
-        insertBatch();
-        return std::move(picture_);
+    // The picture; false (and nothing) when the nodes exceed kMaxPictureNodes.
+    bool take(Picture& picture) {
+        known_ = {};
+        if (!far_.empty()) mergeFarNodes();
+        if (nodes_.size() > kMaxPictureNodes) return false;
+        picture.assignLists(std::move(nodes_), std::move(edges_), true);
+        for (NodeId id : ground_) picture.setGround(id, true);
+        return true;
     }
 
 private:
-    void insertNodeBatch() {
-        const std::size_t in = picture_.insertNodes(nodeBatch_);
-        if (in < nodeBatch_.size()) picture_.insertNode(nodeBatch_[in]);  // cannot happen: throws PictureError
-        nodeBatch_.clear();
-    }
-    void insertBatch() {
-        insertNodeBatch();
-        const std::size_t in = picture_.insertEdges(batch_);
-        if (in < batch_.size()) picture_.insertEdge(batch_[in]);  // cannot happen: throws PictureError
-        batch_.clear();
+    // The large ids' first mentions, as nodes among the others at the place of that mention.
+    void mergeFarNodes() {
+        const std::size_t m = far_.size();
+        const int keyBits = detail::keyBitsBelow(2 * static_cast<std::uint64_t>(m));
+        // (id, mention, key) records sorted by key: one id's mentions meet, read and written in order
+        struct Mention {
+            std::int64_t id;
+            std::uint32_t at, key;
+            bool operator<(const Mention& o) const { return id != o.id ? id < o.id : at < o.at; }
+        };
+        std::vector<Mention> mentions(m);
+        for (std::size_t j = 0; j < m; ++j)
+            mentions[j] = {far_[j], static_cast<std::uint32_t>(j),
+                           static_cast<std::uint32_t>(IdIndex::mix(far_[j]) >> (64 - keyBits))};
+        detail::radixSortByKey(mentions, keyBits, [](const Mention& x) { return x.key; });
+        std::vector<bool> first(m, false);
+        for (std::size_t at = 0; at < m;) {
+            std::size_t end = at + 1;
+            while (end < m && mentions[end].key == mentions[at].key) ++end;
+            if (end - at > 1) std::sort(mentions.begin() + at, mentions.begin() + end);  // an id's first mention first
+            for (std::size_t k = at; k < end; ++k)
+                if (k == at || mentions[k].id != mentions[k - 1].id) first[mentions[k].at] = true;
+            at = end;
+        }
+        mentions = {};
+        std::vector<Node> nodes;
+        nodes.reserve(nodes_.size() + m);
+        std::size_t near = 0;
+        for (std::size_t j = 0; j < m; ++j) {
+            if (!first[j]) continue;
+            for (; near < farBefore_[j]; ++near) nodes.push_back(std::move(nodes_[near]));
+            nodes.push_back(Node{far_[j], std::nullopt, false, {}});
+        }
+        for (; near < nodes_.size(); ++near) nodes.push_back(std::move(nodes_[near]));
+        nodes_ = std::move(nodes);
+        far_ = {};
+        farBefore_ = {};
     }
 
-    std::vector<bool> known_;  // known_[id]: node `id` is in picture_ (for ids below its size)
-    std::vector<Node> nodeBatch_;  // nodes read, not yet in picture_ (all below known_.size())
-    std::vector<Edge> batch_;      // edges read, not yet in picture_
-    Picture picture_;
+    std::vector<bool> known_;  // known_[id]: node `id` is in nodes_ (for ids below its size)
+    std::vector<Node> nodes_;  // the nodes with ids below known_.size(), in order of first mention
+    std::vector<Edge> edges_;
+    std::vector<NodeId> far_;               // every mention of an id beyond known_, in order
+    std::vector<std::uint32_t> farBefore_;  // nodes_.size() at each of those mentions
+    std::vector<NodeId> ground_;            // ids named on ground lines
+};
+
+// Counts the nodes as the reader meets them, so that a text with too many fails at the line and
+// column of the first node too many (the error's path only: PictureSink counts large ids at the end).
+class CountingSink {
+public:
+    void reserve(std::size_t, std::size_t) {}
+    std::int64_t find(NodeId id) const { return ids_.count(id) ? id : -1; }
+    std::int64_t add(NodeId id, bool) {
+        ids_.emplace(id, ids_.size());
+        return id;
+    }
+    void setGround(std::int64_t) {}
+    std::size_t nodeCount() const { return ids_.size(); }
+    std::size_t edgeCount() const { return edges_; }
+    void addEdge(std::int64_t, std::int64_t) { ++edges_; }
+
+private:
+    IdIndex ids_;
+    std::size_t edges_ = 0;
 };
 
 }  // namespace
@@ -77,7 +135,13 @@ private:
 Picture readPictureEdges(std::string_view text, const std::string& sourceName) {
     PictureSink sink;
     detail::EdgeListReader(text, sourceName, sink).read();
-    return sink.take();
+    Picture picture;
+    if (!sink.take(picture)) {
+        CountingSink counting;
+        detail::EdgeListReader(text, sourceName, counting).read();  // throws at the node too many
+        throw FormatError(sourceName + ": more than " + std::to_string(kMaxPictureNodes) + " nodes, too many for a picture");
+    }
+    return picture;
 }
 
 std::string writePictureEdges(const Picture& picture) {

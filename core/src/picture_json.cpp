@@ -17,10 +17,10 @@
 // simdjson needs 64 bytes of padding after the text, so the text is copied once into a padded
 // buffer, unless the caller's text has that room (readPictureJsonInPlace: a string with spare
 // capacity, or a file mapped by readFileText, as loadPictureFile reads files: not copied at all).
-// Nodes and edges are read straight into a batch and go into the Picture 1024 at a time
-// (Picture::insertNodes, insertEdges: each moved once, and the lookups of the edges' scattered
-// nodes overlap: one at a time they were a quarter of the reading); room for the lists (and the id
-// tables) is reserved from the text's size (roomFor). Known keys are matched on their bytes
+// Nodes and edges are read straight into two lists, and go into the Picture together once the text
+// is read (Picture::assignLists: the id indexes built at once, at a cost alike for ids ascending,
+// shuffled or sparse; one at a time, each scattered id was a cache miss); room for the lists is
+// reserved from the text's size (roomFor). Known keys are matched on their bytes
 // (keyBit). The readers of values are inline and hand their problem paths a copy of the value
 // (see integer()), so simdjson's iterator stays in registers. A NUL byte (refused before any other
 // problem) is looked for only once the text has failed: a text with one never reads.
@@ -45,7 +45,6 @@
 #include <memory>
 #include <optional>
 #include <string_view>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -131,13 +130,27 @@ public:
     std::string versionError_;
     std::string versionText_;  // the version as written, for messages
     bool sawNodes_ = false, sawEdges_ = false, rootIsObject_ = false;
-    std::string idError_;  // the first duplicate id or edge naming a missing node
-    Picture picture_;      // every node and edge read without a problem
+    Picture picture_;  // the title; the nodes and edges once assemble() has put them in
 
-    // Edges read before the nodes (the keys may come in any order) join once the nodes are in.
-    void insertPendingEdges() {
-        for (auto& [k, edge] : pendingEdges_) insert(k, std::move(edge));
-        pendingEdges_.clear();
+    // The nodes and edges read into picture_; the first repeated id or edge naming a missing node,
+    // as a message, or empty. Once a problem is noted the picture is not used, so until then every
+    // node and edge read is in the lists, at its place in the file's list.
+    std::string assemble() {
+        const Picture::ListProblems p = picture_.assignLists(std::move(nodes_), std::move(edges_));
+        if (p.repeatedNode != p.npos) {
+            const NodeId id = picture_.nodes()[p.repeatedNode].id;
+            return "$.nodes[" + std::to_string(p.repeatedNode) + "].id: node id " + std::to_string(id) +
+                   " is used twice (also $.nodes[" + std::to_string(picture_.indexOfNode(id)) + "])";
+        }
+        if (p.repeatedEdge == p.npos && p.missingEnd == p.npos) return {};
+        const std::size_t k = std::min(p.repeatedEdge, p.missingEnd);  // the edge's id is checked first
+        const Edge& edge = picture_.edges()[k];
+        const std::string path = "$.edges[" + std::to_string(k) + "]";
+        if (k == p.repeatedEdge)
+            return path + ".id: edge id " + std::to_string(edge.id) + " is used twice (also $.edges[" +
+                   std::to_string(picture_.indexOfEdge(edge.id)) + "])";
+        if (!picture_.hasNode(edge.from)) return path + ".from: node " + std::to_string(edge.from) + " does not exist";
+        return path + ".to: node " + std::to_string(edge.to) + " does not exist";
     }
 
 private:
@@ -474,8 +487,7 @@ private:
 
     void readNodes(od::value& list) {
         od::array array = take(list.get_array());
-        picture_.reserve(roomFor(picture_.edgeCount() + pendingEdges_.size(), kMaxPictureNodes),
-                         picture_.edges().capacity());
+        nodes_.reserve(roomFor(edges_.size(), kMaxPictureNodes));
         std::size_t k = 0;
         for (auto item : array) {
             if (item.error()) [[unlikely]] fail(item.error());
@@ -484,7 +496,7 @@ private:
                 throw FormatError("$.nodes: more than " + std::to_string(kMaxPictureNodes) +
                                   " nodes, too many for a picture");
             const auto nodePath = [k] { return "$.nodes[" + std::to_string(k) + "]"; };
-            const std::size_t here = k++;
+            ++k;
             od::object object;
             if (const auto error = v.get_object().get(object)) {
                 problem(nodePath(), std::string("expected a node object, found ") +
@@ -492,7 +504,7 @@ private:
                 check(v, 3);
                 continue;
             }
-            Node& node = nodeBatch_.emplace_back();  // as the edges (readEdges)
+            Node& node = nodes_.emplace_back();  // as the edges (readEdges)
             std::optional<std::int64_t> id;
             double x = 0, y = 0;  // (not optionals: those went through memory to make the Point)
             unsigned seen = 0;
@@ -513,23 +525,18 @@ private:
             if (!(seen & 1)) problem(nodePath(), "the node has no id");
             else if (bool(seen & 2) != bool(seen & 4))
                 problem(nodePath(), std::string("the node has ") + ((seen & 2) ? "x but no y" : "y but no x"));
-            if (!firstError_.empty() || !idError_.empty()) {  // the picture will not be used
-                nodeBatch_.pop_back();
+            if (!firstError_.empty()) {  // the picture will not be used
+                nodes_.pop_back();
                 continue;
             }
             node.id = *id;
             if (seen & 2) node.position = Point{x, y};
-            if (nodeBatch_.size() == 1) nodeBatchStart_ = here;
-            if (nodeBatch_.size() == kBatch) insertBatch(nodeBatch_, nodeBatchStart_);
         }
-        insertBatch(nodeBatch_, nodeBatchStart_);
-        nodesDone_ = true;
-        insertPendingEdges();
     }
 
     void readEdges(od::value& list) {
         od::array array = take(list.get_array());
-        picture_.reserve(picture_.nodes().capacity(), roomFor(picture_.nodeCount(), kMaxPictureEdges));
+        edges_.reserve(roomFor(nodes_.size(), kMaxPictureEdges));
         std::size_t k = 0;
         for (auto item : array) {
             if (item.error()) [[unlikely]] fail(item.error());
@@ -538,7 +545,7 @@ private:
                 throw FormatError("$.edges: more than " + std::to_string(kMaxPictureEdges) +
                                   " edges, too many for a picture");
             const auto edgePath = [k] { return "$.edges[" + std::to_string(k) + "]"; };
-            const std::size_t here = k++;
+            ++k;
             od::object object;
             if (const auto error = v.get_object().get(object)) {
                 problem(edgePath(), std::string("expected an edge object, found ") +
@@ -546,9 +553,9 @@ private:
                 check(v, 3);
                 continue;
             }
-            // Read straight into the batch (an Edge moved costs a string's move), taken out again
-            // when it does not go in now.
-            Edge& edge = edgeBatch_.emplace_back();
+            // Read straight into the list (an Edge moved costs a string's move), taken out again
+            // after a problem.
+            Edge& edge = edges_.emplace_back();
             std::optional<std::int64_t> id, from, to;
             unsigned seen = 0;
             for (auto fieldItem : object) {
@@ -567,77 +574,21 @@ private:
             if (!(seen & 1)) problem(edgePath(), "the edge has no id");
             else if (!(seen & 2)) problem(edgePath(), "the edge has no \"from\" node");
             else if (!(seen & 4)) problem(edgePath(), "the edge has no \"to\" node");
-            if (!firstError_.empty() || !idError_.empty()) {  // the picture will not be used
-                edgeBatch_.pop_back();
+            if (!firstError_.empty()) {  // the picture will not be used
+                edges_.pop_back();
                 continue;
             }
             edge.id = *id;
             edge.from = *from;
             edge.to = *to;
-            if (!nodesDone_) {
-                pendingEdges_.emplace_back(here, std::move(edge));
-                edgeBatch_.pop_back();
-                continue;
-            }
-            if (edgeBatch_.size() == 1) edgeBatchStart_ = here;
-            if (edgeBatch_.size() == kBatch) insertBatch(edgeBatch_, edgeBatchStart_);
-        }
-        insertBatch(edgeBatch_, edgeBatchStart_);
-    }
-
-    // The nodes or edges read since the last call (the first of them at `start` in the file's
-    // list), into the picture together (Picture::insertNodes, insertEdges: each moved once, and
-    // the lookups of the edges' nodes overlap); the first one refused is inserted alone again to
-    // say why.
-    template <class Item>
-    void insertBatch(std::vector<Item>& batch, std::size_t start) {
-        if (batch.empty() || !idError_.empty()) return batch.clear();
-        std::size_t in;
-        if constexpr (std::is_same_v<Item, Node>) in = picture_.insertNodes(batch);
-        else in = picture_.insertEdges(batch);
-        if (in < batch.size()) insert(start + in, std::move(batch[in]));
-        batch.clear();
-    }
-
-    // Once a problem is noted the picture will not be used, so every node and edge before the first
-    // duplicate is in picture_, at its place in the file's list.
-    void insert(std::size_t k, Node&& node) {
-        if (!idError_.empty()) return;
-        try {  // the Picture checks the id; the message is made only on failure
-            picture_.insertNode(std::move(node));
-        } catch (const PictureError&) {
-            idError_ = "$.nodes[" + std::to_string(k) + "].id: node id " + std::to_string(node.id) +
-                       " is used twice (also $.nodes[" + std::to_string(picture_.indexOfNode(node.id)) + "])";
-        }
-    }
-
-    void insert(std::size_t k, Edge&& edge) {
-        if (!idError_.empty()) return;
-        try {  // the Picture checks the ids (a lookup each); the messages are made only on failure
-            picture_.insertEdge(std::move(edge));
-            return;
-        } catch (const PictureError&) {
-        }
-        const auto path = [k] { return "$.edges[" + std::to_string(k) + "]"; };
-        if (picture_.hasEdge(edge.id)) {
-            idError_ = path() + ".id: edge id " + std::to_string(edge.id) + " is used twice (also $.edges[" +
-                       std::to_string(picture_.indexOfEdge(edge.id)) + "])";
-        } else if (!picture_.hasNode(edge.from)) {
-            idError_ = path() + ".from: node " + std::to_string(edge.from) + " does not exist";
-        } else {
-            idError_ = path() + ".to: node " + std::to_string(edge.to) + " does not exist";
         }
     }
 
     std::string_view original_;
     std::size_t skipped_ = 0;  // bytes of a byte order mark
     std::size_t objects_;
-    std::vector<std::pair<std::size_t, Edge>> pendingEdges_;
-    static constexpr std::size_t kBatch = 1024;  // nodes or edges inserted together (insertBatch)
-    std::vector<Node> nodeBatch_;
-    std::vector<Edge> edgeBatch_;
-    std::size_t nodeBatchStart_ = 0, edgeBatchStart_ = 0;  // the index in the file of each batch's first
-    bool nodesDone_ = false;
+    std::vector<Node> nodes_;  // every node read without a problem, in the file's order
+    std::vector<Edge> edges_;  // every such edge
     simdjson::padded_string copy_;          // the text with padding, unless the caller's has room
     simdjson::padded_string_view padded_;   // what simdjson reads
     od::parser parser_;
@@ -679,7 +630,7 @@ Picture readText(std::string_view text, std::size_t capacity, const std::string&
     if (!reader->firstError_.empty()) throw FormatError(source + reader->firstError_);
     if (!reader->sawNodes_) throw FormatError(source + "$: the \"nodes\" list is missing");
     if (!reader->sawEdges_) throw FormatError(source + "$: the \"edges\" list is missing");
-    if (!reader->idError_.empty()) throw FormatError(source + reader->idError_);
+    if (const std::string idError = reader->assemble(); !idError.empty()) throw FormatError(source + idError);
     return std::move(reader->picture_);
 }
 

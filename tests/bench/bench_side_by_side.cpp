@@ -3,24 +3,19 @@
 // (issue 39): whole-process CPU time (user + system, from wait4) and peak memory (maxrss) of
 // `homestead-cli analyse --json FILE > /dev/null`, `homestead-cli analyse --value FILE` and
 // `minimal_solver FILE`, their ratios to the solver and their growth from the first size to the last.
-// Runs are interleaved (a busy machine affects each alike); medians of --runs (default 3).
-// --parse instead times reading (loadPictureFile, CPU, in this process) of the same picture with
-// ascending, shuffled and sparse ids, as .edges and as JSON, per edge, side by side.
+// Runs are interleaved (a busy machine affects each alike); medians of --runs (default 3). Reading
+// alone, with ids ascending, shuffled and sparse side by side, is bench_read_ids.
 //
 //   build/tests/bench/bench_side_by_side                          # 10^6 and 10^7 edges (minutes, ~4 GB)
 //   build/tests/bench/bench_side_by_side --sizes 1000000 --runs 5
-//   build/tests/bench/bench_side_by_side --parse --sizes 100000,1000000,10000000 --format edges
 // The pictures are written once to --dir (default /tmp/homestead-bench) and reused.
-#include "bench_pictures.h"
+#include "id_shape_files.h"
 #include "minimal_solver.h"
-#include "relabel_ids.h"
-#include "homestead/picture_file.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <string>
 #include <vector>
@@ -68,42 +63,13 @@ double median(std::vector<double> xs) {
     return xs[xs.size() / 2];
 }
 
-std::vector<int> parseSizes(const std::string& list) {
-    std::vector<int> sizes;
-    for (std::size_t at = 0; at < list.size();) {
-        const std::size_t comma = std::min(list.find(',', at), list.size());
-        sizes.push_back(std::atoi(list.substr(at, comma - at).c_str()));
-        at = comma + 1;
-    }
-    return sizes;
-}
-
-// bench_pictures.h's big picture with ids of the shape, written once as `ext`.
-std::string pictureFile(const fs::path& dir, int edges, bench::IdShape shape, const std::string& ext) {
-    const char* names[] = {"ascending", "shuffled", "sparse"};
-    const fs::path path = dir / ("big" + std::to_string(edges) + "-" + names[int(shape)] + "." + ext);
-    if (!fs::exists(path)) {
-        const Picture p = bench::relabelIds(bench::bigPicture(edges, 12345), shape, 12345);
-        const std::string text = writePictureText(p, pictureFormatOfPath(path.string()));
-        std::ofstream(path, std::ios::binary).write(text.data(), std::streamsize(text.size()));
-    }
-    return path.string();
-}
-
-double cpuNowMs() {
-    rusage r{};
-    getrusage(RUSAGE_SELF, &r);
-    auto ms = [](const timeval& t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
-    return ms(r.ru_utime) + ms(r.ru_stime);
-}
-
 int sideBySide(const fs::path& dir, const std::vector<int>& sizes, int runs, const fs::path& bin) {
     const std::string cli = (bin / "../../app/cli/homestead-cli").lexically_normal().string();
     const std::string solver = (bin / "minimal_solver").string();
     const char* kinds[] = {"analyse --json", "analyse --value", "minimal solver"};
     std::map<std::pair<int, int>, std::vector<double>> cpu, peak;  // (size, kind)
     std::vector<std::string> files;
-    for (int size : sizes) files.push_back(pictureFile(dir, size, bench::IdShape::shuffled, "edges"));
+    for (int size : sizes) files.push_back(bench::idShapeFile(dir, size, bench::IdShape::shuffled, "edges"));
     for (int run = 0; run < runs; ++run)
         for (std::size_t s = 0; s < sizes.size(); ++s) {
             const std::vector<std::vector<std::string>> commands{{cli, "analyse", "--json", files[s]},
@@ -133,50 +99,22 @@ int sideBySide(const fs::path& dir, const std::vector<int>& sizes, int runs, con
     return 0;
 }
 
-int parseTimes(const fs::path& dir, const std::vector<int>& sizes, int runs, const std::string& format) {
-    const char* shapes[] = {"ascending", "shuffled", "sparse"};
-    std::printf("reading the picture (loadPictureFile), CPU ns per edge, medians of %d runs\n", runs);
-    std::printf("%10s %6s %11s %11s %11s\n", "edges", "format", shapes[0], shapes[1], shapes[2]);
-    for (int size : sizes)
-        for (const char* ext : {"edges", "json"}) {
-            if (format != "both" && format != ext) continue;
-            std::printf("%10d %6s", size, ext);
-            for (int shape = 0; shape < 3; ++shape) {
-                const std::string file = pictureFile(dir, size, bench::IdShape(shape), ext);
-                std::vector<double> ns;
-                for (int run = 0; run < runs; ++run) {
-                    const double t0 = cpuNowMs();
-                    const Picture p = loadPictureFile(file);
-                    ns.push_back((cpuNowMs() - t0) * 1e6 / double(p.edgeCount()));
-                }
-                std::printf(" %11.0f", median(ns));
-            }
-            std::printf("\n");
-        }
-    return 0;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
     std::vector<int> sizes{1000000, 10000000};
     fs::path dir = "/tmp/homestead-bench";
     int runs = 3;
-    bool parse = false;
-    std::string format = "both";
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--sizes" && i + 1 < argc) sizes = parseSizes(argv[++i]);
+        if (arg == "--sizes" && i + 1 < argc) sizes = bench::parseSizeList(argv[++i]);
         else if (arg == "--dir" && i + 1 < argc) dir = argv[++i];
         else if (arg == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
-        else if (arg == "--parse") parse = true;
-        else if (arg == "--format" && i + 1 < argc) format = argv[++i];
         else {
-            std::fprintf(stderr, "usage: bench_side_by_side [--parse [--format edges|json|both]] [--sizes N,N,...] [--runs R] [--dir D]\n");
+            std::fprintf(stderr, "usage: bench_side_by_side [--sizes N,N,...] [--runs R] [--dir D]\n");
             return 2;
         }
     }
     fs::create_directories(dir);
-    if (parse) return parseTimes(dir, sizes, runs, format);
     return sideBySide(dir, sizes, runs, fs::canonical("/proc/self/exe").parent_path());
 }

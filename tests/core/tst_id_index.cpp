@@ -1,7 +1,8 @@
 // IdIndex (the id -> place map of a Picture) against std::map on random ids of every shape: dense
-// from 0, dense with gaps, huge and scattered, dense ids arriving after sparse ones (which must move
-// into the table as it grows), and the largest id there is, with and without room reserved; every inserted id is found with its
-// place, every other id is absent.
+// from 0, dense with gaps, huge and scattered, dense ids arriving after sparse ones, and the largest
+// id there is, with and without room reserved, inserted one by one or assigned as a whole list
+// (repeats included); every id is found with its place, every other id is absent. The work of
+// growing and of assigning is counted and must stay linear in the ids.
 #include <QtTest>
 
 #include "homestead/id_index.h"
@@ -43,6 +44,57 @@ private slots:
                 QCOMPARE(index.count(id), expected.count(id));
             }
             QCOMPARE(index.count(-1), std::size_t(0));
+        }
+    }
+
+    // A whole list assigned at once, small (placed in order) and large (grouped first), of every
+    // shape, with ids repeated: each id at its first place, the first repeat reported, and the index
+    // then takes inserts, erases and moves as one built id by id.
+    void assignedListsAgreeWithAMap() {
+        std::mt19937_64 rng(53);
+        for (int round = 0; round < 24; ++round) {
+            const int n = round % 3 == 0 ? int(rng() % 3000) : 40000 + int(rng() % 30000);
+            const int shape = round % 4;
+            std::vector<std::int64_t> ids(std::size_t(n), 0);
+            for (int k = 0; k < n; ++k) {
+                if (shape == 0) ids[k] = k;
+                else if (shape == 1) ids[k] = std::int64_t(rng() % (2 * std::uint64_t(n) + 5));  // repeats
+                else if (shape == 2) ids[k] = std::int64_t(rng() >> 1);
+                else ids[k] = k % 2 ? std::int64_t(rng() >> 1) : std::int64_t(n - k);
+            }
+            if (shape == 1) std::shuffle(ids.begin(), ids.end(), rng);
+            if (n > 10 && round % 2) ids[std::size_t(n - 3)] = ids[std::size_t(n / 3)];  // a repeat late in the list
+            IdIndex index;
+            index.emplace(12345678, 0);  // dropped by assign
+            const std::size_t repeat = index.assign(ids);
+            std::map<std::int64_t, std::size_t> expected;
+            std::size_t firstRepeat = IdIndex::npos;
+            for (std::size_t k = 0; k < ids.size(); ++k)
+                if (!expected.emplace(ids[k], k).second && firstRepeat == IdIndex::npos) firstRepeat = k;
+            QCOMPARE(repeat, firstRepeat);
+            QCOMPARE(index.size(), expected.size());
+            QVERIFY(index.work() <= 16 * ids.size() + 4096);
+            for (const auto& [id, place] : expected) QCOMPARE(index.find(id), place);
+            for (int probe = 0; probe < 2000; ++probe) {
+                const std::int64_t id = probe % 2 ? std::int64_t(rng() % (4 * std::uint64_t(n) + 10)) : std::int64_t(rng() >> 1);
+                QCOMPARE(index.count(id), expected.count(id));
+            }
+            for (int step = 0; step < 200 && !ids.empty(); ++step) {
+                auto it = expected.find(ids[rng() % ids.size()]);
+                if (it == expected.end()) continue;  // erased already
+                if (step % 3 == 0) {
+                    index.erase(it->first);
+                    expected.erase(it);
+                } else if (step % 3 == 1) {
+                    it->second = std::size_t(rng() % 5000);
+                    index.move(it->first, it->second);
+                } else {
+                    const std::int64_t id = step % 2 ? std::int64_t(rng() >> 1) : std::int64_t(rng() % 100000);
+                    if (expected.emplace(id, std::size_t(step)).second) index.emplace(id, std::size_t(step));
+                }
+            }
+            for (const auto& [id, place] : expected) QCOMPARE(index.find(id), place);
+            QCOMPARE(index.size(), expected.size());
         }
     }
 
@@ -119,6 +171,11 @@ private slots:
                 QVERIFY2(index.work() <= 16 * n + 4096,
                          qPrintable(QString("shape %1, %2 ids: work %3").arg(shape).arg(n).arg(index.work())));
                 for (std::size_t k = 0; k < n; k += 97) QCOMPARE(index.find(ids[k]), k);
+                IdIndex assigned;  // the whole list at once: the same bound
+                QCOMPARE(assigned.assign(ids), IdIndex::npos);
+                QVERIFY2(assigned.work() <= 16 * n + 4096,
+                         qPrintable(QString("assigned, shape %1, %2 ids: work %3").arg(shape).arg(n).arg(assigned.work())));
+                for (std::size_t k = 0; k < n; k += 97) QCOMPARE(assigned.find(ids[k]), k);
             }
         }
     }

@@ -360,8 +360,8 @@ private slots:
         }
     }
 
-    // Edges go into the picture 1024 at a time: the first bad edge is named wherever it falls in
-    // its batch, and the edges listed before the nodes are checked the same way.
+    // Edges go into the picture all at once (their ends looked up grouped by id): the first bad
+    // edge is named wherever it falls, and the edges listed before the nodes are checked the same way.
     void namesTheFirstBadEdgeOfABatch() {
         for (const int bad : {0, 1023, 1024, 1100, 2099}) {
             for (const bool nodesFirst : {true, false}) {
@@ -398,9 +398,9 @@ private slots:
         }
     }
 
-    // Nodes go into the picture 1024 at a time too (Picture::insertNodes): the first repeated id is
-    // named wherever it falls in a batch, with the place of its first use; a negative id is refused
-    // as a problem of its own before any of this.
+    // Nodes go into the picture all at once (Picture::assignLists, its index grouped by id): the
+    // first repeated id is named wherever it falls, with the place of its first use; a negative id
+    // is refused as a problem of its own before any of this.
     void namesTheFirstBadNodeOfABatch() {
         for (const int bad : {1, 1023, 1024, 1025, 2099}) {
             for (const int first : {0, bad - 1}) {

@@ -1,20 +1,26 @@
 // The id -> position map of a Picture's nodes or edges, linear in the number of ids whatever their
 // order or spread. Ids below a bound live in a flat table (4 bytes an id, one memory access a
-// lookup); the others in an open-addressing hash table (linear probing on a mixed id, at most half
-// full, doubled when it fills). The table may cover ids up to twice the entries plus 1024, or up to
-// what reserve() announced, so its memory is O(entries + reserved) whatever the ids are: ids in any
-// order below that bound (a shuffled numbering from another program) all go in the table. An id is
-// never moved between the two once placed: find() looks in the table and, if the slot is empty and
-// any id is hashed, in the hash table too; so the table's growth never sweeps the hashed ids.
-// work() counts the slots written by growth (table slots cleared, hash slots cleared and entries
-// moved on a rehash): it stays within a constant times the entries, which a test checks.
+// lookup); the others in an open-addressing hash table (linear probing from a home slot given by the
+// top bits of a mixed id, at most 70% full, doubled when it fills). The table may cover ids up to
+// twice the entries plus 1024, or up to what reserve() announced, so its memory is O(entries +
+// reserved) whatever the ids are: ids in any order below that bound (a shuffled numbering from
+// another program) all go in the table. An id is never moved between the two once placed: find()
+// looks in the table and, if the slot is empty and any id is hashed, in the hash table too; so the
+// table's growth never sweeps the hashed ids. Because the home slot is the mixed id's top bits, a
+// doubling moves every entry from slot h to about 2h: the rehash reads and writes nearly in order.
+// assign() builds the whole index from a list at once (a reader's), and firstMissing() looks a whole
+// list up, in a time that does not depend on the ids' order or spread (id_index.cpp). work() counts the slots written by growth and by
+// assign (table slots cleared, hash slots cleared, entries moved or placed): it stays within a
+// constant times the entries, which a test checks.
 //
 //   IdIndex index; index.emplace(7, 0);  index.find(7) == 0;  index.count(8) == 0
+//   index.assign(ids);   // ids[i] -> i for every i; returns the first i whose id came before, or npos
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace homestead {
@@ -38,7 +44,7 @@ public:
     // scattered ids issues these first, so the cache misses overlap.
     void prefetch(std::int64_t id) const {
         if (inTableRange(id)) __builtin_prefetch(table_.data() + id);
-        else if (hashed_ != 0) __builtin_prefetch(slots_.data() + (mix(id) & (slots_.size() - 1)));
+        else if (hashed_ != 0) __builtin_prefetch(slots_.data() + home(id));
     }
     std::size_t size() const { return size_; }
     // Slots written by growth so far (see above): O(size()) for ids of any order and spread.
@@ -54,12 +60,20 @@ public:
             table_[static_cast<std::size_t>(u)] = static_cast<std::uint32_t>(position);
             return;
         }
-        if (2 * (hashed_ + 1) > slots_.size()) rehash(std::max<std::size_t>(16, 2 * slots_.size()));
-        std::size_t slot = mix(id) & (slots_.size() - 1);
-        while (slots_[slot].position != kEmpty) slot = (slot + 1) & (slots_.size() - 1);
-        slots_[slot] = {id, static_cast<std::uint32_t>(position)};
+        if (10 * (hashed_ + 1) > 7 * slots_.size()) rehash(std::max<std::size_t>(16, 2 * slots_.size()));
+        placeHashed(id, static_cast<std::uint32_t>(position));
         ++hashed_;
     }
+
+    // The index becomes ids[i] -> i for every i (what it held before is dropped), at a cost linear
+    // in ids.size() and alike for ids ascending, shuffled or sparse up to 2^63 - 1 (id_index.cpp).
+    // An id met again is not placed again: the result is the first such i (find() gives the earlier
+    // place), or npos when the ids are distinct. Ids below what reserve() announced go in the table.
+    std::size_t assign(std::span<const std::int64_t> ids);
+    // The first i whose ids[i] is not in the index, or npos: many lookups at once (a reader checking
+    // that every edge's ends exist), grouped as assign groups its writes, so that ids in any order or
+    // spread cost alike.
+    std::size_t firstMissing(std::span<const std::int64_t> ids) const;
 
     // Removes `id`, which must be there (its slot in the table is left empty: the table keeps the
     // size it grew to until clear()).
@@ -91,6 +105,7 @@ public:
         table_.clear();
         slots_.clear();
         size_ = hashed_ = 0;
+        shift_ = 64;
     }
 
 private:
@@ -100,13 +115,19 @@ private:
         std::uint32_t position = kEmpty;
     };
 
-    // A SplitMix64 finaliser: ids in any pattern spread over the hash table's slots.
-    static std::size_t mix(std::int64_t id) {
+public:
+    // A SplitMix64 finaliser: ids in any pattern spread over the hash table's slots (and, by its top
+    // bits, over the buckets of a reader's sort: picture_edges.cpp).
+    static std::uint64_t mix(std::int64_t id) {
         std::uint64_t z = static_cast<std::uint64_t>(id) + 0x9E3779B97F4A7C15ULL;
         z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return static_cast<std::size_t>(z ^ (z >> 31));
+        return z ^ (z >> 31);
     }
+
+private:
+    // The hash slot where the search for `id` starts: the mixed id's top bits (slots_ is 2^(64 - shift_)).
+    std::size_t home(std::int64_t id) const { return shift_ >= 64 ? 0 : mix(id) >> shift_; }
     bool inTableRange(std::int64_t id) const { return static_cast<std::uint64_t>(id) < table_.size(); }
     std::uint64_t tableBound() const { return std::max<std::uint64_t>(2 * static_cast<std::uint64_t>(size_) + 1024, reserved_); }
 
@@ -114,10 +135,31 @@ private:
     std::size_t slotOf(std::int64_t id) const {
         if (slots_.empty()) return npos;
         const std::size_t mask = slots_.size() - 1;
-        for (std::size_t slot = mix(id) & mask;; slot = (slot + 1) & mask) {
+        for (std::size_t slot = home(id);; slot = (slot + 1) & mask) {
             if (slots_[slot].position == kEmpty) return npos;
             if (slots_[slot].id == id) return slot;
         }
+    }
+    // Puts id -> position in the first free slot from its home; the id must not be there. Returns
+    // false, placing nothing, when it is (for assign).
+    bool placeHashed(std::int64_t id, std::uint32_t position) {
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t slot = home(id);
+        for (; slots_[slot].position != kEmpty; slot = (slot + 1) & mask)
+            if (slots_[slot].id == id) return false;
+        slots_[slot] = {id, position};
+        return true;
+    }
+    // Calls inTable(id, i) for the ids[i] in the table's range, inSlots(id, i) for the others, the
+    // ids grouped by the top bits of their table or hash slot when there are many (id_index.cpp).
+    template <class InTable, class InSlots>
+    void forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots) const;
+    // An empty hash table of `capacity` slots (a power of 2, at least 2).
+    void makeSlots(std::size_t capacity) {
+        slots_.assign(capacity, Slot{});
+        shift_ = 64;
+        while ((std::size_t(1) << (64 - shift_)) < capacity) --shift_;
+        work_ += capacity;
     }
     void growTable(std::uint64_t atLeast) {
         // doubling (amortised O(1) an insert), but never beyond the bound the caller checked atLeast against
@@ -126,17 +168,13 @@ private:
         work_ += n - table_.size();
         table_.resize(n, kEmpty);
     }
+    // Doubled (or made): the old slots read in order go to about twice their place.
     void rehash(std::size_t capacity) {
         std::vector<Slot> old = std::move(slots_);
-        slots_.assign(capacity, Slot{});
-        work_ += capacity + hashed_;
-        const std::size_t mask = capacity - 1;
-        for (const Slot& s : old) {
-            if (s.position == kEmpty) continue;
-            std::size_t slot = mix(s.id) & mask;
-            while (slots_[slot].position != kEmpty) slot = (slot + 1) & mask;
-            slots_[slot] = s;
-        }
+        makeSlots(capacity);
+        work_ += hashed_;
+        for (const Slot& s : old)
+            if (s.position != kEmpty) placeHashed(s.id, s.position);
     }
     // Linear probing's deletion: the entries after the hole that may not stay past it move back.
     void eraseHashed(std::int64_t id) {
@@ -144,9 +182,9 @@ private:
         std::size_t hole = slotOf(id);
         --hashed_;
         for (std::size_t next = (hole + 1) & mask; slots_[next].position != kEmpty; next = (next + 1) & mask) {
-            const std::size_t home = mix(slots_[next].id) & mask;
+            const std::size_t from = home(slots_[next].id);
             // the entry at `next` may fill the hole when its home is not cyclically in (hole, next]
-            if (((next - home) & mask) >= ((next - hole) & mask)) {
+            if (((next - from) & mask) >= ((next - hole) & mask)) {
                 slots_[hole] = slots_[next];
                 hole = next;
             }
@@ -156,6 +194,7 @@ private:
 
     std::vector<std::uint32_t> table_;
     std::vector<Slot> slots_;  // the hash table: empty or a power of 2 slots
+    int shift_ = 64;           // slots_.size() == 2^(64 - shift_)
     std::size_t size_ = 0;
     std::size_t hashed_ = 0;    // entries in slots_
     std::size_t reserved_ = 0;  // the table may grow to cover ids below this

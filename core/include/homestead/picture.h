@@ -70,16 +70,31 @@ public:
     EdgeId addEdge(NodeId from, NodeId to, std::string name = {});
     void insertNode(Node node);  // with its own id; throws PictureError if taken or negative
     void insertEdge(Edge edge);  // with its own id; its nodes must exist
-    // Many edges in order, as insertEdge, for a reader: stops at the first edge that insertEdge would
-    // refuse (left in `edges` as it was) and returns how many went in. The lookups of the edges'
-    // nodes are started ahead, so at 10^6 edges on scattered nodes their cache misses overlap
-    // (one at a time they were a quarter of reading a picture file).
+    // Many edges in order, as insertEdge, into a picture that has some already: stops at the first
+    // edge that insertEdge would refuse (left in `edges` as it was) and returns how many went in.
+    // The lookups of the edges' nodes are started ahead, so on scattered nodes their cache misses
+    // overlap. (A reader with every item in hand uses assignLists.)
     std::size_t insertEdges(std::span<Edge> edges);
-    // Many nodes in order, as insertNode, for a reader: stops at the first that insertNode would
-    // refuse and returns how many went in (each moved once, where insertNode(Node) moves it twice).
+    // Many nodes in order, as insertNode: stops at the first that insertNode would refuse and
+    // returns how many went in (each moved once, where insertNode(Node) moves it twice).
     std::size_t insertNodes(std::span<Node> nodes);
     // Room for this many nodes and edges in all, for a reader that knows how many follow.
     void reserve(std::size_t nodes, std::size_t edges);
+    // For a reader with every node and edge in hand: the picture's lists become these, in this order,
+    // and the id indexes are built at once (IdIndex::assign), at a cost alike for ids ascending,
+    // shuffled or sparse (inserted one at a time, each scattered id costs a cache miss). Checks what
+    // insertNode and insertEdge check (ids not negative, not repeated; an edge's ends among the nodes,
+    // unless `endsKnown`: the reader made every edge between nodes it listed). What it finds is
+    // returned as places in the lists (npos: nothing); the picture is then for naming the problem
+    // only (indexOfNode/indexOfEdge give a repeated id's first place; hasNode works) and is dropped.
+    struct ListProblems {
+        static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+        std::size_t repeatedNode = npos;  // the first node whose id an earlier node has
+        std::size_t repeatedEdge = npos;  // the first such edge
+        std::size_t missingEnd = npos;    // the first edge naming a node that is not there
+        bool none() const { return repeatedNode == npos && repeatedEdge == npos && missingEnd == npos; }
+    };
+    ListProblems assignLists(std::vector<Node> nodes, std::vector<Edge> edges, bool endsKnown = false);
 
     // Removing. Removing a node removes its edges too (returned, in picture order).
     std::vector<Edge> removeNode(NodeId id);

@@ -1,0 +1,126 @@
+// IdIndex::assign and firstMissing (id_index.h): the whole index from a list in one go, and a whole
+// list looked up. Placing or finding ids one by one touches a slot chosen by the id (the table) or
+// its hash, so once the ids are shuffled or sparse every access is a cache miss, and at 10^7 ids
+// that was most of what a reader spent beyond the ascending case. Here the (slot, place) pairs are
+// first grouped by the slot's top bits (one counting pass, then each written to its group's place),
+// then handled group by group: each group's accesses stay within a window of the table a few hundred kilobytes wide,
+// whatever order the ids came in. The measurements
+// are in docs/performance.md ("Ids in any order").
+#include "homestead/id_index.h"
+
+#include "radix_sort.h"
+
+#include <algorithm>
+
+namespace homestead {
+
+namespace {
+// Below this many ids the pairs are not grouped: the whole table fits in the caches anyway.
+constexpr std::size_t kGroupFrom = std::size_t(1) << 15;
+// Groups by the top 8 bits: 256 write streams in the grouping pass, windows of 1/256 of the table.
+constexpr int kGroupBits = 8;
+}  // namespace
+
+template <class InTable, class InSlots>
+void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots) const {
+    // Few ids, or ids ascending (a table written in order, as an edge list's line numbers): in order.
+    const bool ascending = std::is_sorted(ids.begin(), ids.end());
+    if (ids.size() < kGroupFrom || ascending) {
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            if (inTableRange(ids[i])) inTable(static_cast<std::uint64_t>(ids[i]), static_cast<std::uint32_t>(i));
+            else inSlots(ids[i], static_cast<std::uint32_t>(i));
+        }
+        return;
+    }
+    // The table's ids grouped by their top bits, the hashed ones by their home slot's: counted, then
+    // each written straight to its group's place (one buffer beside the ids). Each item carries its
+    // id: reading ids[i] back would be the scattered access this avoids.
+    struct Hashed {
+        std::int64_t id;
+        std::uint32_t position, home;
+    };
+    const int tableShift = std::max(detail::keyBitsBelow(std::max<std::size_t>(table_.size(), 2)) - kGroupBits, 0);
+    const int slotShift = std::max(64 - shift_ - kGroupBits, 0);
+    std::vector<std::size_t> tableStart((1u << kGroupBits) + 1, 0), slotStart((1u << kGroupBits) + 1, 0);
+    for (std::int64_t id : ids) {
+        if (inTableRange(id)) ++tableStart[(static_cast<std::uint64_t>(id) >> tableShift) + 1];
+        else ++slotStart[(home(id) >> slotShift) + 1];
+    }
+    for (std::size_t g = 1; g < tableStart.size(); ++g) {
+        tableStart[g] += tableStart[g - 1];
+        slotStart[g] += slotStart[g - 1];
+    }
+    std::vector<std::uint64_t> tableItems(tableStart.back());
+    std::vector<Hashed> slotItems(slotStart.back());
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const std::int64_t id = ids[i];
+        if (inTableRange(id)) {
+            const auto u = static_cast<std::uint64_t>(id);
+            tableItems[tableStart[u >> tableShift]++] = (u << 32) | i;
+        } else {
+            const auto h = static_cast<std::uint32_t>(home(id));
+            slotItems[slotStart[h >> slotShift]++] = {id, static_cast<std::uint32_t>(i), h};
+        }
+    }
+    for (std::uint64_t item : tableItems) inTable(item >> 32, static_cast<std::uint32_t>(item));
+    tableItems = {};
+    for (const Hashed& h : slotItems) inSlots(h.id, h.position);
+}
+
+std::size_t IdIndex::assign(std::span<const std::int64_t> ids) {
+    clear();
+    const std::size_t n = ids.size();
+    const std::uint64_t bound =
+        std::min<std::uint64_t>(std::max<std::uint64_t>(2 * std::uint64_t(n) + 1024, reserved_), kEmpty);
+    std::uint64_t tableSize = 0;
+    std::size_t hashedIds = 0;
+    for (std::int64_t id : ids) {
+        const auto u = static_cast<std::uint64_t>(id);
+        if (u < bound) tableSize = std::max(tableSize, u + 1);
+        else ++hashedIds;
+    }
+    table_.assign(static_cast<std::size_t>(tableSize), kEmpty);
+    work_ += table_.size();
+    if (hashedIds > 0) {
+        std::size_t capacity = 16;
+        while (7 * capacity < 10 * hashedIds) capacity *= 2;
+        makeSlots(capacity);
+    }
+    work_ += n;
+    std::size_t firstRepeat = npos;
+    const auto placeInTable = [&](std::uint64_t id, std::uint32_t position) {
+        std::uint32_t& slot = table_[static_cast<std::size_t>(id)];
+        if (slot == kEmpty) {
+            slot = position;
+            ++size_;
+        } else {
+            firstRepeat = std::min<std::size_t>(firstRepeat, position);
+        }
+    };
+    const auto placeInSlots = [&](std::int64_t id, std::uint32_t position) {
+        if (placeHashed(id, position)) {
+            ++hashed_;
+            ++size_;
+        } else {
+            firstRepeat = std::min<std::size_t>(firstRepeat, position);
+        }
+    };
+    forEachGrouped(ids, [&](std::uint64_t id, std::uint32_t position) { placeInTable(id, position); },
+                   [&](std::int64_t id, std::uint32_t position) { placeInSlots(id, position); });
+    return firstRepeat;
+}
+
+std::size_t IdIndex::firstMissing(std::span<const std::int64_t> ids) const {
+    std::size_t first = npos;
+    forEachGrouped(ids,
+                   [&](std::uint64_t id, std::uint32_t i) {
+                       if (table_[static_cast<std::size_t>(id)] == kEmpty && (hashed_ == 0 || slotOf(std::int64_t(id)) == npos))
+                           first = std::min<std::size_t>(first, i);
+                   },
+                   [&](std::int64_t id, std::uint32_t i) {
+                       if (hashed_ == 0 || slotOf(id) == npos) first = std::min<std::size_t>(first, i);
+                   });
+    return first;
+}
+
+}  // namespace homestead

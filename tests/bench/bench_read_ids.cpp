@@ -1,0 +1,74 @@
+// Reading a picture file with its ids ascending, shuffled or sparse (issue 39, item 1: "the same
+// within 10%"): CPU time of loadPictureFile per edge, in this process, for each size and format, the
+// three shapes side by side and their ratios to ascending. The picture is bench_pictures.h's big one
+// (seed 12345) relabelled by relabel_ids.h: .edges keeps its node ids (edge ids are the line order),
+// .json keeps node and edge ids. Sparse ids have up to 19 digits, so their text is longer (three
+// times as long as an ascending .edges file): the bytes per edge are printed beside the times. CGSuite strings name no ids (the reader numbers the nodes itself),
+// so they have no shapes to compare. Runs are interleaved (a busy machine affects every shape
+// alike) and the minimum of --runs is printed: on a shared machine the least disturbed run is the
+// one closest to the code's own cost.
+//
+//   build/tests/bench/bench_read_ids                                   # 10^5, 10^6, 10^7 (minutes, ~4 GB)
+//   build/tests/bench/bench_read_ids --sizes 100000,1000000 --runs 7 --format json
+//   perf record build/tests/bench/bench_read_ids --sizes 1000000 --format edges --shape sparse   # one shape
+// The pictures are written once to --dir (default /tmp/homestead-bench) and reused.
+#include "id_shape_files.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+using namespace homestead;
+
+int main(int argc, char** argv) {
+    std::vector<int> sizes{100000, 1000000, 10000000};
+    std::filesystem::path dir = "/tmp/homestead-bench";
+    int runs = 5;
+    std::vector<std::string> formats{"edges", "json"};
+    std::vector<bench::IdShape> shapes{bench::IdShape::ascending, bench::IdShape::shuffled, bench::IdShape::sparse};
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--sizes" && i + 1 < argc) sizes = bench::parseSizeList(argv[++i]);
+        else if (arg == "--dir" && i + 1 < argc) dir = argv[++i];
+        else if (arg == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
+        else if (arg == "--format" && i + 1 < argc) formats = {argv[++i]};
+        else if (arg == "--shape" && i + 1 < argc) shapes = {bench::idShapeOf(argv[++i])};
+        else {
+            std::fprintf(stderr, "usage: bench_read_ids [--sizes N,N,...] [--format edges|json] [--shape ascending|shuffled|sparse] [--runs R] [--dir D]\n");
+            return 2;
+        }
+    }
+    std::map<std::tuple<int, std::string, int>, double> best;  // (size, format, shape) -> least ns per edge
+    std::map<std::tuple<int, std::string, int>, double> bytes;  // -> bytes of text per edge
+    for (int run = 0; run < runs; ++run)
+        for (int size : sizes)
+            for (const std::string& format : formats)
+                for (bench::IdShape shape : shapes) {
+                    const std::string file = bench::idShapeFile(dir, size, shape, format);
+                    const double t0 = bench::processCpuMs();
+                    const Picture p = loadPictureFile(file);
+                    const double ns = (bench::processCpuMs() - t0) * 1e6 / double(p.edgeCount());
+                    auto [at, fresh] = best.try_emplace({size, format, int(shape)}, ns);
+                    if (!fresh) at->second = std::min(at->second, ns);
+                    bytes[{size, format, int(shape)}] = double(std::filesystem::file_size(file)) / double(p.edgeCount());
+                }
+    std::printf("reading the picture (loadPictureFile), CPU ns per edge (user + system), least of %d runs\n", runs);
+    std::printf("%10s %6s %10s %10s %10s %10s %10s %16s\n", "edges", "format", "ascending", "shuffled", "sparse",
+                "shuf/asc", "sparse/asc", "text B/edge a/sh/sp");
+    for (int size : sizes)
+        for (const std::string& format : formats) {
+            if (shapes.size() < 3) {
+                for (bench::IdShape shape : shapes)
+                    std::printf("%10d %6s %s %.0f\n", size, format.c_str(), bench::idShapeName(shape), best[{size, format, int(shape)}]);
+                continue;
+            }
+            const double a = best[{size, format, 0}], s = best[{size, format, 1}], r = best[{size, format, 2}];
+            std::printf("%10d %6s %10.0f %10.0f %10.0f %10.2f %10.2f %6.0f %4.0f %4.0f\n", size, format.c_str(), a, s, r,
+                        s / a, r / a, bytes[{size, format, 0}], bytes[{size, format, 1}], bytes[{size, format, 2}]);
+        }
+    return 0;
+}
