@@ -20,6 +20,7 @@
 #include "homestead/analysis.h"
 #include "homestead/picture_analysis.h"
 
+#include <QLineF>
 #include <QObject>
 #include <QRectF>
 
@@ -32,6 +33,10 @@
 
 class QGraphicsItem;
 class QGraphicsScene;
+
+namespace homestead::render {
+class LabelPlacer;
+}
 
 namespace homestead::gui {
 
@@ -57,6 +62,10 @@ public:
     void setHighContrast(bool on);
 
     void setLabelArea(const QRectF& area);
+    // What a fitted view shows (none when the view is not fitted): labels are placed whole inside it,
+    // so none is cut by the viewport's border or a panel beside it. Not in a big picture (labelsByArea).
+    void setFrame(std::optional<QRectF> frame);
+    std::optional<QRectF> frame() const { return frame_; }
     std::optional<QRectF> labelArea() const { return labelArea_; }
     bool labelsByArea() const;  // labels placed only in the label area (a big picture told by a view)
 
@@ -120,8 +129,11 @@ private:
     bool refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::string& name);
     void placeInPass(const std::vector<EdgeItem*>& labelled);
     void placeLabel(EdgeItem* edge);
+    bool leaderTaken(const QLineF& leader, const EdgeItem* edge) const;
+    static void blockFor(render::LabelPlacer& placer, const EdgeItem* edge);
     void putLabel(EdgeItem* edge, QPointF centre);
     void placeBatch(std::vector<EdgeItem*> toPlace);
+    std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres);
     void applyScales(bool items);
     void applyScale(EdgeItem* e, bool stroke);
     bool rescaleStep();
@@ -158,6 +170,8 @@ private:
     std::optional<Rescale> rescale_;
     std::set<EdgeId> carry_;  // labels given a new text by a dropped pass: still to be placed
     std::optional<QRectF> labelArea_;  // nullopt: everywhere
+    std::optional<QRectF> frame_;      // nullopt: anywhere
+    std::optional<QRectF> frameFor(bool small) const;
     int queriedLabels_ = 0;            // labels placed by placeLabel
 };
 
