@@ -202,14 +202,17 @@ std::optional<QPointF> leaderAnchor(const QPainterPath& path, const QRectF& plat
     return std::nullopt;
 }
 
-std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap) {
+std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap, bool thorough) {
     std::vector<QPointF> out;
     if (path.isEmpty()) return out;
     const QPointF from = path.pointAtPercent(0.5);  // a petal's tip, an edge's middle
     const double halfDiag = 0.5 * std::hypot(size.width(), size.height());
-    for (int ring = 1; ring <= kFarRings; ++ring) {
+    // every label's rings first, then a wide label's further out
+    const int rings = thorough ? kThoroughRings : isWideLabel(size) ? kWideFarRings : kFarRings;
+    for (int ring = 1; ring <= rings; ++ring) {
         const double d = halfDiag + gap + ring * (size.height() + gap);
-        const int directions = std::clamp(static_cast<int>(std::ceil(2 * M_PI * d / (size.width() + gap))), kFarDirections, kMostFarDirections);
+        const int directions = thorough ? std::clamp(static_cast<int>(std::ceil(2 * M_PI * d / (size.width() + gap))), 16, kMostFarDirections)
+                               : ring <= kFarRings ? kFarDirections : kWideFarDirections;
         for (int k = 0; k < directions; ++k) {
             // rings turned by half a step each: a crowd of labels fans out instead of lining up
             const double a = 2 * M_PI * (k + 0.5 * (ring % 2)) / directions - M_PI / 2;
@@ -225,7 +228,7 @@ namespace {
 // leader would cross a label is not free.
 QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF size, double gap,
              const std::function<bool(const QRectF&)>& collides, const std::function<bool(const QRectF&)>& hitsLabel,
-             const std::function<bool(const QLineF&)>& leaderCrosses, bool* free = nullptr) {
+             const std::function<bool(const QLineF&)>& leaderCrosses, bool thorough, bool* free = nullptr) {
     if (free) *free = true;
     // An edge between two nodes drawn at one spot has no direction (its tangent is NaN): such spots
     // are dropped and its label sits on it, so labels and image bounds stay finite.
@@ -245,7 +248,7 @@ QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF s
     };
     for (const QPointF& c : candidates)
         if (fits(c, collides)) return c;
-    std::vector<QPointF> far = farLabelCandidates(path, size, gap);  // only for a label that found no room beside its edge
+    std::vector<QPointF> far = farLabelCandidates(path, size, gap, thorough);  // only for a label that found no room beside its edge
     std::erase_if(far, notFinite);
     for (const QPointF& c : far)
         if (fits(c, collides)) return c;
@@ -253,8 +256,9 @@ QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF s
     if (hitsLabel) {
         for (const QPointF& c : candidates)
             if (fits(c, hitsLabel)) return c;
-        for (const QPointF& c : far)  // a number set further out with a leader reads better than one under another
-            if (fits(c, hitsLabel)) return c;
+        if (thorough || isWideLabel(size))  // a label set further out with a leader reads better than one under another
+            for (const QPointF& c : far)
+                if (fits(c, hitsLabel)) return c;
     }
     return candidates.front();
 }
@@ -263,8 +267,8 @@ QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF s
 QPointF placeLabel(const QPainterPath& path, QSizeF size,
                    const std::function<bool(const QRectF&)>& collides,
                    const std::function<bool(const QRectF&)>& hitsLabel, double gap,
-                   const std::function<bool(const QLineF&)>& leaderCrosses) {
-    return pick(labelCandidates(path, size, gap), path, size, gap, collides, hitsLabel, leaderCrosses);
+                   const std::function<bool(const QLineF&)>& leaderCrosses, bool thorough) {
+    return pick(labelCandidates(path, size, gap), path, size, gap, collides, hitsLabel, leaderCrosses, thorough);
 }
 
 template <class F>
@@ -465,11 +469,13 @@ QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size) {
     std::vector<QPointF> candidates = labelCandidates(path, size, gap);
     if (isPetal(path)) ringCandidates(path, size, candidates);
     QPointF c = pick(std::move(candidates), path, size, gap, [&](const QRectF& r) { return collides(r, true); },
-                     [&](const QRectF& r) { return collides(r, false); }, [&](const QLineF& l) { return leaderCrosses(l); },
-                     &lastFree_);
+                     [&](const QRectF& r) { return collides(r, false); },
+                     thorough_ ? std::function<bool(const QLineF&)>([&](const QLineF& l) { return leaderCrosses(l); }) : nullptr,
+                     thorough_, &lastFree_);
     if (!lastFree_) ++crowded_;
     const QRectF plate(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
     addBlock(plate);
+    if (!thorough_) return c;
     if (const std::optional<QPointF> anchor = leaderAnchor(path, plate)) addLeader(leaderLine(plate, *anchor));
     return c;
 }

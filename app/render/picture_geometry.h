@@ -75,13 +75,21 @@ inline double labelGap(double strokeWidth = 5.0) { return 4.0 + std::max(0.0, st
 // Candidate centres for a label of the given size beside a path, best first, `gap` clear of its line.
 std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size, double gap = labelGap());
 // Spots further out for a label that found no room beside its edge (edges crowd there): kFarRings
-// rings around its edge's middle (a petal's tip), a label's height apart, each with as many spots as
-// labels of this size fit around it (kFarDirections at least, kMostFarDirections at most), nearest
-// first. Such a label gets a leader line (leaderAnchor).
-inline constexpr int kFarRings = 12;
-inline constexpr int kFarDirections = 16;
+// rings of kFarDirections spots around its edge's middle (a petal's tip), a label's height apart;
+// a wide label (kWideLabel times as wide as tall or more: a name, "spider's leg: 1") finds no room
+// among its neighbours far more often and gets more, up to kWideFarRings of kWideFarDirections.
+// `thorough` (a small picture, whose every label is worth the search): kThoroughRings rings, each
+// with as many spots as labels of this size fit around it (kFarDirections..kMostFarDirections).
+// Nearest first. Such a label gets a leader line (leaderAnchor).
+inline constexpr int kFarRings = 3;
+inline constexpr int kFarDirections = 6;
+inline constexpr double kWideLabel = 3.0;
+inline constexpr int kWideFarRings = 10;
+inline constexpr int kWideFarDirections = 8;
+inline constexpr int kThoroughRings = 12;
 inline constexpr int kMostFarDirections = 40;
-std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap = labelGap());
+inline bool isWideLabel(QSizeF size) { return size.width() >= kWideLabel * size.height(); }
+std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap = labelGap(), bool thorough = false);
 // The first candidate whose rectangle is free (`collides` false); failing that, the first free far
 // candidate; failing that, the first candidate that at least meets no other label (`hitsLabel`
 // false), so numbers never cover numbers, then the first far one that meets no label; failing
@@ -92,7 +100,7 @@ std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, d
 QPointF placeLabel(const QPainterPath& path, QSizeF size,
                    const std::function<bool(const QRectF&)>& collides,
                    const std::function<bool(const QRectF&)>& hitsLabel = {}, double gap = labelGap(),
-                   const std::function<bool(const QLineF&)>& leaderCrosses = {});
+                   const std::function<bool(const QLineF&)>& leaderCrosses = {}, bool thorough = false);
 
 // Where a label placed at `plate` needs a leader line to its edge: the point of the path nearest
 // the plate, when the plate stands further from the path than a label placed beside it would
@@ -123,8 +131,9 @@ bool clipLine(QLineF& line, const QRectF& r);
 // thousands of units long, from a file with huge coordinates) is kept whole and tested by its box
 // on every query instead, so no picture, however spread out, can take unbounded time or memory.
 //
-// A label placed away from its edge gets a leader line: no later label goes on it, and no leader
-// is drawn through a label or a node (but the node it ends at).
+// Thorough (a small picture: setThorough), a label placed away from its edge gets a leader line
+// that no later label goes on, and no leader is drawn through a label or a node (but the node it
+// ends at); a crowd of thousands keeps the bounded search above.
 //
 //   LabelPlacer placer;
 //   for (i...) placer.addEdge(i, paths[i]);
@@ -141,6 +150,8 @@ public:
     void addLeader(const QLineF& leader);  // a label's leader line (one that stays: see place())
     // Labels go only where they lie whole inside `bounds` (what a fitted view shows), if it is set.
     void setBounds(std::optional<QRectF> bounds) { bounds_ = bounds; }
+    // The far spots of a small picture (farLabelCandidates): more of them, for every label.
+    void setThorough(bool on) { thorough_ = on; }
     QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size);
     // Whether a leader line would cross a label or a node (other than at its end, on its edge).
     bool leaderCrosses(const QLineF& leader) const;
@@ -184,6 +195,7 @@ private:
     std::vector<QRectF> blocks_;
     std::vector<QLineF> leaders_;
     std::optional<QRectF> bounds_;
+    bool thorough_ = false;
     std::vector<LongPiece> longPieces_;
     long long longEntries_ = 0;
     std::vector<LongPiece> unindexed_;  // whole paths past the budget: box, then stroke

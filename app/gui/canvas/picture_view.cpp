@@ -405,13 +405,14 @@ void PictureView::resetZoom() {
 
 void PictureView::fitToContents() { fitArea(false); }
 
-// The drawing (without its labels) fitted with a margin of a few label heights on screen each side,
-// then the labels placed inside what the view shows (LabelLayer::setFrame): fitting the labels'
-// own extent instead chased labels set far out, shrinking the picture among ever larger numbers.
+// The drawing without its labels is fitted with a margin of a few label heights on screen each
+// side, then the labels are placed inside what the view shows (LabelLayer::setFrame), so none is
+// cut by the border or a panel: fitting the labels' own extent instead chased labels set far out,
+// shrinking the picture among ever larger numbers.
 void PictureView::fitArea(bool keepFittedArea) {
     fitWhenBuilt_ = scene_->itemsPending();  // around the nodes now, around the items once they exist
     scene_->setLabelFrame(std::nullopt);
-    // Twice: the first zoom resizes the labels (readable scale), which changes the room they need.
+    // Twice: the first zoom resizes the labels (readable scale), which changes what must fit.
     for (int pass = 0; pass < 2; ++pass) {
         QRectF r = scene_->drawingRect();
         if (keepFittedArea && fittedArea_.isValid()) r = r.isValid() ? r.united(fittedArea_) : fittedArea_;
@@ -420,13 +421,14 @@ void PictureView::fitArea(bool keepFittedArea) {
         scene_->setSceneRect(sr.united(r.adjusted(-400, -300, 400, 300)));
         const QSizeF room = viewport()->size();
         const double labelPixels = render::labelTextBox(QStringLiteral("0")).height() * scene_->labelScale() * zoom();
-        const double margin = std::min(2 * labelPixels, 0.25 * std::min(room.width(), room.height()));
-        double z = std::min((room.width() - 2 * margin) / std::max(1.0, r.width()), (room.height() - 2 * margin) / std::max(1.0, r.height()));
-        // a tiny picture should not fill the screen with giant dots; a huge one is fitted whole,
-        // however small: far out it is sketched (see paintEvent)
-        z = std::clamp(z, 1e-6, 2.0);
-        setTransform(QTransform::fromScale(z, z));
+        const double margin = std::min((scene_->showNames() ? 3 : 2) * labelPixels, 0.25 * std::min(room.width(), room.height()));
+        const double z = std::min((room.width() - 2 * margin) / std::max(1.0, r.width()), (room.height() - 2 * margin) / std::max(1.0, r.height()));
+        setTransform(QTransform::fromScale(std::max(z, 1e-6), std::max(z, 1e-6)));
         centerOn(r.center());
+        if (zoom() > 2.0) {  // a tiny picture should not fill the screen with giant dots
+            setTransform(QTransform::fromScale(2.0, 2.0));
+            centerOn(r.center());
+        }  // a huge one is fitted whole, however small: far out it is sketched (see paintEvent)
         emit zoomChanged(zoom());
     }
     fitted_ = true;

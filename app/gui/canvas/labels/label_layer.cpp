@@ -201,7 +201,8 @@ void LabelLayer::placeLabel(EdgeItem* edge) {
     };
     putLabel(edge, render::placeLabel(edge->path(), size, [&](const QRectF& r) { return hits(r, false); },
                                       [&](const QRectF& r) { return hits(r, true); }, labelGap(scales_.labelStroke()),
-                                      [&](const QLineF& l) { return leaderTaken(l, edge); }));
+                                      thorough() ? std::function<bool(const QLineF&)>([&](const QLineF& l) { return leaderTaken(l, edge); }) : nullptr,
+                                      thorough()));
 }
 
 // Whether a leader line for `edge`'s label would run through another visible label, or a node
@@ -242,16 +243,17 @@ void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
     stats_->mostPlacedInABatch = std::max(stats_->mostPlacedInABatch, toPlace.size());
     std::sort(toPlace.begin(), toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
     std::vector<QPointF> centres;
-    std::vector<std::size_t> boxedIn = placeInRounds(toPlace, centres);
+    std::vector<std::size_t> boxedIn = placeInRounds(toPlace, centres, true);
     bool shed = false;
     for (std::size_t i : boxedIn) {
         LabelItem* label = toPlace[i]->label();
-        if (const qsizetype colon = label->text().lastIndexOf(QStringLiteral(": ")); content_.names && colon > 0) {
+        const qsizetype colon = label->text().lastIndexOf(QStringLiteral(": "));
+        if (content_.names && scales_.highContrast && colon > 0) {
             label->setText(label->text().mid(colon + 2));
             shed = true;
         }
     }
-    if (shed) placeInRounds(toPlace, centres);
+    if (shed) placeInRounds(toPlace, centres, true);
     for (std::size_t i = 0; i < toPlace.size(); ++i) putLabel(toPlace[i], centres[i]);
 }
 
@@ -259,15 +261,16 @@ void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
 // crowd, the ones placed late are boxed in by the earlier ones and their leaders) go first in the
 // next round, up to kCrowdRounds in all. Their centres in `centres` (in the final order of
 // `toPlace`); the labels still boxed in are returned.
-std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres) {
+std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres, bool framed) {
     const std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
     const std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
     centres.assign(toPlace.size(), QPointF());
     std::vector<std::size_t> boxedIn;
-    constexpr int kCrowdRounds = 6;
-    for (int round = 0; round < kCrowdRounds; ++round) {
+    const int rounds = thorough() ? kCrowdRounds : 1;
+    for (int round = 0; round < rounds; ++round) {
         LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
-        placer.setBounds(frameFor(true));
+        placer.setBounds(framed ? frameFor(true) : std::nullopt);
+        placer.setThorough(thorough());
         for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
         for (NodeItem* n : registry_->nodes()) placer.addBlock(n->sceneBoundingRect());
         for (EdgeItem* e : all)
@@ -278,7 +281,7 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
             if (!placer.lastFree()) boxedIn.push_back(i);
         }
         stats_->labelQueries += placer.queries();
-        if (boxedIn.empty() || boxedIn.size() == toPlace.size() || round + 1 == kCrowdRounds) break;
+        if (boxedIn.empty() || boxedIn.size() == toPlace.size() || round + 1 == rounds) break;
         std::vector<EdgeItem*> order;  // the boxed-in first, then the rest, each in the order they had
         std::vector<bool> first(toPlace.size(), false);
         for (std::size_t i : boxedIn) first[i] = true, order.push_back(toPlace[i]);
@@ -290,6 +293,8 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
 }
 
 // ---- the frame ----
+
+bool LabelLayer::thorough() const { return !big() && registry_->edges().size() <= kThoroughEdges; }
 
 std::optional<QRectF> LabelLayer::frameFor(bool small) const { return small && !big() ? frame_ : std::nullopt; }
 

@@ -130,10 +130,15 @@ private:
     void placeInPass(const std::vector<EdgeItem*>& labelled);
     void placeLabel(EdgeItem* edge);
     bool leaderTaken(const QLineF& leader, const EdgeItem* edge) const;
+    // A small picture (up to kThoroughEdges edges): each label tries every far spot, and labels boxed
+    // in by a crowd go first in up to kCrowdRounds rounds of a batch.
+    bool thorough() const;
+    static constexpr int kCrowdRounds = 6;
+    static constexpr std::size_t kThoroughEdges = 300;
     static void blockFor(render::LabelPlacer& placer, const EdgeItem* edge);
     void putLabel(EdgeItem* edge, QPointF centre);
     void placeBatch(std::vector<EdgeItem*> toPlace);
-    std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres);
+    std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres, bool framed);
     void applyScales(bool items);
     void applyScale(EdgeItem* e, bool stroke);
     bool rescaleStep();
