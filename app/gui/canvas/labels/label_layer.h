@@ -8,6 +8,11 @@
 // (placeLabel); many at once on one grid placer (placeBatch); a big picture's in a label pass, in
 // steps of the build job (label_pass.cpp), on a grid placer fed step by step.
 //
+// Labels never lie about their edge: no label sits on another, on another edge or on another's
+// leader, and no leader runs through a label. A small picture (thorough()) searches further for a
+// clear spot and places a crowd in rounds; in presentation mode a label still boxed in shows its
+// number without its name. A fitted view frames the labels (setFrame): none is cut by its border.
+//
 // Level of detail: a view tells the layer what it shows (setLabelArea). In a big picture (above
 // kSyncEdges edges, built incrementally) labels are placed and shown only for edges meeting that
 // area; the rest keep their text current and are placed when the view comes near.
