@@ -1,6 +1,8 @@
 // Geometry of drawn pictures: arcs for repeated edges, petals for loops, label spots.
 #include "picture_geometry.h"
 
+#include "picture_style.h"
+
 #include <QLineF>
 #include <QPolygonF>
 #include <QPainterPathStroker>
@@ -48,12 +50,32 @@ QPainterPath edgePath(QPointF a, QPointF b, int slot, int count, bool forward) {
 
 double petalDirection(QPointF at, const std::vector<QPointF>& neighbours) {
     QPointF sum(0, 0);
+    std::vector<double> angles;  // of the edges leaving the node
     for (const QPointF& n : neighbours) {
         QLineF l(at, n);
-        if (l.length() > 1e-9) sum += QPointF(l.dx(), l.dy()) / l.length();
+        if (l.length() <= 1e-9) continue;
+        sum += QPointF(l.dx(), l.dy()) / l.length();
+        angles.push_back(std::atan2(l.dy(), l.dx()));
     }
-    if (std::hypot(sum.x(), sum.y()) < 0.2) return -M_PI / 2;  // straight up
-    return std::atan2(-sum.y(), -sum.x());
+    if (angles.empty()) return -M_PI / 2;  // straight up
+    auto apart = [](double a, double b) {  // the angle between two directions, 0..π
+        const double d = std::fmod(std::abs(a - b), 2 * M_PI);
+        return std::min(d, 2 * M_PI - d);
+    };
+    if (std::hypot(sum.x(), sum.y()) >= 0.2) {  // away from the edges' mean direction, when that is clear of them
+        const double away = std::atan2(-sum.y(), -sum.x());
+        if (std::all_of(angles.begin(), angles.end(), [&](double a) { return apart(a, away) >= kPetalClearance; })) return away;
+    }
+    // else (edges on all sides, or balanced: one up and one down) the middle of the widest gap
+    // between them, so a loop never lies along an edge
+    std::sort(angles.begin(), angles.end());
+    double best = -M_PI / 2, widest = -1;
+    for (std::size_t i = 0; i < angles.size(); ++i) {
+        const double from = angles[i];
+        const double to = i + 1 < angles.size() ? angles[i + 1] : angles.front() + 2 * M_PI;
+        if (to - from > widest + 1e-9) widest = to - from, best = from + (to - from) / 2;
+    }
+    return best;
 }
 
 double petalSpread(int count) { return count <= 1 ? 0 : std::min(M_PI / 3.2, 2 * M_PI / (count + 1)); }
@@ -180,15 +202,17 @@ std::optional<QPointF> leaderAnchor(const QPainterPath& path, const QRectF& plat
     return std::nullopt;
 }
 
-std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap) {
+std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap, bool thorough) {
     std::vector<QPointF> out;
     if (path.isEmpty()) return out;
     const QPointF from = path.pointAtPercent(0.5);  // a petal's tip, an edge's middle
     const double halfDiag = 0.5 * std::hypot(size.width(), size.height());
     // every label's rings first, then a wide label's further out
-    for (int ring = 1; ring <= (isWideLabel(size) ? kWideFarRings : kFarRings); ++ring) {
+    const int rings = thorough ? kThoroughRings : isWideLabel(size) ? kWideFarRings : kFarRings;
+    for (int ring = 1; ring <= rings; ++ring) {
         const double d = halfDiag + gap + ring * (size.height() + gap);
-        const int directions = ring <= kFarRings ? kFarDirections : kWideFarDirections;
+        const int directions = thorough ? std::clamp(static_cast<int>(std::ceil(2 * M_PI * d / (size.width() + gap))), 16, kMostFarDirections)
+                               : ring <= kFarRings ? kFarDirections : kWideFarDirections;
         for (int k = 0; k < directions; ++k) {
             // rings turned by half a step each: a crowd of labels fans out instead of lining up
             const double a = 2 * M_PI * (k + 0.5 * (ring % 2)) / directions - M_PI / 2;
@@ -200,9 +224,12 @@ std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, d
 
 namespace {
 // The first free candidate, else the first free far one, else the first candidate that meets no
-// label (for a wide label, then the first far one that meets none), else the first (see placeLabel).
+// label, then the first far one that meets none, else the first (see placeLabel). A spot whose
+// leader would cross a label is not free.
 QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF size, double gap,
-             const std::function<bool(const QRectF&)>& collides, const std::function<bool(const QRectF&)>& hitsLabel) {
+             const std::function<bool(const QRectF&)>& collides, const std::function<bool(const QRectF&)>& hitsLabel,
+             const std::function<bool(const QLineF&)>& leaderCrosses, bool thorough, bool* free = nullptr) {
+    if (free) *free = true;
     // An edge between two nodes drawn at one spot has no direction (its tangent is NaN): such spots
     // are dropped and its label sits on it, so labels and image bounds stay finite.
     auto notFinite = [](QPointF p) { return !std::isfinite(p.x()) || !std::isfinite(p.y()); };
@@ -211,18 +238,27 @@ QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF s
     auto rect = [&](QPointF c) {
         return QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
     };
+    // free by `test`, and its leader (if it needs one) crosses no label
+    auto fits = [&](QPointF c, const std::function<bool(const QRectF&)>& test) {
+        const QRectF r = rect(c);
+        if (test(r)) return false;
+        if (!leaderCrosses) return true;
+        const std::optional<QPointF> anchor = leaderAnchor(path, r);
+        return !anchor || !leaderCrosses(leaderLine(r, *anchor));
+    };
     for (const QPointF& c : candidates)
-        if (!collides(rect(c))) return c;
-    std::vector<QPointF> far = farLabelCandidates(path, size, gap);  // only for a label that found no room beside its edge
+        if (fits(c, collides)) return c;
+    std::vector<QPointF> far = farLabelCandidates(path, size, gap, thorough);  // only for a label that found no room beside its edge
     std::erase_if(far, notFinite);
     for (const QPointF& c : far)
-        if (!collides(rect(c))) return c;
+        if (fits(c, collides)) return c;
+    if (free) *free = false;
     if (hitsLabel) {
         for (const QPointF& c : candidates)
-            if (!hitsLabel(rect(c))) return c;
-        if (isWideLabel(size))  // a name set further out with a leader reads better than one under another
+            if (fits(c, hitsLabel)) return c;
+        if (thorough || isWideLabel(size))  // a label set further out with a leader reads better than one under another
             for (const QPointF& c : far)
-                if (!hitsLabel(rect(c))) return c;
+                if (fits(c, hitsLabel)) return c;
     }
     return candidates.front();
 }
@@ -230,8 +266,9 @@ QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF s
 
 QPointF placeLabel(const QPainterPath& path, QSizeF size,
                    const std::function<bool(const QRectF&)>& collides,
-                   const std::function<bool(const QRectF&)>& hitsLabel, double gap) {
-    return pick(labelCandidates(path, size, gap), path, size, gap, collides, hitsLabel);
+                   const std::function<bool(const QRectF&)>& hitsLabel, double gap,
+                   const std::function<bool(const QLineF&)>& leaderCrosses, bool thorough) {
+    return pick(labelCandidates(path, size, gap), path, size, gap, collides, hitsLabel, leaderCrosses, thorough);
 }
 
 template <class F>
@@ -306,6 +343,30 @@ void LabelPlacer::addBlock(const QRectF& rect) {
     forCells(rect, [&](long long k) { push(blockCells_[k], index); });
 }
 
+void LabelPlacer::addLeader(const QLineF& leader) {
+    const int index = static_cast<int>(leaders_.size());
+    leaders_.push_back(leader);
+    forCells(QRectF(leader.p1(), leader.p2()).normalized(), [&](long long k) { push(leaderCells_[k], index); });
+}
+
+bool LabelPlacer::leaderCrosses(const QLineF& leader) const {
+    ++queries_;
+    bool hit = false;
+    forCells(QRectF(leader.p1(), leader.p2()).normalized(), [&](long long k) {
+        if (hit) return;
+        const auto it = blockCells_.find(k);
+        if (it == blockCells_.end()) return;
+        if (it->second.full) { hit = true; return; }
+        for (int b : it->second.items) {
+            const QRectF& block = blocks_[b];
+            QLineF part = leader;
+            // (a block holding its end is the node it ends at)
+            if (!block.contains(leader.p2()) && clipLine(part, block.adjusted(0.5, 0.5, -0.5, -0.5))) { hit = true; return; }
+        }
+    });
+    return hit;
+}
+
 // A crowded cell (petals of thousands of loops, nodes piled on one spot) stops keeping its list:
 // it is full, no label goes there, and a query of it is one look-up.
 void LabelPlacer::push(Cell& cell, int item) {
@@ -332,9 +393,15 @@ const QPainterPath& LabelPlacer::stroke(int edge) const {
 
 bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
     ++queries_;
+    if (bounds_ && !bounds_->contains(r)) return true;
     bool hit = false;
     forCells(r, [&](long long k) {
         if (hit) return;
+        if (auto it = leaderCells_.find(k); it != leaderCells_.end()) {  // a leader through a label reads as its own
+            if (it->second.full) { hit = true; return; }
+            for (int l : it->second.items)
+                if (QLineF part = leaders_[l]; clipLine(part, r)) { hit = true; return; }
+        }
         if (auto it = blockCells_.find(k); it != blockCells_.end()) {
             if (it->second.full) { hit = true; return; }
             for (int b : it->second.items)
@@ -402,8 +469,14 @@ QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size) {
     std::vector<QPointF> candidates = labelCandidates(path, size, gap);
     if (isPetal(path)) ringCandidates(path, size, candidates);
     QPointF c = pick(std::move(candidates), path, size, gap, [&](const QRectF& r) { return collides(r, true); },
-                     [&](const QRectF& r) { return collides(r, false); });
-    addBlock(QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()));
+                     [&](const QRectF& r) { return collides(r, false); },
+                     thorough_ ? std::function<bool(const QLineF&)>([&](const QLineF& l) { return leaderCrosses(l); }) : nullptr,
+                     thorough_, &lastFree_);
+    if (!lastFree_) ++crowded_;
+    const QRectF plate(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
+    addBlock(plate);
+    if (!thorough_) return c;
+    if (const std::optional<QPointF> anchor = leaderAnchor(path, plate)) addLeader(leaderLine(plate, *anchor));
     return c;
 }
 

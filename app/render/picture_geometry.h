@@ -50,7 +50,10 @@ std::vector<EdgeSlot> edgeSlots(const Picture& picture);
 QPainterPath edgePath(QPointF a, QPointF b, int slot, int count, bool forward = true);
 
 // The direction (radians, scene coordinates) in which the petals at a node point: away from the
-// mean direction of its neighbours, straight up when it has none.
+// mean direction of its neighbours when that is at least kPetalClearance from each of its edges,
+// else the middle of the widest gap between its edges (a node on a straight line: to one side, not
+// along the edge above); straight up when it has none. O(degree log degree).
+inline constexpr double kPetalClearance = 0.87;  // radians: 50°
 double petalDirection(QPointF at, const std::vector<QPointF>& neighbours);
 // The angle between neighbouring petals of `count` loops at one node (0 for a single loop).
 double petalSpread(int count);
@@ -72,26 +75,32 @@ inline double labelGap(double strokeWidth = 5.0) { return 4.0 + std::max(0.0, st
 // Candidate centres for a label of the given size beside a path, best first, `gap` clear of its line.
 std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size, double gap = labelGap());
 // Spots further out for a label that found no room beside its edge (edges crowd there): kFarRings
-// rings of kFarDirections spots around its edge's middle (a petal's tip), a label's height apart.
-// Such a label gets a leader line (leaderAnchor).
+// rings of kFarDirections spots around its edge's middle (a petal's tip), a label's height apart;
+// a wide label (kWideLabel times as wide as tall or more: a name, "spider's leg: 1") finds no room
+// among its neighbours far more often and gets more, up to kWideFarRings of kWideFarDirections.
+// `thorough` (a small picture, whose every label is worth the search): kThoroughRings rings, each
+// with as many spots as labels of this size fit around it (kFarDirections..kMostFarDirections).
+// Nearest first. Such a label gets a leader line (leaderAnchor).
 inline constexpr int kFarRings = 3;
 inline constexpr int kFarDirections = 6;
-// A wide label (kWideLabel times as wide as tall or more: a name, "spider's leg: 1") finds no room
-// among its neighbours far more often: beyond those rings it gets more, up to kWideFarRings, of
-// kWideFarDirections spots each.
 inline constexpr double kWideLabel = 3.0;
 inline constexpr int kWideFarRings = 10;
 inline constexpr int kWideFarDirections = 8;
+inline constexpr int kThoroughRings = 12;
+inline constexpr int kMostFarDirections = 40;
 inline bool isWideLabel(QSizeF size) { return size.width() >= kWideLabel * size.height(); }
-std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap = labelGap());
+std::vector<QPointF> farLabelCandidates(const QPainterPath& path, QSizeF size, double gap = labelGap(), bool thorough = false);
 // The first candidate whose rectangle is free (`collides` false); failing that, the first free far
 // candidate; failing that, the first candidate that at least meets no other label (`hitsLabel`
-// false), so numbers never cover numbers (for a wide label, then the first far one that meets no
-// label); failing that, the first one. (The far spots are tried once each, twice for a wide label:
-// a label in a hopeless crowd costs a constant number of queries still.)
+// false), so numbers never cover numbers, then the first far one that meets no label; failing
+// that, the first one. A spot that needs a leader line (leaderAnchor) counts as free only if that
+// line crosses no other label (`leaderCrosses` false), so a leader never runs through a number.
+// (The far spots are tried twice at most: a label in a hopeless crowd costs a constant number of
+// queries still.)
 QPointF placeLabel(const QPainterPath& path, QSizeF size,
                    const std::function<bool(const QRectF&)>& collides,
-                   const std::function<bool(const QRectF&)>& hitsLabel = {}, double gap = labelGap());
+                   const std::function<bool(const QRectF&)>& hitsLabel = {}, double gap = labelGap(),
+                   const std::function<bool(const QLineF&)>& leaderCrosses = {}, bool thorough = false);
 
 // Where a label placed at `plate` needs a leader line to its edge: the point of the path nearest
 // the plate, when the plate stands further from the path than a label placed beside it would
@@ -122,9 +131,13 @@ bool clipLine(QLineF& line, const QRectF& r);
 // thousands of units long, from a file with huge coordinates) is kept whole and tested by its box
 // on every query instead, so no picture, however spread out, can take unbounded time or memory.
 //
+// Thorough (a small picture: setThorough), a label placed away from its edge gets a leader line
+// that no later label goes on, and no leader is drawn through a label or a node (but the node it
+// ends at); a crowd of thousands keeps the bounded search above.
+//
 //   LabelPlacer placer;
 //   for (i...) placer.addEdge(i, paths[i]);
-//   QPointF c = placer.place(3, paths[3], {24, 18});   // also blocks that spot for later labels
+//   QPointF c = placer.place(3, paths[3], {24, 18});   // also blocks that spot (and its leader) for later labels
 class LabelPlacer {
 public:
     static constexpr std::size_t kCellCap = 64;  // entries in a cell before it counts as full
@@ -134,13 +147,23 @@ public:
     explicit LabelPlacer(double cell = 80.0, double strokeWidth = 5.0) : cell_(cell), strokeWidth_(strokeWidth) {}
     void addEdge(int index, const QPainterPath& path);
     void addBlock(const QRectF& rect);
+    void addLeader(const QLineF& leader);  // a label's leader line (one that stays: see place())
+    // Labels go only where they lie whole inside `bounds` (what a fitted view shows), if it is set.
+    void setBounds(std::optional<QRectF> bounds) { bounds_ = bounds; }
+    // The far spots of a small picture (farLabelCandidates): more of them, for every label.
+    void setThorough(bool on) { thorough_ = on; }
     QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size);
+    // Whether a leader line would cross a label or a node (other than at its end, on its edge).
+    bool leaderCrosses(const QLineF& leader) const;
 
     // What the work and the index cost so far (for tests and benchmarks).
     long long strokeTests() const { return strokeTests_; }  // exact tests against edge strokes
     long long queries() const { return queries_; }          // candidate rectangles tested
     std::size_t cells() const { return edgeCells_.size() + blockCells_.size() + longCells_.size(); }
     std::size_t fullCells() const { return fullCells_; }
+    // Whether the last label placed found a spot clear of every edge, label and leader; how many did not.
+    bool lastFree() const { return lastFree_; }
+    long long crowded() const { return crowded_; }
 
 private:
     static constexpr int kLongSpan = 64;  // cells across a bucket of long paths
@@ -170,13 +193,18 @@ private:
     std::vector<QPainterPath> paths_;
     mutable std::vector<QPainterPath> strokes_;  // made on first use
     std::vector<QRectF> blocks_;
+    std::vector<QLineF> leaders_;
+    std::optional<QRectF> bounds_;
+    bool thorough_ = false;
     std::vector<LongPiece> longPieces_;
     long long longEntries_ = 0;
     std::vector<LongPiece> unindexed_;  // whole paths past the budget: box, then stroke
-    std::unordered_map<long long, Cell> edgeCells_, blockCells_;
+    std::unordered_map<long long, Cell> edgeCells_, blockCells_, leaderCells_;
     std::unordered_map<long long, std::vector<int>> longCells_;
     std::map<std::pair<double, double>, Anchor> anchors_;
     std::size_t fullCells_ = 0;
+    bool lastFree_ = true;
+    long long crowded_ = 0;
     mutable long long strokeTests_ = 0, queries_ = 0;
 };
 

@@ -215,15 +215,21 @@ QLineF leaderLine(const QRectF& plate, QPointF anchor) {
     return {QPointF(std::clamp(anchor.x(), plate.left(), plate.right()), std::clamp(anchor.y(), plate.top(), plate.bottom())), anchor};
 }
 
+QPen leaderPen(bool strong, double scale) {
+    QPen pen(labelInk(colors::leader, strong), (strong ? kStrongLeaderWidth : kLeaderWidth) * scale, Qt::CustomDashLine, Qt::FlatCap);
+    pen.setDashPattern({4, 3});  // in widths: dashes 4 wide, gaps 3
+    return pen;
+}
+
 void paintLeader(QPainter& painter, const QRectF& plate, QPointF anchor, bool strong, double scale) {
-    const QColor color = labelInk(colors::leader, strong);
-    const double width = (strong ? 1.4 : 1.0) * scale;
-    painter.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    const QPen pen = leaderPen(strong, scale);
+    painter.setPen(pen);
     painter.setBrush(Qt::NoBrush);
     painter.drawLine(leaderLine(plate, anchor));
     painter.setPen(Qt::NoPen);
-    painter.setBrush(color);
-    painter.drawEllipse(anchor, 1.8 * width, 1.8 * width);
+    painter.setBrush(pen.color());
+    const double dot = 2.2 * pen.widthF();
+    painter.drawEllipse(anchor, dot, dot);
 }
 
 }  // namespace homestead::render

@@ -56,8 +56,9 @@ inline const QColor hint{0xe0, 0x11, 0x9d};      // magenta
 // Play: the edge the engine is about to chop, shown for a moment before it goes. Not M's orange:
 // "this edge wins" and "the engine chops this one now" are different news.
 inline const QColor enginePick{0x5b, 0x2c, 0xc9};  // violet
-// A leader line from a label set away from its edge: a thin grey, not to be taken for an edge.
-inline const QColor leader{0x6b, 0x72, 0x80};
+// A leader line from a label set away from its edge: in the numbers' own ink (no edge look is
+// drawn in it), dashed and thinner than any edge, so it reads as the number's and never as an edge.
+inline const QColor leader = label;
 // Hovering the garden lights the picture edges a garden edge came from, and the reverse: a halo.
 inline const QColor counterpart{0x00, 0xa3, 0xc4, 150};  // translucent cyan
 }  // namespace colors
@@ -158,9 +159,13 @@ void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const 
                  LabelLook look = {});
 // Presentation mode's high contrast thickens every stroke this many times.
 inline constexpr double kStrongStroke = 1.5;
-// A leader: a thin line from a label's plate to the point of its edge it names, ending in a dot,
-// for a label that had to sit away from its edge (edges crowd there), in colors::leader (darker
-// when strong); `scale` is the label's (its stroke grows with the text).
+// A leader: a thin dashed line from a label's plate to the point of its edge it names, ending in a
+// dot on the edge, for a label that had to sit away from its edge (edges crowd there), in
+// colors::leader (darker when strong); `scale` is the label's (its stroke grows with the text).
+// Its width is kLeaderWidth (kStrongLeaderWidth when strong) times the scale: thinner than any edge.
+inline constexpr double kLeaderWidth = 1.2;
+inline constexpr double kStrongLeaderWidth = 1.6;
+QPen leaderPen(bool strong = false, double scale = 1.0);
 void paintLeader(QPainter& painter, const QRectF& plate, QPointF anchor, bool strong = false, double scale = 1.0);
 // The leader's line: from the point of the plate nearest the anchor to the anchor.
 QLineF leaderLine(const QRectF& plate, QPointF anchor);

@@ -71,7 +71,8 @@ long long overlappingLabels(PictureScene* scene, const Picture& picture) {
 bool takenByQtsShapeQuery(const PictureScene& scene, const QRectF& spot, const EdgeItem* edge, bool labelsOnly) {
     for (QGraphicsItem* it : scene.items(spot, Qt::IntersectsItemShape)) {
         if (it == edge || (edge->label() && (it == edge->label() || it->parentItem() == edge->label())) || it->type() == TileItem::Type) continue;
-        if (it->type() == LabelItem::Type ? !it->isVisible() : labelsOnly) continue;
+        const bool labelOrLeader = it->type() == LabelItem::Type || it->type() == LeaderItem::Type;  // a leader counts as its label
+        if (labelOrLeader ? !it->isVisible() : labelsOnly) continue;
         return true;
     }
     return false;

@@ -200,6 +200,7 @@ void PictureScene::setHighContrast(bool on) { labels_->setHighContrast(on); }
 bool PictureScene::highContrast() const { return labels_->scales().highContrast; }
 
 void PictureScene::setLabelArea(const QRectF& area) { labels_->setLabelArea(area); }
+void PictureScene::setLabelFrame(std::optional<QRectF> frame) { labels_->setFrame(frame); }
 std::optional<QRectF> PictureScene::labelArea() const { return labels_->labelArea(); }
 bool PictureScene::labelsByArea() const { return labels_->labelsByArea(); }
 bool PictureScene::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const {
@@ -275,7 +276,10 @@ std::pair<Point, bool> PictureScene::dropPoint(QPointF scenePos) const {
     return {q, ground};
 }
 
-QRectF PictureScene::contentsRect() const {
+QRectF PictureScene::contentsRect() const { return extent(true); }
+QRectF PictureScene::drawingRect() const { return extent(false); }
+
+QRectF PictureScene::extent(bool labels) const {
     QRectF r;
     // Not all built, or big (its numbers placed only near the view): around the document's nodes,
     // with room for loops and labels, O(nodes) in memory order, not a walk of every item.
@@ -286,7 +290,7 @@ QRectF PictureScene::contentsRect() const {
         for (NodeItem* n : registry_->nodes()) r |= n->sceneBoundingRect();
         for (EdgeItem* e : registry_->edges()) {
             r |= e->sceneBoundingRect();
-            if (e->labelShown()) r |= e->label()->sceneBoundingRect();
+            if (labels && e->labelShown()) r |= e->label()->sceneBoundingRect();
         }
     }
     if (r.isNull()) r = QRectF(-300, -300, 600, 330);

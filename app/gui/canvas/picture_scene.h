@@ -161,6 +161,8 @@ public:
     // The rectangle around everything, for "fit to window" (while building: around the nodes of
     // the document, with room for the labels, so a fit made early stays right).
     QRectF contentsRect() const;
+    // The same without the labels: what a fit keeps in view, leaving room for the labels around it.
+    QRectF drawingRect() const;
 
     // The incremental build (scene_builder.h). building(): items or labels still to be made or
     // placed. itemsPending(): nodes or edges not yet made or routed. finishBuild() does the rest at
@@ -176,6 +178,7 @@ public:
     // Where numbers are placed (label_layer.h): what a view shows, grown by half a view each side,
     // or an empty rectangle when no number could be read at its zoom.
     void setLabelArea(const QRectF& area);
+    void setLabelFrame(std::optional<QRectF> frame);  // LabelLayer::setFrame
     std::optional<QRectF> labelArea() const;
     bool labelsByArea() const;
     bool spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const;
@@ -221,6 +224,7 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    QRectF extent(bool labels) const;  // contentsRect, drawingRect
     void wire();
     void rebuild();
     void removeMany(const std::vector<NodeId>& nodes, const std::vector<EdgeId>& edges);

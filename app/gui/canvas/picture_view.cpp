@@ -391,30 +391,40 @@ void PictureView::zoomBy(double factor) {
     const double target = std::clamp(z * factor, std::min(z, minZoom()), std::max(z, kMaxZoom));
     if (std::abs(target - z) < 1e-12) return;
     fitWhenBuilt_ = false;
-    fitted_ = false;
+    leaveFit();
     scale(target / z, target / z);
     emit zoomChanged(zoom());
 }
 
 void PictureView::resetZoom() {
     fitWhenBuilt_ = false;
-    fitted_ = false;
+    leaveFit();
     setTransform(QTransform());
     emit zoomChanged(1.0);
 }
 
 void PictureView::fitToContents() { fitArea(false); }
 
+// The drawing without its labels is fitted with a margin of a few label heights on screen each
+// side, then the labels are placed inside what the view shows (LabelLayer::setFrame), so none is
+// cut by the border or a panel: fitting the labels' own extent instead chased labels set far out,
+// shrinking the picture among ever larger numbers.
 void PictureView::fitArea(bool keepFittedArea) {
     fitWhenBuilt_ = scene_->itemsPending();  // around the nodes now, around the items once they exist
+    scene_->setLabelFrame(std::nullopt);
     // Twice: the first zoom resizes the labels (readable scale), which changes what must fit.
     for (int pass = 0; pass < 2; ++pass) {
-        QRectF r = scene_->contentsRect();
+        QRectF r = scene_->drawingRect();
         if (keepFittedArea && fittedArea_.isValid()) r = r.isValid() ? r.united(fittedArea_) : fittedArea_;
         if (pass == 1 && !keepFittedArea) fittedArea_ = r;  // an explicit fit sets the area to keep
         QRectF sr = scene_->sceneRect();
         scene_->setSceneRect(sr.united(r.adjusted(-400, -300, 400, 300)));
-        fitInView(r, Qt::KeepAspectRatio);
+        const QSizeF room = viewport()->size();
+        const double labelPixels = render::labelTextBox(QStringLiteral("0")).height() * scene_->labelScale() * zoom();
+        const double margin = std::min((scene_->showNames() ? 3 : 2) * labelPixels, 0.25 * std::min(room.width(), room.height()));
+        const double z = std::min((room.width() - 2 * margin) / std::max(1.0, r.width()), (room.height() - 2 * margin) / std::max(1.0, r.height()));
+        setTransform(QTransform::fromScale(std::max(z, 1e-6), std::max(z, 1e-6)));
+        centerOn(r.center());
         if (zoom() > 2.0) {  // a tiny picture should not fill the screen with giant dots
             setTransform(QTransform::fromScale(2.0, 2.0));
             centerOn(r.center());
@@ -422,6 +432,12 @@ void PictureView::fitArea(bool keepFittedArea) {
         emit zoomChanged(zoom());
     }
     fitted_ = true;
+    scene_->setLabelFrame(visibleSceneRect().adjusted(2, 2, -2, -2));
+}
+
+void PictureView::leaveFit() {
+    fitted_ = false;
+    scene_->setLabelFrame(std::nullopt);
 }
 
 QRectF PictureView::visibleSceneRect() const { return mapToScene(viewport()->rect()).boundingRect(); }
@@ -445,7 +461,7 @@ void PictureView::showRect(const QRectF& rect, bool zoomInIfSmall) {
         target = std::min(target, std::min(room.width() / rect.width(), room.height() / rect.height()));
     target = std::clamp(target, kMinZoom, 8.0);
     fitWhenBuilt_ = false;
-    fitted_ = false;
+    leaveFit();
     if (std::abs(target - z) > 1e-12) {
         setTransform(QTransform::fromScale(target, target));
         emit zoomChanged(zoom());
@@ -469,7 +485,7 @@ void PictureView::resizeEvent(QResizeEvent* event) {
 
 void PictureView::wheelEvent(QWheelEvent* event) {
     if (event->modifiers() & Qt::ShiftModifier) {  // horizontal scroll
-        fitted_ = false;
+        leaveFit();
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - event->angleDelta().y());
         return;
     }
@@ -487,7 +503,7 @@ void PictureView::mousePressEvent(QMouseEvent* event) {
     }
     if (event->button() == Qt::MiddleButton || (spaceHeld_ && event->button() == Qt::LeftButton)) {
         panning_ = true;
-        fitted_ = false;
+        leaveFit();
         panFrom_ = event->pos();
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();

@@ -122,6 +122,7 @@ private:
     // Tells the scene where numbers must be placed (PictureScene::setLabelArea): what the view
     // shows, grown by half a view each side; nothing while sketching.
     void updateLabelArea();
+    void leaveFit();  // the user zoomed or panned: no longer fitted, labels free of the frame
     bool onItem(QPoint viewPos) const;  // a node, edge or label is there (a tile is not an item to the user)
     void fitArea(bool keepFittedArea);
     void paintFramed(QPaintEvent* event);

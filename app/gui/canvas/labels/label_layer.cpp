@@ -182,7 +182,9 @@ bool LabelLayer::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labels
     for (QGraphicsItem* it : scene_->items(spot, Qt::IntersectsItemBoundingRect)) {
         if (it == edge || (label && (it == label || it->parentItem() == label)) || it->type() == TileItem::Type) continue;
         if (isGestureItem_ && isGestureItem_(it)) continue;
-        if (it->type() == LabelItem::Type ? !it->isVisible() : labelsOnly) continue;
+        // a leader counts as its label: a number with another's leader through it reads as that one's
+        const bool labelOrLeader = it->type() == LabelItem::Type || it->type() == LeaderItem::Type;
+        if (labelOrLeader ? !it->isVisible() : labelsOnly) continue;
         if (it->collidesWithPath(it->mapFromScene(area), Qt::IntersectsItemShape)) return true;
     }
     return false;
@@ -193,12 +195,37 @@ void LabelLayer::placeLabel(EdgeItem* edge) {
     LabelItem* label = edge->label();
     ++queriedLabels_;
     const QSizeF size = label->boundingRect().size() * label->scale();
+    const std::optional<QRectF> frame = frameFor(true);
     auto hits = [&](const QRectF& r, bool labelsOnly) {
         ++stats_->labelQueries;
-        return spotTaken(r, edge, labelsOnly);
+        return (frame && !frame->contains(r)) || spotTaken(r, edge, labelsOnly);
     };
     putLabel(edge, render::placeLabel(edge->path(), size, [&](const QRectF& r) { return hits(r, false); },
-                                      [&](const QRectF& r) { return hits(r, true); }, labelGap(scales_.labelStroke())));
+                                      [&](const QRectF& r) { return hits(r, true); }, labelGap(scales_.labelStroke()),
+                                      thorough() ? std::function<bool(const QLineF&)>([&](const QLineF& l) { return leaderTaken(l, edge); }) : nullptr,
+                                      thorough()));
+}
+
+// Whether a leader line for `edge`'s label would run through another visible label, or a node
+// other than the one it ends at.
+bool LabelLayer::leaderTaken(const QLineF& leader, const EdgeItem* edge) const {
+    ++stats_->labelQueries;
+    const QRectF box = QRectF(leader.p1(), leader.p2()).normalized().adjusted(-1, -1, 1, 1);
+    for (QGraphicsItem* it : scene_->items(box, Qt::IntersectsItemBoundingRect)) {
+        const bool node = it->type() == NodeItem::Type;
+        if ((it->type() != LabelItem::Type && !node) || it == edge->label() || !it->isVisible()) continue;
+        const QRectF r = it->sceneBoundingRect();
+        if (node && r.contains(leader.p2())) continue;
+        if (QLineF part = leader; clipLine(part, r.adjusted(0.5, 0.5, -0.5, -0.5))) return true;
+    }
+    return false;
+}
+
+// A label that stays, to a placer: its plate and its leader.
+void LabelLayer::blockFor(LabelPlacer& placer, const EdgeItem* edge) {
+    const LabelItem* label = edge->label();
+    placer.addBlock(label->sceneBoundingRect());
+    if (const std::optional<QPointF> anchor = label->leaderAnchor()) placer.addLeader(leaderLine(label->sceneBoundingRect(), *anchor));
 }
 
 void LabelLayer::putLabel(EdgeItem* edge, QPointF centre) {
@@ -208,19 +235,78 @@ void LabelLayer::putLabel(EdgeItem* edge, QPointF centre) {
 }
 
 // Many at once (a new picture, a toggle, a zoom): a grid of edges, nodes and the labels that stay.
+// A label that finds no clear spot even so (a crowd of long names in presentation mode's large
+// type) shows its number without its name rather than cover another label or edge: the name is
+// still in its tooltip and the Explain panel, and a number never sits where it could be read as
+// another edge's.
 void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
     if (toPlace.empty()) return;
     stats_->mostPlacedInABatch = std::max(stats_->mostPlacedInABatch, toPlace.size());
-    const std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
-    LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
-    const std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
-    for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
-    for (NodeItem* n : registry_->nodes()) placer.addBlock(n->sceneBoundingRect());
-    for (EdgeItem* e : all)
-        if (!moving.count(e) && e->labelShown()) placer.addBlock(e->label()->sceneBoundingRect());
     std::sort(toPlace.begin(), toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
-    for (EdgeItem* e : toPlace) putLabel(e, placer.place(0, e->path(), e->label()->boundingRect().size() * e->label()->scale()));
-    stats_->labelQueries += placer.queries();
+    std::vector<QPointF> centres;
+    std::vector<std::size_t> boxedIn = placeInRounds(toPlace, centres, true);
+    bool shed = false;
+    for (std::size_t i : boxedIn) {
+        LabelItem* label = toPlace[i]->label();
+        const qsizetype colon = label->text().lastIndexOf(QStringLiteral(": "));
+        if (content_.names && scales_.highContrast && colon > 0) {
+            label->setText(label->text().mid(colon + 2));
+            shed = true;
+        }
+    }
+    if (shed) placeInRounds(toPlace, centres, true);
+    for (std::size_t i = 0; i < toPlace.size(); ++i) putLabel(toPlace[i], centres[i]);
+}
+
+// The labels of `toPlace` on one grid placer each round: those that found no clear spot (in a
+// crowd, the ones placed late are boxed in by the earlier ones and their leaders) go first in the
+// next round, up to kCrowdRounds in all. Their centres in `centres` (in the final order of
+// `toPlace`); the labels still boxed in are returned.
+std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres, bool framed) {
+    const std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
+    const std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
+    centres.assign(toPlace.size(), QPointF());
+    std::vector<std::size_t> boxedIn;
+    const int rounds = thorough() ? kCrowdRounds : 1;
+    for (int round = 0; round < rounds; ++round) {
+        LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
+        placer.setBounds(framed ? frameFor(true) : std::nullopt);
+        placer.setThorough(thorough());
+        for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
+        for (NodeItem* n : registry_->nodes()) placer.addBlock(n->sceneBoundingRect());
+        for (EdgeItem* e : all)
+            if (!moving.count(e) && e->labelShown()) blockFor(placer, e);
+        boxedIn.clear();
+        for (std::size_t i = 0; i < toPlace.size(); ++i) {
+            centres[i] = placer.place(0, toPlace[i]->path(), toPlace[i]->label()->boundingRect().size() * toPlace[i]->label()->scale());
+            if (!placer.lastFree()) boxedIn.push_back(i);
+        }
+        stats_->labelQueries += placer.queries();
+        if (boxedIn.empty() || boxedIn.size() == toPlace.size() || round + 1 == rounds) break;
+        std::vector<EdgeItem*> order;  // the boxed-in first, then the rest, each in the order they had
+        std::vector<bool> first(toPlace.size(), false);
+        for (std::size_t i : boxedIn) first[i] = true, order.push_back(toPlace[i]);
+        for (std::size_t i = 0; i < toPlace.size(); ++i)
+            if (!first[i]) order.push_back(toPlace[i]);
+        toPlace = std::move(order);
+    }
+    return boxedIn;
+}
+
+// ---- the frame ----
+
+bool LabelLayer::thorough() const { return !big() && registry_->edges().size() <= kThoroughEdges; }
+
+std::optional<QRectF> LabelLayer::frameFor(bool small) const { return small && !big() ? frame_ : std::nullopt; }
+
+void LabelLayer::setFrame(std::optional<QRectF> frame) {
+    if (frame == frame_) return;
+    frame_ = frame;
+    if (!frame_ || big() || building() || !placing_) return;  // (a label left outside stays until placed again)
+    std::vector<EdgeItem*> shown;
+    for (EdgeItem* e : registry_->edges())
+        if (e->labelShown() && !e->label()->text().isEmpty()) shown.push_back(e);
+    placeBatch(std::move(shown));
 }
 
 // ---- scales ----

@@ -8,6 +8,11 @@
 // (placeLabel); many at once on one grid placer (placeBatch); a big picture's in a label pass, in
 // steps of the build job (label_pass.cpp), on a grid placer fed step by step.
 //
+// Labels never lie about their edge: no label sits on another, on another edge or on another's
+// leader, and no leader runs through a label. A small picture (thorough()) searches further for a
+// clear spot and places a crowd in rounds; in presentation mode a label still boxed in shows its
+// number without its name. A fitted view frames the labels (setFrame): none is cut by its border.
+//
 // Level of detail: a view tells the layer what it shows (setLabelArea). In a big picture (above
 // kSyncEdges edges, built incrementally) labels are placed and shown only for edges meeting that
 // area; the rest keep their text current and are placed when the view comes near.
@@ -20,6 +25,7 @@
 #include "homestead/analysis.h"
 #include "homestead/picture_analysis.h"
 
+#include <QLineF>
 #include <QObject>
 #include <QRectF>
 
@@ -32,6 +38,10 @@
 
 class QGraphicsItem;
 class QGraphicsScene;
+
+namespace homestead::render {
+class LabelPlacer;
+}
 
 namespace homestead::gui {
 
@@ -60,6 +70,10 @@ public:
     void setHighContrast(bool on);
 
     void setLabelArea(const QRectF& area);
+    // What a fitted view shows (none when the view is not fitted): labels are placed whole inside it,
+    // so none is cut by the viewport's border or a panel beside it. Not in a big picture (labelsByArea).
+    void setFrame(std::optional<QRectF> frame);
+    std::optional<QRectF> frame() const { return frame_; }
     std::optional<QRectF> labelArea() const { return labelArea_; }
     bool labelsByArea() const;  // labels placed only in the label area (a big picture told by a view)
 
@@ -123,8 +137,16 @@ private:
     bool refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::string& name);
     void placeInPass(const std::vector<EdgeItem*>& labelled);
     void placeLabel(EdgeItem* edge);
+    bool leaderTaken(const QLineF& leader, const EdgeItem* edge) const;
+    // A small picture (up to kThoroughEdges edges): each label tries every far spot, and labels boxed
+    // in by a crowd go first in up to kCrowdRounds rounds of a batch.
+    bool thorough() const;
+    static constexpr int kCrowdRounds = 6;
+    static constexpr std::size_t kThoroughEdges = 300;
+    static void blockFor(render::LabelPlacer& placer, const EdgeItem* edge);
     void putLabel(EdgeItem* edge, QPointF centre);
     void placeBatch(std::vector<EdgeItem*> toPlace);
+    std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres, bool framed);
     void applyScales(bool items);
     void applyScale(EdgeItem* e, bool stroke);
     bool rescaleStep();
@@ -162,6 +184,8 @@ private:
     std::optional<Rescale> rescale_;
     std::set<EdgeId> carry_;  // labels given a new text by a dropped pass: still to be placed
     std::optional<QRectF> labelArea_;  // nullopt: everywhere
+    std::optional<QRectF> frame_;      // nullopt: anywhere
+    std::optional<QRectF> frameFor(bool small) const;
     int queriedLabels_ = 0;            // labels placed by placeLabel
 };
 

@@ -193,6 +193,7 @@ bool LabelLayer::choosePlacement() {
         p.nodes.assign(registry_->nodes().begin(), registry_->nodes().end());
     }
     p.placer = std::make_unique<render::LabelPlacer>(80.0 * scales_.label(), scales_.labelStroke());
+    p.placer->setBounds(frameFor(!labelsByArea()));
     std::sort(p.toPlace.begin(), p.toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
     return true;
 }
@@ -214,7 +215,7 @@ bool LabelLayer::feedPlacerStep() {
     if (p.blockStep < p.all.size()) {
         for (int k = 0; k < 512 && p.blockStep < p.all.size(); ++k, ++p.blockStep) {
             EdgeItem* e = p.all[p.blockStep];
-            if (!p.moving.count(e) && e->labelShown()) p.placer->addBlock(e->label()->sceneBoundingRect());
+            if (!p.moving.count(e) && e->labelShown()) blockFor(*p.placer, e);
         }
         return true;
     }
