@@ -56,9 +56,10 @@ inline const QColor hint{0xe0, 0x11, 0x9d};      // magenta
 // Play: the edge the engine is about to chop, shown for a moment before it goes. Not M's orange:
 // "this edge wins" and "the engine chops this one now" are different news.
 inline const QColor enginePick{0x5b, 0x2c, 0xc9};  // violet
-// A leader line from a label set away from its edge: in the numbers' own ink (no edge look is
-// drawn in it), dashed and thinner than any edge, so it reads as the number's and never as an edge.
-inline const QColor leader = label;
+// A leader line from a label set away from its edge: a deep blue-teal beside the numbers' ink (no
+// edge look or class colour is near it in either theme; the numbers' own blue is near the classes'
+// indigo), dashed and thinner than any edge, so it reads as the number's and never as an edge.
+inline const QColor leader{0x0b, 0x3d, 0x6b};
 // Hovering the garden lights the picture edges a garden edge came from, and the reverse: a halo.
 inline const QColor counterpart{0x00, 0xa3, 0xc4, 150};  // translucent cyan
 }  // namespace colors

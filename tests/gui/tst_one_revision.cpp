@@ -52,6 +52,8 @@
 using namespace guitest;
 
 namespace {
+// The pages of the window: Hackenbush, Welter's game, Nim, Puzzles, Animating functions.
+constexpr int kPages = 5;
 
 // One stalk of `height` edges standing at x, beside `others` stalks of two edges: chopping the tall
 // stalk's foot makes everything of it fall.
@@ -291,12 +293,12 @@ private slots:
 
     void oneBarWithLeaveOnEveryPage_data() {
         QTest::addColumn<int>("first");
-        for (int i = 0; i < 4; ++i) QTest::newRow(qPrintable(QStringLiteral("begun on page %1").arg(i))) << i;
+        for (int i = 0; i < kPages; ++i) QTest::newRow(qPrintable(QStringLiteral("begun on page %1").arg(i))) << i;
     }
     void oneBarWithLeaveOnEveryPage() {
         QFETCH(int, first);
         const int pages = window_->tabs()->count();
-        QCOMPARE(pages, 4);
+        QCOMPARE(pages, kPages);
         showPage(first);
         guitest::presentOn(window_, kProjector);
         QVERIFY(window_->presentation()->active());

@@ -83,7 +83,8 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     hideNumbers_ = makeHideNumbersAction(this, "puzzles/hideNumbers", true);
     top->addWidget(pageButton(hideNumbers_));
     top->addStretch(1);
-    top->addWidget(streakLabel_);
+    streakLabel_->setWordWrap(true);  // wraps rather than widen the page past 1280 px in presentation
+    top->addWidget(streakLabel_, 1);
 
     instruction_ = new QLabel;
     instruction_->setWordWrap(true);

@@ -6,7 +6,7 @@
 #include "text_scale.h"
 
 #include <QAction>
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
 #include <QPushButton>
@@ -79,9 +79,14 @@ AnimatingPage::AnimatingPage(QWidget* parent) : QWidget(parent) {
     composition_ = wrappingLabel(side);
     composition_->setAccessibleName(tr("The composition f\u2218g"));
     auto* composeButton = new QPushButton(side);
+    auto* exampleButton = new QPushButton(side);
     sideLayout->addWidget(comparison_);
     sideLayout->addWidget(composition_);
-    sideLayout->addWidget(composeButton, 0, Qt::AlignLeft);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(exampleButton);
+    buttons->addWidget(composeButton);
+    buttons->addStretch(1);
+    sideLayout->insertLayout(0, buttons);  // on top: in sight whatever the sentences' length
     sideLayout->addStretch(1);
     auto* scroll = new QScrollArea;
     scroll->setWidget(side);
@@ -111,14 +116,13 @@ AnimatingPage::AnimatingPage(QWidget* parent) : QWidget(parent) {
     connect(zoomOut_, &QAction::triggered, graph_, &AnimatingGraphView::zoomOut);
     addActions({compose_, example_});
 
-    auto* exampleButton = new QPushButton(example_->text().remove(QLatin1Char('&')), this);
+    exampleButton->setText(example_->text().remove(QLatin1Char('&')));
     exampleButton->setToolTip(example_->toolTip());
     connect(exampleButton, &QPushButton::clicked, example_, &QAction::trigger);
-    auto* editors = new QGridLayout;
-    editors->addWidget(f_, 0, 0);
-    editors->addWidget(g_, 1, 0);
-    editors->addWidget(exampleButton, 0, 1, 2, 1, Qt::AlignVCenter);
-    editors->setColumnStretch(0, 1);
+    auto* editors = new QHBoxLayout;  // f beside g: two rows each (function_editor.h)
+    editors->addWidget(f_, 1);
+    editors->addSpacing(16);
+    editors->addWidget(g_, 1);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(graph_);
     splitter->addWidget(scroll);

@@ -14,7 +14,6 @@ namespace homestead::gui {
 FunctionEditor::FunctionEditor(const QString& name, QWidget* parent) : QWidget(parent), name_(name) {
     auto* label = new QLabel(tr("%1(x): steps").arg(name), this);
     edit_ = new QLineEdit(this);
-    edit_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("-2 ^3 +3 ^5 -10")));
     edit_->setPlaceholderText(tr("for example  -2 ^3 +3 ^5"));
     edit_->setToolTip(tr("The steps of %1, applied left to right: +a adds a, -a subtracts a, ^a nim-adds a (x \u2295 a)")
                           .arg(name));
@@ -38,19 +37,23 @@ FunctionEditor::FunctionEditor(const QString& name, QWidget* parent) : QWidget(p
     problem_->setStyleSheet(QStringLiteral("color: #8a1c1c;"));  // 8.3:1 on the window's grey
     problem_->hide();
 
+    // two rows, so the page fits 1280 px in presentation's large type: the steps, then the buttons
     auto* row = new QHBoxLayout;
     row->addWidget(label);
     row->addWidget(edit_, 1);
-    row->addWidget(new QLabel(tr("a ="), this));
-    row->addWidget(amount_);
-    row->addWidget(stepButton(tr("+a"), tr("Append x + a to %1").arg(name), '+'));
-    row->addWidget(stepButton(tr("\u2212a"), tr("Append x \u2212 a to %1").arg(name), '-'));
-    row->addWidget(stepButton(tr("\u2295a"), tr("Append x \u2295 a to %1").arg(name), '^'));
-    row->addWidget(back);
-    row->addWidget(clear);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(new QLabel(tr("a ="), this));
+    buttons->addWidget(amount_);
+    buttons->addWidget(stepButton(tr("+a"), tr("Append x + a to %1").arg(name), '+'));
+    buttons->addWidget(stepButton(tr("\u2212a"), tr("Append x \u2212 a to %1").arg(name), '-'));
+    buttons->addWidget(stepButton(tr("\u2295a"), tr("Append x \u2295 a to %1").arg(name), '^'));
+    buttons->addWidget(back);
+    buttons->addWidget(clear);
+    buttons->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);
+    layout->addLayout(buttons);
     layout->addWidget(problem_);
     connect(edit_, &QLineEdit::textChanged, this, &FunctionEditor::stepsChanged);
 }
