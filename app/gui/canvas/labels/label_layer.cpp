@@ -295,7 +295,7 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
 
 // ---- the frame ----
 
-bool LabelLayer::thorough() const { return !big() && registry_->edges().size() <= kThoroughEdges; }
+bool LabelLayer::thorough() const { return !big() && std::size_t(registry_->edges().size()) <= kThoroughEdges; }
 
 std::optional<QRectF> LabelLayer::frameFor(bool small) const { return small && !big() ? frame_ : std::nullopt; }
 
