@@ -5,6 +5,7 @@
 
 #include "homestead/display_text.h"
 #include "homestead/mating.h"
+#include "animating_rings.h"
 #include "reverse_bits.h"
 
 #include <algorithm>
@@ -15,29 +16,10 @@ namespace homestead::animating {
 
 namespace {
 
-// A negative ⊕ amount is sign-extended: its bits above 63 are all ones, as in the integers.
-Int128 applyStep(const Step& step, Int128 x) {
-    switch (step.kind) {
-        case StepKind::Add: return x + step.amount;
-        case StepKind::Subtract: return x - step.amount;
-        case StepKind::Xor: return x ^ Int128{step.amount};
-    }
-    return x;
-}
-
 // The bits of a 128-bit word in reverse order.
 UInt128 reverseBits(UInt128 v) {
-    return (UInt128{detail::reverseBits(static_cast<std::uint64_t>(v))} << 64) |
-           detail::reverseBits(static_cast<std::uint64_t>(v >> 64));
-}
-
-Step inverseStep(const Step& step) {
-    switch (step.kind) {
-        case StepKind::Add: return {StepKind::Subtract, step.amount};
-        case StepKind::Subtract: return {StepKind::Add, step.amount};
-        case StepKind::Xor: return step;
-    }
-    return step;
+    return (UInt128{homestead::detail::reverseBits(static_cast<std::uint64_t>(v))} << 64) |
+           homestead::detail::reverseBits(static_cast<std::uint64_t>(v >> 64));
 }
 
 // The Welter function of distinct integers (any sign): ⊕ of the values and of (a|b) over pairs.
@@ -91,17 +73,7 @@ AnimatingFunction::AnimatingFunction(std::vector<Step> steps, std::int64_t maxRi
         work += step.amount * perPoint;
     }
     std::vector<Int128> hits;
-    for (std::size_t j = 0; j < steps_.size(); ++j) {
-        const auto& step = steps_[j];
-        if (step.kind == StepKind::Xor) continue;
-        // Ring points in the value before step j: 0..a−1 for "−a", −a..−1 for "+a".
-        const std::int64_t first = step.kind == StepKind::Subtract ? 0 : -step.amount;
-        for (std::int64_t y = first; y < first + step.amount; ++y) {
-            Int128 x = y;
-            for (std::size_t i = j; i-- > 0;) x = applyStep(inverseStep(steps_[i]), x);
-            hits.push_back(x);
-        }
-    }
+    detail::forEachRing(steps_, [&hits](Int128 x, std::size_t, std::int64_t) { hits.push_back(x); });
     std::sort(hits.begin(), hits.end());
     for (std::size_t i = 0; i < hits.size();) {
         std::size_t j = i;
@@ -115,7 +87,7 @@ AnimatingFunction::AnimatingFunction(std::vector<Step> steps, std::int64_t maxRi
 }
 
 Int128 AnimatingFunction::operator()(Int128 x) const {
-    for (const auto& step : steps_) x = applyStep(step, x);
+    for (const auto& step : steps_) x = detail::applyStep(step, x);
     return x;
 }
 
@@ -127,7 +99,7 @@ AnimatingFunction AnimatingFunction::compose(const AnimatingFunction& inner) con
 
 AnimatingFunction AnimatingFunction::inverse() const {
     std::vector<Step> steps;
-    for (auto it = steps_.rbegin(); it != steps_.rend(); ++it) steps.push_back(inverseStep(*it));
+    for (auto it = steps_.rbegin(); it != steps_.rend(); ++it) steps.push_back(detail::inverseStep(*it));
     return AnimatingFunction(std::move(steps));
 }
 

@@ -1,9 +1,10 @@
 // The sentences about an animating function (see animating_text.h). Where a pole comes from is found
-// as the poles are (animating.cpp): every ring point of a + or − step pulled back through the steps
-// before it, here keeping the step and the value that reached it.
+// by the same walk as the poles (animating_rings.h), here keeping the step and the value that reached it.
 #include "homestead/animating_text.h"
 
 #include "homestead/mating.h"
+
+#include "animating_rings.h"
 
 #include <algorithm>
 #include <map>
@@ -12,15 +13,6 @@
 namespace homestead::animating {
 
 namespace {
-
-Int128 applyInverse(const Step& step, Int128 x) {
-    switch (step.kind) {
-        case StepKind::Add: return x - step.amount;
-        case StepKind::Subtract: return x + step.amount;
-        case StepKind::Xor: return x ^ Int128{step.amount};
-    }
-    return x;
-}
 
 std::string joinNumbers(const std::vector<Int128>& values, const char* separator) {
     std::string out;
@@ -38,19 +30,11 @@ std::size_t cancelledPoles(const AnimatingFunction& f, const AnimatingFunction& 
 }
 
 std::vector<PoleOrigin> poleOrigins(const AnimatingFunction& f) {
-    const auto& steps = f.steps();
     std::map<Int128, std::vector<Ring>> rings;
     for (const Int128 pole : f.poles()) rings[pole];
-    for (std::size_t j = 0; j < steps.size(); ++j) {
-        const Step& step = steps[j];
-        if (step.kind == StepKind::Xor) continue;
-        const std::int64_t first = step.kind == StepKind::Subtract ? 0 : -step.amount;
-        for (std::int64_t y = first; y < first + step.amount; ++y) {
-            Int128 x = y;
-            for (std::size_t i = j; i-- > 0;) x = applyInverse(steps[i], x);
-            if (auto it = rings.find(x); it != rings.end()) it->second.push_back({j, y});
-        }
-    }
+    detail::forEachRing(f.steps(), [&rings](Int128 x, std::size_t step, std::int64_t reaching) {
+        if (auto it = rings.find(x); it != rings.end()) it->second.push_back({step, reaching});
+    });
     std::vector<PoleOrigin> origins;
     for (auto& [pole, list] : rings) origins.push_back({pole, std::move(list)});
     return origins;
