@@ -65,10 +65,17 @@ void PlayController::enter(std::shared_ptr<const Picture> picture) {
     editScene_ = edit;
     if (edit) scene_->showLabelsAs(*edit);
     start_ = picture ? std::move(picture) : std::make_shared<Picture>();
+    // The tags on the canvas of the pictures built at once (a person plays those by their letters).
+    // Such a game plays a copy of the drawing whose edges are named by their tags, so every sentence
+    // that names an edge (Explain, the hint, the review) says what the canvas shows: "b (edge 4)".
+    const bool tagged = start_->edgeCount() <= std::size_t(limits::kSyncBuildEdges);
+    if (tagged) {
+        auto named = std::make_shared<Picture>(*start_);
+        tagEdges(*named);
+        start_ = std::move(named);
+    }
     misereRefusal_ = misereRefusal(*start_);
     tags_ = std::make_shared<EdgeTags>(start_);
-    // The tags on the canvas of the pictures built at once (a person plays those by their letters).
-    const bool tagged = start_->edgeCount() <= std::size_t(limits::kSyncBuildEdges);
     if (tagged || tagged_) {
         scene_->setEdgeTags(tagged ? std::function<std::string(EdgeId)>([this](EdgeId id) { return tags_->tag(id); })
                                    : std::function<std::string(EdgeId)>());

@@ -64,6 +64,9 @@ private slots:
         window->setPlayMode(true);
         PlayPanel* panel = window->playPanel();
         const Picture start = *play->startPicture();
+        // the game's edges are named by the tags on the canvas, so the review (and Explain) say
+        // "b (edge 4)" where the canvas shows "b", not the drawing's shared "hem of the skirt"
+        for (const Edge& e : start.edges()) QCOMPARE(QString::fromStdString(e.name), play->edgeTag(e.id));
         const Analysis atStart = analyse(start);
         QVERIFY(atStart.value != 0);  // you can win...
         EdgeId losing = -1;  // ...and hand it away: the first standing edge whose chop leaves a nonzero value
