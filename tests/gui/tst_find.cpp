@@ -285,6 +285,24 @@ private slots:
         closeWindow(w);
     }
 
+    // A picture that fits the view stays whole when F3 goes to its foot: the view is centred on
+    // the picture along each axis it fits, not on the edge, so the head is not pushed out of sight.
+    void f3KeepsASmallPictureWhole() {
+        MainWindow* w = openWindow(example("girl-on-one-foot"));
+        QVERIFY(w);
+        w->scene()->finishBuild();
+        w->view()->fitToContents();
+        const std::vector<EdgeId> wins = w->document()->analysis().winningMoves;
+        QCOMPARE(wins, std::vector<EdgeId>{0});  // the foot, at the bottom
+        const QRectF whole = w->scene()->contentsRect();
+        QVERIFY(w->view()->visibleSceneRect().contains(whole));
+        w->findActions()->winningMoves()->next();
+        QCOMPARE(w->scene()->selectedEdges(), wins);
+        QVERIFY(onScreen(w, {FoundItem::Kind::Edge, 0}));
+        QVERIFY2(w->view()->visibleSceneRect().contains(whole), "F3 cut the picture");
+        closeWindow(w);
+    }
+
     void f3SaysWhenThereIsNoWinningMove() {
         MainWindow* w = openWindow();
         QVERIFY(w);

@@ -9,6 +9,7 @@
 // beside the canvas; Welter's page says who wins and Nim's
 // shows its whole table without scrolling.
 #include "collapse_stepper.h"
+#include "explain_panel.h"
 #include "label_crowds.h"
 #include "label_layout_checks.h"
 #include "play_panel.h"
@@ -319,6 +320,28 @@ private slots:
 
     // On Nim's page at the projector's size the whole nim-sum table shows, its nim-sum row too,
     // and who wins under it, without scrolling (the move list is under the counters).
+    // With Explain open beside the canvas, every page's tab is whole in the tab bar (one word each,
+    // the full title as a tooltip), no scroll arrows; leaving gives the full titles back.
+    void everyTabInReachWithExplainOpen() {
+        window_->actions().explain->setChecked(true);
+        present(QSize(1280, 720));
+        QTRY_VERIFY(window_->explainPanel()->isVisible());
+        QTabBar* bar = window_->tabs()->tabBar();
+        QVERIFY(!bar->usesScrollButtons());
+        for (int i = 0; i < bar->count(); ++i) {
+            QVERIFY2(bar->rect().contains(bar->tabRect(i)), qPrintable(bar->tabText(i) + QStringLiteral(" cut")));
+            QVERIFY2(!bar->tabText(i).contains(QLatin1Char(' ')), qPrintable(bar->tabText(i)));
+            QVERIFY(!bar->tabToolTip(i).isEmpty());
+            const int room = bar->tabRect(i).width() - bar->iconSize().width();
+            QVERIFY2(bar->fontMetrics().horizontalAdvance(bar->tabText(i)) < room, qPrintable(bar->tabText(i) + QStringLiteral(" elided")));
+        }
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_VERIFY(!presentation()->active());
+        QVERIFY(bar->usesScrollButtons());
+        QCOMPARE(bar->tabText(1), QStringLiteral("Welter's game"));
+        QVERIFY(bar->tabToolTip(1).isEmpty());
+    }
+
     void nimShowsTheWholeTable() {
         auto* nim = presentPage<NimPage>();
         QVERIFY(nim);

@@ -469,7 +469,20 @@ void PictureView::showRect(const QRectF& rect, bool zoomInIfSmall) {
     // room to scroll so that the rectangle can be in the middle even at the scene's border
     const QSizeF half = QSizeF(viewport()->size()) / (2 * target);
     scene_->setSceneRect(scene_->sceneRect().united(rect.adjusted(-half.width(), -half.height(), half.width(), half.height())));
-    centerOn(rect.center());
+    centerOn(centreKeepingWhole(rect, target));
+}
+
+// Where to centre the view on `rect` at `zoom`: on the rectangle, except along an axis on which the
+// whole picture (labels too) fits the view; there on the picture's middle, so going to the foot of
+// a small picture does not push its head out of sight. The rectangle stays in view either way.
+QPointF PictureView::centreKeepingWhole(const QRectF& rect, double zoom) const {
+    QPointF centre = rect.center();
+    const QRectF whole = scene_->contentsRect();
+    if (!whole.isValid() || !whole.contains(rect)) return centre;
+    const QSizeF shown = QSizeF(viewport()->size()) / zoom;
+    if (whole.width() <= shown.width()) centre.setX(whole.center().x());
+    if (whole.height() <= shown.height()) centre.setY(whole.center().y());
+    return centre;
 }
 
 void PictureView::resizeEvent(QResizeEvent* event) {

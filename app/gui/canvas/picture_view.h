@@ -141,6 +141,7 @@ private:
     QRegion stale_;            // where Qt must paint it again (viewport coordinates)
     QMetaObject::Connection changed_, hover_;
     void showRect(const QRectF& rect, bool zoomInIfSmall);
+    QPointF centreKeepingWhole(const QRectF& rect, double zoom) const;
     QRect progressRect() const;
     void drawEmptyHint(QPainter* painter);
     void showProgress(int perMille);

@@ -31,7 +31,7 @@ bool showFound(PictureView* view, const FoundItem& item) {
     if (!goToItem(view, item)) return false;
     auto* scene = qobject_cast<PictureScene*>(view->scene());
     const double zoom = view->zoom();
-    const QPointF middle = view->mapToScene(view->viewport()->rect().center());
+    const QPointF middle = targetRect(*scene, item).center();  // in view, though not always centred
     // The distances of the edges in view from the middle; the zoom wanted puts the
     // (kMostEdgesNearTheMiddle + 1)-th nearest more than kNearPixels away.
     std::vector<double> near;

@@ -25,6 +25,9 @@ public:
 
     virtual QWidget* widget() = 0;
     virtual QString pageTitle() const = 0;  // the tab's text
+    // The tab's text while presenting, when the type is large and the tabs share the width with
+    // the side panels: one word ("Welter", "Animating").
+    virtual QString shortTitle() const { return pageTitle(); }
     // The page's messages go to the host's status line (`show`, alive while `context` is) and no
     // longer to a line of the page's own. statusText(): the message of the moment, empty for none.
     virtual void routeStatus(QObject* context, std::function<void(const QString&)> show) = 0;

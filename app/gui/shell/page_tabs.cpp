@@ -6,6 +6,7 @@
 #include <QTabWidget>
 #include <QToolBar>
 
+#include <cstddef>
 #include <utility>
 
 namespace homestead::gui {
@@ -37,9 +38,18 @@ void PageTabs::changed() {
     emit currentPageChanged(next);
 }
 
+// While presenting, the tabs show their short titles (the full one as a tooltip) and, should even
+// those not fit beside the side panels, elide rather than scroll, so every page stays one click away.
 void PageTabs::setPresenting(bool presenting) {
     presenting_ = presenting;
     for (GamePage* p : pages_) p->setPresenting(presenting);
+    for (std::size_t i = 0; i < pages_.size(); ++i) {
+        const int tab = tabs_->indexOf(pages_[i]->widget());
+        tabs_->setTabText(tab, presenting ? pages_[i]->shortTitle() : pages_[i]->pageTitle());
+        tabs_->setTabToolTip(tab, presenting ? pages_[i]->pageTitle() : QString());
+    }
+    tabs_->setUsesScrollButtons(!presenting);
+    tabs_->setElideMode(presenting ? Qt::ElideRight : Qt::ElideNone);
     showToolBars();
 }
 

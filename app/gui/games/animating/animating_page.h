@@ -53,6 +53,7 @@ public:
 
     QWidget* widget() override { return this; }
     QString pageTitle() const override;
+    QString shortTitle() const override { return tr("Animating"); }
     void routeStatus(QObject* context, std::function<void(const QString&)> show) override;
     QString statusText() const override { return status_; }
     QList<QAction*> presentationActions() const override;

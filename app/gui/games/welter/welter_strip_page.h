@@ -53,6 +53,7 @@ public:
     // GamePage: its messages go to the host's status line; the presentation bar offers undo, redo and the hint.
     QWidget* widget() override { return this; }
     QString pageTitle() const override;
+    QString shortTitle() const override { return tr("Welter"); }
     void routeStatus(QObject* context, std::function<void(const QString&)> show) override;
     QList<QAction*> presentationActions() const override;
     // A host window that shows statusMessage() in its own status bar hides the page's line.
