@@ -539,8 +539,15 @@ void TestStrip::presentationSizeCutsNoSentence() {
             QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(l->text()));  // not squeezed
             QVERIFY2(l->width() <= box->width(), qPrintable(l->text()));  // wrapped, not cut at the side
         }
-        QCOMPARE(labels, 4);  // value, decomposition, Nim paragraph, outcome
+        QCOMPARE(labels, 5);  // value, decomposition, Nim paragraph, outcome, how each pair is found
         QVERIFY(p.page.nimText().contains(QStringLiteral("Nim")));
+        // how each [a|b] is found is on the page, not only in a tooltip: the core's lines, in order
+        QStringList working;
+        const std::vector<std::int64_t> coins{0, 2, 5, 7, 11, 13, 16, 17, 23};
+        for (const std::string& line : text::matingWorking(welter::matingMethod(coins)))
+            working << QString::fromStdString(line);
+        QCOMPARE(working.size(), 5);  // four pairs and the spinster
+        QCOMPARE(p.page.workingText(), working.join(QLatin1Char('\n')));
         // The whole page fits: nothing below the window's bottom edge.
         QVERIFY(p.page.minimumSizeHint().height() <= 690);
     }

@@ -124,7 +124,7 @@ void WelterStripPage::applyTextScale() {
     bold.setBold(true);
     controls_->turnLabel->setFont(bold);
     outcomeLabel_->setFont(bold);
-    for (QWidget* w : std::initializer_list<QWidget*>{nimLabel_, statusLabel_, controls_->moveList}) w->setFont(words);
+    for (QWidget* w : std::initializer_list<QWidget*>{nimLabel_, workingLabel_, statusLabel_, controls_->moveList}) w->setFont(words);
     for (auto [label, pixels, isBold] : {std::tuple{controls_->banner, 26, true}, {valueLabel_, 28, true}, {decompositionLabel_, 21, false}}) {
         QFont big = f;
         big.setPixelSize(static_cast<int>(std::lround(pixels * std::sqrt(TextScale::instance()->factor()))));
@@ -221,12 +221,15 @@ void WelterStripPage::buildLayout() {
     nimLabel_ = new QLabel;
     nimLabel_->setWordWrap(true);
     nimLabel_->setToolTip(tr("Welter's game is Nim in which no two heaps may be equal"));
+    workingLabel_ = new QLabel;  // how each [a|b] is found, one line a pair, in the core's words
+    workingLabel_->setObjectName(QStringLiteral("matingWorking"));
+    workingLabel_->setWordWrap(true);
     outcomeLabel_ = new QLabel;
     outcomeLabel_->setObjectName(QStringLiteral("outcome"));
     outcomeLabel_->setWordWrap(true);
     // Who wins straight under the numbers, before the longer sentence on Nim (while presenting,
     // first of all: applyTextScale).
-    for (QLabel* l : {valueLabel_, decompositionLabel_, outcomeLabel_, nimLabel_}) {
+    for (QLabel* l : {valueLabel_, decompositionLabel_, outcomeLabel_, nimLabel_, workingLabel_}) {
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         info->addWidget(l);
     }
@@ -306,6 +309,8 @@ void WelterStripPage::refresh() {
     if (!coins.empty()) working << QString();
     for (const std::string& line : text::matingWorking(mating)) working << QString::fromStdString(line);
     decompositionLabel_->setToolTip(working.join(QLatin1Char('\n')));
+    working.removeFirst();  // on the page, the pairs' working alone, under the sentence on Nim
+    workingLabel_->setText(working.join(QLatin1Char('\n')).trimmed());
     nimLabel_->setText(QString::fromStdString(text::welterAsNim(coins, mating)));
 
     if (game_.isOver()) {
@@ -396,6 +401,7 @@ QString WelterStripPage::decompositionText() const {
     return decompositionLabel_->property("plainText").toString();
 }
 QString WelterStripPage::nimText() const { return nimLabel_->text(); }
+QString WelterStripPage::workingText() const { return workingLabel_->text(); }
 QString WelterStripPage::statusText() const { return statusLabel_->text(); }
 
 void WelterStripPage::setStatusLineVisible(bool shown) { statusLabel_->setVisible(shown); }

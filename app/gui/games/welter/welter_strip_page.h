@@ -45,6 +45,7 @@ public:
     QString valueText() const;
     QString decompositionText() const;
     QString nimText() const;
+    QString workingText() const;  // how each [a|b] of the mating is found, a line a pair
     QString statusText() const override;
     QString announcementText() const;
     QStringList moveListText() const;
@@ -89,6 +90,7 @@ private:
     QLabel* valueLabel_ = nullptr;
     QLabel* decompositionLabel_ = nullptr;
     QLabel* nimLabel_ = nullptr;
+    QLabel* workingLabel_ = nullptr;
     QLabel* outcomeLabel_ = nullptr;
     QLabel* statusLabel_ = nullptr;
     WelterActions actions_;
