@@ -3,6 +3,7 @@
 
 #include "picture_renderer.h"
 #include "picture_style.h"
+#include "text_scale.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -19,8 +20,9 @@
 namespace homestead::gui {
 
 namespace {
-render::RenderOptions boardOptions(bool numbers) {
+render::RenderOptions boardOptions(bool numbers, double labelScale) {
     render::RenderOptions o;
+    o.textScale = labelScale;
     o.stresses = numbers;  // the puzzle is to find the move, not to read it off (unless asked)
     o.names = true;
     o.title = false;
@@ -36,6 +38,10 @@ HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setToolTip(tr("Click an edge to chop it (Tab picks an edge, Enter chops it)."));
+    connect(TextScale::instance(), &TextScale::changed, this, [this] {
+        refit();
+        update();
+    });
 }
 
 const Picture& HackenbushBoard::picture() const {
@@ -46,7 +52,6 @@ const Picture& HackenbushBoard::picture() const {
 void HackenbushBoard::setPosition(std::shared_ptr<const PictureAnalysis> position) {
     position_ = std::move(position);
     paths_ = render::edgePaths(picture());
-    bounds_ = position_ ? render::pictureBounds(picture(), position_->analysis(), boardOptions(numbersShown_)) : QRectF();
     hovered_ = marked_ = -1;
     fallen_.clear();
     refit();
@@ -56,7 +61,6 @@ void HackenbushBoard::setPosition(std::shared_ptr<const PictureAnalysis> positio
 void HackenbushBoard::setNumbersShown(bool shown) {
     if (shown == numbersShown_) return;
     numbersShown_ = shown;
-    bounds_ = position_ ? render::pictureBounds(picture(), position_->analysis(), boardOptions(shown)) : QRectF();
     refit();
     update();
 }
@@ -75,9 +79,22 @@ void HackenbushBoard::setMarked(EdgeId edge, QColor colour) {
     update();
 }
 
+// The drawing fitted to the widget, its names and numbers drawn at least as large as the application's
+// text size asks (digits kPresentationDigitPixels tall while presenting), however small the fit:
+// larger labels widen the bounds and so shrink the fit, so the labels' scale is found in a few rounds.
 void HackenbushBoard::refit() {
-    if (bounds_.isEmpty()) return;
-    const double s = std::min({kMaxScale, width() / bounds_.width(), height() / bounds_.height()});
+    bounds_ = QRectF();
+    if (!position_) return;
+    const double wanted = TextScale::factorFor(render::labelFont());  // on screen, labels × fit
+    labelScale_ = 1;
+    double s = 1;
+    for (int round = 0; round < 6; ++round) {
+        bounds_ = render::pictureBounds(picture(), position_->analysis(), boardOptions(numbersShown_, labelScale_));
+        if (bounds_.isEmpty()) return;
+        s = std::min({kMaxScale, width() / bounds_.width(), height() / bounds_.height()});
+        if (s <= 0 || labelScale_ * s >= wanted * 0.999) break;
+        labelScale_ = wanted / s;
+    }
     toWidget_ = QTransform();
     toWidget_.translate((width() - bounds_.width() * s) / 2, (height() - bounds_.height() * s) / 2);
     toWidget_.scale(s, s);
@@ -121,7 +138,7 @@ void HackenbushBoard::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), Qt::white);
     if (!position_ || picture().empty()) return;
     p.setTransform(toWidget_);
-    render::paintPicture(p, picture(), position_->analysis(), boardOptions(numbersShown_));
+    render::paintPicture(p, picture(), position_->analysis(), boardOptions(numbersShown_, labelScale_));
     p.setRenderHint(QPainter::Antialiasing);
     auto overlay = [&](EdgeId id, const QPen& pen) {
         if (id < 0 || !picture().hasEdge(id)) return;

@@ -48,6 +48,8 @@ public:
     QPointF edgePoint(EdgeId edge) const;
     EdgeId edgeAt(QPointF pos) const;
     EdgeId hovered() const { return hovered_; }
+    // How many times their natural size the names and numbers are drawn on screen (labels × fit).
+    double labelsOnScreen() const { return labelScale_ * toWidget_.m11(); }
 
     QSize sizeHint() const override { return {640, 420}; }
     QSize minimumSizeHint() const override { return {320, 220}; }
@@ -77,6 +79,7 @@ private:
     QColor markColour_;
     bool interactive_ = true;
     bool numbersShown_ = false;
+    double labelScale_ = 1;  // the labels' size, times their natural one (refit)
 };
 
 }  // namespace homestead::gui

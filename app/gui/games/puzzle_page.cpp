@@ -83,12 +83,15 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     hideNumbers_ = makeHideNumbersAction(this, "puzzles/hideNumbers", true);
     top->addWidget(pageButton(hideNumbers_));
     top->addStretch(1);
-    streakLabel_->setWordWrap(true);  // wraps rather than widen the page past 1280 px in presentation
-    top->addWidget(streakLabel_, 1);
 
     instruction_ = new QLabel;
     instruction_->setWordWrap(true);
     instruction_->setTextFormat(Qt::RichText);
+    // The streak beside the task, on one line: the row of choices above keeps its room (a projector's
+    // 1280 px hold the choices, or the choices and a streak, not both at 24-px type).
+    auto* task = new QHBoxLayout;
+    task->addWidget(instruction_, 1);
+    task->addWidget(streakLabel_, 0, Qt::AlignTop);
 
     hackenbush_ = new HackenbushBoard;
     hackenbush_->setNumbersShown(!hideNumbers_->isChecked());
@@ -129,7 +132,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(instruction_);
+    layout->addLayout(task);
     layout->addWidget(boards_, 1);
     layout->addWidget(feedback_);
     layout->addLayout(buttons);

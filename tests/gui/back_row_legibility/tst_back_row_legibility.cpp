@@ -9,6 +9,8 @@
 // Pixels and structure only; nothing is timed.
 #include "explain_panel.h"
 #include "garden_view.h"
+#include "hackenbush_board.h"
+#include "picture_style.h"
 #include "label_layout_checks.h"
 #include "nim_columns_view.h"
 #include "nim_heaps_view.h"
@@ -253,6 +255,16 @@ private slots:
         QVERIFY(heapCountsReadable(puzzles->nimBoard(), QStringLiteral("Puzzle heaps"), &shortest));
         QVERIFY(labelsReadable(puzzles, QStringLiteral("Puzzles"), &shortest));
         qInfo("Puzzles: shortest digit %d px", shortest);
+        // a Hackenbush puzzle with its numbers shown: the board fits a small picture in a short strip,
+        // yet draws its names and stresses at the back row's height
+        puzzles->setSource(PuzzlePage::Source::Hackenbush);
+        QTRY_VERIFY(puzzles->ready());
+        HackenbushBoard* board = puzzles->hackenbushBoard();
+        board->setNumbersShown(true);
+        QCoreApplication::processEvents();
+        const double digit = TextScale::digitHeight(render::labelFont()) * board->labelsOnScreen();
+        QVERIFY2(digit >= 0.97 * TextScale::kPresentationDigitPixels * TextScale::instance()->userFactor(),
+                 qPrintable(QStringLiteral("puzzle board digits %1 px").arg(digit)));
     }
 
     // The window's own chrome grows with the text: the page tabs, the dock titles, the group boxes'
