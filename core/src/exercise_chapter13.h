@@ -11,7 +11,8 @@
 // Transfinite positions (exercise_transfinite.cpp): Welter coins or Nim heaps, one game or the other
 // at random, on ordinals ω·l + m (easy: 2–3 of them, l < 3, m < 8; medium: 3–4, l < 4, m < 16) or
 // ω²·k + ω·l + m (hard: 4–5, k < 3, l < 8, m < 32), at least one of them infinite; about one in four
-// is made a P-position by playing one of its good moves. Answers: transfinite.h.
+// is made a P-position by playing one of its good moves (one that leaves something infinite).
+// Answers: transfinite.h.
 #pragma once
 
 #include "homestead/exercises.h"

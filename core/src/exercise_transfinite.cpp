@@ -54,8 +54,12 @@ void drawTransfinitePosition(Exercise& ex, SeededRandom& rng) {
     if (std::all_of(ordinals.begin(), ordinals.end(), [](const Ordinal& o) { return o.isFinite(); }))
         ordinals.back() = Ordinal::fromCoefficients({ordinals.back().finitePart(), 1});  // something transfinite
     if (!rng.chance(1, 4)) return;
-    // A P-position now and then: one of the good moves is played.
-    const auto moves = nim ? transfinite::nimGoodMoves(ordinals) : transfinite::welterGoodMoves(ordinals);
+    // A P-position now and then: one of the good moves is played, one that leaves something transfinite.
+    std::vector<transfinite::OrdinalMove> moves;
+    const std::size_t infinite = static_cast<std::size_t>(
+        std::count_if(ordinals.begin(), ordinals.end(), [](const Ordinal& o) { return !o.isFinite(); }));
+    for (const auto& m : nim ? transfinite::nimGoodMoves(ordinals) : transfinite::welterGoodMoves(ordinals))
+        if (infinite > 1 || m.from.isFinite() || !m.to.isFinite()) moves.push_back(m);
     if (moves.empty()) return;
     const transfinite::OrdinalMove m = moves[rng.below(moves.size())];
     *std::find(ordinals.begin(), ordinals.end(), m.from) = m.to;
