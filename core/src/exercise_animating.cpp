@@ -1,6 +1,7 @@
 // Exercises on animating functions: drawing f (and g) and the answer (see exercise_chapter13.h).
 // The list of functions is built once, on first use, in a fixed order, so a seed draws the same
-// functions everywhere; building it evaluates each function's poles once (a few milliseconds).
+// functions everywhere; building it finds each function's poles once (about 5,900 functions of at
+// most 4 steps and 20 ring points each), and a draw scans it at most once.
 #include "exercise_chapter13.h"
 
 #include "homestead/animating_text.h"
@@ -115,8 +116,7 @@ void solveAnimating(Exercise& ex, Language) {
         a.reasoning = f.poles().empty() ? animating::nimSentence(f) : poleReasons(f);
         break;
     default:
-        a.reasoning = animating::canonicalSentence(f) + ". " + poleReasons(f) + (f.poles().empty() ? "" : " ") +
-                      animating::nimSentence(f);
+        a.reasoning = poleReasons(f) + (f.poles().empty() ? "" : " ") + animating::nimSentence(f);
         break;
     }
 }
