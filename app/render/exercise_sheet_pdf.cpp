@@ -272,8 +272,10 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
                 if (!answers) {
                     p.setFont(page.subheading);
                     p.setPen(QColor(0x55, 0x55, 0x55));
+                    const bool game = sheet.options.kind != Kind::Animating;  // functions are not played
                     p.drawText(QRectF(page.column.left(), y + hh + 4, page.column.width(), 20), Qt::AlignLeft,
-                               QStringLiteral("Name: ______________________      Normal play: whoever cannot move loses."));
+                               game ? QStringLiteral("Name: ______________________      Normal play: whoever cannot move loses.")
+                                    : QStringLiteral("Name: ______________________"));
                 }
                 y += headingHeight(&writer, page, answers);
             }
