@@ -1,10 +1,14 @@
-// homestead-cli exercises [--kind hackenbush|welter|nim] [--count N] [--edges A..B] [--seed S]
-// (-o SHEET.pdf | --json): a seeded exercise sheet (core: exercises.h). --json prints the contract
-// of issue 15, on one line:
+// homestead-cli exercises [--kind hackenbush|welter|nim|animating|transfinite] [--count N] [--edges A..B]
+// [--seed S] (-o SHEET.pdf | --json): a seeded exercise sheet (core: exercises.h). --json prints the
+// contract of issue 15, on one line:
 //   {"seed": S, "exercises": [{"kind": K, "question": Q, "picture": {picture file} | "coins": [...] |
 //    "heaps": [...], "answer": {"value": V, "winning_moves": [...]}}]}
 // with moves as `analyse --json` gives them (edge ids), as `welter --json` ({"from": A, "to": B}) and
-// as `nim --json` ({"heap": I, "from": A, "to": B}, heaps from 0). -o writes the PDF (questions, then
+// as `nim --json` ({"heap": I, "from": A, "to": B}, heaps from 0). Issue 41 adds two kinds: a
+// transfinite position has "coins" or "heaps" of ordinals written as `welter --transfinite` writes
+// them ("w^2+w*5+25"), its value and moves likewise; an animating function has "steps" (and
+// "other_steps" when the question is whether f = g) and the answer {"canonical", "poles", "nim"}
+// (then "other_canonical", "other_poles", "other_nim", "same_function"). -o writes the PDF (questions, then
 // the answer key: app/render/exercise_sheet_pdf.h) all or nothing. Without --seed a random seed is
 // drawn; it is in the JSON and in the PDF's footer, so the sheet can be made again.
 // Bad arguments: exit 2, one line. A PDF that cannot be written (full disk): exit 1, one line.
@@ -13,7 +17,9 @@
 
 #include "homestead/display_text.h"
 #include "homestead/exercises.h"
+#include "homestead/ordinal.h"
 #include "homestead/picture_json.h"
+#include "homestead/wide_integer.h"
 
 #ifdef HOMESTEAD_WITH_RENDER
 #include "exercise_sheet_pdf.h"
@@ -56,6 +62,52 @@ void writeJson(std::string& out, const Json& j) {
     }
 }
 
+// A pole or a Nim: the exercises' functions have steps of at most 5, so it is far inside 64 bits.
+Json integer(Int128 value) { return static_cast<std::int64_t>(value); }
+
+Json integers(const std::vector<Int128>& values) {
+    Json list = Json::array();
+    for (const Int128 v : values) list.push_back(integer(v));
+    return list;
+}
+
+Json ordinals(const std::vector<Ordinal>& values) {
+    Json list = Json::array();
+    for (const Ordinal& o : values) list.push_back(o.toAscii());
+    return list;
+}
+
+// An animating function's exercise: its steps (and g's) as `animating` takes them, and the canonical
+// forms as `animating --json` gives them.
+void addAnimating(Json& j, const exercises::Exercise& ex) {
+    const exercises::Answer& a = ex.answer;
+    j["steps"] = ex.function.stepsText();
+    if (ex.other) j["other_steps"] = ex.other->stepsText();
+    Json answer{{"canonical", a.canonical}, {"poles", integers(a.poles)}, {"nim", integer(a.nim)}};
+    if (ex.other) {
+        answer["other_canonical"] = a.otherCanonical;
+        answer["other_poles"] = integers(a.otherPoles);
+        answer["other_nim"] = integer(a.otherNim);
+        answer["same_function"] = a.sameFunction;
+    }
+    j["answer"] = answer;
+}
+
+// A transfinite position: ordinals as `welter --transfinite --json` writes them.
+void addTransfinite(Json& j, const exercises::Exercise& ex) {
+    const bool nim = !ex.ordinalHeaps.empty();
+    j[nim ? "heaps" : "coins"] = ordinals(nim ? ex.ordinalHeaps : ex.ordinalCoins);
+    Json moves = Json::array();
+    for (const exercises::OrdinalMove& m : ex.answer.ordinalMoves) {
+        Json move;
+        if (nim) move["heap"] = m.index;
+        move["from"] = m.from.toAscii();
+        move["to"] = m.to.toAscii();
+        moves.push_back(move);
+    }
+    j["answer"] = Json{{"value", ex.answer.ordinalValue.toAscii()}, {"winning_moves", moves}};
+}
+
 Json exerciseJson(const exercises::Exercise& ex, Language language) {
     Json j;
     j["kind"] = exercises::kindName(ex.kind);
@@ -75,6 +127,8 @@ Json exerciseJson(const exercises::Exercise& ex, Language language) {
         for (const nim::NimMove& m : ex.answer.nimMoves)
             moves.push_back(Json{{"heap", m.heap}, {"from", m.from}, {"to", m.to}});
         break;
+    case exercises::Kind::Animating: addAnimating(j, ex); return j;
+    case exercises::Kind::Transfinite: addTransfinite(j, ex); return j;
     }
     j["answer"] = Json{{"value", ex.answer.value}, {"winning_moves", moves}};
     return j;
@@ -106,7 +160,7 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
         else if (arg == "--kind") {
             const std::string& k = value();
             const auto kind = exercises::kindFromName(k);
-            if (!kind) throw UsageError("exercises: --kind " + quote(k) + " is not one of hackenbush, welter, nim");
+            if (!kind) throw UsageError("exercises: --kind " + quote(k) + " is not one of hackenbush, welter, nim, animating, transfinite");
             options.kind = *kind;
         } else if (arg == "--count") {
             options.count = number<int>(arg, value(), "a number of exercises (1 to 100)");
@@ -164,11 +218,12 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
 
 const CommandRegistration registration{Command{
     "exercises",
-    "exercises [--kind hackenbush|welter|nim] [--count N] [--edges A..B] [--seed S] (-o SHEET.pdf | --json)",
+    "exercises [--kind hackenbush|welter|nim|animating|transfinite] [--count N] [--edges A..B] [--seed S] (-o SHEET.pdf | --json)",
     "An exercise sheet: N positions asking \"what is the value?\", \"find every winning move\" or \"who\n"
     "wins?\", from easy to hard (Hackenbush: trees, then small cycles, then loops and multiple edges),\n"
     "with the answers computed by the core. The same seed makes the same sheet again.\n\n"
-    "  --kind K        hackenbush (the default), welter or nim\n"
+    "  --kind K        hackenbush (the default), welter, nim, animating (canonical form, poles, f = g?)\n"
+    "                  or transfinite (Welter or Nim on ordinals below w^w)\n"
     "  --count N       how many exercises, 1 to 100 (default 6)\n"
     "  --edges A..B    edges of each Hackenbush picture, within 1..40 (default 4..10; 'N' is N..N)\n"
     "  --seed S        a natural number below 2^64 (default: a random one, written on the sheet)\n"
@@ -176,7 +231,10 @@ const CommandRegistration registration{Command{
     "                  answer key on the last (values, winning moves in orange, the reasoning)\n"
     "  --json          {\"seed\": S, \"exercises\": [{\"kind\": K, \"question\": Q, \"picture\": {...} |\n"
     "                  \"coins\": [...] | \"heaps\": [...], \"answer\": {\"value\": V, \"winning_moves\": [...]}}]}\n"
-    "                  moves: edge ids (as analyse), {\"from\", \"to\"} (as welter), {\"heap\", \"from\", \"to\"} (as nim)\n" +
+    "                  moves: edge ids (as analyse), {\"from\", \"to\"} (as welter), {\"heap\", \"from\", \"to\"} (as nim)\n"
+    "                  animating: \"steps\" [, \"other_steps\"], answer {\"canonical\", \"poles\", \"nim\"\n"
+    "                  [, \"other_canonical\", \"other_poles\", \"other_nim\", \"same_function\"]};\n"
+    "                  transfinite: ordinals as strings (as welter --transfinite)\n" +
         languageHelp(18) +
         "                  (with --json: the questions; the PDF sheet is English for now)\n\n"
     "examples:\n"

@@ -86,6 +86,8 @@ double bodyHeight(const Exercise& ex, bool answer, double width) {
     case Kind::Hackenbush: return pictureSize(ex.picture, analyse(ex.picture), answer, width, nullptr).height();
     case Kind::Welter: return kSquare + 16;  // squares and their numbers
     case Kind::Nim: return answer ? 0 : static_cast<double>(ex.heaps.size()) * (kCounter + 5);
+    case Kind::Animating:
+    case Kind::Transfinite: return 0;  // said in the question line: the function, the ordinal squares or heaps
     }
     return 0;
 }
@@ -100,6 +102,12 @@ QString questionLine(int index, const Exercise& ex) {
         QStringList heaps;
         for (auto h : ex.heaps) heaps << QString::number(h);
         line += QStringLiteral("  (Heaps %1.)").arg(heaps.join(QStringLiteral(", ")));
+    } else if (ex.kind == Kind::Transfinite) {
+        QStringList ordinals;
+        for (const Ordinal& o : ex.ordinalHeaps.empty() ? ex.ordinalCoins : ex.ordinalHeaps)
+            ordinals << QString::fromStdString(o.toUnicode());
+        line += (ex.ordinalHeaps.empty() ? QStringLiteral("  (Coins on squares %1.)") : QStringLiteral("  (Heaps %1.)"))
+                    .arg(ordinals.join(QStringLiteral(", ")));
     }
     return line;
 }
@@ -226,6 +234,8 @@ void paintItem(QPainter& p, QPaintDevice* device, const Page& page, double& y, c
     }
     case Kind::Welter: paintStrip(p, page, QPointF(x, y), ex, answer); break;
     case Kind::Nim: paintHeaps(p, page, QPointF(x, y), ex); break;
+    case Kind::Animating:
+    case Kind::Transfinite: break;
     }
     y += body;
 }
@@ -262,8 +272,10 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
                 if (!answers) {
                     p.setFont(page.subheading);
                     p.setPen(QColor(0x55, 0x55, 0x55));
+                    const bool game = sheet.options.kind != Kind::Animating;  // functions are not played
                     p.drawText(QRectF(page.column.left(), y + hh + 4, page.column.width(), 20), Qt::AlignLeft,
-                               QStringLiteral("Name: ______________________      Normal play: whoever cannot move loses."));
+                               game ? QStringLiteral("Name: ______________________      Normal play: whoever cannot move loses.")
+                                    : QStringLiteral("Name: ______________________"));
                 }
                 y += headingHeight(&writer, page, answers);
             }
@@ -289,6 +301,8 @@ QString exerciseSheetTitle(const exercises::Sheet& sheet) {
     case Kind::Hackenbush: return QStringLiteral("Exercise sheet: Hackenbush");
     case Kind::Welter: return QStringLiteral("Exercise sheet: Welter's game");
     case Kind::Nim: return QStringLiteral("Exercise sheet: Nim");
+    case Kind::Animating: return QStringLiteral("Exercise sheet: animating functions");
+    case Kind::Transfinite: return QStringLiteral("Exercise sheet: transfinite Welter and Nim");
     }
     return {};
 }

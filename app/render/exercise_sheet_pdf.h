@@ -1,6 +1,7 @@
 // An exercise sheet as a PDF: the questions on the first pages — each Hackenbush picture
 // drawn by the one painting code (picture_renderer.h) with its edges named a, b, c, … and no numbers,
-// Welter positions as a strip of squares with coins, Nim positions as rows of counters — then, from a
+// Welter positions as a strip of squares with coins, Nim positions as rows of counters, animating
+// functions and transfinite positions (ordinals) written out in the question line — then, from a
 // new page, the answer key: the value and the winning moves of each exercise, the worked reasoning,
 // and the picture again with its stresses and its winning moves in thick orange dashes (Welter: the
 // coins that win ringed in dashes, their target squares green). A4 portrait, vector, with a footer giving the seed so the

@@ -49,6 +49,12 @@ std::string stepFormula(const Step& step) {
     return "x";
 }
 
+std::string formula(const AnimatingFunction& f) {
+    std::string out = "x";
+    for (const Step& step : f.steps()) out = (out == "x" ? out : "(" + out + ")") + stepFormula(step).substr(1);
+    return out;
+}
+
 std::string ringingRange(const Step& step) {
     switch (step.kind) {
         case StepKind::Add: return std::to_string(-step.amount) + "\u2026-1";

@@ -2,6 +2,10 @@
 #include "homestead/exercise_text.h"
 
 #include "homestead/outcome_text.h"
+#include "homestead/welter.h"
+
+#include <algorithm>
+#include <map>
 
 namespace homestead::text {
 
@@ -14,6 +18,31 @@ std::string xorChain(const std::vector<std::int64_t>& terms) {
     std::string out;
     for (std::size_t i = 0; i < terms.size(); ++i) out += (i ? " ⊕ " : "") + std::to_string(terms[i]);
     return out;
+}
+std::string xorChain(const std::vector<std::string>& terms) {
+    std::string out;
+    for (std::size_t i = 0; i < terms.size(); ++i) out += (i ? " ⊕ " : "") + terms[i];
+    return out;
+}
+// An ordinal as a term of a ⊕ chain: in brackets when it is a sum ("(ω+4)"), else as written.
+std::string ordinalTerm(const Ordinal& o) {
+    const std::string text = o.toUnicode();
+    return text.find('+') == std::string::npos ? text : "(" + text + ")";
+}
+// "a ⊕ b ⊕ c = s", or "a" alone.
+std::string chainEquals(const std::vector<std::string>& terms, const std::string& sum) {
+    return terms.size() == 1 ? terms.front() : xorChain(terms) + " = " + sum;
+}
+
+std::string movesReason(const std::string& value, const std::vector<std::string>& moveNames, Language language) {
+    if (moveNames.empty()) return message(language, Msg::ValueNoWinningMove, {value});
+    return message(language, Msg::ValueWinningMoves, {value, alternatives(moveNames, language)});
+}
+std::string winnerSentence(const std::string& value, bool zero, const std::vector<std::string>& moveNames, Language language) {
+    const std::string who = moverOutcome(!zero, language);
+    if (zero) return message(language, Msg::WinnerSecond, {value, who});
+    if (moveNames.empty()) return message(language, Msg::WinnerNoMove, {value, who});
+    return message(language, Msg::WinnerFirst, {value, who, moveNames.front()});
 }
 }  // namespace
 
@@ -44,6 +73,14 @@ std::string nimMoveName(const nim::NimMove& move, Language language) {
                    {std::to_string(move.heap + 1), std::to_string(move.from), std::to_string(move.to)});
 }
 
+std::string ordinalCoinMoveName(const Ordinal& from, const Ordinal& to, Language language) {
+    return message(language, Msg::MovingCoin, {from.toUnicode(), to.toUnicode()});
+}
+
+std::string ordinalHeapMoveName(std::size_t heap, const Ordinal& from, const Ordinal& to, Language language) {
+    return message(language, Msg::TakingHeap, {std::to_string(heap + 1), from.toUnicode(), to.toUnicode()});
+}
+
 std::string hackenbushValueReason(const Analysis& analysis, Language language) {
     std::vector<std::int64_t> parts;
     for (const PartAnalysis& p : analysis.parts) parts.push_back(static_cast<std::int64_t>(p.value));
@@ -62,16 +99,55 @@ std::string welterValueReason(std::span<const welter::Square> coins, Language la
     return message(language, Msg::MatingReason, {matingEquation(welter::matingMethod(coins), language)});
 }
 
+std::string transfiniteNimReason(std::span<const Ordinal> heaps, Language language) {
+    std::vector<std::string> terms;
+    Ordinal sum;
+    for (const Ordinal& h : heaps) terms.push_back(ordinalTerm(h)), sum = nimAdd(sum, h);
+    return message(language, Msg::NimSumReason, {chainEquals(terms, sum.toUnicode())});
+}
+
+std::string transfiniteWelterReason(std::span<const Ordinal> coins, Language language) {
+    std::vector<std::string> lambdas;
+    std::map<Ordinal, std::vector<welter::Square>> rows;  // S_λ by λ, ascending
+    Ordinal lambdaSum;
+    for (const Ordinal& c : coins) {
+        const Ordinal lambda = c.divideByOmega();
+        lambdas.push_back(ordinalTerm(lambda));
+        lambdaSum = nimAdd(lambdaSum, lambda);
+        rows[lambda].push_back(c.finitePart());
+    }
+    std::vector<std::string> brackets, values;
+    std::int64_t finite = 0;
+    for (auto& [lambda, squares] : rows) {
+        std::sort(squares.begin(), squares.end());
+        std::string b = "[";
+        for (std::size_t i = 0; i < squares.size(); ++i) b += (i ? "|" : "") + std::to_string(squares[i]);
+        brackets.push_back(b + "]");
+        const std::int64_t v = welter::value(squares);
+        values.push_back(std::to_string(v));
+        finite ^= v;
+    }
+    std::string rowSum = xorChain(brackets);
+    if (brackets.size() > 1) rowSum += " = " + xorChain(values);
+    rowSum += " = " + std::to_string(finite);
+    return message(language, Msg::TransfiniteWelterReason,
+                   {chainEquals(lambdas, lambdaSum.toUnicode()), rowSum, lambdaSum.timesOmegaPlus(finite).toUnicode()});
+}
+
 std::string winningMovesReason(std::int64_t value, const std::vector<std::string>& moveNames, Language language) {
-    if (moveNames.empty()) return message(language, Msg::ValueNoWinningMove, {std::to_string(value)});
-    return message(language, Msg::ValueWinningMoves, {std::to_string(value), alternatives(moveNames, language)});
+    return movesReason(std::to_string(value), moveNames, language);
 }
 
 std::string winnerReason(std::int64_t value, const std::vector<std::string>& moveNames, Language language) {
-    const std::string v = std::to_string(value), who = moverOutcome(value != 0, language);
-    if (value == 0) return message(language, Msg::WinnerSecond, {v, who});
-    if (moveNames.empty()) return message(language, Msg::WinnerNoMove, {v, who});
-    return message(language, Msg::WinnerFirst, {v, who, moveNames.front()});
+    return winnerSentence(std::to_string(value), value == 0, moveNames, language);
+}
+
+std::string winningMovesReason(const Ordinal& value, const std::vector<std::string>& moveNames, Language language) {
+    return movesReason(value.toUnicode(), moveNames, language);
+}
+
+std::string winnerReason(const Ordinal& value, const std::vector<std::string>& moveNames, Language language) {
+    return winnerSentence(value.toUnicode(), value.isZero(), moveNames, language);
 }
 
 std::string moveVerdict(bool correct, const std::string& moveName, std::int64_t valueLeft,

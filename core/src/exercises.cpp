@@ -2,13 +2,17 @@
 #include "homestead/exercises.h"
 
 #include "homestead/analysis.h"
+#include "homestead/animating_text.h"
 #include "homestead/exercise_text.h"
 #include "homestead/layout.h"
+
+#include "exercise_chapter13.h"
 
 #include <algorithm>
 #include <cmath>
 #include <queue>
 #include <set>
+#include <tuple>
 #include <utility>
 
 namespace homestead::exercises {
@@ -194,6 +198,8 @@ void maybeMakeLosing(Exercise& ex, int minEdges, SeededRandom& rng) {
         if (m.to == 0) ex.heaps.erase(ex.heaps.begin() + static_cast<std::ptrdiff_t>(m.heap));  // no empty heaps shown
         break;
     }
+    case Kind::Animating:
+    case Kind::Transfinite: break;  // chapter13 draws its own
     }
 }
 
@@ -205,10 +211,40 @@ std::vector<std::string> winningMoveNames(const Exercise& ex, Language language)
     for (EdgeId id : ex.answer.edges) names.push_back(text::chopName(ex.picture, id, language));
     for (const welter::Move& m : ex.answer.welterMoves) names.push_back(text::welterMoveName(m, language));
     for (const nim::NimMove& m : ex.answer.nimMoves) names.push_back(text::nimMoveName(m, language));
+    if (ex.kind == Kind::Transfinite) names = chapter13::transfiniteMoveNames(ex, language);
     return names;
 }
 
+namespace {
+// The answer to a question on an animating function, in one line.
+std::string animatingAnswerText(const Exercise& ex, Language language) {
+    const Answer& a = ex.answer;
+    switch (ex.question) {
+    case Question::SameFunction: return message(language, a.sameFunction ? Msg::AnswerSameFunction : Msg::AnswerDifferentFunctions);
+    case Question::Poles: {
+        if (a.poles.empty()) return message(language, Msg::AnswerNoPoles);
+        std::string poles;
+        for (std::size_t i = 0; i < a.poles.size(); ++i) poles += (i ? ", " : "") + toDecimal(a.poles[i]);
+        return countMessage(language, Msg::AnswerPoles, a.poles.size(), {poles});
+    }
+    default: return "f(x) = " + a.canonical + ".";
+    }
+}
+
+// The value and the good moves of a transfinite position, in one line, as answerText says them.
+std::pair<std::string, std::vector<std::string>> transfiniteAnswerParts(const Exercise& ex, Language language) {
+    const bool nim = !ex.ordinalHeaps.empty();
+    std::vector<std::string> moves;
+    for (const OrdinalMove& m : ex.answer.ordinalMoves)
+        moves.push_back(nim ? message(language, Msg::AnswerHeapMove,
+                                      {std::to_string(m.index + 1), m.from.toUnicode(), m.to.toUnicode()})
+                            : m.from.toUnicode() + " → " + m.to.toUnicode());
+    return {message(language, nim ? Msg::AnswerNimSum : Msg::AnswerValue, {ex.answer.ordinalValue.toUnicode()}), moves};
+}
+}  // namespace
+
 std::string answerText(const Exercise& ex, Language language) {
+    if (ex.kind == Kind::Animating) return animatingAnswerText(ex, language);
     std::vector<std::string> moves;
     for (EdgeId id : ex.answer.edges) moves.push_back(text::sheetEdgeName(ex.picture, id, language));
     for (const welter::Move& m : ex.answer.welterMoves) moves.push_back(std::to_string(m.from) + " → " + std::to_string(m.to));
@@ -216,10 +252,12 @@ std::string answerText(const Exercise& ex, Language language) {
         moves.push_back(message(language, Msg::AnswerHeapMove,
                                 {std::to_string(m.heap + 1), std::to_string(m.from), std::to_string(m.to)}));
     std::string out = message(language, ex.kind == Kind::Nim ? Msg::AnswerNimSum : Msg::AnswerValue,
-                              {std::to_string(ex.answer.value)}) +
-                      countMessage(language, Msg::AnswerWinningMoves, moves.size());
+                              {std::to_string(ex.answer.value)});
+    if (ex.kind == Kind::Transfinite) std::tie(out, moves) = transfiniteAnswerParts(ex, language);
+    out += countMessage(language, Msg::AnswerWinningMoves, moves.size());
     if (moves.empty()) return out + message(language, Msg::AnswerNone);
-    const std::string between = ex.kind == Kind::Nim ? message(language, Msg::Semicolon) + " " : std::string(", ");
+    const bool heaps = ex.kind == Kind::Nim || !ex.ordinalHeaps.empty();
+    const std::string between = heaps ? message(language, Msg::Semicolon) + " " : std::string(", ");
     for (std::size_t i = 0; i < moves.size(); ++i) out += (i ? between : std::string()) + moves[i];
     return out + ".";
 }
@@ -279,12 +317,14 @@ std::string kindName(Kind kind) {
     case Kind::Hackenbush: return "hackenbush";
     case Kind::Welter: return "welter";
     case Kind::Nim: return "nim";
+    case Kind::Animating: return "animating";
+    case Kind::Transfinite: return "transfinite";
     }
     return {};
 }
 
 std::optional<Kind> kindFromName(const std::string& name) {
-    for (Kind k : {Kind::Hackenbush, Kind::Welter, Kind::Nim})
+    for (Kind k : kKinds)
         if (kindName(k) == name) return k;
     return std::nullopt;
 }
@@ -319,6 +359,8 @@ Exercise makePosition(Kind kind, Difficulty difficulty, int minEdges, int maxEdg
         for (int i = 0; i < n; ++i) ex.heaps.push_back(rng.between(1, s.limit - 1));
         break;
     }
+    case Kind::Animating: chapter13::drawAnimatingFunction(ex, rng); return ex;
+    case Kind::Transfinite: chapter13::drawTransfinitePosition(ex, rng); return ex;
     }
     maybeMakeLosing(ex, minEdges, rng);
     return ex;
@@ -348,6 +390,8 @@ void solve(Exercise& ex, Language language) {
         a.nimMoves = nim::nimWinningMoves(ex.heaps);
         reason = text::nimValueReason(ex.heaps, language);
         break;
+    case Kind::Animating: chapter13::solveAnimating(ex, language); return;
+    case Kind::Transfinite: chapter13::solveTransfinite(ex, language); return;
     }
     const std::vector<std::string> names = winningMoveNames(ex, language);
     if (ex.question == Question::WinningMoves) reason += " " + text::winningMovesReason(a.value, names, language);
@@ -357,6 +401,11 @@ void solve(Exercise& ex, Language language) {
 
 std::string questionText(const Exercise& ex, Language language) {
     const bool hackenbush = ex.kind == Kind::Hackenbush, welter = ex.kind == Kind::Welter;
+    const bool transfiniteNim = ex.kind == Kind::Transfinite && !ex.ordinalHeaps.empty();
+    if (ex.kind == Kind::Transfinite && ex.question == Question::Value)
+        return message(language, transfiniteNim ? Msg::QuestionValueTransfiniteNim : Msg::QuestionValueTransfiniteWelter);
+    if (ex.kind == Kind::Transfinite && ex.question == Question::Winner)
+        return message(language, transfiniteNim ? Msg::QuestionWinnerTransfiniteNim : Msg::QuestionWinnerTransfiniteWelter);
     switch (ex.question) {
     case Question::Value:
         return message(language, hackenbush ? Msg::QuestionValueHackenbush
@@ -368,8 +417,22 @@ std::string questionText(const Exercise& ex, Language language) {
         return message(language, hackenbush ? Msg::QuestionWinnerHackenbush
                                  : welter   ? Msg::QuestionWinnerWelter
                                             : Msg::QuestionWinnerNim);
+    case Question::CanonicalForm: return message(language, Msg::QuestionCanonicalForm, {animating::formula(ex.function)});
+    case Question::Poles: return message(language, Msg::QuestionPoles, {animating::formula(ex.function)});
+    case Question::SameFunction:
+        return message(language, Msg::QuestionSameFunction,
+                       {animating::formula(ex.function), animating::formula(ex.other.value_or(ex.function))});
     }
     return {};
+}
+
+void drawQuestion(Exercise& ex, SeededRandom& rng) {
+    if (ex.kind != Kind::Animating) {
+        ex.question = static_cast<Question>(rng.below(3));
+        return;
+    }
+    ex.question = static_cast<Question>(static_cast<int>(Question::CanonicalForm) + static_cast<int>(rng.below(3)));
+    if (ex.question == Question::SameFunction) chapter13::drawOtherFunction(ex, rng);
 }
 
 Sheet makeSheet(const SheetOptions& options) {
@@ -380,7 +443,7 @@ Sheet makeSheet(const SheetOptions& options) {
         Difficulty d = options.difficulty;
         if (d == Difficulty::Mixed) d = static_cast<Difficulty>(1 + (3 * i) / options.count);
         Exercise ex = makePosition(options.kind, d, options.minEdges, options.maxEdges, rng);
-        ex.question = static_cast<Question>(rng.below(3));
+        drawQuestion(ex, rng);
         solve(ex, options.language);
         sheet.exercises.push_back(std::move(ex));
     }

@@ -4,7 +4,8 @@
 // loop = Schleife, bridge = Brücke, garden = Garten, cycle = Kreis, concyclic class = konzyklische
 // Klasse, mating = Paarung, spinster = Ledige, chop = abschneiden, climb = Aufstieg, heap = Haufen,
 // coin = Münze, square = Feld, winning move = Gewinnzug, misère = Misère, fickle = launisch,
-// retreat = Rückzug, gap = Lücke, base node = Fußknoten, part = Teil, twig = Zweig.
+// retreat = Rückzug, gap = Lücke, base node = Fußknoten, part = Teil, twig = Zweig,
+// pole = Pol, infinite carry bell = unendliche Übertragsglocke, transfinite = transfinit, row = Reihe.
 // An edge named by a word keeps its name without an article (its gender is unknown).
 #include "homestead/messages.h"
 
@@ -165,6 +166,19 @@ const MessageTemplate kGerman[] = {
     {Msg::QuestionWinnerHackenbush, "Wer gewinnt in diesem Bild bei bestem Spiel: wer am Zug ist oder der andere?"},
     {Msg::QuestionWinnerWelter, "Wer gewinnt in dieser Welter-Stellung bei bestem Spiel: wer am Zug ist oder der andere?"},
     {Msg::QuestionWinnerNim, "Wer gewinnt mit diesen Nim-Haufen bei bestem Spiel: wer am Zug ist oder der andere?"},
+    // chapter 13: transfinite positions, animating functions
+    {Msg::QuestionValueTransfiniteWelter, "Welchen Wert hat diese transfinite Welter-Stellung?"},
+    {Msg::QuestionValueTransfiniteNim, "Welche Nim-Summe haben diese transfiniten Nim-Haufen?"},
+    {Msg::QuestionWinnerTransfiniteWelter, "Wer gewinnt in dieser transfiniten Welter-Stellung bei bestem Spiel: wer am Zug ist oder der andere?"},
+    {Msg::QuestionWinnerTransfiniteNim, "Wer gewinnt mit diesen transfiniten Nim-Haufen bei bestem Spiel: wer am Zug ist oder der andere?"},
+    {Msg::TransfiniteWelterReason, "Jede Münze ist ω·λ + m: Die λ ergeben als Nim-Summe {1}, die Welter-Funktionen der Reihen {2}, also ist der Wert {3}."},
+    {Msg::QuestionCanonicalForm, "Schreibe f(x) = {1} als x ⊕ (x|p1) ⊕ … ⊕ (x|pk) ⊕ N: Welche Pole und welchen Nim hat sie?"},
+    {Msg::QuestionPoles, "Finde die Pole von f(x) = {1}: die x, an denen die unendliche Übertragsglocke ungerade oft läutet."},
+    {Msg::QuestionSameFunction, "Sind f(x) = {1} und g(x) = {2} dieselbe Funktion?"},
+    {Msg::AnswerPoles, "Pol: {1}.", "Pole: {1}."},
+    {Msg::AnswerNoPoles, "Keine Pole."},
+    {Msg::AnswerSameFunction, "Ja: f = g, dieselbe Funktion."},
+    {Msg::AnswerDifferentFunctions, "Nein: f ≠ g, verschiedene Funktionen."},
     // worked_analysis
     {Msg::LegendRule, "ihre Spannung (1 für eine Kante auf einem Kreis; sonst 1 + die Nim-Summe der Spannungen der Kanten, die sie unmittelbar trägt)"},
     {Msg::LegendWeightRule, "ihr Gewicht: das Doppelte der größten Zweierpotenz, die ihre Spannung teilt, weniger 1 (Spannung 6 = 2 × 3 ergibt 2 × 2 − 1 = 3)"},

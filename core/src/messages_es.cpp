@@ -4,7 +4,8 @@
 // bridge = puente, garden = jardín, cycle = ciclo, concyclic class = clase concíclica, mating =
 // emparejamiento, spinster = soltera, chop = cortar, climb = ascenso, heap = montón, coin = moneda,
 // square = casilla, winning move = jugada ganadora, misère = misère, fickle = caprichosa, retreat =
-// retroceso, gap = hueco, base node = nodo base, part = parte.
+// retroceso, gap = hueco, base node = nodo base, part = parte, pole = polo, infinite carry bell = campana
+// de acarreo infinito, transfinite = transfinito, row = fila.
 // An edge named by a word keeps its name without an article (its gender is unknown).
 #include "homestead/messages.h"
 
@@ -166,6 +167,19 @@ const MessageTemplate kSpanish[] = {
                                 "otro jugador?"},
     {Msg::QuestionWinnerNim, "¿Quién gana con estos montones de Nim con el mejor juego: quien tiene el turno, o el otro "
                              "jugador?"},
+    // chapter 13: transfinite positions, animating functions
+    {Msg::QuestionValueTransfiniteWelter, "¿Cuál es el valor de esta posición de Welter transfinita?"},
+    {Msg::QuestionValueTransfiniteNim, "¿Cuál es la suma nim de estos montones de Nim transfinitos?"},
+    {Msg::QuestionWinnerTransfiniteWelter, "¿Quién gana en esta posición de Welter transfinita con el mejor juego: quien tiene el turno, o el otro jugador?"},
+    {Msg::QuestionWinnerTransfiniteNim, "¿Quién gana con estos montones de Nim transfinitos con el mejor juego: quien tiene el turno, o el otro jugador?"},
+    {Msg::TransfiniteWelterReason, "Cada moneda es ω·λ + m: la suma nim de los λ es {1}, y la de las funciones de Welter de las filas {2}, así que el valor es {3}."},
+    {Msg::QuestionCanonicalForm, "Escribe f(x) = {1} como x ⊕ (x|p1) ⊕ … ⊕ (x|pk) ⊕ N: ¿cuáles son sus polos y su Nim?"},
+    {Msg::QuestionPoles, "Encuentra los polos de f(x) = {1}: los x en los que la campana de acarreo infinito suena un número impar de veces."},
+    {Msg::QuestionSameFunction, "¿Son f(x) = {1} y g(x) = {2} la misma función?"},
+    {Msg::AnswerPoles, "Polo: {1}.", "Polos: {1}."},
+    {Msg::AnswerNoPoles, "Ningún polo."},
+    {Msg::AnswerSameFunction, "Sí: f = g, la misma función."},
+    {Msg::AnswerDifferentFunctions, "No: f ≠ g, funciones distintas."},
     // worked_analysis
     {Msg::LegendRule, "su tensión (1 para una arista en un ciclo; si no, 1 + la suma nim de las tensiones de las aristas que sostiene directamente)"},
     {Msg::LegendWeightRule, "su peso: el doble de la mayor potencia de 2 que divide su tensión, menos 1 (tensión 6 = 2 × 3 da 2 × 2 − 1 = 3)"},

@@ -5,7 +5,8 @@
 // boucle, bridge = pont, garden = jardin, cycle = cycle, concyclic class = classe cocyclique, mating =
 // appariement, spinster = célibataire, chop = couper, climb = remontée, heap = tas, coin = pièce,
 // square = case, winning move = coup gagnant, misère = misère, fickle = capricieuse, retreat = recul,
-// gap = écart, base node = nœud de base, part = partie.
+// gap = écart, base node = nœud de base, part = partie, pole = pôle, infinite carry bell = cloche de
+// retenue infinie, transfinite = transfini, row = rangée.
 // An edge named by a word keeps its name without an article (its gender is unknown).
 #include "homestead/messages.h"
 
@@ -165,6 +166,19 @@ const MessageTemplate kFrench[] = {
     {Msg::QuestionWinnerWelter, "Qui gagne dans cette position de Welter en jouant au mieux\u00A0: le joueur qui a le trait, ou "
                                 "l'autre\u00A0?"},
     {Msg::QuestionWinnerNim, "Qui gagne avec ces tas de Nim en jouant au mieux\u00A0: le joueur qui a le trait, ou l'autre\u00A0?"},
+    // chapter 13: transfinite positions, animating functions
+    {Msg::QuestionValueTransfiniteWelter, "Quelle est la valeur de cette position de Welter transfinie\u00A0?"},
+    {Msg::QuestionValueTransfiniteNim, "Quelle est la somme de Nim de ces tas de Nim transfinis\u00A0?"},
+    {Msg::QuestionWinnerTransfiniteWelter, "Qui gagne dans cette position de Welter transfinie en jouant au mieux\u00A0: le joueur qui a le trait, ou l'autre\u00A0?"},
+    {Msg::QuestionWinnerTransfiniteNim, "Qui gagne avec ces tas de Nim transfinis en jouant au mieux\u00A0: le joueur qui a le trait, ou l'autre\u00A0?"},
+    {Msg::TransfiniteWelterReason, "Chaque pièce est ω·λ + m\u00A0: les λ ont pour somme de Nim {1}, et les fonctions de Welter des rangées {2}, donc la valeur est {3}."},
+    {Msg::QuestionCanonicalForm, "Écris f(x) = {1} sous la forme x ⊕ (x|p1) ⊕ … ⊕ (x|pk) ⊕ N\u00A0: quels sont ses pôles et son Nim\u00A0?"},
+    {Msg::QuestionPoles, "Trouve les pôles de f(x) = {1}\u00A0: les x où la cloche de retenue infinie sonne un nombre impair de fois."},
+    {Msg::QuestionSameFunction, "f(x) = {1} et g(x) = {2} sont-elles la même fonction\u00A0?"},
+    {Msg::AnswerPoles, "Pôle\u00A0: {1}.", "Pôles\u00A0: {1}."},
+    {Msg::AnswerNoPoles, "Aucun pôle."},
+    {Msg::AnswerSameFunction, "Oui\u00A0: f = g, la même fonction."},
+    {Msg::AnswerDifferentFunctions, "Non\u00A0: f ≠ g, des fonctions différentes."},
     // worked_analysis
     {Msg::LegendRule, "sa tension (1 pour une arête sur un cycle\u00A0; sinon 1 + la somme de Nim des tensions des arêtes qu'elle porte directement)"},
     {Msg::LegendWeightRule, "son poids\u00A0: le double de la plus grande puissance de 2 qui divise sa tension, moins 1 (tension 6 = 2 × 3 donne 2 × 2 − 1 = 3)"},

@@ -137,6 +137,8 @@ Judged judgeAll(Exercise position, Language language) {
                 j.nimMoves.emplace_back(m, judgeNimMove(position.heaps, m, language));
             }
         break;
+    case Kind::Animating:
+    case Kind::Transfinite: break;  // not puzzles: no board to move on (the exercise sheets ask them)
     }
     j.noWinningMove = judgeNoWinningMove(position, language);
     Exercise solved = position;

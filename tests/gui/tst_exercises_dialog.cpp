@@ -1,7 +1,8 @@
-// File → New Exercise Sheet… (exercise_sheet_dialog.h): the dialog's settings are the sheet's
-// options, Save writes the PDF on a worker thread (the dialog stays responsive: `busy` while it
-// runs, the Save button disabled) with the plan's page count, and a place that cannot be written is
-// reported with the file and "Nothing was written", leaving nothing behind.
+// File → New Exercise Sheet… (exercise_sheet_dialog.h): the dialog offers every kind of exercise
+// (animating functions and transfinite positions too) and its settings are the sheet's options;
+// Save writes the PDF on a worker thread (the dialog stays responsive: `busy` while it runs, the Save
+// button disabled) with the plan's page count, and a place that cannot be written is reported with
+// the file and "Nothing was written", leaving nothing behind.
 #include <QtTest>
 
 #include "exercise_sheet_dialog.h"
@@ -10,6 +11,8 @@
 #include <QComboBox>
 #include <QRegularExpression>
 #include <QSpinBox>
+
+#include "../hang_guard.h"
 
 using namespace homestead;
 using namespace homestead::gui;
@@ -55,6 +58,42 @@ private slots:
         QVERIFY(minEdges->isEnabled());
         minEdges->setValue(12);
         QCOMPARE(d.options().maxEdges, 12);
+    }
+
+    void offersEveryKind() {
+        ExerciseSheetDialog d;
+        auto* kinds = d.findChildren<QComboBox*>().value(0);
+        QVERIFY(kinds);
+        QCOMPARE(kinds->count(), int(std::size(exercises::kKinds)));
+        for (exercises::Kind kind : exercises::kKinds) {
+            QVERIFY(kinds->findData(int(kind)) >= 0);
+            exercises::SheetOptions o;
+            o.kind = kind;
+            o.difficulty = exercises::Difficulty::LoopsAndMultiple;
+            d.setOptions(o);
+            QCOMPARE(d.options().kind, kind);
+            QCOMPARE(d.options().difficulty, exercises::Difficulty::LoopsAndMultiple);
+        }
+        QCOMPARE(kinds->itemText(kinds->findData(int(exercises::Kind::Animating))), QStringLiteral("Animating functions"));
+        QCOMPARE(kinds->itemText(kinds->findData(int(exercises::Kind::Transfinite))), QStringLiteral("Transfinite Welter and Nim"));
+    }
+
+    void savesAChapter13Sheet() {
+        QTemporaryDir dir;
+        for (exercises::Kind kind : {exercises::Kind::Animating, exercises::Kind::Transfinite}) {
+            const QString path = dir.filePath(QStringLiteral("sheet-%1.pdf").arg(int(kind)));
+            ExerciseSheetDialog d;
+            exercises::SheetOptions o;
+            o.kind = kind;
+            o.count = 12;
+            o.seed = 5;
+            d.setOptions(o);
+            QSignalSpy saved(&d, &ExerciseSheetDialog::saved);
+            d.saveTo(path);
+            QTRY_COMPARE(saved.count(), 1);
+            QCOMPARE(saved.first().at(0).toBool(), true);
+            QCOMPARE(pdfPages(path), render::planExerciseSheet(exercises::makeSheet(d.options())).pageCount());
+        }
     }
 
     void savesTheSheetOffTheWindowThread() {

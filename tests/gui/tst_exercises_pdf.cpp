@@ -2,11 +2,14 @@
 // page count of the plan (questions first, then answers); pdftotext shows each question on its
 // question page with its edges named and no stress anywhere, and each answer line ("3. Value 6;
 // winning moves: c, e.") with the reasoning on an answer page; pdftoppm at 20 dpi shows every page
-// has ink on it. The CLI's -o writes the same sheet.
+// has ink on it (animating functions and transfinite positions too: their question lines name the
+// function or the ordinals). The CLI's -o writes the same sheet.
 #include <QtTest>
 
 #include "../cli_process.h"
 #include "exercise_sheet_pdf.h"
+
+#include "homestead/animating_text.h"
 
 #include <QGuiApplication>
 #include <QImage>
@@ -61,6 +64,7 @@ SheetOptions options(Kind kind, std::uint64_t seed, int count) {
 // pdftotext with -layout can break a long line; compare words with runs of spaces and newlines as
 // one, and ligatures (the PDF's "ﬁ") as their letters.
 QString squeezed(QString s) { return s.normalized(QString::NormalizationForm_KC).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" ")); }
+QString unspaced(const QString& s) { return squeezed(s).remove(QLatin1Char(' ')); }
 
 }  // namespace
 
@@ -75,6 +79,8 @@ private slots:
         QTest::newRow("hackenbush 3") << int(Kind::Hackenbush) << 7 << 3;
         QTest::newRow("welter 10") << int(Kind::Welter) << 3 << 10;
         QTest::newRow("nim 30") << int(Kind::Nim) << 5 << 30;
+        QTest::newRow("animating 15") << int(Kind::Animating) << 9 << 15;
+        QTest::newRow("transfinite 20") << int(Kind::Transfinite) << 4 << 20;
     }
     void pagesQuestionsAndAnswers() {
         QFETCH(int, kind);
@@ -110,13 +116,41 @@ private slots:
                 const Exercise& ex = sheet.exercises[static_cast<std::size_t>(i)];
                 QVERIFY2(text.contains(squeezed(QStringLiteral("%1. ").arg(i + 1) + QString::fromStdString(answerText(ex)))),
                          qPrintable(text));
-                QVERIFY(text.contains(squeezed(QString::fromStdString(ex.answer.reasoning))));
+                // a long reasoning may wrap inside a formula ("0…|3", "(0||7)"): compared without spaces
+                QVERIFY(unspaced(text).contains(unspaced(QString::fromStdString(ex.answer.reasoning))));
                 if (ex.kind == Kind::Hackenbush) QVERIFY(stressLabel.match(text).hasMatch());
             }
         }
         QCOMPARE(page, plan.pageCount());
         QCOMPARE(pageText(pdf, plan.questionPages.size() + 1).contains(QStringLiteral("Answers")), true);
         QCOMPARE(pageText(pdf, 1).contains(QStringLiteral("Answers")), false);
+    }
+
+    // The chapter 13 kinds have no drawing: each question line names the function or the ordinals.
+    void chapter13QuestionsSayWhatTheyAsk() {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+        for (Kind kind : {Kind::Animating, Kind::Transfinite}) {
+            const Sheet sheet = makeSheet(options(kind, 21, 8));
+            QVERIFY(render::writeExerciseSheetPdf(sheet, pdf));
+            QString questions;
+            for (int page = 1; page <= int(render::planExerciseSheet(sheet).questionPages.size()); ++page)
+                questions += squeezed(pageText(pdf, page));
+            QVERIFY(questions.contains(kind == Kind::Animating ? QStringLiteral("animating functions")
+                                                               : QStringLiteral("transfinite Welter and Nim")));
+            for (const Exercise& ex : sheet.exercises) {
+                if (kind == Kind::Animating) {
+                    QVERIFY2(questions.contains(squeezed(QStringLiteral("f(x) = ") +
+                                                         QString::fromStdString(animating::formula(ex.function)))),
+                             qPrintable(questions));
+                    continue;
+                }
+                QStringList ordinals;
+                for (const Ordinal& o : ex.ordinalHeaps.empty() ? ex.ordinalCoins : ex.ordinalHeaps)
+                    ordinals << QString::fromStdString(o.toUnicode());
+                QVERIFY2(questions.contains(squeezed(ordinals.join(QStringLiteral(", ")))), qPrintable(questions));
+            }
+        }
     }
 
     void theCommandLineWritesTheSameSheet() {

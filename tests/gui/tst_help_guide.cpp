@@ -2,13 +2,16 @@
 // anchor to a place in the guide, an example to a picture among the examples whose named edge exists
 // — and following it in the window opens that picture with exactly that edge selected (a class link
 // also shows the class panel: the Lovers' bridge's p q r s t); a Nim link opens the Nim page on its
-// heaps. F1 opens the guide from every tab.
+// heaps; a transfinite link (from the ordinal and transfinite mating entries) asks for its game and
+// ordinals. F1 opens the guide from every tab.
 #include "gui_test_helpers.h"
 
 #include "class_panel.h"
 #include "example_pictures.h"
 #include "help_guide.h"
 #include "homestead/animating.h"
+#include "homestead/ordinal.h"
+#include "homestead/transfinite.h"
 #include "nim_game.h"
 #include "nim_page.h"
 #include "picture_io.h"
@@ -50,20 +53,22 @@ private slots:
         const QString html = guideHtml();
         QVERIFY(html.contains(QStringLiteral("<h1>Homestead guide</h1>")));
         for (const char* term : {"nim-sum", "mex", "Grundy value", "stress", "weight", "load", "cycle", "garden",
-                                 "concyclic class", "mating function", "spinster", "fickle"})
+                                 "concyclic class", "mating function", "spinster", "fickle", "animating function",
+                                 "carry bell", "pole", "Nim (of a function)", "Welt", "ordinal", "transfinite mating"})
             QVERIFY2(html.contains(QStringLiteral("<h3>")) &&
                          QRegularExpression(QStringLiteral("<h3><a name=\"[a-z]+\"></a>%1").arg(QRegularExpression::escape(QString::fromUtf8(term))))
                              .match(html)
                              .hasMatch(),
                      term);
-        for (const char* section : {"Nim, the first lesson", "Hackenbush unrestrained", "Welter's game"})
+        for (const char* section : {"Nim, the first lesson", "Hackenbush unrestrained", "Welter's game",
+                                    "Animating functions", "Transfinite Welter and Nim"})
             QVERIFY2(html.contains(QString::fromUtf8(section)), section);
     }
 
     void everyLinkResolves() {
         const QString html = guideHtml();
         const QList<QUrl> links = guideLinks();
-        int examples = 0, anchors = 0, nims = 0, functions = 0;
+        int examples = 0, anchors = 0, nims = 0, functions = 0, transfinites = 0;
         for (const QUrl& url : links) {
             if (url.scheme().isEmpty()) {
                 QVERIFY2(html.contains(QStringLiteral("<a name=\"%1\">").arg(url.fragment())), qPrintable(url.toString()));
@@ -79,6 +84,9 @@ private slots:
             } else if (const auto steps = parseGuideAnimating(url)) {
                 for (const QString& text : *steps) animating::parse(text.toStdString());  // throws on a bad step
                 ++functions;
+            } else if (const auto position = parseGuideTransfinite(url)) {
+                for (const QString& text : position->ordinals) Ordinal::parse(text.toStdString());  // throws on a bad one
+                ++transfinites;
             } else {
                 QFAIL(qPrintable(QStringLiteral("a link the guide cannot follow: ") + url.toString()));
             }
@@ -87,6 +95,37 @@ private slots:
         QVERIFY(anchors >= 5);
         QVERIFY(nims >= 2);
         QVERIFY(functions >= 4);
+        QVERIFY(transfinites >= 4);
+    }
+
+    // The glossary's ordinal and transfinite mating link to the transfinite games: following a link
+    // asks for the game and its squares as written, and Abuku's examples are the ones linked.
+    void aTransfiniteLinkAsksForItsPosition() {
+        HelpGuide guide;
+        std::vector<GuideTransfinite> asked;
+        connect(&guide, &HelpGuide::transfiniteRequested, this, [&](const GuideTransfinite& t) { asked.push_back(t); });
+        guide.follow(QUrl(QStringLiteral("transfinite:welter/1,w*2+4,w*2+9,w^2+w*4+16,w^2+w*5+25")));
+        guide.follow(QUrl(QStringLiteral("transfinite:nim/1,w*2+4")));
+        guide.follow(QUrl(QStringLiteral("transfinite:chess/1")));  // not a game: nothing asked
+        QCOMPARE(asked.size(), std::size_t{2});
+        QCOMPARE(asked[0].nim, false);
+        QCOMPARE(asked[0].ordinals, (QStringList{"1", "w*2+4", "w*2+9", "w^2+w*4+16", "w^2+w*5+25"}));
+        QCOMPARE(asked[1].nim, true);
+        QCOMPARE(asked[1].ordinals, (QStringList{"1", "w*2+4"}));
+        for (const QString& term : {QStringLiteral("ordinal"), QStringLiteral("transfinitemating")}) {
+            const QString html = guideHtml();
+            const qsizetype at = html.indexOf(QStringLiteral("<a name=\"%1\">").arg(term));
+            const QString entry = html.mid(at, html.indexOf(QStringLiteral("<h3>"), at + 1) - at);
+            QVERIFY2(entry.contains(QStringLiteral("href=\"transfinite:")), qPrintable(term));
+        }
+        bool welterExample = false;
+        for (const QUrl& url : guideLinks())
+            if (const auto t = parseGuideTransfinite(url); t && !t->nim) {
+                std::vector<Ordinal> coins;
+                for (const QString& text : t->ordinals) coins.push_back(Ordinal::parse(text.toStdString()));
+                welterExample |= transfinite::welterValue(coins) == Ordinal::parse("w+4");
+            }
+        QVERIFY(welterExample);
     }
 
     void followingAnExampleLinkSelectsTheNamedEdge() {

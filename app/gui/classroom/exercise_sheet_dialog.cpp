@@ -33,6 +33,8 @@ ExerciseSheetDialog::ExerciseSheetDialog(QWidget* parent) : QDialog(parent) {
     kind_->addItem(tr("Hackenbush"), int(Kind::Hackenbush));
     kind_->addItem(tr("Welter's game"), int(Kind::Welter));
     kind_->addItem(tr("Nim"), int(Kind::Nim));
+    kind_->addItem(tr("Animating functions"), int(Kind::Animating));
+    kind_->addItem(tr("Transfinite Welter and Nim"), int(Kind::Transfinite));
     kind_->setToolTip(tr("The game of every exercise on the sheet."));
     difficulty_ = new QComboBox;
     difficulty_->setToolTip(tr("Mixed goes from easy to hard down the sheet."));
@@ -182,7 +184,8 @@ void ExerciseSheetDialog::finished(const Written& w) {
 QAction* exerciseSheetAction(QWidget* window) {
     auto* a = new QAction(QObject::tr("New E&xercise Sheet…"), window);
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));  // Ctrl+Shift+E is Export PDF
-    a->setStatusTip(QObject::tr("Make a PDF of seeded exercises (Hackenbush, Welter or Nim) with an answer key"));
+    a->setStatusTip(QObject::tr("Make a PDF of seeded exercises (Hackenbush, Welter, Nim, animating functions or "
+                                "transfinite Welter and Nim) with an answer key"));
     a->setObjectName(QStringLiteral("exerciseSheet"));
     QObject::connect(a, &QAction::triggered, window, [window] {
         auto* dialog = new ExerciseSheetDialog(window);

@@ -1,5 +1,6 @@
 // File → New Exercise Sheet… (Ctrl+Shift+N): a dialog that makes a seeded exercise sheet PDF
-// (exercises.h, drawn by app/render/exercise_sheet_pdf.h) — kind, difficulty, number of exercises,
+// (exercises.h, drawn by app/render/exercise_sheet_pdf.h) — kind (Hackenbush, Welter, Nim, animating
+// functions, transfinite Welter and Nim), difficulty, number of exercises,
 // edge range (Hackenbush), seed (with a button for a fresh one) and Save PDF…. The sheet is made and
 // written on a worker thread (a LatestJob: the window never freezes), all or nothing; the dialog then
 // says where it went and how many pages it has, or what went wrong and that nothing was written. The

@@ -63,6 +63,19 @@ std::optional<QStringList> parseGuideAnimating(const QUrl& url) {
     return steps;
 }
 
+std::optional<GuideTransfinite> parseGuideTransfinite(const QUrl& url) {
+    if (url.scheme() != QStringLiteral("transfinite")) return std::nullopt;
+    const QString path = url.path(QUrl::FullyDecoded);
+    const qsizetype slash = path.indexOf(QLatin1Char('/'));
+    const QString game = path.left(slash);
+    if (slash < 0 || (game != QStringLiteral("welter") && game != QStringLiteral("nim"))) return std::nullopt;
+    GuideTransfinite t;
+    t.nim = game == QStringLiteral("nim");
+    for (const QString& word : path.mid(slash + 1).split(QLatin1Char(','), Qt::SkipEmptyParts)) t.ordinals << word.trimmed();
+    if (t.ordinals.isEmpty()) return std::nullopt;
+    return t;
+}
+
 HelpGuide::HelpGuide(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Homestead guide"));
     setObjectName(QStringLiteral("helpGuide"));
@@ -87,6 +100,7 @@ void HelpGuide::follow(const QUrl& url) {
     if (const auto e = parseGuideExample(url)) emit exampleRequested(*e);
     else if (const auto heaps = parseGuideNim(url)) emit nimRequested(*heaps);
     else if (const auto steps = parseGuideAnimating(url)) emit animatingRequested(*steps);
+    else if (const auto position = parseGuideTransfinite(url)) emit transfiniteRequested(*position);
 }
 
 }  // namespace homestead::gui

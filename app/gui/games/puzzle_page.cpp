@@ -45,6 +45,8 @@ QString instructionFor(exercises::Kind kind) {
     case exercises::Kind::Nim:
         return QObject::tr("<b>Find the winning move.</b> Take counters from one heap so that the nim-sum becomes 0 "
                            "— or press <i>No winning move</i>.");
+    case exercises::Kind::Animating:
+    case exercises::Kind::Transfinite: break;  // exercise sheets only: the puzzle boards are finite
     }
     return {};
 }
@@ -281,6 +283,8 @@ void PuzzlePage::showPosition() {
         nim_->setHeaps(puzzle_.heaps);
         boards_->setCurrentIndex(2);
         break;
+    case exercises::Kind::Animating:
+    case exercises::Kind::Transfinite: break;  // never a puzzle (instructionFor)
     }
 }
 

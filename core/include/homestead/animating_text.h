@@ -40,6 +40,8 @@ std::vector<PoleOrigin> poleOrigins(const AnimatingFunction& f);
 
 // A step as written in the sentences: "x − 4", "x + 3", "x ⊕ 5".
 std::string stepFormula(const Step& step);
+// The function as one formula, its steps nested in order: "(((x − 2) ⊕ 3) + 3) ⊕ 5"; "x" for none.
+std::string formula(const AnimatingFunction& f);
 // The range of values before a step for which it rings: "0…3" for −4, "-3…-1" for +3, "" for ⊕ (it never rings).
 std::string ringingRange(const Step& step);
 

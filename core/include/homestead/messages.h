@@ -73,6 +73,10 @@ enum class Msg : std::uint16_t {
     AnswerHeapMove, AnswerNimSum, AnswerValue, AnswerWinningMoves, AnswerNone,
     QuestionValueHackenbush, QuestionValueWelter, QuestionValueNim, QuestionMovesHackenbush, QuestionMoves,
     QuestionWinnerHackenbush, QuestionWinnerWelter, QuestionWinnerNim,
+    // exercise_text, exercises: chapter 13 (transfinite positions, animating functions)
+    QuestionValueTransfiniteWelter, QuestionValueTransfiniteNim, QuestionWinnerTransfiniteWelter,
+    QuestionWinnerTransfiniteNim, TransfiniteWelterReason, QuestionCanonicalForm, QuestionPoles, QuestionSameFunction,
+    AnswerPoles, AnswerNoPoles, AnswerSameFunction, AnswerDifferentFunctions,
     // worked_analysis
     LegendRule, LegendWeightRule, LegendNimSum, LegendAtGround, LegendBoth, LegendWeights, LegendStresses, NodesCount, BridgesCount, LoopsCount, EdgesCount,
     GardenCollapse, EdgesFloat, ColumnsIntro, TermHolds, TermHoldsNothing, LoopsAtGround, NoWinningMoveValueZero,
