@@ -10,6 +10,10 @@
 //   void setGround(std::int64_t node);
 //   std::size_t nodeCount() const, edgeCount() const;
 //   void addEdge(std::int64_t from, std::int64_t to);
+//   void prefetch(NodeId id) const;           // find(id) follows a few lines later
+// Plain edge lines are handed over kPendingLines lines late, each id's prefetch issued when it is
+// read: with ids in any order, the sink's lookups (a bitmap of megabytes at 10^7 ids) would
+// otherwise wait for memory one after another.
 // A sink may count some nodes only at the end (large ids, large_id_mentions.h): when it finds too
 // many there, throwAtTooManyNodes reads the text again counting every node, to fail at the line and
 // column of the first one too many. Node ids made of digits alone are read 8 digits a step (SWAR);
@@ -57,6 +61,7 @@ public:
             if (end == text_.size()) break;
             start = end + 1;
         }
+        takePendingEdges();
     }
 
 private:
@@ -146,7 +151,8 @@ private:
     }
     static constexpr std::uint64_t kPowersOfTen[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
 
-    // An edge line "u v" of plain ids: true when read (false: readLine's general path reads it).
+    // An edge line "u v" of plain ids: true when read, to be handed over kPendingLines lines later
+    // (false: readLine's general path reads it).
     bool quickEdge(std::size_t at, std::size_t end) {
         const std::size_t firstAt = at;
         NodeId u, v;
@@ -155,11 +161,34 @@ private:
         const std::size_t secondAt = at;
         if (!quickId(at, end, v)) return false;
         skipSpaces(at, end);
-        if (at < end || sink_.edgeCount() >= kMaxPictureEdges) return false;
-        const std::int64_t a = ensureNode(u, firstAt, false);
-        const std::int64_t b = ensureNode(v, secondAt, false);
-        sink_.addEdge(a, b);
+        if (at < end || sink_.edgeCount() + pendingCount_ >= kMaxPictureEdges) return false;
+        sink_.prefetch(u);
+        sink_.prefetch(v);
+        if (pendingCount_ == kPendingLines) takeOldestEdge();
+        pending_[(pendingFirst_ + pendingCount_++) % kPendingLines] = {u, v, line_, lineStart_, firstAt, secondAt};
         return true;
+    }
+
+    // An edge line read but not yet handed to the sink, with what its errors name.
+    struct PendingEdge {
+        NodeId u, v;
+        std::size_t line, lineStart, uAt, vAt;
+    };
+    void takeOldestEdge() {
+        const PendingEdge& p = pending_[pendingFirst_];
+        pendingFirst_ = (pendingFirst_ + 1) % kPendingLines;
+        --pendingCount_;
+        const std::size_t line = line_, lineStart = lineStart_;
+        line_ = p.line;
+        lineStart_ = p.lineStart;
+        const std::int64_t a = ensureNode(p.u, p.uAt, false);
+        const std::int64_t b = ensureNode(p.v, p.vAt, false);
+        sink_.addEdge(a, b);
+        line_ = line;
+        lineStart_ = lineStart;
+    }
+    void takePendingEdges() {
+        while (pendingCount_ > 0) takeOldestEdge();
     }
 
     void readLine(std::size_t start, std::size_t end) {
@@ -170,6 +199,7 @@ private:
         std::size_t at = start;
         skipSpaces(at, end);
         if (at < end && text_[at] >= '0' && text_[at] <= '9' && quickEdge(at, end)) return;
+        takePendingEdges();  // the lines before this one first
         const std::string_view first = token(at, end);
         if (first.empty()) return;
         const std::size_t firstAt = at - first.size();
@@ -201,6 +231,9 @@ private:
     std::size_t line_ = 0;
     std::size_t lineStart_ = 0;
     bool hasNul_ = false;  // the text has a NUL byte somewhere: look for it in each line
+    static constexpr std::size_t kPendingLines = 8;
+    PendingEdge pending_[kPendingLines] = {};
+    std::size_t pendingFirst_ = 0, pendingCount_ = 0;
 };
 
 // Counts the nodes as the reader meets them (one lookup each), for the error's path only.
@@ -216,6 +249,7 @@ public:
     std::size_t nodeCount() const { return ids_.size(); }
     std::size_t edgeCount() const { return edges_; }
     void addEdge(std::int64_t, std::int64_t) { ++edges_; }
+    void prefetch(NodeId) const {}
 
 private:
     IdIndex ids_;

@@ -28,17 +28,22 @@ public:
     void reserve(std::size_t nodes, std::size_t edges) {
         nodes_.reserve(nodes);
         edges_.reserve(edges);
-        known_.assign(nodes + 1024, false);
+        knownBound_ = nodes + 1024;
+        known_.assign((knownBound_ + 63) / 64, 0);
+    }
+    void prefetch(NodeId id) const {
+        const auto u = static_cast<std::uint64_t>(id);
+        if (u < knownBound_) __builtin_prefetch(known_.data() + (u >> 6));
     }
     std::int64_t find(NodeId id) {
-        if (static_cast<std::uint64_t>(id) < known_.size())  // ids are non-negative here
-            return known_[static_cast<std::size_t>(id)] ? id : -1;
+        if (static_cast<std::uint64_t>(id) < knownBound_)  // ids are non-negative here
+            return known_[static_cast<std::size_t>(id) / 64] >> (id % 64) & 1 ? id : -1;
         far_.note(id);  // new or not is decided in take()
         farBefore_.push_back(static_cast<std::uint32_t>(nodes_.size()));
         return id;
     }
-    std::int64_t add(NodeId id, bool ground) {  // only ids below known_.size(): find() took the others
-        known_[static_cast<std::size_t>(id)] = true;
+    std::int64_t add(NodeId id, bool ground) {  // only ids below knownBound_: find() took the others
+        known_[static_cast<std::size_t>(id) / 64] |= std::uint64_t(1) << (id % 64);
         nodes_.push_back(Node{id, std::nullopt, ground, {}});
         return id;
     }
@@ -81,10 +86,11 @@ private:
         farBefore_ = {};
     }
 
-    std::vector<bool> known_;  // known_[id]: node `id` is in nodes_ (for ids below its size)
-    std::vector<Node> nodes_;  // the nodes with ids below known_.size(), in order of first mention
+    std::size_t knownBound_ = 0;
+    std::vector<std::uint64_t> known_;  // bit `id`: node `id` is in nodes_ (for ids below knownBound_)
+    std::vector<Node> nodes_;           // the nodes with ids below knownBound_, in order of first mention
     std::vector<Edge> edges_;
-    detail::LargeIdMentions far_;           // every mention of an id beyond known_, in order
+    detail::LargeIdMentions far_;           // every mention of an id from knownBound_ on, in order
     std::vector<std::uint32_t> farBefore_;  // nodes_.size() at each of those mentions
     std::vector<NodeId> ground_;            // ids named on ground lines
 };

@@ -70,6 +70,9 @@ public:
         const std::size_t at = index_.find(id);
         return at == IdIndex::npos ? -1 : static_cast<std::int64_t>(at);
     }
+    void prefetch(NodeId id) const {
+        if (static_cast<std::uint64_t>(id) < nearBound_) index_.prefetch(id);
+    }
     std::int64_t add(NodeId id, bool ground) {  // only ids below nearBound_: find() took the others
         index_.emplace(id, ground_.size());
         ground_.push_back(ground);
