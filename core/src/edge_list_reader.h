@@ -10,11 +10,20 @@
 //   void setGround(std::int64_t node);
 //   std::size_t nodeCount() const, edgeCount() const;
 //   void addEdge(std::int64_t from, std::int64_t to);
+//   void prefetch(NodeId id) const;           // find(id) follows a few lines later
+// Plain edge lines are handed over kPendingLines lines late, each id's prefetch issued when it is
+// read: with ids in any order, the sink's lookups (a bitmap of megabytes at 10^7 ids) would
+// otherwise wait for memory one after another.
+// A sink may count some nodes only at the end (large ids, large_id_mentions.h): when it finds too
+// many there, throwAtTooManyNodes reads the text again counting every node, to fail at the line and
+// column of the first one too many. Node ids made of digits alone are read 8 digits a step (SWAR);
+// anything else goes through std::from_chars, which gives the errors.
 // Errors are FormatErrors naming the source, the line, the column and the problem.
 #pragma once
 
 #include "byte_scan.h"
 #include "homestead/display_text.h"
+#include "homestead/id_index.h"
 #include "homestead/picture.h"
 #include "homestead/picture_json.h"
 
@@ -52,6 +61,7 @@ public:
             if (end == text_.size()) break;
             start = end + 1;
         }
+        takePendingEdges();
     }
 
 private:
@@ -96,12 +106,100 @@ private:
         return sink_.add(id, ground);
     }
 
+    void skipSpaces(std::size_t& at, std::size_t end) const {
+        while (at < end && isSpace(text_[at])) ++at;
+    }
+
+    // The id whose digits start at `at`, if the token there is digits alone and fits an id (then
+    // `at` moves past it); false otherwise (nodeId() then reads the token and names the problem).
+    bool quickId(std::size_t& at, std::size_t end, NodeId& id) const {
+        const char* p = text_.data() + at;
+        const char* const stop = text_.data() + end;
+        // A step may read up to 8 bytes past `end`, within the text: the byte at `end` ('\n', '#')
+        // is no digit, so the digits found never run past it.
+        const char* const textEnd = text_.data() + text_.size();
+        std::uint64_t value = 0;
+        int digits = 0;
+        for (;;) {
+            int run = 0;  // digits in this step
+            if (textEnd - p >= 8) {
+                std::uint64_t chunk;
+                std::memcpy(&chunk, p, 8);
+                // A byte is a digit when its high nibble is 3 both as it is and with 6 added.
+                const std::uint64_t high = 0xF0F0F0F0F0F0F0F0ULL, threes = 0x3030303030303030ULL;
+                const std::uint64_t notDigit = ((chunk & high) ^ threes) | (((chunk + 0x0606060606060606ULL) & high) ^ threes);
+                run = notDigit == 0 ? 8 : __builtin_ctzll(notDigit) / 8;
+                if (run > 0) value = value * kPowersOfTen[run] + eightDigits(chunk << (8 * (8 - run)));
+            } else {
+                while (run < stop - p && p[run] >= '0' && p[run] <= '9') value = value * 10 + std::uint64_t(p[run++] - '0');
+            }
+            digits += run;
+            p += run;
+            if (run < 8 || digits > 19) break;
+        }
+        // up to 19 digits fit an unsigned 64-bit value; a longer token (leading zeros) is from_chars'
+        if (digits == 0 || digits > 19 || value > std::uint64_t(INT64_MAX) || (p < stop && !isSpace(*p))) return false;
+        id = static_cast<NodeId>(value);
+        at = static_cast<std::size_t>(p - text_.data());
+        return true;
+    }
+    // Eight ASCII digits, the first in the lowest byte (bytes of zero count as leading zeros).
+    static std::uint64_t eightDigits(std::uint64_t chunk) {
+        chunk = ((chunk & 0x0F0F0F0F0F0F0F0FULL) * 2561) >> 8;
+        chunk = ((chunk & 0x00FF00FF00FF00FFULL) * 6553601) >> 16;
+        return ((chunk & 0x0000FFFF0000FFFFULL) * 42949672960001ULL) >> 32;
+    }
+    static constexpr std::uint64_t kPowersOfTen[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
+
+    // An edge line "u v" of plain ids: true when read, to be handed over kPendingLines lines later
+    // (false: readLine's general path reads it).
+    bool quickEdge(std::size_t at, std::size_t end) {
+        const std::size_t firstAt = at;
+        NodeId u, v;
+        if (!quickId(at, end, u)) return false;
+        skipSpaces(at, end);
+        const std::size_t secondAt = at;
+        if (!quickId(at, end, v)) return false;
+        skipSpaces(at, end);
+        if (at < end || sink_.edgeCount() + pendingCount_ >= kMaxPictureEdges) return false;
+        sink_.prefetch(u);
+        sink_.prefetch(v);
+        if (pendingCount_ == kPendingLines) takeOldestEdge();
+        pending_[(pendingFirst_ + pendingCount_++) % kPendingLines] = {u, v, line_, lineStart_, firstAt, secondAt};
+        return true;
+    }
+
+    // An edge line read but not yet handed to the sink, with what its errors name.
+    struct PendingEdge {
+        NodeId u, v;
+        std::size_t line, lineStart, uAt, vAt;
+    };
+    void takeOldestEdge() {
+        const PendingEdge& p = pending_[pendingFirst_];
+        pendingFirst_ = (pendingFirst_ + 1) % kPendingLines;
+        --pendingCount_;
+        const std::size_t line = line_, lineStart = lineStart_;
+        line_ = p.line;
+        lineStart_ = p.lineStart;
+        const std::int64_t a = ensureNode(p.u, p.uAt, false);
+        const std::int64_t b = ensureNode(p.v, p.vAt, false);
+        sink_.addEdge(a, b);
+        line_ = line;
+        lineStart_ = lineStart;
+    }
+    void takePendingEdges() {
+        while (pendingCount_ > 0) takeOldestEdge();
+    }
+
     void readLine(std::size_t start, std::size_t end) {
         lineStart_ = start;
         if (hasNul_)
             if (const std::size_t nul = findIn('\0', start, end); nul < end) fail(nul, "a NUL byte (not a text file)");
         end = findIn('#', start, end);
         std::size_t at = start;
+        skipSpaces(at, end);
+        if (at < end && text_[at] >= '0' && text_[at] <= '9' && quickEdge(at, end)) return;
+        takePendingEdges();  // the lines before this one first
         const std::string_view first = token(at, end);
         if (first.empty()) return;
         const std::size_t firstAt = at - first.size();
@@ -133,6 +231,37 @@ private:
     std::size_t line_ = 0;
     std::size_t lineStart_ = 0;
     bool hasNul_ = false;  // the text has a NUL byte somewhere: look for it in each line
+    static constexpr std::size_t kPendingLines = 8;
+    PendingEdge pending_[kPendingLines] = {};
+    std::size_t pendingFirst_ = 0, pendingCount_ = 0;
 };
+
+// Counts the nodes as the reader meets them (one lookup each), for the error's path only.
+class NodeCountingSink {
+public:
+    void reserve(std::size_t, std::size_t) {}
+    std::int64_t find(NodeId id) const { return ids_.count(id) ? id : -1; }
+    std::int64_t add(NodeId id, bool) {
+        ids_.emplace(id, ids_.size());
+        return id;
+    }
+    void setGround(std::int64_t) {}
+    std::size_t nodeCount() const { return ids_.size(); }
+    std::size_t edgeCount() const { return edges_; }
+    void addEdge(std::int64_t, std::int64_t) { ++edges_; }
+    void prefetch(NodeId) const {}
+
+private:
+    IdIndex ids_;
+    std::size_t edges_ = 0;
+};
+
+// For a sink that found too many nodes only at the end: fails at the line and column of the first
+// node too many.
+[[noreturn]] inline void throwAtTooManyNodes(std::string_view text, const std::string& source) {
+    NodeCountingSink counting;
+    EdgeListReader(text, source, counting).read();  // throws at the node too many
+    throw FormatError(source + ": more than " + std::to_string(kMaxPictureNodes) + " nodes, too many for a picture");
+}
 
 }  // namespace homestead::detail

@@ -3,9 +3,8 @@
 #include "homestead/picture_edges.h"
 
 #include "edge_list_reader.h"
-#include "radix_sort.h"
+#include "large_id_mentions.h"
 #include "homestead/display_text.h"
-#include "homestead/id_index.h"
 #include "homestead/text_append.h"
 
 #include <algorithm>
@@ -20,28 +19,31 @@ namespace {
 // The edge list into a Picture, at a cost alike for node ids ascending, shuffled or sparse up to
 // 2^63 - 1. Nodes are numbered in order of first mention. An id below twice the lines is looked up
 // in a bitmap (1 bit an id: 1.25 MB at 10^7 ids, within the caches, so a shuffled numbering costs
-// what an ascending one does). A larger id cannot be told new or not at its mention without a
-// lookup in a table hundreds of megabytes large (a cache and TLB miss each, twice an edge), so its
-// mentions are only noted, and once the text is read they are sorted by the top bits of the mixed
-// id (radix_sort.h: passes in memory order), where each id's first mention is found. The nodes and
-// edges then go into the Picture at once (Picture::assignLists: the indexes built in memory order
-// too). Ground lines are applied last.
+// what an ascending one does); a larger one is noted and resolved once the text is read
+// (large_id_mentions.h), and its first mention put among the others. The nodes and edges then go
+// into the Picture at once (Picture::assignLists: the indexes built in memory order too). Ground
+// lines are applied last.
 class PictureSink {
 public:
     void reserve(std::size_t nodes, std::size_t edges) {
         nodes_.reserve(nodes);
         edges_.reserve(edges);
-        known_.assign(nodes + 1024, false);
+        knownBound_ = nodes + 1024;
+        known_.assign((knownBound_ + 63) / 64, 0);
+    }
+    void prefetch(NodeId id) const {
+        const auto u = static_cast<std::uint64_t>(id);
+        if (u < knownBound_) __builtin_prefetch(known_.data() + (u >> 6));
     }
     std::int64_t find(NodeId id) {
-        if (static_cast<std::uint64_t>(id) < known_.size())  // ids are non-negative here
-            return known_[static_cast<std::size_t>(id)] ? id : -1;
-        far_.push_back(id);  // new or not is decided in take()
+        if (static_cast<std::uint64_t>(id) < knownBound_)  // ids are non-negative here
+            return known_[static_cast<std::size_t>(id) / 64] >> (id % 64) & 1 ? id : -1;
+        far_.note(id);  // new or not is decided in take()
         farBefore_.push_back(static_cast<std::uint32_t>(nodes_.size()));
         return id;
     }
-    std::int64_t add(NodeId id, bool ground) {  // only ids below known_.size(): find() took the others
-        known_[static_cast<std::size_t>(id)] = true;
+    std::int64_t add(NodeId id, bool ground) {  // only ids below knownBound_: find() took the others
+        known_[static_cast<std::size_t>(id) / 64] |= std::uint64_t(1) << (id % 64);
         nodes_.push_back(Node{id, std::nullopt, ground, {}});
         return id;
     }
@@ -66,68 +68,31 @@ private:
     // The large ids' first mentions, as nodes among the others at the place of that mention.
     void mergeFarNodes() {
         const std::size_t m = far_.size();
-        const int keyBits = detail::keyBitsBelow(2 * static_cast<std::uint64_t>(m));
-        // (id, mention, key) records sorted by key: one id's mentions meet, read and written in order
-        struct Mention {
-            std::int64_t id;
-            std::uint32_t at, key;
-            bool operator<(const Mention& o) const { return id != o.id ? id < o.id : at < o.at; }
-        };
-        std::vector<Mention> mentions(m);
-        for (std::size_t j = 0; j < m; ++j)
-            mentions[j] = {far_[j], static_cast<std::uint32_t>(j),
-                           static_cast<std::uint32_t>(IdIndex::mix(far_[j]) >> (64 - keyBits))};
-        detail::radixSortByKey(mentions, keyBits, [](const Mention& x) { return x.key; });
         std::vector<bool> first(m, false);
-        for (std::size_t at = 0; at < m;) {
-            std::size_t end = at + 1;
-            while (end < m && mentions[end].key == mentions[at].key) ++end;
-            if (end - at > 1) std::sort(mentions.begin() + at, mentions.begin() + end);  // an id's first mention first
-            for (std::size_t k = at; k < end; ++k)
-                if (k == at || mentions[k].id != mentions[k - 1].id) first[mentions[k].at] = true;
-            at = end;
-        }
-        mentions = {};
+        far_.resolve([&](std::uint32_t mention, std::uint32_t firstMention) {
+            if (mention == firstMention) first[mention] = true;
+        });
         std::vector<Node> nodes;
         nodes.reserve(nodes_.size() + m);
         std::size_t near = 0;
         for (std::size_t j = 0; j < m; ++j) {
             if (!first[j]) continue;
             for (; near < farBefore_[j]; ++near) nodes.push_back(std::move(nodes_[near]));
-            nodes.push_back(Node{far_[j], std::nullopt, false, {}});
+            nodes.push_back(Node{far_.id(j), std::nullopt, false, {}});
         }
         for (; near < nodes_.size(); ++near) nodes.push_back(std::move(nodes_[near]));
         nodes_ = std::move(nodes);
-        far_ = {};
+        far_.clear();
         farBefore_ = {};
     }
 
-    std::vector<bool> known_;  // known_[id]: node `id` is in nodes_ (for ids below its size)
-    std::vector<Node> nodes_;  // the nodes with ids below known_.size(), in order of first mention
+    std::size_t knownBound_ = 0;
+    std::vector<std::uint64_t> known_;  // bit `id`: node `id` is in nodes_ (for ids below knownBound_)
+    std::vector<Node> nodes_;           // the nodes with ids below knownBound_, in order of first mention
     std::vector<Edge> edges_;
-    std::vector<NodeId> far_;               // every mention of an id beyond known_, in order
+    detail::LargeIdMentions far_;           // every mention of an id from knownBound_ on, in order
     std::vector<std::uint32_t> farBefore_;  // nodes_.size() at each of those mentions
     std::vector<NodeId> ground_;            // ids named on ground lines
-};
-
-// Counts the nodes as the reader meets them, so that a text with too many fails at the line and
-// column of the first node too many (the error's path only: PictureSink counts large ids at the end).
-class CountingSink {
-public:
-    void reserve(std::size_t, std::size_t) {}
-    std::int64_t find(NodeId id) const { return ids_.count(id) ? id : -1; }
-    std::int64_t add(NodeId id, bool) {
-        ids_.emplace(id, ids_.size());
-        return id;
-    }
-    void setGround(std::int64_t) {}
-    std::size_t nodeCount() const { return ids_.size(); }
-    std::size_t edgeCount() const { return edges_; }
-    void addEdge(std::int64_t, std::int64_t) { ++edges_; }
-
-private:
-    IdIndex ids_;
-    std::size_t edges_ = 0;
 };
 
 }  // namespace
@@ -136,11 +101,7 @@ Picture readPictureEdges(std::string_view text, const std::string& sourceName) {
     PictureSink sink;
     detail::EdgeListReader(text, sourceName, sink).read();
     Picture picture;
-    if (!sink.take(picture)) {
-        CountingSink counting;
-        detail::EdgeListReader(text, sourceName, counting).read();  // throws at the node too many
-        throw FormatError(sourceName + ": more than " + std::to_string(kMaxPictureNodes) + " nodes, too many for a picture");
-    }
+    if (!sink.take(picture)) detail::throwAtTooManyNodes(text, sourceName);
     return picture;
 }
 

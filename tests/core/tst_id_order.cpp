@@ -130,6 +130,7 @@ private slots:
             }
             QCOMPARE(order, firstMentions(mixed));
             QCOMPARE(analyse(read).value, analyse(original).value);
+            QCOMPARE(edgeListValue(writePictureEdges(mixed), "mixed.edges"), analyse(original).value);
         }
     }
 };

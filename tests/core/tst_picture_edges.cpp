@@ -6,6 +6,8 @@
 // (read back here by a reader of the test's own); loadPictureFile picks the reader by the file name.
 #include <QtTest>
 
+#include <charconv>
+
 #include "homestead/analysis.h"
 #include "homestead/picture_dot.h"
 #include "homestead/picture_edges.h"
@@ -165,6 +167,37 @@ private slots:
         QVERIFY(p.node(4000005).ground);
         QVERIFY(p.node(2).ground);
         QVERIFY(!p.node(0).ground);
+    }
+
+    // Ids of every length from 1 to 19 digits, with leading zeros, up to 2^63 - 1, followed by a
+    // space, a tab, a comment or the end of the text, read as std::from_chars reads them (the
+    // reader takes plain digits 8 at a time); one past 2^63 - 1 is too large.
+    void idsOfEveryLengthReadAsTheirDigits() {
+        std::vector<std::string> tokens;
+        std::string digits;
+        for (int n = 1; n <= 19; ++n) {
+            digits += char('0' + (n * 7) % 10);
+            tokens.push_back(n == 19 ? std::string("9223372036854775807") : digits);
+            tokens.push_back("0" + digits.substr(0, std::min(n, 18)));
+            tokens.push_back("000000000000" + digits.substr(0, std::min(n, 8)));
+        }
+        const char* after[] = {"\n", " \n", "\t\n", "# note\n", "#7\n"};
+        for (std::size_t k = 0; k < tokens.size(); ++k) {
+            std::string text = "ground 1\n";
+            for (std::size_t j = 0; j <= k; ++j) text += "1 " + tokens[j] + after[j % 5];
+            text += tokens[k] + " 2";  // the last line without a newline: ids end at the end of the text
+            const Picture p = readPictureEdges(text, "t.edges");
+            for (std::size_t j = 0; j <= k; ++j) {
+                NodeId expected = -1;
+                std::from_chars(tokens[j].data(), tokens[j].data() + tokens[j].size(), expected);
+                QCOMPARE(p.edges()[j].to, expected);
+            }
+            QCOMPARE(p.edges().back().from, p.edges()[k].to);
+        }
+        QCOMPARE(QString::fromStdString(errorOf("0 9223372036854775808\n")),
+                 QStringLiteral("t.edges: line 1, column 3: the node id 9223372036854775808 is too large"));
+        QCOMPARE(QString::fromStdString(errorOf("0 12345678x\n")),
+                 QStringLiteral("t.edges: line 1, column 3: a node id must be a non-negative integer, found '12345678x'"));
     }
 
     void emptyAndCommentOnlyTextsAreEmptyPictures() {
