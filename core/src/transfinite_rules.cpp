@@ -35,13 +35,13 @@ Ordinal rowBelow(const Ordinal& lambda) {
 
 }  // namespace
 
-TransfinitePosition transfiniteStart(std::vector<Ordinal> coins, TransfiniteGame game) {
+TransfinitePosition transfiniteStart(std::vector<Ordinal> coins, TransfiniteKind kind) {
     std::sort(coins.begin(), coins.end());
-    if (game == TransfiniteGame::Welter)
+    if (kind == TransfiniteKind::Welter)
         for (std::size_t i = 1; i < coins.size(); ++i)
             if (coins[i] == coins[i - 1])
                 throw std::invalid_argument("square " + coins[i].toUnicode() + " appears twice (two coins may not share a square)");
-    return {std::move(coins), game};
+    return {std::move(coins), kind};
 }
 
 std::optional<std::string> TransfiniteRules::whyIllegal(const Position& position, const Move& move) {
@@ -49,7 +49,7 @@ std::optional<std::string> TransfiniteRules::whyIllegal(const Position& position
     if (!(move.to < move.from))
         return "a coin moves only to a smaller ordinal, and " + move.to.toUnicode() + " is not below " +
                move.from.toUnicode();
-    if (position.game == TransfiniteGame::Welter && holds(position.coins, move.to))
+    if (position.kind == TransfiniteKind::Welter && holds(position.coins, move.to))
         return "square " + move.to.toUnicode() + " is taken: two coins may not share a square";
     return std::nullopt;
 }
@@ -68,7 +68,7 @@ void TransfiniteRules::undo(Position& position, Undo&& move) {
 
 bool TransfiniteRules::over(const Position& position) {
     const auto& coins = position.coins;
-    if (position.game == TransfiniteGame::Nim)
+    if (position.kind == TransfiniteKind::Nim)
         return std::all_of(coins.begin(), coins.end(), [](const Ordinal& c) { return c.isZero(); });
     // Welter: sorted, distinct, so over iff the i-th coin is i.
     for (std::size_t i = 0; i < coins.size(); ++i)
@@ -78,7 +78,7 @@ bool TransfiniteRules::over(const Position& position) {
 
 std::vector<TransfiniteRules::Move> TransfiniteRules::winningMoves(const Position& position, bool misere) {
     if (misere) return {};  // not covered by the theory (THEORY.md §5: normal play)
-    std::vector<Move> moves = position.game == TransfiniteGame::Nim ? transfinite::nimGoodMoves(position.coins)
+    std::vector<Move> moves = position.kind == TransfiniteKind::Nim ? transfinite::nimGoodMoves(position.coins)
                                                                     : transfinite::welterGoodMoves(position.coins);
     moves.erase(std::unique(moves.begin(), moves.end()), moves.end());  // equal heaps: one move
     return moves;
@@ -87,7 +87,7 @@ std::vector<TransfiniteRules::Move> TransfiniteRules::winningMoves(const Positio
 std::optional<TransfiniteRules::Move> TransfiniteRules::stallingMove(const Position& position, std::size_t coin) {
     if (coin >= position.coins.size()) return std::nullopt;
     const Ordinal& from = position.coins[coin];
-    const bool welter = position.game == TransfiniteGame::Welter;
+    const bool welter = position.kind == TransfiniteKind::Welter;
     const Ordinal lambda = from.divideByOmega();
     for (std::int64_t m = from.finitePart() - 1; m >= 0; --m) {  // left in its own row
         Ordinal to = lambda.timesOmegaPlus(m);

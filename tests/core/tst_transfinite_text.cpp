@@ -82,7 +82,7 @@ private slots:
                  std::vector<std::string>{"No good move: the nim-sum is 0, so every move leaves the opponent a win."});
         QCOMPARE(text::transfiniteWelterWorking({}), std::vector<std::string>{"No coins: the value is 0."});
         QVERIFY(text::transfiniteMisereNotCovered().find("not covered") != std::string::npos);
-        QVERIFY(TransfiniteRules::winningMoves(transfiniteStart(text::abukuWelterExample(), TransfiniteGame::Welter), true).empty());
+        QVERIFY(TransfiniteRules::winningMoves(transfiniteStart(text::abukuWelterExample(), TransfiniteKind::Welter), true).empty());
     }
 
     void everyNumberSaidIsTheCores() {
@@ -133,7 +133,7 @@ private slots:
     }
 
     void rulesPlayRefuseAndUndo() {
-        TransfiniteSession game(transfiniteStart(text::abukuWelterExample(), TransfiniteGame::Welter),
+        TransfiniteSession game(transfiniteStart(text::abukuWelterExample(), TransfiniteKind::Welter),
                                 {PlayerKind::Human, PlayerKind::EnginePerfect});
         QCOMPARE(game.winningMoves(), (std::vector<OrdinalMove>{{w("w^2+w*5+25"), w("w^2+w*4+30")}}));
         QCOMPARE(*game.whyIllegal({w("w+3"), w("2")}), std::string("no coin stands on ω+3"));
@@ -148,15 +148,15 @@ private slots:
         QVERIFY(game.winningMoves().empty());
         game.undo();
         QCOMPARE(game.position(), start);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, transfiniteStart({w("w"), w("w")}, TransfiniteGame::Welter));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, transfiniteStart({w("w"), w("w")}, TransfiniteKind::Welter));
         // Nim: heaps may be equal, and a heap may move onto another's size.
-        TransfiniteSession nim(transfiniteStart({w("w"), w("w"), w("3")}, TransfiniteGame::Nim));
+        TransfiniteSession nim(transfiniteStart({w("w"), w("w"), w("3")}, TransfiniteKind::Nim));
         QVERIFY(nim.isLegal({w("w"), w("3")}));
         QCOMPARE(nim.winningMoves(), (std::vector<OrdinalMove>{{w("3"), w("0")}}));
         QVERIFY(!TransfiniteRules::over(nim.position()));
-        QVERIFY(TransfiniteRules::over(transfiniteStart({0, 0}, TransfiniteGame::Nim)));
-        QVERIFY(TransfiniteRules::over(transfiniteStart({0, 1, 2}, TransfiniteGame::Welter)));
-        QVERIFY(!TransfiniteRules::over(transfiniteStart({0, 2}, TransfiniteGame::Welter)));
+        QVERIFY(TransfiniteRules::over(transfiniteStart({0, 0}, TransfiniteKind::Nim)));
+        QVERIFY(TransfiniteRules::over(transfiniteStart({0, 1, 2}, TransfiniteKind::Welter)));
+        QVERIFY(!TransfiniteRules::over(transfiniteStart({0, 2}, TransfiniteKind::Welter)));
     }
 
     void finitePositionsAreWelters() {
@@ -168,7 +168,7 @@ private slots:
             const std::vector<welter::Square> coins(s.begin(), s.end());
             std::vector<OrdinalMove> expected;
             for (const auto& m : WelterRules::winningMoves(coins, false)) expected.push_back({Ordinal(m.from), Ordinal(m.to)});
-            QCOMPARE(TransfiniteRules::winningMoves(transfiniteStart({coins.begin(), coins.end()}, TransfiniteGame::Welter), false),
+            QCOMPARE(TransfiniteRules::winningMoves(transfiniteStart({coins.begin(), coins.end()}, TransfiniteKind::Welter), false),
                      expected);
         }
     }
@@ -180,9 +180,9 @@ private slots:
         for (int i = 0; i < 120; ++i) {
             const bool nim = i % 2 == 1;
             const auto coins = randomCoins(rng, !nim);
-            const auto game = nim ? TransfiniteGame::Nim : TransfiniteGame::Welter;
+            const auto kind = nim ? TransfiniteKind::Nim : TransfiniteKind::Welter;
             const Ordinal value = nim ? transfinite::nimSum(coins) : transfinite::welterValue(coins);
-            TransfiniteSession s(transfiniteStart(coins, game), {PlayerKind::EnginePerfect, PlayerKind::EnginePerfect});
+            TransfiniteSession s(transfiniteStart(coins, kind), {PlayerKind::EnginePerfect, PlayerKind::EnginePerfect});
             int plies = 0;
             while (!s.over()) {
                 const auto move = s.engineMove();
@@ -193,7 +193,7 @@ private slots:
             }
             QCOMPARE(*s.winner(), value.isZero() ? 1 : 0);
             // Casual moves are legal too.
-            TransfiniteSession c(transfiniteStart(coins, game), {PlayerKind::EngineCasual, PlayerKind::EngineCasual}, 0, false, 7);
+            TransfiniteSession c(transfiniteStart(coins, kind), {PlayerKind::EngineCasual, PlayerKind::EngineCasual}, 0, false, 7);
             for (int k = 0; k < 30 && !c.over(); ++k) c.play(*c.engineMove());
         }
     }

@@ -12,6 +12,9 @@
 #include "nim_game.h"
 #include "nim_page.h"
 #include "picture_io.h"
+#ifndef Q_MOC_RUN  // moc cannot parse <compare>, which the ordinals need
+#include "transfinite_game.h"
+#endif
 
 #include <QAction>
 #include <QHeaderView>
@@ -63,7 +66,7 @@ private slots:
     void everyLinkResolves() {
         const QString html = guideHtml();
         const QList<QUrl> links = guideLinks();
-        int examples = 0, anchors = 0, nims = 0, functions = 0;
+        int examples = 0, anchors = 0, nims = 0, functions = 0, transfinites = 0;
         for (const QUrl& url : links) {
             if (url.scheme().isEmpty()) {
                 QVERIFY2(html.contains(QStringLiteral("<a name=\"%1\">").arg(url.fragment())), qPrintable(url.toString()));
@@ -79,6 +82,11 @@ private slots:
             } else if (const auto steps = parseGuideAnimating(url)) {
                 for (const QString& text : *steps) animating::parse(text.toStdString());  // throws on a bad step
                 ++functions;
+            } else if (const auto position = parseGuideTransfinite(url)) {
+                TransfiniteGame game;  // the page's own check of the coins typed
+                QVERIFY2(game.setCoinsText(position->coins, position->nim ? TransfiniteKind::Nim : TransfiniteKind::Welter),
+                         qPrintable(url.toString() + QStringLiteral(": ") + game.lastError()));
+                ++transfinites;
             } else {
                 QFAIL(qPrintable(QStringLiteral("a link the guide cannot follow: ") + url.toString()));
             }
@@ -87,6 +95,7 @@ private slots:
         QVERIFY(anchors >= 5);
         QVERIFY(nims >= 2);
         QVERIFY(functions >= 4);
+        QVERIFY(transfinites >= 2);
     }
 
     void followingAnExampleLinkSelectsTheNamedEdge() {

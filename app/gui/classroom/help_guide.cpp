@@ -63,6 +63,17 @@ std::optional<QStringList> parseGuideAnimating(const QUrl& url) {
     return steps;
 }
 
+std::optional<GuideTransfinite> parseGuideTransfinite(const QUrl& url) {
+    if (url.scheme() != QStringLiteral("transfinite")) return std::nullopt;
+    const QString path = url.path(QUrl::FullyDecoded);
+    const QString game = path.section(QLatin1Char('/'), 0, 0);
+    if (game != QStringLiteral("welter") && game != QStringLiteral("nim")) return std::nullopt;
+    GuideTransfinite t;
+    t.nim = game == QStringLiteral("nim");
+    t.coins = path.section(QLatin1Char('/'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts).join(QLatin1Char(' '));
+    return t;
+}
+
 HelpGuide::HelpGuide(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Homestead guide"));
     setObjectName(QStringLiteral("helpGuide"));
@@ -87,6 +98,7 @@ void HelpGuide::follow(const QUrl& url) {
     if (const auto e = parseGuideExample(url)) emit exampleRequested(*e);
     else if (const auto heaps = parseGuideNim(url)) emit nimRequested(*heaps);
     else if (const auto steps = parseGuideAnimating(url)) emit animatingRequested(*steps);
+    else if (const auto position = parseGuideTransfinite(url)) emit transfiniteRequested(*position);
 }
 
 }  // namespace homestead::gui

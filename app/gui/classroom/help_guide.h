@@ -6,6 +6,8 @@
 //   example:FILE?id=N[&panel=class]        … or the edge with that id; panel=class shows its class
 //   nim:3,4,5                              the Nim page with those heaps
 //   animating:-2 ^3 +3 ^5;+2 ^3 -1 ^5     the Animating functions page with f (and g) set
+//   transfinite:welter/1,w*2+4,w^2+w*5+25  the Transfinite page, Welter (or nim/…) on those coins;
+//   transfinite:welter                     … or just that game, on the position it has
 // O(size of the guide) to load; nothing is computed here.
 //
 //   auto* guide = new HelpGuide(window);  connect(guide, &HelpGuide::exampleRequested, …);  guide->show();
@@ -34,6 +36,13 @@ std::optional<std::vector<std::int64_t>> parseGuideNim(const QUrl& url);
 // "animating:-2 ^3;+2 ^3" → {"-2 ^3", "+2 ^3"} (the steps of f, and of g when given); nullopt for
 // another link.
 std::optional<QStringList> parseGuideAnimating(const QUrl& url);
+// "transfinite:nim/1,w*2+4" → Nim with the coins "1 w*2+4" (as typed on the page); "transfinite:welter" →
+// Welter, no coins; nullopt for another link or another game.
+struct GuideTransfinite {
+    bool nim = false;
+    QString coins;  // space-separated, as the page's box takes them; empty: keep the position
+};
+std::optional<GuideTransfinite> parseGuideTransfinite(const QUrl& url);
 // The guide's HTML (from the resources) and every link in it, in order.
 QString guideHtml();
 QList<QUrl> guideLinks();
@@ -50,6 +59,7 @@ signals:
     void exampleRequested(const homestead::gui::GuideExample& example);
     void nimRequested(const std::vector<std::int64_t>& heaps);
     void animatingRequested(const QStringList& steps);
+    void transfiniteRequested(const homestead::gui::GuideTransfinite& position);
 
 private:
     QTextBrowser* browser_ = nullptr;

@@ -13,7 +13,7 @@
 // undo O(n·d) for n coins of degree d; over() O(n); the good moves O(n log n + n·B); the engine
 // O(n²·d) at worst.
 //
-//   TransfiniteSession game(transfiniteStart({1, Ordinal::parse("w*2+4")}, TransfiniteGame::Welter));
+//   TransfiniteSession game(transfiniteStart({1, Ordinal::parse("w*2+4")}, TransfiniteKind::Welter));
 //   game.play({Ordinal::parse("w*2+4"), Ordinal(5)});   // coins 1, 5
 #pragma once
 
@@ -28,16 +28,16 @@
 
 namespace homestead {
 
-enum class TransfiniteGame { Welter, Nim };
+enum class TransfiniteKind { Welter, Nim };
 
 struct TransfinitePosition {
     std::vector<Ordinal> coins;  // ascending; Nim may repeat
-    TransfiniteGame game = TransfiniteGame::Welter;
+    TransfiniteKind kind = TransfiniteKind::Welter;
     friend bool operator==(const TransfinitePosition&, const TransfinitePosition&) = default;
 };
 
 // The coins sorted. Throws std::invalid_argument naming a square that repeats in Welter.
-TransfinitePosition transfiniteStart(std::vector<Ordinal> coins, TransfiniteGame game);
+TransfinitePosition transfiniteStart(std::vector<Ordinal> coins, TransfiniteKind kind);
 
 struct TransfiniteRules {
     using Position = TransfinitePosition;
