@@ -139,15 +139,7 @@ void TransfinitePage::buildLayout() {
     examples->setMinimumHeight(34);
     positionRow->addWidget(examples);
 
-    auto* playersBox = new QGroupBox(tr("Players"));
-    auto* playersRow = new QHBoxLayout(playersBox);
-    for (int i = 0; i < 2; ++i) {
-        playersRow->addWidget(controls_->playerLabel[i]);
-        playersRow->addWidget(controls_->playerBox[i]);
-    }
-    playersRow->addWidget(controls_->firstBox);
-    playersRow->addWidget(pageButton(actions_.misere));
-    playersRow->addStretch(1);
+    QGroupBox* playersBox = playersGroup(controls_, actions_.misere);
 
     auto* playRow = new QHBoxLayout;
     for (QAction* a : actions_.playRow()) playRow->addWidget(pageButton(a));
