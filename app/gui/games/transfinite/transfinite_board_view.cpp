@@ -21,7 +21,7 @@ namespace homestead::gui {
 
 namespace {
 constexpr int kMaxCell = 64;
-constexpr double kTop = 0.45;  // room above the rows for the hint arrows, in cells
+constexpr double kTop = 0.35;  // room above the rows for the hint arrows, in cells
 constexpr double kGap = 0.2;   // between rows, in cells
 constexpr double kDragThreshold = 5.0;
 

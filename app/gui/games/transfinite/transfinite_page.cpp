@@ -15,6 +15,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -23,6 +24,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -62,7 +65,7 @@ TransfinitePage::TransfinitePage(QWidget* parent) : QWidget(parent) {
     connect(controls_, &GameControls::refused, this, &TransfinitePage::setStatus);
     buildActions();
     buildLayout();
-    TextScale::follow(this, [this] { refresh(); }, true);
+    TextScale::follow(this, [this] { refresh(); }, true);  // every text here may hold a number
 
     connect(&game_, &GameController::changed, this, &TransfinitePage::refresh);
     connect(&game_, &GameController::engineThinkingChanged, this, &TransfinitePage::refresh);
@@ -116,7 +119,7 @@ void TransfinitePage::buildActions() {
 }
 
 void TransfinitePage::buildLayout() {
-    auto* positionBox = new QGroupBox(tr("Position"));
+    auto* positionBox = positionBox_ = new QGroupBox(tr("Position"));
     auto* positionRow = new QHBoxLayout(positionBox);
     positionRow->addWidget(pageButton(actions_.welter));
     positionRow->addWidget(pageButton(actions_.nim));
@@ -139,10 +142,14 @@ void TransfinitePage::buildLayout() {
     examples->setMinimumHeight(34);
     positionRow->addWidget(examples);
 
-    QGroupBox* playersBox = playersGroup(controls_, actions_.misere);
+    playersBox_ = playersGroup(controls_, actions_.misere);
 
     auto* playRow = new QHBoxLayout;
-    for (QAction* a : actions_.playRow()) playRow->addWidget(pageButton(a));
+    for (QAction* a : actions_.playRow()) {
+        QToolButton* button = pageButton(a);
+        if (a != actions_.newGame) barButtons_ << button;  // Undo, Redo, Hint and Pause: the bar has them
+        playRow->addWidget(button);
+    }
     playRow->addWidget(controls_->delayLabel);
     playRow->addWidget(controls_->delayBox);
     moveEdit_ = new QLineEdit;
@@ -200,13 +207,13 @@ void TransfinitePage::buildLayout() {
 
     auto* top = new QHBoxLayout;
     top->addWidget(positionBox, 3);
-    top->addWidget(playersBox, 2);
+    top->addWidget(playersBox_, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(playRow);
     layout->addWidget(controls_->banner);
-    layout->addWidget(boardScroll_, 3);
-    layout->addLayout(bottom, 2);
+    layout->addWidget(boardScroll_, 2);
+    layout->addLayout(bottom, 3);  // the board asks for its rows' height (refresh); the sentences get the rest
     layout->addWidget(statusLabel_);
 }
 
@@ -232,6 +239,16 @@ void TransfinitePage::refresh() {
     board_->setHint(hint_);
     board_->setBoard(coins, extraRows);
     board_->setLastMove(game_.lastMove());
+    fitBoard();
+    // Presenting, the board and the working take the screen: the players, the engine delay and the
+    // typed move (set up before, at the desk) give up their room, and so do the buttons the
+    // presentation bar has (Undo, Redo, Hint; Pause) and the position group's title.
+    const bool presenting = TextScale::instance()->presentation();
+    for (QWidget* w : std::initializer_list<QWidget*>{playersBox_, controls_->delayLabel, controls_->delayBox, moveEdit_})
+        w->setVisible(!presenting);
+    for (QToolButton* b : std::as_const(barButtons_)) b->setVisible(!presenting);
+    positionBox_->setTitle(presenting ? QString() : tr("Position"));
+    positionBox_->setFlat(presenting);
 
     workingLabel_->setText(lines(nim ? text::transfiniteNimWorking(coins) : text::transfiniteWelterWorking(coins)));
     workingLabel_->setToolTip(nim ? tr("Transfinite Nim: the heaps' coefficients of each power of ω nim-add on their own")
@@ -251,6 +268,16 @@ void TransfinitePage::refresh() {
     actions_.follow(game_);
     actions_.hint->setEnabled(!game_.isOver());
     (nim ? actions_.nim : actions_.welter)->setChecked(true);
+}
+
+void TransfinitePage::fitBoard() {
+    // the whole board in view when it can be (a horizontal scroll bar under it), at most half the page
+    boardScroll_->setMinimumHeight(std::min(board_->minimumSizeHint().height() + 24, std::max(140, height() / 2)));
+}
+
+void TransfinitePage::resizeEvent(QResizeEvent* e) {
+    fitBoard();
+    QWidget::resizeEvent(e);
 }
 
 void TransfinitePage::showHint() {

@@ -29,6 +29,7 @@
 
 class QAction;
 class QBoxLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QScrollArea;
@@ -83,18 +84,23 @@ signals:
 protected:
     bool event(QEvent* e) override;  // the page's shortcuts win over a host window's
     void keyPressEvent(QKeyEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;  // the board's share of the height
 
 private:
     void buildActions();
     void buildLayout();
     void refresh();
     void showHint();
+    void fitBoard();
     void setStatus(const QString& text);
     void onMoveRequested(const Ordinal& from, const Ordinal& to);
 
     TransfiniteGame game_;
     TransfiniteBoardView* board_ = nullptr;
     QScrollArea* boardScroll_ = nullptr;
+    QGroupBox* playersBox_ = nullptr;
+    QGroupBox* positionBox_ = nullptr;
+    QList<QToolButton*> barButtons_;
     GameControls* controls_ = nullptr;
     QLineEdit* coinsEdit_ = nullptr;
     QLineEdit* moveEdit_ = nullptr;
