@@ -1,6 +1,7 @@
 // The board of transfinite Welter and Nim: geometry, painting and input (see transfinite_board_view.h).
 #include "transfinite_board_view.h"
 
+#include "board_colours.h"
 #include "text_scale.h"
 
 #include "homestead/transfinite_text.h"
@@ -25,13 +26,7 @@ constexpr double kTop = 0.35;  // room above the rows for the hint arrows, in ce
 constexpr double kGap = 0.2;   // between rows, in cells
 constexpr double kDragThreshold = 5.0;
 
-const QColor kSquare(0xfb, 0xf6, 0xe9);
-const QColor kSquareBorder(0x5b, 0x4a, 0x32);
-const QColor kCoin(0xe0, 0xa8, 0x3a);
-const QColor kCoinEdge(0x6b, 0x45, 0x00);
-const QColor kSelect(0x1f, 0x5f, 0xd0);
-const QColor kHint(0x1a, 0x8a, 0x3a);
-const QColor kHintFill(0xc9, 0xf0, 0xcf);
+using namespace board;  // the boards' one palette (board_colours.h)
 
 QString unicode(const Ordinal& o) { return QString::fromStdString(o.toUnicode()); }
 }  // namespace
