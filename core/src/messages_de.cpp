@@ -268,6 +268,25 @@ const MessageTemplate kGerman[] = {
                             "Gardners Blumenmädchen. Der Wert bleibt {2} (das Doppelpunktprinzip: Schleife und Zweig sind "
                             "je 1 wert, ein Schnitt nimmt jeden von beiden, und ein Teil, der am selben Knoten gegen einen "
                             "gleichwertigen getauscht wird, lässt den Wert, wie er war)."},
+    // transfinite_text
+    {Msg::TransfiniteRow, "Zeile {1} + m: {2} = {3}"},
+    {Msg::TransfiniteNoCoins, "Keine Münzen: Der Wert ist 0."},
+    {Msg::TransfiniteWelterSum, "Wert = ω·({1}) + ({2}) = ω·{3} + {4} = {5}"},
+    {Msg::TransfiniteWelterRule, "Eine Münze auf ω·λ + m steht in Zeile λ bei m. Der Wert ist ω·(die Nim-Summe der λ aller Münzen) + (die Nim-Summe der endlichen Welter-Werte [S_λ] der Zeilen); wer am Zug ist, verliert, wenn beide Teile 0 sind."},
+    {Msg::TransfiniteNimColumn, "Koeffizienten von {1}: {2} = {3}"},
+    {Msg::TransfiniteNimSum, "Nim-Summe, Koeffizient für Koeffizient: {1}"},
+    {Msg::TransfiniteNoHeaps, "Keine Haufen: Die Nim-Summe ist 0."},
+    {Msg::TransfiniteValueWins, "Wert {1}: nicht 0, also gewinnt, wer am Zug ist, mit einem guten Zug."},
+    {Msg::TransfiniteValueLoses, "Wert 0: Beide Teile sind 0, also verliert, wer am Zug ist, bei bestem Spiel."},
+    {Msg::TransfiniteNimSumWins, "Nim-Summe {1}: nicht 0, also gewinnt, wer am Zug ist, mit einem guten Zug."},
+    {Msg::TransfiniteNimSumLoses, "Nim-Summe 0: Wer am Zug ist, verliert bei bestem Spiel."},
+    {Msg::TransfiniteMoveInRow, "{1} → {2}: Der ω-Teil ist schon 0, also bleibt die Münze in Zeile {3}, und die Werte der Zeilen ergeben dann die Nim-Summe 0: {4} = {5} = 0."},
+    {Msg::TransfiniteMoveAcross, "{1} → {2}: Die Münze wechselt von Zeile {3} in Zeile {4}, denn {5} ⊕ {6} = {7} ist kleiner; das macht den ω-Teil zu 0. In der neuen Zeile muss ihr Feld x die Gleichung {8} = 0 lösen, also x = {9}."},
+    {Msg::TransfiniteNimMoveText, "{1} → {2}: {3} ⊕ {4} = {2} ist kleiner als der Haufen, also kann der Haufen dazu werden; die Nim-Summe wird 0."},
+    {Msg::TransfiniteNoGoodMove, "Kein guter Zug: Der Wert ist 0, also lässt jeder Zug den Gegner gewinnen."},
+    {Msg::TransfiniteNimNoGoodMove, "Kein guter Zug: Die Nim-Summe ist 0, also lässt jeder Zug den Gegner gewinnen."},
+    {Msg::TransfiniteMisere, "Misère-Spiel ist nicht abgedeckt: Die transfinite Theorie (Abukus) gilt nur für das Normalspiel, in dem gewinnt, wer zuletzt zieht. Hier wird normal gespielt; Misère-Werte oder -Tipps gibt es nicht."},
+    {Msg::TransfiniteAbukuSlip, "Der letzte Schritt des Artikels nimmt x = {1}, aber [{1}|{2}] = ({1} ⊕ {2}) − 1 = {9} − 1 = {3}, nicht {4}. Aus {5} = 0 folgt x = {6}, also ist der gute Zug {7} → {8}."},
     // homestead-cli
     {Msg::CliNone, "keine"},
     {Msg::CliCoins, "Münzen: "},

@@ -248,6 +248,25 @@ const MessageTemplate kEnglish[] = {
                             "flower-girl does. The value stays {2} (the colon principle: a loop and a twig are each worth "
                             "1, one chop taking either, and a part swapped for one of equal value on the same node leaves "
                             "the value as it was)."},
+    // transfinite_text
+    {Msg::TransfiniteRow, "Row {1} + m: {2} = {3}"},
+    {Msg::TransfiniteNoCoins, "No coins: the value is 0."},
+    {Msg::TransfiniteWelterSum, "Value = ω·({1}) + ({2}) = ω·{3} + {4} = {5}"},
+    {Msg::TransfiniteWelterRule, "A coin on ω·λ + m stands in row λ at m. The value is ω·(every coin's λ nim-added) + (each row's finite Welter value [S_λ] nim-added); the player to move loses when both parts are 0."},
+    {Msg::TransfiniteNimColumn, "Coefficients of {1}: {2} = {3}"},
+    {Msg::TransfiniteNimSum, "Nim-sum, coefficient by coefficient: {1}"},
+    {Msg::TransfiniteNoHeaps, "No heaps: the nim-sum is 0."},
+    {Msg::TransfiniteValueWins, "Value {1}: not 0, so the player to move wins with a good move."},
+    {Msg::TransfiniteValueLoses, "Value 0: both parts are 0, so the player to move loses with best play."},
+    {Msg::TransfiniteNimSumWins, "Nim-sum {1}: not 0, so the player to move wins with a good move."},
+    {Msg::TransfiniteNimSumLoses, "Nim-sum 0: the player to move loses with best play."},
+    {Msg::TransfiniteMoveInRow, "{1} → {2}: the ω-part is already 0, so the coin stays in row {3}, and the rows' values then nim-add to 0: {4} = {5} = 0."},
+    {Msg::TransfiniteMoveAcross, "{1} → {2}: the coin leaves row {3} for row {4}, since {5} ⊕ {6} = {7} is smaller; that makes the ω-part 0. In its new row the square x must solve {8} = 0, so x = {9}."},
+    {Msg::TransfiniteNimMoveText, "{1} → {2}: {3} ⊕ {4} = {2}, smaller than the heap, so the heap can become it, leaving nim-sum 0."},
+    {Msg::TransfiniteNoGoodMove, "No good move: the value is 0, so every move leaves the opponent a win."},
+    {Msg::TransfiniteNimNoGoodMove, "No good move: the nim-sum is 0, so every move leaves the opponent a win."},
+    {Msg::TransfiniteMisere, "Misère play is not covered: the transfinite theory (Abuku's) is for normal play only, where whoever moves last wins. Here the game is played normally; no misère values or hints are given."},
+    {Msg::TransfiniteAbukuSlip, "The paper's last step takes x = {1}, but [{1}|{2}] = ({1} ⊕ {2}) − 1 = {9} − 1 = {3}, not {4}. Solving {5} = 0 gives x = {6}, so the good move is {7} → {8}."},
     // homestead-cli
     {Msg::CliNone, "none"},
     {Msg::CliCoins, "coins: "},

@@ -267,6 +267,25 @@ const MessageTemplate kSpanish[] = {
                             "árbol, como la niña de las flores de Gardner. El valor sigue siendo {2} (el principio de los "
                             "dos puntos: un lazo y una ramita valen 1 cada uno, un corte quita cualquiera de los dos, y "
                             "una parte cambiada por otra de igual valor en el mismo nodo deja el valor como estaba)."},
+    // transfinite_text
+    {Msg::TransfiniteRow, "Fila {1} + m: {2} = {3}"},
+    {Msg::TransfiniteNoCoins, "Sin monedas: el valor es 0."},
+    {Msg::TransfiniteWelterSum, "Valor = ω·({1}) + ({2}) = ω·{3} + {4} = {5}"},
+    {Msg::TransfiniteWelterRule, "Una moneda en ω·λ + m está en la fila λ, en m. El valor es ω·(la suma nim de los λ de todas las monedas) + (la suma nim de los valores de Welter finitos [S_λ] de las filas); quien mueve pierde cuando ambas partes son 0."},
+    {Msg::TransfiniteNimColumn, "Coeficientes de {1}: {2} = {3}"},
+    {Msg::TransfiniteNimSum, "Suma nim, coeficiente a coeficiente: {1}"},
+    {Msg::TransfiniteNoHeaps, "Sin montones: la suma nim es 0."},
+    {Msg::TransfiniteValueWins, "Valor {1}: no es 0, así que quien mueve gana con un buen movimiento."},
+    {Msg::TransfiniteValueLoses, "Valor 0: ambas partes son 0, así que quien mueve pierde con el mejor juego."},
+    {Msg::TransfiniteNimSumWins, "Suma nim {1}: no es 0, así que quien mueve gana con un buen movimiento."},
+    {Msg::TransfiniteNimSumLoses, "Suma nim 0: quien mueve pierde con el mejor juego."},
+    {Msg::TransfiniteMoveInRow, "{1} → {2}: la parte en ω ya es 0, así que la moneda se queda en la fila {3}, y los valores de las filas suman entonces 0 en nim: {4} = {5} = 0."},
+    {Msg::TransfiniteMoveAcross, "{1} → {2}: la moneda deja la fila {3} por la fila {4}, ya que {5} ⊕ {6} = {7} es menor; eso anula la parte en ω. En su nueva fila su casilla x debe resolver {8} = 0, así que x = {9}."},
+    {Msg::TransfiniteNimMoveText, "{1} → {2}: {3} ⊕ {4} = {2}, menor que el montón, así que el montón puede quedar así, dejando suma nim 0."},
+    {Msg::TransfiniteNoGoodMove, "Ningún buen movimiento: el valor es 0, así que todo movimiento deja ganar al rival."},
+    {Msg::TransfiniteNimNoGoodMove, "Ningún buen movimiento: la suma nim es 0, así que todo movimiento deja ganar al rival."},
+    {Msg::TransfiniteMisere, "El juego misère no está cubierto: la teoría transfinita (la de Abuku) vale solo para el juego normal, donde gana quien hace el último movimiento. Aquí se juega normal; no se dan valores ni pistas misère."},
+    {Msg::TransfiniteAbukuSlip, "El último paso del artículo toma x = {1}, pero [{1}|{2}] = ({1} ⊕ {2}) − 1 = {9} − 1 = {3}, no {4}. Resolver {5} = 0 da x = {6}, así que el buen movimiento es {7} → {8}."},
     // homestead-cli
     {Msg::CliNone, "ninguna"},
     {Msg::CliCoins, "monedas: "},

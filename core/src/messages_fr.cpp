@@ -266,6 +266,25 @@ const MessageTemplate kFrench[] = {
                             "comme la fille aux fleurs de Gardner. La valeur reste {2} (le principe des deux-points\u00A0: une "
                             "boucle et une brindille valent chacune 1, un seul coup retirant l'une ou l'autre, et une partie "
                             "remplacée sur le même nœud par une autre de même valeur laisse la valeur inchangée)."},
+    // transfinite_text
+    {Msg::TransfiniteRow, "Ligne {1} + m : {2} = {3}"},
+    {Msg::TransfiniteNoCoins, "Aucune pièce : la valeur est 0."},
+    {Msg::TransfiniteWelterSum, "Valeur = ω·({1}) + ({2}) = ω·{3} + {4} = {5}"},
+    {Msg::TransfiniteWelterRule, "Une pièce sur ω·λ + m se trouve dans la ligne λ, en m. La valeur est ω·(la somme de Nim des λ de toutes les pièces) + (la somme de Nim des valeurs de Welter finies [S_λ] des lignes) ; le joueur au trait perd quand les deux parties sont 0."},
+    {Msg::TransfiniteNimColumn, "Coefficients de {1} : {2} = {3}"},
+    {Msg::TransfiniteNimSum, "Somme de Nim, coefficient par coefficient : {1}"},
+    {Msg::TransfiniteNoHeaps, "Aucun tas : la somme de Nim est 0."},
+    {Msg::TransfiniteValueWins, "Valeur {1} : non nulle, donc le joueur au trait gagne avec un bon coup."},
+    {Msg::TransfiniteValueLoses, "Valeur 0 : les deux parties sont 0, donc le joueur au trait perd s'il est bien joué contre lui."},
+    {Msg::TransfiniteNimSumWins, "Somme de Nim {1} : non nulle, donc le joueur au trait gagne avec un bon coup."},
+    {Msg::TransfiniteNimSumLoses, "Somme de Nim 0 : le joueur au trait perd s'il est bien joué contre lui."},
+    {Msg::TransfiniteMoveInRow, "{1} → {2} : la partie en ω est déjà 0, donc la pièce reste dans la ligne {3}, et les valeurs des lignes ont alors pour somme de Nim 0 : {4} = {5} = 0."},
+    {Msg::TransfiniteMoveAcross, "{1} → {2} : la pièce quitte la ligne {3} pour la ligne {4}, car {5} ⊕ {6} = {7} est plus petit ; cela annule la partie en ω. Dans sa nouvelle ligne, sa case x doit résoudre {8} = 0, donc x = {9}."},
+    {Msg::TransfiniteNimMoveText, "{1} → {2} : {3} ⊕ {4} = {2}, plus petit que le tas, donc le tas peut le devenir, et la somme de Nim devient 0."},
+    {Msg::TransfiniteNoGoodMove, "Aucun bon coup : la valeur est 0, donc tout coup laisse la victoire à l'adversaire."},
+    {Msg::TransfiniteNimNoGoodMove, "Aucun bon coup : la somme de Nim est 0, donc tout coup laisse la victoire à l'adversaire."},
+    {Msg::TransfiniteMisere, "Le jeu misère n'est pas couvert : la théorie transfinie (celle d'Abuku) ne vaut que pour le jeu normal, où gagne qui joue le dernier coup. Ici on joue normalement ; aucune valeur ni aucun conseil misère n'est donné."},
+    {Msg::TransfiniteAbukuSlip, "La dernière étape de l'article prend x = {1}, mais [{1}|{2}] = ({1} ⊕ {2}) − 1 = {9} − 1 = {3}, et non {4}. Résoudre {5} = 0 donne x = {6}, donc le bon coup est {7} → {8}."},
     // homestead-cli
     {Msg::CliNone, "aucun"},
     {Msg::CliCoins, "pièces\u00A0: "},

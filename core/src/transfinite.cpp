@@ -1,43 +1,38 @@
-// Transfinite Nim and Welter: see transfinite.h. The coins are grouped by λ (= α divided by ω) with
-// a sort; each group's finite parts are an ordinary Welter position handled by welter.h.
+// Transfinite Nim and Welter: see transfinite.h. The coins are grouped by λ (= α divided by ω) into
+// rows (welterRows); each row's finite parts are an ordinary Welter position handled by welter.h.
 #include "homestead/transfinite.h"
 
 #include "homestead/welter.h"
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace homestead::transfinite {
 
-namespace {
-
 using welter::Square;
 
-struct Groups {
-    std::map<Ordinal, std::vector<Square>> byLambda;  // λ → finite parts, ascending
-    Ordinal lambdaSum;
-    std::int64_t finiteSum = 0;
-};
-
-Groups group(const std::vector<Ordinal>& coins) {
-    Groups g;
-    for (const auto& coin : coins) g.byLambda[coin.divideByOmega()].push_back(coin.finitePart());
-    for (auto& [lambda, squares] : g.byLambda) {
-        for (std::size_t i = 0; i < squares.size(); ++i) {
-            // Each coin contributes its λ once to the ω-part.
-            g.lambdaSum = nimAdd(g.lambdaSum, lambda);
-        }
+WelterRows welterRows(const std::vector<Ordinal>& coins) {
+    std::map<Ordinal, std::vector<Square>> byLambda;  // λ → finite parts
+    WelterRows g;
+    for (const auto& coin : coins) {
+        const Ordinal lambda = coin.divideByOmega();
+        byLambda[lambda].push_back(coin.finitePart());
+        g.lambdaSum = nimAdd(g.lambdaSum, lambda);  // each coin contributes its λ once to the ω-part
+    }
+    g.rows.reserve(byLambda.size());
+    for (auto& [lambda, squares] : byLambda) {
         try {
             squares = welter::normalisePosition(std::move(squares));
         } catch (const welter::WelterError& error) {
             throw welter::WelterError("coins ω·(" + lambda.toAscii() + ")+m: " + error.what());
         }
-        g.finiteSum ^= welter::value(squares);
+        const std::int64_t value = welter::value(squares);
+        g.finiteSum ^= value;
+        g.rows.push_back({lambda, std::move(squares), value});
     }
     return g;
 }
-
-}  // namespace
 
 Ordinal nimSum(const std::vector<Ordinal>& heaps) {
     Ordinal sum;
@@ -57,16 +52,15 @@ std::vector<OrdinalMove> nimGoodMoves(const std::vector<Ordinal>& heaps) {
 }
 
 Ordinal welterValue(const std::vector<Ordinal>& coins) {
-    const Groups g = group(coins);
+    const WelterRows g = welterRows(coins);
     return g.lambdaSum.timesOmegaPlus(g.finiteSum);
 }
 
 std::vector<OrdinalMove> welterGoodMoves(const std::vector<Ordinal>& coins) {
-    const Groups g = group(coins);
+    const WelterRows g = welterRows(coins);
     std::vector<OrdinalMove> moves;
     if (g.lambdaSum.isZero() && g.finiteSum == 0) return moves;
-    for (const auto& [lambda, squares] : g.byLambda) {
-        const std::int64_t classValue = welter::value(squares);
+    for (const auto& [lambda, squares, classValue] : g.rows) {
         if (g.lambdaSum.isZero()) {
             // Stay in class λ: the finite part must become [S_λ] ⊕ F.
             for (const auto& m : welter::movesToTarget(squares, classValue ^ g.finiteSum))
@@ -75,10 +69,12 @@ std::vector<OrdinalMove> welterGoodMoves(const std::vector<Ordinal>& coins) {
         }
         const Ordinal target = nimAdd(lambda, g.lambdaSum);
         if (!(target < lambda)) continue;
-        auto it = g.byLambda.find(target);
+        const auto it = std::lower_bound(g.rows.begin(), g.rows.end(), target,
+                                         [](const WelterRow& row, const Ordinal& l) { return row.lambda < l; });
+        const bool found = it != g.rows.end() && it->lambda == target;
         const std::vector<Square> empty;
-        const std::vector<Square>& there = it == g.byLambda.end() ? empty : it->second;
-        const std::int64_t thereValue = welter::value(there);
+        const std::vector<Square>& there = found ? it->squares : empty;
+        const std::int64_t thereValue = found ? it->value : 0;
         // For each coin m of S_λ: F ⊕ [S_λ] ⊕ [S_λ∖m] ⊕ [S_λ'] ⊕ [S_λ' ∪ m'] = 0, solved for m'.
         // All [S_λ∖m] from one residue table and all m' against one table of S_λ': O((|S_λ| + |S_λ'|)·B),
         // and each S_λ' is the target of one λ only, so O(n·B) over all groups.

@@ -66,13 +66,11 @@ std::optional<QStringList> parseGuideAnimating(const QUrl& url) {
 std::optional<GuideTransfinite> parseGuideTransfinite(const QUrl& url) {
     if (url.scheme() != QStringLiteral("transfinite")) return std::nullopt;
     const QString path = url.path(QUrl::FullyDecoded);
-    const qsizetype slash = path.indexOf(QLatin1Char('/'));
-    const QString game = path.left(slash);
-    if (slash < 0 || (game != QStringLiteral("welter") && game != QStringLiteral("nim"))) return std::nullopt;
+    const QString game = path.section(QLatin1Char('/'), 0, 0);
+    if (game != QStringLiteral("welter") && game != QStringLiteral("nim")) return std::nullopt;
     GuideTransfinite t;
     t.nim = game == QStringLiteral("nim");
-    for (const QString& word : path.mid(slash + 1).split(QLatin1Char(','), Qt::SkipEmptyParts)) t.ordinals << word.trimmed();
-    if (t.ordinals.isEmpty()) return std::nullopt;
+    t.coins = path.section(QLatin1Char('/'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts).join(QLatin1Char(' '));
     return t;
 }
 

@@ -6,8 +6,8 @@
 //   example:FILE?id=N[&panel=class]        … or the edge with that id; panel=class shows its class
 //   nim:3,4,5                              the Nim page with those heaps
 //   animating:-2 ^3 +3 ^5;+2 ^3 -1 ^5     the Animating functions page with f (and g) set
-//   transfinite:welter/1,w*2+4,w^2+w*5+25 transfinite Welter with coins on those ordinals (as the CLI
-//   transfinite:nim/1,w*2+4,w^2*3+9        takes them), or transfinite Nim with those heaps
+//   transfinite:welter/1,w*2+4,w^2+w*5+25  the Transfinite page, Welter (or nim/…) on those coins;
+//   transfinite:welter                     … or just that game, on the position it has
 // O(size of the guide) to load; nothing is computed here.
 //
 //   auto* guide = new HelpGuide(window);  connect(guide, &HelpGuide::exampleRequested, …);  guide->show();
@@ -36,12 +36,12 @@ std::optional<std::vector<std::int64_t>> parseGuideNim(const QUrl& url);
 // "animating:-2 ^3;+2 ^3" → {"-2 ^3", "+2 ^3"} (the steps of f, and of g when given); nullopt for
 // another link.
 std::optional<QStringList> parseGuideAnimating(const QUrl& url);
-// A transfinite link of the guide, read: the game and its squares (coins) or heaps, as written.
+// "transfinite:nim/1,w*2+4" → Nim with the coins "1 w*2+4" (as typed on the page); "transfinite:welter" →
+// Welter, no coins; nullopt for another link or another game.
 struct GuideTransfinite {
-    bool nim = false;     // transfinite Nim; else transfinite Welter
-    QStringList ordinals;  // "1", "w*2+4", "w^2+w*5+25" (ordinal.h parses them)
+    bool nim = false;
+    QString coins;  // space-separated, as the page's box takes them; empty: keep the position
 };
-// "transfinite:welter/1,w*2+4" → {Welter, {"1", "w*2+4"}}; nullopt for another link.
 std::optional<GuideTransfinite> parseGuideTransfinite(const QUrl& url);
 // The guide's HTML (from the resources) and every link in it, in order.
 QString guideHtml();

@@ -7,6 +7,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
@@ -111,6 +113,19 @@ QScrollArea* sentenceScrollArea(QWidget* content) {
     area->viewport()->setAutoFillBackground(false);
     content->setAutoFillBackground(false);
     return area;
+}
+
+QGroupBox* playersGroup(GameControls* controls, QAction* misere) {
+    auto* box = new QGroupBox(GameControls::tr("Players"));
+    auto* row = new QHBoxLayout(box);
+    for (int i = 0; i < 2; ++i) {
+        row->addWidget(controls->playerLabel[i]);
+        row->addWidget(controls->playerBox[i]);
+    }
+    row->addWidget(controls->firstBox);
+    row->addWidget(pageButton(misere));
+    row->addStretch(1);
+    return box;
 }
 
 QToolButton* pageButton(QAction* action) {

@@ -18,6 +18,7 @@
 class QAction;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QScrollArea;
@@ -57,6 +58,10 @@ signals:
 private:
     GameController* game_;
 };
+
+// The "Players" group of a game page: each side's label and box, who moves first, the page's misère
+// button, in one row.
+QGroupBox* playersGroup(GameControls* controls, QAction* misere);
 
 // A text-only tool button for a page action, tall enough to hit at a projector.
 QToolButton* pageButton(QAction* action);

@@ -26,6 +26,7 @@
 #include "recovery_controller.h"
 #include "status_line.h"
 #include "text_size_actions.h"
+#include "transfinite_page.h"
 #include "welter_strip_page.h"
 
 #include "collapse_stepper.h"
@@ -90,7 +91,8 @@ void MainWindow::addPages() {
     nim_ = new NimPage;
     puzzles_ = new PuzzlePage;  // "Find the winning move"
     animating_ = new AnimatingPage;
-    for (GamePage* page : std::initializer_list<GamePage*>{welter_, nim_, puzzles_, animating_}) {
+    transfinite_ = new TransfinitePage;  // Abuku's transfinite Welter and Nim
+    for (GamePage* page : std::initializer_list<GamePage*>{welter_, nim_, puzzles_, animating_, transfinite_}) {
         pages_->addPage(page);
         status_->routeFrom(page);  // said once: in the window's status line
     }
@@ -157,6 +159,13 @@ void MainWindow::createMenus() {
     view->addAction(presentation_->toggleAction());  // F5 (presentation_mode.h)
     presentation_->yieldEscapeTo(collapseStepper()->leaveAction());  // Esc ends the stepping first
 
+    // Abuku's transfinite examples under the pictures: each opens the Transfinite page on it.
+    files_->examplesMenu()->addSection(tr("Transfinite Welter and Nim"));
+    for (QAction* example : transfinite_->exampleActions())
+        connect(files_->examplesMenu()->addAction(example->text()), &QAction::triggered, this, [this, example] {
+            pages_->setCurrent(transfinite_);
+            example->trigger();
+        });
     menuBar()->addMenu(files_->examplesMenu());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addActions({a.guide, a.about});
@@ -231,6 +240,12 @@ HelpGuide* MainWindow::guide() {
             pages_->setCurrent(animating_);
             animating_->fEditor()->setSteps(steps.value(0));
             if (steps.size() > 1) animating_->gEditor()->setSteps(steps.value(1));
+        });
+        connect(guide_, &HelpGuide::transfiniteRequested, this, [this](const GuideTransfinite& t) {
+            pages_->setCurrent(transfinite_);
+            const TransfiniteKind kind = t.nim ? TransfiniteKind::Nim : TransfiniteKind::Welter;
+            if (t.coins.isEmpty()) transfinite_->game()->setKind(kind);
+            else transfinite_->showPosition(kind, t.coins);
         });
     }
     return guide_;

@@ -45,6 +45,7 @@ class PlayPanel;
 class PresentationMode;
 class PuzzlePage;
 class AnimatingPage;
+class TransfinitePage;
 class RecoveryController;
 class StatusLine;
 class WelterStripPage;
@@ -71,6 +72,7 @@ public:
     NimPage* nimPage() const { return nim_; }
     PuzzlePage* puzzlePage() const { return puzzles_; }
     AnimatingPage* animatingPage() const { return animating_; }
+    TransfinitePage* transfinitePage() const { return transfinite_; }
     // The Hackenbush page's
     PictureScene* scene() const;
     PictureView* view() const;
@@ -143,6 +145,7 @@ private:
     NimPage* nim_ = nullptr;
     PuzzlePage* puzzles_ = nullptr;
     AnimatingPage* animating_ = nullptr;
+    TransfinitePage* transfinite_ = nullptr;
     FileController* files_ = nullptr;
     RecoveryController* recovery_ = nullptr;
     PresentationMode* presentation_ = nullptr;

@@ -91,6 +91,11 @@ enum class Msg : std::uint16_t {
     PairsCancel, GardenValueIs, ValueStays, PictureAsDrawn, BaseNodesSlide, EdgesBetweenBecomeLoops, EdgesSetAside,
     NodesSetAside, CycleThroughGround, CyclesThroughGround, CycleFuses, CyclesFuse, AlreadyGarden, StandsUpOnFeet,
     StandsUp, LoopsBecomeTwigs,
+    // transfinite_text
+    TransfiniteRow, TransfiniteNoCoins, TransfiniteWelterSum, TransfiniteWelterRule, TransfiniteNimColumn,
+    TransfiniteNimSum, TransfiniteNoHeaps, TransfiniteValueWins, TransfiniteValueLoses, TransfiniteNimSumWins,
+    TransfiniteNimSumLoses, TransfiniteMoveInRow, TransfiniteMoveAcross, TransfiniteNimMoveText,
+    TransfiniteNoGoodMove, TransfiniteNimNoGoodMove, TransfiniteMisere, TransfiniteAbukuSlip,
     // homestead-cli's text output (labels of its lines)
     CliNone, CliCoins, CliValue, CliMating, CliWinningMoves, CliToWin, CliOr, CliOtherWinningMoves,
     CliValueBecomesZero, CliMovesToValue, CliMisere, CliFickle, CliNotFickle, CliMisereWinningMoves,

@@ -10,6 +10,7 @@
 
 #include "homestead/ordinal.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace homestead::transfinite {
@@ -19,6 +20,24 @@ struct OrdinalMove {
     Ordinal to;
     friend bool operator==(const OrdinalMove&, const OrdinalMove&) = default;
 };
+
+// The coins grouped by row: row λ holds the coins ω·λ + m, its squares the finite parts m (ascending)
+// and its value their finite Welter value [S_λ]. Rows ascending by λ. The ω-part of the value is
+// lambdaSum = λ1 ⊕ … ⊕ λn (each coin's λ once), the finite part finiteSum = ⊕ of the rows' values.
+struct WelterRow {
+    Ordinal lambda;
+    std::vector<std::int64_t> squares;
+    std::int64_t value = 0;
+};
+struct WelterRows {
+    std::vector<WelterRow> rows;
+    Ordinal lambdaSum;
+    std::int64_t finiteSum = 0;
+};
+// Throws WelterError (from welter.h) for a repeated coin or a finite part of 2^62 or more.
+// Example: (1, ω·2+4, ω·2+9, ω²+ω·4+16, ω²+ω·5+25) → rows 0: [1] = 1, 2: [4|9] = 12, ω+4: [16] = 16,
+// ω+5: [25] = 25; lambdaSum 1, finiteSum 4.
+WelterRows welterRows(const std::vector<Ordinal>& coins);
 
 // ⊕ of the heaps. Example: (1, ω·2+4, ω²·3+9, ω²·2+ω·4+16, ω²+ω·5+25) → ω·3+5.
 Ordinal nimSum(const std::vector<Ordinal>& heaps);

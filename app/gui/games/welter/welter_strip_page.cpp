@@ -171,16 +171,7 @@ void WelterStripPage::buildLayout() {
         else setStatus(tr("The strip has %1 squares; the game goes on.").arg(n));
     });
 
-    auto* playersBox = new QGroupBox(tr("Players"));
-    auto* playersRow = new QHBoxLayout(playersBox);
-    for (int i = 0; i < 2; ++i) {
-        playersRow->addWidget(controls_->playerLabel[i]);
-        playersRow->addWidget(controls_->playerBox[i]);
-    }
-    playersRow->addWidget(controls_->firstBox);
-
-    playersRow->addWidget(pageButton(actions_.misere));
-    playersRow->addStretch(1);
+    QGroupBox* playersBox = playersGroup(controls_, actions_.misere);
 
     setupRow->addStretch(1);
     auto* playRow = new QHBoxLayout;

@@ -1,6 +1,7 @@
 // The Welter strip widget: geometry, painting and input (see welter_strip_view.h).
 #include "welter_strip_view.h"
 
+#include "board_colours.h"
 #include "text_scale.h"
 
 #include <QFocusEvent>
@@ -27,12 +28,7 @@ constexpr double kArcs = 1.6;    // room below the numbers for the mating arcs, 
 constexpr double kHeightCells = kTop + 1.0 + kLabels + kArcs;
 constexpr double kDragThreshold = 5.0;
 
-const QColor kSquare(0xfb, 0xf6, 0xe9);
-const QColor kSquareBorder(0x5b, 0x4a, 0x32);
-const QColor kCoin(0xc8, 0x8a, 0x12);
-const QColor kCoinEdge(0x6b, 0x45, 0x00);
-const QColor kSelect(0x1f, 0x5f, 0xd0);
-const QColor kHint(0x1a, 0x9a, 0x3a);
+using namespace board;  // the boards' one palette (board_colours.h)
 }  // namespace
 
 QColor welterPairColour(int index) {
@@ -221,7 +217,7 @@ void WelterStripView::paintEvent(QPaintEvent*) {
         const QRectF r = squareRect(s);
         QColor fill = kSquare;
         for (const auto& [from, to] : hint_)
-            if (to == s) fill = QColor(0xc9, 0xf0, 0xcf);
+            if (to == s) fill = kHintFill;
         if (selected_ >= 0 && s < selected_ && !hasCoin(s)) fill = fill.darker(104);
         p.setPen(QPen(kSquareBorder, std::max(1.5, c / 30)));
         p.setBrush(fill);
