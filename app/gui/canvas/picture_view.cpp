@@ -2,6 +2,7 @@
 #include "picture_view.h"
 
 #include "canvas_keys.h"
+#include "focus_halo.h"
 #include "keyboard_focus.h"
 #include "picture_document.h"
 #include "picture_items.h"
@@ -42,6 +43,7 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(s
         if (hintShown_ || showsEmptyHint()) viewport()->update();  // the how-to at the new size
     });
     setFocusPolicy(Qt::StrongFocus);
+    FocusHalo::markOwnFocusRing(this);  // the ring goes round the focused node or edge instead
     keyFocus_ = new KeyboardFocus(this);
     keys_ = new CanvasKeys(this, keyFocus_);
     connect(keyFocus_, &KeyboardFocus::changed, this, [this] {

@@ -4,17 +4,22 @@
 // Tab to an edge, Enter chops it) to the end; Ctrl+Page Down goes to the Welter page, where a whole
 // game is played on the strip (the cursor keys, Enter to pick up a coin and to put it down), then to
 // the Nim page (Up/Down a heap, Left/Right how many stay, Enter), then to the Puzzles page, where a
-// puzzle is answered (Tab to its winning edge, Enter). Every position and outcome
+// puzzle is answered (Tab to its winning edge, Enter). Last, the focus is seen: the canvas's ring on
+// the desktop and while presenting (F5), the halo around a control reached by Tab. Every position and outcome
 // is checked against what the core says: the drawing's value, each chop (Picture::chop), each Welter
 // and Nim move, the winner, the puzzle's verdict. Only set-up (engine delays, a start position, a
 // puzzle seed) is done through the API.
 #include "gui_test_helpers.h"
 #include "hackenbush_board.h"
+#include "hackenbush_page.h"
 #include "canvas_keys.h"
+#include "focus_halo.h"
+#include "focus_ring.h"
 #include "keyboard_focus.h"
 #include "nim_heaps_view.h"
 #include "nim_page.h"
 #include "page_tabs.h"
+#include "presentation_mode.h"
 #include "puzzle_page.h"
 #include "welter_strip_page.h"
 #include "welter_strip_view.h"
@@ -22,6 +27,7 @@
 #include "homestead/analysis.h"
 
 #include <QApplication>
+#include <QTabBar>
 #include <QTabWidget>
 
 #include <algorithm>
@@ -280,6 +286,42 @@ private slots:
         press(window, Qt::Key_Return);
         QCOMPARE(page->lastVerdict(), std::optional<bool>(true));
         QVERIFY(page->isAnswered());
+    }
+
+    // The focus shows wherever it is: the canvas's ring (its yellow core painted on the viewport,
+    // presenting too), and the halo around a standard control reached by Tab.
+    void theFocusIsVisibleOnTheDesktopAndWhilePresenting() {
+        while (window->pages()->current() != static_cast<GamePage*>(window->hackenbushPage()))
+            press(window, Qt::Key_PageUp, Qt::ControlModifier);
+        PictureView* view = window->view();
+        QCOMPARE(focused(), static_cast<QWidget*>(view));
+        auto ringShows = [&] {
+            const QRect ring = view->keyboardFocusRect();
+            if (ring.isEmpty()) return false;
+            const QImage frame = view->viewport()->grab().toImage();
+            int yellow = 0;
+            for (int y = std::max(0, ring.top()); y <= std::min(frame.height() - 1, ring.bottom()); ++y)
+                for (int x = std::max(0, ring.left()); x <= std::min(frame.width() - 1, ring.right()); ++x)
+                    yellow += QColor(frame.pixel(x, y)) == focusRing::kLight;
+            return yellow >= 20;
+        };
+        for (const bool presenting : {false, true}) {
+            if (presenting) {
+                press(window, Qt::Key_F5);
+                QVERIFY(window->presentation()->active());
+                QTRY_VERIFY(focused() == view);
+            }
+            press(window, Qt::Key_Escape);  // (nothing focused: presenting, Escape would leave)
+            if (!presenting) QVERIFY(!view->focusedEdge() && !view->focusedNode());
+            press(window, Qt::Key_Tab);
+            QVERIFY(view->focusedEdge() || view->focusedNode());
+            QVERIFY2(ringShows(), presenting ? "presenting" : "desktop");
+        }
+        press(window, Qt::Key_F5);
+        QVERIFY(!window->presentation()->active());
+        // A standard control reached by Tab wears the halo.
+        QVERIFY(tabTo(window, window->tabs()->tabBar()));
+        QCOMPARE(FocusHalo::install()->ringed(), static_cast<QWidget*>(window->tabs()->tabBar()));
     }
 };
 

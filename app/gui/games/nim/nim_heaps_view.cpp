@@ -1,6 +1,7 @@
 // Nim's heaps as rows of counters, for the Nim and Puzzles pages (see nim_heaps_view.h).
 #include "nim_heaps_view.h"
 
+#include "focus_halo.h"
 #include "focus_ring.h"
 #include "nim_style.h"
 
@@ -22,6 +23,7 @@ constexpr qreal kMaxDiameter = 60;
 NimHeapsView::NimHeapsView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    FocusHalo::markOwnFocusRing(this);  // the heap the keys are on wears the ring
     setObjectName(QStringLiteral("nimHeaps"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
