@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QTransform>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <tuple>
@@ -216,7 +217,8 @@ QPainterPath ringLine(const QPainterPath& sceneOutline, const QTransform& toView
 
 double KeyboardFocus::outlineHalfWidth() const {
     const EdgeItem* e = id_ && isEdge_ && scene_ ? scene_->edgeItem(*id_) : nullptr;
-    return e ? e->stroke().widthF() / 2 : 0.0;
+    // the stroke, or the nodes at its ends if they are wider: the ring passes round them
+    return e ? std::max(e->stroke().widthF() / 2, render::kNodeRadius * e->from()->scale()) : 0.0;
 }
 
 void KeyboardFocus::paintRing(QPainter& painter, const QPainterPath& sceneOutline, const QTransform& toViewport,

@@ -127,12 +127,13 @@ void PictureView::drawEmptyHint(QPainter* painter) {
     painter->setFont(emptyHintFont());
     painter->setPen(QColor(0x6b, 0x72, 0x80));
     const QRect area = viewport()->rect().adjusted(24, 24, -24, -24);
-    const QRect upper(area.left(), area.top() + area.height() / 5, area.width(), area.height() / 3);
+    const QRect upper(area.left(), area.top() + area.height() / 5, area.width(), area.height() / 2);
     painter->drawText(upper, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                       tr("Click on the dotted ground line to place a base node,\n"
                          "then drag upwards from it to draw an edge.\n\n"
                          "Drag from a node out and back onto it for a loop.\n"
-                         "Conway's pictures are in the Examples menu."));
+                         "Conway's pictures are in the Examples menu.\n\n"
+                         "By keys: Shift+A a base node, A a node above it, L an edge (see Help → Guide)."));
     painter->restore();
 }
 

@@ -3,6 +3,7 @@
 
 #include "focus_halo.h"
 #include "focus_ring.h"
+#include "picture_geometry.h"
 #include "picture_renderer.h"
 #include "picture_style.h"
 
@@ -145,8 +146,8 @@ void HackenbushBoard::paintEvent(QPaintEvent*) {
 // The keyboard's edge ringed (focus_ring.h), or the whole board while Tab has not picked one yet.
 void HackenbushBoard::paintFocus(QPainter& p) const {
     if (interactive_ && hovered_ >= 0 && picture().hasEdge(hovered_)) {
-        QPainterPathStroker around;
-        around.setWidth(2 * kRingGap);
+        QPainterPathStroker around;  // wide enough to pass round the nodes at its ends
+        around.setWidth(2 * std::max(kRingGap, render::kNodeRadius * toWidget_.m11() + 6));
         around.setCapStyle(Qt::RoundCap);
         const QPainterPath edge = toWidget_.map(paths_[picture().indexOfEdge(hovered_)]);
         focusRing::paint(p, around.createStroke(edge).united(edge));
