@@ -31,8 +31,7 @@ public:
 protected:
     void paintEvent(QPaintEvent*) override {
         QPainter p(this);
-        const double m = focusRing::kReach;
-        focusRing::paintRect(p, QRectF(rect()).adjusted(m, m, -m, -m), 5);
+        focusRing::paintInside(p, rect(), 5);
     }
 };
 

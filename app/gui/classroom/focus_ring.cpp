@@ -25,4 +25,8 @@ void paintRect(QPainter& painter, const QRectF& rect, double radius) {
     paint(painter, path);
 }
 
+void paintInside(QPainter& painter, const QRectF& rect, double radius) {
+    paintRect(painter, rect.adjusted(kReach, kReach, -kReach, -kReach), radius);
+}
+
 }  // namespace homestead::gui::focusRing

@@ -5,7 +5,7 @@
 // so the ring is seen on a desktop, at a projector (presentation mode) and in High Contrast alike.
 //
 //   focusRing::paint(painter, path);              // path in device (widget) pixels
-//   focusRing::paintRect(painter, squareRect);    // a rounded ring just inside a cell
+//   focusRing::paintInside(painter, squareRect);  // a rounded ring just inside a cell
 #pragma once
 
 #include <QColor>
@@ -26,6 +26,7 @@ inline constexpr double kReach = kOuterWidth / 2 + 1;
 // `path` (device pixels) stroked as the ring; dashed: the core in dashes (a mark that is not the
 // focus itself, such as where an edge drawn by keys starts).
 void paint(QPainter& painter, const QPainterPath& path, bool dashed = false);
-void paintRect(QPainter& painter, const QRectF& rect, double radius = 4);
+void paintRect(QPainter& painter, const QRectF& rect, double radius = 4);  // centred on rect's outline
+void paintInside(QPainter& painter, const QRectF& rect, double radius = 4);  // wholly inside rect
 
 }  // namespace homestead::gui::focusRing

@@ -152,7 +152,7 @@ void HackenbushBoard::paintFocus(QPainter& p) const {
         const QPainterPath edge = toWidget_.map(paths_[picture().indexOfEdge(hovered_)]);
         focusRing::paint(p, around.createStroke(edge).united(edge));
     } else {
-        focusRing::paintRect(p, QRectF(rect()).adjusted(focusRing::kReach, focusRing::kReach, -focusRing::kReach, -focusRing::kReach));
+        focusRing::paintInside(p, rect());
     }
 }
 

@@ -164,8 +164,7 @@ void NimBoardView::paintEvent(QPaintEvent*) {
         }
     }
     if (hasFocus() && hover_ && hover_->first < position_.heaps.size())
-        focusRing::paintRect(p, squareRect(hover_->first, hover_->second).adjusted(focusRing::kReach, focusRing::kReach,
-                                                                                   -focusRing::kReach, -focusRing::kReach));
+        focusRing::paintInside(p, squareRect(hover_->first, hover_->second));
 }
 
 void NimBoardView::mouseMoveEvent(QMouseEvent* e) {

@@ -251,7 +251,7 @@ void WelterStripView::paintEvent(QPaintEvent*) {
         }
     }
     if (hasFocus() && cursor_ >= 0 && cursor_ < length_)  // the keyboard cursor: the focus ring, just inside its square
-        focusRing::paintRect(p, squareRect(cursor_).adjusted(focusRing::kReach, focusRing::kReach, -focusRing::kReach, -focusRing::kReach));
+        focusRing::paintInside(p, squareRect(cursor_));
 
     // Mating arcs below the numbers: one colour per pair, depth growing with the span.
     const double arcTop = first.bottom() + numbersHeight();
