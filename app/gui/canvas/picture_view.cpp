@@ -420,7 +420,12 @@ QRect PictureView::keyboardFocusRect() const {
 
 // Over the scene, the frame and the sketch alike, so the ring shows at every zoom and in every mode.
 void PictureView::paintKeyboardFocus(const QRegion& region) {
-    if (!keyFocus_->any() && !keys_->edgeStart()) return;
+    if (!keyFocus_->any() && !keys_->edgeStart()) {
+        ringShown_ = QRect();
+        return;
+    }
+    // where it is at this transform (a zoom or a scroll repaints it all, or moves it with the pixels)
+    ringShown_ = keyboardFocusRect() | keys_->paintedRect(viewportTransform()).toAlignedRect();
     QPainter painter(viewport());
     painter.setClipRegion(region);
     keys_->paintOver(painter, viewportTransform());
@@ -428,9 +433,7 @@ void PictureView::paintKeyboardFocus(const QRegion& region) {
 }
 
 void PictureView::updateKeyboardFocus() {
-    const QRect now = keyboardFocusRect() | keys_->paintedRect(viewportTransform()).toAlignedRect();
-    viewport()->update(ringShown_ | now);
-    ringShown_ = now;
+    viewport()->update(ringShown_ | keyboardFocusRect() | keys_->paintedRect(viewportTransform()).toAlignedRect());
 }
 
 bool PictureView::event(QEvent* event) {
