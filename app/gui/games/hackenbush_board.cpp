@@ -1,6 +1,9 @@
 // The puzzle mode's Hackenbush board (see hackenbush_board.h).
 #include "hackenbush_board.h"
 
+#include "focus_halo.h"
+#include "focus_ring.h"
+#include "picture_geometry.h"
 #include "picture_renderer.h"
 #include "picture_style.h"
 #include "text_scale.h"
@@ -31,11 +34,13 @@ render::RenderOptions boardOptions(bool numbers, double labelScale) {
 }
 constexpr double kMaxScale = 2.2;
 constexpr double kPickWidth = 14;  // widget pixels either side that still pick an edge
+constexpr double kRingGap = 9;     // widget pixels from an edge's line to the middle of its focus ring
 }  // namespace
 
 HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    FocusHalo::markOwnFocusRing(this);  // the edge Tab picked wears the ring
     setAttribute(Qt::WA_OpaquePaintEvent);
     setToolTip(tr("Click an edge to chop it (Tab picks an edge, Enter chops it)."));
     connect(TextScale::instance(), &TextScale::changed, this, [this] {
@@ -152,6 +157,30 @@ void HackenbushBoard::paintEvent(QPaintEvent*) {
         overlay(marked_, pen);
     }
     if (interactive_) overlay(hovered_, render::edgePen(render::EdgeLook::Hovered));
+    if (hasFocus()) paintFocus(p);
+}
+
+// The keyboard's edge ringed (focus_ring.h), or the whole board while Tab has not picked one yet.
+void HackenbushBoard::paintFocus(QPainter& p) const {
+    if (interactive_ && hovered_ >= 0 && picture().hasEdge(hovered_)) {
+        QPainterPathStroker around;  // wide enough to pass round the nodes at its ends
+        around.setWidth(2 * std::max(kRingGap, render::kNodeRadius * toWidget_.m11() + 6));
+        around.setCapStyle(Qt::RoundCap);
+        const QPainterPath edge = toWidget_.map(paths_[picture().indexOfEdge(hovered_)]);
+        focusRing::paint(p, around.createStroke(edge).united(edge));
+    } else {
+        focusRing::paintInside(p, rect());
+    }
+}
+
+void HackenbushBoard::focusInEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void HackenbushBoard::focusOutEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 void HackenbushBoard::mouseMoveEvent(QMouseEvent* event) {
