@@ -7,6 +7,7 @@
 
 #include "homestead/analysis.h"
 
+#include <QCoreApplication>
 #include <QBuffer>
 #include <QFontMetricsF>
 #include <QPageSize>
@@ -19,6 +20,10 @@
 namespace homestead::render {
 
 namespace {
+// The window installs its translators (ui_language.h); homestead-cli installs none, so it stays English.
+struct ExerciseSheetText {
+    Q_DECLARE_TR_FUNCTIONS(ExerciseSheet)
+};
 
 using exercises::Exercise;
 using exercises::Kind;
@@ -95,11 +100,11 @@ QString questionLine(int index, const Exercise& ex) {
     if (ex.kind == Kind::Welter) {
         QStringList squares;
         for (auto c : ex.coins) squares << QString::number(c);
-        line += QStringLiteral("  (Coins on squares %1.)").arg(squares.join(QStringLiteral(", ")));
+        line += ExerciseSheetText::tr("  (Coins on squares %1.)").arg(squares.join(QStringLiteral(", ")));
     } else if (ex.kind == Kind::Nim) {
         QStringList heaps;
         for (auto h : ex.heaps) heaps << QString::number(h);
-        line += QStringLiteral("  (Heaps %1.)").arg(heaps.join(QStringLiteral(", ")));
+        line += ExerciseSheetText::tr("  (Heaps %1.)").arg(heaps.join(QStringLiteral(", ")));
     }
     return line;
 }
@@ -117,7 +122,7 @@ double itemHeight(QPaintDevice* device, const Page& page, const Exercise& ex, in
 }
 
 double headingHeight(QPaintDevice* device, const Page& page, bool answers) {
-    return textHeight(device, page.heading, page.column.width(), QStringLiteral("Answers")) + (answers ? 10 : 34);
+    return textHeight(device, page.heading, page.column.width(), ExerciseSheetText::tr("Answers")) + (answers ? 10 : 34);
 }
 
 SheetPlan plan(QPdfWriter& writer, const exercises::Sheet& sheet) {
@@ -181,7 +186,7 @@ void paintHeaps(QPainter& p, const Page& page, QPointF at, const Exercise& ex) {
     for (std::size_t i = 0; i < ex.heaps.size(); ++i) {
         const double y = at.y() + static_cast<double>(i) * (kCounter + 5);
         p.setPen(QColor(0x44, 0x44, 0x44));
-        p.drawText(QRectF(at.x(), y, 60, kCounter), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("heap %1").arg(i + 1));
+        p.drawText(QRectF(at.x(), y, 60, kCounter), Qt::AlignLeft | Qt::AlignVCenter, ExerciseSheetText::tr("heap %1").arg(i + 1));
         p.setPen(QPen(QColor(0x5a, 0x45, 0x10), 0.8));
         p.setBrush(QColor(0xd9, 0xa4, 0x41));
         for (std::int64_t k = 0; k < ex.heaps[i]; ++k)
@@ -254,7 +259,7 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
             ++number;
             double y = page.column.top();
             if (k == 0) {
-                const QString heading = answers ? QStringLiteral("Answers") : exerciseSheetTitle(sheet);
+                const QString heading = answers ? ExerciseSheetText::tr("Answers") : exerciseSheetTitle(sheet);
                 p.setFont(page.heading);
                 p.setPen(QColor(0x1d, 0x3b, 0x2a));
                 const double hh = textHeight(&writer, page.heading, page.column.width(), heading);
@@ -263,7 +268,7 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
                     p.setFont(page.subheading);
                     p.setPen(QColor(0x55, 0x55, 0x55));
                     p.drawText(QRectF(page.column.left(), y + hh + 4, page.column.width(), 20), Qt::AlignLeft,
-                               QStringLiteral("Name: ______________________      Normal play: whoever cannot move loses."));
+                               ExerciseSheetText::tr("Name: ______________________      Normal play: whoever cannot move loses."));
                 }
                 y += headingHeight(&writer, page, answers);
             }
@@ -274,9 +279,9 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
             p.setFont(page.small);
             p.setPen(QColor(0x88, 0x88, 0x88));
             p.drawText(QRectF(page.column.left(), page.column.bottom() + 8, page.column.width(), kFooter),
-                       Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("Homestead · ") + remakeCommand(sheet.options));
+                       Qt::AlignLeft | Qt::AlignVCenter, ExerciseSheetText::tr("Homestead · ") + remakeCommand(sheet.options));
             p.drawText(QRectF(page.column.left(), page.column.bottom() + 8, page.column.width(), kFooter),
-                       Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("page %1 of %2").arg(number).arg(total));
+                       Qt::AlignRight | Qt::AlignVCenter, ExerciseSheetText::tr("page %1 of %2").arg(number).arg(total));
         }
     }
     return p.end();
@@ -286,9 +291,9 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
 
 QString exerciseSheetTitle(const exercises::Sheet& sheet) {
     switch (sheet.options.kind) {
-    case Kind::Hackenbush: return QStringLiteral("Exercise sheet: Hackenbush");
-    case Kind::Welter: return QStringLiteral("Exercise sheet: Welter's game");
-    case Kind::Nim: return QStringLiteral("Exercise sheet: Nim");
+    case Kind::Hackenbush: return ExerciseSheetText::tr("Exercise sheet: Hackenbush");
+    case Kind::Welter: return ExerciseSheetText::tr("Exercise sheet: Welter's game");
+    case Kind::Nim: return ExerciseSheetText::tr("Exercise sheet: Nim");
     }
     return {};
 }
@@ -308,7 +313,7 @@ bool writeExerciseSheetPdf(const exercises::Sheet& sheet, const QString& path, Q
             QPdfWriter writer(&out);
             setUp(writer, sheet);
             if (paintSheet(writer, sheet)) return true;
-            if (why) *why = QStringLiteral("the PDF could not be drawn");
+            if (why) *why = ExerciseSheetText::tr("the PDF could not be drawn");
             return false;
         },
         error, writeFailed);

@@ -125,8 +125,8 @@ QString Highlights::edgeToolTip(EdgeId id, std::size_t falls) const {
     if (!p.hasEdge(id)) return {};
     const Edge& edge = p.edge(id);
     const QString name = nameOf_ ? QString::fromStdString(nameOf_(id))
-                         : edge.name.empty() ? QStringLiteral("edge %1").arg(id)
-                                             : QStringLiteral("edge %1 “%2”").arg(id).arg(QString::fromStdString(edge.name));
+                         : edge.name.empty() ? tr("edge %1").arg(id)
+                                             : tr("edge %1 “%2”").arg(id).arg(QString::fromStdString(edge.name));
     const EdgeAnalysis* a = doc_->snapshot().edge(id);
     const QString html = QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped());
     if (!a) return html + tr("<br>being analysed…");

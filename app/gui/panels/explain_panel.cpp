@@ -112,7 +112,7 @@ QString columnsHtml(const NimColumns& c, std::span<const QColor> rowColors, cons
     for (const RowRun& run : runs) {
         const std::size_t r = run.first;
         const QColor color = r < rowColors.size() ? textInk(rowColors[r]) : QColor(Qt::black);
-        const QString count = run.count > 1 ? QStringLiteral(" <span style='%1'>(%2 of them)</span>").arg(smallType()).arg(run.count) : QString();
+        const QString count = run.count > 1 ? QStringLiteral(" <span style='%1'>%2</span>").arg(smallType(), QCoreApplication::translate("homestead::gui::ExplainPanel", "(%n of them)", "alike rows of the Nim columns", int(run.count))) : QString();
         out += QStringLiteral("<tr><td align='right' style='color:%1'><b>%2</b>%3</td><td>=</td>").arg(color.name()).arg(c.rows[r]).arg(count);
         for (auto cell : c.cells[r]) {
             if (cell == NimColumns::Cell::Zero) out += QStringLiteral("<td align='center' style='color:%1'>0</td>").arg(kZero.name());

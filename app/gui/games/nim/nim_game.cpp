@@ -13,12 +13,12 @@ NimGame::NimGame(QObject* parent) : SessionController<NimRules>(parent) {
 
 bool NimGame::setHeaps(Heaps heaps) {
     if (heaps.empty() || int(heaps.size()) > kMaxHeaps) {
-        lastError_ = tr("Give 1 to %1 heaps (there are %2).").arg(kMaxHeaps).arg(heaps.size());
+        lastError_ = GameController::tr("Give 1 to %1 heaps (there are %2).").arg(kMaxHeaps).arg(heaps.size());
         return false;
     }
     for (std::size_t i = 0; i < heaps.size(); ++i)
         if (heaps[i] < 0 || heaps[i] > kMaxHeap) {
-            lastError_ = tr("Heap %1: %2 is not between 0 and %3.").arg(i + 1).arg(heaps[i]).arg(kMaxHeap);
+            lastError_ = GameController::tr("Heap %1: %2 is not between 0 and %3.").arg(i + 1).arg(heaps[i]).arg(kMaxHeap);
             return false;
         }
     start_ = std::move(heaps);
@@ -33,7 +33,7 @@ bool NimGame::setHeapsText(const QString& text) {
         bool ok = false;
         const int n = words[i].toInt(&ok);
         if (!ok) {
-            lastError_ = tr("Heap %1: '%2' is not a number.").arg(i + 1).arg(words[i]);
+            lastError_ = GameController::tr("Heap %1: '%2' is not a number.").arg(i + 1).arg(words[i]);
             return false;
         }
         heaps.push_back(n);
