@@ -1,6 +1,7 @@
 // translations: the window in German, French and Spanish (issue 40). The window is started in each
 // language and every text a user meets is read — the menus and their actions, the toolbars, each page
-// (Hackenbush with Explain on a selected edge, Welter, Nim, Puzzles, Animating), the collapse stepper,
+// (Hackenbush with Explain on a selected edge, Welter, Nim, Puzzles with a verdict, Animating), a game
+// of Play lost to the engine with its review, the collapse stepper,
 // the exercise-sheet dialog, the guide's window, the About box, the status line and tooltips — and
 // none may hold an English word (numbers, ⊕, ω and proper names such as Hackenbush, Welter, Nim and
 // Homestead are no English words). The English window, read the same way, must show plenty, so the
@@ -14,6 +15,10 @@
 #include "help_guide.h"
 #include "language_menu.h"
 #include "page_tabs.h"
+#include "play_panel.h"
+#include "play_review.h"
+#include "puzzle_page.h"
+#include "animating_page.h"
 #include "status_line.h"
 #include "welter_game.h"
 #include "welter_strip_page.h"
@@ -22,6 +27,7 @@
 
 #include "homestead/explanation_text.h"
 #include "homestead/messages.h"
+#include "homestead/hackenbush_rules.h"
 #include "homestead/picture_json.h"
 
 #include <QAbstractButton>
@@ -214,6 +220,34 @@ EdgeId climbingEdge(MainWindow* w) {
     return a.winningMoves.empty() ? EdgeId(-1) : a.winningMoves.front();
 }
 
+// Play: you against the perfect engine, a losing first chop, then any edge until the game is over;
+// read while it goes on and once the review of the lost game is there.
+void playLostGame(MainWindow* w, TextWalk& walk) {
+    PlayController* play = quickPlay(w);
+    play->setPlayers(PlayerKind::Human, PlayerKind::EnginePerfect);
+    QVERIFY(play->setFirstPlayer(0));
+    w->setPlayMode(true);
+    const Picture start = *play->startPicture();
+    EdgeId losing = -1;
+    for (EdgeId e : HackenbushRules::legalMoves(start))
+        if (analyse(start.chop(e).picture).value != 0) {
+            losing = e;
+            break;
+        }
+    QVERIFY(losing >= 0);
+    QVERIFY(play->humanChop(losing));
+    walk.addTree(w);
+    while (!play->isOver()) {
+        QTRY_VERIFY(play->isOver() || !play->inputLocked());
+        if (play->isOver()) break;
+        QVERIFY(play->humanChop(HackenbushRules::legalMoves(play->session().position()).front()));
+    }
+    QTRY_VERIFY(w->playPanel()->review()->available());
+    walk.add(QStringLiteral("value line in play"), w->valueText());
+    walk.addTree(w);
+    w->setPlayMode(false);
+}
+
 // Reads everything the window shows in its language: each page, Explain on the climbing edge, the
 // collapse stepper, the exercise-sheet dialog, the guide's window and the About box.
 void readWindow(MainWindow* w, TextWalk& walk) {
@@ -235,10 +269,17 @@ void readWindow(MainWindow* w, TextWalk& walk) {
     for (GamePage* page : w->pages()->pages()) {  // each page shown, so that it fills its texts
         w->pages()->setCurrent(page);
         QCoreApplication::processEvents();
+        if (page == w->puzzlePage()) {  // a puzzle, and the verdict on a claim that no move wins
+            QTRY_VERIFY(w->puzzlePage()->ready());
+            w->puzzlePage()->claimNoWinningMove();
+            walk.add(QStringLiteral("puzzle feedback"), w->puzzlePage()->feedback());
+        }
+        if (page == w->animatingPage()) QTRY_VERIFY(!w->animatingPage()->canonicalText(0).isEmpty());
         walk.add(QStringLiteral("page status"), page->statusText());
         walk.addTree(w);
     }
     w->pages()->setCurrent(w->pages()->pages().front());
+    playLostGame(w, walk);
     // the collapse stepper, its first step said
     w->collapseStepper()->action()->trigger();
     QTRY_VERIFY(w->collapseStepper()->steps());
