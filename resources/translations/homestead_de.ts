@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>A winning move (thick dashes): chopping it leaves value 0.</source>
-        <translation>Ein Gewinnzug (dick gestrichelt): Ihn auszuführen lässt den Wert 0.</translation>
+        <translation>Ein Gewinnzug (dick gestrichelt): Diese Kante abzuschneiden lässt den Wert 0.</translation>
     </message>
     <message>
         <source>A concyclic class: edges on exactly the same cycles share a colour and a dash pattern.</source>
@@ -1068,7 +1068,7 @@
     </message>
     <message>
         <source>Pause</source>
-        <translation>Pause</translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>…</source>
@@ -2114,7 +2114,7 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
     </message>
     <message>
         <source>Start</source>
-        <translation>Start</translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>A new game from these heaps (Enter)</source>
@@ -2336,7 +2336,7 @@ Conways Bilder findest du im Menü „Beispiele“.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation>Start</translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Misère play (whoever cannot move wins)</source>
@@ -2376,7 +2376,7 @@ Conways Bilder findest du im Menü „Beispiele“.</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation>Pause</translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>Stop the engines between moves (Step plays one)</source>

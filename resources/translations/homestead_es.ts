@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>A winning move (thick dashes): chopping it leaves value 0.</source>
-        <translation>Una jugada ganadora (trazo grueso discontinuo): cortarla deja el valor 0.</translation>
+        <translation>Una jugada ganadora (trazo grueso discontinuo): cortar esa arista deja el valor 0.</translation>
     </message>
     <message>
         <source>A concyclic class: edges on exactly the same cycles share a colour and a dash pattern.</source>

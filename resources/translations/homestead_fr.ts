@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>A winning move (thick dashes): chopping it leaves value 0.</source>
-        <translation>Un coup gagnant (gros tirets)&#xa0;: le jouer laisse la valeur 0.</translation>
+        <translation>Un coup gagnant (gros tirets)&#xa0;: couper cette arête laisse la valeur 0.</translation>
     </message>
     <message>
         <source>A concyclic class: edges on exactly the same cycles share a colour and a dash pattern.</source>
