@@ -20,7 +20,7 @@
 namespace homestead::render {
 
 namespace {
-// The window installs its translators (ui_language.h); homestead-cli installs none, so it stays English.
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
 struct ExerciseSheetText {
     Q_DECLARE_TR_FUNCTIONS(ExerciseSheet)
 };
@@ -50,10 +50,12 @@ QFont font(double pixels, bool bold = false) {
 struct Page {
     QRectF column;  // where exercises go
     QFont heading = font(20, true), subheading = font(11), text = font(12), bold = font(12, true), small = font(9);
+    Language language = Language::English;  // of the questions and answers (the sheet's)
 };
 
-Page pageOf(QPdfWriter& writer) {
+Page pageOf(QPdfWriter& writer, const exercises::Sheet& sheet) {
     Page p;
+    p.language = sheet.options.language;
     const double w = writer.width(), h = writer.height();
     p.column = QRectF(kMargin, kMargin, w - 2 * kMargin, h - 2 * kMargin - kFooter);
     return p;
@@ -95,8 +97,8 @@ double bodyHeight(const Exercise& ex, bool answer, double width) {
     return 0;
 }
 
-QString questionLine(int index, const Exercise& ex) {
-    QString line = QStringLiteral("%1. ").arg(index + 1) + QString::fromStdString(exercises::questionText(ex));
+QString questionLine(int index, const Exercise& ex, Language language) {
+    QString line = QStringLiteral("%1. ").arg(index + 1) + QString::fromStdString(exercises::questionText(ex, language));
     if (ex.kind == Kind::Welter) {
         QStringList squares;
         for (auto c : ex.coins) squares << QString::number(c);
@@ -109,13 +111,13 @@ QString questionLine(int index, const Exercise& ex) {
     return line;
 }
 
-QString answerLine(int index, const Exercise& ex) {
-    return QStringLiteral("%1. ").arg(index + 1) + QString::fromStdString(exercises::answerText(ex));
+QString answerLine(int index, const Exercise& ex, Language language) {
+    return QStringLiteral("%1. ").arg(index + 1) + QString::fromStdString(exercises::answerText(ex, language));
 }
 
 double itemHeight(QPaintDevice* device, const Page& page, const Exercise& ex, int index, bool answer) {
     const double w = page.column.width();
-    double h = textHeight(device, answer ? page.bold : page.text, w, answer ? answerLine(index, ex) : questionLine(index, ex));
+    double h = textHeight(device, answer ? page.bold : page.text, w, answer ? answerLine(index, ex, page.language) : questionLine(index, ex, page.language));
     if (answer) h += 2 + textHeight(device, page.text, w - 14, QString::fromStdString(ex.answer.reasoning));
     const double body = bodyHeight(ex, answer, w);
     return h + (body > 0 ? 8 + body : 0);
@@ -126,7 +128,7 @@ double headingHeight(QPaintDevice* device, const Page& page, bool answers) {
 }
 
 SheetPlan plan(QPdfWriter& writer, const exercises::Sheet& sheet) {
-    const Page page = pageOf(writer);
+    const Page page = pageOf(writer, sheet);
     SheetPlan out;
     for (bool answers : {false, true}) {
         auto& pages = answers ? out.answerPages : out.questionPages;
@@ -196,7 +198,7 @@ void paintHeaps(QPainter& p, const Page& page, QPointF at, const Exercise& ex) {
 
 void paintItem(QPainter& p, QPaintDevice* device, const Page& page, double& y, const Exercise& ex, int index, bool answer) {
     const double w = page.column.width(), x = page.column.left();
-    const QString line = answer ? answerLine(index, ex) : questionLine(index, ex);
+    const QString line = answer ? answerLine(index, ex, page.language) : questionLine(index, ex, page.language);
     const QFont& lineFont = answer ? page.bold : page.text;
     const double lh = textHeight(device, lineFont, w, line);
     p.setFont(lineFont);
@@ -246,7 +248,7 @@ QString remakeCommand(const exercises::SheetOptions& o) {
 
 bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
     const SheetPlan pages = plan(writer, sheet);
-    const Page page = pageOf(writer);
+    const Page page = pageOf(writer, sheet);
     QPainter p;
     if (!p.begin(&writer)) return false;
     p.setRenderHint(QPainter::Antialiasing);

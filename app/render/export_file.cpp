@@ -10,7 +10,7 @@
 namespace homestead::render {
 
 namespace {
-// The window installs its translators (ui_language.h); homestead-cli installs none, so it stays English.
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
 struct ExportFileText {
     Q_DECLARE_TR_FUNCTIONS(ExportFile)
 };

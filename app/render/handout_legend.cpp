@@ -15,7 +15,7 @@
 namespace homestead::render {
 
 namespace {
-// The window installs its translators (ui_language.h); homestead-cli installs none, so it stays English.
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
 struct HandoutLegendText {
     Q_DECLARE_TR_FUNCTIONS(HandoutLegend)
 };
@@ -68,7 +68,7 @@ HandoutLegend::HandoutLegend(const Picture& picture, const Analysis& analysis, c
         EdgeAnalysis sample;
         sample.stress = 6;
         sample.weight = 3;
-        QString text = options.stresses || options.weights ? QString::fromStdString(pictureLegend(options.stresses, options.weights))
+        QString text = options.stresses || options.weights ? QString::fromStdString(pictureLegend(options.stresses, options.weights, options.language))
                                                            : QString();
         if (options.names)
             text.prepend(text.isEmpty() ? HandoutLegendText::tr("Beside each named edge: its name.")

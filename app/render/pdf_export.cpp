@@ -18,7 +18,7 @@
 namespace homestead::render {
 
 namespace {
-// The window installs its translators (ui_language.h); homestead-cli installs none, so it stays English.
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
 struct WorkedAnalysisPdfText {
     Q_DECLARE_TR_FUNCTIONS(WorkedAnalysisPdf)
 };
@@ -86,7 +86,7 @@ void paintPicturePage(QPainter& painter, QSizeF page, const PictureAnalysis& art
     const Picture& picture = artifact.picture();
     PageWriter w(painter, page.width(), page.height());
     w.block(pageTitle(picture), pageFont(20, true), kInk, 0, 6);
-    w.block(text(text::valueOutcome(static_cast<std::int64_t>(artifact.analysis().value))), pageFont(12), kInk, 0, 12);
+    w.block(text(text::valueOutcome(static_cast<std::int64_t>(artifact.analysis().value), options.language)), pageFont(12), kInk, 0, 12);
     const double top = w.y();
 
     RenderOptions drawn = options;
@@ -162,8 +162,8 @@ void paintColumns(QPainter& painter, PageWriter& w, const WorkedAnalysis& worked
 // Page 2: the worked analysis, in the orientation of page 1 (a print preview shows every page in
 // one orientation): one column on a portrait page; on a landscape page the garden on the left, the
 // binary columns and the winning moves on the right.
-void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& artifact) {
-    const WorkedAnalysis worked = workedAnalysis(artifact);
+void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& artifact, Language language) {
+    const WorkedAnalysis worked = workedAnalysis(artifact, 10, language);
     PageWriter header(painter, page.width(), page.height());
     header.block(WorkedAnalysisPdfText::tr("Worked analysis — %1").arg(pageTitle(artifact.picture())), pageFont(18, true), kInk, 0, 4);
     header.block(text(worked.outcome), pageFont(12), kInk, 0, 10);
@@ -237,7 +237,7 @@ int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnal
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
         if (i == 0) paintPicturePage(painter, page, artifact, options);
-        else paintAnalysisPage(painter, page, artifact);
+        else paintAnalysisPage(painter, page, artifact, options.language);
         painter.restore();
     }
     return pages;

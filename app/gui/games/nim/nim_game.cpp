@@ -1,5 +1,6 @@
 // The game state of the Nim page: the start heaps and the rules (see nim_game.h).
 #include "nim_game.h"
+#include "window_language.h"
 
 #include "homestead/nim_text.h"
 
@@ -69,6 +70,6 @@ std::optional<nim::NimMove> NimGame::retreatAnswer() const {
     return NimRules::answerToRetreat(position(), *r);
 }
 
-QString NimGame::moveText(const nim::NimMove& move) const { return QString::fromStdString(text::nimMoveText(move)); }
+QString NimGame::moveText(const nim::NimMove& move) const { return QString::fromStdString(text::nimMoveText(move, windowLanguage())); }
 
 }  // namespace homestead::gui
