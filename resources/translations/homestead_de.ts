@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ExamplePictures</name>
+    <message>
+        <source>A cycle on a stalk</source>
+        <translation>Ein Kreis auf einem Halm</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>A flower</source>
+        <translation>Eine Blume</translation>
+    </message>
+    <message>
+        <source>Girl on both feet</source>
+        <translation>Mädchen auf beiden Füßen</translation>
+    </message>
+    <message>
+        <source>Girl on one foot</source>
+        <translation>Mädchen auf einem Fuß</translation>
+    </message>
+    <message>
+        <source>Girl with umbrella and bird (a)</source>
+        <translation>Mädchen mit Schirm und Vogel (a)</translation>
+    </message>
+    <message>
+        <source>Girl with umbrella and bird (b)</source>
+        <translation>Mädchen mit Schirm und Vogel (b)</translation>
+    </message>
+    <message>
+        <source>Hackenbush Homestead</source>
+        <translation>Hackenbush Homestead</translation>
+    </message>
+    <message>
+        <source>Lovers&apos; bridge</source>
+        <translation>Brücke der Liebenden</translation>
+    </message>
+    <message>
+        <source>Stalks of 2, 3 and 5</source>
+        <translation>Halme mit 2, 3 und 5</translation>
+    </message>
+    <message>
+        <source>Ambidextrous strong-man (a)</source>
+        <translation>Beidhändiger Kraftprotz (a)</translation>
+    </message>
+    <message>
+        <source>Ambidextrous strong-man (b)</source>
+        <translation>Beidhändiger Kraftprotz (b)</translation>
+    </message>
+    <message>
+        <source>A tree</source>
+        <translation>Ein Baum</translation>
+    </message>
+</context>
+<context>
     <name>ExerciseSheet</name>
     <message>
         <source>  (Coins on squares %1.)</source>
@@ -444,6 +499,14 @@
     <message>
         <source>&lt;b&gt;Find the winning move.&lt;/b&gt; Take counters from one heap so that the nim-sum becomes 0 — or press &lt;i&gt;No winning move&lt;/i&gt;.</source>
         <translation>&lt;b&gt;Finde den Gewinnzug.&lt;/b&gt; Nimm Steine von einem Haufen, sodass die Nim-Summe 0 wird — oder drücke &lt;i&gt;Kein Gewinnzug&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Show Homestead in this language</source>
+        <translation>Homestead in dieser Sprache zeigen</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2642,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
     <message>
         <source>Puzzles</source>
         <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>no such move</source>
+        <translation>diesen Zug gibt es nicht</translation>
     </message>
 </context>
 <context>
