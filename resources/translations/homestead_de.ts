@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ExamplePictures</name>
+    <message>
+        <source>A cycle on a stalk</source>
+        <translation>Ein Kreis auf einem Halm</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>A flower</source>
+        <translation>Eine Blume</translation>
+    </message>
+    <message>
+        <source>Girl on both feet</source>
+        <translation>Mädchen auf beiden Füßen</translation>
+    </message>
+    <message>
+        <source>Girl on one foot</source>
+        <translation>Mädchen auf einem Fuß</translation>
+    </message>
+    <message>
+        <source>Girl with umbrella and bird (a)</source>
+        <translation>Mädchen mit Schirm und Vogel (a)</translation>
+    </message>
+    <message>
+        <source>Girl with umbrella and bird (b)</source>
+        <translation>Mädchen mit Schirm und Vogel (b)</translation>
+    </message>
+    <message>
+        <source>Hackenbush Homestead</source>
+        <translation>Hackenbush Homestead</translation>
+    </message>
+    <message>
+        <source>Lovers&apos; bridge</source>
+        <translation>Brücke der Liebenden</translation>
+    </message>
+    <message>
+        <source>Stalks of 2, 3 and 5</source>
+        <translation>Halme mit 2, 3 und 5</translation>
+    </message>
+    <message>
+        <source>Ambidextrous strong-man (a)</source>
+        <translation>Beidhändiger Kraftprotz (a)</translation>
+    </message>
+    <message>
+        <source>Ambidextrous strong-man (b)</source>
+        <translation>Beidhändiger Kraftprotz (b)</translation>
+    </message>
+    <message>
+        <source>A tree</source>
+        <translation>Ein Baum</translation>
+    </message>
+</context>
+<context>
     <name>ExerciseSheet</name>
     <message>
         <source>  (Coins on squares %1.)</source>
@@ -105,7 +160,7 @@
     </message>
     <message>
         <source>A winning move (thick dashes): chopping it leaves value 0.</source>
-        <translation>Ein Gewinnzug (dick gestrichelt): Ihn auszuführen lässt den Wert 0.</translation>
+        <translation>Ein Gewinnzug (dick gestrichelt): Diese Kante abzuschneiden lässt den Wert 0.</translation>
     </message>
     <message>
         <source>A concyclic class: edges on exactly the same cycles share a colour and a dash pattern.</source>
@@ -444,6 +499,14 @@
     <message>
         <source>&lt;b&gt;Find the winning move.&lt;/b&gt; Take counters from one heap so that the nim-sum becomes 0 — or press &lt;i&gt;No winning move&lt;/i&gt;.</source>
         <translation>&lt;b&gt;Finde den Gewinnzug.&lt;/b&gt; Nimm Steine von einem Haufen, sodass die Nim-Summe 0 wird — oder drücke &lt;i&gt;Kein Gewinnzug&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Show Homestead in this language</source>
+        <translation>Homestead in dieser Sprache zeigen</translation>
     </message>
 </context>
 <context>
@@ -1068,7 +1131,7 @@
     </message>
     <message>
         <source>Pause</source>
-        <translation>Pause</translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>…</source>
@@ -2114,7 +2177,7 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
     </message>
     <message>
         <source>Start</source>
-        <translation>Start</translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>A new game from these heaps (Enter)</source>
@@ -2336,7 +2399,7 @@ Conways Bilder findest du im Menü „Beispiele“.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation>Start</translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Misère play (whoever cannot move wins)</source>
@@ -2376,7 +2439,7 @@ Conways Bilder findest du im Menü „Beispiele“.</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation>Pause</translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>Stop the engines between moves (Step plays one)</source>
@@ -2579,6 +2642,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
     <message>
         <source>Puzzles</source>
         <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>no such move</source>
+        <translation>diesen Zug gibt es nicht</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>ExamplePictures</name>
+    <message>
+        <source>A cycle on a stalk</source>
+        <translation>Un ciclo sobre un tallo</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Puerta</translation>
+    </message>
+    <message>
+        <source>A flower</source>
+        <translation>Una flor</translation>
+    </message>
+    <message>
+        <source>Girl on both feet</source>
+        <translation>Niña sobre los dos pies</translation>
+    </message>
+    <message>
+        <source>Girl on one foot</source>
+        <translation>Niña sobre un pie</translation>
+    </message>
+    <message>
+        <source>Girl with umbrella and bird (a)</source>
+        <translation>Niña con paraguas y pájaro (a)</translation>
+    </message>
+    <message>
+        <source>Girl with umbrella and bird (b)</source>
+        <translation>Niña con paraguas y pájaro (b)</translation>
+    </message>
+    <message>
+        <source>Hackenbush Homestead</source>
+        <translation>Hackenbush Homestead</translation>
+    </message>
+    <message>
+        <source>Lovers&apos; bridge</source>
+        <translation>Puente de los enamorados</translation>
+    </message>
+    <message>
+        <source>Stalks of 2, 3 and 5</source>
+        <translation>Tallos de 2, 3 y 5</translation>
+    </message>
+    <message>
+        <source>Ambidextrous strong-man (a)</source>
+        <translation>Forzudo ambidiestro (a)</translation>
+    </message>
+    <message>
+        <source>Ambidextrous strong-man (b)</source>
+        <translation>Forzudo ambidiestro (b)</translation>
+    </message>
+    <message>
+        <source>A tree</source>
+        <translation>Un árbol</translation>
+    </message>
+</context>
+<context>
     <name>ExerciseSheet</name>
     <message>
         <source>  (Coins on squares %1.)</source>
@@ -105,7 +160,7 @@
     </message>
     <message>
         <source>A winning move (thick dashes): chopping it leaves value 0.</source>
-        <translation>Una jugada ganadora (trazo grueso discontinuo): cortarla deja el valor 0.</translation>
+        <translation>Una jugada ganadora (trazo grueso discontinuo): cortar esa arista deja el valor 0.</translation>
     </message>
     <message>
         <source>A concyclic class: edges on exactly the same cycles share a colour and a dash pattern.</source>
@@ -444,6 +499,14 @@
     <message>
         <source>&lt;b&gt;Find the winning move.&lt;/b&gt; Take counters from one heap so that the nim-sum becomes 0 — or press &lt;i&gt;No winning move&lt;/i&gt;.</source>
         <translation>&lt;b&gt;Encuentra la jugada ganadora.&lt;/b&gt; Quita fichas de un montón para que la suma nim pase a 0, o pulsa &lt;i&gt;No hay jugada ganadora&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Show Homestead in this language</source>
+        <translation>Mostrar Homestead en este idioma</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2642,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
     <message>
         <source>Puzzles</source>
         <translation>Acertijos</translation>
+    </message>
+    <message>
+        <source>no such move</source>
+        <translation>esa jugada no existe</translation>
     </message>
 </context>
 <context>

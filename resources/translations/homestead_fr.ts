@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>ExamplePictures</name>
+    <message>
+        <source>A cycle on a stalk</source>
+        <translation>Un cycle sur une tige</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Porte</translation>
+    </message>
+    <message>
+        <source>A flower</source>
+        <translation>Une fleur</translation>
+    </message>
+    <message>
+        <source>Girl on both feet</source>
+        <translation>Fille sur les deux pieds</translation>
+    </message>
+    <message>
+        <source>Girl on one foot</source>
+        <translation>Fille sur un pied</translation>
+    </message>
+    <message>
+        <source>Girl with umbrella and bird (a)</source>
+        <translation>Fille au parapluie et à l&apos;oiseau (a)</translation>
+    </message>
+    <message>
+        <source>Girl with umbrella and bird (b)</source>
+        <translation>Fille au parapluie et à l&apos;oiseau (b)</translation>
+    </message>
+    <message>
+        <source>Hackenbush Homestead</source>
+        <translation>Hackenbush Homestead</translation>
+    </message>
+    <message>
+        <source>Lovers&apos; bridge</source>
+        <translation>Pont des amoureux</translation>
+    </message>
+    <message>
+        <source>Stalks of 2, 3 and 5</source>
+        <translation>Tiges de 2, 3 et 5</translation>
+    </message>
+    <message>
+        <source>Ambidextrous strong-man (a)</source>
+        <translation>Hercule ambidextre (a)</translation>
+    </message>
+    <message>
+        <source>Ambidextrous strong-man (b)</source>
+        <translation>Hercule ambidextre (b)</translation>
+    </message>
+    <message>
+        <source>A tree</source>
+        <translation>Un arbre</translation>
+    </message>
+</context>
+<context>
     <name>ExerciseSheet</name>
     <message>
         <source>  (Coins on squares %1.)</source>
@@ -105,7 +160,7 @@
     </message>
     <message>
         <source>A winning move (thick dashes): chopping it leaves value 0.</source>
-        <translation>Un coup gagnant (gros tirets)&#xa0;: le jouer laisse la valeur 0.</translation>
+        <translation>Un coup gagnant (gros tirets)&#xa0;: couper cette arête laisse la valeur 0.</translation>
     </message>
     <message>
         <source>A concyclic class: edges on exactly the same cycles share a colour and a dash pattern.</source>
@@ -444,6 +499,14 @@
     <message>
         <source>&lt;b&gt;Find the winning move.&lt;/b&gt; Take counters from one heap so that the nim-sum becomes 0 — or press &lt;i&gt;No winning move&lt;/i&gt;.</source>
         <translation>&lt;b&gt;Trouve le coup gagnant.&lt;/b&gt; Prends des jetons dans un tas pour que la somme de Nim devienne 0 — ou appuie sur &lt;i&gt;Aucun coup gagnant&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Show Homestead in this language</source>
+        <translation>Afficher Homestead dans cette langue</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2642,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
     <message>
         <source>Puzzles</source>
         <translation>Énigmes</translation>
+    </message>
+    <message>
+        <source>no such move</source>
+        <translation>ce coup n&apos;existe pas</translation>
     </message>
 </context>
 <context>
