@@ -1,13 +1,13 @@
 // translations: the window in German, French and Spanish (issue 40). The window is started in each
 // language and every text a user meets is read — the menus and their actions, the toolbars, each page
 // (Hackenbush with Explain on a selected edge, Welter, Nim, Puzzles with a verdict, Animating), a game
-// of Play lost to the engine with its review, the collapse stepper,
-// the exercise-sheet dialog, the guide's window, the About box, the status line and tooltips — and
-// none may hold an English word (numbers, ⊕, ω and proper names such as Hackenbush, Welter, Nim and
-// Homestead are no English words). The English window, read the same way, must show plenty, so the
-// check cannot pass by reading nothing. In German the Explain panel's climb is the core's German
-// climb. The Language menu switches live: the window is built again in the new language around the
-// same drawing, its undo history and its unsaved changes, and the choice is remembered.
+// of Play lost to the engine with its review, the collapse stepper, the exercise-sheet dialog, the
+// guide (in the language, with the English one's links), the About box, the status line and
+// tooltips — and none may hold an English word (numbers, ⊕, ω and proper names such as Hackenbush,
+// Welter, Nim and Homestead are no English words). The English window, read the same way, must show
+// plenty, so the check cannot pass by reading nothing. In German the Explain panel's climb is the
+// core's German climb. The Language menu switches live: the window is built again in the new language
+// around the same drawing, its undo history and its unsaved changes, and the choice is remembered.
 #include "collapse_stepper.h"
 #include "exercise_sheet_dialog.h"
 #include "explain_panel.h"
@@ -294,6 +294,7 @@ void readWindow(MainWindow* w, TextWalk& walk) {
     walk.addTree(dialog);
     dialog->close();
     walk.addTree(w->guide());
+    walk.add(QStringLiteral("guide"), guideHtml());
     // Help → About: a modal box, read and closed from inside its event loop
     bool aboutRead = false;
     QTimer::singleShot(0, w, [&] {
@@ -346,6 +347,9 @@ private slots:
         const QStringList english = walk.english();
         QVERIFY2(english.isEmpty(), qPrintable(QStringLiteral("%1 texts in English:\n").arg(english.size()) +
                                                english.mid(0, 60).join(QLatin1Char('\n'))));
+        // the guide in this language opens the same examples and pages as the English one
+        QVERIFY(guideHtml() != guideHtml(Language::English));
+        QCOMPARE(guideLinks(), guideLinks(Language::English));
         closeWindow(w);
     }
 
