@@ -1281,11 +1281,11 @@
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <translation>Spie&amp;l:</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
-        <translation>&amp;Schwierigkeit:</translation>
+        <translation>Sch&amp;wierigkeit:</translation>
     </message>
     <message>
         <source>&amp;Exercises:</source>
@@ -2569,11 +2569,11 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <translation>Spie&amp;l:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>&amp;Stufe:</translation>
+        <translation>Stu&amp;fe:</translation>
     </message>
     <message>
         <source>No winning move</source>

@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Juego:</translation>
+        <translation>Jue&amp;go:</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
@@ -2569,7 +2569,7 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Juego:</translation>
+        <translation>Jue&amp;go:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>

@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>Edges per &amp;picture:</source>
-        <translation>Arêtes par &amp;dessin&#xa0;:</translation>
+        <translation>Arê&amp;tes par dessin&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
