@@ -289,11 +289,12 @@ private slots:
             const AnimatingReport r = describe(f, -4, 4, "f", language);
             for (const std::string& s : r.poleSentences) out += s;
             out += r.nim + r.welt + nimSentence(g, "g", language) + weltSentence(g, "g", language) +
-                   weltSentence(h, "h", language) + comparisonSentence(f, f, language) + comparisonSentence(f, h, language) +
-                   comparisonSentence(h, f, language) + comparisonSentence(f, parse("^1").compose(f), language) +
+                   weltSentence(h, "h", language) + comparisonSentence(f, f, language) +
+                   comparisonSentence(f, h, language) + comparisonSentence(h, f, language) + comparisonSentence(f, parse("^1").compose(f), language) +
                    compositionSentence(f, f, language) + compositionSentence(f, h, language);
             for (const ReviewedMove& m : review.moves) out += text::reviewMoveSentence(door, m, "X", language);
-            out += text::reviewSummary(door, review, 0, "X", language) + text::reviewSummary(door, review, 1, "X", language);
+            out += text::reviewSummary(door, review, 0, "X", language);
+            out += text::reviewSummary(door, review, 1, "X", language);
             out += text::retryAfterWrongMove("M", 3, language) + text::retryAfterWrongClaim(6, language) +
                    text::puzzleAnswer(0, {}, language) + text::puzzleAnswer(6, {"M", "N", "O"}, language);
             return out;
@@ -302,13 +303,17 @@ private slots:
         for (Language language : {Language::German, Language::French, Language::Spanish}) {
             const std::string text = all(language);
             checkNoEnglish(text, door, "animating, review and hints");
-            for (const char* marker : {"pole", "step", "bell", "Nim is ", "handed", "Move ", "Try again", "answer", "so do"})
+            for (const char* marker :
+                 {"pole", "step", "bell", "Nim is ", "handed", "Move ", "Try again", "answer", "so do"})
                 QVERIFY2(text.find(marker) == std::string::npos, marker);
         }
-        QCOMPARE(text::puzzleAnswer(6, {"e", "f"}, Language::German), std::string("Die Lösung: e hinterlässt den Wert 0 (ebenso f)."));
+        QCOMPARE(text::puzzleAnswer(6, {"e", "f"}, Language::German),
+                 std::string("Die Lösung: e hinterlässt den Wert 0 (ebenso f)."));
         QCOMPARE(text::retryAfterWrongClaim(6, Language::Spanish),
-                 std::string("No es así: el valor es 6, no 0, así que alguna jugada gana. Inténtalo de nuevo o pide la respuesta."));
-        QCOMPARE(poleSentence(f, poleOrigins(f).front(), Language::French).rfind("Pôle -2\u00A0: l'étape ", 0), std::size_t(0));
+                 std::string("No es así: el valor es 6, no 0, así que alguna jugada gana. "
+                             "Inténtalo de nuevo o pide la respuesta."));
+        const std::string pole = poleSentence(f, poleOrigins(f).front(), Language::French);
+        QCOMPARE(pole.rfind("Pôle -2\u00A0: l'étape ", 0), std::size_t(0));
     }
 };
 

@@ -74,8 +74,10 @@ QStringList clashesAmong(const QString& where, const QStringList& texts) {
     for (const QString& text : texts) {
         const QString key = accelerator(text);
         if (key.isEmpty()) continue;
-        if (seen.contains(key)) found << QStringLiteral("%1: \"%2\" and \"%3\" (%4)").arg(where, seen.value(key), text, key);
-        else seen.insert(key, text);
+        if (seen.contains(key))
+            found << QStringLiteral("%1: \"%2\" and \"%3\" (%4)").arg(where, seen.value(key), text, key);
+        else
+            seen.insert(key, text);
     }
     return found;
 }
@@ -102,7 +104,8 @@ private slots:
         QVERIFY(w);
         const QList<QAction*> bar = w->menuBar()->actions();
         QStringList found = clashes(QStringLiteral("menu bar"), bar);
-        if (bar.size() < 5 || bar.first()->text().contains(QStringLiteral("File"))) found << QStringLiteral("not the translated menu bar");
+        if (bar.size() < 5 || bar.first()->text().contains(QStringLiteral("File")))
+            found << QStringLiteral("not the translated menu bar");
         for (QAction* menu : bar)
             if (accelerator(menu->text()).isEmpty()) found << QStringLiteral("no letter: ") + menu->text();
         QStringList barTexts, docks;
