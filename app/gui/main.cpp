@@ -4,6 +4,8 @@
 #include "example_pictures.h"
 #include "guarded_application.h"
 #include "main_window.h"
+#include "window_language.h"
+#include "window_host.h"
 #include "window_start.h"
 
 #include <QApplication>
@@ -61,8 +63,11 @@ int main(int argc, char** argv) {
     describe(parser);
     parser.process(app);
 
-    homestead::gui::MainWindow window;
-    window.show();
-    homestead::gui::startWindow(window, parser.positionalArguments());
+    // the language chosen last time, else the system's (window_language.h); the Language menu switches it
+    // live, building the window again around the same drawing (window_host.h)
+    homestead::gui::WindowLanguage::instance()->set(homestead::gui::startLanguage());
+    homestead::gui::WindowHost host;
+    host.window()->show();
+    homestead::gui::startWindow(*host.window(), parser.positionalArguments());
     return app.exec();
 }

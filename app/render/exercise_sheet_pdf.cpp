@@ -7,6 +7,7 @@
 
 #include "homestead/analysis.h"
 
+#include <QCoreApplication>
 #include <QBuffer>
 #include <QFontMetricsF>
 #include <QPageSize>
@@ -19,6 +20,10 @@
 namespace homestead::render {
 
 namespace {
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
+struct ExerciseSheetText {
+    Q_DECLARE_TR_FUNCTIONS(ExerciseSheet)
+};
 
 using exercises::Exercise;
 using exercises::Kind;
@@ -45,10 +50,12 @@ QFont font(double pixels, bool bold = false) {
 struct Page {
     QRectF column;  // where exercises go
     QFont heading = font(20, true), subheading = font(11), text = font(12), bold = font(12, true), small = font(9);
+    Language language = Language::English;  // of the questions and answers (the sheet's)
 };
 
-Page pageOf(QPdfWriter& writer) {
+Page pageOf(QPdfWriter& writer, const exercises::Sheet& sheet) {
     Page p;
+    p.language = sheet.options.language;
     const double w = writer.width(), h = writer.height();
     p.column = QRectF(kMargin, kMargin, w - 2 * kMargin, h - 2 * kMargin - kFooter);
     return p;
@@ -92,44 +99,44 @@ double bodyHeight(const Exercise& ex, bool answer, double width) {
     return 0;
 }
 
-QString questionLine(int index, const Exercise& ex) {
-    QString line = QStringLiteral("%1. ").arg(index + 1) + QString::fromStdString(exercises::questionText(ex));
+QString questionLine(int index, const Exercise& ex, Language language) {
+    QString line = QStringLiteral("%1. ").arg(index + 1) + QString::fromStdString(exercises::questionText(ex, language));
     if (ex.kind == Kind::Welter) {
         QStringList squares;
         for (auto c : ex.coins) squares << QString::number(c);
-        line += QStringLiteral("  (Coins on squares %1.)").arg(squares.join(QStringLiteral(", ")));
+        line += ExerciseSheetText::tr("  (Coins on squares %1.)").arg(squares.join(QStringLiteral(", ")));
     } else if (ex.kind == Kind::Nim) {
         QStringList heaps;
         for (auto h : ex.heaps) heaps << QString::number(h);
-        line += QStringLiteral("  (Heaps %1.)").arg(heaps.join(QStringLiteral(", ")));
+        line += ExerciseSheetText::tr("  (Heaps %1.)").arg(heaps.join(QStringLiteral(", ")));
     } else if (ex.kind == Kind::Transfinite) {
         QStringList ordinals;
         for (const Ordinal& o : ex.ordinalHeaps.empty() ? ex.ordinalCoins : ex.ordinalHeaps)
             ordinals << QString::fromStdString(o.toUnicode());
-        line += (ex.ordinalHeaps.empty() ? QStringLiteral("  (Coins on squares %1.)") : QStringLiteral("  (Heaps %1.)"))
+        line += (ex.ordinalHeaps.empty() ? ExerciseSheetText::tr("  (Coins on squares %1.)") : ExerciseSheetText::tr("  (Heaps %1.)"))
                     .arg(ordinals.join(QStringLiteral(", ")));
     }
     return line;
 }
 
-QString answerLine(int index, const Exercise& ex) {
-    return QStringLiteral("%1. ").arg(index + 1) + QString::fromStdString(exercises::answerText(ex));
+QString answerLine(int index, const Exercise& ex, Language language) {
+    return QStringLiteral("%1. ").arg(index + 1) + QString::fromStdString(exercises::answerText(ex, language));
 }
 
 double itemHeight(QPaintDevice* device, const Page& page, const Exercise& ex, int index, bool answer) {
     const double w = page.column.width();
-    double h = textHeight(device, answer ? page.bold : page.text, w, answer ? answerLine(index, ex) : questionLine(index, ex));
+    double h = textHeight(device, answer ? page.bold : page.text, w, answer ? answerLine(index, ex, page.language) : questionLine(index, ex, page.language));
     if (answer) h += 2 + textHeight(device, page.text, w - 14, QString::fromStdString(ex.answer.reasoning));
     const double body = bodyHeight(ex, answer, w);
     return h + (body > 0 ? 8 + body : 0);
 }
 
 double headingHeight(QPaintDevice* device, const Page& page, bool answers) {
-    return textHeight(device, page.heading, page.column.width(), QStringLiteral("Answers")) + (answers ? 10 : 34);
+    return textHeight(device, page.heading, page.column.width(), ExerciseSheetText::tr("Answers")) + (answers ? 10 : 34);
 }
 
 SheetPlan plan(QPdfWriter& writer, const exercises::Sheet& sheet) {
-    const Page page = pageOf(writer);
+    const Page page = pageOf(writer, sheet);
     SheetPlan out;
     for (bool answers : {false, true}) {
         auto& pages = answers ? out.answerPages : out.questionPages;
@@ -189,7 +196,7 @@ void paintHeaps(QPainter& p, const Page& page, QPointF at, const Exercise& ex) {
     for (std::size_t i = 0; i < ex.heaps.size(); ++i) {
         const double y = at.y() + static_cast<double>(i) * (kCounter + 5);
         p.setPen(QColor(0x44, 0x44, 0x44));
-        p.drawText(QRectF(at.x(), y, 60, kCounter), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("heap %1").arg(i + 1));
+        p.drawText(QRectF(at.x(), y, 60, kCounter), Qt::AlignLeft | Qt::AlignVCenter, ExerciseSheetText::tr("heap %1").arg(i + 1));
         p.setPen(QPen(QColor(0x5a, 0x45, 0x10), 0.8));
         p.setBrush(QColor(0xd9, 0xa4, 0x41));
         for (std::int64_t k = 0; k < ex.heaps[i]; ++k)
@@ -199,7 +206,7 @@ void paintHeaps(QPainter& p, const Page& page, QPointF at, const Exercise& ex) {
 
 void paintItem(QPainter& p, QPaintDevice* device, const Page& page, double& y, const Exercise& ex, int index, bool answer) {
     const double w = page.column.width(), x = page.column.left();
-    const QString line = answer ? answerLine(index, ex) : questionLine(index, ex);
+    const QString line = answer ? answerLine(index, ex, page.language) : questionLine(index, ex, page.language);
     const QFont& lineFont = answer ? page.bold : page.text;
     const double lh = textHeight(device, lineFont, w, line);
     p.setFont(lineFont);
@@ -251,7 +258,7 @@ QString remakeCommand(const exercises::SheetOptions& o) {
 
 bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
     const SheetPlan pages = plan(writer, sheet);
-    const Page page = pageOf(writer);
+    const Page page = pageOf(writer, sheet);
     QPainter p;
     if (!p.begin(&writer)) return false;
     p.setRenderHint(QPainter::Antialiasing);
@@ -264,7 +271,7 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
             ++number;
             double y = page.column.top();
             if (k == 0) {
-                const QString heading = answers ? QStringLiteral("Answers") : exerciseSheetTitle(sheet);
+                const QString heading = answers ? ExerciseSheetText::tr("Answers") : exerciseSheetTitle(sheet);
                 p.setFont(page.heading);
                 p.setPen(QColor(0x1d, 0x3b, 0x2a));
                 const double hh = textHeight(&writer, page.heading, page.column.width(), heading);
@@ -274,8 +281,8 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
                     p.setPen(QColor(0x55, 0x55, 0x55));
                     const bool game = sheet.options.kind != Kind::Animating;  // functions are not played
                     p.drawText(QRectF(page.column.left(), y + hh + 4, page.column.width(), 20), Qt::AlignLeft,
-                               game ? QStringLiteral("Name: ______________________      Normal play: whoever cannot move loses.")
-                                    : QStringLiteral("Name: ______________________"));
+                               game ? ExerciseSheetText::tr("Name: ______________________      Normal play: whoever cannot move loses.")
+                                    : ExerciseSheetText::tr("Name: ______________________"));
                 }
                 y += headingHeight(&writer, page, answers);
             }
@@ -286,9 +293,9 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
             p.setFont(page.small);
             p.setPen(QColor(0x88, 0x88, 0x88));
             p.drawText(QRectF(page.column.left(), page.column.bottom() + 8, page.column.width(), kFooter),
-                       Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("Homestead · ") + remakeCommand(sheet.options));
+                       Qt::AlignLeft | Qt::AlignVCenter, ExerciseSheetText::tr("Homestead · ") + remakeCommand(sheet.options));
             p.drawText(QRectF(page.column.left(), page.column.bottom() + 8, page.column.width(), kFooter),
-                       Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("page %1 of %2").arg(number).arg(total));
+                       Qt::AlignRight | Qt::AlignVCenter, ExerciseSheetText::tr("page %1 of %2").arg(number).arg(total));
         }
     }
     return p.end();
@@ -298,11 +305,11 @@ bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {
 
 QString exerciseSheetTitle(const exercises::Sheet& sheet) {
     switch (sheet.options.kind) {
-    case Kind::Hackenbush: return QStringLiteral("Exercise sheet: Hackenbush");
-    case Kind::Welter: return QStringLiteral("Exercise sheet: Welter's game");
-    case Kind::Nim: return QStringLiteral("Exercise sheet: Nim");
-    case Kind::Animating: return QStringLiteral("Exercise sheet: animating functions");
-    case Kind::Transfinite: return QStringLiteral("Exercise sheet: transfinite Welter and Nim");
+    case Kind::Hackenbush: return ExerciseSheetText::tr("Exercise sheet: Hackenbush");
+    case Kind::Welter: return ExerciseSheetText::tr("Exercise sheet: Welter's game");
+    case Kind::Nim: return ExerciseSheetText::tr("Exercise sheet: Nim");
+    case Kind::Animating: return ExerciseSheetText::tr("Exercise sheet: animating functions");
+    case Kind::Transfinite: return ExerciseSheetText::tr("Exercise sheet: transfinite Welter and Nim");
     }
     return {};
 }
@@ -322,7 +329,7 @@ bool writeExerciseSheetPdf(const exercises::Sheet& sheet, const QString& path, Q
             QPdfWriter writer(&out);
             setUp(writer, sheet);
             if (paintSheet(writer, sheet)) return true;
-            if (why) *why = QStringLiteral("the PDF could not be drawn");
+            if (why) *why = ExerciseSheetText::tr("the PDF could not be drawn");
             return false;
         },
         error, writeFailed);

@@ -4,9 +4,17 @@
 #include "pdf_export.h"
 #include "tikz_export.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace homestead::render {
+
+namespace {
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
+struct ExportFileText {
+    Q_DECLARE_TR_FUNCTIONS(ExportFile)
+};
+}  // namespace
 
 const QStringList& exportSuffixes() {
     static const QStringList suffixes{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("tex")};
@@ -30,7 +38,7 @@ bool exportFile(const PictureAnalysis& artifact, const QString& path, const Rend
     if (suffix == QLatin1String("tex")) return exportTikz(artifact.picture(), artifact.analysis(), path, options, error, writeFailed);
     if (suffix == QLatin1String("png") || suffix == QLatin1String("svg"))
         return exportPicture(artifact.picture(), artifact.analysis(), path, options, error, writeFailed);
-    if (error) *error = path + QStringLiteral(": unknown file type '.%1' (use %2)").arg(suffix, exportSuffixesText());
+    if (error) *error = path + ExportFileText::tr(": unknown file type '.%1' (use %2)").arg(suffix, exportSuffixesText());
     return false;
 }
 

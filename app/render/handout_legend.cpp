@@ -5,6 +5,7 @@
 
 #include "homestead/worked_analysis.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QStringList>
 
@@ -14,6 +15,10 @@
 namespace homestead::render {
 
 namespace {
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
+struct HandoutLegendText {
+    Q_DECLARE_TR_FUNCTIONS(HandoutLegend)
+};
 
 const QColor kText(0x33, 0x33, 0x33);
 
@@ -46,28 +51,28 @@ HandoutLegend::HandoutLegend(const Picture& picture, const Analysis& analysis, c
             classPens.push_back(edgePen(look, classColour, widthScale, options.strong));
     }
     rows_.push_back({Mark::Ground, {groundPen()}, {},
-                     QStringLiteral("The ground (dotted line) and its base nodes (squares); a node above the ground is a disc.")});
+                     HandoutLegendText::tr("The ground (dotted line) and its base nodes (squares); a node above the ground is a disc.")});
     if (anyStanding)
         rows_.push_back({Mark::Edge, {edgePen(EdgeLook::Normal, {}, widthScale, options.strong)}, {},
-                         QStringLiteral("An edge: a move chops one, and everything no longer joined to the ground falls with it.")});
+                         HandoutLegendText::tr("An edge: a move chops one, and everything no longer joined to the ground falls with it.")});
     if (anyWinning)
         rows_.push_back({Mark::Winning, {edgePen(EdgeLook::Winning, {}, widthScale, options.strong)}, {},
-                         QStringLiteral("A winning move (thick dashes): chopping it leaves value 0.")});
+                         HandoutLegendText::tr("A winning move (thick dashes): chopping it leaves value 0.")});
     if (!classPens.empty())
         rows_.push_back({Mark::Classes, classPens, {},
-                         QStringLiteral("A concyclic class: edges on exactly the same cycles share a colour and a dash pattern.")});
+                         HandoutLegendText::tr("A concyclic class: edges on exactly the same cycles share a colour and a dash pattern.")});
     if (anyFloating)
         rows_.push_back({Mark::Floating, {edgePen(EdgeLook::Floating, {}, widthScale, options.strong)}, {},
-                         QStringLiteral("An edge in the air (pale, no number): not joined to the ground, no part in the game.")});
+                         HandoutLegendText::tr("An edge in the air (pale, no number): not joined to the ground, no part in the game.")});
     if (options.labels().any()) {
         EdgeAnalysis sample;
         sample.stress = 6;
         sample.weight = 3;
-        QString text = options.stresses || options.weights ? QString::fromStdString(pictureLegend(options.stresses, options.weights))
+        QString text = options.stresses || options.weights ? QString::fromStdString(pictureLegend(options.stresses, options.weights, options.language))
                                                            : QString();
         if (options.names)
-            text.prepend(text.isEmpty() ? QStringLiteral("Beside each named edge: its name.")
-                                        : QStringLiteral("A name before the numbers is the edge's own (\"trunk: 5\"). "));
+            text.prepend(text.isEmpty() ? HandoutLegendText::tr("Beside each named edge: its name.")
+                                        : HandoutLegendText::tr("A name before the numbers is the edge's own (\"trunk: 5\"). "));
         rows_.push_back({Mark::Numbers, {}, labelText(sample, options.names ? "a" : "", options.labels()), text.trimmed()});
     }
 }

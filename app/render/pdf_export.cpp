@@ -9,6 +9,7 @@
 #include "homestead/outcome_text.h"
 #include "homestead/worked_analysis.h"
 
+#include <QCoreApplication>
 #include <QPdfWriter>
 
 #include <algorithm>
@@ -17,6 +18,10 @@
 namespace homestead::render {
 
 namespace {
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
+struct WorkedAnalysisPdfText {
+    Q_DECLARE_TR_FUNCTIONS(WorkedAnalysisPdf)
+};
 
 const QColor kInk(0x22, 0x22, 0x22);
 const QColor kQuiet(0x66, 0x66, 0x66);
@@ -72,7 +77,7 @@ private:
 };
 
 QString pageTitle(const Picture& picture) {
-    return picture.title.empty() ? QStringLiteral("Hackenbush picture") : displayTitle(picture.title);
+    return picture.title.empty() ? WorkedAnalysisPdfText::tr("Hackenbush picture") : displayTitle(picture.title);
 }
 
 // Page 1: title, outcome, the picture as large as fits (up to its natural size), and under it the
@@ -81,7 +86,7 @@ void paintPicturePage(QPainter& painter, QSizeF page, const PictureAnalysis& art
     const Picture& picture = artifact.picture();
     PageWriter w(painter, page.width(), page.height());
     w.block(pageTitle(picture), pageFont(20, true), kInk, 0, 6);
-    w.block(text(text::valueOutcome(static_cast<std::int64_t>(artifact.analysis().value))), pageFont(12), kInk, 0, 12);
+    w.block(text(text::valueOutcome(static_cast<std::int64_t>(artifact.analysis().value), options.language)), pageFont(12), kInk, 0, 12);
     const double top = w.y();
 
     RenderOptions drawn = options;
@@ -114,7 +119,7 @@ void paintColumns(QPainter& painter, PageWriter& w, const WorkedAnalysis& worked
     const double bitsWidth = bits * digit, numberWidth = 36;
     // the labels' column as wide as the longest label needs, within what the page leaves
     painter.setFont(pageFont(10, true));
-    double longest = painter.fontMetrics().horizontalAdvance(QStringLiteral("value (⊕ of the above)"));
+    double longest = painter.fontMetrics().horizontalAdvance(WorkedAnalysisPdfText::tr("value (⊕ of the above)"));
     painter.setFont(pageFont(10));
     for (const GroundTerm& t : worked.terms) longest = std::max<double>(longest, painter.fontMetrics().horizontalAdvance(text(t.label)));
     const double labelWidth = std::clamp(longest + 8, 80.0, std::max(80.0, w.width() - 20 - numberWidth - 10 - bitsWidth));
@@ -141,7 +146,7 @@ void paintColumns(QPainter& painter, PageWriter& w, const WorkedAnalysis& worked
     std::size_t shown = 0;
     for (const GroundTerm& t : worked.terms) {
         if (shown == kMaxRows) {
-            w.block(QStringLiteral("… and %1 more (all counted in the value)").arg(worked.terms.size() - shown), pageFont(10), kQuiet, 20, 2);
+            w.block(WorkedAnalysisPdfText::tr("… and %1 more (all counted in the value)").arg(worked.terms.size() - shown), pageFont(10), kQuiet, 20, 2);
             break;
         }
         if (!line(text(t.label), t.value, false)) return;
@@ -151,23 +156,23 @@ void paintColumns(QPainter& painter, PageWriter& w, const WorkedAnalysis& worked
     if (!w.reserve(5)) return;
     painter.setPen(QPen(kInk, 0.8));
     painter.drawLine(QPointF(20 + labelWidth, y), QPointF(20 + labelWidth + numberWidth + 10 + bitsWidth, y));
-    line(QStringLiteral("value (⊕ of the above)"), value, true);
+    line(WorkedAnalysisPdfText::tr("value (⊕ of the above)"), value, true);
 }
 
 // Page 2: the worked analysis, in the orientation of page 1 (a print preview shows every page in
 // one orientation): one column on a portrait page; on a landscape page the garden on the left, the
 // binary columns and the winning moves on the right.
-void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& artifact) {
-    const WorkedAnalysis worked = workedAnalysis(artifact);
+void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& artifact, Language language) {
+    const WorkedAnalysis worked = workedAnalysis(artifact, 10, language);
     PageWriter header(painter, page.width(), page.height());
-    header.block(QStringLiteral("Worked analysis — %1").arg(pageTitle(artifact.picture())), pageFont(18, true), kInk, 0, 4);
+    header.block(WorkedAnalysisPdfText::tr("Worked analysis — %1").arg(pageTitle(artifact.picture())), pageFont(18, true), kInk, 0, 4);
     header.block(text(worked.outcome), pageFont(12), kInk, 0, 10);
     const double top = header.y();
     const bool twoColumns = page.width() > page.height();
     const double gap = 24, columnWidth = twoColumns ? (page.width() - gap) / 2 : page.width();
 
     auto gardenSection = [&](PageWriter& w) {
-        w.block(QStringLiteral("1. Collapse the cycles: the garden"), pageFont(12, true), kInk, 0, 3);
+        w.block(WorkedAnalysisPdfText::tr("1. Collapse the cycles: the garden"), pageFont(12, true), kInk, 0, 3);
         w.block(text(worked.garden), pageFont(10), kInk, 0, 6);
         QFont gardenFont = pageFont(13, true);
         const GardenLayout garden = layoutGarden(artifact.garden(), gardenFont);
@@ -184,11 +189,11 @@ void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& ar
         painter.restore();
     };
     auto columnsAndMoves = [&](PageWriter& w) {
-        w.block(QStringLiteral("2. The value in binary columns"), pageFont(12, true), kInk, 0, 3);
+        w.block(WorkedAnalysisPdfText::tr("2. The value in binary columns"), pageFont(12, true), kInk, 0, 3);
         w.block(text(worked.columnsIntro), pageFont(10), kInk, 0, 4);
         paintColumns(painter, w, worked, artifact.analysis().value);
         if (!worked.terms.empty()) w.block(text(worked.sum), pageFont(10), kInk, 20, 10);
-        w.block(QStringLiteral("3. Winning moves"), pageFont(12, true), kInk, 0, 3);
+        w.block(WorkedAnalysisPdfText::tr("3. Winning moves"), pageFont(12, true), kInk, 0, 3);
         w.block(text(worked.movesIntro), pageFont(10), kInk, 0, 4);
         for (const WinningMoveReason& move : worked.moves) w.block(QStringLiteral("•  ") + text(move.reason), pageFont(10), kInk, 12, 4);
         if (!worked.movesLeftOutText.empty()) w.block(text(worked.movesLeftOutText), pageFont(10), kQuiet, 12, 4);
@@ -232,7 +237,7 @@ int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnal
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
         if (i == 0) paintPicturePage(painter, page, artifact, options);
-        else paintAnalysisPage(painter, page, artifact);
+        else paintAnalysisPage(painter, page, artifact, options.language);
         painter.restore();
     }
     return pages;
@@ -254,7 +259,7 @@ bool exportPdf(const PictureAnalysis& artifact, const QString& path, const Rende
             writer.setCreator(QStringLiteral("Homestead"));
             QPainter painter;
             if (!painter.begin(&writer)) {
-                *problem = QStringLiteral("cannot start the PDF");
+                *problem = WorkedAnalysisPdfText::tr("cannot start the PDF");
                 return false;
             }
             paintHandout(painter, writer, artifact, options);

@@ -5,6 +5,7 @@
 #include "picture_geometry.h"
 #include "safe_file_writer.h"
 
+#include <QCoreApplication>
 #include <QBuffer>
 #include <QFileInfo>
 #include <QImage>
@@ -18,6 +19,13 @@
 #include <unordered_map>
 
 namespace homestead::render {
+
+namespace {
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
+struct PictureRendererText {
+    Q_DECLARE_TR_FUNCTIONS(PictureRenderer)
+};
+}  // namespace
 
 QString fileNameForTitle(const QString& title, const QString& fallback) {
     QString name;
@@ -38,12 +46,12 @@ QString fileNameForTitle(const QString& title, const QString& fallback) {
 
 QString missingPositionProblem(const Picture& picture) {
     for (const Node& n : picture.nodes())
-        if (!n.position) return QStringLiteral("node %1 has no position (lay the picture out first)").arg(n.id);
+        if (!n.position) return PictureRendererText::tr("node %1 has no position (lay the picture out first)").arg(n.id);
     return {};
 }
 
 QString pictureHeading(const Picture& picture, const Analysis& analysis) {
-    const QString value = QStringLiteral("value %1").arg(analysis.value);
+    const QString value = PictureRendererText::tr("value %1").arg(analysis.value);
     return picture.title.empty() ? value : displayTitle(picture.title) + QStringLiteral(" — ") + value;
 }
 
@@ -252,7 +260,7 @@ QString prepareImage(const Picture& input, const Analysis& analysis, const QStri
                      std::optional<Drawing>& drawing) {
     if (QString problem = missingPositionProblem(input); !problem.isEmpty()) return problem;
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
-        return QStringLiteral("unknown image type '.%1' (use .png or .svg)").arg(suffix);
+        return PictureRendererText::tr("unknown image type '.%1' (use .png or .svg)").arg(suffix);
     drawing.emplace(prepare(input, analysis, options));
     const QRectF bounds = drawing->bounds;
     if (suffix == QLatin1String("png")) {
@@ -260,8 +268,8 @@ QString prepareImage(const Picture& input, const Analysis& analysis, const QStri
         const double width = std::ceil(bounds.width() * options.scale), height = std::ceil(bounds.height() * options.scale);
         if (width > kMaxPngSide || height > kMaxPngSide || width * height > kMaxPngPixels) {
             drawing.reset();
-            return QStringLiteral("the image would be %1 × %2 pixels; a PNG is limited to %3 pixels a side and "
-                                  "%4 million in all (export SVG instead)")
+            return PictureRendererText::tr("the image would be %1 × %2 pixels; a PNG is limited to %3 pixels a side and "
+                          "%4 million in all (export SVG instead)")
                 .arg(width, 0, 'f', 0)
                 .arg(height, 0, 'f', 0)
                 .arg(kMaxPngSide)
@@ -279,7 +287,7 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
     if (suffix == QLatin1String("png")) {
         const double width = std::ceil(bounds.width() * options.scale), height = std::ceil(bounds.height() * options.scale);
         QImage image(QSize(int(width), int(height)), QImage::Format_ARGB32_Premultiplied);
-        if (image.isNull()) return QStringLiteral("not enough memory for a %1 × %2 image").arg(width).arg(height);
+        if (image.isNull()) return PictureRendererText::tr("not enough memory for a %1 × %2 image").arg(width).arg(height);
         image.fill(Qt::white);
         QPainter painter(&image);
         painter.scale(options.scale, options.scale);
@@ -290,8 +298,8 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         QByteArray png;
         QBuffer buffer(&png);
         buffer.open(QIODevice::WriteOnly);
-        if (!image.save(&buffer, "PNG")) return QStringLiteral("cannot encode the PNG image");
-        if (out.write(png) != png.size()) return QStringLiteral("cannot write the PNG image");
+        if (!image.save(&buffer, "PNG")) return PictureRendererText::tr("cannot encode the PNG image");
+        if (out.write(png) != png.size()) return PictureRendererText::tr("cannot write the PNG image");
         return {};
     }
     // Qt's generator keeps the whole body in memory as UTF-16 until end() and copies it twice while
@@ -315,7 +323,7 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         svg->setSize(QSize(int(std::min(bounds.width(), 1e9)), int(std::min(bounds.height(), 1e9))));
         svg->setViewBox(QRectF(QPointF(0, 0), bounds.size()));
         svg->setTitle(displayTitle(input.title));
-        svg->setDescription(QStringLiteral("Hackenbush picture drawn by Homestead"));
+        svg->setDescription(PictureRendererText::tr("Hackenbush picture drawn by Homestead"));
         if (!painter.begin(&*svg)) return false;
         painter.translate(-bounds.topLeft());
         return true;
@@ -329,28 +337,28 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         const qsizetype defs = page.indexOf("</defs>\n");
         const qsizetype root = defs < 0 ? -1 : page.indexOf(">\n", page.indexOf("<g ", defs));
         if (root < 0 || !page.endsWith(trailer)) {
-            problem = QStringLiteral("cannot encode the SVG drawing (unexpected generator output)");
+            problem = PictureRendererText::tr("cannot encode the SVG drawing (unexpected generator output)");
             return;
         }
         const qsizetype bodyFrom = root + 2;
         if (header.isEmpty()) {
             header = page.left(bodyFrom);
-            if (out.write(header) != header.size()) problem = QStringLiteral("cannot write the SVG drawing");
+            if (out.write(header) != header.size()) problem = PictureRendererText::tr("cannot write the SVG drawing");
         } else if (QByteArrayView(page.constData(), bodyFrom) != QByteArrayView(header)) {
-            problem = QStringLiteral("cannot encode the SVG drawing (pages differ in their headers)");
+            problem = PictureRendererText::tr("cannot encode the SVG drawing (pages differ in their headers)");
             return;
         }
         const qsizetype bodyTo = last ? page.size() : page.size() - trailer.size();
         if (out.write(page.constData() + bodyFrom, bodyTo - bodyFrom) != bodyTo - bodyFrom)
-            problem = QStringLiteral("cannot write the SVG drawing");
+            problem = PictureRendererText::tr("cannot write the SVG drawing");
     };
-    if (!begin()) return QStringLiteral("cannot encode the SVG drawing");
+    if (!begin()) return PictureRendererText::tr("cannot encode the SVG drawing");
     paintDrawing(painter, drawing, input, analysis, options, [&] {
         if (!problem.isEmpty()) return;  // painting goes on into the last page; nothing more is written
         flush(false);
         // A new page even when the write failed: painting goes on into it (and is dropped), so the
         // painter is never used ended (Qt would print warnings, a second line on the CLI's stderr).
-        if (!begin() && problem.isEmpty()) problem = QStringLiteral("cannot encode the SVG drawing");
+        if (!begin() && problem.isEmpty()) problem = PictureRendererText::tr("cannot encode the SVG drawing");
     });
     if (problem.isEmpty()) flush(true);
     else if (painter.isActive()) painter.end();

@@ -15,6 +15,7 @@
 #include "picture_style.h"
 
 #include "homestead/analysis.h"
+#include "homestead/messages.h"
 #include "homestead/picture.h"
 
 #include <QPainter>
@@ -41,6 +42,7 @@ struct RenderOptions {
     bool strong = false;     // presentation mode's high contrast: opaque rimmed plates, darker text, thicker strokes
     double margin = 40.0;    // scene pixels around the picture
     bool analysisPage = false;  // PDF and print: a second page with the worked analysis (pdf_export.h)
+    Language language = Language::English;  // the handout's sentences (the window's language; homestead-cli: English)
     // What the labels show (labelText, labelColor).
     LabelContent labels() const { return {stresses, weights, names}; }
 };

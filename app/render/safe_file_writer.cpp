@@ -1,6 +1,7 @@
 // writeFileSafely: QSaveFile with every step checked (see safe_file_writer.h).
 #include "safe_file_writer.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -16,6 +17,10 @@
 namespace homestead::render {
 
 namespace {
+// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
+struct SafeFileWriterText {
+    Q_DECLARE_TR_FUNCTIONS(SafeFileWriter)
+};
 // The rename itself is on disk once the folder is synced (best effort: not every file system can).
 void syncFolder(const QString& folder) {
 #ifdef Q_OS_UNIX
@@ -51,7 +56,7 @@ protected:
         errno = 0;
         const qint64 written = file_.write(data, size);
         if (written != size) {
-            failure_ = why(file_, errno, QStringLiteral("only %1 of %2 bytes were written").arg(std::max<qint64>(written, 0)).arg(size));
+            failure_ = why(file_, errno, SafeFileWriterText::tr("only %1 of %2 bytes were written").arg(std::max<qint64>(written, 0)).arg(size));
             return -1;
         }
         return written;
@@ -71,10 +76,10 @@ bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIOD
         return false;
     };
     const QFileInfo target(path);
-    if (target.exists() && target.isDir()) return fail(QStringLiteral("is a folder, not a file"));
-    if (target.exists() && !target.isFile()) return fail(QStringLiteral("is not a regular file (a device or a pipe); choose a file name"));
+    if (target.exists() && target.isDir()) return fail(SafeFileWriterText::tr("is a folder, not a file"));
+    if (target.exists() && !target.isFile()) return fail(SafeFileWriterText::tr("is not a regular file (a device or a pipe); choose a file name"));
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return fail(QStringLiteral("cannot create the file: %1").arg(file.errorString()));
+    if (!file.open(QIODevice::WriteOnly)) return fail(SafeFileWriterText::tr("cannot create the file: %1").arg(file.errorString()));
     // QSaveFile alone would commit a short file: a write that stops part-way returns a short count
     // with no error, and a failed flush is not remembered (Qt 6.4; both seen under a file-size
     // limit). Every count is checked (CheckedDevice), and the reason is the system's (errno).
@@ -83,23 +88,23 @@ bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIOD
         CheckedDevice out(file);
         QString produceError;
         const bool produced = produce(out, &produceError);
-        if (!out.failure().isEmpty()) reason = QStringLiteral("cannot write the file: %1").arg(out.failure());
+        if (!out.failure().isEmpty()) reason = SafeFileWriterText::tr("cannot write the file: %1").arg(out.failure());
         else if (!produced) {
-            reason = produceError.isEmpty() ? QStringLiteral("the data could not be made") : produceError;
+            reason = produceError.isEmpty() ? SafeFileWriterText::tr("the data could not be made") : produceError;
             if (writeFailed) *writeFailed = false;
         }
     }
     if (reason.isEmpty()) {
         errno = 0;
-        if (!file.flush()) reason = QStringLiteral("cannot write the file: %1").arg(why(file, errno, QStringLiteral("the data could not be flushed")));
+        if (!file.flush()) reason = SafeFileWriterText::tr("cannot write the file: %1").arg(why(file, errno, SafeFileWriterText::tr("the data could not be flushed")));
     }
     if (!reason.isEmpty()) {
         file.cancelWriting();
         return fail(reason);
     }
     if (!file.commit())
-        return fail(QStringLiteral("cannot write the file: %1")
-                        .arg(file.error() == QFileDevice::NoError ? QStringLiteral("it could not be completed") : file.errorString()));
+        return fail(SafeFileWriterText::tr("cannot write the file: %1")
+                        .arg(file.error() == QFileDevice::NoError ? SafeFileWriterText::tr("it could not be completed") : file.errorString()));
     syncFolder(QFileInfo(path).absolutePath());
     return true;
 }

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <map>
-#include <sstream>
 
 namespace homestead::animating {
 
@@ -68,91 +67,79 @@ std::string canonicalSentence(const AnimatingFunction& f, const std::string& nam
     return name + "(x) = " + f.canonicalForm();
 }
 
-std::string poleSentence(const AnimatingFunction& f, const PoleOrigin& origin) {
-    std::ostringstream out;
-    out << "Pole " << toDecimal(origin.pole) << ": ";
-    const auto ring = [&](const Ring& r) {
-        const Step& step = f.steps()[r.step];
-        out << "step " << r.step + 1 << " (" << stepFormula(step) << ") rings the carry bell there, because the value "
-            << "reaching it, " << toDecimal(r.reaching) << ", is in " << ringingRange(step);
-    };
+std::string poleSentence(const AnimatingFunction& f, const PoleOrigin& origin, Language language) {
+    std::string out = message(language, Msg::AnimPole, {toDecimal(origin.pole)});
     for (std::size_t i = 0; i < origin.rings.size(); ++i) {
-        if (i) out << "; ";
-        ring(origin.rings[i]);
+        if (i) out += message(language, Msg::Semicolon) + ' ';
+        const Ring& r = origin.rings[i];
+        const Step& step = f.steps()[r.step];
+        out += message(language, Msg::AnimRing,
+                       {std::to_string(r.step + 1), stepFormula(step), toDecimal(r.reaching), ringingRange(step)});
     }
-    if (origin.rings.size() > 1)
-        out << ". The bell rings " << origin.rings.size() << " times there: an odd number, so it stays a pole";
-    out << '.';
-    return out.str();
+    if (origin.rings.size() > 1) out += message(language, Msg::AnimRingsOdd, {std::to_string(origin.rings.size())});
+    return out + '.';
 }
 
-std::string nimSentence(const AnimatingFunction& f, const std::string& name) {
-    std::ostringstream out;
+std::string nimSentence(const AnimatingFunction& f, const std::string& name, Language language) {
     const Int128 atZero = f(0);
-    out << "The Nim is what is left at x = 0: " << name << "(0) = " << toDecimal(atZero);
-    if (f.poles().empty()) {
-        out << ", and there are no poles, so the Nim is " << toDecimal(f.nim()) << '.';
-        return out.str();
-    }
+    std::string out = message(language, Msg::AnimNimAtZero, {name, toDecimal(atZero)});
+    if (f.poles().empty()) return out + message(language, Msg::AnimNimNoPoles, {toDecimal(f.nim())});
     std::vector<Int128> terms{atZero};
     std::string mates;
     for (const Int128 p : f.poles()) {
         terms.push_back(mateWide(0, p));
         mates += " \u2295 (0|" + toDecimal(p) + ")";
     }
-    out << ", so N = " << name << "(0)" << mates << " = " << joinNumbers(terms, " \u2295 ") << " = " << toDecimal(f.nim())
-        << '.';
-    return out.str();
+    return out + message(language, Msg::AnimNimSum, {name, mates, joinNumbers(terms, " \u2295 "), toDecimal(f.nim())});
 }
 
-std::string weltSentence(const AnimatingFunction& f, const std::string& name) {
+std::string weltSentence(const AnimatingFunction& f, const std::string& name, Language language) {
     const std::optional<Int128> welt = f.welt();
-    if (!welt) return "No Welt: the Nim of " + name + " is " + toDecimal(f.nim()) + ", not 0.";
-    if (f.poles().empty()) return "The Nim is 0 and there are no poles: " + name + " is the identity, and its Welt is 0.";
-    return "The Nim is 0, so " + name + " has a Welt: [" + joinNumbers(f.poles(), "|") + "] = " + toDecimal(*welt) +
-           ", the Welter function of its poles.";
+    if (!welt) return message(language, Msg::AnimNoWelt, {name, toDecimal(f.nim())});
+    if (f.poles().empty()) return message(language, Msg::AnimIdentity, {name});
+    return message(language, Msg::AnimWelt, {name, joinNumbers(f.poles(), "|"), toDecimal(*welt)});
 }
 
-std::string comparisonSentence(const AnimatingFunction& f, const AnimatingFunction& g) {
+std::string comparisonSentence(const AnimatingFunction& f, const AnimatingFunction& g, Language language) {
     if (f.poles() == g.poles() && f.nim() == g.nim()) {
-        const std::string poles = f.poles().empty() ? "no poles" : "the same poles (" + joinNumbers(f.poles(), ", ") + ")";
-        return "f = g: " + poles + " and the same Nim " + toDecimal(f.nim()) +
-               ", so the same function (Theorem 78: poles and Nim determine it).";
+        const std::string poles = f.poles().empty() ? message(language, Msg::AnimNoPoles)
+                                                    : message(language, Msg::AnimSamePoles, {joinNumbers(f.poles(), ", ")});
+        return message(language, Msg::AnimEqual, {poles, toDecimal(f.nim())});
     }
     for (const Int128 p : f.poles())
         if (!std::binary_search(g.poles().begin(), g.poles().end(), p))
-            return "f \u2260 g: " + toDecimal(p) + " is a pole of f but not of g, so f(x) and g(x) differ somewhere.";
+            return message(language, Msg::AnimPoleOfFOnly, {toDecimal(p)});
     for (const Int128 p : g.poles())
         if (!std::binary_search(f.poles().begin(), f.poles().end(), p))
-            return "f \u2260 g: " + toDecimal(p) + " is a pole of g but not of f, so f(x) and g(x) differ somewhere.";
-    return "f \u2260 g: the same poles, but the Nims differ (" + toDecimal(f.nim()) + " and " + toDecimal(g.nim()) +
-           "), so f(x) \u2295 g(x) = " + toDecimal(f.nim() ^ g.nim()) + " for every x.";
+            return message(language, Msg::AnimPoleOfGOnly, {toDecimal(p)});
+    return message(language, Msg::AnimNimsDiffer, {toDecimal(f.nim()), toDecimal(g.nim()), toDecimal(f.nim() ^ g.nim())});
 }
 
-std::string compositionSentence(const AnimatingFunction& f, const AnimatingFunction& g) {
+std::string compositionSentence(const AnimatingFunction& f, const AnimatingFunction& g, Language language) {
     const AnimatingFunction h = f.compose(g);
-    std::string out = "f\u2218g (g first, then f): f\u2218g(x) = " + h.canonicalForm() + ". Its Nim is the nim-sum of theirs: " +
-                      toDecimal(f.nim()) + " \u2295 " + toDecimal(g.nim()) + " = " + toDecimal(h.nim());
+    std::string out = message(language, Msg::AnimComposition,
+                              {h.canonicalForm(), toDecimal(f.nim()), toDecimal(g.nim()), toDecimal(h.nim())});
     const std::optional<Int128> wf = f.welt(), wg = g.welt(), wh = h.welt();
     if (wf && wg && wh) {
-        if ((*wf ^ *wg) == *wh)
-            out += ", and so is its Welt: " + toDecimal(*wf) + " \u2295 " + toDecimal(*wg) + " = " + toDecimal(*wh);
-        else  // poles cancelled: each doubled pole changes the Welt by ⊕ -1 (THEORY.md §4)
-            out += "; its Welt " + toDecimal(*wh) + " is " + toDecimal(*wf) + " \u2295 " + toDecimal(*wg) + " \u2295 -1, because " +
-                   std::to_string(cancelledPoles(f, g)) + " poles cancel in f\u2218g, and each doubled pole changes the Welt by "
-                   "\u2295 -1 (Conway's \"minor irritation\")";
+        if ((*wf ^ *wg) == *wh) {
+            out += message(language, Msg::AnimWeltSum, {toDecimal(*wf), toDecimal(*wg), toDecimal(*wh)});
+        } else {  // poles cancelled: each doubled pole changes the Welt by ⊕ -1 (THEORY.md §4)
+            const std::size_t cancelled = cancelledPoles(f, g);
+            out += countMessage(language, Msg::AnimWeltCancelled, cancelled,
+                                {toDecimal(*wh), toDecimal(*wf), toDecimal(*wg), std::to_string(cancelled)});
+        }
     }
     return out + '.';
 }
 
-AnimatingReport describe(const AnimatingFunction& f, Int128 from, Int128 to, const std::string& name) {
+AnimatingReport describe(const AnimatingFunction& f, Int128 from, Int128 to, const std::string& name, Language language) {
     AnimatingReport report;
     report.function = f;
     report.canonical = canonicalSentence(f, name);
     report.poles = poleOrigins(f);
-    for (const PoleOrigin& origin : report.poles) report.poleSentences.push_back(poleSentence(f, origin));
-    report.nim = nimSentence(f, name);
-    report.welt = weltSentence(f, name);
+    for (const PoleOrigin& origin : report.poles) report.poleSentences.push_back(poleSentence(f, origin, language));
+    report.nim = nimSentence(f, name, language);
+    report.welt = weltSentence(f, name, language);
     report.from = from;
     to = std::min(to, from + (kMaxGraphPoints - 1));
     for (Int128 x = from; x <= to; ++x) report.values.push_back(f(x));

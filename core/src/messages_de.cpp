@@ -328,6 +328,51 @@ const MessageTemplate kGerman[] = {
     {Msg::CliClassesHeading, "Konzyklische Klassen:"},
     {Msg::CliClassesNone, " keine (das Bild ist ein Baum)"},
     {Msg::CliSearchValue, "Wert durch vollständige Suche: "},
+    // animating_text
+    {Msg::AnimPole, "Pol {1}: "},
+    {Msg::AnimRing, "Schritt {1} ({2}) läutet dort die Übertragsglocke, denn der Wert, der ihn erreicht, {3}, liegt "
+                    "in {4}"},
+    {Msg::AnimRingsOdd, ". Die Glocke läutet dort {1}-mal: eine ungerade Zahl, also bleibt es ein Pol"},
+    {Msg::AnimNimAtZero, "Das Nim ist, was bei x = 0 übrig bleibt: {1}(0) = {2}"},
+    {Msg::AnimNimNoPoles, ", und es gibt keine Pole, also ist das Nim {1}."},
+    {Msg::AnimNimSum, ", also N = {1}(0){2} = {3} = {4}."},
+    {Msg::AnimNoWelt, "Keine Welt: Das Nim von {1} ist {2}, nicht 0."},
+    {Msg::AnimIdentity, "Das Nim ist 0, und es gibt keine Pole: {1} ist die Identität, und ihre Welt ist 0."},
+    {Msg::AnimWelt, "Das Nim ist 0, also hat {1} eine Welt: [{2}] = {3}, die Welter-Funktion ihrer Pole."},
+    {Msg::AnimNoPoles, "keine Pole"},
+    {Msg::AnimSamePoles, "dieselben Pole ({1})"},
+    {Msg::AnimEqual, "f = g: {1} und dasselbe Nim {2}, also dieselbe Funktion (Satz 78: Pole und Nim bestimmen sie)."},
+    {Msg::AnimPoleOfFOnly, "f ≠ g: {1} ist ein Pol von f, aber nicht von g, also unterscheiden sich f(x) und g(x) "
+                           "irgendwo."},
+    {Msg::AnimPoleOfGOnly, "f ≠ g: {1} ist ein Pol von g, aber nicht von f, also unterscheiden sich f(x) und g(x) "
+                           "irgendwo."},
+    {Msg::AnimNimsDiffer, "f ≠ g: dieselben Pole, aber verschiedene Nims ({1} und {2}), also f(x) ⊕ g(x) = {3} für "
+                          "jedes x."},
+    {Msg::AnimComposition, "f∘g (erst g, dann f): f∘g(x) = {1}. Ihr Nim ist die Nim-Summe der beiden: {2} ⊕ {3} = {4}"},
+    {Msg::AnimWeltSum, ", ebenso ihre Welt: {1} ⊕ {2} = {3}"},
+    {Msg::AnimWeltCancelled, "; ihre Welt {1} ist {2} ⊕ {3} ⊕ -1, denn {4} Pol hebt sich in f∘g auf, und jeder doppelte "
+                             "Pol ändert die Welt um ⊕ -1 (Conways „kleines Ärgernis“)",
+                             "; ihre Welt {1} ist {2} ⊕ {3} ⊕ -1, denn {4} Pole heben sich in f∘g auf, und jeder "
+                             "doppelte Pol ändert die Welt um ⊕ -1 (Conways „kleines Ärgernis“)"},
+    // review_text (the player in parentheses: "du" and "die Engine" take different verbs)
+    {Msg::ReviewMove, "Zug {1} ({2}): {3} abgeschnitten, Wert danach {4}"},
+    {Msg::ReviewWinning, ", ein Gewinnzug."},
+    {Msg::ReviewLosing, ", ein Verlustzug"},
+    {Msg::ReviewBetter, "; {1} abzuschneiden hätte 0 übrig gelassen"},
+    {Msg::ReviewNoChoice, ", aber dort konnte kein Zug 0 übrig lassen (die Stellung war 0 wert)."},
+    {Msg::ReviewHandedAway, "Zug {1} hat den Sieg verschenkt"},
+    {Msg::ReviewInstead, ": {1} stattdessen abzuschneiden hätte 0 übrig gelassen"},
+    {Msg::ReviewEachTimeLeftZero, "Kein Zug hat den Sieg verschenkt ({1}): Aus jeder gewinnbaren Stellung blieb danach 0."},
+    {Msg::ReviewNeverCouldWin, "Kein Zug hat den Sieg verschenkt ({1}): Jede Stellung war 0 wert, also konnte kein Zug "
+                               "gewinnen."},
+    // hint_ladder_text
+    {Msg::HintWrongMove, "Kein Gewinnzug: {1} hinterlässt den Wert {2}, nicht 0."},
+    {Msg::HintWrongClaim, "Nicht ganz: Der Wert ist {1}, nicht 0, also gibt es einen Gewinnzug."},
+    {Msg::HintAskAgain, " Versuche es noch einmal oder frage nach der Lösung."},
+    {Msg::HintAnswerNoMove, "Die Lösung: Kein Zug gewinnt. Der Wert ist 0, also hinterlässt jeder Zug einen Wert ungleich "
+                            "0: Drücke „Kein Gewinnzug“."},
+    {Msg::HintAnswerLeavesZero, "Die Lösung: {1} hinterlässt den Wert 0"},
+    {Msg::HintSoDo, " (ebenso {1})", " (ebenso {1})"},
 };
 
 }  // namespace

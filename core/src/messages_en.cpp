@@ -308,6 +308,47 @@ const MessageTemplate kEnglish[] = {
     {Msg::CliClassesHeading, "Concyclic classes:"},
     {Msg::CliClassesNone, " none (the picture is a tree)"},
     {Msg::CliSearchValue, "Value by exhaustive search: "},
+    // animating_text
+    {Msg::AnimPole, "Pole {1}: "},
+    {Msg::AnimRing, "step {1} ({2}) rings the carry bell there, because the value reaching it, {3}, is in {4}"},
+    {Msg::AnimRingsOdd, ". The bell rings {1} times there: an odd number, so it stays a pole"},
+    {Msg::AnimNimAtZero, "The Nim is what is left at x = 0: {1}(0) = {2}"},
+    {Msg::AnimNimNoPoles, ", and there are no poles, so the Nim is {1}."},
+    {Msg::AnimNimSum, ", so N = {1}(0){2} = {3} = {4}."},
+    {Msg::AnimNoWelt, "No Welt: the Nim of {1} is {2}, not 0."},
+    {Msg::AnimIdentity, "The Nim is 0 and there are no poles: {1} is the identity, and its Welt is 0."},
+    {Msg::AnimWelt, "The Nim is 0, so {1} has a Welt: [{2}] = {3}, the Welter function of its poles."},
+    {Msg::AnimNoPoles, "no poles"},
+    {Msg::AnimSamePoles, "the same poles ({1})"},
+    {Msg::AnimEqual, "f = g: {1} and the same Nim {2}, so the same function (Theorem 78: poles and Nim determine it)."},
+    {Msg::AnimPoleOfFOnly, "f ≠ g: {1} is a pole of f but not of g, so f(x) and g(x) differ somewhere."},
+    {Msg::AnimPoleOfGOnly, "f ≠ g: {1} is a pole of g but not of f, so f(x) and g(x) differ somewhere."},
+    {Msg::AnimNimsDiffer, "f ≠ g: the same poles, but the Nims differ ({1} and {2}), so f(x) ⊕ g(x) = {3} for every x."},
+    {Msg::AnimComposition, "f∘g (g first, then f): f∘g(x) = {1}. Its Nim is the nim-sum of theirs: {2} ⊕ {3} = {4}"},
+    {Msg::AnimWeltSum, ", and so is its Welt: {1} ⊕ {2} = {3}"},
+    // both forms alike: the English sentence has always said "poles cancel", also for one
+    {Msg::AnimWeltCancelled, "; its Welt {1} is {2} ⊕ {3} ⊕ -1, because {4} poles cancel in f∘g, and each doubled pole "
+                             "changes the Welt by ⊕ -1 (Conway's \"minor irritation\")",
+                             "; its Welt {1} is {2} ⊕ {3} ⊕ -1, because {4} poles cancel in f∘g, and each doubled pole "
+                             "changes the Welt by ⊕ -1 (Conway's \"minor irritation\")"},
+    // review_text
+    {Msg::ReviewMove, "Move {1}, {2} chopped {3}: it left {4}"},
+    {Msg::ReviewWinning, ", a winning move."},
+    {Msg::ReviewLosing, ", a losing move"},
+    {Msg::ReviewBetter, "; chopping {1} would have left 0"},
+    {Msg::ReviewNoChoice, ", but no move there could leave 0 (the position was worth 0)."},
+    {Msg::ReviewHandedAway, "Move {1} handed the win away"},
+    {Msg::ReviewInstead, ": chopping {1} instead would have left 0"},
+    {Msg::ReviewEachTimeLeftZero, "No move handed the win away: each time {1} could win, {1} left 0."},
+    {Msg::ReviewNeverCouldWin, "No move handed the win away: every position {1} faced was worth 0, so no move could win."},
+    // hint_ladder_text
+    {Msg::HintWrongMove, "Not a winning move: {1} leaves value {2}, not 0."},
+    {Msg::HintWrongClaim, "Not so: the value is {1}, not 0, so some move wins."},
+    {Msg::HintAskAgain, " Try again, or ask for the answer."},
+    {Msg::HintAnswerNoMove, "The answer: no move wins. The value is 0, so every move leaves a nonzero value: press No "
+                            "winning move."},
+    {Msg::HintAnswerLeavesZero, "The answer: {1} leaves value 0"},
+    {Msg::HintSoDo, " (so does {1})", " (so do {1})"},
 };
 
 }  // namespace

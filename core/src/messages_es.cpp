@@ -327,6 +327,49 @@ const MessageTemplate kSpanish[] = {
     {Msg::CliClassesHeading, "Clases concíclicas:"},
     {Msg::CliClassesNone, " ninguna (el dibujo es un árbol)"},
     {Msg::CliSearchValue, "Valor por búsqueda exhaustiva: "},
+    // animating_text
+    {Msg::AnimPole, "Polo {1}: "},
+    {Msg::AnimRing, "el paso {1} ({2}) toca allí la campana de acarreo, porque el valor que le llega, {3}, está en {4}"},
+    {Msg::AnimRingsOdd, ". La campana suena allí {1} veces: un número impar, así que sigue siendo un polo"},
+    {Msg::AnimNimAtZero, "El Nim es lo que queda en x = 0: {1}(0) = {2}"},
+    {Msg::AnimNimNoPoles, ", y no hay polos, así que el Nim es {1}."},
+    {Msg::AnimNimSum, ", así que N = {1}(0){2} = {3} = {4}."},
+    {Msg::AnimNoWelt, "No hay Welt: el Nim de {1} es {2}, no 0."},
+    {Msg::AnimIdentity, "El Nim es 0 y no hay polos: {1} es la identidad, y su Welt es 0."},
+    {Msg::AnimWelt, "El Nim es 0, así que {1} tiene un Welt: [{2}] = {3}, la función de Welter de sus polos."},
+    {Msg::AnimNoPoles, "ningún polo"},
+    {Msg::AnimSamePoles, "los mismos polos ({1})"},
+    {Msg::AnimEqual, "f = g: {1} y el mismo Nim {2}, así que es la misma función (teorema 78: los polos y el Nim la "
+                     "determinan)."},
+    {Msg::AnimPoleOfFOnly, "f ≠ g: {1} es un polo de f pero no de g, así que f(x) y g(x) difieren en algún punto."},
+    {Msg::AnimPoleOfGOnly, "f ≠ g: {1} es un polo de g pero no de f, así que f(x) y g(x) difieren en algún punto."},
+    {Msg::AnimNimsDiffer, "f ≠ g: los mismos polos, pero los Nims difieren ({1} y {2}), así que f(x) ⊕ g(x) = {3} para "
+                          "todo x."},
+    {Msg::AnimComposition, "f∘g (primero g, luego f): f∘g(x) = {1}. Su Nim es la suma nim de los suyos: {2} ⊕ {3} = {4}"},
+    {Msg::AnimWeltSum, ", y también su Welt: {1} ⊕ {2} = {3}"},
+    {Msg::AnimWeltCancelled, "; su Welt {1} es {2} ⊕ {3} ⊕ -1, porque {4} polo se cancela en f∘g, y cada polo doble "
+                             "cambia el Welt en ⊕ -1 (la «pequeña irritación» de Conway)",
+                             "; su Welt {1} es {2} ⊕ {3} ⊕ -1, porque {4} polos se cancelan en f∘g, y cada polo doble "
+                             "cambia el Welt en ⊕ -1 (la «pequeña irritación» de Conway)"},
+    // review_text (the player in parentheses, so the verb needs no agreement)
+    {Msg::ReviewMove, "Jugada {1} ({2}): se corta {3} y queda {4}"},
+    {Msg::ReviewWinning, ", una jugada ganadora."},
+    {Msg::ReviewLosing, ", una jugada perdedora"},
+    {Msg::ReviewBetter, "; cortar {1} habría dejado 0"},
+    {Msg::ReviewNoChoice, ", pero ninguna jugada podía dejar 0 allí (la posición valía 0)."},
+    {Msg::ReviewHandedAway, "La jugada {1} regaló la victoria"},
+    {Msg::ReviewInstead, ": cortar {1} en su lugar habría dejado 0"},
+    {Msg::ReviewEachTimeLeftZero, "Ninguna jugada regaló la victoria ({1}): cada posición ganable se dejó en 0."},
+    {Msg::ReviewNeverCouldWin, "Ninguna jugada regaló la victoria ({1}): cada posición valía 0, así que ninguna jugada "
+                               "podía ganar."},
+    // hint_ladder_text
+    {Msg::HintWrongMove, "No es una jugada ganadora: {1} deja el valor {2}, no 0."},
+    {Msg::HintWrongClaim, "No es así: el valor es {1}, no 0, así que alguna jugada gana."},
+    {Msg::HintAskAgain, " Inténtalo de nuevo o pide la respuesta."},
+    {Msg::HintAnswerNoMove, "La respuesta: ninguna jugada gana. El valor es 0, así que toda jugada deja un valor distinto "
+                            "de 0: pulsa «No hay jugada ganadora»."},
+    {Msg::HintAnswerLeavesZero, "La respuesta: {1} deja el valor 0"},
+    {Msg::HintSoDo, " ({1} también)", " ({1} también)"},
 };
 
 }  // namespace

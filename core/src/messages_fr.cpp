@@ -326,6 +326,51 @@ const MessageTemplate kFrench[] = {
     {Msg::CliClassesHeading, "Classes cocycliques\u00A0:"},
     {Msg::CliClassesNone, " aucune (le dessin est un arbre)"},
     {Msg::CliSearchValue, "Valeur par recherche exhaustive\u00A0: "},
+    // animating_text
+    {Msg::AnimPole, "Pôle {1}\u00A0: "},
+    {Msg::AnimRing, "l'étape {1} ({2}) y sonne la cloche de retenue, car la valeur qui l'atteint, {3}, est dans {4}"},
+    {Msg::AnimRingsOdd, ". La cloche y sonne {1} fois\u00A0: un nombre impair, donc cela reste un pôle"},
+    {Msg::AnimNimAtZero, "Le Nim est ce qui reste en x = 0\u00A0: {1}(0) = {2}"},
+    {Msg::AnimNimNoPoles, ", et il n'y a aucun pôle, donc le Nim vaut {1}."},
+    {Msg::AnimNimSum, ", donc N = {1}(0){2} = {3} = {4}."},
+    {Msg::AnimNoWelt, "Pas de Welt\u00A0: le Nim de {1} vaut {2}, pas 0."},
+    {Msg::AnimIdentity, "Le Nim vaut 0 et il n'y a aucun pôle\u00A0: {1} est l'identité, et son Welt vaut 0."},
+    {Msg::AnimWelt, "Le Nim vaut 0, donc {1} a un Welt\u00A0: [{2}] = {3}, la fonction de Welter de ses pôles."},
+    {Msg::AnimNoPoles, "aucun pôle"},
+    {Msg::AnimSamePoles, "les mêmes pôles ({1})"},
+    {Msg::AnimEqual, "f = g\u00A0: {1} et le même Nim {2}, donc la même fonction (théorème 78\u00A0: les pôles et le Nim "
+                     "la déterminent)."},
+    {Msg::AnimPoleOfFOnly, "f ≠ g\u00A0: {1} est un pôle de f mais pas de g, donc f(x) et g(x) diffèrent quelque part."},
+    {Msg::AnimPoleOfGOnly, "f ≠ g\u00A0: {1} est un pôle de g mais pas de f, donc f(x) et g(x) diffèrent quelque part."},
+    {Msg::AnimNimsDiffer, "f ≠ g\u00A0: les mêmes pôles, mais les Nims diffèrent ({1} et {2}), donc f(x) ⊕ g(x) = {3} "
+                          "pour tout x."},
+    {Msg::AnimComposition, "f∘g (g d'abord, puis f)\u00A0: f∘g(x) = {1}. Son Nim est la somme de Nim des leurs\u00A0: "
+                           "{2} ⊕ {3} = {4}"},
+    {Msg::AnimWeltSum, ", de même que son Welt\u00A0: {1} ⊕ {2} = {3}"},
+    {Msg::AnimWeltCancelled, "\u00A0; son Welt {1} vaut {2} ⊕ {3} ⊕ -1, car {4} pôle s'annule dans f∘g, et chaque pôle "
+                             "doublé change le Welt de ⊕ -1 (la « petite irritation » de Conway)",
+                             "\u00A0; son Welt {1} vaut {2} ⊕ {3} ⊕ -1, car {4} pôles s'annulent dans f∘g, et chaque "
+                             "pôle doublé change le Welt de ⊕ -1 (la « petite irritation » de Conway)"},
+    // review_text (the player in parentheses, so the verb needs no agreement)
+    {Msg::ReviewMove, "Coup {1} ({2})\u00A0: on coupe {3}, ce qui laisse {4}"},
+    {Msg::ReviewWinning, ", un coup gagnant."},
+    {Msg::ReviewLosing, ", un coup perdant"},
+    {Msg::ReviewBetter, "\u00A0; couper {1} aurait laissé 0"},
+    {Msg::ReviewNoChoice, ", mais aucun coup ne pouvait y laisser 0 (la position valait 0)."},
+    {Msg::ReviewHandedAway, "Le coup {1} a laissé filer la victoire"},
+    {Msg::ReviewInstead, "\u00A0: couper plutôt {1} aurait laissé 0"},
+    {Msg::ReviewEachTimeLeftZero, "Aucun coup n'a laissé filer la victoire ({1})\u00A0: chaque position gagnable a été "
+                                  "quittée en laissant 0."},
+    {Msg::ReviewNeverCouldWin, "Aucun coup n'a laissé filer la victoire ({1})\u00A0: chaque position rencontrée valait 0, "
+                               "donc aucun coup ne pouvait gagner."},
+    // hint_ladder_text
+    {Msg::HintWrongMove, "Pas un coup gagnant\u00A0: {1} laisse la valeur {2}, pas 0."},
+    {Msg::HintWrongClaim, "Non\u00A0: la valeur est {1}, pas 0, donc un coup gagne."},
+    {Msg::HintAskAgain, " Réessaie, ou demande la réponse."},
+    {Msg::HintAnswerNoMove, "La réponse\u00A0: aucun coup ne gagne. La valeur est 0, donc chaque coup laisse une valeur "
+                            "non nulle\u00A0: appuie sur « Aucun coup gagnant »."},
+    {Msg::HintAnswerLeavesZero, "La réponse\u00A0: {1} laisse la valeur 0"},
+    {Msg::HintSoDo, " ({1} aussi)", " ({1} aussi)"},
 };
 
 }  // namespace

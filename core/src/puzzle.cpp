@@ -51,7 +51,7 @@ Verdict verdict(std::int64_t left, const std::string& name, const std::vector<st
     for (const std::string& w : winning)
         if (w != name) others.push_back(w);
     v.explanation = text::moveVerdict(v.correct, name, left, others, winning.empty(), language);
-    if (!v.correct) v.retry = text::retryAfterWrongMove(name, left);
+    if (!v.correct) v.retry = text::retryAfterWrongMove(name, left, language);
     return v;
 }
 
@@ -102,7 +102,7 @@ Verdict judgeNoWinningMove(const Exercise& position, Language language) {
     v.correct = solved.answer.value == 0;
     v.explanation =
         text::noWinningMoveVerdict(solved.answer.value, exercises::winningMoveNames(solved, language), language);
-    if (!v.correct) v.retry = text::retryAfterWrongClaim(solved.answer.value);
+    if (!v.correct) v.retry = text::retryAfterWrongClaim(solved.answer.value, language);
     return v;
 }
 
@@ -143,7 +143,7 @@ Judged judgeAll(Exercise position, Language language) {
     j.noWinningMove = judgeNoWinningMove(position, language);
     Exercise solved = position;
     exercises::solve(solved, language);
-    j.answer = text::puzzleAnswer(solved.answer.value, exercises::winningMoveNames(solved, language));
+    j.answer = text::puzzleAnswer(solved.answer.value, exercises::winningMoveNames(solved, language), language);
     if (solved.kind == Kind::Hackenbush && !solved.answer.edges.empty())
         j.answer += " " + whyItWins(solved.picture, solved.answer.edges.front(), language);
     j.position = std::move(position);

@@ -4,18 +4,22 @@
 // plurals follow each language's rule for 1, 2 and 5 (and French's singular 0); templates fill in
 // their arguments; language codes are read as a front end passes them (QLocale::name() included);
 // and the text functions speak the language they are given while saying, without one, what they
-// always said.
+// always said: also the animating functions' sentences, the game review's and the puzzle hint ladder's.
+#include "homestead/animating_text.h"
 #include "homestead/class_matrix_text.h"
 #include "homestead/collapse_steps.h"
 #include "homestead/explanation_text.h"
 #include "homestead/find_text.h"
+#include "homestead/game_review.h"
 #include "homestead/garden.h"
+#include "homestead/hint_ladder_text.h"
 #include "homestead/messages.h"
 #include "homestead/nim_text.h"
 #include "homestead/outcome_text.h"
 #include "homestead/picture_analysis.h"
 #include "homestead/picture_file.h"
 #include "homestead/puzzle.h"
+#include "homestead/review_text.h"
 #include "homestead/worked_analysis.h"
 
 #include <QTest>
@@ -268,6 +272,48 @@ private slots:
                                text::retreatAnswer(nim::NimMove{1, 3, 5}, nim::NimMove{1, 5, 3}, language),
                            Picture(), "Welter and Nim");
         }
+    }
+
+    // The animating functions' sentences, the game review's and the hint ladder's, in each language:
+    // the English is what it always was (their own suites hold it word for word), and no other
+    // language keeps an English word of them; a count takes the language's plural.
+    void animatingReviewAndHintsAreTranslated() {
+        using namespace animating;
+        const AnimatingFunction f = parse("-2 ^3 +3 ^5"), g = parse("+1 -1"), h = parse("-4 +3");
+        const Picture door = loadPictureFile(HOMESTEAD_RESOURCES "/pictures/door.json");
+        HackenbushSession game(door, {PlayerKind::Human, PlayerKind::EnginePerfect});
+        while (!game.over()) game.play(HackenbushRules::legalMoves(game.position()).front());
+        const GameReview review = reviewGame(door, game.moves());
+        const auto all = [&](Language language) {
+            std::string out;
+            const AnimatingReport r = describe(f, -4, 4, "f", language);
+            for (const std::string& s : r.poleSentences) out += s;
+            out += r.nim + r.welt + nimSentence(g, "g", language) + weltSentence(g, "g", language) +
+                   weltSentence(h, "h", language) + comparisonSentence(f, f, language) +
+                   comparisonSentence(f, h, language) + comparisonSentence(h, f, language) + comparisonSentence(f, parse("^1").compose(f), language) +
+                   compositionSentence(f, f, language) + compositionSentence(f, h, language);
+            for (const ReviewedMove& m : review.moves) out += text::reviewMoveSentence(door, m, "X", language);
+            out += text::reviewSummary(door, review, 0, "X", language);
+            out += text::reviewSummary(door, review, 1, "X", language);
+            out += text::retryAfterWrongMove("M", 3, language) + text::retryAfterWrongClaim(6, language) +
+                   text::puzzleAnswer(0, {}, language) + text::puzzleAnswer(6, {"M", "N", "O"}, language);
+            return out;
+        };
+        QVERIFY(all(Language::English).find("The Nim is") != std::string::npos);
+        for (Language language : {Language::German, Language::French, Language::Spanish}) {
+            const std::string text = all(language);
+            checkNoEnglish(text, door, "animating, review and hints");
+            for (const char* marker :
+                 {"pole", "step", "bell", "Nim is ", "handed", "Move ", "Try again", "answer", "so do"})
+                QVERIFY2(text.find(marker) == std::string::npos, marker);
+        }
+        QCOMPARE(text::puzzleAnswer(6, {"e", "f"}, Language::German),
+                 std::string("Die Lösung: e hinterlässt den Wert 0 (ebenso f)."));
+        QCOMPARE(text::retryAfterWrongClaim(6, Language::Spanish),
+                 std::string("No es así: el valor es 6, no 0, así que alguna jugada gana. "
+                             "Inténtalo de nuevo o pide la respuesta."));
+        const std::string pole = poleSentence(f, poleOrigins(f).front(), Language::French);
+        QCOMPARE(pole.rfind("Pôle -2\u00A0: l'étape ", 0), std::size_t(0));
     }
 };
 

@@ -1,5 +1,6 @@
 // Hover, load, marks and looks on the canvas (see the header).
 #include "highlights.h"
+#include "window_language.h"
 
 #include "item_registry.h"
 #include "picture_document.h"
@@ -125,23 +126,23 @@ QString Highlights::edgeToolTip(EdgeId id, std::size_t falls) const {
     if (!p.hasEdge(id)) return {};
     const Edge& edge = p.edge(id);
     const QString name = nameOf_ ? QString::fromStdString(nameOf_(id))
-                         : edge.name.empty() ? QStringLiteral("edge %1").arg(id)
-                                             : QStringLiteral("edge %1 “%2”").arg(id).arg(QString::fromStdString(edge.name));
+                         : edge.name.empty() ? tr("edge %1").arg(id)
+                                             : tr("edge %1 “%2”").arg(id).arg(QString::fromStdString(edge.name));
     const EdgeAnalysis* a = doc_->snapshot().edge(id);
     const QString html = QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped());
     if (!a) return html + tr("<br>being analysed…");
     if (!a->standing) return html + tr("<br>floating: not connected to the ground, so it takes no part in the game");
     // Hide numbers: what a chop brings down is on the canvas anyway; what it is worth is not said.
     if (numbersHidden_)
-        return html + QStringLiteral("<br>") + QString::fromStdString(text::loadSentence(falls)).toHtmlEscaped() +
+        return html + QStringLiteral("<br>") + QString::fromStdString(text::loadSentence(falls, windowLanguage())).toHtmlEscaped() +
                tr("<br><i>Numbers hidden while playing — show them with Hide numbers.</i>");
     // The words are the core's (explanation_text.h), as in the Explain panel and homestead-cli explain.
-    const std::string how = text::stressSum(doc_->analysis().supported(*a), a->onCycle, edge.isLoop());
+    const std::string how = text::stressSum(doc_->analysis().supported(*a), a->onCycle, edge.isLoop(), {}, windowLanguage());
     QString tip = html + tr("<br>stress <b>%1</b> = %2<br>weight <b>%3</b> = (%1|0)<br>%4")
                              .arg(a->stress)
                              .arg(QString::fromStdString(how).toHtmlEscaped())
                              .arg(a->weight)
-                             .arg(QString::fromStdString(text::loadSentence(falls)));
+                             .arg(QString::fromStdString(text::loadSentence(falls, windowLanguage())));
     // In Play, or with the winning moves shown: what chopping it leaves, so a losing move explains
     // itself too. O(depth) for a bridge; an edge on a cycle needs an analysis of the chopped
     // picture, done here only for a small picture (the Explain panel does it on a worker).
@@ -149,7 +150,7 @@ QString Highlights::edgeToolTip(EdgeId id, std::size_t falls) const {
         const auto& artifact = *doc_->artifact();
         if (choppedValueIsCheap(artifact, id) || artifact.picture().edgeCount() <= kSyncChopValueEdges)
             tip += QStringLiteral("<br>") +
-                   QString::fromStdString(text::valueAfterChopSentence(valueAfterChop(artifact, id))).toHtmlEscaped();
+                   QString::fromStdString(text::valueAfterChopSentence(valueAfterChop(artifact, id), windowLanguage())).toHtmlEscaped();
         else
             tip += tr("<br>The Explain panel (E) works out what chopping it leaves.");
     }

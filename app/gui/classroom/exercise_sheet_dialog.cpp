@@ -1,5 +1,6 @@
 // The exercise sheet dialog (see exercise_sheet_dialog.h).
 #include "exercise_sheet_dialog.h"
+#include "window_language.h"
 
 #include "exercise_sheet_pdf.h"
 
@@ -120,6 +121,7 @@ exercises::SheetOptions ExerciseSheetDialog::options() const {
     o.minEdges = minEdges_->value();
     o.maxEdges = maxEdges_->value();
     o.seed = static_cast<std::uint64_t>(seed_->value());
+    o.language = windowLanguage();
     return o;
 }
 

@@ -1,5 +1,6 @@
 // Print, Export PDF and Export TikZ for the window (see handout_actions.h).
 #include "handout_actions.h"
+#include "window_language.h"
 
 #include "file_writer.h"
 #include "pdf_export.h"
@@ -61,6 +62,7 @@ void HandoutActions::addTo(QMenu* menu) {
 
 render::RenderOptions HandoutActions::handoutOptions() const {
     render::RenderOptions options = hooks_.options();
+    options.language = windowLanguage();
     options.analysisPage = analysisPage_->isChecked();
     return options;
 }

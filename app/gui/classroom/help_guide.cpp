@@ -12,16 +12,19 @@
 
 namespace homestead::gui {
 
-QString guideHtml() {
-    QFile f(QStringLiteral(":/help/guide.html"));
+QString guideHtml(Language language) {
+    // the guide in `language` (guide_de.html, …); English, or a language without one: guide.html
+    const std::string_view code = languageCode(language);
+    QFile f(QStringLiteral(":/help/guide_%1.html").arg(QLatin1String(code.data(), qsizetype(code.size()))));
+    if (language == Language::English || !f.exists()) f.setFileName(QStringLiteral(":/help/guide.html"));
     if (!f.open(QIODevice::ReadOnly)) return QObject::tr("<p>The guide is missing from this build of Homestead.</p>");
     return QString::fromUtf8(f.readAll());
 }
 
-QList<QUrl> guideLinks() {
+QList<QUrl> guideLinks(Language language) {
     QList<QUrl> links;
     static const QRegularExpression href(QStringLiteral("href=\"([^\"]*)\""));
-    for (const auto& m : href.globalMatch(guideHtml())) {
+    for (const auto& m : href.globalMatch(guideHtml(language))) {
         QString target = m.captured(1);
         target.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
         links << QUrl(target);

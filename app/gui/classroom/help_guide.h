@@ -1,5 +1,5 @@
 // Help → Guide (F1): the offline guide inside the application (resources/help/guide.html, built in
-// under :/help): what Nim, Hackenbush unrestrained and Welter's game are, and a glossary whose links open
+// under :/help, and guide_de.html, guide_fr.html, guide_es.html in the window's language): what Nim, Hackenbush unrestrained and Welter's game are, and a glossary whose links open
 // the example pictures at the right place. The guide is a non-modal window with a QTextBrowser; links
 // inside it (#glossary) scroll, and the links below are handed to the main window as requests:
 //   example:FILE?edge=NAME[&panel=class]   open the example picture FILE, select the edge of that name
@@ -12,6 +12,8 @@
 //
 //   auto* guide = new HelpGuide(window);  connect(guide, &HelpGuide::exampleRequested, …);  guide->show();
 #pragma once
+
+#include "window_language.h"
 
 #include <QDialog>
 #include <QUrl>
@@ -44,8 +46,9 @@ struct GuideTransfinite {
 };
 std::optional<GuideTransfinite> parseGuideTransfinite(const QUrl& url);
 // The guide's HTML (from the resources) and every link in it, in order.
-QString guideHtml();
-QList<QUrl> guideLinks();
+// In `language`: guide_de.html, guide_fr.html, guide_es.html (the same sections, anchors and links).
+QString guideHtml(Language language = windowLanguage());
+QList<QUrl> guideLinks(Language language = windowLanguage());
 
 class HelpGuide : public QDialog {
     Q_OBJECT

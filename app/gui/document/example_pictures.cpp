@@ -17,6 +17,24 @@ namespace homestead::gui {
 namespace {
 // Examples are read when the menu is filled, at start-up: a huge file there is no example.
 constexpr qint64 kMaxExampleBytes = 4 << 20;
+
+// The titles of the pictures Homestead comes with, for lupdate: the menu shows them in the window's
+// language (a title not listed here, a user's own picture's, is shown as it is).
+[[maybe_unused]] constexpr const char* kBuiltInTitles[] = {
+    QT_TRANSLATE_NOOP("ExamplePictures", "A cycle on a stalk"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Door"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "A flower"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Girl on both feet"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Girl on one foot"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Girl with umbrella and bird (a)"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Girl with umbrella and bird (b)"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Hackenbush Homestead"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Lovers' bridge"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Stalks of 2, 3 and 5"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Ambidextrous strong-man (a)"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "Ambidextrous strong-man (b)"),
+    QT_TRANSLATE_NOOP("ExamplePictures", "A tree"),
+};
 }  // namespace
 
 QStringList exampleFolders() {
@@ -44,7 +62,8 @@ std::vector<ExamplePicture> examplePictures(const QStringList& folders) {
             QString title = file.completeBaseName();
             try {
                 const Picture p = io::readJson(f.readAll().toStdString(), file.filePath().toStdString());
-                if (!p.title.empty()) title = QString::fromStdString(p.title);
+                if (!p.title.empty())
+                    title = QCoreApplication::translate("ExamplePictures", p.title.c_str());  // kBuiltInTitles
             } catch (const std::exception&) {
                 continue;  // not a picture: left out of the menu
             }

@@ -18,7 +18,7 @@
 namespace homestead::gui {
 
 struct ExamplePicture {
-    QString title;  // the picture's title, or its file's base name when it has none
+    QString title;  // the picture's title (a built-in one in the window's language), or its file's base name when it has none
     QString path;   // a file path or a resource path (":/pictures/door.json")
 };
 

@@ -20,10 +20,12 @@
 namespace homestead::gui::formats {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("PictureFileFormats", text); }
-QString jsonFilter() { return tr("Hackenbush pictures (*.json)"); }
-QString edgesFilter() { return tr("Edge lists, the game without the drawing (*.edges)"); }
-QString dotFilter() { return tr("GraphViz DOT graphs (*.dot)"); }
+struct PictureFileFormatsText {
+    Q_DECLARE_TR_FUNCTIONS(PictureFileFormats)
+};
+QString jsonFilter() { return PictureFileFormatsText::tr("Hackenbush pictures (*.json)"); }
+QString edgesFilter() { return PictureFileFormatsText::tr("Edge lists, the game without the drawing (*.edges)"); }
+QString dotFilter() { return PictureFileFormatsText::tr("GraphViz DOT graphs (*.dot)"); }
 
 TestHook<std::string&> writtenTextHook;
 
@@ -40,26 +42,26 @@ std::optional<QString> readBackProblem(const Picture& picture, const std::string
     if (format == PictureFormat::Edges)
         return back.edgeCount() == picture.edgeCount()
                    ? std::nullopt
-                   : std::optional(tr("it would hold %1 edges instead of %2").arg(back.edgeCount()).arg(picture.edgeCount()));
+                   : std::optional(PictureFileFormatsText::tr("it would hold %1 edges instead of %2").arg(back.edgeCount()).arg(picture.edgeCount()));
     if (back == picture) return std::nullopt;
-    if (back.title != picture.title) return tr("the title would read back differently");
+    if (back.title != picture.title) return PictureFileFormatsText::tr("the title would read back differently");
     if (back.nodeCount() != picture.nodeCount() || back.edgeCount() != picture.edgeCount())
-        return tr("it would hold %1 nodes and %2 edges instead of %3 and %4")
+        return PictureFileFormatsText::tr("it would hold %1 nodes and %2 edges instead of %3 and %4")
             .arg(back.nodeCount())
             .arg(back.edgeCount())
             .arg(picture.nodeCount())
             .arg(picture.edgeCount());
     for (std::size_t i = 0; i < picture.nodeCount(); ++i)
-        if (!(back.nodes()[i] == picture.nodes()[i])) return tr("node %1 would read back differently").arg(picture.nodes()[i].id);
+        if (!(back.nodes()[i] == picture.nodes()[i])) return PictureFileFormatsText::tr("node %1 would read back differently").arg(picture.nodes()[i].id);
     for (std::size_t i = 0; i < picture.edgeCount(); ++i)
-        if (!(back.edges()[i] == picture.edges()[i])) return tr("edge %1 would read back differently").arg(picture.edges()[i].id);
-    return tr("it would read back as a different picture");
+        if (!(back.edges()[i] == picture.edges()[i])) return PictureFileFormatsText::tr("edge %1 would read back differently").arg(picture.edges()[i].id);
+    return PictureFileFormatsText::tr("it would read back as a different picture");
 }
 }  // namespace
 
 QString openFilter() {
-    return tr("Hackenbush pictures and edge lists (*.json *.edges)") + QStringLiteral(";;") + jsonFilter() +
-           QStringLiteral(";;") + edgesFilter() + QStringLiteral(";;") + tr("All files (*)");
+    return PictureFileFormatsText::tr("Hackenbush pictures and edge lists (*.json *.edges)") + QStringLiteral(";;") + jsonFilter() +
+           QStringLiteral(";;") + edgesFilter() + QStringLiteral(";;") + PictureFileFormatsText::tr("All files (*)");
 }
 
 QString saveFilter() { return jsonFilter() + QStringLiteral(";;") + edgesFilter() + QStringLiteral(";;") + dotFilter(); }
@@ -77,13 +79,13 @@ namespace {
 bool writePicture(const Picture& picture, const QString& path, PictureFormat format, QString* error) {
     const auto refuse = [&](const QString& why) {
         if (error)
-            *error = tr("%1: not written, because Homestead could not open the file again: %2.").arg(path, why);
+            *error = PictureFileFormatsText::tr("%1: not written, because Homestead could not open the file again: %2.").arg(path, why);
         return false;
     };
     // a picture file's limits first: their sentence names the node and the coordinate
     if (format == PictureFormat::Json)
         if (std::optional<std::string> problem = pictureLimitProblem(picture))
-            return refuse(QString::fromStdString(*problem) + tr(" (Edit → Lay Out places every node within it)"));
+            return refuse(QString::fromStdString(*problem) + PictureFileFormatsText::tr(" (Edit → Lay Out places every node within it)"));
     std::string text = writePictureText(picture, format);
     writtenTextHook.call(text);
     if (std::optional<QString> problem = readBackProblem(picture, text, format)) return refuse(*problem);

@@ -1,6 +1,7 @@
 // Owner-only files written without following links (see private_file.h).
 #include "private_file.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +19,10 @@
 namespace homestead::gui {
 
 namespace {
+struct PrivateFileText {
+    Q_DECLARE_TR_FUNCTIONS(PrivateFile)
+};
+
 QString systemError(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
 
 bool failed(QString* error, const QString& path, const QString& what) {
@@ -28,11 +33,11 @@ bool failed(QString* error, const QString& path, const QString& what) {
 
 bool makePrivateFolder(const QString& folder, QString* error) {
     const QFileInfo info(folder);
-    if (info.isSymLink()) return failed(error, folder, QStringLiteral("is a link, not a folder"));
-    if (info.exists() && !info.isDir()) return failed(error, folder, QStringLiteral("a file is in the way of the folder"));
-    if (!QDir().mkpath(folder)) return failed(error, folder, QStringLiteral("cannot create the folder"));
+    if (info.isSymLink()) return failed(error, folder, PrivateFileText::tr("is a link, not a folder"));
+    if (info.exists() && !info.isDir()) return failed(error, folder, PrivateFileText::tr("a file is in the way of the folder"));
+    if (!QDir().mkpath(folder)) return failed(error, folder, PrivateFileText::tr("cannot create the folder"));
     if (!QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner))
-        return failed(error, folder, QStringLiteral("cannot make the folder private"));
+        return failed(error, folder, PrivateFileText::tr("cannot make the folder private"));
     return true;
 }
 
@@ -48,9 +53,9 @@ bool writePrivateFile(const QString& path, const QByteArray& bytes, QString* err
     for (int attempt = 0; attempt < 8 && fd < 0; ++attempt) {
         temp = stem + QByteArray::number(QRandomGenerator::system()->generate64(), 36);
         fd = ::open(temp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-        if (fd < 0 && errno != EEXIST) return failed(error, path, QStringLiteral("cannot create the file: %1").arg(systemError(errno)));
+        if (fd < 0 && errno != EEXIST) return failed(error, path, PrivateFileText::tr("cannot create the file: %1").arg(systemError(errno)));
     }
-    if (fd < 0) return failed(error, path, QStringLiteral("cannot create a temporary file"));
+    if (fd < 0) return failed(error, path, PrivateFileText::tr("cannot create a temporary file"));
     auto abandon = [&](const QString& why) {
         ::close(fd);
         ::unlink(temp.constData());
@@ -59,18 +64,18 @@ bool writePrivateFile(const QString& path, const QByteArray& bytes, QString* err
     for (qsizetype done = 0; done < bytes.size();) {
         const ssize_t n = ::write(fd, bytes.constData() + done, std::size_t(bytes.size() - done));
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return abandon(QStringLiteral("cannot write the file: %1").arg(n < 0 ? systemError(errno) : QStringLiteral("nothing was written")));
+        if (n <= 0) return abandon(PrivateFileText::tr("cannot write the file: %1").arg(n < 0 ? systemError(errno) : PrivateFileText::tr("nothing was written")));
         done += n;
     }
-    if (::fchmod(fd, 0600) != 0 || ::fdatasync(fd) != 0) return abandon(QStringLiteral("cannot write the file: %1").arg(systemError(errno)));
+    if (::fchmod(fd, 0600) != 0 || ::fdatasync(fd) != 0) return abandon(PrivateFileText::tr("cannot write the file: %1").arg(systemError(errno)));
     if (::close(fd) != 0) {
         ::unlink(temp.constData());
-        return failed(error, path, QStringLiteral("cannot write the file: %1").arg(systemError(errno)));
+        return failed(error, path, PrivateFileText::tr("cannot write the file: %1").arg(systemError(errno)));
     }
     if (::rename(temp.constData(), finalName.constData()) != 0) {
         const int why = errno;
         ::unlink(temp.constData());
-        return failed(error, path, QStringLiteral("cannot replace the file: %1").arg(systemError(why)));
+        return failed(error, path, PrivateFileText::tr("cannot replace the file: %1").arg(systemError(why)));
     }
     const int dir = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dir >= 0) {  // the rename itself on disk (best effort: not every file system can)

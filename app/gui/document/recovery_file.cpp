@@ -8,6 +8,7 @@
 
 #include "homestead/picture_json.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -21,6 +22,10 @@
 namespace homestead::gui {
 
 namespace {
+struct RecoveryFileText {
+    Q_DECLARE_TR_FUNCTIONS(RecoveryFile)
+};
+
 constexpr const char* kFormat = "homestead-recovery";
 constexpr int kVersion = 2;
 const QString kSuffix = QStringLiteral(".recovery");
@@ -30,7 +35,7 @@ bool readHeader(const QByteArray& line, Recovery& r) {
     const QJsonObject header = QJsonDocument::fromJson(line).object();
     const int version = header.value(QStringLiteral("version")).toInt();
     if (header.value(QStringLiteral("format")).toString() != QLatin1String(kFormat) || version < 1 || version > kVersion) {
-        r.error = QStringLiteral("not a recovery file of this version");
+        r.error = RecoveryFileText::tr("not a recovery file of this version");
         return false;
     }
     r.originalPath = header.value(QStringLiteral("path")).toString();
@@ -90,8 +95,8 @@ Recovery readRecoveryHeader(const QString& file) {
     const QByteArray start = f.read(kRecoveryHeaderBytes);
     const qsizetype newline = start.indexOf('\n');
     if (newline < 0) {
-        r.error = start.size() >= kRecoveryHeaderBytes ? QStringLiteral("its header is longer than %1 KiB").arg(kRecoveryHeaderBytes / 1024)
-                                                       : QStringLiteral("not a recovery file (no header line)");
+        r.error = start.size() >= kRecoveryHeaderBytes ? RecoveryFileText::tr("its header is longer than %1 KiB").arg(kRecoveryHeaderBytes / 1024)
+                                                       : RecoveryFileText::tr("not a recovery file (no header line)");
         return r;
     }
     readHeader(start.left(newline), r);
@@ -105,10 +110,10 @@ std::optional<RecoveredDrawing> readRecovery(const QString& file, QString* error
     };
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) return fail(f.errorString());
-    if (f.size() > qint64(kMaxPictureFileBytes) + kRecoveryHeaderBytes) return fail(QStringLiteral("too large"));
+    if (f.size() > qint64(kMaxPictureFileBytes) + kRecoveryHeaderBytes) return fail(RecoveryFileText::tr("too large"));
     const QByteArray bytes = f.readAll();
     const qsizetype newline = bytes.indexOf('\n');
-    if (newline < 0) return fail(QStringLiteral("not a recovery file (no header line)"));
+    if (newline < 0) return fail(RecoveryFileText::tr("not a recovery file (no header line)"));
     RecoveredDrawing r;
     r.file = file;
     r.bytes = bytes.size();

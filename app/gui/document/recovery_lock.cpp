@@ -83,8 +83,8 @@ bool RecoveryLock::acquire(QString* error) {
     lock->setStaleLockTime(0);  // age says nothing about a recovery's owner
     if (!lock->tryLock(0)) {
         if (error)
-            *error = path_ + (lock->error() == QLockFile::LockFailedError ? QStringLiteral(": held by another run")
-                                                                          : QStringLiteral(": cannot create the lock file"));
+            *error = path_ + (lock->error() == QLockFile::LockFailedError ? QStringLiteral(": ") + QCoreApplication::translate("RecoveryLock", "held by another run")
+                                                                          : QStringLiteral(": ") + QCoreApplication::translate("RecoveryLock", "cannot create the lock file"));
         return false;
     }
     QFile::setPermissions(path_, QFileDevice::ReadOwner | QFileDevice::WriteOwner);

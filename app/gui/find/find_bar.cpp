@@ -1,6 +1,7 @@
 // The find bar: a query typed, matched by the core on a worker, the matches stepped through on the
 // canvas (see find_bar.h).
 #include "find_bar.h"
+#include "window_language.h"
 
 #include "readable_zoom.h"
 #include "picture_document.h"
@@ -187,13 +188,13 @@ void FindBar::waitForMatches() {
 QString FindBar::statusText() const {
     if (query_.empty()) return {};
     if (searching()) return tr("Searching…");
-    if (matches_.empty()) return QString::fromStdString(text::noMatchSentence(query_));
+    if (matches_.empty()) return QString::fromStdString(text::noMatchSentence(query_, windowLanguage()));
     if (current_ < 0) return tr("%n match(es)", nullptr, int(matches_.size()));
     const FoundItem& item = matches_[std::size_t(current_)];
     QString text = tr("%1 of %2").arg(current_ + 1).arg(matches_.size());
     const Picture* picture = followed_ ? &followed_->picture() : nullptr;
     if (picture && (item.kind == FoundItem::Kind::Edge ? picture->hasEdge(item.id) : picture->hasNode(item.id)))
-        text += QStringLiteral(" — ") + QString::fromStdString(text::foundItemName(*picture, item));
+        text += QStringLiteral(" — ") + QString::fromStdString(text::foundItemName(*picture, item, windowLanguage()));
     return text;
 }
 

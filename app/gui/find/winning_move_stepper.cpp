@@ -1,5 +1,6 @@
 // F3 / Shift+F3: the artifact's winning moves, one at a time, on the canvas (see winning_move_stepper.h).
 #include "winning_move_stepper.h"
+#include "window_language.h"
 
 #include "readable_zoom.h"
 #include "picture_document.h"
@@ -67,8 +68,8 @@ void WinningMoveStepper::step(int direction) {
     if (moves_.empty()) {
         current_ = -1;
         scene->clearSelection();
-        say(QString::fromStdString(misere ? text::noMisereWinningMoveSentence()
-                                          : text::noWinningMoveSentence(doc->analysis().value)));
+        say(QString::fromStdString(misere ? text::noMisereWinningMoveSentence(windowLanguage())
+                                          : text::noWinningMoveSentence(doc->analysis().value, windowLanguage())));
         return;
     }
     const int n = int(moves_.size());
@@ -76,8 +77,8 @@ void WinningMoveStepper::step(int direction) {
     const EdgeId edge = moves_[std::size_t(current_)];
     showFound(view_, {FoundItem::Kind::Edge, edge});
     const std::size_t k = std::size_t(current_);
-    say(QString::fromStdString(misere ? text::misereWinningMoveSentence(picture, edge, k, moves_.size())
-                                      : text::winningMoveSentence(picture, edge, k, moves_.size())));
+    say(QString::fromStdString(misere ? text::misereWinningMoveSentence(picture, edge, k, moves_.size(), windowLanguage())
+                                      : text::winningMoveSentence(picture, edge, k, moves_.size(), windowLanguage())));
 }
 
 }  // namespace homestead::gui

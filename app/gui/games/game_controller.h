@@ -171,7 +171,7 @@ public:
         side &= 1;
         if (session_.firstSide() == side) return true;
         if (started()) {
-            lastError_ = tr("Who moves first is fixed once a move has been made: %1 to choose again.").arg(newGameName());
+            lastError_ = GameController::tr("Who moves first is fixed once a move has been made: %1 to choose again.").arg(newGameName());
             return false;
         }
         session_ = Session(startFor(side), session_.players(), side, session_.misere(), session_.seed());
@@ -212,7 +212,7 @@ public:
         QStringList out;
         const auto moves = session_.history();
         for (std::size_t i = 0; i < moves.size(); ++i)
-            out << tr("%1. %2: %3")
+            out << GameController::tr("%1. %2: %3")
                        .arg(i + 1)
                        .arg(authorName(session_.players(), moves[i].side, moves[i].by), moveText(moves[i].move));
         return out;

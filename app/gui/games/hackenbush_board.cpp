@@ -187,8 +187,8 @@ void HackenbushBoard::mouseMoveEvent(QMouseEvent* event) {
     if (!interactive_) return;
     const EdgeId e = edgeAt(event->position());
     setHovered(e);
-    if (e >= 0) QToolTip::showText(event->globalPosition().toPoint(), tr("Chop %1").arg(QString::fromStdString(
-                                       picture().edge(e).name.empty() ? "edge #" + std::to_string(e) : picture().edge(e).name)), this);
+    if (e >= 0) QToolTip::showText(event->globalPosition().toPoint(), tr("Chop %1").arg(picture().edge(e).name.empty() ? tr("edge #%1").arg(e)
+                                                                                     : QString::fromStdString(picture().edge(e).name)), this);
     else QToolTip::hideText();
 }
 

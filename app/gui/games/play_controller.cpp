@@ -1,6 +1,7 @@
 // Play mode: the shared game loop on its own document and scene, with the canvas's marks, ghosts, hint
 // and misère outcome (see play_controller.h).
 #include "play_controller.h"
+#include "window_language.h"
 
 #include "canvas_limits.h"
 #include "canvas_target.h"
@@ -156,7 +157,7 @@ std::vector<EdgeId> PlayController::showHint() {
         for (EdgeId id : wins) mark(id, render::markPen(render::EdgeMark::Hint));
         if (wins.empty())
             hintText_ = tr("No winning move exists: %1 — every move loses against perfect play.")
-                            .arg(QString::fromStdString(text::moverOutcome(false)));
+                            .arg(QString::fromStdString(text::moverOutcome(false, windowLanguage())));
         else
             hintText_ = (wins.size() == 1 ? tr("1 winning move, %1, marked in magenta").arg(tagList(wins))
                                            : tr("%1 winning moves, %2, marked in magenta").arg(wins.size()).arg(tagList(wins))) +
@@ -171,11 +172,11 @@ QString PlayController::outcomeText() const {
     if (hiding_) return tr("Value hidden while playing: Hint shows the winning moves; untick Hide numbers to see it.");
     if (session_.misere()) {
         if (!misereOutcome_) return tr("Misère play: working out who wins…");
-        return QString::fromStdString(text::misereSearchOutcome(*misereOutcome_));
+        return QString::fromStdString(text::misereSearchOutcome(*misereOutcome_, windowLanguage()));
     }
     if (doc_.analysisPending()) return tr("Value: analysing…");
     const auto v = doc_.analysis().value;
-    return QString::fromStdString(text::valueOutcome(v));
+    return QString::fromStdString(text::valueOutcome(v, windowLanguage()));
 }
 
 QString PlayController::edgeTag(EdgeId edge) const { return QString::fromStdString(tags_->tag(edge)); }
@@ -185,7 +186,7 @@ QString PlayController::tagList(const std::vector<EdgeId>& edges) const {
     constexpr std::size_t kNamed = 6;
     std::vector<std::string> tags;
     for (std::size_t i = 0; i < edges.size() && i < kNamed; ++i) tags.push_back(tags_->tag(edges[i]));
-    if (edges.size() <= kNamed) return QString::fromStdString(text::alternatives(tags));
+    if (edges.size() <= kNamed) return QString::fromStdString(text::alternatives(tags, windowLanguage()));
     QStringList listed;
     for (const std::string& t : tags) listed << QString::fromStdString(t);
     return listed.join(QStringLiteral(", ")) + QStringLiteral(", …");

@@ -1,5 +1,6 @@
 // The review of a finished game of Play, computed off the window's thread (see play_review.h).
 #include "play_review.h"
+#include "window_language.h"
 
 #include "latest_job.h"
 #include "play_controller.h"
@@ -77,12 +78,13 @@ void PlayReview::follow() {
     for (const auto& m : reviewed_) movers.push_back(moverName(players, m.side, m.by));
     const std::string reviewedName = moverName(players, side_, players[std::size_t(side_)]);
     job_->start<Reviewed>(
-        [start = play_->startPicture(), moves = reviewed_, movers = std::move(movers), side = side_, reviewedName] {
+        [start = play_->startPicture(), moves = reviewed_, movers = std::move(movers), side = side_, reviewedName,
+         language = windowLanguage()] {
             Reviewed out;
             out.review = std::make_shared<const GameReview>(reviewGame(*start, moves));
             for (std::size_t i = 0; i < out.review->moves.size(); ++i)
-                out.lines << QString::fromStdString(text::reviewMoveSentence(*start, out.review->moves[i], movers[i]));
-            out.summary = QString::fromStdString(text::reviewSummary(*start, *out.review, side, reviewedName));
+                out.lines << QString::fromStdString(text::reviewMoveSentence(*start, out.review->moves[i], movers[i], language));
+            out.summary = QString::fromStdString(text::reviewSummary(*start, *out.review, side, reviewedName, language));
             return out;
         },
         [this](Reviewed r) {

@@ -6,14 +6,16 @@
 namespace homestead::gui {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("PlayerNames", text); }
+struct PlayerNamesText {
+    Q_DECLARE_TR_FUNCTIONS(PlayerNames)
+};
 }  // namespace
 
 QString kindName(PlayerKind kind) {
     switch (kind) {
-    case PlayerKind::Human: return tr("human");
-    case PlayerKind::EnginePerfect: return tr("perfect engine");
-    case PlayerKind::EngineCasual: return tr("casual engine");
+    case PlayerKind::Human: return PlayerNamesText::tr("human");
+    case PlayerKind::EnginePerfect: return PlayerNamesText::tr("perfect engine");
+    case PlayerKind::EngineCasual: return PlayerNamesText::tr("casual engine");
     }
     return {};
 }
@@ -27,28 +29,28 @@ QString sideName(std::array<PlayerKind, 2> players, int side) {
     side &= 1;
     const bool oneHuman = (players[0] == PlayerKind::Human) != (players[1] == PlayerKind::Human);
     if (oneHuman) {
-        if (players[side] == PlayerKind::Human) return tr("You");
-        return players[side] == PlayerKind::EnginePerfect ? tr("Perfect engine") : tr("Casual engine");
+        if (players[side] == PlayerKind::Human) return PlayerNamesText::tr("You");
+        return players[side] == PlayerKind::EnginePerfect ? PlayerNamesText::tr("Perfect engine") : PlayerNamesText::tr("Casual engine");
     }
-    if (players[side] == PlayerKind::Human) return tr("Player %1").arg(side + 1);
-    return tr("Player %1 — %2").arg(side + 1).arg(kindName(players[side]));
+    if (players[side] == PlayerKind::Human) return PlayerNamesText::tr("Player %1").arg(side + 1);
+    return PlayerNamesText::tr("Player %1 — %2").arg(side + 1).arg(kindName(players[side]));
 }
 
 QString authorName(std::array<PlayerKind, 2> players, int side, PlayerKind by) {
     side &= 1;
     if (players[side] == by) return sideName(players, side);
-    return tr("Player %1 — %2").arg(side + 1).arg(kindName(by));
+    return PlayerNamesText::tr("Player %1 — %2").arg(side + 1).arg(kindName(by));
 }
 
 QString gameOverText(bool misere, int ply, const QString& winner, const QString& loser, bool youWin, bool youLose) {
-    const QString wins = youWin ? tr("You win") : tr("%1 wins").arg(winner);
+    const QString wins = youWin ? PlayerNamesText::tr("You win") : PlayerNamesText::tr("%1 wins").arg(winner);
     if (!misere)
-        return youLose ? tr("Game over: %1! You have no move left.").arg(wins)
-                       : tr("Game over: %1! %2 has no move left.").arg(wins, loser);
+        return youLose ? PlayerNamesText::tr("Game over: %1! You have no move left.").arg(wins)
+                       : PlayerNamesText::tr("Game over: %1! %2 has no move left.").arg(wins, loser);
     if (ply == 0)
-        return tr("Game over: %1! Nobody can move, and under the misère rule the player who cannot "
+        return PlayerNamesText::tr("Game over: %1! Nobody can move, and under the misère rule the player who cannot "
                   "move wins.").arg(wins);
-    return tr("Game over: %1! %2 made the last move, and under the misère rule the last mover loses.")
+    return PlayerNamesText::tr("Game over: %1! %2 made the last move, and under the misère rule the last mover loses.")
         .arg(wins, loser);
 }
 

@@ -1,5 +1,6 @@
 // The puzzle mode's page (see puzzle_page.h).
 #include "puzzle_page.h"
+#include "window_language.h"
 
 #include "text_scale.h"
 
@@ -211,19 +212,19 @@ void PuzzlePage::newPuzzle() {
         break;
     }
     }
-    prepare([kind, lvl, seed, examplePath, exampleTitle] {
+    prepare([kind, lvl, seed, examplePath, exampleTitle, language = windowLanguage()] {
         if (!examplePath.isEmpty()) {
             QFile file(examplePath);
             try {
                 if (file.open(QIODevice::ReadOnly)) {
                     Picture p = readPictureJson(file.readAll().toStdString(), examplePath.toStdString());
                     if (p.title.empty()) p.title = exampleTitle.toStdString();
-                    return std::make_shared<const puzzle::Judged>(puzzle::judgeAll(puzzle::fromPicture(std::move(p))));
+                    return std::make_shared<const puzzle::Judged>(puzzle::judgeAll(puzzle::fromPicture(std::move(p), language), language));
                 }
             } catch (const std::exception&) {  // examplePictures() lists only pictures that read; a file changed since
             }
         }  // no example could be read: a random picture instead
-        return std::make_shared<const puzzle::Judged>(puzzle::judgeAll(puzzle::make(kind, lvl, seed)));
+        return std::make_shared<const puzzle::Judged>(puzzle::judgeAll(puzzle::make(kind, lvl, seed, language), language));
     });
 }
 
@@ -342,7 +343,7 @@ void PuzzlePage::moveCoin(int from, int to) {
     const puzzle::Verdict* v = judged_->welterMove(move);
     if (!v) {  // not a move at all: say so (the rules' reason), no verdict
         const auto why = welter::whyIllegal(puzzle_.coins, move);
-        feedback_->setText(tr("That is not a move: %1.").arg(QString::fromStdString(why.value_or("no such move"))));
+        feedback_->setText(tr("That is not a move: %1.").arg(why ? QString::fromStdString(*why) : tr("no such move")));
         welter_->springBack();
         return;
     }

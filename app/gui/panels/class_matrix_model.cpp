@@ -1,5 +1,6 @@
 // The class matrix as a table model: cells read from the artifact's ClassMating on demand.
 #include "class_matrix_model.h"
+#include "window_language.h"
 
 #include "homestead/class_matrix_text.h"
 
@@ -22,7 +23,7 @@ QString ClassMatrixModel::cellSentence(int row, int column) const {
     if (!mating_ || row < 0 || column < 0 || row >= rowCount() || column >= rowCount()) return {};
     const std::optional<std::uint64_t> value =
         row == column ? std::nullopt : std::optional<std::uint64_t>(mating_->matrix[row][column]);
-    return QString::fromStdString(text::classCell(name(row).toStdString(), name(column).toStdString(), value));
+    return QString::fromStdString(text::classCell(name(row).toStdString(), name(column).toStdString(), value, windowLanguage()));
 }
 
 QVariant ClassMatrixModel::data(const QModelIndex& index, int role) const {

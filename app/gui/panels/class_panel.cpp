@@ -1,6 +1,7 @@
 // The concyclic class panel: matrix, mating pairs, spinster, read from the artifact; the mating
 // computed on a worker the first time a class is shown.
 #include "class_panel.h"
+#include "window_language.h"
 
 #include "homestead/explanation_text.h"
 
@@ -170,7 +171,7 @@ void ClassPanel::refresh() {
                           .arg(a->concyclicClass + 1)
                           .arg(cls.size() == 1 ? tr("1 edge") : tr("%1 edges").arg(cls.size())));
     if (cls.size() > kMostMatedEdges) {
-        mating_->setText(QString::fromStdString(text::unmatedSentence(cls.size())));
+        mating_->setText(QString::fromStdString(text::unmatedSentence(cls.size(), windowLanguage())));
         return;
     }
     if (auto m = artifact->cachedMating(a->concyclicClass)) {

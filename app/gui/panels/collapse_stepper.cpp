@@ -1,6 +1,7 @@
 // The collapse stepper: its own document and scene on the window's canvas, the core's states from a
 // worker, one animation per step. See collapse_stepper.h.
 #include "collapse_stepper.h"
+#include "window_language.h"
 
 #include "garden_placement.h"
 #include "garden_view.h"
@@ -269,13 +270,13 @@ void CollapseStepper::enter() {
     view_->fitToContents();  // the whole picture, under the panel too (a fitted view refits as it resizes)
     view_->setFocus();
     const QFont gardenFont = garden_ ? garden_->labelFont() : font();
-    computing_.start<std::shared_ptr<Result>>([revision, gardenFont] {
+    computing_.start<std::shared_ptr<Result>>([revision, gardenFont, language = windowLanguage()] {
         const Picture& picture = *revision;
         // the garden laid out as the side view lays it out, to stand up in at the end
         const Garden garden = collapse(picture);
         render::GardenLayout layout = render::layoutGarden(garden, gardenFont);
         PlacedGarden placed = placeLikeSideView(garden, layout, picture);
-        auto r = std::make_shared<Result>(Result{CollapseSteps(picture, std::move(placed.placement)), {}, {},
+        auto r = std::make_shared<Result>(Result{CollapseSteps(picture, std::move(placed.placement), language), {}, {},
                                                  std::move(layout), placed.toPicture});
         const long long work = static_cast<long long>(picture.edgeCount() + picture.nodeCount()) * r->steps.count();
         if (work > kMaxWork) {

@@ -2,6 +2,7 @@
 // explain_panel.h), asks for it on a worker, and marks the terms and the climb on the canvas with
 // one item drawn under the edges.
 #include "explain_panel.h"
+#include "window_language.h"
 
 #include "garden_view.h"
 #include "picture_document.h"
@@ -12,6 +13,7 @@
 #include "text_scale.h"
 
 #include "homestead/explanation_text.h"
+#include "homestead/messages.h"
 #include "homestead/outcome_text.h"
 
 #include <QAction>
@@ -112,7 +114,7 @@ QString columnsHtml(const NimColumns& c, std::span<const QColor> rowColors, cons
     for (const RowRun& run : runs) {
         const std::size_t r = run.first;
         const QColor color = r < rowColors.size() ? textInk(rowColors[r]) : QColor(Qt::black);
-        const QString count = run.count > 1 ? QStringLiteral(" <span style='%1'>(%2 of them)</span>").arg(smallType()).arg(run.count) : QString();
+        const QString count = run.count > 1 ? QStringLiteral(" <span style='%1'>%2</span>").arg(smallType(), QCoreApplication::translate("homestead::gui::ExplainPanel", "(%n of them)", "alike rows of the Nim columns", int(run.count))) : QString();
         out += QStringLiteral("<tr><td align='right' style='color:%1'><b>%2</b>%3</td><td>=</td>").arg(color.name()).arg(c.rows[r]).arg(count);
         for (auto cell : c.cells[r]) {
             if (cell == NimColumns::Cell::Zero) out += QStringLiteral("<td align='center' style='color:%1'>0</td>").arg(kZero.name());
@@ -374,7 +376,8 @@ void ExplainPanel::show(Result result) {
 }
 
 void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
-    title_->setText(QStringLiteral("<b>%1</b>").arg(html(text::edgeName(picture, x.edge))));
+    const Language language = windowLanguage();
+    title_->setText(QStringLiteral("<b>%1</b>").arg(html(text::edgeName(picture, x.edge, language))));
     std::vector<std::uint64_t> stresses;
     std::vector<QColor> colors;
     for (std::size_t i = 0; i < x.terms.size(); ++i) {
@@ -383,7 +386,7 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
     }
     const std::string sum = text::stressSum(stresses, x.onCycle, x.loop, [&](std::size_t i, const std::string& n) {
         return QStringLiteral("<span style='color:%1'><b>%2</b></span>").arg(termInk(int(i)).name(), QString::fromStdString(n)).toStdString();
-    });
+    }, language);
     stress_->setText(tr("Stress <b>%1</b> = %2").arg(x.stress).arg(QString::fromStdString(sum)));
     // The columns colour the first terms as the canvas does; the rest, uncoloured, group when alike
     // (a stalk under 3000 loops made a table of 3000 rows).
@@ -393,17 +396,17 @@ void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
         d += tr("It immediately supports:") + QStringLiteral("<br>");
         for (std::size_t i = 0; i < x.terms.size() && i < std::size_t(kMaxColumnRows); ++i)
             d += QStringLiteral("&nbsp;&nbsp;%1 %2: <b>%3</b>%4<br>")
-                     .arg(swatch(colors[i]), html(text::edgeName(picture, x.terms[i].edge)))
+                     .arg(swatch(colors[i]), html(text::edgeName(picture, x.terms[i].edge, language)))
                      .arg(x.terms[i].stress)
                      .arg(x.terms[i].loop ? tr(" (a loop)") : QString());
         if (x.terms.size() > std::size_t(kMaxColumnRows)) d += tr("&nbsp;&nbsp;… and %1 more<br>").arg(x.terms.size() - kMaxColumnRows);
     }
-    d += QStringLiteral("<p>%1</p>").arg(html(text::weightSentence(x.stress)));
-    d += QStringLiteral("<p>%1.</p>").arg(html("Load: " + text::loadSentence(x.load.size())));
-    const QString after = html(text::valueAfterChopSentence(x.valueAfterChop));
+    d += QStringLiteral("<p>%1</p>").arg(html(text::weightSentence(x.stress, language)));
+    d += QStringLiteral("<p>%1.</p>").arg(html(message(language, Msg::LoadLabel) + text::loadSentence(x.load.size(), language)));
+    const QString after = html(text::valueAfterChopSentence(x.valueAfterChop, language));
     d += QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(x.winning ? textInk(kWins).name() : QStringLiteral("#212529"), after);
     if (x.cycle) {
-        d += QStringLiteral("<p>%1</p>").arg(lines(text::cycleSentences(picture, x.edge, *x.cycle)));
+        d += QStringLiteral("<p>%1</p>").arg(lines(text::cycleSentences(picture, x.edge, *x.cycle, language)));
         if (x.cycle->mated && (!x.cycle->pairs.empty() || x.cycle->members.size() > 1))
             d += tr("<p>On the canvas: each mating pair in a colour of its own, the spinster in gold.</p>");
     }
@@ -422,15 +425,16 @@ void ExplainPanel::showPicture(const PictureExplanation& x) {
     if (x.terms.size() <= kDistinctTermColors)
         for (std::size_t i = 0; i < x.terms.size(); ++i) colors.push_back(termColor(int(i)));
     // Who wins first, then how the value is made: the columns of a big ground are long.
-    stress_->setText(html(text::valueOutcome(static_cast<std::int64_t>(x.value))));
+    const Language language = windowLanguage();
+    stress_->setText(html(text::valueOutcome(static_cast<std::int64_t>(x.value), language)));
     setColumns(x.columns, colors);
-    QString d = QStringLiteral("<p>%1</p>").arg(html(text::pictureSentence(x)));
-    if (const std::string parts = text::partsSentence(x.parts); !parts.empty())  // the status line's sum
+    QString d = QStringLiteral("<p>%1</p>").arg(html(text::pictureSentence(x, language)));
+    if (const std::string parts = text::partsSentence(x.parts, language); !parts.empty())  // the status line's sum
         d += QStringLiteral("<p>%1</p>").arg(html(parts));
     if (!x.winningMoves.empty()) {
         QStringList names;
         for (std::size_t i = 0; i < x.winningMoves.size() && i < 10; ++i)
-            names << html(text::edgeName(shown_.artifact->picture(), x.winningMoves[i]));
+            names << html(text::edgeName(shown_.artifact->picture(), x.winningMoves[i], language));
         if (x.winningMoves.size() > 10) names << tr("… %1 in all").arg(x.winningMoves.size());
         d += tr("<p>Winning moves: %1. Hover one to see why it wins.</p>").arg(names.join(QStringLiteral(", ")));
     }
@@ -480,7 +484,7 @@ void ExplainPanel::showClimbStep() {
         l->setVisible(k < shown);
         if (k >= shown) continue;
         const int i = firstStepShown_ + k;
-        const QString s = QStringLiteral("%1. %2").arg(i + 1).arg(html(text::climbStepSentence(picture, x.climb, i, x.valueBefore)));
+        const QString s = QStringLiteral("%1. %2").arg(i + 1).arg(html(text::climbStepSentence(picture, x.climb, i, x.valueBefore, windowLanguage())));
         const bool current = i == step_;
         l->setText(current ? QStringLiteral("<b>%1</b>").arg(s)
                            : QStringLiteral("<span style='color:%1'>%2</span>").arg(i < step_ ? kDone.name() : kLater.name(), s));

@@ -209,6 +209,13 @@ bool FileController::saveAs() {
     return false;  // not saved: closing still asks
 }
 
+void FileController::takeOverDrawing() {
+    if (!p_.drawing->filePath().isEmpty()) watch_->follow(p_.drawing->filePath());
+    p_.drawing->setPicture(std::shared_ptr<const Picture>(p_.drawing->sharedPicture()));  // the same revision, announced anew
+    p_.view->fitToContents();
+    updateTitle();
+}
+
 void FileController::updateTitle() {
     const QString file = p_.drawing->filePath();
     // cut: a title of any length must not reach the window system whole (display_title.h)

@@ -69,6 +69,10 @@ public:
     bool openExample(const QString& fileName);
     void cancelOpening();  // the file being read is not wanted any more
 
+    // The document came with its picture from a window this one replaces (window_host.h): its views
+    // are built from it, its file is watched from now on, and the title says it.
+    void takeOverDrawing();
+
     QMenu* recentMenu() const { return recent_; }
     QMenu* examplesMenu() const { return examples_; }
     // In Play the drawing is not replaced: the menus that would are disabled.

@@ -16,6 +16,7 @@
 #include "handout_actions.h"
 #include "help_guide.h"
 #include "high_contrast.h"
+#include "language_menu.h"
 #include "nim_game.h"
 #include "nim_page.h"
 #include "page_tabs.h"
@@ -52,7 +53,11 @@ static void initHomesteadResources() { Q_INIT_RESOURCE(homestead); }
 
 namespace homestead::gui {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), errors_(this) {
+MainWindow::MainWindow(QWidget* parent) : MainWindow(std::make_shared<WindowDrawing>(), parent) {}
+
+MainWindow::MainWindow(std::shared_ptr<WindowDrawing> drawing, QWidget* parent)
+    : QMainWindow(parent), drawing_(std::move(drawing)), doc_(drawing_->document), stack_(drawing_->stack), errors_(this) {
+    const bool takenOver = drawing_->autosaver != nullptr;
     initHomesteadResources();
     FocusHalo::install();  // the keyboard focus ringed on every widget while the keyboard is in use
     setWindowIcon(WindowActions::icon("homestead"));
@@ -60,9 +65,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), errors_(this) {
     status_ = new StatusLine(statusBar(), &doc_, [this] { return hackenbush_ && hackenbush_->play()->active(); }, this);
     hackenbush_ = new HackenbushPage({this, &doc_, &stack_, &actions_, status_, &errors_}, this);
     files_ = new FileController({this, &doc_, &stack_, hackenbush_->view(), status_, &errors_}, this);
-    autosaver_ = std::make_unique<Autosaver>(&doc_, &stack_);
-    new AutosaveAlert(this, autosaver_.get(), status_);  // autosave failures in the status line and title
-    recovery_ = new RecoveryController({this, &doc_, &stack_, hackenbush_->view(), autosaver_.get(), files_, status_}, this);
+    if (!takenOver) drawing_->autosaver = std::make_unique<Autosaver>(&doc_, &stack_);
+    new AutosaveAlert(this, autosaver(), status_);  // autosave failures in the status line and title
+    recovery_ = new RecoveryController({this, &doc_, &stack_, hackenbush_->view(), autosaver(), files_, status_}, this);
     connect(files_, &FileController::fileOpened, this, &MainWindow::fileOpened);
     connect(recovery_, &RecoveryController::offered, this, &MainWindow::recoveryOffered);
     connect(hackenbush_, &HackenbushPage::playModeChanged, files_, &FileController::setPlaying);
@@ -77,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), errors_(this) {
     if (const QScreen* screen = QGuiApplication::primaryScreen())
         size = size.boundedTo(screen->availableGeometry().size() - QSize(16, 40));
     resize(size);
+    if (takenOver) files_->takeOverDrawing();  // shown, titled and its file watched as if opened here
 }
 
 MainWindow::~MainWindow() {
@@ -169,6 +175,7 @@ void MainWindow::createMenus() {
             example->trigger();
         });
     menuBar()->addMenu(files_->examplesMenu());
+    menuBar()->addMenu(makeLanguageMenu(this));  // switches live (window_host.h builds the window again)
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addActions({a.guide, a.about});
 }

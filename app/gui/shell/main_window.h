@@ -11,6 +11,7 @@
 #include "picture_document.h"
 #include "recovery_file.h"
 #include "window_actions.h"
+#include "window_drawing.h"
 #include "error_report.h"
 
 #include <QMainWindow>
@@ -54,13 +55,16 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    // A window on the drawing of another (window_host.h: the same drawing in another language).
+    explicit MainWindow(std::shared_ptr<WindowDrawing> drawing, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // The parts
     const WindowActions& actions() const { return actions_; }
     PictureDocument* document() { return &doc_; }
     QUndoStack* undoStack() { return &stack_; }
-    Autosaver* autosaver() const { return autosaver_.get(); }
+    Autosaver* autosaver() const { return drawing_->autosaver.get(); }
+    const std::shared_ptr<WindowDrawing>& drawing() const { return drawing_; }
     FileController* files() const { return files_; }
     RecoveryController* recovery() const { return recovery_; }
     EditController* edits() const;
@@ -133,9 +137,9 @@ private:
     void createMenus();
     void showGuide();
 
-    PictureDocument doc_;
-    QUndoStack stack_;
-    std::unique_ptr<Autosaver> autosaver_;  // after the stack: it goes first
+    std::shared_ptr<WindowDrawing> drawing_;
+    PictureDocument& doc_;
+    QUndoStack& stack_;
     WindowActions actions_;
     ErrorReport errors_;
     StatusLine* status_ = nullptr;

@@ -1,5 +1,6 @@
 // The window's status line (see status_line.h).
 #include "status_line.h"
+#include "window_language.h"
 
 #include "game_page.h"
 #include "picture_document.h"
@@ -90,9 +91,9 @@ void StatusLine::updateLabels() {
     playInstruction_->setVisible(drawing && playing && quiet);
 }
 
-QString StatusLine::valueText() const { return QString::fromStdString(text::valueOutcome(drawing_->analysis().value)); }
+QString StatusLine::valueText() const { return QString::fromStdString(text::valueOutcome(drawing_->analysis().value, windowLanguage())); }
 
-QString StatusLine::partsText() const { return QString::fromStdString(text::partsLine(drawing_->analysis().partValues())); }
+QString StatusLine::partsText() const { return QString::fromStdString(text::partsLine(drawing_->analysis().partValues(), windowLanguage())); }
 
 void StatusLine::showAnalysis() {
     busy_->setVisible(!page_ && drawing_->analysisPending());
@@ -100,7 +101,7 @@ void StatusLine::showAnalysis() {
     value_->setStyleSheet(drawing_->analysis().value == 0 ? QStringLiteral("color:#1f3a8a") : QStringLiteral("color:#1d6b32"));
     parts_->setText(partsText());
     // what the parts are, wrapped (rich text): a student meets the word here first
-    const QString parts = QString::fromStdString(text::partsSentence(drawing_->analysis().partValues()));
+    const QString parts = QString::fromStdString(text::partsSentence(drawing_->analysis().partValues(), windowLanguage()));
     parts_->setToolTip(parts.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(parts.toHtmlEscaped()));
     parts_->setStyleSheet(QString());
 }

@@ -2,7 +2,7 @@
 // each pole comes from (which step rang the infinite carry bell there, and with what value), the
 // canonical form, how the Nim is found, whether there is a Welt, whether two functions are equal, and
 // what composing them gives. The Animating functions page shows exactly these sentences, and the
-// numbers in them are the core's.
+// numbers in them are the core's; the words come from the message catalogue (messages.h).
 //
 //   const auto f = animating::parse("-2 ^3 +3 ^5");
 //   animating::poleOrigins(f)[0]   // {pole -2, rang in step 3 (+3) with the value -1 reaching it}
@@ -11,6 +11,7 @@
 #pragma once
 
 #include "homestead/animating.h"
+#include "homestead/messages.h"
 #include "homestead/wide_integer.h"
 
 #include <cstddef>
@@ -49,14 +50,15 @@ std::string ringingRange(const Step& step);
 std::string canonicalSentence(const AnimatingFunction& f, const std::string& name = "f");
 // "Pole −2: step 3 (x + 3) rings the carry bell there, because the value reaching it, −1, is in
 // −3…−1." Several rings: each named, and "3 rings: an odd number, so it stays a pole."
-std::string poleSentence(const AnimatingFunction& f, const PoleOrigin& origin);
+std::string poleSentence(const AnimatingFunction& f, const PoleOrigin& origin, Language language = Language::English);
 // "The Nim N is what is left at x = 0: f(0) = 2, and 2 ⊕ (0|−2) ⊕ … = 6." With no poles: "f(0) = N".
-std::string nimSentence(const AnimatingFunction& f, const std::string& name = "f");
+std::string nimSentence(const AnimatingFunction& f, const std::string& name = "f", Language language = Language::English);
 // With Nim 0: "The Nim is 0, so f has a Welt: [1|3] = 2, the Welter function of its poles."
 // Else "No Welt: the Nim is 6, not 0."
-std::string weltSentence(const AnimatingFunction& f, const std::string& name = "f");
+std::string weltSentence(const AnimatingFunction& f, const std::string& name = "f", Language language = Language::English);
 // "f = g: the same poles (−2, −1, 1) and the same Nim 6, so the same function." or which differs.
-std::string comparisonSentence(const AnimatingFunction& f, const AnimatingFunction& g);
+std::string comparisonSentence(const AnimatingFunction& f, const AnimatingFunction& g,
+                               Language language = Language::English);
 // The poles that cancel in f∘g: the poles of f∘g are those of g and g⁻¹ of those of f, a pole
 // found twice cancelling; this counts the p of f with g⁻¹(p) a pole of g.
 std::size_t cancelledPoles(const AnimatingFunction& f, const AnimatingFunction& g);
@@ -64,7 +66,8 @@ std::size_t cancelledPoles(const AnimatingFunction& f, const AnimatingFunction& 
 // nim-sum of theirs when both have one: "f∘g(x) = … ; its Nim 6 ⊕ 6 = 0, and Welt 5 ⊕ 5 = 0."
 // The Welt is defined only up to ⊕ -1 (a doubled pole flips it): when an odd number of poles cancel
 // the sentence says so and gives the Welt of f∘g's own poles.
-std::string compositionSentence(const AnimatingFunction& f, const AnimatingFunction& g);
+std::string compositionSentence(const AnimatingFunction& f, const AnimatingFunction& g,
+                                Language language = Language::English);
 
 // Everything a view shows of one function, for the window x in [from, to] (at most kMaxGraphPoints
 // values; a wider window is refused by clamping `to`).
@@ -79,6 +82,7 @@ struct AnimatingReport {
     Int128 from = 0;
     std::vector<Int128> values;  // f(from), f(from + 1), …
 };
-AnimatingReport describe(const AnimatingFunction& f, Int128 from, Int128 to, const std::string& name = "f");
+AnimatingReport describe(const AnimatingFunction& f, Int128 from, Int128 to, const std::string& name = "f",
+                         Language language = Language::English);
 
 }  // namespace homestead::animating

@@ -1,6 +1,7 @@
 // The core's own message catalogue: every sentence the core writes (explanations, climbs, outcomes,
-// Welter's and Nim's working, exercise sheets, handouts, Find) is a template here, in English,
-// German, French and Spanish, so the core stays free of Qt and still speaks the reader's language.
+// Welter's and Nim's working, exercise sheets, handouts, Find, animating functions, the game review, the
+// puzzle hints) is a template here, in English, German, French and Spanish, so the core stays free of
+// Qt and still speaks the reader's language.
 // A template holds numbered arguments {1} … {9} that message() fills in (numbers, ⊕ and ω are
 // written by the caller and never translated); a message that counts something has two forms, and
 // pluralForm() picks one by the language's rule ("1 Kante", "2 Kanten"; French counts 0 as singular).
@@ -103,6 +104,15 @@ enum class Msg : std::uint16_t {
     CliAnalyseValue, CliStandingEdges, CliFloating, CliAnalyseWinningMoves, CliChop, CliParts, CliPart,
     CliPartEdges, CliEdgesHeading, CliEdgesColumns, CliClass, CliBridge, CliWinning, CliFloatingRow, CliLoad,
     CliClassesHeading, CliClassesNone, CliSearchValue,
+    // animating_text
+    AnimPole, AnimRing, AnimRingsOdd, AnimNimAtZero, AnimNimNoPoles, AnimNimSum, AnimNoWelt, AnimIdentity, AnimWelt,
+    AnimNoPoles, AnimSamePoles, AnimEqual, AnimPoleOfFOnly, AnimPoleOfGOnly, AnimNimsDiffer, AnimComposition,
+    AnimWeltSum, AnimWeltCancelled,
+    // review_text
+    ReviewMove, ReviewWinning, ReviewLosing, ReviewBetter, ReviewNoChoice, ReviewHandedAway, ReviewInstead,
+    ReviewEachTimeLeftZero, ReviewNeverCouldWin,
+    // hint_ladder_text
+    HintWrongMove, HintWrongClaim, HintAskAgain, HintAnswerNoMove, HintAnswerLeavesZero, HintSoDo,
     Count
 };
 

@@ -1,5 +1,6 @@
 // The Animating functions page (see animating_page.h).
 #include "animating_page.h"
+#include "window_language.h"
 
 #include "animating_graph_view.h"
 #include "function_editor.h"
@@ -161,12 +162,12 @@ void AnimatingPage::recompute() {
     const std::string fSteps = f_->steps().toStdString(), gSteps = g_->steps().toStdString();
     const qint64 first = graph_->first(), last = graph_->last();
     job_->start<Shown>(
-        [fSteps, gSteps, first, last] {
+        [fSteps, gSteps, first, last, language = windowLanguage()] {
             Shown shown;
             const auto build = [&](const std::string& steps, const char* name, QString& problem)
                 -> std::optional<animating::AnimatingReport> {
                 try {
-                    return animating::describe(animating::parse(steps), first, last, name);
+                    return animating::describe(animating::parse(steps), first, last, name, language);
                 } catch (const animating::AnimatingError& error) {
                     problem = QString::fromStdString(error.what());
                     return std::nullopt;
@@ -175,9 +176,9 @@ void AnimatingPage::recompute() {
             shown.f = build(fSteps, "f", shown.fProblem);
             shown.g = build(gSteps, "g", shown.gProblem);
             if (shown.f && shown.g) {
-                shown.comparison = text(animating::comparisonSentence(shown.f->function, shown.g->function));
+                shown.comparison = text(animating::comparisonSentence(shown.f->function, shown.g->function, language));
                 try {
-                    shown.composition = text(animating::compositionSentence(shown.f->function, shown.g->function));
+                    shown.composition = text(animating::compositionSentence(shown.f->function, shown.g->function, language));
                 } catch (const animating::AnimatingError& error) {  // f∘g rings too often to find its poles
                     shown.composition = tr("f\u2218g: %1").arg(QString::fromStdString(error.what()));
                 }

@@ -45,8 +45,8 @@ FunctionEditor::FunctionEditor(const QString& name, QWidget* parent) : QWidget(p
     buttons->addWidget(new QLabel(tr("a ="), this));
     buttons->addWidget(amount_);
     buttons->addWidget(stepButton(tr("+a"), tr("Append x + a to %1").arg(name), '+'));
-    buttons->addWidget(stepButton(tr("\u2212a"), tr("Append x \u2212 a to %1").arg(name), '-'));
-    buttons->addWidget(stepButton(tr("\u2295a"), tr("Append x \u2295 a to %1").arg(name), '^'));
+    buttons->addWidget(stepButton(tr("\u2212" "a"), tr("Append x \u2212 a to %1").arg(name), '-'));
+    buttons->addWidget(stepButton(tr("\u2295" "a"), tr("Append x \u2295 a to %1").arg(name), '^'));
     buttons->addWidget(back);
     buttons->addWidget(clear);
     buttons->addStretch(1);

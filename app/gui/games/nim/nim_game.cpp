@@ -1,5 +1,6 @@
 // The game state of the Nim page: the start heaps and the rules (see nim_game.h).
 #include "nim_game.h"
+#include "window_language.h"
 
 #include "homestead/nim_text.h"
 
@@ -13,12 +14,12 @@ NimGame::NimGame(QObject* parent) : SessionController<NimRules>(parent) {
 
 bool NimGame::setHeaps(Heaps heaps) {
     if (heaps.empty() || int(heaps.size()) > kMaxHeaps) {
-        lastError_ = tr("Give 1 to %1 heaps (there are %2).").arg(kMaxHeaps).arg(heaps.size());
+        lastError_ = GameController::tr("Give 1 to %1 heaps (there are %2).").arg(kMaxHeaps).arg(heaps.size());
         return false;
     }
     for (std::size_t i = 0; i < heaps.size(); ++i)
         if (heaps[i] < 0 || heaps[i] > kMaxHeap) {
-            lastError_ = tr("Heap %1: %2 is not between 0 and %3.").arg(i + 1).arg(heaps[i]).arg(kMaxHeap);
+            lastError_ = GameController::tr("Heap %1: %2 is not between 0 and %3.").arg(i + 1).arg(heaps[i]).arg(kMaxHeap);
             return false;
         }
     start_ = std::move(heaps);
@@ -33,7 +34,7 @@ bool NimGame::setHeapsText(const QString& text) {
         bool ok = false;
         const int n = words[i].toInt(&ok);
         if (!ok) {
-            lastError_ = tr("Heap %1: '%2' is not a number.").arg(i + 1).arg(words[i]);
+            lastError_ = GameController::tr("Heap %1: '%2' is not a number.").arg(i + 1).arg(words[i]);
             return false;
         }
         heaps.push_back(n);
@@ -69,6 +70,6 @@ std::optional<nim::NimMove> NimGame::retreatAnswer() const {
     return NimRules::answerToRetreat(position(), *r);
 }
 
-QString NimGame::moveText(const nim::NimMove& move) const { return QString::fromStdString(text::nimMoveText(move)); }
+QString NimGame::moveText(const nim::NimMove& move) const { return QString::fromStdString(text::nimMoveText(move, windowLanguage())); }
 
 }  // namespace homestead::gui

@@ -52,7 +52,7 @@ void NimHeapsView::setInteractive(bool on) {
     update();
 }
 
-qreal NimHeapsView::labelWidth() const { return QFontMetricsF(nimFont(NimText::Heading)).horizontalAdvance(QStringLiteral("Heap 8  15")) + 16; }
+qreal NimHeapsView::labelWidth() const { return QFontMetricsF(nimFont(NimText::Heading)).horizontalAdvance(tr("Heap %1").arg(8) + QStringLiteral("  15")) + 16; }
 
 qreal NimHeapsView::diameter() const {
     std::int64_t most = 1;

@@ -1,6 +1,7 @@
 // The Nim page: controls, the two views of the heaps, the binary columns and the sentences, wired to
 // the game state and the core (see nim_page.h).
 #include "nim_page.h"
+#include "window_language.h"
 
 #include "nim_board_view.h"
 #include "nim_columns_view.h"
@@ -308,7 +309,7 @@ void NimPage::applyHeapsText() {
         setStatus(tr("Heaps not changed: %1").arg(game_.lastError()));
         return;
     }
-    setStatus(tr("A new game with heaps %1.").arg(QString::fromStdString(text::numberList(game_.startHeaps()))));
+    setStatus(tr("A new game with heaps %1.").arg(QString::fromStdString(text::numberList(game_.startHeaps(), windowLanguage()))));
 }
 
 void NimPage::request(const nim::NimMove& move) {
@@ -317,7 +318,7 @@ void NimPage::request(const nim::NimMove& move) {
         return;
     }
     if (!game_.play(move))
-        setStatus(tr("%1 is not a move: %2.").arg(QString::fromStdString(text::nimMoveText(move)), game_.lastError()));
+        setStatus(tr("%1 is not a move: %2.").arg(QString::fromStdString(text::nimMoveText(move, windowLanguage())), game_.lastError()));
 }
 
 void NimPage::refresh() {
@@ -337,14 +338,14 @@ void NimPage::refresh() {
     board_->setAnswer(game_.retreatAnswer());
     columns_->setColumns(columns);
 
-    sumLabel_->setText(QString::fromStdString(text::nimSumEquation(heaps)));
-    columnLabel_->setText(QString::fromStdString(text::leftmostOddColumn(columns)));
-    outcomeLabel_->setText(over ? tr("No move is left.") : QString::fromStdString(text::nimOutcome(heaps, game_.misere())));
+    sumLabel_->setText(QString::fromStdString(text::nimSumEquation(heaps, windowLanguage())));
+    columnLabel_->setText(QString::fromStdString(text::leftmostOddColumn(columns, windowLanguage())));
+    outcomeLabel_->setText(over ? tr("No move is left.") : QString::fromStdString(text::nimOutcome(heaps, game_.misere(), windowLanguage())));
     QString hint;
     if (const auto retreat = game_.lastRetreat())
-        hint = QString::fromStdString(text::retreatAnswer(*retreat, game_.retreatAnswer()));
+        hint = QString::fromStdString(text::retreatAnswer(*retreat, game_.retreatAnswer(), windowLanguage()));
     else if (showHints)
-        hint = QString::fromStdString(text::nimHint(heaps, winning, game_.misere()));
+        hint = QString::fromStdString(text::nimHint(heaps, winning, game_.misere(), windowLanguage()));
     hintLabel_->setText(hint);
     hintLabel_->setVisible(!hint.isEmpty());
 

@@ -15,11 +15,11 @@ int WelterGame::minimumLength() const { return start_.empty() ? 1 : int(start_.b
 
 bool WelterGame::setLength(int length) {
     if (length < 1) {
-        lastError_ = tr("The strip needs at least one square.");
+        lastError_ = GameController::tr("The strip needs at least one square.");
         return false;
     }
     if (length < minimumLength()) {
-        lastError_ = tr("The game began with a coin on square %1: the strip cannot be shorter than %2 squares "
+        lastError_ = GameController::tr("The game began with a coin on square %1: the strip cannot be shorter than %2 squares "
                         "(New game from a smaller set-up to shorten it).")
                          .arg(start_.back())
                          .arg(minimumLength());
@@ -38,7 +38,7 @@ bool WelterGame::setCoins(Position coins) {
         return false;
     }
     if (!coins.empty() && coins.back() >= length_) {
-        lastError_ = tr("Square %1 is off the strip (squares 0 to %2).").arg(coins.back()).arg(length_ - 1);
+        lastError_ = GameController::tr("Square %1 is off the strip (squares 0 to %2).").arg(coins.back()).arg(length_ - 1);
         return false;
     }
     newGame(std::move(coins));

@@ -1,6 +1,7 @@
 // The "Welter's game" page: controls, panels and the wiring between the strip view, the game state
 // and the core (see welter_strip_page.h).
 #include "welter_strip_page.h"
+#include "window_language.h"
 
 #include "page_shortcuts.h"
 #include "text_scale.h"
@@ -287,7 +288,7 @@ void WelterStripPage::refresh() {
     valueLabel_->setText(tr("Value %1 = %2").arg(coinsText(coins)).arg(value));
     const QString oplus = QStringLiteral(" ⊕ ");
     if (coins.empty())
-        decompositionLabel_->setText(QString::fromStdString(text::matingEquation(mating)));
+        decompositionLabel_->setText(QString::fromStdString(text::matingEquation(mating, windowLanguage())));
     else if (parts.size() == 1)  // one term: its value once ("[0|2] = 1", not "[0|2] = 1 = 1")
         decompositionLabel_->setText(terms.front() + QStringLiteral(" = <b>%1</b>").arg(value));
     else
@@ -298,18 +299,18 @@ void WelterStripPage::refresh() {
     QStringList working{tr("Conway's mating method: mate the best-mated pair, repeat; "
                            "the colours match the arcs under the strip")};
     if (!coins.empty()) working << QString();
-    for (const std::string& line : text::matingWorking(mating)) working << QString::fromStdString(line);
+    for (const std::string& line : text::matingWorking(mating, windowLanguage())) working << QString::fromStdString(line);
     decompositionLabel_->setToolTip(working.join(QLatin1Char('\n')));
     working.removeFirst();  // on the page, the pairs' working alone, under the sentence on Nim
     workingLabel_->setText(working.join(QLatin1Char('\n')).trimmed());
-    nimLabel_->setText(QString::fromStdString(text::welterAsNim(coins, mating)));
+    nimLabel_->setText(QString::fromStdString(text::welterAsNim(coins, mating, windowLanguage())));
 
     if (game_.isOver()) {
         outcomeLabel_->setText(tr("No move is left."));
     } else if (game_.misere()) {
-        outcomeLabel_->setText(QString::fromStdString(text::welterMisereOutcome(welter::isFickle(coins), welter::isMisereP(coins))));
+        outcomeLabel_->setText(QString::fromStdString(text::welterMisereOutcome(welter::isFickle(coins), welter::isMisereP(coins), windowLanguage())));
     } else {
-        outcomeLabel_->setText(QString::fromStdString(text::valueOutcome(value)));
+        outcomeLabel_->setText(QString::fromStdString(text::valueOutcome(value, windowLanguage())));
     }
 
     controls_->sync();
