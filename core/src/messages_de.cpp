@@ -295,6 +295,15 @@ const MessageTemplate kGerman[] = {
     {Msg::CliClassesHeading, "Konzyklische Klassen:"},
     {Msg::CliClassesNone, " keine (das Bild ist ein Baum)"},
     {Msg::CliSearchValue, "Wert durch vollständige Suche: "},
+    // spoken_text
+    {Msg::SpokenEdgeAnalysing, "Kante {1}, wird analysiert"},
+    {Msg::SpokenEdgeFloating, "Kante {1}, schwebend: nicht mit dem Boden verbunden"},
+    {Msg::SpokenEdgePlain, "Kante {1}"},
+    {Msg::SpokenEdgeStress, "Kante {1}, Spannung {2}"},
+    {Msg::SpokenEdgeWins, "Kante {1}, Spannung {2}, sie abzuschneiden lässt 0: ein Gewinnzug"},
+    {Msg::SpokenEdgeLoses, "Kante {1}, Spannung {2}, sie abzuschneiden lässt {3}: ein Verlustzug"},
+    {Msg::SpokenNode, "Knoten {1}"},
+    {Msg::SpokenGroundNode, "Knoten {1}, auf dem Boden"},
 };
 
 }  // namespace

@@ -276,6 +276,15 @@ const MessageTemplate kEnglish[] = {
     {Msg::CliClassesHeading, "Concyclic classes:"},
     {Msg::CliClassesNone, " none (the picture is a tree)"},
     {Msg::CliSearchValue, "Value by exhaustive search: "},
+    // spoken_text
+    {Msg::SpokenEdgeAnalysing, "edge {1}, being analysed"},
+    {Msg::SpokenEdgeFloating, "edge {1}, floating: not connected to the ground"},
+    {Msg::SpokenEdgePlain, "edge {1}"},
+    {Msg::SpokenEdgeStress, "edge {1}, stress {2}"},
+    {Msg::SpokenEdgeWins, "edge {1}, stress {2}, chopping it leaves 0: a winning move"},
+    {Msg::SpokenEdgeLoses, "edge {1}, stress {2}, chopping it leaves {3}: a losing move"},
+    {Msg::SpokenNode, "node {1}"},
+    {Msg::SpokenGroundNode, "node {1}, on the ground"},
 };
 
 }  // namespace

@@ -294,6 +294,15 @@ const MessageTemplate kSpanish[] = {
     {Msg::CliClassesHeading, "Clases concíclicas:"},
     {Msg::CliClassesNone, " ninguna (el dibujo es un árbol)"},
     {Msg::CliSearchValue, "Valor por búsqueda exhaustiva: "},
+    // spoken_text
+    {Msg::SpokenEdgeAnalysing, "arista {1}, en análisis"},
+    {Msg::SpokenEdgeFloating, "arista {1}, flotante: no está unida al suelo"},
+    {Msg::SpokenEdgePlain, "arista {1}"},
+    {Msg::SpokenEdgeStress, "arista {1}, tensión {2}"},
+    {Msg::SpokenEdgeWins, "arista {1}, tensión {2}, cortarla deja 0: una jugada ganadora"},
+    {Msg::SpokenEdgeLoses, "arista {1}, tensión {2}, cortarla deja {3}: una jugada perdedora"},
+    {Msg::SpokenNode, "nodo {1}"},
+    {Msg::SpokenGroundNode, "nodo {1}, en el suelo"},
 };
 
 }  // namespace

@@ -293,6 +293,15 @@ const MessageTemplate kFrench[] = {
     {Msg::CliClassesHeading, "Classes cocycliques\u00A0:"},
     {Msg::CliClassesNone, " aucune (le dessin est un arbre)"},
     {Msg::CliSearchValue, "Valeur par recherche exhaustive\u00A0: "},
+    // spoken_text
+    {Msg::SpokenEdgeAnalysing, "arête {1}, en cours d'analyse"},
+    {Msg::SpokenEdgeFloating, "arête {1}, flottante\u00A0: non reliée au sol"},
+    {Msg::SpokenEdgePlain, "arête {1}"},
+    {Msg::SpokenEdgeStress, "arête {1}, tension {2}"},
+    {Msg::SpokenEdgeWins, "arête {1}, tension {2}, la couper laisse 0\u00A0: un coup gagnant"},
+    {Msg::SpokenEdgeLoses, "arête {1}, tension {2}, la couper laisse {3}\u00A0: un coup perdant"},
+    {Msg::SpokenNode, "nœud {1}"},
+    {Msg::SpokenGroundNode, "nœud {1}, sur le sol"},
 };
 
 }  // namespace

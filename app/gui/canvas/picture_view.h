@@ -40,6 +40,7 @@
 
 namespace homestead::gui {
 
+class CanvasAccessibility;
 class PictureScene;
 
 class PictureView : public QGraphicsView {
@@ -96,6 +97,9 @@ public:
     bool bringIntoView(const QRectF& rect);
     QRectF visibleSceneRect() const;  // the part of the scene the viewport shows
 
+    // The canvas as a screen reader sees it: its focused edge in words (canvas_accessibility.h).
+    CanvasAccessibility* accessibility() const { return accessibility_; }
+
     // The frame (see above) is in use now (paintCounters().frameRenders: Qt's paints into it).
     bool framed() const;
 
@@ -145,6 +149,7 @@ private:
     void drawEmptyHint(QPainter* painter);
     void showProgress(int perMille);
     PictureScene* scene_;
+    CanvasAccessibility* accessibility_;
     QMetaObject::Connection progress_, built_;
     std::vector<QMetaObject::Connection> documentWatch_;  // edits that may empty or fill the drawing
     bool hintShown_ = false;  // as last painted: the viewport is repainted when it flips

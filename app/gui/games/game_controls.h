@@ -26,6 +26,7 @@ class QWidget;
 
 namespace homestead::gui {
 
+class Announcer;
 class GameController;
 
 class GameControls : public QObject {
@@ -43,6 +44,9 @@ public:
     QLabel* turnLabel = nullptr;
     QLabel* banner = nullptr;                   // the end of the game; hidden while it goes on
     QListWidget* moveList = nullptr;
+    // Tells a screen reader the engine's move and the end of the game through the turn line
+    // (announcer.h): "3. Perfect engine: 9 → 0. Your move", "Game over: you win!".
+    Announcer* announcer = nullptr;
 
     // Everything above follows the game: the boxes (without signalling back), the turn line
     // (GameController::turnText(); a page may write its own after), the banner (shown at the end),
@@ -55,7 +59,11 @@ signals:
     void refused(const QString& reason);
 
 private:
+    void announceMove();  // once the move and its consequences are shown
     GameController* game_;
+    bool engineMoved_ = false;  // the move to announce was an engine's
+    bool announcing_ = false;   // an announcement is queued
+    int announcedPly_ = -1;     // the ply the last announcement spoke of
 };
 
 // A text-only tool button for a page action, tall enough to hit at a projector.

@@ -1,6 +1,8 @@
 // The puzzle mode's Hackenbush board (see hackenbush_board.h).
 #include "hackenbush_board.h"
 
+#include "hackenbush_board_accessibility.h"
+
 #include "picture_renderer.h"
 #include "picture_style.h"
 
@@ -31,9 +33,11 @@ constexpr double kMaxScale = 2.2;
 constexpr double kPickWidth = 14;  // widget pixels either side that still pick an edge
 }  // namespace
 
-HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent) {
+HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent), accessibility_(new HackenbushBoardAccessibility(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Puzzle picture"));
+    setAccessibleDescription(tr("The Hackenbush picture of the puzzle. Tab picks an edge, Enter chops it."));
     setAttribute(Qt::WA_OpaquePaintEvent);
     setToolTip(tr("Click an edge to chop it (Tab picks an edge, Enter chops it)."));
 }
@@ -51,6 +55,7 @@ void HackenbushBoard::setPosition(std::shared_ptr<const PictureAnalysis> positio
     fallen_.clear();
     refit();
     update();
+    accessibility_->refresh();
 }
 
 void HackenbushBoard::setNumbersShown(bool shown) {
@@ -59,6 +64,7 @@ void HackenbushBoard::setNumbersShown(bool shown) {
     bounds_ = position_ ? render::pictureBounds(picture(), position_->analysis(), boardOptions(shown)) : QRectF();
     refit();
     update();
+    accessibility_->focusChanged();  // the picked edge's words gain or lose its stress
 }
 
 void HackenbushBoard::setInteractive(bool enabled) {
@@ -114,6 +120,7 @@ void HackenbushBoard::setHovered(EdgeId edge) {
     if (edge == hovered_) return;
     hovered_ = edge;
     update();
+    accessibility_->refresh();
 }
 
 void HackenbushBoard::paintEvent(QPaintEvent*) {

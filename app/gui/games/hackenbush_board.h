@@ -26,6 +26,8 @@
 
 namespace homestead::gui {
 
+class HackenbushBoardAccessibility;
+
 class HackenbushBoard : public QWidget {
     Q_OBJECT
 public:
@@ -48,6 +50,8 @@ public:
     QPointF edgePoint(EdgeId edge) const;
     EdgeId edgeAt(QPointF pos) const;
     EdgeId hovered() const { return hovered_; }
+    // The analysis of an edge of the position shown (null: none).
+    const EdgeAnalysis* edgeAnalysis(EdgeId edge) const { return position_ ? position_->edge(edge) : nullptr; }
 
     QSize sizeHint() const override { return {640, 420}; }
     QSize minimumSizeHint() const override { return {320, 220}; }
@@ -77,6 +81,7 @@ private:
     QColor markColour_;
     bool interactive_ = true;
     bool numbersShown_ = false;
+    HackenbushBoardAccessibility* accessibility_;  // the picked edge for a screen reader
 };
 
 }  // namespace homestead::gui

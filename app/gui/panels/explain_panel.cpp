@@ -193,6 +193,8 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     next_ = new QPushButton(tr("Next ▶"), climbBox_);
     back_->setToolTip(tr("The step before: one edge nearer the ground (Page Up)"));
     next_->setToolTip(tr("The next step of the climb: one edge further up (Page Down)"));
+    back_->setAccessibleName(tr("Step back"));  // without the arrows a screen reader would spell out
+    next_->setAccessibleName(tr("Next step"));
     back_->setShortcut(QKeySequence(Qt::Key_PageUp));
     next_->setShortcut(QKeySequence(Qt::Key_PageDown));
     buttons->addWidget(back_);

@@ -3,6 +3,7 @@
 
 #include "game_page.h"
 
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
 
@@ -12,6 +13,8 @@ namespace homestead::gui {
 
 PageTabs::PageTabs(QObject* parent) : QObject(parent), tabs_(new QTabWidget) {
     tabs_->setDocumentMode(true);
+    tabs_->setAccessibleName(tr("Pages"));
+    tabs_->tabBar()->setAccessibleName(tr("Pages"));
     connect(tabs_, &QTabWidget::currentChanged, this, &PageTabs::changed);
 }
 

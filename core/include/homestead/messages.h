@@ -94,6 +94,9 @@ enum class Msg : std::uint16_t {
     CliAnalyseValue, CliStandingEdges, CliFloating, CliAnalyseWinningMoves, CliChop, CliParts, CliPart,
     CliPartEdges, CliEdgesHeading, CliEdgesColumns, CliClass, CliBridge, CliWinning, CliFloatingRow, CliLoad,
     CliClassesHeading, CliClassesNone, CliSearchValue,
+    // spoken_text: what a screen reader says of the canvas's focused edge or node
+    SpokenEdgeAnalysing, SpokenEdgeFloating, SpokenEdgePlain, SpokenEdgeStress, SpokenEdgeWins, SpokenEdgeLoses,
+    SpokenNode, SpokenGroundNode,
     Count
 };
 

@@ -17,6 +17,8 @@
 
 namespace homestead::gui {
 
+class NimHeapsAccessibility;
+
 class NimHeapsView : public QWidget {
     Q_OBJECT
 public:
@@ -30,6 +32,10 @@ public:
     void setInteractive(bool on);  // off while an engine moves, the game is over or an answer is judged
     bool interactive() const { return interactive_; }
     const std::vector<std::int64_t>& heaps() const { return heaps_; }
+    // Where the keyboard (or the mouse) points: the heap, -1 for none, and how many counters a take
+    // there leaves.
+    int cursorHeap() const { return hover_.k >= 0 && hover_.heap < heaps_.size() ? int(hover_.heap) : -1; }
+    std::int64_t cursorCounter() const { return hover_.k; }
 
     // Where counter k (0-based from the left) of heap `heap` is drawn; the row of a heap.
     QRectF counterRect(std::size_t heap, std::int64_t k) const;
@@ -60,8 +66,10 @@ private:
     std::vector<std::int64_t> heaps_;
     std::vector<nim::NimMove> hint_;
     std::vector<std::size_t> ringed_;
+    void setHover(Hit hit);  // repaints, and tells a screen reader
     Hit hover_;
     bool interactive_ = true;
+    NimHeapsAccessibility* accessibility_;
 };
 
 }  // namespace homestead::gui

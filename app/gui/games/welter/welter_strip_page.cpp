@@ -152,6 +152,7 @@ void WelterStripPage::buildLayout() {
     countSpin_->setValue(7);
     countSpin_->setSuffix(tr(" coins"));
     countSpin_->setObjectName(QStringLiteral("coinCount"));
+    countSpin_->setAccessibleName(tr("Number of coins"));
     countSpin_->setToolTip(tr("How many coins stand on the strip; Random puts this many on random squares"));
     setupRow->addWidget(countSpin_);
     setupRow->addWidget(pageButton(actions_.clear));

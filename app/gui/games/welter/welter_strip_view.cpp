@@ -2,6 +2,7 @@
 #include "welter_strip_view.h"
 
 #include "text_scale.h"
+#include "welter_strip_accessibility.h"
 
 #include <QFocusEvent>
 #include <QHelpEvent>
@@ -43,11 +44,13 @@ QColor welterPairColour(int index) {
     return colours[static_cast<std::size_t>(index) % std::size(colours)];
 }
 
-WelterStripView::WelterStripView(QWidget* parent) : QWidget(parent) {
+WelterStripView::WelterStripView(QWidget* parent) : QWidget(parent), accessibility_(new WelterStripAccessibility(this)) {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);  // moves arrive even if a synthetic drag reports no buttons
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Welter strip"));
+    setAccessibleDescription(tr("Squares numbered from 0, some holding coins. Left and Right move along the strip; "
+                                "Enter picks up the coin there and Enter again puts it down on an empty square to its left."));
     connect(TextScale::instance(), &TextScale::changed, this, qOverload<>(&QWidget::update));  // the numbers' size
     spring_.setDuration(180);
     spring_.setEasingCurve(QEasingCurve::OutBack);
@@ -75,6 +78,7 @@ void WelterStripView::setStrip(int length, std::vector<int> coins) {
         dragging_ = false;
     }
     cursor_ = std::clamp(cursor_, 0, length_ - 1);
+    accessibility_->refresh();
     update();
 }
 
@@ -105,6 +109,7 @@ void WelterStripView::setInteractive(bool enabled) {
         pressed_ = -1;
         dragging_ = false;
     }
+    accessibility_->refresh();
     QWidget::setCursor(enabled ? Qt::ArrowCursor : Qt::BusyCursor);
     update();
 }
@@ -193,18 +198,21 @@ QSize WelterStripView::minimumSizeHint() const {
 
 void WelterStripView::select(int square) {
     selected_ = square;
+    accessibility_->refresh();
     update();
 }
 
 void WelterStripView::moveCursorTo(int square) {
     cursor_ = std::clamp(square, 0, length_ - 1);
     emit cursorMoved(cursor_);
+    accessibility_->refresh();
     update();
 }
 
 void WelterStripView::requestDrop(int from, int to, QPointF dropPos) {
     lastDrop_ = std::make_pair(from, dropPos);
     selected_ = -1;
+    accessibility_->refresh();
     emit moveRequested(from, to);
     update();
 }
@@ -444,6 +452,8 @@ void WelterStripView::focusInEvent(QFocusEvent* e) {
         cursor_ = std::clamp(coins_.back(), 0, length_ - 1);
     update();
     QWidget::focusInEvent(e);
+    accessibility_->refresh();
+    accessibility_->focusChanged();  // the square the keyboard is on, after the strip itself
 }
 
 void WelterStripView::focusOutEvent(QFocusEvent* e) {
