@@ -1,4 +1,4 @@
-// The canvas's focused edge for a screen reader (see canvas_accessibility.h).
+// The canvas's focused edge or node for a screen reader (see canvas_accessibility.h).
 #include "canvas_accessibility.h"
 
 #include "picture_document.h"
@@ -10,7 +10,9 @@
 namespace homestead::gui {
 
 CanvasAccessibility::CanvasAccessibility(PictureView* view)
-    : AccessibleItems(view, QAccessible::Canvas, QAccessible::Graphic), view_(view) {}
+    : AccessibleItems(view, QAccessible::Canvas, QAccessible::Graphic), view_(view) {
+    connect(view, &PictureView::keyboardFocusChanged, this, [this] { refresh(false); });
+}
 
 void CanvasAccessibility::follow(PictureScene* scene) {
     for (const auto& c : watch_) disconnect(c);
@@ -21,29 +23,37 @@ void CanvasAccessibility::follow(PictureScene* scene) {
     refresh(true);
 }
 
-std::optional<EdgeId> CanvasAccessibility::focusedEdge() const {
+std::optional<CanvasAccessibility::Focus> CanvasAccessibility::focus() const {
     if (!scene_) return std::nullopt;
-    return scene_->glanceAtSelection().onlyEdge;
+    if (const auto edge = view_->focusedEdge()) return Focus{true, *edge};
+    if (const auto node = view_->focusedNode()) return Focus{false, *node};
+    if (const auto edge = scene_->glanceAtSelection().onlyEdge) return Focus{true, *edge};
+    return std::nullopt;
 }
 
 QString CanvasAccessibility::itemText(int index) const {
-    const auto edge = focusedEdge();
-    return index == 0 && edge ? scene_->spokenEdge(*edge, readerLanguage()) : QString();
+    const auto f = focus();
+    if (index != 0 || !f) return {};
+    return f->edge ? scene_->spokenEdge(f->id, readerLanguage()) : scene_->spokenNode(f->id, readerLanguage());
 }
 
 QRect CanvasAccessibility::itemRect(int index) const {
-    const auto edge = focusedEdge();
-    const EdgeItem* item = index == 0 && edge ? scene_->edgeItem(*edge) : nullptr;
-    if (!item) return {};
-    const QRect inViewport = view_->mapFromScene(item->sceneBoundingRect()).boundingRect();
+    const auto f = focus();
+    if (index != 0 || !f) return {};
+    QRect inViewport = view_->keyboardFocusRect();
+    if (inViewport.isEmpty()) {  // the selected edge, not the keyboard's
+        const EdgeItem* item = f->edge ? scene_->edgeItem(f->id) : nullptr;
+        if (!item) return {};
+        inViewport = view_->mapFromScene(item->sceneBoundingRect()).boundingRect();
+    }
     return inViewport.translated(view_->viewport()->pos());
 }
 
 void CanvasAccessibility::refresh(bool wordsChanged) {
-    const auto edge = focusedEdge();
-    if (edge == shown_ && !(edge && wordsChanged)) return;
-    const bool countChanged = edge.has_value() != shown_.has_value();
-    shown_ = edge;
+    const auto f = focus();
+    if (f == shown_ && !(f && wordsChanged)) return;
+    const bool countChanged = f.has_value() != shown_.has_value();
+    shown_ = f;
     if (countChanged) itemsChanged();  // (announces the focus too)
     else focusChanged();
 }

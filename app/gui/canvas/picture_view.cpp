@@ -1,7 +1,12 @@
 // Zoom, fit and pan for the canvas.
 #include "picture_view.h"
 
+<<<<<<< HEAD
 #include "canvas_accessibility.h"
+=======
+#include "canvas_keys.h"
+#include "keyboard_focus.h"
+>>>>>>> keyboard
 #include "picture_document.h"
 #include "picture_items.h"
 #include "picture_scene.h"
@@ -44,6 +49,14 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent)
     connect(TextScale::instance(), &TextScale::changed, this, [this] {
         if (hintShown_ || showsEmptyHint()) viewport()->update();  // the how-to at the new size
     });
+    setFocusPolicy(Qt::StrongFocus);
+    keyFocus_ = new KeyboardFocus(this);
+    keys_ = new CanvasKeys(this, keyFocus_);
+    connect(keyFocus_, &KeyboardFocus::changed, this, [this] {
+        updateKeyboardFocus();
+        emit keyboardFocusChanged();
+    });
+    connect(keys_, &CanvasKeys::edgeStartChanged, this, &PictureView::updateKeyboardFocus);
     follow(scene);
 }
 
@@ -64,7 +77,13 @@ void PictureView::follow(PictureScene* scene) {
     documentWatch_ = {connect(doc, &PictureDocument::nodeAdded, this, check),
                       connect(doc, &PictureDocument::pictureReset, this, check),
                       connect(doc, &PictureDocument::analysisStarted, this, check),
-                      connect(doc, &PictureDocument::analysisChanged, this, check)};
+                      connect(doc, &PictureDocument::analysisChanged, this, check),
+                      // a node moved: the ring follows it (its edges', a loop's)
+                      connect(doc, &PictureDocument::nodeChanged, this, [this] {
+                          if (keyFocus_->any()) updateKeyboardFocus();
+                      })};
+    keys_->cancelEdge();
+    keyFocus_->setScene(scene);
     disconnect(std::exchange(changed_, {}));  // (QGraphicsView::setScene drops Qt's own)
     disconnect(hover_);
     hover_ = connect(scene, &PictureScene::hoverChanged, this, &PictureView::hoverChanged);
@@ -334,6 +353,7 @@ bool PictureView::onItem(QPoint viewPos) const {
 
 void PictureView::scrollContentsBy(int dx, int dy) {
     QGraphicsView::scrollContentsBy(dx, dy);
+    ringShown_.translate(dx, dy);  // (the pixels scrolled with it)
     updateLabelArea();
 }
 
@@ -365,6 +385,7 @@ void PictureView::paintEvent(QPaintEvent* event) {
             QTimer::singleShot(0, this, [this] { syncFrameMode(); });
         if (framed() && changed_ && scene_->hoverOverlay()) paintFramed(event);
         else paintScene(event->region().boundingRect(), [&] { QGraphicsView::paintEvent(event); });
+        paintKeyboardFocus(event->region());
         return;
     }
     paintedBuilding_ = paintedBuilding_ || scene_->building();
@@ -390,7 +411,44 @@ void PictureView::paintEvent(QPaintEvent* event) {
     }
     painter.setWorldTransform(viewportTransform());
     drawForeground(&painter, exposed);
+    painter.end();
+    paintKeyboardFocus(event->region());
 }
+
+// ---- the keyboard focus (keyboard_focus.h, canvas_keys.h) ----
+
+std::optional<EdgeId> PictureView::focusedEdge() const { return keyFocus_->edge(); }
+std::optional<NodeId> PictureView::focusedNode() const { return keyFocus_->node(); }
+
+QRect PictureView::keyboardFocusRect() const {
+    return KeyboardFocus::ringRect(keyFocus_->outline(), viewportTransform(), keyFocus_->outlineHalfWidth() * zoom()).toAlignedRect();
+}
+
+// Over the scene, the frame and the sketch alike, so the ring shows at every zoom and in every mode.
+void PictureView::paintKeyboardFocus(const QRegion& region) {
+    if (!keyFocus_->any() && !keys_->edgeStart()) return;
+    QPainter painter(viewport());
+    painter.setClipRegion(region);
+    keys_->paintOver(painter, viewportTransform());
+    KeyboardFocus::paintRing(painter, keyFocus_->outline(), viewportTransform(), keyFocus_->outlineHalfWidth() * zoom());
+}
+
+void PictureView::updateKeyboardFocus() {
+    const QRect now = keyboardFocusRect() | keys_->paintedRect(viewportTransform()).toAlignedRect();
+    viewport()->update(ringShown_ | now);
+    ringShown_ = now;
+}
+
+bool PictureView::event(QEvent* event) {
+    // (before QGraphicsView's, which hands every ShortcutOverride to the scene)
+    if (event->type() == QEvent::ShortcutOverride && keys_->claims(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QGraphicsView::event(event);
+}
+
+bool PictureView::focusNextPrevChild(bool next) { return keys_->tab(next) || QGraphicsView::focusNextPrevChild(next); }
 
 void PictureView::zoomBy(double factor) {
     const double z = zoom();
@@ -550,6 +608,10 @@ void PictureView::keyPressEvent(QKeyEvent* event) {
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
     }
+    if (keys_->keyPress(event)) {
+        event->accept();
+        return;
+    }
     QGraphicsView::keyPressEvent(event);
 }
 
@@ -564,6 +626,9 @@ void PictureView::keyReleaseEvent(QKeyEvent* event) {
 
 void PictureView::focusInEvent(QFocusEvent* event) {
     focusClick_ = event->reason() == Qt::MouseFocusReason;
+    // Tabbed into: the first item (Shift+Tab: the last), so the ring shows where the keys will act.
+    if ((event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) && !keyFocus_->any())
+        keys_->tab(event->reason() == Qt::TabFocusReason);
     QGraphicsView::focusInEvent(event);
 }
 

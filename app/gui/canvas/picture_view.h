@@ -25,22 +25,30 @@
 // is done again once they do (unless the user has zoomed meanwhile). An empty drawing shows a hint
 // on how to start in the middle of the canvas.
 //
+// The keyboard: a focus on one node or edge, ringed over whatever is painted (keyboard_focus.h),
+// moved by Tab and the arrows, and the keys that act on it (canvas_keys.h: Enter chops in Play,
+// selects otherwise; keys draw).
+//
 //   PictureView view(&scene);  view.fitToContents();
 #pragma once
 
 #include <functional>
+
+#include "homestead/picture.h"
 
 #include <QElapsedTimer>
 #include <QGraphicsView>
 #include <QImage>
 
 #include <cstdint>
-
+#include <optional>
 #include <vector>
 
 namespace homestead::gui {
 
 class CanvasAccessibility;
+class CanvasKeys;
+class KeyboardFocus;
 class PictureScene;
 
 class PictureView : public QGraphicsView {
@@ -103,14 +111,26 @@ public:
     // The frame (see above) is in use now (paintCounters().frameRenders: Qt's paints into it).
     bool framed() const;
 
+    // The keyboard focus (at most one of the two), for the keys and for assistive technology;
+    // keyboardFocusChanged() whenever it moves, is cleared, or its item goes.
+    std::optional<EdgeId> focusedEdge() const;
+    std::optional<NodeId> focusedNode() const;
+    KeyboardFocus& keyboardFocus() const { return *keyFocus_; }
+    CanvasKeys& canvasKeys() const { return *keys_; }
+    // The focus ring's rectangle in viewport pixels (empty when nothing is focused).
+    QRect keyboardFocusRect() const;
+
 signals:
     void zoomChanged(double zoom);
+    void keyboardFocusChanged();
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+    bool focusNextPrevChild(bool next) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
@@ -148,8 +168,13 @@ private:
     QRect progressRect() const;
     void drawEmptyHint(QPainter* painter);
     void showProgress(int perMille);
+    void paintKeyboardFocus(const QRegion& region);  // the ring and an edge drawn by keys, over all else
+    void updateKeyboardFocus();                      // repaints where the ring was and is now
     PictureScene* scene_;
     CanvasAccessibility* accessibility_;
+    KeyboardFocus* keyFocus_ = nullptr;
+    CanvasKeys* keys_ = nullptr;
+    QRect ringShown_;  // where the ring and the keys' edge were last painted (viewport pixels)
     QMetaObject::Connection progress_, built_;
     std::vector<QMetaObject::Connection> documentWatch_;  // edits that may empty or fill the drawing
     bool hintShown_ = false;  // as last painted: the viewport is repainted when it flips
