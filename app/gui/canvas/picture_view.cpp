@@ -30,8 +30,8 @@ namespace homestead::gui {
 PictureView::PictureView(PictureScene* scene, QWidget* parent)
     : QGraphicsView(scene, parent), scene_(scene), accessibility_(new CanvasAccessibility(this)) {
     setAccessibleName(tr("Canvas"));
-    setAccessibleDescription(tr("The picture: its nodes and edges. The edge selected is read out with its stress and "
-                                "what chopping it leaves."));
+    setAccessibleDescription(tr("The picture: its nodes and edges. Tab and the arrow keys move the focus from edge to "
+                                "edge; the focused edge is read out with its stress and what chopping it leaves."));
     // zoomed out, numbers and strokes keep a readable size on screen (up to readableLimit() times larger)
     connect(this, &PictureView::zoomChanged, this, [this](double z) {
         scene_->setReadableScale(readableScaleAt(z));

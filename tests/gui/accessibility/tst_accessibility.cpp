@@ -195,8 +195,9 @@ private slots:
             if (e.name == "trunk") trunk = e.id;
         QVERIFY(trunk >= 0);
         view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
         heard.clear();
-        window->scene()->edgeItem(trunk)->setSelected(true);
+        view->keyboardFocus().focusEdge(trunk);  // as Tab and the arrows do
 
         const auto artifact = window->document()->currentArtifact();
         QVERIFY(artifact);
@@ -218,10 +219,23 @@ private slots:
         };
         QVERIFY(from(QAccessible::Focus));
         QVERIFY(from(QAccessible::NameChanged));
-        // nothing selected: no child, no value
+
+        // a node: its words; no keyboard focus: the edge selected alone; nothing: no child, no value
+        const NodeId base = picture.edge(trunk).from;
+        view->keyboardFocus().focusNode(base);
+        const Node& node = picture.node(base);
+        QCOMPARE(canvas->text(QAccessible::Value),
+                 QString::fromStdString(text::spokenNode(node.name.empty() ? std::to_string(base) : node.name, node.ground,
+                                                         readerLanguage())));
+        view->keyboardFocus().clear();
+        QVERIFY(canvas->text(QAccessible::Value).isEmpty());
+        const int children = canvas->childCount();
+        window->scene()->edgeItem(trunk)->setSelected(true);
+        QCOMPARE(canvas->text(QAccessible::Value), QString::fromStdString(expected));
+        QCOMPARE(canvas->childCount(), children + 1);
         window->scene()->clearSelection();
         QVERIFY(canvas->text(QAccessible::Value).isEmpty());
-        QCOMPARE(canvas->childCount(), QAccessibleWidget(view).childCount());
+        QCOMPARE(canvas->childCount(), children);
     }
 
     // Play: the engine's move and the end of the game are announced from the turn line.
