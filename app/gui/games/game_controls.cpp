@@ -128,8 +128,9 @@ QStringList GameControls::moveListText() const {
     return out;
 }
 
-QScrollArea* sentenceScrollArea(QWidget* content) {
+QScrollArea* sentenceScrollArea(QWidget* content, const QString& name) {
     auto* area = new QScrollArea;
+    area->setAccessibleName(name);
     area->setWidget(content);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);

@@ -70,7 +70,8 @@ private:
 QToolButton* pageButton(QAction* action);
 
 // A frameless scroll area holding `content` (a page's sentences): they wrap to its width and scroll
-// rather than being cut when a projector's text size needs more height than the screen has.
-QScrollArea* sentenceScrollArea(QWidget* content);
+// rather than being cut when a projector's text size needs more height than the screen has. `name`
+// is what a screen reader calls it (it takes the keyboard focus, to scroll).
+QScrollArea* sentenceScrollArea(QWidget* content, const QString& name);
 
 }  // namespace homestead::gui

@@ -124,7 +124,9 @@ void HackenbushPage::buildPlay() {
     playDock_ = new QDockWidget(tr("Play"), p_.window);
     playDock_->setObjectName(QStringLiteral("playDock"));
     playDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
-    playDock_->setWidget(new FittingScrollArea(playPanel_));  // all its sentences' lines, or a scroll bar
+    auto* playArea = new FittingScrollArea(playPanel_);  // all its sentences' lines, or a scroll bar
+    playArea->setAccessibleName(tr("Play panel"));
+    playDock_->setWidget(playArea);
     p_.window->addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
     explainPanel_ = new ExplainPanel;

@@ -196,6 +196,7 @@ void WelterStripPage::buildLayout() {
     playRow->addWidget(controls_->turnLabel, 1);
 
     scroll_ = new QScrollArea;
+    scroll_->setAccessibleName(tr("Strip, scrolling"));
     scroll_->setWidget(view_);
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
@@ -209,7 +210,7 @@ void WelterStripPage::buildLayout() {
     auto* infoText = new QWidget;
     auto* info = new QVBoxLayout(infoText);
     info->setContentsMargins(0, 0, 0, 0);
-    infoScroll_ = sentenceScrollArea(infoText);
+    infoScroll_ = sentenceScrollArea(infoText, tr("The position"));
     infoScroll_->setObjectName(QStringLiteral("positionText"));
     (new QVBoxLayout(infoBox))->addWidget(infoScroll_);
     valueLabel_ = new QLabel;
