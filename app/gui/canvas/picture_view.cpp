@@ -1,12 +1,9 @@
 // Zoom, fit and pan for the canvas.
 #include "picture_view.h"
 
-<<<<<<< HEAD
 #include "canvas_accessibility.h"
-=======
 #include "canvas_keys.h"
 #include "keyboard_focus.h"
->>>>>>> keyboard
 #include "picture_document.h"
 #include "picture_items.h"
 #include "picture_scene.h"
