@@ -6,7 +6,7 @@
 #include "homestead/picture_analysis.h"
 #include "homestead/spoken_text.h"
 
-#include "classic_pictures.h"
+#include "../classic_pictures.h"
 
 #include <QTest>
 

@@ -4,6 +4,8 @@
 // factory that gives a widget with a provider the first.
 #include "accessible_items.h"
 
+#include "screen_reader.h"
+
 #include <QAccessibleWidget>
 #include <QHash>
 #include <QPointer>
@@ -171,18 +173,18 @@ void AccessibleItems::focusChanged() {
     if (widget_->hasFocus()) {
         QAccessibleEvent focus(widget_, QAccessible::Focus);
         focus.setChild(f);
-        QAccessible::updateAccessibility(&focus);
+        tellScreenReader(&focus);
     }
     QAccessibleEvent name(widget_, QAccessible::NameChanged);
     name.setChild(f);
-    QAccessible::updateAccessibility(&name);
+    tellScreenReader(&name);
 }
 
 void AccessibleItems::itemsChanged() {
     if (auto* iface = dynamic_cast<ItemsWidgetInterface*>(QAccessible::queryAccessibleInterface(widget_)))
         iface->dropFrom(count());
     QAccessibleEvent reorder(widget_, QAccessible::ObjectReorder);
-    QAccessible::updateAccessibility(&reorder);
+    tellScreenReader(&reorder);
     focusChanged();
 }
 

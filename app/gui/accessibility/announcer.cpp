@@ -1,6 +1,8 @@
 // Announcements to a screen reader (see announcer.h).
 #include "announcer.h"
 
+#include "screen_reader.h"
+
 #include <QAccessible>
 #include <QWidget>
 
@@ -13,9 +15,11 @@ void Announcer::announce(const QString& sentence) {
     last_ = sentence;
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
     QAccessibleAnnouncementEvent event(status_, sentence);
-    QAccessible::updateAccessibility(&event);
+    tellScreenReader(&event);
 #else
-    status_->setAccessibleName(sentence);  // sends NameChanged from the status element
+    status_->setAccessibleName(sentence);  // Qt sends NameChanged from the status element
+    QAccessibleEvent sent(status_, QAccessible::NameChanged);
+    heardByScreenReader(&sent);
 #endif
     emit announced(sentence);
 }
@@ -24,7 +28,9 @@ void Announcer::quiet() {
     if (last_.isEmpty()) return;
     last_.clear();
 #if QT_VERSION < QT_VERSION_CHECK(6, 8, 0)
-    status_->setAccessibleName(QString());
+    status_->setAccessibleName(QString());  // Qt sends NameChanged: the element's own text again
+    QAccessibleEvent sent(status_, QAccessible::NameChanged);
+    heardByScreenReader(&sent);
 #endif
 }
 

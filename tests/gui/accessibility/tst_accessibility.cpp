@@ -1,12 +1,13 @@
 // accessibility: the window as a screen reader meets it, headless (Qt's accessibility interfaces are
-// asked directly; an update handler records what would be sent to the screen reader).
+// asked directly; the window's screen-reader hook records what it sends, screen_reader.h).
 //
 // - Every interactive widget of every page, of Play's panel, the collapse stepper, the find bar, the
 //   Help guide and the exercise-sheet dialog has an accessible name. Interactive: a button, slider,
 //   spin box, combo box, line edit, item view or tab bar, or any widget that takes the keyboard focus
-//   (focus policy not NoFocus). Qt's own parts of a composite widget (a spin box's line edit, a scroll
-//   area's viewport and scroll bars, a tab bar's scroll arrows) speak through their owner and are left
-//   out. A box or a list that shows a value (combo, spin box, line edit, item view, slider, tab bar) is
+//   (focus policy not NoFocus); a focusable label only when it has text (its name is its text). Qt's own parts
+//   of a composite widget (a spin box's line edit, a line edit's clear button, a scroll area's
+//   viewport and scroll bars, a tab bar's scroll arrows, a table's headers) speak through their owner
+//   and are left out. Hidden widgets are walked too (the pages not shown, Nim's chessboard). A box or a list that shows a value (combo, spin box, line edit, item view, slider, tab bar) is
 //   named by its accessible name or by the label that is its buddy: on Linux Qt would read its value
 //   instead, which says what is chosen, not what is chosen there.
 // - The canvas's focused edge reads, through QAccessible::queryAccessibleInterface, as the core's
@@ -24,6 +25,7 @@
 #include "find_actions.h"
 #include "game_controls.h"
 #include "help_guide.h"
+#include "keyboard_focus.h"
 #include "nim_game.h"
 #include "nim_heaps_view.h"
 #include "nim_page.h"
@@ -31,6 +33,7 @@
 #include "play_controller.h"
 #include "play_panel.h"
 #include "reader_language.h"
+#include "screen_reader.h"
 #include "welter_game.h"
 #include "welter_strip_page.h"
 #include "welter_strip_view.h"
@@ -98,6 +101,8 @@ bool showsValue(const QWidget* w) {
 }
 
 bool interactive(const QWidget* w) {
+    if (const auto* label = qobject_cast<const QLabel*>(w))  // selectable text or links: read by its text
+        return label->focusPolicy() != Qt::NoFocus && !label->text().isEmpty();
     return qobject_cast<const QAbstractButton*>(w) || showsValue(w) || w->focusPolicy() != Qt::NoFocus;
 }
 
@@ -106,7 +111,9 @@ bool partOfQtWidget(const QWidget* w) {
     const QWidget* parent = w->parentWidget();
     if (!parent) return false;
     if (qobject_cast<const QAbstractSpinBox*>(parent) || qobject_cast<const QComboBox*>(parent)) return true;  // their line edit
+    if (qobject_cast<const QLineEdit*>(parent)) return true;  // its clear button
     if (qobject_cast<const QTabBar*>(parent)) return true;  // its scroll arrows
+    if (qobject_cast<const QAbstractItemView*>(parent)) return true;  // a table's headers and corner button
     if (parent->objectName().startsWith(QLatin1String("qt_scrollarea_"))) return true;  // a scroll area's bars
     if (w->objectName().startsWith(QLatin1String("qt_"))) return true;  // Qt's named internals (dock buttons, toolbar extension)
     if (const auto* area = qobject_cast<const QAbstractScrollArea*>(parent); area && area->viewport() == w) return true;
@@ -136,13 +143,26 @@ QString describe(const QWidget* w) {
     return path.join(QLatin1Char('/')) + (tip.isEmpty() ? QString() : QStringLiteral(" (tooltip: %1)").arg(tip));
 }
 
+// Engines play a game on to its end, which is announced from the turn line.
+void endAnnounced(GameController* game, GameControls* controls) {
+    game->setPlayer(0, PlayerKind::EnginePerfect);
+    game->setPlayer(1, PlayerKind::EnginePerfect);
+    QTRY_VERIFY(game->isOver());
+    QTRY_VERIFY(said(controls->turnLabel, game->gameOverText()));
+}
+
+int checked = 0;  // interactive widgets looked at
+
 QStringList unnamedUnder(QWidget* top) {
     QStringList out;
     std::vector<QWidget*> all{top};
     for (QWidget* w : top->findChildren<QWidget*>()) all.push_back(w);
     for (QWidget* w : all) {
         if (!interactive(w) || partOfQtWidget(w)) continue;
-        if (spokenName(w).trimmed().isEmpty()) out << describe(w);
+        ++checked;
+        if (!spokenName(w).trimmed().isEmpty()) continue;
+        out << describe(w);
+        qWarning("no accessible name: %s", qPrintable(out.back()));
     }
     return out;
 }
@@ -154,7 +174,9 @@ class Accessibility : public QObject {
     MainWindow* window = nullptr;
 
 private slots:
-    void initTestCase() { QAccessible::installUpdateHandler(record); }
+    // Headless, Qt has no screen reader to send to (QAccessible::isActive() is false, and Qt's update
+    // handler is not called): the window's hook hears what it sends.
+    void initTestCase() { screenReaderHook().set(record); }
     void init() {
         heard.clear();
         window = openWindow(QString::fromStdString(homestead::testing::classicPicturePath("homestead")));
@@ -179,7 +201,9 @@ private slots:
         ExerciseSheetDialog sheet(window);
         unnamed += unnamedUnder(&sheet);
         unnamed.removeDuplicates();
-        QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("no accessible name:\n") + unnamed.join(QLatin1Char('\n'))));
+        QVERIFY(checked > 100);  // the walk saw the window's widgets
+        QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("%1 interactive widgets without an accessible name (listed above)")
+                                                   .arg(unnamed.size())));
     }
 
     // The canvas speaks its focused edge in the core's words, as its value and its focused child.
@@ -285,9 +309,7 @@ private slots:
         GameControls* controls = page->controls();
         QTRY_VERIFY(controls->announcer->last().contains(game->moveTexts().at(1)));
         QVERIFY(said(controls->turnLabel, game->moveTexts().at(1)));
-        game->setPlayer(0, PlayerKind::EnginePerfect);  // engines to the end
-        QTRY_VERIFY(game->isOver());
-        QTRY_VERIFY(said(controls->turnLabel, game->gameOverText()));
+        endAnnounced(game, controls);
     }
 
     // Nim: the heaps as children ("heap 3: 5 counters"), the keyboard's heap focused; the engine's
@@ -317,9 +339,7 @@ private slots:
         QTRY_COMPARE(game->ply(), 2);
         GameControls* controls = page->controls();
         QTRY_VERIFY(said(controls->turnLabel, game->moveTexts().at(1)));
-        game->setPlayer(0, PlayerKind::EnginePerfect);  // engines to the end
-        QTRY_VERIFY(game->isOver());
-        QTRY_VERIFY(said(controls->turnLabel, game->gameOverText()));
+        endAnnounced(game, controls);
     }
 };
 

@@ -20,6 +20,9 @@ const QColor kPlayer1{0xfa, 0xfa, 0xf5}, kPlayer2{0x30, 0x2c, 0x2a};
 NimBoardView::NimBoardView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setObjectName(QStringLiteral("nimBoard"));
+    setAccessibleName(tr("Nim chessboard"));
+    setAccessibleDescription(tr("Each heap as a column between two counters, Player 1's below and Player 2's above; "
+                                "the empty squares between them are the heap."));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
