@@ -14,7 +14,8 @@
 //   sentence (spoken_text.h), both as the view's value and as its focused child, and its change is
 //   sent as Focus and NameChanged on that child.
 // - The engine's move and the game's outcome are announced in Play, Welter and Nim.
-// - Welter's squares and Nim's heaps are accessible children with their words, the keyboard's one focused.
+// - Welter's squares and Nim's heaps are accessible children with their words, the keyboard's one
+//   focused; so is the puzzle board's picked edge.
 #include "gui_test_helpers.h"
 
 #include "accessible_items.h"
@@ -32,6 +33,8 @@
 #include "page_tabs.h"
 #include "play_controller.h"
 #include "play_panel.h"
+#include "puzzle_page.h"
+#include "hackenbush_board.h"
 #include "reader_language.h"
 #include "screen_reader.h"
 #include "welter_game.h"
@@ -340,6 +343,33 @@ private slots:
         GameControls* controls = page->controls();
         QTRY_VERIFY(said(controls->turnLabel, game->moveTexts().at(1)));
         endAnnounced(game, controls);
+    }
+
+    // The puzzle's board: Tab picks an edge, read by its tag alone (its stress only with the numbers
+    // shown, and never what chopping it leaves: that is the answer).
+    void puzzleBoardReadsThePickedEdge() {
+        PuzzlePage* page = window->puzzlePage();
+        window->pages()->setCurrent(page);
+        page->setSource(PuzzlePage::Source::Hackenbush);
+        QTRY_VERIFY(page->ready());
+        HackenbushBoard* board = page->hackenbushBoard();
+        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(board);
+        QVERIFY(iface);
+        QCOMPARE(iface->text(QAccessible::Name), board->accessibleName());
+        board->setFocus();
+        QTRY_VERIFY(board->hasFocus());
+        heard.clear();
+        QTest::keyClick(board, Qt::Key_Tab);  // the first edge
+        QVERIFY(board->hovered() >= 0);
+        const Edge& edge = board->picture().edge(board->hovered());
+        QAccessibleInterface* picked = iface->focusChild();
+        QVERIFY(picked);
+        const std::string tag = edge.name.empty() ? std::to_string(edge.id) : edge.name;
+        const std::string words = text::spokenEdge(tag, board->edgeAnalysis(edge.id), std::nullopt, !board->numbersShown(),
+                                                   readerLanguage());
+        QCOMPARE(picked->text(QAccessible::Name), QString::fromStdString(words));
+        QVERIFY(!picked->text(QAccessible::Name).contains(QStringLiteral("chopping")));
+        QVERIFY(said(board, QString::fromStdString(words)));
     }
 };
 
