@@ -38,10 +38,25 @@ CanvasKeys::CanvasKeys(PictureView* view, KeyboardFocus* focus) : QObject(view),
     // A new scene (Play, the stepper, the drawing back) or the start node gone: no edge under way.
     connect(focus_, &KeyboardFocus::changed, this, [this] {
         if (edgeStart_ && !(focus_->scene() && focus_->scene()->document()->picture().hasNode(*edgeStart_))) cancelEdge();
+        hoverFocusedEdge();
     });
 }
 
 PictureScene* CanvasKeys::scene() const { return focus_->scene(); }
+
+// The focused edge is hovered as the mouse hovers it: what would fall with it is marked, and the
+// Explain panel and the status line speak of it. Moving the focus off it ends that hover (not one
+// the mouse has made since).
+void CanvasKeys::hoverFocusedEdge() {
+    const std::optional<EdgeId> edge = focus_->edge();
+    PictureScene* s = scene();
+    if (s != hoverScene_) hovered_.reset();
+    hoverScene_ = s;
+    if (!s) return;
+    if (edge) s->hoverEdge(edge);
+    else if (hovered_ && s->hoveredEdge() == hovered_) s->hoverEdge(std::nullopt);
+    hovered_ = edge;
+}
 
 void CanvasKeys::syncKinds() {
     using Kinds = KeyboardFocus::Kinds;

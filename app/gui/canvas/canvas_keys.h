@@ -15,6 +15,7 @@
 //                       Enter on the same node makes a loop)
 //   Shift+arrows        move the focused node half a unit
 //   Delete, Backspace   delete the focused item, when nothing is selected (else the selection goes)
+// A focused edge is hovered as by the mouse (its load marked, Explain on it).
 // New nodes take the focus, so a picture is drawn key after key: Shift+A, A, L, ↓, Enter, …
 #pragma once
 
@@ -73,11 +74,13 @@ private:
     QPointF freeSpot(QPointF near, bool ground, bool besideFirst) const;
     QPointF viewCentre() const;
     void focusNewNode(NodeId id);
+    void hoverFocusedEdge();
 
     PictureView* view_;
     KeyboardFocus* focus_;
     std::optional<NodeId> edgeStart_;
-    bool expectNode_ = false;  // a node requested by a key: it takes the focus when it comes
+    PictureScene* hoverScene_ = nullptr;
+    std::optional<EdgeId> hovered_;  // the edge hovered because it was focused
 };
 
 }  // namespace homestead::gui

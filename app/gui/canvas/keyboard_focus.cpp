@@ -1,17 +1,17 @@
 // The canvas's keyboard focus: which item, moving it, and its ring (see the header).
 #include "keyboard_focus.h"
 
+#include "focus_ring.h"
 #include "picture_document.h"
 #include "picture_geometry.h"
 #include "picture_items.h"
 #include "picture_scene.h"
 
-#include <QPainter>
 #include <QPainterPathStroker>
-#include <QPen>
 #include <QTimer>
 #include <QTransform>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <tuple>
@@ -22,9 +22,6 @@ namespace {
 
 constexpr double kRowHeight = render::kUnit / 2;  // reading order: items this close in height share a row
 constexpr double kRingGap = 7;                    // viewport pixels between the item and the ring's middle
-constexpr double kRingOuter = 6, kRingInner = 3;  // pen widths: black, then yellow inside it
-const QColor kRingDark(0, 0, 0);
-const QColor kRingLight(0xff, 0xd4, 0x00);
 
 // Reading order: the row from the top, then left to right; a node before an edge; then the id.
 using ReadingKey = std::tuple<long long, double, bool, std::int64_t>;
@@ -78,7 +75,10 @@ void KeyboardFocus::focusNode(NodeId id) {
     if (scene_ && scene_->document()->picture().hasNode(id)) set(false, id);
 }
 
-void KeyboardFocus::clear() { set(false, std::nullopt); }
+void KeyboardFocus::clear() {
+    lastPoint_.reset();  // Tab starts again from the first item
+    set(false, std::nullopt);
+}
 
 // The focused item is going: forgotten at once, and once the document has changed (a chop in Play
 // takes more than the edge), the nearest item left to where it was takes the focus, so the keys
@@ -217,27 +217,19 @@ QPainterPath ringLine(const QPainterPath& sceneOutline, const QTransform& toView
 
 double KeyboardFocus::outlineHalfWidth() const {
     const EdgeItem* e = id_ && isEdge_ && scene_ ? scene_->edgeItem(*id_) : nullptr;
-    return e ? e->stroke().widthF() / 2 : 0.0;
+    // the stroke, or the nodes at its ends if they are wider: the ring passes round them
+    return e ? std::max(e->stroke().widthF() / 2, render::kNodeRadius * e->from()->scale()) : 0.0;
 }
 
 void KeyboardFocus::paintRing(QPainter& painter, const QPainterPath& sceneOutline, const QTransform& toViewport,
                               double halfWidth, bool dashed) {
     if (sceneOutline.isEmpty()) return;
-    const QPainterPath ring = ringLine(sceneOutline, toViewport, halfWidth);
-    painter.save();
-    painter.resetTransform();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(kRingDark, kRingOuter, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter.drawPath(ring);
-    painter.setPen(QPen(kRingLight, kRingInner, dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter.drawPath(ring);
-    painter.restore();
+    focusRing::paint(painter, ringLine(sceneOutline, toViewport, halfWidth), dashed);
 }
 
 QRectF KeyboardFocus::ringRect(const QPainterPath& sceneOutline, const QTransform& toViewport, double halfWidth) {
     if (sceneOutline.isEmpty()) return {};
-    const double m = kRingGap + halfWidth + kRingOuter + 2;
+    const double m = kRingGap + halfWidth + focusRing::kReach + 1;
     return toViewport.map(sceneOutline).boundingRect().adjusted(-m, -m, m, m);
 }
 

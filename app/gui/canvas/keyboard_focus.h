@@ -69,7 +69,8 @@ public:
     QPainterPath outline() const;
     QPainterPath nodeOutline(NodeId id) const;
 
-    // Half the focused edge's stroke (scene pixels; 0 for a node, whose outline is its disc).
+    // Half the focused edge's breadth, the nodes at its ends included (scene pixels; 0 for a node,
+    // whose outline is its disc).
     double outlineHalfWidth() const;
 
     // The ring around `sceneOutline` (whose stroke is `halfWidth` viewport pixels each side), drawn

@@ -3,6 +3,7 @@
 
 #include "canvas_accessibility.h"
 #include "canvas_keys.h"
+#include "focus_halo.h"
 #include "keyboard_focus.h"
 #include "picture_document.h"
 #include "picture_items.h"
@@ -47,6 +48,7 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent)
         if (hintShown_ || showsEmptyHint()) viewport()->update();  // the how-to at the new size
     });
     setFocusPolicy(Qt::StrongFocus);
+    FocusHalo::markOwnFocusRing(this);  // the ring goes round the focused node or edge instead
     keyFocus_ = new KeyboardFocus(this);
     keys_ = new CanvasKeys(this, keyFocus_);
     connect(keyFocus_, &KeyboardFocus::changed, this, [this] {
@@ -131,12 +133,13 @@ void PictureView::drawEmptyHint(QPainter* painter) {
     painter->setFont(emptyHintFont());
     painter->setPen(QColor(0x6b, 0x72, 0x80));
     const QRect area = viewport()->rect().adjusted(24, 24, -24, -24);
-    const QRect upper(area.left(), area.top() + area.height() / 5, area.width(), area.height() / 3);
+    const QRect upper(area.left(), area.top() + area.height() / 5, area.width(), area.height() / 2);
     painter->drawText(upper, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                       tr("Click on the dotted ground line to place a base node,\n"
                          "then drag upwards from it to draw an edge.\n\n"
                          "Drag from a node out and back onto it for a loop.\n"
-                         "Conway's pictures are in the Examples menu."));
+                         "Conway's pictures are in the Examples menu.\n\n"
+                         "By keys: Shift+A a base node, A a node above it, L an edge (see Help → Guide)."));
     painter->restore();
 }
 
@@ -423,7 +426,12 @@ QRect PictureView::keyboardFocusRect() const {
 
 // Over the scene, the frame and the sketch alike, so the ring shows at every zoom and in every mode.
 void PictureView::paintKeyboardFocus(const QRegion& region) {
-    if (!keyFocus_->any() && !keys_->edgeStart()) return;
+    if (!keyFocus_->any() && !keys_->edgeStart()) {
+        ringShown_ = QRect();
+        return;
+    }
+    // where it is at this transform (a zoom or a scroll repaints it all, or moves it with the pixels)
+    ringShown_ = keyboardFocusRect() | keys_->paintedRect(viewportTransform()).toAlignedRect();
     QPainter painter(viewport());
     painter.setClipRegion(region);
     keys_->paintOver(painter, viewportTransform());
@@ -431,9 +439,7 @@ void PictureView::paintKeyboardFocus(const QRegion& region) {
 }
 
 void PictureView::updateKeyboardFocus() {
-    const QRect now = keyboardFocusRect() | keys_->paintedRect(viewportTransform()).toAlignedRect();
-    viewport()->update(ringShown_ | now);
-    ringShown_ = now;
+    viewport()->update(ringShown_ | keyboardFocusRect() | keys_->paintedRect(viewportTransform()).toAlignedRect());
 }
 
 bool PictureView::event(QEvent* event) {

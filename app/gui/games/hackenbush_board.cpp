@@ -3,6 +3,9 @@
 
 #include "hackenbush_board_accessibility.h"
 
+#include "focus_halo.h"
+#include "focus_ring.h"
+#include "picture_geometry.h"
 #include "picture_renderer.h"
 #include "picture_style.h"
 
@@ -31,6 +34,7 @@ render::RenderOptions boardOptions(bool numbers) {
 }
 constexpr double kMaxScale = 2.2;
 constexpr double kPickWidth = 14;  // widget pixels either side that still pick an edge
+constexpr double kRingGap = 9;     // widget pixels from an edge's line to the middle of its focus ring
 }  // namespace
 
 HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent), accessibility_(new HackenbushBoardAccessibility(this)) {
@@ -38,6 +42,7 @@ HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent), accessibili
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Puzzle picture"));
     setAccessibleDescription(tr("The Hackenbush picture of the puzzle. Tab picks an edge, Enter chops it."));
+    FocusHalo::markOwnFocusRing(this);  // the edge Tab picked wears the ring
     setAttribute(Qt::WA_OpaquePaintEvent);
     setToolTip(tr("Click an edge to chop it (Tab picks an edge, Enter chops it)."));
 }
@@ -142,6 +147,30 @@ void HackenbushBoard::paintEvent(QPaintEvent*) {
         overlay(marked_, pen);
     }
     if (interactive_) overlay(hovered_, render::edgePen(render::EdgeLook::Hovered));
+    if (hasFocus()) paintFocus(p);
+}
+
+// The keyboard's edge ringed (focus_ring.h), or the whole board while Tab has not picked one yet.
+void HackenbushBoard::paintFocus(QPainter& p) const {
+    if (interactive_ && hovered_ >= 0 && picture().hasEdge(hovered_)) {
+        QPainterPathStroker around;  // wide enough to pass round the nodes at its ends
+        around.setWidth(2 * std::max(kRingGap, render::kNodeRadius * toWidget_.m11() + 6));
+        around.setCapStyle(Qt::RoundCap);
+        const QPainterPath edge = toWidget_.map(paths_[picture().indexOfEdge(hovered_)]);
+        focusRing::paint(p, around.createStroke(edge).united(edge));
+    } else {
+        focusRing::paintInside(p, rect());
+    }
+}
+
+void HackenbushBoard::focusInEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void HackenbushBoard::focusOutEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 void HackenbushBoard::mouseMoveEvent(QMouseEvent* event) {

@@ -2,7 +2,8 @@
 // (picture_renderer.h) with its edges named (a puzzle names every edge by its tag, edge_tags.h) and
 // no numbers unless asked (setNumbersShown: "c: 5"), fitted to the widget (at most 2.2× the
 // canvas's size). Hovering an edge darkens it and shows its name in a tooltip; a click on it (or
-// Tab / Shift+Tab to pick an edge and Enter to chop it) emits chopRequested. The board decides and
+// Tab / Shift+Tab to pick an edge and Enter to chop it) emits chopRequested. The edge Tab picked
+// wears the keyboard's focus ring (focus_ring.h); the whole board does until one is picked. The board decides and
 // computes nothing: it shows a position analysed off the window's thread (its standing and floating
 // edges, what a chop brings down), and the page asks the core what the chop is worth. O(E) per paint.
 //
@@ -20,6 +21,8 @@
 #include <QSize>
 #include <QTransform>
 #include <QWidget>
+
+class QPainter;
 
 #include <memory>
 #include <vector>
@@ -64,6 +67,8 @@ protected:
     void mouseMoveEvent(QMouseEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
+    void focusInEvent(QFocusEvent*) override;
+    void focusOutEvent(QFocusEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
     bool focusNextPrevChild(bool next) override;
     void resizeEvent(QResizeEvent*) override;
@@ -71,6 +76,7 @@ protected:
 private:
     void refit();
     void setHovered(EdgeId edge);
+    void paintFocus(QPainter& p) const;
 
     std::shared_ptr<const PictureAnalysis> position_;
     std::vector<QPainterPath> paths_;  // scene coordinates, indexed like picture().edges()

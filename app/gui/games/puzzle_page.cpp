@@ -290,12 +290,16 @@ void PuzzlePage::setAnswering(bool answering) {
     nim_->setInteractive(answering);
     noMove_->setEnabled(answering);
     again_->setEnabled(!answering);
-    if (answering) {
-        hackenbush_->setMarked(-1, {});
-        boards_->currentWidget()->setFocus();
-    } else {
-        next_->setFocus();
-    }
+    if (answering) hackenbush_->setMarked(-1, {});
+    // The keys go to the board (or to Next once answered) — unless the page is not shown: a puzzle
+    // prepared meanwhile must not take the keyboard from the page the student is on.
+    if (isVisible()) focusBoard();
+}
+
+void PuzzlePage::focusBoard() { (judged_ && !answered_ ? boards_->currentWidget() : static_cast<QWidget*>(next_))->setFocus(); }
+
+void PuzzlePage::setCurrent(bool current) {
+    if (current) focusBoard();
 }
 
 void PuzzlePage::judge(const puzzle::Verdict& verdict) {

@@ -98,6 +98,7 @@ public:
     void routeStatus(QObject*, std::function<void(const QString&)>) override {}
     QString statusText() const override { return {}; }
     QList<QAction*> presentationActions() const override { return {}; }
+    void setCurrent(bool current) override;  // in view: the keys go to the board (or to Next)
 
 signals:
     void judged(bool correct);
@@ -108,6 +109,7 @@ private:
     void judge(const puzzle::Verdict& verdict);
     void showPosition();
     void setAnswering(bool answering);
+    void focusBoard();  // the board while a puzzle waits for its answer, else Next
     void updateStreak();
     void applyEmphasis();
 

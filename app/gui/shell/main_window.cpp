@@ -10,6 +10,7 @@
 #include "file_controller.h"
 #include "function_editor.h"
 #include "find_actions.h"
+#include "focus_halo.h"
 #include "game_page.h"
 #include "hackenbush_page.h"
 #include "handout_actions.h"
@@ -52,6 +53,7 @@ namespace homestead::gui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), errors_(this) {
     initHomesteadResources();
+    FocusHalo::install();  // the keyboard focus ringed on every widget while the keyboard is in use
     setWindowIcon(WindowActions::icon("homestead"));
     actions_ = WindowActions::make(this, &stack_);
     status_ = new StatusLine(statusBar(), &doc_, [this] { return hackenbush_ && hackenbush_->play()->active(); }, this);

@@ -4,6 +4,7 @@
 #include "game_page.h"
 
 #include <QTabBar>
+#include <QShortcut>
 #include <QTabWidget>
 #include <QToolBar>
 
@@ -16,6 +17,13 @@ PageTabs::PageTabs(QObject* parent) : QObject(parent), tabs_(new QTabWidget) {
     tabs_->setAccessibleName(tr("Pages"));
     tabs_->tabBar()->setAccessibleName(tr("Pages"));
     connect(tabs_, &QTabWidget::currentChanged, this, &PageTabs::changed);
+    for (const auto& [key, by] : {std::pair{Qt::Key_PageDown, 1}, std::pair{Qt::Key_PageUp, -1}}) {
+        auto* turn = new QShortcut(QKeySequence(Qt::CTRL | key), tabs_, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+        connect(turn, &QShortcut::activated, this, [this, by = by] {
+            const int n = tabs_->count();
+            if (n > 1) tabs_->setCurrentIndex((tabs_->currentIndex() + by + n) % n);
+        });
+    }
 }
 
 void PageTabs::addPage(GamePage* page, const QIcon& icon) {

@@ -2,6 +2,9 @@
 // the toolbar of the page in view (none while presenting), keeps the tab widget as wide as the page
 // shown (not the widest page), and announces the change once the pages have been told, so whoever
 // listens (the status line, presentation mode) sees the window as the new page has it.
+// By keys: Ctrl+Page Down / Ctrl+Page Up (and Qt's Ctrl+Tab / Ctrl+Shift+Tab) go to the next or
+// previous page from anywhere in the pages; each page puts the keyboard focus on its board as it
+// comes into view (GamePage::setCurrent).
 //
 //   PageTabs tabs;  tabs.addPage(hackenbush, icon);  tabs.addPage(nim);
 //   connect(&tabs, &PageTabs::currentPageChanged, ...);

@@ -32,7 +32,7 @@ StatusLine::StatusLine(QStatusBar* bar, PictureDocument* drawing, std::function<
     busy_->setVisible(false);
     // In Play, what to do: the status line's resting text, which a hover sentence or a status tip
     // covers for a while (a normal widget, not a message that the first of them would clear).
-    playInstruction_ = new QLabel(tr("Play: click an edge to chop it; what is no longer connected to the ground falls"));
+    playInstruction_ = new QLabel(tr("Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls"));
     playInstruction_->setObjectName(QStringLiteral("playInstruction"));
     playInstruction_->setVisible(false);
     bar_->addWidget(playInstruction_, 1);

@@ -1,8 +1,11 @@
 // Gardner's chessboard view of the Nim page (see nim_board_view.h).
 #include "nim_board_view.h"
 
+#include "focus_halo.h"
+#include "focus_ring.h"
 #include "nim_style.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -19,6 +22,8 @@ const QColor kPlayer1{0xfa, 0xfa, 0xf5}, kPlayer2{0x30, 0x2c, 0x2a};
 
 NimBoardView::NimBoardView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    FocusHalo::markOwnFocusRing(this);  // the cursor's square wears the ring
     setObjectName(QStringLiteral("nimBoard"));
     setAccessibleName(tr("Nim chessboard"));
     setAccessibleDescription(tr("Each heap as a column between two counters, Player 1's below and Player 2's above; "
@@ -28,7 +33,8 @@ NimBoardView::NimBoardView(QWidget* parent) : QWidget(parent) {
 
 void NimBoardView::setPosition(const NimPosition& position) {
     position_ = position;
-    hover_.reset();
+    // the keys' cursor stays where it was, if the board still has that square
+    if (!hasFocus() || !hover_ || hover_->first >= position_.heaps.size() || hover_->second >= position_.rows) hover_.reset();
     update();
 }
 
@@ -160,23 +166,62 @@ void NimBoardView::paintEvent(QPaintEvent*) {
             p.drawEllipse(r);
         }
     }
+    if (hasFocus() && hover_ && hover_->first < position_.heaps.size())
+        focusRing::paintInside(p, squareRect(hover_->first, hover_->second));
 }
 
 void NimBoardView::mouseMoveEvent(QMouseEvent* e) {
     std::size_t col = 0;
     std::int64_t row = 0;
-    std::optional<std::pair<std::size_t, std::int64_t>> h;
-    if (interactive_ && squareAt(e->position(), col, row)) h = std::make_pair(col, row);
-    if (h != hover_) {
-        hover_ = h;
-        if (h) {
-            const auto m = moveTo(col, row);
-            setToolTip(m ? (m->to < m->from ? tr("Advance: the gap %1 becomes %2").arg(m->from).arg(m->to)
-                                            : tr("Retreat: the gap %1 becomes %2").arg(m->from).arg(m->to))
-                         : QString());
-        }
+    if (interactive_ && squareAt(e->position(), col, row)) pointAt(col, row);
+    else if (hover_) {
+        hover_.reset();
         update();
     }
+}
+
+void NimBoardView::pointAt(std::size_t column, std::int64_t row) {
+    const std::pair<std::size_t, std::int64_t> h(column, row);
+    if (h == hover_) return;
+    hover_ = h;
+    const auto m = moveTo(column, row);
+    setToolTip(m ? (m->to < m->from ? tr("Advance: the gap %1 becomes %2").arg(m->from).arg(m->to)
+                                    : tr("Retreat: the gap %1 becomes %2").arg(m->from).arg(m->to))
+                 : QString());
+    update();
+}
+
+// The keys' cursor starts in the first column, on the square just ahead of the mover's counter.
+void NimBoardView::focusInEvent(QFocusEvent* e) {
+    if (!hover_ && !position_.heaps.empty() && position_.rows > 0) {
+        const std::int64_t ahead = position_.mover == 0 ? position_.low[0] + 1 : position_.high(0) - 1;
+        hover_ = std::make_pair(std::size_t(0), std::clamp<std::int64_t>(ahead, 0, position_.rows - 1));
+    }
+    update();
+    QWidget::focusInEvent(e);
+}
+
+void NimBoardView::focusOutEvent(QFocusEvent* e) {
+    update();
+    QWidget::focusOutEvent(e);
+}
+
+void NimBoardView::keyPressEvent(QKeyEvent* e) {
+    if (!interactive_ || position_.heaps.empty() || position_.rows <= 0) return QWidget::keyPressEvent(e);
+    const std::int64_t columns = std::int64_t(position_.heaps.size());
+    std::int64_t col = hover_ ? std::int64_t(hover_->first) : 0, row = hover_ ? hover_->second : 0;
+    switch (e->key()) {
+    case Qt::Key_Left: --col; break;
+    case Qt::Key_Right: ++col; break;
+    case Qt::Key_Up: ++row; break;  // (row 0 is at the bottom)
+    case Qt::Key_Down: --row; break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (hover_) pressSquare(hover_->first, hover_->second);
+        return;
+    default: return QWidget::keyPressEvent(e);
+    }
+    pointAt(std::size_t(std::clamp<std::int64_t>(col, 0, columns - 1)), std::clamp<std::int64_t>(row, 0, position_.rows - 1));
 }
 
 void NimBoardView::leaveEvent(QEvent*) {
@@ -188,7 +233,10 @@ void NimBoardView::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton || !interactive_) return;
     std::size_t col = 0;
     std::int64_t row = 0;
-    if (!squareAt(e->position(), col, row)) return;
+    if (squareAt(e->position(), col, row)) pressSquare(col, row);
+}
+
+void NimBoardView::pressSquare(std::size_t col, std::int64_t row) {
     if (const auto m = moveTo(col, row)) {
         emit moveRequested(*m);
         return;

@@ -2,7 +2,8 @@
 // counters facing each other (Player 1's light counter below, Player 2's dark one above); the empty
 // squares between them are the heap, written under the column. Click a square of a column to move the
 // player to move's own counter there: towards the other counter shrinks the gap (a Nim move); away
-// from it, with Northcott's retreats on, enlarges it. Hints mark the target squares of the winning
+// from it, with Northcott's retreats on, enlarges it. By keys: the arrows move a cursor (ringed while
+// the view has the focus, focus_ring.h) from square to square, Enter acts as a click there. Hints mark the target squares of the winning
 // moves; the answer to a retreat is marked the same way. Draws what it is given; O(columns × rows).
 //
 //   view->setPosition(game.position());  connect(view, &NimBoardView::moveRequested, …);
@@ -47,12 +48,17 @@ protected:
     void mouseMoveEvent(QMouseEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
+    void keyPressEvent(QKeyEvent*) override;
+    void focusInEvent(QFocusEvent*) override;
+    void focusOutEvent(QFocusEvent*) override;
 
 private:
     qreal cell() const;
     QPointF origin() const;
     bool squareAt(QPointF p, std::size_t& column, std::int64_t& row) const;
     QRectF targetRect(const nim::NimMove& move) const;  // where the mover's counter lands
+    void pressSquare(std::size_t column, std::int64_t row);  // a click or Enter there
+    void pointAt(std::size_t column, std::int64_t row);       // the square under the mouse or the keys' cursor
 
     NimPosition position_;
     std::vector<nim::NimMove> hint_;

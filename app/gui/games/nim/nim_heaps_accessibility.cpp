@@ -13,20 +13,22 @@ int NimHeapsAccessibility::count() const { return int(view_->heaps().size()); }
 QString NimHeapsAccessibility::itemText(int heap) const {
     const std::int64_t n = view_->heaps()[std::size_t(heap)];
     const QString heapText = n == 1 ? tr("heap %1: 1 counter").arg(heap + 1) : tr("heap %1: %2 counters").arg(heap + 1).arg(n);
-    if (heap != view_->cursorHeap()) return heapText;
-    return tr("%1; Enter leaves %2").arg(heapText).arg(view_->cursorCounter());
+    const auto pointed = view_->pointed();
+    if (!pointed || int(pointed->first) != heap) return heapText;
+    return tr("%1; Enter leaves %2").arg(heapText).arg(pointed->second);
 }
 
 QRect NimHeapsAccessibility::itemRect(int heap) const { return view_->rowRect(std::size_t(heap)).toAlignedRect(); }
 
 int NimHeapsAccessibility::focusItem() const {
-    if (view_->cursorHeap() >= 0) return view_->cursorHeap();
+    if (const auto pointed = view_->pointed()) return int(pointed->first);
     return count() > 0 ? 0 : -1;
 }
 
 void NimHeapsAccessibility::refresh() {
-    const int heap = view_->cursorHeap();
-    const std::int64_t leave = view_->cursorCounter();
+    const auto pointed = view_->pointed();
+    const int heap = pointed ? int(pointed->first) : -1;
+    const std::int64_t leave = pointed ? pointed->second : -1;
     if (view_->heaps() == heaps_ && heap == heap_ && leave == leave_) return;
     const bool relisted = view_->heaps().size() != heaps_.size();
     heaps_ = view_->heaps();

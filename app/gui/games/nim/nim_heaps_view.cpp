@@ -2,6 +2,8 @@
 #include "nim_heaps_view.h"
 
 #include "nim_heaps_accessibility.h"
+#include "focus_halo.h"
+#include "focus_ring.h"
 #include "nim_style.h"
 
 #include <QHelpEvent>
@@ -22,6 +24,7 @@ constexpr qreal kMaxDiameter = 60;
 NimHeapsView::NimHeapsView(QWidget* parent) : QWidget(parent), accessibility_(new NimHeapsAccessibility(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    FocusHalo::markOwnFocusRing(this);  // the heap the keys are on wears the ring
     setObjectName(QStringLiteral("nimHeaps"));
     setAccessibleName(tr("Nim heaps"));
     setAccessibleDescription(tr("Rows of counters, one row per heap. Up and Down choose a heap, Left and Right how "
@@ -31,7 +34,7 @@ NimHeapsView::NimHeapsView(QWidget* parent) : QWidget(parent), accessibility_(ne
 
 void NimHeapsView::setHeaps(std::vector<std::int64_t> heaps) {
     heaps_ = std::move(heaps);
-    hover_ = {};
+    hover_ = hasFocus() && interactive_ ? firstCursor() : Hit{};  // the keys keep a place to start from
     updateGeometry();
     update();
     accessibility_->refresh();
@@ -94,6 +97,32 @@ NimHeapsView::Hit NimHeapsView::hitAt(QPointF p) const {
     return {};
 }
 
+bool NimHeapsView::pointsAtCounter(const Hit& h) const { return h.k >= 0 && h.heap < heaps_.size() && h.k < heaps_[h.heap]; }
+
+NimHeapsView::Hit NimHeapsView::firstCursor() const {
+    const auto first = std::find_if(heaps_.begin(), heaps_.end(), [](std::int64_t n) { return n > 0; });
+    if (first == heaps_.end()) return {};
+    return {std::size_t(first - heaps_.begin()), *first - 1};
+}
+
+std::optional<std::pair<std::size_t, std::int64_t>> NimHeapsView::pointed() const {
+    if (!pointsAtCounter(hover_)) return std::nullopt;
+    return std::make_pair(hover_.heap, hover_.k);
+}
+
+void NimHeapsView::focusInEvent(QFocusEvent* e) {
+    if (interactive_ && !pointsAtCounter(hover_)) hover_ = firstCursor();
+    update();
+    QWidget::focusInEvent(e);
+    accessibility_->refresh();
+    accessibility_->focusChanged();  // the heap the keys are on, after the view itself
+}
+
+void NimHeapsView::focusOutEvent(QFocusEvent* e) {
+    update();
+    QWidget::focusOutEvent(e);
+}
+
 void NimHeapsView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -136,6 +165,10 @@ void NimHeapsView::paintEvent(QPaintEvent*) {
                        tr("(empty)"));
         }
     }
+    if (hasFocus()) {  // the heap the keys are on (or the whole view when no heap can be taken from)
+        const QRectF r = pointsAtCounter(hover_) ? rowRect(hover_.heap) : QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
+        focusRing::paintRect(p, r.adjusted(-focusRing::kReach + 4, 1, focusRing::kReach - 4, -1), 10);
+    }
 }
 
 void NimHeapsView::mouseMoveEvent(QMouseEvent* e) {
@@ -156,10 +189,7 @@ void NimHeapsView::keyPressEvent(QKeyEvent* e) {
     if (!interactive_ || std::none_of(heaps_.begin(), heaps_.end(), [](std::int64_t h) { return h > 0; }))
         return QWidget::keyPressEvent(e);
     Hit h = hover_;
-    if (h.k < 0 || h.heap >= heaps_.size() || !nonEmpty(h.heap)) {  // no cursor yet: the first heap's last counter
-        h.heap = std::size_t(std::find_if(heaps_.begin(), heaps_.end(), [](std::int64_t n) { return n > 0; }) - heaps_.begin());
-        h.k = heaps_[h.heap] - 1;
-    }
+    if (!pointsAtCounter(h)) h = firstCursor();  // no cursor yet
     const std::size_t n = heaps_.size();
     switch (e->key()) {
     case Qt::Key_Up:
@@ -174,7 +204,7 @@ void NimHeapsView::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Right: h.k += 1; break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (hover_.k >= 0) emit takeRequested(hover_.heap, hover_.k);
+        if (pointsAtCounter(h)) emit takeRequested(h.heap, h.k);
         return;
     default: return QWidget::keyPressEvent(e);
     }

@@ -1,7 +1,8 @@
 // Nim's heaps as rows of counters: the Nim page's first view and the Puzzles page's Nim board.
 // Clicking a counter takes it and every counter to its right (takeRequested(heap, k): leave k);
 // hovering tints in red what a click would take and the tooltip says the move. The keyboard does the
-// same: Up/Down choose the heap, Left/Right how many stay, Enter takes. Winning moves can be shown as
+// same: Up/Down choose the heap, Left/Right how many stay, Enter takes; while the view has the
+// keyboard focus its heap is ringed (focus_ring.h) and the counters it would take tinted. Winning moves can be shown as
 // hints (the counters a winning move takes, outlined in magenta) and heaps can be ringed (those that
 // can use the leftmost odd column). The view draws what it is given and decides nothing; its page
 // asks the core. Painting is O(total counters).
@@ -13,6 +14,8 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace homestead::gui {
@@ -32,10 +35,9 @@ public:
     void setInteractive(bool on);  // off while an engine moves, the game is over or an answer is judged
     bool interactive() const { return interactive_; }
     const std::vector<std::int64_t>& heaps() const { return heaps_; }
-    // Where the keyboard (or the mouse) points: the heap, -1 for none, and how many counters a take
-    // there leaves.
-    int cursorHeap() const { return hover_.k >= 0 && hover_.heap < heaps_.size() ? int(hover_.heap) : -1; }
-    std::int64_t cursorCounter() const { return hover_.k; }
+    // The counter the keys (or the mouse) point at, from which a take would start: (heap, counter);
+    // none when nothing is pointed at.
+    std::optional<std::pair<std::size_t, std::int64_t>> pointed() const;
 
     // Where counter k (0-based from the left) of heap `heap` is drawn; the row of a heap.
     QRectF counterRect(std::size_t heap, std::int64_t k) const;
@@ -52,6 +54,8 @@ protected:
     void mousePressEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
+    void focusInEvent(QFocusEvent*) override;
+    void focusOutEvent(QFocusEvent*) override;
     bool event(QEvent*) override;  // tooltips
 
 private:
@@ -60,6 +64,8 @@ private:
         std::int64_t k = -1;
     };
     Hit hitAt(QPointF p) const;
+    bool pointsAtCounter(const Hit& h) const;
+    Hit firstCursor() const;  // the first heap with counters, at its last counter (k < 0: none)
     qreal diameter() const;
     qreal labelWidth() const;
 

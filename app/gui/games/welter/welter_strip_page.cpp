@@ -450,6 +450,10 @@ void WelterStripPage::routeStatus(QObject* context, std::function<void(const QSt
     connect(this, &WelterStripPage::statusMessage, context, std::move(show));
 }
 
+void WelterStripPage::setCurrent(bool current) {
+    if (current) view_->setFocus(Qt::TabFocusReason);  // (the cursor starts on the rightmost coin)
+}
+
 QList<QAction*> WelterStripPage::presentationActions() const {
     return actions_.presentation();
 }

@@ -55,6 +55,7 @@ public:
     QString pageTitle() const override;
     void routeStatus(QObject* context, std::function<void(const QString&)> show) override;
     QList<QAction*> presentationActions() const override;
+    void setCurrent(bool current) override;  // in view: the keys go to the strip
     // A host window that shows statusMessage() in its own status bar hides the page's line.
     void setStatusLineVisible(bool shown);
 

@@ -1,6 +1,8 @@
 // The Welter strip widget: geometry, painting and input (see welter_strip_view.h).
 #include "welter_strip_view.h"
 
+#include "focus_halo.h"
+#include "focus_ring.h"
 #include "text_scale.h"
 #include "welter_strip_accessibility.h"
 
@@ -46,6 +48,7 @@ QColor welterPairColour(int index) {
 
 WelterStripView::WelterStripView(QWidget* parent) : QWidget(parent), accessibility_(new WelterStripAccessibility(this)) {
     setFocusPolicy(Qt::StrongFocus);
+    FocusHalo::markOwnFocusRing(this);  // the cursor's square wears the ring
     setMouseTracking(true);  // moves arrive even if a synthetic drag reports no buttons
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Welter strip"));
@@ -255,11 +258,8 @@ void WelterStripView::paintEvent(QPaintEvent*) {
             p.drawRect(squareRect(target).adjusted(2, 2, -2, -2));
         }
     }
-    if (hasFocus() && cursor_ >= 0 && cursor_ < length_) {
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(kSelect, std::max(3.0, c / 14), Qt::DashLine));
-        p.drawRect(squareRect(cursor_).adjusted(3, 3, -3, -3));
-    }
+    if (hasFocus() && cursor_ >= 0 && cursor_ < length_)  // the keyboard cursor: the focus ring, just inside its square
+        focusRing::paintInside(p, squareRect(cursor_));
 
     // Mating arcs below the numbers: one colour per pair, depth growing with the span.
     const double arcTop = first.bottom() + numbersHeight();
