@@ -9,10 +9,9 @@
 #include "homestead/explanation_text.h"
 #include "homestead/spoken_text.h"
 
-#include <string>
-
 #include <algorithm>
 #include <iterator>
+#include <string>
 #include <utility>
 
 namespace homestead::gui {

@@ -76,12 +76,12 @@ GameControls::GameControls(GameController* game, QObject* parent, const QString&
 
 void GameControls::announceMove() {
     announcing_ = false;
+    if (!engineMoved_ && !game_->isOver()) return announcer->quiet();  // a human's move: nothing to say
     const QStringList lines = game_->moveTexts();
     const int ply = game_->ply();
     QStringList sentence;
-    if (engineMoved_ && ply > 0 && ply <= lines.size()) sentence << lines[ply - 1];
+    if (engineMoved_ && ply > 0 && ply <= lines.size()) sentence << lines[ply - 1];  // "3. Perfect engine: 9 → 0"
     sentence << (game_->isOver() ? game_->gameOverText() : game_->turnText());
-    if (!engineMoved_ && !game_->isOver()) return announcer->quiet();  // a human's move: nothing to say
     announcedPly_ = ply;
     announcer->announce(sentence.join(QStringLiteral(". ")));
 }
