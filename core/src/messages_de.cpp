@@ -373,6 +373,15 @@ const MessageTemplate kGerman[] = {
                             "0: Drücke „Kein Gewinnzug“."},
     {Msg::HintAnswerLeavesZero, "Die Lösung: {1} hinterlässt den Wert 0"},
     {Msg::HintSoDo, " (ebenso {1})", " (ebenso {1})"},
+    // spoken_text
+    {Msg::SpokenEdgeAnalysing, "Kante {1}, wird analysiert"},
+    {Msg::SpokenEdgeFloating, "Kante {1}, schwebend: nicht mit dem Boden verbunden"},
+    {Msg::SpokenEdgePlain, "Kante {1}"},
+    {Msg::SpokenEdgeStress, "Kante {1}, Spannung {2}"},
+    {Msg::SpokenEdgeWins, "Kante {1}, Spannung {2}, sie abzuschneiden lässt 0: ein Gewinnzug"},
+    {Msg::SpokenEdgeLoses, "Kante {1}, Spannung {2}, sie abzuschneiden lässt {3}: ein Verlustzug"},
+    {Msg::SpokenNode, "Knoten {1}"},
+    {Msg::SpokenGroundNode, "Knoten {1}, auf dem Boden"},
 };
 
 }  // namespace

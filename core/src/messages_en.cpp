@@ -349,6 +349,15 @@ const MessageTemplate kEnglish[] = {
                             "winning move."},
     {Msg::HintAnswerLeavesZero, "The answer: {1} leaves value 0"},
     {Msg::HintSoDo, " (so does {1})", " (so do {1})"},
+    // spoken_text
+    {Msg::SpokenEdgeAnalysing, "edge {1}, being analysed"},
+    {Msg::SpokenEdgeFloating, "edge {1}, floating: not connected to the ground"},
+    {Msg::SpokenEdgePlain, "edge {1}"},
+    {Msg::SpokenEdgeStress, "edge {1}, stress {2}"},
+    {Msg::SpokenEdgeWins, "edge {1}, stress {2}, chopping it leaves 0: a winning move"},
+    {Msg::SpokenEdgeLoses, "edge {1}, stress {2}, chopping it leaves {3}: a losing move"},
+    {Msg::SpokenNode, "node {1}"},
+    {Msg::SpokenGroundNode, "node {1}, on the ground"},
 };
 
 }  // namespace

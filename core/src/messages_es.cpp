@@ -370,6 +370,15 @@ const MessageTemplate kSpanish[] = {
                             "de 0: pulsa «No hay jugada ganadora»."},
     {Msg::HintAnswerLeavesZero, "La respuesta: {1} deja el valor 0"},
     {Msg::HintSoDo, " ({1} también)", " ({1} también)"},
+    // spoken_text
+    {Msg::SpokenEdgeAnalysing, "arista {1}, en análisis"},
+    {Msg::SpokenEdgeFloating, "arista {1}, flotante: no está unida al suelo"},
+    {Msg::SpokenEdgePlain, "arista {1}"},
+    {Msg::SpokenEdgeStress, "arista {1}, tensión {2}"},
+    {Msg::SpokenEdgeWins, "arista {1}, tensión {2}, cortarla deja 0: una jugada ganadora"},
+    {Msg::SpokenEdgeLoses, "arista {1}, tensión {2}, cortarla deja {3}: una jugada perdedora"},
+    {Msg::SpokenNode, "nodo {1}"},
+    {Msg::SpokenGroundNode, "nodo {1}, en el suelo"},
 };
 
 }  // namespace

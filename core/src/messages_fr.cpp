@@ -371,6 +371,15 @@ const MessageTemplate kFrench[] = {
                             "non nulle\u00A0: appuie sur « Aucun coup gagnant »."},
     {Msg::HintAnswerLeavesZero, "La réponse\u00A0: {1} laisse la valeur 0"},
     {Msg::HintSoDo, " ({1} aussi)", " ({1} aussi)"},
+    // spoken_text
+    {Msg::SpokenEdgeAnalysing, "arête {1}, en cours d'analyse"},
+    {Msg::SpokenEdgeFloating, "arête {1}, flottante\u00A0: non reliée au sol"},
+    {Msg::SpokenEdgePlain, "arête {1}"},
+    {Msg::SpokenEdgeStress, "arête {1}, tension {2}"},
+    {Msg::SpokenEdgeWins, "arête {1}, tension {2}, la couper laisse 0\u00A0: un coup gagnant"},
+    {Msg::SpokenEdgeLoses, "arête {1}, tension {2}, la couper laisse {3}\u00A0: un coup perdant"},
+    {Msg::SpokenNode, "nœud {1}"},
+    {Msg::SpokenGroundNode, "nœud {1}, sur le sol"},
 };
 
 }  // namespace

@@ -8,9 +8,11 @@
 
 #include "homestead/explanation.h"
 #include "homestead/explanation_text.h"
+#include "homestead/spoken_text.h"
 
 #include <algorithm>
 #include <iterator>
+#include <string>
 #include <utility>
 
 namespace homestead::gui {
@@ -147,14 +149,36 @@ QString Highlights::edgeToolTip(EdgeId id, std::size_t falls) const {
     // itself too. O(depth) for a bridge; an edge on a cycle needs an analysis of the chopped
     // picture, done here only for a small picture (the Explain panel does it on a worker).
     if (inPlay_ || showWinning_) {
-        const auto& artifact = *doc_->artifact();
-        if (choppedValueIsCheap(artifact, id) || artifact.picture().edgeCount() <= kSyncChopValueEdges)
-            tip += QStringLiteral("<br>") +
-                   QString::fromStdString(text::valueAfterChopSentence(valueAfterChop(artifact, id), windowLanguage())).toHtmlEscaped();
+        if (const auto after = chopValueNow(*doc_->artifact(), id))
+            tip += QStringLiteral("<br>") + QString::fromStdString(text::valueAfterChopSentence(*after, windowLanguage())).toHtmlEscaped();
         else
             tip += tr("<br>The Explain panel (E) works out what chopping it leaves.");
     }
     return tip;
+}
+
+std::optional<std::uint64_t> Highlights::chopValueNow(const PictureAnalysis& artifact, EdgeId id) const {
+    if (choppedValueIsCheap(artifact, id) || artifact.picture().edgeCount() <= kSyncChopValueEdges)
+        return valueAfterChop(artifact, id);
+    return std::nullopt;
+}
+
+QString Highlights::spokenEdge(EdgeId id, Language language) const {
+    const Picture& p = doc_->picture();
+    if (!p.hasEdge(id)) return {};
+    const Edge& edge = p.edge(id);
+    const std::string name = nameOf_ ? nameOf_(id) : edge.name.empty() ? std::to_string(id) : edge.name;
+    const auto artifact = doc_->currentArtifact();  // null while this revision is being analysed
+    const EdgeAnalysis* a = artifact ? artifact->edge(id) : nullptr;
+    const std::optional<std::uint64_t> after = a && a->standing && !numbersHidden_ ? chopValueNow(*artifact, id) : std::nullopt;
+    return QString::fromStdString(text::spokenEdge(name, a, after, numbersHidden_, language));
+}
+
+QString Highlights::spokenNode(NodeId id, Language language) const {
+    const Picture& p = doc_->picture();
+    if (!p.hasNode(id)) return {};
+    const Node& node = p.node(id);
+    return QString::fromStdString(text::spokenNode(node.name.empty() ? std::to_string(id) : node.name, node.ground, language));
 }
 
 }  // namespace homestead::gui

@@ -7,12 +7,15 @@
 #include "picture_items.h"
 
 #include "homestead/analysis.h"
+#include "homestead/messages.h"
+#include "homestead/picture_analysis.h"
 
 #include <QColor>
 #include <QObject>
 #include <QString>
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <set>
@@ -61,6 +64,12 @@ public:
     // the winning moves shown, the value chopping it leaves.
     QString edgeToolTip(EdgeId id) const;
     QString edgeToolTip(EdgeId id, std::size_t falls) const;  // when the load's size is known
+    // What a screen reader says of the edge or node the canvas's focus is on (spoken_text.h): "edge
+    // trunk, stress 15, chopping it leaves 5: a losing move", named as the tooltip names it (a game's
+    // tag, the edge's name, or its id); without numbers while they are hidden. "" for an id the
+    // picture does not have.
+    QString spokenEdge(EdgeId id, Language language) const;
+    QString spokenNode(NodeId id, Language language) const;
 
     void edgeGoing(EdgeId id);  // an edge item about to go
     void forgetGone();          // after items left in bulk: drops what no longer has an item
@@ -73,6 +82,9 @@ signals:
 
 private:
     void restyle(EdgeId id);
+    // The value chopping `id` leaves, if it can be had here: O(depth) for a bridge, an analysis of
+    // the chopped picture for an edge on a cycle of a picture of up to kSyncChopValueEdges edges.
+    std::optional<std::uint64_t> chopValueNow(const PictureAnalysis& artifact, EdgeId id) const;
     PictureDocument* doc_;
     const ItemRegistry* registry_;
     bool showClasses_ = false, showWinning_ = false, inPlay_ = false, numbersHidden_ = false;

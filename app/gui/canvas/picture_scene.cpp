@@ -232,6 +232,8 @@ std::optional<EdgeId> PictureScene::markedX() const { return highlights_->marked
 std::optional<EdgeId> PictureScene::markedY() const { return highlights_->markedY(); }
 QString PictureScene::edgeToolTip(EdgeId id) const { return highlights_->edgeToolTip(id); }
 QString PictureScene::edgeToolTip(EdgeId id, std::size_t falls) const { return highlights_->edgeToolTip(id, falls); }
+QString PictureScene::spokenEdge(EdgeId id, Language language) const { return highlights_->spokenEdge(id, language); }
+QString PictureScene::spokenNode(NodeId id, Language language) const { return highlights_->spokenNode(id, language); }
 
 // ---- the build ----
 

@@ -154,6 +154,9 @@ public:
     std::optional<EdgeId> markedY() const;
     QString edgeToolTip(EdgeId id) const;
     QString edgeToolTip(EdgeId id, std::size_t falls) const;  // when the load's size is known
+    // What a screen reader says of an edge or a node (Highlights::spokenEdge).
+    QString spokenEdge(EdgeId id, Language language) const;
+    QString spokenNode(NodeId id, Language language) const;
 
     // Where a click at `scenePos` puts a node: snapped if asked, on the ground line if close to it.
     std::pair<Point, bool> dropPoint(QPointF scenePos) const;

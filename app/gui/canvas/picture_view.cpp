@@ -1,6 +1,7 @@
 // Zoom, fit and pan for the canvas.
 #include "picture_view.h"
 
+#include "canvas_accessibility.h"
 #include "canvas_keys.h"
 #include "focus_halo.h"
 #include "keyboard_focus.h"
@@ -24,7 +25,11 @@
 
 namespace homestead::gui {
 
-PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
+PictureView::PictureView(PictureScene* scene, QWidget* parent)
+    : QGraphicsView(scene, parent), scene_(scene), accessibility_(new CanvasAccessibility(this)) {
+    setAccessibleName(tr("Canvas"));
+    setAccessibleDescription(tr("The picture: its nodes and edges. Tab and the arrow keys move the focus from edge to "
+                                "edge; the focused edge is read out with its stress and what chopping it leaves."));
     // zoomed out, numbers and strokes keep a readable size on screen (up to readableLimit() times larger)
     connect(this, &PictureView::zoomChanged, this, [this](double z) {
         scene_->setReadableScale(readableScaleAt(z));
@@ -56,6 +61,7 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent) : QGraphicsView(s
 
 // Progress while the scene builds a large picture; the pending fit once every item exists.
 void PictureView::follow(PictureScene* scene) {
+    accessibility_->follow(scene);
     disconnect(progress_);
     disconnect(built_);
     for (const auto& c : documentWatch_) disconnect(c);

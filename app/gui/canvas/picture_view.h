@@ -46,6 +46,7 @@
 
 namespace homestead::gui {
 
+class CanvasAccessibility;
 class CanvasKeys;
 class KeyboardFocus;
 class PictureScene;
@@ -103,6 +104,9 @@ public:
     void centreOnRect(const QRectF& rect);
     bool bringIntoView(const QRectF& rect);
     QRectF visibleSceneRect() const;  // the part of the scene the viewport shows
+
+    // The canvas as a screen reader sees it: its focused edge in words (canvas_accessibility.h).
+    CanvasAccessibility* accessibility() const { return accessibility_; }
 
     // The frame (see above) is in use now (paintCounters().frameRenders: Qt's paints into it).
     bool framed() const;
@@ -168,6 +172,7 @@ private:
     void paintKeyboardFocus(const QRegion& region);  // the ring and an edge drawn by keys, over all else
     void updateKeyboardFocus();                      // repaints where the ring was and is now
     PictureScene* scene_;
+    CanvasAccessibility* accessibility_;
     KeyboardFocus* keyFocus_ = nullptr;
     CanvasKeys* keys_ = nullptr;
     QRect ringShown_;  // where the ring and the keys' edge were last painted (viewport pixels)

@@ -50,6 +50,8 @@ ExerciseSheetDialog::ExerciseSheetDialog(QWidget* parent) : QDialog(parent) {
     maxEdges_->setValue(10);
     minEdges_->setToolTip(tr("The fewest edges of a picture."));
     maxEdges_->setToolTip(tr("The most edges of a picture."));
+    minEdges_->setAccessibleName(tr("Fewest edges per picture"));
+    maxEdges_->setAccessibleName(tr("Most edges per picture"));
     connect(minEdges_, &QSpinBox::valueChanged, this, [this](int v) { maxEdges_->setValue(std::max(v, maxEdges_->value())); });
     connect(maxEdges_, &QSpinBox::valueChanged, this, [this](int v) { minEdges_->setValue(std::min(v, minEdges_->value())); });
     auto* edges = new QHBoxLayout;

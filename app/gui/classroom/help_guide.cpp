@@ -82,6 +82,7 @@ HelpGuide::HelpGuide(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("helpGuide"));
     browser_ = new QTextBrowser;
     browser_->setOpenLinks(false);  // every link goes through follow()
+    browser_->setAccessibleName(tr("Guide"));
     applyNimFont(browser_, NimText::Body);
     browser_->setHtml(guideHtml());
     connect(browser_, &QTextBrowser::anchorClicked, this, &HelpGuide::follow);

@@ -40,16 +40,18 @@ FindBar::FindBar(PictureView* view, QWidget* parent) : QWidget(parent), view_(vi
     edit_->setToolTip(tr("An edge or node by id (e12, edge 12, n3, node 3, or just 12) or by name (any part, any case).\n"
                          "Enter: next match · Shift+Enter: previous · Esc: close"));
     label->setBuddy(edit_);
-    auto button = [this](QStyle::StandardPixmap icon, const QString& tip) {
+    edit_->setAccessibleName(tr("Find an edge or node"));
+    auto button = [this](QStyle::StandardPixmap icon, const QString& name, const QString& tip) {
         auto* b = new QToolButton;
         b->setIcon(style()->standardIcon(icon));
+        b->setAccessibleName(name);  // an icon alone says nothing to a screen reader
         b->setToolTip(tip);
         b->setAutoRaise(true);
         return b;
     };
-    previous_ = button(QStyle::SP_ArrowUp, tr("Previous match (Shift+Enter)"));
-    next_ = button(QStyle::SP_ArrowDown, tr("Next match (Enter)"));
-    QToolButton* closer = button(QStyle::SP_DialogCloseButton, tr("Close the find bar (Esc)"));
+    previous_ = button(QStyle::SP_ArrowUp, tr("Previous match"), tr("Previous match (Shift+Enter)"));
+    next_ = button(QStyle::SP_ArrowDown, tr("Next match"), tr("Next match (Enter)"));
+    QToolButton* closer = button(QStyle::SP_DialogCloseButton, tr("Close the find bar"), tr("Close the find bar (Esc)"));
     status_ = new QLabel;
     status_->setObjectName(QStringLiteral("findStatus"));
     status_->setTextFormat(Qt::PlainText);

@@ -1,6 +1,7 @@
 // The shared controls of the game pages (see game_controls.h).
 #include "game_controls.h"
 
+#include "announcer.h"
 #include "engine_delay_box.h"
 #include "game_controller.h"
 
@@ -14,6 +15,8 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QToolButton>
+
+#include <utility>
 
 namespace homestead::gui {
 
@@ -36,6 +39,7 @@ GameControls::GameControls(GameController* game, QObject* parent, const QString&
     firstBox->addItem(tr("Player 1 moves first"));
     firstBox->addItem(tr("Player 2 moves first"));
     firstBox->setToolTip(tr("Who makes the first move"));
+    firstBox->setAccessibleName(tr("Who moves first"));
     connect(firstBox, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (game_->setFirstPlayer(i)) return;
         emit refused(game_->lastError());
@@ -59,8 +63,29 @@ GameControls::GameControls(GameController* game, QObject* parent, const QString&
     moveList->setToolTip(tr("The moves of this game, each credited to the player who made it: click one to go back to "
                           "the position after it"));
     moveList->setWordWrap(true);  // a long line wraps rather than being cut
+    moveList->setAccessibleName(tr("Moves of this game"));
     connect(moveList, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { game_->goTo(moveList->row(item) + 1); });
+
+    // A move is announced after the signals that follow it (changed, gameOver) have been handled, so
+    // the sentence says the engine's move and the end of the game at once.
+    announcer = new Announcer(turnLabel);
+    connect(game_, &GameController::moveMade, this, [this](int bySide) {
+        engineMoved_ = game_->player(bySide) != PlayerKind::Human;
+        if (!std::exchange(announcing_, true)) QMetaObject::invokeMethod(this, &GameControls::announceMove, Qt::QueuedConnection);
+    });
+}
+
+void GameControls::announceMove() {
+    announcing_ = false;
+    if (!engineMoved_ && !game_->isOver()) return announcer->quiet();  // a human's move: nothing to say
+    const QStringList lines = game_->moveTexts();
+    const int ply = game_->ply();
+    QStringList sentence;
+    if (engineMoved_ && ply > 0 && ply <= lines.size()) sentence << lines[ply - 1];  // "3. Perfect engine: 9 → 0"
+    sentence << (game_->isOver() ? game_->gameOverText() : game_->turnText());
+    announcedPly_ = ply;
+    announcer->announce(sentence.join(QStringLiteral(". ")));
 }
 
 void GameControls::sync() {
@@ -76,6 +101,7 @@ void GameControls::sync() {
         delayBox->setValue(game_->engineDelay() / 1000.0);
     }
     turnLabel->setText(game_->turnText());
+    if (game_->ply() != announcedPly_) announcer->quiet();  // undone, or a new game: the turn line's own words
     const QString over = game_->gameOverText();
     banner->setVisible(!over.isEmpty());
     banner->setText(over);
@@ -104,8 +130,9 @@ QStringList GameControls::moveListText() const {
     return out;
 }
 
-QScrollArea* sentenceScrollArea(QWidget* content) {
+QScrollArea* sentenceScrollArea(QWidget* content, const QString& name) {
     auto* area = new QScrollArea;
+    area->setAccessibleName(name);
     area->setWidget(content);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);

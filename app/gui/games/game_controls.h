@@ -27,6 +27,7 @@ class QWidget;
 
 namespace homestead::gui {
 
+class Announcer;
 class GameController;
 
 class GameControls : public QObject {
@@ -44,6 +45,9 @@ public:
     QLabel* turnLabel = nullptr;
     QLabel* banner = nullptr;                   // the end of the game; hidden while it goes on
     QListWidget* moveList = nullptr;
+    // Tells a screen reader the engine's move and the end of the game through the turn line
+    // (announcer.h): "3. Perfect engine: 9 → 0. Your move", "Game over: you win!".
+    Announcer* announcer = nullptr;
 
     // Everything above follows the game: the boxes (without signalling back), the turn line
     // (GameController::turnText(); a page may write its own after), the banner (shown at the end),
@@ -56,7 +60,11 @@ signals:
     void refused(const QString& reason);
 
 private:
+    void announceMove();  // once the move and its consequences are shown
     GameController* game_;
+    bool engineMoved_ = false;  // the move to announce was an engine's
+    bool announcing_ = false;   // an announcement is queued
+    int announcedPly_ = -1;     // the ply the last announcement spoke of
 };
 
 // The "Players" group of a game page: each side's label and box, who moves first, the page's misère
@@ -67,7 +75,8 @@ QGroupBox* playersGroup(GameControls* controls, QAction* misere);
 QToolButton* pageButton(QAction* action);
 
 // A frameless scroll area holding `content` (a page's sentences): they wrap to its width and scroll
-// rather than being cut when a projector's text size needs more height than the screen has.
-QScrollArea* sentenceScrollArea(QWidget* content);
+// rather than being cut when a projector's text size needs more height than the screen has. `name`
+// is what a screen reader calls it (it takes the keyboard focus, to scroll).
+QScrollArea* sentenceScrollArea(QWidget* content, const QString& name);
 
 }  // namespace homestead::gui

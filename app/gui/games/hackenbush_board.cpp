@@ -1,6 +1,8 @@
 // The puzzle mode's Hackenbush board (see hackenbush_board.h).
 #include "hackenbush_board.h"
 
+#include "hackenbush_board_accessibility.h"
+
 #include "focus_halo.h"
 #include "focus_ring.h"
 #include "picture_geometry.h"
@@ -37,9 +39,11 @@ constexpr double kPickWidth = 14;  // widget pixels either side that still pick 
 constexpr double kRingGap = 9;     // widget pixels from an edge's line to the middle of its focus ring
 }  // namespace
 
-HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent) {
+HackenbushBoard::HackenbushBoard(QWidget* parent) : QWidget(parent), accessibility_(new HackenbushBoardAccessibility(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Puzzle picture"));
+    setAccessibleDescription(tr("The Hackenbush picture of the puzzle. Tab picks an edge, Enter chops it."));
     FocusHalo::markOwnFocusRing(this);  // the edge Tab picked wears the ring
     setAttribute(Qt::WA_OpaquePaintEvent);
     setToolTip(tr("Click an edge to chop it (Tab picks an edge, Enter chops it)."));
@@ -61,6 +65,7 @@ void HackenbushBoard::setPosition(std::shared_ptr<const PictureAnalysis> positio
     fallen_.clear();
     refit();
     update();
+    accessibility_->refresh();
 }
 
 void HackenbushBoard::setNumbersShown(bool shown) {
@@ -68,6 +73,7 @@ void HackenbushBoard::setNumbersShown(bool shown) {
     numbersShown_ = shown;
     refit();
     update();
+    accessibility_->focusChanged();  // the picked edge's words gain or lose its stress
 }
 
 void HackenbushBoard::setInteractive(bool enabled) {
@@ -136,6 +142,7 @@ void HackenbushBoard::setHovered(EdgeId edge) {
     if (edge == hovered_) return;
     hovered_ = edge;
     update();
+    accessibility_->refresh();
 }
 
 void HackenbushBoard::paintEvent(QPaintEvent*) {

@@ -29,6 +29,8 @@ class QPainter;
 
 namespace homestead::gui {
 
+class HackenbushBoardAccessibility;
+
 class HackenbushBoard : public QWidget {
     Q_OBJECT
 public:
@@ -53,6 +55,8 @@ public:
     EdgeId hovered() const { return hovered_; }
     // How many times their natural size the names and numbers are drawn on screen (labels × fit).
     double labelsOnScreen() const { return labelScale_ * toWidget_.m11(); }
+    // The analysis of an edge of the position shown (null: none).
+    const EdgeAnalysis* edgeAnalysis(EdgeId edge) const { return position_ ? position_->edge(edge) : nullptr; }
 
     QSize sizeHint() const override { return {640, 420}; }
     QSize minimumSizeHint() const override { return {320, 220}; }
@@ -86,6 +90,7 @@ private:
     bool interactive_ = true;
     bool numbersShown_ = false;
     double labelScale_ = 1;  // the labels' size, times their natural one (refit)
+    HackenbushBoardAccessibility* accessibility_;  // the picked edge for a screen reader
 };
 
 }  // namespace homestead::gui

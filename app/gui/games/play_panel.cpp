@@ -123,6 +123,7 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
                                "one to see the position it faced, with its winning moves marked."));
     reviewList_->setWordWrap(true);
     reviewList_->setTextElideMode(Qt::ElideNone);
+    reviewList_->setAccessibleName(tr("Review of the game"));
     reviewList_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     reviewList_->setMinimumHeight(4 * reviewList_->fontMetrics().height());
     reviewLayout->addWidget(reviewList_, 1);

@@ -101,6 +101,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     connect(hideNumbers_, &QAction::toggled, hackenbush_, [this](bool hide) { hackenbush_->setNumbersShown(!hide || answered_); });
     welter_ = new WelterStripView;
     auto* welterScroll = new QScrollArea;
+    welterScroll->setAccessibleName(tr("Strip, scrolling"));
     welterScroll->setWidget(welter_);
     welterScroll->setWidgetResizable(true);
     welterScroll->setFrameShape(QFrame::NoFrame);

@@ -61,6 +61,8 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     model_ = new ClassMatrixModel(this);
     table_->setModel(model_);
     table_->setObjectName(QStringLiteral("classMatrix"));
+    table_->setAccessibleName(tr("Class matrix"));
+    table_->setAccessibleDescription(tr("Row x, column y: the weight of edge y once edge x is chopped, (x|y)."));
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     // Large type, readable from the back of a room; cells of one size, so nothing measures the k^2
@@ -86,6 +88,7 @@ ClassPanel::ClassPanel(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     // The mating of a large class is a wall of text: it scrolls in its own part of the splitter.
     auto* text = new QScrollArea;
     text->setObjectName(QStringLiteral("classText"));
+    text->setAccessibleName(tr("Mating of the class"));
     text->setWidget(mating_);
     text->setWidgetResizable(true);
     text->setFrameShape(QFrame::NoFrame);

@@ -154,6 +154,7 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     scroll_ = new QScrollArea(this);
+    scroll_->setAccessibleName(tr("Explanation"));
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
     outer->addWidget(scroll_);
@@ -195,6 +196,8 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent) {
     next_ = new QPushButton(tr("Next ▶"), climbBox_);
     back_->setToolTip(tr("The step before: one edge nearer the ground (Page Up)"));
     next_->setToolTip(tr("The next step of the climb: one edge further up (Page Down)"));
+    back_->setAccessibleName(tr("Step back"));  // without the arrows a screen reader would spell out
+    next_->setAccessibleName(tr("Next step"));
     back_->setShortcut(QKeySequence(Qt::Key_PageUp));
     next_->setShortcut(QKeySequence(Qt::Key_PageDown));
     buttons->addWidget(back_);

@@ -217,6 +217,7 @@ private:
 
 GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent), shown_(doc->artifact()) {
     setMinimumSize(220, 180);
+    setAccessibleName(tr("Garden"));
     setToolTip(tr("The garden: base nodes made one, every cycle shrunk to a node with its edges as loops.\n"
                   "Its value equals the picture's (cycle collapsing).\n"
                   "A garden far wider than the view stands on several ground lines, one above another.\n"
@@ -239,6 +240,9 @@ GardenView::GardenView(PictureDocument* doc, QWidget* parent) : QWidget(parent),
     TextScale::follow(hint_);  // at the text size (its style sheet would have frozen the font it inherits)
     hint_->hide();
     scroll_ = new QScrollArea;
+    scroll_->setAccessibleName(tr("Garden"));
+    scroll_->setAccessibleDescription(tr("The picture with its base nodes made one and every cycle shrunk to a node "
+                                         "with its edges as loops: its value equals the picture's."));
     scroll_->setFrameShape(QFrame::NoFrame);
     scroll_->setWidgetResizable(false);
     scroll_->setPalette(pal);

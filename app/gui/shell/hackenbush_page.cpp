@@ -33,6 +33,7 @@
 #include <QPointer>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -92,6 +93,8 @@ void HackenbushPage::buildCanvas() {
     collapse_->followGarden(garden_);  // the garden stands up where the side view draws it
 
     side_ = new QTabWidget;
+    side_->setAccessibleName(tr("Side panels"));
+    side_->tabBar()->setAccessibleName(tr("Side panels"));
     side_->addTab(garden_, WindowActions::icon("garden"), tr("Garden"));
     side_->addTab(classPanel_, WindowActions::icon("classes"), tr("Concyclic class"));
     side_->setCornerWidget(collapse_->makeButton(side_), Qt::TopRightCorner);
@@ -121,7 +124,9 @@ void HackenbushPage::buildPlay() {
     playDock_ = new QDockWidget(tr("Play"), p_.window);
     playDock_->setObjectName(QStringLiteral("playDock"));
     playDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
-    playDock_->setWidget(new FittingScrollArea(playPanel_));  // all its sentences' lines, or a scroll bar
+    auto* playArea = new FittingScrollArea(playPanel_);  // all its sentences' lines, or a scroll bar
+    playArea->setAccessibleName(tr("Play panel"));
+    playDock_->setWidget(playArea);
     p_.window->addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
     explainPanel_ = new ExplainPanel;

@@ -3,6 +3,7 @@
 
 #include "game_page.h"
 
+#include <QTabBar>
 #include <QShortcut>
 #include <QTabWidget>
 #include <QToolBar>
@@ -14,6 +15,8 @@ namespace homestead::gui {
 
 PageTabs::PageTabs(QObject* parent) : QObject(parent), tabs_(new QTabWidget) {
     tabs_->setDocumentMode(true);
+    tabs_->setAccessibleName(tr("Pages"));
+    tabs_->tabBar()->setAccessibleName(tr("Pages"));
     connect(tabs_, &QTabWidget::currentChanged, this, &PageTabs::changed);
     for (const auto& [key, by] : {std::pair{Qt::Key_PageDown, 1}, std::pair{Qt::Key_PageUp, -1}}) {
         auto* turn = new QShortcut(QKeySequence(Qt::CTRL | key), tabs_, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);

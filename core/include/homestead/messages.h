@@ -113,6 +113,9 @@ enum class Msg : std::uint16_t {
     ReviewEachTimeLeftZero, ReviewNeverCouldWin,
     // hint_ladder_text
     HintWrongMove, HintWrongClaim, HintAskAgain, HintAnswerNoMove, HintAnswerLeavesZero, HintSoDo,
+    // spoken_text: what a screen reader says of the canvas's focused edge or node
+    SpokenEdgeAnalysing, SpokenEdgeFloating, SpokenEdgePlain, SpokenEdgeStress, SpokenEdgeWins, SpokenEdgeLoses,
+    SpokenNode, SpokenGroundNode,
     Count
 };
 

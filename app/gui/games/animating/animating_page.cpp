@@ -90,6 +90,7 @@ AnimatingPage::AnimatingPage(QWidget* parent) : QWidget(parent) {
     sideLayout->insertLayout(0, buttons);  // on top: in sight whatever the sentences' length
     sideLayout->addStretch(1);
     auto* scroll = new QScrollArea;
+    scroll->setAccessibleName(tr("f and g compared"));
     scroll->setWidget(side);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

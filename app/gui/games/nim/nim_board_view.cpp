@@ -25,6 +25,9 @@ NimBoardView::NimBoardView(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
     FocusHalo::markOwnFocusRing(this);  // the cursor's square wears the ring
     setObjectName(QStringLiteral("nimBoard"));
+    setAccessibleName(tr("Nim chessboard"));
+    setAccessibleDescription(tr("Each heap as a column between two counters, Player 1's below and Player 2's above; "
+                                "the empty squares between them are the heap."));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 

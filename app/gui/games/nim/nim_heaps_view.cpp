@@ -1,6 +1,7 @@
 // Nim's heaps as rows of counters, for the Nim and Puzzles pages (see nim_heaps_view.h).
 #include "nim_heaps_view.h"
 
+#include "nim_heaps_accessibility.h"
 #include "focus_halo.h"
 #include "focus_ring.h"
 #include "nim_style.h"
@@ -20,11 +21,14 @@ constexpr qreal kMargin = 14;
 constexpr qreal kMaxDiameter = 60;
 }  // namespace
 
-NimHeapsView::NimHeapsView(QWidget* parent) : QWidget(parent) {
+NimHeapsView::NimHeapsView(QWidget* parent) : QWidget(parent), accessibility_(new NimHeapsAccessibility(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     FocusHalo::markOwnFocusRing(this);  // the heap the keys are on wears the ring
     setObjectName(QStringLiteral("nimHeaps"));
+    setAccessibleName(tr("Nim heaps"));
+    setAccessibleDescription(tr("Rows of counters, one row per heap. Up and Down choose a heap, Left and Right how "
+                                "many counters stay, Enter takes the rest."));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
@@ -33,6 +37,7 @@ void NimHeapsView::setHeaps(std::vector<std::int64_t> heaps) {
     hover_ = hasFocus() && interactive_ ? firstCursor() : Hit{};  // the keys keep a place to start from
     updateGeometry();
     update();
+    accessibility_->refresh();
 }
 
 void NimHeapsView::setHint(std::vector<nim::NimMove> moves) {
@@ -48,8 +53,14 @@ void NimHeapsView::setRinged(std::vector<std::size_t> heaps) {
 void NimHeapsView::setInteractive(bool on) {
     interactive_ = on;
     setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    if (!on) hover_ = {};
+    if (!on) setHover({});
     update();
+}
+
+void NimHeapsView::setHover(Hit hit) {
+    hover_ = hit;
+    update();
+    accessibility_->refresh();
 }
 
 qreal NimHeapsView::labelWidth() const { return QFontMetricsF(nimFont(NimText::Heading)).horizontalAdvance(tr("Heap %1").arg(8) + QStringLiteral("  15")) + 16; }
@@ -103,6 +114,8 @@ void NimHeapsView::focusInEvent(QFocusEvent* e) {
     if (interactive_ && !pointsAtCounter(hover_)) hover_ = firstCursor();
     update();
     QWidget::focusInEvent(e);
+    accessibility_->refresh();
+    accessibility_->focusChanged();  // the heap the keys are on, after the view itself
 }
 
 void NimHeapsView::focusOutEvent(QFocusEvent* e) {
@@ -160,16 +173,10 @@ void NimHeapsView::paintEvent(QPaintEvent*) {
 
 void NimHeapsView::mouseMoveEvent(QMouseEvent* e) {
     const Hit h = interactive_ ? hitAt(e->position()) : Hit{};
-    if (h.heap != hover_.heap || h.k != hover_.k) {
-        hover_ = h;
-        update();
-    }
+    if (h.heap != hover_.heap || h.k != hover_.k) setHover(h);
 }
 
-void NimHeapsView::leaveEvent(QEvent*) {
-    hover_ = {};
-    update();
-}
+void NimHeapsView::leaveEvent(QEvent*) { setHover({}); }
 
 void NimHeapsView::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton || !interactive_) return;
@@ -202,8 +209,7 @@ void NimHeapsView::keyPressEvent(QKeyEvent* e) {
     default: return QWidget::keyPressEvent(e);
     }
     h.k = std::clamp<std::int64_t>(h.k, 0, heaps_[h.heap] - 1);
-    hover_ = h;
-    update();
+    setHover(h);
 }
 
 bool NimHeapsView::event(QEvent* e) {

@@ -20,6 +20,8 @@
 
 namespace homestead::gui {
 
+class NimHeapsAccessibility;
+
 class NimHeapsView : public QWidget {
     Q_OBJECT
 public:
@@ -70,8 +72,10 @@ private:
     std::vector<std::int64_t> heaps_;
     std::vector<nim::NimMove> hint_;
     std::vector<std::size_t> ringed_;
+    void setHover(Hit hit);  // repaints, and tells a screen reader
     Hit hover_;
     bool interactive_ = true;
+    NimHeapsAccessibility* accessibility_;
 };
 
 }  // namespace homestead::gui

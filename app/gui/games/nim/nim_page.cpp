@@ -217,7 +217,7 @@ void NimPage::buildLayout() {
     work->addStretch(1);
     auto* workLayout = new QVBoxLayout(workBox);
     workLayout->setContentsMargins(6, 2, 2, 2);  // the frame's own margin is room enough
-    workLayout->addWidget(sentenceScrollArea(workText));
+    workLayout->addWidget(sentenceScrollArea(workText, tr("The nim-sum and who wins")));
     workBox->setMinimumWidth(380);
     workBox->setMaximumWidth(480);
 

@@ -153,6 +153,7 @@ void WelterStripPage::buildLayout() {
     countSpin_->setValue(7);
     countSpin_->setSuffix(tr(" coins"));
     countSpin_->setObjectName(QStringLiteral("coinCount"));
+    countSpin_->setAccessibleName(tr("Number of coins"));
     countSpin_->setToolTip(tr("How many coins stand on the strip; Random puts this many on random squares"));
     setupRow->addWidget(countSpin_);
     setupRow->addWidget(pageButton(actions_.clear));
@@ -187,6 +188,7 @@ void WelterStripPage::buildLayout() {
     playRow->addWidget(controls_->turnLabel, 1);
 
     scroll_ = new QScrollArea;
+    scroll_->setAccessibleName(tr("Strip, scrolling"));
     scroll_->setWidget(view_);
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
@@ -200,7 +202,7 @@ void WelterStripPage::buildLayout() {
     auto* infoText = new QWidget;
     auto* info = new QVBoxLayout(infoText);
     info->setContentsMargins(0, 0, 0, 0);
-    infoScroll_ = sentenceScrollArea(infoText);
+    infoScroll_ = sentenceScrollArea(infoText, tr("The position"));
     infoScroll_->setObjectName(QStringLiteral("positionText"));
     (new QVBoxLayout(infoBox))->addWidget(infoScroll_);
     valueLabel_ = new QLabel;

@@ -5,6 +5,7 @@
 #include "focus_halo.h"
 #include "focus_ring.h"
 #include "text_scale.h"
+#include "welter_strip_accessibility.h"
 
 #include <QFocusEvent>
 #include <QHelpEvent>
@@ -41,12 +42,14 @@ QColor welterPairColour(int index) {
     return colours[static_cast<std::size_t>(index) % std::size(colours)];
 }
 
-WelterStripView::WelterStripView(QWidget* parent) : QWidget(parent) {
+WelterStripView::WelterStripView(QWidget* parent) : QWidget(parent), accessibility_(new WelterStripAccessibility(this)) {
     setFocusPolicy(Qt::StrongFocus);
     FocusHalo::markOwnFocusRing(this);  // the cursor's square wears the ring
     setMouseTracking(true);  // moves arrive even if a synthetic drag reports no buttons
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Welter strip"));
+    setAccessibleDescription(tr("Squares numbered from 0, some holding coins. Left and Right move along the strip; "
+                                "Enter picks up the coin there and Enter again puts it down on an empty square to its left."));
     connect(TextScale::instance(), &TextScale::changed, this, qOverload<>(&QWidget::update));  // the numbers' size
     spring_.setDuration(180);
     spring_.setEasingCurve(QEasingCurve::OutBack);
@@ -74,6 +77,7 @@ void WelterStripView::setStrip(int length, std::vector<int> coins) {
         dragging_ = false;
     }
     cursor_ = std::clamp(cursor_, 0, length_ - 1);
+    accessibility_->refresh();
     update();
 }
 
@@ -104,6 +108,7 @@ void WelterStripView::setInteractive(bool enabled) {
         pressed_ = -1;
         dragging_ = false;
     }
+    accessibility_->refresh();
     QWidget::setCursor(enabled ? Qt::ArrowCursor : Qt::BusyCursor);
     update();
 }
@@ -192,18 +197,21 @@ QSize WelterStripView::minimumSizeHint() const {
 
 void WelterStripView::select(int square) {
     selected_ = square;
+    accessibility_->refresh();
     update();
 }
 
 void WelterStripView::moveCursorTo(int square) {
     cursor_ = std::clamp(square, 0, length_ - 1);
     emit cursorMoved(cursor_);
+    accessibility_->refresh();
     update();
 }
 
 void WelterStripView::requestDrop(int from, int to, QPointF dropPos) {
     lastDrop_ = std::make_pair(from, dropPos);
     selected_ = -1;
+    accessibility_->refresh();
     emit moveRequested(from, to);
     update();
 }
@@ -440,6 +448,8 @@ void WelterStripView::focusInEvent(QFocusEvent* e) {
         cursor_ = std::clamp(coins_.back(), 0, length_ - 1);
     update();
     QWidget::focusInEvent(e);
+    accessibility_->refresh();
+    accessibility_->focusChanged();  // the square the keyboard is on, after the strip itself
 }
 
 void WelterStripView::focusOutEvent(QFocusEvent* e) {

@@ -28,6 +28,8 @@ namespace homestead::gui {
 // The colour of the i-th mated pair (arcs and the written decomposition share it).
 QColor welterPairColour(int index);
 
+class WelterStripAccessibility;
+
 class WelterStripView : public QWidget {
     Q_OBJECT
 public:
@@ -110,6 +112,7 @@ private:
     int springCoin_ = -1;
     QPointF springPos_;
     std::optional<std::pair<int, QPointF>> lastDrop_;  // the coin last asked to move, and where
+    WelterStripAccessibility* accessibility_;  // the squares for a screen reader; told of every change
 };
 
 }  // namespace homestead::gui

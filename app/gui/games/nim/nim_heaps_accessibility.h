@@ -1,0 +1,37 @@
+// Nim's heaps told to a screen reader (accessible_items.h): one accessible child per heap, "heap 3: 5
+// counters", the heap the keyboard (or the mouse) points into focused, saying what Enter leaves
+// there ("heap 3: 5 counters; Enter leaves 2"). The view calls refresh() when the heaps or its cursor
+// changed; new heaps re-list the children, a moved cursor is announced on the focused heap.
+//
+//   new NimHeapsAccessibility(heapsView);   // in the view's constructor
+#pragma once
+
+#include "accessible_items.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace homestead::gui {
+
+class NimHeapsView;
+
+class NimHeapsAccessibility : public AccessibleItems {
+    Q_OBJECT
+public:
+    explicit NimHeapsAccessibility(NimHeapsView* view);
+
+    int count() const override;
+    QString itemText(int heap) const override;
+    QRect itemRect(int heap) const override;
+    int focusItem() const override;
+
+    void refresh();
+
+private:
+    NimHeapsView* view_;
+    std::vector<std::int64_t> heaps_;
+    int heap_ = -1;
+    std::int64_t leave_ = -1;
+};
+
+}  // namespace homestead::gui
