@@ -5,7 +5,7 @@
 #include "picture_items.h"
 #include "picture_scene.h"
 #include "picture_view.h"
-#include "reader_language.h"
+#include "window_language.h"
 
 namespace homestead::gui {
 
@@ -34,7 +34,7 @@ std::optional<CanvasAccessibility::Focus> CanvasAccessibility::focus() const {
 QString CanvasAccessibility::itemText(int index) const {
     const auto f = focus();
     if (index != 0 || !f) return {};
-    return f->edge ? scene_->spokenEdge(f->id, readerLanguage()) : scene_->spokenNode(f->id, readerLanguage());
+    return f->edge ? scene_->spokenEdge(f->id, windowLanguage()) : scene_->spokenNode(f->id, windowLanguage());
 }
 
 QRect CanvasAccessibility::itemRect(int index) const {

@@ -2,7 +2,7 @@
 #include "hackenbush_board_accessibility.h"
 
 #include "hackenbush_board.h"
-#include "reader_language.h"
+#include "window_language.h"
 
 #include "homestead/spoken_text.h"
 
@@ -21,7 +21,7 @@ QString HackenbushBoardAccessibility::itemText(int index) const {
     const Edge& edge = board_->picture().edge(id);
     const std::string name = edge.name.empty() ? std::to_string(id) : edge.name;
     return QString::fromStdString(
-        text::spokenEdge(name, board_->edgeAnalysis(id), std::nullopt, !board_->numbersShown(), readerLanguage()));
+        text::spokenEdge(name, board_->edgeAnalysis(id), std::nullopt, !board_->numbersShown(), windowLanguage()));
 }
 
 QRect HackenbushBoardAccessibility::itemRect(int index) const {

@@ -35,7 +35,7 @@
 #include "play_panel.h"
 #include "puzzle_page.h"
 #include "hackenbush_board.h"
-#include "reader_language.h"
+#include "window_language.h"
 #include "screen_reader.h"
 #include "welter_game.h"
 #include "welter_strip_page.h"
@@ -229,7 +229,7 @@ private slots:
         const auto artifact = window->document()->currentArtifact();
         QVERIFY(artifact);
         const std::string expected = text::spokenEdge("trunk", artifact->edge(trunk), valueAfterChop(*artifact, trunk), false,
-                                                      readerLanguage());
+                                                      windowLanguage());
         QVERIFY(QString::fromStdString(expected).startsWith(QStringLiteral("edge trunk, stress ")));
         QCOMPARE(canvas->text(QAccessible::Value), QString::fromStdString(expected));
         QAccessibleInterface* focused = canvas->focusChild();
@@ -253,7 +253,7 @@ private slots:
         const Node& node = picture.node(base);
         QCOMPARE(canvas->text(QAccessible::Value),
                  QString::fromStdString(text::spokenNode(node.name.empty() ? std::to_string(base) : node.name, node.ground,
-                                                         readerLanguage())));
+                                                         windowLanguage())));
         view->keyboardFocus().clear();
         QVERIFY(canvas->text(QAccessible::Value).isEmpty());
         const int children = canvas->childCount();
@@ -366,7 +366,7 @@ private slots:
         QVERIFY(picked);
         const std::string tag = edge.name.empty() ? std::to_string(edge.id) : edge.name;
         const std::string words = text::spokenEdge(tag, board->edgeAnalysis(edge.id), std::nullopt, !board->numbersShown(),
-                                                   readerLanguage());
+                                                   windowLanguage());
         QCOMPARE(picked->text(QAccessible::Name), QString::fromStdString(words));
         QVERIFY(!picked->text(QAccessible::Name).contains(QStringLiteral("chopping")));
         QVERIFY(said(board, QString::fromStdString(words)));

@@ -2,6 +2,8 @@
 // sentences (see transfinite_page.h).
 #include "transfinite_page.h"
 
+#include "window_language.h"
+
 #include "page_shortcuts.h"
 #include "text_scale.h"
 #include "transfinite_board_view.h"
@@ -101,7 +103,7 @@ void TransfinitePage::buildActions() {
                            tr("Show the good moves on the board and say what each does"));
     connect(a.hint, &QAction::triggered, this, &TransfinitePage::showHint);
     a.misere = addPageAction(this, tr("Misère"), {},
-                             QString::fromStdString(text::transfiniteMisereNotCovered()));
+                             QString::fromStdString(text::transfiniteMisereNotCovered(windowLanguage())));
     a.misere->setCheckable(true);
     a.misere->setEnabled(false);  // not covered by the theory: said in the panel too
 
@@ -180,7 +182,7 @@ void TransfinitePage::buildLayout() {
     auto* info = new QVBoxLayout(infoText);
     info->setContentsMargins(0, 0, 0, 0);
     workingLabel_ = sentenceLabel("working");
-    workingLabel_->setToolTip(QString::fromStdString(text::transfiniteWelterRule()));
+    workingLabel_->setToolTip(QString::fromStdString(text::transfiniteWelterRule(windowLanguage())));
     outcomeLabel_ = sentenceLabel("outcome");
     QFont bold = outcomeLabel_->font();
     bold.setBold(true);
@@ -188,10 +190,10 @@ void TransfinitePage::buildLayout() {
     goodMovesLabel_ = sentenceLabel("goodMoves");
     slipLabel_ = sentenceLabel("slip");
     misereLabel_ = sentenceLabel("misere");
-    misereLabel_->setText(QString::fromStdString(text::transfiniteMisereNotCovered()));
+    misereLabel_->setText(QString::fromStdString(text::transfiniteMisereNotCovered(windowLanguage())));
     for (QLabel* l : {outcomeLabel_, workingLabel_, goodMovesLabel_, slipLabel_, misereLabel_}) info->addWidget(l);
     info->addStretch(1);
-    (new QVBoxLayout(infoBox))->addWidget(sentenceScrollArea(infoText));
+    (new QVBoxLayout(infoBox))->addWidget(sentenceScrollArea(infoText, tr("The position")));
 
     auto* movesBox = new QGroupBox(tr("Moves"));
     controls_->moveList->setObjectName(QStringLiteral("moves"));
@@ -250,16 +252,16 @@ void TransfinitePage::refresh() {
     positionBox_->setTitle(presenting ? QString() : tr("Position"));
     positionBox_->setFlat(presenting);
 
-    workingLabel_->setText(lines(nim ? text::transfiniteNimWorking(coins) : text::transfiniteWelterWorking(coins)));
+    workingLabel_->setText(lines(nim ? text::transfiniteNimWorking(coins, windowLanguage()) : text::transfiniteWelterWorking(coins, windowLanguage())));
     workingLabel_->setToolTip(nim ? tr("Transfinite Nim: the heaps' coefficients of each power of ω nim-add on their own")
-                                  : QString::fromStdString(text::transfiniteWelterRule()));
+                                  : QString::fromStdString(text::transfiniteWelterRule(windowLanguage())));
     const Ordinal value = nim ? transfinite::nimSum(coins) : transfinite::welterValue(coins);
     outcomeLabel_->setText(game_.isOver() ? tr("No move is left.")
-                                          : QString::fromStdString(text::transfiniteOutcome(value, nim)));
-    goodMovesLabel_->setText(hintShown_ ? lines(text::transfiniteGoodMoves(coins, nim)) : QString());
+                                          : QString::fromStdString(text::transfiniteOutcome(value, nim, windowLanguage())));
+    goodMovesLabel_->setText(hintShown_ ? lines(text::transfiniteGoodMoves(coins, nim, windowLanguage())) : QString());
     goodMovesLabel_->setVisible(hintShown_);
     const bool abuku = !nim && game_.startCoins() == text::abukuWelterExample();
-    slipLabel_->setText(abuku ? QString::fromStdString(text::abukuSlip()) : QString());
+    slipLabel_->setText(abuku ? QString::fromStdString(text::abukuSlip(windowLanguage())) : QString());
     slipLabel_->setVisible(abuku);
     if (!coinsEdit_->hasFocus()) coinsEdit_->setText(game_.startText());
 
