@@ -102,6 +102,18 @@
         <source>the PDF could not be drawn</source>
         <translation>das PDF konnte nicht gezeichnet werden</translation>
     </message>
+    <message>
+        <source>Name: ______________________</source>
+        <translation>Name: ______________________</translation>
+    </message>
+    <message>
+        <source>Exercise sheet: animating functions</source>
+        <translation>Arbeitsblatt: animierende Funktionen</translation>
+    </message>
+    <message>
+        <source>Exercise sheet: transfinite Welter and Nim</source>
+        <translation>Arbeitsblatt: transfinites Welter und Nim</translation>
+    </message>
 </context>
 <context>
     <name>ExplainPanel</name>
@@ -413,10 +425,6 @@
         <translation>Neues &amp;Arbeitsblatt…</translation>
     </message>
     <message>
-        <source>Make a PDF of seeded exercises (Hackenbush, Welter or Nim) with an answer key</source>
-        <translation>Ein PDF mit reproduzierbaren Aufgaben (Hackenbush, Welter oder Nim) samt Lösungen erstellen</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The guide is missing from this build of Homestead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anleitung fehlt in dieser Version von Homestead.&lt;/p&gt;</translation>
     </message>
@@ -507,6 +515,10 @@
     <message>
         <source>Show Homestead in this language</source>
         <translation>Homestead in dieser Sprache zeigen</translation>
+    </message>
+    <message>
+        <source>Make a PDF of seeded exercises (Hackenbush, Welter, Nim, animating functions or transfinite Welter and Nim) with an answer key</source>
+        <translation>Ein PDF mit reproduzierbaren Aufgaben (Hackenbush, Welter, Nim, animierende Funktionen oder transfinites Welter und Nim) samt Lösungen erstellen</translation>
     </message>
 </context>
 <context>
@@ -993,6 +1005,14 @@
         <source>Fix the steps to see the function.</source>
         <translation>Korrigiere die Schritte, um die Funktion zu sehen.</translation>
     </message>
+    <message>
+        <source>f and g compared</source>
+        <translation>f und g im Vergleich</translation>
+    </message>
+    <message>
+        <source>Animating</source>
+        <translation>Animierend</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::AutosaveAlert</name>
@@ -1069,6 +1089,18 @@
     <message>
         <source>&lt;br&gt;No spinster (even class).</source>
         <translation>&lt;br&gt;Keine Ledige (gerade Klasse).</translation>
+    </message>
+    <message>
+        <source>Class matrix</source>
+        <translation>Klassenmatrix</translation>
+    </message>
+    <message>
+        <source>Row x, column y: the weight of edge y once edge x is chopped, (x|y).</source>
+        <translation>Zeile x, Spalte y: das Gewicht von Kante y, nachdem Kante x abgeschnitten ist, (x|y).</translation>
+    </message>
+    <message>
+        <source>Mating of the class</source>
+        <translation>Paarung der Klasse</translation>
     </message>
 </context>
 <context>
@@ -1351,6 +1383,22 @@
         <source>Writing %1…</source>
         <translation>%1 wird geschrieben…</translation>
     </message>
+    <message>
+        <source>Animating functions</source>
+        <translation>Animierende Funktionen</translation>
+    </message>
+    <message>
+        <source>Transfinite Welter and Nim</source>
+        <translation>Transfinites Welter und Nim</translation>
+    </message>
+    <message>
+        <source>Fewest edges per picture</source>
+        <translation>Wenigste Kanten pro Bild</translation>
+    </message>
+    <message>
+        <source>Most edges per picture</source>
+        <translation>Meiste Kanten pro Bild</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::ExplainPanel</name>
@@ -1453,6 +1501,18 @@
     <message>
         <source>Explain the edge under the mouse or selected: its stress worked out, its weight and load, and why a winning move wins</source>
         <translation>Die Kante unter der Maus oder die ausgewählte erklären: ihre Spannung ausgerechnet, ihr Gewicht und ihre Last, und warum ein Gewinnzug gewinnt</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
     </message>
 </context>
 <context>
@@ -1647,6 +1707,22 @@ Enter: nächster Treffer · Umschalt+Enter: vorheriger · Esc: schließen</trans
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
+    <message>
+        <source>Find an edge or node</source>
+        <translation>Eine Kante oder einen Knoten suchen</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächster Treffer</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Die Suchleiste schließen</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::FunctionEditor</name>
@@ -1820,6 +1896,18 @@ Enter: nächster Treffer · Umschalt+Enter: vorheriger · Esc: schließen</trans
         <source>Fixed once a move has been made: %1 to choose again</source>
         <translation>Steht fest, sobald ein Zug gemacht ist: %1, um neu zu wählen</translation>
     </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Wer zuerst zieht</translation>
+    </message>
+    <message>
+        <source>Moves of this game</source>
+        <translation>Züge dieses Spiels</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::GardenView</name>
@@ -1845,6 +1933,14 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
         <source>Too small to read its numbers: Ctrl+wheel zooms in, double-click fits again.</source>
         <translation>Zu klein, um die Zahlen zu lesen: Strg+Mausrad vergrößert, Doppelklick passt wieder ein.</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Garten</translation>
+    </message>
+    <message>
+        <source>The picture with its base nodes made one and every cycle shrunk to a node with its edges as loops: its value equals the picture&apos;s.</source>
+        <translation>Das Bild mit seinen Fußknoten zu einem vereint und jedem Kreis zu einem Knoten geschrumpft, seine Kanten als Schleifen: Sein Wert ist der des Bildes.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::HackenbushBoard</name>
@@ -1859,6 +1955,14 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
     <message>
         <source>edge #%1</source>
         <translation>Kante #%1</translation>
+    </message>
+    <message>
+        <source>Puzzle picture</source>
+        <translation>Rätselbild</translation>
+    </message>
+    <message>
+        <source>The Hackenbush picture of the puzzle. Tab picks an edge, Enter chops it.</source>
+        <translation>Das Hackenbush-Bild des Rätsels. Tab wählt eine Kante, Enter schneidet sie ab.</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1990,14 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
     <message>
         <source>Not in Play: the class panel describes the drawing</source>
         <translation>Nicht im Spiel: Die Klassenleiste beschreibt die Zeichnung</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Seitenleisten</translation>
+    </message>
+    <message>
+        <source>Play panel</source>
+        <translation>Spielleiste</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2089,10 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
         <source>Homestead guide</source>
         <translation>Homestead-Anleitung</translation>
     </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::Highlights</name>
@@ -2039,6 +2155,10 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
         <source>The example %1 has no edge named “%2”.</source>
         <translation>Das Beispiel %1 hat keine Kante namens „%2“.</translation>
     </message>
+    <message>
+        <source>Transfinite Welter and Nim</source>
+        <translation>Transfinites Welter und Nim</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NimBoardView</name>
@@ -2062,6 +2182,14 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
         <source>Click an empty square of the column to move your counter there.</source>
         <translation>Klicke ein leeres Feld der Spalte an, um deinen Stein dorthin zu ziehen.</translation>
     </message>
+    <message>
+        <source>Nim chessboard</source>
+        <translation>Nim-Schachbrett</translation>
+    </message>
+    <message>
+        <source>Each heap as a column between two counters, Player 1&apos;s below and Player 2&apos;s above; the empty squares between them are the heap.</source>
+        <translation>Jeder Haufen als Spalte zwischen zwei Steinen, unten der von Spieler 1, oben der von Spieler 2; die leeren Felder dazwischen sind der Haufen.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NimColumnsView</name>
@@ -2072,6 +2200,21 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
     <message>
         <source>heap %1</source>
         <translation>Haufen %1</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::NimHeapsAccessibility</name>
+    <message>
+        <source>heap %1: 1 counter</source>
+        <translation>Haufen %1: 1 Stein</translation>
+    </message>
+    <message>
+        <source>heap %1: %2 counters</source>
+        <translation>Haufen %1: %2 Steine</translation>
+    </message>
+    <message>
+        <source>%1; Enter leaves %2</source>
+        <translation>%1; Enter lässt %2 übrig</translation>
     </message>
 </context>
 <context>
@@ -2091,6 +2234,14 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
     <message>
         <source>Take %1 counters from heap %2 (%3 → %4)</source>
         <translation>%1 Steine von Haufen %2 nehmen (%3 → %4)</translation>
+    </message>
+    <message>
+        <source>Nim heaps</source>
+        <translation>Nim-Haufen</translation>
+    </message>
+    <message>
+        <source>Rows of counters, one row per heap. Up and Down choose a heap, Left and Right how many counters stay, Enter takes the rest.</source>
+        <translation>Reihen von Steinen, eine Reihe je Haufen. Hoch und Runter wählen einen Haufen, Links und Rechts, wie viele Steine bleiben, Enter nimmt den Rest.</translation>
     </message>
 </context>
 <context>
@@ -2227,12 +2378,23 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
         <source> (dark counters)</source>
         <translation> (dunkle Steine)</translation>
     </message>
+    <message>
+        <source>The nim-sum and who wins</source>
+        <translation>Die Nim-Summe und wer gewinnt</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NumbersCover</name>
     <message>
         <source>Numbers hidden while playing — show them with Hide numbers (%1).</source>
         <translation>Zahlen beim Spielen verborgen — zeige sie mit „Zahlen verbergen“ (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::PageTabs</name>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
     </message>
 </context>
 <context>
@@ -2304,24 +2466,36 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
 <context>
     <name>homestead::gui::PictureView</name>
     <message>
-        <source>Click on the dotted ground line to place a base node,
-then drag upwards from it to draw an edge.
-
-Drag from a node out and back onto it for a loop.
-Conway&apos;s pictures are in the Examples menu.</source>
-        <translation>Klicke auf die gepunktete Bodenlinie, um einen Fußknoten zu setzen,
-und ziehe dann von ihm nach oben, um eine Kante zu zeichnen.
-
-Ziehe von einem Knoten hinaus und wieder auf ihn zurück für eine Schleife.
-Conways Bilder findest du im Menü „Beispiele“.</translation>
-    </message>
-    <message>
         <source>Drawing the picture… %1 %</source>
         <translation>Das Bild wird gezeichnet… %1 %</translation>
     </message>
     <message>
         <source>Placing the numbers… %1 %</source>
         <translation>Die Zahlen werden gesetzt… %1 %</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>The picture: its nodes and edges. Tab and the arrow keys move the focus from edge to edge; the focused edge is read out with its stress and what chopping it leaves.</source>
+        <translation>Das Bild: seine Knoten und Kanten. Tab und die Pfeiltasten bewegen den Fokus von Kante zu Kante; die fokussierte Kante wird mit ihrer Spannung und dem, was ihr Abschneiden übrig lässt, vorgelesen.</translation>
+    </message>
+    <message>
+        <source>Click on the dotted ground line to place a base node,
+then drag upwards from it to draw an edge.
+
+Drag from a node out and back onto it for a loop.
+Conway&apos;s pictures are in the Examples menu.
+
+By keys: Shift+A a base node, A a node above it, L an edge (see Help → Guide).</source>
+        <translation>Klicke auf die gepunktete Bodenlinie, um einen Fußknoten zu setzen,
+und ziehe dann von ihm nach oben, um eine Kante zu zeichnen.
+
+Ziehe von einem Knoten hinaus und wieder auf ihn zurück für eine Schleife.
+Conways Bilder findest du im Menü „Beispiele“.
+
+Mit Tasten: Umschalt+A ein Fußknoten, A ein Knoten darüber, L eine Kante (siehe Hilfe → Anleitung).</translation>
     </message>
 </context>
 <context>
@@ -2485,6 +2659,10 @@ Conways Bilder findest du im Menü „Beispiele“.</translation>
         <source>Misère unavailable: %1.</source>
         <translation>Misère nicht verfügbar: %1.</translation>
     </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Rückblick auf das Spiel</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::PresentationMode</name>
@@ -2647,6 +2825,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
         <source>no such move</source>
         <translation>diesen Zug gibt es nicht</translation>
     </message>
+    <message>
+        <source>Strip, scrolling</source>
+        <translation>Streifen, scrollbar</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::RecoveryController</name>
@@ -2737,8 +2919,220 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
         <translation>wird analysiert…</translation>
     </message>
     <message>
-        <source>Play: click an edge to chop it; what is no longer connected to the ground falls</source>
-        <translation>Spielen: Klicke eine Kante an, um sie abzuschneiden; was nicht mehr mit dem Boden verbunden ist, fällt</translation>
+        <source>Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls</source>
+        <translation>Spielen: Klicke eine Kante an, um sie abzuschneiden (oder gehe mit Tab zu ihr und drücke Enter); was nicht mehr mit dem Boden verbunden ist, fällt</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::TransfiniteBoardView</name>
+    <message>
+        <source>Transfinite board</source>
+        <translation>Transfinites Brett</translation>
+    </message>
+    <message>
+        <source>Dropped off the board: the coin stays on %1.</source>
+        <translation>Vom Brett gefallen: Die Münze bleibt auf %1.</translation>
+    </message>
+    <message>
+        <source>Square %1 (empty)</source>
+        <translation>Feld %1 (leer)</translation>
+    </message>
+    <message>
+        <source>Square %1: drag this coin to any smaller square — left in its row, or into a row below</source>
+        <translation>Feld %1: Ziehe diese Münze auf ein beliebiges kleineres Feld — nach links in ihrer Reihe oder in eine Reihe darunter</translation>
+    </message>
+    <message>
+        <source>Square %1: %2 coins (Nim heaps of this size)</source>
+        <translation>Feld %1: %2 Münzen (Nim-Haufen dieser Größe)</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::TransfiniteGame</name>
+    <message>
+        <source>%1 coins: this page takes at most %2.</source>
+        <translation>%1 Münzen: Diese Seite nimmt höchstens %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to draw: the page takes ordinals below ω^%2.</source>
+        <translation>%1 ist zu groß zum Zeichnen: Die Seite nimmt Ordinalzahlen unter ω^%2.</translation>
+    </message>
+    <message>
+        <source>%1 has a coefficient above %2, more squares than a row can show.</source>
+        <translation>%1 hat einen Koeffizienten über %2, mehr Felder, als eine Reihe zeigen kann.</translation>
+    </message>
+    <message>
+        <source>Welter: %1.</source>
+        <translation>Welter: %1.</translation>
+    </message>
+    <message>
+        <source>Coin %1 (“%2”): %3</source>
+        <translation>Münze %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>Type a move as “from → to”, e.g. w^2+w*5+25 -&gt; w^2+w*4+30.</source>
+        <translation>Gib einen Zug als „von → nach“ ein, z. B. w^2+w*5+25 -&gt; w^2+w*4+30.</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Von: %1</translation>
+    </message>
+    <message>
+        <source>To: %1</source>
+        <translation>Nach: %1</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::TransfinitePage</name>
+    <message>
+        <source>Who plays as player %1: a human at the board, the perfect engine, or the casual one (a stalling move one time in three)</source>
+        <translation>Wer als Spieler %1 spielt: ein Mensch am Brett, der perfekte Computer oder der lockere (ein hinhaltender Zug jedes dritte Mal)</translation>
+    </message>
+    <message>
+        <source>%1 moved %2.</source>
+        <translation>%1: Zug %2.</translation>
+    </message>
+    <message>
+        <source>Welter</source>
+        <translation>Welter</translation>
+    </message>
+    <message>
+        <source>Transfinite Welter: no two coins may share a square</source>
+        <translation>Transfinites Welter: Keine zwei Münzen dürfen auf demselben Feld liegen</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <source>Transfinite Nim: a coin on α is a heap of size α; coins may share a square</source>
+        <translation>Transfinites Nim: Eine Münze auf α ist ein Haufen der Größe α; Münzen dürfen sich ein Feld teilen</translation>
+    </message>
+    <message>
+        <source>Start again from the position typed</source>
+        <translation>Von der eingegebenen Stellung neu beginnen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show the good moves on the board and say what each does</source>
+        <translation>Die guten Züge auf dem Brett zeigen und sagen, was jeder bewirkt</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Abuku&apos;s transfinite Welter (value ω+4)</source>
+        <translation>Abukus transfinites Welter (Wert ω+4)</translation>
+    </message>
+    <message>
+        <source>1, ω·2+4, ω·2+9, ω²+ω·4+16, ω²+ω·5+25: value ω+4; the one good move ω²+ω·5+25 → ω²+ω·4+30, with the paper&apos;s last step corrected</source>
+        <translation>1, ω·2+4, ω·2+9, ω²+ω·4+16, ω²+ω·5+25: Wert ω+4; der eine gute Zug ω²+ω·5+25 → ω²+ω·4+30, mit dem letzten Schritt des Aufsatzes berichtigt</translation>
+    </message>
+    <message>
+        <source>Abuku&apos;s transfinite Nim (nim-sum ω·3+5)</source>
+        <translation>Abukus transfinites Nim (Nim-Summe ω·3+5)</translation>
+    </message>
+    <message>
+        <source>1, ω·2+4, ω²·3+9, ω²·2+ω·4+16, ω²+ω·5+25: nim-sum ω·3+5; the good move ω·2+4 → ω+1</source>
+        <translation>1, ω·2+4, ω²·3+9, ω²·2+ω·4+16, ω²+ω·5+25: Nim-Summe ω·3+5; der gute Zug ω·2+4 → ω+1</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>coins, e.g. 1 w*2+4 w^2+w*5+25</source>
+        <translation>Münzen, z. B. 1 w*2+4 w^2+w*5+25</translation>
+    </message>
+    <message>
+        <source>The coins (Welter) or heaps (Nim), ordinals below ω^6 as homestead-cli takes them: w^2*3+w*4+16 or ω²·3+ω·4+16, separated by spaces or commas; Enter starts a game</source>
+        <translation>Die Münzen (Welter) oder Haufen (Nim), Ordinalzahlen unter ω^6, wie homestead-cli sie liest: w^2*3+w*4+16 oder ω²·3+ω·4+16, getrennt durch Leerzeichen oder Kommas; Enter startet ein Spiel</translation>
+    </message>
+    <message>
+        <source>A new game from %1.</source>
+        <translation>Ein neues Spiel ab %1.</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>move: from → to</source>
+        <translation>Zug: von → nach</translation>
+    </message>
+    <message>
+        <source>A move typed as “from → to” (or -&gt;), e.g. w^2+w*5+25 -&gt; w^2+w*4+30: any smaller ordinal, also in a row not shown; Enter plays it</source>
+        <translation>Ein als „von → nach“ (oder -&gt;) eingegebener Zug, z. B. w^2+w*5+25 -&gt; w^2+w*4+30: jede kleinere Ordinalzahl, auch in einer nicht gezeigten Reihe; Enter spielt ihn</translation>
+    </message>
+    <message>
+        <source>Not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is not a move: %2.</source>
+        <translation>%1 ist kein Zug: %2.</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>Die Stellung</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Transfinite Nim: %1.</source>
+        <translation>Transfinites Nim: %1.</translation>
+    </message>
+    <message>
+        <source>Transfinite Welter: %1.</source>
+        <translation>Transfinites Welter: %1.</translation>
+    </message>
+    <message>
+        <source>Transfinite Nim: the heaps&apos; coefficients of each power of ω nim-add on their own</source>
+        <translation>Transfinites Nim: Die Koeffizienten jeder Potenz von ω werden für sich nim-addiert</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Es ist kein Zug mehr übrig.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move.</source>
+        <translation>Das Spiel ist vorbei: Es gibt keinen Zug.</translation>
+    </message>
+    <message>
+        <source>Hint: no good move exists: every move leaves the opponent a win.</source>
+        <translation>Tipp: Es gibt keinen guten Zug: Jeder Zug lässt dem Gegner einen Sieg.</translation>
+    </message>
+    <message>
+        <source>Hint: the good move %1 (shown in green).</source>
+        <translation>Tipp: der gute Zug %1 (grün gezeigt).</translation>
+    </message>
+    <message>
+        <source>Hint: good moves %1 (shown in green).</source>
+        <translation>Tipp: die guten Züge %1 (grün gezeigt).</translation>
+    </message>
+    <message>
+        <source>Transfinite</source>
+        <translation>Transfinit</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::WelterStripAccessibility</name>
+    <message>
+        <source>square %1, empty</source>
+        <translation>Feld %1, leer</translation>
+    </message>
+    <message>
+        <source>coin on square %1, picked up</source>
+        <translation>Münze auf Feld %1, aufgenommen</translation>
+    </message>
+    <message>
+        <source>coin on square %1</source>
+        <translation>Münze auf Feld %1</translation>
     </message>
 </context>
 <context>
@@ -2840,10 +3234,6 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
         <translation>Der Streifen hat %1 Felder; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
         <source>The position</source>
         <translation>Die Stellung</translation>
     </message>
@@ -2907,6 +3297,18 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
         <source>%1 → %2 is not a move: %3.</source>
         <translation>%1 → %2 ist kein Zug: %3.</translation>
     </message>
+    <message>
+        <source>Number of coins</source>
+        <translation>Anzahl der Münzen</translation>
+    </message>
+    <message>
+        <source>Strip, scrolling</source>
+        <translation>Streifen, scrollbar</translation>
+    </message>
+    <message>
+        <source>Welter</source>
+        <translation>Welter</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::WelterStripView</name>
@@ -2937,6 +3339,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
     <message>
         <source>Square %1 (empty)</source>
         <translation>Feld %1 (leer)</translation>
+    </message>
+    <message>
+        <source>Squares numbered from 0, some holding coins. Left and Right move along the strip; Enter picks up the coin there and Enter again puts it down on an empty square to its left.</source>
+        <translation>Felder ab 0 nummeriert, manche mit Münzen. Links und Rechts bewegen entlang des Streifens; Enter nimmt die Münze dort auf, und noch einmal Enter legt sie auf einem leeren Feld links davon ab.</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,18 @@
         <source>the PDF could not be drawn</source>
         <translation>no se pudo dibujar el PDF</translation>
     </message>
+    <message>
+        <source>Name: ______________________</source>
+        <translation>Nombre: ______________________</translation>
+    </message>
+    <message>
+        <source>Exercise sheet: animating functions</source>
+        <translation>Hoja de ejercicios: funciones animadoras</translation>
+    </message>
+    <message>
+        <source>Exercise sheet: transfinite Welter and Nim</source>
+        <translation>Hoja de ejercicios: Welter y Nim transfinitos</translation>
+    </message>
 </context>
 <context>
     <name>ExplainPanel</name>
@@ -413,10 +425,6 @@
         <translation>Nueva hoja de e&amp;jercicios…</translation>
     </message>
     <message>
-        <source>Make a PDF of seeded exercises (Hackenbush, Welter or Nim) with an answer key</source>
-        <translation>Crear un PDF de ejercicios reproducibles (Hackenbush, Welter o Nim) con sus soluciones</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The guide is missing from this build of Homestead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La guía falta en esta versión de Homestead.&lt;/p&gt;</translation>
     </message>
@@ -507,6 +515,10 @@
     <message>
         <source>Show Homestead in this language</source>
         <translation>Mostrar Homestead en este idioma</translation>
+    </message>
+    <message>
+        <source>Make a PDF of seeded exercises (Hackenbush, Welter, Nim, animating functions or transfinite Welter and Nim) with an answer key</source>
+        <translation>Crear un PDF de ejercicios reproducibles (Hackenbush, Welter, Nim, funciones animadoras o Welter y Nim transfinitos) con sus soluciones</translation>
     </message>
 </context>
 <context>
@@ -993,6 +1005,14 @@
         <source>Fix the steps to see the function.</source>
         <translation>Corrige los pasos para ver la función.</translation>
     </message>
+    <message>
+        <source>f and g compared</source>
+        <translation>f y g comparadas</translation>
+    </message>
+    <message>
+        <source>Animating</source>
+        <translation>Animadoras</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::AutosaveAlert</name>
@@ -1069,6 +1089,18 @@
     <message>
         <source>&lt;br&gt;No spinster (even class).</source>
         <translation>&lt;br&gt;No hay soltera (clase par).</translation>
+    </message>
+    <message>
+        <source>Class matrix</source>
+        <translation>Matriz de la clase</translation>
+    </message>
+    <message>
+        <source>Row x, column y: the weight of edge y once edge x is chopped, (x|y).</source>
+        <translation>Fila x, columna y: el peso de la arista y tras cortar la arista x, (x|y).</translation>
+    </message>
+    <message>
+        <source>Mating of the class</source>
+        <translation>Emparejamiento de la clase</translation>
     </message>
 </context>
 <context>
@@ -1351,6 +1383,22 @@
         <source>Writing %1…</source>
         <translation>Escribiendo %1…</translation>
     </message>
+    <message>
+        <source>Animating functions</source>
+        <translation>Funciones animadoras</translation>
+    </message>
+    <message>
+        <source>Transfinite Welter and Nim</source>
+        <translation>Welter y Nim transfinitos</translation>
+    </message>
+    <message>
+        <source>Fewest edges per picture</source>
+        <translation>Mínimo de aristas por dibujo</translation>
+    </message>
+    <message>
+        <source>Most edges per picture</source>
+        <translation>Máximo de aristas por dibujo</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::ExplainPanel</name>
@@ -1453,6 +1501,18 @@
     <message>
         <source>Explain the edge under the mouse or selected: its stress worked out, its weight and load, and why a winning move wins</source>
         <translation>Explicar la arista bajo el ratón o seleccionada: su tensión calculada, su peso y su carga, y por qué una jugada ganadora gana</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explicación</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Paso atrás</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Paso siguiente</translation>
     </message>
 </context>
 <context>
@@ -1647,6 +1707,22 @@ Intro: siguiente coincidencia · Mayús+Intro: anterior · Esc: cerrar</translat
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
+    <message>
+        <source>Find an edge or node</source>
+        <translation>Buscar una arista o un nodo</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Coincidencia anterior</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Siguiente coincidencia</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Cerrar la barra de búsqueda</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::FunctionEditor</name>
@@ -1820,6 +1896,18 @@ Intro: siguiente coincidencia · Mayús+Intro: anterior · Esc: cerrar</translat
         <source>Fixed once a move has been made: %1 to choose again</source>
         <translation>Queda fijado en cuanto se hace una jugada: %1 para volver a elegir</translation>
     </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Quién mueve primero</translation>
+    </message>
+    <message>
+        <source>Moves of this game</source>
+        <translation>Jugadas de esta partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::GardenView</name>
@@ -1845,6 +1933,14 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
         <source>Too small to read its numbers: Ctrl+wheel zooms in, double-click fits again.</source>
         <translation>Demasiado pequeño para leer sus números: Ctrl+rueda acerca, doble clic vuelve a ajustar.</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardín</translation>
+    </message>
+    <message>
+        <source>The picture with its base nodes made one and every cycle shrunk to a node with its edges as loops: its value equals the picture&apos;s.</source>
+        <translation>El dibujo con sus nodos base unidos en uno y cada ciclo reducido a un nodo con sus aristas como lazos: su valor es el del dibujo.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::HackenbushBoard</name>
@@ -1859,6 +1955,14 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
     <message>
         <source>edge #%1</source>
         <translation>arista n.º %1</translation>
+    </message>
+    <message>
+        <source>Puzzle picture</source>
+        <translation>Dibujo del acertijo</translation>
+    </message>
+    <message>
+        <source>The Hackenbush picture of the puzzle. Tab picks an edge, Enter chops it.</source>
+        <translation>El dibujo de Hackenbush del acertijo. Tab elige una arista, Intro la corta.</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1990,14 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
     <message>
         <source>Not in Play: the class panel describes the drawing</source>
         <translation>Fuera de partida: el panel de clases describe el dibujo</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Paneles laterales</translation>
+    </message>
+    <message>
+        <source>Play panel</source>
+        <translation>Panel de juego</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2089,10 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
         <source>Homestead guide</source>
         <translation>Guía de Homestead</translation>
     </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guía</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::Highlights</name>
@@ -2039,6 +2155,10 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
         <source>The example %1 has no edge named “%2”.</source>
         <translation>El ejemplo %1 no tiene ninguna arista llamada «%2».</translation>
     </message>
+    <message>
+        <source>Transfinite Welter and Nim</source>
+        <translation>Welter y Nim transfinitos</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NimBoardView</name>
@@ -2062,6 +2182,14 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
         <source>Click an empty square of the column to move your counter there.</source>
         <translation>Haz clic en una casilla vacía de la columna para mover allí tu ficha.</translation>
     </message>
+    <message>
+        <source>Nim chessboard</source>
+        <translation>Tablero de ajedrez de Nim</translation>
+    </message>
+    <message>
+        <source>Each heap as a column between two counters, Player 1&apos;s below and Player 2&apos;s above; the empty squares between them are the heap.</source>
+        <translation>Cada montón como una columna entre dos fichas, la del jugador 1 abajo y la del jugador 2 arriba; las casillas vacías entre ellas son el montón.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NimColumnsView</name>
@@ -2072,6 +2200,21 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
     <message>
         <source>heap %1</source>
         <translation>montón %1</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::NimHeapsAccessibility</name>
+    <message>
+        <source>heap %1: 1 counter</source>
+        <translation>montón %1: 1 ficha</translation>
+    </message>
+    <message>
+        <source>heap %1: %2 counters</source>
+        <translation>montón %1: %2 fichas</translation>
+    </message>
+    <message>
+        <source>%1; Enter leaves %2</source>
+        <translation>%1; Intro deja %2</translation>
     </message>
 </context>
 <context>
@@ -2091,6 +2234,14 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
     <message>
         <source>Take %1 counters from heap %2 (%3 → %4)</source>
         <translation>Quitar %1 fichas del montón %2 (%3 → %4)</translation>
+    </message>
+    <message>
+        <source>Nim heaps</source>
+        <translation>Montones de Nim</translation>
+    </message>
+    <message>
+        <source>Rows of counters, one row per heap. Up and Down choose a heap, Left and Right how many counters stay, Enter takes the rest.</source>
+        <translation>Filas de fichas, una fila por montón. Arriba y Abajo eligen un montón, Izquierda y Derecha cuántas fichas quedan, Intro quita el resto.</translation>
     </message>
 </context>
 <context>
@@ -2227,12 +2378,23 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
         <source> (dark counters)</source>
         <translation> (fichas oscuras)</translation>
     </message>
+    <message>
+        <source>The nim-sum and who wins</source>
+        <translation>La suma nim y quién gana</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NumbersCover</name>
     <message>
         <source>Numbers hidden while playing — show them with Hide numbers (%1).</source>
         <translation>Números ocultos durante la partida; muéstralos con Ocultar números (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::PageTabs</name>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
     </message>
 </context>
 <context>
@@ -2304,24 +2466,36 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
 <context>
     <name>homestead::gui::PictureView</name>
     <message>
-        <source>Click on the dotted ground line to place a base node,
-then drag upwards from it to draw an edge.
-
-Drag from a node out and back onto it for a loop.
-Conway&apos;s pictures are in the Examples menu.</source>
-        <translation>Haz clic en la línea de suelo de puntos para colocar un nodo base,
-y arrastra hacia arriba desde él para dibujar una arista.
-
-Arrastra desde un nodo hacia fuera y de vuelta a él para un lazo.
-Los dibujos de Conway están en el menú Ejemplos.</translation>
-    </message>
-    <message>
         <source>Drawing the picture… %1 %</source>
         <translation>Dibujando… %1 %</translation>
     </message>
     <message>
         <source>Placing the numbers… %1 %</source>
         <translation>Colocando los números… %1 %</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Lienzo</translation>
+    </message>
+    <message>
+        <source>The picture: its nodes and edges. Tab and the arrow keys move the focus from edge to edge; the focused edge is read out with its stress and what chopping it leaves.</source>
+        <translation>El dibujo: sus nodos y aristas. Tab y las flechas mueven el foco de arista en arista; la arista con el foco se lee con su tensión y lo que deja su corte.</translation>
+    </message>
+    <message>
+        <source>Click on the dotted ground line to place a base node,
+then drag upwards from it to draw an edge.
+
+Drag from a node out and back onto it for a loop.
+Conway&apos;s pictures are in the Examples menu.
+
+By keys: Shift+A a base node, A a node above it, L an edge (see Help → Guide).</source>
+        <translation>Haz clic en la línea de suelo de puntos para colocar un nodo base,
+y arrastra hacia arriba desde él para dibujar una arista.
+
+Arrastra desde un nodo hacia fuera y de vuelta a él para un lazo.
+Los dibujos de Conway están en el menú Ejemplos.
+
+Con teclas: Mayús+A un nodo base, A un nodo encima, L una arista (ver Ayuda → Guía).</translation>
     </message>
 </context>
 <context>
@@ -2485,6 +2659,10 @@ Los dibujos de Conway están en el menú Ejemplos.</translation>
         <source>Misère unavailable: %1.</source>
         <translation>Misère no disponible: %1.</translation>
     </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Repaso de la partida</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::PresentationMode</name>
@@ -2647,6 +2825,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
         <source>no such move</source>
         <translation>esa jugada no existe</translation>
     </message>
+    <message>
+        <source>Strip, scrolling</source>
+        <translation>Tira, desplazable</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::RecoveryController</name>
@@ -2737,8 +2919,220 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
         <translation>analizando…</translation>
     </message>
     <message>
-        <source>Play: click an edge to chop it; what is no longer connected to the ground falls</source>
-        <translation>Jugar: haz clic en una arista para cortarla; lo que deja de estar unido al suelo cae</translation>
+        <source>Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls</source>
+        <translation>Jugar: haz clic en una arista para cortarla (o llega a ella con Tab y pulsa Intro); lo que deja de estar unido al suelo cae</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::TransfiniteBoardView</name>
+    <message>
+        <source>Transfinite board</source>
+        <translation>Tablero transfinito</translation>
+    </message>
+    <message>
+        <source>Dropped off the board: the coin stays on %1.</source>
+        <translation>Se cayó del tablero: la moneda se queda en %1.</translation>
+    </message>
+    <message>
+        <source>Square %1 (empty)</source>
+        <translation>Casilla %1 (vacía)</translation>
+    </message>
+    <message>
+        <source>Square %1: drag this coin to any smaller square — left in its row, or into a row below</source>
+        <translation>Casilla %1: arrastra esta moneda a cualquier casilla menor, a la izquierda en su fila o a una fila de abajo</translation>
+    </message>
+    <message>
+        <source>Square %1: %2 coins (Nim heaps of this size)</source>
+        <translation>Casilla %1: %2 monedas (montones de Nim de este tamaño)</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::TransfiniteGame</name>
+    <message>
+        <source>%1 coins: this page takes at most %2.</source>
+        <translation>%1 monedas: esta página admite como mucho %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to draw: the page takes ordinals below ω^%2.</source>
+        <translation>%1 es demasiado grande para dibujarlo: la página admite ordinales menores que ω^%2.</translation>
+    </message>
+    <message>
+        <source>%1 has a coefficient above %2, more squares than a row can show.</source>
+        <translation>%1 tiene un coeficiente mayor que %2, más casillas de las que puede mostrar una fila.</translation>
+    </message>
+    <message>
+        <source>Welter: %1.</source>
+        <translation>Welter: %1.</translation>
+    </message>
+    <message>
+        <source>Coin %1 (“%2”): %3</source>
+        <translation>Moneda %1 («%2»): %3</translation>
+    </message>
+    <message>
+        <source>Type a move as “from → to”, e.g. w^2+w*5+25 -&gt; w^2+w*4+30.</source>
+        <translation>Escribe una jugada como «de → a», p. ej. w^2+w*5+25 -&gt; w^2+w*4+30.</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>De: %1</translation>
+    </message>
+    <message>
+        <source>To: %1</source>
+        <translation>A: %1</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::TransfinitePage</name>
+    <message>
+        <source>Who plays as player %1: a human at the board, the perfect engine, or the casual one (a stalling move one time in three)</source>
+        <translation>Quién juega como jugador %1: un humano en el tablero, la máquina perfecta o la ocasional (una jugada dilatoria una de cada tres veces)</translation>
+    </message>
+    <message>
+        <source>%1 moved %2.</source>
+        <translation>%1: jugada %2.</translation>
+    </message>
+    <message>
+        <source>Welter</source>
+        <translation>Welter</translation>
+    </message>
+    <message>
+        <source>Transfinite Welter: no two coins may share a square</source>
+        <translation>Welter transfinito: dos monedas no pueden compartir casilla</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <source>Transfinite Nim: a coin on α is a heap of size α; coins may share a square</source>
+        <translation>Nim transfinito: una moneda en α es un montón de tamaño α; las monedas pueden compartir casilla</translation>
+    </message>
+    <message>
+        <source>Start again from the position typed</source>
+        <translation>Empezar de nuevo desde la posición escrita</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Show the good moves on the board and say what each does</source>
+        <translation>Mostrar las buenas jugadas en el tablero y decir qué hace cada una</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Abuku&apos;s transfinite Welter (value ω+4)</source>
+        <translation>El Welter transfinito de Abuku (valor ω+4)</translation>
+    </message>
+    <message>
+        <source>1, ω·2+4, ω·2+9, ω²+ω·4+16, ω²+ω·5+25: value ω+4; the one good move ω²+ω·5+25 → ω²+ω·4+30, with the paper&apos;s last step corrected</source>
+        <translation>1, ω·2+4, ω·2+9, ω²+ω·4+16, ω²+ω·5+25: valor ω+4; la única buena jugada ω²+ω·5+25 → ω²+ω·4+30, con el último paso del artículo corregido</translation>
+    </message>
+    <message>
+        <source>Abuku&apos;s transfinite Nim (nim-sum ω·3+5)</source>
+        <translation>El Nim transfinito de Abuku (suma nim ω·3+5)</translation>
+    </message>
+    <message>
+        <source>1, ω·2+4, ω²·3+9, ω²·2+ω·4+16, ω²+ω·5+25: nim-sum ω·3+5; the good move ω·2+4 → ω+1</source>
+        <translation>1, ω·2+4, ω²·3+9, ω²·2+ω·4+16, ω²+ω·5+25: suma nim ω·3+5; la buena jugada ω·2+4 → ω+1</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>coins, e.g. 1 w*2+4 w^2+w*5+25</source>
+        <translation>monedas, p. ej. 1 w*2+4 w^2+w*5+25</translation>
+    </message>
+    <message>
+        <source>The coins (Welter) or heaps (Nim), ordinals below ω^6 as homestead-cli takes them: w^2*3+w*4+16 or ω²·3+ω·4+16, separated by spaces or commas; Enter starts a game</source>
+        <translation>Las monedas (Welter) o los montones (Nim), ordinales menores que ω^6 tal como los lee homestead-cli: w^2*3+w*4+16 o ω²·3+ω·4+16, separados por espacios o comas; Intro empieza una partida</translation>
+    </message>
+    <message>
+        <source>A new game from %1.</source>
+        <translation>Una partida nueva desde %1.</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+    <message>
+        <source>move: from → to</source>
+        <translation>jugada: de → a</translation>
+    </message>
+    <message>
+        <source>A move typed as “from → to” (or -&gt;), e.g. w^2+w*5+25 -&gt; w^2+w*4+30: any smaller ordinal, also in a row not shown; Enter plays it</source>
+        <translation>Una jugada escrita como «de → a» (o -&gt;), p. ej. w^2+w*5+25 -&gt; w^2+w*4+30: cualquier ordinal menor, también en una fila no mostrada; Intro la juega</translation>
+    </message>
+    <message>
+        <source>Not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>%1 is not a move: %2.</source>
+        <translation>%1 no es una jugada: %2.</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>La posición</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Transfinite Nim: %1.</source>
+        <translation>Nim transfinito: %1.</translation>
+    </message>
+    <message>
+        <source>Transfinite Welter: %1.</source>
+        <translation>Welter transfinito: %1.</translation>
+    </message>
+    <message>
+        <source>Transfinite Nim: the heaps&apos; coefficients of each power of ω nim-add on their own</source>
+        <translation>Nim transfinito: los coeficientes de cada potencia de ω se suman en el sentido de Nim por separado</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>No queda ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move.</source>
+        <translation>La partida ha terminado: no hay ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>Hint: no good move exists: every move leaves the opponent a win.</source>
+        <translation>Pista: no existe ninguna buena jugada: toda jugada deja la victoria al rival.</translation>
+    </message>
+    <message>
+        <source>Hint: the good move %1 (shown in green).</source>
+        <translation>Pista: la buena jugada %1 (en verde).</translation>
+    </message>
+    <message>
+        <source>Hint: good moves %1 (shown in green).</source>
+        <translation>Pista: las buenas jugadas %1 (en verde).</translation>
+    </message>
+    <message>
+        <source>Transfinite</source>
+        <translation>Transfinito</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::WelterStripAccessibility</name>
+    <message>
+        <source>square %1, empty</source>
+        <translation>casilla %1, vacía</translation>
+    </message>
+    <message>
+        <source>coin on square %1, picked up</source>
+        <translation>moneda en la casilla %1, levantada</translation>
+    </message>
+    <message>
+        <source>coin on square %1</source>
+        <translation>moneda en la casilla %1</translation>
     </message>
 </context>
 <context>
@@ -2840,10 +3234,6 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
         <translation>La tira tiene %1 casillas; la partida sigue.</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
         <source>The position</source>
         <translation>La posición</translation>
     </message>
@@ -2907,6 +3297,18 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
         <source>%1 → %2 is not a move: %3.</source>
         <translation>%1 → %2 no es una jugada: %3.</translation>
     </message>
+    <message>
+        <source>Number of coins</source>
+        <translation>Número de monedas</translation>
+    </message>
+    <message>
+        <source>Strip, scrolling</source>
+        <translation>Tira, desplazable</translation>
+    </message>
+    <message>
+        <source>Welter</source>
+        <translation>Welter</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::WelterStripView</name>
@@ -2937,6 +3339,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
     <message>
         <source>Square %1 (empty)</source>
         <translation>Casilla %1 (vacía)</translation>
+    </message>
+    <message>
+        <source>Squares numbered from 0, some holding coins. Left and Right move along the strip; Enter picks up the coin there and Enter again puts it down on an empty square to its left.</source>
+        <translation>Casillas numeradas desde 0, algunas con monedas. Izquierda y Derecha se mueven por la tira; Intro levanta la moneda que hay ahí y otro Intro la deja en una casilla vacía a su izquierda.</translation>
     </message>
 </context>
 <context>

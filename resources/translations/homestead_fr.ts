@@ -102,6 +102,18 @@
         <source>the PDF could not be drawn</source>
         <translation>le PDF n&apos;a pas pu être dessiné</translation>
     </message>
+    <message>
+        <source>Name: ______________________</source>
+        <translation>Nom&#xa0;: ______________________</translation>
+    </message>
+    <message>
+        <source>Exercise sheet: animating functions</source>
+        <translation>Fiche d&apos;exercices&#xa0;: fonctions animantes</translation>
+    </message>
+    <message>
+        <source>Exercise sheet: transfinite Welter and Nim</source>
+        <translation>Fiche d&apos;exercices&#xa0;: Welter et Nim transfinis</translation>
+    </message>
 </context>
 <context>
     <name>ExplainPanel</name>
@@ -413,10 +425,6 @@
         <translation>Nouvelle fiche d&apos;e&amp;xercices…</translation>
     </message>
     <message>
-        <source>Make a PDF of seeded exercises (Hackenbush, Welter or Nim) with an answer key</source>
-        <translation>Créer un PDF d&apos;exercices reproductibles (Hackenbush, Welter ou Nim) avec leur corrigé</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The guide is missing from this build of Homestead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le guide manque dans cette version de Homestead.&lt;/p&gt;</translation>
     </message>
@@ -507,6 +515,10 @@
     <message>
         <source>Show Homestead in this language</source>
         <translation>Afficher Homestead dans cette langue</translation>
+    </message>
+    <message>
+        <source>Make a PDF of seeded exercises (Hackenbush, Welter, Nim, animating functions or transfinite Welter and Nim) with an answer key</source>
+        <translation>Créer un PDF d&apos;exercices reproductibles (Hackenbush, Welter, Nim, fonctions animantes ou Welter et Nim transfinis) avec leur corrigé</translation>
     </message>
 </context>
 <context>
@@ -993,6 +1005,14 @@
         <source>Fix the steps to see the function.</source>
         <translation>Corrige les étapes pour voir la fonction.</translation>
     </message>
+    <message>
+        <source>f and g compared</source>
+        <translation>f et g comparées</translation>
+    </message>
+    <message>
+        <source>Animating</source>
+        <translation>Animantes</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::AutosaveAlert</name>
@@ -1069,6 +1089,18 @@
     <message>
         <source>&lt;br&gt;No spinster (even class).</source>
         <translation>&lt;br&gt;Pas de célibataire (classe paire).</translation>
+    </message>
+    <message>
+        <source>Class matrix</source>
+        <translation>Matrice de la classe</translation>
+    </message>
+    <message>
+        <source>Row x, column y: the weight of edge y once edge x is chopped, (x|y).</source>
+        <translation>Ligne x, colonne y&#xa0;: le poids de l&apos;arête y une fois l&apos;arête x coupée, (x|y).</translation>
+    </message>
+    <message>
+        <source>Mating of the class</source>
+        <translation>Appariement de la classe</translation>
     </message>
 </context>
 <context>
@@ -1351,6 +1383,22 @@
         <source>Writing %1…</source>
         <translation>Écriture de %1…</translation>
     </message>
+    <message>
+        <source>Animating functions</source>
+        <translation>Fonctions animantes</translation>
+    </message>
+    <message>
+        <source>Transfinite Welter and Nim</source>
+        <translation>Welter et Nim transfinis</translation>
+    </message>
+    <message>
+        <source>Fewest edges per picture</source>
+        <translation>Moins d&apos;arêtes par dessin</translation>
+    </message>
+    <message>
+        <source>Most edges per picture</source>
+        <translation>Plus d&apos;arêtes par dessin</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::ExplainPanel</name>
@@ -1453,6 +1501,18 @@
     <message>
         <source>Explain the edge under the mouse or selected: its stress worked out, its weight and load, and why a winning move wins</source>
         <translation>Expliquer l&apos;arête sous la souris ou sélectionnée&#xa0;: sa tension calculée, son poids et sa charge, et pourquoi un coup gagnant gagne</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explication</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Étape précédente</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
     </message>
 </context>
 <context>
@@ -1647,6 +1707,22 @@ Entrée&#xa0;: résultat suivant · Maj+Entrée&#xa0;: précédent · Échap&#xa
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
+    <message>
+        <source>Find an edge or node</source>
+        <translation>Chercher une arête ou un nœud</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Résultat précédent</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Résultat suivant</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Fermer la barre de recherche</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::FunctionEditor</name>
@@ -1820,6 +1896,18 @@ Entrée&#xa0;: résultat suivant · Maj+Entrée&#xa0;: précédent · Échap&#xa
         <source>Fixed once a move has been made: %1 to choose again</source>
         <translation>Fixé dès qu&apos;un coup a été joué&#xa0;: %1 pour choisir de nouveau</translation>
     </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Qui joue en premier</translation>
+    </message>
+    <message>
+        <source>Moves of this game</source>
+        <translation>Coups de cette partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::GardenView</name>
@@ -1845,6 +1933,14 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
         <source>Too small to read its numbers: Ctrl+wheel zooms in, double-click fits again.</source>
         <translation>Trop petit pour lire ses nombres&#xa0;: Ctrl+molette agrandit, double-clic ajuste de nouveau.</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardin</translation>
+    </message>
+    <message>
+        <source>The picture with its base nodes made one and every cycle shrunk to a node with its edges as loops: its value equals the picture&apos;s.</source>
+        <translation>Le dessin avec ses nœuds de base réunis en un seul et chaque cycle réduit à un nœud, ses arêtes en boucles&#xa0;: sa valeur est celle du dessin.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::HackenbushBoard</name>
@@ -1859,6 +1955,14 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
     <message>
         <source>edge #%1</source>
         <translation>arête n° %1</translation>
+    </message>
+    <message>
+        <source>Puzzle picture</source>
+        <translation>Dessin de l&apos;énigme</translation>
+    </message>
+    <message>
+        <source>The Hackenbush picture of the puzzle. Tab picks an edge, Enter chops it.</source>
+        <translation>Le dessin de Hackenbush de l&apos;énigme. Tab choisit une arête, Entrée la coupe.</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1990,14 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
     <message>
         <source>Not in Play: the class panel describes the drawing</source>
         <translation>Hors partie&#xa0;: le panneau des classes décrit le dessin</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Panneaux latéraux</translation>
+    </message>
+    <message>
+        <source>Play panel</source>
+        <translation>Panneau de jeu</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2089,10 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
         <source>Homestead guide</source>
         <translation>Guide de Homestead</translation>
     </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::Highlights</name>
@@ -2039,6 +2155,10 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
         <source>The example %1 has no edge named “%2”.</source>
         <translation>L&apos;exemple %1 n&apos;a pas d&apos;arête nommée «&#xa0;%2&#xa0;».</translation>
     </message>
+    <message>
+        <source>Transfinite Welter and Nim</source>
+        <translation>Welter et Nim transfinis</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NimBoardView</name>
@@ -2062,6 +2182,14 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
         <source>Click an empty square of the column to move your counter there.</source>
         <translation>Clique sur une case vide de la colonne pour y déplacer ton jeton.</translation>
     </message>
+    <message>
+        <source>Nim chessboard</source>
+        <translation>Échiquier de Nim</translation>
+    </message>
+    <message>
+        <source>Each heap as a column between two counters, Player 1&apos;s below and Player 2&apos;s above; the empty squares between them are the heap.</source>
+        <translation>Chaque tas comme une colonne entre deux jetons, celui du joueur 1 en bas et celui du joueur 2 en haut&#xa0;; les cases vides entre eux sont le tas.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NimColumnsView</name>
@@ -2072,6 +2200,21 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
     <message>
         <source>heap %1</source>
         <translation>tas %1</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::NimHeapsAccessibility</name>
+    <message>
+        <source>heap %1: 1 counter</source>
+        <translation>tas %1&#xa0;: 1 jeton</translation>
+    </message>
+    <message>
+        <source>heap %1: %2 counters</source>
+        <translation>tas %1&#xa0;: %2 jetons</translation>
+    </message>
+    <message>
+        <source>%1; Enter leaves %2</source>
+        <translation>%1&#xa0;; Entrée en laisse %2</translation>
     </message>
 </context>
 <context>
@@ -2091,6 +2234,14 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
     <message>
         <source>Take %1 counters from heap %2 (%3 → %4)</source>
         <translation>Prendre %1 jetons du tas %2 (%3 → %4)</translation>
+    </message>
+    <message>
+        <source>Nim heaps</source>
+        <translation>Tas de Nim</translation>
+    </message>
+    <message>
+        <source>Rows of counters, one row per heap. Up and Down choose a heap, Left and Right how many counters stay, Enter takes the rest.</source>
+        <translation>Des rangées de jetons, une par tas. Haut et Bas choisissent un tas, Gauche et Droite combien de jetons restent, Entrée prend le reste.</translation>
     </message>
 </context>
 <context>
@@ -2227,12 +2378,23 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
         <source> (dark counters)</source>
         <translation> (jetons foncés)</translation>
     </message>
+    <message>
+        <source>The nim-sum and who wins</source>
+        <translation>La somme de Nim et qui gagne</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NumbersCover</name>
     <message>
         <source>Numbers hidden while playing — show them with Hide numbers (%1).</source>
         <translation>Nombres masqués pendant la partie — affiche-les avec Masquer les nombres (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::PageTabs</name>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
     </message>
 </context>
 <context>
@@ -2304,24 +2466,36 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
 <context>
     <name>homestead::gui::PictureView</name>
     <message>
-        <source>Click on the dotted ground line to place a base node,
-then drag upwards from it to draw an edge.
-
-Drag from a node out and back onto it for a loop.
-Conway&apos;s pictures are in the Examples menu.</source>
-        <translation>Clique sur la ligne de sol pointillée pour placer un nœud de base,
-puis glisse vers le haut depuis lui pour dessiner une arête.
-
-Glisse hors d&apos;un nœud puis reviens dessus pour une boucle.
-Les dessins de Conway sont dans le menu Exemples.</translation>
-    </message>
-    <message>
         <source>Drawing the picture… %1 %</source>
         <translation>Dessin en cours… %1 %</translation>
     </message>
     <message>
         <source>Placing the numbers… %1 %</source>
         <translation>Placement des nombres… %1 %</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Canevas</translation>
+    </message>
+    <message>
+        <source>The picture: its nodes and edges. Tab and the arrow keys move the focus from edge to edge; the focused edge is read out with its stress and what chopping it leaves.</source>
+        <translation>Le dessin&#xa0;: ses nœuds et ses arêtes. Tab et les flèches déplacent le focus d&apos;arête en arête&#xa0;; l&apos;arête qui a le focus est lue avec sa tension et ce que sa coupe laisse.</translation>
+    </message>
+    <message>
+        <source>Click on the dotted ground line to place a base node,
+then drag upwards from it to draw an edge.
+
+Drag from a node out and back onto it for a loop.
+Conway&apos;s pictures are in the Examples menu.
+
+By keys: Shift+A a base node, A a node above it, L an edge (see Help → Guide).</source>
+        <translation>Clique sur la ligne de sol pointillée pour placer un nœud de base,
+puis glisse vers le haut depuis lui pour dessiner une arête.
+
+Glisse hors d&apos;un nœud puis reviens dessus pour une boucle.
+Les dessins de Conway sont dans le menu Exemples.
+
+Au clavier&#xa0;: Maj+A un nœud de base, A un nœud au-dessus, L une arête (voir Aide → Guide).</translation>
     </message>
 </context>
 <context>
@@ -2485,6 +2659,10 @@ Les dessins de Conway sont dans le menu Exemples.</translation>
         <source>Misère unavailable: %1.</source>
         <translation>Misère indisponible&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Bilan de la partie</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::PresentationMode</name>
@@ -2647,6 +2825,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
         <source>no such move</source>
         <translation>ce coup n&apos;existe pas</translation>
     </message>
+    <message>
+        <source>Strip, scrolling</source>
+        <translation>Bande, défilante</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::RecoveryController</name>
@@ -2737,8 +2919,220 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
         <translation>analyse en cours…</translation>
     </message>
     <message>
-        <source>Play: click an edge to chop it; what is no longer connected to the ground falls</source>
-        <translation>Jouer&#xa0;: clique sur une arête pour la couper&#xa0;; ce qui n&apos;est plus relié au sol tombe</translation>
+        <source>Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls</source>
+        <translation>Jouer&#xa0;: clique sur une arête pour la couper (ou atteins-la avec Tab et appuie sur Entrée)&#xa0;; ce qui n&apos;est plus relié au sol tombe</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::TransfiniteBoardView</name>
+    <message>
+        <source>Transfinite board</source>
+        <translation>Plateau transfini</translation>
+    </message>
+    <message>
+        <source>Dropped off the board: the coin stays on %1.</source>
+        <translation>Tombée hors du plateau&#xa0;: la pièce reste sur %1.</translation>
+    </message>
+    <message>
+        <source>Square %1 (empty)</source>
+        <translation>Case %1 (vide)</translation>
+    </message>
+    <message>
+        <source>Square %1: drag this coin to any smaller square — left in its row, or into a row below</source>
+        <translation>Case %1&#xa0;: glisse cette pièce sur n&apos;importe quelle case plus petite — à gauche dans sa rangée, ou dans une rangée plus bas</translation>
+    </message>
+    <message>
+        <source>Square %1: %2 coins (Nim heaps of this size)</source>
+        <translation>Case %1&#xa0;: %2 pièces (des tas de Nim de cette taille)</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::TransfiniteGame</name>
+    <message>
+        <source>%1 coins: this page takes at most %2.</source>
+        <translation>%1 pièces&#xa0;: cette page en prend au plus %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to draw: the page takes ordinals below ω^%2.</source>
+        <translation>%1 est trop grand pour être dessiné&#xa0;: la page prend les ordinaux inférieurs à ω^%2.</translation>
+    </message>
+    <message>
+        <source>%1 has a coefficient above %2, more squares than a row can show.</source>
+        <translation>%1 a un coefficient supérieur à %2, plus de cases qu&apos;une rangée ne peut en montrer.</translation>
+    </message>
+    <message>
+        <source>Welter: %1.</source>
+        <translation>Welter&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Coin %1 (“%2”): %3</source>
+        <translation>Pièce %1 («&#xa0;%2&#xa0;»)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Type a move as “from → to”, e.g. w^2+w*5+25 -&gt; w^2+w*4+30.</source>
+        <translation>Tape un coup sous la forme «&#xa0;de → à&#xa0;», p. ex. w^2+w*5+25 -&gt; w^2+w*4+30.</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>De&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>To: %1</source>
+        <translation>À&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::TransfinitePage</name>
+    <message>
+        <source>Who plays as player %1: a human at the board, the perfect engine, or the casual one (a stalling move one time in three)</source>
+        <translation>Qui joue en tant que joueur %1&#xa0;: un humain au plateau, l&apos;ordinateur parfait, ou l&apos;amateur (un coup dilatoire une fois sur trois)</translation>
+    </message>
+    <message>
+        <source>%1 moved %2.</source>
+        <translation>%1&#xa0;: coup %2.</translation>
+    </message>
+    <message>
+        <source>Welter</source>
+        <translation>Welter</translation>
+    </message>
+    <message>
+        <source>Transfinite Welter: no two coins may share a square</source>
+        <translation>Welter transfini&#xa0;: deux pièces ne peuvent pas partager une case</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <source>Transfinite Nim: a coin on α is a heap of size α; coins may share a square</source>
+        <translation>Nim transfini&#xa0;: une pièce sur α est un tas de taille α&#xa0;; des pièces peuvent partager une case</translation>
+    </message>
+    <message>
+        <source>Start again from the position typed</source>
+        <translation>Recommencer depuis la position tapée</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Show the good moves on the board and say what each does</source>
+        <translation>Montrer les bons coups sur le plateau et dire ce que fait chacun</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Abuku&apos;s transfinite Welter (value ω+4)</source>
+        <translation>Le Welter transfini d&apos;Abuku (valeur ω+4)</translation>
+    </message>
+    <message>
+        <source>1, ω·2+4, ω·2+9, ω²+ω·4+16, ω²+ω·5+25: value ω+4; the one good move ω²+ω·5+25 → ω²+ω·4+30, with the paper&apos;s last step corrected</source>
+        <translation>1, ω·2+4, ω·2+9, ω²+ω·4+16, ω²+ω·5+25&#xa0;: valeur ω+4&#xa0;; le seul bon coup ω²+ω·5+25 → ω²+ω·4+30, avec la dernière étape de l&apos;article corrigée</translation>
+    </message>
+    <message>
+        <source>Abuku&apos;s transfinite Nim (nim-sum ω·3+5)</source>
+        <translation>Le Nim transfini d&apos;Abuku (somme de Nim ω·3+5)</translation>
+    </message>
+    <message>
+        <source>1, ω·2+4, ω²·3+9, ω²·2+ω·4+16, ω²+ω·5+25: nim-sum ω·3+5; the good move ω·2+4 → ω+1</source>
+        <translation>1, ω·2+4, ω²·3+9, ω²·2+ω·4+16, ω²+ω·5+25&#xa0;: somme de Nim ω·3+5&#xa0;; le bon coup ω·2+4 → ω+1</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>coins, e.g. 1 w*2+4 w^2+w*5+25</source>
+        <translation>pièces, p. ex. 1 w*2+4 w^2+w*5+25</translation>
+    </message>
+    <message>
+        <source>The coins (Welter) or heaps (Nim), ordinals below ω^6 as homestead-cli takes them: w^2*3+w*4+16 or ω²·3+ω·4+16, separated by spaces or commas; Enter starts a game</source>
+        <translation>Les pièces (Welter) ou les tas (Nim), des ordinaux inférieurs à ω^6 comme les lit homestead-cli&#xa0;: w^2*3+w*4+16 ou ω²·3+ω·4+16, séparés par des espaces ou des virgules&#xa0;; Entrée lance une partie</translation>
+    </message>
+    <message>
+        <source>A new game from %1.</source>
+        <translation>Une nouvelle partie depuis %1.</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Exemples</translation>
+    </message>
+    <message>
+        <source>move: from → to</source>
+        <translation>coup&#xa0;: de → à</translation>
+    </message>
+    <message>
+        <source>A move typed as “from → to” (or -&gt;), e.g. w^2+w*5+25 -&gt; w^2+w*4+30: any smaller ordinal, also in a row not shown; Enter plays it</source>
+        <translation>Un coup tapé sous la forme «&#xa0;de → à&#xa0;» (ou -&gt;), p. ex. w^2+w*5+25 -&gt; w^2+w*4+30&#xa0;: n&apos;importe quel ordinal plus petit, même dans une rangée non affichée&#xa0;; Entrée le joue</translation>
+    </message>
+    <message>
+        <source>Not your turn.</source>
+        <translation>Ce n&apos;est pas ton tour.</translation>
+    </message>
+    <message>
+        <source>%1 is not a move: %2.</source>
+        <translation>%1 n&apos;est pas un coup&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>La position</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Transfinite Nim: %1.</source>
+        <translation>Nim transfini&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Transfinite Welter: %1.</source>
+        <translation>Welter transfini&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Transfinite Nim: the heaps&apos; coefficients of each power of ω nim-add on their own</source>
+        <translation>Nim transfini&#xa0;: les coefficients de chaque puissance de ω s&apos;ajoutent au sens de Nim séparément</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Il ne reste aucun coup.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move.</source>
+        <translation>La partie est finie&#xa0;: il n&apos;y a aucun coup.</translation>
+    </message>
+    <message>
+        <source>Hint: no good move exists: every move leaves the opponent a win.</source>
+        <translation>Indice&#xa0;: il n&apos;existe aucun bon coup&#xa0;: chaque coup laisse la victoire à l&apos;adversaire.</translation>
+    </message>
+    <message>
+        <source>Hint: the good move %1 (shown in green).</source>
+        <translation>Indice&#xa0;: le bon coup %1 (en vert).</translation>
+    </message>
+    <message>
+        <source>Hint: good moves %1 (shown in green).</source>
+        <translation>Indice&#xa0;: les bons coups %1 (en vert).</translation>
+    </message>
+    <message>
+        <source>Transfinite</source>
+        <translation>Transfini</translation>
+    </message>
+</context>
+<context>
+    <name>homestead::gui::WelterStripAccessibility</name>
+    <message>
+        <source>square %1, empty</source>
+        <translation>case %1, vide</translation>
+    </message>
+    <message>
+        <source>coin on square %1, picked up</source>
+        <translation>pièce sur la case %1, prise</translation>
+    </message>
+    <message>
+        <source>coin on square %1</source>
+        <translation>pièce sur la case %1</translation>
     </message>
 </context>
 <context>
@@ -2840,10 +3234,6 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
         <translation>La bande a %1 cases&#xa0;; la partie continue.</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
         <source>The position</source>
         <translation>La position</translation>
     </message>
@@ -2907,6 +3297,18 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
         <source>%1 → %2 is not a move: %3.</source>
         <translation>%1 → %2 n&apos;est pas un coup&#xa0;: %3.</translation>
     </message>
+    <message>
+        <source>Number of coins</source>
+        <translation>Nombre de pièces</translation>
+    </message>
+    <message>
+        <source>Strip, scrolling</source>
+        <translation>Bande, défilante</translation>
+    </message>
+    <message>
+        <source>Welter</source>
+        <translation>Welter</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::WelterStripView</name>
@@ -2937,6 +3339,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
     <message>
         <source>Square %1 (empty)</source>
         <translation>Case %1 (vide)</translation>
+    </message>
+    <message>
+        <source>Squares numbered from 0, some holding coins. Left and Right move along the strip; Enter picks up the coin there and Enter again puts it down on an empty square to its left.</source>
+        <translation>Des cases numérotées à partir de 0, certaines portant des pièces. Gauche et Droite avancent le long de la bande&#xa0;; Entrée prend la pièce qui s&apos;y trouve, et Entrée de nouveau la pose sur une case vide à sa gauche.</translation>
     </message>
 </context>
 <context>
