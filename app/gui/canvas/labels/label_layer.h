@@ -74,6 +74,9 @@ public:
     // so none is cut by the viewport's border or a panel beside it. Not in a big picture (labelsByArea).
     void setFrame(std::optional<QRectF> frame);
     std::optional<QRectF> frame() const { return frame_; }
+    // Labels of the last placement in the frame that found no clear spot even in its margins (0
+    // when none, or no placement has been made in this frame yet): a fit leaves more margin then.
+    std::size_t boxedIn() const { return boxedIn_; }
     std::optional<QRectF> labelArea() const { return labelArea_; }
     bool labelsByArea() const;  // labels placed only in the label area (a big picture told by a view)
 
@@ -108,6 +111,7 @@ signals:
     void workQueued();                                  // the build job should run
     void labelsPlaced(const std::vector<homestead::gui::EdgeItem*>& placed);  // their tiles' rectangles changed
     void labelItemMade();                               // a new item in Qt's index
+    void crowded();  // a placement in the frame left labels boxed in (boxedIn())
 
 private:
     struct Pass;
@@ -144,9 +148,15 @@ private:
     static constexpr int kCrowdRounds = 6;
     static constexpr std::size_t kThoroughEdges = 300;
     static void blockFor(render::LabelPlacer& placer, const EdgeItem* edge);
-    void putLabel(EdgeItem* edge, QPointF centre);
+    // Where a label goes: its centre, and where its leader meets its edge (none beside its edge).
+    struct Spot {
+        QPointF centre;
+        std::optional<QPointF> anchor;
+    };
+    void putLabel(EdgeItem* edge, QPointF centre);  // its leader to the nearest point of its edge
+    void putLabel(EdgeItem* edge, const Spot& spot);
     void placeBatch(std::vector<EdgeItem*> toPlace);
-    std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres, bool framed);
+    std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<Spot>& spots, bool framed);
     void applyScales(bool items);
     void applyScale(EdgeItem* e, bool stroke);
     bool rescaleStep();
@@ -187,6 +197,7 @@ private:
     std::optional<QRectF> frame_;      // nullopt: anywhere
     std::optional<QRectF> frameFor(bool small) const;
     int queriedLabels_ = 0;            // labels placed by placeLabel
+    std::size_t boxedIn_ = 0;          // labels of the last batch left with no clear spot
 };
 
 }  // namespace homestead::gui
