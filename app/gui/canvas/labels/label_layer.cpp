@@ -278,8 +278,8 @@ void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
 // The labels of `toPlace` on one grid placer each round. In a fitted view a small picture's label
 // boxed in near its edge becomes a callout in the view's margins (LabelPlacer::setDrawing); while
 // some are boxed in still (in a crowd, the ones placed late are boxed in by the earlier ones and
-// their leaders), another round, up to kCrowdRounds in all, sets every label that was boxed in or
-// called out so far in the margins first, so the others keep clear of their leaders. The best
+// their leaders), another round, up to kCrowdRounds in all, sets every label that was boxed in so
+// far in the margins first, so the others keep clear of their leaders. The best
 // round's spots in `spots` (in its order of `toPlace`); the labels it left boxed in are returned.
 std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<Spot>& spots, bool framed) {
     const std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
@@ -299,7 +299,7 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
         std::size_t callouts = 0;
     };
     std::optional<Round> best;  // the fewest boxed in, then the fewest callouts
-    std::set<EdgeItem*> toMargin;  // labels boxed in or called out in an earlier round: callouts first
+    std::set<EdgeItem*> toMargin;  // labels boxed in in an earlier round: callouts first
     const int rounds = thorough() ? kCrowdRounds : 1;
     for (int round = 0; round < rounds; ++round) {
         LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
@@ -321,7 +321,7 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
             const QRectF plate(centre - QPointF(size.width(), size.height()) / 2, size);
             now.spots[i] = {centre, thorough() ? placer.lastAnchor() : leaderAnchor(order[i]->path(), plate)};
             if (!placer.lastFree()) now.boxedIn.push_back(i);
-            if (!placer.lastFree() || placer.lastCallout()) toMargin.insert(order[i]);
+            if (!placer.lastFree()) toMargin.insert(order[i]);
             now.callouts += placer.lastCallout();
         }
         stats_->labelQueries += placer.queries();

@@ -10,8 +10,12 @@
 //
 // Labels never lie about their edge: no label sits on another, on another edge or on another's
 // leader, and no leader runs through a label. A small picture (thorough()) searches further for a
-// clear spot and places a crowd in rounds; in presentation mode a label still boxed in shows its
-// number without its name. A fitted view frames the labels (setFrame): none is cut by its border.
+// clear spot and places a crowd in rounds, always in the order of the edges' ids (never the
+// registry's hash order), so the same picture, view and texts give the same places. A fitted view
+// frames the labels (setFrame): none is cut by its border, and a label boxed in near its edge
+// becomes a callout in the view's margins outside the drawing, with a dashed leader to its edge
+// (label_callouts.cpp); when some are boxed in even so (boxedIn), the view fits the drawing smaller.
+// In presentation mode a label still boxed in shows its number without its name.
 //
 // Level of detail: a view tells the layer what it shows (setLabelArea). In a big picture (above
 // kSyncEdges edges, built incrementally) labels are placed and shown only for edges meeting that
