@@ -288,6 +288,27 @@ void LabelPlacer::forLongCells(const QRectF& r, F&& f) const {
         for (long long gx = x0; gx <= x1; ++gx) f(gy * 2000003LL + gx);
 }
 
+// The cells a line passes through (and, at a row's ends, a neighbour or two): row by row, the
+// columns between where the line enters and leaves that row. O(length / cell), where the cells of
+// its bounding box would be quadratic in the length of a long diagonal leader.
+template <class F>
+void LabelPlacer::forLineCells(const QLineF& line, F&& f) const {
+    const QRectF box = QRectF(line.p1(), line.p2()).normalized();
+    const long long y0 = std::floor(box.top() / cell_), y1 = std::floor(box.bottom() / cell_);
+    for (long long gy = y0; gy <= y1; ++gy) {
+        double left = box.left(), right = box.right();
+        if (std::abs(line.dy()) > 1e-9) {
+            const double top = std::max(box.top(), gy * cell_), bottom = std::min(box.bottom(), (gy + 1) * cell_);
+            const double xa = line.x1() + line.dx() * (top - line.y1()) / line.dy();
+            const double xb = line.x1() + line.dx() * (bottom - line.y1()) / line.dy();
+            left = std::max(box.left(), std::min(xa, xb));
+            right = std::min(box.right(), std::max(xa, xb));
+        }
+        const long long x0 = std::floor((left - 1) / cell_), x1 = std::floor((right + 1) / cell_);
+        for (long long gx = x0; gx <= x1; ++gx) f(gy * 2000003LL + gx);
+    }
+}
+
 void LabelPlacer::addEdge(int index, const QPainterPath& path) {
     if (index >= static_cast<int>(paths_.size())) {
         paths_.resize(index + 1);
@@ -337,31 +358,33 @@ void LabelPlacer::addEdge(int index, const QPainterPath& path) {
         }
 }
 
-void LabelPlacer::addBlock(const QRectF& rect) {
+void LabelPlacer::addBlock(const QRectF& rect, bool node) {
     const int index = static_cast<int>(blocks_.size());
     blocks_.push_back(rect);
+    nodeBlocks_.push_back(node);
     forCells(rect, [&](long long k) { push(blockCells_[k], index); });
 }
 
 void LabelPlacer::addLeader(const QLineF& leader) {
     const int index = static_cast<int>(leaders_.size());
     leaders_.push_back(leader);
-    forCells(QRectF(leader.p1(), leader.p2()).normalized(), [&](long long k) { push(leaderCells_[k], index); });
+    forLineCells(leader, [&](long long k) { push(leaderCells_[k], index); });
 }
 
-bool LabelPlacer::leaderCrosses(const QLineF& leader) const {
+bool LabelPlacer::leaderCrosses(const QLineF& leader, bool nodesToo) const {
     ++queries_;
     bool hit = false;
-    forCells(QRectF(leader.p1(), leader.p2()).normalized(), [&](long long k) {
+    forLineCells(leader, [&](long long k) {
         if (hit) return;
         const auto it = blockCells_.find(k);
         if (it == blockCells_.end()) return;
         if (it->second.full) { hit = true; return; }
         for (int b : it->second.items) {
+            if (!nodesToo && nodeBlocks_[b]) continue;
             const QRectF& block = blocks_[b];
             QLineF part = leader;
             // (a block holding its end is the node it ends at)
-            if (!block.contains(leader.p2()) && clipLine(part, block.adjusted(0.5, 0.5, -0.5, -0.5))) { hit = true; return; }
+            if (!block.contains(leader.p2()) && clipLine(part, block)) { hit = true; return; }
         }
     });
     return hit;
@@ -464,19 +487,37 @@ void LabelPlacer::ringCandidates(const QPainterPath& path, QSizeF size, std::vec
     for (int t = 0; t < kOverflowSlots; ++t) out.push_back(at + u * (a.inner + (a.rings + t) * a.step));
 }
 
-QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size) {
-    const double gap = labelGap(strokeWidth_);
-    std::vector<QPointF> candidates = labelCandidates(path, size, gap);
-    if (isPetal(path)) ringCandidates(path, size, candidates);
-    QPointF c = pick(std::move(candidates), path, size, gap, [&](const QRectF& r) { return collides(r, true); },
-                     [&](const QRectF& r) { return collides(r, false); },
-                     thorough_ ? std::function<bool(const QLineF&)>([&](const QLineF& l) { return leaderCrosses(l); }) : nullptr,
-                     thorough_, &lastFree_);
+QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size, bool calloutFirst) {
+    lastAnchor_.reset();
+    lastCallout_ = false;
+    std::optional<QPointF> anchor;
+    QPointF c;
+    const auto toMargin = [&] {
+        const auto slot = thorough_ ? callout(path, size) : std::nullopt;
+        if (!slot) return false;
+        c = slot->first;
+        anchor = slot->second;
+        lastFree_ = lastCallout_ = true;
+        ++callouts_;
+        return true;
+    };
+    if (!calloutFirst || !toMargin()) {
+        const double gap = labelGap(strokeWidth_);
+        std::vector<QPointF> candidates = labelCandidates(path, size, gap);
+        if (isPetal(path)) ringCandidates(path, size, candidates);
+        c = pick(std::move(candidates), path, size, gap, [&](const QRectF& r) { return collides(r, true); },
+                 [&](const QRectF& r) { return collides(r, false); },
+                 thorough_ ? std::function<bool(const QLineF&)>([&](const QLineF& l) { return leaderCrosses(l); }) : nullptr,
+                 thorough_, &lastFree_);
+        if (!lastFree_ && !calloutFirst) toMargin();
+    }
     if (!lastFree_) ++crowded_;
     const QRectF plate(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
     addBlock(plate);
     if (!thorough_) return c;
-    if (const std::optional<QPointF> anchor = leaderAnchor(path, plate)) addLeader(leaderLine(plate, *anchor));
+    if (!anchor) anchor = leaderAnchor(path, plate);
+    if (anchor) addLeader(leaderLine(plate, *anchor));
+    lastAnchor_ = anchor;
     return c;
 }
 

@@ -133,7 +133,9 @@ bool clipLine(QLineF& line, const QRectF& r);
 //
 // Thorough (a small picture: setThorough), a label placed away from its edge gets a leader line
 // that no later label goes on, and no leader is drawn through a label or a node (but the node it
-// ends at); a crowd of thousands keeps the bounded search above.
+// ends at); a crowd of thousands keeps the bounded search above. With bounds and the drawing's box
+// known too (setDrawing), a label that finds no clear spot near its edge becomes a callout in the
+// free margins between the drawing and the bounds (label_callouts.cpp).
 //
 //   LabelPlacer placer;
 //   for (i...) placer.addEdge(i, paths[i]);
@@ -146,15 +148,21 @@ public:
     // `strokeWidth`: how wide the edges are drawn (labels keep clear of that, and labelGap of it beyond).
     explicit LabelPlacer(double cell = 80.0, double strokeWidth = 5.0) : cell_(cell), strokeWidth_(strokeWidth) {}
     void addEdge(int index, const QPainterPath& path);
-    void addBlock(const QRectF& rect);
+    void addBlock(const QRectF& rect, bool node = false);  // a label's plate, or a node (`node`)
     void addLeader(const QLineF& leader);  // a label's leader line (one that stays: see place())
     // Labels go only where they lie whole inside `bounds` (what a fitted view shows), if it is set.
     void setBounds(std::optional<QRectF> bounds) { bounds_ = bounds; }
     // The far spots of a small picture (farLabelCandidates): more of them, for every label.
     void setThorough(bool on) { thorough_ = on; }
-    QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size);
-    // Whether a leader line would cross a label or a node (other than at its end, on its edge).
-    bool leaderCrosses(const QLineF& leader) const;
+    // The box of the edges and nodes: thorough and bounded, a label boxed in near its edge is set in
+    // the margins outside it (callout).
+    void setDrawing(std::optional<QRectF> drawing) { drawing_ = drawing; }
+    // `calloutFirst`: straight to a callout if a slot is free (a label that was boxed in before).
+    QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size, bool calloutFirst = false);
+    // Where the last label's leader line meets its edge (thorough only; none beside its edge).
+    std::optional<QPointF> lastAnchor() const { return lastAnchor_; }
+    // Whether a leader line would cross a label or (`nodesToo`) a node, other than at its end.
+    bool leaderCrosses(const QLineF& leader, bool nodesToo = true) const;
 
     // What the work and the index cost so far (for tests and benchmarks).
     long long strokeTests() const { return strokeTests_; }  // exact tests against edge strokes
@@ -164,6 +172,8 @@ public:
     // Whether the last label placed found a spot clear of every edge, label and leader; how many did not.
     bool lastFree() const { return lastFree_; }
     long long crowded() const { return crowded_; }
+    bool lastCallout() const { return lastCallout_; }  // whether the last label went to the margins
+    long long callouts() const { return callouts_; }  // labels set in the margins
 
 private:
     static constexpr int kLongSpan = 64;  // cells across a bucket of long paths
@@ -184,17 +194,29 @@ private:
     };
     template <class F> void forCells(const QRectF& r, F&& f) const;
     template <class F> void forLongCells(const QRectF& r, F&& f) const;  // rows of wide buckets
+    template <class F> void forLineCells(const QLineF& line, F&& f) const;
     void push(Cell& cell, int item);
     bool collides(const QRectF& r, bool edgesToo) const;
     void ringCandidates(const QPainterPath& path, QSizeF size, std::vector<QPointF>& out);
+    // A slot in the margins whose plate is clear and whose leader to some point of the path crosses
+    // no label or node: its centre, and that point (label_callouts.cpp).
+    std::optional<std::pair<QPointF, QPointF>> callout(const QPainterPath& path, QSizeF size) const;
+    struct CalloutSlot {
+        QRectF plate;
+        int ring = 0;  // 0: beside the drawing, 1: the next column or row out, ...
+    };
+    std::vector<CalloutSlot> calloutSlots(QSizeF size) const;
     double cell_;
     double strokeWidth_;
     const QPainterPath& stroke(int edge) const;
     std::vector<QPainterPath> paths_;
     mutable std::vector<QPainterPath> strokes_;  // made on first use
     std::vector<QRectF> blocks_;
+    std::vector<bool> nodeBlocks_;  // which blocks are nodes
     std::vector<QLineF> leaders_;
     std::optional<QRectF> bounds_;
+    std::optional<QRectF> drawing_;
+    std::optional<QPointF> lastAnchor_;
     bool thorough_ = false;
     std::vector<LongPiece> longPieces_;
     long long longEntries_ = 0;
@@ -204,7 +226,8 @@ private:
     std::map<std::pair<double, double>, Anchor> anchors_;
     std::size_t fullCells_ = 0;
     bool lastFree_ = true;
-    long long crowded_ = 0;
+    bool lastCallout_ = false;
+    long long crowded_ = 0, callouts_ = 0;
     mutable long long strokeTests_ = 0, queries_ = 0;
 };
 

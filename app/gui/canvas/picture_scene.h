@@ -182,6 +182,7 @@ public:
     // or an empty rectangle when no number could be read at its zoom.
     void setLabelArea(const QRectF& area);
     void setLabelFrame(std::optional<QRectF> frame);  // LabelLayer::setFrame
+    std::size_t labelsBoxedIn() const;                // LabelLayer::boxedIn
     std::optional<QRectF> labelArea() const;
     bool labelsByArea() const;
     bool spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const;
@@ -218,6 +219,8 @@ signals:
     void buildProgress(int perMille);
     void itemsBuilt();
     void buildFinished();
+    // Labels placed in the frame were left boxed in (labelsBoxedIn): a fitted view leaves more margin.
+    void labelsCrowded();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;

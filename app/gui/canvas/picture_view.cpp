@@ -64,6 +64,7 @@ void PictureView::follow(PictureScene* scene) {
     accessibility_->follow(scene);
     disconnect(progress_);
     disconnect(built_);
+    disconnect(labelsCrowded_);
     for (const auto& c : documentWatch_) disconnect(c);
     fitWhenBuilt_ = false;
     // The hint is painted over the scene, so the scene's own updates do not clear or draw it: the
@@ -90,6 +91,9 @@ void PictureView::follow(PictureScene* scene) {
     built_ = connect(scene, &PictureScene::itemsBuilt, this, [this] {
         if (fitWhenBuilt_) fitToContents();
         viewport()->update();
+    });
+    labelsCrowded_ = connect(scene, &PictureScene::labelsCrowded, this, [this] {
+        if (fitted_ && !fitting_) fitArea(true);  // new numbers (an analysis) that do not fit
     });
     showProgress(scene->buildPerMille());
 }
@@ -475,9 +479,22 @@ void PictureView::fitToContents() { fitArea(false); }
 // The drawing without its labels is fitted with a margin of a few label heights on screen each
 // side, then the labels are placed inside what the view shows (LabelLayer::setFrame), so none is
 // cut by the border or a panel: fitting the labels' own extent instead chased labels set far out,
-// shrinking the picture among ever larger numbers.
+// shrinking the picture among ever larger numbers. When some labels find no clear spot even in
+// callouts in the margins (a crowd of presentation's large numbers), the drawing is fitted again
+// smaller, a label height (or a 25th of the view) more margin at a time, up to kMostCrowdMargin
+// times: the numbers keep their size. Each fit starts from the plain margin, so where labels end
+// up depends only on what is shown, not on the fits before.
 void PictureView::fitArea(bool keepFittedArea) {
     fitWhenBuilt_ = scene_->itemsPending();  // around the nodes now, around the items once they exist
+    const bool outermost = !std::exchange(fitting_, true);
+    for (int extra = 0; extra <= kMostCrowdMargin; ++extra) {
+        fitWithMargin(keepFittedArea, extra);
+        if (scene_->labelsBoxedIn() == 0) break;
+    }
+    if (outermost) fitting_ = false;
+}
+
+void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
     scene_->setLabelFrame(std::nullopt);
     // Twice: the first zoom resizes the labels (readable scale), which changes what must fit.
     for (int pass = 0; pass < 2; ++pass) {
@@ -488,7 +505,8 @@ void PictureView::fitArea(bool keepFittedArea) {
         scene_->setSceneRect(sr.united(r.adjusted(-400, -300, 400, 300)));
         const QSizeF room = viewport()->size();
         const double labelPixels = render::labelTextBox(QStringLiteral("0")).height() * scene_->labelScale() * zoom();
-        const double margin = std::min((scene_->showNames() ? 3 : 2) * labelPixels, 0.25 * std::min(room.width(), room.height()));
+        const double step = std::max(labelPixels, 0.04 * std::min(room.width(), room.height()));  // more for a crowd
+        const double margin = std::min((scene_->showNames() ? 3 : 2) * labelPixels + extraMargin * step, 0.25 * std::min(room.width(), room.height()));
         const double z = std::min((room.width() - 2 * margin) / std::max(1.0, r.width()), (room.height() - 2 * margin) / std::max(1.0, r.height()));
         setTransform(QTransform::fromScale(std::max(z, 1e-6), std::max(z, 1e-6)));
         centerOn(r.center());

@@ -149,6 +149,10 @@ private:
     void leaveFit();  // the user zoomed or panned: no longer fitted, labels free of the frame
     bool onItem(QPoint viewPos) const;  // a node, edge or label is there (a tile is not an item to the user)
     void fitArea(bool keepFittedArea);
+    void fitWithMargin(bool keepFittedArea, int extraMargin);  // label heights beyond the plain margin
+    static constexpr int kMostCrowdMargin = 5;
+    bool fitting_ = false;
+    QMetaObject::Connection labelsCrowded_;
     void paintFramed(QPaintEvent* event);
     // Qt's painting of the scene over `area` (viewport pixels): plain strokes if the last frame
     // was crowded, and whether this one is (EdgeItem::PlainStrokes).

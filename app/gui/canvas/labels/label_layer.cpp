@@ -22,6 +22,14 @@ namespace homestead::gui {
 
 using namespace homestead::render;
 
+namespace {
+// Items in the order of their ids: what is placed first never depends on the registry's hash order.
+template <class Item>
+void sortById(std::vector<Item*>& items) {
+    std::sort(items.begin(), items.end(), [](const Item* a, const Item* b) { return a->id() < b->id(); });
+}
+}  // namespace
+
 LabelLayer::LabelLayer(QGraphicsScene* scene, PictureDocument* doc, ItemRegistry* registry, const Highlights* highlights,
                        const SceneBuilder* builder, CanvasStats* stats)
     : QObject(scene), scene_(scene), doc_(doc), registry_(registry), highlights_(highlights), builder_(builder), stats_(stats) {}
@@ -124,6 +132,7 @@ void LabelLayer::refreshLabels() {
         if (refreshLabel(e, a, a && content_.names ? s.artifact->picture().edge(e->id()).name : kNoName)) toPlace.push_back(e);
     }
     if (!placing_ || toPlace.empty()) return;
+    sortById(toPlace);  // (the registry's order is its hash's: it differs from run to run)
     if (toPlace.size() <= limits::kFewLabels) {
         for (EdgeItem* e : toPlace) placeLabel(e);
         return;
@@ -153,6 +162,7 @@ void LabelLayer::placeMoved(std::vector<EdgeItem*> moved) {
         return true;
     });
     if (moved.empty()) return;
+    sortById(moved);
     if (moved.size() <= limits::kFewLabels) {
         for (EdgeItem* e : moved) placeLabel(e);
         return;
@@ -216,7 +226,7 @@ bool LabelLayer::leaderTaken(const QLineF& leader, const EdgeItem* edge) const {
         if ((it->type() != LabelItem::Type && !node) || it == edge->label() || !it->isVisible()) continue;
         const QRectF r = it->sceneBoundingRect();
         if (node && r.contains(leader.p2())) continue;
-        if (QLineF part = leader; clipLine(part, r.adjusted(0.5, 0.5, -0.5, -0.5))) return true;
+        if (QLineF part = leader; clipLine(part, r)) return true;
     }
     return false;
 }
@@ -234,6 +244,11 @@ void LabelLayer::putLabel(EdgeItem* edge, QPointF centre) {
     label->setLeader(leaderAnchor(edge->path(), label->sceneBoundingRect()));
 }
 
+void LabelLayer::putLabel(EdgeItem* edge, const Spot& spot) {
+    edge->label()->setCentre(spot.centre);
+    edge->label()->setLeader(spot.anchor);
+}
+
 // Many at once (a new picture, a toggle, a zoom): a grid of edges, nodes and the labels that stay.
 // A label that finds no clear spot even so (a crowd of long names in presentation mode's large
 // type) shows its number without its name rather than cover another label or edge: the name is
@@ -242,9 +257,9 @@ void LabelLayer::putLabel(EdgeItem* edge, QPointF centre) {
 void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
     if (toPlace.empty()) return;
     stats_->mostPlacedInABatch = std::max(stats_->mostPlacedInABatch, toPlace.size());
-    std::sort(toPlace.begin(), toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
-    std::vector<QPointF> centres;
-    std::vector<std::size_t> boxedIn = placeInRounds(toPlace, centres, true);
+    sortById(toPlace);
+    std::vector<Spot> spots;
+    std::vector<std::size_t> boxedIn = placeInRounds(toPlace, spots, true);
     bool shed = false;
     for (std::size_t i : boxedIn) {
         LabelItem* label = toPlace[i]->label();
@@ -254,43 +269,69 @@ void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
             shed = true;
         }
     }
-    if (shed) placeInRounds(toPlace, centres, true);
-    for (std::size_t i = 0; i < toPlace.size(); ++i) putLabel(toPlace[i], centres[i]);
+    if (shed) boxedIn = placeInRounds(toPlace, spots, true);
+    boxedIn_ = frame_ ? boxedIn.size() : 0;
+    for (std::size_t i = 0; i < toPlace.size(); ++i) putLabel(toPlace[i], spots[i]);
+    if (boxedIn_ > 0) emit crowded();
 }
 
-// The labels of `toPlace` on one grid placer each round: those that found no clear spot (in a
-// crowd, the ones placed late are boxed in by the earlier ones and their leaders) go first in the
-// next round, up to kCrowdRounds in all. Their centres in `centres` (in the final order of
-// `toPlace`); the labels still boxed in are returned.
-std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres, bool framed) {
+// The labels of `toPlace` on one grid placer each round. In a fitted view a small picture's label
+// boxed in near its edge becomes a callout in the view's margins (LabelPlacer::setDrawing); while
+// some are boxed in still (in a crowd, the ones placed late are boxed in by the earlier ones and
+// their leaders), another round, up to kCrowdRounds in all, sets every label that was boxed in so
+// far in the margins first, so the others keep clear of their leaders. The best
+// round's spots in `spots` (in its order of `toPlace`); the labels it left boxed in are returned.
+std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<Spot>& spots, bool framed) {
     const std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
-    const std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
-    centres.assign(toPlace.size(), QPointF());
-    std::vector<std::size_t> boxedIn;
+    // in the order of their ids: the placement never depends on the registry's hash order
+    std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
+    sortById(all);
+    std::vector<NodeItem*> nodes(registry_->nodes().begin(), registry_->nodes().end());
+    sortById(nodes);
+    QRectF drawing;  // the box of the edges and nodes, outside which callouts go
+    for (EdgeItem* e : all) drawing |= e->path().boundingRect();
+    for (NodeItem* n : nodes) drawing |= n->sceneBoundingRect();
+    const std::optional<QRectF> frame = framed ? frameFor(true) : std::nullopt;
+    struct Round {
+        std::vector<EdgeItem*> order;
+        std::vector<Spot> spots;
+        std::vector<std::size_t> boxedIn;
+        std::size_t callouts = 0;
+    };
+    std::optional<Round> best;  // the fewest boxed in, then the fewest callouts
+    std::set<EdgeItem*> toMargin;  // labels boxed in in an earlier round: callouts first
     const int rounds = thorough() ? kCrowdRounds : 1;
     for (int round = 0; round < rounds; ++round) {
         LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
-        placer.setBounds(framed ? frameFor(true) : std::nullopt);
+        placer.setBounds(frame);
         placer.setThorough(thorough());
+        if (frame && !drawing.isNull()) placer.setDrawing(drawing.adjusted(-scales_.labelStroke() / 2, -scales_.labelStroke() / 2, scales_.labelStroke() / 2, scales_.labelStroke() / 2));
         for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
-        for (NodeItem* n : registry_->nodes()) placer.addBlock(n->sceneBoundingRect());
+        for (NodeItem* n : nodes) placer.addBlock(n->sceneBoundingRect(), true);
         for (EdgeItem* e : all)
             if (!moving.count(e) && e->labelShown()) blockFor(placer, e);
-        boxedIn.clear();
-        for (std::size_t i = 0; i < toPlace.size(); ++i) {
-            centres[i] = placer.place(0, toPlace[i]->path(), toPlace[i]->label()->boundingRect().size() * toPlace[i]->label()->scale());
-            if (!placer.lastFree()) boxedIn.push_back(i);
+        std::vector<EdgeItem*> order;  // the callouts first, then the rest, each by id
+        for (bool first : {true, false})
+            for (EdgeItem* e : toPlace)
+                if (toMargin.count(e) == first) order.push_back(e);
+        Round now{order, std::vector<Spot>(order.size()), {}, 0};
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            const QSizeF size = order[i]->label()->boundingRect().size() * order[i]->label()->scale();
+            const QPointF centre = placer.place(0, order[i]->path(), size, toMargin.count(order[i]) > 0);
+            const QRectF plate(centre - QPointF(size.width(), size.height()) / 2, size);
+            now.spots[i] = {centre, thorough() ? placer.lastAnchor() : leaderAnchor(order[i]->path(), plate)};
+            if (!placer.lastFree()) now.boxedIn.push_back(i);
+            if (!placer.lastFree()) toMargin.insert(order[i]);
+            now.callouts += placer.lastCallout();
         }
         stats_->labelQueries += placer.queries();
-        if (boxedIn.empty() || boxedIn.size() == toPlace.size() || round + 1 == rounds) break;
-        std::vector<EdgeItem*> order;  // the boxed-in first, then the rest, each in the order they had
-        std::vector<bool> first(toPlace.size(), false);
-        for (std::size_t i : boxedIn) first[i] = true, order.push_back(toPlace[i]);
-        for (std::size_t i = 0; i < toPlace.size(); ++i)
-            if (!first[i]) order.push_back(toPlace[i]);
-        toPlace = std::move(order);
+        if (!best || now.boxedIn.size() < best->boxedIn.size() || (now.boxedIn.size() == best->boxedIn.size() && now.callouts < best->callouts))
+            best = now;
+        if (now.boxedIn.empty() || round + 1 == rounds) break;
     }
-    return boxedIn;
+    toPlace = std::move(best->order);
+    spots = std::move(best->spots);
+    return best->boxedIn;
 }
 
 // ---- the frame ----
@@ -302,6 +343,7 @@ std::optional<QRectF> LabelLayer::frameFor(bool small) const { return small && !
 void LabelLayer::setFrame(std::optional<QRectF> frame) {
     if (frame == frame_) return;
     frame_ = frame;
+    boxedIn_ = 0;
     if (!frame_ || big() || building() || !placing_) return;  // (a label left outside stays until placed again)
     std::vector<EdgeItem*> shown;
     for (EdgeItem* e : registry_->edges())

@@ -10,8 +10,12 @@
 //
 // Labels never lie about their edge: no label sits on another, on another edge or on another's
 // leader, and no leader runs through a label. A small picture (thorough()) searches further for a
-// clear spot and places a crowd in rounds; in presentation mode a label still boxed in shows its
-// number without its name. A fitted view frames the labels (setFrame): none is cut by its border.
+// clear spot and places a crowd in rounds, always in the order of the edges' ids (never the
+// registry's hash order), so the same picture, view and texts give the same places. A fitted view
+// frames the labels (setFrame): none is cut by its border, and a label boxed in near its edge
+// becomes a callout in the view's margins outside the drawing, with a dashed leader to its edge
+// (label_callouts.cpp); when some are boxed in even so (boxedIn), the view fits the drawing smaller.
+// In presentation mode a label still boxed in shows its number without its name.
 //
 // Level of detail: a view tells the layer what it shows (setLabelArea). In a big picture (above
 // kSyncEdges edges, built incrementally) labels are placed and shown only for edges meeting that
@@ -74,6 +78,9 @@ public:
     // so none is cut by the viewport's border or a panel beside it. Not in a big picture (labelsByArea).
     void setFrame(std::optional<QRectF> frame);
     std::optional<QRectF> frame() const { return frame_; }
+    // Labels of the last placement in the frame that found no clear spot even in its margins (0
+    // when none, or no placement has been made in this frame yet): a fit leaves more margin then.
+    std::size_t boxedIn() const { return boxedIn_; }
     std::optional<QRectF> labelArea() const { return labelArea_; }
     bool labelsByArea() const;  // labels placed only in the label area (a big picture told by a view)
 
@@ -108,6 +115,7 @@ signals:
     void workQueued();                                  // the build job should run
     void labelsPlaced(const std::vector<homestead::gui::EdgeItem*>& placed);  // their tiles' rectangles changed
     void labelItemMade();                               // a new item in Qt's index
+    void crowded();  // a placement in the frame left labels boxed in (boxedIn())
 
 private:
     struct Pass;
@@ -144,9 +152,15 @@ private:
     static constexpr int kCrowdRounds = 6;
     static constexpr std::size_t kThoroughEdges = 300;
     static void blockFor(render::LabelPlacer& placer, const EdgeItem* edge);
-    void putLabel(EdgeItem* edge, QPointF centre);
+    // Where a label goes: its centre, and where its leader meets its edge (none beside its edge).
+    struct Spot {
+        QPointF centre;
+        std::optional<QPointF> anchor;
+    };
+    void putLabel(EdgeItem* edge, QPointF centre);  // its leader to the nearest point of its edge
+    void putLabel(EdgeItem* edge, const Spot& spot);
     void placeBatch(std::vector<EdgeItem*> toPlace);
-    std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<QPointF>& centres, bool framed);
+    std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<Spot>& spots, bool framed);
     void applyScales(bool items);
     void applyScale(EdgeItem* e, bool stroke);
     bool rescaleStep();
@@ -187,6 +201,7 @@ private:
     std::optional<QRectF> frame_;      // nullopt: anywhere
     std::optional<QRectF> frameFor(bool small) const;
     int queriedLabels_ = 0;            // labels placed by placeLabel
+    std::size_t boxedIn_ = 0;          // labels of the last batch left with no clear spot
 };
 
 }  // namespace homestead::gui

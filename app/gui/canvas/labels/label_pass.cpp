@@ -170,10 +170,18 @@ void LabelLayer::carryOver() {
             p.toPlace.push_back(e);
 }
 
-// None, a few (one by one against the scene) or many (a grid placer fed what is near the label
-// area in a big picture: the rest cannot meet its labels).
+// A small picture's labels at once (placeBatch); else none, a few (one by one against the scene)
+// or many (a grid placer fed what is near the label area in a big picture: the rest cannot meet
+// its labels).
 bool LabelLayer::choosePlacement() {
     Pass& p = *pass_;
+    if (thorough() && !p.toPlace.empty()) {  // a small picture: in one step, as a batch (rounds, callouts)
+        std::vector<EdgeItem*> placed = std::move(p.toPlace);
+        pass_.reset();
+        placeBatch(placed);
+        emit labelsPlaced(placed);
+        return true;
+    }
     if (p.toPlace.size() <= limits::kFewLabels) {
         if (p.toPlace.empty()) pass_.reset();
         else p.few = true;
@@ -209,7 +217,7 @@ bool LabelLayer::feedPlacerStep() {
     }
     if (p.nodeStep < p.nodes.size()) {
         for (int k = 0; k < 512 && p.nodeStep < p.nodes.size(); ++k, ++p.nodeStep)
-            p.placer->addBlock(p.nodes[p.nodeStep]->sceneBoundingRect());
+            p.placer->addBlock(p.nodes[p.nodeStep]->sceneBoundingRect(), true);
         return true;
     }
     if (p.blockStep < p.all.size()) {
