@@ -54,7 +54,11 @@ private slots:
             if (a->menu() && a->text().remove(QLatin1Char('&')) == QStringLiteral("Examples")) menu = a->menu();
         QVERIFY(menu);
         const auto examples = examplePictures(exampleFolders());
-        QCOMPARE(menu->actions().size(), qsizetype(examples.size()));
+        // the pictures first, in order; after a separator, Abuku's transfinite examples (the Transfinite page's)
+        QVERIFY(menu->actions().size() > qsizetype(examples.size()));
+        QVERIFY(menu->actions()[qsizetype(examples.size())]->isSeparator());
+        for (qsizetype i = qsizetype(examples.size()) + 1; i < menu->actions().size(); ++i)
+            QVERIFY2(menu->actions()[i]->text().contains(QStringLiteral("Abuku")), qPrintable(menu->actions()[i]->text()));
         for (std::size_t i = 0; i < examples.size(); ++i) {
             QCOMPARE(menu->actions()[qsizetype(i)]->text(), examples[i].title);
             QCOMPARE(menu->actions()[qsizetype(i)]->data().toString(), examples[i].path);

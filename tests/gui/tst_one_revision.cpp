@@ -52,8 +52,8 @@
 using namespace guitest;
 
 namespace {
-// The pages of the window: Hackenbush, Welter's game, Nim, Puzzles, Animating functions.
-constexpr int kPages = 5;
+// The pages of the window: Hackenbush, Welter's game, Nim, Puzzles, Animating functions, Transfinite.
+constexpr int kPages = 6;
 
 // One stalk of `height` edges standing at x, beside `others` stalks of two edges: chopping the tall
 // stalk's foot makes everything of it fall.

@@ -66,17 +66,20 @@ void PlayController::enter(std::shared_ptr<const Picture> picture) {
     editScene_ = edit;
     if (edit) scene_->showLabelsAs(*edit);
     start_ = picture ? std::move(picture) : std::make_shared<Picture>();
+    misereRefusal_ = misereRefusal(*start_);
+    tags_ = std::make_shared<EdgeTags>(start_);
     // The tags on the canvas of the pictures built at once (a person plays those by their letters).
-    // Such a game plays a copy of the drawing whose edges are named by their tags, so every sentence
-    // that names an edge (Explain, the hint, the review) says what the canvas shows: "b (edge 4)".
+    // The sentences that name an edge (Explain, the review) read the names of a copy of the start
+    // whose edges are named by their tags, so they say what the canvas shows: "b (edge 4)". The game
+    // itself plays the drawing's own revision (analysed once, shared).
     const bool tagged = start_->edgeCount() <= std::size_t(limits::kSyncBuildEdges);
     if (tagged) {
         auto named = std::make_shared<Picture>(*start_);
         tagEdges(*named);
-        start_ = std::move(named);
+        namingPicture_ = std::move(named);
+    } else {
+        namingPicture_ = start_;
     }
-    misereRefusal_ = misereRefusal(*start_);
-    tags_ = std::make_shared<EdgeTags>(start_);
     if (tagged || tagged_) {
         scene_->setEdgeTags(tagged ? std::function<std::string(EdgeId)>([this](EdgeId id) { return tags_->tag(id); })
                                    : std::function<std::string(EdgeId)>());
@@ -96,6 +99,7 @@ void PlayController::leave() {
     // The game ends (its moves go); the players, the first mover and the rule stay for the next.
     session_ = HackenbushSession({}, players(), firstPlayer(), misere(), gameSeed_);
     start_ = std::make_shared<Picture>();  // (the drawing's revision is not held)
+    namingPicture_ = start_;
     tags_ = std::make_shared<EdgeTags>();
     engineRead_.reset();
     misereRefusal_.reset();

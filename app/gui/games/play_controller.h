@@ -70,6 +70,9 @@ public:
     bool active() const { return active_; }
     // The picture the game started from (its edges keep their ids and names through the game).
     const std::shared_ptr<const Picture>& startPicture() const { return start_; }
+    // The start picture with every edge named as the canvas tags it ("b", "trunk"): for sentences
+    // that name the game's edges. The start itself when the canvas shows no tags.
+    const std::shared_ptr<const Picture>& namingPicture() const { return namingPicture_; }
 
     // Misère needs an exhaustive search: refused (false, reason in misereRefusalText()) above its
     // limit. A change starts a new game.
@@ -152,6 +155,7 @@ private:
     QPointer<QObject> editScene_;
     bool active_ = false;
     std::shared_ptr<const Picture> start_ = std::make_shared<Picture>();
+    std::shared_ptr<const Picture> namingPicture_ = start_;
     std::optional<std::string> misereRefusal_;  // misereRefusal(*start_), asked once a game
     std::shared_ptr<const EdgeTags> tags_ = std::make_shared<EdgeTags>();  // the start picture's
     bool tagged_ = false;  // the canvas shows the tags

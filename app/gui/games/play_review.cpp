@@ -78,13 +78,13 @@ void PlayReview::follow() {
     for (const auto& m : reviewed_) movers.push_back(moverName(players, m.side, m.by));
     const std::string reviewedName = moverName(players, side_, players[std::size_t(side_)]);
     job_->start<Reviewed>(
-        [start = play_->startPicture(), moves = reviewed_, movers = std::move(movers), side = side_, reviewedName,
+        [start = play_->startPicture(), named = play_->namingPicture(), moves = reviewed_, movers = std::move(movers), side = side_, reviewedName,
          language = windowLanguage()] {
             Reviewed out;
             out.review = std::make_shared<const GameReview>(reviewGame(*start, moves));
             for (std::size_t i = 0; i < out.review->moves.size(); ++i)
-                out.lines << QString::fromStdString(text::reviewMoveSentence(*start, out.review->moves[i], movers[i], language));
-            out.summary = QString::fromStdString(text::reviewSummary(*start, *out.review, side, reviewedName, language));
+                out.lines << QString::fromStdString(text::reviewMoveSentence(*named, out.review->moves[i], movers[i], language));
+            out.summary = QString::fromStdString(text::reviewSummary(*named, *out.review, side, reviewedName, language));
             return out;
         },
         [this](Reviewed r) {

@@ -252,6 +252,13 @@ void ExplainPanel::setColumns(const NimColumns& columns, std::vector<QColor> row
     columns_->setVisible(!columns_->text().isEmpty());
 }
 
+void ExplainPanel::setNamingPicture(std::shared_ptr<const Picture> naming) {
+    naming_ = std::move(naming);
+    refresh();
+}
+
+const Picture& ExplainPanel::namesOf() const { return naming_ ? *naming_ : shown_.artifact->picture(); }
+
 void ExplainPanel::setScene(PictureScene* scene) {
     if (scene == scene_) return;
     for (auto& c : sceneConnections_) disconnect(c);
@@ -372,7 +379,7 @@ void ExplainPanel::show(Result result) {
         clearHighlights();
         return;
     }
-    const Picture& picture = shown_.artifact->picture();
+    const Picture& picture = namesOf();
     if (edgeResult_) showEdge(picture, *edgeResult_);
     else if (pictureResult_) showPicture(*pictureResult_);
     setHighlights();
@@ -437,7 +444,7 @@ void ExplainPanel::showPicture(const PictureExplanation& x) {
     if (!x.winningMoves.empty()) {
         QStringList names;
         for (std::size_t i = 0; i < x.winningMoves.size() && i < 10; ++i)
-            names << html(text::edgeName(shown_.artifact->picture(), x.winningMoves[i], language));
+            names << html(text::edgeName(namesOf(), x.winningMoves[i], language));
         if (x.winningMoves.size() > 10) names << tr("… %1 in all").arg(x.winningMoves.size());
         d += tr("<p>Winning moves: %1. Hover one to see why it wins.</p>").arg(names.join(QStringLiteral(", ")));
     }
@@ -466,7 +473,7 @@ void ExplainPanel::previousStep() {
 // into view. A long climb (a stalk of thousands) shows kClimbStepsShown steps around the current one.
 void ExplainPanel::showClimbStep() {
     const EdgeExplanation& x = *edgeResult_;
-    const Picture& picture = shown_.artifact->picture();
+    const Picture& picture = namesOf();
     const int n = int(x.climb.size());
     firstStepShown_ = std::clamp(step_ - kClimbStepsShown / 2, 0, std::max(0, n - kClimbStepsShown));
     const int shown = std::min(n - firstStepShown_, kClimbStepsShown);

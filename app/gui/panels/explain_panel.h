@@ -59,6 +59,9 @@ public:
     // forgets the edge last hovered; so does showWholePicture(), which also clears the selection.
     void setScene(PictureScene* scene);
     PictureScene* scene() const { return scene_; }
+    // The picture whose names the sentences give the edges (a game's start named by the canvas's
+    // tags, holding every edge of its positions); null: the names of the picture explained.
+    void setNamingPicture(std::shared_ptr<const Picture> naming);
     void showWholePicture();
 
     // What is shown: the edge (nullopt: the whole picture), and the core's explanation of it.
@@ -148,6 +151,8 @@ private:
     QMetaObject::Connection sceneConnections_[5];
     LatestJob explaining_;  // one explanation at a time; its end asks for what is wanted then
     Request shown_;
+    std::shared_ptr<const Picture> naming_;
+    const Picture& namesOf() const;  // naming_, else the picture explained
     std::optional<EdgeExplanation> edgeResult_;
     std::optional<PictureExplanation> pictureResult_;
     int dropped_ = 0;

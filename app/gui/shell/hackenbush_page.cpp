@@ -290,12 +290,14 @@ void HackenbushPage::setPlayMode(bool on) {
         scene_->clearSelection();
         scene_->hoverEdge(std::nullopt);
         play_->enter(p_.drawing->sharedPicture());  // the one place Play is given the drawing
+        explainPanel_->setNamingPicture(play_->namingPicture());  // Play names edges by their tags
         playPanel_->refreshSettings();
         gardenBeforePlay_ = a.garden->isChecked();
         a.garden->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again
         playDock_->show();
     } else {
         play_->leave();
+        explainPanel_->setNamingPicture(nullptr);
         playDock_->hide();
         a.garden->setChecked(gardenBeforePlay_);
     }

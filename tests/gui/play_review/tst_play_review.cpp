@@ -64,9 +64,13 @@ private slots:
         window->setPlayMode(true);
         PlayPanel* panel = window->playPanel();
         const Picture start = *play->startPicture();
-        // the game's edges are named by the tags on the canvas, so the review (and Explain) say
-        // "b (edge 4)" where the canvas shows "b", not the drawing's shared "hem of the skirt"
-        for (const Edge& e : start.edges()) QCOMPARE(QString::fromStdString(e.name), play->edgeTag(e.id));
+        // the review and Explain name the game's edges as the canvas tags them: "b (edge 4)" where
+        // the canvas shows "b", not the drawing's shared "hem of the skirt"
+        const Picture& named = *play->namingPicture();
+        QCOMPARE(named.edgeCount(), start.edgeCount());
+        for (const Edge& e : named.edges()) QCOMPARE(QString::fromStdString(e.name), play->edgeTag(e.id));
+        QVERIFY(std::any_of(start.edges().begin(), start.edges().end(),
+                            [&](const Edge& e) { return play->edgeTag(e.id) != QString::fromStdString(e.name); }));
         const Analysis atStart = analyse(start);
         QVERIFY(atStart.value != 0);  // you can win...
         EdgeId losing = -1;  // ...and hand it away: the first standing edge whose chop leaves a nonzero value
@@ -96,9 +100,9 @@ private slots:
         const EdgeId better = atStart.winningMoves.front();
         const QString expected = QStringLiteral("Move 1, you chopped %1: it left %2, a losing move; chopping %3 would "
                                                 "have left 0.")
-                                     .arg(edgeName(start, losing))
+                                     .arg(edgeName(named, losing))
                                      .arg(analyse(start.chop(losing).picture).value)
-                                     .arg(edgeName(start, better));
+                                     .arg(edgeName(named, better));
         QCOMPARE(rows->item(0)->text(), expected);
         QVERIFY(rows->item(0)->font().bold());
         QVERIFY(!rows->item(1)->font().bold());
@@ -113,7 +117,7 @@ private slots:
                                                                      "was worth 0).")),
                      qPrintable(rows->item(row)->text()));
         QCOMPARE(panel->reviewSummary()->text(),
-                 QStringLiteral("Move 1 handed the win away: chopping %1 instead would have left 0.").arg(edgeName(start, better)));
+                 QStringLiteral("Move 1 handed the win away: chopping %1 instead would have left 0.").arg(edgeName(named, better)));
 
         // A click on the row shows the position that move faced, its winning moves marked.
         rows->scrollToItem(rows->item(0));

@@ -128,6 +128,7 @@ void TransfinitePage::buildLayout() {
     coinsEdit_ = new QLineEdit;
     coinsEdit_->setObjectName(QStringLiteral("coins"));
     coinsEdit_->setPlaceholderText(tr("coins, e.g. 1 w*2+4 w^2+w*5+25"));
+    coinsEdit_->setAccessibleName(coinsEdit_->placeholderText());
     coinsEdit_->setToolTip(tr("The coins (Welter) or heaps (Nim), ordinals below ω^6 as homestead-cli takes them: "
                               "w^2*3+w*4+16 or ω²·3+ω·4+16, separated by spaces or commas; Enter starts a game"));
     connect(coinsEdit_, &QLineEdit::returnPressed, this, [this] {
@@ -157,6 +158,7 @@ void TransfinitePage::buildLayout() {
     moveEdit_ = new QLineEdit;
     moveEdit_->setObjectName(QStringLiteral("typedMove"));
     moveEdit_->setPlaceholderText(tr("move: from → to"));
+    moveEdit_->setAccessibleName(moveEdit_->placeholderText());
     moveEdit_->setToolTip(tr("A move typed as “from → to” (or ->), e.g. w^2+w*5+25 -> w^2+w*4+30: any smaller "
                              "ordinal, also in a row not shown; Enter plays it"));
     connect(moveEdit_, &QLineEdit::returnPressed, this, [this] {
@@ -176,6 +178,7 @@ void TransfinitePage::buildLayout() {
     boardScroll_->setWidget(board_);
     boardScroll_->setWidgetResizable(true);
     boardScroll_->setFrameShape(QFrame::NoFrame);
+    boardScroll_->setAccessibleName(board_->accessibleName());
 
     auto* infoBox = new QGroupBox(tr("The position"));
     auto* infoText = new QWidget;
