@@ -8,6 +8,7 @@
 #include "game_page.h"
 #include "gui_test_helpers.h"
 #include "page_tabs.h"
+#include "window_in_language.h"
 #include "window_language.h"
 
 #include "homestead/messages.h"
@@ -89,18 +90,10 @@ class TestMenuAccelerators : public QObject {
 private slots:
     void cleanup() { WindowLanguage::instance()->set(Language::English); }
 
-    void noTwoEntriesOfAMenuShareALetter_data() {
-        QTest::addColumn<QString>("code");
-        QTest::newRow("de") << QStringLiteral("de");
-        QTest::newRow("fr") << QStringLiteral("fr");
-        QTest::newRow("es") << QStringLiteral("es");
-    }
+    void noTwoEntriesOfAMenuShareALetter_data() { addTranslatedLanguageRows(); }
     void noTwoEntriesOfAMenuShareALetter() {
         QFETCH(QString, code);
-        const auto language = languageFromCode(code.toStdString());
-        QVERIFY(language);
-        QVERIFY(WindowLanguage::instance()->set(*language));
-        MainWindow* w = openWindow();
+        MainWindow* w = openWindowIn(code);
         QVERIFY(w);
         const QList<QAction*> bar = w->menuBar()->actions();
         QStringList found = clashes(QStringLiteral("menu bar"), bar);

@@ -20,6 +20,7 @@
 #include "puzzle_page.h"
 #include "animating_page.h"
 #include "status_line.h"
+#include "window_in_language.h"
 #include "welter_game.h"
 #include "welter_strip_page.h"
 #include "window_host.h"
@@ -327,18 +328,10 @@ private slots:
         closeWindow(w);
     }
 
-    void noEnglishLeft_data() {
-        QTest::addColumn<QString>("code");
-        QTest::newRow("de") << QStringLiteral("de");
-        QTest::newRow("fr") << QStringLiteral("fr");
-        QTest::newRow("es") << QStringLiteral("es");
-    }
+    void noEnglishLeft_data() { addTranslatedLanguageRows(); }
     void noEnglishLeft() {
         QFETCH(QString, code);
-        const auto language = languageFromCode(code.toStdString());
-        QVERIFY(language);
-        QVERIFY(WindowLanguage::instance()->set(*language));
-        MainWindow* w = openWindow();
+        MainWindow* w = openWindowIn(code);
         QVERIFY(w);
         TextWalk walk;
         readWindow(w, walk);
