@@ -129,6 +129,20 @@ private slots:
         closeWindow(w);
     }
 
+    // The bar's line naming the item found never makes the bar (and so the window) wider.
+    void aLongNameDoesNotWidenTheWindow() {
+        MainWindow* w = openWindow(example("homestead"));
+        QVERIFY(w);
+        w->scene()->finishBuild();
+        bar(w)->open();
+        const int before = bar(w)->minimumSizeHint().width();
+        bar(w)->setQuery(QStringLiteral("e7"));  // the twig bearing the highest apple
+        bar(w)->waitForMatches();
+        QVERIFY(bar(w)->statusText().contains(QStringLiteral("highest apple")));
+        QCOMPARE(bar(w)->minimumSizeHint().width(), before);
+        closeWindow(w);
+    }
+
     // By name: the core's matches, stepped through in order with Enter, back with Shift+Enter.
     void byNameStepsThroughTheMatchesAndWraps() {
         MainWindow* w = openWindow(example("homestead"));

@@ -55,6 +55,9 @@ FindBar::FindBar(PictureView* view, QWidget* parent) : QWidget(parent), view_(vi
     status_ = new QLabel;
     status_->setObjectName(QStringLiteral("findStatus"));
     status_->setTextFormat(Qt::PlainText);
+    // A long name ("1 of 1 — the twig bearing the highest apple (edge 7)") is cut, not a reason for
+    // the canvas, and so the window, to grow wider than the screen; the tooltip has it whole.
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     row->addWidget(label);
     row->addWidget(edit_);
     row->addWidget(previous_);
@@ -203,6 +206,7 @@ QString FindBar::statusText() const {
 void FindBar::refresh() {
     const bool none = !query_.empty() && !searching() && matches_.empty();
     status_->setText(statusText());
+    status_->setToolTip(status_->text());
     status_->setStyleSheet(none ? QStringLiteral("color: #b3261e;") : QString());
     edit_->setStyleSheet(none ? QStringLiteral("QLineEdit { background: #fde8e8; }") : QString());
     previous_->setEnabled(!matches_.empty());
