@@ -2382,6 +2382,14 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
         <source>The nim-sum and who wins</source>
         <translation>Die Nim-Summe und wer gewinnt</translation>
     </message>
+    <message>
+        <source>Transfinite Nim…</source>
+        <translation>Transfinites Nim…</translation>
+    </message>
+    <message>
+        <source>Nim with heaps that are ordinals below ω^ω, on the Transfinite page</source>
+        <translation>Nim mit Haufen, die Ordinalzahlen unter ω^ω sind, auf der Seite Transfinit</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NumbersCover</name>

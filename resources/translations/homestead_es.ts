@@ -2382,6 +2382,14 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
         <source>The nim-sum and who wins</source>
         <translation>La suma nim y quién gana</translation>
     </message>
+    <message>
+        <source>Transfinite Nim…</source>
+        <translation>Nim transfinito…</translation>
+    </message>
+    <message>
+        <source>Nim with heaps that are ordinals below ω^ω, on the Transfinite page</source>
+        <translation>Nim con montones que son ordinales menores que ω^ω, en la página Transfinito</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NumbersCover</name>

@@ -2382,6 +2382,14 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
         <source>The nim-sum and who wins</source>
         <translation>La somme de Nim et qui gagne</translation>
     </message>
+    <message>
+        <source>Transfinite Nim…</source>
+        <translation>Nim transfini…</translation>
+    </message>
+    <message>
+        <source>Nim with heaps that are ordinals below ω^ω, on the Transfinite page</source>
+        <translation>Nim avec des tas qui sont des ordinaux inférieurs à ω^ω, sur la page Transfini</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::NumbersCover</name>

@@ -106,6 +106,10 @@ void MainWindow::addPages() {
     }
     setCentralWidget(pages_->widget());
     // a function of Nim 0: its Welt is the Welter value of coins on its poles
+    connect(nim_, &NimPage::transfiniteRequested, this, [this] {
+        pages_->setCurrent(transfinite_);
+        transfinite_->game()->setKind(TransfiniteKind::Nim);
+    });
     connect(animating_, &AnimatingPage::welterRequested, this, [this](const std::vector<int>& poles) {
         WelterGame* game = welter_->game();
         game->setLength(std::max(game->length(), poles.empty() ? 1 : poles.back() + 1));

@@ -12,6 +12,7 @@
 #include "file_controller.h"
 #include "hackenbush_page.h"
 #include "help_guide.h"
+#include "nim_page.h"
 #include "page_tabs.h"
 #include "transfinite_board_view.h"
 #include "transfinite_page.h"
@@ -27,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTest>
+#include <QToolButton>
 
 #include <algorithm>
 #include <climits>
@@ -240,6 +242,14 @@ private slots:
         example->trigger();
         QCOMPARE(window->pages()->widget()->currentWidget(), page);
         QCOMPARE(page->game()->coins(), text::abukuWelterExample());
+        // The Nim page's Transfinite Nim… opens the page on transfinite Nim.
+        QVERIFY(!page->game()->isNim());
+        window->pages()->setCurrent(window->findChild<NimPage*>());
+        auto* button = window->findChild<NimPage*>()->findChild<QToolButton*>(QStringLiteral("transfiniteNim"));
+        QVERIFY(button);
+        button->click();
+        QCOMPARE(window->pages()->widget()->currentWidget(), page);
+        QVERIFY(page->game()->isNim());
         guitest::closeWindow(window);
     }
 

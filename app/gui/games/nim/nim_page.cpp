@@ -161,6 +161,15 @@ void NimPage::buildLayout() {
     gameRow->addStretch(1);  // stacked, the row keeps its buttons together on the left
     auto* viewsRow = new QHBoxLayout;
     for (QAction* a : {actions_.heaps, actions_.chessboard}) viewsRow->addWidget(pageButton(a));
+    viewsRow->addSpacing(12);
+    // Heaps that are ordinals (ω+4, ω²·3+9) live on the Transfinite page, whose board can show them.
+    auto* transfinite = new QToolButton;
+    transfinite->setObjectName(QStringLiteral("transfiniteNim"));
+    transfinite->setText(tr("Transfinite Nim…"));
+    transfinite->setMinimumHeight(34);
+    transfinite->setToolTip(tr("Nim with heaps that are ordinals below ω^ω, on the Transfinite page"));
+    connect(transfinite, &QToolButton::clicked, this, &NimPage::transfiniteRequested);
+    viewsRow->addWidget(transfinite);
     viewsRow->addStretch(1);
 
     // Row 2: players and rules.

@@ -70,6 +70,7 @@ public:
 
 signals:
     void statusMessage(const QString& text);
+    void transfiniteRequested();  // the Transfinite page, on Nim
 
 protected:
     bool event(QEvent* e) override;  // the page's shortcuts win over a host window's
