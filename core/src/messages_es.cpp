@@ -282,8 +282,8 @@ const MessageTemplate kSpanish[] = {
     {Msg::TransfiniteMoveInRow, "{1} → {2}: la parte en ω ya es 0, así que la moneda se queda en la fila {3}, y los valores de las filas suman entonces 0 en nim: {4} = {5} = 0."},
     {Msg::TransfiniteMoveAcross, "{1} → {2}: la moneda deja la fila {3} por la fila {4}, ya que {5} ⊕ {6} = {7} es menor; eso anula la parte en ω. En su nueva fila su casilla x debe resolver {8} = 0, así que x = {9}."},
     {Msg::TransfiniteNimMoveText, "{1} → {2}: {3} ⊕ {4} = {2}, menor que el montón, así que el montón puede quedar así, dejando suma nim 0."},
-    {Msg::TransfiniteNoGoodMove, "Ningún buen movimiento: el valor es 0, así que todo movimiento deja ganar al rival."},
-    {Msg::TransfiniteNimNoGoodMove, "Ningún buen movimiento: la suma nim es 0, así que todo movimiento deja ganar al rival."},
+    {Msg::TransfiniteNoGoodMove, "Ningún buen movimiento: el valor es 0, así que cualquier movimiento deja ganar al rival."},
+    {Msg::TransfiniteNimNoGoodMove, "Ningún buen movimiento: la suma nim es 0, así que cualquier movimiento deja ganar al rival."},
     {Msg::TransfiniteMisere, "El juego misère no está cubierto: la teoría transfinita (la de Abuku) vale solo para el juego normal, donde gana quien hace el último movimiento. Aquí se juega normal; no se dan valores ni pistas misère."},
     {Msg::TransfiniteAbukuSlip, "El último paso del artículo toma x = {1}, pero [{1}|{2}] = ({1} ⊕ {2}) − 1 = {9} − 1 = {3}, no {4}. Resolver {5} = 0 da x = {6}, así que el buen movimiento es {7} → {8}."},
     // homestead-cli
@@ -344,7 +344,7 @@ const MessageTemplate kSpanish[] = {
     {Msg::AnimPoleOfFOnly, "f ≠ g: {1} es un polo de f pero no de g, así que f(x) y g(x) difieren en algún punto."},
     {Msg::AnimPoleOfGOnly, "f ≠ g: {1} es un polo de g pero no de f, así que f(x) y g(x) difieren en algún punto."},
     {Msg::AnimNimsDiffer, "f ≠ g: los mismos polos, pero los Nims difieren ({1} y {2}), así que f(x) ⊕ g(x) = {3} para "
-                          "todo x."},
+                          "cualquier x."},
     {Msg::AnimComposition, "f∘g (primero g, luego f): f∘g(x) = {1}. Su Nim es la suma nim de los suyos: {2} ⊕ {3} = {4}"},
     {Msg::AnimWeltSum, ", y también su Welt: {1} ⊕ {2} = {3}"},
     {Msg::AnimWeltCancelled, "; su Welt {1} es {2} ⊕ {3} ⊕ -1, porque {4} polo se cancela en f∘g, y cada polo doble "
