@@ -2,10 +2,11 @@
 #include "homestead/exercise_text.h"
 
 #include "homestead/outcome_text.h"
+#include "homestead/transfinite.h"
+#include "homestead/transfinite_text.h"
 #include "homestead/welter.h"
 
 #include <algorithm>
-#include <map>
 
 namespace homestead::text {
 
@@ -107,31 +108,19 @@ std::string transfiniteNimReason(std::span<const Ordinal> heaps, Language langua
 }
 
 std::string transfiniteWelterReason(std::span<const Ordinal> coins, Language language) {
-    std::vector<std::string> lambdas;
-    std::map<Ordinal, std::vector<welter::Square>> rows;  // S_λ by λ, ascending
-    Ordinal lambdaSum;
-    for (const Ordinal& c : coins) {
-        const Ordinal lambda = c.divideByOmega();
-        lambdas.push_back(ordinalTerm(lambda));
-        lambdaSum = nimAdd(lambdaSum, lambda);
-        rows[lambda].push_back(c.finitePart());
-    }
-    std::vector<std::string> brackets, values;
-    std::int64_t finite = 0;
-    for (auto& [lambda, squares] : rows) {
-        std::sort(squares.begin(), squares.end());
-        std::string b = "[";
-        for (std::size_t i = 0; i < squares.size(); ++i) b += (i ? "|" : "") + std::to_string(squares[i]);
-        brackets.push_back(b + "]");
-        const std::int64_t v = welter::value(squares);
-        values.push_back(std::to_string(v));
-        finite ^= v;
+    // the rows and their values as the page works them (transfinite.h, transfinite_text.h)
+    const transfinite::WelterRows g = transfinite::welterRows(std::vector<Ordinal>(coins.begin(), coins.end()));
+    std::vector<std::string> lambdas, brackets, values;
+    for (const Ordinal& c : coins) lambdas.push_back(ordinalTerm(c.divideByOmega()));
+    for (const transfinite::WelterRow& row : g.rows) {
+        brackets.push_back(welterBracket(row.squares));
+        values.push_back(std::to_string(row.value));
     }
     std::string rowSum = xorChain(brackets);
     if (brackets.size() > 1) rowSum += " = " + xorChain(values);
-    rowSum += " = " + std::to_string(finite);
+    rowSum += " = " + std::to_string(g.finiteSum);
     return message(language, Msg::TransfiniteWelterReason,
-                   {chainEquals(lambdas, lambdaSum.toUnicode()), rowSum, lambdaSum.timesOmegaPlus(finite).toUnicode()});
+                   {chainEquals(lambdas, g.lambdaSum.toUnicode()), rowSum, g.lambdaSum.timesOmegaPlus(g.finiteSum).toUnicode()});
 }
 
 std::string winningMovesReason(std::int64_t value, const std::vector<std::string>& moveNames, Language language) {
