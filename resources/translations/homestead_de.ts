@@ -1545,6 +1545,14 @@
 <context>
     <name>homestead::gui::FileController</name>
     <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -2992,6 +3000,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
 <context>
     <name>homestead::gui::TransfinitePage</name>
     <message>
+        <source>Working out the good moves…</source>
+        <translation>Die guten Züge werden ermittelt…</translation>
+    </message>
+    <message>
         <source>Who plays as player %1: a human at the board, the perfect engine, or the casual one (a stalling move one time in three)</source>
         <translation>Wer als Spieler %1 spielt: ein Mensch am Brett, der perfekte Computer oder der lockere (ein hinhaltender Zug jedes dritte Mal)</translation>
     </message>
@@ -3145,6 +3157,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
 </context>
 <context>
     <name>homestead::gui::WelterStripPage</name>
+    <message>
+        <source>Working out the winning moves…</source>
+        <translation>Die Gewinnzüge werden ermittelt…</translation>
+    </message>
     <message>
         <source>Welter&apos;s game</source>
         <translation>Welters Spiel</translation>

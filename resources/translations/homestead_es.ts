@@ -1545,6 +1545,14 @@
 <context>
     <name>homestead::gui::FileController</name>
     <message>
+        <source>Exporting %1…</source>
+        <translation>Exportando %1…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Guardando %1…</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -2992,6 +3000,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
 <context>
     <name>homestead::gui::TransfinitePage</name>
     <message>
+        <source>Working out the good moves…</source>
+        <translation>Buscando las buenas jugadas…</translation>
+    </message>
+    <message>
         <source>Who plays as player %1: a human at the board, the perfect engine, or the casual one (a stalling move one time in three)</source>
         <translation>Quién juega como jugador %1: un humano en el tablero, la máquina perfecta o la ocasional (una jugada dilatoria una de cada tres veces)</translation>
     </message>
@@ -3145,6 +3157,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
 </context>
 <context>
     <name>homestead::gui::WelterStripPage</name>
+    <message>
+        <source>Working out the winning moves…</source>
+        <translation>Buscando las jugadas ganadoras…</translation>
+    </message>
     <message>
         <source>Welter&apos;s game</source>
         <translation>El juego de Welter</translation>

@@ -1545,6 +1545,14 @@
 <context>
     <name>homestead::gui::FileController</name>
     <message>
+        <source>Exporting %1…</source>
+        <translation>Exportation de %1…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
@@ -2992,6 +3000,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
 <context>
     <name>homestead::gui::TransfinitePage</name>
     <message>
+        <source>Working out the good moves…</source>
+        <translation>Recherche des bons coups…</translation>
+    </message>
+    <message>
         <source>Who plays as player %1: a human at the board, the perfect engine, or the casual one (a stalling move one time in three)</source>
         <translation>Qui joue en tant que joueur %1&#xa0;: un humain au plateau, l&apos;ordinateur parfait, ou l&apos;amateur (un coup dilatoire une fois sur trois)</translation>
     </message>
@@ -3145,6 +3157,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
 </context>
 <context>
     <name>homestead::gui::WelterStripPage</name>
+    <message>
+        <source>Working out the winning moves…</source>
+        <translation>Recherche des coups gagnants…</translation>
+    </message>
     <message>
         <source>Welter&apos;s game</source>
         <translation>Le jeu de Welter</translation>

@@ -318,6 +318,7 @@ private slots:
     void playAndStepperFollow() {
         names()->setChecked(true);
         window_->actions().playMode->setChecked(true);
+        window_->play()->waitForNaming();  // the game's tags come from a worker
         PictureScene* game = window_->play()->scene();
         const auto tagOf = [this](EdgeId id) { return window_->play()->edgeTag(id).toStdString(); };
         QVERIFY(game->showNames());

@@ -91,6 +91,7 @@ private slots:
         const Picture drawing = window->document()->picture();
         play->setPlayers(PlayerKind::Human, PlayerKind::Human);
         window->setPlayMode(true);
+        play->waitForNaming();  // the game's tags come from a worker
         QCOMPARE(static_cast<QGraphicsScene*>(window->view()->scene()), static_cast<QGraphicsScene*>(play->scene()));
         QVERIFY(!window->actions().deleteSelection->isEnabled());
         QVERIFY(!window->actions().drawMode->isEnabled());

@@ -109,6 +109,7 @@ void TestStrip::conwaysExampleIsShown() {
     Page p;
     const Position coins{0, 2, 5, 7, 11, 13, 16, 17, 23};
     QVERIFY(p.game()->setCoins(coins));
+    p.page.waitForPosition();  // the position's words come from a worker (shown when they come)
     QVERIFY(p.page.valueText().endsWith(QStringLiteral("= 28")));
     // The mating method written out as in THEORY.md §3 (the order is the core's).
     const welter::Mating m = welter::matingMethod(coins);
@@ -132,6 +133,7 @@ void TestStrip::conwaysExampleIsShown() {
     QVERIFY(equation->toolTip().contains(QStringLiteral("[0|16] = (0 ⊕ 16) − 1 = 16 − 1 = 15")));
     // It follows the position: one coin is its own spinster.
     QVERIFY(p.game()->setCoins(Position{4}));
+    p.page.waitForPosition();  // the position's words come from a worker (shown when they come)
     QVERIFY2(equation->toolTip().endsWith(QStringLiteral("\n") + QString::fromStdString(text::matingWorking(welter::matingMethod(Position{4})).front())),
              qPrintable(equation->toolTip()));
 }
@@ -150,6 +152,7 @@ void TestStrip::dragMovesCoinAndValueFollowsCore() {
         const Position after = welter::applyMove(start, m);
         QCOMPARE(p.game()->coins(), after);
         QCOMPARE(p.game()->ply(), 1);
+        p.page.waitForPosition();  // the position's words come from a worker (shown when they come)
         QVERIFY2(p.page.valueText().endsWith(expectedValueText(after)), qPrintable(p.page.valueText()));
         QCOMPARE(p.view()->coins(), std::vector<int>(after.begin(), after.end()));
         ++checked;
@@ -165,6 +168,7 @@ void TestStrip::clickAndKeyboardMoves() {
     QCOMPARE(p.view()->selectedCoin(), 4);
     QTest::mouseClick(p.view(), Qt::LeftButton, {}, centreOf(p.view(), 2));
     QCOMPARE(p.game()->coins(), (Position{2, 3}));
+    p.page.waitForPosition();  // the position's words come from a worker (shown when they come)
     QVERIFY(p.page.valueText().endsWith(QStringLiteral("= 0")));
     // Keyboard: the cursor to 3, pick up, left twice, Enter.
     p.view()->setFocus();
@@ -200,6 +204,7 @@ void TestStrip::illegalDropsLeavePositionUnchanged() {
         QVERIFY2(p.game()->coins() == start, c.what);
         QCOMPARE(p.game()->ply(), 0);
         QVERIFY2(!p.page.statusText().isEmpty(), c.what);
+        p.page.waitForPosition();  // the position's words come from a worker (shown when they come)
         QVERIFY2(p.page.valueText().endsWith(expectedValueText(start)), c.what);
     }
     // The core's reason reaches the status line, said once.
@@ -221,6 +226,7 @@ void TestStrip::setupClicksToggleCoins() {
     QTest::mouseClick(p.view(), Qt::LeftButton, {}, centreOf(p.view(), 7));
     QCOMPARE(p.game()->coins(), (Position{3, 10}));
     p.page.actions().setup->setChecked(false);
+    p.page.waitForPosition();  // the position's words come from a worker (shown when they come)
     QVERIFY(p.page.valueText().endsWith(expectedValueText({3, 10})));
     p.page.actions().clear->trigger();
     QVERIFY(p.game()->coins().empty());
@@ -283,6 +289,7 @@ void TestStrip::undoRestoresPosition() {
     p.page.actions().undo->trigger();
     QCOMPARE(p.game()->coins(), start);
     QCOMPARE(p.game()->ply(), 0);
+    p.page.waitForPosition();  // the position's words come from a worker (shown when they come)
     QVERIFY(p.page.valueText().endsWith(expectedValueText(start)));
     QVERIFY(p.view()->interactive());
     p.page.actions().redo->trigger();
@@ -374,6 +381,7 @@ void TestStrip::hintShowsWinningMovesOrNone() {
         const Position start = randomPosition(rng, 24, 1 + int(rng() % 9));
         QVERIFY(p.game()->setCoins(start));
         if (p.game()->isOver()) continue;
+        p.page.waitForPosition();  // the position's words come from a worker (shown when they come)
         p.page.actions().hint->trigger();
         const auto wins = misere ? welter::misereWinningMoves(start) : welter::winningMoves(start);
         std::vector<std::pair<int, int>> expected;
@@ -527,6 +535,7 @@ void TestStrip::presentationSizeCutsNoSentence() {
         Page p(24);
         p.page.resize(1280, 690);
         QVERIFY(p.game()->setCoins({0, 2, 5, 7, 11, 13, 16, 17, 23}));  // the longest sentences of the examples
+        p.page.waitForPosition();  // the position's words come from a worker (shown when they come)
         QApplication::processEvents();
         QGroupBox* box = nullptr;
         for (QGroupBox* b : p.page.findChildren<QGroupBox*>())

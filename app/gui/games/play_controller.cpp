@@ -5,6 +5,7 @@
 
 #include "canvas_limits.h"
 #include "canvas_target.h"
+#include "latest_job.h"
 #include "picture_renderer.h"
 #include "picture_scene.h"
 #include "picture_view.h"
@@ -32,6 +33,7 @@ PlayController::PlayController(PictureView* view, QObject* parent)
     scene_->setMode(PictureScene::Mode::Play);
     connect(scene_, &PictureScene::edgeClicked, this, [this](EdgeId id) { humanChop(id); });
     outcomeRunner_ = new EngineRunner(this);
+    naming_ = new LatestJob(this);
     outcomeRunner_->setDelay(0);
     // Every change (a move, undo, a player, the pause) drops the engine's request under way, and with
     // it the edge marked for its chop; a hint belongs to the state it was asked in.
@@ -54,6 +56,7 @@ PlayController::~PlayController() {
         r->blockSignals(true);
         r->cancel();
     }
+    naming_->cancel();
     dropGhosts();
     clearMarks();
     if (active_ && editScene_) view_->setPictureScene(static_cast<PictureScene*>(editScene_.data()));
@@ -67,31 +70,56 @@ void PlayController::enter(std::shared_ptr<const Picture> picture) {
     if (edit) scene_->showLabelsAs(*edit);
     start_ = picture ? std::move(picture) : std::make_shared<Picture>();
     misereRefusal_ = misereRefusal(*start_);
-    tags_ = std::make_shared<EdgeTags>(start_);
-    // The tags on the canvas of the pictures built at once (a person plays those by their letters).
-    // The sentences that name an edge (Explain, the review) read the names of a copy of the start
-    // whose edges are named by their tags, so they say what the canvas shows: "b (edge 4)". The game
-    // itself plays the drawing's own revision (analysed once, shared).
-    const bool tagged = start_->edgeCount() <= std::size_t(limits::kSyncBuildEdges);
-    if (tagged) {
-        auto named = std::make_shared<Picture>(*start_);
-        tagEdges(*named);
-        namingPicture_ = std::move(named);
-    } else {
-        namingPicture_ = start_;
-    }
-    if (tagged || tagged_) {
-        scene_->setEdgeTags(tagged ? std::function<std::string(EdgeId)>([this](EdgeId id) { return tags_->tag(id); })
-                                   : std::function<std::string(EdgeId)>());
-        tagged_ = tagged;
-    }
+    startNaming();
     active_ = true;
     SessionController::newGame(misere() && !misereRefusal_);
     view_->setPictureScene(scene_);
 }
 
+// The tags on the canvas of the pictures built at once (a person plays those by their letters). The
+// sentences that name an edge (Explain, the review) read the names of a copy of the start whose edges
+// are named by their tags, so they say what the canvas shows: "b (edge 4)". Both are made on a worker
+// from the start (shared); the game itself plays the drawing's own revision (analysed once, shared).
+void PlayController::startNaming() {
+    tags_ = std::make_shared<EdgeTags>();  // until the start's come: no tags
+    namingPicture_ = start_;
+    if (tagged_) {
+        scene_->setEdgeTags({});
+        tagged_ = false;
+    }
+    struct Naming {
+        std::shared_ptr<const EdgeTags> tags;
+        std::shared_ptr<const Picture> named;
+    };
+    const bool tagged = start_->edgeCount() <= std::size_t(limits::kSyncBuildEdges);
+    naming_->start<Naming>(
+        [start = start_, tagged] {
+            Naming n{std::make_shared<const EdgeTags>(start), start};
+            if (tagged) {
+                auto named = std::make_shared<Picture>(*start);
+                tagEdges(*named);
+                n.named = std::move(named);
+            }
+            return n;
+        },
+        [this, tagged](Naming n) {
+            tags_ = std::move(n.tags);
+            namingPicture_ = std::move(n.named);
+            if (tagged) {
+                scene_->setEdgeTags([this](EdgeId id) { return tags_->tag(id); });
+                tagged_ = true;
+            }
+            emit namingChanged();
+        });
+}
+
+bool PlayController::namingPending() const { return naming_->busy(); }
+
+void PlayController::waitForNaming() { naming_->wait(); }
+
 void PlayController::leave() {
     if (!active_) return;
+    naming_->cancel();
     outcomeRunner_->cancel();
     dropGhosts();
     clearMarks();

@@ -25,7 +25,8 @@
 // Besides: the hint (normal play reads the position's artifact when it comes, misère play the
 // exhaustive search),
 // and in misère play the outcome of each position from that search, run off the window's thread.
-// Input is locked only while an engine is to move (or thinks).
+// Input is locked only while an engine is to move (or thinks). The tags by which the game names the
+// start picture's edges (edge_tags.h) are made on a worker as a game starts (startNaming).
 //
 //   PlayController play(view);
 //   play.enter(doc.sharedPicture());       // the view now shows the game
@@ -53,6 +54,7 @@ class QVariantAnimation;
 
 namespace homestead::gui {
 
+class LatestJob;
 class PictureScene;
 class PictureView;
 
@@ -73,6 +75,10 @@ public:
     // The start picture with every edge named as the canvas tags it ("b", "trunk"): for sentences
     // that name the game's edges. The start itself when the canvas shows no tags.
     const std::shared_ptr<const Picture>& namingPicture() const { return namingPicture_; }
+    // The tags and the named copy are made on a worker when a game starts (O(edges)): until they
+    // come (namingChanged()), edgeTag() is empty and namingPicture() is the start itself.
+    bool namingPending() const;
+    void waitForNaming();  // tests: blocks until they have come (still made on the worker)
 
     // Misère needs an exhaustive search: refused (false, reason in misereRefusalText()) above its
     // limit. A change starts a new game.
@@ -131,6 +137,7 @@ signals:
     void hintChanged(const QString& text);
     void outcomeChanged();                     // the misère outcome of the position is known
     void numbersHiddenChanged(bool hiding);    // hidingNumbers() changed
+    void namingChanged();                      // the game's tags (and namingPicture()) came
 
 protected:
     Position startFor(int) const override { return start_; }
@@ -147,6 +154,7 @@ private:
     void ghost(const QPainterPath& shape, QPen pen, bool drops);  // a fading copy of what went
     void askOutcome();
     void updateHiding();
+    void startNaming();  // the start picture's tags, on a worker
     QString tagList(const std::vector<EdgeId>& edges) const;
 
     PictureView* view_;
@@ -159,6 +167,7 @@ private:
     std::optional<std::string> misereRefusal_;  // misereRefusal(*start_), asked once a game
     std::shared_ptr<const EdgeTags> tags_ = std::make_shared<EdgeTags>();  // the start picture's
     bool tagged_ = false;  // the canvas shows the tags
+    LatestJob* naming_ = nullptr;
     bool hideNumbers_ = false, hiding_ = false;
     int highlightMs_ = 700;
     int fallMs_ = 400;

@@ -157,6 +157,7 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     connect(play_, &PlayController::engineChose, this, &PlayPanel::refresh);
     connect(play_, &PlayController::outcomeChanged, this, &PlayPanel::refresh);
     connect(play_, &PlayController::numbersHiddenChanged, this, &PlayPanel::refresh);  // the value line
+    connect(play_, &PlayController::namingChanged, this, &PlayPanel::refresh);  // the moves, by their tags
     connect(play_, &PlayController::hintChanged, this, &PlayPanel::setMessage);
     connect(review_, &PlayReview::changed, this, &PlayPanel::showReview);
     connect(reviewList_, &QListWidget::itemClicked, this,

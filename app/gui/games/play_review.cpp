@@ -45,6 +45,7 @@ struct Reviewed {
 PlayReview::PlayReview(PlayController* play, QObject* parent) : QObject(parent), play_(play) {
     job_ = new LatestJob(this);
     connect(play_, &GameController::changed, this, &PlayReview::follow);
+    connect(play_, &PlayController::namingChanged, this, &PlayReview::follow);  // the review names edges by their tags
     follow();
 }
 
@@ -67,6 +68,7 @@ void PlayReview::clear() {
 void PlayReview::follow() {
     const HackenbushSession& session = play_->session();
     if (!play_->active() || session.misere()) return clear();
+    if (play_->namingPending()) return;  // reviewed once the game's tags have come (namingChanged)
     if (!reviewed_.empty() && sameMoves(session.history(), reviewed_)) return;  // the same game, moved about in
     clear();
     if (!session.over() || session.history().empty()) return;  // reviewed once its moves end the game

@@ -54,11 +54,18 @@ bool DiskFileWatch::changedOnDisk() const { return !path_.isEmpty() && stampOf(p
 
 bool DiskFileWatch::removedFromDisk() const { return !path_.isEmpty() && !stampOf(path_).exists; }
 
+void DiskFileWatch::hold() { ++holds_; }
+
+void DiskFileWatch::release() {
+    if (holds_ > 0 && --holds_ == 0) look();
+}
+
 void DiskFileWatch::look() {
     if (path_.isEmpty()) return;
     const Stamp now = stampOf(path_);
     // a file replaced by a rename is a new file: watch it (the watcher let the old one go)
     if (now.exists && !watcher_->files().contains(path_)) watcher_->addPath(path_);
+    if (holds_ > 0) return;  // our own save is being written: looked at again when it ends
     if (now == reported_) return;
     reported_ = now;
     if (now != ours_) emit changed(!now.exists);

@@ -4,7 +4,8 @@
 // write it (follow()); a QFileSystemWatcher on the file and on its folder (a save by renaming a new
 // file over the old one, as every careful writer does, replaces the file being watched) then makes
 // us look again, and a file that differs from ours (size, modification time to the nanosecond, or
-// inode) or is gone is reported once. Our own saves are followed at once, so they never count.
+// inode) or is gone is reported once. Our own saves are followed at once, so they never count; while
+// one is being written on a worker the watch is held (hold()), and looks again when released.
 //
 //   DiskFileWatch watch;  watch.follow(path);          // after opening or saving `path`
 //   connect(&watch, &DiskFileWatch::changed, bar, [](bool removed) { ... });
@@ -29,6 +30,11 @@ public:
     // The file on disk is not the one we read or wrote any more (looked at now, not as last reported).
     bool changedOnDisk() const;
     bool removedFromDisk() const;
+    // While our own save is being written (on a worker), a change seen is ours, not someone else's:
+    // nothing is reported until every hold is released; the last release looks again (after the
+    // saved file was followed, a failed save's file is compared with ours as it was).
+    void hold();
+    void release();
 
     // What a file is, as far as telling it changed goes (stat(2) where there is one).
     struct Stamp {
@@ -51,6 +57,7 @@ private:
     QString path_;
     Stamp ours_;      // as we read or wrote it
     Stamp reported_;  // as last said by changed()
+    int holds_ = 0;   // saves of ours under way
 };
 
 }  // namespace homestead::gui

@@ -6,6 +6,7 @@
 #include "error_report.h"
 #include "example_pictures.h"
 #include "file_changed_bar.h"
+#include "file_writer.h"
 #include "picture_document.h"
 #include "picture_file_formats.h"
 #include "picture_io.h"
@@ -41,6 +42,7 @@ QString shownName(const QString& path) { return render::displayTitle(QFileInfo(p
 
 FileController::FileController(Parts parts, QObject* parent) : QObject(parent), p_(parts) {
     loader_ = new PictureLoader(this);
+    saver_ = new FileWriter(this);
     connect(loader_, &PictureLoader::loaded, this, &FileController::pictureLoaded);
     connect(loader_, &PictureLoader::failed, this, &FileController::pictureNotLoaded);
     recent_ = new QMenu(tr("Open &Recent"), p_.window);
@@ -64,11 +66,17 @@ FileController::FileController(Parts parts, QObject* parent) : QObject(parent), 
     updateTitle();
 }
 
+FileController::~FileController() {
+    ending_ = true;  // what the reports would touch may be gone already (the window's end)
+    saver_->wait();
+}
+
 bool FileController::maybeSave() {
+    finishSaving();  // the drawing is not replaced under its own save
     if (p_.stack->isClean()) return true;
     auto answer = QMessageBox::warning(p_.window, tr("Unsaved changes"), tr("The picture has been changed. Save the changes?"),
                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save) return save();
+    if (answer == QMessageBox::Save) return save() && finishSaving();  // the caller goes on once it is saved
     return answer == QMessageBox::Discard;
 }
 
@@ -133,6 +141,10 @@ bool FileController::openFile(const QString& path) {
 
 // The one place the loader's result becomes the drawing.
 void FileController::pictureLoaded(const QString& path, std::shared_ptr<Picture> picture) {
+    if (saving()) {  // Save chosen while the file was read: the drawing is replaced once it is written
+        whenSaved([this, path, picture = std::move(picture)]() mutable { pictureLoaded(path, std::move(picture)); });
+        return;
+    }
     p_.status->clear();
     // edited while the file was read: those edits may be worth saving first
     if (p_.drawing->revision() != openRevision_ && !maybeSave()) {
@@ -167,26 +179,75 @@ void FileController::open() {
     if (!path.isEmpty()) startOpening(path);
 }
 
-bool FileController::saveTo(const QString& path) {
+bool FileController::startSaving(const QString& path) {
     if (!mayOverwrite(path)) return false;
-    QString error;
-    if (!formats::savePicture(p_.drawing->picture(), path, &error)) {
-        cannotSave(error);  // the old file untouched, the drawing still modified
-        return false;
-    }
-    p_.drawing->setFilePath(QFileInfo(path).absoluteFilePath());
-    watch_->follow(QFileInfo(path).absoluteFilePath());  // our own save: not a change by someone else
-    changedBar_->hide();
-    p_.stack->setClean();
-    addRecent(QFileInfo(path).absoluteFilePath());
-    updateTitle();
-    p_.status->show(tr("Saved %1").arg(shownName(path)), 4000);
+    savingTo_ = QFileInfo(path).absoluteFilePath();
+    startWrite(path, false);
     return true;
 }
 
+bool FileController::saveTo(const QString& path) { return startSaving(path) && finishSaving(); }
+
+bool FileController::finishSaving() {
+    saver_->wait();  // each report runs here, in order
+    return lastSaveOk_;
+}
+
+void FileController::whenSaved(std::function<void()> step) {
+    if (saving()) afterSaves_.push_back(std::move(step));
+    else step();
+}
+
+void FileController::endSaving() {
+    afterSaves_.clear();
+    finishSaving();
+}
+
+// The picture is the revision as it is now, shared: the worker encodes, reads back and writes that
+// revision while the drawing goes on changing.
+void FileController::startWrite(const QString& path, bool exportOnly) {
+    writingTo_.append(QFileInfo(path).absoluteFilePath());
+    watch_->hold();  // what the write changes on disk is ours
+    p_.status->show((exportOnly ? tr("Exporting %1…") : tr("Saving %1…")).arg(shownName(path)));
+    saver_->write(
+        [picture = p_.drawing->sharedPicture(), path, exportOnly](QString* error) {
+            return exportOnly ? formats::exportPicture(*picture, path, error) : formats::savePicture(*picture, path, error);
+        },
+        [this, path, revision = p_.drawing->revision(), exportOnly](bool written, const QString& error) {
+            writeEnded(path, revision, exportOnly, written, error);
+        });
+}
+
+void FileController::writeEnded(const QString& path, quint64 revision, bool exportOnly, bool written, const QString& error) {
+    writingTo_.removeOne(QFileInfo(path).absoluteFilePath());
+    lastSaveOk_ = written && !exportOnly;
+    if (ending_) return;
+    if (!written) {
+        p_.status->clear();
+        cannotSave(error);  // the old file untouched, the drawing still modified
+    } else if (exportOnly) {
+        p_.status->show(tr("Exported the game to %1 (positions and names are kept only in a .json picture)").arg(shownName(path)), 6000);
+    } else {
+        const QString file = QFileInfo(path).absoluteFilePath();
+        p_.drawing->setFilePath(file);
+        watch_->follow(file);  // our own save: not a change by someone else
+        changedBar_->hide();
+        if (p_.drawing->revision() == revision) p_.stack->setClean();  // edited meanwhile: still unsaved
+        addRecent(file);
+        updateTitle();
+        p_.status->show(tr("Saved %1").arg(shownName(path)), 4000);
+    }
+    watch_->release();
+    emit saveFinished(path, lastSaveOk_);
+    if (saving()) return;
+    for (std::function<void()>& step : std::exchange(afterSaves_, {})) step();
+}
+
 bool FileController::save() {
-    if (p_.drawing->filePath().isEmpty()) return saveAs();
-    return saveTo(p_.drawing->filePath());
+    // the file a save under way is writing is the drawing's (it becomes its file when the save ends)
+    const QString file = saving() && !savingTo_.isEmpty() ? savingTo_ : p_.drawing->filePath();
+    if (file.isEmpty()) return saveAs();
+    return startSaving(file);
 }
 
 bool FileController::saveAs() {
@@ -200,12 +261,9 @@ bool FileController::saveAs() {
     QString path = QFileDialog::getSaveFileName(p_.window, tr("Save the picture"), suggestion, formats::saveFilter(), &filter);
     if (path.isEmpty()) return false;
     path = formats::withExtension(path, filter);
-    if (!formats::isExportOnly(path)) return saveTo(path);
+    if (!formats::isExportOnly(path)) return startSaving(path);
     // an edge list or DOT keeps the game, not the drawing: an export; the document keeps its file
-    QString error;
-    if (!formats::exportPicture(p_.drawing->picture(), path, &error)) cannotSave(error);
-    else p_.status->show(tr("Exported the game to %1 (positions and names are kept only in a .json picture)")
-                             .arg(shownName(path)), 6000);
+    startWrite(path, true);
     return false;  // not saved: closing still asks
 }
 
@@ -258,6 +316,7 @@ void FileController::reloadFromDisk() {
 bool FileController::mayOverwrite(const QString& path) {
     const QString target = QFileInfo(path).absoluteFilePath();
     if (target != watch_->path() || !watch_->changedOnDisk() || watch_->removedFromDisk()) return true;
+    if (writingTo_.contains(target)) return true;  // what changed it is our own save under way; ours are written in order
     QMessageBox box(QMessageBox::Warning, tr("The file changed on disk"),
                     tr("“%1” was changed on disk by another program or window since you opened or saved it. "
                        "Saving writes your drawing over that version.").arg(shownName(path)),

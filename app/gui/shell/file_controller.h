@@ -7,15 +7,27 @@
 // above the canvas offers Reload or Keep Mine (file_changed_bar.h), and Save asks before it writes
 // over a file that changed since we read or wrote it.
 //
+// Saving runs on a worker (a FileWriter, one LatestJob): making the file's text, reading it back and
+// the atomic write, on the revision shared as it was when Save was chosen, while the window stays
+// live ("Saving door.json…" in the status line). Saves run one after another in the order asked, so
+// two never write the same file at once. The title's modified mark clears only when the write
+// succeeded and the drawing was not edited meanwhile (an edit during the save stays unsaved). Nothing
+// replaces the drawing under its own save: a file read meanwhile is shown once the save has ended,
+// and New, Open and the unsaved-changes prompt let it finish first; the window asked to close while
+// saving closes once the save has ended (or asks, if it failed or the drawing was edited meanwhile),
+// and the window's end finishes whatever is still being written (finishSaving()).
+//
 //   auto* files = new FileController({window, &doc, &stack, view, status, errors});
 //   connect(actions.save, &QAction::triggered, files, &FileController::save);
 #pragma once
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QMenu;
 class QUndoStack;
@@ -29,6 +41,7 @@ namespace homestead::gui {
 
 class DiskFileWatch;
 class ErrorReport;
+class FileWriter;
 class FileChangedBar;
 class PictureDocument;
 class PictureLoader;
@@ -47,13 +60,32 @@ public:
         ErrorReport* errors;
     };
     explicit FileController(Parts parts, QObject* parent = nullptr);
+    ~FileController() override;  // a write still under way is finished (never dropped), unreported
 
     void newFile();
     void open();  // the dialog
+    // Save (to the drawing's file, or to the one a save under way is writing; Save As when there is
+    // none) and Save As start writing and return at once:
+    // true if a save of the drawing was started (saveFinished() says how it ended). Save As to an edge
+    // list or DOT is an export (written on the worker too), not a save: false.
     bool save();
     bool saveAs();
+    // Starts saving to `path`; false if not started (asked whether to overwrite a file changed on
+    // disk, the user said Cancel).
+    bool startSaving(const QString& path);
+    // startSaving() and finishSaving(): whether it saved (tests, scripts).
     bool saveTo(const QString& path);
-    // Unsaved changes: Save, Discard or Cancel. True when the caller may go on.
+    // A write is under way or waiting for its turn.
+    bool saving() const { return !writingTo_.isEmpty(); }
+    // Blocks until every write asked for has ended and been reported; whether the last one saved.
+    bool finishSaving();
+    // `step` once no write is under way: now, or after the last one has been reported.
+    void whenSaved(std::function<void()> step);
+    // The window's end, while its document is still there: finishes every write, reported, and drops
+    // what waited for the writes (a file read meanwhile is not shown any more).
+    void endSaving();
+    // Unsaved changes: Save, Discard or Cancel. True when the caller may go on. A save under way is
+    // finished first; Save here waits for its write.
     bool maybeSave();
 
     // Reads a picture file on a worker; fileOpened() says how it ended. A later open, New, an
@@ -87,12 +119,16 @@ public:
 
 signals:
     void fileOpened(const QString& path, bool ok);
+    // A save (or a Save As export) ended: `saved` when the file was written.
+    void saveFinished(const QString& path, bool saved);
 
 private:
     void pictureLoaded(const QString& path, std::shared_ptr<Picture> picture);
     void pictureNotLoaded(const QString& path, const QString& message);
     void cannotOpen(const QString& message);
     void cannotSave(const QString& message);
+    void startWrite(const QString& path, bool exportOnly);
+    void writeEnded(const QString& path, quint64 revision, bool exportOnly, bool written, const QString& error);
     bool mayOverwrite(const QString& path);  // the file changed on disk since ours: asks
     void placeChangedBar();
     void editRecent(const std::function<void(QStringList&)>& change);
@@ -110,6 +146,12 @@ private:
     bool playing_ = false;
     quint64 openRevision_ = 0;  // the drawing's revision when the open under way began
     bool lastOpenOk_ = false;
+    FileWriter* saver_ = nullptr;
+    QStringList writingTo_;         // the files of the writes asked for and not yet reported
+    QString savingTo_;              // the file of the save asked for last
+    bool lastSaveOk_ = false;
+    bool ending_ = false;           // the controller goes: writes end without a word
+    std::vector<std::function<void()>> afterSaves_;  // whenSaved()'s steps
 };
 
 }  // namespace homestead::gui

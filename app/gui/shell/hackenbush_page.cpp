@@ -142,6 +142,9 @@ void HackenbushPage::buildPlay() {
     connect(play_, &GameController::engineThinkingChanged, this, &HackenbushPage::updateMoveActions);
     for (QWidget* panel : {static_cast<QWidget*>(garden_), static_cast<QWidget*>(explainPanel_)}) new NumbersCover(panel);
     connect(play_, &PlayController::numbersHiddenChanged, this, &HackenbushPage::hideNumbers);
+    connect(play_, &PlayController::namingChanged, this, [this] {  // Play names edges by their tags
+        if (play_->active()) explainPanel_->setNamingPicture(play_->namingPicture());
+    });
 }
 
 // While a game hides its numbers nothing else gives them away: the winning moves (M, F3) wait, and

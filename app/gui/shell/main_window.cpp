@@ -86,6 +86,7 @@ MainWindow::MainWindow(std::shared_ptr<WindowDrawing> drawing, QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    files_->endSaving();  // a save under way is written whole, and reported to the drawing it saved
     // The page first, while the document it reads is still here: the scenes' last signals
     // (selection cleared) must not reach it; nor the tabs' last changes the pages.
     pages_->widget()->disconnect(pages_);
@@ -185,6 +186,12 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (files_->saving()) {  // live until the save under way has ended; then closes (or asks, if still unsaved)
+        event->ignore();
+        if (!std::exchange(closeWaitsForSave_, true))
+            files_->whenSaved([this] { QMetaObject::invokeMethod(this, [this] { closeWaitsForSave_ = false; close(); }, Qt::QueuedConnection); });
+        return;
+    }
     if (files_->maybeSave()) event->accept();
     else event->ignore();
 }

@@ -138,6 +138,7 @@ private:
     void showGuide();
 
     std::shared_ptr<WindowDrawing> drawing_;
+    bool closeWaitsForSave_ = false;  // asked to close while saving: closes once the save has ended
     PictureDocument& doc_;
     QUndoStack& stack_;
     WindowActions actions_;

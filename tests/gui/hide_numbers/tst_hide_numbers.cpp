@@ -61,6 +61,7 @@ class HideNumbers : public QObject {
     PlayPanel* panel() const { return window->playPanel(); }
     QAction* hide() const { return panel()->hideNumbersAction(); }
     void settleGame() {
+        play->waitForNaming();  // the game's tags come from a worker
         play->document()->waitForAnalysis();
         play->scene()->finishBuild();
     }

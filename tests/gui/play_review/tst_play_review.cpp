@@ -62,6 +62,7 @@ private slots:
         play->setPlayers(PlayerKind::Human, PlayerKind::EnginePerfect);
         QVERIFY(play->setFirstPlayer(0));
         window->setPlayMode(true);
+        play->waitForNaming();  // the game's tags come from a worker
         PlayPanel* panel = window->playPanel();
         const Picture start = *play->startPicture();
         // the review and Explain name the game's edges as the canvas tags them: "b (edge 4)" where

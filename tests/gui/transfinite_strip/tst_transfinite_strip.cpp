@@ -49,6 +49,7 @@ QString lines(const std::vector<std::string>& said) {
 
 // Everything the page says about the position is the core's, word for word.
 void checkShown(TransfinitePage& page) {
+    page.waitForPosition();  // the page's words come from a worker (shown when they come)
     TransfiniteGame* game = page.game();
     const auto& coins = game->coins();
     const bool nim = game->isNim();
@@ -261,6 +262,7 @@ private slots:
         TransfinitePage* page = window->transfinitePage();
         window->pages()->setCurrent(page);
         page->actions().abukuWelter->trigger();
+        page->waitForPosition();
         QCoreApplication::processEvents();
         TransfiniteBoardView* board = page->board();
         const QImage frame = board->grab().toImage();

@@ -4,6 +4,7 @@
 
 #include "window_language.h"
 
+#include "latest_job.h"
 #include "page_shortcuts.h"
 #include "text_scale.h"
 #include "transfinite_board_view.h"
@@ -29,6 +30,7 @@
 #include <algorithm>
 #include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace homestead::gui {
@@ -60,6 +62,7 @@ QString typed(const std::vector<Ordinal>& coins) {
 
 TransfinitePage::TransfinitePage(QWidget* parent) : QWidget(parent) {
     setWindowTitle(pageTitle());
+    working_ = new LatestJob(this);
     board_ = new TransfiniteBoardView;
     controls_ = new GameControls(&game_, this,
                                  tr("Who plays as player %1: a human at the board, the perfect engine, or the casual one "
@@ -255,14 +258,21 @@ void TransfinitePage::refresh() {
     positionBox_->setTitle(presenting ? QString() : tr("Position"));
     positionBox_->setFlat(presenting);
 
-    workingLabel_->setText(lines(nim ? text::transfiniteNimWorking(coins, windowLanguage()) : text::transfiniteWelterWorking(coins, windowLanguage())));
-    workingLabel_->setToolTip(nim ? tr("Transfinite Nim: the heaps' coefficients of each power of ω nim-add on their own")
-                                  : QString::fromStdString(text::transfiniteWelterRule(windowLanguage())));
-    const Ordinal value = nim ? transfinite::nimSum(coins) : transfinite::welterValue(coins);
-    outcomeLabel_->setText(game_.isOver() ? tr("No move is left.")
-                                          : QString::fromStdString(text::transfiniteOutcome(value, nim, windowLanguage())));
-    goodMovesLabel_->setText(hintShown_ ? lines(text::transfiniteGoodMoves(coins, nim, windowLanguage())) : QString());
-    goodMovesLabel_->setVisible(hintShown_);
+    // The sentences and good moves, worked out on a worker for this position (shown when they come;
+    // the panels keep the position before meanwhile).
+    if (asked_ != game_.position()) {
+        asked_ = game_.position();
+        hintWaits_ = false;  // a Hint belongs to the position it was asked in
+        working_->start<TransfinitePositionText>(
+            [position = *asked_, language = windowLanguage()] { return transfinitePositionText(position, language); },
+            [this](TransfinitePositionText t) {
+                shown_ = std::move(t);
+                ++positionsShown_;
+                showTexts();
+                if (std::exchange(hintWaits_, false)) showHint();
+            });
+    }
+    showTexts();
     const bool abuku = !nim && game_.startCoins() == text::abukuWelterExample();
     slipLabel_->setText(abuku ? QString::fromStdString(text::abukuSlip(windowLanguage())) : QString());
     slipLabel_->setVisible(abuku);
@@ -274,6 +284,23 @@ void TransfinitePage::refresh() {
     actions_.hint->setEnabled(!game_.isOver());
     (nim ? actions_.nim : actions_.welter)->setChecked(true);
 }
+
+// The worker's sentences in the panels (the good moves once a hint was asked for this position).
+void TransfinitePage::showTexts() {
+    if (!shown_) return;
+    const bool nim = shown_->position.kind == TransfiniteKind::Nim;
+    workingLabel_->setText(lines(shown_->working));
+    workingLabel_->setToolTip(nim ? tr("Transfinite Nim: the heaps' coefficients of each power of ω nim-add on their own")
+                                  : QString::fromStdString(text::transfiniteWelterRule(windowLanguage())));
+    outcomeLabel_->setText(game_.isOver() ? tr("No move is left.") : QString::fromStdString(shown_->outcome));
+    const bool good = hintShown_ && hintCoins_ == shown_->position.coins;
+    goodMovesLabel_->setText(good ? lines(shown_->goodMoves) : QString());
+    goodMovesLabel_->setVisible(good);
+}
+
+bool TransfinitePage::positionPending() const { return working_->busy(); }
+
+void TransfinitePage::waitForPosition() { working_->wait(); }
 
 void TransfinitePage::fitBoard() {
     // the whole board in view when it can be (a horizontal scroll bar under it), at most half the page
@@ -290,7 +317,13 @@ void TransfinitePage::showHint() {
         setStatus(tr("The game is over: there is no move."));
         return;
     }
-    hint_ = game_.winningMoves();
+    // read from the position's words (worked out on a worker); shown when they come if not here yet
+    if (!shown_ || working_->busy()) {
+        hintWaits_ = true;
+        setStatus(tr("Working out the good moves…"));
+        return;
+    }
+    hint_ = shown_->winningMoves;
     hintShown_ = true;
     hintCoins_ = game_.coins();
     refresh();

@@ -11,9 +11,9 @@
 // ω·(λ1 ⊕ …) + ⊕[S_λ]) or the nim-sum coefficient by coefficient, who wins, the good moves in words
 // after a hint, the plain statement that misère play is not covered, and, on Abuku's Welter example,
 // the slip in the paper's last step. Every sentence is the core's (transfinite_text.h).
-// The engine runs off the window's thread in TransfiniteGame. The sentences are made on the window's
-// thread, as the position is small by construction (TransfiniteGame's limits: at most 24 coins below
-// ω^6 with coefficients up to 255), so each is a constant-size computation (O(n log n + n·B)).
+// The engine runs off the window's thread in TransfiniteGame. The sentences and the good moves are
+// worked out on a worker after each change (transfinite_position_text.h, through a LatestJob) and
+// shown when they come; the page computes nothing.
 //
 //   auto* page = new TransfinitePage;  tabs->addPage(page);  page->showAbukuWelter();
 #pragma once
@@ -23,9 +23,12 @@
 #include "game_page.h"
 #ifndef Q_MOC_RUN  // moc cannot parse <compare>, which the game's ordinals need; it needs none of it
 #include "transfinite_game.h"
+#include "transfinite_position_text.h"
 #endif
 
 #include <QWidget>
+
+#include <optional>
 
 class QAction;
 class QBoxLayout;
@@ -37,6 +40,7 @@ class QToolButton;
 
 namespace homestead::gui {
 
+class LatestJob;
 class TransfiniteBoardView;
 
 // The page's actions: the games' shared ones and its own.
@@ -72,6 +76,12 @@ public:
     QString slipText() const;      // Abuku's slip, on his Welter example; else empty
     QString statusText() const override;
     QStringList moveListText() const;
+    // The position's words are being worked out (the panels still show the position before).
+    bool positionPending() const;
+    // Blocks until they are shown (tests; the work still runs on a worker).
+    void waitForPosition();
+    // Positions worked out off the window's thread, and shown (tests count them).
+    int positionsWorkedOut() const { return positionsShown_; }
 
     QWidget* widget() override { return this; }
     QString pageTitle() const override;
@@ -91,6 +101,7 @@ private:
     void buildLayout();
     void refresh();
     void showHint();
+    void showTexts();  // the panels, from shown_
     void fitBoard();
     void setStatus(const QString& text);
     void onMoveRequested(const Ordinal& from, const Ordinal& to);
@@ -114,6 +125,11 @@ private:
     std::vector<transfinite::OrdinalMove> hint_;  // shown until the position changes
     bool hintShown_ = false;
     std::vector<Ordinal> hintCoins_;  // the position the hint is for
+    LatestJob* working_ = nullptr;                         // the position's words, on a worker
+    std::optional<TransfinitePosition> asked_;             // the position last asked about
+    std::optional<TransfinitePositionText> shown_;         // what the panels show
+    bool hintWaits_ = false;  // the Hint was asked before the good moves came
+    int positionsShown_ = 0;
 };
 
 }  // namespace homestead::gui

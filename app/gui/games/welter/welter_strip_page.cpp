@@ -3,6 +3,7 @@
 #include "welter_strip_page.h"
 #include "window_language.h"
 
+#include "latest_job.h"
 #include "page_shortcuts.h"
 #include "text_scale.h"
 #include "readable_ink.h"
@@ -53,6 +54,7 @@ WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
     game_.setCoins({0, 2, 5, 7, 11, 13, 16, 17, 23});  // Conway's worked example (THEORY.md §3)
 
     view_ = new WelterStripView;
+    working_ = new LatestJob(this);
     controls_ = new GameControls(&game_, this,
                                  tr("Who plays as player %1: a human at the strip, the perfect engine, or the casual one "
                                     "(a random move one time in three, for beginners)"));
@@ -268,51 +270,15 @@ void WelterStripPage::refresh() {
     else
         view_->setLastMove(std::nullopt);
 
-    // The numbers, all from the core.
-    const welter::Mating mating = welter::matingMethod(coins);
-    const std::int64_t value = welter::value(coins);
-    std::vector<std::pair<int, int>> pairs;
-    for (const auto& p : mating.pairs) pairs.emplace_back(int(p.a), int(p.b));
-    view_->setPairs(pairs, mating.spinster ? int(*mating.spinster) : -1);
-    // The equation in the core's words (outcome_text.h), each term in its pair's colour on the strip.
-    QStringList terms, values, plainTerms;
-    const std::vector<text::MatingTerm> parts = text::matingTerms(mating);
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        // the pair's colour, dark enough to read as text (WCAG AA)
-        const QString colour = readableOn(welterPairColour(int(i)), {QColor(Qt::white), palette().color(QPalette::Window)}).name();
-        const QString term = QString::fromStdString(parts[i].text);
-        plainTerms << term;
-        terms << QStringLiteral("<span style='color:%1'>%2</span>")
-                     .arg(colour, parts[i].spinster ? QStringLiteral("<i>%1</i>").arg(term) : term);
-        values << QStringLiteral("<span style='color:%1'>%2</span>").arg(colour).arg(parts[i].value);
-    }
-
-    valueLabel_->setText(tr("Value %1 = %2").arg(coinsText(coins)).arg(value));
-    const QString oplus = QStringLiteral(" ⊕ ");
-    if (coins.empty())
-        decompositionLabel_->setText(QString::fromStdString(text::matingEquation(mating, windowLanguage())));
-    else if (parts.size() == 1)  // one term: its value once ("[0|2] = 1", not "[0|2] = 1 = 1")
-        decompositionLabel_->setText(terms.front() + QStringLiteral(" = <b>%1</b>").arg(value));
-    else
-        decompositionLabel_->setText(terms.join(oplus) + QStringLiteral(" = ") + values.join(oplus) +
-                                     QStringLiteral(" = <b>%1</b>").arg(value));
-    decompositionLabel_->setProperty("plainText", plainTerms.join(oplus));
-    // How each [a|b] is found, in the core's words, under what the method is.
-    QStringList working{tr("Conway's mating method: mate the best-mated pair, repeat; "
-                           "the colours match the arcs under the strip")};
-    if (!coins.empty()) working << QString();
-    for (const std::string& line : text::matingWorking(mating, windowLanguage())) working << QString::fromStdString(line);
-    decompositionLabel_->setToolTip(working.join(QLatin1Char('\n')));
-    working.removeFirst();  // on the page, the pairs' working alone, under the sentence on Nim
-    workingLabel_->setText(working.join(QLatin1Char('\n')).trimmed());
-    nimLabel_->setText(QString::fromStdString(text::welterAsNim(coins, mating, windowLanguage())));
-
-    if (game_.isOver()) {
-        outcomeLabel_->setText(tr("No move is left."));
-    } else if (game_.misere()) {
-        outcomeLabel_->setText(QString::fromStdString(text::welterMisereOutcome(welter::isFickle(coins), welter::isMisereP(coins), windowLanguage())));
-    } else {
-        outcomeLabel_->setText(QString::fromStdString(text::valueOutcome(value, windowLanguage())));
+    // The numbers and sentences, worked out on a worker for this position and rule (shown when they
+    // come; the panels keep the position before meanwhile).
+    const std::pair<WelterGame::Position, bool> question{coins, game_.misere()};
+    if (asked_ != question) {
+        asked_ = question;
+        hintWaits_ = false;  // a Hint belongs to the position it was asked in
+        working_->start<WelterPositionText>(
+            [question, language = windowLanguage()] { return welterPositionText(question.first, question.second, language); },
+            [this](WelterPositionText t) { showPosition(t); });
     }
 
     controls_->sync();
@@ -340,14 +306,65 @@ void WelterStripPage::refresh() {
     refreshing_ = false;
 }
 
+bool WelterStripPage::positionPending() const { return working_->busy(); }
+
+void WelterStripPage::waitForPosition() { working_->wait(); }
+
+// What the worker found, in the panels: the arcs of the pairs under the strip, the equation with each
+// term in its pair's colour, how each term is found, the position as Nim and who wins.
+void WelterStripPage::showPosition(const WelterPositionText& t) {
+    shown_ = t;
+    ++positionsShown_;
+    const auto& coins = t.coins;
+    const std::int64_t value = t.value;
+    view_->setPairs(t.pairs, t.spinster);
+    QStringList terms, values, plainTerms;
+    const std::vector<text::MatingTerm>& parts = t.terms;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        // the pair's colour, dark enough to read as text (WCAG AA)
+        const QString colour = readableOn(welterPairColour(int(i)), {QColor(Qt::white), palette().color(QPalette::Window)}).name();
+        const QString term = QString::fromStdString(parts[i].text);
+        plainTerms << term;
+        terms << QStringLiteral("<span style='color:%1'>%2</span>")
+                     .arg(colour, parts[i].spinster ? QStringLiteral("<i>%1</i>").arg(term) : term);
+        values << QStringLiteral("<span style='color:%1'>%2</span>").arg(colour).arg(parts[i].value);
+    }
+
+    valueLabel_->setText(tr("Value %1 = %2").arg(coinsText(coins)).arg(value));
+    const QString oplus = QStringLiteral(" ⊕ ");
+    if (coins.empty())
+        decompositionLabel_->setText(QString::fromStdString(t.equation));
+    else if (parts.size() == 1)  // one term: its value once ("[0|2] = 1", not "[0|2] = 1 = 1")
+        decompositionLabel_->setText(terms.front() + QStringLiteral(" = <b>%1</b>").arg(value));
+    else
+        decompositionLabel_->setText(terms.join(oplus) + QStringLiteral(" = ") + values.join(oplus) +
+                                     QStringLiteral(" = <b>%1</b>").arg(value));
+    decompositionLabel_->setProperty("plainText", plainTerms.join(oplus));
+    // How each [a|b] is found, in the core's words, under what the method is.
+    QStringList working{tr("Conway's mating method: mate the best-mated pair, repeat; "
+                           "the colours match the arcs under the strip")};
+    if (!coins.empty()) working << QString();
+    for (const std::string& line : t.working) working << QString::fromStdString(line);
+    decompositionLabel_->setToolTip(working.join(QLatin1Char('\n')));
+    working.removeFirst();  // on the page, the pairs' working alone, under the sentence on Nim
+    workingLabel_->setText(working.join(QLatin1Char('\n')).trimmed());
+    nimLabel_->setText(QString::fromStdString(t.nim));
+    outcomeLabel_->setText(game_.isOver() ? tr("No move is left.") : QString::fromStdString(t.outcome));
+    if (std::exchange(hintWaits_, false)) showHint();
+}
+
 void WelterStripPage::showHint() {
     if (game_.isOver()) {
         setStatus(tr("The game is over: there is no move."));
         return;
     }
-    const auto& coins = game_.coins();
-    const std::vector<welter::Move> moves =
-        game_.misere() ? welter::misereWinningMoves(coins) : welter::winningMoves(coins);
+    // read from the position's words (worked out on a worker); shown when they come if not here yet
+    if (!shown_ || working_->busy()) {
+        hintWaits_ = true;
+        setStatus(tr("Working out the winning moves…"));
+        return;
+    }
+    const std::vector<welter::Move>& moves = shown_->winningMoves;
     std::vector<std::pair<int, int>> hint;
     QStringList text;
     for (const auto& m : moves) {

@@ -6,8 +6,10 @@
 // hint, new game (F2), pause. Panels: the Welter value, the mating-method decomposition written out in
 // the colours of the arcs (its tooltip: how each [a|b] is found), the equivalent Nim heaps, who wins with best play, the move list, a
 // banner when the game ends, and a status line with the reason for a refused move.
-// The page computes nothing: every number is asked of the core (welter.h) for the shown position,
-// O(n·B) per change; the engine runs off the GUI thread inside WelterGame. The players, the engine
+// The page computes nothing: what it says of a position (welter_position_text.h: every number and
+// sentence from the core, O(n·B)) is worked out on a worker after each change, through a LatestJob,
+// and shown when it comes (a position left meanwhile is dropped); the Hint reads its winning moves.
+// The engine runs off the GUI thread inside WelterGame. The players, the engine
 // delay, the turn line, the banner and the move list are the GameControls shared with the Nim page.
 //
 //   auto* page = new WelterStripPage;  tabs->addTab(page, page->windowTitle());
@@ -17,8 +19,11 @@
 #include "game_controls.h"
 #include "game_page.h"
 #include "welter_game.h"
+#include "welter_position_text.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QAction;
 class QBoxLayout;
@@ -28,6 +33,7 @@ class QSpinBox;
 
 namespace homestead::gui {
 
+class LatestJob;
 class WelterStripView;
 
 class WelterStripPage : public QWidget, public GamePage {
@@ -50,6 +56,12 @@ public:
     QString announcementText() const;
     QStringList moveListText() const;
     QSize minimumSizeHint() const override;
+    // The position's words are being worked out (the panels still show the position before).
+    bool positionPending() const;
+    // Blocks until they are shown (tests; the work still runs on a worker).
+    void waitForPosition();
+    // Positions worked out off the window's thread, and shown (tests count them).
+    int positionsWorkedOut() const { return positionsShown_; }
 
     // GamePage: its messages go to the host's status line; the presentation bar offers undo, redo and the hint.
     QWidget* widget() override { return this; }
@@ -74,6 +86,7 @@ private:
     void buildLayout();
     void applyTextScale();
     void refresh();  // everything shown follows the game
+    void showPosition(const WelterPositionText& t);  // the panels, from the worker's result
     void showHint();
     void setStatus(const QString& text);
     void onMoveRequested(int from, int to);
@@ -95,6 +108,11 @@ private:
     QLabel* outcomeLabel_ = nullptr;
     QLabel* statusLabel_ = nullptr;
     WelterActions actions_;
+    LatestJob* working_ = nullptr;              // the position's words, on a worker
+    std::optional<WelterPositionText> shown_;   // what the panels show
+    bool hintWaits_ = false;                    // the Hint was asked before its moves came
+    std::optional<std::pair<WelterGame::Position, bool>> asked_;  // the coins and rule last asked about
+    int positionsShown_ = 0;
     quint64 randomSeed_ = 20261121;
     bool refreshing_ = false;
 };
