@@ -35,9 +35,9 @@ std::string edgeLabel(const Picture& picture, EdgeId id) {
     return edge.name.empty() ? std::to_string(id) : std::to_string(id) + " (" + shownName(edge.name) + ")";
 }
 
-// The JSON of the contract, handed to `out` a megabyte at a time (putOutput: each part moved in, so
-// no block of the whole output's size is ever needed: at 10^7 edges it is 480 MB). `loads`, if
-// given, holds each edge's load in the analysis's order (ascending ids).
+// The JSON of the contract, handed to `out` a megabyte at a time (putOutput), which streams it by
+// then: no block of the whole output's size is ever needed (at 10^7 edges it is 480 MB). `loads`,
+// if given, holds each edge's load in the analysis's order (ascending ids).
 void writeJson(std::ostream& out, const CompactAnalysis& a, const std::vector<std::vector<EdgeId>>* loads) {
     constexpr std::size_t kPart = std::size_t{1} << 20;
     std::string s;
@@ -241,9 +241,13 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
     }
     auto t3 = Clock::now();
     const double c3 = cpu();
-    if (json) writeJson(out, table, wantLoads ? &allLoads : nullptr);
-    else writeText(out, artifact ? artifact->picture() : picture, artifact ? artifact->analysis() : alone,
-                   wantLoads ? &allLoads : nullptr, language);
+    if (json) {
+        streamOutput(out);  // the analysis is made: nothing but a write can fail from here on
+        writeJson(out, table, wantLoads ? &allLoads : nullptr);
+    } else {
+        writeText(out, artifact ? artifact->picture() : picture, artifact ? artifact->analysis() : alone,
+                  wantLoads ? &allLoads : nullptr, language);
+    }
     auto t4 = Clock::now();
     const double c4 = cpu();
     if (arguments.flags.count("--timings")) {
@@ -273,8 +277,8 @@ CommandRegistration registration{Command{
     "                   each list sorted by id; \"edges\" holds the standing edges, \"floating\" the rest\n"
     "  --loads          adds \"load\": [...] to each edge: what falls if it is chopped\n"
     "  --timings        prints the time of each phase on stderr (wall clock, then CPU time;\n"
-    "                   parse includes reading the file, output is making the text, which is\n"
-    "                   then written to standard output as it is)\n"
+    "                   parse includes reading the file, output is making the text and, with\n"
+    "                   --json, writing it: JSON goes to standard output as it is made)\n"
     "  --value FILE...  the value alone of each picture file, one line each: 'VALUE  FILE', or\n"
     "                   {\"file\": F, \"value\": V} with --json; computes only what the value needs\n"
     "                   (a .edges file is never built into a picture). A file that cannot be read\n"

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <utility>
 
 namespace homestead {
@@ -54,6 +55,7 @@ CompactAnalysis compactOfEnds(detail::Skeleton&& s) {
     s.gardenSize = {};
     detail::ConcyclicClasses classes = detail::concyclicClassIndices(none, s);
     s.label = {};
+    classes.classOfEdge = {};  // (an EdgeAnalysis's concyclicClass: no such record here)
     std::vector<char> wins = detail::winningMask(s, classes);
     CompactAnalysis a;
     a.value = s.value();
@@ -103,7 +105,8 @@ PictureEnds endsOf(Picture&& picture) {
 }
 
 PictureEnds edgeListEnds(std::string_view text, const std::string& sourceName) {
-    return detail::PictureEndsAccess::of(detail::skeletonEndsOfEdgeList(text, sourceName));
+    std::optional<detail::Skeleton> near = detail::skeletonEndsOfNearIdEdgeList(text, sourceName);
+    return detail::PictureEndsAccess::of(near ? std::move(*near) : detail::skeletonEndsOfEdgeList(text, sourceName));
 }
 
 PictureEnds pictureFileEnds(const std::string& path) {

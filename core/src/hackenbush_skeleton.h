@@ -21,6 +21,7 @@
 #include <utility>
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -87,6 +88,9 @@ void finishSkeleton(Skeleton& s, GroundWalk walk = walkByHand);
 // it (the edge ids are the line numbers, so none are kept). Throws FormatError as readPictureEdges
 // does. (picture_value.cpp, beside the value's own reader)
 Skeleton skeletonEndsOfEdgeList(std::string_view text, const std::string& sourceName);
+// The same, faster, for a text whose node ids are all below twice its lines (as nearly every edge
+// list numbers its nodes); nothing when it meets a larger one. (edge_list_ends.cpp)
+std::optional<Skeleton> skeletonEndsOfNearIdEdgeList(std::string_view text, const std::string& sourceName);
 
 }  // namespace homestead::detail
 
