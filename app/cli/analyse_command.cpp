@@ -7,6 +7,7 @@
 #include "command_output.h"
 #include "picture_input.h"
 
+#include "homestead/compact_analysis.h"
 #include "homestead/outcome_text.h"
 #include "homestead/display_text.h"
 #include "homestead/picture_analysis.h"
@@ -34,9 +35,10 @@ std::string edgeLabel(const Picture& picture, EdgeId id) {
     return edge.name.empty() ? std::to_string(id) : std::to_string(id) + " (" + shownName(edge.name) + ")";
 }
 
-// The JSON of the contract, handed to `out` a megabyte at a time (putOutput: each part moved in, so
-// no block of the whole output's size is ever needed: at 10^7 edges it is 480 MB).
-void writeJson(std::ostream& out, const Analysis& a, const std::vector<std::vector<EdgeId>>* loads) {
+// The JSON of the contract, handed to `out` a megabyte at a time (putOutput), which streams it by
+// then: no block of the whole output's size is ever needed (at 10^7 edges it is 480 MB). `loads`,
+// if given, holds each edge's load in the analysis's order (ascending ids).
+void writeJson(std::ostream& out, const CompactAnalysis& a, const std::vector<std::vector<EdgeId>>* loads) {
     constexpr std::size_t kPart = std::size_t{1} << 20;
     std::string s;
     auto handOver = [&](bool force) {
@@ -49,26 +51,19 @@ void writeJson(std::ostream& out, const Analysis& a, const std::vector<std::vect
     s += "{\"value\": ";
     appendNumber(s, a.value);
     s += ", \"edges\": [";
-    std::vector<std::size_t> order;
-    order.reserve(a.edges.size());
-    for (std::size_t e = 0; e < a.edges.size(); ++e)
-        if (a.edges[e].standing) order.push_back(e);
-    auto byId = [&](std::size_t x, std::size_t y) { return a.edges[x].id < a.edges[y].id; };
-    if (!std::is_sorted(order.begin(), order.end(), byId)) std::sort(order.begin(), order.end(), byId);
     bool first = true;
-    for (std::size_t e : order) {
-        const EdgeAnalysis& x = a.edges[e];
-        appendParts(s, first ? "\n  {\"id\": " : ",\n  {\"id\": ", x.id, ", \"stress\": ", x.stress, ", \"weight\": ",
-                    x.weight);
+    for (std::size_t i = 0; i < a.edgeCount(); ++i) {
+        if (!a.standing(i)) continue;
+        appendParts(s, first ? "\n  {\"id\": " : ",\n  {\"id\": ", a.id(i), ", \"stress\": ", a.stress[i],
+                    ", \"weight\": ", weightOfStress(a.stress[i]));
         first = false;
         if (loads) {
             s += ", \"load\": ";
-            appendNumberList(s, (*loads)[e]);
+            appendNumberList(s, (*loads)[i]);
         }
         s += '}';
         handOver(false);
     }
-    order = {};
     s += "],\n \"classes\": [";
     for (std::size_t c = 0; c < a.classes.size(); ++c) {
         if (c) s += ", ";
@@ -213,31 +208,46 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
     const bool wantLoads = arguments.flags.count("--loads") != 0;
     const bool json = arguments.flags.count("--json") != 0;
     auto t0 = Clock::now();
-    Picture picture = loadPicture(arguments, in);
-    const std::size_t edgeCount = picture.edgeCount();
+    // JSON without loads needs nothing of the picture but what the analysis reads: the edges' ends,
+    // taken as the picture is let go, or read from a .edges file without building a picture at all;
+    // and it prints the analysis in compact form (compact_analysis.h). The peak memory is then the
+    // analysis's own, not the picture's (10^7 edges: 56-byte edges and 72-byte nodes).
+    const bool compact = json && !wantLoads;
+    PictureEnds ends;
+    Picture picture;
+    if (compact) ends = arguments.file ? pictureFileEnds(*arguments.file) : endsOf(loadPicture(arguments, in));
+    else picture = loadPicture(arguments, in);
+    const std::size_t edgeCount = compact ? ends.edgeCount() : picture.edgeCount();
     auto t1 = Clock::now();
     const double c1 = cpu();
-    // With --loads, the artifact the window reads (the load of every edge is a range of it); else
-    // the analysis alone, and for JSON, which needs nothing of the picture but the analysis, the
-    // picture is let go as soon as its edges are read (analyse(Picture&&)): the peak memory is then
-    // the larger of the two, not their sum.
+    // With --loads, the artifact the window reads (the load of every edge is a range of it).
     std::shared_ptr<const PictureAnalysis> artifact;
     Analysis alone;
-    if (wantLoads) artifact = PictureAnalysis::of(std::move(picture));
-    else if (json) alone = analyse(std::move(picture));
+    CompactAnalysis table;
+    if (compact) table = analyseCompactly(std::move(ends));
+    else if (wantLoads) artifact = PictureAnalysis::of(std::move(picture));
     else alone = analyse(picture);
-    const Analysis& a = artifact ? artifact->analysis() : alone;
+    if (json && wantLoads) table = compactOf(artifact->analysis());
     auto t2 = Clock::now();
     const double c2 = cpu();
-    std::vector<std::vector<EdgeId>> allLoads;
+    std::vector<std::vector<EdgeId>> allLoads;  // in the order the output lists the edges
     if (wantLoads) {
         allLoads.reserve(edgeCount);
-        for (const Edge& e : artifact->picture().edges()) allLoads.push_back(artifact->sortedLoad(e.id));
+        if (json) {
+            for (std::size_t i = 0; i < table.edgeCount(); ++i) allLoads.push_back(artifact->sortedLoad(table.id(i)));
+        } else {
+            for (const Edge& e : artifact->picture().edges()) allLoads.push_back(artifact->sortedLoad(e.id));
+        }
     }
     auto t3 = Clock::now();
     const double c3 = cpu();
-    if (json) writeJson(out, a, wantLoads ? &allLoads : nullptr);
-    else writeText(out, artifact ? artifact->picture() : picture, a, wantLoads ? &allLoads : nullptr, language);
+    if (json) {
+        streamOutput(out);  // the analysis is made: nothing but a write can fail from here on
+        writeJson(out, table, wantLoads ? &allLoads : nullptr);
+    } else {
+        writeText(out, artifact ? artifact->picture() : picture, artifact ? artifact->analysis() : alone,
+                  wantLoads ? &allLoads : nullptr, language);
+    }
     auto t4 = Clock::now();
     const double c4 = cpu();
     if (arguments.flags.count("--timings")) {
@@ -267,8 +277,8 @@ CommandRegistration registration{Command{
     "                   each list sorted by id; \"edges\" holds the standing edges, \"floating\" the rest\n"
     "  --loads          adds \"load\": [...] to each edge: what falls if it is chopped\n"
     "  --timings        prints the time of each phase on stderr (wall clock, then CPU time;\n"
-    "                   parse includes reading the file, output is making the text, which is\n"
-    "                   then written to standard output as it is)\n"
+    "                   parse includes reading the file, output is making the text and, with\n"
+    "                   --json, writing it: JSON goes to standard output as it is made)\n"
     "  --value FILE...  the value alone of each picture file, one line each: 'VALUE  FILE', or\n"
     "                   {\"file\": F, \"value\": V} with --json; computes only what the value needs\n"
     "                   (a .edges file is never built into a picture). A file that cannot be read\n"

@@ -9,8 +9,14 @@ namespace {
 constexpr std::size_t kPartSize = std::size_t{1} << 20;  // small writes gather into parts of this size
 }  // namespace
 
+void CommandOutput::write(const char* s, std::size_t n) {
+    target_.write(s, static_cast<std::streamsize>(n));
+    if (!target_) throw OutputWriteError();
+}
+
 void CommandOutput::append(const char* s, std::size_t n) {
     if (n == 0) return;
+    if (streaming_) return write(s, n);
     if (parts_.empty() || parts_.back().size() + n > kPartSize) {
         parts_.emplace_back();
         parts_.back().reserve(std::max(n, kPartSize));
@@ -19,13 +25,24 @@ void CommandOutput::append(const char* s, std::size_t n) {
 }
 
 void CommandOutput::flush() {
-    append(pbase(), static_cast<std::size_t>(pptr() - pbase()));
-    setp(buffer_.data(), buffer_.data() + buffer_.size());
+    const char* begin = pbase();
+    const auto n = static_cast<std::size_t>(pptr() - pbase());
+    setp(buffer_.data(), buffer_.data() + buffer_.size());  // emptied first: a failed write leaves nothing to write again
+    append(begin, n);
 }
 
 void CommandOutput::take(std::string&& text) {
     flush();
-    parts_.push_back(std::move(text));
+    if (streaming_) write(text.data(), text.size());
+    else parts_.push_back(std::move(text));
+}
+
+void CommandOutput::stream() {
+    flush();
+    streaming_ = true;
+    std::vector<std::string> held = std::move(parts_);
+    parts_ = {};
+    for (const std::string& part : held) write(part.data(), part.size());
 }
 
 CommandOutput::int_type CommandOutput::overflow(int_type c) {
@@ -40,7 +57,8 @@ std::streamsize CommandOutput::xsputn(const char* s, std::streamsize n) {
         pbump(static_cast<int>(n));
     } else {  // more than the buffer holds: straight into the text
         flush();
-        parts_.emplace_back(s, static_cast<std::size_t>(n));
+        if (streaming_) write(s, static_cast<std::size_t>(n));
+        else parts_.emplace_back(s, static_cast<std::size_t>(n));
     }
     return n;
 }
@@ -51,6 +69,13 @@ void putOutput(std::ostream& out, std::string&& text) {
         held->take(std::move(text));
     } else {
         out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    }
+}
+
+void streamOutput(std::ostream& out) {
+    if (auto* held = dynamic_cast<CommandOutput*>(out.rdbuf())) {
+        out.flush();
+        held->stream();
     }
 }
 

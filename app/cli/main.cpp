@@ -1,6 +1,6 @@
 // homestead-cli: the command line of Homestead. Dispatches to the registered subcommands and turns
 // every error into exit status 2 with one line on stderr and nothing on stdout (an output that
-// cannot be written is exit status 1). With glibc, freed
+// cannot be written is exit status 1, whether held or streamed). With glibc, freed
 // memory stays in the process for reuse (a short-lived command: fewer page faults).
 #include "command.h"
 #include "command_output.h"
@@ -54,7 +54,7 @@ int writeStdout(const std::vector<std::string>& parts, int status) {
     for (const std::string& part : parts) std::cout << part;
     std::cout.flush();
     if (!std::cout) {
-        std::cerr << "homestead-cli: cannot write the output to standard output\n";
+        std::cerr << "homestead-cli: " << homestead::cli::OutputWriteError().what() << "\n";
         return 1;
     }
     return status;
@@ -114,12 +114,16 @@ int main(int argc, char** argv) {
         std::find(args.begin(), args.end(), "-h") != args.end()) {
         return writeStdout({"usage: homestead-cli " + command->synopsis + "\n\n" + command->help}, 0);
     }
-    // Hold stdout so that a failure half-way prints nothing on stdout (command_output.h).
-    homestead::cli::CommandOutput held;
+    // Hold stdout so that a failure half-way prints nothing on stdout (command_output.h), until the
+    // command streams it, past every check.
+    homestead::cli::CommandOutput held(std::cout);
     std::ostream out(&held);
     try {
         const int status = command->run(args, std::cin, out, std::cerr);
         return writeStdout(held.parts(), status);
+    } catch (const homestead::cli::OutputWriteError& error) {  // streaming, the output could not be written
+        std::cerr << "homestead-cli: " << error.what() << "\n";
+        return 1;
     } catch (const std::bad_alloc&) {
         std::cerr << "homestead-cli: not enough memory for this input and its answer on this machine\n";
         return 2;

@@ -31,6 +31,20 @@ std::vector<std::uint64_t> Analysis::partValues() const {
 
 namespace detail {
 
+void sortIds(std::vector<EdgeId>& ids) {
+    if (!std::is_sorted(ids.begin(), ids.end())) std::sort(ids.begin(), ids.end());
+}
+
+IdLists classIdLists(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes) {
+    IdLists lists;
+    lists.reserve(classes.count(), classes.members.size());
+    for (int c = 0; c < classes.count(); ++c) {
+        for (int e : classes[c]) lists.append(s.idOf(picture.edges(), e));  // no random read of the edges
+        lists.close();
+    }
+    return lists;
+}
+
 Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes,
                     const AnalysisOptions& options) {
     // (the picture may be gone, as analyse(Picture&&) lets it go: then s keeps the edge ids)
@@ -123,18 +137,10 @@ Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicCl
     for (std::size_t p = 0; p < a.parts.size(); ++p) a.parts[p].edges.reserve(partSize[p]);
     for (const EdgeAnalysis& x : a.edges)
         if (x.part >= 0) a.parts[x.part].edges.push_back(x.id);
-    auto sortIds = [](std::vector<EdgeId>& ids) {
-        if (!std::is_sorted(ids.begin(), ids.end())) std::sort(ids.begin(), ids.end());
-    };
     sortIds(a.floating);
     for (auto& part : a.parts) sortIds(part.edges);
 
-    // Concyclic classes.
-    a.classes.reserve(classes.count(), classes.members.size());
-    for (int c = 0; c < classes.count(); ++c) {
-        for (int e : classes[c]) a.classes.append(s.idOf(pictureEdges, e));  // no random read of the edges
-        a.classes.close();
-    }
+    a.classes = classIdLists(picture, s, classes);
 
     if (options.winningMoves) {
         std::vector<char> wins = detail::winningMask(s, classes);

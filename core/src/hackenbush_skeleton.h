@@ -21,7 +21,10 @@
 #include <utility>
 
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace homestead::detail {
@@ -81,6 +84,13 @@ Skeleton buildSkeleton(const Picture& picture, GroundWalk walk = walkByHand);
 // indices), the second everything else from those.
 Skeleton skeletonEnds(const Picture& picture, bool keepIds = false);
 void finishSkeleton(Skeleton& s, GroundWalk walk = walkByHand);
+// skeletonEnds of the picture readPictureEdges(text, sourceName) would give, read without building
+// it (the edge ids are the line numbers, so none are kept). Throws FormatError as readPictureEdges
+// does. (picture_value.cpp, beside the value's own reader)
+Skeleton skeletonEndsOfEdgeList(std::string_view text, const std::string& sourceName);
+// The same, faster, for a text whose node ids are all below twice its lines (as nearly every edge
+// list numbers its nodes); nothing when it meets a larger one. (edge_list_ends.cpp)
+std::optional<Skeleton> skeletonEndsOfNearIdEdgeList(std::string_view text, const std::string& sourceName);
 
 }  // namespace homestead::detail
 
@@ -129,6 +139,10 @@ namespace homestead::detail {
 // vertex numbers of the nodes, overwritten with their garden nodes) instead of copying them.
 Analysis analysisOf(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes,
                     const AnalysisOptions& options);
+// The classes as lists of edge ids, in the order concyclicClassIndices gives them. (analysis.cpp)
+IdLists classIdLists(const Picture& picture, const Skeleton& s, const ConcyclicClasses& classes);
+// Sorts the ids unless they are sorted already (picture order is id order in the usual case).
+void sortIds(std::vector<EdgeId>& ids);
 Garden gardenOf(const Picture& picture, Skeleton&& s);
 
 // The standing edges ordered by garden node in preorder, each node's bridge to its parent first:

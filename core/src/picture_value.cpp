@@ -168,13 +168,16 @@ std::uint64_t pictureValue(const Picture& picture) {
     return valueOfEnds(s);
 }
 
-std::uint64_t edgeListValue(std::string_view text, const std::string& sourceName) {
+detail::Skeleton detail::skeletonEndsOfEdgeList(std::string_view text, const std::string& sourceName) {
     detail::Skeleton s;
-    {
-        EndsSink sink(s);
-        detail::EdgeListReader(text, sourceName, sink).read();
-        if (!sink.finish()) detail::throwAtTooManyNodes(text, sourceName);
-    }
+    EndsSink sink(s);
+    detail::EdgeListReader(text, sourceName, sink).read();
+    if (!sink.finish()) detail::throwAtTooManyNodes(text, sourceName);
+    return s;
+}
+
+std::uint64_t edgeListValue(std::string_view text, const std::string& sourceName) {
+    detail::Skeleton s = detail::skeletonEndsOfEdgeList(text, sourceName);
     return valueOfEnds(s);
 }
 

@@ -16,7 +16,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
+#include <numeric>
+#include <random>
 
 using namespace homestead;
 using json = nlohmann::json;
@@ -24,6 +27,21 @@ using json = nlohmann::json;
 namespace {
 
 using Result = CliResult;
+
+// The picture with its edges in a random order and their ids spread (3i + 1000 for edge i).
+Picture shuffledEdgeIds(const Picture& drawn, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::vector<std::size_t> order(drawn.edgeCount());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::shuffle(order.begin(), order.end(), rng);
+    Picture p;
+    for (const Node& n : drawn.nodes()) p.insertNode(n);
+    for (std::size_t i : order) {
+        const Edge& e = drawn.edges()[i];
+        p.insertEdge({EdgeId(3 * i + 1000), e.from, e.to, {}});
+    }
+    return p;
+}
 
 json analyseJson(const QStringList& args) {
     Result r = runCli(QStringList{"analyse", "--json"} + args);
@@ -220,14 +238,77 @@ Concyclic classes:
         QVERIFY(runCli({}).err.contains("no command"));
     }
 
-    // An answer that cannot be written (a full disk) is a failure, not exit status 0.
+    // An answer that cannot be written (a full disk) is a failure, not exit status 0: held (text) or
+    // streamed as it is made (JSON; the large picture's is several writes long), exit status 1 and
+    // one line on stderr, at the first write that fails.
     void unwritableOutputFails() {
-        QProcess process;
-        process.setStandardOutputFile(QStringLiteral("/dev/full"));
-        process.start(QStringLiteral(HOMESTEAD_CLI), {"analyse", "--json", "--cgsuite", ":Geee:G"});
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 1);
-        QVERIFY(process.readAllStandardError().contains("cannot write the output"));
+        const QString big = writeFile("big-full.edges", writePictureEdges(testing::randomLargePicture(5, 30000)));
+        const QList<QStringList> cases{{"analyse", "--json", "--cgsuite", ":Geee:G"},
+                                       {"analyse", "--json", big},
+                                       {"analyse", "--json", "--loads", "--cgsuite", ":Geee:G"},
+                                       {"analyse", big}};
+        for (const QStringList& args : cases) {
+            QProcess process;
+            process.setStandardOutputFile(QStringLiteral("/dev/full"));
+            process.start(QStringLiteral(HOMESTEAD_CLI), args);
+            QVERIFY(process.waitForFinished(60000));
+            QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 1, qPrintable(args.join(' ')));
+            QCOMPARE(process.readAllStandardError(), QByteArray("homestead-cli: cannot write the output to standard output\n"));
+        }
+    }
+
+    // A picture whose last line is bad fails after reading all the rest, before any output: nothing
+    // on stdout, although the JSON streams once the analysis is made.
+    void aFailureBeforeTheOutputPrintsNothing() {
+        const std::string good = writePictureEdges(testing::randomLargePicture(6, 30000));
+        const QString bad = writeFile("bad-last.edges", good + "7 x\n");
+        const QString missing = dir.filePath("missing.edges");
+        for (const QStringList& args : QList<QStringList>{{"analyse", "--json", bad}, {"analyse", "--json", missing}}) {
+            const CliResult r = runCli(args);
+            QCOMPARE(r.status, 2);
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(r.err.count('\n'), 1);
+        }
+        QVERIFY(runCli({"analyse", "--json", bad}).err.contains("bad-last.edges: line "));
+    }
+
+    // The JSON of a picture larger than the output's buffer, edge ids shuffled and spread: what the
+    // full analysis says, edge by edge in id order; with --loads (the analysis made the other way)
+    // the same but for the loads; and the same bytes from a picture read as .edges (no Picture built)
+    // and as JSON.
+    void largeJsonAgreesWithTheAnalysis() {
+        const Picture drawn = testing::randomLargePicture(7, 30000);
+        Picture p = shuffledEdgeIds(drawn, 7);
+        p.insertEdge({5, p.addNode(), p.addNode(), {}});  // floating
+        const QString path = writeFile("shuffled.json", writePictureJson(p));
+        const json j = analyseJson({path});
+        const Analysis a = analyse(p);
+        QCOMPARE(j["value"].get<std::uint64_t>(), a.value);
+        QCOMPARE(j["edges"].size(), p.edgeCount() - 1);
+        EdgeId previous = -1;
+        for (const json& x : j["edges"]) {
+            const EdgeId id = x["id"].get<EdgeId>();
+            QVERIFY(id > previous);
+            previous = id;
+            const EdgeAnalysis& expected = a.edge(id, p);
+            QVERIFY(expected.standing);
+            QCOMPARE(x["stress"].get<std::uint64_t>(), expected.stress);
+            QCOMPARE(x["weight"].get<std::uint64_t>(), expected.weight);
+        }
+        QCOMPARE(j["classes"].get<std::vector<std::vector<EdgeId>>>(), a.classes.copies());
+        QCOMPARE(j["winning_moves"].get<std::vector<EdgeId>>(), a.winningMoves);
+        QCOMPARE(j["floating"].get<std::vector<EdgeId>>(), std::vector<EdgeId>{5});
+
+        const QString small = writeFile("shuffled-small.json", writePictureJson(shuffledEdgeIds(testing::randomLargePicture(8, 2000), 8)));
+        json withLoads = analyseJson({"--loads", small});
+        for (json& x : withLoads["edges"]) x.erase("load");
+        QCOMPARE(withLoads, analyseJson({small}));
+
+        const Result fromEdges = runCli({"analyse", "--json", writeFile("drawn.edges", writePictureEdges(drawn))});
+        const Result fromJson = runCli({"analyse", "--json", writeFile("drawn.json", writePictureJson(drawn))});
+        QCOMPARE(fromEdges.status, 0);
+        QVERIFY(fromEdges.out.size() > (1 << 20));
+        QVERIFY(fromEdges.out == fromJson.out);
     }
 
     void valueOfManyFilesInOneCall() {

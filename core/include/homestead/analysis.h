@@ -71,8 +71,9 @@ struct AnalysisOptions {
 
 Analysis analyse(const Picture& picture, const AnalysisOptions& options = {});
 // The same, letting the picture go as soon as its edges' ends are read (before the walk and the
-// sweeps): the peak memory is then the larger of the picture and the analysis, not their sum
-// (`homestead-cli analyse --json` at 10^7 edges). The picture is left empty.
+// sweeps): the peak memory is then the larger of the picture and the analysis, not their sum. The
+// picture is left empty. (A caller that needs only the numbers the JSON contract prints has
+// compact_analysis.h, lighter still.)
 Analysis analyse(Picture&& picture, const AnalysisOptions& options = {});
 
 // The edges that fall if `edge` is chopped (sorted, the chopped edge excluded; empty for an edge on
