@@ -1,6 +1,6 @@
 // homestead-cli's errors for a bad file, run as a process: without --lang they are the English the
 // readers always wrote (byte for byte what `--lang en` prints), and with --lang de, fr or es the
-// commands that take it (analyse, explain, search) say the same place and detail in that language,
+// commands that take it (analyse, also --value, explain, search) say the same place and detail in that language,
 // with no English word of the English sentence (tests/core/format_error_checks.h).
 #include "../cli_process.h"
 #include "../core/format_error_checks.h"
@@ -31,11 +31,13 @@ private slots:
             {"analyse", edges},
             {"explain", json, "--edge", "0"},
             {"search", "--cgsuite", "ee?e"},
+            {"analyse", "--value", edges},
         };
         const QByteArray expected[] = {
             "homestead-cli: " + edges.toUtf8() + ": line 3, column 3: a node id must be a non-negative integer, found 'x'\n",
             "homestead-cli: " + json.toUtf8() + ": $.edges[0]: the edge has no \"to\" node\n",
             "homestead-cli: cgsuite string, column 3: unexpected '?' (expected e, -, :A, :{name}, '(', ';' or ')')\n",
+            "homestead-cli: " + edges.toUtf8() + ": line 3, column 3: a node id must be a non-negative integer, found 'x'\n",
         };
         for (int i = 0; i < commands.size(); ++i) {
             const CliResult plain = runCli(commands[i]);
@@ -47,7 +49,8 @@ private slots:
                 const CliResult other = runCli(QStringList(commands[i]) << "--lang" << code);
                 QCOMPARE(other.status, 2);
                 QStringList kept = {QStringLiteral("homestead-cli")};
-                if (commands[i][1] != QLatin1String("--cgsuite")) kept << commands[i][1];  // the file
+                for (const QString& arg : commands[i])
+                    if (arg.contains(QLatin1Char('/'))) kept << arg;  // the file
                 const QString problem = formatcheck::formatErrorProblem(QString::fromUtf8(other.err), QString::fromUtf8(plain.err), kept);
                 QVERIFY2(problem.isEmpty(), qPrintable(commands[i].join(' ') + " --lang " + code + ": " + problem));
             }
