@@ -10,10 +10,10 @@
 // detail such as 'x' or "7a", a number); the parts are joined by ": " (French: "\u00A0: "). A
 // reader builds the phrases only once it has met a problem, so reading a good file costs nothing.
 //
-//   throw FormatError({sourceName, ErrorPhrase(Msg::FormatLineColumn, {"3", "5"}),
-//                      ErrorPhrase(Msg::FormatNodeIdNotInteger, {quote(token)})});
-//   error.what()                   == "door.edges: line 3, column 5: a node id must be …, found \"7a\""
-//   error.text(Language::German)   == "door.edges: Zeile 3, Spalte 5: eine Knoten-Id muss …"
+//   throw FormatError(ErrorParts{sourceName, ErrorPhrase(Msg::FormatLineColumn, {"3", "5"}),
+//                                ErrorPhrase(Msg::FormatNodeIdNotInteger, {quote(token)})});
+//   error.what()                   == "door.edges: line 3, column 5: a node id must be …, found '7a'"
+//   error.text(Language::German)   == "door.edges: Zeile 3, Spalte 5: eine Knotennummer muss …, gefunden: '7a'"
 //
 // An error made from a finished string (FormatError("…")) has that string in every language.
 #pragma once
