@@ -10,6 +10,7 @@
 #include "homestead/compact_analysis.h"
 #include "homestead/outcome_text.h"
 #include "homestead/display_text.h"
+#include "homestead/format_error.h"
 #include "homestead/picture_analysis.h"
 #include "homestead/picture_value.h"
 #include "homestead/text_append.h"
@@ -170,7 +171,7 @@ int runValues(const std::vector<std::string>& args, std::ostream& out, std::ostr
         try {
             value = pictureFileValue(file);
         } catch (const std::exception& error) {
-            err << "homestead-cli: " << error.what() << '\n';
+            err << "homestead-cli: " << errorText(error, languageOfErrors()) << '\n';  // (--lang's, English without)
             status = 2;
             continue;
         }

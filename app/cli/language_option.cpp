@@ -10,6 +10,12 @@
 
 namespace homestead::cli {
 
+namespace {
+Language chosenForErrors = Language::English;  // one command runs in a process
+}  // namespace
+
+Language languageOfErrors() { return chosenForErrors; }
+
 Language takeLanguageOption(const std::string& command, std::vector<std::string>& args) {
     Language language = Language::English;
     for (std::size_t i = 0; i < args.size();) {
@@ -30,6 +36,7 @@ Language takeLanguageOption(const std::string& command, std::vector<std::string>
             throw UsageError(command + ": --lang " + quote(code) + " is not a language this tool speaks (en, de, fr or es)");
         language = *chosen;
     }
+    chosenForErrors = language;
     return language;
 }
 

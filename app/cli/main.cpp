@@ -4,8 +4,10 @@
 // memory stays in the process for reuse (a short-lived command: fewer page faults).
 #include "command.h"
 #include "command_output.h"
+#include "language_option.h"
 
 #include "homestead/display_text.h"
+#include "homestead/format_error.h"
 
 #include <algorithm>
 #include <iostream>
@@ -128,7 +130,8 @@ int main(int argc, char** argv) {
         std::cerr << "homestead-cli: not enough memory for this input and its answer on this machine\n";
         return 2;
     } catch (const std::exception& error) {
-        std::cerr << "homestead-cli: " << oneLine(error.what()) << "\n";
+        // a bad file in the language --lang chose (English without it: what() as always)
+        std::cerr << "homestead-cli: " << oneLine(homestead::errorText(error, homestead::cli::languageOfErrors())) << "\n";
         return 2;
     }
 }

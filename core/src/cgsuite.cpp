@@ -25,10 +25,8 @@ namespace homestead {
 
 namespace {
 
-constexpr const char* kSource = "cgsuite string, column ";
-
-[[noreturn]] void fail(std::size_t column, const std::string& message) {
-    throw FormatError(kSource + std::to_string(column) + ": " + message);
+[[noreturn]] void fail(std::size_t column, ErrorPhrase problem) {
+    throw FormatError(ErrorParts{{Msg::FormatCgsuiteColumn, {std::to_string(column)}}, std::move(problem)});
 }
 
 // The character at text[i], whole (a UTF-8 sequence is not cut; a stray byte is shown escaped).
@@ -49,9 +47,8 @@ std::string nameText(int index) {
 
 Picture readCgsuite(std::string_view text) {
     if (text.size() > kMaxCgsuiteLength)
-        throw FormatError("cgsuite string: " + std::to_string(text.size()) +
-                          " characters, too long for a picture (the limit is " +
-                          std::to_string(kMaxCgsuiteLength) + ")");
+        throw FormatError(ErrorParts{Msg::FormatCgsuiteString,
+                                     {Msg::FormatCgsuiteTooLong, {std::to_string(text.size()), std::to_string(kMaxCgsuiteLength)}}});
     int made = 1;                                       // nodes made, the ground (0) first
     std::vector<std::pair<int, int>> joined;            // nodes that share a name
     std::vector<std::pair<int, int>> edges;             // (from, to) in order of appearance
@@ -68,21 +65,20 @@ Picture readCgsuite(std::string_view text) {
             current = top;
             ++i;
         } else if (c == 'l' || c == 'r') {
-            fail(column, std::string(c == 'l' ? "blue" : "red") + " edge '" + c +
-                             "' — only green Hackenbush is supported");
+            fail(column, c == 'l' ? Msg::FormatBlueEdge : Msg::FormatRedEdge);
         } else if (c == ':') {
             std::string name;
-            if (i + 1 >= text.size()) fail(column, "':' must be followed by a name (:A or :{name})");
+            if (i + 1 >= text.size()) fail(column, Msg::FormatColonNeedsName);
             if (text[i + 1] == '{') {
                 std::size_t close = text.find('}', i + 2);
-                if (close == std::string_view::npos) fail(column + 1, "'{' without its '}'");
+                if (close == std::string_view::npos) fail(column + 1, Msg::FormatBraceUnclosed);
                 name = std::string(text.substr(i + 2, close - i - 2));
-                if (name.empty()) fail(column + 1, "an empty name ':{}'");
+                if (name.empty()) fail(column + 1, Msg::FormatEmptyName);
                 i = close + 1;
             } else {
                 const char n = text[i + 1];
                 const bool ok = (n >= 'A' && n <= 'Z') || (n >= 'a' && n <= 'z') || (n >= '0' && n <= '9');
-                if (!ok) fail(column + 1, "expected a name after ':' (a letter, a digit or {name}), found " + displayChar(text, i + 1));
+                if (!ok) fail(column + 1, {Msg::FormatNameExpected, {displayChar(text, i + 1)}});
                 name = std::string(1, n);
                 i += 2;
             }
@@ -92,22 +88,21 @@ Picture readCgsuite(std::string_view text) {
             branches.emplace_back(current, column);
             ++i;
         } else if (c == ';') {
-            if (branches.empty()) fail(column, "';' outside a branch '(...)'");
+            if (branches.empty()) fail(column, Msg::FormatSemicolonOutside);
             current = branches.back().first;
             ++i;
         } else if (c == ')') {
-            if (branches.empty()) fail(column, "')' without its '('");
+            if (branches.empty()) fail(column, Msg::FormatCloseWithoutOpen);
             current = branches.back().first;
             branches.pop_back();
             ++i;
         } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
             ++i;
         } else {
-            fail(column, "unexpected " + displayChar(text, i) +
-                             " (expected e, -, :A, :{name}, '(', ';' or ')')");
+            fail(column, {Msg::FormatUnexpectedInCgsuite, {displayChar(text, i)}});
         }
     }
-    if (!branches.empty()) fail(branches.back().second, "'(' without its ')'");
+    if (!branches.empty()) fail(branches.back().second, Msg::FormatOpenWithoutClose);
 
     // Number the classes in order of first appearance: the ground's class first.
     detail::VertexComponents components;

@@ -44,9 +44,8 @@ public:
 
     void read() {
         if (text_.size() > kMaxPictureFileBytes)
-            throw FormatError(source_ + ": the text is " + std::to_string(text_.size() >> 20) +
-                              " MiB, too large for a picture (the limit is " +
-                              std::to_string(kMaxPictureFileBytes >> 20) + " MiB)");
+            throw FormatError(ErrorParts{source_, {Msg::FormatTextTooLarge, {std::to_string(text_.size() >> 20),
+                                                                             std::to_string(kMaxPictureFileBytes >> 20)}}});
         const ByteScan scan = scanBytes(text_, '\n');
         hasNul_ = scan.nul != std::string_view::npos;
         const std::size_t lines = hasNul_ ? 0 : scan.count + 1;
@@ -65,9 +64,9 @@ public:
     }
 
 private:
-    [[noreturn]] void fail(std::size_t at, const std::string& problem) const {
-        throw FormatError(source_ + ": line " + std::to_string(line_) + ", column " +
-                          std::to_string(at - lineStart_ + 1) + ": " + problem);
+    [[noreturn]] void fail(std::size_t at, ErrorPhrase problem) const {
+        throw FormatError(ErrorParts{source_, {Msg::FormatLineColumn, {std::to_string(line_), std::to_string(at - lineStart_ + 1)}},
+                                     std::move(problem)});
     }
 
     // The first `c` in [start, end), or end (never a search past the line: that would be O(n^2)).
@@ -90,9 +89,9 @@ private:
         NodeId id = -1;
         const auto r = std::from_chars(t.data(), t.data() + t.size(), id);
         if (r.ec == std::errc::result_out_of_range && t.find_first_not_of("0123456789") == std::string_view::npos)
-            fail(at, "the node id " + displayText(t) + " is too large");
+            fail(at, {Msg::FormatIdTooLarge, {Msg::FormatTheNodeId, displayText(t)}});
         if (r.ec != std::errc() || r.ptr != t.data() + t.size() || t[0] == '-' || t[0] == '+')
-            fail(at, "a node id must be a non-negative integer, found " + quote(t));
+            fail(at, {Msg::FormatNodeIdNotInteger, {quote(t)}});
         return id;
     }
 
@@ -102,7 +101,7 @@ private:
             return node;
         }
         if (sink_.nodeCount() >= kMaxPictureNodes)
-            fail(at, "more than " + std::to_string(kMaxPictureNodes) + " nodes, too many for a picture");
+            fail(at, {Msg::FormatTooManyNodes, {std::to_string(kMaxPictureNodes)}});
         return sink_.add(id, ground);
     }
 
@@ -194,7 +193,7 @@ private:
     void readLine(std::size_t start, std::size_t end) {
         lineStart_ = start;
         if (hasNul_)
-            if (const std::size_t nul = findIn('\0', start, end); nul < end) fail(nul, "a NUL byte (not a text file)");
+            if (const std::size_t nul = findIn('\0', start, end); nul < end) fail(nul, Msg::FormatNulByte);
         end = findIn('#', start, end);
         std::size_t at = start;
         skipSpaces(at, end);
@@ -207,19 +206,19 @@ private:
             std::size_t named = 0;
             for (std::string_view t = token(at, end); !t.empty(); t = token(at, end), ++named)
                 ensureNode(nodeId(t, at - t.size()), at - t.size(), true);
-            if (named == 0) fail(firstAt, "the ground line names no node (write 'ground' and the ids of the base nodes)");
+            if (named == 0) fail(firstAt, Msg::FormatGroundNamesNoNode);
             return;
         }
         const NodeId u = nodeId(first, firstAt);
         const std::string_view second = token(at, end);
         if (second.empty())
-            fail(at, "an edge needs two node ids, found one (write 'u v', or 'ground a b …' for base nodes)");
+            fail(at, Msg::FormatEdgeNeedsTwoIds);
         const std::size_t secondAt = at - second.size();
         const NodeId v = nodeId(second, secondAt);
         if (const std::string_view extra = token(at, end); !extra.empty())
-            fail(at - extra.size(), "extra text " + quote(extra) + " after the edge (one edge 'u v' a line; '#' starts a comment)");
+            fail(at - extra.size(), {Msg::FormatExtraText, {quote(extra)}});
         if (sink_.edgeCount() >= kMaxPictureEdges)
-            fail(firstAt, "more than " + std::to_string(kMaxPictureEdges) + " edges, too many for a picture");
+            fail(firstAt, {Msg::FormatTooManyEdges, {std::to_string(kMaxPictureEdges)}});
         const std::int64_t a = ensureNode(u, firstAt, false);
         const std::int64_t b = ensureNode(v, secondAt, false);
         sink_.addEdge(a, b);
@@ -261,7 +260,7 @@ private:
 [[noreturn]] inline void throwAtTooManyNodes(std::string_view text, const std::string& source) {
     NodeCountingSink counting;
     EdgeListReader(text, source, counting).read();  // throws at the node too many
-    throw FormatError(source + ": more than " + std::to_string(kMaxPictureNodes) + " nodes, too many for a picture");
+    throw FormatError(ErrorParts{source, {Msg::FormatTooManyNodes, {std::to_string(kMaxPictureNodes)}}});
 }
 
 }  // namespace homestead::detail

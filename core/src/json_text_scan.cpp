@@ -13,8 +13,8 @@ bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
 // The token at `at` as a message shows it: one structural character, or a run up to the next space
 // or structural character, quoted and shortened (display_text.h); "the end of the text" at the end.
-std::string tokenAt(std::string_view text, std::size_t at) {
-    if (at >= text.size()) return "the end of the text";
+ErrorPhrase tokenAt(std::string_view text, std::size_t at) {
+    if (at >= text.size()) return Msg::FormatEndOfText;
     if (isStructural(text[at]) || text[at] == '"') return quote(text.substr(at, 1));
     std::size_t end = at;
     while (end < text.size() && !isStructural(text[end]) && !isSpace(text[end]) && text[end] != '"') ++end;
@@ -25,35 +25,35 @@ std::string tokenAt(std::string_view text, std::size_t at) {
 // what, not where): a control character in a string, a string never closed, a closing bracket that
 // does not match, more text after the one value, the text ending inside an object or array. Returns
 // the offset and the problem, or nothing when the structure is whole. Runs only when reading failed.
-std::optional<std::pair<std::size_t, std::string>> locateStructureError(std::string_view text, int maxDepth) {
+std::optional<std::pair<std::size_t, ErrorPhrase>> locateStructureError(std::string_view text, int maxDepth) {
     std::vector<char> open;
     bool done = false;  // the one top-level value has ended
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (isSpace(c)) continue;
-        if (done) return std::pair{i, "more text after the end: " + tokenAt(text, i)};
+        if (done) return std::pair{i, ErrorPhrase(Msg::FormatTextAfterEnd, {tokenAt(text, i)})};
         if (c == '"') {
             const std::size_t start = i;
             for (++i; i < text.size() && text[i] != '"'; ++i) {
                 if (static_cast<unsigned char>(text[i]) < 0x20)
-                    return std::pair{i, std::string("a control character inside a string (write it as an escape such as \\n)")};
+                    return std::pair{i, ErrorPhrase(Msg::FormatControlCharacter)};
                 if (text[i] == '\\') ++i;
             }
-            if (i >= text.size()) return std::pair{start, std::string("a string that is never closed")};
+            if (i >= text.size()) return std::pair{start, ErrorPhrase(Msg::FormatUnclosedString)};
         } else if (c == '{' || c == '[') {
             if (open.size() >= std::size_t(maxDepth))
-                return std::pair{i, "nested more than " + std::to_string(maxDepth) + " levels deep"};
+                return std::pair{i, ErrorPhrase(Msg::FormatNestedTooDeep, {std::to_string(maxDepth)})};
             open.push_back(c == '{' ? '}' : ']');
             continue;
         } else if (c == '}' || c == ']') {
-            if (open.empty() || open.back() != c) return std::pair{i, "unexpected " + tokenAt(text, i)};
+            if (open.empty() || open.back() != c) return std::pair{i, ErrorPhrase(Msg::FormatUnexpected, {tokenAt(text, i)})};
             open.pop_back();
         } else if (!isStructural(c)) {
             while (i + 1 < text.size() && !isStructural(text[i + 1]) && !isSpace(text[i + 1]) && text[i + 1] != '"') ++i;
         }
         if (open.empty()) done = true;
     }
-    if (!open.empty()) return std::pair{text.size(), std::string("the text ends inside an object or array")};
+    if (!open.empty()) return std::pair{text.size(), ErrorPhrase(Msg::FormatEndsInside)};
     return std::nullopt;
 }
 
@@ -83,12 +83,12 @@ std::string_view trimmed(std::string_view t) {
 }
 
 // "line L, column C" of a byte offset (both from 1; columns count bytes).
-std::string lineAndColumn(std::string_view text, std::size_t at) {
+ErrorPhrase lineAndColumn(std::string_view text, std::size_t at) {
     const std::string_view before = text.substr(0, std::min(at, text.size()));
     const std::size_t line = 1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
     const std::size_t lineStart = before.rfind('\n');
     const std::size_t column = before.size() - (lineStart == std::string_view::npos ? 0 : lineStart + 1) + 1;
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+    return ErrorPhrase(Msg::FormatLineColumn, {std::to_string(line), std::to_string(column)});
 }
 
 }  // namespace homestead::json_scan

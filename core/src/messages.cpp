@@ -1,8 +1,10 @@
-// The catalogue's look-up and its filling-in (messages.h); the tables are messages_{en,de,fr,es}.cpp.
+// The catalogue's look-up and its filling-in (messages.h); the tables are messages_{en,de,fr,es}.cpp
+// and, for the file readers' errors, messages_format_{en,de,fr,es}.cpp.
 #include "homestead/messages.h"
 
 #include <array>
 #include <cctype>
+#include <vector>
 
 namespace homestead {
 
@@ -10,6 +12,10 @@ std::span<const MessageTemplate> englishMessages();
 std::span<const MessageTemplate> germanMessages();
 std::span<const MessageTemplate> frenchMessages();
 std::span<const MessageTemplate> spanishMessages();
+std::span<const MessageTemplate> englishFormatMessages();
+std::span<const MessageTemplate> germanFormatMessages();
+std::span<const MessageTemplate> frenchFormatMessages();
+std::span<const MessageTemplate> spanishFormatMessages();
 
 namespace {
 
@@ -67,14 +73,31 @@ Plural pluralForm(Language language, std::uint64_t n) {
     return n == 1 ? Plural::One : Plural::Other;
 }
 
-std::span<const MessageTemplate> messageTable(Language language) {
+namespace {
+
+// The tables of one language's files, in the order they are joined.
+std::array<std::span<const MessageTemplate>, 2> tablesOf(Language language) {
     switch (language) {
-    case Language::English: return englishMessages();
-    case Language::German: return germanMessages();
-    case Language::French: return frenchMessages();
-    case Language::Spanish: return spanishMessages();
+    case Language::English: return {englishMessages(), englishFormatMessages()};
+    case Language::German: return {germanMessages(), germanFormatMessages()};
+    case Language::French: return {frenchMessages(), frenchFormatMessages()};
+    case Language::Spanish: return {spanishMessages(), spanishFormatMessages()};
     }
-    return englishMessages();
+    return {englishMessages(), englishFormatMessages()};
+}
+
+}  // namespace
+
+std::span<const MessageTemplate> messageTable(Language language) {
+    // Each language's tables joined once (a static: built on first use, safely from any thread).
+    static const std::array<std::vector<MessageTemplate>, kLanguageCount> joined = [] {
+        std::array<std::vector<MessageTemplate>, kLanguageCount> all;
+        for (Language l : kLanguages)
+            for (std::span<const MessageTemplate> table : tablesOf(l))
+                all[static_cast<std::size_t>(l)].insert(all[static_cast<std::size_t>(l)].end(), table.begin(), table.end());
+        return all;
+    }();
+    return joined[static_cast<std::size_t>(language)];
 }
 
 std::string_view messageTemplate(Language language, Msg id, Plural form) {
@@ -88,7 +111,8 @@ std::string_view messageTemplate(Language language, Msg id, Plural form) {
 
 namespace {
 
-std::string filledIn(std::string_view pattern, std::initializer_list<std::string_view> args) {
+template <class Arguments>
+std::string filledIn(std::string_view pattern, const Arguments& args) {
     std::string out;
     out.reserve(pattern.size() + 16 * args.size());
     for (std::size_t i = 0; i < pattern.size(); ++i) {
@@ -96,7 +120,7 @@ std::string filledIn(std::string_view pattern, std::initializer_list<std::string
             pattern[i + 2] == '}') {
             const std::size_t k = static_cast<std::size_t>(pattern[i + 1] - '1');
             if (k < args.size()) {
-                out += *(args.begin() + k);
+                out += *(std::begin(args) + static_cast<std::ptrdiff_t>(k));
                 i += 2;
                 continue;
             }
@@ -114,6 +138,10 @@ std::string message(Language language, Msg id, std::initializer_list<std::string
 
 std::string countMessage(Language language, Msg id, std::uint64_t n, std::initializer_list<std::string_view> args) {
     return filledIn(messageTemplate(language, id, pluralForm(language, n)), args);
+}
+
+std::string messageWith(Language language, Msg id, std::span<const std::string> args) {
+    return filledIn(messageTemplate(language, id), args);
 }
 
 }  // namespace homestead

@@ -40,7 +40,7 @@ Picture readPictureText(std::string_view text, PictureFormat format, const std::
     switch (format) {
         case PictureFormat::Edges: return readPictureEdges(text, sourceName);
         case PictureFormat::Dot:
-            throw FormatError(sourceName + ": GraphViz DOT is written, not read (open a .json or .edges picture)");
+            throw FormatError(ErrorParts{sourceName, Msg::FormatDotNotRead});
         case PictureFormat::Json: break;
     }
     return readPictureJson(text, sourceName);
@@ -61,7 +61,7 @@ Picture readCgsuiteFrom(std::string_view text, const std::string& sourceName) {
     try {
         return readCgsuite(text);
     } catch (const FormatError& error) {  // "cgsuite string, column 5: …" of which file
-        throw FormatError(sourceName + ": " + error.what());
+        throw error.within(sourceName);
     }
 }
 

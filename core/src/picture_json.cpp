@@ -67,23 +67,28 @@ std::string numberText(double v) {
     return out;
 }
 
-const char* typeName(od::json_type t) {
+ErrorPhrase typeName(od::json_type t) {
     switch (t) {
-        case od::json_type::array: return "an array";
-        case od::json_type::object: return "an object";
-        case od::json_type::number: return "a number";
-        case od::json_type::string: return "a string";
-        case od::json_type::boolean: return "a boolean";
+        case od::json_type::array: return Msg::FormatAnArray;
+        case od::json_type::object: return Msg::FormatAnObject;
+        case od::json_type::number: return Msg::FormatANumber;
+        case od::json_type::string: return Msg::FormatAString;
+        case od::json_type::boolean: return Msg::FormatABoolean;
         case od::json_type::null: return "null";
     }
-    return "a value";
+    return Msg::FormatAValue;
+}
+
+// "the id" or "the node id", as integer() is told, in the catalogue's words.
+ErrorPhrase idWord(const char* what) {
+    return std::strcmp(what, "the node id") == 0 ? Msg::FormatTheNodeId : Msg::FormatTheId;
 }
 
 // Thrown inside the reader at the first thing that is not JSON: the offset in the text and the problem.
 // `json` is false for a number beyond the range of a double (valid JSON, but no number here).
 struct NotJson {
     std::size_t at;
-    std::string problem;
+    ErrorPhrase problem;
     bool json = false;
 };
 
@@ -115,19 +120,20 @@ public:
             od::object root = take(doc_.get_object());
             readRoot(root);
         } else {
-            problem("$", std::string("expected an object (a homestead-picture file), found ") + typeName(type));
+            problem("$", {Msg::FormatRootNotObject, {typeName(type)}});
             checkRootValue(type);
         }
         // simdjson stops at the end of the root value: anything after it is not JSON.
         const char* after = nullptr;
         if (!doc_.current_location().get(after))
-            throw NotJson{offsetOf(after), "more text after the end: " + tokenAt(original_, offsetOf(after))};
+            throw NotJson{offsetOf(after), {Msg::FormatTextAfterEnd, {tokenAt(original_, offsetOf(after))}}};
     }
 
-    std::string firstError_;
+    ErrorParts firstError_;  // the path and the problem
     std::optional<std::string> format_;
+    std::optional<ErrorPhrase> formatNotString_;  // what "format" holds when it is no string
     std::optional<std::int64_t> version_;
-    std::string versionError_;
+    std::optional<ErrorPhrase> versionError_;
     std::string versionText_;  // the version as written, for messages
     bool sawNodes_ = false, sawEdges_ = false, rootIsObject_ = false;
     Picture picture_;  // the title; the nodes and edges once assemble() has put them in
@@ -135,22 +141,22 @@ public:
     // The nodes and edges read into picture_; the first repeated id or edge naming a missing node,
     // as a message, or empty. Once a problem is noted the picture is not used, so until then every
     // node and edge read is in the lists, at its place in the file's list.
-    std::string assemble() {
+    ErrorParts assemble() {
         const Picture::ListProblems p = picture_.assignLists(std::move(nodes_), std::move(edges_));
         if (p.repeatedNode != p.npos) {
             const NodeId id = picture_.nodes()[p.repeatedNode].id;
-            return "$.nodes[" + std::to_string(p.repeatedNode) + "].id: node id " + std::to_string(id) +
-                   " is used twice (also $.nodes[" + std::to_string(picture_.indexOfNode(id)) + "])";
+            return {"$.nodes[" + std::to_string(p.repeatedNode) + "].id",
+                    {Msg::FormatNodeIdTwice, {std::to_string(id), "$.nodes[" + std::to_string(picture_.indexOfNode(id)) + "]"}}};
         }
         if (p.repeatedEdge == p.npos && p.missingEnd == p.npos) return {};
         const std::size_t k = std::min(p.repeatedEdge, p.missingEnd);  // the edge's id is checked first
         const Edge& edge = picture_.edges()[k];
         const std::string path = "$.edges[" + std::to_string(k) + "]";
         if (k == p.repeatedEdge)
-            return path + ".id: edge id " + std::to_string(edge.id) + " is used twice (also $.edges[" +
-                   std::to_string(picture_.indexOfEdge(edge.id)) + "])";
-        if (!picture_.hasNode(edge.from)) return path + ".from: node " + std::to_string(edge.from) + " does not exist";
-        return path + ".to: node " + std::to_string(edge.to) + " does not exist";
+            return {path + ".id", {Msg::FormatEdgeIdTwice, {std::to_string(edge.id),
+                                                            "$.edges[" + std::to_string(picture_.indexOfEdge(edge.id)) + "]"}}};
+        if (!picture_.hasNode(edge.from)) return {path + ".from", {Msg::FormatNoSuchNode, {std::to_string(edge.from)}}};
+        return {path + ".to", {Msg::FormatNoSuchNode, {std::to_string(edge.to)}}};
     }
 
 private:
@@ -167,16 +173,16 @@ private:
     [[noreturn]] void fail(simdjson::error_code error) {
         using namespace simdjson;
         switch (error) {
-            case EMPTY: throw NotJson{original_.size(), "the text is empty"};
+            case EMPTY: throw NotJson{original_.size(), Msg::FormatEmptyText};
             case UTF8_ERROR: {
                 std::size_t at = 0;
                 while (at < original_.size() &&
                        (static_cast<unsigned char>(original_[at]) < 0x80 || characterLength(original_, at) > 1))
                     at += characterLength(original_, at);
-                throw NotJson{at, "the text is not UTF-8 (byte " + displayText(original_.substr(at, 1)) + ")"};
+                throw NotJson{at, {Msg::FormatNotUtf8, {displayText(original_.substr(at, 1))}}};
             }
-            case DEPTH_ERROR: throw NotJson{here(), "nested more than 1024 levels deep"};
-            case STRING_ERROR: throw NotJson{here(), "a bad escape in a string"};
+            case DEPTH_ERROR: throw NotJson{here(), {Msg::FormatNestedTooDeep, {"1024"}}};
+            case STRING_ERROR: throw NotJson{here(), Msg::FormatBadEscape};
             case UNCLOSED_STRING: case UNESCAPED_CHARS: case INCOMPLETE_ARRAY_OR_OBJECT:
                 if (auto located = locateStructureError(original_.substr(skipped_), kMaxDepth))
                     throw NotJson{skipped_ + located->first, located->second};
@@ -184,7 +190,7 @@ private:
             default: break;
         }
         const std::size_t at = here();
-        throw NotJson{at, "unexpected " + tokenAt(original_, at)};
+        throw NotJson{at, {Msg::FormatUnexpected, {tokenAt(original_, at)}}};
     }
 
     template <class T>
@@ -194,8 +200,8 @@ private:
         return value;
     }
 
-    void problem(const std::string& path, const std::string& message) {
-        if (firstError_.empty()) firstError_ = path + ": " + message;
+    void problem(std::string path, ErrorPhrase message) {
+        if (firstError_.empty()) firstError_ = {std::move(path), std::move(message)};
     }
 
     // A number as a double; a malformed one or one beyond the range of a double is not JSON.
@@ -204,13 +210,13 @@ private:
         if (!v.get_double().get(d)) return d;
         const std::string_view token = trimmed(v.raw_json_token());
         const std::size_t at = offsetOf(token.data());
-        if (isJsonNumber(token)) throw NotJson{at, "a number out of range (" + displayText(token) + ")", true};
-        throw NotJson{at, "unexpected " + tokenAt(original_, at)};
+        if (isJsonNumber(token)) throw NotJson{at, {Msg::FormatNumberOutOfRange, {displayText(token)}}, true};
+        throw NotJson{at, {Msg::FormatUnexpected, {tokenAt(original_, at)}}};
     }
 
     // A string's text; a bad escape in it is not JSON, placed at the string's start.
     [[noreturn]] void badString(od::value v, simdjson::error_code error) {
-        if (error == simdjson::STRING_ERROR) throw NotJson{offsetOf(v.raw_json_token().data()), "a bad escape in a string"};
+        if (error == simdjson::STRING_ERROR) throw NotJson{offsetOf(v.raw_json_token().data()), Msg::FormatBadEscape};
         fail(error);
     }
 
@@ -246,7 +252,7 @@ private:
 
     // Walks a value nobody reads, checking that it is JSON.
     void check(od::value v, int depth) {
-        if (depth > kMaxDepth) throw NotJson{here(), "nested more than " + std::to_string(kMaxDepth) + " levels deep"};
+        if (depth > kMaxDepth) throw NotJson{here(), {Msg::FormatNestedTooDeep, {std::to_string(kMaxDepth)}}};
         switch (take(v.type())) {
             case od::json_type::object:
                 for (auto item : take(v.get_object())) {
@@ -309,7 +315,7 @@ private:
     template <class Path>
     bool firstTime(unsigned& seen, unsigned bit, const Path& path) {
         if (seen & bit) {
-            problem(path(), "the key appears twice");
+            problem(path(), Msg::FormatKeyTwice);
             return false;
         }
         seen |= bit;
@@ -327,8 +333,7 @@ private:
         std::int64_t i;
         if (!v.get_int64().get(i)) [[likely]] {
             if (i >= 0) [[likely]] return i;
-            problem(path(), std::string(what) + " " + std::to_string(i) + " is negative");
-            return {};
+            return idProblem(Msg::FormatIdNegative, what, std::to_string(i), path);
         }
         return otherInteger(v, what, path);
     }
@@ -338,25 +343,27 @@ private:
     [[gnu::noinline]] std::optional<std::int64_t> otherInteger(od::value v, const char* what, const Path& path) {
         const od::json_type type = take(v.type());
         if (type != od::json_type::number) {
-            problem(path(), std::string(what) + " must be an integer, found " + typeName(type));
+            problem(path(), {Msg::FormatIdNotInteger, {idWord(what), typeName(type)}});
             check(v, 0);
             return {};
         }
         std::uint64_t u;
         if (!v.get_uint64().get(u)) {  // 2^63 and more: beyond an id
-            problem(path(), std::string(what) + " " + std::to_string(u) + " is too large");
-            return {};
+            return idProblem(Msg::FormatIdTooLarge, what, std::to_string(u), path);
         }
         const double d = number(v);
         if (d == std::trunc(d) && std::abs(d) <= 9.0e15) {
-            if (d < 0) {
-                problem(path(), std::string(what) + " " + numberText(d) + " is negative");
-                return {};
-            }
+            if (d < 0) return idProblem(Msg::FormatIdNegative, what, numberText(d), path);
             return static_cast<std::int64_t>(d);
         }
-        problem(path(), std::string(what) + " must be an integer, found " + numberText(d));
-        return {};
+        return idProblem(Msg::FormatIdNotInteger, what, numberText(d), path);
+    }
+
+    // Notes the problem `id` of an id-like integer: {1} what it is ("the id"), {2} the number as written.
+    template <class Path>
+    [[gnu::noinline]] std::nullopt_t idProblem(Msg id, const char* what, std::string number, const Path& path) {
+        problem(path(), {id, {idWord(what), std::move(number)}});
+        return std::nullopt;
     }
 
     template <class Path>
@@ -371,7 +378,7 @@ private:
     [[gnu::noinline]] std::optional<double> otherCoordinate(od::value v, const Path& path) {
         const od::json_type type = take(v.type());
         if (type != od::json_type::number) {
-            problem(path(), std::string("a coordinate must be a number, found ") + typeName(type));
+            problem(path(), {Msg::FormatCoordinateNotNumber, {typeName(type)}});
             check(v, 0);
             return {};
         }
@@ -386,7 +393,7 @@ private:
 
     template <class Path>
     [[gnu::noinline]] std::nullopt_t outOfRange(double d, const Path& path) {
-        problem(path(), "the coordinate " + numberText(d) + " is out of range (at most 1e9 in size)");
+        problem(path(), {Msg::FormatCoordinateOutOfRange, {numberText(d)}});
         return std::nullopt;
     }
 
@@ -407,9 +414,10 @@ private:
     // Notes that the value is not what was expected (`wanted`, a string or a boolean) and walks it.
     template <class Path>
     [[gnu::noinline]] std::nullopt_t notA(const char* wanted, od::value v, simdjson::error_code error, const Path& path) {
-        const od::json_type type =
-            typeAfterFailure(v, std::string_view(wanted) == "a string" ? od::json_type::string : od::json_type::boolean, error);
-        problem(path(), std::string("expected ") + wanted + ", found " + typeName(type));
+        const bool aString = std::string_view(wanted) == "a string";
+        const od::json_type type = typeAfterFailure(v, aString ? od::json_type::string : od::json_type::boolean, error);
+        problem(path(), {Msg::FormatExpectedFound,
+                         {aString ? Msg::FormatAString : Msg::FormatTrueOrFalse, typeName(type)}});
         check(v, 0);
         return std::nullopt;
     }
@@ -427,7 +435,8 @@ private:
             } else if (bit == 1) {
                 std::string_view s;
                 if (const auto error = v.get_string().get(s)) {
-                    format_ = std::string("(") + typeName(typeAfterFailure(v, od::json_type::string, error)) + ")";
+                    formatNotString_ = typeName(typeAfterFailure(v, od::json_type::string, error));
+                    format_ = std::string();
                     check(v, 2);
                 } else {
                     format_ = std::string(s);
@@ -441,8 +450,7 @@ private:
                 (nodes ? sawNodes_ : sawEdges_) = true;
                 const od::json_type type = take(v.type());
                 if (type != od::json_type::array) {
-                    problem(path(), std::string("expected an array of ") + (nodes ? "nodes" : "edges") + ", found " +
-                                        typeName(type));
+                    problem(path(), {nodes ? Msg::FormatNodesNotArray : Msg::FormatEdgesNotArray, {typeName(type)}});
                     check(v, 2);
                 } else if (nodes) {
                     readNodes(v);
@@ -462,13 +470,13 @@ private:
         }
         const od::json_type type = take(v.type());
         if (type != od::json_type::number) {
-            versionError_ = std::string("the version must be an integer, found ") + typeName(type);
+            versionError_ = ErrorPhrase(Msg::FormatVersionNotInteger, {typeName(type)});
             check(v, 2);
             return;
         }
         const double d = number(v);
         if (d != std::trunc(d)) {
-            versionError_ = "the version must be an integer, found a number";
+            versionError_ = ErrorPhrase(Msg::FormatVersionNotInteger, {Msg::FormatANumber});
             return;
         }
         // Clamped to ±10^9 for the comparison; the messages repeat the version as written (10^23).
@@ -493,14 +501,12 @@ private:
             if (item.error()) [[unlikely]] fail(item.error());
             od::value& v = item.value_unsafe();  // (not copied: see the fields below)
             if (k >= kMaxPictureNodes)
-                throw FormatError("$.nodes: more than " + std::to_string(kMaxPictureNodes) +
-                                  " nodes, too many for a picture");
+                throw FormatError(ErrorParts{"$.nodes", {Msg::FormatTooManyNodes, {std::to_string(kMaxPictureNodes)}}});
             const auto nodePath = [k] { return "$.nodes[" + std::to_string(k) + "]"; };
             ++k;
             od::object object;
             if (const auto error = v.get_object().get(object)) {
-                problem(nodePath(), std::string("expected a node object, found ") +
-                                        typeName(typeAfterFailure(v, od::json_type::object, error)));
+                problem(nodePath(), {Msg::FormatNodeNotObject, {typeName(typeAfterFailure(v, od::json_type::object, error))}});
                 check(v, 3);
                 continue;
             }
@@ -522,9 +528,9 @@ private:
                 else if (bit == 8) node.ground = boolean(value, path).value_or(false);
                 else if (auto text = string(value, path)) node.name = std::string(*text);
             }
-            if (!(seen & 1)) problem(nodePath(), "the node has no id");
+            if (!(seen & 1)) problem(nodePath(), Msg::FormatNodeNoId);
             else if (bool(seen & 2) != bool(seen & 4))
-                problem(nodePath(), std::string("the node has ") + ((seen & 2) ? "x but no y" : "y but no x"));
+                problem(nodePath(), (seen & 2) ? Msg::FormatNodeXNoY : Msg::FormatNodeYNoX);
             if (!firstError_.empty()) {  // the picture will not be used
                 nodes_.pop_back();
                 continue;
@@ -542,14 +548,12 @@ private:
             if (item.error()) [[unlikely]] fail(item.error());
             od::value& v = item.value_unsafe();  // as readNodes
             if (k >= kMaxPictureEdges)
-                throw FormatError("$.edges: more than " + std::to_string(kMaxPictureEdges) +
-                                  " edges, too many for a picture");
+                throw FormatError(ErrorParts{"$.edges", {Msg::FormatTooManyEdges, {std::to_string(kMaxPictureEdges)}}});
             const auto edgePath = [k] { return "$.edges[" + std::to_string(k) + "]"; };
             ++k;
             od::object object;
             if (const auto error = v.get_object().get(object)) {
-                problem(edgePath(), std::string("expected an edge object, found ") +
-                                        typeName(typeAfterFailure(v, od::json_type::object, error)));
+                problem(edgePath(), {Msg::FormatEdgeNotObject, {typeName(typeAfterFailure(v, od::json_type::object, error))}});
                 check(v, 3);
                 continue;
             }
@@ -571,9 +575,9 @@ private:
                 else if (bit == 4) to = integer(value, "the node id", path);
                 else if (auto text = string(value, path)) edge.name = std::string(*text);
             }
-            if (!(seen & 1)) problem(edgePath(), "the edge has no id");
-            else if (!(seen & 2)) problem(edgePath(), "the edge has no \"from\" node");
-            else if (!(seen & 4)) problem(edgePath(), "the edge has no \"to\" node");
+            if (!(seen & 1)) problem(edgePath(), Msg::FormatEdgeNoId);
+            else if (!(seen & 2)) problem(edgePath(), Msg::FormatEdgeNoFrom);
+            else if (!(seen & 4)) problem(edgePath(), Msg::FormatEdgeNoTo);
             if (!firstError_.empty()) {  // the picture will not be used
                 edges_.pop_back();
                 continue;
@@ -603,53 +607,52 @@ namespace {
 // the lists' lengths, for reserving their room (address space: no memory is touched).
 constexpr std::size_t kSmallestObjectBytes = 8;
 
-Picture readText(std::string_view text, std::size_t capacity, const std::string& source) {
+Picture readText(std::string_view text, std::size_t capacity, const std::string& sourceName) {
     auto reader = std::make_unique<PictureReader>(text, capacity, text.size() / kSmallestObjectBytes + 1);
+    const auto error = [&](ErrorParts parts) {
+        parts.insert(parts.begin(), sourceName);
+        return FormatError(std::move(parts));
+    };
     try {
         reader->read();
     } catch (const NotJson& e) {
-        throw FormatError(source + lineAndColumn(text, e.at) + (e.json ? ": " + e.problem : ": not JSON (" + e.problem + ")"));
+        throw error({lineAndColumn(text, e.at), e.json ? e.problem : ErrorPhrase(Msg::FormatNotJson, {e.problem})});
     } catch (const FormatError& e) {
-        throw FormatError(source + e.what());
+        throw e.within(sourceName);
     }
-    if (!reader->rootIsObject_) throw FormatError(source + reader->firstError_);
+    if (!reader->rootIsObject_) throw error(reader->firstError_);
     if (!reader->format_)
-        throw FormatError(source + "$: not a Homestead picture (no \"format\": \"" + kPictureFormatName + "\")");
+        throw error({"$", {Msg::FormatNotAPicture, {kPictureFormatName}}});
+    if (reader->formatNotString_)
+        throw error({"$.format", {Msg::FormatFormatNotString, {*reader->formatNotString_, kPictureFormatName}}});
     if (*reader->format_ != kPictureFormatName)
-        throw FormatError(source + "$.format: unknown format \"" + displayText(*reader->format_) + "\"" +
-                          " (expected \"" + kPictureFormatName + "\")");
-    if (!reader->versionError_.empty()) throw FormatError(source + "$.version: " + reader->versionError_);
-    if (!reader->version_) throw FormatError(source + "$: the \"version\" is missing");
+        throw error({"$.format", {Msg::FormatUnknownFormat, {displayText(*reader->format_), kPictureFormatName}}});
+    if (reader->versionError_) throw error({"$.version", *reader->versionError_});
+    if (!reader->version_) throw error({"$", Msg::FormatVersionMissing});
     if (*reader->version_ > kPictureFormatVersion)
-        throw FormatError(source + "$.version: version " + reader->versionText_ +
-                          " is newer than this program reads (version " +
-                          std::to_string(kPictureFormatVersion) + "); update Homestead to open it");
-    if (*reader->version_ < 1)
-        throw FormatError(source + "$.version: version " + reader->versionText_ +
-                          " does not exist (versions start at 1)");
-    if (!reader->firstError_.empty()) throw FormatError(source + reader->firstError_);
-    if (!reader->sawNodes_) throw FormatError(source + "$: the \"nodes\" list is missing");
-    if (!reader->sawEdges_) throw FormatError(source + "$: the \"edges\" list is missing");
-    if (const std::string idError = reader->assemble(); !idError.empty()) throw FormatError(source + idError);
+        throw error({"$.version", {Msg::FormatVersionNewer, {reader->versionText_, std::to_string(kPictureFormatVersion)}}});
+    if (*reader->version_ < 1) throw error({"$.version", {Msg::FormatVersionNotExisting, {reader->versionText_}}});
+    if (!reader->firstError_.empty()) throw error(reader->firstError_);
+    if (!reader->sawNodes_) throw error({"$", Msg::FormatNodesMissing});
+    if (!reader->sawEdges_) throw error({"$", Msg::FormatEdgesMissing});
+    if (ErrorParts idError = reader->assemble(); !idError.empty()) throw error(std::move(idError));
     return std::move(reader->picture_);
 }
 
 Picture readPicture(std::string_view text, std::size_t capacity, const std::string& sourceName) {
-    const std::string source = sourceName + ": ";
     if (text.size() > kMaxPictureFileBytes)
-        throw FormatError(source + "the text is " + std::to_string(text.size() >> 20) +
-                          " MiB, too large for a picture (the limit is " +
-                          std::to_string(kMaxPictureFileBytes >> 20) + " MiB)");
+        throw FormatError(ErrorParts{sourceName, {Msg::FormatTextTooLarge, {std::to_string(text.size() >> 20),
+                                                                            std::to_string(kMaxPictureFileBytes >> 20)}}});
     try {
-        return readText(text, capacity, source);
+        return readText(text, capacity, sourceName);
     } catch (const FormatError&) {
         // A NUL byte is named before any other problem. It is looked for only here: a text with
         // one is never read (inside a string simdjson refuses it as a control character, and
         // elsewhere it is no JSON token, nor part of one), and a pass over a big text is 5% of
         // reading it.
         if (const void* nul = std::memchr(text.data(), 0, text.size()))
-            throw FormatError(source + lineAndColumn(text, static_cast<const char*>(nul) - text.data()) +
-                              ": a NUL byte (not a text file)");
+            throw FormatError(ErrorParts{sourceName, lineAndColumn(text, static_cast<const char*>(nul) - text.data()),
+                                         Msg::FormatNulByte});
         throw;
     }
 }

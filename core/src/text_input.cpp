@@ -21,37 +21,45 @@ namespace homestead {
 namespace {
 
 // A size read from a file: "1100 MiB" (rounded down), "16 bytes".
-std::string sizeText(std::size_t bytes) {
-    return bytes >= (std::size_t{1} << 20) ? std::to_string(bytes >> 20) + " MiB" : std::to_string(bytes) + " bytes";
+ErrorPhrase sizeText(std::size_t bytes) {
+    if (bytes >= (std::size_t{1} << 20)) return std::to_string(bytes >> 20) + " MiB";
+    return ErrorPhrase(Msg::FormatBytes, {std::to_string(bytes)});
 }
 
 // A limit, exactly: "256 MiB", "10000000 bytes".
-std::string limitText(std::size_t limit) {
-    return limit % (std::size_t{1} << 20) == 0 ? sizeText(limit) : std::to_string(limit) + " bytes";
+ErrorPhrase limitText(std::size_t limit) {
+    return limit % (std::size_t{1} << 20) == 0 ? sizeText(limit) : ErrorPhrase(Msg::FormatBytes, {std::to_string(limit)});
 }
 
-// Why a path cannot be opened, from errno, in words.
-std::string reasonOf(int error) {
+// What the caller reads ("a picture"), in the catalogue's words when it is one of the core's.
+ErrorPhrase whatPhrase(const std::string& what) {
+    if (what == "a picture") return Msg::FormatAPicture;
+    if (what == "a CGSuite string") return Msg::FormatACgsuiteString;
+    return what;
+}
+
+// Why a path cannot be opened, from errno, in words (the system's own for a rare one).
+ErrorPhrase reasonOf(int error) {
     switch (error) {
-        case ENOENT: return "it does not exist";
-        case ENOTDIR: return "a part of the path is not a folder";
-        case ELOOP: return "a loop of symbolic links";
-        case EACCES: case EPERM: return "permission denied";
-        case ENAMETOOLONG: return "the name is too long";
-        case EMFILE: case ENFILE: return "too many files are open";
-        case ENOMEM: return "not enough memory";
+        case ENOENT: return Msg::FormatNoSuchFile;
+        case ENOTDIR: return Msg::FormatNotAFolder;
+        case ELOOP: return Msg::FormatLinkLoop;
+        case EACCES: case EPERM: return Msg::FormatPermissionDenied;
+        case ENAMETOOLONG: return Msg::FormatNameTooLong;
+        case EMFILE: case ENFILE: return Msg::FormatTooManyOpen;
+        case ENOMEM: return Msg::FormatNoMemory;
         default: return std::strerror(error);
     }
 }
 
 // What a file that is not a regular file is, for the message.
-std::string kindOf(mode_t mode) {
-    if (S_ISDIR(mode)) return "it is a directory";
-    if (S_ISFIFO(mode)) return "it is a named pipe (FIFO), not a regular file";
-    if (S_ISCHR(mode)) return "it is a device, not a regular file";
-    if (S_ISBLK(mode)) return "it is a block device, not a regular file";
-    if (S_ISSOCK(mode)) return "it is a socket, not a regular file";
-    return "it is not a regular file";
+ErrorPhrase kindOf(mode_t mode) {
+    if (S_ISDIR(mode)) return Msg::FormatIsDirectory;
+    if (S_ISFIFO(mode)) return Msg::FormatIsFifo;
+    if (S_ISCHR(mode)) return Msg::FormatIsDevice;
+    if (S_ISBLK(mode)) return Msg::FormatIsBlockDevice;
+    if (S_ISSOCK(mode)) return Msg::FormatIsSocket;
+    return Msg::FormatNotRegular;
 }
 
 class FileDescriptor {
@@ -83,16 +91,15 @@ struct OpenFile {
     std::size_t size;
 };
 
-FormatError tooLarge(const std::string& name, const std::string& size, std::size_t limit, const std::string& what) {
-    return FormatError(name + ": the file is " + size + ", too large for " + what + " (the limit is " +
-                       limitText(limit) + ")");
+FormatError tooLarge(const std::string& name, ErrorPhrase size, std::size_t limit, const std::string& what) {
+    return FormatError(ErrorParts{name, {Msg::FormatFileTooLarge, {std::move(size), whatPhrase(what), limitText(limit)}}});
 }
 
 OpenFile openRegularFile(const std::string& path, const std::string& name, std::size_t limit, const std::string& what) {
-    const auto cannotOpen = [&](const std::string& reason) {
-        return FormatError(name + ": cannot open the file (" + reason + ")");
+    const auto cannotOpen = [&](ErrorPhrase reason) {
+        return FormatError(ErrorParts{name, {Msg::FormatCannotOpen, {std::move(reason)}}});
     };
-    if (path.empty()) throw FormatError("cannot open a file without a name");
+    if (path.empty()) throw FormatError(ErrorParts{Msg::FormatNoFileName});
     struct stat status {};
     if (::stat(path.c_str(), &status) != 0) throw cannotOpen(reasonOf(errno));
     if (!S_ISREG(status.st_mode)) throw cannotOpen(kindOf(status.st_mode));
@@ -120,11 +127,11 @@ std::string readToEnd(const OpenFile& file, const std::string& name, std::size_t
         const ssize_t got = ::read(file.fd.get(), buffer, sizeof buffer);
         if (got < 0) {
             if (errno == EINTR) continue;
-            throw FormatError(name + ": reading the file failed (" + reasonOf(errno) + ")");
+            throw FormatError(ErrorParts{name, {Msg::FormatReadingFileFailed, {reasonOf(errno)}}});
         }
         if (got == 0) break;
         if (text.size() + static_cast<std::size_t>(got) > limit)
-            throw tooLarge(name, "larger than " + limitText(limit), limit, what);
+            throw tooLarge(name, {Msg::FormatLargerThan, {limitText(limit)}}, limit, what);
         text.append(buffer, static_cast<std::size_t>(got));
     }
     if (text.capacity() < text.size() + spare) text.reserve(text.size() + spare);
@@ -196,11 +203,10 @@ std::string readLimitedStream(std::istream& in, std::size_t limit, const std::st
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         const auto got = static_cast<std::size_t>(in.gcount());
         if (text.size() + got > limit)
-            throw FormatError(source + ": more than " + limitText(limit) + ", too large (the limit is " +
-                              limitText(limit) + ")");
+            throw FormatError(ErrorParts{source, {Msg::FormatStreamTooLarge, {limitText(limit), limitText(limit)}}});
         text.append(buffer, got);
     }
-    if (in.bad()) throw FormatError(source + ": reading failed");
+    if (in.bad()) throw FormatError(ErrorParts{source, Msg::FormatReadingFailed});
     return text;
 }
 

@@ -256,6 +256,10 @@
         <source> (Edit → Lay Out places every node within it)</source>
         <translation> (Bearbeiten → Neu anordnen legt jeden Knoten hinein)</translation>
     </message>
+    <message>
+        <source>the file being saved</source>
+        <translation>die Datei, die gespeichert wird</translation>
+    </message>
 </context>
 <context>
     <name>PictureRenderer</name>
@@ -1255,6 +1259,10 @@
     <message>
         <source>There is no room for the pasted picture beside the drawing: with it, %1.</source>
         <translation>Neben der Zeichnung ist kein Platz für das eingefügte Bild: damit %1.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>Zwischenablage</translation>
     </message>
 </context>
 <context>

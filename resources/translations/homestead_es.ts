@@ -256,6 +256,10 @@
         <source> (Edit → Lay Out places every node within it)</source>
         <translation> (Editar → Organizar de nuevo coloca cada nodo dentro)</translation>
     </message>
+    <message>
+        <source>the file being saved</source>
+        <translation>el archivo que se está guardando</translation>
+    </message>
 </context>
 <context>
     <name>PictureRenderer</name>
@@ -1255,6 +1259,10 @@
     <message>
         <source>There is no room for the pasted picture beside the drawing: with it, %1.</source>
         <translation>No hay sitio para el dibujo pegado junto al dibujo: con él, %1.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>portapapeles</translation>
     </message>
 </context>
 <context>

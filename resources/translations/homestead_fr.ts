@@ -256,6 +256,10 @@
         <source> (Edit → Lay Out places every node within it)</source>
         <translation> (Édition → Disposer de nouveau y place chaque nœud)</translation>
     </message>
+    <message>
+        <source>the file being saved</source>
+        <translation>le fichier en cours d&apos;enregistrement</translation>
+    </message>
 </context>
 <context>
     <name>PictureRenderer</name>
@@ -1255,6 +1259,10 @@
     <message>
         <source>There is no room for the pasted picture beside the drawing: with it, %1.</source>
         <translation>Il n&apos;y a pas de place pour le dessin collé à côté du dessin&#xa0;: avec lui, %1.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>presse-papiers</translation>
     </message>
 </context>
 <context>

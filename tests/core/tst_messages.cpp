@@ -54,6 +54,7 @@ const MessageTemplate* find(Language language, Msg id) {
 // Templates that read the same in a language as in English (words and signs the languages share).
 bool sameAsEnglishAllowed(Language language, Msg id) {
     if (id == Msg::Semicolon) return language != Language::French;  // French puts a no-break space before it
+    if (id == Msg::FormatBytes) return language == Language::Spanish;  // "{1} bytes"
     return language == Language::Spanish && id == Msg::CliMisere;   // "misère: "
 }
 

@@ -1,6 +1,6 @@
 // libFuzzer target: CGSuite strings (readCgsuite). Any input is read or refused with a FormatError of
 // one clean line; what is read writes out as a string that reads back with as many standing edges.
-#include "fuzz_check.h"
+#include "fuzz_format_error.h"
 #include "homestead/cgsuite.h"
 
 #include <algorithm>
@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const homestead::Picture again = homestead::readCgsuite(homestead::writeCgsuite(picture));
         homestead::fuzz::check(standing(again) == standing(picture), "write then read changes the standing edges");
     } catch (const homestead::FormatError& error) {
-        homestead::fuzz::checkMessage(error.what());
+        homestead::fuzz::checkFormatError(error);
     }
     return 0;
 }

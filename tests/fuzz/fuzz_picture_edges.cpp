@@ -1,7 +1,7 @@
 // libFuzzer target: the edge-list reader (readPictureEdges). Any input is read or refused with a
 // FormatError of one clean line; what is read writes out and reads back with the same edges (ends,
 // in order) and the same base nodes.
-#include "fuzz_check.h"
+#include "fuzz_format_error.h"
 #include "homestead/picture_edges.h"
 
 #include <cstdint>
@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             homestead::fuzz::check(!n.ground || (back.hasNode(n.id) && back.node(n.id).ground),
                                    "write then read loses a base node");
     } catch (const homestead::FormatError& error) {
-        homestead::fuzz::checkMessage(error.what());
+        homestead::fuzz::checkFormatError(error);
     }
     return 0;
 }

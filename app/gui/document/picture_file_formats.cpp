@@ -4,6 +4,7 @@
 
 #include "safe_file_writer.h"
 #include "test_hook.h"
+#include "window_language.h"
 
 #include "homestead/format_error.h"
 #include "homestead/picture_file.h"
@@ -35,9 +36,9 @@ std::optional<QString> readBackProblem(const Picture& picture, const std::string
     if (format == PictureFormat::Dot) return std::nullopt;  // for other programs: Homestead does not read DOT
     Picture back;
     try {
-        back = readPictureText(text, format, "the file being saved");
+        back = readPictureText(text, format, PictureFileFormatsText::tr("the file being saved").toStdString());
     } catch (const std::exception& error) {
-        return QString::fromStdString(error.what());
+        return QString::fromStdString(errorText(error, windowLanguage()));
     }
     if (format == PictureFormat::Edges)
         return back.edgeCount() == picture.edgeCount()
@@ -84,7 +85,7 @@ bool writePicture(const Picture& picture, const QString& path, PictureFormat for
     };
     // a picture file's limits first: their sentence names the node and the coordinate
     if (format == PictureFormat::Json)
-        if (std::optional<std::string> problem = pictureLimitProblem(picture))
+        if (std::optional<std::string> problem = pictureLimitProblem(picture, windowLanguage()))
             return refuse(QString::fromStdString(*problem) + PictureFileFormatsText::tr(" (Edit → Lay Out places every node within it)"));
     std::string text = writePictureText(picture, format);
     writtenTextHook.call(text);

@@ -5,6 +5,7 @@
 
 #include "off_thread_release.h"
 #include "picture_io.h"
+#include "window_language.h"
 
 #include "homestead/picture_file.h"
 #include "homestead/picture_limits.h"
@@ -28,7 +29,7 @@ using Outcome = std::variant<PictureLoader::Read, QString>;
 
 void PictureLoader::setReadHook(std::function<void(const QString& path)> hook) { readHook.set(std::move(hook)); }
 
-Outcome PictureLoader::read(const QString& path) {
+Outcome PictureLoader::read(const QString& path, Language language) {
     readHook.call(path);
     // The picture is freed on a worker if its last reference goes on the window's thread (a stale
     // load's big picture takes milliseconds to free; off_thread_release.h).
@@ -41,10 +42,10 @@ Outcome PictureLoader::read(const QString& path) {
         io::layOutIfNeeded(*owned);
         // The same bounds as Paste and Lay Out: what is opened can be saved and opened again (the
         // layout keeps within them; this is the guard that says so if it ever did not).
-        if (auto problem = pictureLimitProblem(*owned)) return QStringLiteral("%1: %2").arg(path, QString::fromStdString(*problem));
+        if (auto problem = pictureLimitProblem(*owned, language)) return QStringLiteral("%1: %2").arg(path, QString::fromStdString(*problem));
         return Read{std::move(owned)};
     } catch (const FormatError& error) {
-        return QString::fromStdString(error.what());
+        return QString::fromStdString(error.text(language));
     } catch (const PictureError& error) {
         return QString::fromStdString(error.what());
     } catch (const std::bad_alloc&) {
@@ -55,7 +56,8 @@ Outcome PictureLoader::read(const QString& path) {
 }
 
 void PictureLoader::load(const QString& path) {
-    job_.start<Outcome>([path] { return read(path); }, [this, path](Outcome outcome) {
+    // the language when the load starts (window_language.h)
+    job_.start<Outcome>([path, language = windowLanguage()] { return read(path, language); }, [this, path](Outcome outcome) {
         if (auto* r = std::get_if<Read>(&outcome)) emit loaded(path, r->picture);
         else emit failed(path, std::get<QString>(outcome));
     });

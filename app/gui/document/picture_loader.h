@@ -16,6 +16,7 @@
 
 #include "latest_job.h"
 
+#include "homestead/messages.h"
 #include "homestead/picture.h"
 
 #include <QObject>
@@ -49,8 +50,8 @@ public:
         std::shared_ptr<Picture> picture;
     };
     // Reads and lays out the picture at `path`, on the calling thread: the picture, or the message
-    // the user reads ("PATH: what is wrong"). What a worker runs.
-    static std::variant<Read, QString> read(const QString& path);
+    // the user reads ("PATH: what is wrong", the core's part of it in `language`). What a worker runs.
+    static std::variant<Read, QString> read(const QString& path, Language language = Language::English);
     // Tests: called on the reading thread with the path, just before it is read. Empty: none.
     static void setReadHook(std::function<void(const QString& path)> hook);
 

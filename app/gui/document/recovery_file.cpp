@@ -6,6 +6,7 @@
 #include "recovery_lock.h"
 #include "test_hook.h"
 
+#include "homestead/format_error.h"
 #include "homestead/picture_json.h"
 
 #include <QCoreApplication>
@@ -103,7 +104,7 @@ Recovery readRecoveryHeader(const QString& file) {
     return r;
 }
 
-std::optional<RecoveredDrawing> readRecovery(const QString& file, QString* error) {
+std::optional<RecoveredDrawing> readRecovery(const QString& file, QString* error, Language language) {
     auto fail = [&](const QString& what) -> std::optional<RecoveredDrawing> {
         if (error) *error = file + QStringLiteral(": ") + what;
         return std::nullopt;
@@ -122,7 +123,7 @@ std::optional<RecoveredDrawing> readRecovery(const QString& file, QString* error
         r.picture = readPictureJson(std::string_view(bytes.constData() + newline + 1, std::size_t(bytes.size() - newline - 1)),
                                     file.toStdString());
     } catch (const std::exception& e) {
-        return fail(QString::fromStdString(e.what()));
+        return fail(QString::fromStdString(errorText(e, language)));
     }
     r.edges = qint64(r.picture.edgeCount());
     return r;

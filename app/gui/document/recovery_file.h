@@ -23,6 +23,7 @@
 //   auto drawing = readRecovery(r.file, &error);             // the picture, when restoring
 #pragma once
 
+#include "homestead/messages.h"
 #include "homestead/picture.h"
 
 #include <QDateTime>
@@ -71,8 +72,9 @@ QString cutRecoveryTitle(const QString& title);
 bool writeRecovery(const QString& file, const Picture& picture, const QString& originalPath, QString* error = nullptr);
 // Reads the header of one (bounded: kRecoveryHeaderBytes); `error` set in the result when unreadable.
 Recovery readRecoveryHeader(const QString& file);
-// Reads one whole; nothing (and `error`) if it is not a readable recovery file.
-std::optional<RecoveredDrawing> readRecovery(const QString& file, QString* error = nullptr);
+// Reads one whole; nothing (and `error`, the core's part of it in `language`) if it is not a
+// readable recovery file.
+std::optional<RecoveredDrawing> readRecovery(const QString& file, QString* error = nullptr, Language language = Language::English);
 
 // The recovery files whose lock no live run holds (see recovery_lock.h), by their headers, newest
 // first; unreadable ones included (their error set).

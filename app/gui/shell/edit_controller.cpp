@@ -10,7 +10,9 @@
 #include "picture_view.h"
 #include "play_controller.h"
 #include "status_line.h"
+#include "window_language.h"
 
+#include "homestead/format_error.h"
 #include "homestead/picture_limits.h"
 
 #include <QAction>
@@ -120,12 +122,12 @@ bool EditController::startWorkerEdit(const WorkerEdit& edit, std::function<Pictu
     lastLanded_ = false;
     const quint64 revision = p_.drawing->revision();
     job_->start<std::shared_ptr<WorkerResult>>(
-        [source = std::move(source), make = std::move(make)] {
+        [source = std::move(source), make = std::move(make), language = windowLanguage()] {
             auto result = std::make_shared<WorkerResult>();
             try {
                 result->picture = std::make_shared<Picture>(make(*source));
             } catch (const std::exception& error) {
-                result->error = QString::fromStdString(error.what());
+                result->error = QString::fromStdString(errorText(error, language));  // a file reader's in the window's words
             }
             return result;
         },
@@ -160,11 +162,11 @@ void EditController::layOut() {
                           .refused = tr("Cannot lay out"),
                           .consequence = tr("The drawing is unchanged."),
                           .changed = tr("The drawing changed while it was being laid out, so nothing was moved: choose Lay Out again.")};
-    startWorkerEdit(edit, [](const Picture& source) {
+    startWorkerEdit(edit, [language = windowLanguage()](const Picture& source) {
         Picture p = source;
         io::layOut(p);
         // what is laid out must still save and open again
-        if (auto problem = pictureLimitProblem(p))
+        if (auto problem = pictureLimitProblem(p, language))
             throw std::runtime_error(tr("The layout would not fit in a picture file: %1.").arg(QString::fromStdString(*problem)).toStdString());
         return p;
     });
@@ -183,13 +185,13 @@ bool EditController::startPaste(const QString& raw) {
                           .refused = tr("Cannot paste"),
                           .consequence = tr("Nothing was added to the drawing."),
                           .changed = tr("The drawing changed while the paste was being read, so nothing was added: paste again.")};
-    return startWorkerEdit(edit, [raw](const Picture& drawing) {
+    return startWorkerEdit(edit, [raw, clipboard = tr("clipboard").toStdString(), language = windowLanguage()](const Picture& drawing) {
         const std::string text = raw.trimmed().toStdString();
-        Picture pasted = text.starts_with('{') ? io::readJson(text, "clipboard") : io::readCgsuite(text);
+        Picture pasted = text.starts_with('{') ? io::readJson(text, clipboard) : io::readCgsuite(text);
         io::layOutIfNeeded(pasted);
         Picture both = placeBeside(drawing, std::move(pasted));
         // any picture Homestead holds, it can save and open again
-        if (auto problem = pictureLimitProblem(both))
+        if (auto problem = pictureLimitProblem(both, language))
             throw std::runtime_error(tr("There is no room for the pasted picture beside the drawing: with it, %1.")
                                          .arg(QString::fromStdString(*problem)).toStdString());
         return both;

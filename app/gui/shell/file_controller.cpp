@@ -14,6 +14,9 @@
 #include "picture_renderer.h"
 #include "picture_view.h"
 #include "status_line.h"
+#include "window_language.h"
+
+#include "homestead/format_error.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -99,7 +102,7 @@ bool FileController::openText(const QByteArray& json, const QString& origin) {
         picture = io::readJson(json.toStdString(), origin.toStdString());
         io::layOutIfNeeded(picture);
     } catch (const std::exception& error) {
-        cannotOpen(QString::fromStdString(error.what()));
+        cannotOpen(QString::fromStdString(errorText(error, windowLanguage())));
         return false;
     }
     p_.drawing->setPicture(std::move(picture));

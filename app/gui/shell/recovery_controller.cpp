@@ -8,6 +8,7 @@
 #include "picture_document.h"
 #include "picture_view.h"
 #include "status_line.h"
+#include "window_language.h"
 
 #include <QDir>
 #include <QFile>
@@ -71,9 +72,9 @@ void RecoveryController::offerAll(const std::vector<Recovery>& found) {
 void RecoveryController::restoreRead(const Recovery& recovery) {
     using Read = std::pair<std::optional<RecoveredDrawing>, QString>;
     read_->start<Read>(
-        [file = recovery.file] {
+        [file = recovery.file, language = windowLanguage()] {
             Read read;
-            read.first = readRecovery(file, &read.second);
+            read.first = readRecovery(file, &read.second, language);
             return read;
         },
         [this, recovery](Read read) {

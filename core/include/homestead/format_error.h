@@ -1,16 +1,73 @@
 // The error thrown when a picture file or string cannot be read: what() names the source, the place
-// and the problem, one line, e.g.
+// and the problem, one line, in English, e.g.
 //   "door.json: $.edges[2].to: node 7 does not exist"
 //   "cgsuite string, column 5: blue edge 'l' — only green Hackenbush is supported"
 // Readers throw it before they hand out anything, so nothing is ever half-loaded.
+//
+// The same sentence in another language is text(language): the error keeps its parts (the source,
+// the place, the problem), each an ErrorPhrase, a message of the core's catalogue (messages.h) with
+// its arguments, or text written as given (a file name, a JSON path such as $.edges[2].to, a quoted
+// detail such as 'x' or "7a", a number); the parts are joined by ": " (French: "\u00A0: "). A
+// reader builds the phrases only once it has met a problem, so reading a good file costs nothing.
+//
+//   throw FormatError(ErrorParts{sourceName, ErrorPhrase(Msg::FormatLineColumn, {"3", "5"}),
+//                                ErrorPhrase(Msg::FormatNodeIdNotInteger, {quote(token)})});
+//   error.what()                   == "door.edges: line 3, column 5: a node id must be …, found '7a'"
+//   error.text(Language::German)   == "door.edges: Zeile 3, Spalte 5: eine Knotennummer muss …, gefunden: '7a'"
+//
+// An error made from a finished string (FormatError("…")) has that string in every language.
 #pragma once
 
+#include "homestead/messages.h"
+
+#include <exception>
+#include <memory>
+#include <optional>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace homestead {
 
-struct FormatError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+// A piece of an error's text: a catalogue message whose arguments are pieces again, or text written
+// as given in every language.
+class ErrorPhrase {
+public:
+    ErrorPhrase(std::string written) : written_(std::move(written)) {}
+    ErrorPhrase(const char* written) : written_(written) {}
+    ErrorPhrase(Msg id, std::vector<ErrorPhrase> arguments = {}) : id_(id), arguments_(std::move(arguments)) {}
+
+    std::string text(Language language) const;
+
+private:
+    std::optional<Msg> id_;  // nothing: written_ is the text
+    std::string written_;
+    std::vector<ErrorPhrase> arguments_;
 };
+
+// An error's parts, joined by ": " into its sentence.
+using ErrorParts = std::vector<ErrorPhrase>;
+
+// The parts in `language`, joined ("door.json: line 3, column 5: …").
+std::string joinedErrorText(const ErrorParts& parts, Language language);
+
+struct FormatError : std::runtime_error {
+    // A finished sentence, the same in every language.
+    explicit FormatError(const std::string& sentence);
+    explicit FormatError(const char* sentence);
+    // The parts, what() in English.
+    explicit FormatError(ErrorParts parts);
+
+    // The sentence in `language`.
+    std::string text(Language language) const;
+    // The same error with `source` as its first part ("door.cgs: " + what()).
+    FormatError within(const std::string& source) const;
+
+private:
+    std::shared_ptr<const ErrorParts> parts_;  // shared: an exception is copied without throwing
+};
+
+// The text of any exception for a reader of `language`: a FormatError's text(language), else what().
+std::string errorText(const std::exception& error, Language language);
 
 }  // namespace homestead

@@ -116,6 +116,28 @@ enum class Msg : std::uint16_t {
     // spoken_text: what a screen reader says of the canvas's focused edge or node
     SpokenEdgeAnalysing, SpokenEdgeFloating, SpokenEdgePlain, SpokenEdgeStress, SpokenEdgeWins, SpokenEdgeLoses,
     SpokenNode, SpokenGroundNode,
+    // format_error: the places and problems the file readers name (messages_format_xx.cpp)
+    FormatLineColumn, FormatCgsuiteColumn, FormatCgsuiteString, FormatNotJson, FormatEmptyText, FormatNotUtf8,
+    FormatNestedTooDeep, FormatBadEscape, FormatUnexpected, FormatEndOfText, FormatTextAfterEnd,
+    FormatControlCharacter, FormatUnclosedString, FormatEndsInside, FormatNumberOutOfRange, FormatAnArray,
+    FormatAnObject, FormatANumber, FormatAString, FormatABoolean, FormatAValue, FormatTrueOrFalse,
+    FormatRootNotObject, FormatKeyTwice, FormatTheId, FormatTheNodeId, FormatIdNegative, FormatIdNotInteger,
+    FormatIdTooLarge, FormatCoordinateNotNumber, FormatCoordinateOutOfRange, FormatExpectedFound,
+    FormatNodesNotArray, FormatEdgesNotArray, FormatVersionNotInteger, FormatNodeNotObject, FormatEdgeNotObject,
+    FormatNodeNoId, FormatNodeXNoY, FormatNodeYNoX, FormatEdgeNoId, FormatEdgeNoFrom, FormatEdgeNoTo,
+    FormatTooManyNodes, FormatTooManyEdges, FormatNotAPicture, FormatUnknownFormat, FormatFormatNotString,
+    FormatVersionNewer, FormatVersionNotExisting, FormatVersionMissing, FormatNodesMissing, FormatEdgesMissing,
+    FormatNodeIdTwice, FormatEdgeIdTwice, FormatNoSuchNode, FormatTextTooLarge, FormatNulByte,
+    FormatNodeIdNotInteger, FormatGroundNamesNoNode, FormatEdgeNeedsTwoIds, FormatExtraText, FormatBlueEdge,
+    FormatRedEdge, FormatColonNeedsName, FormatBraceUnclosed, FormatEmptyName, FormatNameExpected,
+    FormatSemicolonOutside, FormatCloseWithoutOpen, FormatUnexpectedInCgsuite, FormatOpenWithoutClose,
+    FormatCgsuiteTooLong, FormatDotNotRead, FormatFileTooLarge, FormatBytes, FormatLargerThan, FormatAPicture,
+    FormatACgsuiteString, FormatCannotOpen, FormatNoSuchFile, FormatNotAFolder, FormatLinkLoop,
+    FormatPermissionDenied, FormatNameTooLong, FormatTooManyOpen, FormatNoMemory, FormatIsDirectory, FormatIsFifo,
+    FormatIsDevice, FormatIsBlockDevice, FormatIsSocket, FormatNotRegular, FormatNoFileName,
+    FormatReadingFileFailed, FormatStreamTooLarge, FormatReadingFailed,
+    // picture_limits: what a picture file cannot hold (messages_format_xx.cpp)
+    LimitNodes, LimitEdges, LimitCoordinate,
     Count
 };
 
@@ -127,7 +149,8 @@ struct MessageTemplate {
     const char* other = nullptr;
 };
 
-// The table of one language, in any order (messages_xx.cpp); the tests check that it is complete.
+// The table of one language, in any order (messages_xx.cpp, and messages_format_xx.cpp for the file
+// readers' errors); the tests check that it is complete.
 std::span<const MessageTemplate> messageTable(Language language);
 
 // The template of `id` in `language` in the given form (a one-form message has the same in both);
@@ -139,5 +162,7 @@ std::string_view messageTemplate(Language language, Msg id, Plural form = Plural
 std::string message(Language language, Msg id, std::initializer_list<std::string_view> args = {});
 // The same with the form chosen by n (pluralForm); n itself is not an argument unless passed.
 std::string countMessage(Language language, Msg id, std::uint64_t n, std::initializer_list<std::string_view> args = {});
+// message() with arguments made at run time (format_error.h's phrases).
+std::string messageWith(Language language, Msg id, std::span<const std::string> args);
 
 }  // namespace homestead

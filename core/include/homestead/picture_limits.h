@@ -7,6 +7,7 @@
 //   Point p = clampToPictureLimits(Point{5e9, 1});   // {1e9, 1}
 #pragma once
 
+#include "homestead/messages.h"
 #include "homestead/picture.h"
 #include "homestead/picture_json.h"
 
@@ -20,7 +21,7 @@ namespace homestead {
 Point clampToPictureLimits(Point p);
 
 // The first reason the picture could not be saved and read back, worded for a person ("node 7: x =
-// 2000000000.5 is beyond the ±1e9 a picture file can hold"), or nothing if it can. O(V).
-std::optional<std::string> pictureLimitProblem(const Picture& picture);
+// 2000000000.5 is beyond the ±1e9 a picture file can hold", in `language`), or nothing if it can. O(V).
+std::optional<std::string> pictureLimitProblem(const Picture& picture, Language language = Language::English);
 
 }  // namespace homestead
