@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace homestead::detail {
@@ -55,11 +56,14 @@ public:
             largest = std::max<std::size_t>(largest, start[b]);
             start[b] += start[b - 1];
         }
-        struct Mention {
+#pragma pack(push, 4)
+        struct Mention {  // 12 bytes: the bucketed copy of the mentions is the pass's largest buffer
             std::uint64_t mixed;
             std::uint32_t at;
         };
-        std::vector<Mention> byBucket(m);
+#pragma pack(pop)
+        // written in full below: no zeroing first
+        const std::unique_ptr<Mention[]> byBucket(new Mention[m]);
         for (std::size_t j = 0; j < m; ++j) {
             const std::uint64_t mixed = IdIndex::mix(ids_[j]);
             byBucket[start[bucketOf(mixed)]++] = {mixed, static_cast<std::uint32_t>(j)};
