@@ -12,6 +12,7 @@
 //   build/tests/bench/bench_read_ids --sizes 100000,1000000 --runs 7 --format json
 //   perf record build/tests/bench/bench_read_ids --sizes 1000000 --format edges --shape sparse   # one shape
 //   build/tests/bench/bench_read_ids --bare --format edges     # the floor: the file mapped and its ids read, nothing kept
+//   build/tests/bench/bench_read_ids --value --format edges    # analyse --value's reading and walk (pictureFileValue)
 // --bare times what every reading of the text costs whatever is built from it: the file mapped and
 // scanned, every line parsed by the edge-list reader (edge_list_reader.h) into a sink that keeps
 // nothing. Its difference between shapes is the part of the reading that grows with the text.
@@ -19,6 +20,7 @@
 #include "id_shape_files.h"
 
 #include "../../core/src/edge_list_reader.h"
+#include "homestead/picture_value.h"
 #include "homestead/text_input.h"
 
 #include <algorithm>
@@ -55,7 +57,8 @@ private:
     std::size_t edges_ = 0;
 };
 
-volatile std::uint64_t idSum = 0;  // what the bare pass read, kept so that it is read
+volatile std::uint64_t idSum = 0;
+volatile std::uint64_t valueRead = 0;  // what --value computed, kept so that it is computed  // what the bare pass read, kept so that it is read
 
 // Edges read by the bare pass over an .edges file (see --bare above).
 std::size_t readBare(const std::string& file) {
@@ -72,7 +75,7 @@ int main(int argc, char** argv) {
     std::vector<int> sizes{100000, 1000000, 10000000};
     std::filesystem::path dir = "/tmp/homestead-bench";
     int runs = 5;
-    bool bare = false;
+    bool bare = false, value = false;
     std::vector<std::string> formats{"edges", "json"};
     std::vector<bench::IdShape> shapes{bench::IdShape::ascending, bench::IdShape::shuffled, bench::IdShape::sparse};
     for (int i = 1; i < argc; ++i) {
@@ -83,8 +86,9 @@ int main(int argc, char** argv) {
         else if (arg == "--format" && i + 1 < argc) formats = {argv[++i]};
         else if (arg == "--shape" && i + 1 < argc) shapes = {bench::idShapeOf(argv[++i])};
         else if (arg == "--bare") bare = true;
+        else if (arg == "--value") value = true;
         else {
-            std::fprintf(stderr, "usage: bench_read_ids [--sizes N,N,...] [--format edges|json] [--shape ascending|shuffled|sparse] [--runs R] [--dir D] [--bare]\n");
+            std::fprintf(stderr, "usage: bench_read_ids [--sizes N,N,...] [--format edges|json] [--shape ascending|shuffled|sparse] [--runs R] [--dir D] [--bare | --value]\n");
             return 2;
         }
     }
@@ -101,6 +105,9 @@ int main(int argc, char** argv) {
                     Picture p;  // dropped after the time is taken, as before
                     if (bare) {
                         edges = readBare(file);
+                    } else if (value) {
+                        valueRead = pictureFileValue(file);
+                        edges = std::size_t(size);  // bigPicture(size) has `size` edges
                     } else {
                         p = loadPictureFile(file);
                         edges = p.edgeCount();
@@ -111,7 +118,9 @@ int main(int argc, char** argv) {
                     bytes[{size, format, int(shape)}] = double(std::filesystem::file_size(file)) / double(edges);
                 }
     std::printf("%s, CPU ns per edge (user + system), least of %d runs\n",
-                bare ? "the bare pass (file mapped, ids read, nothing kept)" : "reading the picture (loadPictureFile)", runs);
+                bare    ? "the bare pass (file mapped, ids read, nothing kept)"
+                : value ? "the value alone (pictureFileValue: analyse --value's work for one file)"
+                        : "reading the picture (loadPictureFile)", runs);
     std::printf("%10s %6s %10s %10s %10s %10s %10s %16s\n", "edges", "format", "ascending", "shuffled", "sparse",
                 "shuf/asc", "sparse/asc", "text B/edge a/sh/sp");
     for (int size : sizes)
