@@ -1,6 +1,8 @@
 // Private to the core: the one parser of the plain edge list (picture_edges.h), for every reader of
-// it. One pass over the lines: each token is read with std::from_chars where it stands, nodes are
-// handed to the sink on first mention, edges in line order. Before it, one quick pass (byte_scan.h)
+// it. One pass over the lines: a plain line "u v" is read where it stands and its end found by
+// reading it (no search for its newline or a '#' first); any other line (a comment, a ground line,
+// an error) is found whole and read token by token with std::from_chars. Nodes are handed to the
+// sink on first mention, edges in line order. Before it, one quick pass (byte_scan.h)
 // counts the lines, to reserve room at once, and looks for a NUL byte (the lines are searched for
 // one only if there is one). What the nodes and edges become is the sink's: a Picture
 // (readPictureEdges) or two arrays of node numbers for the value alone (picture_value.cpp). A sink has
@@ -16,8 +18,9 @@
 // otherwise wait for memory one after another.
 // A sink may count some nodes only at the end (large ids, large_id_mentions.h): when it finds too
 // many there, throwAtTooManyNodes reads the text again counting every node, to fail at the line and
-// column of the first one too many. Node ids made of digits alone are read 8 digits a step (SWAR);
-// anything else goes through std::from_chars, which gives the errors.
+// column of the first one too many. Node ids made of digits alone are read 8 digits a step (SWAR),
+// the three steps of a 17-to-19-digit id side by side; anything else goes through std::from_chars,
+// which gives the errors.
 // Errors are FormatErrors naming the source, the line, the column and the problem.
 #pragma once
 
