@@ -1,6 +1,8 @@
 // Private to the core: the one parser of the plain edge list (picture_edges.h), for every reader of
-// it. One pass over the lines: each token is read with std::from_chars where it stands, nodes are
-// handed to the sink on first mention, edges in line order. Before it, one quick pass (byte_scan.h)
+// it. One pass over the lines: a plain line "u v" is read where it stands and its end found by
+// reading it (no search for its newline or a '#' first); any other line (a comment, a ground line,
+// an error) is found whole and read token by token with std::from_chars. Nodes are handed to the
+// sink on first mention, edges in line order. Before it, one quick pass (byte_scan.h)
 // counts the lines, to reserve room at once, and looks for a NUL byte (the lines are searched for
 // one only if there is one). What the nodes and edges become is the sink's: a Picture
 // (readPictureEdges) or two arrays of node numbers for the value alone (picture_value.cpp). A sink has
@@ -16,8 +18,9 @@
 // otherwise wait for memory one after another.
 // A sink may count some nodes only at the end (large ids, large_id_mentions.h): when it finds too
 // many there, throwAtTooManyNodes reads the text again counting every node, to fail at the line and
-// column of the first one too many. Node ids made of digits alone are read 8 digits a step (SWAR);
-// anything else goes through std::from_chars, which gives the errors.
+// column of the first one too many. Node ids made of digits alone are read 8 digits a step (SWAR),
+// the three steps of a 17-to-19-digit id side by side; anything else goes through std::from_chars,
+// which gives the errors.
 // Errors are FormatErrors naming the source, the line, the column and the problem.
 #pragma once
 
@@ -53,9 +56,18 @@ public:
         sink_.reserve(std::min(2 * lines, kMaxPictureNodes), std::min(lines, kMaxPictureEdges));
         // A UTF-8 byte order mark (Windows editors write one) is not part of the first line.
         for (std::size_t start = text_.starts_with("\xEF\xBB\xBF") ? 3 : 0;;) {
-            std::size_t end = text_.find('\n', start);
-            if (end == std::string_view::npos) end = text_.size();
             ++line_;
+            lineStart_ = start;
+            // A plain edge line is read where it stands, its end found by reading it (no search for
+            // its '\n' or a '#' first); anything else goes to readLine.
+            std::size_t end;
+            if (!hasNul_ && quickEdge(start, end)) {
+                if (end == text_.size()) break;
+                start = end + 1;
+                continue;
+            }
+            end = text_.find('\n', start);
+            if (end == std::string_view::npos) end = text_.size();
             readLine(start, end);
             if (end == text_.size()) break;
             start = end + 1;
@@ -109,38 +121,53 @@ private:
         while (at < end && isSpace(text_[at])) ++at;
     }
 
-    // The id whose digits start at `at`, if the token there is digits alone and fits an id (then
-    // `at` moves past it); false otherwise (nodeId() then reads the token and names the problem).
-    bool quickId(std::size_t& at, std::size_t end, NodeId& id) const {
-        const char* p = text_.data() + at;
-        const char* const stop = text_.data() + end;
-        // A step may read up to 8 bytes past `end`, within the text: the byte at `end` ('\n', '#')
-        // is no digit, so the digits found never run past it.
+    // The id whose digits start at `at`, if the token there is digits alone and fits an id: then
+    // `at` moves past the digits (the caller checks what follows). False otherwise (nodeId() then
+    // reads the token and names the problem).
+    bool quickId(std::size_t& at, NodeId& id) const {
+        const char* const p = text_.data() + at;
         const char* const textEnd = text_.data() + text_.size();
         std::uint64_t value = 0;
-        int digits = 0;
-        for (;;) {
-            int run = 0;  // digits in this step
-            if (textEnd - p >= 8) {
-                std::uint64_t chunk;
-                std::memcpy(&chunk, p, 8);
-                // A byte is a digit when its high nibble is 3 both as it is and with 6 added.
-                const std::uint64_t high = 0xF0F0F0F0F0F0F0F0ULL, threes = 0x3030303030303030ULL;
-                const std::uint64_t notDigit = ((chunk & high) ^ threes) | (((chunk + 0x0606060606060606ULL) & high) ^ threes);
-                run = notDigit == 0 ? 8 : __builtin_ctzll(notDigit) / 8;
-                if (run > 0) value = value * kPowersOfTen[run] + eightDigits(chunk << (8 * (8 - run)));
+        std::size_t digits = 0;
+        if (textEnd - p >= 24) {
+            // Three 8-byte steps read at once: up to 19 digits need no byte loop, and the three
+            // chunks' values are computed side by side rather than one after another. (A step may
+            // read past the token, within the text: the digits found never run past its end.)
+            std::uint64_t c[3];
+            std::memcpy(c, p, 24);
+            const std::uint64_t n0 = notDigits(c[0]), n1 = notDigits(c[1]), n2 = notDigits(c[2]);
+            digits = n0 ? std::size_t(__builtin_ctzll(n0) / 8)
+                   : n1 ? 8 + std::size_t(__builtin_ctzll(n1) / 8)
+                   : n2 ? 16 + std::size_t(__builtin_ctzll(n2) / 8) : 24;
+            if (digits == 0 || digits > 19) return false;  // more than 19 digits (leading zeros): from_chars'
+            if (digits <= 8) {
+                value = eightDigits(c[0] << (8 * (8 - digits)));
+            } else if (digits <= 16) {
+                value = eightDigits(c[0]) * kPowersOfTen[digits - 8] + eightDigits(c[1] << (8 * (16 - digits)));
             } else {
-                while (run < stop - p && p[run] >= '0' && p[run] <= '9') value = value * 10 + std::uint64_t(p[run++] - '0');
+                const std::uint64_t high = eightDigits(c[0]) * 100000000 + eightDigits(c[1]);
+                const std::uint64_t low = eightDigits(c[2] << (8 * (24 - digits)));
+                // 17 to 19 digits: beyond 2^64 - 1 the product wraps, so the first two chunks
+                // are compared with the bound first
+                if (high > std::uint64_t(INT64_MAX) / kPowersOfTen[digits - 16]) return false;
+                value = high * kPowersOfTen[digits - 16] + low;
             }
-            digits += run;
-            p += run;
-            if (run < 8 || digits > 19) break;
+        } else {
+            while (p + digits < textEnd && p[digits] >= '0' && p[digits] <= '9' && digits <= 19)
+                value = value * 10 + std::uint64_t(p[digits++] - '0');
+            // up to 19 digits fit an unsigned 64-bit value; a longer token (leading zeros) is from_chars'
+            if (digits == 0 || digits > 19) return false;
         }
-        // up to 19 digits fit an unsigned 64-bit value; a longer token (leading zeros) is from_chars'
-        if (digits == 0 || digits > 19 || value > std::uint64_t(INT64_MAX) || (p < stop && !isSpace(*p))) return false;
+        if (value > std::uint64_t(INT64_MAX)) return false;
         id = static_cast<NodeId>(value);
-        at = static_cast<std::size_t>(p - text_.data());
+        at += digits;
         return true;
+    }
+    // The bytes of `chunk` that are no ASCII digit, as a nonzero byte each: a byte is a digit when its
+    // high nibble is 3 both as it is and with 6 added.
+    static std::uint64_t notDigits(std::uint64_t chunk) {
+        const std::uint64_t high = 0xF0F0F0F0F0F0F0F0ULL, threes = 0x3030303030303030ULL;
+        return ((chunk & high) ^ threes) | (((chunk + 0x0606060606060606ULL) & high) ^ threes);
     }
     // Eight ASCII digits, the first in the lowest byte (bytes of zero count as leading zeros).
     static std::uint64_t eightDigits(std::uint64_t chunk) {
@@ -150,17 +177,21 @@ private:
     }
     static constexpr std::uint64_t kPowersOfTen[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
 
-    // An edge line "u v" of plain ids: true when read, to be handed over kPendingLines lines later
-    // (false: readLine's general path reads it).
-    bool quickEdge(std::size_t at, std::size_t end) {
+    // A line "u v" of plain ids from `start`, spaces around them allowed, read up to its '\n' (put
+    // in `end`) or the text's end: true when read, the edge to be handed over kPendingLines lines
+    // later. False for any other line (a comment, a ground line, an error): readLine reads it.
+    bool quickEdge(std::size_t start, std::size_t& end) {
+        std::size_t at = start;
+        skipSpaces(at, text_.size());
         const std::size_t firstAt = at;
         NodeId u, v;
-        if (!quickId(at, end, u)) return false;
-        skipSpaces(at, end);
+        if (!quickId(at, u) || at == text_.size() || !isSpace(text_[at])) return false;
+        skipSpaces(at, text_.size());
         const std::size_t secondAt = at;
-        if (!quickId(at, end, v)) return false;
-        skipSpaces(at, end);
-        if (at < end || sink_.edgeCount() + pendingCount_ >= kMaxPictureEdges) return false;
+        if (!quickId(at, v)) return false;
+        skipSpaces(at, text_.size());
+        if ((at < text_.size() && text_[at] != '\n') || sink_.edgeCount() + pendingCount_ >= kMaxPictureEdges) return false;
+        end = at;
         sink_.prefetch(u);
         sink_.prefetch(v);
         if (pendingCount_ == kPendingLines) takeOldestEdge();
@@ -196,8 +227,6 @@ private:
             if (const std::size_t nul = findIn('\0', start, end); nul < end) fail(nul, Msg::FormatNulByte);
         end = findIn('#', start, end);
         std::size_t at = start;
-        skipSpaces(at, end);
-        if (at < end && text_[at] >= '0' && text_[at] <= '9' && quickEdge(at, end)) return;
         takePendingEdges();  // the lines before this one first
         const std::string_view first = token(at, end);
         if (first.empty()) return;

@@ -42,11 +42,10 @@ void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable,
         std::uint32_t position, home;
     };
     const int tableShift = std::max(detail::keyBitsBelow(std::max<std::size_t>(table_.size(), 2)) - kGroupBits, 0);
-    const int slotShift = std::max(64 - shift_ - kGroupBits, 0);
     std::vector<std::size_t> tableStart((1u << kGroupBits) + 1, 0), slotStart((1u << kGroupBits) + 1, 0);
     for (std::int64_t id : ids) {
         if (inTableRange(id)) ++tableStart[(static_cast<std::uint64_t>(id) >> tableShift) + 1];
-        else ++slotStart[(home(id) >> slotShift) + 1];
+        else ++slotStart[(mix(id) >> (64 - kGroupBits)) + 1];  // homes go in the mixed ids' order
     }
     for (std::size_t g = 1; g < tableStart.size(); ++g) {
         tableStart[g] += tableStart[g - 1];
@@ -60,8 +59,9 @@ void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable,
             const auto u = static_cast<std::uint64_t>(id);
             tableItems[tableStart[u >> tableShift]++] = (u << 32) | i;
         } else {
-            const auto h = static_cast<std::uint32_t>(home(id));
-            slotItems[slotStart[h >> slotShift]++] = {id, static_cast<std::uint32_t>(i), h};
+            const std::uint64_t mixed = mix(id);
+            const auto h = static_cast<std::uint32_t>(homeOfMixed(mixed));
+            slotItems[slotStart[mixed >> (64 - kGroupBits)]++] = {id, static_cast<std::uint32_t>(i), h};
         }
     }
     // Within a group the slots are still in the ids' order: each item's slot is asked for a few
@@ -92,9 +92,7 @@ std::size_t IdIndex::assign(std::span<const std::int64_t> ids) {
     table_.assign(static_cast<std::size_t>(tableSize), kEmpty);
     work_ += table_.size();
     if (hashedIds > 0) {
-        std::size_t capacity = 16;
-        while (7 * capacity < 10 * hashedIds) capacity *= 2;
-        makeSlots(capacity);
+        makeSlots(std::max<std::size_t>(16, (10 * hashedIds + 6) / 7));  // at most 70% full
     }
     work_ += n;
     std::size_t firstRepeat = npos;

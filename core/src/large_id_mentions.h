@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace homestead::detail {
@@ -25,9 +26,13 @@ class LargeIdMentions {
 public:
     // Notes a mention of `id`; returns its number (0, 1, … in order).
     std::uint32_t note(std::int64_t id) {
+        if (ids_.size() == ids_.capacity() && ids_.size() < expected_) ids_.reserve(expected_);
         ids_.push_back(id);
         return static_cast<std::uint32_t>(ids_.size() - 1);
     }
+    // About how many mentions may come (a reader's twice its lines): room for them is taken at the
+    // first, so the list is not copied as it grows (memory not written is address space only).
+    void expect(std::size_t mentions) { expected_ = mentions; }
     std::size_t size() const { return ids_.size(); }
     bool empty() const { return ids_.empty(); }
     std::int64_t id(std::size_t mention) const { return ids_[mention]; }
@@ -51,11 +56,14 @@ public:
             largest = std::max<std::size_t>(largest, start[b]);
             start[b] += start[b - 1];
         }
-        struct Mention {
+#pragma pack(push, 4)
+        struct Mention {  // 12 bytes: the bucketed copy of the mentions is the pass's largest buffer
             std::uint64_t mixed;
             std::uint32_t at;
         };
-        std::vector<Mention> byBucket(m);
+#pragma pack(pop)
+        // written in full below: no zeroing first
+        const std::unique_ptr<Mention[]> byBucket(new Mention[m]);
         for (std::size_t j = 0; j < m; ++j) {
             const std::uint64_t mixed = IdIndex::mix(ids_[j]);
             byBucket[start[bucketOf(mixed)]++] = {mixed, static_cast<std::uint32_t>(j)};
@@ -88,6 +96,7 @@ private:
     static constexpr int kMostBucketBits = 12;
 
     std::vector<std::int64_t> ids_;  // every mention's id, in order
+    std::size_t expected_ = 0;
 };
 
 }  // namespace homestead::detail

@@ -30,6 +30,7 @@ public:
         edges_.reserve(edges);
         knownBound_ = nodes + 1024;
         known_.assign((knownBound_ + 63) / 64, 0);
+        far_.expect(nodes);
     }
     void prefetch(NodeId id) const {
         const auto u = static_cast<std::uint64_t>(id);
@@ -39,6 +40,7 @@ public:
         if (static_cast<std::uint64_t>(id) < knownBound_)  // ids are non-negative here
             return known_[static_cast<std::size_t>(id) / 64] >> (id % 64) & 1 ? id : -1;
         far_.note(id);  // new or not is decided in take()
+        if (farBefore_.size() == farBefore_.capacity()) farBefore_.reserve(std::max(2 * farBefore_.size(), nodes_.capacity()));
         farBefore_.push_back(static_cast<std::uint32_t>(nodes_.size()));
         return id;
     }
@@ -72,16 +74,21 @@ private:
         far_.resolve([&](std::uint32_t mention, std::uint32_t firstMention) {
             if (mention == firstMention) first[mention] = true;
         });
-        std::vector<Node> nodes;
-        nodes.reserve(nodes_.size() + m);
-        std::size_t near = 0;
-        for (std::size_t j = 0; j < m; ++j) {
-            if (!first[j]) continue;
-            for (; near < farBefore_[j]; ++near) nodes.push_back(std::move(nodes_[near]));
-            nodes.push_back(Node{far_.id(j), std::nullopt, false, {}});
+        if (nodes_.empty()) {  // every id large: the nodes go straight into the room reserved
+            for (std::size_t j = 0; j < m; ++j)
+                if (first[j]) nodes_.push_back(Node{far_.id(j), std::nullopt, false, {}});
+        } else {
+            std::vector<Node> nodes;
+            nodes.reserve(nodes_.size() + m);
+            std::size_t near = 0;
+            for (std::size_t j = 0; j < m; ++j) {
+                if (!first[j]) continue;
+                for (; near < farBefore_[j]; ++near) nodes.push_back(std::move(nodes_[near]));
+                nodes.push_back(Node{far_.id(j), std::nullopt, false, {}});
+            }
+            for (; near < nodes_.size(); ++near) nodes.push_back(std::move(nodes_[near]));
+            nodes_ = std::move(nodes);
         }
-        for (; near < nodes_.size(); ++near) nodes.push_back(std::move(nodes_[near]));
-        nodes_ = std::move(nodes);
         far_.clear();
         farBefore_ = {};
     }

@@ -61,6 +61,7 @@ public:
     void reserve(std::size_t nodes, std::size_t edges) {
         nearBound_ = nodes + 1024;
         index_.reserve(nearBound_);
+        far_.expect(nodes);
         ground_.reserve(nodes);
         s_.eu.reserve(edges);
         s_.ev.reserve(edges);

@@ -11,8 +11,17 @@
 //   build/tests/bench/bench_read_ids                                   # 10^5, 10^6, 10^7 (minutes, ~4 GB)
 //   build/tests/bench/bench_read_ids --sizes 100000,1000000 --runs 7 --format json
 //   perf record build/tests/bench/bench_read_ids --sizes 1000000 --format edges --shape sparse   # one shape
+//   build/tests/bench/bench_read_ids --bare --format edges     # the floor: the file mapped and its ids read, nothing kept
+//   build/tests/bench/bench_read_ids --value --format edges    # analyse --value's reading and walk (pictureFileValue)
+// --bare times what every reading of the text costs whatever is built from it: the file mapped and
+// scanned, every line parsed by the edge-list reader (edge_list_reader.h) into a sink that keeps
+// nothing. Its difference between shapes is the part of the reading that grows with the text.
 // The pictures are written once to --dir (default /tmp/homestead-bench) and reused.
 #include "id_shape_files.h"
+
+#include "../../core/src/edge_list_reader.h"
+#include "homestead/picture_value.h"
+#include "homestead/text_input.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -24,10 +33,49 @@
 
 using namespace homestead;
 
+namespace {
+
+// An edge-list sink that keeps nothing: every id is "new", nothing is counted against the limits.
+class DiscardingSink {
+public:
+    void reserve(std::size_t, std::size_t) {}
+    std::int64_t find(NodeId) const { return -1; }
+    std::int64_t add(NodeId id, bool) {
+        sum_ ^= static_cast<std::uint64_t>(id);
+        return id;
+    }
+    void setGround(std::int64_t) {}
+    std::size_t nodeCount() const { return 0; }
+    std::size_t edgeCount() const { return 0; }
+    void addEdge(std::int64_t, std::int64_t) { ++edges_; }
+    void prefetch(NodeId) const {}
+    std::size_t edges() const { return edges_; }
+    std::uint64_t sum() const { return sum_; }
+
+private:
+    std::uint64_t sum_ = 0;
+    std::size_t edges_ = 0;
+};
+
+volatile std::uint64_t idSum = 0;
+volatile std::uint64_t valueRead = 0;  // what --value computed, kept so that it is computed  // what the bare pass read, kept so that it is read
+
+// Edges read by the bare pass over an .edges file (see --bare above).
+std::size_t readBare(const std::string& file) {
+    const FileText text = readFileText(file, kMaxPictureFileBytes, "a picture");
+    DiscardingSink sink;
+    detail::EdgeListReader(text.text(), file, sink).read();
+    idSum = sink.sum();
+    return sink.edges();
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
     std::vector<int> sizes{100000, 1000000, 10000000};
     std::filesystem::path dir = "/tmp/homestead-bench";
     int runs = 5;
+    bool bare = false, value = false;
     std::vector<std::string> formats{"edges", "json"};
     std::vector<bench::IdShape> shapes{bench::IdShape::ascending, bench::IdShape::shuffled, bench::IdShape::sparse};
     for (int i = 1; i < argc; ++i) {
@@ -37,26 +85,42 @@ int main(int argc, char** argv) {
         else if (arg == "--runs" && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
         else if (arg == "--format" && i + 1 < argc) formats = {argv[++i]};
         else if (arg == "--shape" && i + 1 < argc) shapes = {bench::idShapeOf(argv[++i])};
+        else if (arg == "--bare") bare = true;
+        else if (arg == "--value") value = true;
         else {
-            std::fprintf(stderr, "usage: bench_read_ids [--sizes N,N,...] [--format edges|json] [--shape ascending|shuffled|sparse] [--runs R] [--dir D]\n");
+            std::fprintf(stderr, "usage: bench_read_ids [--sizes N,N,...] [--format edges|json] [--shape ascending|shuffled|sparse] [--runs R] [--dir D] [--bare | --value]\n");
             return 2;
         }
     }
     std::map<std::tuple<int, std::string, int>, double> best;  // (size, format, shape) -> least ns per edge
     std::map<std::tuple<int, std::string, int>, double> bytes;  // -> bytes of text per edge
+    if (bare) formats = {"edges"};
     for (int run = 0; run < runs; ++run)
         for (int size : sizes)
             for (const std::string& format : formats)
                 for (bench::IdShape shape : shapes) {
                     const std::string file = bench::idShapeFile(dir, size, shape, format);
                     const double t0 = bench::processCpuMs();
-                    const Picture p = loadPictureFile(file);
-                    const double ns = (bench::processCpuMs() - t0) * 1e6 / double(p.edgeCount());
+                    std::size_t edges = 0;
+                    Picture p;  // dropped after the time is taken, as before
+                    if (bare) {
+                        edges = readBare(file);
+                    } else if (value) {
+                        valueRead = pictureFileValue(file);
+                        edges = std::size_t(size);  // bigPicture(size) has `size` edges
+                    } else {
+                        p = loadPictureFile(file);
+                        edges = p.edgeCount();
+                    }
+                    const double ns = (bench::processCpuMs() - t0) * 1e6 / double(edges);
                     auto [at, fresh] = best.try_emplace({size, format, int(shape)}, ns);
                     if (!fresh) at->second = std::min(at->second, ns);
-                    bytes[{size, format, int(shape)}] = double(std::filesystem::file_size(file)) / double(p.edgeCount());
+                    bytes[{size, format, int(shape)}] = double(std::filesystem::file_size(file)) / double(edges);
                 }
-    std::printf("reading the picture (loadPictureFile), CPU ns per edge (user + system), least of %d runs\n", runs);
+    std::printf("%s, CPU ns per edge (user + system), least of %d runs\n",
+                bare    ? "the bare pass (file mapped, ids read, nothing kept)"
+                : value ? "the value alone (pictureFileValue: analyse --value's work for one file)"
+                        : "reading the picture (loadPictureFile)", runs);
     std::printf("%10s %6s %10s %10s %10s %10s %10s %16s\n", "edges", "format", "ascending", "shuffled", "sparse",
                 "shuf/asc", "sparse/asc", "text B/edge a/sh/sp");
     for (int size : sizes)

@@ -132,6 +132,56 @@ private slots:
         }
     }
 
+    // Sparse ids whose hash homes collide at the hash table's last slot and its first (a first table
+    // of 16 slots; a home is the mixed id's top bits scaled to the table's size): their probes wrap
+    // around the end, and erasing any of them, in any order, leaves the others found at their places.
+    // Then an assigned list of sparse ids, its table sized to the ids (not a power of 2), erased
+    // one by one from the front, the back and the middle.
+    void collidingSparseIdsWrapAroundTheTable() {
+        std::vector<std::int64_t> atEnd, atStart;
+        for (std::int64_t id = std::numeric_limits<std::int64_t>::max(); atEnd.size() < 4 || atStart.size() < 2; id -= 7919) {
+            const std::uint64_t top = IdIndex::mix(id) >> 60;
+            if (top == 15 && atEnd.size() < 4) atEnd.push_back(id);
+            if (top == 0 && atStart.size() < 2) atStart.push_back(id);
+        }
+        std::vector<std::int64_t> ids = atEnd;
+        ids.insert(ids.end(), atStart.begin(), atStart.end());
+        for (std::size_t first = 0; first < ids.size(); ++first) {
+            IdIndex index;
+            std::map<std::int64_t, std::size_t> expected;
+            for (std::size_t k = 0; k < ids.size(); ++k) {
+                index.emplace(ids[k], k);
+                expected[ids[k]] = k;
+            }
+            for (std::size_t step = 0; step < ids.size(); ++step) {
+                const std::int64_t gone = ids[(first + step * 5) % ids.size()];  // 5 is prime to 6: each once
+                index.erase(gone);
+                expected.erase(gone);
+                QCOMPARE(index.count(gone), std::size_t(0));
+                QCOMPARE(index.size(), expected.size());
+                for (const auto& [id, place] : expected) QCOMPARE(index.find(id), place);
+            }
+        }
+        std::mt19937_64 rng(61);
+        std::vector<std::int64_t> sparse(1000);
+        for (std::int64_t& id : sparse) id = std::int64_t(rng() >> 1);
+        sparse[500] = std::numeric_limits<std::int64_t>::max();
+        sparse[900] = sparse[100];  // a repeat: reported, not placed
+        IdIndex index;
+        QCOMPARE(index.assign(sparse), std::size_t(900));
+        std::map<std::int64_t, std::size_t> expected;
+        for (std::size_t k = 0; k < sparse.size(); ++k) expected.emplace(sparse[k], k);
+        for (std::size_t step = 0; !expected.empty(); ++step) {
+            auto it = step % 3 == 0 ? expected.begin() : step % 3 == 1 ? std::prev(expected.end()) : std::next(expected.begin(), std::ptrdiff_t(expected.size() / 2));
+            index.erase(it->first);
+            expected.erase(it);
+            if (step % 50 == 0)
+                for (const auto& [id, place] : expected) QCOMPARE(index.find(id), place);
+        }
+        QCOMPARE(index.size(), std::size_t(0));
+        QCOMPARE(index.count(sparse[500]), std::size_t(0));
+    }
+
     // Removing edges one by one, from the end, the middle and the front: every edge is found at
     // its place, the removed ones are gone, and the nodes are untouched.
     void removingEdgesKeepsTheirPlaces() {

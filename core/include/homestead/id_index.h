@@ -1,7 +1,8 @@
 // The id -> position map of a Picture's nodes or edges, linear in the number of ids whatever their
 // order or spread. Ids below a bound live in a flat table (4 bytes an id, one memory access a
-// lookup); the others in an open-addressing hash table (linear probing from a home slot given by the
-// top bits of a mixed id, at most 70% full, doubled when it fills). The table may cover ids up to
+// lookup); the others in an open-addressing hash table (12-byte slots, linear probing from a home
+// slot given by the top bits of a mixed id scaled to the table's size, at most 70% full, doubled when
+// it fills; built at once by assign, it is sized to the ids, not to a power of 2). The table may cover ids up to
 // twice the entries plus 1024, or up to what reserve() announced, so its memory is O(entries +
 // reserved) whatever the ids are: ids in any order below that bound (a shuffled numbering from
 // another program) all go in the table. An id is never moved between the two once placed: find()
@@ -105,15 +106,16 @@ public:
         table_.clear();
         slots_.clear();
         size_ = hashed_ = 0;
-        shift_ = 64;
     }
 
 private:
     static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
-    struct Slot {
+#pragma pack(push, 4)
+    struct Slot {  // 12 bytes: a sparse picture's hash table is its largest index
         std::int64_t id = 0;
         std::uint32_t position = kEmpty;
     };
+#pragma pack(pop)
 
 public:
     // A SplitMix64 finaliser: ids in any pattern spread over the hash table's slots (and, by its top
@@ -126,16 +128,18 @@ public:
     }
 
 private:
-    // The hash slot where the search for `id` starts: the mixed id's top bits (slots_ is 2^(64 - shift_)).
-    std::size_t home(std::int64_t id) const { return shift_ >= 64 ? 0 : mix(id) >> shift_; }
+    // The hash slot where the search for `id` starts: the mixed id's top 32 bits scaled to the
+    // table's size, so homes go in the order of the mixed ids (slots_ has fewer than 2^32 slots).
+    std::size_t home(std::int64_t id) const { return homeOfMixed(mix(id)); }
+    std::size_t homeOfMixed(std::uint64_t mixed) const { return static_cast<std::size_t>(((mixed >> 32) * slots_.size()) >> 32); }
+    std::size_t nextSlot(std::size_t slot) const { return slot + 1 == slots_.size() ? 0 : slot + 1; }
     bool inTableRange(std::int64_t id) const { return static_cast<std::uint64_t>(id) < table_.size(); }
     std::uint64_t tableBound() const { return std::max<std::uint64_t>(2 * static_cast<std::uint64_t>(size_) + 1024, reserved_); }
 
     // The hash slot holding `id`, or npos.
     std::size_t slotOf(std::int64_t id) const {
         if (slots_.empty()) return npos;
-        const std::size_t mask = slots_.size() - 1;
-        for (std::size_t slot = home(id);; slot = (slot + 1) & mask) {
+        for (std::size_t slot = home(id);; slot = nextSlot(slot)) {
             if (slots_[slot].position == kEmpty) return npos;
             if (slots_[slot].id == id) return slot;
         }
@@ -143,9 +147,8 @@ private:
     // Puts id -> position in the first free slot from its home; the id must not be there. Returns
     // false, placing nothing, when it is (for assign).
     bool placeHashed(std::int64_t id, std::uint32_t position) {
-        const std::size_t mask = slots_.size() - 1;
         std::size_t slot = home(id);
-        for (; slots_[slot].position != kEmpty; slot = (slot + 1) & mask)
+        for (; slots_[slot].position != kEmpty; slot = nextSlot(slot))
             if (slots_[slot].id == id) return false;
         slots_[slot] = {id, position};
         return true;
@@ -154,11 +157,10 @@ private:
     // ids grouped by the top bits of their table or hash slot when there are many (id_index.cpp).
     template <class InTable, class InSlots>
     void forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots) const;
-    // An empty hash table of `capacity` slots (a power of 2, at least 2).
+    // An empty hash table of `capacity` slots (any number from 1 on: sized to the ids, not rounded
+    // up to a power of 2).
     void makeSlots(std::size_t capacity) {
         slots_.assign(capacity, Slot{});
-        shift_ = 64;
-        while ((std::size_t(1) << (64 - shift_)) < capacity) --shift_;
         work_ += capacity;
     }
     void growTable(std::uint64_t atLeast) {
@@ -178,13 +180,14 @@ private:
     }
     // Linear probing's deletion: the entries after the hole that may not stay past it move back.
     void eraseHashed(std::int64_t id) {
-        const std::size_t mask = slots_.size() - 1;
+        const std::size_t n = slots_.size();
+        const auto distance = [n](std::size_t from, std::size_t to) { return to >= from ? to - from : to + n - from; };
         std::size_t hole = slotOf(id);
         --hashed_;
-        for (std::size_t next = (hole + 1) & mask; slots_[next].position != kEmpty; next = (next + 1) & mask) {
+        for (std::size_t next = nextSlot(hole); slots_[next].position != kEmpty; next = nextSlot(next)) {
             const std::size_t from = home(slots_[next].id);
             // the entry at `next` may fill the hole when its home is not cyclically in (hole, next]
-            if (((next - from) & mask) >= ((next - hole) & mask)) {
+            if (distance(from, next) >= distance(hole, next)) {
                 slots_[hole] = slots_[next];
                 hole = next;
             }
@@ -193,8 +196,7 @@ private:
     }
 
     std::vector<std::uint32_t> table_;
-    std::vector<Slot> slots_;  // the hash table: empty or a power of 2 slots
-    int shift_ = 64;           // slots_.size() == 2^(64 - shift_)
+    std::vector<Slot> slots_;  // the hash table (empty when no id is hashed yet)
     std::size_t size_ = 0;
     std::size_t hashed_ = 0;    // entries in slots_
     std::size_t reserved_ = 0;  // the table may grow to cover ids below this
