@@ -11,6 +11,7 @@
 #include "homestead/text_input.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -178,7 +179,10 @@ detail::Skeleton detail::skeletonEndsOfEdgeList(std::string_view text, const std
 }
 
 std::uint64_t edgeListValue(std::string_view text, const std::string& sourceName) {
-    detail::Skeleton s = detail::skeletonEndsOfEdgeList(text, sourceName);
+    // Ids below twice the lines (edge_list_ends.cpp: a bitmap, no table lookup per mention) are
+    // read without a look-up table; a larger id sends the whole text through the large-id path.
+    std::optional<detail::Skeleton> near = detail::skeletonEndsOfNearIdEdgeList(text, sourceName);
+    detail::Skeleton s = near ? std::move(*near) : detail::skeletonEndsOfEdgeList(text, sourceName);
     return valueOfEnds(s);
 }
 
