@@ -5,6 +5,7 @@
 // when they show again. Qt passes the focus of a widget turned off or hidden down the tab chain:
 // out of the panel, to the page tabs.
 #include "gui_test_helpers.h"
+#include "stalk_pictures.h"
 
 #include "explain_panel.h"
 
@@ -21,17 +22,8 @@ namespace {
 // edge from the ground to it. `top` is the right stalk's top node.
 Picture twoStalks(int a, int b, NodeId* top = nullptr) {
     Picture p;
-    NodeId left = p.addNode(Point{0, 0}, true), right = p.addNode(Point{200, 0}, true);
-    for (int i = 1; i <= a; ++i) {
-        const NodeId up = p.addNode(Point{0, 30.0 * i});
-        p.addEdge(left, up);
-        left = up;
-    }
-    for (int i = 1; i <= b; ++i) {
-        const NodeId up = p.addNode(Point{200, 30.0 * i});
-        p.addEdge(right, up);
-        right = up;
-    }
+    addStalk(p, 0, a, 30);
+    const NodeId right = addStalk(p, 200, b, 30);
     if (top) *top = right;
     return p;
 }

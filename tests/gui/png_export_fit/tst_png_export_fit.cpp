@@ -3,6 +3,7 @@
 // million in all), and the status line says so; only a picture that would have to be drawn too
 // small to read (under render::kLeastPngScale) is refused, naming that scale and pointing to SVG.
 #include "gui_test_helpers.h"
+#include "stalk_pictures.h"
 
 #include "picture_export.h"
 #include "hackenbush_page.h"
@@ -20,14 +21,8 @@ namespace {
 // Two stalks of three edges, `apart` units apart.
 Picture twoStalksApart(double apart) {
     Picture p;
-    for (double x : {0.0, apart}) {
-        NodeId below = p.addNode(Point{x, 0}, true);
-        for (int i = 1; i <= 3; ++i) {
-            const NodeId up = p.addNode(Point{x, double(i)});
-            p.addEdge(below, up);
-            below = up;
-        }
-    }
+    addStalk(p, 0, 3);
+    addStalk(p, apart, 3);
     return p;
 }
 

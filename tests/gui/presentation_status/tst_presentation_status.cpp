@@ -14,17 +14,27 @@
 #include <QLabel>
 #include <QToolTip>
 
+#include <utility>
+
 using namespace guitest;
 
 class PresentationStatusTest : public QObject {
     Q_OBJECT
+    MainWindow* w = nullptr;
+    ElidingStatusBar* bar = nullptr;
+
 private slots:
-    void aLongMessageIsCutBeforeTheValue() {
-        MainWindow* w = openToPresent(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+    // The Homestead presented on the projector's screen.
+    void init() {
+        w = openToPresent(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
         QVERIFY(w);
         presentOn(w, QSize(1280, 720));
-        auto* bar = qobject_cast<ElidingStatusBar*>(w->statusBar());
+        bar = qobject_cast<ElidingStatusBar*>(w->statusBar());
         QVERIFY(bar);
+    }
+    void cleanup() { closePresented(std::exchange(w, nullptr)); }
+
+    void aLongMessageIsCutBeforeTheValue() {
         w->findActions()->nextAction()->trigger();  // "Winning move 1 of 1: chop the twig bearing the highest apple …"
         const QString said = bar->currentMessage();
         QVERIFY2(said.contains(QStringLiteral("twig bearing the highest apple")), qPrintable(said));
@@ -49,21 +59,14 @@ private slots:
         QApplication::sendEvent(bar, &help);
         QTRY_COMPARE(QToolTip::text(), said);
         QToolTip::hideText();
-        closePresented(w);
     }
 
     // A message that fits is drawn as it is.
     void aShortMessageIsWhole() {
-        MainWindow* w = openToPresent(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
-        QVERIFY(w);
-        presentOn(w, QSize(1280, 720));
-        auto* bar = qobject_cast<ElidingStatusBar*>(w->statusBar());
-        QVERIFY(bar);
         w->status()->show(QStringLiteral("Saved"));
         QCoreApplication::processEvents();
         QCOMPARE(bar->shownMessage(), QStringLiteral("Saved"));
         QVERIFY(!bar->messageCut());
-        closePresented(w);
     }
 };
 
