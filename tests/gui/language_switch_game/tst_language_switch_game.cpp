@@ -13,6 +13,11 @@
 #include <QSettings>
 #include <QSignalSpy>
 
+#include <array>
+#include <cmath>
+#include <string>
+#include <vector>
+
 #include "hang_guard.h"
 
 using namespace guitest;

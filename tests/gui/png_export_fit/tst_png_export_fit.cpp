@@ -12,6 +12,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 
+#include <cmath>
+
 #include "hang_guard.h"
 
 using namespace guitest;
