@@ -515,7 +515,7 @@ void ExplainPanel::showClimbStep() {
 }
 
 // A keyboard user keeps their place: the focused button, about to be disabled (Next at the last
-// step, Back at the first), first hands the focus to the other one, or to the panel's steps when
+// step, Back at the first), first hands the focus to the other one, or to the panel's text when
 // neither is on; disabled with the focus, Qt would pass it down the tab chain, out of the panel.
 void ExplainPanel::enableStepButtons(bool back, bool next) {
     const QWidget* focused = window()->focusWidget();
