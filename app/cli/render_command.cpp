@@ -4,7 +4,10 @@
 // flags add what the window's W, C and M add. .pdf is the handout (a title and the outcome; with
 // --analysis a second page with the worked analysis), .tex a standalone TikZ file for pdflatex.
 // Pictures without positions are laid out first. Writes nothing on stdout; a bad picture, a missing
-// -o or an unknown type is exit status 2 with one line on stderr naming the supported types. Every
+// -o or an unknown type is exit status 2 with one line on stderr naming the supported types. A PNG
+// past its limits (16384 pixels a side, 64 million in all) is drawn smaller to fit them, with one
+// line on stderr saying so ("note: ..."), and refused (exit 2) only when its numbers would be too
+// small to read. Every
 // file goes through QSaveFile (safe_file_writer.h): a full disk or an unwritable place is exit
 // status 1 with one line, and no partial file is left. Runs without a display (Qt's offscreen
 // platform unless one is set).
@@ -42,9 +45,13 @@ int runRender(const std::vector<std::string>& args, std::istream& in, std::ostre
     options.winning = a.flags.count("--winning") != 0;
     options.analysisPage = a.flags.count("--analysis") != 0;
     options.scale = 2.0;
-    QString error;
+    QString error, note;
     bool writeFailed = false;
-    if (render::exportFile(*PictureAnalysis::of(std::move(picture)), path, options, &error, &writeFailed)) return 0;
+    if (render::exportFile(*PictureAnalysis::of(std::move(picture)), path, options, &error, &writeFailed, &note)) {
+        // a PNG too large for its limits is drawn smaller: written (exit 0), and said on stderr
+        if (!note.isEmpty()) err << "homestead-cli: render: note: " << path.toStdString() << ": " << note.toStdString() << "\n";
+        return 0;
+    }
     if (!writeFailed) throw UsageError("render: " + error.toStdString());
     // the picture was fine but the disk said no (full, read-only, not a file): exit 1, nothing partial left
     err << "homestead-cli: render: " << error.toStdString() << "; nothing was written\n";
@@ -58,7 +65,8 @@ const CommandRegistration registration{Command{
     "Draws the picture with the stress of every standing edge, as the application exports it.\n"
     "Floating edges are faded and carry no number. Pictures without positions are laid out.\n"
     "  -o OUT           the file to write, by its ending:\n"
-    "                     .png  an image (twice the screen size)\n"
+    "                     .png  an image (twice the screen size; smaller if that is past\n"
+    "                           16384 pixels a side or 64 million in all)\n"
     "                     .svg  a vector drawing\n"
     "                     .pdf  a handout (A4): title, outcome, the picture, a legend of its\n"
     "                           marks and numbers (it reads in greyscale too)\n"

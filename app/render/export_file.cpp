@@ -31,13 +31,15 @@ QString exportSuffixesText() {
     return out;
 }
 
-bool exportFile(const PictureAnalysis& artifact, const QString& path, const RenderOptions& options, QString* error, bool* writeFailed) {
+bool exportFile(const PictureAnalysis& artifact, const QString& path, const RenderOptions& options, QString* error, bool* writeFailed,
+                QString* note) {
     if (writeFailed) *writeFailed = false;
+    if (note) note->clear();
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("pdf")) return exportPdf(artifact, path, options, error, writeFailed);
     if (suffix == QLatin1String("tex")) return exportTikz(artifact.picture(), artifact.analysis(), path, options, error, writeFailed);
     if (suffix == QLatin1String("png") || suffix == QLatin1String("svg"))
-        return exportPicture(artifact.picture(), artifact.analysis(), path, options, error, writeFailed);
+        return exportPicture(artifact.picture(), artifact.analysis(), path, options, error, writeFailed, note);
     if (error) *error = path + ExportFileText::tr(": unknown file type '.%1' (use %2)").arg(suffix, exportSuffixesText());
     return false;
 }

@@ -23,8 +23,9 @@ QString exportSuffixesText();
 
 // Writes `path` by its suffix. Returns false and sets `error` ("PATH: problem") for an unknown
 // suffix, a picture that cannot be drawn or a failed write; `writeFailed` (if given) is true only
-// for the last.
+// for the last. `note` (if given) says how a written image differs from what was asked (a PNG drawn
+// smaller to fit its limits: exportPicture), and is empty otherwise.
 bool exportFile(const PictureAnalysis& artifact, const QString& path, const RenderOptions& options = {},
-                QString* error = nullptr, bool* writeFailed = nullptr);
+                QString* error = nullptr, bool* writeFailed = nullptr, QString* note = nullptr);
 
 }  // namespace homestead::render

@@ -11,6 +11,7 @@
 #include <QImage>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -170,7 +171,11 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
 
     // The canvas's z order: edges, then nodes, then labels; each painted by the canvas's code.
     const auto& edges = picture.edges();
-    // Strokes of one pen are drawn as one path per chunk, in the order the looks first appear.
+    // Strokes of one pen are drawn as one path per chunk, in the order the looks first appear: one
+    // element per chunk in an SVG. An image (no pageBreak) strokes an opaque pen's edges one by one
+    // instead: Qt's rasterizer fills one path of many long crossing strokes with all of them active
+    // on every scan line, many times the work of filling them one at a time (docs/perf-notes/polish.md);
+    // a translucent pen keeps the one path, so that its crossings are not darker.
     const LookToggles toggles{options.classes, options.winning};
     struct Stroke {
         QPen pen;
@@ -185,13 +190,18 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
         if (added) strokes.push_back({pen, {}});
         strokes[it->second].edges.push_back(i);
     }
-    for (const Stroke& stroke : strokes)
+    for (const Stroke& stroke : strokes) {
+        if (!pageBreak && stroke.pen.color().alpha() == 255) {
+            for (std::size_t e : stroke.edges) paintEdge(painter, d.paths[e], stroke.pen, false);
+            continue;
+        }
         for (std::size_t from = 0; from < stroke.edges.size(); from += kChunk) {
             QPainterPath path;
             for (std::size_t k = from; k < std::min(from + kChunk, stroke.edges.size()); ++k) path.addPath(d.paths[stroke.edges[k]]);
             paintEdge(painter, path, stroke.pen, false);
             page();
         }
+    }
 
     const auto& nodes = picture.nodes();
     for (std::size_t from = 0; from < nodes.size(); from += kChunk) {
@@ -254,28 +264,41 @@ PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, con
 namespace {
 
 // What encodePicture and exportPicture check before anything is written: every node has a position,
-// the type is known, and a PNG fits its limits. Returns the problem ("" if none); `drawing` is set
-// when there is none.
-QString prepareImage(const Picture& input, const Analysis& analysis, const QString& suffix, const RenderOptions& options,
-                     std::optional<Drawing>& drawing) {
+// the type is known, and a PNG fits its limits — drawn smaller than asked if it must (options.scale
+// is then the scale it is drawn at, and `note` says so). Returns the problem ("" if none);
+// `drawing` is set when there is none.
+QString prepareImage(const Picture& input, const Analysis& analysis, const QString& suffix, RenderOptions& options,
+                     std::optional<Drawing>& drawing, QString* note) {
     if (QString problem = missingPositionProblem(input); !problem.isEmpty()) return problem;
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
         return PictureRendererText::tr("unknown image type '.%1' (use .png or .svg)").arg(suffix);
     drawing.emplace(prepare(input, analysis, options));
-    const QRectF bounds = drawing->bounds;
-    if (suffix == QLatin1String("png")) {
-        // Checked as doubles: a picture with huge coordinates must not overflow the int of a QSize.
-        const double width = std::ceil(bounds.width() * options.scale), height = std::ceil(bounds.height() * options.scale);
-        if (width > kMaxPngSide || height > kMaxPngSide || width * height > kMaxPngPixels) {
-            drawing.reset();
-            return PictureRendererText::tr("the image would be %1 × %2 pixels; a PNG is limited to %3 pixels a side and "
-                          "%4 million in all (export SVG instead)")
-                .arg(width, 0, 'f', 0)
-                .arg(height, 0, 'f', 0)
-                .arg(kMaxPngSide)
-                .arg(kMaxPngPixels / 1'000'000);
-        }
+    if (suffix != QLatin1String("png")) return {};
+    const QSizeF size = drawing->bounds.size();
+    const double wanted = options.scale, scale = pngScale(size, wanted);
+    if (scale >= wanted) return {};
+    // Checked as doubles: a picture with huge coordinates must not overflow the int of a QSize.
+    const double width = std::ceil(size.width() * wanted), height = std::ceil(size.height() * wanted);
+    const QString limits = PictureRendererText::tr("a PNG is limited to %1 pixels a side and %2 million in all")
+                               .arg(kMaxPngSide)
+                               .arg(kMaxPngPixels / 1'000'000);
+    if (scale < kLeastPngScale) {
+        drawing.reset();
+        return PictureRendererText::tr("the image would be %1 × %2 pixels; %3, and to fit it the picture would be drawn "
+                                       "at %4 times the screen size, too small to read its numbers (export SVG instead)")
+            .arg(width, 0, 'f', 0)
+            .arg(height, 0, 'f', 0)
+            .arg(limits)
+            .arg(scale, 0, 'g', 2);
     }
+    options.scale = scale;
+    if (note)
+        *note = PictureRendererText::tr("the picture is drawn at %1 times the screen size instead of %2, %3 × %4 pixels: %5")
+                    .arg(scale, 0, 'g', 3)
+                    .arg(wanted, 0, 'g', 3)
+                    .arg(std::ceil(size.width() * scale), 0, 'f', 0)
+                    .arg(std::ceil(size.height() * scale), 0, 'f', 0)
+                    .arg(limits);
     return {};
 }
 
@@ -368,14 +391,15 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
 }  // namespace
 
 bool encodePicture(const Picture& input, const Analysis& analysis, const QString& path,
-                   const RenderOptions& options, QByteArray* bytes, QString* error) {
+                   const RenderOptions& options, QByteArray* bytes, QString* error, QString* note) {
     const QString suffix = QFileInfo(path).suffix().toLower();
+    RenderOptions fitted = options;
     std::optional<Drawing> drawing;
-    QString problem = prepareImage(input, analysis, suffix, options, drawing);
+    QString problem = prepareImage(input, analysis, suffix, fitted, drawing, note);
     if (problem.isEmpty()) {
         QBuffer buffer(bytes);
         buffer.open(QIODevice::WriteOnly);
-        problem = writeImage(buffer, *drawing, input, analysis, suffix, options);
+        problem = writeImage(buffer, *drawing, input, analysis, suffix, fitted);
     }
     if (problem.isEmpty()) return true;
     if (error) *error = path + QStringLiteral(": ") + problem;
@@ -383,11 +407,12 @@ bool encodePicture(const Picture& input, const Analysis& analysis, const QString
 }
 
 bool exportPicture(const Picture& input, const Analysis& analysis, const QString& path,
-                   const RenderOptions& options, QString* error, bool* writeFailed) {
+                   const RenderOptions& options, QString* error, bool* writeFailed, QString* note) {
     if (writeFailed) *writeFailed = false;
     const QString suffix = QFileInfo(path).suffix().toLower();
+    RenderOptions fitted = options;
     std::optional<Drawing> drawing;
-    if (const QString problem = prepareImage(input, analysis, suffix, options, drawing); !problem.isEmpty()) {
+    if (const QString problem = prepareImage(input, analysis, suffix, fitted, drawing, note); !problem.isEmpty()) {
         if (error) *error = path + QStringLiteral(": ") + problem;
         return false;
     }
@@ -396,12 +421,24 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
     const bool written = writeFileSafelyStreaming(
         path,
         [&](QIODevice& out, QString* problem) {
-            *problem = writeImage(out, *drawing, input, analysis, suffix, options);
+            *problem = writeImage(out, *drawing, input, analysis, suffix, fitted);
             return problem->isEmpty();
         },
         error, &failedWriting);
     if (!written && writeFailed) *writeFailed = failedWriting;
     return written;
+}
+
+double pngScale(QSizeF size, double wanted) {
+    const auto fits = [&](double scale) {
+        const double width = std::ceil(size.width() * scale), height = std::ceil(size.height() * scale);
+        return width <= kMaxPngSide && height <= kMaxPngSide && width * height <= kMaxPngPixels;
+    };
+    if (fits(wanted)) return wanted;
+    double scale = std::min({wanted, kMaxPngSide / size.width(), kMaxPngSide / size.height(),
+                             std::sqrt(kMaxPngPixels / (size.width() * size.height()))});
+    while (scale > 0 && !fits(scale)) scale *= 0.999;  // the pixels rounded up: a hair less
+    return scale;
 }
 
 }  // namespace homestead::render

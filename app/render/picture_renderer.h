@@ -21,6 +21,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRectF>
+#include <QSizeF>
 #include <QString>
 
 #include <unordered_map>
@@ -84,23 +85,32 @@ struct PictureLayout {
 };
 PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, const RenderOptions& options = {});
 
-// The largest PNG written: 16,384 pixels a side and 64 million pixels (256 MB) in all; a larger
-// picture is refused with its size and a pointer to SVG, which has no such limit.
+// The largest PNG written: 16,384 pixels a side and 64 million pixels (256 MB) in all. A larger
+// picture is drawn smaller, at the largest scale that fits (pngScale), unless that scale is under
+// kLeastPngScale — the labels' 15-pixel type under 7 pixels high, too small to read — and then it is
+// refused, naming that scale and pointing to SVG, which has no such limit.
 inline constexpr int kMaxPngSide = 16384;
 inline constexpr double kMaxPngPixels = 64e6;
+inline constexpr double kLeastPngScale = 0.5;
+// The scale a picture of `size` (scene pixels, margins and title included) is drawn at as a PNG:
+// `wanted`, or the largest scale under it whose image fits the limits above.
+double pngScale(QSizeF size, double wanted);
 
 // The bytes of OUT.png or OUT.svg (the type chosen by the suffix of `path`, case-insensitive),
 // encoded in memory. Every node needs a position (lay the picture out first). Returns false and
-// sets `error` (naming the file and the problem) for a picture or type that cannot be drawn.
+// sets `error` (naming the file and the problem) for a picture or type that cannot be drawn. A PNG
+// drawn smaller than options.scale to fit its limits sets `note` (if given) to a sentence saying so.
 bool encodePicture(const Picture& picture, const Analysis& analysis, const QString& path,
-                   const RenderOptions& options, QByteArray* bytes, QString* error = nullptr);
+                   const RenderOptions& options, QByteArray* bytes, QString* error = nullptr, QString* note = nullptr);
 
 // What encodePicture makes, streamed through writeFileSafelyStreaming (safe_file_writer.h), never
 // held whole in memory (an SVG of 10^6 edges is ~1 GB): a full disk leaves no partial image and
 // an existing file untouched. Returns false and sets `error` (naming the file and the problem) on
-// failure; `writeFailed` (if given) tells a failed write from a picture that cannot be drawn.
+// failure; `writeFailed` (if given) tells a failed write from a picture that cannot be drawn;
+// `note` as in encodePicture.
 bool exportPicture(const Picture& picture, const Analysis& analysis, const QString& path,
-                   const RenderOptions& options = {}, QString* error = nullptr, bool* writeFailed = nullptr);
+                   const RenderOptions& options = {}, QString* error = nullptr, bool* writeFailed = nullptr,
+                   QString* note = nullptr);
 
 // The export's suggested file name (without the suffix) for a picture's title: lower case words
 // joined by hyphens ("Hackenbush Homestead" → "hackenbush-homestead"); `fallback` when the title

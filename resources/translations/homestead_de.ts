@@ -276,8 +276,16 @@
         <translation>unbekannter Bildtyp „.%1“ (verwende .png oder .svg)</translation>
     </message>
     <message>
-        <source>the image would be %1 × %2 pixels; a PNG is limited to %3 pixels a side and %4 million in all (export SVG instead)</source>
-        <translation>das Bild wäre %1 × %2 Pixel groß; ein PNG ist auf %3 Pixel je Seite und insgesamt %4 Millionen begrenzt (exportiere stattdessen SVG)</translation>
+        <source>a PNG is limited to %1 pixels a side and %2 million in all</source>
+        <translation>ein PNG ist auf %1 Pixel je Seite und insgesamt %2 Millionen begrenzt</translation>
+    </message>
+    <message>
+        <source>the image would be %1 × %2 pixels; %3, and to fit it the picture would be drawn at %4 times the screen size, too small to read its numbers (export SVG instead)</source>
+        <translation>das Bild wäre %1 × %2 Pixel groß; %3, und um hineinzupassen, würde das Bild in %4-facher Bildschirmgröße gezeichnet, zu klein, um seine Zahlen zu lesen (exportiere stattdessen SVG)</translation>
+    </message>
+    <message>
+        <source>the picture is drawn at %1 times the screen size instead of %2, %3 × %4 pixels: %5</source>
+        <translation>das Bild ist in %1-facher statt %2-facher Bildschirmgröße gezeichnet, %3 × %4 Pixel: %5</translation>
     </message>
     <message>
         <source>not enough memory for a %1 × %2 image</source>
@@ -2442,6 +2450,10 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
     <message>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>picture</source>

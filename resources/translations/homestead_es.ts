@@ -276,8 +276,16 @@
         <translation>tipo de imagen «.%1» desconocido (usa .png o .svg)</translation>
     </message>
     <message>
-        <source>the image would be %1 × %2 pixels; a PNG is limited to %3 pixels a side and %4 million in all (export SVG instead)</source>
-        <translation>la imagen tendría %1 × %2 píxeles; un PNG está limitado a %3 píxeles por lado y %4 millones en total (exporta SVG en su lugar)</translation>
+        <source>a PNG is limited to %1 pixels a side and %2 million in all</source>
+        <translation>un PNG está limitado a %1 píxeles por lado y %2 millones en total</translation>
+    </message>
+    <message>
+        <source>the image would be %1 × %2 pixels; %3, and to fit it the picture would be drawn at %4 times the screen size, too small to read its numbers (export SVG instead)</source>
+        <translation>la imagen tendría %1 × %2 píxeles; %3, y para caber el dibujo tendría %4 veces el tamaño de la pantalla, demasiado pequeño para leer sus números (exporta SVG en su lugar)</translation>
+    </message>
+    <message>
+        <source>the picture is drawn at %1 times the screen size instead of %2, %3 × %4 pixels: %5</source>
+        <translation>el dibujo tiene %1 veces el tamaño de la pantalla en lugar de %2, %3 × %4 píxeles: %5</translation>
     </message>
     <message>
         <source>not enough memory for a %1 × %2 image</source>
@@ -2442,6 +2450,10 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
     <message>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>picture</source>

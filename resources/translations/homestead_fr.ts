@@ -276,8 +276,16 @@
         <translation>type d&apos;image «&#xa0;.%1&#xa0;» inconnu (utilise .png ou .svg)</translation>
     </message>
     <message>
-        <source>the image would be %1 × %2 pixels; a PNG is limited to %3 pixels a side and %4 million in all (export SVG instead)</source>
-        <translation>l&apos;image ferait %1 × %2 pixels&#xa0;; un PNG est limité à %3 pixels de côté et %4 millions en tout (exporte plutôt en SVG)</translation>
+        <source>a PNG is limited to %1 pixels a side and %2 million in all</source>
+        <translation>un PNG est limité à %1 pixels de côté et %2 millions en tout</translation>
+    </message>
+    <message>
+        <source>the image would be %1 × %2 pixels; %3, and to fit it the picture would be drawn at %4 times the screen size, too small to read its numbers (export SVG instead)</source>
+        <translation>l&apos;image ferait %1 × %2 pixels&#xa0;; %3, et pour y tenir, le dessin serait à %4 fois la taille de l&apos;écran, trop petit pour en lire les nombres (exporte plutôt en SVG)</translation>
+    </message>
+    <message>
+        <source>the picture is drawn at %1 times the screen size instead of %2, %3 × %4 pixels: %5</source>
+        <translation>le dessin est à %1 fois la taille de l&apos;écran au lieu de %2, %3 × %4 pixels&#xa0;: %5</translation>
     </message>
     <message>
         <source>not enough memory for a %1 × %2 image</source>
@@ -2442,6 +2450,10 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
     <message>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <source>picture</source>

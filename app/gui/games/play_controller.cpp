@@ -155,6 +155,20 @@ void PlayController::newGame() {
     if (active_) SessionController::newGame(misere());
 }
 
+bool PlayController::continueGame(const PlayController& from) {
+    if (!active_ || !from.active_ || from.start_ != start_) return false;
+    session_ = from.session_;  // shares its position: the next move copies it
+    gameSeed_ = from.gameSeed_;
+    fell_ = from.fell_;
+    paused_ = from.paused_;
+    setEngineDelay(from.engineDelay());
+    highlightMs_ = from.highlightMs_;
+    fallMs_ = from.fallMs_;
+    showPosition();
+    touch();
+    return true;
+}
+
 bool PlayController::inputLocked() const { return !active_ || engineThinking() || isOver() || !humanToMove(); }
 
 bool PlayController::humanChop(EdgeId id) { return !inputLocked() && play(id); }

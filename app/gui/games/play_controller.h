@@ -85,6 +85,10 @@ public:
     bool setMisere(bool on);
     QString misereRefusalText() const;
     void newGame();  // from the start picture, same settings
+    // Goes on with the game `from` plays (the window built again in another language, window_host.h):
+    // its moves (the undone ones too), players, rule, seeds, pause and timings, at the same position.
+    // False, changing nothing, unless both are in Play from the same start picture.
+    bool continueGame(const PlayController& from);
 
     // Timing (milliseconds) of what the canvas shows: the engine's edge before the chop, the fall.
     void setHighlightDuration(int ms) { highlightMs_ = ms; }

@@ -365,6 +365,11 @@ void ExplainPanel::waitForExplanation() {
 }
 
 void ExplainPanel::show(Result result) {
+    // The keyboard focus on a control hidden here (the climb's buttons, Whole picture) waits on the
+    // panel's text rather than leaving the panel, and goes back to the climb's buttons if they show.
+    const QWidget* focused = window()->focusWidget();
+    const bool onClimb = focused && climbBox_->isAncestorOf(focused);
+    if (onClimb || focused == whole_) scroll_->setFocus(Qt::OtherFocusReason);
     shown_ = result.request;
     edgeResult_ = std::move(result.edge);
     pictureResult_ = std::move(result.picture);
@@ -383,6 +388,8 @@ void ExplainPanel::show(Result result) {
     if (edgeResult_) showEdge(picture, *edgeResult_);
     else if (pictureResult_) showPicture(*pictureResult_);
     setHighlights();
+    if (onClimb && climbBox_->isVisibleTo(this) && (next_->isEnabled() || back_->isEnabled()))
+        (next_->isEnabled() ? next_ : back_)->setFocus(Qt::OtherFocusReason);
 }
 
 void ExplainPanel::showEdge(const Picture& picture, const EdgeExplanation& x) {
@@ -504,8 +511,20 @@ void ExplainPanel::showClimbStep() {
     if (firstStepShown_ + shown < n) {
         stepLabels_.back()->setText(stepLabels_.back()->text() + tr("<br>… %1 steps more").arg(n - firstStepShown_ - shown));
     }
-    back_->setEnabled(step_ > 0);
-    next_->setEnabled(step_ + 1 < n);
+    enableStepButtons(step_ > 0, step_ + 1 < n);
+}
+
+// A keyboard user keeps their place: the focused button, about to be disabled (Next at the last
+// step, Back at the first), first hands the focus to the other one, or to the panel's text when
+// neither is on; disabled with the focus, Qt would pass it down the tab chain, out of the panel.
+void ExplainPanel::enableStepButtons(bool back, bool next) {
+    const QWidget* focused = window()->focusWidget();
+    if ((focused == back_ && !back) || (focused == next_ && !next)) {
+        QWidget* heir = focused == back_ ? (next ? next_ : nullptr) : (back ? back_ : nullptr);
+        (heir ? heir : scroll_)->setFocus(Qt::OtherFocusReason);
+    }
+    back_->setEnabled(back);
+    next_->setEnabled(next);
 }
 
 void ExplainPanel::bringStepIntoView() {

@@ -100,6 +100,8 @@ public:
     QLabel* climbLabel() const { return climb_; }
     QLabel* climbStepLabel(int i) const;
     QScrollArea* scrollArea() const { return scroll_; }
+    QPushButton* backButton() const { return back_; }
+    QPushButton* nextButton() const { return next_; }
     static constexpr int kClimbStepsShown = 40;
 
     // A term's colour: the i-th term of any explanation (the first kDistinctTermColors are a
@@ -139,6 +141,7 @@ private:
     void showEdge(const Picture& picture, const EdgeExplanation& x);
     void showPicture(const PictureExplanation& x);
     void showClimbStep();
+    void enableStepButtons(bool back, bool next);  // keeping the keyboard focus in the panel
     void bringStepIntoView();
     void setHighlights();
     void clearHighlights();

@@ -6,6 +6,7 @@
 #include "autosaver.h"
 #include "chrome_text_scale.h"
 #include "edit_controller.h"
+#include "eliding_status_bar.h"
 #include "exercise_sheet_dialog.h"
 #include "file_controller.h"
 #include "function_editor.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(std::shared_ptr<WindowDrawing> drawing, QWidget* parent)
     FocusHalo::install();  // the keyboard focus ringed on every widget while the keyboard is in use
     setWindowIcon(WindowActions::icon("homestead"));
     actions_ = WindowActions::make(this, &stack_);
+    setStatusBar(new ElidingStatusBar);  // a long message cut before the value, whole in its tooltip
     status_ = new StatusLine(statusBar(), &doc_, [this] { return hackenbush_ && hackenbush_->play()->active(); }, this);
     hackenbush_ = new HackenbushPage({this, &doc_, &stack_, &actions_, status_, &errors_}, this);
     files_ = new FileController({this, &doc_, &stack_, hackenbush_->view(), status_, &errors_}, this);

@@ -14,6 +14,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 
+#include <memory>
+
 namespace homestead::gui {
 
 PictureExport::PictureExport(Parts parts, QObject* parent) : QObject(parent), p_(parts) {
@@ -68,19 +70,23 @@ void PictureExport::beginImage(const QString& path) {
     const render::RenderOptions options = canvasOptions();
     const bool inPlay = p_.play->active();
     whenShownAnalysed([this, path, options, inPlay](std::shared_ptr<const PictureAnalysis> artifact) {
+        // a PNG past its limits is drawn smaller: the worker says how, the status line tells
+        auto note = std::make_shared<QString>();
         imageWriter_->write(
-            [artifact, path, options](QString* error) {
-                return render::exportPicture(artifact->picture(), artifact->analysis(), path, options, error);
+            [artifact, path, options, note](QString* error) {
+                return render::exportPicture(artifact->picture(), artifact->analysis(), path, options, error, nullptr, note.get());
             },
-            [this, path, inPlay](bool written, const QString& error) {
+            [this, path, inPlay, note](bool written, const QString& error) {
                 if (!written) {
                     p_.errors->show(tr("Cannot export"), error,
                                     tr("No image was written and any file already there is unchanged; the drawing is unchanged."));
                     return;
                 }
                 const QString name = render::displayTitle(QFileInfo(path).fileName());
-                p_.status->show(inPlay ? tr("Exported the position in play to %1").arg(name) : tr("Exported %1").arg(name),
-                                4000);
+                const QString exported = inPlay ? tr("Exported the position in play to %1").arg(name) : tr("Exported %1").arg(name);
+                lastNote_ = *note;
+                if (note->isEmpty()) p_.status->show(exported, 4000);
+                else p_.status->show(tr("%1; %2").arg(exported, *note), 12000);  // longer: a sentence more to read
             });
     });
 }

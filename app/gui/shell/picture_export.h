@@ -50,6 +50,9 @@ public:
     void beginImage(const QString& path);
     // beginImage(), then waits for the analysis and the write: for tests only. True if written.
     bool exportImage(const QString& path);
+    // What the last image written was drawn otherwise than asked (a PNG drawn smaller to fit its
+    // limits, render::exportPicture's note), said in the status line too; empty when nothing.
+    QString lastNote() const { return lastNote_; }
     FileWriter* imageWriter() const { return imageWriter_; }
     void exportDialog();
     // The path the Export dialog offers: beside the picture's file, named after its title.
@@ -67,6 +70,7 @@ private:
     HandoutActions* handouts_ = nullptr;
     FileWriter* imageWriter_ = nullptr;
     QMetaObject::Connection waiting_;  // a request waiting for the shown revision's artifact
+    QString lastNote_;
 };
 
 }  // namespace homestead::gui

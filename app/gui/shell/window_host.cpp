@@ -1,10 +1,13 @@
 // The window, built again in a new language around the same drawing (see window_host.h).
 #include "window_host.h"
 
+#include "canvas_state.h"
 #include "main_window.h"
 #include "nim_game.h"
 #include "nim_page.h"
 #include "page_tabs.h"
+#include "play_controller.h"
+#include "play_panel.h"
 #include "presentation_mode.h"
 #include "window_language.h"
 #include "welter_game.h"
@@ -17,14 +20,19 @@ namespace homestead::gui {
 
 namespace {
 
-// What the new window shows of the old one, besides the drawing they share.
-void carryOver(MainWindow& from, MainWindow& to, bool presenting) {
+// What the new window shows of the old one, besides the drawing they share: the pages, the geometry
+// and a game of Hackenbush in progress (the same game, at the same position).
+void carryOver(MainWindow& from, MainWindow& to) {
     to.welterPage()->game()->setLength(from.welterPage()->game()->length());
     to.welterPage()->game()->setCoins(from.welterPage()->game()->position());
     to.nimPage()->game()->setHeaps(from.nimPage()->game()->heaps());
+    if (from.play()->active()) {  // (on the Hackenbush page, before the page shown is)
+        to.setPlayMode(true);
+        to.play()->continueGame(*from.play());
+        to.playPanel()->refreshSettings();
+    }
     to.tabs()->setCurrentIndex(from.tabs()->currentIndex());
     to.restoreGeometry(from.saveGeometry());
-    if (presenting) to.presentation()->setActive(true);
 }
 
 }  // namespace
@@ -46,9 +54,12 @@ void WindowHost::rebuild() {
     }
     const bool presenting = old->presentation()->active();
     old->presentation()->setActive(false);  // its full screen and theme end with it
+    const CanvasState canvas = canvasState(*old->view(), *old->scene());
     window_ = new MainWindow(old->drawing());
-    carryOver(*old, *window_, presenting);
+    carryOver(*old, *window_);
     if (old->isVisible()) window_->show();
+    restoreCanvasState(*window_->view(), *window_->scene(), canvas);  // the view at its size first
+    if (presenting) window_->presentation()->setActive(true);
     // hidden, not closed: nothing to save (the drawing lives on in the new window); deleted once
     // the menu that asked for the switch has returned
     old->hide();

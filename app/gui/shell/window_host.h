@@ -3,8 +3,9 @@
 // changed speaks the new language throughout — menus, pages, dialogs and the core's sentences alike.
 // The new window takes over the old one's drawing (window_drawing.h: the picture, its file, the undo
 // history, unsaved changes and their autosave), the page shown, the Welter and Nim positions (as new
-// games from them), presentation mode and the geometry; the old one goes without asking to save.
-// A game of Hackenbush in progress, selections and the zoom are not carried.
+// games from them), a game of Hackenbush in progress (the same game: its moves, players and position),
+// the drawing's selection, the canvas's zoom and place in view (canvas_state.h), presentation mode and
+// the geometry; the old one goes without asking to save.
 //
 //   WindowHost host;  host.window()->show();
 //   connect(&host, &WindowHost::windowReplaced, ...);   // the window after a language switch
