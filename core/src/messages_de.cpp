@@ -382,6 +382,7 @@ const MessageTemplate kGerman[] = {
     {Msg::SpokenEdgeLoses, "Kante {1}, Spannung {2}, sie abzuschneiden lässt {3}: ein Verlustzug"},
     {Msg::SpokenNode, "Knoten {1}"},
     {Msg::SpokenGroundNode, "Knoten {1}, auf dem Boden"},
+    {Msg::MisereRefusal, "Misère-Spiel braucht eine vollständige Suche, begrenzt auf {1} stehende Kanten; dieses Bild hat {2}"},
 };
 
 }  // namespace

@@ -358,6 +358,7 @@ const MessageTemplate kEnglish[] = {
     {Msg::SpokenEdgeLoses, "edge {1}, stress {2}, chopping it leaves {3}: a losing move"},
     {Msg::SpokenNode, "node {1}"},
     {Msg::SpokenGroundNode, "node {1}, on the ground"},
+    {Msg::MisereRefusal, "misère play needs an exhaustive search, limited to {1} standing edges; this picture has {2}"},
 };
 
 }  // namespace

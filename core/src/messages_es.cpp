@@ -379,6 +379,7 @@ const MessageTemplate kSpanish[] = {
     {Msg::SpokenEdgeLoses, "arista {1}, tensión {2}, cortarla deja {3}: una jugada perdedora"},
     {Msg::SpokenNode, "nodo {1}"},
     {Msg::SpokenGroundNode, "nodo {1}, en el suelo"},
+    {Msg::MisereRefusal, "el juego misère requiere una búsqueda exhaustiva, limitada a {1} aristas en pie; este dibujo tiene {2}"},
 };
 
 }  // namespace

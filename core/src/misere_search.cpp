@@ -100,13 +100,12 @@ struct Searcher {
 
 }  // namespace
 
-std::optional<std::string> misereRefusal(const Picture& picture, const MisereLimits& limits) {
+std::optional<std::string> misereRefusal(const Picture& picture, const MisereLimits& limits, Language language) {
     std::size_t count = 0;
     std::vector<bool> mask = picture.standingMask();
     for (bool s : mask) count += s;
     if (count > limits.maxEdges)
-        return "misère play needs an exhaustive search, limited to " + std::to_string(limits.maxEdges) +
-               " standing edges; this picture has " + std::to_string(count);
+        return message(language, Msg::MisereRefusal, {std::to_string(limits.maxEdges), std::to_string(count)});
     return std::nullopt;
 }
 

@@ -69,7 +69,7 @@ void PlayController::enter(std::shared_ptr<const Picture> picture) {
     editScene_ = edit;
     if (edit) scene_->showLabelsAs(*edit);
     start_ = picture ? std::move(picture) : std::make_shared<Picture>();
-    misereRefusal_ = misereRefusal(*start_);
+    misereRefusal_ = misereRefusal(*start_, {}, windowLanguage());
     startNaming();
     active_ = true;
     SessionController::newGame(misere() && !misereRefusal_);

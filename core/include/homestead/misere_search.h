@@ -13,6 +13,7 @@
 //   MisereResult r = misereAnalyse(door);   // r.firstPlayerWins, r.winningMoves (sorted ids)
 #pragma once
 
+#include "homestead/messages.h"
 #include "homestead/picture.h"
 
 #include <cstddef>
@@ -43,6 +44,8 @@ MisereResult misereAnalyse(const Picture& picture, const MisereLimits& limits = 
 
 // Why misère search is refused for this picture, or nullopt if it is allowed. O(V + E).
 //   if (auto why = misereRefusal(p)) label->setText(*why);
-std::optional<std::string> misereRefusal(const Picture& picture, const MisereLimits& limits = {});
+// Worded in `language` (the core's catalogue, messages.h).
+std::optional<std::string> misereRefusal(const Picture& picture, const MisereLimits& limits = {},
+                                        Language language = Language::English);
 
 }  // namespace homestead
