@@ -380,7 +380,7 @@ const MessageTemplate kFrench[] = {
     {Msg::SpokenEdgeLoses, "arête {1}, tension {2}, la couper laisse {3}\u00A0: un coup perdant"},
     {Msg::SpokenNode, "nœud {1}"},
     {Msg::SpokenGroundNode, "nœud {1}, sur le sol"},
-    {Msg::MisereRefusal, "le jeu misère demande une recherche exhaustive, limitée à {1} arêtes debout ; ce dessin en a {2}"},
+    {Msg::MisereRefusal, "le jeu misère demande une recherche complète, limitée à {1} arêtes debout\u00A0; ce dessin en a {2}"},
 };
 
 }  // namespace

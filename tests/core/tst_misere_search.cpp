@@ -143,6 +143,11 @@ private slots:
         QVERIFY(why.has_value());
         QVERIFY(why->find("25") != std::string::npos);
         QVERIFY(why->find("16") != std::string::npos);
+        // the window's reason is in the window's language, with the same counts
+        const auto german = misereRefusal(p, {}, Language::German);
+        QVERIFY(german && *german != *why);
+        QVERIFY(german->find("stehende Kanten") != std::string::npos);
+        QVERIFY(german->find("25") != std::string::npos && german->find("16") != std::string::npos);
         QVERIFY_THROWS_EXCEPTION(MisereTooLarge, misereAnalyse(p));
         MisereLimits wide;
         wide.maxEdges = 30;
