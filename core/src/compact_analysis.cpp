@@ -14,7 +14,6 @@
 #include <cstdint>
 #include <memory>
 #include <numeric>
-#include <optional>
 #include <utility>
 
 namespace homestead {
@@ -105,8 +104,7 @@ PictureEnds endsOf(Picture&& picture) {
 }
 
 PictureEnds edgeListEnds(std::string_view text, const std::string& sourceName) {
-    std::optional<detail::Skeleton> near = detail::skeletonEndsOfNearIdEdgeList(text, sourceName);
-    return detail::PictureEndsAccess::of(near ? std::move(*near) : detail::skeletonEndsOfEdgeList(text, sourceName));
+    return detail::PictureEndsAccess::of(detail::skeletonEndsOfEdgeList(text, sourceName));
 }
 
 PictureEnds pictureFileEnds(const std::string& path) {

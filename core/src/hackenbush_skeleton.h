@@ -86,7 +86,7 @@ Skeleton skeletonEnds(const Picture& picture, bool keepIds = false);
 void finishSkeleton(Skeleton& s, GroundWalk walk = walkByHand);
 // skeletonEnds of the picture readPictureEdges(text, sourceName) would give, read without building
 // it (the edge ids are the line numbers, so none are kept). Throws FormatError as readPictureEdges
-// does. (picture_value.cpp, beside the value's own reader)
+// does. It tries skeletonEndsOfNearIdEdgeList first. (picture_value.cpp, beside the value's own reader)
 Skeleton skeletonEndsOfEdgeList(std::string_view text, const std::string& sourceName);
 // The same, faster, for a text whose node ids are all below twice its lines (as nearly every edge
 // list numbers its nodes); nothing when it meets a larger one. (edge_list_ends.cpp)

@@ -171,6 +171,10 @@ std::uint64_t pictureValue(const Picture& picture) {
 }
 
 detail::Skeleton detail::skeletonEndsOfEdgeList(std::string_view text, const std::string& sourceName) {
+    // Ids below twice the lines (edge_list_ends.cpp: a bitmap, no table look-up per mention) are
+    // read without a look-up table; a larger id sends the whole text through EndsSink, whose
+    // large-id path numbers them.
+    if (std::optional<detail::Skeleton> near = detail::skeletonEndsOfNearIdEdgeList(text, sourceName)) return std::move(*near);
     detail::Skeleton s;
     EndsSink sink(s);
     detail::EdgeListReader(text, sourceName, sink).read();
@@ -179,10 +183,7 @@ detail::Skeleton detail::skeletonEndsOfEdgeList(std::string_view text, const std
 }
 
 std::uint64_t edgeListValue(std::string_view text, const std::string& sourceName) {
-    // Ids below twice the lines (edge_list_ends.cpp: a bitmap, no table lookup per mention) are
-    // read without a look-up table; a larger id sends the whole text through the large-id path.
-    std::optional<detail::Skeleton> near = detail::skeletonEndsOfNearIdEdgeList(text, sourceName);
-    detail::Skeleton s = near ? std::move(*near) : detail::skeletonEndsOfEdgeList(text, sourceName);
+    detail::Skeleton s = detail::skeletonEndsOfEdgeList(text, sourceName);
     return valueOfEnds(s);
 }
 
