@@ -13,6 +13,7 @@
 #include "picture_view.h"
 
 #include "homestead/analysis.h"
+#include "homestead/hackenbush_rules.h"
 
 #include <QApplication>
 #include <QMouseEvent>
@@ -158,6 +159,13 @@ inline Canonical canonical(const Picture& p) {
     std::sort(c.nodes.begin(), c.nodes.end(), [](const Node& a, const Node& b) { return a.id < b.id; });
     std::sort(c.edges.begin(), c.edges.end(), [](const Edge& a, const Edge& b) { return a.id < b.id; });
     return c;
+}
+
+// The first legal chop that hands the game away (leaves a nonzero value), or -1 if none does.
+inline EdgeId firstLosingMove(const Picture& picture) {
+    for (EdgeId e : HackenbushRules::legalMoves(picture))
+        if (analyse(picture.chop(e).picture).value != 0) return e;
+    return -1;
 }
 
 // Nim heaps standing on the ground: one stalk of each height, 1.5 apart.

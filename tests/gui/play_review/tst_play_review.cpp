@@ -74,12 +74,7 @@ private slots:
                             [&](const Edge& e) { return play->edgeTag(e.id) != QString::fromStdString(e.name); }));
         const Analysis atStart = analyse(start);
         QVERIFY(atStart.value != 0);  // you can win...
-        EdgeId losing = -1;  // ...and hand it away: the first standing edge whose chop leaves a nonzero value
-        for (EdgeId e : HackenbushRules::legalMoves(start))
-            if (analyse(start.chop(e).picture).value != 0) {
-                losing = e;
-                break;
-            }
+        const EdgeId losing = firstLosingMove(start);  // ...and hand it away
         QVERIFY(losing >= 0);
         QVERIFY(play->humanChop(losing));
         QVERIFY(!panel->review()->available());

@@ -229,12 +229,7 @@ void playLostGame(MainWindow* w, TextWalk& walk) {
     QVERIFY(play->setFirstPlayer(0));
     w->setPlayMode(true);
     const Picture start = *play->startPicture();
-    EdgeId losing = -1;
-    for (EdgeId e : HackenbushRules::legalMoves(start))
-        if (analyse(start.chop(e).picture).value != 0) {
-            losing = e;
-            break;
-        }
+    const EdgeId losing = firstLosingMove(start);
     QVERIFY(losing >= 0);
     QVERIFY(play->humanChop(losing));
     walk.addTree(w);
