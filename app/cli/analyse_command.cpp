@@ -159,11 +159,10 @@ int runValues(const std::vector<std::string>& args, std::ostream& out, std::ostr
         if (arg == "--value") continue;
         if (arg == "--json") json = true;
         else if (arg.size() > 1 && arg[0] == '-')
-            throw UsageError("analyse --value: " + quote(arg) +
-                             " does not go with --value, which takes picture files only (try 'homestead-cli help analyse')");
+            throw usageError("analyse --value", Msg::UseNotWithValue, {quote(arg)});
         else files.push_back(arg);
     }
-    if (files.empty()) throw UsageError("analyse --value: no picture given: name one FILE or more");
+    if (files.empty()) throw usageError("analyse --value", Msg::UseNoPictureFiles);
     int status = 0;
     std::string line;
     for (const std::string& file : files) {
@@ -171,7 +170,7 @@ int runValues(const std::vector<std::string>& args, std::ostream& out, std::ostr
         try {
             value = pictureFileValue(file);
         } catch (const std::exception& error) {
-            err << "homestead-cli: " << errorText(error, languageOfErrors()) << '\n';  // (--lang's, English without)
+            err << "homestead-cli: " << errorText(error, chosenLanguage()) << '\n';  // (--lang's, English without)
             status = 2;
             continue;
         }
@@ -189,8 +188,8 @@ int runValues(const std::vector<std::string>& args, std::ostream& out, std::ostr
 }
 
 int run(const std::vector<std::string>& given, std::istream& in, std::ostream& out, std::ostream& err) {
-    std::vector<std::string> args = given;
-    const Language language = takeLanguageOption("analyse", args);
+    const std::vector<std::string>& args = given;
+    const Language language = chosenLanguage();
     if (std::find(args.begin(), args.end(), "--value") != args.end()) return runValues(args, out, err);
     using Clock = std::chrono::steady_clock;
     auto ms = [](Clock::time_point a, Clock::time_point b) {
@@ -267,26 +266,8 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
 
 CommandRegistration registration{Command{
     "analyse",
-    std::string("analyse [--json] [--loads] [--timings] ") + kPictureSourceSynopsis +
-        "\n  homestead-cli analyse --value [--json] FILE...",
-    "Analyses a Hackenbush picture by Conway's theory (cycle collapsing, stresses, weights).\n"
-    "Prints the value (Grundy value), the winning moves, the value of each part standing on the\n"
-    "ground on its own, every edge's stress and weight, and the concyclic classes.\n\n" +
-        std::string(kPictureSourceHelp) +
-        "  --json           {\"value\": G, \"edges\": [{\"id\": I, \"stress\": S, \"weight\": W}, ...],\n"
-    "                    \"classes\": [[I, ...], ...], \"winning_moves\": [I, ...], \"floating\": [I, ...]}\n"
-    "                   each list sorted by id; \"edges\" holds the standing edges, \"floating\" the rest\n"
-    "  --loads          adds \"load\": [...] to each edge: what falls if it is chopped\n"
-    "  --timings        prints the time of each phase on stderr (wall clock, then CPU time;\n"
-    "                   parse includes reading the file, output is making the text and, with\n"
-    "                   --json, writing it: JSON goes to standard output as it is made)\n"
-    "  --value FILE...  the value alone of each picture file, one line each: 'VALUE  FILE', or\n"
-    "                   {\"file\": F, \"value\": V} with --json; computes only what the value needs\n"
-    "                   (a .edges file is never built into a picture). A file that cannot be read\n"
-    "                   gets its one line on stderr and the others are still answered; the exit\n"
-    "                   status is then 2\n" +
-        languageHelp(19) + "\n"
-    "Example: homestead-cli analyse --cgsuite ':Geee:G'   (the door: value 1, chop the top)\n",
+    [](Language l) { return message(l, Msg::HelpAnalyseSynopsis, {message(l, Msg::HelpPictureSourceSynopsis)}); },
+    [](Language l) { return message(l, Msg::HelpAnalyse, {message(l, Msg::HelpPictureSource), languageHelp(19, l)}); },
     run}};
 
 }  // namespace

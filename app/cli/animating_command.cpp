@@ -2,6 +2,7 @@
 // given as its steps (animating.h). Poles, Nim and Welt are exact integers, printed in decimal
 // however far past 64 bits they go (wide_integer.h).
 #include "command.h"
+#include "language_option.h"
 
 #include "homestead/display_text.h"
 
@@ -21,15 +22,15 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
     for (const auto& arg : args) {
         if (arg == "--json") json = true;
         else if (arg.size() > 2 && arg.rfind("--", 0) == 0)
-            throw UsageError("animating: unknown option " + quote(arg) + " (see 'homestead-cli animating --help')");
+            throw usageError("animating", Msg::UseUnknownOptionSee, {quote(arg), "animating"});
         else steps += (steps.empty() ? "" : " ") + arg;
     }
-    if (steps.empty()) throw UsageError("animating: no steps given (e.g. 'homestead-cli animating -2 ^3 +3 ^5')");
+    if (steps.empty()) throw usageError("animating", Msg::UseNoSteps);
     animating::AnimatingFunction f;
     try {
         f = animating::parse(steps);
     } catch (const animating::AnimatingError& error) {
-        throw UsageError(std::string("animating: ") + error.what());
+        throw usageError("animating", error);
     }
     const auto welt = f.welt();
     if (json) {
@@ -53,16 +54,8 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
 
 const CommandRegistration registration{Command{
     "animating",
-    "animating [--json] STEP...",
-    "An animating function (Conway, ONAG ch. 13): the composition of steps applied left to right,\n"
-    "  +N   x ↦ x + N        -N   x ↦ x − N        ^N (or ⊕N)   x ↦ x ⊕ N\n"
-    "on all integers. Prints its canonical form x ⊕ (x|p1) ⊕ … ⊕ (x|pk) ⊕ N (the poles p and the Nim\n"
-    "N) and, when the Nim is 0, its Welt [p1|…|pk]. Limit: the + and − amounts, each times its\n"
-    "position in the list, may add up to 2·10^6.\n\n"
-    "  --json   {\"steps\": \"...\", \"poles\": [...], \"nim\": N, \"welt\": W or null}\n\n"
-    "example (Conway's f = g):\n"
-    "  homestead-cli animating -2 ^3 +3 ^5\n"
-    "  homestead-cli animating +2 ^3 -1 ^5\n",
+    [](Language l) { return message(l, Msg::HelpAnimatingSynopsis); },
+    [](Language l) { return message(l, Msg::HelpAnimating); },
     run}};
 
 }  // namespace

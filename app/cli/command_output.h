@@ -14,6 +14,8 @@
 //   for (const std::string& part : held.parts()) std::cout << part;   // what is still held
 #pragma once
 
+#include "homestead/messages.h"
+
 #include <array>
 #include <ostream>
 #include <stdexcept>
@@ -26,7 +28,7 @@ namespace homestead::cli {
 
 // Writing to the target failed (a full disk, a closed pipe) after the output began to stream.
 struct OutputWriteError : std::runtime_error {
-    OutputWriteError() : std::runtime_error("cannot write the output to standard output") {}
+    OutputWriteError() : std::runtime_error(message(Language::English, Msg::UseCannotWrite)) {}
 };
 
 class CommandOutput : public std::streambuf {

@@ -7,6 +7,7 @@
 #ifdef HOMESTEAD_WITH_RENDER
 
 #include "command.h"
+#include "language_option.h"
 #include "picture_input.h"
 #include "safe_file_writer.h"
 
@@ -22,13 +23,13 @@ namespace {
 int runConvert(const std::vector<std::string>& args, std::istream& in, std::ostream&, std::ostream& err) {
     PictureArguments a = parsePictureArguments("convert", args, {}, {"-o"});
     auto out = a.values.find("-o");
-    if (out == a.values.end()) throw UsageError("convert: missing -o OUT.json, OUT.edges or OUT.dot");
+    if (out == a.values.end()) throw usageError("convert", Msg::UseConvertMissingOut);
     const auto format = knownPictureFormatOfPath(out->second);
     if (!format)
-        throw UsageError("convert: -o " + quote(out->second) + ": the output must end in .json, .edges or .dot");
+        throw usageError("convert", Msg::UseConvertOutSuffix, {quote(out->second)});
     const Picture picture = loadPicture(a, in);
     if (*format == PictureFormat::Json)
-        if (auto problem = pictureLimitProblem(picture)) throw UsageError("convert: " + *problem);
+        if (auto problem = pictureLimitProblem(picture)) throw UsageError(ErrorParts{"convert", *problem});
     const std::string text = writePictureText(picture, *format);
     QString error;
     if (render::writeFileSafely(QString::fromStdString(out->second),
@@ -40,14 +41,8 @@ int runConvert(const std::vector<std::string>& args, std::istream& in, std::ostr
 
 const CommandRegistration registration{Command{
     "convert",
-    std::string("convert ") + kPictureSourceSynopsis + " -o OUT.json|OUT.edges|OUT.dot",
-    "Writes the picture in another format, chosen by the extension of OUT:\n"
-    "  .json            the picture file (format \"homestead-picture\", version 1)\n"
-    "  .edges           a plain edge list: 'ground a b ...', then 'u v' per edge; edge ids become\n"
-    "                   the order of the lines, from 0 (positions, names and the title are left out)\n"
-    "  .dot             GraphViz DOT (an undirected multigraph; base nodes are boxes)\n\n" +
-        std::string(kPictureSourceHelp) +
-        "Example: homestead-cli convert --cgsuite ':Geee:G' -o door.edges\n",
+    [](Language l) { return message(l, Msg::HelpConvertSynopsis, {message(l, Msg::HelpPictureSourceSynopsis)}); },
+    [](Language l) { return message(l, Msg::HelpConvert, {message(l, Msg::HelpPictureSource)}); },
     runConvert}};
 
 }  // namespace

@@ -135,62 +135,62 @@ Json exerciseJson(const exercises::Exercise& ex, Language language) {
 }
 
 template <class T>
-T number(const std::string& option, const std::string& text, const char* what) {
+T number(const std::string& option, const std::string& text, Msg isNot) {
     T value{};
     auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || ptr != text.data() + text.size() || ec != std::errc())
-        throw UsageError("exercises: " + option + " " + quote(text) + " is not " + what);
+        throw usageError("exercises", isNot, {option, quote(text)});
     return value;
 }
 
 int run(const std::vector<std::string>& given, std::istream&, std::ostream& out, std::ostream& err) {
-    std::vector<std::string> args = given;
+    const std::vector<std::string>& args = given;
     exercises::SheetOptions options;
-    options.language = takeLanguageOption("exercises", args);
+    options.language = chosenLanguage();
     std::optional<std::uint64_t> seed;
     std::optional<std::string> pdf;
     bool json = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         auto value = [&]() -> const std::string& {
-            if (i + 1 == args.size()) throw UsageError("exercises: " + arg + " needs a value (see 'homestead-cli exercises --help')");
+            if (i + 1 == args.size()) throw usageError("exercises", Msg::UseNeedsValueSee, {arg, "exercises"});
             return args[++i];
         };
         if (arg == "--json") json = true;
         else if (arg == "--kind") {
             const std::string& k = value();
             const auto kind = exercises::kindFromName(k);
-            if (!kind) throw UsageError("exercises: --kind " + quote(k) + " is not one of hackenbush, welter, nim, animating, transfinite");
+            if (!kind) throw usageError("exercises", Msg::UseKindNotOne, {quote(k)});
             options.kind = *kind;
         } else if (arg == "--count") {
-            options.count = number<int>(arg, value(), "a number of exercises (1 to 100)");
+            options.count = number<int>(arg, value(), Msg::UseNotCount);
         } else if (arg == "--edges") {
             const std::string& range = value();
             const auto dots = range.find("..");
             try {  // a bad half is reported with the whole range
-                options.minEdges = number<int>(arg, range.substr(0, dots), "");
-                options.maxEdges = dots == std::string::npos ? options.minEdges : number<int>(arg, range.substr(dots + 2), "");
+                options.minEdges = number<int>(arg, range.substr(0, dots), Msg::UseNotEdgeRange);
+                options.maxEdges =
+                    dots == std::string::npos ? options.minEdges : number<int>(arg, range.substr(dots + 2), Msg::UseNotEdgeRange);
             } catch (const UsageError&) {
-                throw UsageError("exercises: --edges " + quote(range) + " is not an edge range such as 4..10");
+                throw usageError("exercises", Msg::UseNotEdgeRange, {quote(range)});
             }
         } else if (arg == "--seed") {
-            seed = number<std::uint64_t>(arg, value(), "a seed (a natural number below 2^64)");
+            seed = number<std::uint64_t>(arg, value(), Msg::UseNotSeed);
         } else if (arg == "-o") {
             pdf = value();
         } else {
-            throw UsageError("exercises: unknown argument " + quote(arg) + " (see 'homestead-cli exercises --help')");
+            throw usageError("exercises", Msg::UseUnknownArgumentSee, {quote(arg), "exercises"});
         }
     }
     if (json == pdf.has_value())
-        throw UsageError(json ? "exercises: give either -o SHEET.pdf or --json, not both"
-                              : "exercises: missing -o SHEET.pdf or --json");
+        throw usageError("exercises", json ? Msg::UseSheetAndJson : Msg::UseSheetOrJson);
     if (pdf && (pdf->size() < 4 || pdf->compare(pdf->size() - 4, 4, ".pdf") != 0))
-        throw UsageError("exercises: -o " + quote(*pdf) + ": the sheet must end in .pdf");
+        throw usageError("exercises", Msg::UseSheetPdf, {quote(*pdf)});
     options.seed = seed ? *seed : std::random_device{}();
     try {
         exercises::checkOptions(options);
     } catch (const exercises::ExerciseError& e) {
-        throw UsageError(std::string("exercises: ") + e.what());
+        throw usageError("exercises", e);
     }
     if (!json) options.language = Language::English;  // the PDF's headings are not translated yet
     const exercises::Sheet sheet = exercises::makeSheet(options);
@@ -212,34 +212,14 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
     return 1;
 #else
     (void)err;
-    throw UsageError("exercises: this homestead-cli was built without drawing (HOMESTEAD_BUILD_GUI off): use --json");
+    throw usageError("exercises", Msg::UseBuiltWithoutDrawing);
 #endif
 }
 
 const CommandRegistration registration{Command{
     "exercises",
-    "exercises [--kind hackenbush|welter|nim|animating|transfinite] [--count N] [--edges A..B] [--seed S] (-o SHEET.pdf | --json)",
-    "An exercise sheet: N positions asking \"what is the value?\", \"find every winning move\" or \"who\n"
-    "wins?\", from easy to hard (Hackenbush: trees, then small cycles, then loops and multiple edges),\n"
-    "with the answers computed by the core. The same seed makes the same sheet again.\n\n"
-    "  --kind K        hackenbush (the default), welter, nim, animating (canonical form, poles, f = g?)\n"
-    "                  or transfinite (Welter or Nim on ordinals below w^w)\n"
-    "  --count N       how many exercises, 1 to 100 (default 6)\n"
-    "  --edges A..B    edges of each Hackenbush picture, within 1..40 (default 4..10; 'N' is N..N)\n"
-    "  --seed S        a natural number below 2^64 (default: a random one, written on the sheet)\n"
-    "  -o SHEET.pdf    the questions on the first pages (pictures with named edges, no numbers), the\n"
-    "                  answer key on the last (values, winning moves in orange, the reasoning)\n"
-    "  --json          {\"seed\": S, \"exercises\": [{\"kind\": K, \"question\": Q, \"picture\": {...} |\n"
-    "                  \"coins\": [...] | \"heaps\": [...], \"answer\": {\"value\": V, \"winning_moves\": [...]}}]}\n"
-    "                  moves: edge ids (as analyse), {\"from\", \"to\"} (as welter), {\"heap\", \"from\", \"to\"} (as nim)\n"
-    "                  animating: \"steps\" [, \"other_steps\"], answer {\"canonical\", \"poles\", \"nim\"\n"
-    "                  [, \"other_canonical\", \"other_poles\", \"other_nim\", \"same_function\"]};\n"
-    "                  transfinite: ordinals as strings (as welter --transfinite)\n" +
-        languageHelp(18) +
-        "                  (with --json: the questions; the PDF sheet is English for now)\n\n"
-    "examples:\n"
-    "  homestead-cli exercises --count 8 --edges 3..8 --seed 42 -o sheet.pdf\n"
-    "  homestead-cli exercises --kind welter --count 4 --seed 7 --json\n",
+    [](Language l) { return message(l, Msg::HelpExercisesSynopsis); },
+    [](Language l) { return message(l, Msg::HelpExercises, {languageHelp(18, l)}); },
     run}};
 
 }  // namespace

@@ -1,4 +1,4 @@
-// --lang CODE for the commands that print sentences (see language_option.h).
+// --lang CODE for every command (see language_option.h).
 #include "language_option.h"
 
 #include "command.h"
@@ -11,40 +11,56 @@
 namespace homestead::cli {
 
 namespace {
-Language chosenForErrors = Language::English;  // one command runs in a process
+
+Language chosen = Language::English;  // one command runs in a process
+
+// "welter: " when the command line names a command before `at`, else nothing.
+std::string commandPrefix(const std::vector<std::string>& args, std::size_t at) {
+    for (std::size_t i = 0; i < at; ++i) {
+        if (args[i] == "--lang") {
+            ++i;
+            continue;
+        }
+        if (args[i].rfind("--lang=", 0) == 0) continue;
+        const std::string& name = args[i] == "help" && i + 1 < at ? args[i + 1] : args[i];
+        const auto& commands = commandRegistry();
+        const bool known = std::any_of(commands.begin(), commands.end(), [&](const Command& c) { return c.name == name; });
+        return known ? name + ": " : std::string();
+    }
+    return {};
+}
+
 }  // namespace
 
-Language languageOfErrors() { return chosenForErrors; }
+Language chosenLanguage() { return chosen; }
 
-Language takeLanguageOption(const std::string& command, std::vector<std::string>& args) {
-    Language language = Language::English;
+void takeLanguageOption(std::vector<std::string>& args) {
     for (std::size_t i = 0; i < args.size();) {
         std::string code;
         if (args[i] == "--lang") {
-            if (i + 1 == args.size()) throw UsageError(command + ": --lang needs a language code (en, de, fr or es)");
+            if (i + 1 == args.size())
+                throw UsageError(commandPrefix(args, i) + "--lang needs a language code (en, de, fr or es)");
             code = args[i + 1];
-            args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + 2);
         } else if (args[i].rfind("--lang=", 0) == 0) {
             code = args[i].substr(7);
-            args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
         } else {
             ++i;
             continue;
         }
-        const auto chosen = languageFromCode(code);
-        if (!chosen)
-            throw UsageError(command + ": --lang " + quote(code) + " is not a language this tool speaks (en, de, fr or es)");
-        language = *chosen;
+        const auto language = languageFromCode(code);
+        if (!language)
+            throw UsageError(commandPrefix(args, i) + "--lang " + quote(code) +
+                             " is not a language this tool speaks (en, de, fr or es)");
+        chosen = *language;
+        const std::ptrdiff_t taken = args[i] == "--lang" ? 2 : 1;
+        args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i) + taken);
     }
-    chosenForErrors = language;
-    return language;
 }
 
-std::string languageHelp(std::size_t column) {
+std::string languageHelp(std::size_t column, Language language) {
     std::string option = "  --lang L";
     option.resize(std::max(column, option.size() + 1), ' ');
-    return option + "the language of the sentences: en (the default), de, fr or es\n" + std::string(column, ' ') +
-           "(numbers, ⊕ and ω, and JSON keys, stay as they are)\n";
+    return option + message(language, Msg::HelpLanguage, {std::string(column, ' ')});
 }
 
 }  // namespace homestead::cli

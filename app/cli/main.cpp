@@ -1,5 +1,6 @@
-// homestead-cli: the command line of Homestead. Dispatches to the registered subcommands and turns
-// every error into exit status 2 with one line on stderr and nothing on stdout (an output that
+// homestead-cli: the command line of Homestead. Takes --lang first (language_option.h), dispatches to
+// the registered subcommands and turns every error into exit status 2 with one line on stderr, in
+// that language, and nothing on stdout (an output that
 // cannot be written is exit status 1, whether held or streamed). With glibc, freed
 // memory stays in the process for reuse (a short-lived command: fewer page faults).
 #include "command.h"
@@ -8,12 +9,12 @@
 
 #include "homestead/display_text.h"
 #include "homestead/format_error.h"
+#include "homestead/messages.h"
 
 #include <algorithm>
 #include <iostream>
 #include <limits>
 #include <new>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -35,18 +36,14 @@ namespace {
 using homestead::cli::Command;
 using homestead::cli::commandRegistry;
 
-void printUsage(std::ostream& out) {
+// The overview, in the language --lang chose.
+std::string usage(homestead::Language language) {
     auto commands = commandRegistry();
     std::sort(commands.begin(), commands.end(),
               [](const Command& a, const Command& b) { return a.name < b.name; });
-    out << "usage: homestead-cli COMMAND [ARGS...]\n\n"
-           "Conway's theory of Hackenbush unrestrained and Welter's game, on the command line.\n\n"
-           "commands:\n";
-    for (const auto& command : commands) out << "  homestead-cli " << command.synopsis << "\n";
-    out << "\n'homestead-cli help COMMAND' (or 'COMMAND --help') explains one command.\n"
-           "Sentences are in English; --lang de, fr or es (explain, analyse, welter, nim, search, exercises\n"
-           "--json) writes them in German, French or Spanish. JSON keys and numbers never change.\n"
-           "Bad input: exit status 2 and one line on stderr.\n";
+    std::string lines;
+    for (const auto& command : commands) lines += "  homestead-cli " + command.synopsis(language) + "\n";
+    return homestead::message(language, homestead::Msg::HelpOverview, {lines});
 }
 
 // Writes everything the command printed to standard output and checks that it got there: a full
@@ -56,7 +53,7 @@ int writeStdout(const std::vector<std::string>& parts, int status) {
     for (const std::string& part : parts) std::cout << part;
     std::cout.flush();
     if (!std::cout) {
-        std::cerr << "homestead-cli: " << homestead::cli::OutputWriteError().what() << "\n";
+        std::cerr << "homestead-cli: " << homestead::message(homestead::cli::chosenLanguage(), homestead::Msg::UseCannotWrite) << "\n";
         return 1;
     }
     return status;
@@ -87,34 +84,37 @@ int main(int argc, char** argv) {
 #endif
     std::ios::sync_with_stdio(false);
     std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty()) {  // bad input like any other: one line on stderr, nothing on stdout
-        std::cerr << "homestead-cli: no command given (try 'homestead-cli --help')\n";
+    using homestead::Msg;
+    // The language first, wherever --lang stands: every word after it (a usage error, the help) is in it.
+    try {
+        homestead::cli::takeLanguageOption(args);
+    } catch (const std::exception& error) {
+        std::cerr << "homestead-cli: " << error.what() << "\n";
         return 2;
     }
-    if (args[0] == "--help" || args[0] == "-h") {
-        std::ostringstream usage;
-        printUsage(usage);
-        return writeStdout({usage.str()}, 0);
+    const homestead::Language language = homestead::cli::chosenLanguage();
+    if (args.empty()) {  // bad input like any other: one line on stderr, nothing on stdout
+        std::cerr << "homestead-cli: " << homestead::message(language, Msg::UseNoCommand) << "\n";
+        return 2;
     }
+    if (args[0] == "--help" || args[0] == "-h") return writeStdout({usage(language)}, 0);
     std::string name = args[0];
     args.erase(args.begin());
     if (name == "help") {
-        if (args.empty()) {
-            std::ostringstream usage;
-            printUsage(usage);
-            return writeStdout({usage.str()}, 0);
-        }
+        if (args.empty()) return writeStdout({usage(language)}, 0);
         name = args[0];
         args = {"--help"};
     }
     const Command* command = findCommand(name);
     if (!command) {
-        std::cerr << "homestead-cli: unknown command " << homestead::quote(name) << " (try 'homestead-cli --help')\n";
+        std::cerr << "homestead-cli: " << homestead::message(language, Msg::UseUnknownCommand, {homestead::quote(name)}) << "\n";
         return 2;
     }
     if (std::find(args.begin(), args.end(), "--help") != args.end() ||
         std::find(args.begin(), args.end(), "-h") != args.end()) {
-        return writeStdout({"usage: homestead-cli " + command->synopsis + "\n\n" + command->help}, 0);
+        return writeStdout({homestead::message(language, Msg::UseUsageLine, {command->synopsis(language)}) + "\n\n" +
+                            command->help(language)},
+                           0);
     }
     // Hold stdout so that a failure half-way prints nothing on stdout (command_output.h), until the
     // command streams it, past every check.
@@ -123,15 +123,15 @@ int main(int argc, char** argv) {
     try {
         const int status = command->run(args, std::cin, out, std::cerr);
         return writeStdout(held.parts(), status);
-    } catch (const homestead::cli::OutputWriteError& error) {  // streaming, the output could not be written
-        std::cerr << "homestead-cli: " << error.what() << "\n";
+    } catch (const homestead::cli::OutputWriteError&) {  // streaming, the output could not be written
+        std::cerr << "homestead-cli: " << homestead::message(language, Msg::UseCannotWrite) << "\n";
         return 1;
     } catch (const std::bad_alloc&) {
-        std::cerr << "homestead-cli: not enough memory for this input and its answer on this machine\n";
+        std::cerr << "homestead-cli: " << homestead::message(language, Msg::UseNoMemory) << "\n";
         return 2;
     } catch (const std::exception& error) {
-        // a bad file in the language --lang chose (English without it: what() as always)
-        std::cerr << "homestead-cli: " << oneLine(homestead::errorText(error, homestead::cli::languageOfErrors())) << "\n";
+        // a usage error or a bad file, in the language --lang chose (English without it: what() as always)
+        std::cerr << "homestead-cli: " << oneLine(homestead::errorText(error, language)) << "\n";
         return 2;
     }
 }

@@ -43,7 +43,8 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
         try {
             heaps.push_back(Ordinal::parse(words[i]));
         } catch (const OrdinalError& error) {
-            throw UsageError("nim --transfinite: argument " + std::to_string(i + 1) + ": " + error.what());
+            throw UsageError(ErrorParts{"nim --transfinite", ErrorPhrase(Msg::UseArgument, {std::to_string(i + 1)}),
+                                        error.what()});
         }
     }
     const Ordinal sum = transfinite::nimSum(heaps);
@@ -71,18 +72,18 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
 }
 
 int run(const std::vector<std::string>& given, std::istream&, std::ostream& out, std::ostream&) {
-    std::vector<std::string> args = given;
-    const Language language = takeLanguageOption("nim", args);
+    const std::vector<std::string>& args = given;
+    const Language language = chosenLanguage();
     bool json = false, transfiniteMode = false;
     std::vector<std::string> words;
     for (const auto& arg : args) {
         if (arg == "--json") json = true;
         else if (arg == "--transfinite") transfiniteMode = true;
         else if (arg.size() > 2 && arg.rfind("--", 0) == 0)
-            throw UsageError("nim: unknown option " + quote(arg) + " (see 'homestead-cli nim --help')");
+            throw usageError("nim", Msg::UseUnknownOptionSee, {quote(arg), "nim"});
         else words.push_back(arg);
     }
-    if (words.empty()) throw UsageError("nim: no heaps given (e.g. 'homestead-cli nim 3 5 7')");
+    if (words.empty()) throw usageError("nim", Msg::UseNoHeaps);
     if (transfiniteMode) return runTransfinite(words, json, out, language);
     std::vector<std::int64_t> heaps;
     for (std::size_t i = 0; i < words.size(); ++i) {
@@ -90,8 +91,7 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
         std::int64_t heap = 0;
         auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), heap);
         if (ptr != w.data() + w.size() || w.empty() || ec != std::errc() || heap < 0)
-            throw UsageError("nim: argument " + std::to_string(i + 1) + " " + quote(w) +
-                             " is not a heap size (a natural number below 2^63; ordinals need --transfinite)");
+            throw usageError("nim", Msg::UseNotHeapSize, {std::to_string(i + 1), quote(w)});
         heaps.push_back(heap);
     }
     const auto sum = nim::nimSum(heaps);
@@ -124,17 +124,8 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
 
 const CommandRegistration registration{Command{
     "nim",
-    "nim [--json] [--transfinite] HEAP...",
-    "Nim: the nim-sum (XOR) of the heaps and the winning moves, in normal play and in misère play\n"
-    "(the last mover loses). Heaps are natural numbers; heap numbers in the output count from 1.\n\n"
-    "  --json          {\"heaps\": [...], \"nim_sum\": S, \"winning_moves\": [{\"heap\": I, \"from\": A,\n"
-    "                  \"to\": B}, ...], \"misere_winning_moves\": [...]} (heap indices from 0)\n"
-    "  --transfinite   heaps are ordinals below w^w ('w^2*3+w*4+16' or 'ω²·3+ω·4+16'); prints the\n"
-    "                  nim-sum and the good moves\n" +
-        languageHelp(18) + "\n"
-    "examples:\n"
-    "  homestead-cli nim 4 5 7\n"
-    "  homestead-cli nim --transfinite 1 'w*2+4' 'w^2*3+9' 'w^2*2+w*4+16' 'w^2+w*5+25'\n",
+    [](Language l) { return message(l, Msg::HelpNimSynopsis); },
+    [](Language l) { return message(l, Msg::HelpNim, {languageHelp(18, l)}); },
     run}};
 
 }  // namespace

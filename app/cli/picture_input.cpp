@@ -2,6 +2,7 @@
 #include "picture_input.h"
 
 #include "command.h"
+#include "language_option.h"
 #include "homestead/cgsuite.h"
 #include "homestead/display_text.h"
 #include "homestead/layout.h"
@@ -9,10 +10,6 @@
 #include "homestead/text_input.h"
 
 namespace homestead::cli {
-
-namespace {
-const std::string kOnePicture = ": give one picture (a FILE, --cgsuite STRING or --cgsuite-file F), not two";
-}  // namespace
 
 PictureArguments parsePictureArguments(const std::string& command, const std::vector<std::string>& args,
                                        const std::set<std::string>& flags,
@@ -22,26 +19,24 @@ PictureArguments parsePictureArguments(const std::string& command, const std::ve
         const std::string& arg = args[i];
         if (arg == "--cgsuite" || arg == "--cgsuite-file") {
             if (i + 1 >= args.size())
-                throw UsageError(command + ": " + arg +
-                                 (arg == "--cgsuite" ? " needs a string, e.g. --cgsuite ':Geee:G'"
-                                                     : " needs a file name, or '-' for standard input"));
-            if (result.cgsuite || result.cgsuiteFile || result.file) throw UsageError(command + kOnePicture);
+                throw usageError(command, arg == "--cgsuite" ? Msg::UseCgsuiteNeedsString : Msg::UseCgsuiteFileNeedsName);
+            if (result.cgsuite || result.cgsuiteFile || result.file) throw usageError(command, Msg::UseOnePicture);
             (arg == "--cgsuite" ? result.cgsuite : result.cgsuiteFile) = args[++i];
         } else if (flags.count(arg)) {
             result.flags.insert(arg);
         } else if (valued.count(arg)) {
-            if (i + 1 >= args.size()) throw UsageError(command + ": " + arg + " needs a value");
+            if (i + 1 >= args.size()) throw usageError(command, Msg::UseNeedsValue, {arg});
             result.values[arg] = args[++i];
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError(command + ": unknown option " + quote(arg) + " (try 'homestead-cli help " + command + "')");
+            throw usageError(command, Msg::UseUnknownOptionTry, {quote(arg), command});
         } else {
             if (result.cgsuite || result.cgsuiteFile || result.file)
-                throw UsageError(command + kOnePicture + " (" + quote(arg) + " is extra)");
+                throw usageError(command, Msg::UseOnePictureExtra, {quote(arg)});
             result.file = arg;
         }
     }
     if (!result.file && !result.cgsuite && !result.cgsuiteFile)
-        throw UsageError(command + ": no picture given: name a FILE or use --cgsuite STRING or --cgsuite-file F");
+        throw usageError(command, Msg::UseNoPicture);
     return result;
 }
 
@@ -53,7 +48,8 @@ Picture loadPicture(const PictureArguments& arguments, std::istream& in, bool la
         picture = readCgsuite(*arguments.cgsuite);
     } else {
         const std::string& file = *arguments.cgsuiteFile;
-        picture = file == "-" ? readCgsuiteFrom(readLimitedStream(in, kMaxCgsuiteLength, "standard input"), "standard input")
+        const std::string standardInput = message(chosenLanguage(), Msg::UseStandardInput);
+        picture = file == "-" ? readCgsuiteFrom(readLimitedStream(in, kMaxCgsuiteLength, standardInput), standardInput)
                               : loadCgsuiteFile(file);
     }
     if (layOut) layoutPicture(picture);

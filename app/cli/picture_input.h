@@ -2,7 +2,9 @@
 // "[FLAGS] [--opt VALUE] (FILE | --cgsuite STRING | --cgsuite-file F)" and the loader for each
 // source. --cgsuite-file reads a CGSuite string longer than a command line may be from a file, or
 // from standard input with "-" (both with the size limit kMaxCgsuiteLength enforced while reading). Every error
-// is a UsageError naming the command and the problem (a bad file names the file and the place).
+// is a UsageError naming the command and the problem (a bad file names the file and the place). The
+// synopsis of the picture source and its lines of help, the same in every command's help, are the
+// catalogue's HelpPictureSourceSynopsis and HelpPictureSource (messages.h).
 //
 //   PictureArguments a = parsePictureArguments("analyse", args, {"--json", "--loads"}, {});
 //   Picture p = loadPicture(a, std::cin);    // from the JSON file, or from the CGSuite string
@@ -32,15 +34,6 @@ struct PictureArguments {
 PictureArguments parsePictureArguments(const std::string& command, const std::vector<std::string>& args,
                                        const std::set<std::string>& flags,
                                        const std::set<std::string>& valued);
-
-// The synopsis of the picture source and its lines of help, the same in every command's help.
-inline constexpr const char* kPictureSourceSynopsis = "(FILE | --cgsuite STRING | --cgsuite-file F)";
-inline constexpr const char* kPictureSourceHelp =
-    "  FILE             a picture file: JSON (format \"homestead-picture\", version 1), or a .edges\n"
-    "                   edge list ('u v' per line, 'ground a b ...', '#' comments; edge ids = line order)\n"
-    "  --cgsuite STRING a green CGSuite string, e.g. ':Geee:G' (edge ids: order of appearance from 0)\n"
-    "  --cgsuite-file F the CGSuite string read from the file F, or from standard input with '-'\n"
-    "                   (for strings longer than a command line allows)\n";
 
 // Reads the file (a JSON picture or a .edges edge list, by its name) or parses the CGSuite string, given or read from its file
 // or `in` (edge ids in order of appearance from 0). With `layOut`, nodes without a position are

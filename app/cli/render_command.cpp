@@ -14,6 +14,7 @@
 #ifdef HOMESTEAD_WITH_RENDER
 
 #include "command.h"
+#include "language_option.h"
 #include "gui_application.h"
 #include "picture_input.h"
 #include "export_file.h"
@@ -30,13 +31,14 @@ namespace {
 int runRender(const std::vector<std::string>& args, std::istream& in, std::ostream&, std::ostream& err) {
     PictureArguments a = parsePictureArguments("render", args, {"--weights", "--classes", "--winning", "--analysis"}, {"-o"});
     auto out = a.values.find("-o");
-    if (out == a.values.end()) throw UsageError("render: missing -o OUT (" + render::exportSuffixesText().toStdString() + ")");
+    if (out == a.values.end())
+        throw usageError("render", Msg::UseRenderMissingOut, {render::exportSuffixesText().toStdString()});
     const QString path = QString::fromStdString(out->second);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (!render::exportSuffixes().contains(suffix))
-        throw UsageError("render: -o " + quote(out->second) + ": the file must end in " + render::exportSuffixesText().toStdString());
+        throw usageError("render", Msg::UseRenderOutSuffix, {quote(out->second), render::exportSuffixesText().toStdString()});
     if (a.flags.count("--analysis") && suffix != QLatin1String("pdf"))
-        throw UsageError("render: --analysis adds a page to a PDF; use -o OUT.pdf");
+        throw usageError("render", Msg::UseRenderAnalysisPdf);
     Picture picture = loadPicture(a, in, /*layOut=*/true);
     ensureGuiApplication();
     render::RenderOptions options;  // stresses on, as always; the flags add what the window's W, C, M add
@@ -60,26 +62,8 @@ int runRender(const std::vector<std::string>& args, std::istream& in, std::ostre
 
 const CommandRegistration registration{Command{
     "render",
-    std::string("render [--weights] [--classes] [--winning] [--analysis] ") + kPictureSourceSynopsis +
-        " -o OUT.png|OUT.svg|OUT.pdf|OUT.tex",
-    "Draws the picture with the stress of every standing edge, as the application exports it.\n"
-    "Floating edges are faded and carry no number. Pictures without positions are laid out.\n"
-    "  -o OUT           the file to write, by its ending:\n"
-    "                     .png  an image (twice the screen size; smaller if that is past\n"
-    "                           16384 pixels a side or 64 million in all)\n"
-    "                     .svg  a vector drawing\n"
-    "                     .pdf  a handout (A4): title, outcome, the picture, a legend of its\n"
-    "                           marks and numbers (it reads in greyscale too)\n"
-    "                     .tex  a standalone LaTeX file (TikZ) of the picture: pdflatex OUT.tex\n"
-    "                           makes a one-page PDF; needs only article and tikz\n"
-    "  --weights        label each edge with its weight too (stress · weight)\n"
-    "  --classes        draw each concyclic class in its own colour and dash pattern\n"
-    "  --winning        draw the winning moves in thick orange dashes\n"
-    "  --analysis       (.pdf) a second page: the garden, the value in binary columns and each\n"
-    "                   winning move with its reason\n" +
-        std::string(kPictureSourceHelp) +
-        "Examples: homestead-cli render --cgsuite ':Geee:G' -o door.svg\n"
-        "          homestead-cli render --analysis homestead.json -o handout.pdf\n",
+    [](Language l) { return message(l, Msg::HelpRenderSynopsis, {message(l, Msg::HelpPictureSourceSynopsis)}); },
+    [](Language l) { return message(l, Msg::HelpRender, {message(l, Msg::HelpPictureSource)}); },
     runRender}};
 
 }  // namespace

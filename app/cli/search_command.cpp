@@ -19,8 +19,8 @@ SearchLimits commandLineLimits() {
 }
 
 int run(const std::vector<std::string>& given, std::istream& in, std::ostream& out, std::ostream&) {
-    std::vector<std::string> args = given;
-    const Language language = takeLanguageOption("search", args);
+    const std::vector<std::string>& args = given;
+    const Language language = chosenLanguage();
     PictureArguments arguments = parsePictureArguments("search", args, {"--json"}, {});
     Picture picture = loadPicture(arguments, in);
     std::vector<bool> standing = picture.standingMask();
@@ -36,13 +36,8 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
 
 CommandRegistration registration{Command{
     "search",
-    std::string("search [--json] ") + kPictureSourceSynopsis,
-    "The Grundy value of a small picture by exhaustive game-tree search, using no Hackenbush theory\n"
-    "(memoised, splitting independent parts): a check on 'analyse'. It gives up (exit status 2)\n"
-    "beyond its limits: " + describeLimits(commandLineLimits()) + ".\n\n" +
-        std::string(kPictureSourceHelp) +
-        "  --json   {\"value\": G, \"standing_edges\": N}\n" + languageHelp(11) + "\n"
-    "Example: homestead-cli search --cgsuite 'ee:Aeeee:A'   (value 2)\n",
+    [](Language l) { return message(l, Msg::HelpSearchSynopsis, {message(l, Msg::HelpPictureSourceSynopsis)}); },
+    [](Language l) { return message(l, Msg::HelpSearch, {describeLimits(commandLineLimits()), message(l, Msg::HelpPictureSource), languageHelp(11, l)}); },
     run}};
 
 }  // namespace

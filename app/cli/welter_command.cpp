@@ -36,14 +36,18 @@ constexpr std::size_t kMaxSquaresInputBytes = std::size_t{256} << 20;
 
 // Squares from standard input (welter::parseSquareList); at most kMaxSquaresInputBytes of it, the
 // limit enforced while reading.
-void readSquares(std::istream& in, std::vector<Square>& coins) {
+// Every error names standard input, in the language chosen.
+void readSquares(std::istream& in, std::vector<Square>& coins, Language language) {
     try {
-        const auto squares = welter::parseSquareList(readLimitedStream(in, kMaxSquaresInputBytes, "standard input"));
+        const std::string source = message(language, Msg::UseStandardInput);
+        const auto squares = welter::parseSquareList(readLimitedStream(in, kMaxSquaresInputBytes, source));
         coins.insert(coins.end(), squares.begin(), squares.end());
     } catch (const FormatError& error) {
-        throw UsageError(std::string("welter: ") + error.what());
-    } catch (const welter::WelterError& error) {
-        throw UsageError(std::string("welter: standard input, ") + error.what());
+        throw usageError("welter", error);
+    } catch (const welter::WelterError& error) {  // "number 3" becomes "standard input, number 3"
+        ErrorParts parts = error.parts();
+        parts.front() = ErrorPhrase(Msg::UseStandardInputAt, {parts.front()});
+        throw usageError("welter", welter::WelterError(std::move(parts)));
     }
 }
 
@@ -79,14 +83,15 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
         try {
             coins.push_back(Ordinal::parse(words[i]));
         } catch (const OrdinalError& error) {
-            throw UsageError("welter --transfinite: argument " + std::to_string(i + 1) + ": " + error.what());
+            throw UsageError(ErrorParts{"welter --transfinite", ErrorPhrase(Msg::UseArgument, {std::to_string(i + 1)}),
+                                        error.what()});
         }
     }
-    if (coins.empty()) throw UsageError("welter --transfinite: no coins given (e.g. 1 'w*2+4' 'w^2+w*5+25')");
+    if (coins.empty()) throw usageError("welter --transfinite", Msg::UseNoTransfiniteCoins);
     std::sort(coins.begin(), coins.end());
     for (std::size_t i = 1; i < coins.size(); ++i)
         if (coins[i] == coins[i - 1])
-            throw UsageError("welter --transfinite: square " + coins[i].toAscii() + " appears twice");
+            throw usageError("welter --transfinite", Msg::WelterSquareTwiceShort, {coins[i].toAscii()});
     const Ordinal value = transfinite::welterValue(coins);
     const auto moves = transfinite::welterGoodMoves(coins);
     if (json) {
@@ -112,8 +117,8 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
 }
 
 int run(const std::vector<std::string>& given, std::istream& in, std::ostream& out, std::ostream&) {
-    std::vector<std::string> args = given;
-    const Language language = takeLanguageOption("welter", args);
+    const std::vector<std::string>& args = given;
+    const Language language = chosenLanguage();
     bool json = false, misere = false, transfiniteMode = false, fromStdin = false;
     std::optional<std::int64_t> target;
     std::vector<std::string> words;
@@ -123,21 +128,21 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
         else if (arg == "--misere") misere = true;
         else if (arg == "--transfinite") transfiniteMode = true;
         else if (arg == "--target") {
-            if (i + 1 == args.size()) throw UsageError("welter: --target needs a value (--target N)");
+            if (i + 1 == args.size()) throw usageError("welter", Msg::UseTargetNeedsValue);
             const std::string& text = args[++i];
             std::int64_t t = 0;
             auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), t);
             if (ptr != text.data() + text.size() || text.empty() || ec != std::errc() || t < 0)
-                throw UsageError("welter: --target " + quote(text) + " is not a natural number");
+                throw usageError("welter", Msg::UseNotNaturalNumber, {quote(text)});
             target = t;
         } else if (arg == "-") fromStdin = true;
         else if (arg.size() > 2 && arg.rfind("--", 0) == 0)
-            throw UsageError("welter: unknown option " + quote(arg) + " (see 'homestead-cli welter --help')");
+            throw usageError("welter", Msg::UseUnknownOptionSee, {quote(arg), "welter"});
         else words.push_back(arg);
     }
     if (transfiniteMode) {
         if (misere || target || fromStdin)
-            throw UsageError("welter --transfinite: --misere, --target and '-' are for finite squares only");
+            throw usageError("welter --transfinite", Msg::UseTransfiniteFiniteOnly);
         return runTransfinite(words, json, out, language);
     }
 
@@ -147,16 +152,18 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
         try {
             coins.push_back(welter::parseSquare(words[i]));
         } catch (const welter::WelterError& error) {
-            throw UsageError("welter: argument " + std::to_string(i + 1) + ": " + error.what());
+            ErrorParts parts{"welter", ErrorPhrase(Msg::UseArgument, {std::to_string(i + 1)})};
+            parts.insert(parts.end(), error.parts().begin(), error.parts().end());
+            throw UsageError(std::move(parts));
         }
     }
-    if (fromStdin) readSquares(in, coins);
+    if (fromStdin) readSquares(in, coins, language);
     if (coins.empty() && !fromStdin)
-        throw UsageError("welter: no squares given (e.g. 'homestead-cli welter 0 2 5 7', or '-' for stdin)");
+        throw usageError("welter", Msg::UseNoSquares);
     try {
         coins = welter::normalisePosition(std::move(coins));
     } catch (const welter::WelterError& error) {
-        throw UsageError(std::string("welter: ") + error.what());
+        throw usageError("welter", error);
     }
 
     const auto evaluation = welter::evaluate(coins, 0);
@@ -242,23 +249,8 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
 
 const CommandRegistration registration{Command{
     "welter",
-    "welter [--json] [--misere] [--target N] SQUARE...   (or \"-\" to read squares from stdin)",
-    "Welter's game: coins on the squares 0, 1, 2, ... of a strip, at most one per square; a move slides\n"
-    "one coin left to any empty smaller square. Prints the value (Welter's function = Grundy value),\n"
-    "the mating-method decomposition and the winning moves.\n\n"
-    "  SQUARE...       distinct natural numbers below 2^62, in any order\n"
-    "  -               also read squares from standard input (separated by spaces, newlines or commas;\n"
-    "                  at most 256 MiB)\n"
-    "  --json          {\"coins\": [...], \"value\": V, \"winning_moves\": [{\"from\": A, \"to\": B}, ...]}\n"
-    "  --target N      also every move to a position of value N (\"moves_to_target\")\n"
-    "  --misere        also the misère winning moves (\"misere_winning_moves\"), by the fickle rule\n"
-    "  --transfinite   the squares are ordinals below w^w: 'w^2*3+w*4+16' or 'ω²·3+ω·4+16' (quote them);\n"
-    "                  prints the value and the good moves (JSON: strings, key \"good_moves\")\n" +
-        languageHelp(18) + "\n"
-    "examples:\n"
-    "  homestead-cli welter 0 2 5 7 11 13 16 17 23\n"
-    "  homestead-cli welter --json --target 3 2 3 5 7\n"
-    "  homestead-cli welter --transfinite 1 'w*2+4' 'w*2+9' 'w^2+w*4+16' 'w^2+w*5+25'\n",
+    [](Language l) { return message(l, Msg::HelpWelterSynopsis); },
+    [](Language l) { return message(l, Msg::HelpWelter, {languageHelp(18, l)}); },
     run}};
 
 }  // namespace

@@ -1,4 +1,4 @@
-// The readers' errors in any language (format_error.h): each part worded from the catalogue when
+// The readers' errors, and any WordedError, in any language (format_error.h): each part worded from the catalogue when
 // asked, the English once, when the error is made.
 #include "homestead/format_error.h"
 
@@ -25,29 +25,33 @@ std::string joinedErrorText(const ErrorParts& parts, Language language) {
     return out;
 }
 
-FormatError::FormatError(const std::string& sentence)
-    : std::runtime_error(sentence), parts_(std::make_shared<const ErrorParts>(ErrorParts{sentence})) {}
+FormatError::FormatError(const std::string& sentence) : std::runtime_error(sentence), WordedError(ErrorParts{sentence}) {}
 
 FormatError::FormatError(const char* sentence) : FormatError(std::string(sentence)) {}
 
 FormatError::FormatError(ErrorParts parts)
-    : std::runtime_error(joinedErrorText(parts, Language::English)),
-      parts_(std::make_shared<const ErrorParts>(std::move(parts))) {}
+    : std::runtime_error(joinedErrorText(parts, Language::English)), WordedError(std::move(parts)) {}
 
 std::string FormatError::text(Language language) const {
-    return language == Language::English ? std::string(what()) : joinedErrorText(*parts_, language);
+    return language == Language::English ? std::string(what()) : joinedErrorText(parts(), language);
 }
 
 FormatError FormatError::within(const std::string& source) const {
-    ErrorParts parts;
-    parts.reserve(parts_->size() + 1);
-    parts.emplace_back(source);
-    parts.insert(parts.end(), parts_->begin(), parts_->end());
-    return FormatError(std::move(parts));
+    ErrorParts joined;
+    joined.reserve(parts().size() + 1);
+    joined.emplace_back(source);
+    joined.insert(joined.end(), parts().begin(), parts().end());
+    return FormatError(std::move(joined));
+}
+
+ErrorParts errorParts(const std::exception& error) {
+    if (const auto* worded = dynamic_cast<const WordedError*>(&error)) return worded->parts();
+    return ErrorParts{std::string(error.what())};
 }
 
 std::string errorText(const std::exception& error, Language language) {
-    if (const auto* format = dynamic_cast<const FormatError*>(&error)) return format->text(language);
+    if (language == Language::English) return error.what();
+    if (const auto* worded = dynamic_cast<const WordedError*>(&error)) return joinedErrorText(worded->parts(), language);
     return error.what();
 }
 

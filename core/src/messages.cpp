@@ -1,5 +1,7 @@
-// The catalogue's look-up and its filling-in (messages.h); the tables are messages_{en,de,fr,es}.cpp
-// and, for the file readers' errors, messages_format_{en,de,fr,es}.cpp.
+// The catalogue's look-up and its filling-in (messages.h); the tables are messages_{en,de,fr,es}.cpp,
+// for the file readers' errors messages_format_{en,de,fr,es}.cpp, for homestead-cli's usage errors
+// and the Python module's messages_cli_{en,de,fr,es}.cpp, for homestead-cli's help
+// messages_cli_help_{en,de,fr,es}.cpp.
 #include "homestead/messages.h"
 
 #include <array>
@@ -16,6 +18,14 @@ std::span<const MessageTemplate> englishFormatMessages();
 std::span<const MessageTemplate> germanFormatMessages();
 std::span<const MessageTemplate> frenchFormatMessages();
 std::span<const MessageTemplate> spanishFormatMessages();
+std::span<const MessageTemplate> englishCliMessages();
+std::span<const MessageTemplate> germanCliMessages();
+std::span<const MessageTemplate> frenchCliMessages();
+std::span<const MessageTemplate> spanishCliMessages();
+std::span<const MessageTemplate> englishCliHelp();
+std::span<const MessageTemplate> germanCliHelp();
+std::span<const MessageTemplate> frenchCliHelp();
+std::span<const MessageTemplate> spanishCliHelp();
 
 namespace {
 
@@ -76,14 +86,14 @@ Plural pluralForm(Language language, std::uint64_t n) {
 namespace {
 
 // The tables of one language's files, in the order they are joined.
-std::array<std::span<const MessageTemplate>, 2> tablesOf(Language language) {
+std::array<std::span<const MessageTemplate>, 4> tablesOf(Language language) {
     switch (language) {
-    case Language::English: return {englishMessages(), englishFormatMessages()};
-    case Language::German: return {germanMessages(), germanFormatMessages()};
-    case Language::French: return {frenchMessages(), frenchFormatMessages()};
-    case Language::Spanish: return {spanishMessages(), spanishFormatMessages()};
+    case Language::English: return {englishMessages(), englishFormatMessages(), englishCliMessages(), englishCliHelp()};
+    case Language::German: return {germanMessages(), germanFormatMessages(), germanCliMessages(), germanCliHelp()};
+    case Language::French: return {frenchMessages(), frenchFormatMessages(), frenchCliMessages(), frenchCliHelp()};
+    case Language::Spanish: return {spanishMessages(), spanishFormatMessages(), spanishCliMessages(), spanishCliHelp()};
     }
-    return {englishMessages(), englishFormatMessages()};
+    return {englishMessages(), englishFormatMessages(), englishCliMessages(), englishCliHelp()};
 }
 
 }  // namespace

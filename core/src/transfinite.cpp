@@ -25,7 +25,9 @@ WelterRows welterRows(const std::vector<Ordinal>& coins) {
         try {
             squares = welter::normalisePosition(std::move(squares));
         } catch (const welter::WelterError& error) {
-            throw welter::WelterError("coins ω·(" + lambda.toAscii() + ")+m: " + error.what());
+            ErrorParts parts{"coins ω·(" + lambda.toAscii() + ")+m"};
+            parts.insert(parts.end(), error.parts().begin(), error.parts().end());
+            throw welter::WelterError(std::move(parts));
         }
         const std::int64_t value = welter::value(squares);
         g.finiteSum ^= value;

@@ -25,8 +25,14 @@
 #include <charconv>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 
 namespace homestead::welter {
+
+WelterError::WelterError(const std::string& sentence) : std::invalid_argument(sentence), WordedError(ErrorParts{sentence}) {}
+
+WelterError::WelterError(ErrorParts parts)
+    : std::invalid_argument(joinedErrorText(parts, Language::English)), WordedError(std::move(parts)) {}
 
 namespace {
 
@@ -100,7 +106,7 @@ struct ResidueTrie {
         nodes.push_back({lo, hi, 63, {-1, -1}});
         if (hi - lo < 2) return index;
         if (squares[lo] == squares[hi - 1])
-            throw WelterError("square " + std::to_string(squares[lo]) + " appears twice (at most one coin per square)");
+            throw WelterError(ErrorParts{{Msg::WelterSquareTwice, {std::to_string(squares[lo])}}});
         const int level = std::countr_zero(squares[lo] ^ squares[hi - 1]);
         const std::uint64_t bit = 1ULL << level;
         const auto mid = static_cast<std::uint32_t>(
@@ -268,7 +274,7 @@ std::string describe(Square s) { return std::to_string(s); }
 void checkDistinctSorted(std::span<const Square> sorted) {
     for (std::size_t i = 1; i < sorted.size(); ++i)
         if (sorted[i] == sorted[i - 1])
-            throw WelterError("square " + describe(sorted[i]) + " appears twice (at most one coin per square)");
+            throw WelterError(ErrorParts{{Msg::WelterSquareTwice, {describe(sorted[i])}}});
 }
 
 std::uint64_t xorAll(std::span<const Square> coins) {
@@ -286,9 +292,8 @@ bool holds(std::span<const Square> sorted, Square square) {
 
 std::vector<Square> normalisePosition(std::vector<Square> coins) {
     for (auto c : coins) {
-        if (c < 0) throw WelterError("square " + describe(c) + " is negative (squares are 0, 1, 2, ...)");
-        if (c >= kSquareLimit)
-            throw WelterError("square " + describe(c) + " is 2^62 or more (squares must be below 2^62)");
+        if (c < 0) throw WelterError(ErrorParts{{Msg::WelterSquareNegative, {describe(c)}}});
+        if (c >= kSquareLimit) throw WelterError(ErrorParts{{Msg::WelterSquareTooLarge, {describe(c)}}});
     }
     radixSort(coins, [](Square c) { return static_cast<std::uint64_t>(c); });  // all >= 0 here
     checkDistinctSorted(coins);
@@ -296,20 +301,20 @@ std::vector<Square> normalisePosition(std::vector<Square> coins) {
 }
 
 Square parseSquare(const std::string& text) {
-    if (text.empty()) throw WelterError("empty square (expected a natural number)");
+    if (text.empty()) throw WelterError(ErrorParts{Msg::WelterEmptySquare});
     if (text[0] == '-') {
         bool digits = text.size() > 1 &&
                       std::all_of(text.begin() + 1, text.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
-        if (digits) throw WelterError("square " + displayText(text) + " is negative (squares are 0, 1, 2, ...)");
-        throw WelterError(quote(text) + " is not a square (expected a natural number)");
+        if (digits) throw WelterError(ErrorParts{{Msg::WelterSquareNegative, {displayText(text)}}});
+        throw WelterError(ErrorParts{{Msg::WelterNotASquare, {quote(text)}}});
     }
     Square value = 0;
     const char* first = text.data();
     const char* last = first + text.size();
     auto [ptr, ec] = std::from_chars(first, last, value);
-    if (ptr == first || ptr != last) throw WelterError(quote(text) + " is not a square (expected a natural number)");
+    if (ptr == first || ptr != last) throw WelterError(ErrorParts{{Msg::WelterNotASquare, {quote(text)}}});
     if (ec == std::errc::result_out_of_range || value >= kSquareLimit)
-        throw WelterError("square " + displayText(text) + " is 2^62 or more (squares must be below 2^62)");
+        throw WelterError(ErrorParts{{Msg::WelterSquareTooLarge, {displayText(text)}}});
     return value;
 }
 
@@ -330,10 +335,12 @@ std::vector<Square> parseSquareList(std::string_view text) {
         if (ptr != text.data() + end || ec != std::errc() || value < 0 || value >= kSquareLimit) {
             try {  // parseSquare words the problem; enough of the token to show its start whole
                 parseSquare(std::string(text.substr(pos, std::min<std::size_t>(end - pos, 8 * kDisplayLimit))));
-            } catch (const WelterError& error) {
-                throw WelterError("number " + std::to_string(index) + ": " + error.what());
+            } catch (const WelterError& error) {  // "number 3: " before the problem
+                ErrorParts parts{ErrorPhrase(Msg::WelterNumber, {std::to_string(index)})};
+                parts.insert(parts.end(), error.parts().begin(), error.parts().end());
+                throw WelterError(std::move(parts));
             }
-            throw WelterError("number " + std::to_string(index) + ": not a square");
+            throw WelterError(ErrorParts{ErrorPhrase(Msg::WelterNumber, {std::to_string(index)}), Msg::WelterNotASquareShort});
         }
         squares.push_back(value);
         pos = end;

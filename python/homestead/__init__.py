@@ -11,14 +11,17 @@ The numbers come from the same C++ core as the `homestead` application and `home
 
 Pictures: Picture (edges, ground), Picture.from_cgsuite, Picture.load, Picture.from_networkx;
 values(pictures) for many at once. Games: welter, welter_moves, nim_sum, nim_moves, mate,
-animating. Every error of the input is a ValueError with the core's one-line message.
+animating. Every error of the input is a ValueError with the core's one-line message, in English
+unless set_language('de'), ('fr') or ('es') chose another language (get_language() tells which).
 """
 
 
-from ._core import (Picture, animating, mate, nim_moves, nim_sum, values, welter,  # noqa: F401
-                    welter_moves)
+from ._core import (Picture, animating, get_language, mate, nim_moves, nim_sum, set_language,  # noqa: F401
+                    values, welter, welter_moves)
+from ._core import _node_not_in_graph
 
-__all__ = ["Picture", "values", "welter", "welter_moves", "mate", "nim_sum", "nim_moves", "animating"]
+__all__ = ["Picture", "values", "welter", "welter_moves", "mate", "nim_sum", "nim_moves", "animating",
+           "set_language", "get_language"]
 
 
 def _save(self, path):
@@ -53,7 +56,7 @@ def _from_networkx(graph, ground=()):
         edges = [(number[u], number[v]) for u, v in graph.edges()]
         base = [number[n] for n in ground]
     except KeyError as missing:
-        raise ValueError(f"ground: node {missing.args[0]!r} is not in the graph") from None
+        raise ValueError(_node_not_in_graph(repr(missing.args[0]))) from None
     return Picture(edges=edges, ground=base)
 
 

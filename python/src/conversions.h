@@ -7,6 +7,8 @@
 //   auto square = fromPython<std::int64_t>(item, Where("squares", 3));   // ValueError if out of range
 #pragma once
 
+#include "python_errors.h"
+
 #include <pybind11/pybind11.h>
 
 #include <concepts>
@@ -75,13 +77,13 @@ T fromPython(py::handle value, const Where& where) {
     py::object index = py::reinterpret_steal<py::object>(PyNumber_Index(value.ptr()));
     if (!index) {
         PyErr_Clear();
-        throw py::type_error(where.text() + ": expected an integer, got " +
-                             std::string(py::str(py::type::handle_of(value).attr("__name__"))));
+        throw py::type_error(bindingMessage(Msg::PyExpectedInteger,
+                                            {where.text(), std::string(py::str(py::type::handle_of(value).attr("__name__")))}));
     }
     const auto outOfRange = [&] {
-        return py::value_error(where.text() + ": " + std::string(py::str(index)) + " is out of range (" +
-                               std::to_string(std::numeric_limits<T>::min()) + " to " +
-                               std::to_string(std::numeric_limits<T>::max()) + ")");
+        return py::value_error(bindingMessage(Msg::PyOutOfRange, {where.text(), std::string(py::str(index)),
+                                                                  std::to_string(std::numeric_limits<T>::min()),
+                                                                  std::to_string(std::numeric_limits<T>::max())}));
     };
     if constexpr (std::is_signed_v<T>) {
         int overflow = 0;

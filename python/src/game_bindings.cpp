@@ -3,6 +3,7 @@
 // given as ordinal strings ('w^2*3+w*4+16', 'ω·2+4') take the transfinite forms and answer in
 // ordinal strings, as `homestead-cli welter --transfinite` and `nim --transfinite` do.
 #include "conversions.h"
+#include "python_errors.h"
 
 #include "homestead/animating.h"
 #include "homestead/mating.h"
@@ -49,7 +50,7 @@ std::vector<Ordinal> ordinalPosition(const py::sequence& squares) {
     std::vector<Ordinal> coins = ordinals(squares, "squares");
     std::sort(coins.begin(), coins.end());
     for (std::size_t i = 1; i < coins.size(); ++i)
-        if (coins[i] == coins[i - 1]) throw welter::WelterError("square " + coins[i].toAscii() + " appears twice");
+        if (coins[i] == coins[i - 1]) throw welter::WelterError(ErrorParts{{Msg::WelterSquareTwiceShort, {coins[i].toAscii()}}});
     return coins;
 }
 
@@ -80,7 +81,7 @@ py::list moveDicts(const std::vector<nim::NimMove>& moves) {
 py::object welterValue(const py::iterable& squaresGiven, bool misere) {
     const py::list squares(squaresGiven);
     if (anyString(squares)) {
-        if (misere) throw py::value_error("misère play is for finite squares only");
+        if (misere) throw py::value_error(bindingMessage(Msg::PyMisereSquares));
         return py::str(transfinite::welterValue(ordinalPosition(squares)).toAscii());
     }
     const auto coins = finitePosition(squares);
@@ -94,14 +95,14 @@ py::list welterMoves(const py::iterable& squaresGiven, bool misere, const py::ob
     const py::list squares(squaresGiven);
     std::optional<std::int64_t> target;
     if (!targetGiven.is_none()) target = fromPython<std::int64_t>(targetGiven, "target");
-    if (misere && target) throw py::value_error("give misere or target, not both");
+    if (misere && target) throw py::value_error(bindingMessage(Msg::PyMisereOrTarget));
     if (anyString(squares)) {
-        if (misere || target) throw py::value_error("misère play and targets are for finite squares only");
+        if (misere || target) throw py::value_error(bindingMessage(Msg::PyMisereTargetSquares));
         return moveDicts(transfinite::welterGoodMoves(ordinalPosition(squares)));
     }
     const auto coins = finitePosition(squares);
     if (misere) return moveDicts(welter::misereWinningMoves(coins));
-    if (target && *target < 0) throw py::value_error("target " + std::to_string(*target) + " is negative");
+    if (target && *target < 0) throw py::value_error(bindingMessage(Msg::PyTargetNegative, {std::to_string(*target)}));
     return moveDicts(welter::movesToTarget(coins, target.value_or(0)));
 }
 
@@ -113,14 +114,15 @@ py::object nimSum(const py::args& heaps) {
 std::vector<std::int64_t> naturalHeaps(const py::sequence& heaps) {
     auto out = listFromPython<std::int64_t>(heaps, "heaps");
     for (std::size_t i = 0; i < out.size(); ++i)
-        if (out[i] < 0) throw py::value_error("heaps[" + std::to_string(i) + "]: " + std::to_string(out[i]) + " is negative");
+        if (out[i] < 0)
+            throw py::value_error(bindingMessage(Msg::PyIsNegative, {Where("heaps", i).text(), std::to_string(out[i])}));
     return out;
 }
 
 py::list nimMoves(const py::iterable& heapsGiven, bool misere) {
     const py::list heaps(heapsGiven);
     if (anyString(heaps)) {
-        if (misere) throw py::value_error("misère play is for finite heaps only");
+        if (misere) throw py::value_error(bindingMessage(Msg::PyMisereHeaps));
         return moveDicts(transfinite::nimGoodMoves(ordinals(heaps, "heaps")));
     }
     const auto finite = naturalHeaps(heaps);

@@ -12,6 +12,7 @@ void bindGames(pybind11::module_& m);
 PYBIND11_MODULE(_core, m) {
     m.doc() = "Hackenbush unrestrained and Welter's game: the bindings of Homestead's core.";
     homestead::python::registerErrorTranslation();
+    homestead::python::bindLanguage(m);
     homestead::python::bindPicture(m);
     homestead::python::bindGames(m);
 }

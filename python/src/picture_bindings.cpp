@@ -3,6 +3,7 @@
 // makes a new picture, as a move does. values() analyses many pictures with the GIL released.
 #include "conversions.h"
 #include "picture_object.h"
+#include "python_errors.h"
 
 #include "homestead/analysis.h"
 #include "homestead/cgsuite.h"
@@ -37,7 +38,7 @@ std::vector<std::pair<NodeId, NodeId>> edgePairs(const py::iterable& edges) {
         const Where where("edges", out.size());
         if (!PySequence_Check(item.ptr()) || PyUnicode_Check(item.ptr()) || PySequence_Size(item.ptr()) != 2) {
             PyErr_Clear();
-            throw py::value_error(where.text() + ": expected a pair (u, v) of node ids, got " + std::string(py::repr(item)));
+            throw py::value_error(bindingMessage(Msg::PyExpectedPair, {where.text(), std::string(py::repr(item))}));
         }
         if (PyTuple_Check(item.ptr()))  // the usual case, without new references
             out.emplace_back(fromPython<NodeId>(PyTuple_GET_ITEM(item.ptr(), 0), where),
@@ -62,8 +63,7 @@ PicturePy loadPicture(const py::object& pathObject, const py::object& formatGive
     if (format == "cgsuite" || (format.empty() && endsWith(path, ".cgsuite"))) return PicturePy(loadCgsuiteFile(path));
     if (format.empty()) return PicturePy(loadPictureFile(path));
     if (format != "json" && format != "edges")
-        throw py::value_error("format " + py::repr(py::str(format)).cast<std::string>() +
-                              ": expected 'json', 'edges' or 'cgsuite' (or None: by the file's name)");
+        throw py::value_error(bindingMessage(Msg::PyUnknownFormat, {py::repr(py::str(format)).cast<std::string>()}));
     return PicturePy(loadPictureFileAs(path, format == "json" ? PictureFormat::Json : PictureFormat::Edges));
 }
 
@@ -87,8 +87,8 @@ py::list values(const py::iterable& pictures) {
         if (py::isinstance<PicturePy>(item)) inputs.emplace_back(item.cast<const PicturePy&>().shared());
         else if (py::isinstance<py::str>(item)) inputs.emplace_back(item.cast<std::string>());
         else
-            throw py::type_error("values(): item " + std::to_string(inputs.size()) +
-                                 " is neither a Picture nor a CGSuite string: " + std::string(py::repr(item)));
+            throw py::type_error(
+                bindingMessage(Msg::PyValuesNotPicture, {std::to_string(inputs.size()), std::string(py::repr(item))}));
     }
     std::vector<std::uint64_t> results(inputs.size());
     {
@@ -102,7 +102,9 @@ py::list values(const py::iterable& pictures) {
             try {
                 results[i] = analyse(readCgsuite(std::get<std::string>(inputs[i])), valueOnly).value;
             } catch (const FormatError& error) {  // which of 10^5 strings it was
-                throw FormatError("values(): item " + std::to_string(i) + ": " + error.what());
+                ErrorParts parts{ErrorPhrase(Msg::PyValuesItem, {std::to_string(i)})};
+                parts.insert(parts.end(), error.parts().begin(), error.parts().end());
+                throw FormatError(std::move(parts));
             }
         }
     }

@@ -1,6 +1,8 @@
 // See picture_object.h.
 #include "picture_object.h"
 
+#include "python_errors.h"
+
 #include "homestead/picture_json.h"
 
 #include <string>
@@ -15,20 +17,19 @@ const PictureAnalysis& PicturePy::artifact() const {
 
 const EdgeAnalysis& PicturePy::edge(EdgeId id) const {
     const EdgeAnalysis* found = artifact().edge(id);
-    if (!found) throw PictureError("the picture has no edge " + std::to_string(id));
+    if (!found) throw PictureError(bindingMessage(Msg::PyNoSuchEdge, {std::to_string(id)}));
     return *found;
 }
 
 Picture pictureOfEdges(const std::vector<std::pair<NodeId, NodeId>>& edges, const std::vector<NodeId>& ground) {
     if (edges.size() > kMaxPictureEdges)
-        throw PictureError(std::to_string(edges.size()) + " edges: a picture holds at most " +
-                           std::to_string(kMaxPictureEdges));
+        throw PictureError(bindingMessage(Msg::PyTooManyEdges, {std::to_string(edges.size()), std::to_string(kMaxPictureEdges)}));
     Picture picture;
     std::unordered_set<NodeId> seen;
     const auto mention = [&](NodeId id, bool isGround, const char* list, std::size_t i) {
         if (id < 0)
-            throw PictureError(std::string(list) + "[" + std::to_string(i) + "]: node id " + std::to_string(id) +
-                               " is negative");
+            throw PictureError(bindingMessage(Msg::PyNodeIdNegative, {std::string(list) + "[" + std::to_string(i) + "]",
+                                                                       std::to_string(id)}));
         if (!seen.insert(id).second) return;
         picture.insertNode(Node{id, std::nullopt, isGround, {}});
     };

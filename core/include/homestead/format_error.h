@@ -25,6 +25,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace homestead {
@@ -51,7 +52,20 @@ using ErrorParts = std::vector<ErrorPhrase>;
 // The parts in `language`, joined ("door.json: line 3, column 5: …").
 std::string joinedErrorText(const ErrorParts& parts, Language language);
 
-struct FormatError : std::runtime_error {
+// What an error that can be said in any language keeps beside its English what(): its parts. The
+// readers' FormatError, welter::WelterError and homestead-cli's usage errors are such errors, so
+// errorText() says any of them in the reader's language.
+class WordedError {
+public:
+    explicit WordedError(ErrorParts parts) : parts_(std::make_shared<const ErrorParts>(std::move(parts))) {}
+    virtual ~WordedError() = default;
+    const ErrorParts& parts() const { return *parts_; }
+
+private:
+    std::shared_ptr<const ErrorParts> parts_;  // shared: an exception is copied without throwing
+};
+
+struct FormatError : std::runtime_error, WordedError {
     // A finished sentence, the same in every language.
     explicit FormatError(const std::string& sentence);
     explicit FormatError(const char* sentence);
@@ -62,12 +76,14 @@ struct FormatError : std::runtime_error {
     std::string text(Language language) const;
     // The same error with `source` as its first part ("door.cgs: " + what()).
     FormatError within(const std::string& source) const;
-
-private:
-    std::shared_ptr<const ErrorParts> parts_;  // shared: an exception is copied without throwing
 };
 
-// The text of any exception for a reader of `language`: a FormatError's text(language), else what().
+// The parts of any exception: a WordedError's own, else what() as one part written as given; to
+// put an error behind a place of one's own ({"welter", …parts}).
+ErrorParts errorParts(const std::exception& error);
+
+// The text of any exception for a reader of `language`: a WordedError's parts in that language (its
+// what() in English), else what().
 std::string errorText(const std::exception& error, Language language);
 
 }  // namespace homestead

@@ -5,7 +5,8 @@
 // A template holds numbered arguments {1} … {9} that message() fills in (numbers, ⊕ and ω are
 // written by the caller and never translated); a message that counts something has two forms, and
 // pluralForm() picks one by the language's rule ("1 Kante", "2 Kanten"; French counts 0 as singular).
-// The tables live in messages_en.cpp, messages_de.cpp, messages_fr.cpp and messages_es.cpp.
+// The tables live in messages_en.cpp, messages_de.cpp, messages_fr.cpp and messages_es.cpp (and, by
+// subject, messages_format_xx.cpp, messages_cli_xx.cpp and messages_cli_help_xx.cpp).
 //
 // Every text function of the core takes a trailing `Language language = Language::English`, so a call
 // without it says what it always said; a front end passes the reader's choice:
@@ -140,6 +141,27 @@ enum class Msg : std::uint16_t {
     LimitNodes, LimitEdges, LimitCoordinate,
     // misère search: why a picture is too large for it (messages_xx.cpp)
     MisereRefusal,
+    // welter.h: a square that is not one, or is there twice (messages_cli_xx.cpp)
+    WelterSquareTwice, WelterSquareNegative, WelterSquareTooLarge, WelterEmptySquare, WelterNotASquare,
+    WelterNumber, WelterNotASquareShort, WelterSquareTwiceShort,
+    // homestead-cli's usage errors and its own failures (messages_cli_xx.cpp)
+    UseNoCommand, UseUnknownCommand, UseCannotWrite, UseNoMemory, UseUsageLine, UseUnknownOptionSee,
+    UseUnknownOptionTry, UseUnknownArgumentSee, UseNeedsValue, UseNeedsValueSee, UseCgsuiteNeedsString,
+    UseCgsuiteFileNeedsName, UseOnePicture, UseOnePictureExtra, UseNoPicture, UseStandardInput, UseStandardInputAt,
+    UseArgument, UseNotWithValue, UseNoPictureFiles, UseTargetNeedsValue, UseNotNaturalNumber,
+    UseTransfiniteFiniteOnly, UseNoSquares, UseNoTransfiniteCoins, UseNoHeaps, UseNotHeapSize, UseNoSteps,
+    UseEdgeNotId, UseEdgeRequired, UseNoSuchEdge, UseKindNotOne, UseNotCount, UseNotSeed, UseNotEdgeRange,
+    UseSheetAndJson, UseSheetOrJson, UseSheetPdf, UseBuiltWithoutDrawing, UseConvertMissingOut,
+    UseConvertOutSuffix, UseRenderMissingOut, UseRenderOutSuffix, UseRenderAnalysisPdf,
+    // homestead-cli's help (messages_cli_help_xx.cpp)
+    HelpOverview, HelpPictureSource, HelpPictureSourceSynopsis, HelpLanguage, HelpWelterSynopsis, HelpWelter,
+    HelpAnalyseSynopsis, HelpAnalyse, HelpSearchSynopsis, HelpSearch, HelpRenderSynopsis, HelpRender,
+    HelpExplainSynopsis, HelpExplain, HelpExercisesSynopsis, HelpExercises, HelpConvertSynopsis, HelpConvert,
+    HelpNimSynopsis, HelpNim, HelpAnimatingSynopsis, HelpAnimating,
+    // the Python module's errors (messages_cli_xx.cpp)
+    PyExpectedPair, PyUnknownFormat, PyValuesItem, PyValuesNotPicture, PyMisereSquares, PyMisereOrTarget,
+    PyMisereTargetSquares, PyTargetNegative, PyIsNegative, PyMisereHeaps, PyExpectedInteger, PyOutOfRange,
+    PyNoSuchEdge, PyTooManyEdges, PyNodeIdNegative, PyNodeNotInGraph,
     Count
 };
 

@@ -21,6 +21,8 @@
 // front end asks the core rather than deciding the result itself.
 #pragma once
 
+#include "homestead/format_error.h"
+
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -57,8 +59,11 @@ struct Mating {
 };
 
 // Bad positions and illegal moves; the message names the problem ("square 7 appears twice").
-struct WelterError : std::invalid_argument {
-    using std::invalid_argument::invalid_argument;
+// what() in English; a square that is not one or is there twice keeps its parts (format_error.h),
+// so errorText() says it in any language.
+struct WelterError : std::invalid_argument, WordedError {
+    explicit WelterError(const std::string& sentence);  // the same in every language
+    explicit WelterError(ErrorParts parts);
 };
 
 // Sorted ascending copy; throws WelterError naming the problem (duplicate 7, negative -3, 2^62 or
