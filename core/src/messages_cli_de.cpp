@@ -54,7 +54,7 @@ const MessageTemplate kGermanCli[] = {
      "Parameter {1} {2} ist keine Haufengröße (eine natürliche Zahl unter 2^63; Ordinalzahlen brauchen --transfinite)"},
     {Msg::UseNoSteps, "keine Schritte angegeben (z. B. 'homestead-cli animating -2 ^3 +3 ^5')"},
     // explain
-    {Msg::UseEdgeNotId, "--edge {1} ist keine Kantennummer (eine nicht negative ganze Zahl)"},
+    {Msg::UseEdgeNotId, "--edge {1} ist keine Kantennummer (eine ganze Zahl ab 0)"},
     {Msg::UseEdgeRequired, "--edge ID fehlt (die Kante, die erklärt werden soll)"},
     {Msg::UseNoSuchEdge, "das Bild hat keine Kante mit dieser Nummer"},
     // exercises

@@ -55,6 +55,8 @@ const MessageTemplate* find(Language language, Msg id) {
 bool sameAsEnglishAllowed(Language language, Msg id) {
     if (id == Msg::Semicolon) return language != Language::French;  // French puts a no-break space before it
     if (id == Msg::FormatBytes) return language == Language::Spanish;  // "{1} bytes"
+    // synopses made only of options and what they take: "search [--json] {1}"
+    if (id == Msg::HelpSearchSynopsis || id == Msg::HelpExplainSynopsis) return true;
     return language == Language::Spanish && id == Msg::CliMisere;   // "misère: "
 }
 
