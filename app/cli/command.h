@@ -36,9 +36,16 @@ inline UsageError usageError(const std::string& command, Msg id, std::vector<Err
     return UsageError(ErrorParts{command, ErrorPhrase(id, std::move(arguments))});
 }
 
-// "command: " before another error's parts ("welter: " + a square's problem), in any language.
+// "command: " (and a place: "argument 2: ") before another error's parts ("welter: " + a square's
+// problem), in any language.
 inline UsageError usageError(const std::string& command, const std::exception& error) {
     ErrorParts parts{command};
+    const ErrorParts theirs = errorParts(error);
+    parts.insert(parts.end(), theirs.begin(), theirs.end());
+    return UsageError(std::move(parts));
+}
+inline UsageError usageError(const std::string& command, ErrorPhrase place, const std::exception& error) {
+    ErrorParts parts{command, std::move(place)};
     const ErrorParts theirs = errorParts(error);
     parts.insert(parts.end(), theirs.begin(), theirs.end());
     return UsageError(std::move(parts));

@@ -43,8 +43,7 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
         try {
             heaps.push_back(Ordinal::parse(words[i]));
         } catch (const OrdinalError& error) {
-            throw UsageError(ErrorParts{"nim --transfinite", ErrorPhrase(Msg::UseArgument, {std::to_string(i + 1)}),
-                                        error.what()});
+            throw usageError("nim --transfinite", ErrorPhrase(Msg::UseArgument, {std::to_string(i + 1)}), error);
         }
     }
     const Ordinal sum = transfinite::nimSum(heaps);

@@ -83,8 +83,7 @@ int runTransfinite(const std::vector<std::string>& words, bool json, std::ostrea
         try {
             coins.push_back(Ordinal::parse(words[i]));
         } catch (const OrdinalError& error) {
-            throw UsageError(ErrorParts{"welter --transfinite", ErrorPhrase(Msg::UseArgument, {std::to_string(i + 1)}),
-                                        error.what()});
+            throw usageError("welter --transfinite", ErrorPhrase(Msg::UseArgument, {std::to_string(i + 1)}), error);
         }
     }
     if (coins.empty()) throw usageError("welter --transfinite", Msg::UseNoTransfiniteCoins);
@@ -152,9 +151,7 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
         try {
             coins.push_back(welter::parseSquare(words[i]));
         } catch (const welter::WelterError& error) {
-            ErrorParts parts{"welter", ErrorPhrase(Msg::UseArgument, {std::to_string(i + 1)})};
-            parts.insert(parts.end(), error.parts().begin(), error.parts().end());
-            throw UsageError(std::move(parts));
+            throw usageError("welter", ErrorPhrase(Msg::UseArgument, {std::to_string(i + 1)}), error);
         }
     }
     if (fromStdin) readSquares(in, coins, language);

@@ -11,8 +11,12 @@
 #include <algorithm>
 #include <charconv>
 #include <sstream>
+#include <utility>
 
 namespace homestead::animating {
+
+AnimatingError::AnimatingError(ErrorParts parts)
+    : std::invalid_argument(joinedErrorText(parts, Language::English)), WordedError(std::move(parts)) {}
 
 namespace {
 
@@ -65,11 +69,10 @@ AnimatingFunction::AnimatingFunction(std::vector<Step> steps, std::int64_t maxRi
         const auto& step = steps_[j];
         if (step.kind == StepKind::Xor) continue;
         if (step.amount < 0)
-            throw AnimatingError("step amount " + std::to_string(step.amount) + " of + or - is negative");
+            throw AnimatingError(ErrorParts{{Msg::AnimatingAmountNegative, {std::to_string(step.amount)}}});
         const auto perPoint = static_cast<std::int64_t>(j + 1);
         if (step.amount > (maxRingPoints - work) / perPoint)
-            throw AnimatingError("the + and - steps ring the bell too often to find the poles (amount times "
-                                 "position in the list adds up to more than " + std::to_string(maxRingPoints) + ")");
+            throw AnimatingError(ErrorParts{{Msg::AnimatingBellTooOften, {std::to_string(maxRingPoints)}}});
         work += step.amount * perPoint;
     }
     std::vector<Int128> hits;
@@ -155,7 +158,7 @@ AnimatingFunction parse(const std::string& text, std::int64_t maxRingPoints) {
     std::vector<Step> steps;
     for (std::size_t i = 0; i < joined.size(); ++i) {
         const std::string& token = joined[i];
-        const std::string where = "step " + std::to_string(i + 1) + " " + quote(token);
+        const ErrorPhrase where(Msg::AnimatingStepAt, {std::to_string(i + 1), quote(token)});
         Step step;
         std::size_t skip = 1;
         if (token.rfind("\u2295", 0) == 0) {
@@ -168,18 +171,18 @@ AnimatingFunction parse(const std::string& text, std::int64_t maxRingPoints) {
         } else if (token[0] == '^' || token[0] == 'x') {
             step.kind = StepKind::Xor;
         } else {
-            throw AnimatingError(where + ": expected +N, -N or ^N");
+            throw AnimatingError(ErrorParts{where, Msg::AnimatingExpectedStep});
         }
         const char* first = token.data() + skip;
         const char* last = token.data() + token.size();
         if (first != last && *first == '-')
-            throw AnimatingError(where + ": the amount must be a natural number (no sign after the operator)");
+            throw AnimatingError(ErrorParts{where, Msg::AnimatingAmountNatural});
         auto [ptr, ec] = std::from_chars(first, last, step.amount);
-        if (ptr == first || ptr != last) throw AnimatingError(where + ": expected +N, -N or ^N with N a number");
-        if (ec == std::errc::result_out_of_range) throw AnimatingError(where + ": the amount is too large");
+        if (ptr == first || ptr != last) throw AnimatingError(ErrorParts{where, Msg::AnimatingExpectedStepNumber});
+        if (ec == std::errc::result_out_of_range) throw AnimatingError(ErrorParts{where, Msg::AnimatingAmountTooLarge});
         steps.push_back(step);
     }
-    if (steps.empty()) throw AnimatingError("no steps (expected something like \"-2 ^3 +3 ^5\")");
+    if (steps.empty()) throw AnimatingError(ErrorParts{Msg::AnimatingNoSteps});
     return AnimatingFunction(std::move(steps), maxRingPoints);
 }
 

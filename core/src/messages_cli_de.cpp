@@ -90,6 +90,28 @@ const MessageTemplate kGermanCli[] = {
     {Msg::PyTooManyEdges, "{1} Kanten: ein Bild fasst höchstens {2}"},
     {Msg::PyNodeIdNegative, "{1}: Knotennummer {2} ist negativ"},
     {Msg::PyNodeNotInGraph, "ground: Knoten {1} ist nicht im Graphen"},
+    // ordinal.h and animating.h: an ordinal or a step that cannot be read
+    {Msg::OrdinalAt, "Ordinalzahl {1}, Spalte {2}"},
+    {Msg::OrdinalNegativeNumber, "eine Zahl unter 0 (Potenzen von w und Koeffizienten sind natürliche Zahlen)"},
+    {Msg::OrdinalExpectedNumber, "erwartet wird eine Zahl"},
+    {Msg::OrdinalNumberTooLarge, "Zahl zu groß (Koeffizienten müssen unter 2^62 liegen)"},
+    {Msg::OrdinalExponentTooLarge, "Hochzahl zu groß"},
+    {Msg::OrdinalIsNegative, "Ordinalzahl {1} ist negativ"},
+    {Msg::OrdinalCoefficientNegative, "Koeffizient {1} der Ordinalzahl ist negativ"},
+    {Msg::OrdinalEmpty, "leer (erwartet wird eine Ordinalzahl wie w^2*3+w*4+16)"},
+    {Msg::OrdinalCoefficientAfter, "den Koeffizienten hinter die Potenz von w schreiben (w*3, nicht 3*w)"},
+    {Msg::OrdinalExpectedTerm, "erwartet wird ein Glied wie w^2*3, w*4, w oder 16"},
+    {Msg::OrdinalPowerTooLarge, "Potenz von w zu groß (höchstens 1000)"},
+    {Msg::OrdinalDecreasing, "die Glieder müssen nach fallenden Potenzen von w kommen"},
+    {Msg::OrdinalExpectedPlus, "erwartet wird '+' oder das Ende"},
+    {Msg::AnimatingStepAt, "Schritt {1} {2}"},
+    {Msg::AnimatingAmountNegative, "der Betrag {1} eines Schritts + oder - ist negativ"},
+    {Msg::AnimatingBellTooOften, "die Schritte + und - läuten die Glocke zu oft, um die Pole zu finden (Betrag mal Stelle in der Liste ergibt zusammen mehr als {1})"},
+    {Msg::AnimatingExpectedStep, "erwartet wird +N, -N oder ^N"},
+    {Msg::AnimatingAmountNatural, "der Betrag muss eine natürliche Zahl sein (kein Vorzeichen hinter dem Rechenzeichen)"},
+    {Msg::AnimatingExpectedStepNumber, "erwartet wird +N, -N oder ^N mit einer Zahl N"},
+    {Msg::AnimatingAmountTooLarge, "der Betrag ist zu groß"},
+    {Msg::AnimatingNoSteps, "keine Schritte (erwartet wird etwas wie \"-2 ^3 +3 ^5\")"},
 };
 
 }  // namespace

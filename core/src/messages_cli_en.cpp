@@ -85,6 +85,28 @@ const MessageTemplate kEnglishCli[] = {
     {Msg::PyTooManyEdges, "{1} edges: a picture holds at most {2}"},
     {Msg::PyNodeIdNegative, "{1}: node id {2} is negative"},
     {Msg::PyNodeNotInGraph, "ground: node {1} is not in the graph"},
+    // ordinal.h and animating.h: an ordinal or a step that cannot be read
+    {Msg::OrdinalAt, "ordinal {1}, column {2}"},
+    {Msg::OrdinalNegativeNumber, "a negative number (powers of w and coefficients are natural numbers)"},
+    {Msg::OrdinalExpectedNumber, "expected a number"},
+    {Msg::OrdinalNumberTooLarge, "number too large (coefficients must be below 2^62)"},
+    {Msg::OrdinalExponentTooLarge, "exponent too large"},
+    {Msg::OrdinalIsNegative, "ordinal {1} is negative"},
+    {Msg::OrdinalCoefficientNegative, "ordinal coefficient {1} is negative"},
+    {Msg::OrdinalEmpty, "empty (expected an ordinal such as w^2*3+w*4+16)"},
+    {Msg::OrdinalCoefficientAfter, "write the coefficient after the power of w (w*3, not 3*w)"},
+    {Msg::OrdinalExpectedTerm, "expected a term such as w^2*3, w*4, w or 16"},
+    {Msg::OrdinalPowerTooLarge, "power of w too large (at most 1000)"},
+    {Msg::OrdinalDecreasing, "terms must come in decreasing powers of w"},
+    {Msg::OrdinalExpectedPlus, "expected '+' or the end"},
+    {Msg::AnimatingStepAt, "step {1} {2}"},
+    {Msg::AnimatingAmountNegative, "step amount {1} of + or - is negative"},
+    {Msg::AnimatingBellTooOften, "the + and - steps ring the bell too often to find the poles (amount times position in the list adds up to more than {1})"},
+    {Msg::AnimatingExpectedStep, "expected +N, -N or ^N"},
+    {Msg::AnimatingAmountNatural, "the amount must be a natural number (no sign after the operator)"},
+    {Msg::AnimatingExpectedStepNumber, "expected +N, -N or ^N with N a number"},
+    {Msg::AnimatingAmountTooLarge, "the amount is too large"},
+    {Msg::AnimatingNoSteps, "no steps (expected something like \"-2 ^3 +3 ^5\")"},
 };
 
 }  // namespace

@@ -89,6 +89,28 @@ const MessageTemplate kSpanishCli[] = {
     {Msg::PyTooManyEdges, "{1} aristas: un dibujo tiene como mucho {2}"},
     {Msg::PyNodeIdNegative, "{1}: el número de nodo {2} es negativo"},
     {Msg::PyNodeNotInGraph, "ground: el nodo {1} no está en el grafo"},
+    // ordinal.h and animating.h: an ordinal or a step that cannot be read
+    {Msg::OrdinalAt, "ordinal {1}, columna {2}"},
+    {Msg::OrdinalNegativeNumber, "un número negativo (las potencias de w y los coeficientes son enteros no negativos)"},
+    {Msg::OrdinalExpectedNumber, "se esperaba un número"},
+    {Msg::OrdinalNumberTooLarge, "número demasiado grande (los coeficientes deben ser menores que 2^62)"},
+    {Msg::OrdinalExponentTooLarge, "exponente demasiado grande"},
+    {Msg::OrdinalIsNegative, "el ordinal {1} es negativo"},
+    {Msg::OrdinalCoefficientNegative, "el coeficiente {1} del ordinal es negativo"},
+    {Msg::OrdinalEmpty, "vacío (se esperaba un ordinal como w^2*3+w*4+16)"},
+    {Msg::OrdinalCoefficientAfter, "escribe el coeficiente detrás de la potencia de w (w*3, no 3*w)"},
+    {Msg::OrdinalExpectedTerm, "se esperaba un término como w^2*3, w*4, w o 16"},
+    {Msg::OrdinalPowerTooLarge, "potencia de w demasiado grande (como mucho 1000)"},
+    {Msg::OrdinalDecreasing, "los términos deben ir en potencias de w decrecientes"},
+    {Msg::OrdinalExpectedPlus, "se esperaba '+' o el final"},
+    {Msg::AnimatingStepAt, "paso {1} {2}"},
+    {Msg::AnimatingAmountNegative, "la cantidad {1} de un paso + o - es negativa"},
+    {Msg::AnimatingBellTooOften, "los pasos + y - hacen sonar la campana demasiadas veces para hallar los polos (la cantidad por el lugar en la lista suma más de {1})"},
+    {Msg::AnimatingExpectedStep, "se esperaba +N, -N o ^N"},
+    {Msg::AnimatingAmountNatural, "la cantidad debe ser un entero no negativo (sin signo tras el operador)"},
+    {Msg::AnimatingExpectedStepNumber, "se esperaba +N, -N o ^N con N un número"},
+    {Msg::AnimatingAmountTooLarge, "la cantidad es demasiado grande"},
+    {Msg::AnimatingNoSteps, "ningún paso (se esperaba algo como \"-2 ^3 +3 ^5\")"},
 };
 
 }  // namespace

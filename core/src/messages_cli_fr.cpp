@@ -91,6 +91,28 @@ const MessageTemplate kFrenchCli[] = {
     {Msg::PyTooManyEdges, "{1} arêtes\u00A0: un dessin en contient au plus {2}"},
     {Msg::PyNodeIdNegative, "{1}\u00A0: le numéro de nœud {2} est négatif"},
     {Msg::PyNodeNotInGraph, "ground\u00A0: le nœud {1} n'est pas dans le graphe"},
+    // ordinal.h and animating.h: an ordinal or a step that cannot be read
+    {Msg::OrdinalAt, "ordinal {1}, colonne {2}"},
+    {Msg::OrdinalNegativeNumber, "un nombre négatif (les puissances de w et les coefficients sont des entiers naturels)"},
+    {Msg::OrdinalExpectedNumber, "un nombre était attendu"},
+    {Msg::OrdinalNumberTooLarge, "nombre trop grand (les coefficients doivent être inférieurs à 2^62)"},
+    {Msg::OrdinalExponentTooLarge, "exposant trop grand"},
+    {Msg::OrdinalIsNegative, "l'ordinal {1} est négatif"},
+    {Msg::OrdinalCoefficientNegative, "le coefficient {1} de l'ordinal est négatif"},
+    {Msg::OrdinalEmpty, "vide (un ordinal tel que w^2*3+w*4+16 était attendu)"},
+    {Msg::OrdinalCoefficientAfter, "écris le coefficient après la puissance de w (w*3, et non 3*w)"},
+    {Msg::OrdinalExpectedTerm, "un terme tel que w^2*3, w*4, w ou 16 était attendu"},
+    {Msg::OrdinalPowerTooLarge, "puissance de w trop grande (1000 au plus)"},
+    {Msg::OrdinalDecreasing, "les termes doivent venir par puissances de w décroissantes"},
+    {Msg::OrdinalExpectedPlus, "'+' ou la fin était attendu"},
+    {Msg::AnimatingStepAt, "étape {1} {2}"},
+    {Msg::AnimatingAmountNegative, "le montant {1} d'une étape + ou - est négatif"},
+    {Msg::AnimatingBellTooOften, "les étapes + et - font sonner la cloche trop souvent pour trouver les pôles (le montant fois le rang dans la liste dépasse {1} en tout)"},
+    {Msg::AnimatingExpectedStep, "+N, -N ou ^N était attendu"},
+    {Msg::AnimatingAmountNatural, "le montant doit être un entier naturel (pas de signe après l'opérateur)"},
+    {Msg::AnimatingExpectedStepNumber, "+N, -N ou ^N était attendu, N étant un nombre"},
+    {Msg::AnimatingAmountTooLarge, "le montant est trop grand"},
+    {Msg::AnimatingNoSteps, "aucune étape (quelque chose comme \"-2 ^3 +3 ^5\" était attendu)"},
 };
 
 }  // namespace

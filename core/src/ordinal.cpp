@@ -5,8 +5,12 @@
 
 #include <algorithm>
 #include <charconv>
+#include <utility>
 
 namespace homestead {
+
+OrdinalError::OrdinalError(ErrorParts parts)
+    : std::invalid_argument(joinedErrorText(parts, Language::English)), WordedError(std::move(parts)) {}
 
 namespace {
 
@@ -16,8 +20,8 @@ struct Scanner {
     const std::string& text;
     std::size_t pos = 0;
 
-    [[noreturn]] void fail(const std::string& what) const {
-        throw OrdinalError("ordinal " + quote(text) + ", column " + std::to_string(pos + 1) + ": " + what);
+    [[noreturn]] void fail(Msg what) const {
+        throw OrdinalError(ErrorParts{ErrorPhrase(Msg::OrdinalAt, {quote(text), std::to_string(pos + 1)}), what});
     }
     void skipSpaces() {
         while (pos < text.size() && text[pos] == ' ') ++pos;
@@ -37,12 +41,12 @@ struct Scanner {
     std::int64_t number() {
         skipSpaces();
         if (pos < text.size() && text[pos] == '-')
-            fail("a negative number (powers of w and coefficients are natural numbers)");
+            fail(Msg::OrdinalNegativeNumber);
         std::int64_t value = 0;
         auto [ptr, ec] = std::from_chars(text.data() + pos, text.data() + text.size(), value);
-        if (ptr == text.data() + pos) fail("expected a number");
+        if (ptr == text.data() + pos) fail(Msg::OrdinalExpectedNumber);
         if (ec == std::errc::result_out_of_range || value >= (std::int64_t{1} << 62))
-            fail("number too large (coefficients must be below 2^62)");
+            fail(Msg::OrdinalNumberTooLarge);
         pos = static_cast<std::size_t>(ptr - text.data());
         return value;
     }
@@ -58,7 +62,7 @@ struct Scanner {
                     value = value * 10 + d;
                     pos += s.size();
                     found = any = true;
-                    if (value > 1000) fail("exponent too large");
+                    if (value > 1000) fail(Msg::OrdinalExponentTooLarge);
                     break;
                 }
             }
@@ -93,13 +97,13 @@ std::string format(const std::vector<std::int64_t>& c, bool unicode) {
 }  // namespace
 
 Ordinal::Ordinal(std::int64_t finite) {
-    if (finite < 0) throw OrdinalError("ordinal " + std::to_string(finite) + " is negative");
+    if (finite < 0) throw OrdinalError(ErrorParts{{Msg::OrdinalIsNegative, {std::to_string(finite)}}});
     if (finite > 0) c_ = {finite};
 }
 
 Ordinal Ordinal::fromCoefficients(std::vector<std::int64_t> coefficients) {
     for (auto c : coefficients)
-        if (c < 0) throw OrdinalError("ordinal coefficient " + std::to_string(c) + " is negative");
+        if (c < 0) throw OrdinalError(ErrorParts{{Msg::OrdinalCoefficientNegative, {std::to_string(c)}}});
     Ordinal result;
     result.c_ = std::move(coefficients);
     result.trim();
@@ -115,7 +119,7 @@ Ordinal Ordinal::parse(const std::string& text) {
     std::vector<std::int64_t> c;
     std::int64_t previousPower = -1;  // the power of the previous term (-1: none yet)
     in.skipSpaces();
-    if (in.pos == text.size()) in.fail("empty (expected an ordinal such as w^2*3+w*4+16)");
+    if (in.pos == text.size()) in.fail(Msg::OrdinalEmpty);
     for (;;) {
         const std::size_t termStart = in.pos;
         std::int64_t power = 0, coefficient = 1;
@@ -127,21 +131,21 @@ Ordinal Ordinal::parse(const std::string& text) {
             if (in.eat("*") || in.eat("·")) coefficient = in.number();
         } else if (in.atDigit()) {
             coefficient = in.number();
-            if (in.eat("*") || in.eat("·")) in.fail("write the coefficient after the power of w (w*3, not 3*w)");
+            if (in.eat("*") || in.eat("·")) in.fail(Msg::OrdinalCoefficientAfter);
         } else {
-            in.fail("expected a term such as w^2*3, w*4, w or 16");
+            in.fail(Msg::OrdinalExpectedTerm);
         }
-        if (power > 1000) in.fail("power of w too large (at most 1000)");
+        if (power > 1000) in.fail(Msg::OrdinalPowerTooLarge);
         if (previousPower >= 0 && power >= previousPower) {
             in.pos = termStart;
-            in.fail("terms must come in decreasing powers of w");
+            in.fail(Msg::OrdinalDecreasing);
         }
         previousPower = power;
         if (c.size() <= static_cast<std::size_t>(power)) c.resize(static_cast<std::size_t>(power) + 1, 0);
         c[static_cast<std::size_t>(power)] = coefficient;
         in.skipSpaces();
         if (in.pos == text.size()) break;
-        if (!in.eat("+")) in.fail("expected '+' or the end");
+        if (!in.eat("+")) in.fail(Msg::OrdinalExpectedPlus);
     }
     return fromCoefficients(std::move(c));
 }

@@ -38,8 +38,10 @@ std::vector<Ordinal> ordinals(const py::sequence& items, const char* list) {
         try {
             out.push_back(py::isinstance<py::str>(item) ? Ordinal::parse(item.cast<std::string>())
                                                         : Ordinal(fromPython<std::int64_t>(item, where)));
-        } catch (const OrdinalError& error) {
-            throw py::value_error(where.text() + ": " + error.what());
+        } catch (const OrdinalError& error) {  // "squares[2]: " before the problem, in the chosen language
+            ErrorParts parts{where.text()};
+            parts.insert(parts.end(), error.parts().begin(), error.parts().end());
+            throw py::value_error(joinedErrorText(parts, bindingLanguage()));
         }
     }
     return out;

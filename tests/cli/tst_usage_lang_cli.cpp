@@ -1,6 +1,6 @@
 // homestead-cli --lang beyond a command's sentences, run as a process: the welter command's errors
 // for bad squares read from standard input, the usage errors (an unknown option, a missing value, an
-// unknown command …) and the help come out in German, French and Spanish, with no English word of
+// unknown command, an ordinal or an animating step that cannot be read …) and the help come out in German, French and Spanish, with no English word of
 // the English text left, keeping its options, commands and names (cli_message_checks.h), naming the
 // same place, option and detail, with the same exit status. --lang counts wherever it stands, before
 // the command too, and is read before any usage error; a bad code is told in English. Without --lang every text is the English, byte for byte what --lang en prints.
@@ -80,6 +80,9 @@ private slots:
             {"analyse", "--cgsuite", "e", "--cgsuite", "ee"},
             {"analyse"},
             {"exercises", "--json", "--count", "many"},
+            {"welter", "--transfinite", "1", "w^^2"},
+            {"nim", "--transfinite", "w+"},
+            {"animating", "+3", "*4"},
             {"frob"},
             {},
         };

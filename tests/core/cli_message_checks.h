@@ -3,7 +3,8 @@
 // cli_usage_lang_cli on what the tool prints): options (--target, -o), what a user types, quoted
 // with its spaces ('homestead-cli welter --help'), file endings (.pdf), example command lines, and
 // names: the commands, the programs and formats they name, the mathematicians' (Conway, Grundy,
-// Welter), and the Python module's (Picture, None, values(), its keywords misere, target, ground).
+// Welter), the Python module's (Picture, None, values(), its keywords misere, target, ground), and
+// words the languages share (ordinal, coefficient).
 // An English text's numbers, options and quoted pieces without spaces must be in its translation.
 //
 //   QVERIFY2(clicheck::translationProblem(german, english).isEmpty(), ...);
@@ -36,7 +37,9 @@ inline QStringList keptAsWritten(const QString& english) {
                         QStringLiteral("TikZ"),     QStringLiteral("tikz"),      QStringLiteral("article"),
                         QStringLiteral("PDF"),      QStringLiteral("stderr"),    QStringLiteral("Picture"),
                         QStringLiteral("None"),     QStringLiteral("values()"),  QStringLiteral("misere"),
-                        QStringLiteral("target"),   QStringLiteral("ground"),    QStringLiteral("homestead-cli")};
+                        QStringLiteral("target"),   QStringLiteral("ground"),    QStringLiteral("homestead-cli"),
+                        // words the languages share
+                        QStringLiteral("ordinal"),  QStringLiteral("coefficients"), QStringLiteral("coefficient")};
     static const QRegularExpression asWritten(QStringLiteral(R"('[^'\n]*'|\.\w+|(?m)^ *homestead-cli .*$)"));
     for (auto it = asWritten.globalMatch(english); it.hasNext();) kept << it.next().captured(0);
     for (auto it = optionPattern().globalMatch(english); it.hasNext();) kept << it.next().captured(0);

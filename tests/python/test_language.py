@@ -11,7 +11,8 @@ from support import CLI, CliError, cli
 
 # English words of the errors below; none may be left in a translation.
 ENGLISH = {"square", "appears", "twice", "coin", "blue", "edge", "only", "green", "supported", "column", "string",
-           "node", "negative", "picture", "give", "not", "both", "item", "expected", "integer", "got"}
+           "node", "negative", "picture", "give", "not", "both", "item", "expected", "integer", "got", "step", "term",
+           "such", "power"}
 
 
 def english_words(text):
@@ -36,6 +37,8 @@ class Language(unittest.TestCase):
             (lambda: homestead.welter_moves([1, 2], misere=True, target=3), None, "misere"),
             (lambda: homestead.welter(["w*2", "w*2"]), ["welter", "--transfinite", "w*2", "w*2"], "w*2"),
             (lambda: homestead.Picture(edges=[(0, "a")]), None, "edges[0]"),
+            (lambda: homestead.welter(["w^^2"]), ["welter", "--transfinite", "w^^2"], "'w^^2'"),
+            (lambda: homestead.animating("+3 *4"), ["animating", "+3", "*4"], "'*4'"),
         ]
 
     def test_english_by_default(self):

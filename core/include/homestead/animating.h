@@ -15,6 +15,7 @@
 // sign), so every value met while finding the poles lies within 2^86 of zero.
 #pragma once
 
+#include "homestead/format_error.h"
 #include "homestead/wide_integer.h"
 
 #include <cstdint>
@@ -25,8 +26,9 @@
 
 namespace homestead::animating {
 
-struct AnimatingError : std::invalid_argument {
-    using std::invalid_argument::invalid_argument;
+// what() in English; its parts (format_error.h) say it in any language.
+struct AnimatingError : std::invalid_argument, WordedError {
+    explicit AnimatingError(ErrorParts parts);
 };
 
 enum class StepKind { Add, Subtract, Xor };

@@ -162,6 +162,13 @@ enum class Msg : std::uint16_t {
     PyExpectedPair, PyUnknownFormat, PyValuesItem, PyValuesNotPicture, PyMisereSquares, PyMisereOrTarget,
     PyMisereTargetSquares, PyTargetNegative, PyIsNegative, PyMisereHeaps, PyExpectedInteger, PyOutOfRange,
     PyNoSuchEdge, PyTooManyEdges, PyNodeIdNegative, PyNodeNotInGraph,
+    // ordinal.h and animating.h: an ordinal or an animating function's step that cannot be read
+    // (messages_cli_xx.cpp)
+    OrdinalAt, OrdinalNegativeNumber, OrdinalExpectedNumber, OrdinalNumberTooLarge, OrdinalExponentTooLarge,
+    OrdinalIsNegative, OrdinalCoefficientNegative, OrdinalEmpty, OrdinalCoefficientAfter, OrdinalExpectedTerm,
+    OrdinalPowerTooLarge, OrdinalDecreasing, OrdinalExpectedPlus, AnimatingStepAt, AnimatingAmountNegative,
+    AnimatingBellTooOften, AnimatingExpectedStep, AnimatingAmountNatural, AnimatingExpectedStepNumber,
+    AnimatingAmountTooLarge, AnimatingNoSteps,
     Count
 };
 

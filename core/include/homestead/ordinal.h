@@ -4,6 +4,8 @@
 // coefficient-wise XOR. Everything is O(degree).
 #pragma once
 
+#include "homestead/format_error.h"
+
 #include <compare>
 #include <cstdint>
 #include <stdexcept>
@@ -12,8 +14,9 @@
 
 namespace homestead {
 
-struct OrdinalError : std::invalid_argument {
-    using std::invalid_argument::invalid_argument;
+// what() in English; its parts (format_error.h) say it in any language.
+struct OrdinalError : std::invalid_argument, WordedError {
+    explicit OrdinalError(ErrorParts parts);
 };
 
 class Ordinal {
