@@ -29,7 +29,7 @@ int runConvert(const std::vector<std::string>& args, std::istream& in, std::ostr
         throw usageError("convert", Msg::UseConvertOutSuffix, {quote(out->second)});
     const Picture picture = loadPicture(a, in);
     if (*format == PictureFormat::Json)
-        if (auto problem = pictureLimitProblem(picture)) throw UsageError(ErrorParts{"convert", *problem});
+        if (auto problem = pictureLimitProblem(picture, chosenLanguage())) throw UsageError(ErrorParts{"convert", *problem});
     const std::string text = writePictureText(picture, *format);
     QString error;
     if (render::writeFileSafely(QString::fromStdString(out->second),
