@@ -1,7 +1,8 @@
 // The English of homestead-cli's usage errors and failures, of Welter's bad squares (welter.h) and of
-// the Python module's own errors: what they always said, so scripts that read them keep working.
-// Options (--target), placeholders written as options take them (N, FILE, STRING) and what a
-// user types ('homestead-cli welter 0 2 5 7') stay as they are in every language.
+// the Python module's own errors, and of an ordinal or an animating step that cannot be read: what
+// they always said, so scripts that read them keep working. Options (--target) and what a user types
+// ('homestead-cli welter 0 2 5 7') stay as they are in every language; the placeholders (FILE,
+// STRING) are translated as in the help (messages_cli_help_xx.cpp).
 #include "homestead/messages.h"
 
 namespace homestead {
