@@ -1,5 +1,5 @@
-// Private to the core: the edge-list readers' mentions of large node ids (picture_edges.cpp,
-// picture_value.cpp). An id below twice the lines is looked up where it is read, in a bitmap or table
+// Private to the core: the value's edge-list reader's mentions of large node ids (picture_value.cpp;
+// the Picture's reader hashes them as it meets them instead: picture_edges.cpp). An id below twice the lines is looked up where it is read, in a bitmap or table
 // that fits the caches or is touched in order; a larger id (sparse ids up to 2^63 - 1) could only be
 // told new or not by a lookup in a table hundreds of megabytes large, a cache and TLB miss at every
 // mention. So its mentions are only noted while the text is read, and resolved at the end in one go:
