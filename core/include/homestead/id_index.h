@@ -51,7 +51,11 @@ public:
     // scattered ids issues these first, so the cache misses overlap.
     void prefetch(std::int64_t id) const {
         if (inTableRange(id)) __builtin_prefetch(table_.data() + id);
-        else if (!slots_.empty()) prefetchKept(slots_.data() + home(id));
+        else if (!slots_.empty()) {
+            const Slot* const slot = slots_.data() + home(id);
+            prefetchKept(slot);
+            prefetchKept(slot + 2);
+        }
     }
     std::size_t size() const { return size_; }
     // Slots written by growth so far (see above): O(size()) for ids of any order and spread.
