@@ -4,6 +4,7 @@
 
 #include "edge_list_reader.h"
 #include "homestead/display_text.h"
+#include "homestead/id_index.h"
 #include "homestead/text_append.h"
 
 #include <algorithm>
