@@ -4,13 +4,15 @@
 // duplicates, ids whose hash homes collide and wrap round the table's end, 2^63 - 1. A table reserved
 // for the ids never grows (its work counts no rehash); one given more ids than reserved grows
 // linearly. The hash table's memory (PageArray) starts zeroed, in 2 MiB pages or, refused, in
-// calloc's memory, with the same contents. And .edges texts of such ids read into the same pictures.
+// calloc's memory, with the same contents. And .edges texts of such ids read into the same pictures
+// and values.
 #include <QtTest>
 
 #include "homestead/id_index.h"
 #include "homestead/page_array.h"
 #include "homestead/picture.h"
 #include "homestead/picture_edges.h"
+#include "homestead/picture_value.h"
 
 #include <cstdint>
 #include <limits>
@@ -221,6 +223,7 @@ private slots:
             const std::int64_t laterGround = order[order.size() / 2];
             text += "ground " + std::to_string(laterGround) + "\n";
             Picture p = readPictureEdges(text, "large.edges");
+            QCOMPARE(edgeListValue(text, "large.edges"), pictureValue(p));  // the value's reader hashes them too
             QCOMPARE(p.nodeCount(), order.size());
             QCOMPARE(p.edgeCount(), edges.size());
             for (std::size_t i = 0; i < order.size(); ++i) {
