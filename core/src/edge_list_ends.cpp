@@ -6,8 +6,8 @@
 // kept as its id; once the text is read, the ids are numbered through a flat table in one pass over
 // the nodes and one over the edges, each lookup started well ahead (independent misses that overlap,
 // where a lookup per mention while parsing waited for memory one after another).
-// A larger id (sparse ids) stops this reader at once; the value's reader, which notes such ids and
-// numbers them at the end (large_id_mentions.h), then reads the whole text. Errors are the reader's
+// A larger id (sparse ids) stops this reader at once; the value's reader, which hashes such ids
+// (picture_value.cpp), then reads the whole text. Errors are the reader's
 // (edge_list_reader.h), the same whichever sink meets them first.
 #include "hackenbush_skeleton.h"
 

@@ -16,9 +16,7 @@
 // Plain edge lines are handed over kPendingLines lines late, each id's prefetch issued when it is
 // read: with ids in any order, the sink's lookups (a bitmap of megabytes at 10^7 ids) would
 // otherwise wait for memory one after another.
-// A sink may count some nodes only at the end (large ids, large_id_mentions.h): when it finds too
-// many there, throwAtTooManyNodes reads the text again counting every node, to fail at the line and
-// column of the first one too many. Node ids made of digits alone are read 8 digits a step (SWAR),
+// Node ids made of digits alone are read 8 digits a step (SWAR),
 // the three steps of a 17-to-19-digit id side by side; anything else goes through std::from_chars,
 // which gives the errors.
 // Errors are FormatErrors naming the source, the line, the column and the problem.
@@ -26,7 +24,6 @@
 
 #include "byte_scan.h"
 #include "homestead/display_text.h"
-#include "homestead/id_index.h"
 #include "homestead/picture.h"
 #include "homestead/picture_json.h"
 
@@ -263,33 +260,5 @@ private:
     PendingEdge pending_[kPendingLines] = {};
     std::size_t pendingFirst_ = 0, pendingCount_ = 0;
 };
-
-// Counts the nodes as the reader meets them (one lookup each), for the error's path only.
-class NodeCountingSink {
-public:
-    void reserve(std::size_t, std::size_t) {}
-    std::int64_t find(NodeId id) const { return ids_.count(id) ? id : -1; }
-    std::int64_t add(NodeId id, bool) {
-        ids_.emplace(id, ids_.size());
-        return id;
-    }
-    void setGround(std::int64_t) {}
-    std::size_t nodeCount() const { return ids_.size(); }
-    std::size_t edgeCount() const { return edges_; }
-    void addEdge(std::int64_t, std::int64_t) { ++edges_; }
-    void prefetch(NodeId) const {}
-
-private:
-    IdIndex ids_;
-    std::size_t edges_ = 0;
-};
-
-// For a sink that found too many nodes only at the end: fails at the line and column of the first
-// node too many.
-[[noreturn]] inline void throwAtTooManyNodes(std::string_view text, const std::string& source) {
-    NodeCountingSink counting;
-    EdgeListReader(text, source, counting).read();  // throws at the node too many
-    throw FormatError(ErrorParts{source, {Msg::FormatTooManyNodes, {std::to_string(kMaxPictureNodes)}}});
-}
 
 }  // namespace homestead::detail

@@ -24,13 +24,13 @@ constexpr std::size_t kAhead = 16;
 }  // namespace
 
 template <class InTable, class InSlots>
-void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots) const {
+void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots, bool hashedToo) const {
     // Few ids, or ids ascending (a table written in order, as an edge list's line numbers): in order.
     const bool ascending = std::is_sorted(ids.begin(), ids.end());
     if (ids.size() < kGroupFrom || ascending) {
         for (std::size_t i = 0; i < ids.size(); ++i) {
             if (inTableRange(ids[i])) inTable(static_cast<std::uint64_t>(ids[i]), static_cast<std::uint32_t>(i));
-            else inSlots(ids[i], static_cast<std::uint32_t>(i));
+            else if (hashedToo) inSlots(ids[i], static_cast<std::uint32_t>(i));
         }
         return;
     }
@@ -45,7 +45,7 @@ void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable,
     std::vector<std::size_t> tableStart((1u << kGroupBits) + 1, 0), slotStart((1u << kGroupBits) + 1, 0);
     for (std::int64_t id : ids) {
         if (inTableRange(id)) ++tableStart[(static_cast<std::uint64_t>(id) >> tableShift) + 1];
-        else ++slotStart[(mix(id) >> (64 - kGroupBits)) + 1];  // homes go in the mixed ids' order
+        else if (hashedToo) ++slotStart[(mix(id) >> (64 - kGroupBits)) + 1];  // homes go in the mixed ids' order
     }
     for (std::size_t g = 1; g < tableStart.size(); ++g) {
         tableStart[g] += tableStart[g - 1];
@@ -58,7 +58,7 @@ void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable,
         if (inTableRange(id)) {
             const auto u = static_cast<std::uint64_t>(id);
             tableItems[tableStart[u >> tableShift]++] = (u << 32) | i;
-        } else {
+        } else if (hashedToo) {
             const std::uint64_t mixed = mix(id);
             const auto h = static_cast<std::uint32_t>(homeOfMixed(mixed));
             slotItems[slotStart[mixed >> (64 - kGroupBits)]++] = {id, static_cast<std::uint32_t>(i), h};
@@ -82,6 +82,20 @@ std::size_t IdIndex::assign(std::span<const std::int64_t> ids) {
     const std::size_t n = ids.size();
     const std::uint64_t bound =
         std::min<std::uint64_t>(std::max<std::uint64_t>(2 * std::uint64_t(n) + 1024, reserved_), kEmpty);
+    return placeAll(ids, bound, true);
+}
+
+std::size_t IdIndex::assignWithHashed(std::span<const std::int64_t> ids, IdIndex&& hashed, std::uint64_t bound) {
+    clear();
+    slots_ = std::move(hashed.slots_);
+    size_ = hashed_ = hashed.hashed_;
+    work_ += hashed.work_;
+    hashed.clear();
+    return placeAll(ids, std::min<std::uint64_t>(bound, kEmpty), false);
+}
+
+std::size_t IdIndex::placeAll(std::span<const std::int64_t> ids, std::uint64_t bound, bool hashOthers) {
+    const std::size_t n = ids.size();
     std::uint64_t tableSize = 0;
     std::size_t hashedIds = 0;
     for (std::int64_t id : ids) {
@@ -91,10 +105,11 @@ std::size_t IdIndex::assign(std::span<const std::int64_t> ids) {
     }
     table_.assign(static_cast<std::size_t>(tableSize), kEmpty);
     work_ += table_.size();
-    if (hashedIds > 0) {
+    if (hashOthers && hashedIds > 0) {
         makeSlots(std::max<std::size_t>(16, (10 * hashedIds + 6) / 7));  // at most 70% full
     }
     work_ += n;
+    if (table_.empty() && !hashOthers) return npos;  // every id hashed already
     std::size_t firstRepeat = npos;
     const auto placeInTable = [&](std::uint64_t id, std::uint32_t position) {
         std::uint32_t& slot = table_[static_cast<std::size_t>(id)];
@@ -114,7 +129,7 @@ std::size_t IdIndex::assign(std::span<const std::int64_t> ids) {
         }
     };
     forEachGrouped(ids, [&](std::uint64_t id, std::uint32_t position) { placeInTable(id, position); },
-                   [&](std::int64_t id, std::uint32_t position) { placeInSlots(id, position); });
+                   [&](std::int64_t id, std::uint32_t position) { placeInSlots(id, position); }, hashOthers);
     return firstRepeat;
 }
 

@@ -135,6 +135,17 @@ Picture::ListProblems Picture::assignLists(std::vector<Node> nodes, std::vector<
     return problems;
 }
 
+Picture::ListProblems Picture::assignListsWithHashedNodes(std::vector<Node> nodes, std::vector<Edge> edges,
+                                                          IdIndex&& hashedNodes, std::uint64_t bound) {
+    nodes_ = std::move(nodes);
+    edges_ = std::move(edges);
+    nextNodeId_ = nextEdgeId_ = 0;
+    ListProblems problems;
+    problems.repeatedNode = nodeIndex_.assignWithHashed(idsOf(nodes_, "node", nextNodeId_), std::move(hashedNodes), bound);
+    problems.repeatedEdge = edgeIndex_.assign(idsOf(edges_, "edge", nextEdgeId_));
+    return problems;
+}
+
 std::vector<Edge> Picture::removeNode(NodeId id) {
     std::size_t index = indexOfNode(id);
     std::vector<Edge> removed;

@@ -4,7 +4,6 @@
 
 #include "edge_list_reader.h"
 #include "hackenbush_skeleton.h"
-#include "large_id_mentions.h"
 #include "homestead/display_text.h"
 #include "homestead/id_index.h"
 #include "homestead/picture_file.h"
@@ -53,104 +52,68 @@ std::uint64_t valueOfEnds(detail::Skeleton& s) {
 
 // The edge list as vertex pairs: node numbers in order of first mention, the base nodes' numbers
 // made vertex 0 at the end (a node may be named on a ground line after its edges). Ids below twice
-// the lines are numbered through a flat table as they are read; larger ones (sparse ids) are noted
-// and numbered at the end, after the others, as the Picture's reader does (large_id_mentions.h), so
-// no id costs a lookup in a table too large for the caches.
+// the lines are numbered through the index's flat table; larger ones (sparse ids) through its hash
+// table, sized once from the line count and in huge pages, each id placed when first met and its
+// slot fetched when its line is read, some lines before the lookup (as the Picture's reader does:
+// picture_edges.cpp).
 class EndsSink {
 public:
     explicit EndsSink(detail::Skeleton& s) : s_(s) {}
     void reserve(std::size_t nodes, std::size_t edges) {
         nearBound_ = nodes + 1024;
         index_.reserve(nearBound_);
-        far_.expect(nodes);
+        largeExpected_ = edges;  // about one node a line; the hash table doubles if more come
         ground_.reserve(nodes);
         s_.eu.reserve(edges);
         s_.ev.reserve(edges);
     }
     std::int64_t find(NodeId id) {
-        if (static_cast<std::uint64_t>(id) >= nearBound_) return kFar + far_.note(id);  // numbered in finish()
+        if (static_cast<std::uint64_t>(id) >= nearBound_) {
+            // A new large id is placed at once, at the number add() gives its node next.
+            if (!largeMet_) {
+                index_.reserveHashed(largeExpected_);
+                largeMet_ = true;
+            }
+            const std::size_t at = index_.tryEmplaceHashed(id, ground_.size());
+            return at == IdIndex::npos ? -1 : static_cast<std::int64_t>(at);
+        }
         const std::size_t at = index_.find(id);
         return at == IdIndex::npos ? -1 : static_cast<std::int64_t>(at);
     }
-    void prefetch(NodeId id) const {
-        if (static_cast<std::uint64_t>(id) < nearBound_) index_.prefetch(id);
-    }
-    std::int64_t add(NodeId id, bool ground) {  // only ids below nearBound_: find() took the others
-        index_.emplace(id, ground_.size());
+    void prefetch(NodeId id) const { index_.prefetch(id); }
+    std::int64_t add(NodeId id, bool ground) {  // a large id is in the index already (find placed it)
+        if (static_cast<std::uint64_t>(id) < nearBound_) index_.emplace(id, ground_.size());
         ground_.push_back(ground);
         return static_cast<std::int64_t>(ground_.size() - 1);
     }
-    void setGround(std::int64_t node) {
-        if (node >= kFar) farGround_.push_back(static_cast<std::uint32_t>(node - kFar));
-        else ground_[static_cast<std::size_t>(node)] = 1;
-    }
-    // The nodes so far, those with large ids not counted yet (finish() checks the limit for them).
+    void setGround(std::int64_t node) { ground_[static_cast<std::size_t>(node)] = 1; }
     std::size_t nodeCount() const { return ground_.size(); }
     std::size_t edgeCount() const { return s_.eu.size(); }
     void addEdge(std::int64_t from, std::int64_t to) {
-        s_.eu.push_back(endOf(from));
-        s_.ev.push_back(endOf(to));
+        s_.eu.push_back(static_cast<int>(from));
+        s_.ev.push_back(static_cast<int>(to));
     }
     // Node numbers -> vertices (base nodes 0, the others 1, 2, … in order); frees the id map first.
-    // False (and nothing) when the nodes exceed kMaxPictureNodes.
-    bool finish() {
+    void finish() {
         index_ = IdIndex{};
-        std::vector<std::uint32_t> farNumber;  // a large id's mention -> its node number
-        if (!far_.empty() && !numberFarNodes(farNumber)) return false;
         std::vector<int> vertex(ground_.size());
         int n = 1;
         for (std::size_t i = 0; i < ground_.size(); ++i) vertex[i] = ground_[i] ? 0 : n++;
         ground_ = {};
         s_.vertexCount = n;
-        const auto vertexOf = [&](int end) { return vertex[end >= 0 ? std::size_t(end) : farNumber[std::size_t(-1 - end)]]; };
         for (std::size_t e = 0; e < s_.eu.size(); ++e) {
-            s_.eu[e] = vertexOf(s_.eu[e]);
-            s_.ev[e] = vertexOf(s_.ev[e]);
+            s_.eu[e] = vertex[static_cast<std::size_t>(s_.eu[e])];
+            s_.ev[e] = vertex[static_cast<std::size_t>(s_.ev[e])];
         }
-        return true;
     }
 
 private:
-    // A large id's mention j is stored in the ends as -1 - j until finish() numbers it.
-    static constexpr std::int64_t kFar = std::int64_t(1) << 32;
-    static int endOf(std::int64_t node) { return node >= kFar ? static_cast<int>(-1 - (node - kFar)) : static_cast<int>(node); }
-
-    // Numbers the large ids after the others, in order of first mention: a mention's number is the
-    // rank of its id's first mention among the first mentions (a bitmap and its word counts, both
-    // small enough for the caches). Grows ground_ to every node.
-    bool numberFarNodes(std::vector<std::uint32_t>& number) {
-        const std::size_t m = far_.size();
-        number.resize(m);
-        std::vector<std::uint64_t> firstBits((m + 63) / 64, 0);
-        far_.resolve([&](std::uint32_t mention, std::uint32_t first) {
-            number[mention] = first;
-            if (mention == first) firstBits[mention / 64] |= std::uint64_t(1) << (mention % 64);
-        });
-        far_.clear();
-        std::vector<std::uint32_t> before(firstBits.size());  // first mentions in the words before
-        std::size_t firsts = 0;
-        for (std::size_t w = 0; w < firstBits.size(); ++w) {
-            before[w] = static_cast<std::uint32_t>(firsts);
-            firsts += static_cast<std::size_t>(__builtin_popcountll(firstBits[w]));
-        }
-        const std::size_t near = ground_.size();
-        if (near + firsts > kMaxPictureNodes) return false;
-        for (std::uint32_t& x : number) {
-            const std::uint64_t below = firstBits[x / 64] & ((std::uint64_t(1) << (x % 64)) - 1);
-            x = static_cast<std::uint32_t>(near + before[x / 64] + static_cast<std::size_t>(__builtin_popcountll(below)));
-        }
-        ground_.resize(near + firsts, 0);
-        for (std::uint32_t j : farGround_) ground_[number[j]] = 1;
-        farGround_ = {};
-        return true;
-    }
-
     detail::Skeleton& s_;
     std::size_t nearBound_ = 1024;
-    IdIndex index_;  // ids below nearBound_ -> node numbers (its table only)
+    IdIndex index_;  // ids -> node numbers: below nearBound_ in its table, the others hashed
+    std::size_t largeExpected_ = 0;
+    bool largeMet_ = false;  // the hash table has been made
     std::vector<char> ground_;
-    detail::LargeIdMentions far_;
-    std::vector<std::uint32_t> farGround_;  // mentions of large ids on ground lines
 };
 
 }  // namespace
@@ -172,13 +135,13 @@ std::uint64_t pictureValue(const Picture& picture) {
 
 detail::Skeleton detail::skeletonEndsOfEdgeList(std::string_view text, const std::string& sourceName) {
     // Ids below twice the lines (edge_list_ends.cpp: a bitmap, no table look-up per mention) are
-    // read without a look-up table; a larger id sends the whole text through EndsSink, whose
-    // large-id path numbers them.
+    // read without a look-up table; a larger id sends the whole text through EndsSink, which
+    // hashes the large ids.
     if (std::optional<detail::Skeleton> near = detail::skeletonEndsOfNearIdEdgeList(text, sourceName)) return std::move(*near);
     detail::Skeleton s;
     EndsSink sink(s);
     detail::EdgeListReader(text, sourceName, sink).read();
-    if (!sink.finish()) detail::throwAtTooManyNodes(text, sourceName);
+    sink.finish();
     return s;
 }
 

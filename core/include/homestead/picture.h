@@ -95,6 +95,12 @@ public:
         bool none() const { return repeatedNode == npos && repeatedEdge == npos && missingEnd == npos; }
     };
     ListProblems assignLists(std::vector<Node> nodes, std::vector<Edge> edges, bool endsKnown = false);
+    // As assignLists(nodes, edges, true), for an edge-list reader that has put every node id from
+    // `bound` on into `hashedNodes` as it met them, with its place in `nodes`
+    // (IdIndex::tryEmplaceHashed): that hash table becomes part of the node index instead of being
+    // built again (IdIndex::assignWithHashed).
+    ListProblems assignListsWithHashedNodes(std::vector<Node> nodes, std::vector<Edge> edges, IdIndex&& hashedNodes,
+                                            std::uint64_t bound);
 
     // Removing. Removing a node removes its edges too (returned, in picture order).
     std::vector<Edge> removeNode(NodeId id);
