@@ -374,9 +374,9 @@ private:
 
     // Notes the problem `id` of an id-like integer: {1} what it is ("the id"), {2} the number as written.
     template <class Path>
-    [[gnu::noinline]] std::nullopt_t idProblem(Msg id, const char* what, std::string number, const Path& path) {
+    [[gnu::noinline]] std::optional<std::int64_t> idProblem(Msg id, const char* what, std::string number, const Path& path) {
         problem(path(), {id, {idWord(what), std::move(number)}});
-        return std::nullopt;
+        return std::optional<std::int64_t>();
     }
 
     template <class Path>
@@ -717,7 +717,7 @@ std::unique_ptr<PictureReader<Sink>> readCheckedText(std::string_view text, std:
                                                      Released released, std::size_t window) {
     const std::size_t objects = text.size() / kSmallestObjectBytes + 1;
     auto reader = std::make_unique<PictureReader<Sink>>(text, capacity, objects);
-    if (reader->readInWindows(window, released)) return reader;
+    if (window != 0 && reader->readInWindows(window, released)) return reader;
     reader = std::make_unique<PictureReader<Sink>>(text, capacity, objects);
     const auto error = [&](ErrorParts parts) {
         parts.insert(parts.begin(), sourceName);
@@ -751,7 +751,7 @@ std::unique_ptr<PictureReader<Sink>> readCheckedText(std::string_view text, std:
 // Reads a picture file's text, a window at a time when it is of the plain form, else whole, into a
 // reader whose sink holds the nodes and edges. Throws the FormatError of the first problem, save
 // repeated ids and edges naming missing nodes: the caller names those from the sink. capacity: as
-// PictureReader's; released: as readInWindows'.
+// PictureReader's; released: as readInWindows'; window: its bytes of elements, 0 to read whole.
 template <class Sink, class Released>
 std::unique_ptr<PictureReader<Sink>> readPictureText(std::string_view text, std::size_t capacity, const std::string& sourceName,
                                                      Released released, std::size_t window = kWindowBytes) {
