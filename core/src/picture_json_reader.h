@@ -710,7 +710,7 @@ private:
 // the lists' lengths, for reserving their room (address space: no memory is touched).
 inline constexpr std::size_t kSmallestObjectBytes = 8;
 // The bytes of elements a window takes (readInWindows): its text and its index stay in a core's caches.
-inline constexpr std::size_t kWindowBytes = std::size_t(256) << 10;
+inline constexpr std::size_t kWindowBytes = std::size_t(64) << 10;
 
 template <class Sink, class Released>
 std::unique_ptr<PictureReader<Sink>> readCheckedText(std::string_view text, std::size_t capacity, const std::string& sourceName,
