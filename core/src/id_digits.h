@@ -33,6 +33,8 @@ inline std::uint64_t eightDigits(std::uint64_t chunk) {
 [[gnu::always_inline]] inline std::size_t readIdDigits(const char* p, const char* end, std::uint64_t& value) {
     static constexpr std::uint64_t kPowersOfTen[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
     constexpr std::uint64_t kLargest = 0x7FFFFFFFFFFFFFFFULL;
+    // kLargest / 10^k (a division by a value from a table would take tens of cycles an id)
+    static constexpr std::uint64_t kLargestOver[4] = {kLargest, kLargest / 10, kLargest / 100, kLargest / 1000};
     std::size_t digits = 0;
     value = 0;
     if (end - p >= 24) {
@@ -52,7 +54,7 @@ inline std::uint64_t eightDigits(std::uint64_t chunk) {
             const std::uint64_t low = eightDigits(c[2] << (8 * (24 - digits)));
             // 17 to 19 digits: beyond 2^64 - 1 the product wraps, so the first two chunks are
             // compared with the bound first
-            if (high > kLargest / kPowersOfTen[digits - 16]) return 0;
+            if (high > kLargestOver[digits - 16]) return 0;
             value = high * kPowersOfTen[digits - 16] + low;
         }
     } else {

@@ -50,21 +50,27 @@ bool Cursor::smallNatural(int& value) {
     return digits >= 1 && digits <= 9 && *start != '0';
 }
 
-const char* windowEnd(const char* from, const char* close, std::size_t window) {
-    if (static_cast<std::size_t>(close - from) <= window) return close;
-    for (const char* at = from + window; at < close;) {
-        const void* brace = std::memchr(at, '}', static_cast<std::size_t>(close - at));
-        if (!brace) return close;
+const char* windowEnd(const char* from, const char* end, std::size_t window, bool& closes) {
+    const char* cut = end;
+    for (const char* at = static_cast<std::size_t>(end - from) > window ? from + window : end; at < end;) {
+        const void* brace = std::memchr(at, '}', static_cast<std::size_t>(end - at));
+        if (!brace) break;
         const char* p = static_cast<const char*>(brace) + 1;
-        while (p < close && isJsonSpace(*p)) ++p;
-        if (p < close && *p == ',') {
+        while (p < end && isJsonSpace(*p)) ++p;
+        if (p < end && *p == ',') {
             const char* comma = p++;
-            while (p < close && isJsonSpace(*p)) ++p;
-            if (p < close && *p == '{') return comma;
+            while (p < end && isJsonSpace(*p)) ++p;
+            if (p < end && *p == '{') {
+                cut = comma;
+                break;
+            }
         }
         at = static_cast<const char*>(brace) + 1;
     }
-    return close;
+    const void* close = std::memchr(from, ']', static_cast<std::size_t>(cut - from));
+    closes = close != nullptr;
+    if (close) return static_cast<const char*>(close);
+    return cut == end ? nullptr : cut;
 }
 
 void MappedTextRelease::operator()(const char* readUpTo) {

@@ -31,11 +31,13 @@ struct Cursor {
     bool smallNatural(int& value);
 };
 
-// Where the window of elements from `from` ends, in an array whose first ']' after `from` is
-// `close`: at `close` when the rest is at most `window` bytes, else at the first ',' from
-// from + window on that follows a '}' and comes before a '{' (white space between them), or at
-// `close` if there is none before it.
-const char* windowEnd(const char* from, const char* close, std::size_t window);
+// Where the window of elements from `from` (an element's start) ends, the text ending at `end`:
+// at the first ',' from from + window on that follows a '}' and comes before a '{' (white space
+// between them), or at the first ']' before that ',' (`closes` is then true: the array's end,
+// unless a value in the window holds one). Nothing when there is neither. Only the window's bytes
+// and the few after it are read (the text is read once more, into the window's buffer, while it is
+// in the caches).
+const char* windowEnd(const char* from, const char* end, std::size_t window, bool& closes);
 
 // Lets go of the pages of a text mapped from a file (readFileText) once they are read: given the
 // text read so far, its whole pages before that leave the process's memory (madvise MADV_DONTNEED;

@@ -515,16 +515,14 @@ private:
         if (nodes) sink_.reserveNodes(roomFor(sink_.edgeCount(), kMaxPictureNodes));
         else sink_.reserveEdges(roomFor(sink_.nodeCount(), kMaxPictureEdges));
         if (c.take(']')) return true;
-        const void* found = std::memchr(c.at, ']', static_cast<std::size_t>(c.end - c.at));
-        if (!found) return false;
-        const char* const close = static_cast<const char*>(found);  // the array's end, unless a value in it has one
         std::size_t k = 0;
         for (;;) {
-            const char* const stop = json_windows::windowEnd(c.at, close, window);
-            if (!readWindow(std::string_view(c.at, static_cast<std::size_t>(stop - c.at)), nodes, k)) return false;
+            bool closes = false;
+            const char* const stop = json_windows::windowEnd(c.at, c.end, window, closes);
+            if (!stop || !readWindow(std::string_view(c.at, static_cast<std::size_t>(stop - c.at)), nodes, k)) return false;
             c.at = stop + 1;
             released(c.at);
-            if (stop == close) return true;
+            if (closes) return true;
         }
     }
 
