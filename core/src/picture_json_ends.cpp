@@ -172,7 +172,7 @@ Skeleton skeletonEndsOfJsonFile(const std::string& path) {
     const std::string sourceName = displayPath(path);
     IdListsSink lists;
     {
-        const FileText text = readFileText(path, kMaxPictureFileBytes, "a picture");
+        const FileText text = readFileText(path, kMaxPictureFileBytes, "a picture", FileAccess::MapAsRead);
         lists = std::move(json_reader::readPictureText<IdListsSink>(
                               text.text(), text.capacity(), sourceName,
                               json_windows::MappedTextRelease(text.text().data(), text.mapped()))
