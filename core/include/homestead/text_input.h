@@ -47,7 +47,7 @@ std::string readRegularFile(const std::string& path, std::size_t limit, const st
 inline constexpr std::size_t kFileTextPadding = 64;
 // FileAccess::MapAsRead maps the file as Map does, but its pages come in as they are first read
 // rather than all at once: for a reader that lets the pages it has read go (madvise), so that the
-// whole text is never in memory at once (a JSON picture read for the analysis alone).
+// whole text is never in memory at once (the JSON picture reader, picture_json.h).
 enum class FileAccess { Map, Copy, MapAsRead };
 class FileText {
 public:
