@@ -108,7 +108,9 @@ PictureEnds edgeListEnds(std::string_view text, const std::string& sourceName) {
 }
 
 PictureEnds pictureFileEnds(const std::string& path) {
-    if (pictureFormatOfPath(path) != PictureFormat::Edges) return endsOf(loadPictureFile(path));
+    const PictureFormat format = pictureFormatOfPath(path);
+    if (format == PictureFormat::Json) return detail::PictureEndsAccess::of(detail::skeletonEndsOfJsonFile(path));
+    if (format != PictureFormat::Edges) return endsOf(loadPictureFile(path));
     const FileText text = readFileText(path, kMaxPictureFileBytes, "a picture");
     return edgeListEnds(text.text(), displayPath(path));
 }

@@ -16,13 +16,13 @@
 // Plain edge lines are handed over kPendingLines lines late, each id's prefetch issued when it is
 // read: with ids in any order, the sink's lookups (a bitmap of megabytes at 10^7 ids) would
 // otherwise wait for memory one after another.
-// Node ids made of digits alone are read 8 digits a step (SWAR),
-// the three steps of a 17-to-19-digit id side by side; anything else goes through std::from_chars,
-// which gives the errors.
+// Node ids made of digits alone are read 8 digits a step (id_digits.h); anything else goes through
+// std::from_chars, which gives the errors.
 // Errors are FormatErrors naming the source, the line, the column and the problem.
 #pragma once
 
 #include "byte_scan.h"
+#include "id_digits.h"
 #include "homestead/display_text.h"
 #include "homestead/picture.h"
 #include "homestead/picture_json.h"
@@ -122,57 +122,13 @@ private:
     // `at` moves past the digits (the caller checks what follows). False otherwise (nodeId() then
     // reads the token and names the problem).
     bool quickId(std::size_t& at, NodeId& id) const {
-        const char* const p = text_.data() + at;
-        const char* const textEnd = text_.data() + text_.size();
-        std::uint64_t value = 0;
-        std::size_t digits = 0;
-        if (textEnd - p >= 24) {
-            // Three 8-byte steps read at once: up to 19 digits need no byte loop, and the three
-            // chunks' values are computed side by side rather than one after another. (A step may
-            // read past the token, within the text: the digits found never run past its end.)
-            std::uint64_t c[3];
-            std::memcpy(c, p, 24);
-            const std::uint64_t n0 = notDigits(c[0]), n1 = notDigits(c[1]), n2 = notDigits(c[2]);
-            digits = n0 ? std::size_t(__builtin_ctzll(n0) / 8)
-                   : n1 ? 8 + std::size_t(__builtin_ctzll(n1) / 8)
-                   : n2 ? 16 + std::size_t(__builtin_ctzll(n2) / 8) : 24;
-            if (digits == 0 || digits > 19) return false;  // more than 19 digits (leading zeros): from_chars'
-            if (digits <= 8) {
-                value = eightDigits(c[0] << (8 * (8 - digits)));
-            } else if (digits <= 16) {
-                value = eightDigits(c[0]) * kPowersOfTen[digits - 8] + eightDigits(c[1] << (8 * (16 - digits)));
-            } else {
-                const std::uint64_t high = eightDigits(c[0]) * 100000000 + eightDigits(c[1]);
-                const std::uint64_t low = eightDigits(c[2] << (8 * (24 - digits)));
-                // 17 to 19 digits: beyond 2^64 - 1 the product wraps, so the first two chunks
-                // are compared with the bound first
-                if (high > std::uint64_t(INT64_MAX) / kPowersOfTen[digits - 16]) return false;
-                value = high * kPowersOfTen[digits - 16] + low;
-            }
-        } else {
-            while (p + digits < textEnd && p[digits] >= '0' && p[digits] <= '9' && digits <= 19)
-                value = value * 10 + std::uint64_t(p[digits++] - '0');
-            // up to 19 digits fit an unsigned 64-bit value; a longer token (leading zeros) is from_chars'
-            if (digits == 0 || digits > 19) return false;
-        }
-        if (value > std::uint64_t(INT64_MAX)) return false;
+        std::uint64_t value;
+        const std::size_t digits = readIdDigits(text_.data() + at, text_.data() + text_.size(), value);
+        if (digits == 0) return false;  // more than 19 digits (leading zeros), or too large: from_chars'
         id = static_cast<NodeId>(value);
         at += digits;
         return true;
     }
-    // The bytes of `chunk` that are no ASCII digit, as a nonzero byte each: a byte is a digit when its
-    // high nibble is 3 both as it is and with 6 added.
-    static std::uint64_t notDigits(std::uint64_t chunk) {
-        const std::uint64_t high = 0xF0F0F0F0F0F0F0F0ULL, threes = 0x3030303030303030ULL;
-        return ((chunk & high) ^ threes) | (((chunk + 0x0606060606060606ULL) & high) ^ threes);
-    }
-    // Eight ASCII digits, the first in the lowest byte (bytes of zero count as leading zeros).
-    static std::uint64_t eightDigits(std::uint64_t chunk) {
-        chunk = ((chunk & 0x0F0F0F0F0F0F0F0FULL) * 2561) >> 8;
-        chunk = ((chunk & 0x00FF00FF00FF00FFULL) * 6553601) >> 16;
-        return ((chunk & 0x0000FFFF0000FFFFULL) * 42949672960001ULL) >> 32;
-    }
-    static constexpr std::uint64_t kPowersOfTen[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
 
     // A line "u v" of plain ids from `start`, spaces around them allowed, read up to its '\n' (put
     // in `end`) or the text's end: true when read, the edge to be handed over kPendingLines lines

@@ -91,6 +91,9 @@ Skeleton skeletonEndsOfEdgeList(std::string_view text, const std::string& source
 // The same, faster, for a text whose node ids are all below twice its lines (as nearly every edge
 // list numbers its nodes); nothing when it meets a larger one. (edge_list_ends.cpp)
 std::optional<Skeleton> skeletonEndsOfNearIdEdgeList(std::string_view text, const std::string& sourceName);
+// skeletonEnds(loadPictureFile(path), true) of a JSON picture file, read without building the
+// Picture; throws FormatError as loadPictureFile does. (picture_json_ends.cpp)
+Skeleton skeletonEndsOfJsonFile(const std::string& path);
 
 }  // namespace homestead::detail
 

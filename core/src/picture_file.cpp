@@ -52,8 +52,11 @@ Picture loadPictureFile(const std::string& path, FileAccess access) {
 
 Picture loadPictureFileAs(const std::string& path, PictureFormat format, FileAccess access) {
     if (format == PictureFormat::Dot) return readPictureText({}, format, displayPath(path));
-    const FileText text = readFileText(path, kMaxPictureFileBytes, "a picture", access);
-    if (format == PictureFormat::Json) return readPictureJsonInPlace(text, displayPath(path));
+    // A JSON text is read a window at a time and lets its pages go behind it (picture_json.h): its
+    // pages need not all come in first.
+    const bool json = format == PictureFormat::Json;
+    const FileText text = readFileText(path, kMaxPictureFileBytes, "a picture", json && access == FileAccess::Map ? FileAccess::MapAsRead : access);
+    if (json) return readPictureJsonInPlace(text, displayPath(path));
     return readPictureText(text.text(), format, displayPath(path));
 }
 

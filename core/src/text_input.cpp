@@ -151,7 +151,7 @@ FileText readFileText(const std::string& path, std::size_t limit, const std::str
     const std::string name = displayPath(path);
     const OpenFile file = openRegularFile(path, name, limit, what);
     FileText result;
-    if (access == FileAccess::Map && file.size > 0) {
+    if (access != FileAccess::Copy && file.size > 0) {
         // Room for the file and the padding, as zero pages; the file's pages then mapped over the
         // start of it. Past the end of the file, its last page reads as zeros; a page beyond that
         // would not be readable (SIGBUS), so the padding that does not fit there is the zero page.
@@ -160,7 +160,8 @@ FileText readFileText(const std::string& path, std::size_t limit, const std::str
         const std::size_t total = (file.size + kFileTextPadding + page - 1) / page * page;
         void* room = ::mmap(nullptr, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (room != MAP_FAILED) {
-            void* mapped = ::mmap(room, filePages, PROT_READ, MAP_PRIVATE | MAP_FIXED | MAP_POPULATE, file.fd.get(), 0);
+            const int populate = access == FileAccess::Map ? MAP_POPULATE : 0;
+            void* mapped = ::mmap(room, filePages, PROT_READ, MAP_PRIVATE | MAP_FIXED | populate, file.fd.get(), 0);
             if (mapped != MAP_FAILED) {
                 result.mapping_ = static_cast<char*>(mapped);
                 result.mappingSize_ = total;

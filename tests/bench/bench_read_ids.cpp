@@ -12,17 +12,21 @@
 //   build/tests/bench/bench_read_ids --sizes 100000,1000000 --runs 7 --format json
 //   perf record build/tests/bench/bench_read_ids --sizes 1000000 --format edges --shape sparse   # one shape
 //   build/tests/bench/bench_read_ids --bare --format edges     # the floor: the file mapped and its ids read, nothing kept
+//   build/tests/bench/bench_read_ids --bare --format json      # the same for JSON: the reader's walk, nothing kept
 //   build/tests/bench/bench_read_ids --value --format edges    # analyse --value's reading and walk (pictureFileValue)
 // --bare times what every reading of the text costs whatever is built from it: the file mapped and
 // scanned, every line parsed by the edge-list reader (edge_list_reader.h) into a sink that keeps
-// nothing. Its difference between shapes is the part of the reading that grows with the text.
-// Reading .edges pictures (no --bare, no --value), each run also times the bare pass of the same
+// nothing; for JSON, the file mapped and walked by the picture reader (picture_json_reader.h, in
+// windows as loadPictureFile reads it, every value read and checked) into a sink that keeps nothing.
+// Its difference between shapes is the part of the reading that grows with the text.
+// Reading pictures (no --bare, no --value), each run also times the bare pass of the same
 // file right after, and a second table gives the cost beyond the text (least of total − bare over
 // the runs): the shapes' ratios there are those of the id handling alone.
 // The pictures are written once to --dir (default /tmp/homestead-bench) and reused.
 #include "id_shape_files.h"
 
 #include "../../core/src/edge_list_reader.h"
+#include "../../core/src/picture_json_reader.h"
 #include "homestead/picture_value.h"
 #include "homestead/text_input.h"
 
@@ -60,12 +64,47 @@ private:
     std::size_t edges_ = 0;
 };
 
-volatile std::uint64_t idSum = 0;
-volatile std::uint64_t valueRead = 0;  // what --value computed, kept so that it is computed  // what the bare pass read, kept so that it is read
+// A JSON reader's sink that keeps nothing: the ids are summed, so that they are read.
+class DiscardingJsonSink {
+public:
+    static constexpr bool kKeepsNames = false;
+    void reserveNodes(std::size_t) {}
+    void reserveEdges(std::size_t) {}
+    std::size_t nodeCount() const { return nodes_; }
+    std::size_t edgeCount() const { return edges_; }
+    Node& newNode() { return node_; }
+    void keepNode() {
+        ++nodes_;
+        sum_ ^= static_cast<std::uint64_t>(node_.id);
+    }
+    void dropNode() {}
+    Edge& newEdge() { return edge_; }
+    void keepEdge() {
+        ++edges_;
+        sum_ ^= static_cast<std::uint64_t>(edge_.id ^ edge_.from ^ (edge_.to << 1));
+    }
+    void dropEdge() {}
+    std::uint64_t sum() const { return sum_; }
 
-// Edges read by the bare pass over an .edges file (see --bare above).
+private:
+    Node node_;
+    Edge edge_;
+    std::size_t nodes_ = 0, edges_ = 0;
+    std::uint64_t sum_ = 0;
+};
+
+volatile std::uint64_t idSum = 0;
+volatile std::uint64_t valueRead = 0;  // what --value computed, kept so that it is computed
+
+// Edges read by the bare pass over a file (see --bare above).
 std::size_t readBare(const std::string& file) {
     const FileText text = readFileText(file, kMaxPictureFileBytes, "a picture");
+    if (file.ends_with(".json")) {
+        const auto reader = json_reader::readPictureText<DiscardingJsonSink>(
+            text.text(), text.capacity(), file, json_windows::MappedTextRelease(text.text().data(), text.mapped()));
+        idSum = reader->sink_.sum();
+        return reader->sink_.edgeCount();
+    }
     DiscardingSink sink;
     detail::EdgeListReader(text.text(), file, sink).read();
     idSum = sink.sum();
@@ -97,12 +136,11 @@ int main(int argc, char** argv) {
     }
     std::map<std::tuple<int, std::string, int>, double> best;  // (size, format, shape) -> least ns per edge
     std::map<std::tuple<int, std::string, int>, double> bytes;  // -> bytes of text per edge
-    std::map<std::tuple<int, std::string, int>, double> beyond;  // -> least (total - bare) ns per edge, .edges
+    std::map<std::tuple<int, std::string, int>, double> beyond;  // -> least (total - bare) ns per edge
     const auto keepLeast = [](auto& map, const auto& key, double ns) {
         auto [at, fresh] = map.try_emplace(key, ns);
         if (!fresh) at->second = std::min(at->second, ns);
     };
-    if (bare) formats = {"edges"};
     for (int run = 0; run < runs; ++run)
         for (int size : sizes)
             for (const std::string& format : formats)
@@ -122,7 +160,7 @@ int main(int argc, char** argv) {
                     }
                     const double ns = (bench::processCpuMs() - t0) * 1e6 / double(edges);
                     keepLeast(best, std::tuple{size, format, int(shape)}, ns);
-                    if (!bare && !value && format == "edges") {
+                    if (!bare && !value) {
                         const double b0 = bench::processCpuMs();
                         readBare(file);
                         const double bareNs = (bench::processCpuMs() - b0) * 1e6 / double(edges);
@@ -131,7 +169,7 @@ int main(int argc, char** argv) {
                     bytes[{size, format, int(shape)}] = double(std::filesystem::file_size(file)) / double(edges);
                 }
     std::printf("%s, CPU ns per edge (user + system), least of %d runs\n",
-                bare    ? "the bare pass (file mapped, ids read, nothing kept)"
+                bare    ? "the bare pass (file mapped, read, nothing kept)"
                 : value ? "the value alone (pictureFileValue: analyse --value's work for one file)"
                         : "reading the picture (loadPictureFile)", runs);
     std::printf("%10s %6s %10s %10s %10s %10s %10s %16s\n", "edges", "format", "ascending", "shuffled", "sparse",
@@ -150,14 +188,15 @@ int main(int argc, char** argv) {
     if (beyond.empty()) return 0;
     std::printf("beyond the text: reading the picture minus the bare pass of the same file in the same run, CPU ns per edge, least of %d runs\n", runs);
     std::printf("%10s %6s %10s %10s %10s %10s %10s\n", "edges", "format", "ascending", "shuffled", "sparse", "shuf/asc", "sparse/asc");
-    for (int size : sizes) {
-        if (shapes.size() < 3) {
-            for (bench::IdShape shape : shapes)
-                std::printf("%10d %6s %s %.0f\n", size, "edges", bench::idShapeName(shape), beyond[{size, "edges", int(shape)}]);
-            continue;
+    for (int size : sizes)
+        for (const std::string& format : formats) {
+            if (shapes.size() < 3) {
+                for (bench::IdShape shape : shapes)
+                    std::printf("%10d %6s %s %.0f\n", size, format.c_str(), bench::idShapeName(shape), beyond[{size, format, int(shape)}]);
+                continue;
+            }
+            const double a = beyond[{size, format, 0}], s = beyond[{size, format, 1}], r = beyond[{size, format, 2}];
+            std::printf("%10d %6s %10.0f %10.0f %10.0f %10.2f %10.2f\n", size, format.c_str(), a, s, r, s / a, r / a);
         }
-        const double a = beyond[{size, "edges", 0}], s = beyond[{size, "edges", 1}], r = beyond[{size, "edges", 2}];
-        std::printf("%10d %6s %10.0f %10.0f %10.0f %10.2f %10.2f\n", size, "edges", a, s, r, s / a, r / a);
-    }
     return 0;
 }

@@ -69,7 +69,8 @@ PictureEnds endsOf(Picture&& picture);
 // as readPictureEdges does.
 PictureEnds edgeListEnds(std::string_view text, const std::string& sourceName = "edge list");
 // The ends of the picture file at `path`: a .edges file by edgeListEnds (its text let go as soon as
-// it is read), any other through loadPictureFile. Throws FormatError as loadPictureFile does.
+// it is read), a JSON file read into ids and ends without a Picture, any other through
+// loadPictureFile. Throws FormatError as loadPictureFile does.
 PictureEnds pictureFileEnds(const std::string& path);
 
 // The analysis of those ends in compact form (an analysis that announces itself, analysis_observer.h,

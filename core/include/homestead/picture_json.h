@@ -6,8 +6,9 @@
 // FormatError naming the source, the JSON path and the problem ("door.json: $.nodes[3].id: id 2
 // is used twice"); not-JSON errors give the line and column. Limits: 2 GiB of text (a 10^6-edge
 // picture takes 50-110 MiB), 10^7 nodes, 10^7 edges, coordinates of at most 10^9, 1000 levels of
-// nesting. One reader, on simdjson's On-Demand parser, goes straight into node and edge records, so
-// memory stays near the size of the Picture plus the text. Cost: O(size of the text).
+// nesting. One reader, on simdjson's On-Demand parser, goes straight into node and edge records; a
+// text of the plain form (as this program writes it) is read a window at a time, and a file's pages
+// are let go behind it, so memory stays near the size of the Picture. Cost: O(size of the text).
 // Writing is stable and readable: the keys in a fixed order, one node or edge per line, integral
 // coordinates written as integers; reading what was written gives back an equal Picture.
 //

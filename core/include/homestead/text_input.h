@@ -45,7 +45,10 @@ std::string readRegularFile(const std::string& path, std::size_t limit, const st
 //   FileText file = readFileText("door.json", kMaxPictureFileBytes, "a picture");
 //   file.text().size() == 123; file.capacity() >= 123 + kFileTextPadding
 inline constexpr std::size_t kFileTextPadding = 64;
-enum class FileAccess { Map, Copy };
+// FileAccess::MapAsRead maps the file as Map does, but its pages come in as they are first read
+// rather than all at once: for a reader that lets the pages it has read go (madvise), so that the
+// whole text is never in memory at once (the JSON picture reader, picture_json.h).
+enum class FileAccess { Map, Copy, MapAsRead };
 class FileText {
 public:
     FileText() = default;

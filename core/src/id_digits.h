@@ -1,0 +1,69 @@
+// Private to the core: the digits of an id read 8 at a time (SWAR), for the readers whose ids are
+// often long (sparse ids have up to 19 digits): the edge list's plain lines (edge_list_reader.h)
+// and the JSON reader's id values (picture_json.cpp). A generic integer parse takes one digit a
+// step, each step waiting on the one before; here three 8-byte chunks are computed side by side.
+// readIdDigits only reads digits: what may follow them, and what a token that is not digits alone
+// means, is the caller's (each reader's own parse, std::from_chars or simdjson's, names problems).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+namespace homestead::detail {
+
+// The bytes of `chunk` that are no ASCII digit, as a nonzero byte each: a byte is a digit when its
+// high nibble is 3 both as it is and with 6 added.
+inline std::uint64_t notDigits(std::uint64_t chunk) {
+    const std::uint64_t high = 0xF0F0F0F0F0F0F0F0ULL, threes = 0x3030303030303030ULL;
+    return ((chunk & high) ^ threes) | (((chunk + 0x0606060606060606ULL) & high) ^ threes);
+}
+
+// Eight ASCII digits, the first in the lowest byte (bytes of zero count as leading zeros).
+inline std::uint64_t eightDigits(std::uint64_t chunk) {
+    chunk = ((chunk & 0x0F0F0F0F0F0F0F0FULL) * 2561) >> 8;
+    chunk = ((chunk & 0x00FF00FF00FF00FFULL) * 6553601) >> 16;
+    return ((chunk & 0x0000FFFF0000FFFFULL) * 42949672960001ULL) >> 32;
+}
+
+// The run of ASCII digits at `p` (text ends at `end`) as a value up to 2^63 - 1: the number of
+// digits read, or 0 when there is no digit there, more than 19 digits, or a value beyond 2^63 - 1
+// (`value` is then unspecified). Leading zeros are digits like any other. With 24 bytes or more
+// left it reads them whole (a chunk may run past the digits, never past `end`).
+[[gnu::always_inline]] inline std::size_t readIdDigits(const char* p, const char* end, std::uint64_t& value) {
+    static constexpr std::uint64_t kPowersOfTen[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
+    constexpr std::uint64_t kLargest = 0x7FFFFFFFFFFFFFFFULL;
+    // kLargest / 10^k (a division by a value from a table would take tens of cycles an id)
+    static constexpr std::uint64_t kLargestOver[4] = {kLargest, kLargest / 10, kLargest / 100, kLargest / 1000};
+    std::size_t digits = 0;
+    value = 0;
+    if (end - p >= 24) {
+        std::uint64_t c[3];
+        std::memcpy(c, p, 24);
+        const std::uint64_t n0 = notDigits(c[0]), n1 = notDigits(c[1]), n2 = notDigits(c[2]);
+        digits = n0 ? std::size_t(__builtin_ctzll(n0) / 8)
+               : n1 ? 8 + std::size_t(__builtin_ctzll(n1) / 8)
+               : n2 ? 16 + std::size_t(__builtin_ctzll(n2) / 8) : 24;
+        if (digits == 0 || digits > 19) return 0;
+        if (digits <= 8) {
+            value = eightDigits(c[0] << (8 * (8 - digits)));
+        } else if (digits <= 16) {
+            value = eightDigits(c[0]) * kPowersOfTen[digits - 8] + eightDigits(c[1] << (8 * (16 - digits)));
+        } else {
+            const std::uint64_t high = eightDigits(c[0]) * 100000000 + eightDigits(c[1]);
+            const std::uint64_t low = eightDigits(c[2] << (8 * (24 - digits)));
+            // 17 to 19 digits: beyond 2^64 - 1 the product wraps, so the first two chunks are
+            // compared with the bound first
+            if (high > kLargestOver[digits - 16]) return 0;
+            value = high * kPowersOfTen[digits - 16] + low;
+        }
+    } else {
+        while (p + digits < end && p[digits] >= '0' && p[digits] <= '9' && digits <= 19)
+            value = value * 10 + std::uint64_t(p[digits++] - '0');
+        // up to 19 digits fit an unsigned 64-bit value
+        if (digits == 0 || digits > 19) return 0;
+    }
+    return value > kLargest ? 0 : digits;
+}
+
+}  // namespace homestead::detail
