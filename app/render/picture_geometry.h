@@ -163,6 +163,8 @@ public:
     std::optional<QPointF> lastAnchor() const { return lastAnchor_; }
     // Whether a leader line would cross a label or (`nodesToo`) a node, other than at its end.
     bool leaderCrosses(const QLineF& leader, bool nodesToo = true) const;
+    // Whether a plate there would be clear of every edge, label, node and leader, inside the bounds.
+    bool clear(const QRectF& plate) const { return !collides(plate, true); }
 
     // What the work and the index cost so far (for tests and benchmarks).
     long long strokeTests() const { return strokeTests_; }  // exact tests against edge strokes

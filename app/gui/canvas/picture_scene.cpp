@@ -250,6 +250,7 @@ void PictureScene::finishBuild() {
     registry_->finishDepartures();
     registry_->finishFans();
     builder_->finishBuild();
+    labels_->finishUntangling();
 }
 
 CanvasStats PictureScene::stats() const {

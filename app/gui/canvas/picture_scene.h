@@ -169,7 +169,8 @@ public:
 
     // The incremental build (scene_builder.h). building(): items or labels still to be made or
     // placed. itemsPending(): nodes or edges not yet made or routed. finishBuild() does the rest at
-    // once, a bulk removal's deletions included (tests, benchmarks, a window about to be grabbed).
+    // once, a bulk removal's deletions and the labels' untangling included (tests, benchmarks, a
+    // window about to be grabbed).
     bool building() const;
     bool itemsPending() const;
     void finishBuild();
