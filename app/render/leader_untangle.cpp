@@ -43,11 +43,6 @@ struct Candidate {
     bool overNode = false;  // its leader passes over a node
 };
 
-double distance(const QRectF& r, QPointF p) {
-    const double dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
-    const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
-    return std::hypot(dx, dy);
-}
 
 QRectF plateAt(QPointF c, QSizeF size) { return {c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()}; }
 
@@ -252,7 +247,7 @@ std::vector<Candidate> candidatesFor(const PlacedLabel& label, const LabelPlacer
         if (!std::isfinite(c.x()) || !std::isfinite(c.y())) continue;
         const QRectF plate = plateAt(c, label.size);
         byDistance.clear();
-        for (const QPointF& p : ends) byDistance.emplace_back(distance(plate, p), p);
+        for (const QPointF& p : ends) byDistance.emplace_back(distanceToRect(plate, p), p);
         std::stable_sort(byDistance.begin(), byDistance.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         if (byDistance.front().first > reach || !world.clear(plate)) continue;
         if (!leaderAnchor(label.path, plate)) {  // beside its edge: no leader
