@@ -250,8 +250,9 @@ void PictureScene::finishBuild() {
     registry_->finishDepartures();
     registry_->finishFans();
     builder_->finishBuild();
-    labels_->finishUntangling();
 }
+
+void PictureScene::finishUntangling() { labels_->finishUntangling(); }
 
 CanvasStats PictureScene::stats() const {
     CanvasStats s = stats_;

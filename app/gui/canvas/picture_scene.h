@@ -169,11 +169,13 @@ public:
 
     // The incremental build (scene_builder.h). building(): items or labels still to be made or
     // placed. itemsPending(): nodes or edges not yet made or routed. finishBuild() does the rest at
-    // once, a bulk removal's deletions and the labels' untangling included (tests, benchmarks, a
-    // window about to be grabbed).
+    // once, a bulk removal's deletions included (tests, benchmarks, a window about to be grabbed).
     bool building() const;
     bool itemsPending() const;
     void finishBuild();
+    // Waits for the labels' leaders being untangled on a worker (LabelLayer::finishUntangling) and
+    // puts them in place: for tests; the window never waits for it.
+    void finishUntangling();
     int buildPerMille() const;  // items count for a half, labels for the other half
     void setBuildBudget(int ms);  // milliseconds of work per slice
     void setIncremental(bool on);  // off: every picture built at once (benchmarks compare)

@@ -56,11 +56,13 @@ class TestBackRowLabels : public QObject {
     // crowd of edges (the Homestead's chimney), not across the picture.
     static constexpr double kLeaderHeights = 4.0;
 
+    // The labels as placed, then untangled (the worker's spots put in place).
     void settleLabels() {
         window_->document()->waitForAnalysis();
         window_->scene()->finishBuild();
         QCoreApplication::processEvents();
         window_->scene()->finishBuild();
+        window_->scene()->finishUntangling();
     }
 
 private slots:

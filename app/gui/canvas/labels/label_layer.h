@@ -102,7 +102,7 @@ public:
     // Forgets the pass under way (it holds item pointers): before any item goes.
     void dropPass();
     // Leader lines being untangled on a worker (untangle): waits for them and puts the labels in
-    // place now (tests, a window about to be grabbed).
+    // place now (tests only: the window never waits for them).
     void finishUntangling();
     // A label pass is due (`placeAll`: every shown label placed again), in steps of the build job.
     void requestLabels(bool placeAll);
