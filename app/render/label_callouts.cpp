@@ -21,12 +21,6 @@ namespace {
 constexpr int kCalloutSlots = 1500;  // slots tried per label, nearest first
 constexpr int kCalloutAnchors = 9;   // points of its edge tried per slot, nearest first
 constexpr int kAlong = 17;           // points sampled along the edge for its leader's end
-
-double distance(const QRectF& r, QPointF p) {
-    const double dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
-    const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
-    return std::hypot(dx, dy);
-}
 }  // namespace
 
 // Plates of `size` in the margins between the drawing's box (a gap around it) and the bounds, with
@@ -68,7 +62,7 @@ std::optional<std::pair<QPointF, QPointF>> LabelPlacer::callout(const QPainterPa
     if (along.empty()) return std::nullopt;
     const auto reach = [&](const QRectF& r) {  // the shortest leader from r
         double best = 1e300;
-        for (const QPointF& p : along) best = std::min(best, distance(r, p));
+        for (const QPointF& p : along) best = std::min(best, distanceToRect(r, p));
         return best;
     };
     std::vector<std::pair<double, CalloutSlot>> places;
@@ -92,7 +86,7 @@ std::optional<std::pair<QPointF, QPointF>> LabelPlacer::callout(const QPainterPa
             // a gap from other plates, for the leaders of callouts further out to pass between
             if (collides(plate.adjusted(-gap, -gap, gap, gap), true)) continue;
             ends.clear();
-            for (const QPointF& p : along) ends.emplace_back(distance(plate, p), p);
+            for (const QPointF& p : along) ends.emplace_back(distanceToRect(plate, p), p);
             std::stable_sort(ends.begin(), ends.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
             for (std::size_t k = 0; k < ends.size() && k < std::size_t(kCalloutAnchors); ++k)
                 if (!leaderCrosses(leaderLine(plate, ends[k].second), nodesToo)) return std::make_pair(plate.center(), ends[k].second);

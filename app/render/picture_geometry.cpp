@@ -180,11 +180,6 @@ std::vector<QPointF> labelCandidates(const QPainterPath& path, QSizeF size, doub
 
 std::optional<QPointF> leaderAnchor(const QPainterPath& path, const QRectF& plate) {
     if (path.isEmpty() || plate.isEmpty()) return std::nullopt;
-    auto gap = [&](QPointF p) {  // distance from the rectangle to p (0 inside)
-        const double dx = std::max({plate.left() - p.x(), 0.0, p.x() - plate.right()});
-        const double dy = std::max({plate.top() - p.y(), 0.0, p.y() - plate.bottom()});
-        return std::hypot(dx, dy);
-    };
     // The samples are taken along the path flattened once: QPainterPath::pointAtPercent on a curve
     // solves for the curve's length at every call, too dear for 30 calls per label.
     const PathSampler along(path);
@@ -192,7 +187,7 @@ std::optional<QPointF> leaderAnchor(const QPainterPath& path, const QRectF& plat
     double bestGap = 1e300;
     auto consider = [&](double t) {
         const QPointF p = along.pointAt(t);
-        if (const double g = gap(p); std::isfinite(g) && g < bestGap) bestGap = g, best = p;
+        if (const double g = distanceToRect(plate, p); std::isfinite(g) && g < bestGap) bestGap = g, best = p;
     };
     for (double t : {0.5, 0.32, 0.68, 0.2, 0.8}) consider(t);  // where labelCandidates puts labels
     for (int k = 0; k <= 24; ++k) consider(k / 24.0);

@@ -20,6 +20,7 @@
 #include <QSizeF>
 
 #include <algorithm>
+#include <cmath>
 
 #include <functional>
 #include <map>
@@ -112,6 +113,12 @@ std::optional<QPointF> leaderAnchor(const QPainterPath& path, const QRectF& plat
 
 // Cuts `line` to the part inside `r` (Liang–Barsky); false when none of it is. O(1).
 bool clipLine(QLineF& line, const QRectF& r);
+// How far `p` lies from the rectangle `r` (0 inside it): the length of a leader from a plate to p.
+inline double distanceToRect(const QRectF& r, QPointF p) {
+    const double dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
+    const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
+    return std::hypot(dx, dy);
+}
 
 // Places many labels at once (a whole picture): obstacles and placed labels live in a hash grid of
 // cells about a label across, so each candidate is checked only against what is near it — O(1) per
@@ -163,6 +170,8 @@ public:
     std::optional<QPointF> lastAnchor() const { return lastAnchor_; }
     // Whether a leader line would cross a label or (`nodesToo`) a node, other than at its end.
     bool leaderCrosses(const QLineF& leader, bool nodesToo = true) const;
+    // Whether a plate there would be clear of every edge, label, node and leader, inside the bounds.
+    bool clear(const QRectF& plate) const { return !collides(plate, true); }
 
     // What the work and the index cost so far (for tests and benchmarks).
     long long strokeTests() const { return strokeTests_; }  // exact tests against edge strokes

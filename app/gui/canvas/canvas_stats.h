@@ -32,6 +32,7 @@ struct CanvasStats {
     int qtIndexSorts = 0;           // times the build had Qt sort its list of items
     long long deletedWithParent = 0;  // retiring items that went with their parent (none expected)
     long long labelQueries = 0;     // candidate label spots tested, by the placers and the scene
+    long long untangleMoves = 0;    // labels moved while untangling leaders (leader_untangle.h)
     long long labelsVisited = 0;    // times an edge's label and look were checked against an analysis
     int rebuilds = 0;               // times every item was made afresh (a new picture)
     long long itemsDeparted = 0;    // items a bulk removal deleted in place

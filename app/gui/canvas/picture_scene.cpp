@@ -252,6 +252,8 @@ void PictureScene::finishBuild() {
     builder_->finishBuild();
 }
 
+void PictureScene::finishUntangling() { labels_->finishUntangling(); }
+
 CanvasStats PictureScene::stats() const {
     CanvasStats s = stats_;
     s.itemsInQueue = builder_->itemsInQueue();

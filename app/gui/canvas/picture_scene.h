@@ -173,6 +173,9 @@ public:
     bool building() const;
     bool itemsPending() const;
     void finishBuild();
+    // Waits for the labels' leaders being untangled on a worker (LabelLayer::finishUntangling) and
+    // puts them in place: for tests; the window never waits for it.
+    void finishUntangling();
     int buildPerMille() const;  // items count for a half, labels for the other half
     void setBuildBudget(int ms);  // milliseconds of work per slice
     void setIncremental(bool on);  // off: every picture built at once (benchmarks compare)

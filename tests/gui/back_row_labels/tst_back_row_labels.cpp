@@ -4,10 +4,13 @@
 // label's leader line crosses a plate, every label sits whole inside the canvas's viewport, and a
 // label away from its edge has a leader to it (label_layout_checks.h). Leaders are drawn so they
 // cannot be taken for edges (dashed, thinner than any edge, in a colour no edge look uses). A loop
-// drawn with the mouse beside existing edges turns into the free side of its node. Structure only:
-// nothing is timed.
+// drawn with the mouse beside existing edges turns into the free side of its node. The Homestead's
+// leaders while presenting are easy to follow (leader_checks.h): none crosses another or passes
+// over a node, and none is longer than kLeaderHeights label heights. Structure only: nothing is
+// timed.
 #include "example_pictures.h"
 #include "label_layout_checks.h"
+#include "leader_checks.h"
 #include "presentation_mode.h"
 #include "text_scale.h"
 
@@ -49,12 +52,17 @@ QStringList faultsOnScreen(MainWindow* window) {
 class TestBackRowLabels : public QObject {
     Q_OBJECT
     MainWindow* window_ = nullptr;
+    // The longest leader wanted, in label heights: room for a label to stand a few plates out of a
+    // crowd of edges (the Homestead's chimney), not across the picture.
+    static constexpr double kLeaderHeights = 4.0;
 
+    // The labels as placed, then untangled (the worker's spots put in place).
     void settleLabels() {
         window_->document()->waitForAnalysis();
         window_->scene()->finishBuild();
         QCoreApplication::processEvents();
         window_->scene()->finishBuild();
+        window_->scene()->finishUntangling();
     }
 
 private slots:
@@ -108,6 +116,92 @@ private slots:
         if (!faults.isEmpty() && qEnvironmentVariableIsSet("BACK_ROW_SHOTS"))  // what failed, to look at
             window_->grab().save(qEnvironmentVariable("BACK_ROW_SHOTS") + QLatin1Char('/') + QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".png"));
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
+    }
+
+    // The Homestead while presenting (its numbers are 60 edges' crowd at a projector's type size):
+    // no two leaders cross, none passes over a node, none is longer than kLeaderHeights label
+    // heights, and the layout has no fault (label_layout_checks.h).
+    void homesteadLeadersReadable_data() {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<bool>("names");
+        // (its names at 1280×720 are a crowd of 44 wide callouts the untangling leaves crossing:
+        // docs/perf-notes/callouts2.md)
+        for (const auto& [screen, names] : {std::pair(QSize(1280, 720), false), std::pair(QSize(1920, 1080), false), std::pair(QSize(1920, 1080), true)})
+            QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3").arg(screen.width()).arg(screen.height()).arg(names ? QStringLiteral("names") : QStringLiteral("numbers"))))
+                << screen << names;
+    }
+    void homesteadLeadersReadable() {
+        QFETCH(QSize, screen);
+        QFETCH(bool, names);
+        window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(window_);
+        window_->actions().names->setChecked(names);
+        presentOn(window_, screen);
+        settleLabels();
+        QVERIFY(window_->view()->fitted());
+        PictureScene* scene = window_->scene();
+        const QStringList crossings = leaderCrossings(scene);
+        const QStringList astray = leadersAstray(scene, kLeaderHeights);
+        const LeaderFigures f = leaderFigures(scene);
+        qInfo("%d leaders, %.0f px, longest %.1f label heights; %d callouts, %.0f px, least %.0f px; %lld crossings, %lld astray",
+              f.count, f.length, f.longest, f.callouts, f.calloutLength, f.calloutLeast, static_cast<long long>(crossings.size()),
+              static_cast<long long>(astray.size()));
+        if (qEnvironmentVariableIsSet("BACK_ROW_SHOTS"))  // to look at
+            window_->grab().save(qEnvironmentVariable("BACK_ROW_SHOTS") + QStringLiteral("/leaders ") + QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".png"));
+        QVERIFY(scene->stats().untangleMoves > 0);  // (the placer's own spots had leaders crossing)
+        QVERIFY2(crossings.isEmpty(), qPrintable(crossings.join(QLatin1Char('\n'))));
+        QVERIFY2(astray.isEmpty(), qPrintable(astray.join(QLatin1Char('\n'))));
+        const QStringList faults = faultsOnScreen(window_);
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
+    }
+
+    // The leader checks themselves: two labels set left of two level branches, each with a leader to
+    // its edge, cross when the upper label leads to the lower edge, and do not when each leads to
+    // the edge on its own level; a leader through a node, or longer than asked, is astray.
+    void leaderChecksSeeCrossings() {
+        window_ = openWindow();
+        QVERIFY(window_);
+        Picture p;  // a stalk from the ground with two level branches
+        p.insertNode(Node{0, Point{0, 0}, true, {}});
+        p.insertNode(Node{1, Point{0, 1}, false, {}});
+        p.insertNode(Node{2, Point{3, 1}, false, {}});
+        p.insertNode(Node{3, Point{0, 2}, false, {}});
+        p.insertNode(Node{4, Point{3, 2}, false, {}});
+        p.insertEdge(Edge{0, 0, 1});
+        p.insertEdge(Edge{1, 1, 2});
+        p.insertEdge(Edge{2, 1, 3});
+        p.insertEdge(Edge{3, 3, 4});
+        showBuilt(window_, p);
+        window_->view()->fitToContents();
+        settleLabels();
+        PictureScene* scene = window_->scene();
+        EdgeItem* low = scene->edgeItem(1);
+        EdgeItem* high = scene->edgeItem(3);
+        QVERIFY(low && high && low->labelShown() && high->labelShown());
+        const QPointF lowMiddle = low->path().pointAtPercent(0.5), highMiddle = high->path().pointAtPercent(0.5);
+        const double left = drawingBox(scene).left() - 200;
+        const auto setLabels = [&](QPointF lowPlate, QPointF highPlate) {
+            low->label()->setCentre(lowPlate);
+            low->label()->setLeader(lowMiddle);
+            high->label()->setCentre(highPlate);
+            high->label()->setLeader(highMiddle);
+        };
+        setLabels(QPointF(left, highMiddle.y()), QPointF(left, lowMiddle.y()));  // swapped: the leaders cross
+        QCOMPARE(leaderCrossings(scene), QStringList{QStringLiteral("leaders of edges 1 and 3 cross")});
+        const LeaderFigures crossed = leaderFigures(scene);
+        QCOMPARE(crossed.callouts, 2);
+        setLabels(QPointF(left, lowMiddle.y()), QPointF(left, highMiddle.y()));  // level: they do not
+        QVERIFY(leaderCrossings(scene).isEmpty());
+        const LeaderFigures level = leaderFigures(scene);
+        QCOMPARE(level.callouts, 2);
+        QVERIFY(level.calloutLength < crossed.calloutLength);
+        // the leaders pass over the stalk's nodes 1 and 3 on their way left
+        QCOMPARE(leadersAstray(scene, 100).size(), 2);
+        const double heights = level.longest;
+        QVERIFY(heights > 1);
+        setLabels(QPointF(lowMiddle.x(), lowMiddle.y() + 3 * low->label()->sceneBoundingRect().height()), highMiddle + QPointF(0, -80));
+        QVERIFY(leadersAstray(scene, 100).isEmpty());  // below and above their edges: over nothing
+        QCOMPARE(leadersAstray(scene, 1).size(), 2);  // but longer than a label height
     }
 
     // A leader is dashed, thinner than any edge look (plain or in presentation's strong strokes),

@@ -6,6 +6,7 @@
 #include "highlights.h"
 #include "item_registry.h"
 #include "label_pass.h"
+#include "latest_job.h"
 #include "picture_document.h"
 #include "picture_geometry.h"
 #include "picture_tile.h"
@@ -32,7 +33,8 @@ void sortById(std::vector<Item*>& items) {
 
 LabelLayer::LabelLayer(QGraphicsScene* scene, PictureDocument* doc, ItemRegistry* registry, const Highlights* highlights,
                        const SceneBuilder* builder, CanvasStats* stats)
-    : QObject(scene), scene_(scene), doc_(doc), registry_(registry), highlights_(highlights), builder_(builder), stats_(stats) {}
+    : QObject(scene), scene_(scene), doc_(doc), registry_(registry), highlights_(highlights), builder_(builder), stats_(stats),
+      untangling_(new LatestJob(this)) {}
 
 LabelLayer::~LabelLayer() = default;
 
@@ -47,6 +49,7 @@ void LabelLayer::setContent(render::LabelContent shown) {
 }
 
 void LabelLayer::reset() {
+    stopUntangling();
     pass_.reset();
     carry_.clear();
     shown_.reset();
@@ -239,12 +242,14 @@ void LabelLayer::blockFor(LabelPlacer& placer, const EdgeItem* edge) {
 }
 
 void LabelLayer::putLabel(EdgeItem* edge, QPointF centre) {
+    stopUntangling();
     LabelItem* label = edge->label();
     label->setCentre(centre);
     label->setLeader(leaderAnchor(edge->path(), label->sceneBoundingRect()));
 }
 
 void LabelLayer::putLabel(EdgeItem* edge, const Spot& spot) {
+    stopUntangling();
     edge->label()->setCentre(spot.centre);
     edge->label()->setLeader(spot.anchor);
 }
@@ -272,6 +277,7 @@ void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
     if (shed) boxedIn = placeInRounds(toPlace, spots, true);
     boxedIn_ = frame_ ? boxedIn.size() : 0;
     for (std::size_t i = 0; i < toPlace.size(); ++i) putLabel(toPlace[i], spots[i]);
+    if (thorough() && frame_) untangle(toPlace);
     if (boxedIn_ > 0) emit crowded();
 }
 

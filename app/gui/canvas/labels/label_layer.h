@@ -15,7 +15,10 @@
 // frames the labels (setFrame): none is cut by its border, and a label boxed in near its edge
 // becomes a callout in the view's margins outside the drawing, with a dashed leader to its edge
 // (label_callouts.cpp); when some are boxed in even so (boxedIn), the view fits the drawing smaller.
-// In presentation mode a label still boxed in shows its number without its name.
+// In presentation mode a label still boxed in shows its number without its name. In a fitted view,
+// once placed, a small picture's labels are untangled off the window's thread (label_untangling.cpp,
+// leader_untangle.h): no two leaders crossing, none over a node, none longer than a few label
+// heights, as far as the crowd allows.
 //
 // Level of detail: a view tells the layer what it shows (setLabelArea). In a big picture (above
 // kSyncEdges edges, built incrementally) labels are placed and shown only for edges meeting that
@@ -33,6 +36,7 @@
 #include <QObject>
 #include <QRectF>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -51,6 +55,7 @@ namespace homestead::gui {
 
 class Highlights;
 class ItemRegistry;
+class LatestJob;
 class PictureDocument;
 class SceneBuilder;
 
@@ -96,6 +101,9 @@ public:
     void reset();
     // Forgets the pass under way (it holds item pointers): before any item goes.
     void dropPass();
+    // Leader lines being untangled on a worker (untangle): waits for them and puts the labels in
+    // place now (tests only: the window never waits for them).
+    void finishUntangling();
     // A label pass is due (`placeAll`: every shown label placed again), in steps of the build job.
     void requestLabels(bool placeAll);
 
@@ -161,6 +169,9 @@ private:
     void putLabel(EdgeItem* edge, const Spot& spot);
     void placeBatch(std::vector<EdgeItem*> toPlace);
     std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<Spot>& spots, bool framed);
+    // A small picture's labels just placed in a fitted view: their leaders untangled on a worker
+    // (label_untangling.cpp), the result put in place if nothing was placed meanwhile.
+    void untangle(const std::vector<EdgeItem*>& placed);
     void applyScales(bool items);
     void applyScale(EdgeItem* e, bool stroke);
     bool rescaleStep();
@@ -202,6 +213,9 @@ private:
     std::optional<QRectF> frameFor(bool small) const;
     int queriedLabels_ = 0;            // labels placed by placeLabel
     std::size_t boxedIn_ = 0;          // labels of the last batch left with no clear spot
+    LatestJob* untangling_;            // the latest placement's leaders, untangled off this thread
+    std::shared_ptr<std::atomic<bool>> untangleStop_;  // set when that is no longer wanted
+    void stopUntangling();
 };
 
 }  // namespace homestead::gui
