@@ -125,7 +125,7 @@ private slots:
         QTest::addColumn<QSize>("screen");
         QTest::addColumn<bool>("names");
         // (its names at 1280×720 are a crowd of 44 wide callouts the untangling leaves crossing:
-        // docs/perf-notes/callouts2.md)
+        // docs/performance.md, "Callout leaders on the Homestead, untangled")
         for (const auto& [screen, names] : {std::pair(QSize(1280, 720), false), std::pair(QSize(1920, 1080), false), std::pair(QSize(1920, 1080), true)})
             QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3").arg(screen.width()).arg(screen.height()).arg(names ? QStringLiteral("names") : QStringLiteral("numbers"))))
                 << screen << names;
