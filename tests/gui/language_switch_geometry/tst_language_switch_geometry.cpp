@@ -1,9 +1,10 @@
 // language_switch_geometry: the Language menu builds the window again (window_host.h), and the new
 // window stands exactly where the old one stood, at its size: a window filling the screen (as a
 // window without a window manager, at 1280×720, does) does not come back lower and shorter, nor does
-// one placed anywhere else move by a pixel. A maximized window comes back maximized, and keeps the
-// size it returns to.
+// one placed anywhere else move by a pixel. A maximized window comes back maximized. On the offscreen
+// platform's 1280×720 screen (presentation_screens.h), where the shift showed as it does under Xvfb.
 #include "gui_test_helpers.h"
+#include "presentation_screens.h"
 
 #include "window_host.h"
 #include "window_language.h"
@@ -69,14 +70,14 @@ private slots:
         before->showMaximized();
         QVERIFY(QTest::qWaitForWindowExposed(before));
         QTRY_VERIFY(before->isMaximized());
-        const QRect restoresTo = before->normalGeometry();
+        const QRect maximized = before->geometry();
         QVERIFY(switchTo(before, "de"));  // (the old window goes once the switch has returned)
         MainWindow* after = host.window();
         QVERIFY(QTest::qWaitForWindowExposed(after));
         QTRY_VERIFY(after->isMaximized());
-        QCOMPARE(after->normalGeometry(), restoresTo);
+        QTRY_COMPARE(after->geometry(), maximized);
     }
 };
 
-QTEST_MAIN(LanguageSwitchGeometryTest)
+int main(int argc, char** argv) { return guitest::runOnTwoScreens<LanguageSwitchGeometryTest>(argc, argv); }
 #include "tst_language_switch_geometry.moc"
