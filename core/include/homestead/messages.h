@@ -139,7 +139,7 @@ enum class Msg : std::uint16_t {
     // picture_limits: what a picture file cannot hold (messages_format_xx.cpp)
     LimitNodes, LimitEdges, LimitCoordinate,
     // misère search: why a picture is too large for it (messages_xx.cpp)
-    MisereRefusal,
+    MisereRefusal, MisereNewGameRefusal,
     Count
 };
 
