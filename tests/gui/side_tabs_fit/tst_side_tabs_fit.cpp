@@ -15,6 +15,8 @@
 #include <QTabWidget>
 #include <QToolButton>
 
+#include <memory>
+
 #include "hang_guard.h"
 
 using namespace guitest;
