@@ -383,6 +383,7 @@ const MessageTemplate kGerman[] = {
     {Msg::SpokenNode, "Knoten {1}"},
     {Msg::SpokenGroundNode, "Knoten {1}, auf dem Boden"},
     {Msg::MisereRefusal, "Misère-Spiel braucht eine vollständige Suche, begrenzt auf {1} stehende Kanten; dieses Bild hat {2}"},
+    {Msg::MisereNewGameRefusal, "Misère-Spiel beginnt ein neues Spiel mit dem gezeichneten Bild, und dessen {2} stehende Kanten sind mehr als die {1}, auf die die vollständige Suche begrenzt ist"},
 };
 
 }  // namespace

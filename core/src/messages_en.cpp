@@ -359,6 +359,7 @@ const MessageTemplate kEnglish[] = {
     {Msg::SpokenNode, "node {1}"},
     {Msg::SpokenGroundNode, "node {1}, on the ground"},
     {Msg::MisereRefusal, "misère play needs an exhaustive search, limited to {1} standing edges; this picture has {2}"},
+    {Msg::MisereNewGameRefusal, "misère play starts a new game from the picture as drawn, whose {2} standing edges are more than the exhaustive search's limit of {1}"},
 };
 
 }  // namespace

@@ -380,6 +380,7 @@ const MessageTemplate kSpanish[] = {
     {Msg::SpokenNode, "nodo {1}"},
     {Msg::SpokenGroundNode, "nodo {1}, en el suelo"},
     {Msg::MisereRefusal, "el juego misère requiere una búsqueda exhaustiva, limitada a {1} aristas en pie; este dibujo tiene {2}"},
+    {Msg::MisereNewGameRefusal, "el juego misère empieza una partida nueva con el dibujo original, cuyas {2} aristas en pie superan el límite de {1} de la búsqueda exhaustiva"},
 };
 
 }  // namespace

@@ -381,6 +381,7 @@ const MessageTemplate kFrench[] = {
     {Msg::SpokenNode, "nœud {1}"},
     {Msg::SpokenGroundNode, "nœud {1}, sur le sol"},
     {Msg::MisereRefusal, "le jeu misère demande une recherche complète, limitée à {1} arêtes debout\u00A0; ce dessin en a {2}"},
+    {Msg::MisereNewGameRefusal, "le jeu misère commence une nouvelle partie avec le dessin tel qu’il a été tracé, dont les {2} arêtes debout dépassent la limite de {1} de la recherche complète"},
 };
 
 }  // namespace

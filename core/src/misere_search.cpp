@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <map>
 #include <unordered_map>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace homestead {
 
@@ -100,13 +102,22 @@ struct Searcher {
 
 }  // namespace
 
-std::optional<std::string> misereRefusal(const Picture& picture, const MisereLimits& limits, Language language) {
+namespace {
+// `why` (the limit, then the count) when more edges stand in `picture` than the search takes.
+std::optional<std::string> refusedAbove(const Picture& picture, const MisereLimits& limits, Language language, Msg why) {
     std::size_t count = 0;
-    std::vector<bool> mask = picture.standingMask();
-    for (bool s : mask) count += s;
-    if (count > limits.maxEdges)
-        return message(language, Msg::MisereRefusal, {std::to_string(limits.maxEdges), std::to_string(count)});
+    for (bool s : picture.standingMask()) count += s;
+    if (count > limits.maxEdges) return message(language, why, {std::to_string(limits.maxEdges), std::to_string(count)});
     return std::nullopt;
+}
+}  // namespace
+
+std::optional<std::string> misereRefusal(const Picture& picture, const MisereLimits& limits, Language language) {
+    return refusedAbove(picture, limits, language, Msg::MisereRefusal);
+}
+
+std::optional<std::string> misereNewGameRefusal(const Picture& start, const MisereLimits& limits, Language language) {
+    return refusedAbove(start, limits, language, Msg::MisereNewGameRefusal);
 }
 
 MisereResult misereAnalyse(const Picture& picture, const MisereLimits& limits) {

@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>Step by step</source>
-        <translation>Schritt für Schritt</translation>
+        <translation>Schrittweise</translation>
     </message>
     <message>
         <source>This picture has %1 fusions over %2 edges: too many to show one by one. The Garden tab shows where they end.</source>

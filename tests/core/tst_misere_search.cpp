@@ -148,6 +148,19 @@ private slots:
         QVERIFY(german && *german != *why);
         QVERIFY(german->find("stehende Kanten") != std::string::npos);
         QVERIFY(german->find("25") != std::string::npos && german->find("16") != std::string::npos);
+        // a position: the edges still standing are counted, not those drawn
+        Picture chopped = p;
+        for (int chop = 0; chop < 3; ++chop) chopped = chopped.chop(chopped.edges().back().id).picture;
+        const auto after = misereRefusal(chopped);
+        QVERIFY(after && after->find("22") != std::string::npos && after->find("25") == std::string::npos);
+        QVERIFY(!misereRefusal(p.chop(p.edges()[10].id).picture));  // 10 standing
+        // a new game from the start is what misère would begin: refused, counting the start's edges
+        const auto newGame = misereNewGameRefusal(p);
+        QVERIFY(newGame && *newGame != *why);
+        QVERIFY(newGame->find("25") != std::string::npos && newGame->find("16") != std::string::npos);
+        QVERIFY(!misereNewGameRefusal(chopped.chop(chopped.edges()[10].id).picture));
+        const auto french = misereNewGameRefusal(p, {}, Language::French);
+        QVERIFY(french && french->find("25") != std::string::npos && *french != *newGame);
         QVERIFY_THROWS_EXCEPTION(MisereTooLarge, misereAnalyse(p));
         MisereLimits wide;
         wide.maxEdges = 30;

@@ -277,6 +277,26 @@ private slots:
         QVERIFY(!play->setMisere(true));
         QVERIFY(!play->session().misere());
 
+        // The reason counts the edges still standing: three chops off the top leave 22
+        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
+        auto topEdge = [this] { return play->session().position()->edges().back().id; };
+        for (int chop = 0; chop < 3; ++chop) QVERIFY(play->humanChop(topEdge()));
+        QCOMPARE(play->session().position()->edgeCount(), std::size_t(22));
+        QVERIFY2(panel->misereReason()->text().contains(QStringLiteral("has 22")), qPrintable(panel->misereReason()->text()));
+        QVERIFY(!panel->misereReason()->text().contains(QStringLiteral("25")));
+        QVERIFY(panel->misereBox()->toolTip().contains(QStringLiteral("22")));
+        QVERIFY(!panel->misereBox()->isEnabled());
+        // within the limit now, but misère would start a new game from the 25 edges drawn: it says so
+        const Edge low = play->session().position()->edges()[10];
+        QVERIFY(play->humanChop(low.id));
+        QCOMPARE(play->session().position()->edgeCount(), std::size_t(10));
+        QVERIFY2(panel->misereReason()->text().contains(QStringLiteral("new game")) && panel->misereReason()->text().contains(QStringLiteral("25")),
+                 qPrintable(panel->misereReason()->text()));
+        QVERIFY(!panel->misereBox()->isEnabled());
+        QVERIFY(!play->setMisere(true));
+        play->undo();  // 22 standing again
+        QVERIFY2(panel->misereReason()->text().contains(QStringLiteral("has 22")), qPrintable(panel->misereReason()->text()));
+
         window->setPlayMode(false);
         window->document()->setPicture(twoStalks());
         window->setPlayMode(true);

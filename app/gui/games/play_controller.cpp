@@ -69,10 +69,11 @@ void PlayController::enter(std::shared_ptr<const Picture> picture) {
     editScene_ = edit;
     if (edit) scene_->showLabelsAs(*edit);
     start_ = picture ? std::move(picture) : std::make_shared<Picture>();
-    misereRefusal_ = misereRefusal(*start_, {}, windowLanguage());
+    startRefusal_ = misereRefusal(*start_, {}, windowLanguage());
+    misereRefusal_ = startRefusal_;
     startNaming();
     active_ = true;
-    SessionController::newGame(misere() && !misereRefusal_);
+    SessionController::newGame(misere() && !startRefusal_);
     view_->setPictureScene(scene_);
 }
 
@@ -130,10 +131,19 @@ void PlayController::leave() {
     namingPicture_ = start_;
     tags_ = std::make_shared<EdgeTags>();
     engineRead_.reset();
+    startRefusal_.reset();
     misereRefusal_.reset();
     fell_.clear();
     touch();  // drops an engine request under way (and shows the numbers: no game goes on)
     if (editScene_) view_->setPictureScene(static_cast<PictureScene*>(editScene_.data()));
+}
+
+// The position's own count while it is too large for the search; once it is not, a choice of misère
+// would start a new game from the start picture: refused while that is too large.
+void PlayController::updateMisereRefusal() {
+    if (!startRefusal_) return;  // within the limit at the start, so at every position (chops only take away)
+    misereRefusal_ = misereRefusal(session_.position(), {}, windowLanguage());
+    if (!misereRefusal_ && startRefusal_) misereRefusal_ = misereNewGameRefusal(*start_, {}, windowLanguage());
 }
 
 QString PlayController::misereRefusalText() const {
@@ -306,6 +316,7 @@ void PlayController::showMove() {
     doc_.removeMany(nodes, edges, session_.position().shared());
     ghost(chopShape, chopPen, false);
     ghost(fallShape, fallPen, true);
+    updateMisereRefusal();
     askOutcome();
 }
 
@@ -347,6 +358,7 @@ void PlayController::showPosition() {
     fell_.resize(session_.history().size());  // a new game has none; undo and redo keep the lines
     // the session's position is the document's next revision (at the start, the drawing's revision)
     doc_.setPicture(session_.position().shared());
+    updateMisereRefusal();
     askOutcome();
 }
 

@@ -81,7 +81,8 @@ public:
     void waitForNaming();  // tests: blocks until they have come (still made on the worker)
 
     // Misère needs an exhaustive search: refused (false, reason in misereRefusalText()) above its
-    // limit. A change starts a new game.
+    // limit, counted in the position in play (the edges still standing); a change starts a new game,
+    // so a position within the limit is refused too while the start picture is not (saying so).
     bool setMisere(bool on);
     QString misereRefusalText() const;
     void newGame();  // from the start picture, same settings
@@ -159,6 +160,7 @@ private:
     void askOutcome();
     void updateHiding();
     void startNaming();  // the start picture's tags, on a worker
+    void updateMisereRefusal();  // after the position changed
     QString tagList(const std::vector<EdgeId>& edges) const;
 
     PictureView* view_;
@@ -168,7 +170,8 @@ private:
     bool active_ = false;
     std::shared_ptr<const Picture> start_ = std::make_shared<Picture>();
     std::shared_ptr<const Picture> namingPicture_ = start_;
-    std::optional<std::string> misereRefusal_;  // misereRefusal(*start_), asked once a game
+    std::optional<std::string> startRefusal_;   // misereRefusal(*start_), asked once a game
+    std::optional<std::string> misereRefusal_;  // of the position in play (updateMisereRefusal())
     std::shared_ptr<const EdgeTags> tags_ = std::make_shared<EdgeTags>();  // the start picture's
     bool tagged_ = false;  // the canvas shows the tags
     LatestJob* naming_ = nullptr;

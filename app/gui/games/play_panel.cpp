@@ -151,7 +151,7 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     connect(redo_, &QPushButton::clicked, play_, &GameController::redo);
     connect(pause_, &QPushButton::toggled, play_, &GameController::setPaused);
     connect(step_, &QPushButton::clicked, play_, &GameController::step);
-    connect(play_, &GameController::changed, this, &PlayPanel::refresh);
+    connect(play_, &GameController::changed, this, &PlayPanel::refreshSettings);  // the misère reason follows the position
     connect(play_, &GameController::engineThinkingChanged, this, &PlayPanel::refresh);
     connect(play_->document(), &PictureDocument::analysisChanged, this, &PlayPanel::refresh);
     connect(play_, &PlayController::engineChose, this, &PlayPanel::refresh);

@@ -38,7 +38,8 @@ class PlayPanel : public QWidget {
 public:
     explicit PlayPanel(PlayController* play, QWidget* parent = nullptr);
 
-    // Re-reads the settings' availability (the misère limit) after the start picture changed.
+    // Re-reads the settings' availability (the misère limit and its reason, which counts the edges
+    // standing in the position in play) and refreshes the panel; after every change of the game.
     void refreshSettings();
     void refresh();
 

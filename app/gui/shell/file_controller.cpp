@@ -74,18 +74,40 @@ FileController::~FileController() {
     saver_->wait();
 }
 
-bool FileController::maybeSave() {
-    finishSaving();  // the drawing is not replaced under its own save
-    if (p_.stack->isClean()) return true;
-    auto answer = QMessageBox::warning(p_.window, tr("Unsaved changes"), tr("The picture has been changed. Save the changes?"),
-                                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save) return save() && finishSaving();  // the caller goes on once it is saved
-    return answer == QMessageBox::Discard;
+void FileController::askToSaveThen(std::function<void()> proceed, std::function<void()> dropped) {
+    if (saving()) {  // the drawing is not replaced under its own save: asked once it has ended
+        whenSaved([this, proceed = std::move(proceed), dropped = std::move(dropped)]() mutable {
+            askToSaveThen(std::move(proceed), std::move(dropped));
+        });
+        return;
+    }
+    if (p_.stack->isClean()) return proceed();
+    const int answer = askAboutChanges();
+    if (answer == QMessageBox::Discard) return proceed();
+    // Save: written on the worker; Save As cancelled, a refused overwrite or an export saves nothing
+    if (answer != QMessageBox::Save || !save()) {
+        if (dropped) dropped();
+        return;
+    }
+    whenSaved([this, proceed = std::move(proceed), dropped = std::move(dropped)]() mutable {
+        if (lastSaveOk_) askToSaveThen(std::move(proceed), std::move(dropped));  // clean, unless edited meanwhile
+        else if (dropped) dropped();  // cannotSave() said why; the drawing stays as it was
+    });
+}
+
+int FileController::askAboutChanges() {
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"), tr("The picture has been changed. Save the changes?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, p_.window);
+    box.setObjectName(QStringLiteral("unsavedChanges"));
+    return box.exec();
 }
 
 void FileController::newFile() {
-    if (!maybeSave()) return;
-    loader_->cancel();  // New after Open: the file, still being read, is not wanted any more
+    askToSaveThen([this] { newDrawing(); });
+}
+
+void FileController::newDrawing() {
+    dropOpening();  // New after Open: the file, still being read, is not wanted any more
     p_.drawing->setPicture(Picture{});
     p_.drawing->setFilePath({});
     watch_->follow({});
@@ -96,7 +118,7 @@ void FileController::newFile() {
 }
 
 bool FileController::openText(const QByteArray& json, const QString& origin) {
-    loader_->cancel();  // an example asked for after a file: the example wins
+    dropOpening();  // an example asked for after a file: the example wins
     Picture picture;
     try {
         picture = io::readJson(json.toStdString(), origin.toStdString());
@@ -114,22 +136,33 @@ bool FileController::openText(const QByteArray& json, const QString& origin) {
     return true;
 }
 
-bool FileController::openExample(const QString& fileName) {
+bool FileController::openExample(const QString& fileName, std::function<void()> shown) {
     QString path;
     for (const ExamplePicture& e : examplePictures(exampleFolders()))
         if (QFileInfo(e.path).fileName() == fileName) path = e.path;
-    QFile f(path);
-    if (path.isEmpty() || !f.open(QIODevice::ReadOnly)) {
+    if (path.isEmpty() || !QFile::exists(path)) {
         cannotOpen(tr("The example %1 is not among the examples of this installation.").arg(fileName));
         return false;
     }
-    return maybeSave() && openText(f.readAll(), path);
+    askToSaveThen([this, path, shown = std::move(shown)] { openExampleFile(path, shown); });
+    return true;
 }
 
-void FileController::cancelOpening() { loader_->cancel(); }
+void FileController::openExampleFile(const QString& path, const std::function<void()>& shown) {
+    QFile f(path);
+    if (f.open(QIODevice::ReadOnly) && openText(f.readAll(), path) && shown) shown();
+}
+
+void FileController::cancelOpening() { dropOpening(); }
+
+void FileController::dropOpening() {
+    loader_->cancel();
+    ++opens_;  // a file read and waiting for the unsaved-changes prompt's save is not shown either
+}
 
 void FileController::startOpening(const QString& path) {
     openRevision_ = p_.drawing->revision();
+    ++opens_;
     loader_->load(path);
     p_.status->show(tr("Opening %1…").arg(shownName(path)));
 }
@@ -150,9 +183,16 @@ void FileController::pictureLoaded(const QString& path, std::shared_ptr<Picture>
     }
     p_.status->clear();
     // edited while the file was read: those edits may be worth saving first
-    if (p_.drawing->revision() != openRevision_ && !maybeSave()) {
-        lastOpenOk_ = false;
-        emit fileOpened(path, false);
+    if (p_.drawing->revision() != openRevision_) {
+        openRevision_ = p_.drawing->revision();  // asked once: what comes back here is shown
+        askToSaveThen(
+            [this, path, picture = std::move(picture), opens = opens_]() mutable {
+                if (opens == opens_) pictureLoaded(path, std::move(picture));  // unless another open or New came first
+            },
+            [this, path] {
+                lastOpenOk_ = false;
+                emit fileOpened(path, false);
+            });
         return;
     }
     p_.drawing->setPicture(std::move(picture));
@@ -175,7 +215,10 @@ void FileController::pictureNotLoaded(const QString& path, const QString& messag
 }
 
 void FileController::open() {
-    if (!maybeSave()) return;
+    askToSaveThen([this] { chooseAndOpen(); });
+}
+
+void FileController::chooseAndOpen() {
     const QString file = p_.drawing->filePath();
     const QString dir = file.isEmpty() ? QDir::currentPath() : QFileInfo(file).absolutePath();
     const QString path = QFileDialog::getOpenFileName(p_.window, tr("Open a picture"), dir, formats::openFilter());
@@ -369,8 +412,8 @@ void FileController::updateRecentMenu() {
         QAction* a = recent_->addAction(tr("%1 — %2").arg(shownName(path), render::displayTitle(file.dir().dirName())));
         a->setToolTip(render::displayTitle(QDir::toNativeSeparators(path), 4 * render::kTitleDisplayLimit));
         connect(a, &QAction::triggered, this, [this, path] {
-            if (!maybeSave()) return;
-            startOpening(path);  // a file gone is dropped from the list when it fails (pictureNotLoaded)
+            // a file gone is dropped from the list when it fails (pictureNotLoaded)
+            askToSaveThen([this, path] { startOpening(path); });
         });
     }
     recent_->setEnabled(!recent.isEmpty() && !playing_);
@@ -383,9 +426,7 @@ void FileController::populateExamples() {
         QAction* a = examples_->addAction(render::displayTitle(e.title));
         a->setData(e.path);
         connect(a, &QAction::triggered, this, [this, path = e.path] {
-            if (!maybeSave()) return;
-            QFile f(path);
-            if (f.open(QIODevice::ReadOnly)) openText(f.readAll(), path);
+            askToSaveThen([this, path] { openExampleFile(path, {}); });
         });
     }
     if (examples.empty()) examples_->addAction(tr("(no examples)"))->setEnabled(false);

@@ -16,6 +16,8 @@
 // and New, Open and the unsaved-changes prompt let it finish first; the window asked to close while
 // saving closes once the save has ended (or asks, if it failed or the drawing was edited meanwhile),
 // and the window's end finishes whatever is still being written (finishSaving()).
+// The unsaved-changes prompt's Save is such a save too (askToSaveThen()): the window stays live while
+// it is written, and what was asked for (New, Open, an example, closing) goes on only once it saved.
 //
 //   auto* files = new FileController({window, &doc, &stack, view, status, errors});
 //   connect(actions.save, &QAction::triggered, files, &FileController::save);
@@ -84,9 +86,12 @@ public:
     // The window's end, while its document is still there: finishes every write, reported, and drops
     // what waited for the writes (a file read meanwhile is not shown any more).
     void endSaving();
-    // Unsaved changes: Save, Discard or Cancel. True when the caller may go on. A save under way is
-    // finished first; Save here waits for its write.
-    bool maybeSave();
+    // Before the drawing is replaced or the window closes: unsaved changes ask Save, Discard or
+    // Cancel. `proceed` runs at once when there is nothing to save or the user discards; after the
+    // write when they choose Save (on the worker, the window live; asked again if the drawing was
+    // edited meanwhile); never when they cancel or the save fails (its error shown, the drawing and
+    // its file as they were): `dropped` runs then. A save under way ends first, the window live.
+    void askToSaveThen(std::function<void()> proceed, std::function<void()> dropped = {});
 
     // Reads a picture file on a worker; fileOpened() says how it ended. A later open, New, an
     // example or a restored drawing drops it; so does the user, if they edited the drawing
@@ -97,8 +102,9 @@ public:
     bool openFile(const QString& path);
     // A picture from text (JSON) as a new, untitled document, e.g. an example.
     bool openText(const QByteArray& json, const QString& origin);
-    // The example picture FILE (by file name); false, saying why, when it is not there.
-    bool openExample(const QString& fileName);
+    // The example picture FILE (by file name), once unsaved changes are saved or discarded
+    // (askToSaveThen()); then `shown`. False, saying why, when it is not there.
+    bool openExample(const QString& fileName, std::function<void()> shown = {});
     void cancelOpening();  // the file being read is not wanted any more
 
     // The document came with its picture from a window this one replaces (window_host.h): its views
@@ -123,10 +129,15 @@ signals:
     void saveFinished(const QString& path, bool saved);
 
 private:
+    void newDrawing();     // New, once unsaved changes are saved or discarded
+    void chooseAndOpen();  // Open's dialog, likewise
+    void dropOpening();    // the file being read (or read and waiting) is not shown
     void pictureLoaded(const QString& path, std::shared_ptr<Picture> picture);
     void pictureNotLoaded(const QString& path, const QString& message);
     void cannotOpen(const QString& message);
     void cannotSave(const QString& message);
+    int askAboutChanges();  // the prompt: QMessageBox::Save, Discard or Cancel
+    void openExampleFile(const QString& path, const std::function<void()>& shown);  // after the prompt
     void startWrite(const QString& path, bool exportOnly);
     void writeEnded(const QString& path, quint64 revision, bool exportOnly, bool written, const QString& error);
     bool mayOverwrite(const QString& path);  // the file changed on disk since ours: asks
@@ -145,6 +156,7 @@ private:
     FileChangedBar* changedBar_ = nullptr;
     bool playing_ = false;
     quint64 openRevision_ = 0;  // the drawing's revision when the open under way began
+    quint64 opens_ = 0;         // opens begun and dropped: a read file waiting for a save is shown if none came since
     bool lastOpenOk_ = false;
     FileWriter* saver_ = nullptr;
     QStringList writingTo_;         // the files of the writes asked for and not yet reported

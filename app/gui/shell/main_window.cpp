@@ -47,6 +47,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -188,14 +189,22 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (files_->saving()) {  // live until the save under way has ended; then closes (or asks, if still unsaved)
-        event->ignore();
-        if (!std::exchange(closeWaitsForSave_, true))
-            files_->whenSaved([this] { QMetaObject::invokeMethod(this, [this] { closeWaitsForSave_ = false; close(); }, Qt::QueuedConnection); });
-        return;
-    }
-    if (files_->maybeSave()) event->accept();
-    else event->ignore();
+    // Live while a save runs (one under way, or the prompt's Save): closes once it has saved; asks
+    // again if the drawing was edited meanwhile; stays if it failed or the user cancels.
+    event->ignore();
+    if (closeWaitsForSave_) return;
+    const auto inThisEvent = std::make_shared<bool>(true);
+    bool closeNow = false;
+    closeWaitsForSave_ = true;
+    files_->askToSaveThen(
+        [this, inThisEvent, &closeNow] {
+            closeWaitsForSave_ = false;
+            if (*inThisEvent) closeNow = true;  // nothing to save, or discarded
+            else QMetaObject::invokeMethod(this, [this] { close(); }, Qt::QueuedConnection);  // saved: clean now
+        },
+        [this] { closeWaitsForSave_ = false; });
+    *inThisEvent = false;
+    if (closeNow) event->accept();
 }
 
 // ---- the parts ----
@@ -275,21 +284,18 @@ HelpGuide* MainWindow::guide() {
 
 bool MainWindow::showExample(const QString& file, const QString& edgeName, std::optional<int> edgeId, bool classPanel) {
     if (play()->active()) setPlayMode(false);
-    if (!files_->openExample(file)) return false;
-    pages_->setCurrent(hackenbush_);
-    scene()->finishBuild();
-    std::optional<EdgeId> edge;
-    for (const Edge& e : doc_.picture().edges())
-        if ((edgeId && e.id == *edgeId) || (!edgeId && QString::fromStdString(e.name) == edgeName)) {
-            edge = e.id;
-            break;
-        }
-    if (!edge) {
-        status_->show(tr("The example %1 has no edge named “%2”.").arg(file, edgeName));
-        return false;
-    }
-    hackenbush_->selectEdge(*edge, classPanel);
-    return true;
+    return files_->openExample(file, [this, file, edgeName, edgeId, classPanel] {
+        pages_->setCurrent(hackenbush_);
+        scene()->finishBuild();
+        std::optional<EdgeId> edge;
+        for (const Edge& e : doc_.picture().edges())
+            if ((edgeId && e.id == *edgeId) || (!edgeId && QString::fromStdString(e.name) == edgeName)) {
+                edge = e.id;
+                break;
+            }
+        if (!edge) status_->show(tr("The example %1 has no edge named “%2”.").arg(file, edgeName));
+        else hackenbush_->selectEdge(*edge, classPanel);
+    });
 }
 
 }  // namespace homestead::gui

@@ -118,8 +118,9 @@ public:
 
     // Help → Guide (help_guide.h), made when first asked for; its links open examples and the Nim page.
     HelpGuide* guide();
-    // Opens the example picture FILE (by file name) and selects the edge named `edgeName` (or with
-    // id `edgeId`); `classPanel` shows its concyclic class. False, saying why, when either is missing.
+    // Opens the example picture FILE (by file name) once unsaved changes are saved or discarded, and
+    // selects the edge named `edgeName` (or with id `edgeId`); `classPanel` shows its concyclic class.
+    // False, saying why, when the example is missing; an edge it lacks is said in the status line.
     bool showExample(const QString& file, const QString& edgeName, std::optional<int> edgeId = {},
                      bool classPanel = false);
 

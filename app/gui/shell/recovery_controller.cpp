@@ -59,9 +59,9 @@ void RecoveryController::offerAll(const std::vector<Recovery>& found) {
         }
         const Answer answer = answer_ ? answer_(r) : ask(r);
         if (answer == Answer::Restore) {
-            // drawn on while the files were read (startOffer): that work is asked about first
-            if (!p_.files->maybeSave()) break;  // cancelled: the autosaved copy stays for the next start
-            restoreRead(r);
+            // drawn on while the files were read (startOffer): that work is asked about (and saved) first;
+            // cancelled or not saved: the autosaved copy stays for the next start
+            p_.files->askToSaveThen([this, r] { restoreRead(r); }, [this] { finish(false); });
             return;
         }
         if (answer == Answer::Discard) discard(r);

@@ -14,11 +14,22 @@
 #include "welter_strip_page.h"
 #include "window_drawing.h"
 
+#include <QRect>
 #include <QTabWidget>
 
 namespace homestead::gui {
 
 namespace {
+
+// The same place and size, and maximized or full screen if it was. Not restoreGeometry(): it guesses a
+// title bar's height and moves a window that fills the screen down by it (and shrinks it by as much),
+// where there is no window manager to say where the frame is.
+void keepGeometry(const MainWindow& from, MainWindow& to) {
+    const Qt::WindowStates states = from.windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen);
+    const QRect normal = states ? from.normalGeometry() : from.geometry();
+    if (normal.isValid()) to.setGeometry(normal);
+    to.setWindowState(states);
+}
 
 // What the new window shows of the old one, besides the drawing they share: the pages, the geometry
 // and a game of Hackenbush in progress (the same game, at the same position).
@@ -32,7 +43,7 @@ void carryOver(MainWindow& from, MainWindow& to) {
         to.playPanel()->refreshSettings();
     }
     to.tabs()->setCurrentIndex(from.tabs()->currentIndex());
-    to.restoreGeometry(from.saveGeometry());
+    keepGeometry(from, to);
 }
 
 }  // namespace

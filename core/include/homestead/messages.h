@@ -140,7 +140,7 @@ enum class Msg : std::uint16_t {
     // picture_limits: what a picture file cannot hold (messages_format_xx.cpp)
     LimitNodes, LimitEdges, LimitCoordinate,
     // misère search: why a picture is too large for it (messages_xx.cpp)
-    MisereRefusal,
+    MisereRefusal, MisereNewGameRefusal,
     // welter.h: a square that is not one, or is there twice (messages_cli_xx.cpp)
     WelterSquareTwice, WelterSquareNegative, WelterSquareTooLarge, WelterEmptySquare, WelterNotASquare,
     WelterNumber, WelterNotASquareShort, WelterSquareTwiceShort,

@@ -42,10 +42,15 @@ struct MisereResult {
 
 MisereResult misereAnalyse(const Picture& picture, const MisereLimits& limits = {});
 
-// Why misère search is refused for this picture, or nullopt if it is allowed. O(V + E).
+// Why misère search is refused for this picture (a game's position: the edges standing in it are
+// counted), or nullopt if it is allowed. O(V + E).
 //   if (auto why = misereRefusal(p)) label->setText(*why);
 // Worded in `language` (the core's catalogue, messages.h).
 std::optional<std::string> misereRefusal(const Picture& picture, const MisereLimits& limits = {},
                                         Language language = Language::English);
+// The same limit for a game under way whose position the search could take, but where choosing misère
+// starts a new game from `start`, which it cannot: says so, counting the start's standing edges.
+std::optional<std::string> misereNewGameRefusal(const Picture& start, const MisereLimits& limits = {},
+                                               Language language = Language::English);
 
 }  // namespace homestead

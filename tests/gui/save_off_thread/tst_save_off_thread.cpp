@@ -3,7 +3,7 @@
 // was edited meanwhile; a second Save waits its turn (never two writes at once); closing while a save
 // runs closes once it has ended, and the window's end finishes every write asked for, so the file is
 // whole and holds the drawing. A worker is held in the middle of a save through the test hook that
-// sees the bytes about to be checked and written (picture_file_formats.h): nothing here waits on time.
+// sees the bytes about to be checked and written (save_watch.h): nothing here waits on time.
 #include "gui_test_helpers.h"
 
 #include "edit_commands.h"
@@ -11,20 +11,16 @@
 #include "file_controller.h"
 #include "picture_file_formats.h"
 #include "picture_io.h"
+#include "save_watch.h"
 
 #include "homestead/picture_json.h"
 
-#include <QFile>
-#include <QSemaphore>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
-#include <QThread>
 
-#include <atomic>
 #include <memory>
-#include <mutex>
-#include <set>
 #include <tuple>
 
 #include "../hang_guard.h"
@@ -45,41 +41,6 @@ Picture stalk(int height, const std::string& title) {
     }
     return p;
 }
-
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-Picture readPicture(const QString& path) { return io::readJson(readAll(path).toStdString(), "saved"); }
-
-// Sees every save's encoding: on which threads, how many at once; and can hold each one until let go.
-struct SaveWatch {
-    std::mutex mutex;
-    std::set<QThread*> threads;
-    std::atomic<int> inside{0}, mostAtOnce{0}, entered{0};
-    QSemaphore go{0};
-    std::atomic<bool> hold{false};
-    explicit SaveWatch(bool holdEach) : hold(holdEach) {
-        formats::setWrittenTextHookForTests([this](std::string&) {
-            {
-                std::lock_guard lock(mutex);
-                threads.insert(QThread::currentThread());
-            }
-            const int now = ++inside;
-            for (int most = mostAtOnce; now > most && !mostAtOnce.compare_exchange_weak(most, now);) {
-            }
-            ++entered;
-            if (hold) go.acquire();
-            --inside;
-        });
-    }
-    ~SaveWatch() { formats::setWrittenTextHookForTests({}); }
-    bool onlyWorkers() {
-        std::lock_guard lock(mutex);
-        return !threads.empty() && !threads.count(QCoreApplication::instance()->thread());
-    }
-};
 
 struct Window {
     MainWindow w;
@@ -120,7 +81,7 @@ private slots:
         QVERIFY2(win.w.saveTo(path), qPrintable(win.w.lastError()));
         QVERIFY(watch.onlyWorkers());
         QCOMPARE(watch.entered.load(), 1);
-        QVERIFY(readPicture(path) == stalk(3, "door"));
+        QVERIFY(readSavedPicture(path) == stalk(3, "door"));
         QVERIFY(!win.w.isWindowModified());
         QCOMPARE(win.w.document()->filePath(), QFileInfo(path).absoluteFilePath());
     }
@@ -140,7 +101,7 @@ private slots:
         QTRY_COMPARE(finished.size(), 1);
         QVERIFY(finished[0][1].toBool());
         QVERIFY(!win.w.files()->saving());
-        QVERIFY(readPicture(path) == stalk(2, "door"));
+        QVERIFY(readSavedPicture(path) == stalk(2, "door"));
         QVERIFY(win.w.isWindowModified());  // the edit is not saved
         QVERIFY(!win.w.undoStack()->isClean());
         QCOMPARE(win.w.document()->filePath(), QFileInfo(path).absoluteFilePath());
@@ -148,7 +109,7 @@ private slots:
         // the next Save writes the edit and clears the mark
         watch.hold = false;
         QVERIFY2(win.w.saveTo(path), qPrintable(win.w.lastError()));
-        QVERIFY(readPicture(path) == stalk(5, "door, taller"));
+        QVERIFY(readSavedPicture(path) == stalk(5, "door, taller"));
         QVERIFY(!win.w.isWindowModified());
         QVERIFY(win.w.files()->changedBar()->isHidden());  // our own saves are not someone else's change
     }
@@ -169,7 +130,7 @@ private slots:
         QTRY_COMPARE(finished.size(), 2);
         QVERIFY(finished[0][1].toBool() && finished[1][1].toBool());
         QCOMPARE(watch.mostAtOnce.load(), 1);
-        QVERIFY(readPicture(path) == stalk(4, "second"));
+        QVERIFY(readSavedPicture(path) == stalk(4, "second"));
         QVERIFY(!win.w.isWindowModified());  // the later save wrote the drawing as it is
     }
 
@@ -182,7 +143,7 @@ private slots:
         QVERIFY(held.w.isVisible());
         held.watch.go.release();
         QTRY_VERIFY(!held.w.isVisible());  // closed once saved (clean: nothing asked)
-        QVERIFY(readPicture(held.path) == stalk(3, "door"));
+        QVERIFY(readSavedPicture(held.path) == stalk(3, "door"));
     }
 
     // The window's end while a save is held and another waits its turn: both are written, whole, in
@@ -198,7 +159,7 @@ private slots:
         held.win.reset();
         QCOMPARE(held.watch.entered.load(), 2);
         QCOMPARE(held.watch.mostAtOnce.load(), 1);
-        QVERIFY(readPicture(held.path) == stalk(6, "second"));
+        QVERIFY(readSavedPicture(held.path) == stalk(6, "second"));
         QVERIFY(held.watch.onlyWorkers());
     }
 
