@@ -11,6 +11,9 @@
 #include "help_guide.h"
 #include "page_tabs.h"
 #include "welter_strip_page.h"
+#include "window_language.h"
+
+#include "homestead/format_error.h"
 
 #include "homestead/animating_text.h"
 #include "homestead/welter.h"
@@ -157,6 +160,26 @@ private slots:
         QVERIFY(page.fEditor()->problem().contains(QStringLiteral("step 2")));
         QVERIFY(!page.composeAction()->isEnabled());
         QVERIFY(page.comparisonText().isEmpty());
+    }
+
+    // In a German window the same bad step is named in German, from the core's catalogue.
+    void aBadStepIsNamedInTheWindowsLanguage() {
+        QVERIFY(WindowLanguage::instance()->set(Language::German));
+        AnimatingPage page;
+        page.show();
+        settle(page);
+        page.fEditor()->setSteps(QStringLiteral("+2 *4"));
+        settle(page);
+        const QString shown = page.fEditor()->problem();
+        QVERIFY(WindowLanguage::instance()->set(Language::English));
+        try {
+            animating::parse("+2 *4");
+            QFAIL("the core took '*4'");
+        } catch (const animating::AnimatingError& error) {
+            QCOMPARE(shown, QString::fromStdString(errorText(error, Language::German)));
+            QVERIFY(shown != QString::fromStdString(error.what()));
+        }
+        QVERIFY(shown.contains(QStringLiteral("2")));
     }
 
     void composeIsOneClickAndTheNimsNimAdd() {

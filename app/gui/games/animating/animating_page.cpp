@@ -6,6 +6,8 @@
 #include "function_editor.h"
 #include "text_scale.h"
 
+#include "homestead/format_error.h"
+
 #include <QAction>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -170,7 +172,7 @@ void AnimatingPage::recompute() {
                 try {
                     return animating::describe(animating::parse(steps), first, last, name, language);
                 } catch (const animating::AnimatingError& error) {
-                    problem = QString::fromStdString(error.what());
+                    problem = QString::fromStdString(errorText(error, language));
                     return std::nullopt;
                 }
             };
@@ -181,7 +183,7 @@ void AnimatingPage::recompute() {
                 try {
                     shown.composition = text(animating::compositionSentence(shown.f->function, shown.g->function, language));
                 } catch (const animating::AnimatingError& error) {  // f∘g rings too often to find its poles
-                    shown.composition = tr("f\u2218g: %1").arg(QString::fromStdString(error.what()));
+                    shown.composition = tr("f\u2218g: %1").arg(QString::fromStdString(errorText(error, language)));
                 }
             }
             return shown;

@@ -2,6 +2,10 @@
 // moves (see transfinite_game.h).
 #include "transfinite_game.h"
 
+#include "window_language.h"
+
+#include "homestead/format_error.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -16,7 +20,7 @@ std::optional<Ordinal> parseOrdinal(const QString& text, QString& why) {
     try {
         return Ordinal::parse(text.trimmed().toStdString());
     } catch (const std::exception& e) {
-        why = QString::fromStdString(e.what());
+        why = QString::fromStdString(errorText(e, windowLanguage()));
         return std::nullopt;
     }
 }
@@ -54,7 +58,7 @@ bool TransfiniteGame::setCoins(std::vector<Ordinal> coins, std::optional<Transfi
         start_ = std::move(start.coins);
         kind_ = start.kind;
     } catch (const std::invalid_argument& e) {
-        lastError_ = tr("Welter: %1.").arg(QString::fromStdString(e.what()));
+        lastError_ = tr("Welter: %1.").arg(QString::fromStdString(errorText(e, windowLanguage())));
         return false;
     }
     newGame(false);

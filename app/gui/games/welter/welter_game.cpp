@@ -1,6 +1,10 @@
 // The game state of Welter's strip: the strip, the start position and set-up (see welter_game.h).
 #include "welter_game.h"
 
+#include "window_language.h"
+
+#include "homestead/format_error.h"
+
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -34,7 +38,7 @@ bool WelterGame::setCoins(Position coins) {
     try {
         coins = welter::normalisePosition(std::move(coins));
     } catch (const welter::WelterError& e) {
-        lastError_ = QString::fromStdString(e.what());
+        lastError_ = QString::fromStdString(errorText(e, windowLanguage()));
         return false;
     }
     if (!coins.empty() && coins.back() >= length_) {
