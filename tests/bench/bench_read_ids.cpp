@@ -172,31 +172,28 @@ int main(int argc, char** argv) {
                 bare    ? "the bare pass (file mapped, read, nothing kept)"
                 : value ? "the value alone (pictureFileValue: analyse --value's work for one file)"
                         : "reading the picture (loadPictureFile)", runs);
-    std::printf("%10s %6s %10s %10s %10s %10s %10s %16s\n", "edges", "format", "ascending", "shuffled", "sparse",
-                "shuf/asc", "sparse/asc", "text B/edge a/sh/sp");
-    for (int size : sizes)
-        for (const std::string& format : formats) {
-            if (shapes.size() < 3) {
-                for (bench::IdShape shape : shapes)
-                    std::printf("%10d %6s %s %.0f\n", size, format.c_str(), bench::idShapeName(shape), best[{size, format, int(shape)}]);
-                continue;
+    // One table: a row per size and format, the shapes side by side and their ratios to ascending;
+    // with `withBytes`, the text's bytes per edge of each shape too.
+    const auto printTable = [&](std::map<std::tuple<int, std::string, int>, double>& ns, bool withBytes) {
+        std::printf("%10s %6s %10s %10s %10s %10s %10s %s\n", "edges", "format", "ascending", "shuffled", "sparse",
+                    "shuf/asc", "sparse/asc", withBytes ? "text B/edge a/sh/sp" : "");
+        for (int size : sizes)
+            for (const std::string& format : formats) {
+                if (shapes.size() < 3) {
+                    for (bench::IdShape shape : shapes)
+                        std::printf("%10d %6s %s %.0f\n", size, format.c_str(), bench::idShapeName(shape), ns[{size, format, int(shape)}]);
+                    continue;
+                }
+                const double a = ns[{size, format, 0}], s = ns[{size, format, 1}], r = ns[{size, format, 2}];
+                std::printf("%10d %6s %10.0f %10.0f %10.0f %10.2f %10.2f", size, format.c_str(), a, s, r, s / a, r / a);
+                if (withBytes)
+                    std::printf(" %6.0f %4.0f %4.0f", bytes[{size, format, 0}], bytes[{size, format, 1}], bytes[{size, format, 2}]);
+                std::printf("\n");
             }
-            const double a = best[{size, format, 0}], s = best[{size, format, 1}], r = best[{size, format, 2}];
-            std::printf("%10d %6s %10.0f %10.0f %10.0f %10.2f %10.2f %6.0f %4.0f %4.0f\n", size, format.c_str(), a, s, r,
-                        s / a, r / a, bytes[{size, format, 0}], bytes[{size, format, 1}], bytes[{size, format, 2}]);
-        }
+    };
+    printTable(best, true);
     if (beyond.empty()) return 0;
     std::printf("beyond the text: reading the picture minus the bare pass of the same file in the same run, CPU ns per edge, least of %d runs\n", runs);
-    std::printf("%10s %6s %10s %10s %10s %10s %10s\n", "edges", "format", "ascending", "shuffled", "sparse", "shuf/asc", "sparse/asc");
-    for (int size : sizes)
-        for (const std::string& format : formats) {
-            if (shapes.size() < 3) {
-                for (bench::IdShape shape : shapes)
-                    std::printf("%10d %6s %s %.0f\n", size, format.c_str(), bench::idShapeName(shape), beyond[{size, format, int(shape)}]);
-                continue;
-            }
-            const double a = beyond[{size, format, 0}], s = beyond[{size, format, 1}], r = beyond[{size, format, 2}];
-            std::printf("%10d %6s %10.0f %10.0f %10.0f %10.2f %10.2f\n", size, format.c_str(), a, s, r, s / a, r / a);
-        }
+    printTable(beyond, false);
     return 0;
 }
