@@ -18,6 +18,7 @@
 #include "homestead/animating_text.h"
 #include "homestead/welter.h"
 
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -149,8 +150,14 @@ private slots:
         AnimatingPage page;
         page.show();
         settle(page);
+        const int gTop = page.gEditor()->geometry().top();
         page.fEditor()->setSteps(QStringLiteral("+2 *4"));
         settle(page);
+        page.layout()->activate();
+        // f's problem line makes f taller, and g keeps its own height and place: its rows stay in
+        // line with f's (stretched to the row's height, g's rows would drop to its middle)
+        QVERIFY(page.fEditor()->geometry().height() > page.gEditor()->geometry().height());
+        QCOMPARE(page.gEditor()->geometry().top(), gTop);
         try {
             animating::parse("+2 *4");
             QFAIL("the core took '*4'");

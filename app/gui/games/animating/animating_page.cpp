@@ -124,9 +124,9 @@ AnimatingPage::AnimatingPage(QWidget* parent) : QWidget(parent) {
     exampleButton->setToolTip(example_->toolTip());
     connect(exampleButton, &QPushButton::clicked, example_, &QAction::trigger);
     auto* editors = new QHBoxLayout;  // f beside g: two rows each (function_editor.h)
-    editors->addWidget(f_, 1);
+    editors->addWidget(f_, 1, Qt::AlignTop);  // a problem line under one keeps the other where it is
     editors->addSpacing(16);
-    editors->addWidget(g_, 1);
+    editors->addWidget(g_, 1, Qt::AlignTop);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(graph_);
     splitter->addWidget(scroll);
