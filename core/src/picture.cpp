@@ -118,13 +118,23 @@ std::vector<std::int64_t> idsOf(const std::vector<Item>& items, const char* what
 }
 }  // namespace
 
-Picture::ListProblems Picture::assignLists(std::vector<Node> nodes, std::vector<Edge> edges, bool endsKnown) {
+Picture::ListProblems Picture::takeLists(std::vector<Node> nodes, std::vector<Edge> edges, IdIndex* hashedNodes,
+                                         std::uint64_t bound) {
     nodes_ = std::move(nodes);
     edges_ = std::move(edges);
     nextNodeId_ = nextEdgeId_ = 0;
     ListProblems problems;
-    problems.repeatedNode = nodeIndex_.assign(idsOf(nodes_, "node", nextNodeId_));
+    {  // the node ids go before the edge ids are made
+        const std::vector<std::int64_t> nodeIds = idsOf(nodes_, "node", nextNodeId_);
+        problems.repeatedNode = hashedNodes ? nodeIndex_.assignWithHashed(nodeIds, std::move(*hashedNodes), bound)
+                                            : nodeIndex_.assign(nodeIds);
+    }
     problems.repeatedEdge = edgeIndex_.assign(idsOf(edges_, "edge", nextEdgeId_));
+    return problems;
+}
+
+Picture::ListProblems Picture::assignLists(std::vector<Node> nodes, std::vector<Edge> edges, bool endsKnown) {
+    ListProblems problems = takeLists(std::move(nodes), std::move(edges), nullptr, 0);
     if (endsKnown) return problems;
     std::vector<std::int64_t> ends(2 * edges_.size());
     for (std::size_t k = 0; k < edges_.size(); ++k) {
@@ -137,13 +147,7 @@ Picture::ListProblems Picture::assignLists(std::vector<Node> nodes, std::vector<
 
 Picture::ListProblems Picture::assignListsWithHashedNodes(std::vector<Node> nodes, std::vector<Edge> edges,
                                                           IdIndex&& hashedNodes, std::uint64_t bound) {
-    nodes_ = std::move(nodes);
-    edges_ = std::move(edges);
-    nextNodeId_ = nextEdgeId_ = 0;
-    ListProblems problems;
-    problems.repeatedNode = nodeIndex_.assignWithHashed(idsOf(nodes_, "node", nextNodeId_), std::move(hashedNodes), bound);
-    problems.repeatedEdge = edgeIndex_.assign(idsOf(edges_, "edge", nextEdgeId_));
-    return problems;
+    return takeLists(std::move(nodes), std::move(edges), &hashedNodes, bound);
 }
 
 std::vector<Edge> Picture::removeNode(NodeId id) {

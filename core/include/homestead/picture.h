@@ -175,6 +175,10 @@ public:
     }
 
 private:
+    // Both assignLists: the lists taken, the next ids past theirs, the edge index built, and the node
+    // index built from the nodes' ids, or from them and `hashedNodes` (ids from `bound` on) if given.
+    ListProblems takeLists(std::vector<Node> nodes, std::vector<Edge> edges, IdIndex* hashedNodes, std::uint64_t bound);
+
     void reindex();
 
     std::vector<Node> nodes_;
