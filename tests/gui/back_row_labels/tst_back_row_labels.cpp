@@ -145,15 +145,15 @@ private slots:
         const QStringList crossings = leaderCrossings(scene);
         const QStringList astray = leadersAstray(scene, kLeaderHeights);
         const LeaderFigures f = leaderFigures(scene);
-        qInfo("%d leaders, %.0f px, longest %.1f label heights; %d callouts, %.0f px, least %.0f px; %lld crossings, %lld astray",
+        int named = 0;  // labels showing a name
+        for (EdgeItem* e : labelledEdges(scene)) named += e->label()->text().contains(QStringLiteral(": "));
+        qInfo("%d leaders, %.0f px, longest %.1f label heights; %d callouts, %.0f px, least %.0f px; %lld crossings, %lld astray; %d names",
               f.count, f.length, f.longest, f.callouts, f.calloutLength, f.calloutLeast, static_cast<long long>(crossings.size()),
-              static_cast<long long>(astray.size()));
+              static_cast<long long>(astray.size()), named);
         if (qEnvironmentVariableIsSet("BACK_ROW_SHOTS"))  // to look at
             window_->grab().save(qEnvironmentVariable("BACK_ROW_SHOTS") + QStringLiteral("/leaders ") + QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".png"));
         QVERIFY(scene->stats().untangleMoves > 0);  // (the placer's own spots had leaders crossing)
         if (names) {
-            int named = 0;
-            for (EdgeItem* e : labelledEdges(scene)) named += e->label()->text().contains(QStringLiteral(": "));
             QVERIFY2(named > 0, "no name stands");
             if (screen == QSize(1280, 720)) QVERIFY(scene->stats().namesGivenUp > 0 && scene->stats().namesGrown > 0);
         }
