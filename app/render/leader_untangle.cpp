@@ -23,6 +23,7 @@ constexpr double kPerHeight = 10;  // a leader's length, per label height
 constexpr int kAlong = 24;         // points of an edge a leader may end at: k / kAlong, 0 < k < kAlong
 constexpr int kEndsPerPlate = 3;   // leaders tried per plate: to the nearest point and a few others
 constexpr int kWalkOneIn = 8;      // min-conflicts: a random spot one move in this many
+constexpr unsigned kSeed = 20261129u;  // min-conflicts' first episode's seed (the next ones count up)
 
 // A rectangle as its sides, tested inline: the search tests millions of pairs.
 struct Box {
@@ -140,36 +141,60 @@ public:
         }
     }
 
-    // Min-conflicts from a fixed seed, `budget` moves at most (fewer if `stop` is set meanwhile),
-    // ending in the cheapest state seen.
-    void minConflicts(long long budget, const std::atomic<bool>* stop) {
-        std::minstd_rand rng(20261129u);
+    // Min-conflicts in up to `episodes` episodes of `budget` moves at most (fewer if `stop` is set
+    // meanwhile), ending in the cheapest state seen. Each episode starts from that state with a seed
+    // of its own (fixed: the same labels give the same spots) and ends early when it has gone
+    // `patience` moves without improving on it by a crossing or clash (shorter leaders alone are
+    // for the best replies after). The search ends when nothing is in conflict, or
+    // after an episode that found nothing better: a crowd with no solution costs one short episode.
+    void minConflicts(long long budget, long long patience, int episodes, const std::atomic<bool>* stop) {
         double total = 0;
         for (std::size_t i = 0; i < size(); ++i) total += own(i, chosen_[i]) + conflicts_[i] / 2;
         double bestTotal = total;
         std::vector<std::size_t> best = chosen_;
         std::vector<std::size_t> troubled;
-        for (long long m = 0; m < budget; ++m) {
-            if (stop && m % 64 == 0 && stop->load(std::memory_order_relaxed)) break;
-            troubled.clear();
-            for (std::size_t i = 0; i < size(); ++i)
-                if (cands_[i].size() > 1 && own(i, chosen_[i]) + conflicts_[i] >= kCross) troubled.push_back(i);
-            if (troubled.empty()) break;
-            const std::size_t i = troubled[rng() % troubled.size()];
-            std::size_t k = cheapest(i);
-            if (rng() % kWalkOneIn == 0 || k == chosen_[i]) {
-                k = 1 + rng() % (cands_[i].size() - 1);  // (all but the placer's spot are clear)
-                if (k == chosen_[i]) continue;
+        bool solved = false;
+        for (int episode = 0; episode < episodes && !solved; ++episode) {
+            long long m = 0;
+            std::minstd_rand rng(kSeed + static_cast<unsigned>(episode));
+            if (episode > 0) {
+                for (std::size_t i = 0; i < size(); ++i)
+                    if (best[i] != chosen_[i]) move(i, best[i]);
+                total = bestTotal;
             }
-            total += cost(i, k, 1e300) - (own(i, chosen_[i]) + conflicts_[i]);
-            move(i, k);
-            if (total < bestTotal - 1e-6) bestTotal = total, best = chosen_;
+            bool improved = false;
+            for (long long since = 0; m < budget && since < patience; ++m, ++since) {
+                if (stop && m % 64 == 0 && stop->load(std::memory_order_relaxed)) return restore(best);
+                troubled.clear();
+                for (std::size_t i = 0; i < size(); ++i)
+                    if (cands_[i].size() > 1 && own(i, chosen_[i]) + conflicts_[i] >= kCross) troubled.push_back(i);
+                if (troubled.empty()) {
+                    solved = true;
+                    break;
+                }
+                const std::size_t i = troubled[rng() % troubled.size()];
+                std::size_t k = cheapest(i);
+                if (rng() % kWalkOneIn == 0 || k == chosen_[i]) {
+                    k = 1 + rng() % (cands_[i].size() - 1);  // (all but the placer's spot are clear)
+                    if (k == chosen_[i]) continue;
+                }
+                total += cost(i, k, 1e300) - (own(i, chosen_[i]) + conflicts_[i]);
+                move(i, k);
+                if (total < bestTotal - 1e-6) {
+                    if (total < bestTotal - kCross / 2) improved = true, since = -1;  // fewer crossings or clashes
+                    bestTotal = total, best = chosen_;
+                }
+            }
+            if (!improved) break;
         }
-        for (std::size_t i = 0; i < size(); ++i)
-            if (best[i] != chosen_[i]) move(i, best[i]);
+        restore(best);
     }
 
 private:
+    void restore(const std::vector<std::size_t>& state) {
+        for (std::size_t i = 0; i < size(); ++i)
+            if (state[i] != chosen_[i]) move(i, state[i]);
+    }
     double own(std::size_t i, std::size_t k) const {  // the cost of a spot alone
         const Candidate& c = cands_[i][k];
         return (c.clear ? 0 : kClash) + (c.overNode || c.length > maxLeader_ ? kCross : 0) + kPerHeight * c.length / heights_[i];
@@ -302,7 +327,8 @@ UntangleReport untangleLeaders(std::vector<PlacedLabel>& labels, const UntangleS
     for (const auto& c : cands) report.candidates += static_cast<long long>(c.size());
     Search search(std::move(cands), std::move(heights), scene.maxLeader);
     search.bestReplies(4);
-    search.minConflicts(static_cast<long long>(kMovesPerLabel) * static_cast<long long>(movable), stop);
+    const auto perLabel = [movable](int moves) { return static_cast<long long>(moves) * static_cast<long long>(movable); };
+    search.minConflicts(perLabel(kMovesPerLabel), perLabel(kPatiencePerLabel), kEpisodes, stop);
     search.bestReplies(8);
     if (stopped()) return report;
     const Search::Score after = search.score();

@@ -11,15 +11,17 @@
 // between others). A spot is kept only if its plate is clear of every edge and node and inside the
 // bounds (`world`), and its leader passes over no node. Then a local search picks one spot per label:
 // best replies first (each label to its cheapest spot given the others), then min-conflicts (a label
-// in conflict moves to its cheapest spot, now and then to another one, from a fixed seed), then best
-// replies again to shorten leaders. The cost of a label's spot: a clash (plates meeting, a leader
+// in conflict moves to its cheapest spot, now and then to another one, from a fixed seed; in
+// episodes, each from the best state yet, while they improve on it), then best replies again to
+// shorten leaders. The cost of a label's spot: a clash (plates meeting, a leader
 // through a plate, a spot not clear) far above a crossing of leaders or a leader over `maxLeader`,
 // far above its leader's length. The result replaces the placer's only when it has fewer clashes,
 // or as many and fewer crossings and long leaders, or as many and shorter leaders.
 //
 // Cost: O(candidates) clear-spot queries of the placer, then per move O(candidates × neighbours)
-// rectangle and line tests; moves are bounded (kMovesPerLabel per label). Deterministic: the same
-// labels give the same spots.
+// rectangle and line tests; moves are bounded (kMovesPerLabel per label an episode, kEpisodes), and
+// a crowd with no solution stops after kPatiencePerLabel moves per label without progress.
+// Deterministic: the same labels give the same spots.
 #pragma once
 
 #include <QLineF>
@@ -64,8 +66,12 @@ struct UntangleReport {
     bool changed = false;  // the labels were given the new spots
 };
 
-// Moves along the way, per movable label (min-conflicts' budget).
+// Min-conflicts' moves, per movable label: the budget of an episode; how long an episode goes on
+// without improving on the best state seen; and how many episodes at most (each after one that
+// improved on it without untangling everything).
 inline constexpr int kMovesPerLabel = 100;
+inline constexpr int kPatiencePerLabel = 50;
+inline constexpr int kEpisodes = 4;
 
 // Untangles `labels` among `scene`'s edges and nodes: their spots are replaced in place when the
 // result is better (see above). Thread-safe given paths of its own (no path shared with a thread

@@ -33,6 +33,8 @@ struct CanvasStats {
     long long deletedWithParent = 0;  // retiring items that went with their parent (none expected)
     long long labelQueries = 0;     // candidate label spots tested, by the placers and the scene
     long long untangleMoves = 0;    // labels moved while untangling leaders (leader_untangle.h)
+    int namesGivenUp = 0;           // frames where names left leaders tangled: numbers first (label_names.cpp)
+    long long namesGrown = 0;       // names put back beside their edges after numbers first
     long long labelsVisited = 0;    // times an edge's label and look were checked against an analysis
     int rebuilds = 0;               // times every item was made afresh (a new picture)
     long long itemsDeparted = 0;    // items a bulk removal deleted in place

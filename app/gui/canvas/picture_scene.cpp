@@ -83,6 +83,7 @@ void PictureScene::wire() {
     connect(labels_, &LabelLayer::labelsPlaced, builder_, &SceneBuilder::boundAgain);
     connect(labels_, &LabelLayer::labelItemMade, builder_, &SceneBuilder::labelItemMade);
     connect(labels_, &LabelLayer::crowded, this, &PictureScene::labelsCrowded);
+    connect(labels_, &LabelLayer::namesDropped, this, &PictureScene::labelsCrowded);
     connect(builder_, &SceneBuilder::buildProgress, this, &PictureScene::buildProgress);
     connect(builder_, &SceneBuilder::itemsBuilt, this, &PictureScene::itemsBuilt);
     connect(builder_, &SceneBuilder::buildFinished, this, &PictureScene::buildFinished);
@@ -203,6 +204,7 @@ bool PictureScene::highContrast() const { return labels_->scales().highContrast;
 void PictureScene::setLabelArea(const QRectF& area) { labels_->setLabelArea(area); }
 void PictureScene::setLabelFrame(std::optional<QRectF> frame) { labels_->setFrame(frame); }
 std::size_t PictureScene::labelsBoxedIn() const { return labels_->boxedIn(); }
+bool PictureScene::labelNamesGivenUp() const { return labels_->namesGivenUp(); }
 std::optional<QRectF> PictureScene::labelArea() const { return labels_->labelArea(); }
 bool PictureScene::labelsByArea() const { return labels_->labelsByArea(); }
 bool PictureScene::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const {

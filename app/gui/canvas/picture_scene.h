@@ -186,6 +186,7 @@ public:
     void setLabelArea(const QRectF& area);
     void setLabelFrame(std::optional<QRectF> frame);  // LabelLayer::setFrame
     std::size_t labelsBoxedIn() const;                // LabelLayer::boxedIn
+    bool labelNamesGivenUp() const;                   // LabelLayer::namesGivenUp
     std::optional<QRectF> labelArea() const;
     bool labelsByArea() const;
     bool spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const;
@@ -222,7 +223,8 @@ signals:
     void buildProgress(int perMille);
     void itemsBuilt();
     void buildFinished();
-    // Labels placed in the frame were left boxed in (labelsBoxedIn): a fitted view leaves more margin.
+    // Labels placed in the frame were left boxed in (labelsBoxedIn): a fitted view leaves more margin;
+    // or their names were given up (labelNamesGivenUp): it fits again with a numbers' margin.
     void labelsCrowded();
 
 protected:

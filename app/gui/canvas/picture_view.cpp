@@ -506,7 +506,7 @@ void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
         const QSizeF room = viewport()->size();
         const double labelPixels = render::labelTextBox(QStringLiteral("0")).height() * scene_->labelScale() * zoom();
         const double step = std::max(labelPixels, 0.04 * std::min(room.width(), room.height()));  // more for a crowd
-        const double margin = std::min((scene_->showNames() ? 3 : 2) * labelPixels + extraMargin * step, 0.25 * std::min(room.width(), room.height()));
+        const double margin = std::min((scene_->showNames() && !scene_->labelNamesGivenUp() ? 3 : 2) * labelPixels + extraMargin * step, 0.25 * std::min(room.width(), room.height()));
         const double z = std::min((room.width() - 2 * margin) / std::max(1.0, r.width()), (room.height() - 2 * margin) / std::max(1.0, r.height()));
         setTransform(QTransform::fromScale(std::max(z, 1e-6), std::max(z, 1e-6)));
         centerOn(r.center());

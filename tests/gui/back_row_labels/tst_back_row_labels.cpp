@@ -6,8 +6,9 @@
 // cannot be taken for edges (dashed, thinner than any edge, in a colour no edge look uses). A loop
 // drawn with the mouse beside existing edges turns into the free side of its node. The Homestead's
 // leaders while presenting are easy to follow (leader_checks.h): none crosses another or passes
-// over a node, and none is longer than kLeaderHeights label heights. Structure only: nothing is
-// timed.
+// over a node, and none is longer than kLeaderHeights label heights — with names too, where names
+// that cannot all stand by their edges are given up for numbers but where a name fits beside its
+// edge. Structure only: nothing is timed.
 #include "example_pictures.h"
 #include "label_layout_checks.h"
 #include "leader_checks.h"
@@ -120,13 +121,14 @@ private slots:
 
     // The Homestead while presenting (its numbers are 60 edges' crowd at a projector's type size):
     // no two leaders cross, none passes over a node, none is longer than kLeaderHeights label
-    // heights, and the layout has no fault (label_layout_checks.h).
+    // heights, and the layout has no fault (label_layout_checks.h). With names, some stand: at
+    // 1280×720 the names left leaders tangled and were given up, and the labels show numbers but
+    // where a name fits beside its edge (label_names.cpp).
     void homesteadLeadersReadable_data() {
         QTest::addColumn<QSize>("screen");
         QTest::addColumn<bool>("names");
-        // (its names at 1280×720 are a crowd of 44 wide callouts the untangling leaves crossing:
-        // docs/performance.md, "Callout leaders on the Homestead, untangled")
-        for (const auto& [screen, names] : {std::pair(QSize(1280, 720), false), std::pair(QSize(1920, 1080), false), std::pair(QSize(1920, 1080), true)})
+        for (const auto& [screen, names] : {std::pair(QSize(1280, 720), false), std::pair(QSize(1280, 720), true), std::pair(QSize(1920, 1080), false),
+                                            std::pair(QSize(1920, 1080), true)})
             QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3").arg(screen.width()).arg(screen.height()).arg(names ? QStringLiteral("names") : QStringLiteral("numbers"))))
                 << screen << names;
     }
@@ -143,12 +145,18 @@ private slots:
         const QStringList crossings = leaderCrossings(scene);
         const QStringList astray = leadersAstray(scene, kLeaderHeights);
         const LeaderFigures f = leaderFigures(scene);
-        qInfo("%d leaders, %.0f px, longest %.1f label heights; %d callouts, %.0f px, least %.0f px; %lld crossings, %lld astray",
+        int named = 0;  // labels showing a name
+        for (EdgeItem* e : labelledEdges(scene)) named += e->label()->text().contains(QStringLiteral(": "));
+        qInfo("%d leaders, %.0f px, longest %.1f label heights; %d callouts, %.0f px, least %.0f px; %lld crossings, %lld astray; %d names",
               f.count, f.length, f.longest, f.callouts, f.calloutLength, f.calloutLeast, static_cast<long long>(crossings.size()),
-              static_cast<long long>(astray.size()));
+              static_cast<long long>(astray.size()), named);
         if (qEnvironmentVariableIsSet("BACK_ROW_SHOTS"))  // to look at
             window_->grab().save(qEnvironmentVariable("BACK_ROW_SHOTS") + QStringLiteral("/leaders ") + QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".png"));
         QVERIFY(scene->stats().untangleMoves > 0);  // (the placer's own spots had leaders crossing)
+        if (names) {
+            QVERIFY2(named > 0, "no name stands");
+            if (screen == QSize(1280, 720)) QVERIFY(scene->stats().namesGivenUp > 0 && scene->stats().namesGrown > 0);
+        }
         QVERIFY2(crossings.isEmpty(), qPrintable(crossings.join(QLatin1Char('\n'))));
         QVERIFY2(astray.isEmpty(), qPrintable(astray.join(QLatin1Char('\n'))));
         const QStringList faults = faultsOnScreen(window_);

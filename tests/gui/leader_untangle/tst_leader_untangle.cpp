@@ -2,7 +2,8 @@
 // level branches with their leaders crossing are untangled (no crossing, no clash, every leader
 // within the bound, each ending on its own edge); a placement with nothing to untangle is left as it
 // is; a fixed label never moves; a stop asked for before the work leaves the labels as they were;
-// the same labels give the same spots. Structure only: nothing is timed.
+// a crowd with no solution ends the search well within its budget; the same labels give the same
+// spots. Structure only: nothing is timed.
 #include "leader_untangle.h"
 #include "picture_geometry.h"
 #include "picture_style.h"
@@ -115,6 +116,27 @@ private slots:
         QCOMPARE(r.crossingsBefore, 1);
         QCOMPARE(labels[0].centre, crossedLabels(s)[0].centre);
         QCOMPARE(labels[1].centre, crossedLabels(s)[1].centre);
+    }
+
+    // Three labels of three short level edges, with room above them (the bounds) for only two plates
+    // side by side: no untangling clears them all. The search gives up once it stops improving,
+    // well short of its budget, and the labels clash still.
+    void aCrowdWithNoSolutionStopsEarly() {
+        UntangleScene s;
+        for (double y : {40.0, 50.0, 60.0}) s.edges.push_back(line({0, y}, {60, y}));
+        for (double y : {40.0, 50.0, 60.0})
+            for (double x : {0.0, 60.0}) s.nodes.push_back(QRectF(x - 3, y - 3, 6, 6));
+        s.bounds = QRectF(0, 0, 60, 30);
+        s.maxLeader = 4 * 24;
+        std::vector<PlacedLabel> labels;
+        for (const QPainterPath& e : s.edges) labels.push_back({e, kPlate, QPointF(30, 12), QPointF(30, e.pointAtPercent(0.5).y()), false});
+        const UntangleReport r = untangleLeaders(labels, s);
+        QVERIFY(r.clashesBefore > 0);
+        QVERIFY(r.clashesAfter > 0);
+        QVERIFY(r.candidates > 3);  // each label had spots to try
+        // one episode: kPatiencePerLabel moves a label without progress, and the best replies' sweeps
+        // (12 moves a label at most) — not min-conflicts' whole budget of kMovesPerLabel a label
+        QVERIFY2(r.moves <= (kPatiencePerLabel + 12) * 3, qPrintable(QString::number(r.moves)));
     }
 
     void theSameLabelsGiveTheSameSpots() {

@@ -53,6 +53,7 @@ void LabelLayer::reset() {
     pass_.reset();
     carry_.clear();
     shown_.reset();
+    namesTangled_.reset();
     freshEdges_.clear();
     dirty_ = placeAll_ = false;
     rescale_.reset();
@@ -258,22 +259,20 @@ void LabelLayer::putLabel(EdgeItem* edge, const Spot& spot) {
 // A label that finds no clear spot even so (a crowd of long names in presentation mode's large
 // type) shows its number without its name rather than cover another label or edge: the name is
 // still in its tooltip and the Explain panel, and a number never sits where it could be read as
-// another edge's.
+// another edge's. Where names left leaders tangled in this frame, every name is shed first, and
+// grows back after the untangling where it fits beside its edge (label_names.cpp).
 void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
     if (toPlace.empty()) return;
+    ++placements_;
     stats_->mostPlacedInABatch = std::max(stats_->mostPlacedInABatch, toPlace.size());
     sortById(toPlace);
+    if (numbersFirst())
+        for (EdgeItem* e : toPlace) shedName(e->label());
     std::vector<Spot> spots;
     std::vector<std::size_t> boxedIn = placeInRounds(toPlace, spots, true);
     bool shed = false;
-    for (std::size_t i : boxedIn) {
-        LabelItem* label = toPlace[i]->label();
-        const qsizetype colon = label->text().lastIndexOf(QStringLiteral(": "));
-        if (content_.names && scales_.highContrast && colon > 0) {
-            label->setText(label->text().mid(colon + 2));
-            shed = true;
-        }
-    }
+    if (shedsNames())
+        for (std::size_t i : boxedIn) shed = shedName(toPlace[i]->label()) || shed;
     if (shed) boxedIn = placeInRounds(toPlace, spots, true);
     boxedIn_ = frame_ ? boxedIn.size() : 0;
     for (std::size_t i = 0; i < toPlace.size(); ++i) putLabel(toPlace[i], spots[i]);
@@ -374,6 +373,7 @@ void LabelLayer::setTextScale(double factor) {
 void LabelLayer::setHighContrast(bool on) {
     if (on == scales_.highContrast) return;
     scales_.highContrast = on;
+    namesTangled_.reset();  // (presenting again: the names are tried again)
     for (EdgeItem* e : registry_->edges())
         if (e->label()) e->label()->setStrong(on);  // (a label made later takes it then)
     applyScales(true);

@@ -15,7 +15,9 @@
 // frames the labels (setFrame): none is cut by its border, and a label boxed in near its edge
 // becomes a callout in the view's margins outside the drawing, with a dashed leader to its edge
 // (label_callouts.cpp); when some are boxed in even so (boxedIn), the view fits the drawing smaller.
-// In presentation mode a label still boxed in shows its number without its name. In a fitted view,
+// In presentation mode a label still boxed in shows its number without its name; and when the names
+// leave leaders tangled even so, the labels are laid out as numbers and each name is put back only
+// where it stands beside its edge (label_names.cpp). In a fitted view,
 // once placed, a small picture's labels are untangled off the window's thread (label_untangling.cpp,
 // leader_untangle.h): no two leaders crossing, none over a node, none longer than a few label
 // heights, as far as the crowd allows.
@@ -86,6 +88,9 @@ public:
     // Labels of the last placement in the frame that found no clear spot even in its margins (0
     // when none, or no placement has been made in this frame yet): a fit leaves more margin then.
     std::size_t boxedIn() const { return boxedIn_; }
+    // Presenting with names, the names left leaders tangled: the labels show numbers, and a name
+    // only where it stands beside its edge (label_names.cpp); a fitted view leaves a numbers' margin.
+    bool namesGivenUp() const { return numbersFirst(); }
     std::optional<QRectF> labelArea() const { return labelArea_; }
     bool labelsByArea() const;  // labels placed only in the label area (a big picture told by a view)
 
@@ -124,6 +129,7 @@ signals:
     void labelsPlaced(const std::vector<homestead::gui::EdgeItem*>& placed);  // their tiles' rectangles changed
     void labelItemMade();                               // a new item in Qt's index
     void crowded();  // a placement in the frame left labels boxed in (boxedIn())
+    void namesDropped();  // names given up (namesGivenUp()): a fitted view fits again
 
 private:
     struct Pass;
@@ -172,6 +178,27 @@ private:
     // A small picture's labels just placed in a fitted view: their leaders untangled on a worker
     // (label_untangling.cpp), the result put in place if nothing was placed meanwhile.
     void untangle(const std::vector<EdgeItem*>& placed);
+    // Presenting with names (label_names.cpp): a name is shed (the label shows its number alone,
+    // the name stays in its tooltip) when it finds no room. When names tried in a frame leave leaders
+    // crossing or astray after untangling, they are given up (namesGivenUp) until what labels show or
+    // their text size changes: labels are placed as numbers first, and each name grows back where its
+    // whole label stands beside its edge.
+    bool shedsNames() const;
+    static bool shedName(LabelItem* label);
+    bool numbersFirst() const;
+    struct NamesTried {
+        quint64 epoch = 0;
+        double text = 1;
+        bool operator==(const NamesTried&) const = default;
+    };
+    NamesTried namesTriedNow() const { return {epoch_, scales_.text}; }
+    std::optional<NamesTried> namesTangled_;  // names left leaders tangled: numbers first
+    int placements_ = 0;                      // batches placed (placeBatch)
+    // After an untangling with `tangled` leaders (crossing, astray or clashing) left: true when the
+    // names are given up and the labels placed again as numbers first (a new untangling under way).
+    bool placeNumbersFirst(bool tangled);
+    void growNames(const std::vector<EdgeItem*>& labelled);
+    bool growName(EdgeItem* edge);
     void applyScales(bool items);
     void applyScale(EdgeItem* e, bool stroke);
     bool rescaleStep();

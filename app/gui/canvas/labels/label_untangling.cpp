@@ -1,9 +1,11 @@
 // Untangling a small picture's leader lines off the window's thread (LabelLayer::untangle): the
 // labels just placed, the edges and nodes are copied (paths deep, so the worker shares nothing with
-// this thread), render::untangleLeaders runs on a worker, and its spots are put in place when they
-// come — unless a label was placed again, its edge moved or went meanwhile (then they are dropped:
-// the placement that did it started its own). The longest leader it leaves is kLeaderHeights label
-// heights.
+// this thread), render::untangleLeaders runs on a worker once the window's thread is free again (a
+// fit places the labels several times in a row: only the last placement's untangling runs), and
+// its spots are put in place when they come — unless a label was placed again, its edge moved or
+// went meanwhile (then they are dropped: the placement that did it started its own). The longest
+// leader it leaves is kLeaderHeights label heights. Presenting with names, what it leaves decides
+// whether the names are given up (label_names.cpp).
 #include "label_layer.h"
 
 #include "item_registry.h"
@@ -87,7 +89,8 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
     stopUntangling();
     untangleStop_ = std::make_shared<std::atomic<bool>>(false);
     world.maxLeader = kLeaderHeights * height;
-    untangling_->start<Untangled>(
+    untangling_->startAfter<Untangled>(
+        0,
         [labels = std::move(labels), world = std::move(world), stop = untangleStop_]() mutable {
             Untangled out;
             out.report = untangleLeaders(labels, world, stop.get());
@@ -97,23 +100,27 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
         [this, ids = std::move(ids)](Untangled result) {
             untangleStop_.reset();
             stats_->untangleMoves += result.report.moves;
-            if (!result.report.changed) return;
             std::vector<EdgeItem*> edges;
             for (const Placed& p : ids) {
                 EdgeItem* e = registry_->edge(p.id);
                 if (!e || !e->labelShown() || e->label()->centre() != p.centre || e->path().boundingRect() != p.edge) return;
                 edges.push_back(e);
             }
-            // Where the labels and leaders were is painted again: a tile clips its children's
-            // updates to its rectangle, which no longer holds a leader that got shorter.
-            QRectF painted;
-            for (std::size_t i = 0; i < edges.size(); ++i) {
-                LabelItem* label = edges[i]->label();
-                painted |= label->sceneBoundingRect() | label->mapRectToScene(label->childrenBoundingRect());
-                label->setCentre(result.labels[i].centre);
-                label->setLeader(result.labels[i].anchor);
+            if (result.report.changed) {
+                // Where the labels and leaders were is painted again: a tile clips its children's
+                // updates to its rectangle, which no longer holds a leader that got shorter.
+                QRectF painted;
+                for (std::size_t i = 0; i < edges.size(); ++i) {
+                    LabelItem* label = edges[i]->label();
+                    painted |= label->sceneBoundingRect() | label->mapRectToScene(label->childrenBoundingRect());
+                    label->setCentre(result.labels[i].centre);
+                    label->setLeader(result.labels[i].anchor);
+                }
+                scene_->update(painted);
             }
-            scene_->update(painted);
+            const UntangleReport& r = result.report;
+            if (placeNumbersFirst(r.clashesAfter + r.crossingsAfter + r.astrayAfter > 0)) return;
+            growNames(edges);
         });
 }
 
