@@ -208,7 +208,7 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
     bool writeFailed = false;
     if (render::writeExerciseSheetPdf(sheet, QString::fromStdString(*pdf), &error, &writeFailed)) return 0;
     if (!writeFailed) throw UsageError("exercises: " + error.toStdString());
-    err << "homestead-cli: exercises: " << error.toStdString() << "; nothing was written\n";
+    err << nothingWrittenLine("exercises", error.toStdString(), chosenLanguage());
     return 1;
 #else
     (void)err;

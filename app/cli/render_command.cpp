@@ -32,11 +32,11 @@ int runRender(const std::vector<std::string>& args, std::istream& in, std::ostre
     PictureArguments a = parsePictureArguments("render", args, {"--weights", "--classes", "--winning", "--analysis"}, {"-o"});
     auto out = a.values.find("-o");
     if (out == a.values.end())
-        throw usageError("render", Msg::UseRenderMissingOut, {render::exportSuffixesText().toStdString()});
+        throw usageError("render", Msg::UseRenderMissingOut, {render::exportSuffixesText(chosenLanguage()).toStdString()});
     const QString path = QString::fromStdString(out->second);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (!render::exportSuffixes().contains(suffix))
-        throw usageError("render", Msg::UseRenderOutSuffix, {quote(out->second), render::exportSuffixesText().toStdString()});
+        throw usageError("render", Msg::UseRenderOutSuffix, {quote(out->second), render::exportSuffixesText(chosenLanguage()).toStdString()});
     if (a.flags.count("--analysis") && suffix != QLatin1String("pdf"))
         throw usageError("render", Msg::UseRenderAnalysisPdf);
     Picture picture = loadPicture(a, in, /*layOut=*/true);
@@ -56,7 +56,7 @@ int runRender(const std::vector<std::string>& args, std::istream& in, std::ostre
     }
     if (!writeFailed) throw UsageError("render: " + error.toStdString());
     // the picture was fine but the disk said no (full, read-only, not a file): exit 1, nothing partial left
-    err << "homestead-cli: render: " << error.toStdString() << "; nothing was written\n";
+    err << nothingWrittenLine("render", error.toStdString(), chosenLanguage());
     return 1;
 }
 
