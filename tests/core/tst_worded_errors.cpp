@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "cli_message_checks.h"
+#include "golden_pictures.h"
 
 #include "homestead/exercises.h"
 #include "homestead/explanation.h"
@@ -144,14 +145,7 @@ private slots:
     }
 
     void searchLimitsInEachLanguage() {
-        Picture stalk;
-        NodeId below = stalk.addNode(Point{0, 0}, true);
-        for (int i = 0; i < 31; ++i) {
-            const NodeId top = stalk.addNode();
-            stalk.addEdge(below, top);
-            below = top;
-        }
-        check(caught<SearchTooLarge>([&] { searchValue(stalk); }),
+        check(caught<SearchTooLarge>([] { searchValue(testing::stalk(31)); }),
               "search: the picture has 31 standing edges; exhaustive search is limited to 30");
         SearchLimits commandLine;
         commandLine.maxTime = kCommandLineSearchTime;
@@ -168,14 +162,7 @@ private slots:
         // gave up: the whole sentence, the limits inside it in the same language
         SearchLimits passed;
         passed.maxTime = std::chrono::milliseconds(0);
-        Picture three;
-        NodeId at = three.addNode(Point{0, 0}, true);
-        for (int i = 0; i < 3; ++i) {
-            const NodeId top = three.addNode();
-            three.addEdge(at, top);
-            at = top;
-        }
-        const Caught gaveUp = caught<SearchTooLarge>([&] { searchValue(three, passed); });
+        const Caught gaveUp = caught<SearchTooLarge>([&] { searchValue(testing::stalk(3), passed); });
         QCOMPARE(gaveUp.in[0], std::string("search: nach 0 Sekunden Suche aufgegeben (0 Stellungen); das Bild ist zu groß für eine "
                                            "vollständige Suche (die Grenzen: 30 stehende Kanten, 1.000.000 Stellungen oder 0 Sekunden Suche)"));
     }
