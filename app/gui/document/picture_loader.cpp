@@ -7,6 +7,7 @@
 #include "picture_io.h"
 #include "window_language.h"
 
+#include "homestead/format_error.h"
 #include "homestead/picture_file.h"
 #include "homestead/picture_limits.h"
 

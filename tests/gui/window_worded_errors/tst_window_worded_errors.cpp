@@ -16,9 +16,14 @@
 #include "homestead/format_error.h"
 #include "homestead/messages.h"
 
+#include <QFileInfo>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+
+#include <initializer_list>
+#include <string_view>
+#include <variant>
 
 #include "../hang_guard.h"
 
