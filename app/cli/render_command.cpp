@@ -51,10 +51,12 @@ int runRender(const std::vector<std::string>& args, std::istream& in, std::ostre
     bool writeFailed = false;
     if (render::exportFile(*PictureAnalysis::of(std::move(picture)), path, options, &error, &writeFailed, &note)) {
         // a PNG too large for its limits is drawn smaller: written (exit 0), and said on stderr
-        if (!note.isEmpty()) err << "homestead-cli: render: note: " << path.toStdString() << ": " << note.toStdString() << "\n";
+        if (!note.isEmpty())
+            err << "homestead-cli: "
+                << joinedErrorText({"render", Msg::RenderNote, path.toStdString(), note.toStdString()}, chosenLanguage()) << "\n";
         return 0;
     }
-    if (!writeFailed) throw UsageError("render: " + error.toStdString());
+    if (!writeFailed) throw UsageError(ErrorParts{"render", error.toStdString()});
     // the picture was fine but the disk said no (full, read-only, not a file): exit 1, nothing partial left
     err << nothingWrittenLine("render", error.toStdString(), chosenLanguage());
     return 1;

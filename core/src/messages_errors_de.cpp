@@ -77,6 +77,14 @@ const MessageTemplate kGermanErrors[] = {
     {Msg::WriteFileTooLarge, "die Datei ist zu groß"},
     {Msg::WriteIsDirectory, "es ist ein Ordner"},
     {Msg::WriteIoError, "Ein-/Ausgabefehler"},
+    // a PNG too large for its limits (render); the label of homestead-cli render's note
+    {Msg::PngLimits,
+     "ein {1} ist auf {2} Pixel je Seite und insgesamt {3} Millionen begrenzt"},
+    {Msg::PngTooSmall,
+     "das Bild wäre {1} × {2} Pixel groß; {3}, und um hineinzupassen, würde das Bild in {4}-facher Bildschirmgröße gezeichnet, zu klein, um seine Zahlen zu lesen (exportiere stattdessen {5})"},
+    {Msg::PngDrawnSmaller,
+     "das Bild ist in {1}-facher statt {2}-facher Bildschirmgröße gezeichnet, {3} × {4} Pixel: {5}"},
+    {Msg::RenderNote, "Hinweis"},
 };
 
 }  // namespace

@@ -77,6 +77,13 @@ const MessageTemplate kEnglishErrors[] = {
     {Msg::WriteFileTooLarge, "File too large"},
     {Msg::WriteIsDirectory, "Is a directory"},
     {Msg::WriteIoError, "Input/output error"},
+    // a PNG too large for its limits (render); the label of homestead-cli render's note
+    {Msg::PngLimits, "a {1} is limited to {2} pixels a side and {3} million in all"},
+    {Msg::PngTooSmall,
+     "the image would be {1} × {2} pixels; {3}, and to fit it the picture would be drawn at {4} times the screen size, too small to read its numbers (export {5} instead)"},
+    {Msg::PngDrawnSmaller,
+     "the picture is drawn at {1} times the screen size instead of {2}, {3} × {4} pixels: {5}"},
+    {Msg::RenderNote, "note"},
 };
 
 }  // namespace

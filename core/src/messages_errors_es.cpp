@@ -77,6 +77,13 @@ const MessageTemplate kSpanishErrors[] = {
     {Msg::WriteFileTooLarge, "el archivo es demasiado grande"},
     {Msg::WriteIsDirectory, "es una carpeta"},
     {Msg::WriteIoError, "fallo de entrada/salida"},
+    // a PNG too large for its limits (render); the label of homestead-cli render's note
+    {Msg::PngLimits, "un {1} está limitado a {2} píxeles por lado y {3} millones en total"},
+    {Msg::PngTooSmall,
+     "la imagen tendría {1} × {2} píxeles; {3}, y para caber el dibujo tendría {4} veces el tamaño de la pantalla, demasiado pequeño para leer sus números (exporta {5} en su lugar)"},
+    {Msg::PngDrawnSmaller,
+     "el dibujo tiene {1} veces el tamaño de la pantalla en lugar de {2}, {3} × {4} píxeles: {5}"},
+    {Msg::RenderNote, "nota"},
 };
 
 }  // namespace

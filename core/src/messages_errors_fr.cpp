@@ -78,6 +78,13 @@ const MessageTemplate kFrenchErrors[] = {
     {Msg::WriteFileTooLarge, "le fichier est trop gros"},
     {Msg::WriteIsDirectory, "c'est un dossier"},
     {Msg::WriteIoError, "erreur d'entrée-sortie"},
+    // a PNG too large for its limits (render); the label of homestead-cli render's note
+    {Msg::PngLimits, "un {1} est limité à {2} px de côté et {3} millions en tout"},
+    {Msg::PngTooSmall,
+     "le fichier ferait {1} × {2} px\u00A0; {3}, et pour y tenir, le dessin serait à {4} fois la taille de l'écran, trop petit pour en lire les nombres (exporte plutôt en {5})"},
+    {Msg::PngDrawnSmaller,
+     "le dessin est à {1} fois la taille de l'écran au lieu de {2}, {3} × {4} px\u00A0: {5}"},
+    {Msg::RenderNote, "remarque"},
 };
 
 }  // namespace

@@ -1,6 +1,6 @@
 // The last of homestead-cli's words that were English whatever --lang said, run as a process: explain's
 // refusal of a floating edge, search's limits (its help and its "too large" error), animating's labels,
-// the export types render names, bad exercise options, and a file that cannot be written (a folder
+// the export types render names, a PNG past its limits (the note, the refusal), bad exercise options, and a file that cannot be written (a folder
 // that does not exist, a folder or a device in the file's place, a full disk) for convert, render and
 // exercises. Without --lang each line is byte for byte what the tool always printed (a contract:
 // shared/DESIGN.md); with --lang de, fr or es it is the core catalogue's sentence, with the file named.
@@ -67,6 +67,36 @@ private slots:
         const QStringList bmp{"render", door(), "-o", path("x.bmp")};
         QCOMPARE(errorOf(bmp, 2), "homestead-cli: render: -o '" + path("x.bmp").toUtf8() + "': the file must end in .png, .svg, .pdf or .tex\n");
         QVERIFY(errorOf(bmp + QStringList{"--lang", "de"}, 2).endsWith(".png, .svg, .pdf oder .tex enden\n"));
+    }
+
+    // A PNG past its limits: drawn smaller with a note, or refused when too small to read, in the language.
+    void pngLimitsInEachLanguage() {
+        const auto wide = [this](const QString& name, const char* x) {
+            std::ofstream(path(name).toStdString())
+                << R"({"format":"homestead-picture","version":1,"nodes":[{"id":0,"x":0,"y":0,"ground":true},{"id":1,"x":)" << x
+                << R"(,"y":0,"ground":true},{"id":2,"x":0,"y":1}],"edges":[{"id":0,"from":0,"to":2}]})";
+            return path(name);
+        };
+        const QString wider = wide(QStringLiteral("wider.json"), "150"), widest = wide(QStringLiteral("widest.json"), "1000000");
+        const CliResult english = runCli({"render", wider, "-o", path("wider.png")});
+        QCOMPARE(english.status, 0);
+        QVERIFY2(english.err.startsWith("homestead-cli: render: note: " + path("wider.png").toUtf8() + ": the picture is drawn at ") &&
+                     english.err.endsWith(" pixels: a PNG is limited to 16384 pixels a side and 64 million in all\n"),
+                 english.err.constData());
+        const CliResult german = runCli({"render", wider, "-o", path("wider.png"), "--lang", "de"});
+        QCOMPARE(german.status, 0);
+        QVERIFY2(german.err.startsWith("homestead-cli: render: Hinweis: " + path("wider.png").toUtf8() + ": das Bild ist in ") &&
+                     german.err.endsWith(" Pixel: ein PNG ist auf 16384 Pixel je Seite und insgesamt 64 Millionen begrenzt\n"),
+                 german.err.constData());
+        const QByteArray refused = errorOf({"render", widest, "-o", path("widest.png")}, 2);
+        QVERIFY2(refused.startsWith("homestead-cli: render: " + path("widest.png").toUtf8() + ": the image would be ") &&
+                     refused.endsWith("too small to read its numbers (export SVG instead)\n"),
+                 refused.constData());
+        const QByteArray french = errorOf({"render", widest, "-o", path("widest.png"), "--lang", "fr"}, 2);
+        QVERIFY2(french.startsWith("homestead-cli: render\u00A0: " + path("widest.png").toUtf8() + ": le fichier ferait ") &&
+                     french.endsWith("trop petit pour en lire les nombres (exporte plutôt en SVG)\n"),
+                 french.constData());
+        QVERIFY(!QFileInfo::exists(path("widest.png")));
     }
 
     void badExerciseOptionsInEachLanguage() {

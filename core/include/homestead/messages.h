@@ -183,6 +183,7 @@ enum class Msg : std::uint16_t {
     WriteIsFolder, WriteNotRegular, WriteCannotCreate, WriteCannotWrite, WriteShort, WriteNotMade, WriteNotFlushed,
     WriteNotCompleted, WriteNothingWritten, WriteNoFolder, WriteNotAFolder, WritePermissionDenied, WriteNoSpace,
     WriteReadOnly, WriteQuota, WriteFileTooLarge, WriteIsDirectory, WriteIoError,
+    PngLimits, PngTooSmall, PngDrawnSmaller, RenderNote,
     Count
 };
 
