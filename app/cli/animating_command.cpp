@@ -17,6 +17,7 @@ namespace homestead::cli {
 namespace {
 
 int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, std::ostream&) {
+    const Language language = chosenLanguage();
     bool json = false;
     std::string steps;
     for (const auto& arg : args) {
@@ -42,12 +43,13 @@ int run(const std::vector<std::string>& args, std::istream&, std::ostream& out, 
         out << "}\n";
         return 0;
     }
-    out << "steps: " << f.stepsText() << "\nf(x) = " << f.canonicalForm() << "\npoles: ";
-    if (f.poles().empty()) out << "none";
+    out << message(language, Msg::CliAnimSteps) << f.stepsText() << "\nf(x) = " << f.canonicalForm() << '\n'
+        << message(language, Msg::CliAnimPoles);
+    if (f.poles().empty()) out << message(language, Msg::CliAnimNoPoles);
     for (std::size_t i = 0; i < f.poles().size(); ++i) out << (i ? " " : "") << toDecimal(f.poles()[i]);
-    out << "\nNim: " << toDecimal(f.nim()) << "\nWelt: ";
+    out << '\n' << message(language, Msg::CliAnimNim) << toDecimal(f.nim()) << '\n' << message(language, Msg::CliAnimWelt);
     if (welt) out << toDecimal(*welt);
-    else out << "none (the Nim is not 0)";
+    else out << message(language, Msg::CliAnimNoWelt);
     out << "\n";
     return 0;
 }

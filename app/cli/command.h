@@ -51,6 +51,13 @@ inline UsageError usageError(const std::string& command, ErrorPhrase place, cons
     return UsageError(std::move(parts));
 }
 
+// The line a command prints when its file could not be written (exit status 1), `error` naming the
+// file and the problem: "homestead-cli: convert: out.json: cannot create the file: …; nothing was
+// written", in `language`.
+inline std::string nothingWrittenLine(const std::string& command, const std::string& error, Language language) {
+    return "homestead-cli: " + joinedErrorText(ErrorParts{command, message(language, Msg::WriteNothingWritten, {error})}, language) + "\n";
+}
+
 struct Command {
     std::string name;
     // One line in the language given: "welter [--json] [--misere] [--target N] SQUARE..."

@@ -35,7 +35,7 @@ int runConvert(const std::vector<std::string>& args, std::istream& in, std::ostr
     if (render::writeFileSafely(QString::fromStdString(out->second),
                                 QByteArray::fromRawData(text.data(), qsizetype(text.size())), &error))
         return 0;
-    err << "homestead-cli: convert: " << error.toStdString() << "; nothing was written\n";
+    err << nothingWrittenLine("convert", error.toStdString(), chosenLanguage());
     return 1;
 }
 

@@ -207,8 +207,8 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
     QString error;
     bool writeFailed = false;
     if (render::writeExerciseSheetPdf(sheet, QString::fromStdString(*pdf), &error, &writeFailed)) return 0;
-    if (!writeFailed) throw UsageError("exercises: " + error.toStdString());
-    err << "homestead-cli: exercises: " << error.toStdString() << "; nothing was written\n";
+    if (!writeFailed) throw UsageError(ErrorParts{"exercises", error.toStdString()});
+    err << nothingWrittenLine("exercises", error.toStdString(), chosenLanguage());
     return 1;
 #else
     (void)err;

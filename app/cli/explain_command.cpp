@@ -40,7 +40,7 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
     try {
         x = explainEdge(*artifact, id);
     } catch (const PictureError& e) {
-        throw UsageError(ErrorParts{"explain", "--edge " + std::to_string(id), e.what()});
+        throw usageError("explain", "--edge " + std::to_string(id), e);  // (its words in --lang's language)
     }
     if (arguments.flags.count("--json")) out << explanationJson(x);
     else out << text::edgeExplanationText(artifact->picture(), x, language);

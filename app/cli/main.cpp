@@ -7,6 +7,10 @@
 #include "command_output.h"
 #include "language_option.h"
 
+#ifdef HOMESTEAD_WITH_RENDER
+#include "message_language.h"
+#endif
+
 #include "homestead/display_text.h"
 #include "homestead/format_error.h"
 #include "homestead/messages.h"
@@ -93,6 +97,9 @@ int main(int argc, char** argv) {
         return 2;
     }
     const homestead::Language language = homestead::cli::chosenLanguage();
+#ifdef HOMESTEAD_WITH_RENDER
+    homestead::render::setMessageLanguage(language);  // a file write's problem (safe_file_writer.h)
+#endif
     if (args.empty()) {  // bad input like any other: one line on stderr, nothing on stdout
         std::cerr << "homestead-cli: " << homestead::message(language, Msg::UseNoCommand) << "\n";
         return 2;

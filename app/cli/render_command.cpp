@@ -32,11 +32,11 @@ int runRender(const std::vector<std::string>& args, std::istream& in, std::ostre
     PictureArguments a = parsePictureArguments("render", args, {"--weights", "--classes", "--winning", "--analysis"}, {"-o"});
     auto out = a.values.find("-o");
     if (out == a.values.end())
-        throw usageError("render", Msg::UseRenderMissingOut, {render::exportSuffixesText().toStdString()});
+        throw usageError("render", Msg::UseRenderMissingOut, {render::exportSuffixesText(chosenLanguage()).toStdString()});
     const QString path = QString::fromStdString(out->second);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (!render::exportSuffixes().contains(suffix))
-        throw usageError("render", Msg::UseRenderOutSuffix, {quote(out->second), render::exportSuffixesText().toStdString()});
+        throw usageError("render", Msg::UseRenderOutSuffix, {quote(out->second), render::exportSuffixesText(chosenLanguage()).toStdString()});
     if (a.flags.count("--analysis") && suffix != QLatin1String("pdf"))
         throw usageError("render", Msg::UseRenderAnalysisPdf);
     Picture picture = loadPicture(a, in, /*layOut=*/true);
@@ -51,12 +51,14 @@ int runRender(const std::vector<std::string>& args, std::istream& in, std::ostre
     bool writeFailed = false;
     if (render::exportFile(*PictureAnalysis::of(std::move(picture)), path, options, &error, &writeFailed, &note)) {
         // a PNG too large for its limits is drawn smaller: written (exit 0), and said on stderr
-        if (!note.isEmpty()) err << "homestead-cli: render: note: " << path.toStdString() << ": " << note.toStdString() << "\n";
+        if (!note.isEmpty())
+            err << "homestead-cli: "
+                << joinedErrorText({"render", Msg::RenderNote, path.toStdString(), note.toStdString()}, chosenLanguage()) << "\n";
         return 0;
     }
-    if (!writeFailed) throw UsageError("render: " + error.toStdString());
+    if (!writeFailed) throw UsageError(ErrorParts{"render", error.toStdString()});
     // the picture was fine but the disk said no (full, read-only, not a file): exit 1, nothing partial left
-    err << "homestead-cli: render: " << error.toStdString() << "; nothing was written\n";
+    err << nothingWrittenLine("render", error.toStdString(), chosenLanguage());
     return 1;
 }
 

@@ -37,7 +37,7 @@ int run(const std::vector<std::string>& given, std::istream& in, std::ostream& o
 CommandRegistration registration{Command{
     "search",
     [](Language l) { return message(l, Msg::HelpSearchSynopsis, {message(l, Msg::HelpPictureSourceSynopsis)}); },
-    [](Language l) { return message(l, Msg::HelpSearch, {describeLimits(commandLineLimits()), message(l, Msg::HelpPictureSource), languageHelp(11, l)}); },
+    [](Language l) { return message(l, Msg::HelpSearch, {describeLimits(commandLineLimits(), l), message(l, Msg::HelpPictureSource), languageHelp(11, l)}); },
     run}};
 
 }  // namespace

@@ -1,11 +1,17 @@
 // exportFile: the writer for each suffix (see export_file.h).
 #include "export_file.h"
 
+#include "message_language.h"
 #include "pdf_export.h"
 #include "tikz_export.h"
 
+#include "homestead/exercise_text.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
+
+#include <string>
+#include <vector>
 
 namespace homestead::render {
 
@@ -21,14 +27,10 @@ const QStringList& exportSuffixes() {
     return suffixes;
 }
 
-QString exportSuffixesText() {
-    QString out;
-    const QStringList& s = exportSuffixes();
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        if (i) out += i + 1 == s.size() ? QStringLiteral(" or ") : QStringLiteral(", ");
-        out += QLatin1Char('.') + s[i];
-    }
-    return out;
+QString exportSuffixesText(Language language) {
+    std::vector<std::string> names;
+    for (const QString& suffix : exportSuffixes()) names.push_back('.' + suffix.toStdString());
+    return QString::fromStdString(text::alternatives(names, language));
 }
 
 bool exportFile(const PictureAnalysis& artifact, const QString& path, const RenderOptions& options, QString* error, bool* writeFailed,
@@ -40,7 +42,7 @@ bool exportFile(const PictureAnalysis& artifact, const QString& path, const Rend
     if (suffix == QLatin1String("tex")) return exportTikz(artifact.picture(), artifact.analysis(), path, options, error, writeFailed);
     if (suffix == QLatin1String("png") || suffix == QLatin1String("svg"))
         return exportPicture(artifact.picture(), artifact.analysis(), path, options, error, writeFailed, note);
-    if (error) *error = path + ExportFileText::tr(": unknown file type '.%1' (use %2)").arg(suffix, exportSuffixesText());
+    if (error) *error = path + ExportFileText::tr(": unknown file type '.%1' (use %2)").arg(suffix, exportSuffixesText(messageLanguage()));
     return false;
 }
 

@@ -9,6 +9,7 @@
 
 #include "picture_renderer.h"
 
+#include "homestead/messages.h"
 #include "homestead/picture_analysis.h"
 
 #include <QString>
@@ -18,8 +19,8 @@ namespace homestead::render {
 
 // The suffixes, in the order a message lists them: png, svg, pdf, tex.
 const QStringList& exportSuffixes();
-// ".png, .svg, .pdf or .tex", for messages.
-QString exportSuffixesText();
+// ".png, .svg, .pdf or .tex", for messages (German ".png, .svg, .pdf oder .tex").
+QString exportSuffixesText(Language language = Language::English);
 
 // Writes `path` by its suffix. Returns false and sets `error` ("PATH: problem") for an unknown
 // suffix, a picture that cannot be drawn or a failed write; `writeFailed` (if given) is true only

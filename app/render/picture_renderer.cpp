@@ -2,8 +2,11 @@
 #include "picture_renderer.h"
 
 #include "display_title.h"
+#include "message_language.h"
 #include "picture_geometry.h"
 #include "safe_file_writer.h"
+
+#include "homestead/messages.h"
 
 #include <QCoreApplication>
 #include <QBuffer>
@@ -16,6 +19,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <string>
 #include <tuple>
 #include <unordered_map>
 
@@ -279,26 +283,21 @@ QString prepareImage(const Picture& input, const Analysis& analysis, const QStri
     if (scale >= wanted) return {};
     // Checked as doubles: a picture with huge coordinates must not overflow the int of a QSize.
     const double width = std::ceil(size.width() * wanted), height = std::ceil(size.height() * wanted);
-    const QString limits = PictureRendererText::tr("a PNG is limited to %1 pixels a side and %2 million in all")
-                               .arg(kMaxPngSide)
-                               .arg(kMaxPngPixels / 1'000'000);
+    // (in the render library's message language: the window's, homestead-cli's --lang)
+    const Language language = messageLanguage();
+    const auto number = [](double x, char format, int precision) { return QString::number(x, format, precision).toStdString(); };
+    const std::string limits =
+        message(language, Msg::PngLimits, {"PNG", std::to_string(kMaxPngSide), number(kMaxPngPixels / 1'000'000, 'g', 6)});
     if (scale < kLeastPngScale) {
         drawing.reset();
-        return PictureRendererText::tr("the image would be %1 × %2 pixels; %3, and to fit it the picture would be drawn "
-                                       "at %4 times the screen size, too small to read its numbers (export SVG instead)")
-            .arg(width, 0, 'f', 0)
-            .arg(height, 0, 'f', 0)
-            .arg(limits)
-            .arg(scale, 0, 'g', 2);
+        return QString::fromStdString(message(language, Msg::PngTooSmall,
+                                              {number(width, 'f', 0), number(height, 'f', 0), limits, number(scale, 'g', 2), "SVG"}));
     }
     options.scale = scale;
     if (note)
-        *note = PictureRendererText::tr("the picture is drawn at %1 times the screen size instead of %2, %3 × %4 pixels: %5")
-                    .arg(scale, 0, 'g', 3)
-                    .arg(wanted, 0, 'g', 3)
-                    .arg(std::ceil(size.width() * scale), 0, 'f', 0)
-                    .arg(std::ceil(size.height() * scale), 0, 'f', 0)
-                    .arg(limits);
+        *note = QString::fromStdString(message(language, Msg::PngDrawnSmaller,
+                                               {number(scale, 'g', 3), number(wanted, 'g', 3), number(std::ceil(size.width() * scale), 'f', 0),
+                                                number(std::ceil(size.height() * scale), 'f', 0), limits}));
     return {};
 }
 

@@ -1,13 +1,21 @@
-// writeFileSafely: QSaveFile with every step checked (see safe_file_writer.h).
+// writeFileSafely: QSaveFile with every step checked (see safe_file_writer.h). What went wrong is
+// worded from the core's catalogue in the render library's message language (message_language.h).
 #include "safe_file_writer.h"
 
-#include <QCoreApplication>
+#include "message_language.h"
+
+#include "homestead/format_error.h"
+#include "homestead/messages.h"
+
 #include <QFileInfo>
 #include <QSaveFile>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <initializer_list>
+#include <string>
+#include <string_view>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -17,10 +25,10 @@
 namespace homestead::render {
 
 namespace {
-// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
-struct SafeFileWriterText {
-    Q_DECLARE_TR_FUNCTIONS(SafeFileWriter)
-};
+// A message of the catalogue in the message language.
+QString words(Msg id, std::initializer_list<std::string_view> arguments = {}) {
+    return QString::fromStdString(message(messageLanguage(), id, arguments));
+}
 // The rename itself is on disk once the folder is synced (best effort: not every file system can).
 void syncFolder(const QString& folder) {
 #ifdef Q_OS_UNIX
@@ -33,9 +41,28 @@ void syncFolder(const QString& folder) {
 #endif
 }
 
+// The system's error in words: the catalogue's for those a write meets (in English the system's own
+// words), else the system's.
+QString systemReason(int error) {
+    switch (error) {
+        case ENOENT: return words(Msg::WriteNoFolder);
+        case ENOTDIR: return words(Msg::WriteNotAFolder);
+        case EACCES: return words(Msg::WritePermissionDenied);
+        case ENOSPC: return words(Msg::WriteNoSpace);
+        case EROFS: return words(Msg::WriteReadOnly);
+#ifdef EDQUOT
+        case EDQUOT: return words(Msg::WriteQuota);
+#endif
+        case EFBIG: return words(Msg::WriteFileTooLarge);
+        case EISDIR: return words(Msg::WriteIsDirectory);
+        case EIO: return words(Msg::WriteIoError);
+        default: return QString::fromLocal8Bit(std::strerror(error));
+    }
+}
+
 // The reason for a failed step: the system's error if there is one, else Qt's, else `fallback`.
 QString why(const QSaveFile& file, int error, const QString& fallback) {
-    if (error != 0) return QString::fromLocal8Bit(std::strerror(error));
+    if (error != 0) return systemReason(error);
     if (file.error() != QFileDevice::NoError && file.errorString() != QLatin1String("Unknown error")) return file.errorString();
     return fallback;
 }
@@ -55,8 +82,9 @@ protected:
         if (!failure_.isEmpty()) return -1;
         errno = 0;
         const qint64 written = file_.write(data, size);
+        const int code = errno;  // (before anything else can change it)
         if (written != size) {
-            failure_ = why(file_, errno, SafeFileWriterText::tr("only %1 of %2 bytes were written").arg(std::max<qint64>(written, 0)).arg(size));
+            failure_ = why(file_, code, words(Msg::WriteShort, {std::to_string(std::max<qint64>(written, 0)), std::to_string(size)}));
             return -1;
         }
         return written;
@@ -72,14 +100,20 @@ bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIOD
                               QString* error, bool* writeFailed) {
     if (writeFailed) *writeFailed = true;  // every failure but the producer's is the file's
     auto fail = [&](const QString& what) {
-        if (error) *error = path + QStringLiteral(": ") + what;
+        if (error) *error = QString::fromStdString(joinedErrorText({path.toStdString(), what.toStdString()}, messageLanguage()));
         return false;
     };
+    // "cannot write the file: REASON"
+    const auto cannotWrite = [](const QString& reason) { return words(Msg::WriteCannotWrite, {reason.toStdString()}); };
     const QFileInfo target(path);
-    if (target.exists() && target.isDir()) return fail(SafeFileWriterText::tr("is a folder, not a file"));
-    if (target.exists() && !target.isFile()) return fail(SafeFileWriterText::tr("is not a regular file (a device or a pipe); choose a file name"));
+    if (target.exists() && target.isDir()) return fail(words(Msg::WriteIsFolder));
+    if (target.exists() && !target.isFile()) return fail(words(Msg::WriteNotRegular));
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return fail(SafeFileWriterText::tr("cannot create the file: %1").arg(file.errorString()));
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly)) {
+        const int code = errno;  // (the folder missing or not ours: the system's reason, in our words)
+        return fail(words(Msg::WriteCannotCreate, {(code ? systemReason(code) : file.errorString()).toStdString()}));
+    }
     // QSaveFile alone would commit a short file: a write that stops part-way returns a short count
     // with no error, and a failed flush is not remembered (Qt 6.4; both seen under a file-size
     // limit). Every count is checked (CheckedDevice), and the reason is the system's (errno).
@@ -88,23 +122,25 @@ bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIOD
         CheckedDevice out(file);
         QString produceError;
         const bool produced = produce(out, &produceError);
-        if (!out.failure().isEmpty()) reason = SafeFileWriterText::tr("cannot write the file: %1").arg(out.failure());
+        if (!out.failure().isEmpty()) reason = cannotWrite(out.failure());
         else if (!produced) {
-            reason = produceError.isEmpty() ? SafeFileWriterText::tr("the data could not be made") : produceError;
+            reason = produceError.isEmpty() ? words(Msg::WriteNotMade) : produceError;
             if (writeFailed) *writeFailed = false;
         }
     }
     if (reason.isEmpty()) {
         errno = 0;
-        if (!file.flush()) reason = SafeFileWriterText::tr("cannot write the file: %1").arg(why(file, errno, SafeFileWriterText::tr("the data could not be flushed")));
+        if (!file.flush()) {
+            const int code = errno;
+            reason = cannotWrite(why(file, code, words(Msg::WriteNotFlushed)));
+        }
     }
     if (!reason.isEmpty()) {
         file.cancelWriting();
         return fail(reason);
     }
     if (!file.commit())
-        return fail(SafeFileWriterText::tr("cannot write the file: %1")
-                        .arg(file.error() == QFileDevice::NoError ? SafeFileWriterText::tr("it could not be completed") : file.errorString()));
+        return fail(cannotWrite(file.error() == QFileDevice::NoError ? words(Msg::WriteNotCompleted) : file.errorString()));
     syncFolder(QFileInfo(path).absolutePath());
     return true;
 }

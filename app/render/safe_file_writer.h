@@ -1,7 +1,8 @@
 // Writing a whole file so that nothing the user made is lost: the bytes go to a temporary file next
 // to the target (QSaveFile), every write, the flush and the commit are checked, and only a complete,
 // synced file replaces the old one. On any failure the old file is left exactly as it was, nothing
-// partial is left behind, and the error names the file and what happened ("No space left on device").
+// partial is left behind, and the error names the file and what happened ("No space left on device"),
+// in the render library's message language (message_language.h: the window's, homestead-cli's --lang).
 // Used by Save, autosave, Export and `homestead-cli render`: one way to write a file.
 //
 // Why this is enough (checked on Qt 6.4.2, Linux, with strace): QSaveFile::commit() calls

@@ -331,11 +331,13 @@ std::optional<Kind> kindFromName(const std::string& name) {
 
 void checkOptions(const SheetOptions& o) {
     if (o.count < 1 || o.count > kMaxCount)
-        throw ExerciseError("the count must be from 1 to " + std::to_string(kMaxCount) + ", not " + std::to_string(o.count));
+        throw ExerciseError(ErrorPhrase(Msg::ExerciseCountRange, {std::to_string(kMaxCount), std::to_string(o.count)}));
     if (o.minEdges < 1 || o.maxEdges > kMaxEdges || o.minEdges > o.maxEdges)
-        throw ExerciseError("the edge range must lie within 1.." + std::to_string(kMaxEdges) + " with the smaller first, not " +
-                            std::to_string(o.minEdges) + ".." + std::to_string(o.maxEdges));
+        throw ExerciseError(ErrorPhrase(Msg::ExerciseEdgeRange, {std::to_string(kMaxEdges), std::to_string(o.minEdges), std::to_string(o.maxEdges)}));
 }
+
+ExerciseError::ExerciseError(ErrorPhrase problem)
+    : std::invalid_argument(problem.text(Language::English)), WordedError(ErrorParts{std::move(problem)}) {}
 
 Exercise makePosition(Kind kind, Difficulty difficulty, int minEdges, int maxEdges, SeededRandom& rng) {
     if (difficulty == Difficulty::Mixed) difficulty = Difficulty::Trees;

@@ -92,11 +92,10 @@ std::uint64_t climbTo(const PictureAnalysis& a, int index, std::vector<ClimbStep
 
 EdgeExplanation explainEdge(const PictureAnalysis& a, EdgeId id) {
     const Picture& p = a.picture();
-    if (!p.hasEdge(id)) throw PictureError("the picture has no edge " + std::to_string(id));
+    if (!p.hasEdge(id)) throw PictureError(ErrorPhrase(Msg::PyNoSuchEdge, {std::to_string(id)}));
     const EdgeAnalysis& e = *a.edge(id);
     if (!e.standing)
-        throw PictureError("edge " + std::to_string(id) +
-                           " is floating (not connected to the ground): it has no stress and takes no part in the game");
+        throw PictureError(ErrorPhrase(Msg::PictureEdgeFloating, {std::to_string(id)}));
     const Garden& g = a.garden();
     const std::size_t index = indexOf(a, id);
     EdgeExplanation x;
@@ -142,7 +141,7 @@ bool choppedValueIsCheap(const PictureAnalysis& a, EdgeId id) {
 std::uint64_t valueAfterChop(const PictureAnalysis& a, EdgeId id) {
     const Picture& p = a.picture();
     const EdgeAnalysis* e = a.edge(id);
-    if (!e || !e->standing) throw PictureError("edge " + std::to_string(id) + " is not a standing edge of the picture");
+    if (!e || !e->standing) throw PictureError(ErrorPhrase(Msg::PictureEdgeNotStanding, {std::to_string(id)}));
     const std::size_t index = p.indexOfEdge(id);
     const Garden& g = a.garden();
     if (g.isBridge[index]) return chopWalk(g, g.bridgeToParent[g.edgeNode[index]], nullptr, nullptr);

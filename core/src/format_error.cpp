@@ -11,7 +11,7 @@ std::string ErrorPhrase::text(Language language) const {
     std::vector<std::string> arguments;
     arguments.reserve(arguments_.size());
     for (const ErrorPhrase& argument : arguments_) arguments.push_back(argument.text(language));
-    return messageWith(language, *id_, arguments);
+    return messageWith(language, *id_, arguments, count_ ? pluralForm(language, *count_) : Plural::One);
 }
 
 std::string joinedErrorText(const ErrorParts& parts, Language language) {

@@ -23,13 +23,11 @@ std::vector<NodeId> HackenbushRules::Undo::removedNodes() const {
 }
 
 namespace {
-std::string notInPosition(EdgeId edge) { return "edge " + std::to_string(edge) + " is not in the position"; }
-std::string notStanding(EdgeId edge) {
-    return "edge " + std::to_string(edge) + " is not connected to the ground, so it cannot be chopped";
-}
+ErrorPhrase notInPosition(EdgeId edge) { return ErrorPhrase(Msg::RuleEdgeNotInPosition, {std::to_string(edge)}); }
+ErrorPhrase notStanding(EdgeId edge) { return ErrorPhrase(Msg::RuleEdgeNotStanding, {std::to_string(edge)}); }
 }  // namespace
 
-std::optional<std::string> HackenbushRules::whyIllegal(const Picture& position, EdgeId edge) {
+std::optional<ErrorPhrase> HackenbushRules::illegalReason(const Picture& position, EdgeId edge) {
     if (!position.hasEdge(edge)) return notInPosition(edge);
     if (!position.standingMask()[position.indexOfEdge(edge)]) return notStanding(edge);
     return std::nullopt;

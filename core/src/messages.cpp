@@ -1,7 +1,8 @@
 // The catalogue's look-up and its filling-in (messages.h); the tables are messages_{en,de,fr,es}.cpp,
 // for the file readers' errors messages_format_{en,de,fr,es}.cpp, for homestead-cli's usage errors
 // and the Python module's messages_cli_{en,de,fr,es}.cpp, for homestead-cli's help
-// messages_cli_help_{en,de,fr,es}.cpp.
+// messages_cli_help_{en,de,fr,es}.cpp, for the core's own errors, the rules' reasons and a file
+// write's problems messages_errors_{en,de,fr,es}.cpp.
 #include "homestead/messages.h"
 
 #include <array>
@@ -26,6 +27,10 @@ std::span<const MessageTemplate> englishCliHelp();
 std::span<const MessageTemplate> germanCliHelp();
 std::span<const MessageTemplate> frenchCliHelp();
 std::span<const MessageTemplate> spanishCliHelp();
+std::span<const MessageTemplate> englishErrors();
+std::span<const MessageTemplate> germanErrors();
+std::span<const MessageTemplate> frenchErrors();
+std::span<const MessageTemplate> spanishErrors();
 
 namespace {
 
@@ -86,14 +91,14 @@ Plural pluralForm(Language language, std::uint64_t n) {
 namespace {
 
 // The tables of one language's files, in the order they are joined.
-std::array<std::span<const MessageTemplate>, 4> tablesOf(Language language) {
+std::array<std::span<const MessageTemplate>, 5> tablesOf(Language language) {
     switch (language) {
-    case Language::English: return {englishMessages(), englishFormatMessages(), englishCliMessages(), englishCliHelp()};
-    case Language::German: return {germanMessages(), germanFormatMessages(), germanCliMessages(), germanCliHelp()};
-    case Language::French: return {frenchMessages(), frenchFormatMessages(), frenchCliMessages(), frenchCliHelp()};
-    case Language::Spanish: return {spanishMessages(), spanishFormatMessages(), spanishCliMessages(), spanishCliHelp()};
+    case Language::English: return {englishMessages(), englishFormatMessages(), englishCliMessages(), englishCliHelp(), englishErrors()};
+    case Language::German: return {germanMessages(), germanFormatMessages(), germanCliMessages(), germanCliHelp(), germanErrors()};
+    case Language::French: return {frenchMessages(), frenchFormatMessages(), frenchCliMessages(), frenchCliHelp(), frenchErrors()};
+    case Language::Spanish: return {spanishMessages(), spanishFormatMessages(), spanishCliMessages(), spanishCliHelp(), spanishErrors()};
     }
-    return {englishMessages(), englishFormatMessages(), englishCliMessages(), englishCliHelp()};
+    return {englishMessages(), englishFormatMessages(), englishCliMessages(), englishCliHelp(), englishErrors()};
 }
 
 }  // namespace
@@ -150,8 +155,8 @@ std::string countMessage(Language language, Msg id, std::uint64_t n, std::initia
     return filledIn(messageTemplate(language, id, pluralForm(language, n)), args);
 }
 
-std::string messageWith(Language language, Msg id, std::span<const std::string> args) {
-    return filledIn(messageTemplate(language, id), args);
+std::string messageWith(Language language, Msg id, std::span<const std::string> args, Plural form) {
+    return filledIn(messageTemplate(language, id, form), args);
 }
 
 }  // namespace homestead

@@ -39,27 +39,25 @@ NimPosition nimStart(std::vector<std::int64_t> heaps, int firstSide, bool retrea
     return p;
 }
 
-std::optional<std::string> NimRules::whyIllegal(const Position& p, const Move& move) {
+std::optional<ErrorPhrase> NimRules::illegalReason(const Position& p, const Move& move) {
     if (move.heap >= p.heaps.size())
-        return "there is no heap " + std::to_string(move.heap + 1) + " (there are " + std::to_string(p.heaps.size()) + ")";
+        return ErrorPhrase(Msg::RuleNoHeap, {std::to_string(move.heap + 1), std::to_string(p.heaps.size())});
     const std::int64_t heap = p.heaps[move.heap];
     if (move.from != heap)
-        return "heap " + std::to_string(move.heap + 1) + " has " + std::to_string(heap) + ", not " +
-               std::to_string(move.from);
-    if (move.to == move.from) return "a move must take at least one counter";
-    if (move.to < 0) return "a heap cannot have fewer than 0 counters";
+        return ErrorPhrase(Msg::RuleHeapHas, {std::to_string(move.heap + 1), std::to_string(heap), std::to_string(move.from)});
+    if (move.to == move.from) return ErrorPhrase(Msg::RuleTakeAtLeastOne);
+    if (move.to < 0) return ErrorPhrase(Msg::RuleHeapBelowZero);
     if (move.to > move.from) {
-        if (!p.retreats) return "counters can only be taken away (retreats are off)";
+        if (!p.retreats) return ErrorPhrase(Msg::RuleRetreatsOff);
         const std::int64_t limit = p.retreatLimit(move.heap);
         if (move.to > limit)
-            return "the counter in column " + std::to_string(move.heap + 1) + " can retreat only to a gap of " +
-                   std::to_string(limit) + " (the edge of the board)";
+            return ErrorPhrase(Msg::RuleRetreatLimit, {std::to_string(move.heap + 1), std::to_string(limit)});
     }
     return std::nullopt;
 }
 
 NimRules::Undo NimRules::apply(Position& p, const Move& move) {
-    if (auto why = whyIllegal(p, move)) throw IllegalMove(*why);
+    if (auto why = illegalReason(p, move)) throw IllegalMove(std::move(*why));
     // Player 1's counter is the lower one: it moves the gap's lower end; Player 2's the upper end.
     if (p.mover == 0) p.low[move.heap] += move.from - move.to;
     p.heaps[move.heap] = move.to;

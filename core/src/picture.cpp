@@ -11,11 +11,24 @@
 
 namespace homestead {
 
+PictureError::PictureError(const std::string& sentence) : std::invalid_argument(sentence), WordedError(ErrorParts{sentence}) {}
+PictureError::PictureError(const char* sentence) : PictureError(std::string(sentence)) {}
+PictureError::PictureError(ErrorPhrase problem)
+    : std::invalid_argument(problem.text(Language::English)), WordedError(ErrorParts{std::move(problem)}) {}
+
 namespace {
 
-[[noreturn]] void missing(const char* what, std::int64_t id) {
-    throw PictureError(std::string("no ") + what + " with id " + std::to_string(id));
-}
+// The messages that name a node or an edge, by which one it is.
+struct ItemMessages {
+    Msg missing, negative, taken, place;
+};
+constexpr ItemMessages kNodeMessages{Msg::PictureNoNode, Msg::PictureNodeIdNegative, Msg::PictureNodeIdTaken, Msg::PictureNodePlace};
+constexpr ItemMessages kEdgeMessages{Msg::PictureNoEdge, Msg::PictureEdgeIdNegative, Msg::PictureEdgeIdTaken, Msg::PictureEdgePlace};
+
+// A message of these that names one id ("edge id -3 is negative").
+[[noreturn]] void refused(Msg message, std::int64_t id) { throw PictureError(ErrorPhrase(message, {std::to_string(id)})); }
+
+[[noreturn]] void missing(const ItemMessages& what, std::int64_t id) { refused(what.missing, id); }
 
 }  // namespace
 
@@ -52,8 +65,7 @@ EdgeId Picture::addEdge(NodeId from, NodeId to, std::string name) {
 
 void Picture::insertNode(Node node) {
     if (insertNodes(std::span(&node, 1)) == 1) return;
-    if (node.id < 0) throw PictureError("node id " + std::to_string(node.id) + " is negative");
-    throw PictureError("node id " + std::to_string(node.id) + " is taken");
+    refused(node.id < 0 ? kNodeMessages.negative : kNodeMessages.taken, node.id);
 }
 
 std::size_t Picture::insertNodes(std::span<Node> nodes) {
@@ -73,9 +85,9 @@ std::size_t Picture::insertNodes(std::span<Node> nodes) {
 
 void Picture::insertEdge(Edge edge) {
     if (insertEdges(std::span(&edge, 1)) == 1) return;
-    if (edge.id < 0) throw PictureError("edge id " + std::to_string(edge.id) + " is negative");
-    if (hasEdge(edge.id)) throw PictureError("edge id " + std::to_string(edge.id) + " is taken");
-    missing("node", hasNode(edge.from) ? edge.to : edge.from);
+    if (edge.id < 0) refused(kEdgeMessages.negative, edge.id);
+    if (hasEdge(edge.id)) refused(kEdgeMessages.taken, edge.id);
+    missing(kNodeMessages, hasNode(edge.from) ? edge.to : edge.from);
 }
 
 std::size_t Picture::insertEdges(std::span<Edge> edges) {
@@ -107,11 +119,11 @@ void Picture::reserve(std::size_t nodes, std::size_t edges) {
 namespace {
 // The ids of the items, in order, and one past the largest (saturating); throws on a negative one.
 template <class Item>
-std::vector<std::int64_t> idsOf(const std::vector<Item>& items, const char* what, std::int64_t& next) {
+std::vector<std::int64_t> idsOf(const std::vector<Item>& items, const ItemMessages& what, std::int64_t& next) {
     std::vector<std::int64_t> ids(items.size());
     for (std::size_t i = 0; i < items.size(); ++i) {
         ids[i] = items[i].id;
-        if (ids[i] < 0) throw PictureError(std::string(what) + " id " + std::to_string(ids[i]) + " is negative");
+        if (ids[i] < 0) refused(what.negative, ids[i]);
         next = std::max(next, after(ids[i]));
     }
     return ids;
@@ -125,11 +137,11 @@ Picture::ListProblems Picture::takeLists(std::vector<Node> nodes, std::vector<Ed
     nextNodeId_ = nextEdgeId_ = 0;
     ListProblems problems;
     {  // the node ids go before the edge ids are made
-        const std::vector<std::int64_t> nodeIds = idsOf(nodes_, "node", nextNodeId_);
+        const std::vector<std::int64_t> nodeIds = idsOf(nodes_, kNodeMessages, nextNodeId_);
         problems.repeatedNode = hashedNodes ? nodeIndex_.assignWithHashed(nodeIds, std::move(*hashedNodes), bound)
                                             : nodeIndex_.assign(nodeIds);
     }
-    problems.repeatedEdge = edgeIndex_.assign(idsOf(edges_, "edge", nextEdgeId_));
+    problems.repeatedEdge = edgeIndex_.assign(idsOf(edges_, kEdgeMessages, nextEdgeId_));
     return problems;
 }
 
@@ -262,29 +274,28 @@ void mergeAt(std::vector<T>& list, std::vector<std::pair<std::size_t, T>>& items
 
 // Indices ascending and within the result; ids new, distinct and not negative.
 template <class T, class Index>
-void checkPlaces(const char* what, const std::vector<std::pair<std::size_t, T>>& items, std::size_t size,
+void checkPlaces(const ItemMessages& what, const std::vector<std::pair<std::size_t, T>>& items, std::size_t size,
                  const Index& index) {
     std::unordered_map<std::int64_t, char> seen;
     for (std::size_t k = 0; k < items.size(); ++k) {
         const auto& [at, item] = items[k];
         if (at >= size + items.size() || (k > 0 && at <= items[k - 1].first))
-            throw PictureError(std::string(what) + " " + std::to_string(item.id) + ": place " + std::to_string(at) +
-                               " is out of order or range");
-        if (item.id < 0) throw PictureError(std::string(what) + " id " + std::to_string(item.id) + " is negative");
+            throw PictureError(ErrorPhrase(what.place, {std::to_string(item.id), std::to_string(at)}));
+        if (item.id < 0) refused(what.negative, item.id);
         if (index.count(item.id) || !seen.emplace(item.id, 0).second)
-            throw PictureError(std::string(what) + " id " + std::to_string(item.id) + " is taken");
+            refused(what.taken, item.id);
     }
 }
 }  // namespace
 
 void Picture::insertAt(std::vector<std::pair<std::size_t, Node>> nodes, std::vector<std::pair<std::size_t, Edge>> edges) {
-    checkPlaces("node", nodes, nodes_.size(), nodeIndex_);
-    checkPlaces("edge", edges, edges_.size(), edgeIndex_);
+    checkPlaces(kNodeMessages, nodes, nodes_.size(), nodeIndex_);
+    checkPlaces(kEdgeMessages, edges, edges_.size(), edgeIndex_);
     std::unordered_map<NodeId, char> coming;
     for (const auto& [at, n] : nodes) coming.emplace(n.id, 0);
     for (const auto& [at, e] : edges)
         for (NodeId end : {e.from, e.to})
-            if (!hasNode(end) && !coming.count(end)) missing("node", end);
+            if (!hasNode(end) && !coming.count(end)) missing(kNodeMessages, end);
     for (const auto& [at, n] : nodes) nextNodeId_ = std::max(nextNodeId_, after(n.id));
     for (const auto& [at, e] : edges) nextEdgeId_ = std::max(nextEdgeId_, after(e.id));
     mergeAt(nodes_, nodes);
@@ -312,13 +323,13 @@ const Edge& Picture::edge(EdgeId id) const { return edges_[indexOfEdge(id)]; }
 
 std::size_t Picture::indexOfNode(NodeId id) const {
     const std::size_t found = nodeIndex_.find(id);
-    if (found == IdIndex::npos) missing("node", id);
+    if (found == IdIndex::npos) missing(kNodeMessages, id);
     return found;
 }
 
 std::size_t Picture::indexOfEdge(EdgeId id) const {
     const std::size_t found = edgeIndex_.find(id);
-    if (found == IdIndex::npos) missing("edge", id);
+    if (found == IdIndex::npos) missing(kEdgeMessages, id);
     return found;
 }
 

@@ -15,22 +15,30 @@ namespace homestead {
 
 namespace {
 
-// 1000000 → "1,000,000".
-std::string grouped(std::size_t n) {
-    std::string digits = std::to_string(n), out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i && (digits.size() - i) % 3 == 0) out += ',';
-        out += digits[i];
-    }
-    return out;
+// 1000000 → "1,000,000" (German "1.000.000"): the digits in threes, each pair joined by the
+// language's separator.
+ErrorPhrase grouped(std::size_t n) {
+    if (n < 1000) return std::to_string(n);
+    std::string last = std::to_string(n % 1000);
+    last.insert(0, 3 - last.size(), '0');
+    return ErrorPhrase(Msg::DigitGroups, {grouped(n / 1000), std::move(last)});
 }
 
 // 10000 ms → "10 seconds"; 1500 ms → "1500 ms".
-std::string seconds(std::chrono::milliseconds time) {
+ErrorPhrase seconds(std::chrono::milliseconds time) {
     const auto ms = time.count();
-    if (ms % 1000 == 0) return std::to_string(ms / 1000) + (ms == 1000 ? " second" : " seconds");
+    if (ms % 1000 == 0) return ErrorPhrase::counted(Msg::SearchSeconds, static_cast<std::uint64_t>(ms / 1000), {std::to_string(ms / 1000)});
     return std::to_string(ms) + " ms";
 }
+
+// "30 standing edges or 1,000,000 positions" (describeLimits).
+ErrorPhrase limitsPhrase(const SearchLimits& limits) {
+    if (!limits.maxTime) return ErrorPhrase(Msg::SearchLimits, {std::to_string(limits.maxEdges), grouped(limits.maxPositions)});
+    return ErrorPhrase(Msg::SearchLimitsTimed, {std::to_string(limits.maxEdges), grouped(limits.maxPositions), seconds(*limits.maxTime)});
+}
+
+// "search: " and the problem, in any language.
+SearchTooLarge refusal(ErrorPhrase problem) { return SearchTooLarge(ErrorParts{"search", std::move(problem)}); }
 
 class Searcher {
 public:
@@ -75,12 +83,10 @@ private:
         auto found = memo_.find(part);
         if (found != memo_.end()) return found->second;
         if (memo_.size() >= limits_.maxPositions)
-            throw SearchTooLarge("search: gave up after " + grouped(limits_.maxPositions) + " positions" +
-                                 tooLarge());
+            throw refusal(tooLarge(ErrorPhrase(Msg::SearchGaveUpPositions, {grouped(limits_.maxPositions)})));
         if (limits_.maxTime && memo_.size() % kSearchClockInterval == 0 &&
             std::chrono::steady_clock::now() >= deadline_)
-            throw SearchTooLarge("search: gave up after " + seconds(*limits_.maxTime) + " of search (" +
-                                 grouped(memo_.size()) + " positions)" + tooLarge());
+            throw refusal(tooLarge(ErrorPhrase(Msg::SearchGaveUpTime, {seconds(*limits_.maxTime), grouped(memo_.size())})));
         std::vector<std::uint64_t> options;
         for (std::size_t p = 0; p < pairs_.size(); ++p) {
             if (!part[p]) continue;
@@ -106,26 +112,23 @@ private:
     std::unordered_map<std::string, std::uint64_t> memo_;
     std::chrono::steady_clock::time_point deadline_;
 
-    std::string tooLarge() const {
-        return "; the picture is too large to search exhaustively (the limits: " + describeLimits(limits_) + ")";
+    ErrorPhrase tooLarge(ErrorPhrase gaveUp) const {
+        return ErrorPhrase(Msg::SearchTooLarge, {std::move(gaveUp), limitsPhrase(limits_)});
     }
 };
 
 }  // namespace
 
-std::string describeLimits(const SearchLimits& limits) {
-    if (!limits.maxTime) return std::to_string(limits.maxEdges) + " standing edges or " + grouped(limits.maxPositions) + " positions";
-    return std::to_string(limits.maxEdges) + " standing edges, " + grouped(limits.maxPositions) + " positions or " +
-           seconds(*limits.maxTime) + " of search";
-}
+SearchTooLarge::SearchTooLarge(ErrorParts parts)
+    : std::runtime_error(joinedErrorText(parts, Language::English)), WordedError(std::move(parts)) {}
+
+std::string describeLimits(const SearchLimits& limits, Language language) { return limitsPhrase(limits).text(language); }
 
 std::uint64_t searchValue(const Picture& picture, const SearchLimits& limits) {
     std::vector<bool> standing = picture.standingMask();
     std::size_t count = static_cast<std::size_t>(std::count(standing.begin(), standing.end(), true));
     if (count > limits.maxEdges)
-        throw SearchTooLarge("search: the picture has " + std::to_string(count) +
-                             " standing edges; exhaustive search is limited to " +
-                             std::to_string(limits.maxEdges));
+        throw refusal(ErrorPhrase(Msg::SearchTooManyEdges, {std::to_string(count), std::to_string(limits.maxEdges)}));
     // Vertices: 0 for all base nodes, then the other nodes.
     std::vector<int> vertexOf(picture.nodeCount());
     int n = 1;

@@ -44,18 +44,16 @@ TransfinitePosition transfiniteStart(std::vector<Ordinal> coins, TransfiniteKind
     return {std::move(coins), kind};
 }
 
-std::optional<std::string> TransfiniteRules::whyIllegal(const Position& position, const Move& move) {
-    if (!holds(position.coins, move.from)) return "no coin stands on " + move.from.toUnicode();
-    if (!(move.to < move.from))
-        return "a coin moves only to a smaller ordinal, and " + move.to.toUnicode() + " is not below " +
-               move.from.toUnicode();
+std::optional<ErrorPhrase> TransfiniteRules::illegalReason(const Position& position, const Move& move) {
+    if (!holds(position.coins, move.from)) return ErrorPhrase(Msg::RuleNoCoinOnOrdinal, {move.from.toUnicode()});
+    if (!(move.to < move.from)) return ErrorPhrase(Msg::RuleSmallerOrdinal, {move.to.toUnicode(), move.from.toUnicode()});
     if (position.kind == TransfiniteKind::Welter && holds(position.coins, move.to))
-        return "square " + move.to.toUnicode() + " is taken: two coins may not share a square";
+        return ErrorPhrase(Msg::RuleSquareTaken, {move.to.toUnicode()});
     return std::nullopt;
 }
 
 TransfiniteRules::Undo TransfiniteRules::apply(Position& position, const Move& move) {
-    if (auto why = whyIllegal(position, move)) throw IllegalMove(*why);
+    if (auto why = illegalReason(position, move)) throw IllegalMove(std::move(*why));
     eraseOne(position.coins, move.from);
     insertSorted(position.coins, move.to);
     return move;

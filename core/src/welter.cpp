@@ -578,19 +578,20 @@ std::vector<Move> legalMoves(std::span<const Square> coins) {
     return moves;
 }
 
-std::optional<std::string> whyIllegal(std::span<const Square> coins, Move move) {
+std::optional<ErrorPhrase> illegalReason(std::span<const Square> coins, Move move) {
     std::vector<Square> sorted(coins.begin(), coins.end());
     std::sort(sorted.begin(), sorted.end());
-    if (!holds(sorted, move.from)) return "no coin on square " + std::to_string(move.from);
-    if (move.to < 0) return "square " + std::to_string(move.to) + " is negative";
-    if (move.to >= move.from) return std::string("a coin only slides left, to a smaller square");
-    if (holds(sorted, move.to)) return "square " + std::to_string(move.to) + " is occupied";
+    if (!holds(sorted, move.from)) return ErrorPhrase(Msg::RuleNoCoinOnSquare, {std::to_string(move.from)});
+    if (move.to < 0) return ErrorPhrase(Msg::RuleSquareNegative, {std::to_string(move.to)});
+    if (move.to >= move.from) return ErrorPhrase(Msg::RuleSlidesLeft);
+    if (holds(sorted, move.to)) return ErrorPhrase(Msg::RuleSquareOccupied, {std::to_string(move.to)});
     return std::nullopt;
 }
 
 std::vector<Square> applyMove(std::span<const Square> coins, Move move) {
-    if (auto why = whyIllegal(coins, move))
-        throw WelterError("illegal move " + std::to_string(move.from) + " -> " + std::to_string(move.to) + ": " + *why);
+    if (auto why = illegalReason(coins, move))
+        throw WelterError(ErrorParts{ErrorPhrase(Msg::RuleIllegalWelterMove, {std::to_string(move.from), std::to_string(move.to)}),
+                                     std::move(*why)});
     std::vector<Square> sorted(coins.begin(), coins.end());
     std::sort(sorted.begin(), sorted.end());
     *std::lower_bound(sorted.begin(), sorted.end(), move.from) = move.to;

@@ -8,12 +8,12 @@
 
 namespace homestead {
 
-std::optional<std::string> WelterRules::whyIllegal(const Position& coins, const welter::Move& move) {
-    return welter::whyIllegal(coins, move);
+std::optional<ErrorPhrase> WelterRules::illegalReason(const Position& coins, const welter::Move& move) {
+    return welter::illegalReason(coins, move);
 }
 
 WelterRules::Undo WelterRules::apply(Position& coins, const welter::Move& move) {
-    if (auto why = whyIllegal(coins, move)) throw IllegalMove(*why);
+    if (auto why = illegalReason(coins, move)) throw IllegalMove(std::move(*why));
     coins = welter::applyMove(coins, move);
     return move;
 }

@@ -57,6 +57,8 @@ bool sameAsEnglishAllowed(Language language, Msg id) {
     if (id == Msg::FormatBytes) return language == Language::Spanish;  // "{1} bytes"
     // synopses made only of options and what they take: "search [--json] {1}"
     if (id == Msg::HelpSearchSynopsis || id == Msg::HelpExplainSynopsis) return true;
+    // Conway's names as the animating command's labels ("Nim: "; French puts a no-break space first)
+    if (id == Msg::CliAnimNim || id == Msg::CliAnimWelt) return language != Language::French;
     return language == Language::Spanish && id == Msg::CliMisere;   // "misère: "
 }
 

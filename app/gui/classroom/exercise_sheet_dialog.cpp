@@ -4,6 +4,8 @@
 
 #include "exercise_sheet_pdf.h"
 
+#include "homestead/format_error.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -153,29 +155,32 @@ void ExerciseSheetDialog::saveTo(const QString& path) {
     if (busy()) return;
     save_->setEnabled(false);
     status_->setText(tr("Writing %1…").arg(QFileInfo(path).fileName()));
-    writer_.start<Written>([o = options(), path] {
-        Written w;
-        try {
-            const exercises::Sheet sheet = exercises::makeSheet(o);
-            QString error;
-            if (!render::writeExerciseSheetPdf(sheet, path, &error)) {
-                w.message = QObject::tr("%1 Nothing was written.").arg(error);
-                return w;
-            }
-            const render::SheetPlan plan = render::planExerciseSheet(sheet);
-            const int questions = static_cast<int>(plan.questionPages.size());
-            w.ok = true;
-            w.message = QObject::tr("Saved %1: %2 pages, questions on pages 1–%3, answers on pages %4–%5.")
-                            .arg(QDir::toNativeSeparators(path))
-                            .arg(plan.pageCount())
-                            .arg(questions)
-                            .arg(questions + 1)
-                            .arg(plan.pageCount());
-        } catch (const std::exception& e) {  // bad options cannot come from the spin boxes; said plainly anyway
-            w.message = QObject::tr("The sheet could not be made: %1. Nothing was written.").arg(QString::fromStdString(e.what()));
+    writer_.start<Written>([o = options(), path] { return write(o, path); }, [this](const Written& w) { finished(w); });
+}
+
+ExerciseSheetDialog::Written ExerciseSheetDialog::write(const exercises::SheetOptions& o, const QString& path) {
+    Written w;
+    try {
+        const exercises::Sheet sheet = exercises::makeSheet(o);
+        QString error;
+        if (!render::writeExerciseSheetPdf(sheet, path, &error)) {
+            w.message = QObject::tr("%1 Nothing was written.").arg(error);
+            return w;
         }
-        return w;
-    }, [this](const Written& w) { finished(w); });
+        const render::SheetPlan plan = render::planExerciseSheet(sheet);
+        const int questions = static_cast<int>(plan.questionPages.size());
+        w.ok = true;
+        w.message = QObject::tr("Saved %1: %2 pages, questions on pages 1–%3, answers on pages %4–%5.")
+                        .arg(QDir::toNativeSeparators(path))
+                        .arg(plan.pageCount())
+                        .arg(questions)
+                        .arg(questions + 1)
+                        .arg(plan.pageCount());
+    } catch (const std::exception& e) {  // bad options cannot come from the spin boxes; said plainly anyway
+        w.message = QObject::tr("The sheet could not be made: %1. Nothing was written.")
+                        .arg(QString::fromStdString(errorText(e, o.language)));
+    }
+    return w;
 }
 
 void ExerciseSheetDialog::finished(const Written& w) {

@@ -36,15 +36,20 @@ public:
     bool busy() const { return writer_.busy(); }
     QString status() const;
 
+    // What saving makes of a sheet: written, or what went wrong (in the options' language).
+    struct Written {
+        bool ok = false;
+        QString message;
+    };
+    // Makes the sheet of `options` and writes it to `path`, on the calling thread (what the worker
+    // runs).
+    static Written write(const exercises::SheetOptions& options, const QString& path);
+
 signals:
     // ok: `message` says where and how many pages; otherwise what went wrong.
     void saved(bool ok, const QString& message);
 
 private:
-    struct Written {
-        bool ok = false;
-        QString message;
-    };
     void chooseFileAndSave();
     void kindChanged();
     void finished(const Written& w);

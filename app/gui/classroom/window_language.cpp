@@ -1,6 +1,8 @@
 // The window's language and its translators (see window_language.h).
 #include "window_language.h"
 
+#include "message_language.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -46,6 +48,7 @@ bool WindowLanguage::set(Language language) {
         }
     }
     language_ = language;
+    render::setMessageLanguage(language);  // what app/render says itself (a failed write)
     emit changed(language);
     return true;
 }

@@ -7,6 +7,7 @@
 #include "picture_io.h"
 #include "window_language.h"
 
+#include "homestead/format_error.h"
 #include "homestead/picture_file.h"
 #include "homestead/picture_limits.h"
 
@@ -30,13 +31,13 @@ using Outcome = std::variant<PictureLoader::Read, QString>;
 void PictureLoader::setReadHook(std::function<void(const QString& path)> hook) { readHook.set(std::move(hook)); }
 
 Outcome PictureLoader::read(const QString& path, Language language) {
-    readHook.call(path);
     // The picture is freed on a worker if its last reference goes on the window's thread (a stale
     // load's big picture takes milliseconds to free; off_thread_release.h).
     // The core's reader: it refuses what is not a regular file (a FIFO would block) and enforces
     // the size limit while reading (/dev/zero); copied, not mapped, so that a file cut short by
     // another program while it is read is a bad file, not the end of the window (SIGBUS)
     try {
+        readHook.call(path);
         auto* picture = new Picture(loadPictureFile(QFile::encodeName(path).toStdString(), FileAccess::Copy));
         std::shared_ptr<Picture> owned(picture, [](Picture* p) { releaseOffWindowThread(p, [p] { delete p; }); });
         io::layOutIfNeeded(*owned);
@@ -47,7 +48,7 @@ Outcome PictureLoader::read(const QString& path, Language language) {
     } catch (const FormatError& error) {
         return QString::fromStdString(error.text(language));
     } catch (const PictureError& error) {
-        return QString::fromStdString(error.what());
+        return QString::fromStdString(errorText(error, language));
     } catch (const std::bad_alloc&) {
         return windowTr("%1: there is not enough memory to open this picture on this machine.").arg(path);
     } catch (...) {  // never a bare exception name in front of a user

@@ -52,7 +52,8 @@ public:
     // Reads and lays out the picture at `path`, on the calling thread: the picture, or the message
     // the user reads ("PATH: what is wrong", the core's part of it in `language`). What a worker runs.
     static std::variant<Read, QString> read(const QString& path, Language language = Language::English);
-    // Tests: called on the reading thread with the path, just before it is read. Empty: none.
+    // Tests: called on the reading thread with the path, just before it is read (what it throws is
+    // told as the reader's errors are). Empty: none.
     static void setReadHook(std::function<void(const QString& path)> hook);
 
 signals:

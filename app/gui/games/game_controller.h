@@ -20,7 +20,9 @@
 
 #include "engine_runner.h"
 #include "player_names.h"
+#include "window_language.h"
 
+#include "homestead/format_error.h"
 #include "homestead/game_session.h"
 
 #include <QObject>
@@ -144,7 +146,7 @@ public:
         try {
             session_.play(move);  // checks the move once (at 10^5 edges a check is a pass over the picture)
         } catch (const IllegalMove& refused) {
-            lastError_ = QString::fromStdString(refused.what());
+            lastError_ = QString::fromStdString(errorText(refused, windowLanguage()));  // the rules' reason, in the window's words
             return false;
         }
         lastError_.clear();

@@ -343,8 +343,8 @@ void PuzzlePage::moveCoin(int from, int to) {
     const welter::Move move{from, to};
     const puzzle::Verdict* v = judged_->welterMove(move);
     if (!v) {  // not a move at all: say so (the rules' reason), no verdict
-        const auto why = welter::whyIllegal(puzzle_.coins, move);
-        feedback_->setText(tr("That is not a move: %1.").arg(why ? QString::fromStdString(*why) : tr("no such move")));
+        const auto why = welter::illegalReason(puzzle_.coins, move);
+        feedback_->setText(tr("That is not a move: %1.").arg(why ? QString::fromStdString(why->text(windowLanguage())) : tr("no such move")));
         welter_->springBack();
         return;
     }

@@ -10,9 +10,11 @@
 #include "picture_scene.h"
 #include "picture_style.h"
 #include "readable_ink.h"
+#include "test_hook.h"
 #include "text_scale.h"
 
 #include "homestead/explanation_text.h"
+#include "homestead/format_error.h"
 #include "homestead/messages.h"
 #include "homestead/outcome_text.h"
 
@@ -73,6 +75,8 @@ private:
 };
 
 namespace {
+
+TestHook<> explainHook;  // (setExplainHook)
 
 const QColor kClimb{0xfa, 0xb0, 0x05};     // gold: the way up to the winning chop
 constexpr double kLeastWidth = 360, kMostWidth = 560;  // the panel's width, as its type grows
@@ -334,16 +338,19 @@ void ExplainPanel::refresh() {
     start(r);
 }
 
+void ExplainPanel::setExplainHook(std::function<void()> hook) { explainHook.set(std::move(hook)); }
+
 void ExplainPanel::start(const Request& request) {
     if (explaining_.busy()) return;  // its end asks again for what is wanted then
     explaining_.start<Result>(
-        [request] {
+        [request, language = windowLanguage()] {  // (the language when the job starts)
             Result result{request, {}, {}, {}};
             try {
+                explainHook.call();
                 if (request.edge) result.edge = explainEdge(*request.artifact, *request.edge);
                 else result.picture = explainPicture(*request.artifact);
             } catch (const std::exception& e) {
-                result.error = QString::fromStdString(e.what());
+                result.error = QString::fromStdString(errorText(e, language));
             }
             return result;
         },

@@ -30,6 +30,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -71,6 +72,9 @@ public:
     // A worker is explaining something; waitForExplanation() waits and shows the newest (tests).
     bool computing() const { return explaining_.busy(); }
     void waitForExplanation();
+    // Tests: called on the worker just before it explains (what it throws is shown as the panel's
+    // problem, in the window's language). Empty: none.
+    static void setExplainHook(std::function<void()> hook);
     int droppedResults() const { return dropped_; }
 
     // The canvas highlights: each term's edge in its term's colour (strong), the edges it stands for

@@ -26,6 +26,7 @@
 #pragma once
 
 #include "homestead/animating.h"
+#include "homestead/format_error.h"
 #include "homestead/messages.h"
 #include "homestead/nim.h"
 #include "homestead/ordinal.h"
@@ -53,9 +54,10 @@ enum class Question { Value, WinningMoves, Winner, CanonicalForm, Poles, SameFun
 inline constexpr int kMaxCount = 100;   // exercises on one sheet
 inline constexpr int kMaxEdges = 40;    // edges of one Hackenbush picture
 
-// Bad options (a count of 0, an empty edge range, ...): the message names the option.
-struct ExerciseError : std::invalid_argument {
-    using std::invalid_argument::invalid_argument;
+// Bad options (a count of 0, an empty edge range, ...): the message names the option, in English as
+// what(), in any language as errorText() (format_error.h).
+struct ExerciseError : std::invalid_argument, WordedError {
+    explicit ExerciseError(ErrorPhrase problem);
 };
 
 struct SheetOptions {

@@ -20,6 +20,7 @@
 
 #include "homestead/messages.h"
 
+#include <cstdint>
 #include <exception>
 #include <memory>
 #include <optional>
@@ -37,11 +38,18 @@ public:
     ErrorPhrase(std::string written) : written_(std::move(written)) {}
     ErrorPhrase(const char* written) : written_(written) {}
     ErrorPhrase(Msg id, std::vector<ErrorPhrase> arguments = {}) : id_(id), arguments_(std::move(arguments)) {}
+    // A message that counts `n` things, in the form the language gives n ("1 second", "10 seconds").
+    static ErrorPhrase counted(Msg id, std::uint64_t n, std::vector<ErrorPhrase> arguments) {
+        ErrorPhrase phrase(id, std::move(arguments));
+        phrase.count_ = n;
+        return phrase;
+    }
 
     std::string text(Language language) const;
 
 private:
     std::optional<Msg> id_;  // nothing: written_ is the text
+    std::optional<std::uint64_t> count_;  // a counting message's n
     std::string written_;
     std::vector<ErrorPhrase> arguments_;
 };
@@ -77,6 +85,12 @@ struct FormatError : std::runtime_error, WordedError {
     // The same error with `source` as its first part ("door.cgs: " + what()).
     FormatError within(const std::string& source) const;
 };
+
+// A reason in English, as the functions that answer in English give it (whyIllegal).
+inline std::optional<std::string> inEnglish(const std::optional<ErrorPhrase>& phrase) {
+    if (!phrase) return std::nullopt;
+    return phrase->text(Language::English);
+}
 
 // The parts of any exception: a WordedError's own, else what() as one part written as given; to
 // put an error behind a place of one's own ({"welter", …parts}).

@@ -11,9 +11,10 @@
 //
 // A Rules type provides:
 //   Position, Move, Undo;
-//   std::optional<std::string> whyIllegal(const Position&, const Move&);   nullopt: legal
+//   std::optional<ErrorPhrase> illegalReason(const Position&, const Move&);   nullopt: legal
+//   std::optional<std::string> whyIllegal(const Position&, const Move&);      the same in English
 //   Undo apply(Position&, const Move&);        plays the move, returns what undoes it; throws
-//                                              IllegalMove (whyIllegal's reason), changing nothing,
+//                                              IllegalMove (the reason), changing nothing,
 //                                              if it is illegal (so a check costs no second pass)
 //   void undo(Position&, Undo&&);              puts the position back exactly
 //   bool over(const Position&);                no legal move
@@ -24,6 +25,8 @@
 //   game.play(edge);                                  // the human's move
 //   std::optional<EdgeId> reply = game.engineMove();   // the engine's, seeded by the ply
 #pragma once
+
+#include "homestead/format_error.h"
 
 #include <array>
 #include <cstddef>
@@ -39,9 +42,13 @@ namespace homestead {
 
 enum class PlayerKind { Human, EnginePerfect, EngineCasual };
 
-// Thrown by GameSession::play for a move the rules refuse; what() is the rules' reason, once.
-struct IllegalMove : std::invalid_argument {
-    using std::invalid_argument::invalid_argument;
+// Thrown by GameSession::play for a move the rules refuse; what() is the rules' reason in English,
+// errorText() the same in any language (format_error.h).
+struct IllegalMove : std::invalid_argument, WordedError {
+    explicit IllegalMove(const std::string& reason) : std::invalid_argument(reason), WordedError(ErrorParts{reason}) {}
+    explicit IllegalMove(const char* reason) : IllegalMove(std::string(reason)) {}
+    explicit IllegalMove(ErrorPhrase reason)
+        : std::invalid_argument(reason.text(Language::English)), WordedError(ErrorParts{std::move(reason)}) {}
 };
 
 // The engine's seed at ply `ply` of a game seeded `gameSeed` (a splitmix64 step of both): the same
@@ -103,7 +110,7 @@ public:
         return misere_ ? toMove() : 1 - toMove();
     }
     std::optional<std::string> whyIllegal(const Move& move) const {
-        if (over()) return gameOver();
+        if (over()) return gameOver().text(Language::English);
         return Rules::whyIllegal(position_, move);
     }
     bool isLegal(const Move& move) const { return !whyIllegal(move); }
@@ -169,7 +176,7 @@ public:
     std::uint64_t revision() const { return revision_; }
 
 private:
-    static std::string gameOver() { return "the game is over: no move is left"; }
+    static ErrorPhrase gameOver() { return Msg::RuleGameOver; }
     Position position_{};
     std::vector<Played> history_;
     std::vector<Undo> undo_;  // undo_[k] undoes history_[k]; one per played move

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "homestead/engine.h"
+#include "homestead/format_error.h"
 #include "homestead/game_session.h"
 #include "homestead/picture.h"
 #include "homestead/shared_picture.h"
@@ -41,8 +42,11 @@ struct HackenbushRules {
         std::vector<NodeId> removedNodes() const;
     };
 
-    static std::optional<std::string> whyIllegal(const Picture& position, EdgeId edge);
-    // Chops `edge`; throws IllegalMove (whyIllegal's reason), changing nothing, if it is not in the
+    static std::optional<ErrorPhrase> illegalReason(const Picture& position, EdgeId edge);
+    static std::optional<std::string> whyIllegal(const Picture& position, EdgeId edge) {
+        return inEnglish(illegalReason(position, edge));
+    }
+    // Chops `edge`; throws IllegalMove (illegalReason's reason), changing nothing, if it is not in the
     // position or not standing: one pass finds what falls and checks the move. On a Picture, in place;
     // on a shared position, the next picture (SharedPicture::edit: in place only if nothing else reads it).
     static Undo apply(Picture& position, EdgeId edge);

@@ -6,7 +6,7 @@
 // written by the caller and never translated); a message that counts something has two forms, and
 // pluralForm() picks one by the language's rule ("1 Kante", "2 Kanten"; French counts 0 as singular).
 // The tables live in messages_en.cpp, messages_de.cpp, messages_fr.cpp and messages_es.cpp (and, by
-// subject, messages_format_xx.cpp, messages_cli_xx.cpp and messages_cli_help_xx.cpp).
+// subject, messages_format_xx.cpp, messages_cli_xx.cpp, messages_cli_help_xx.cpp and messages_errors_xx.cpp).
 //
 // Every text function of the core takes a trailing `Language language = Language::English`, so a call
 // without it says what it always said; a front end passes the reader's choice:
@@ -169,6 +169,21 @@ enum class Msg : std::uint16_t {
     OrdinalPowerTooLarge, OrdinalDecreasing, OrdinalExpectedPlus, AnimatingStepAt, AnimatingAmountNegative,
     AnimatingBellTooOften, AnimatingExpectedStep, AnimatingAmountNatural, AnimatingExpectedStepNumber,
     AnimatingAmountTooLarge, AnimatingNoSteps,
+    // the core's own errors (picture.h, explanation.h, exercises.h, search.h), the rules' reasons for
+    // refusing a move (game_session.h), homestead-cli's animating labels and what a file write met
+    // (messages_errors_xx.cpp)
+    PictureNoNode, PictureNoEdge, PictureNodeIdNegative, PictureEdgeIdNegative, PictureNodeIdTaken,
+    PictureEdgeIdTaken, PictureNodePlace, PictureEdgePlace, PictureEdgeFloating, PictureEdgeNotStanding,
+    RuleGameOver, RuleEdgeNotInPosition, RuleEdgeNotStanding, RuleNoHeap, RuleHeapHas, RuleTakeAtLeastOne,
+    RuleHeapBelowZero, RuleRetreatsOff, RuleRetreatLimit, RuleNoCoinOnSquare, RuleSquareNegative, RuleSlidesLeft,
+    RuleSquareOccupied, RuleIllegalWelterMove, RuleNoCoinOnOrdinal, RuleSmallerOrdinal, RuleSquareTaken,
+    SearchTooManyEdges, SearchGaveUpPositions, SearchGaveUpTime, SearchTooLarge, SearchLimits, SearchLimitsTimed,
+    SearchSeconds, DigitGroups, ExerciseCountRange, ExerciseEdgeRange,
+    CliAnimSteps, CliAnimPoles, CliAnimNoPoles, CliAnimNim, CliAnimWelt, CliAnimNoWelt,
+    WriteIsFolder, WriteNotRegular, WriteCannotCreate, WriteCannotWrite, WriteShort, WriteNotMade, WriteNotFlushed,
+    WriteNotCompleted, WriteNothingWritten, WriteNoFolder, WriteNotAFolder, WritePermissionDenied, WriteNoSpace,
+    WriteReadOnly, WriteQuota, WriteFileTooLarge, WriteIsDirectory, WriteIoError,
+    PngLimits, PngTooSmall, PngDrawnSmaller, RenderNote,
     Count
 };
 
@@ -193,7 +208,7 @@ std::string_view messageTemplate(Language language, Msg id, Plural form = Plural
 std::string message(Language language, Msg id, std::initializer_list<std::string_view> args = {});
 // The same with the form chosen by n (pluralForm); n itself is not an argument unless passed.
 std::string countMessage(Language language, Msg id, std::uint64_t n, std::initializer_list<std::string_view> args = {});
-// message() with arguments made at run time (format_error.h's phrases).
-std::string messageWith(Language language, Msg id, std::span<const std::string> args);
+// message() with arguments made at run time (format_error.h's phrases), in the form given.
+std::string messageWith(Language language, Msg id, std::span<const std::string> args, Plural form = Plural::One);
 
 }  // namespace homestead

@@ -20,6 +20,7 @@
 //   game.play({0, 3, 1});                  // heaps 1, 4, 5: nim-sum 0, the engine is lost
 #pragma once
 
+#include "homestead/format_error.h"
 #include "homestead/game_session.h"
 #include "homestead/nim.h"
 
@@ -59,7 +60,10 @@ struct NimRules {
         nim::NimMove move;
     };
 
-    static std::optional<std::string> whyIllegal(const Position& position, const Move& move);
+    static std::optional<ErrorPhrase> illegalReason(const Position& position, const Move& move);
+    static std::optional<std::string> whyIllegal(const Position& position, const Move& move) {
+        return inEnglish(illegalReason(position, move));
+    }
     static Undo apply(Position& position, const Move& move);
     static void undo(Position& position, Undo&& record);
     static bool over(const Position& position);

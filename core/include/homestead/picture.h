@@ -12,6 +12,7 @@
 //   ChopResult r = door.chop(top);  // r.fallen is empty: both posts still stand
 #pragma once
 
+#include "homestead/format_error.h"
 #include "homestead/id_index.h"
 
 #include <cstdint>
@@ -52,9 +53,12 @@ struct Edge {
     friend bool operator==(const Edge&, const Edge&) = default;
 };
 
-// Thrown when an edit names a node or edge that does not exist, or reuses an id.
-struct PictureError : std::invalid_argument {
-    using std::invalid_argument::invalid_argument;
+// Thrown when an edit names a node or edge that does not exist, or reuses an id. what() in English;
+// one made of a catalogue phrase keeps it, so errorText() says it in any language (format_error.h).
+struct PictureError : std::invalid_argument, WordedError {
+    explicit PictureError(const std::string& sentence);  // the same in every language
+    explicit PictureError(const char* sentence);
+    explicit PictureError(ErrorPhrase problem);
 };
 
 struct ChopResult;

@@ -14,6 +14,7 @@
 //   std::uint64_t g = searchValue(door);    // 1
 #pragma once
 
+#include "homestead/format_error.h"
 #include "homestead/picture.h"
 
 #include <chrono>
@@ -38,12 +39,13 @@ struct SearchLimits {
 inline constexpr std::chrono::milliseconds kCommandLineSearchTime{10'000};
 
 // "30 standing edges or 1,000,000 positions", with maxTime "30 standing edges, 1,000,000 positions
-// or 10 seconds of search".
-std::string describeLimits(const SearchLimits& limits = {});
+// or 10 seconds of search"; in German "30 stehende Kanten oder 1.000.000 Stellungen".
+std::string describeLimits(const SearchLimits& limits = {}, Language language = Language::English);
 
-// Thrown when a picture is too large to search; the message says which limit and by how much.
-struct SearchTooLarge : std::runtime_error {
-    using std::runtime_error::runtime_error;
+// Thrown when a picture is too large to search; the message says which limit and by how much, in
+// English as what(), in any language as errorText() (format_error.h).
+struct SearchTooLarge : std::runtime_error, WordedError {
+    explicit SearchTooLarge(ErrorParts parts);
 };
 
 std::uint64_t searchValue(const Picture& picture, const SearchLimits& limits = {});

@@ -17,6 +17,7 @@
 //   game.play({Ordinal::parse("w*2+4"), Ordinal(5)});   // coins 1, 5
 #pragma once
 
+#include "homestead/format_error.h"
 #include "homestead/game_session.h"
 #include "homestead/ordinal.h"
 #include "homestead/transfinite.h"
@@ -44,7 +45,10 @@ struct TransfiniteRules {
     using Move = transfinite::OrdinalMove;
     using Undo = transfinite::OrdinalMove;
 
-    static std::optional<std::string> whyIllegal(const Position& position, const Move& move);
+    static std::optional<ErrorPhrase> illegalReason(const Position& position, const Move& move);
+    static std::optional<std::string> whyIllegal(const Position& position, const Move& move) {
+        return inEnglish(illegalReason(position, move));
+    }
     static Undo apply(Position& position, const Move& move);
     static void undo(Position& position, Undo&& move);
     static bool over(const Position& position);

@@ -152,8 +152,12 @@ std::vector<Move> misereWinningMoves(std::span<const Square> coins);
 std::vector<Move> legalMoves(std::span<const Square> coins);
 
 // Why `move` is not legal ("square 12 is occupied", "a coin only slides left, to a smaller square"),
-// or nullopt if it is. O(n log n). Example: whyIllegal({3, 4}, {4, 3}) == "square 3 is occupied".
-std::optional<std::string> whyIllegal(std::span<const Square> coins, Move move);
+// or nullopt if it is, in any language (illegalReason) or in English (whyIllegal). O(n log n).
+// Example: whyIllegal({3, 4}, {4, 3}) == "square 3 is occupied".
+std::optional<ErrorPhrase> illegalReason(std::span<const Square> coins, Move move);
+inline std::optional<std::string> whyIllegal(std::span<const Square> coins, Move move) {
+    return inEnglish(illegalReason(coins, move));
+}
 
 // The position after `move`, sorted ascending; throws WelterError if illegal, with the reason
 // (no coin on from, to not smaller, to occupied, to negative). Example: applyMove({3,4}, {4,0}) == {0,3}.

@@ -9,6 +9,7 @@
 //   game.play({4, 2});                 // game.position() == {2, 3}: value 0, the opponent loses
 #pragma once
 
+#include "homestead/format_error.h"
 #include "homestead/game_session.h"
 #include "homestead/welter.h"
 
@@ -24,7 +25,10 @@ struct WelterRules {
     using Move = welter::Move;
     using Undo = welter::Move;
 
-    static std::optional<std::string> whyIllegal(const Position& coins, const welter::Move& move);
+    static std::optional<ErrorPhrase> illegalReason(const Position& coins, const welter::Move& move);
+    static std::optional<std::string> whyIllegal(const Position& coins, const welter::Move& move) {
+        return inEnglish(illegalReason(coins, move));
+    }
     static Undo apply(Position& coins, const welter::Move& move);
     static void undo(Position& coins, Undo&& move);
     static bool over(const Position& coins);

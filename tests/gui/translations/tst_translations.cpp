@@ -1,13 +1,14 @@
 // translations: the window in German, French and Spanish (issue 40). The window is started in each
-// language and every text a user meets is read — the menus and their actions, the toolbars, each page
-// (Hackenbush with Explain on a selected edge, Welter, Nim, Puzzles with a verdict, Animating), a game
-// of Play lost to the engine with its review, the collapse stepper, the exercise-sheet dialog, the
-// guide (in the language, with the English one's links), the About box, the status line and
-// tooltips — and none may hold an English word (numbers, ⊕, ω and proper names such as Hackenbush,
-// Welter, Nim and Homestead are no English words). The English window, read the same way, must show
-// plenty, so the check cannot pass by reading nothing. In German the Explain panel's climb is the
-// core's German climb. The Language menu switches live: the window is built again in the new language
-// around the same drawing, its undo history and its unsaved changes, and the choice is remembered.
+// language and every text a user meets is read — the menus and their actions, the toolbars, each
+// page (Hackenbush with Explain on a selected edge, Welter with a slide the rules refuse, Nim,
+// Puzzles with a verdict, Animating), a game of Play lost to the engine with its review, the
+// collapse stepper, the exercise-sheet dialog, the guide (in the language, with the English one's
+// links), the About box, the status line and tooltips — and none may hold an English word (numbers,
+// ⊕, ω and proper names such as Hackenbush, Welter, Nim and Homestead are no English words). The
+// English window, read the same way, must show plenty, so the check cannot pass by reading nothing.
+// In German the Explain panel's climb is the core's German climb. The Language menu switches live:
+// the window is built again in the new language around the same drawing, its undo history and its
+// unsaved changes, and the choice is remembered.
 #include "collapse_stepper.h"
 #include "exercise_sheet_dialog.h"
 #include "explain_panel.h"
@@ -23,6 +24,7 @@
 #include "window_in_language.h"
 #include "welter_game.h"
 #include "welter_strip_page.h"
+#include "welter_strip_view.h"
 #include "window_host.h"
 #include "window_language.h"
 
@@ -271,6 +273,12 @@ void readWindow(MainWindow* w, TextWalk& walk) {
             walk.add(QStringLiteral("puzzle feedback"), w->puzzlePage()->feedback());
         }
         if (page == w->animatingPage()) QTRY_VERIFY(!w->animatingPage()->canonicalText(0).isEmpty());
+        if (page == w->welterPage()) {  // a slide the rules refuse: their reason, in the window's language
+            const auto coins = w->welterPage()->game()->position();
+            QVERIFY(!coins.empty());
+            emit w->welterPage()->view()->moveRequested(int(coins.back()), int(coins.back()) + 1);
+            QVERIFY(w->welterPage()->statusText().contains(QString::number(coins.back() + 1)));
+        }
         walk.add(QStringLiteral("page status"), page->statusText());
         walk.addTree(w);
     }
