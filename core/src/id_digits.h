@@ -38,8 +38,12 @@ inline std::uint64_t eightDigits(std::uint64_t chunk) {
     std::size_t digits = 0;
     value = 0;
     if (end - p >= 24) {
+        // three 8-byte loads (a copy of 24 bytes at once goes through the stack, and the length
+        // found from it then waits for a store to be forwarded)
         std::uint64_t c[3];
-        std::memcpy(c, p, 24);
+        std::memcpy(&c[0], p, 8);
+        std::memcpy(&c[1], p + 8, 8);
+        std::memcpy(&c[2], p + 16, 8);
         const std::uint64_t n0 = notDigits(c[0]), n1 = notDigits(c[1]), n2 = notDigits(c[2]);
         digits = n0 ? std::size_t(__builtin_ctzll(n0) / 8)
                : n1 ? 8 + std::size_t(__builtin_ctzll(n1) / 8)
