@@ -158,15 +158,17 @@ private slots:
     }
 
     // The hash table's memory: zeroed, writable and copied alike whether it is mapped in 2 MiB pages
-    // (from 2 MiB on, aligned to them) or comes from calloc (small, or refused: the fallback).
+    // (from 1 MiB on by default, aligned to them, a size between rounded up to whole pages) or comes
+    // from calloc (small, or refused: the fallback).
     void pageArraysAreZeroedWhereverTheyCome() {
         struct Item {
             std::uint64_t a;
             std::uint32_t b;
         };
         const std::size_t big = (std::size_t(3) << 20) / sizeof(Item) + 5;  // 3 MiB and a bit
-        for (const std::size_t mappedFrom : {detail::kHugePageBytes, std::numeric_limits<std::size_t>::max()}) {
-            for (const std::size_t n : {std::size_t(1), std::size_t(1000), big}) {
+        const std::size_t between = (std::size_t(3) << 19) / sizeof(Item);  // 1.5 MiB
+        for (const std::size_t mappedFrom : {detail::kMappedFromBytes, detail::kHugePageBytes, std::numeric_limits<std::size_t>::max()}) {
+            for (const std::size_t n : {std::size_t(1), std::size_t(1000), between, big}) {
                 PageArray<Item> items(n, mappedFrom);
                 QCOMPARE(items.size(), n);
                 const bool mapped = n * sizeof(Item) >= mappedFrom;
