@@ -187,24 +187,26 @@ private:
     std::uint64_t tableBound() const { return std::max<std::uint64_t>(2 * static_cast<std::uint64_t>(size_) + 1024, reserved_); }
 
     // The hash slot holding `id`, or npos.
-    std::size_t slotOf(std::int64_t id) const {
-        if (slots_.empty()) return npos;
-        for (std::size_t slot = home(id);; slot = nextSlot(slot)) {
+    std::size_t slotOf(std::int64_t id) const { return slots_.empty() ? npos : slotFrom(home(id), id); }
+    // The same from the id's home slot, known already (slots_ not empty).
+    std::size_t slotFrom(std::size_t slot, std::int64_t id) const {
+        for (;; slot = nextSlot(slot)) {
             if (slots_[slot].isEmpty()) return npos;
             if (slots_[slot].id == id) return slot;
         }
     }
     // Puts id -> position in the first free slot from its home; the id must not be there. Returns
     // false, placing nothing, when it is (for assign).
-    bool placeHashed(std::int64_t id, std::uint32_t position) {
-        std::size_t slot = home(id);
+    bool placeHashed(std::int64_t id, std::uint32_t position) { return placeHashedFrom(home(id), id, position); }
+    bool placeHashedFrom(std::size_t slot, std::int64_t id, std::uint32_t position) {
         for (; !slots_[slot].isEmpty(); slot = nextSlot(slot))
             if (slots_[slot].id == id) return false;
         slots_[slot] = {id, position + 1};
         return true;
     }
-    // Calls inTable(id, i) for the ids[i] in the table's range, inSlots(id, i) for the others, the
-    // ids grouped by the top bits of their table or hash slot when there are many (id_index.cpp).
+    // Calls inTable(id, i) for the ids[i] in the table's range, inSlots(id, i, home) for the others
+    // (home: the id's home slot, computed once), the ids grouped by the top bits of their table or
+    // hash slot when there are many (id_index.cpp).
     // With hashedToo false, the ids outside the table's range are skipped (assignWithHashed's).
     template <class InTable, class InSlots>
     void forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots, bool hashedToo = true) const;
