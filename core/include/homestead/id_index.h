@@ -12,9 +12,9 @@
 // doubling moves every entry from slot h to about 2h: the rehash reads and writes nearly in order.
 // assign() builds the whole index from a list at once (a reader's), and firstMissing() looks a whole
 // list up, in a time that does not depend on the ids' order or spread (id_index.cpp). A reader may
-// instead hash its large ids as it meets them (reserveHashed once, tryEmplaceHashed per mention, the
-// slot prefetched ahead) and hand that table over with the rest (assignWithHashed): one pass, no list
-// of mentions to sort. work() counts the slots written by growth and by
+// instead hash its large ids as it meets them (reserveHashed once, tryEmplaceHashed per mention, or
+// tryEmplaceHashedExpecting, which starts small; the slot prefetched ahead) and hand that table over
+// with the rest (assignWithHashed): one pass, no list of mentions to sort. work() counts the slots written by growth and by
 // assign (table slots cleared, hash slots cleared, entries moved or placed): it stays within a
 // constant times the entries, which a test checks.
 //
@@ -110,6 +110,17 @@ public:
         ++size_;
         return npos;
     }
+    // As tryEmplaceHashed, for a reader that does not know how many of its ids are large, only that
+    // there are at most about `expected`: the first hashed id makes room for a few (kFirstHashed),
+    // and once those are placed, room for `expected` at once (one rehash of the few); past that the
+    // table doubles. A picture with a few large ids keeps a small table; one with many pays one
+    // small rehash.
+    std::size_t tryEmplaceHashedExpecting(std::int64_t id, std::size_t position, std::size_t expected) {
+        if (slots_.empty()) reserveHashed(std::min(expected, kFirstHashed));
+        else if (hashed_ == kFirstHashed) reserveHashed(expected);
+        return tryEmplaceHashed(id, position);
+    }
+    static constexpr std::size_t kFirstHashed = 4096;
     // As assign(ids), for a reader that has already put every id from `bound` on into `hashed` with
     // its place in ids (tryEmplaceHashed): that hash table is taken over as it is, and only the ids
     // below `bound` are placed, in the table. Returns the first repeat among those, or npos.
