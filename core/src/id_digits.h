@@ -1,10 +1,11 @@
 // Private to the core: the digits of an id read 8 at a time (SWAR), for the readers whose ids are
 // often long (sparse ids have up to 19 digits): the edge list's plain lines (edge_list_reader.h)
 // and the JSON reader's id values (picture_json.cpp). A generic integer parse takes one digit a
-// step, each step waiting on the one before; here three 8-byte chunks are computed side by side.
-// An id of 17 to 19 digits (a sparse id: random ids up to 2^63 - 1 mostly have 19) reads its last
-// 16 digits with SSE2 multiply-adds (x86-64's baseline, so no run-time choice): fewer instructions
-// than two SWAR chunks; elsewhere, or without SSE2, the SWAR chunks do it.
+// step, each step waiting on the one before; here the length is found from three 8-byte chunks at
+// once, and up to 16 digits are computed 8 at a time side by side. An id of 17 to 19 digits (a
+// sparse id: random ids up to 2^63 - 1 mostly have 19) reads its last 16 digits with SSE2
+// multiply-adds (x86-64's baseline, so no run-time choice): fewer instructions than two SWAR
+// chunks; without SSE2 the SWAR chunks do it.
 // readIdDigits only reads digits: what may follow them, and what a token that is not digits alone
 // means, is the caller's (each reader's own parse, std::from_chars or simdjson's, names problems).
 #pragma once
