@@ -14,9 +14,9 @@
 // list up, in a time that does not depend on the ids' order or spread (id_index.cpp). A reader may
 // instead hash its large ids as it meets them (reserveHashed once, tryEmplaceHashed per mention, or
 // tryEmplaceHashedExpecting, which starts small; the slot prefetched ahead) and hand that table over
-// with the rest (assignWithHashed): one pass, no list of mentions to sort. work() counts the slots written by growth and by
-// assign (table slots cleared, hash slots cleared, entries moved or placed): it stays within a
-// constant times the entries, which a test checks.
+// with the rest (assignWithHashed): one pass, no list of mentions to sort. work() counts the slots
+// written by growth and by assign (table slots cleared, hash slots cleared, entries moved or
+// placed): it stays within a constant times the entries, which a test checks.
 //
 //   IdIndex index; index.emplace(7, 0);  index.find(7) == 0;  index.count(8) == 0
 //   index.assign(ids);   // ids[i] -> i for every i; returns the first i whose id came before, or npos

@@ -1,11 +1,12 @@
 // A fixed-size array of trivially copyable items that starts as all-zero bytes, for the id index's
 // hash table (id_index.h). Its memory is fresh pages, zeroed by the system as they are first touched,
-// so an empty table costs no pass writing it. An array of 1 MiB or more is mapped on 2 MiB boundaries
-// (rounded up to whole 2 MiB pages) and advised into transparent huge pages (madvise MADV_HUGEPAGE): a
-// table probed at random places then needs one TLB entry per 2 MiB instead of one per 4 KiB, its
-// probes stop waiting for page walks, and it is faulted in once instead of once per 4 KiB (from 1
-// MiB on, a table larger than the L2 cache, that saves more than the rounding up costs). Where the system refuses the mapping or the advice, the array comes from calloc or stays in
-// small pages: the same zeroed contents, only slower to probe.
+// so an empty table costs no pass writing it. An array of 1 MiB or more is mapped on 2 MiB
+// boundaries (rounded up to whole 2 MiB pages) and advised into transparent huge pages (madvise
+// MADV_HUGEPAGE): a table probed at random places then needs one TLB entry per 2 MiB instead of one
+// per 4 KiB, its probes stop waiting for page walks, and it is faulted in once instead of once per
+// 4 KiB (from 1 MiB on, a table larger than the L2 cache, that saves more than the rounding up
+// costs). Where the system refuses the mapping or the advice, the array comes from calloc or stays
+// in small pages: the same zeroed contents, only slower to probe.
 //
 //   PageArray<Slot> slots(n);  slots[i] = …;  slots.hugePages()  // advised into 2 MiB pages
 #pragma once
