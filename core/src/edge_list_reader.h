@@ -121,7 +121,7 @@ private:
     // The id whose digits start at `at`, if the token there is digits alone and fits an id: then
     // `at` moves past the digits (the caller checks what follows). False otherwise (nodeId() then
     // reads the token and names the problem).
-    bool quickId(std::size_t& at, NodeId& id) const {
+    [[gnu::always_inline]] bool quickId(std::size_t& at, NodeId& id) const {
         std::uint64_t value;
         const std::size_t digits = readIdDigits(text_.data() + at, text_.data() + text_.size(), value);
         if (digits == 0) return false;  // more than 19 digits (leading zeros), or too large: from_chars'

@@ -30,7 +30,7 @@ void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable,
     if (ids.size() < kGroupFrom || ascending) {
         for (std::size_t i = 0; i < ids.size(); ++i) {
             if (inTableRange(ids[i])) inTable(static_cast<std::uint64_t>(ids[i]), static_cast<std::uint32_t>(i));
-            else if (hashedToo) inSlots(ids[i], static_cast<std::uint32_t>(i));
+            else if (hashedToo) inSlots(ids[i], static_cast<std::uint32_t>(i), slots_.empty() ? 0 : home(ids[i]));
         }
         return;
     }
@@ -73,7 +73,7 @@ void IdIndex::forEachGrouped(std::span<const std::int64_t> ids, InTable inTable,
     tableItems = {};
     for (std::size_t k = 0; k < slotItems.size(); ++k) {
         if (k + kAhead < slotItems.size()) __builtin_prefetch(slots_.data() + slotItems[k + kAhead].home);
-        inSlots(slotItems[k].id, slotItems[k].position);
+        inSlots(slotItems[k].id, slotItems[k].position, slotItems[k].home);
     }
 }
 
@@ -120,8 +120,8 @@ std::size_t IdIndex::placeAll(std::span<const std::int64_t> ids, std::uint64_t b
             firstRepeat = std::min<std::size_t>(firstRepeat, position);
         }
     };
-    const auto placeInSlots = [&](std::int64_t id, std::uint32_t position) {
-        if (placeHashed(id, position)) {
+    const auto placeInSlots = [&](std::int64_t id, std::uint32_t position, std::size_t home) {
+        if (placeHashedFrom(home, id, position)) {
             ++hashed_;
             ++size_;
         } else {
@@ -129,7 +129,7 @@ std::size_t IdIndex::placeAll(std::span<const std::int64_t> ids, std::uint64_t b
         }
     };
     forEachGrouped(ids, [&](std::uint64_t id, std::uint32_t position) { placeInTable(id, position); },
-                   [&](std::int64_t id, std::uint32_t position) { placeInSlots(id, position); }, hashOthers);
+                   [&](std::int64_t id, std::uint32_t position, std::size_t home) { placeInSlots(id, position, home); }, hashOthers);
     return firstRepeat;
 }
 
@@ -140,8 +140,8 @@ std::size_t IdIndex::firstMissing(std::span<const std::int64_t> ids) const {
                        if (table_[static_cast<std::size_t>(id)] == kEmpty && (hashed_ == 0 || slotOf(std::int64_t(id)) == npos))
                            first = std::min<std::size_t>(first, i);
                    },
-                   [&](std::int64_t id, std::uint32_t i) {
-                       if (hashed_ == 0 || slotOf(id) == npos) first = std::min<std::size_t>(first, i);
+                   [&](std::int64_t id, std::uint32_t i, std::size_t home) {
+                       if (hashed_ == 0 || slotFrom(home, id) == npos) first = std::min<std::size_t>(first, i);
                    });
     return first;
 }

@@ -20,8 +20,9 @@ namespace {
 // 2^63 - 1. Nodes are numbered in order of first mention. An id below twice the lines is looked up
 // in a bitmap (1 bit an id: 1.25 MB at 10^7 ids, within the caches, so a shuffled numbering costs
 // what an ascending one does) and indexed once the text is read, in memory order. A larger one is
-// looked up, and placed when new, in the node index's hash table as it is read: one table sized once
-// from the line count (IdIndex::reserveHashed), in huge pages (page_array.h), each id's slot fetched
+// looked up, and placed when new, in the node index's hash table as it is read: a small table for
+// the first few, then one sized from the line count (IdIndex::tryEmplaceHashedExpecting: a picture
+// with a few large ids keeps a small one), in huge pages (page_array.h), each id's slot fetched
 // when its line is read, some lines before the lookup (edge_list_reader.h). The Picture then takes
 // that table over (Picture::assignListsWithHashedNodes) instead of building it again. Ground lines
 // are applied last.
@@ -32,7 +33,7 @@ public:
         edges_.reserve(edges);
         knownBound_ = nodes + 1024;
         known_.assign((knownBound_ + 63) / 64, 0);
-        largeExpected_ = edges;  // about one node a line; the table doubles if more come
+        largeExpected_ = edges;  // about one node a line at most; the table doubles if more come
     }
     void prefetch(NodeId id) const {
         const auto u = static_cast<std::uint64_t>(id);
@@ -43,8 +44,7 @@ public:
         if (static_cast<std::uint64_t>(id) < knownBound_)  // ids are non-negative here
             return known_[static_cast<std::size_t>(id) / 64] >> (id % 64) & 1 ? id : -1;
         // A new large id is placed at once, at the place add() gives its node next.
-        if (large_.size() == 0) large_.reserveHashed(largeExpected_);
-        return large_.tryEmplaceHashed(id, nodes_.size()) == IdIndex::npos ? -1 : id;
+        return large_.tryEmplaceHashedExpecting(id, nodes_.size(), largeExpected_) == IdIndex::npos ? -1 : id;
     }
     std::int64_t add(NodeId id, bool ground) {
         if (static_cast<std::uint64_t>(id) < knownBound_) known_[static_cast<std::size_t>(id) / 64] |= std::uint64_t(1) << (id % 64);
@@ -68,7 +68,7 @@ private:
     std::size_t knownBound_ = 0;
     std::vector<std::uint64_t> known_;  // bit `id`: node `id` is in nodes_ (for ids below knownBound_)
     IdIndex large_;                     // the ids from knownBound_ on -> their places in nodes_
-    std::size_t largeExpected_ = 0;     // room made in large_ at its first id
+    std::size_t largeExpected_ = 0;     // room made in large_ once it holds a few ids
     std::vector<Node> nodes_;           // in order of first mention
     std::vector<Edge> edges_;
     std::vector<NodeId> ground_;  // ids named on ground lines

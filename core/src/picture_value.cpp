@@ -53,9 +53,9 @@ std::uint64_t valueOfEnds(detail::Skeleton& s) {
 // The edge list as vertex pairs: node numbers in order of first mention, the base nodes' numbers
 // made vertex 0 at the end (a node may be named on a ground line after its edges). Ids below twice
 // the lines are numbered through the index's flat table; larger ones (sparse ids) through its hash
-// table, sized once from the line count and in huge pages, each id placed when first met and its
-// slot fetched when its line is read, some lines before the lookup (as the Picture's reader does:
-// picture_edges.cpp).
+// table (small for the first few, then sized from the line count, in huge pages), each id placed
+// when first met and its slot fetched when its line is read, some lines before the lookup (as the
+// Picture's reader does: picture_edges.cpp).
 class EndsSink {
 public:
     explicit EndsSink(detail::Skeleton& s) : s_(s) {}
@@ -70,11 +70,7 @@ public:
     std::int64_t find(NodeId id) {
         if (static_cast<std::uint64_t>(id) >= nearBound_) {
             // A new large id is placed at once, at the number add() gives its node next.
-            if (!largeMet_) {
-                index_.reserveHashed(largeExpected_);
-                largeMet_ = true;
-            }
-            const std::size_t at = index_.tryEmplaceHashed(id, ground_.size());
+            const std::size_t at = index_.tryEmplaceHashedExpecting(id, ground_.size(), largeExpected_);
             return at == IdIndex::npos ? -1 : static_cast<std::int64_t>(at);
         }
         const std::size_t at = index_.find(id);
@@ -111,8 +107,7 @@ private:
     detail::Skeleton& s_;
     std::size_t nearBound_ = 1024;
     IdIndex index_;  // ids -> node numbers: below nearBound_ in its table, the others hashed
-    std::size_t largeExpected_ = 0;
-    bool largeMet_ = false;  // the hash table has been made
+    std::size_t largeExpected_ = 0;  // at most about one large id a line: room made once a few are met
     std::vector<char> ground_;
 };
 

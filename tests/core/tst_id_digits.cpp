@@ -5,7 +5,11 @@
 // and more than 19 digits, refused as too large (leading zeros allowed); lines with spaces, tabs,
 // "\r\n", a comment, no final newline, or extra text, read or refused as before; huge ids repeated
 // in any order numbered once each, in order of first mention, by readPictureEdges and edgeListValue.
+// readIdDigits itself on tokens of every length, leading zeros, 2^63 - 1 and beyond; its 16-digit
+// step with SSE2 and with SWAR agree on every digit string tried.
 #include <QtTest>
+
+#include "../../core/src/id_digits.h"
 
 #include "homestead/analysis.h"
 #include "homestead/picture_edges.h"
@@ -46,6 +50,56 @@ std::string readError(const std::string& text) {
 class IdDigitsTest : public QObject {
     Q_OBJECT
 private slots:
+    // readIdDigits on a token followed by a space and padding (the chunked path) and at the text's
+    // very end (the byte loop): the digit count and value std::from_chars gives, or 0 for more than
+    // 19 digits or a value beyond 2^63 - 1. Lengths 1 to 19, random digits with fixed seeds, leading
+    // zeros, the largest of each length, 2^63 - 1 and one more.
+    void readIdDigitsAsFromChars() {
+        std::mt19937_64 rng(1963);
+        std::vector<std::string> tokens = {"0", "00", "0000000000000000001", "9223372036854775807", "9223372036854775808",
+                                           "9999999999999999999", "18446744073709551615", "18446744073709551616",
+                                           "00000000000000000000", "1000000000000000000", "0922337203685477580"};
+        for (int digits = 1; digits <= 20; ++digits) {
+            tokens.push_back(std::string(std::size_t(digits), '9'));
+            for (int k = 0; k < 200; ++k) {
+                std::string t;
+                for (int i = 0; i < digits; ++i) t += char('0' + rng() % 10);
+                tokens.push_back(t);
+            }
+        }
+        for (const std::string& t : tokens) {
+            std::uint64_t expected = 0;
+            const auto r = std::from_chars(t.data(), t.data() + t.size(), expected);
+            const bool fits = r.ec == std::errc() && t.size() <= 19 && expected <= std::uint64_t(kLargest);
+            for (const std::string& text : {t + " 1" + std::string(30, '\n'), t}) {
+                std::uint64_t value = 0;
+                const std::size_t count = detail::readIdDigits(text.data(), text.data() + text.size(), value);
+                QCOMPARE(count, fits ? t.size() : std::size_t(0));
+                if (fits) QCOMPARE(value, expected);
+            }
+        }
+    }
+
+    // The 16-digit step: SSE2 (where built) and SWAR give the same value for any 16 digits.
+    void sixteenDigitsAgree() {
+        std::mt19937_64 rng(16);
+        std::vector<std::string> tokens = {std::string(16, '0'), std::string(16, '9'), "0000000000000001", "1000000000000000"};
+        for (int k = 0; k < 10000; ++k) {
+            std::string t;
+            for (int i = 0; i < 16; ++i) t += char('0' + rng() % 10);
+            tokens.push_back(t);
+        }
+        for (const std::string& t : tokens) {
+            std::uint64_t expected = 0;
+            std::from_chars(t.data(), t.data() + t.size(), expected);
+            QCOMPARE(detail::sixteenDigitsSwar(t.data()), expected);
+            QCOMPARE(detail::sixteenDigits(t.data()), expected);
+#if defined(__SSE2__)
+            QCOMPARE(detail::sixteenDigitsSse2(t.data()), expected);
+#endif
+        }
+    }
+
     // Every length from 1 to 19 digits, random digits and the largest of each length, as the first
     // and the second id of a line, in the middle of a long text (the chunked path) and on its last
     // line (the byte loop): each id reads as from_chars reads it.

@@ -113,6 +113,29 @@ private slots:
         }
     }
 
+    // A reader expecting up to n large ids: with a few it keeps a small table (its slots, the work,
+    // stay below what n would take); with n it makes room for n once the first few are placed, and
+    // the work stays linear (the few moved once); with 3n it doubles past that, still linear. Each
+    // id gets its first place back when met again.
+    void anExpectingTableStartsSmall() {
+        std::mt19937_64 rng(4);
+        for (std::size_t n : {std::size_t(100), std::size_t(100000)}) {
+            for (std::size_t count : {std::size_t(3), n, 3 * n}) {
+                IdIndex index;
+                std::vector<std::int64_t> ids(count);
+                for (std::size_t k = 0; k < count; ++k) {
+                    ids[k] = std::int64_t(rng() >> 1);
+                    QCOMPARE(index.tryEmplaceHashedExpecting(ids[k], k, n), IdIndex::npos);
+                }
+                for (std::size_t k = 0; k < count; ++k) QCOMPARE(index.tryEmplaceHashedExpecting(ids[k], 7, n), k);
+                QCOMPARE(index.size(), count);
+                if (count == 3) QVERIFY2(index.work() <= 2 * IdIndex::kFirstHashed, qPrintable(QString::number(index.work())));
+                QVERIFY2(index.work() <= 16 * count + 4 * IdIndex::kFirstHashed,
+                         qPrintable(QString("%1 of %2 expected: work %3").arg(count).arg(n).arg(index.work())));
+            }
+        }
+    }
+
     // The reader's index: large ids hashed as met, the small ones (below the bound) placed in the
     // table once all are known. It answers as one assigned from the whole list, takes the hashed
     // table over (the hashed index is left empty) and reports the first repeat among the small ids.
@@ -158,15 +181,17 @@ private slots:
     }
 
     // The hash table's memory: zeroed, writable and copied alike whether it is mapped in 2 MiB pages
-    // (from 2 MiB on, aligned to them) or comes from calloc (small, or refused: the fallback).
+    // (from 1 MiB on by default, aligned to them, a size between rounded up to whole pages) or comes
+    // from calloc (small, or refused: the fallback).
     void pageArraysAreZeroedWhereverTheyCome() {
         struct Item {
             std::uint64_t a;
             std::uint32_t b;
         };
         const std::size_t big = (std::size_t(3) << 20) / sizeof(Item) + 5;  // 3 MiB and a bit
-        for (const std::size_t mappedFrom : {detail::kHugePageBytes, std::numeric_limits<std::size_t>::max()}) {
-            for (const std::size_t n : {std::size_t(1), std::size_t(1000), big}) {
+        const std::size_t between = (std::size_t(3) << 19) / sizeof(Item);  // 1.5 MiB
+        for (const std::size_t mappedFrom : {detail::kMappedFromBytes, detail::kHugePageBytes, std::numeric_limits<std::size_t>::max()}) {
+            for (const std::size_t n : {std::size_t(1), std::size_t(1000), between, big}) {
                 PageArray<Item> items(n, mappedFrom);
                 QCOMPARE(items.size(), n);
                 const bool mapped = n * sizeof(Item) >= mappedFrom;

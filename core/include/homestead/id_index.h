@@ -12,11 +12,11 @@
 // doubling moves every entry from slot h to about 2h: the rehash reads and writes nearly in order.
 // assign() builds the whole index from a list at once (a reader's), and firstMissing() looks a whole
 // list up, in a time that does not depend on the ids' order or spread (id_index.cpp). A reader may
-// instead hash its large ids as it meets them (reserveHashed once, tryEmplaceHashed per mention, the
-// slot prefetched ahead) and hand that table over with the rest (assignWithHashed): one pass, no list
-// of mentions to sort. work() counts the slots written by growth and by
-// assign (table slots cleared, hash slots cleared, entries moved or placed): it stays within a
-// constant times the entries, which a test checks.
+// instead hash its large ids as it meets them (reserveHashed once, tryEmplaceHashed per mention, or
+// tryEmplaceHashedExpecting, which starts small; the slot prefetched ahead) and hand that table over
+// with the rest (assignWithHashed): one pass, no list of mentions to sort. work() counts the slots
+// written by growth and by assign (table slots cleared, hash slots cleared, entries moved or
+// placed): it stays within a constant times the entries, which a test checks.
 //
 //   IdIndex index; index.emplace(7, 0);  index.find(7) == 0;  index.count(8) == 0
 //   index.assign(ids);   // ids[i] -> i for every i; returns the first i whose id came before, or npos
@@ -110,6 +110,17 @@ public:
         ++size_;
         return npos;
     }
+    // As tryEmplaceHashed, for a reader that does not know how many of its ids are large, only that
+    // there are at most about `expected`: the first hashed id makes room for a few (kFirstHashed),
+    // and once those are placed, room for `expected` at once (one rehash of the few); past that the
+    // table doubles. A picture with a few large ids keeps a small table; one with many pays one
+    // small rehash.
+    std::size_t tryEmplaceHashedExpecting(std::int64_t id, std::size_t position, std::size_t expected) {
+        if (slots_.empty()) reserveHashed(std::min(expected, kFirstHashed));
+        else if (hashed_ == kFirstHashed) reserveHashed(expected);
+        return tryEmplaceHashed(id, position);
+    }
+    static constexpr std::size_t kFirstHashed = 4096;
     // As assign(ids), for a reader that has already put every id from `bound` on into `hashed` with
     // its place in ids (tryEmplaceHashed): that hash table is taken over as it is, and only the ids
     // below `bound` are placed, in the table. Returns the first repeat among those, or npos.
@@ -187,24 +198,26 @@ private:
     std::uint64_t tableBound() const { return std::max<std::uint64_t>(2 * static_cast<std::uint64_t>(size_) + 1024, reserved_); }
 
     // The hash slot holding `id`, or npos.
-    std::size_t slotOf(std::int64_t id) const {
-        if (slots_.empty()) return npos;
-        for (std::size_t slot = home(id);; slot = nextSlot(slot)) {
+    std::size_t slotOf(std::int64_t id) const { return slots_.empty() ? npos : slotFrom(home(id), id); }
+    // The same from the id's home slot, known already (slots_ not empty).
+    std::size_t slotFrom(std::size_t slot, std::int64_t id) const {
+        for (;; slot = nextSlot(slot)) {
             if (slots_[slot].isEmpty()) return npos;
             if (slots_[slot].id == id) return slot;
         }
     }
     // Puts id -> position in the first free slot from its home; the id must not be there. Returns
     // false, placing nothing, when it is (for assign).
-    bool placeHashed(std::int64_t id, std::uint32_t position) {
-        std::size_t slot = home(id);
+    bool placeHashed(std::int64_t id, std::uint32_t position) { return placeHashedFrom(home(id), id, position); }
+    bool placeHashedFrom(std::size_t slot, std::int64_t id, std::uint32_t position) {
         for (; !slots_[slot].isEmpty(); slot = nextSlot(slot))
             if (slots_[slot].id == id) return false;
         slots_[slot] = {id, position + 1};
         return true;
     }
-    // Calls inTable(id, i) for the ids[i] in the table's range, inSlots(id, i) for the others, the
-    // ids grouped by the top bits of their table or hash slot when there are many (id_index.cpp).
+    // Calls inTable(id, i) for the ids[i] in the table's range, inSlots(id, i, home) for the others
+    // (home: the id's home slot, computed once), the ids grouped by the top bits of their table or
+    // hash slot when there are many (id_index.cpp).
     // With hashedToo false, the ids outside the table's range are skipped (assignWithHashed's).
     template <class InTable, class InSlots>
     void forEachGrouped(std::span<const std::int64_t> ids, InTable inTable, InSlots inSlots, bool hashedToo = true) const;

@@ -1,10 +1,12 @@
 // A fixed-size array of trivially copyable items that starts as all-zero bytes, for the id index's
 // hash table (id_index.h). Its memory is fresh pages, zeroed by the system as they are first touched,
-// so an empty table costs no pass writing it. An array of 2 MiB or more is mapped on 2 MiB boundaries
-// and advised into transparent huge pages (madvise MADV_HUGEPAGE): a table probed at random places
-// then needs one TLB entry per 2 MiB instead of one per 4 KiB, and its probes stop waiting for page
-// walks. Where the system refuses the mapping or the advice, the array comes from calloc or stays in
-// small pages: the same zeroed contents, only slower to probe.
+// so an empty table costs no pass writing it. An array of 1 MiB or more is mapped on 2 MiB
+// boundaries (rounded up to whole 2 MiB pages) and advised into transparent huge pages (madvise
+// MADV_HUGEPAGE): a table probed at random places then needs one TLB entry per 2 MiB instead of one
+// per 4 KiB, its probes stop waiting for page walks, and it is faulted in once instead of once per
+// 4 KiB (from 1 MiB on, a table larger than the L2 cache, that saves more than the rounding up
+// costs). Where the system refuses the mapping or the advice, the array comes from calloc or stays
+// in small pages: the same zeroed contents, only slower to probe.
 //
 //   PageArray<Slot> slots(n);  slots[i] = …;  slots.hugePages()  // advised into 2 MiB pages
 #pragma once
@@ -26,10 +28,11 @@ struct PageBlock {
     bool huge = false;  // advised into 2 MiB pages and accepted by the system
 };
 // How a block may be taken: `mappedFrom` is the size from which it is mapped on 2 MiB boundaries and
-// advised into huge pages (the default: 2 MiB); a larger one keeps it in calloc's memory (a test of
+// advised into huge pages (the default: 1 MiB); a larger one keeps it in calloc's memory (a test of
 // the fallback, or a system without huge pages).
 inline constexpr std::size_t kHugePageBytes = std::size_t(1) << 21;
-PageBlock takeZeroedPages(std::size_t bytes, std::size_t mappedFrom = kHugePageBytes);
+inline constexpr std::size_t kMappedFromBytes = std::size_t(1) << 20;
+PageBlock takeZeroedPages(std::size_t bytes, std::size_t mappedFrom = kMappedFromBytes);
 void giveBackPages(const PageBlock& block) noexcept;
 }  // namespace detail
 
@@ -40,7 +43,7 @@ class PageArray {
 public:
     PageArray() = default;
     // `size` items of zero bytes; from mappedFrom bytes on, in huge pages where the system allows.
-    explicit PageArray(std::size_t size, std::size_t mappedFrom = detail::kHugePageBytes)
+    explicit PageArray(std::size_t size, std::size_t mappedFrom = detail::kMappedFromBytes)
         : block_(size == 0 ? detail::PageBlock{} : detail::takeZeroedPages(size * sizeof(T), mappedFrom)), size_(size) {}
     PageArray(const PageArray& other) : PageArray(other.size_) {
         if (size_ != 0) std::memcpy(block_.data, other.block_.data, size_ * sizeof(T));
