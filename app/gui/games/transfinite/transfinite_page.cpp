@@ -182,6 +182,7 @@ void TransfinitePage::buildLayout() {
     boardScroll_->setWidgetResizable(true);
     boardScroll_->setFrameShape(QFrame::NoFrame);
     boardScroll_->setAccessibleName(board_->accessibleName());
+    boardScroll_->setFocusPolicy(Qt::NoFocus);  // Tab goes straight to the board, which keeps its cursor in sight
 
     auto* infoBox = new QGroupBox(tr("The position"));
     auto* infoText = new QWidget;

@@ -196,6 +196,7 @@ void WelterStripPage::buildLayout() {
     scroll_->setFrameShape(QFrame::NoFrame);
     scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll_->setFocusPolicy(Qt::NoFocus);  // Tab goes straight to the strip, which keeps its cursor in sight
     scroll_->setMinimumHeight(view_->minimumSizeHint().height() + 20);
 
     // The sentences scroll inside their box rather than being cut: at a projector's text size
