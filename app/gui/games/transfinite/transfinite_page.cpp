@@ -80,6 +80,11 @@ TransfinitePage::TransfinitePage(QWidget* parent) : QWidget(parent) {
     });
     connect(board_, &TransfiniteBoardView::moveRequested, this, &TransfinitePage::onMoveRequested);
     connect(board_, &TransfiniteBoardView::moveRefused, this, &TransfinitePage::setStatus);
+    connect(board_, &TransfiniteBoardView::cursorMoved, this, [this](QRectF cell) {
+        // the whole square in sight (a presented board scrolls: its last columns lie past the screen)
+        boardScroll_->ensureVisible(int(cell.center().x()), int(cell.center().y()), int(cell.width() / 2) + 8,
+                                    int(cell.height() / 2) + 8);
+    });
     actions_.abukuWelter->trigger();  // a page that opens on Abuku's example has something to look at
 }
 
