@@ -4,6 +4,7 @@
 #include "announcer.h"
 #include "engine_delay_box.h"
 #include "game_controller.h"
+#include "text_scale.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -153,6 +154,16 @@ QGroupBox* playersGroup(GameControls* controls, QAction* misere) {
     row->addWidget(pageButton(misere));
     row->addStretch(1);
     return box;
+}
+
+void hideWhilePresenting(QObject* context, const QList<QWidget*>& widgets) {
+    const auto apply = [widgets] {
+        const bool presenting = TextScale::instance()->presentation();
+        for (QWidget* w : widgets)
+            if (w->parentWidget()) w->setVisible(!presenting);  // (a widget not yet placed would show as a window)
+    };
+    QObject::connect(TextScale::instance(), &TextScale::changed, context, apply);
+    apply();
 }
 
 QToolButton* pageButton(QAction* action) {

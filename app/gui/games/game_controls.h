@@ -10,6 +10,7 @@
 //   connect(&game, &GameController::changed, page, [&] { controls.sync(); });
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QStringList>
 
@@ -73,6 +74,13 @@ QGroupBox* playersGroup(GameControls* controls, QAction* misere);
 
 // A text-only tool button for a page action, tall enough to hit at a projector.
 QToolButton* pageButton(QAction* action);
+
+// Hidden while presenting (TextScale::presentation()), shown again after: the page's buttons for what
+// the presentation bar offers too (Undo, Redo, Hint) and the engine delay, set at the desk, so that
+// the play row's other words stay whole at a projector's type (in German and French the row was
+// wider than a 1280-pixel screen and its buttons were cut at both ends). Call it once the widgets
+// are placed in the page.
+void hideWhilePresenting(QObject* context, const QList<QWidget*>& widgets);
 
 // A frameless scroll area holding `content` (a page's sentences): they wrap to its width and scroll
 // rather than being cut when a projector's text size needs more height than the screen has. `name`

@@ -157,7 +157,13 @@ void NimPage::buildLayout() {
     gameRow->addWidget(heapsEdit_);
     gameRow->addWidget(start);
     gameRow->addSpacing(12);
-    for (QAction* a : actions_.playRow()) gameRow->addWidget(pageButton(a));
+    // Hidden while presenting: the presentation bar has Undo, Redo and the hint; the delay is set at the desk.
+    QList<QWidget*> deskOnly{controls_->delayLabel, controls_->delayBox};
+    for (QAction* a : actions_.playRow()) {
+        QToolButton* button = pageButton(a);
+        if (actions_.presentation().contains(a)) deskOnly << button;
+        gameRow->addWidget(button);
+    }
     gameRow->addStretch(1);  // stacked, the row keeps its buttons together on the left
     auto* viewsRow = new QHBoxLayout;
     for (QAction* a : {actions_.heaps, actions_.chessboard}) viewsRow->addWidget(pageButton(a));
@@ -255,6 +261,7 @@ void NimPage::buildLayout() {
     layout->addWidget(controls_->banner);
     layout->addLayout(middle, 1);
     layout->addWidget(statusLabel_);
+    hideWhilePresenting(this, deskOnly);
 }
 
 QSize NimPage::minimumSizeHint() const {

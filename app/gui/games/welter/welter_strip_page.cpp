@@ -179,7 +179,12 @@ void WelterStripPage::buildLayout() {
 
     setupRow->addStretch(1);
     auto* playRow = new QHBoxLayout;
-    for (QAction* a : actions_.playRow()) playRow->addWidget(pageButton(a));
+    QList<QWidget*> deskOnly{controls_->delayLabel, controls_->delayBox};  // (hidden while presenting)
+    for (QAction* a : actions_.playRow()) {
+        QToolButton* button = pageButton(a);
+        if (actions_.presentation().contains(a)) deskOnly << button;  // the presentation bar has it
+        playRow->addWidget(button);
+    }
     playRow->addSpacing(8);
     playRow->addWidget(controls_->delayLabel);
     playRow->addWidget(controls_->delayBox);
@@ -257,6 +262,7 @@ void WelterStripPage::buildLayout() {
     layout->addWidget(scroll_, 2);
     layout->addLayout(bottom, 3);  // the sentences before spare room under the strip
     layout->addWidget(statusLabel_);
+    hideWhilePresenting(this, deskOnly);
 }
 
 void WelterStripPage::refresh() {
