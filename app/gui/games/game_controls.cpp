@@ -68,6 +68,11 @@ GameControls::GameControls(GameController* game, QObject* parent, const QString&
     connect(moveList, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { game_->goTo(moveList->row(item) + 1); });
 
+    connect(game_, &GameController::changed, this, [this] {
+        const bool over = game_->isOver();
+        if (std::exchange(wasOver_, over) != over) emit endChanged(over);
+    });
+
     // A move is announced after the signals that follow it (changed, gameOver) have been handled, so
     // the sentence says the engine's move and the end of the game at once.
     announcer = new Announcer(turnLabel);

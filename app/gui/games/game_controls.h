@@ -59,6 +59,9 @@ public:
 
 signals:
     void refused(const QString& reason);
+    // The game ended or is not over any more, by any way (a move, Undo, Redo, a click in the move
+    // list, a new game): what the page said of its end, or of whose turn it was, is out of date.
+    void endChanged(bool over);
 
 private:
     void announceMove();  // once the move and its consequences are shown
@@ -66,6 +69,7 @@ private:
     bool engineMoved_ = false;  // the move to announce was an engine's
     bool announcing_ = false;   // an announcement is queued
     int announcedPly_ = -1;     // the ply the last announcement spoke of
+    bool wasOver_ = false;      // the game was over at its last change
 };
 
 // The "Players" group of a game page: each side's label and box, who moves first, the page's misère
