@@ -132,7 +132,7 @@ void HackenbushPage::buildPlay() {
     p_.window->addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
     // F2 starts a new game from the canvas and from the panel, as on the other game pages.
-    auto* newGame = addPageAction(view_, tr("New game"), {GameActions::newGameKey()}, {});
+    auto* newGame = addPageAction(view_, GameActions::tr("New game"), {GameActions::newGameKey()}, {});
     playPanel_->addAction(newGame);
     connect(newGame, &QAction::triggered, play_, &PlayController::newGame);  // (nothing outside Play)
     explainPanel_ = new ExplainPanel;
