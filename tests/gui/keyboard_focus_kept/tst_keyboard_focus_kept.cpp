@@ -15,6 +15,7 @@
 #include <optional>
 
 #include "hang_guard.h"
+#include "tree_by_keys.h"
 
 using namespace guitest;
 
@@ -32,14 +33,10 @@ class KeyboardFocusKeptTest : public QObject {
     Q_OBJECT
 private slots:
     void theRingStaysThroughPlayAndItsUndo() {
-        MainWindow* window = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json"));
+        MainWindow* window = openTreeForKeys();
         QVERIFY(window);
         PictureView* view = window->view();
-        PlayController* play = quickPlay(window);
-        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
-        window->activateWindow();
-        view->setFocus(Qt::TabFocusReason);  // as Tab from the tabs: the first item of the tree
-        QTRY_VERIFY(view->hasFocus());
+        PlayController* play = window->play();
         QVERIFY(view->focusedNode() || view->focusedEdge());
 
         press(window, Qt::Key_P);
@@ -75,20 +72,13 @@ private slots:
     }
 
     void theRingComesBackAfterTheLastChop() {
-        MainWindow* window = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json"));
+        MainWindow* window = openTreeForKeys();
         QVERIFY(window);
         PictureView* view = window->view();
-        PlayController* play = quickPlay(window);
-        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
-        window->activateWindow();
-        view->setFocus(Qt::TabFocusReason);
-        QTRY_VERIFY(view->hasFocus());
+        PlayController* play = window->play();
         press(window, Qt::Key_P);
         QVERIFY(play->active());
-        const Picture& start = play->session().position();
-        std::optional<EdgeId> trunk;
-        for (const Edge& e : start.edges())
-            if (start.node(e.from).ground || start.node(e.to).ground) trunk = e.id;
+        const std::optional<EdgeId> trunk = groundEdge(play->session().position());
         QVERIFY(trunk);
         view->keyboardFocus().focusEdge(*trunk);  // as Tab and the arrows do
         press(window, Qt::Key_Return);  // the whole tree falls

@@ -12,6 +12,7 @@
 #include <QComboBox>
 
 #include "hang_guard.h"
+#include "tree_by_keys.h"
 
 using namespace guitest;
 
@@ -19,24 +20,18 @@ class PlayNewGameKeyTest : public QObject {
     Q_OBJECT
 private slots:
     void f2StartsAgain() {
-        MainWindow* window = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/tree.json"));
+        MainWindow* window = openTreeForKeys();
         QVERIFY(window);
         const Picture drawing = window->document()->picture();
         PictureView* view = window->view();
-        PlayController* play = quickPlay(window);
-        play->setPlayers(PlayerKind::Human, PlayerKind::Human);
-        window->activateWindow();
-        view->setFocus(Qt::TabFocusReason);
-        QTRY_VERIFY(view->hasFocus());
+        PlayController* play = window->play();
         QTest::keyClick(view, Qt::Key_F2);  // outside Play: nothing
         QVERIFY(!play->active());
         QVERIFY(window->document()->picture() == drawing);
 
         QTest::keyClick(view, Qt::Key_P);
         QVERIFY(play->active());
-        std::optional<EdgeId> trunk;
-        for (const Edge& e : drawing.edges())
-            if (drawing.node(e.from).ground || drawing.node(e.to).ground) trunk = e.id;
+        const std::optional<EdgeId> trunk = groundEdge(drawing);
         QVERIFY(trunk);
         view->keyboardFocus().focusEdge(*trunk);
         QTest::keyClick(view, Qt::Key_Return);
