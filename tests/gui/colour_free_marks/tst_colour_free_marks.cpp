@@ -16,6 +16,8 @@
 #include <QImage>
 #include <QLineF>
 
+#include <vector>
+
 #include "hang_guard.h"
 
 using namespace guitest;

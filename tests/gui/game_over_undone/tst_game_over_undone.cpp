@@ -11,6 +11,8 @@
 
 #include <QAction>
 
+#include <functional>
+
 #include "hang_guard.h"
 
 using namespace guitest;

@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QTabWidget>
 
+#include <algorithm>
 #include <vector>
 
 #include "hang_guard.h"
