@@ -2,11 +2,15 @@
 // projector's type its last columns lie past a 1280-pixel screen); the keyboard's cursor moved by
 // the arrows, Home and End stays in sight, its whole square, as the Welter strip's does. Else a
 // student on the keys alone walks the cursor off the screen and picks up a coin that cannot be seen.
+// And the Welter strip's cursor, tabbed into, starts on a coin that can move (the rightmost), not on
+// the coin on square 0 of Conway's example, which never can.
 #include "gui_test_helpers.h"
 
 #include "text_scale.h"
 #include "transfinite_board_view.h"
 #include "transfinite_page.h"
+#include "welter_strip_page.h"
+#include "welter_strip_view.h"
 
 #include <QScrollArea>
 
@@ -55,6 +59,19 @@ private slots:
         QVERIFY2(cursorHidden(board).isEmpty(), qPrintable(cursorHidden(board)));
         for (int i = 0; i < 20; ++i) QTest::keyClick(board, Qt::Key_Right);  // step by step past the edge
         QVERIFY2(cursorHidden(board).isEmpty(), qPrintable(cursorHidden(board)));
+    }
+
+    void welterCursorStartsOnACoinThatMoves() {
+        WelterStripPage page;
+        page.resize(1200, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const auto& coins = page.game()->coins();
+        QVERIFY(coins.size() >= 2 && coins.front() == 0);  // Conway's example: a coin on square 0
+        WelterStripView* strip = page.view();
+        strip->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(strip->hasFocus());
+        QCOMPARE(strip->cursor(), int(coins.back()));
     }
 };
 
