@@ -46,8 +46,10 @@ inline const QColor weight{0x9a, 0x4a, 0x10};    // label text when it shows onl
 inline const QColor winning{0xe6, 0x9f, 0x00};   // orange
 inline const QColor strongWinning{0xcc, 0x77, 0x00};    // the high-contrast theme's (3.4:1 on white)
 inline const QColor strongFloating{0x7d, 0x8a, 0x82};   // the high-contrast theme's floating edge (3.6:1)
-// The hovered edge's load: what would fall with it.
-inline const QColor load{0xd6, 0x2f, 0x5a};      // crimson
+// The hovered edge's load: what would fall with it. A crimson that no eye takes for the edge
+// green, a class colour, the winning orange or the hovered black (ΔE2000 ≥ 10 to normal and
+// colour-blind eyes alike, tests/gui/colour_free_marks), 4.3:1 on white.
+inline const QColor load{0xf0, 0x00, 0x5c};      // crimson
 inline const QColor hovered{0x11, 0x11, 0x11};   // the edge under the mouse
 inline const QColor selection{0x2f, 0x80, 0xed}; // selected nodes and edges (a halo)
 // Play's Hint button: the winning moves of the position in play, as a thick beaded magenta halo

@@ -309,7 +309,7 @@ private slots:
                 QVERIFY2(r.right() < page.width(), qPrintable(w->objectName() + QLatin1Char(' ') + w->metaObject()->className()));
                 QVERIFY2(w->width() >= w->minimumSizeHint().width(), qPrintable(w->metaObject()->className()));  // not squeezed
             }
-            QVERIFY(checked >= 14);
+            QVERIFY(checked >= 12);  // (Undo, Redo, Hints and the engine delay are hidden: the bar and the desk have them)
             NimColumnsView* columns = page.columnsView();
             QVERIFY(columns->width() >= columns->sizeHint().width());
             QCOMPARE(columns->visibleRegion().boundingRect().width(), columns->width());  // not clipped at the side

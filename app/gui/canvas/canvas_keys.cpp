@@ -87,6 +87,11 @@ bool CanvasKeys::tab(bool forward) {
     return moved;
 }
 
+void CanvasKeys::focusNear(QPointF at) {
+    syncKinds();
+    focus_->focusNearest(at);
+}
+
 bool CanvasKeys::keyPress(QKeyEvent* event) {
     if (!scene()) return false;
     syncKinds();

@@ -49,6 +49,9 @@ public:
     bool keyPress(QKeyEvent* event);
     // Tab / Shift+Tab: false past the last (first) item (the focus then leaves the canvas).
     bool tab(bool forward);
+    // The focus on the item nearest to `at` that this mode visits (an edge in Play): where the
+    // focus was in the scene shown before (entering or leaving Play), so it stays in sight.
+    void focusNear(QPointF at);
 
     // The node an edge drawn by keys starts at (L), until Enter, A or Escape.
     std::optional<NodeId> edgeStart() const { return edgeStart_; }

@@ -39,6 +39,7 @@ void KeyboardFocus::setScene(PictureScene* scene) {
     watch_.clear();
     scene_ = scene;
     lastPoint_.reset();
+    orphaned_ = false;
     const bool had = id_.has_value();
     id_.reset();
     if (scene_) {
@@ -51,16 +52,14 @@ void KeyboardFocus::setScene(PictureScene* scene) {
                               for (NodeId n : nodes) forget(false, n);
                               for (EdgeId e : edges) forget(true, e);
                           }),
-                  connect(doc, &PictureDocument::pictureReset, this, [this] {
-                      lastPoint_.reset();
-                      if (id_) set(false, std::nullopt);
-                  })};
+                  connect(doc, &PictureDocument::pictureReset, this, &KeyboardFocus::keepThroughReset)};
     }
     if (had) emit changed();
 }
 
 void KeyboardFocus::set(bool isEdge, std::optional<std::int64_t> id) {
     if (id_ == id && (!id || isEdge_ == isEdge)) return;
+    orphaned_ = false;
     isEdge_ = isEdge;
     id_ = id;
     if (id_) lastPoint_ = point();
@@ -73,6 +72,34 @@ void KeyboardFocus::focusEdge(EdgeId id) {
 
 void KeyboardFocus::focusNode(NodeId id) {
     if (scene_ && scene_->document()->picture().hasNode(id)) set(false, id);
+}
+
+bool KeyboardFocus::focusNearest(QPointF at) {
+    const bool had = id_.has_value();
+    id_.reset();
+    lastPoint_ = at;
+    if (moveToward({})) return true;
+    if (had) emit changed();
+    return false;
+}
+
+void KeyboardFocus::keepThroughReset() {
+    if (!id_) {
+        // Its item went with nothing left to take the focus (an undo after the game's last chop):
+        // the nearest item of the picture back. Else Tab starts from the new picture's first item.
+        if (orphaned_ && lastPoint_) focusNearest(*lastPoint_);
+        else lastPoint_.reset();
+        return;
+    }
+    const Picture& picture = scene_->document()->picture();
+    if (isEdge_ ? picture.hasEdge(*id_) : picture.hasNode(*id_)) {
+        lastPoint_ = point();
+        emit changed();  // the ring where the item is now
+    } else if (lastPoint_) {
+        focusNearest(*lastPoint_);
+    } else {
+        set(false, std::nullopt);
+    }
 }
 
 void KeyboardFocus::clear() {
@@ -88,7 +115,7 @@ void KeyboardFocus::forget(bool isEdge, std::int64_t id) {
     lastPoint_ = point();
     set(false, std::nullopt);
     QTimer::singleShot(0, this, [this] {
-        if (!id_ && lastPoint_) moveToward({});
+        if (!id_ && lastPoint_ && !moveToward({})) orphaned_ = true;  // nothing left (the game's last chop)
     });
 }
 

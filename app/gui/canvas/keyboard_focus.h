@@ -2,7 +2,10 @@
 // (canvas_keys.h) and which the view rings (paintRing: a thick black-and-yellow outline, seen on
 // white, in high contrast and at a projector alike). It only points at the document's ids: it
 // never edits, and forgets an item the moment the document removes it (the point where it was is
-// kept, so the next key goes on from there).
+// kept, so the next key goes on from there). When the document is replaced whole (Play's position
+// after an undo, a lay-out), a focused item the new picture still has keeps the focus, and one it
+// lacks (or one lost when nothing was left) hands it to the nearest item there: the canvas never
+// keeps the keyboard with nothing ringed.
 //
 // Moving it, each O(nodes + edges) over the document's picture, nothing sorted or cached:
 // - step(): Tab / Shift+Tab in reading order: rows of half a unit from the top, left to right in a
@@ -49,6 +52,9 @@ public:
     bool any() const { return id_.has_value(); }
     void focusEdge(EdgeId id);
     void focusNode(NodeId id);
+    // The item nearest to `at` (scene coordinates) of the kinds visited; false, and nothing
+    // focused, when there is none.
+    bool focusNearest(QPointF at);
     void clear();
 
     void setKinds(Kinds kinds) { kinds_ = kinds; }
@@ -86,6 +92,7 @@ signals:
 private:
     void set(bool isEdge, std::optional<std::int64_t> id);
     void forget(bool isEdge, std::int64_t id);  // the document is removing it
+    void keepThroughReset();                     // the document's picture was replaced whole
     bool visits(bool isEdge) const;
     // visit(isEdge, id, point) for every item of the kinds visited.
     template <class Visit>
@@ -96,6 +103,7 @@ private:
     bool isEdge_ = false;
     std::optional<std::int64_t> id_;  // a NodeId or an EdgeId
     std::optional<QPointF> lastPoint_;
+    bool orphaned_ = false;  // its item was removed and no other was left to take the focus
     Kinds kinds_ = Kinds::NodesAndEdges;
 };
 

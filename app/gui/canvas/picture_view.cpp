@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 namespace homestead::gui {
@@ -83,7 +84,11 @@ void PictureView::follow(PictureScene* scene) {
                           if (keyFocus_->any()) updateKeyboardFocus();
                       })};
     keys_->cancelEdge();
+    // The keyboard's focus goes on in the new scene (Play, the stepper, the drawing back) from where
+    // it was: the ring stays in sight rather than vanishing while the canvas keeps the keys.
+    const std::optional<QPointF> focusedAt = keyFocus_->scene() != scene && keyFocus_->any() ? keyFocus_->point() : std::nullopt;
     keyFocus_->setScene(scene);
+    if (focusedAt) keys_->focusNear(*focusedAt);
     disconnect(std::exchange(changed_, {}));  // (QGraphicsView::setScene drops Qt's own)
     disconnect(hover_);
     hover_ = connect(scene, &PictureScene::hoverChanged, this, &PictureView::hoverChanged);

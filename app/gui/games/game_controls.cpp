@@ -4,6 +4,7 @@
 #include "announcer.h"
 #include "engine_delay_box.h"
 #include "game_controller.h"
+#include "text_scale.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -66,6 +67,11 @@ GameControls::GameControls(GameController* game, QObject* parent, const QString&
     moveList->setAccessibleName(tr("Moves of this game"));
     connect(moveList, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { game_->goTo(moveList->row(item) + 1); });
+
+    connect(game_, &GameController::changed, this, [this] {
+        const bool over = game_->isOver();
+        if (std::exchange(wasOver_, over) != over) emit endChanged(over);
+    });
 
     // A move is announced after the signals that follow it (changed, gameOver) have been handled, so
     // the sentence says the engine's move and the end of the game at once.
@@ -153,6 +159,16 @@ QGroupBox* playersGroup(GameControls* controls, QAction* misere) {
     row->addWidget(pageButton(misere));
     row->addStretch(1);
     return box;
+}
+
+void hideWhilePresenting(QObject* context, const QList<QWidget*>& widgets) {
+    const auto apply = [widgets] {
+        const bool presenting = TextScale::instance()->presentation();
+        for (QWidget* w : widgets)
+            if (w->parentWidget()) w->setVisible(!presenting);  // (a widget not yet placed would show as a window)
+    };
+    QObject::connect(TextScale::instance(), &TextScale::changed, context, apply);
+    apply();
 }
 
 QToolButton* pageButton(QAction* action) {

@@ -10,6 +10,7 @@
 //   connect(&game, &GameController::changed, page, [&] { controls.sync(); });
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QStringList>
 
@@ -58,6 +59,9 @@ public:
 
 signals:
     void refused(const QString& reason);
+    // The game ended or is not over any more, by any way (a move, Undo, Redo, a click in the move
+    // list, a new game): what the page said of its end, or of whose turn it was, is out of date.
+    void endChanged(bool over);
 
 private:
     void announceMove();  // once the move and its consequences are shown
@@ -65,6 +69,7 @@ private:
     bool engineMoved_ = false;  // the move to announce was an engine's
     bool announcing_ = false;   // an announcement is queued
     int announcedPly_ = -1;     // the ply the last announcement spoke of
+    bool wasOver_ = false;      // the game was over at its last change
 };
 
 // The "Players" group of a game page: each side's label and box, who moves first, the page's misère
@@ -73,6 +78,13 @@ QGroupBox* playersGroup(GameControls* controls, QAction* misere);
 
 // A text-only tool button for a page action, tall enough to hit at a projector.
 QToolButton* pageButton(QAction* action);
+
+// Hidden while presenting (TextScale::presentation()), shown again after: the page's buttons for what
+// the presentation bar offers too (Undo, Redo, Hint) and the engine delay, set at the desk, so that
+// the play row's other words stay whole at a projector's type (in German and French the row was
+// wider than a 1280-pixel screen and its buttons were cut at both ends). Call it once the widgets
+// are placed in the page.
+void hideWhilePresenting(QObject* context, const QList<QWidget*>& widgets);
 
 // A frameless scroll area holding `content` (a page's sentences): they wrap to its width and scroll
 // rather than being cut when a projector's text size needs more height than the screen has. `name`

@@ -73,19 +73,26 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     streakLabel_->setObjectName(QStringLiteral("streak"));
     streakLabel_->setToolTip(tr("Right answers in a row (the first answer to each puzzle counts) and your best run."));
 
-    auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("&Game:")));
-    qobject_cast<QLabel*>(top->itemAt(0)->widget())->setBuddy(sourceBox_);
-    top->addWidget(sourceBox_);
-    top->addSpacing(16);
+    // The choices in one row; while presenting in two (applyEmphasis), so that at a projector's type
+    // each box shows its choice whole (“Hackenbush: a classic picture” and the level did not both fit).
+    auto* gameRow = new QHBoxLayout;
+    gameRow->addWidget(new QLabel(tr("&Game:")));
+    qobject_cast<QLabel*>(gameRow->itemAt(0)->widget())->setBuddy(sourceBox_);
+    gameRow->addWidget(sourceBox_);
+    gameRow->addStretch(1);
+    auto* levelRow = new QHBoxLayout;
     auto* levelLabel = new QLabel(tr("&Level:"));
     levelLabel->setBuddy(levelBox_);
-    top->addWidget(levelLabel);
-    top->addWidget(levelBox_);
-    top->addSpacing(16);
+    levelRow->addWidget(levelLabel);
+    levelRow->addWidget(levelBox_);
+    levelRow->addSpacing(16);
     hideNumbers_ = makeHideNumbersAction(this, "puzzles/hideNumbers", true);
-    top->addWidget(pageButton(hideNumbers_));
-    top->addStretch(1);
+    levelRow->addWidget(pageButton(hideNumbers_));
+    levelRow->addStretch(1);
+    choices_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    choices_->setSpacing(16);
+    choices_->addLayout(gameRow);
+    choices_->addLayout(levelRow, 1);
 
     instruction_ = new QLabel;
     instruction_->setWordWrap(true);
@@ -135,7 +142,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     buttons->addWidget(next_);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top);
+    layout->addLayout(choices_);
     layout->addLayout(task);
     layout->addWidget(boards_, 1);
     layout->addWidget(feedback_);
@@ -177,6 +184,7 @@ void PuzzlePage::applyEmphasis() {
     big.setBold(true);
     streakLabel_->setFont(big);
     feedback_->setFont(TextScale::scaled(font(), 1.15));
+    choices_->setDirection(TextScale::instance()->presentation() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
 }
 
 void PuzzlePage::setSeed(std::uint64_t seed) { seeds_ = SeededRandom(seed); }

@@ -35,6 +35,7 @@
 #include <optional>
 
 class QAction;
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -122,6 +123,7 @@ private:
     std::optional<bool> lastVerdict_;
     int streak_ = 0, best_ = 0;
 
+    QBoxLayout* choices_ = nullptr;  // the game's choice beside the level's, or above it while presenting
     QComboBox* sourceBox_ = nullptr;
     QComboBox* levelBox_ = nullptr;
     QLabel* streakLabel_ = nullptr;

@@ -12,7 +12,9 @@
 #include "garden_view.h"
 #include "handout_actions.h"
 #include "high_contrast.h"
+#include "game_actions.h"
 #include "numbers_cover.h"
+#include "page_shortcuts.h"
 #include "picture_document.h"
 #include "picture_export.h"
 #include "picture_items.h"
@@ -129,6 +131,10 @@ void HackenbushPage::buildPlay() {
     playDock_->setWidget(playArea);
     p_.window->addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
+    // F2 starts a new game from the canvas and from the panel, as on the other game pages.
+    auto* newGame = addPageAction(view_, GameActions::tr("New game"), {GameActions::newGameKey()}, {});
+    playPanel_->addAction(newGame);
+    connect(newGame, &QAction::triggered, play_, &PlayController::newGame);  // (nothing outside Play)
     explainPanel_ = new ExplainPanel;
     explainPanel_->setScene(scene_);
     p_.actions->explain = addExplainDock(p_.window, explainPanel_);

@@ -36,6 +36,11 @@ StatusLine::StatusLine(QStatusBar* bar, PictureDocument* drawing, std::function<
     playInstruction_ = new QLabel(tr("Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls"));
     playInstruction_->setObjectName(QStringLiteral("playInstruction"));
     playInstruction_->setVisible(false);
+    // It takes the room the bar has and wraps in it, asking for none: for a moment while Play ends
+    // it shows beside the value and the parts, and its one long line would widen the window past a
+    // 1280-pixel screen (the window grows to its minimum and stays that wide).
+    playInstruction_->setWordWrap(true);
+    playInstruction_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     bar_->addWidget(playInstruction_, 1);
     bar_->addPermanentWidget(busy_);
     bar_->addPermanentWidget(parts_);

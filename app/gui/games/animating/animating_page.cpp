@@ -58,6 +58,9 @@ AnimatingPage::AnimatingPage(QWidget* parent) : QWidget(parent) {
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
+    // Made in the order they are read, which is Tab's: the two buttons on top, then f's and g's words.
+    auto* exampleButton = new QPushButton(side);
+    auto* composeButton = new QPushButton(side);
     for (int which : {0, 1}) {
         canonical_[which] = wrappingLabel(side);
         canonical_[which]->setAccessibleName(which == 0 ? tr("Canonical form of f") : tr("Canonical form of g"));
@@ -81,8 +84,6 @@ AnimatingPage::AnimatingPage(QWidget* parent) : QWidget(parent) {
     comparison_->setAccessibleName(tr("Whether f equals g"));
     composition_ = wrappingLabel(side);
     composition_->setAccessibleName(tr("The composition f\u2218g"));
-    auto* composeButton = new QPushButton(side);
-    auto* exampleButton = new QPushButton(side);
     sideLayout->addWidget(comparison_);
     sideLayout->addWidget(composition_);
     auto* buttons = new QHBoxLayout;
@@ -97,6 +98,9 @@ AnimatingPage::AnimatingPage(QWidget* parent) : QWidget(parent) {
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the sentences wrap instead
+    // No Tab stop of its own: Tab goes to its buttons and sentences (selectable by keys), each
+    // scrolled into sight as it takes the focus.
+    scroll->setFocusPolicy(Qt::NoFocus);
 
     compose_ = new QAction(tr("&Compose f\u2218g"), this);
     compose_->setToolTip(tr("Put f\u2218g (g's steps, then f's) in f: its Nim is the nim-sum of theirs"));

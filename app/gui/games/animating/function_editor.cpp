@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QToolButton>
 
+#include <initializer_list>
+
 namespace homestead::gui {
 
 FunctionEditor::FunctionEditor(const QString& name, QWidget* parent) : QWidget(parent), name_(name) {
@@ -24,6 +26,10 @@ FunctionEditor::FunctionEditor(const QString& name, QWidget* parent) : QWidget(p
     amount_->setValue(1);
     amount_->setToolTip(tr("The amount a of the step the buttons add"));
     amount_->setAccessibleName(tr("Step amount for %1").arg(name));
+    // Made in the order they stand, which is Tab's order: a, +a, −a, ⊕a, Remove last, Clear.
+    QToolButton* plus = stepButton(tr("+a"), tr("Append x + a to %1").arg(name), '+');
+    QToolButton* minus = stepButton(tr("\u2212" "a"), tr("Append x \u2212 a to %1").arg(name), '-');
+    QToolButton* nimPlus = stepButton(tr("\u2295" "a"), tr("Append x \u2295 a to %1").arg(name), '^');
     auto* back = new QToolButton(this);
     back->setText(tr("Remove last"));
     back->setToolTip(tr("Take the last step of %1 back").arg(name));
@@ -44,9 +50,7 @@ FunctionEditor::FunctionEditor(const QString& name, QWidget* parent) : QWidget(p
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(new QLabel(tr("a ="), this));
     buttons->addWidget(amount_);
-    buttons->addWidget(stepButton(tr("+a"), tr("Append x + a to %1").arg(name), '+'));
-    buttons->addWidget(stepButton(tr("\u2212" "a"), tr("Append x \u2212 a to %1").arg(name), '-'));
-    buttons->addWidget(stepButton(tr("\u2295" "a"), tr("Append x \u2295 a to %1").arg(name), '^'));
+    for (QToolButton* step : {plus, minus, nimPlus}) buttons->addWidget(step);
     buttons->addWidget(back);
     buttons->addWidget(clear);
     buttons->addStretch(1);

@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPen>
 #include <QToolTip>
 
 #include <algorithm>
@@ -152,6 +153,13 @@ void NimHeapsView::paintEvent(QPaintEvent*) {
             p.setPen(QPen(palette().color(QPalette::Base).darker(170), 1.5));
             p.setBrush(taking ? nimColour::taking : nimColour::counter);
             p.drawEllipse(r);
+            if (taking) {  // crossed out as well as red: what a take removes reads without its colour
+                const qreal inset = r.width() * 0.3;
+                p.setPen(QPen(Qt::white, std::max<qreal>(3.0, r.width() / 12), Qt::SolidLine, Qt::RoundCap));
+                const QRectF x = r.adjusted(inset, inset, -inset, -inset);
+                p.drawLine(x.topLeft(), x.bottomRight());
+                p.drawLine(x.topRight(), x.bottomLeft());
+            }
             if (hintTo >= 0 && k >= hintTo) {
                 p.setPen(QPen(nimColour::hint, 5, Qt::SolidLine));
                 p.setBrush(Qt::NoBrush);

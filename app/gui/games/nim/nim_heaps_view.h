@@ -1,8 +1,9 @@
 // Nim's heaps as rows of counters: the Nim page's first view and the Puzzles page's Nim board.
 // Clicking a counter takes it and every counter to its right (takeRequested(heap, k): leave k);
-// hovering tints in red what a click would take and the tooltip says the move. The keyboard does the
-// same: Up/Down choose the heap, Left/Right how many stay, Enter takes; while the view has the
-// keyboard focus its heap is ringed (focus_ring.h) and the counters it would take tinted. Winning moves can be shown as
+// hovering tints in red and crosses out what a click would take (the cross reads without the colour)
+// and the tooltip says the move. The keyboard does the same: Up/Down choose the heap, Left/Right how
+// many stay, Enter takes; while the view has the keyboard focus its heap is ringed (focus_ring.h) and
+// the counters it would take marked. Winning moves can be shown as
 // hints (the counters a winning move takes, outlined in magenta) and heaps can be ringed (those that
 // can use the leftmost odd column). The view draws what it is given and decides nothing; its page
 // asks the core. Painting is O(total counters).

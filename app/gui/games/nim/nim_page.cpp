@@ -68,6 +68,9 @@ NimPage::NimPage(QWidget* parent) : QWidget(parent) {
     connect(&game_, &NimGame::changed, this, &NimPage::refresh);
     connect(&game_, &NimGame::engineThinkingChanged, this, &NimPage::refresh);
     connect(&game_, &NimGame::gameOver, this, [this] { setStatus(announcementText()); });
+    // the end said however it came (Redo too), and whose turn it is once it is undone
+    connect(controls_, &GameControls::endChanged, this,
+            [this](bool over) { setStatus(over ? game_.gameOverText() : game_.turnText()); });
     connect(&game_, &NimGame::moveMade, this, [this](int by) {
         setStatus(tr("%1: %2.").arg(game_.sideName(by), game_.moveText(*game_.lastMove())));
     });
@@ -157,7 +160,13 @@ void NimPage::buildLayout() {
     gameRow->addWidget(heapsEdit_);
     gameRow->addWidget(start);
     gameRow->addSpacing(12);
-    for (QAction* a : actions_.playRow()) gameRow->addWidget(pageButton(a));
+    // Hidden while presenting: the presentation bar has Undo, Redo and the hint; the delay is set at the desk.
+    QList<QWidget*> deskOnly{controls_->delayLabel, controls_->delayBox};
+    for (QAction* a : actions_.playRow()) {
+        QToolButton* button = pageButton(a);
+        if (actions_.presentation().contains(a)) deskOnly << button;
+        gameRow->addWidget(button);
+    }
     gameRow->addStretch(1);  // stacked, the row keeps its buttons together on the left
     auto* viewsRow = new QHBoxLayout;
     for (QAction* a : {actions_.heaps, actions_.chessboard}) viewsRow->addWidget(pageButton(a));
@@ -255,6 +264,7 @@ void NimPage::buildLayout() {
     layout->addWidget(controls_->banner);
     layout->addLayout(middle, 1);
     layout->addWidget(statusLabel_);
+    hideWhilePresenting(this, deskOnly);
 }
 
 QSize NimPage::minimumSizeHint() const {

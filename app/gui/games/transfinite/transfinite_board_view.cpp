@@ -387,6 +387,7 @@ void TransfiniteBoardView::keyPressEvent(QKeyEvent* e) {
     default: return QWidget::keyPressEvent(e);
     }
     update();
+    emit cursorMoved(cellRect(cursorRow_, cursorColumn_));
     e->accept();
 }
 

@@ -23,6 +23,7 @@
 
 #include <QFont>
 #include <QPointF>
+#include <QRectF>
 #include <QWidget>
 
 #include <optional>
@@ -70,6 +71,7 @@ public:
 signals:
     void moveRequested(const homestead::Ordinal& from, const homestead::Ordinal& to);
     void moveRefused(const QString& reason);  // a drop the view can already tell is not a move
+    void cursorMoved(QRectF cell);            // the keyboard cursor's square, so a scroll area can keep it in sight
 
 protected:
     void paintEvent(QPaintEvent*) override;

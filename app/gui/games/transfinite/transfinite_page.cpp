@@ -75,11 +75,19 @@ TransfinitePage::TransfinitePage(QWidget* parent) : QWidget(parent) {
     connect(&game_, &GameController::changed, this, &TransfinitePage::refresh);
     connect(&game_, &GameController::engineThinkingChanged, this, &TransfinitePage::refresh);
     connect(&game_, &GameController::gameOver, this, [this] { setStatus(game_.gameOverText()); });
+    // the end said however it came (Redo too), and whose turn it is once it is undone
+    connect(controls_, &GameControls::endChanged, this,
+            [this](bool over) { setStatus(over ? game_.gameOverText() : game_.turnText()); });
     connect(&game_, &GameController::moveMade, this, [this](int by) {
         setStatus(tr("%1 moved %2.").arg(game_.sideName(by), game_.moveText(*game_.lastMove())));
     });
     connect(board_, &TransfiniteBoardView::moveRequested, this, &TransfinitePage::onMoveRequested);
     connect(board_, &TransfiniteBoardView::moveRefused, this, &TransfinitePage::setStatus);
+    connect(board_, &TransfiniteBoardView::cursorMoved, this, [this](QRectF cell) {
+        // the whole square in sight (a presented board scrolls: its last columns lie past the screen)
+        boardScroll_->ensureVisible(int(cell.center().x()), int(cell.center().y()), int(cell.width() / 2) + 8,
+                                    int(cell.height() / 2) + 8);
+    });
     actions_.abukuWelter->trigger();  // a page that opens on Abuku's example has something to look at
 }
 
@@ -182,6 +190,7 @@ void TransfinitePage::buildLayout() {
     boardScroll_->setWidgetResizable(true);
     boardScroll_->setFrameShape(QFrame::NoFrame);
     boardScroll_->setAccessibleName(board_->accessibleName());
+    boardScroll_->setFocusPolicy(Qt::NoFocus);  // Tab goes straight to the board, which keeps its cursor in sight
 
     auto* infoBox = new QGroupBox(tr("The position"));
     auto* infoText = new QWidget;

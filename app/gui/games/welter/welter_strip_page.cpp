@@ -67,6 +67,11 @@ WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
     connect(&game_, &WelterGame::changed, this, &WelterStripPage::refresh);
     connect(&game_, &WelterGame::engineThinkingChanged, this, &WelterStripPage::refresh);
     connect(&game_, &WelterGame::gameOver, this, &WelterStripPage::onGameOver);
+    // the end said however it came (Redo too), and whose turn it is once it is undone (not while
+    // setting up, where coins come and go and the set-up's own words stay)
+    connect(controls_, &GameControls::endChanged, this, [this](bool over) {
+        if (!game_.setupMode()) setStatus(over ? game_.gameOverText() : game_.turnText());
+    });
     connect(&game_, &WelterGame::moveMade, this, [this](int by) {
         setStatus(tr("%1 moved %2.").arg(game_.sideName(by), game_.moveText(*game_.lastMove())));
     });
@@ -179,7 +184,12 @@ void WelterStripPage::buildLayout() {
 
     setupRow->addStretch(1);
     auto* playRow = new QHBoxLayout;
-    for (QAction* a : actions_.playRow()) playRow->addWidget(pageButton(a));
+    QList<QWidget*> deskOnly{controls_->delayLabel, controls_->delayBox};  // (hidden while presenting)
+    for (QAction* a : actions_.playRow()) {
+        QToolButton* button = pageButton(a);
+        if (actions_.presentation().contains(a)) deskOnly << button;  // the presentation bar has it
+        playRow->addWidget(button);
+    }
     playRow->addSpacing(8);
     playRow->addWidget(controls_->delayLabel);
     playRow->addWidget(controls_->delayBox);
@@ -196,6 +206,7 @@ void WelterStripPage::buildLayout() {
     scroll_->setFrameShape(QFrame::NoFrame);
     scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll_->setFocusPolicy(Qt::NoFocus);  // Tab goes straight to the strip, which keeps its cursor in sight
     scroll_->setMinimumHeight(view_->minimumSizeHint().height() + 20);
 
     // The sentences scroll inside their box rather than being cut: at a projector's text size
@@ -256,6 +267,7 @@ void WelterStripPage::buildLayout() {
     layout->addWidget(scroll_, 2);
     layout->addLayout(bottom, 3);  // the sentences before spare room under the strip
     layout->addWidget(statusLabel_);
+    hideWhilePresenting(this, deskOnly);
 }
 
 void WelterStripPage::refresh() {

@@ -443,8 +443,9 @@ void WelterStripView::keyPressEvent(QKeyEvent* e) {
 }
 
 void WelterStripView::focusInEvent(QFocusEvent* e) {
-    // Start the keyboard cursor on the rightmost coin: the usual first thing to pick up.
-    if (e->reason() == Qt::TabFocusReason && !coins_.empty() && !hasCoin(cursor_))
+    // Start the keyboard cursor on the rightmost coin: the usual first thing to pick up (not on a
+    // coin on square 0, which can never move: the strip's first cursor was there in Conway's example).
+    if (e->reason() == Qt::TabFocusReason && !coins_.empty() && (!hasCoin(cursor_) || cursor_ == 0))
         cursor_ = std::clamp(coins_.back(), 0, length_ - 1);
     update();
     QWidget::focusInEvent(e);

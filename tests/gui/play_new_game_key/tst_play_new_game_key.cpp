@@ -1,0 +1,59 @@
+// play_new_game_key: F2 starts a new game in Hackenbush's Play as it does on the Welter, Nim and
+// Transfinite pages — from the canvas and from the Play panel — so a game played to its end by the
+// keyboard alone can be played again without the mouse. (It did nothing there.) Outside Play, F2
+// changes nothing.
+#include "gui_test_helpers.h"
+
+#include "keyboard_focus.h"
+#include "play_controller.h"
+#include "play_panel.h"
+
+#include <QApplication>
+#include <QComboBox>
+
+#include "hang_guard.h"
+#include "tree_by_keys.h"
+
+using namespace guitest;
+
+class PlayNewGameKeyTest : public QObject {
+    Q_OBJECT
+private slots:
+    void f2StartsAgain() {
+        MainWindow* window = openTreeForKeys();
+        QVERIFY(window);
+        const Picture drawing = window->document()->picture();
+        PictureView* view = window->view();
+        PlayController* play = window->play();
+        QTest::keyClick(view, Qt::Key_F2);  // outside Play: nothing
+        QVERIFY(!play->active());
+        QVERIFY(window->document()->picture() == drawing);
+
+        QTest::keyClick(view, Qt::Key_P);
+        QVERIFY(play->active());
+        const std::optional<EdgeId> trunk = groundEdge(drawing);
+        QVERIFY(trunk);
+        view->keyboardFocus().focusEdge(*trunk);
+        QTest::keyClick(view, Qt::Key_Return);
+        QTRY_VERIFY(play->isOver());
+
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F2);  // from the canvas
+        QVERIFY(!play->isOver());
+        QCOMPARE(play->ply(), 0);
+        QVERIFY(play->session().position() == drawing);
+
+        view->keyboardFocus().focusEdge(*trunk);
+        QTest::keyClick(view, Qt::Key_Return);
+        QTRY_VERIFY(play->isOver());
+        QComboBox* box = window->playPanel()->playerBox(0);  // from the panel
+        box->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(box->hasFocus());
+        QTest::keyClick(box, Qt::Key_F2);
+        QVERIFY(!play->isOver());
+        QCOMPARE(play->ply(), 0);
+        closeWindow(window);
+    }
+};
+
+QTEST_MAIN(PlayNewGameKeyTest)
+#include "tst_play_new_game_key.moc"
