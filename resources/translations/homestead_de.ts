@@ -2958,6 +2958,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
         <source>Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls</source>
         <translation>Spielen: Klicke eine Kante an, um sie abzuschneiden (oder gehe mit Tab zu ihr und drücke Enter); was nicht mehr mit dem Boden verbunden ist, fällt</translation>
     </message>
+    <message>
+        <source>%1 New Game (F2) plays again; Ctrl+Z takes back the last move.</source>
+        <translation>%1 Neues Spiel (F2) spielt noch einmal; Strg+Z nimmt den letzten Zug zurück.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::TransfiniteBoardView</name>

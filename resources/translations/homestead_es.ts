@@ -2958,6 +2958,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
         <source>Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls</source>
         <translation>Jugar: haz clic en una arista para cortarla (o llega a ella con Tab y pulsa Intro); lo que deja de estar unido al suelo cae</translation>
     </message>
+    <message>
+        <source>%1 New Game (F2) plays again; Ctrl+Z takes back the last move.</source>
+        <translation>%1 Nueva partida (F2) para jugar otra vez; Ctrl+Z deshace la última jugada.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::TransfiniteBoardView</name>

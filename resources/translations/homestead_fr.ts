@@ -2958,6 +2958,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
         <source>Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls</source>
         <translation>Jouer&#xa0;: clique sur une arête pour la couper (ou atteins-la avec Tab et appuie sur Entrée)&#xa0;; ce qui n&apos;est plus relié au sol tombe</translation>
     </message>
+    <message>
+        <source>%1 New Game (F2) plays again; Ctrl+Z takes back the last move.</source>
+        <translation>%1 Nouvelle partie (F2) pour rejouer ; Ctrl+Z reprend le dernier coup.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::TransfiniteBoardView</name>

@@ -321,6 +321,8 @@ void HackenbushPage::updateMoveActions() {
     const bool free = play_->active() && !play_->engineThinking();
     setActionEnabled(p_.actions->undoMove, free && s.canUndo());
     setActionEnabled(p_.actions->redoMove, free && s.canRedo());
+    // the status line's resting text: how to chop while the game goes on, its end once it is over
+    p_.status->setPlayOver(play_->active() && play_->isOver() ? play_->gameOverText() : QString());
 }
 
 // ---- in view or away; presenting ----

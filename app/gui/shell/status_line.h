@@ -37,6 +37,10 @@ public:
     void setPage(GamePage* page, bool drawing);
     // Play began or ended: the value steps aside for the instruction.
     void updateLabels();
+    // Play's game is over (`gameOver`, the page's sentence) or goes on (empty): the resting text
+    // says the end and how to play again instead of how to chop.
+    void setPlayOver(const QString& gameOver);
+    QString playInstruction() const;
 
     QString valueText() const;
     QString partsText() const;

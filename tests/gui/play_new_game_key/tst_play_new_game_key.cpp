@@ -1,7 +1,7 @@
 // play_new_game_key: F2 starts a new game in Hackenbush's Play as it does on the Welter, Nim and
 // Transfinite pages — from the canvas and from the Play panel — so a game played to its end by the
 // keyboard alone can be played again without the mouse. (It did nothing there.) Outside Play, F2
-// changes nothing.
+// changes nothing. At the end, the status line says so and how to play again.
 #include "gui_test_helpers.h"
 
 #include "keyboard_focus.h"
@@ -10,6 +10,8 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
+#include <QStatusBar>
 
 #include "hang_guard.h"
 #include "tree_by_keys.h"
@@ -51,6 +53,40 @@ private slots:
         QTest::keyClick(box, Qt::Key_F2);
         QVERIFY(!play->isOver());
         QCOMPARE(play->ply(), 0);
+        closeWindow(window);
+    }
+
+    // The status line's resting text in Play says how to chop while the game goes on, and its end
+    // (the page's game-over sentence) and how to play again once it is over; Undo brings the
+    // instruction back, and so does F2.
+    void statusSaysTheEnd() {
+        MainWindow* window = openTreeForKeys();
+        QVERIFY(window);
+        PictureView* view = window->view();
+        PlayController* play = window->play();
+        QTest::keyClick(view, Qt::Key_P);
+        QVERIFY(play->active());
+        auto* instruction = window->statusBar()->findChild<QLabel*>(QStringLiteral("playInstruction"));
+        QVERIFY(instruction);
+        const QString chopping = instruction->text();
+        QVERIFY(chopping.contains(QStringLiteral("chop")));
+        const std::optional<EdgeId> trunk = groundEdge(window->document()->picture());
+        QVERIFY(trunk);
+        view->keyboardFocus().focusEdge(*trunk);
+        QTest::keyClick(view, Qt::Key_Return);
+        QTRY_VERIFY(play->isOver());
+        QTRY_VERIFY(instruction->text() != chopping);
+        QVERIFY2(instruction->text().startsWith(play->gameOverText()), qPrintable(instruction->text()));
+        QVERIFY(instruction->text().contains(QStringLiteral("F2")));
+        play->undo();
+        QTRY_VERIFY(!play->isOver());
+        QCOMPARE(instruction->text(), chopping);
+        view->keyboardFocus().focusEdge(*trunk);
+        QTest::keyClick(view, Qt::Key_Return);
+        QTRY_VERIFY(play->isOver());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F2);
+        QVERIFY(!play->isOver());
+        QCOMPARE(instruction->text(), chopping);
         closeWindow(window);
     }
 };
