@@ -2962,6 +2962,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
         <source>%1 New Game (F2) plays again; Ctrl+Z takes back the last move.</source>
         <translation>%1 Neues Spiel (F2) spielt noch einmal; Strg+Z nimmt den letzten Zug zurück.</translation>
     </message>
+    <message>
+        <source>%1 New Game (F2) plays again.</source>
+        <translation>%1 Neues Spiel (F2) spielt noch einmal.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::TransfiniteBoardView</name>

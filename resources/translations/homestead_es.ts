@@ -2962,6 +2962,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
         <source>%1 New Game (F2) plays again; Ctrl+Z takes back the last move.</source>
         <translation>%1 Nueva partida (F2) para jugar otra vez; Ctrl+Z deshace la última jugada.</translation>
     </message>
+    <message>
+        <source>%1 New Game (F2) plays again.</source>
+        <translation>%1 Nueva partida (F2) para jugar otra vez.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::TransfiniteBoardView</name>

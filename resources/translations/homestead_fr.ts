@@ -2962,6 +2962,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
         <source>%1 New Game (F2) plays again; Ctrl+Z takes back the last move.</source>
         <translation>%1 Nouvelle partie (F2) pour rejouer ; Ctrl+Z reprend le dernier coup.</translation>
     </message>
+    <message>
+        <source>%1 New Game (F2) plays again.</source>
+        <translation>%1 Nouvelle partie (F2) pour rejouer.</translation>
+    </message>
 </context>
 <context>
     <name>homestead::gui::TransfiniteBoardView</name>

@@ -322,7 +322,7 @@ void HackenbushPage::updateMoveActions() {
     setActionEnabled(p_.actions->undoMove, free && s.canUndo());
     setActionEnabled(p_.actions->redoMove, free && s.canRedo());
     // the status line's resting text: how to chop while the game goes on, its end once it is over
-    p_.status->setPlayOver(play_->active() && play_->isOver() ? play_->gameOverText() : QString());
+    p_.status->setPlayOver(play_->active() && play_->isOver() ? play_->gameOverText() : QString(), free && s.canUndo());
 }
 
 // ---- in view or away; presenting ----

@@ -34,7 +34,7 @@ StatusLine::StatusLine(QStatusBar* bar, PictureDocument* drawing, std::function<
     // In Play, what to do: the status line's resting text, which a hover sentence or a status tip
     // covers for a while (a normal widget, not a message that the first of them would clear).
     playInstruction_ = new QLabel;
-    setPlayOver({});
+    setPlayOver({}, false);
     playInstruction_->setObjectName(QStringLiteral("playInstruction"));
     playInstruction_->setVisible(false);
     // It takes the room the bar has and wraps in it, asking for none: for a moment while Play ends
@@ -97,11 +97,13 @@ void StatusLine::updateLabels() {
     playInstruction_->setVisible(drawing && playing && quiet);
 }
 
-void StatusLine::setPlayOver(const QString& gameOver) {
-    playInstruction_->setText(
-        gameOver.isEmpty()
-            ? tr("Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls")
-            : tr("%1 New Game (F2) plays again; Ctrl+Z takes back the last move.").arg(gameOver));
+void StatusLine::setPlayOver(const QString& gameOver, bool canUndo) {
+    if (gameOver.isEmpty())
+        playInstruction_->setText(tr("Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls"));
+    else if (canUndo)
+        playInstruction_->setText(tr("%1 New Game (F2) plays again; Ctrl+Z takes back the last move.").arg(gameOver));
+    else
+        playInstruction_->setText(tr("%1 New Game (F2) plays again.").arg(gameOver));
 }
 
 QString StatusLine::playInstruction() const { return playInstruction_->text(); }

@@ -38,8 +38,9 @@ public:
     // Play began or ended: the value steps aside for the instruction.
     void updateLabels();
     // Play's game is over (`gameOver`, the page's sentence) or goes on (empty): the resting text
-    // says the end and how to play again instead of how to chop.
-    void setPlayOver(const QString& gameOver);
+    // says the end and how to play again (and to take a move back, if one can be) instead of how
+    // to chop.
+    void setPlayOver(const QString& gameOver, bool canUndo);
     QString playInstruction() const;
 
     QString valueText() const;

@@ -78,6 +78,7 @@ private slots:
         QTRY_VERIFY(instruction->text() != chopping);
         QVERIFY2(instruction->text().startsWith(play->gameOverText()), qPrintable(instruction->text()));
         QVERIFY(instruction->text().contains(QStringLiteral("F2")));
+        QVERIFY(instruction->text().contains(QStringLiteral("Ctrl+Z")));  // a chop to take back
         play->undo();
         QTRY_VERIFY(!play->isOver());
         QCOMPARE(instruction->text(), chopping);
@@ -87,6 +88,24 @@ private slots:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_F2);
         QVERIFY(!play->isOver());
         QCOMPARE(instruction->text(), chopping);
+        closeWindow(window);
+    }
+
+    // A picture with no edge is over before a move: the end says how to play again, and offers no
+    // move to take back.
+    void anEmptyGameOffersNoUndo() {
+        MainWindow* window = openWindow();
+        QVERIFY(window);
+        window->document()->setPicture(Picture{});
+        window->setPlayMode(true);
+        PlayController* play = window->play();
+        QVERIFY(play->active());
+        QTRY_VERIFY(play->isOver());
+        auto* instruction = window->statusBar()->findChild<QLabel*>(QStringLiteral("playInstruction"));
+        QVERIFY(instruction);
+        QTRY_VERIFY(instruction->text().startsWith(play->gameOverText()));
+        QVERIFY(instruction->text().contains(QStringLiteral("F2")));
+        QVERIFY2(!instruction->text().contains(QStringLiteral("Ctrl+Z")), qPrintable(instruction->text()));
         closeWindow(window);
     }
 };
