@@ -43,7 +43,7 @@ bool Cursor::smallNatural(int& value) {
     skipSpace();
     value = 0;
     const char* const start = at;
-    while (at < end && *at >= '0' && *at <= '9' && at - start < 10) value = value * 10 + (*at++ - '0');
+    while (at < end && *at >= '0' && *at <= '9' && at - start < 9) value = value * 10 + (*at++ - '0');
     const std::size_t digits = static_cast<std::size_t>(at - start);
     // (a number goes on with a fraction or an exponent, or runs into letters: not plain)
     if (at < end && (*at == '.' || *at == 'e' || *at == 'E' || (*at >= '0' && *at <= '9'))) return false;

@@ -239,6 +239,21 @@ private slots:
         }
     }
 
+    // The format's version with 1 to 40 digits: windowed or whole, the same picture or error. (Ten
+    // digits once overflowed the windowed reader's int; only fuzz_picture_json, built with UBSan,
+    // sees that undefined behaviour itself.)
+    void longVersionsReadAlike() {
+        for (const char digit : {'1', '7', '9'})
+            for (std::size_t digits = 1; digits <= 40; ++digits) {
+                const std::string text = R"({"format": "homestead-picture", "version": )" + std::string(digits, digit) +
+                                         R"(, "nodes": [{"id": 1, "ground": true}], "edges": []})";
+                const Outcome whole = readWith(text, 0);
+                QVERIFY2(digits == 1 && digit == '1' ? whole.error.empty() : !whole.error.empty(), text.c_str());
+                for (std::size_t window : {std::size_t(1), std::size_t(16), json_reader::kWindowBytes})
+                    QVERIFY2(readWith(text, window) == whole, text.c_str());
+            }
+    }
+
     // Digit runs of every length, read as from_chars reads them (or refused as too large), with 24
     // bytes or more after them and with fewer (the last id of the text).
     void digitRunsReadAsFromChars() {
