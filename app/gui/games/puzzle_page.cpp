@@ -112,6 +112,7 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
     welterScroll->setWidget(welter_);
     welterScroll->setWidgetResizable(true);
     welterScroll->setFrameShape(QFrame::NoFrame);
+    keepStripCursorInSight(welterScroll, welter_);
     nim_ = new NimHeapsView;
     boards_ = new QStackedWidget;
     boards_->addWidget(hackenbush_);

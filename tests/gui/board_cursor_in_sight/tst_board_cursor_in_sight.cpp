@@ -3,9 +3,10 @@
 // the arrows, Home and End stays in sight, its whole square, as the Welter strip's does. Else a
 // student on the keys alone walks the cursor off the screen and picks up a coin that cannot be seen.
 // And the Welter strip's cursor, tabbed into, starts on a coin that can move (the rightmost), not on
-// the coin on square 0 of Conway's example, which never can.
+// the coin on square 0 of Conway's example, which never can. The Puzzles' strip follows its cursor too.
 #include "gui_test_helpers.h"
 
+#include "puzzle_page.h"
 #include "text_scale.h"
 #include "transfinite_board_view.h"
 #include "transfinite_page.h"
@@ -72,6 +73,35 @@ private slots:
         strip->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(strip->hasFocus());
         QCOMPARE(strip->cursor(), int(coins.back()));
+    }
+
+    // The Puzzles' Welter strip, in a room narrower than the strip, follows the keyboard's cursor
+    // as the Welter page's does, and its scroll area takes no Tab stop before the strip.
+    void puzzleStripCursorStaysInSight() {
+        PuzzlePage page;
+        page.setSeed(39);
+        page.setSource(PuzzlePage::Source::Welter);
+        page.setLevel(3);
+        page.resize(360, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTRY_VERIFY_WITH_TIMEOUT(page.ready(), homestead::testing::kHangGuardMs);
+        WelterStripView* strip = page.welterBoard();
+        auto* scroll = qobject_cast<QScrollArea*>(strip->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QCOMPARE(scroll->focusPolicy(), Qt::NoFocus);
+        QCoreApplication::processEvents();
+        QVERIFY2(strip->width() > strip->visibleRegion().boundingRect().width(), "the strip does not scroll here");
+        strip->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(strip->hasFocus());
+        for (const Qt::Key key : {Qt::Key_End, Qt::Key_Home, Qt::Key_End}) {
+            QTest::keyClick(strip, key);
+            const QRect square = strip->squareRect(strip->cursor()).toAlignedRect();
+            const QRect seen = strip->visibleRegion().boundingRect();
+            QVERIFY2(seen.contains(square), qPrintable(QStringLiteral("square %1 at x %2..%3, seen %4..%5")
+                                                           .arg(strip->cursor()).arg(square.left()).arg(square.right())
+                                                           .arg(seen.left()).arg(seen.right())));
+        }
     }
 };
 

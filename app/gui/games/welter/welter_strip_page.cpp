@@ -78,10 +78,6 @@ WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
     connect(view_, &WelterStripView::moveRequested, this, &WelterStripPage::onMoveRequested);
     connect(view_, &WelterStripView::moveRefused, this, &WelterStripPage::setStatus);
     connect(view_, &WelterStripView::toggleRequested, this, [this](int s) { game_.toggleCoin(s); });
-    connect(view_, &WelterStripView::cursorMoved, this, [this](int s) {
-        const QRectF r = view_->squareRect(s);
-        scroll_->ensureVisible(int(r.center().x()), int(r.center().y()), int(r.width()), 0);
-    });
     refresh();
     setStatus(tr("Drag a coin to the left onto an empty square, or click a coin and then a square. "
                  "Arrows and Enter work too."));
@@ -206,7 +202,7 @@ void WelterStripPage::buildLayout() {
     scroll_->setFrameShape(QFrame::NoFrame);
     scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    scroll_->setFocusPolicy(Qt::NoFocus);  // Tab goes straight to the strip, which keeps its cursor in sight
+    keepStripCursorInSight(scroll_, view_);
     scroll_->setMinimumHeight(view_->minimumSizeHint().height() + 20);
 
     // The sentences scroll inside their box rather than being cut: at a projector's text size

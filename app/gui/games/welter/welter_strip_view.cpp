@@ -14,6 +14,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScrollArea>
 #include <QToolTip>
 
 #include <algorithm>
@@ -480,6 +481,14 @@ bool WelterStripView::event(QEvent* e) {
         return true;
     }
     return QWidget::event(e);
+}
+
+void keepStripCursorInSight(QScrollArea* scroll, WelterStripView* view) {
+    scroll->setFocusPolicy(Qt::NoFocus);
+    QObject::connect(view, &WelterStripView::cursorMoved, scroll, [scroll, view](int square) {
+        const QRectF r = view->squareRect(square);
+        scroll->ensureVisible(int(r.center().x()), int(r.center().y()), int(r.width()), 0);
+    });
 }
 
 }  // namespace homestead::gui

@@ -19,6 +19,8 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
+class QScrollArea;
+
 #include <optional>
 #include <utility>
 #include <vector>
@@ -27,6 +29,11 @@ namespace homestead::gui {
 
 // The colour of the i-th mated pair (arcs and the written decomposition share it).
 QColor welterPairColour(int index);
+
+class WelterStripView;
+// The strip's scroll area keeps the keyboard's cursor in sight and takes no Tab stop of its own
+// (Tab goes straight to the strip): the Welter page's strip and the Puzzles' one alike.
+void keepStripCursorInSight(QScrollArea* scroll, WelterStripView* view);
 
 class WelterStripAccessibility;
 
