@@ -7,6 +7,7 @@
 #include "text_scale.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
@@ -169,6 +170,16 @@ void hideWhilePresenting(QObject* context, const QList<QWidget*>& widgets) {
     };
     QObject::connect(TextScale::instance(), &TextScale::changed, context, apply);
     apply();
+}
+
+QList<QWidget*> addPageButtons(QBoxLayout* row, const QList<QAction*>& actions, const QList<QAction*>& onTheBar) {
+    QList<QWidget*> barred;
+    for (QAction* a : actions) {
+        QToolButton* button = pageButton(a);
+        if (onTheBar.contains(a)) barred << button;
+        row->addWidget(button);
+    }
+    return barred;
 }
 
 QToolButton* pageButton(QAction* action) {

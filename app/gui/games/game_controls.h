@@ -17,6 +17,7 @@
 #include <array>
 
 class QAction;
+class QBoxLayout;
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
@@ -78,6 +79,9 @@ QGroupBox* playersGroup(GameControls* controls, QAction* misere);
 
 // A text-only tool button for a page action, tall enough to hit at a projector.
 QToolButton* pageButton(QAction* action);
+// A pageButton for each of `actions`, added to `row`; returns those whose action the presentation
+// bar offers too (`onTheBar`), for hideWhilePresenting.
+QList<QWidget*> addPageButtons(QBoxLayout* row, const QList<QAction*>& actions, const QList<QAction*>& onTheBar);
 
 // Hidden while presenting (TextScale::presentation()), shown again after: the page's buttons for what
 // the presentation bar offers too (Undo, Redo, Hint) and the engine delay, set at the desk, so that

@@ -161,12 +161,8 @@ void NimPage::buildLayout() {
     gameRow->addWidget(start);
     gameRow->addSpacing(12);
     // Hidden while presenting: the presentation bar has Undo, Redo and the hint; the delay is set at the desk.
-    QList<QWidget*> deskOnly{controls_->delayLabel, controls_->delayBox};
-    for (QAction* a : actions_.playRow()) {
-        QToolButton* button = pageButton(a);
-        if (actions_.presentation().contains(a)) deskOnly << button;
-        gameRow->addWidget(button);
-    }
+    QList<QWidget*> deskOnly = addPageButtons(gameRow, actions_.playRow(), actions_.presentation());
+    deskOnly << controls_->delayLabel << controls_->delayBox;
     gameRow->addStretch(1);  // stacked, the row keeps its buttons together on the left
     auto* viewsRow = new QHBoxLayout;
     for (QAction* a : {actions_.heaps, actions_.chessboard}) viewsRow->addWidget(pageButton(a));

@@ -180,12 +180,9 @@ void WelterStripPage::buildLayout() {
 
     setupRow->addStretch(1);
     auto* playRow = new QHBoxLayout;
-    QList<QWidget*> deskOnly{controls_->delayLabel, controls_->delayBox};  // (hidden while presenting)
-    for (QAction* a : actions_.playRow()) {
-        QToolButton* button = pageButton(a);
-        if (actions_.presentation().contains(a)) deskOnly << button;  // the presentation bar has it
-        playRow->addWidget(button);
-    }
+    // hidden while presenting: what the presentation bar has, and the delay, set at the desk
+    QList<QWidget*> deskOnly = addPageButtons(playRow, actions_.playRow(), actions_.presentation());
+    deskOnly << controls_->delayLabel << controls_->delayBox;
     playRow->addSpacing(8);
     playRow->addWidget(controls_->delayLabel);
     playRow->addWidget(controls_->delayBox);
