@@ -2,6 +2,7 @@
 // points (the writer's resolution is 72 dpi): an A4 page is 595 × 842, the text column 515 wide.
 #include "exercise_sheet_pdf.h"
 
+#include "message_language.h"
 #include "picture_renderer.h"
 #include "safe_file_writer.h"
 
@@ -329,7 +330,7 @@ bool writeExerciseSheetPdf(const exercises::Sheet& sheet, const QString& path, Q
             QPdfWriter writer(&out);
             setUp(writer, sheet);
             if (paintSheet(writer, sheet)) return true;
-            if (why) *why = ExerciseSheetText::tr("the PDF could not be drawn");
+            if (why) *why = renderMessage(Msg::RenderDocumentNotDrawn, {"PDF"});
             return false;
         },
         error, writeFailed);

@@ -7,20 +7,12 @@
 
 #include "homestead/exercise_text.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <string>
 #include <vector>
 
 namespace homestead::render {
-
-namespace {
-// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
-struct ExportFileText {
-    Q_DECLARE_TR_FUNCTIONS(ExportFile)
-};
-}  // namespace
 
 const QStringList& exportSuffixes() {
     static const QStringList suffixes{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("tex")};
@@ -42,7 +34,9 @@ bool exportFile(const PictureAnalysis& artifact, const QString& path, const Rend
     if (suffix == QLatin1String("tex")) return exportTikz(artifact.picture(), artifact.analysis(), path, options, error, writeFailed);
     if (suffix == QLatin1String("png") || suffix == QLatin1String("svg"))
         return exportPicture(artifact.picture(), artifact.analysis(), path, options, error, writeFailed, note);
-    if (error) *error = path + ExportFileText::tr(": unknown file type '.%1' (use %2)").arg(suffix, exportSuffixesText(messageLanguage()));
+    if (error)
+        *error = fileProblem(path, renderMessage(Msg::RenderUnknownFileType,
+                                                 {suffix.toStdString(), exportSuffixesText(messageLanguage()).toStdString()}));
     return false;
 }
 

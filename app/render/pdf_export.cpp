@@ -4,6 +4,7 @@
 #include "display_title.h"
 #include "garden_painter.h"
 #include "handout_legend.h"
+#include "message_language.h"
 #include "safe_file_writer.h"
 
 #include "homestead/outcome_text.h"
@@ -246,7 +247,7 @@ int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnal
 bool exportPdf(const PictureAnalysis& artifact, const QString& path, const RenderOptions& options, QString* error, bool* writeFailed) {
     if (writeFailed) *writeFailed = false;
     if (const QString problem = missingPositionProblem(artifact.picture()); !problem.isEmpty()) {
-        if (error) *error = path + QStringLiteral(": ") + problem;
+        if (error) *error = fileProblem(path, problem);
         return false;
     }
     bool failedWriting = false;
@@ -259,7 +260,7 @@ bool exportPdf(const PictureAnalysis& artifact, const QString& path, const Rende
             writer.setCreator(QStringLiteral("Homestead"));
             QPainter painter;
             if (!painter.begin(&writer)) {
-                *problem = WorkedAnalysisPdfText::tr("cannot start the PDF");
+                *problem = renderMessage(Msg::RenderDocumentNotStarted, {"PDF"});
                 return false;
             }
             paintHandout(painter, writer, artifact, options);

@@ -51,7 +51,7 @@ QString fileNameForTitle(const QString& title, const QString& fallback) {
 
 QString missingPositionProblem(const Picture& picture) {
     for (const Node& n : picture.nodes())
-        if (!n.position) return PictureRendererText::tr("node %1 has no position (lay the picture out first)").arg(n.id);
+        if (!n.position) return renderMessage(Msg::RenderNoPosition, {std::to_string(n.id)});
     return {};
 }
 
@@ -275,7 +275,7 @@ QString prepareImage(const Picture& input, const Analysis& analysis, const QStri
                      std::optional<Drawing>& drawing, QString* note) {
     if (QString problem = missingPositionProblem(input); !problem.isEmpty()) return problem;
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
-        return PictureRendererText::tr("unknown image type '.%1' (use .png or .svg)").arg(suffix);
+        return renderMessage(Msg::RenderUnknownImageType, {suffix.toStdString()});
     drawing.emplace(prepare(input, analysis, options));
     if (suffix != QLatin1String("png")) return {};
     const QSizeF size = drawing->bounds.size();
@@ -309,7 +309,9 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
     if (suffix == QLatin1String("png")) {
         const double width = std::ceil(bounds.width() * options.scale), height = std::ceil(bounds.height() * options.scale);
         QImage image(QSize(int(width), int(height)), QImage::Format_ARGB32_Premultiplied);
-        if (image.isNull()) return PictureRendererText::tr("not enough memory for a %1 × %2 image").arg(width).arg(height);
+        if (image.isNull())
+            return renderMessage(Msg::RenderNoMemoryForImage,
+                                 {QStringLiteral("%1").arg(width).toStdString(), QStringLiteral("%1").arg(height).toStdString()});
         image.fill(Qt::white);
         QPainter painter(&image);
         painter.scale(options.scale, options.scale);
@@ -320,8 +322,8 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         QByteArray png;
         QBuffer buffer(&png);
         buffer.open(QIODevice::WriteOnly);
-        if (!image.save(&buffer, "PNG")) return PictureRendererText::tr("cannot encode the PNG image");
-        if (out.write(png) != png.size()) return PictureRendererText::tr("cannot write the PNG image");
+        if (!image.save(&buffer, "PNG")) return renderMessage(Msg::RenderImageNotEncoded, {"PNG"});
+        if (out.write(png) != png.size()) return renderMessage(Msg::RenderImageNotWritten, {"PNG"});
         return {};
     }
     // Qt's generator keeps the whole body in memory as UTF-16 until end() and copies it twice while
@@ -359,28 +361,28 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         const qsizetype defs = page.indexOf("</defs>\n");
         const qsizetype root = defs < 0 ? -1 : page.indexOf(">\n", page.indexOf("<g ", defs));
         if (root < 0 || !page.endsWith(trailer)) {
-            problem = PictureRendererText::tr("cannot encode the SVG drawing (unexpected generator output)");
+            problem = renderMessage(Msg::RenderDrawingUnexpectedOutput, {"SVG"});
             return;
         }
         const qsizetype bodyFrom = root + 2;
         if (header.isEmpty()) {
             header = page.left(bodyFrom);
-            if (out.write(header) != header.size()) problem = PictureRendererText::tr("cannot write the SVG drawing");
+            if (out.write(header) != header.size()) problem = renderMessage(Msg::RenderDrawingNotWritten, {"SVG"});
         } else if (QByteArrayView(page.constData(), bodyFrom) != QByteArrayView(header)) {
-            problem = PictureRendererText::tr("cannot encode the SVG drawing (pages differ in their headers)");
+            problem = renderMessage(Msg::RenderDrawingPagesDiffer, {"SVG"});
             return;
         }
         const qsizetype bodyTo = last ? page.size() : page.size() - trailer.size();
         if (out.write(page.constData() + bodyFrom, bodyTo - bodyFrom) != bodyTo - bodyFrom)
-            problem = PictureRendererText::tr("cannot write the SVG drawing");
+            problem = renderMessage(Msg::RenderDrawingNotWritten, {"SVG"});
     };
-    if (!begin()) return PictureRendererText::tr("cannot encode the SVG drawing");
+    if (!begin()) return renderMessage(Msg::RenderDrawingNotEncoded, {"SVG"});
     paintDrawing(painter, drawing, input, analysis, options, [&] {
         if (!problem.isEmpty()) return;  // painting goes on into the last page; nothing more is written
         flush(false);
         // A new page even when the write failed: painting goes on into it (and is dropped), so the
         // painter is never used ended (Qt would print warnings, a second line on the CLI's stderr).
-        if (!begin() && problem.isEmpty()) problem = PictureRendererText::tr("cannot encode the SVG drawing");
+        if (!begin() && problem.isEmpty()) problem = renderMessage(Msg::RenderDrawingNotEncoded, {"SVG"});
     });
     if (problem.isEmpty()) flush(true);
     else if (painter.isActive()) painter.end();
@@ -401,7 +403,7 @@ bool encodePicture(const Picture& input, const Analysis& analysis, const QString
         problem = writeImage(buffer, *drawing, input, analysis, suffix, fitted);
     }
     if (problem.isEmpty()) return true;
-    if (error) *error = path + QStringLiteral(": ") + problem;
+    if (error) *error = fileProblem(path, problem);
     return false;
 }
 
@@ -412,7 +414,7 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
     RenderOptions fitted = options;
     std::optional<Drawing> drawing;
     if (const QString problem = prepareImage(input, analysis, suffix, fitted, drawing, note); !problem.isEmpty()) {
-        if (error) *error = path + QStringLiteral(": ") + problem;
+        if (error) *error = fileProblem(path, problem);
         return false;
     }
     // Streamed into the safe writer: the image's bytes are never all in memory at once.

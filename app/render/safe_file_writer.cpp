@@ -4,7 +4,6 @@
 
 #include "message_language.h"
 
-#include "homestead/format_error.h"
 #include "homestead/messages.h"
 
 #include <QFileInfo>
@@ -13,9 +12,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <initializer_list>
 #include <string>
-#include <string_view>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -25,10 +22,6 @@
 namespace homestead::render {
 
 namespace {
-// A message of the catalogue in the message language.
-QString words(Msg id, std::initializer_list<std::string_view> arguments = {}) {
-    return QString::fromStdString(message(messageLanguage(), id, arguments));
-}
 // The rename itself is on disk once the folder is synced (best effort: not every file system can).
 void syncFolder(const QString& folder) {
 #ifdef Q_OS_UNIX
@@ -45,17 +38,17 @@ void syncFolder(const QString& folder) {
 // words), else the system's.
 QString systemReason(int error) {
     switch (error) {
-        case ENOENT: return words(Msg::WriteNoFolder);
-        case ENOTDIR: return words(Msg::WriteNotAFolder);
-        case EACCES: return words(Msg::WritePermissionDenied);
-        case ENOSPC: return words(Msg::WriteNoSpace);
-        case EROFS: return words(Msg::WriteReadOnly);
+        case ENOENT: return renderMessage(Msg::WriteNoFolder);
+        case ENOTDIR: return renderMessage(Msg::WriteNotAFolder);
+        case EACCES: return renderMessage(Msg::WritePermissionDenied);
+        case ENOSPC: return renderMessage(Msg::WriteNoSpace);
+        case EROFS: return renderMessage(Msg::WriteReadOnly);
 #ifdef EDQUOT
-        case EDQUOT: return words(Msg::WriteQuota);
+        case EDQUOT: return renderMessage(Msg::WriteQuota);
 #endif
-        case EFBIG: return words(Msg::WriteFileTooLarge);
-        case EISDIR: return words(Msg::WriteIsDirectory);
-        case EIO: return words(Msg::WriteIoError);
+        case EFBIG: return renderMessage(Msg::WriteFileTooLarge);
+        case EISDIR: return renderMessage(Msg::WriteIsDirectory);
+        case EIO: return renderMessage(Msg::WriteIoError);
         default: return QString::fromLocal8Bit(std::strerror(error));
     }
 }
@@ -84,7 +77,7 @@ protected:
         const qint64 written = file_.write(data, size);
         const int code = errno;  // (before anything else can change it)
         if (written != size) {
-            failure_ = why(file_, code, words(Msg::WriteShort, {std::to_string(std::max<qint64>(written, 0)), std::to_string(size)}));
+            failure_ = why(file_, code, renderMessage(Msg::WriteShort, {std::to_string(std::max<qint64>(written, 0)), std::to_string(size)}));
             return -1;
         }
         return written;
@@ -100,19 +93,19 @@ bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIOD
                               QString* error, bool* writeFailed) {
     if (writeFailed) *writeFailed = true;  // every failure but the producer's is the file's
     auto fail = [&](const QString& what) {
-        if (error) *error = QString::fromStdString(joinedErrorText({path.toStdString(), what.toStdString()}, messageLanguage()));
+        if (error) *error = fileProblem(path, what);
         return false;
     };
     // "cannot write the file: REASON"
-    const auto cannotWrite = [](const QString& reason) { return words(Msg::WriteCannotWrite, {reason.toStdString()}); };
+    const auto cannotWrite = [](const QString& reason) { return renderMessage(Msg::WriteCannotWrite, {reason.toStdString()}); };
     const QFileInfo target(path);
-    if (target.exists() && target.isDir()) return fail(words(Msg::WriteIsFolder));
-    if (target.exists() && !target.isFile()) return fail(words(Msg::WriteNotRegular));
+    if (target.exists() && target.isDir()) return fail(renderMessage(Msg::WriteIsFolder));
+    if (target.exists() && !target.isFile()) return fail(renderMessage(Msg::WriteNotRegular));
     QSaveFile file(path);
     errno = 0;
     if (!file.open(QIODevice::WriteOnly)) {
         const int code = errno;  // (the folder missing or not ours: the system's reason, in our words)
-        return fail(words(Msg::WriteCannotCreate, {(code ? systemReason(code) : file.errorString()).toStdString()}));
+        return fail(renderMessage(Msg::WriteCannotCreate, {(code ? systemReason(code) : file.errorString()).toStdString()}));
     }
     // QSaveFile alone would commit a short file: a write that stops part-way returns a short count
     // with no error, and a failed flush is not remembered (Qt 6.4; both seen under a file-size
@@ -124,7 +117,7 @@ bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIOD
         const bool produced = produce(out, &produceError);
         if (!out.failure().isEmpty()) reason = cannotWrite(out.failure());
         else if (!produced) {
-            reason = produceError.isEmpty() ? words(Msg::WriteNotMade) : produceError;
+            reason = produceError.isEmpty() ? renderMessage(Msg::WriteNotMade) : produceError;
             if (writeFailed) *writeFailed = false;
         }
     }
@@ -132,7 +125,7 @@ bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIOD
         errno = 0;
         if (!file.flush()) {
             const int code = errno;
-            reason = cannotWrite(why(file, code, words(Msg::WriteNotFlushed)));
+            reason = cannotWrite(why(file, code, renderMessage(Msg::WriteNotFlushed)));
         }
     }
     if (!reason.isEmpty()) {
@@ -140,7 +133,7 @@ bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIOD
         return fail(reason);
     }
     if (!file.commit())
-        return fail(cannotWrite(file.error() == QFileDevice::NoError ? words(Msg::WriteNotCompleted) : file.errorString()));
+        return fail(cannotWrite(file.error() == QFileDevice::NoError ? renderMessage(Msg::WriteNotCompleted) : file.errorString()));
     syncFolder(QFileInfo(path).absolutePath());
     return true;
 }

@@ -1,6 +1,7 @@
 // A picture as a standalone TikZ/LaTeX file (see tikz_export.h).
 #include "tikz_export.h"
 
+#include "message_language.h"
 #include "picture_geometry.h"
 #include "safe_file_writer.h"
 
@@ -229,7 +230,7 @@ bool exportTikz(const Picture& picture, const Analysis& analysis, const QString&
                 QString* error, bool* writeFailed) {
     if (writeFailed) *writeFailed = false;
     if (const QString problem = missingPositionProblem(picture); !problem.isEmpty()) {
-        if (error) *error = path + QStringLiteral(": ") + problem;
+        if (error) *error = fileProblem(path, problem);
         return false;
     }
     const bool written = writeFileSafely(path, tikzDocument(picture, analysis, options), error);

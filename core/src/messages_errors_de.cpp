@@ -85,6 +85,19 @@ const MessageTemplate kGermanErrors[] = {
     {Msg::PngDrawnSmaller,
      "das Bild ist in {1}-facher statt {2}-facher Bildschirmgröße gezeichnet, {3} × {4} Pixel: {5}"},
     {Msg::RenderNote, "Hinweis"},
+    // what else app/render meets as it draws a file ({1}: the format's name, PNG, SVG or PDF, as written)
+    {Msg::RenderNoPosition, "Knoten {1} hat keinen Platz (ordne das Bild zuerst an)"},
+    {Msg::RenderUnknownImageType, "unbekannter Bildtyp '.{1}' (verwende .png oder .svg)"},
+    {Msg::RenderUnknownFileType, "unbekannter Dateityp '.{1}' (verwende {2})"},
+    {Msg::RenderNoMemoryForImage, "nicht genug Speicher für ein Bild von {1} × {2}"},
+    {Msg::RenderImageNotEncoded, "das {1}-Bild kann nicht kodiert werden"},
+    {Msg::RenderImageNotWritten, "das {1}-Bild kann nicht geschrieben werden"},
+    {Msg::RenderDrawingNotEncoded, "die {1}-Zeichnung kann nicht kodiert werden"},
+    {Msg::RenderDrawingUnexpectedOutput, "die {1}-Zeichnung kann nicht kodiert werden (unerwartete Ausgabe des Generators)"},
+    {Msg::RenderDrawingPagesDiffer, "die {1}-Zeichnung kann nicht kodiert werden (die Seiten haben verschiedene Kopfzeilen)"},
+    {Msg::RenderDrawingNotWritten, "die {1}-Zeichnung kann nicht geschrieben werden"},
+    {Msg::RenderDocumentNotStarted, "das {1} kann nicht begonnen werden"},
+    {Msg::RenderDocumentNotDrawn, "das {1} konnte nicht gezeichnet werden"},
 };
 
 }  // namespace

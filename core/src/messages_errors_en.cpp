@@ -1,7 +1,8 @@
 // The English of the errors the core's own types throw (PictureError, SearchTooLarge, ExerciseError), of
-// the rules' reasons for refusing a move (IllegalMove), of homestead-cli's animating labels and of what a
-// file write met (app/render's safe_file_writer): what they always said, so scripts that read them keep
-// working. The reasons a write failed are the system's own words (strerror), as they always were.
+// the rules' reasons for refusing a move (IllegalMove), of homestead-cli's animating labels, of what a
+// file write met (app/render's safe_file_writer) and of what app/render meets as it draws: what they
+// always said, so scripts that read them keep working. The reasons a write failed are the system's own
+// words (strerror), as they always were.
 #include "homestead/messages.h"
 
 namespace homestead {
@@ -84,6 +85,19 @@ const MessageTemplate kEnglishErrors[] = {
     {Msg::PngDrawnSmaller,
      "the picture is drawn at {1} times the screen size instead of {2}, {3} × {4} pixels: {5}"},
     {Msg::RenderNote, "note"},
+    // what else app/render meets as it draws a file ({1}: the format's name, PNG, SVG or PDF, as written)
+    {Msg::RenderNoPosition, "node {1} has no position (lay the picture out first)"},
+    {Msg::RenderUnknownImageType, "unknown image type '.{1}' (use .png or .svg)"},
+    {Msg::RenderUnknownFileType, "unknown file type '.{1}' (use {2})"},
+    {Msg::RenderNoMemoryForImage, "not enough memory for a {1} × {2} image"},
+    {Msg::RenderImageNotEncoded, "cannot encode the {1} image"},
+    {Msg::RenderImageNotWritten, "cannot write the {1} image"},
+    {Msg::RenderDrawingNotEncoded, "cannot encode the {1} drawing"},
+    {Msg::RenderDrawingUnexpectedOutput, "cannot encode the {1} drawing (unexpected generator output)"},
+    {Msg::RenderDrawingPagesDiffer, "cannot encode the {1} drawing (pages differ in their headers)"},
+    {Msg::RenderDrawingNotWritten, "cannot write the {1} drawing"},
+    {Msg::RenderDocumentNotStarted, "cannot start the {1}"},
+    {Msg::RenderDocumentNotDrawn, "the {1} could not be drawn"},
 };
 
 }  // namespace

@@ -84,6 +84,19 @@ const MessageTemplate kSpanishErrors[] = {
     {Msg::PngDrawnSmaller,
      "el dibujo tiene {1} veces el tamaño de la pantalla en lugar de {2}, {3} × {4} píxeles: {5}"},
     {Msg::RenderNote, "nota"},
+    // what else app/render meets as it draws a file ({1}: the format's name, PNG, SVG or PDF, as written)
+    {Msg::RenderNoPosition, "el nodo {1} no tiene posición (organiza primero el dibujo)"},
+    {Msg::RenderUnknownImageType, "tipo de imagen '.{1}' desconocido (usa .png o .svg)"},
+    {Msg::RenderUnknownFileType, "tipo de archivo '.{1}' desconocido (usa {2})"},
+    {Msg::RenderNoMemoryForImage, "no hay memoria suficiente para una imagen de {1} × {2}"},
+    {Msg::RenderImageNotEncoded, "no se puede codificar la imagen {1}"},
+    {Msg::RenderImageNotWritten, "no se puede escribir la imagen {1}"},
+    {Msg::RenderDrawingNotEncoded, "no se puede codificar el dibujo {1}"},
+    {Msg::RenderDrawingUnexpectedOutput, "no se puede codificar el dibujo {1} (salida inesperada del generador)"},
+    {Msg::RenderDrawingPagesDiffer, "no se puede codificar el dibujo {1} (las páginas tienen cabeceras distintas)"},
+    {Msg::RenderDrawingNotWritten, "no se puede escribir el dibujo {1}"},
+    {Msg::RenderDocumentNotStarted, "no se puede iniciar el {1}"},
+    {Msg::RenderDocumentNotDrawn, "no se pudo dibujar el {1}"},
 };
 
 }  // namespace

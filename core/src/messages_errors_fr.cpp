@@ -85,6 +85,19 @@ const MessageTemplate kFrenchErrors[] = {
     {Msg::PngDrawnSmaller,
      "le dessin est à {1} fois la taille de l'écran au lieu de {2}, {3} × {4} px\u00A0: {5}"},
     {Msg::RenderNote, "remarque"},
+    // what else app/render meets as it draws a file ({1}: the format's name, PNG, SVG or PDF, as written)
+    {Msg::RenderNoPosition, "le nœud {1} n'a pas d'emplacement (dispose d'abord le dessin)"},
+    {Msg::RenderUnknownImageType, "format graphique '.{1}' inconnu (utilise .png ou .svg)"},
+    {Msg::RenderUnknownFileType, "format de fichier '.{1}' inconnu (utilise {2})"},
+    {Msg::RenderNoMemoryForImage, "pas assez de mémoire pour un dessin de {1} × {2} px"},
+    {Msg::RenderImageNotEncoded, "impossible d'encoder le dessin en {1}"},
+    {Msg::RenderImageNotWritten, "impossible d'écrire le dessin en {1}"},
+    {Msg::RenderDrawingNotEncoded, "impossible d'encoder le dessin {1}"},
+    {Msg::RenderDrawingUnexpectedOutput, "impossible d'encoder le dessin {1} (sortie inattendue du générateur)"},
+    {Msg::RenderDrawingPagesDiffer, "impossible d'encoder le dessin {1} (les morceaux ont des en-têtes différents)"},
+    {Msg::RenderDrawingNotWritten, "impossible d'écrire le dessin {1}"},
+    {Msg::RenderDocumentNotStarted, "impossible de commencer le {1}"},
+    {Msg::RenderDocumentNotDrawn, "le {1} n'a pas pu être dessiné"},
 };
 
 }  // namespace

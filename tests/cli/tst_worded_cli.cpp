@@ -93,7 +93,7 @@ private slots:
                      refused.endsWith("too small to read its numbers (export SVG instead)\n"),
                  refused.constData());
         const QByteArray french = errorOf({"render", widest, "-o", path("widest.png"), "--lang", "fr"}, 2);
-        QVERIFY2(french.startsWith("homestead-cli: render\u00A0: " + path("widest.png").toUtf8() + ": le fichier ferait ") &&
+        QVERIFY2(french.startsWith("homestead-cli: render\u00A0: " + path("widest.png").toUtf8() + "\u00A0: le fichier ferait ") &&
                      french.endsWith("trop petit pour en lire les nombres (exporte plutôt en SVG)\n"),
                  french.constData());
         QVERIFY(!QFileInfo::exists(path("widest.png")));

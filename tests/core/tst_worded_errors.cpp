@@ -1,11 +1,12 @@
 // The core's own errors in the reader's language: a picture edit refused (PictureError), an edge that
 // cannot be explained, a move the rules refuse (IllegalMove, for Hackenbush, Welter, Nim and the
 // transfinite games, and the game over), welter::applyMove, a search too large (SearchTooLarge and the
-// limits describeLimits() words) and bad exercise options (ExerciseError). Each says in English what
-// it always said (what(), errorText(e, English), whyIllegal) and, through errorText(), the catalogue's
-// sentence in German, French and Spanish, with the same numbers and no English word
-// (format_error_checks.h; names such as search and ordinal kept as cli_message_checks.h keeps them). The new templates keep French typography (a no-break space before : ; ! ?)
-// and the Spanish ones avoid the word a checker flags.
+// limits describeLimits() words), bad exercise options (ExerciseError) and what app/render meets as it
+// draws a file. Each says in English what it always said (what(), errorText(e, English), whyIllegal)
+// and, through errorText(), the catalogue's sentence in German, French and Spanish, with the same
+// numbers and no English word (format_error_checks.h; names such as search and ordinal kept as
+// cli_message_checks.h keeps them). The new templates keep French typography (a no-break space
+// before : ; ! ?) and the Spanish ones avoid the word a checker flags.
 #include <QtTest>
 
 #include "cli_message_checks.h"
@@ -25,7 +26,9 @@
 #include "homestead/welter_rules.h"
 
 #include <functional>
+#include <iterator>
 #include <string>
+#include <vector>
 
 using namespace homestead;
 
@@ -68,16 +71,17 @@ Picture stalkAndFloating() {
 class WordedErrorsTest : public QObject {
     Q_OBJECT
 
-    // `c` says `english` in English and, in each other language, the same numbers and no English word.
-    void check(const Caught& c, const std::string& english) {
+    // `c` says `english` in English and, in each other language, the same numbers, the `names` written
+    // as they are (PNG, SVG) and no English word.
+    void check(const Caught& c, const std::string& english, const QStringList& names = {}) {
         QCOMPARE(c.what, english);
         QCOMPARE(c.english, english);
         for (int i = 0; i < 3; ++i) {
             const QString en = QString::fromStdString(english), mine = QString::fromStdString(c.in[i]);
             const QString where = QString::fromLatin1(languageCode(kTranslated[i]).data(), 2) + ": " + mine;
             QVERIFY2(mine != en && !mine.contains(QRegularExpression(QStringLiteral(R"(\{\d\})"))), qPrintable(where));
-            for (const QString& piece : formatcheck::keptPieces(en, {})) QVERIFY2(mine.contains(piece), qPrintable(where + " lacks " + piece));
-            const QString word = formatcheck::englishWordIn(mine, en, formatcheck::keptPieces(en, clicheck::keptAsWritten(en)));
+            for (const QString& piece : formatcheck::keptPieces(en, names)) QVERIFY2(mine.contains(piece), qPrintable(where + " lacks " + piece));
+            const QString word = formatcheck::englishWordIn(mine, en, formatcheck::keptPieces(en, clicheck::keptAsWritten(en) + names));
             QVERIFY2(word.isEmpty(), qPrintable(where + " holds English " + word));
         }
     }
@@ -176,6 +180,43 @@ private slots:
         o.maxEdges = 50;
         check(caught<exercises::ExerciseError>([&] { exercises::checkOptions(o); }),
               "the edge range must lie within 1..40 with the smaller first, not 30..50");
+    }
+
+    // What app/render meets as it draws a file (message_language.h): the English as the render
+    // library always wrote it, and in each other language a sentence of its own with the same numbers,
+    // quoted type and format name (PNG, SVG, PDF, passed as written) and no English word.
+    void renderProblemsInEachLanguage() {
+        struct Case {
+            Msg id;
+            std::vector<std::string> arguments;
+            std::string english;
+        };
+        const Case cases[] = {
+            {Msg::RenderNoPosition, {"4"}, "node 4 has no position (lay the picture out first)"},
+            {Msg::RenderUnknownImageType, {"bmp"}, "unknown image type '.bmp' (use .png or .svg)"},
+            {Msg::RenderUnknownFileType, {"doc", ".png, .svg, .pdf or .tex"}, "unknown file type '.doc' (use .png, .svg, .pdf or .tex)"},
+            {Msg::RenderNoMemoryForImage, {"20000", "30000"}, "not enough memory for a 20000 × 30000 image"},
+            {Msg::RenderImageNotEncoded, {"PNG"}, "cannot encode the PNG image"},
+            {Msg::RenderImageNotWritten, {"PNG"}, "cannot write the PNG image"},
+            {Msg::RenderDrawingNotEncoded, {"SVG"}, "cannot encode the SVG drawing"},
+            {Msg::RenderDrawingUnexpectedOutput, {"SVG"}, "cannot encode the SVG drawing (unexpected generator output)"},
+            {Msg::RenderDrawingPagesDiffer, {"SVG"}, "cannot encode the SVG drawing (pages differ in their headers)"},
+            {Msg::RenderDrawingNotWritten, {"SVG"}, "cannot write the SVG drawing"},
+            {Msg::RenderDocumentNotStarted, {"PDF"}, "cannot start the PDF"},
+            {Msg::RenderDocumentNotDrawn, {"PDF"}, "the PDF could not be drawn"},
+        };
+        QCOMPARE(std::size(cases), std::size_t(Msg::Count) - std::size_t(Msg::RenderNoPosition));  // every one of them
+        for (const Case& c : cases) {
+            Caught said;  // (nothing thrown: the render library words these as it returns them)
+            said.what = said.english = messageWith(Language::English, c.id, c.arguments);
+            for (int i = 0; i < 3; ++i) said.in[i] = messageWith(kTranslated[i], c.id, c.arguments);
+            QStringList names;
+            for (const std::string& argument : c.arguments)
+                if (argument == "PNG" || argument == "SVG" || argument == "PDF") names << QString::fromStdString(argument);
+            check(said, c.english, names);
+        }
+        QCOMPARE(message(Language::German, Msg::RenderImageNotEncoded, {"PNG"}), std::string("das PNG-Bild kann nicht kodiert werden"));
+        QCOMPARE(message(Language::French, Msg::RenderDocumentNotDrawn, {"PDF"}), std::string("le PDF n'a pas pu être dessiné"));
     }
 
     // The templates of this group: French puts a no-break space before : ; ! and ?, and no Spanish one

@@ -170,8 +170,8 @@ enum class Msg : std::uint16_t {
     AnimatingBellTooOften, AnimatingExpectedStep, AnimatingAmountNatural, AnimatingExpectedStepNumber,
     AnimatingAmountTooLarge, AnimatingNoSteps,
     // the core's own errors (picture.h, explanation.h, exercises.h, search.h), the rules' reasons for
-    // refusing a move (game_session.h), homestead-cli's animating labels and what a file write met
-    // (messages_errors_xx.cpp)
+    // refusing a move (game_session.h), homestead-cli's animating labels, what a file write met and
+    // what app/render meets as it draws (messages_errors_xx.cpp)
     PictureNoNode, PictureNoEdge, PictureNodeIdNegative, PictureEdgeIdNegative, PictureNodeIdTaken,
     PictureEdgeIdTaken, PictureNodePlace, PictureEdgePlace, PictureEdgeFloating, PictureEdgeNotStanding,
     RuleGameOver, RuleEdgeNotInPosition, RuleEdgeNotStanding, RuleNoHeap, RuleHeapHas, RuleTakeAtLeastOne,
@@ -184,6 +184,11 @@ enum class Msg : std::uint16_t {
     WriteNotCompleted, WriteNothingWritten, WriteNoFolder, WriteNotAFolder, WritePermissionDenied, WriteNoSpace,
     WriteReadOnly, WriteQuota, WriteFileTooLarge, WriteIsDirectory, WriteIoError,
     PngLimits, PngTooSmall, PngDrawnSmaller, RenderNote,
+    // what else app/render meets as it draws a file: a node without a place, a type it does not
+    // write, an image it cannot hold, encode or write, a PDF it cannot start or draw
+    RenderNoPosition, RenderUnknownImageType, RenderUnknownFileType, RenderNoMemoryForImage, RenderImageNotEncoded,
+    RenderImageNotWritten, RenderDrawingNotEncoded, RenderDrawingUnexpectedOutput, RenderDrawingPagesDiffer,
+    RenderDrawingNotWritten, RenderDocumentNotStarted, RenderDocumentNotDrawn,
     Count
 };
 
