@@ -17,8 +17,8 @@ const MessageTemplate kGermanHelp[] = {
      "Befehle:\n"
      "{1}\n"
      "'homestead-cli help BEFEHL' (oder 'BEFEHL --help') erklärt einen Befehl.\n"
-     "Ohne --lang ist alles Englisch; --lang de, fr oder es (explain, analyse, welter, nim, search, exercises\n"
-     "--json) schreibt die Sätze auf Deutsch, Französisch oder Spanisch. JSON-Schlüssel und Zahlen bleiben.\n"
+     "Ohne --lang ist alles Englisch; --lang de, fr oder es schreibt alle Sätze auf Deutsch, Französisch oder\n"
+     "Spanisch: die Ausgabe und die Fehler jedes Befehls und --help. JSON-Schlüssel und Zahlen bleiben.\n"
      "Fehlerhafte Eingabe: Rückgabewert 2 und eine Zeile auf stderr.\n"},
     {Msg::HelpPictureSourceSynopsis, "(DATEI | --cgsuite TEXT | --cgsuite-file F)"},
     {Msg::HelpPictureSource,

@@ -17,8 +17,8 @@ const MessageTemplate kEnglishHelp[] = {
      "commands:\n"
      "{1}\n"
      "'homestead-cli help COMMAND' (or 'COMMAND --help') explains one command.\n"
-     "Sentences are in English; --lang de, fr or es (explain, analyse, welter, nim, search, exercises\n"
-     "--json) writes them in German, French or Spanish. JSON keys and numbers never change.\n"
+     "Sentences are in English; --lang de, fr or es writes them all in German, French or Spanish: each\n"
+     "command's output and errors, and --help. JSON keys and numbers never change.\n"
      "Bad input: exit status 2 and one line on stderr.\n"},
     {Msg::HelpPictureSourceSynopsis, "(FILE | --cgsuite STRING | --cgsuite-file F)"},
     {Msg::HelpPictureSource,

@@ -17,8 +17,8 @@ const MessageTemplate kSpanishHelp[] = {
      "órdenes:\n"
      "{1}\n"
      "'homestead-cli help ORDEN' (o 'ORDEN --help') explica una orden.\n"
-     "Sin --lang la salida es en inglés; --lang de, fr o es (explain, analyse, welter, nim, search, exercises\n"
-     "--json) escribe las frases en alemán, francés o español. Las claves JSON y los números nunca cambian.\n"
+     "Sin --lang la salida es en inglés; --lang de, fr o es escribe las frases en alemán, francés o español:\n"
+     "la salida y los errores de cada orden, y --help. Las claves JSON y los números nunca cambian.\n"
      "Entrada errónea: código de salida 2 y una línea en stderr.\n"},
     {Msg::HelpPictureSourceSynopsis, "(ARCHIVO | --cgsuite CADENA | --cgsuite-file F)"},
     {Msg::HelpPictureSource,

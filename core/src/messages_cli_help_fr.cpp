@@ -17,8 +17,8 @@ const MessageTemplate kFrenchHelp[] = {
      "commandes\u00A0:\n"
      "{1}\n"
      "'homestead-cli help COMMANDE' (ou 'COMMANDE --help') explique une commande.\n"
-     "Sans --lang, tout est en anglais\u00A0; --lang de, fr ou es (explain, analyse, welter, nim, search, exercises\n"
-     "--json) écrit les phrases en allemand, en français ou en espagnol. Les clés JSON et les nombres ne changent jamais.\n"
+     "Sans --lang, tout est en anglais\u00A0; --lang de, fr ou es écrit toutes les phrases en allemand, en français\n"
+     "ou en espagnol\u00A0: la sortie et les erreurs de chaque commande, et --help. Les clés JSON et les nombres ne changent jamais.\n"
      "Entrée erronée\u00A0: code de sortie 2 et une ligne sur stderr.\n"},
     {Msg::HelpPictureSourceSynopsis, "(FICHIER | --cgsuite CHAÎNE | --cgsuite-file F)"},
     {Msg::HelpPictureSource,

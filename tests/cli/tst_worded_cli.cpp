@@ -1,6 +1,7 @@
 // The last of homestead-cli's words that were English whatever --lang said, run as a process: explain's
 // refusal of a floating edge, search's limits (its help and its "too large" error), animating's labels,
-// the export types render names, a PNG past its limits (the note, the refusal), bad exercise options, and a file that cannot be written (a folder
+// the export types render names, a PNG past its limits (the note, the refusal), the overview's word on
+// --lang, bad exercise options, and a file that cannot be written (a folder
 // that does not exist, a folder or a device in the file's place, a full disk) for convert, render and
 // exercises. Without --lang each line is byte for byte what the tool always printed (a contract:
 // shared/DESIGN.md); with --lang de, fr or es it is the core catalogue's sentence, with the file named.
@@ -97,6 +98,18 @@ private slots:
                      french.endsWith("trop petit pour en lire les nombres (exporte plutôt en SVG)\n"),
                  french.constData());
         QVERIFY(!QFileInfo::exists(path("widest.png")));
+    }
+
+    // The overview says that --lang words everything (each command's output, its errors, --help), in
+    // every language, not only the few commands it once named.
+    void theOverviewSaysWhatLangWords() {
+        QVERIFY(runCli({"--help"}).out.contains("\nSentences are in English; --lang de, fr or es writes them all in German, French or Spanish: each\n"
+                                                "command's output and errors, and --help. JSON keys and numbers never change.\n"));
+        QVERIFY(runCli({"--help", "--lang", "de"}).out.contains("Spanisch: die Ausgabe und die Fehler jedes Befehls und --help."));
+        QVERIFY(runCli({"--help", "--lang", "fr"}).out.contains("ou en espagnol\u00A0: la sortie et les erreurs de chaque commande, et --help."));
+        QVERIFY(runCli({"--lang", "es", "help"}).out.contains("la salida y los errores de cada orden, y --help."));
+        for (const char* language : {"en", "de", "fr", "es"})
+            QVERIFY2(!runCli({"--help", "--lang", language}).out.contains("search, exercises\n--json)"), language);
     }
 
     void badExerciseOptionsInEachLanguage() {
