@@ -99,10 +99,6 @@
         <translation>Arbeitsblatt: Nim</translation>
     </message>
     <message>
-        <source>the PDF could not be drawn</source>
-        <translation>das PDF konnte nicht gezeichnet werden</translation>
-    </message>
-    <message>
         <source>Name: ______________________</source>
         <translation>Name: ______________________</translation>
     </message>
@@ -120,13 +116,6 @@
     <message>
         <source>&lt;i&gt;%1 stresses: too many to set out in columns here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 Spannungen: zu viele, um sie hier in Spalten darzustellen.&lt;/i&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>ExportFile</name>
-    <message>
-        <source>: unknown file type &apos;.%1&apos; (use %2)</source>
-        <translation>: unbekannter Dateityp „.%1“ (verwende %2)</translation>
     </message>
 </context>
 <context>
@@ -264,60 +253,12 @@
 <context>
     <name>PictureRenderer</name>
     <message>
-        <source>node %1 has no position (lay the picture out first)</source>
-        <translation>Knoten %1 hat keine Position (ordne das Bild zuerst an)</translation>
-    </message>
-    <message>
         <source>value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <source>unknown image type &apos;.%1&apos; (use .png or .svg)</source>
-        <translation>unbekannter Bildtyp „.%1“ (verwende .png oder .svg)</translation>
-    </message>
-    <message>
-        <source>a PNG is limited to %1 pixels a side and %2 million in all</source>
-        <translation>ein PNG ist auf %1 Pixel je Seite und insgesamt %2 Millionen begrenzt</translation>
-    </message>
-    <message>
-        <source>the image would be %1 × %2 pixels; %3, and to fit it the picture would be drawn at %4 times the screen size, too small to read its numbers (export SVG instead)</source>
-        <translation>das Bild wäre %1 × %2 Pixel groß; %3, und um hineinzupassen, würde das Bild in %4-facher Bildschirmgröße gezeichnet, zu klein, um seine Zahlen zu lesen (exportiere stattdessen SVG)</translation>
-    </message>
-    <message>
-        <source>the picture is drawn at %1 times the screen size instead of %2, %3 × %4 pixels: %5</source>
-        <translation>das Bild ist in %1-facher statt %2-facher Bildschirmgröße gezeichnet, %3 × %4 Pixel: %5</translation>
-    </message>
-    <message>
-        <source>not enough memory for a %1 × %2 image</source>
-        <translation>nicht genug Speicher für ein Bild von %1 × %2</translation>
-    </message>
-    <message>
-        <source>cannot encode the PNG image</source>
-        <translation>das PNG-Bild kann nicht kodiert werden</translation>
-    </message>
-    <message>
-        <source>cannot write the PNG image</source>
-        <translation>das PNG-Bild kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>Hackenbush picture drawn by Homestead</source>
         <translation>Hackenbush-Bild, gezeichnet von Homestead</translation>
-    </message>
-    <message>
-        <source>cannot encode the SVG drawing (unexpected generator output)</source>
-        <translation>die SVG-Zeichnung kann nicht kodiert werden (unerwartete Ausgabe des Generators)</translation>
-    </message>
-    <message>
-        <source>cannot write the SVG drawing</source>
-        <translation>die SVG-Zeichnung kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>cannot encode the SVG drawing (pages differ in their headers)</source>
-        <translation>die SVG-Zeichnung kann nicht kodiert werden (die Seiten haben verschiedene Kopfzeilen)</translation>
-    </message>
-    <message>
-        <source>cannot encode the SVG drawing</source>
-        <translation>die SVG-Zeichnung kann nicht kodiert werden</translation>
     </message>
 </context>
 <context>
@@ -823,41 +764,6 @@
     </message>
 </context>
 <context>
-    <name>SafeFileWriter</name>
-    <message>
-        <source>only %1 of %2 bytes were written</source>
-        <translation>nur %1 von %2 Bytes wurden geschrieben</translation>
-    </message>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation>ist ein Ordner, keine Datei</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a device or a pipe); choose a file name</source>
-        <translation>ist keine normale Datei (ein Gerät oder eine Pipe); wähle einen Dateinamen</translation>
-    </message>
-    <message>
-        <source>cannot create the file: %1</source>
-        <translation>die Datei kann nicht angelegt werden: %1</translation>
-    </message>
-    <message>
-        <source>cannot write the file: %1</source>
-        <translation>die Datei kann nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <source>the data could not be made</source>
-        <translation>die Daten konnten nicht erzeugt werden</translation>
-    </message>
-    <message>
-        <source>the data could not be flushed</source>
-        <translation>die Daten konnten nicht auf die Platte geschrieben werden</translation>
-    </message>
-    <message>
-        <source>it could not be completed</source>
-        <translation>es konnte nicht abgeschlossen werden</translation>
-    </message>
-</context>
-<context>
     <name>WorkedAnalysisPdf</name>
     <message>
         <source>Hackenbush picture</source>
@@ -886,10 +792,6 @@
     <message>
         <source>3. Winning moves</source>
         <translation>3. Gewinnzüge</translation>
-    </message>
-    <message>
-        <source>cannot start the PDF</source>
-        <translation>das PDF kann nicht begonnen werden</translation>
     </message>
 </context>
 <context>

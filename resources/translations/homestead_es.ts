@@ -99,10 +99,6 @@
         <translation>Hoja de ejercicios: Nim</translation>
     </message>
     <message>
-        <source>the PDF could not be drawn</source>
-        <translation>no se pudo dibujar el PDF</translation>
-    </message>
-    <message>
         <source>Name: ______________________</source>
         <translation>Nombre: ______________________</translation>
     </message>
@@ -120,13 +116,6 @@
     <message>
         <source>&lt;i&gt;%1 stresses: too many to set out in columns here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 tensiones: demasiadas para ponerlas aquí en columnas.&lt;/i&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>ExportFile</name>
-    <message>
-        <source>: unknown file type &apos;.%1&apos; (use %2)</source>
-        <translation>: tipo de archivo «.%1» desconocido (usa %2)</translation>
     </message>
 </context>
 <context>
@@ -264,60 +253,12 @@
 <context>
     <name>PictureRenderer</name>
     <message>
-        <source>node %1 has no position (lay the picture out first)</source>
-        <translation>el nodo %1 no tiene posición (organiza primero el dibujo)</translation>
-    </message>
-    <message>
         <source>value %1</source>
         <translation>valor %1</translation>
     </message>
     <message>
-        <source>unknown image type &apos;.%1&apos; (use .png or .svg)</source>
-        <translation>tipo de imagen «.%1» desconocido (usa .png o .svg)</translation>
-    </message>
-    <message>
-        <source>a PNG is limited to %1 pixels a side and %2 million in all</source>
-        <translation>un PNG está limitado a %1 píxeles por lado y %2 millones en total</translation>
-    </message>
-    <message>
-        <source>the image would be %1 × %2 pixels; %3, and to fit it the picture would be drawn at %4 times the screen size, too small to read its numbers (export SVG instead)</source>
-        <translation>la imagen tendría %1 × %2 píxeles; %3, y para caber el dibujo tendría %4 veces el tamaño de la pantalla, demasiado pequeño para leer sus números (exporta SVG en su lugar)</translation>
-    </message>
-    <message>
-        <source>the picture is drawn at %1 times the screen size instead of %2, %3 × %4 pixels: %5</source>
-        <translation>el dibujo tiene %1 veces el tamaño de la pantalla en lugar de %2, %3 × %4 píxeles: %5</translation>
-    </message>
-    <message>
-        <source>not enough memory for a %1 × %2 image</source>
-        <translation>no hay memoria suficiente para una imagen de %1 × %2</translation>
-    </message>
-    <message>
-        <source>cannot encode the PNG image</source>
-        <translation>no se puede codificar la imagen PNG</translation>
-    </message>
-    <message>
-        <source>cannot write the PNG image</source>
-        <translation>no se puede escribir la imagen PNG</translation>
-    </message>
-    <message>
         <source>Hackenbush picture drawn by Homestead</source>
         <translation>Dibujo de Hackenbush hecho por Homestead</translation>
-    </message>
-    <message>
-        <source>cannot encode the SVG drawing (unexpected generator output)</source>
-        <translation>no se puede codificar el dibujo SVG (salida inesperada del generador)</translation>
-    </message>
-    <message>
-        <source>cannot write the SVG drawing</source>
-        <translation>no se puede escribir el dibujo SVG</translation>
-    </message>
-    <message>
-        <source>cannot encode the SVG drawing (pages differ in their headers)</source>
-        <translation>no se puede codificar el dibujo SVG (las páginas tienen cabeceras distintas)</translation>
-    </message>
-    <message>
-        <source>cannot encode the SVG drawing</source>
-        <translation>no se puede codificar el dibujo SVG</translation>
     </message>
 </context>
 <context>
@@ -823,41 +764,6 @@
     </message>
 </context>
 <context>
-    <name>SafeFileWriter</name>
-    <message>
-        <source>only %1 of %2 bytes were written</source>
-        <translation>solo se escribieron %1 de %2 bytes</translation>
-    </message>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation>es una carpeta, no un archivo</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a device or a pipe); choose a file name</source>
-        <translation>no es un archivo normal (un dispositivo o una tubería); elige un nombre de archivo</translation>
-    </message>
-    <message>
-        <source>cannot create the file: %1</source>
-        <translation>no se puede crear el archivo: %1</translation>
-    </message>
-    <message>
-        <source>cannot write the file: %1</source>
-        <translation>no se puede escribir el archivo: %1</translation>
-    </message>
-    <message>
-        <source>the data could not be made</source>
-        <translation>no se pudieron generar los datos</translation>
-    </message>
-    <message>
-        <source>the data could not be flushed</source>
-        <translation>no se pudieron volcar los datos al disco</translation>
-    </message>
-    <message>
-        <source>it could not be completed</source>
-        <translation>no se pudo completar</translation>
-    </message>
-</context>
-<context>
     <name>WorkedAnalysisPdf</name>
     <message>
         <source>Hackenbush picture</source>
@@ -886,10 +792,6 @@
     <message>
         <source>3. Winning moves</source>
         <translation>3. Jugadas ganadoras</translation>
-    </message>
-    <message>
-        <source>cannot start the PDF</source>
-        <translation>no se puede iniciar el PDF</translation>
     </message>
 </context>
 <context>

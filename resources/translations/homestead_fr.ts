@@ -99,10 +99,6 @@
         <translation>Fiche d&apos;exercices&#xa0;: Nim</translation>
     </message>
     <message>
-        <source>the PDF could not be drawn</source>
-        <translation>le PDF n&apos;a pas pu être dessiné</translation>
-    </message>
-    <message>
         <source>Name: ______________________</source>
         <translation>Nom&#xa0;: ______________________</translation>
     </message>
@@ -120,13 +116,6 @@
     <message>
         <source>&lt;i&gt;%1 stresses: too many to set out in columns here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 tensions&#xa0;: trop nombreuses pour les poser ici en colonnes.&lt;/i&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>ExportFile</name>
-    <message>
-        <source>: unknown file type &apos;.%1&apos; (use %2)</source>
-        <translation>&#xa0;: type de fichier «&#xa0;.%1&#xa0;» inconnu (utilise %2)</translation>
     </message>
 </context>
 <context>
@@ -264,60 +253,12 @@
 <context>
     <name>PictureRenderer</name>
     <message>
-        <source>node %1 has no position (lay the picture out first)</source>
-        <translation>le nœud %1 n&apos;a pas de position (dispose d&apos;abord le dessin)</translation>
-    </message>
-    <message>
         <source>value %1</source>
         <translation>valeur %1</translation>
     </message>
     <message>
-        <source>unknown image type &apos;.%1&apos; (use .png or .svg)</source>
-        <translation>type d&apos;image «&#xa0;.%1&#xa0;» inconnu (utilise .png ou .svg)</translation>
-    </message>
-    <message>
-        <source>a PNG is limited to %1 pixels a side and %2 million in all</source>
-        <translation>un PNG est limité à %1 pixels de côté et %2 millions en tout</translation>
-    </message>
-    <message>
-        <source>the image would be %1 × %2 pixels; %3, and to fit it the picture would be drawn at %4 times the screen size, too small to read its numbers (export SVG instead)</source>
-        <translation>l&apos;image ferait %1 × %2 pixels&#xa0;; %3, et pour y tenir, le dessin serait à %4 fois la taille de l&apos;écran, trop petit pour en lire les nombres (exporte plutôt en SVG)</translation>
-    </message>
-    <message>
-        <source>the picture is drawn at %1 times the screen size instead of %2, %3 × %4 pixels: %5</source>
-        <translation>le dessin est à %1 fois la taille de l&apos;écran au lieu de %2, %3 × %4 pixels&#xa0;: %5</translation>
-    </message>
-    <message>
-        <source>not enough memory for a %1 × %2 image</source>
-        <translation>pas assez de mémoire pour une image de %1 × %2</translation>
-    </message>
-    <message>
-        <source>cannot encode the PNG image</source>
-        <translation>impossible d&apos;encoder l&apos;image PNG</translation>
-    </message>
-    <message>
-        <source>cannot write the PNG image</source>
-        <translation>impossible d&apos;écrire l&apos;image PNG</translation>
-    </message>
-    <message>
         <source>Hackenbush picture drawn by Homestead</source>
         <translation>Dessin de Hackenbush réalisé par Homestead</translation>
-    </message>
-    <message>
-        <source>cannot encode the SVG drawing (unexpected generator output)</source>
-        <translation>impossible d&apos;encoder le dessin SVG (sortie inattendue du générateur)</translation>
-    </message>
-    <message>
-        <source>cannot write the SVG drawing</source>
-        <translation>impossible d&apos;écrire le dessin SVG</translation>
-    </message>
-    <message>
-        <source>cannot encode the SVG drawing (pages differ in their headers)</source>
-        <translation>impossible d&apos;encoder le dessin SVG (les pages ont des en-têtes différents)</translation>
-    </message>
-    <message>
-        <source>cannot encode the SVG drawing</source>
-        <translation>impossible d&apos;encoder le dessin SVG</translation>
     </message>
 </context>
 <context>
@@ -823,41 +764,6 @@
     </message>
 </context>
 <context>
-    <name>SafeFileWriter</name>
-    <message>
-        <source>only %1 of %2 bytes were written</source>
-        <translation>seuls %1 octets sur %2 ont été écrits</translation>
-    </message>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation>est un dossier, pas un fichier</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a device or a pipe); choose a file name</source>
-        <translation>n&apos;est pas un fichier ordinaire (un périphérique ou un tube)&#xa0;; choisis un nom de fichier</translation>
-    </message>
-    <message>
-        <source>cannot create the file: %1</source>
-        <translation>impossible de créer le fichier&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>cannot write the file: %1</source>
-        <translation>impossible d&apos;écrire le fichier&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>the data could not be made</source>
-        <translation>les données n&apos;ont pas pu être produites</translation>
-    </message>
-    <message>
-        <source>the data could not be flushed</source>
-        <translation>les données n&apos;ont pas pu être vidées sur le disque</translation>
-    </message>
-    <message>
-        <source>it could not be completed</source>
-        <translation>l&apos;écriture n&apos;a pas pu être achevée</translation>
-    </message>
-</context>
-<context>
     <name>WorkedAnalysisPdf</name>
     <message>
         <source>Hackenbush picture</source>
@@ -886,10 +792,6 @@
     <message>
         <source>3. Winning moves</source>
         <translation>3. Coups gagnants</translation>
-    </message>
-    <message>
-        <source>cannot start the PDF</source>
-        <translation>impossible de commencer le PDF</translation>
     </message>
 </context>
 <context>
@@ -2960,7 +2862,7 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
     </message>
     <message>
         <source>%1 New Game (F2) plays again; Ctrl+Z takes back the last move.</source>
-        <translation>%1 Nouvelle partie (F2) pour rejouer ; Ctrl+Z reprend le dernier coup.</translation>
+        <translation>%1 Nouvelle partie (F2) pour rejouer&#xa0;; Ctrl+Z reprend le dernier coup.</translation>
     </message>
     <message>
         <source>%1 New Game (F2) plays again.</source>
