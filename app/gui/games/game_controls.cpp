@@ -71,7 +71,7 @@ GameControls::GameControls(GameController* game, QObject* parent, const QString&
 
     connect(game_, &GameController::changed, this, [this] {
         const bool over = game_->isOver();
-        if (std::exchange(wasOver_, over) != over) emit endChanged(over);
+        if (std::exchange(wasOver_, over) != over) emit endChanged(over ? game_->gameOverText() : game_->turnText());
     });
 
     // A move is announced after the signals that follow it (changed, gameOver) have been handled, so

@@ -61,8 +61,9 @@ public:
 signals:
     void refused(const QString& reason);
     // The game ended or is not over any more, by any way (a move, Undo, Redo, a click in the move
-    // list, a new game): what the page said of its end, or of whose turn it was, is out of date.
-    void endChanged(bool over);
+    // list, a new game): what the page said of its end, or of whose turn it was, is out of date, and
+    // `said` is what to say now (GameController::gameOverText(), or turnText() once the end is undone).
+    void endChanged(const QString& said);
 
 private:
     void announceMove();  // once the move and its consequences are shown

@@ -69,8 +69,7 @@ NimPage::NimPage(QWidget* parent) : QWidget(parent) {
     connect(&game_, &NimGame::engineThinkingChanged, this, &NimPage::refresh);
     connect(&game_, &NimGame::gameOver, this, [this] { setStatus(announcementText()); });
     // the end said however it came (Redo too), and whose turn it is once it is undone
-    connect(controls_, &GameControls::endChanged, this,
-            [this](bool over) { setStatus(over ? game_.gameOverText() : game_.turnText()); });
+    connect(controls_, &GameControls::endChanged, this, &NimPage::setStatus);
     connect(&game_, &NimGame::moveMade, this, [this](int by) {
         setStatus(tr("%1: %2.").arg(game_.sideName(by), game_.moveText(*game_.lastMove())));
     });

@@ -76,8 +76,7 @@ TransfinitePage::TransfinitePage(QWidget* parent) : QWidget(parent) {
     connect(&game_, &GameController::engineThinkingChanged, this, &TransfinitePage::refresh);
     connect(&game_, &GameController::gameOver, this, [this] { setStatus(game_.gameOverText()); });
     // the end said however it came (Redo too), and whose turn it is once it is undone
-    connect(controls_, &GameControls::endChanged, this,
-            [this](bool over) { setStatus(over ? game_.gameOverText() : game_.turnText()); });
+    connect(controls_, &GameControls::endChanged, this, &TransfinitePage::setStatus);
     connect(&game_, &GameController::moveMade, this, [this](int by) {
         setStatus(tr("%1 moved %2.").arg(game_.sideName(by), game_.moveText(*game_.lastMove())));
     });

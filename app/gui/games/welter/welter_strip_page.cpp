@@ -69,8 +69,8 @@ WelterStripPage::WelterStripPage(QWidget* parent) : QWidget(parent) {
     connect(&game_, &WelterGame::gameOver, this, &WelterStripPage::onGameOver);
     // the end said however it came (Redo too), and whose turn it is once it is undone (not while
     // setting up, where coins come and go and the set-up's own words stay)
-    connect(controls_, &GameControls::endChanged, this, [this](bool over) {
-        if (!game_.setupMode()) setStatus(over ? game_.gameOverText() : game_.turnText());
+    connect(controls_, &GameControls::endChanged, this, [this](const QString& said) {
+        if (!game_.setupMode()) setStatus(said);
     });
     connect(&game_, &WelterGame::moveMade, this, [this](int by) {
         setStatus(tr("%1 moved %2.").arg(game_.sideName(by), game_.moveText(*game_.lastMove())));
