@@ -12,6 +12,8 @@
 #include <QWidget>
 #include <QWindow>
 
+#include <utility>
+
 namespace homestead::gui {
 
 namespace {
@@ -178,6 +180,17 @@ void AccessibleItems::focusChanged() {
     QAccessibleEvent name(widget_, QAccessible::NameChanged);
     name.setChild(f);
     tellScreenReader(&name);
+}
+
+void AccessibleItems::refresh() {
+    const int n = count();
+    std::vector<std::int64_t> now = shown();
+    if (n == toldCount_ && now == toldShown_) return;
+    const bool relisted = n != toldCount_;
+    toldCount_ = n;
+    toldShown_ = std::move(now);
+    if (relisted) itemsChanged();  // (announces the focus too)
+    else focusChanged();
 }
 
 void AccessibleItems::itemsChanged() {

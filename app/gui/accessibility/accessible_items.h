@@ -8,18 +8,23 @@
 //
 // The provider only reads its widget; the widget tells it when its focused item moved or changed its
 // words (focusChanged: a Focus event on that child when the widget has the keyboard, a NameChanged
-// always) and when items came or went (itemsChanged). Costs: a child interface is made on a screen
-// reader's first question about it and kept until its item goes; itemAt is O(items).
+// always) and when items came or went (itemsChanged), or lets refresh() find out which, by comparing
+// what the widget shows (count() and shown()) with what it told last. Costs: a child interface is
+// made on a screen reader's first question about it and kept until its item goes; itemAt is O(items).
 //
-//   class StripItems : public AccessibleItems { ... count(), itemText(i), itemRect(i), focusItem() ... };
+//   class StripItems : public AccessibleItems { ... count(), itemText(i), itemRect(i), focusItem(), shown() ... };
 //   auto* items = new StripItems(strip);       // the strip's interface now lists its squares
 //   items->focusChanged();                     // after the cursor moved
+//   items->refresh();                          // after anything the strip shows changed
 #pragma once
 
 #include <QAccessible>
 #include <QObject>
 #include <QRect>
 #include <QString>
+
+#include <cstdint>
+#include <vector>
 
 class QWidget;
 
@@ -47,13 +52,23 @@ public:
     // Tell the screen reader (see above).
     void focusChanged();
     void itemsChanged();
+    // Tells it what changed since the last refresh(): nothing while count() and shown() are what it
+    // told then; the items anew when their count changed, else the focused item.
+    void refresh();
 
     // The provider attached to `widget`, if any.
     static AccessibleItems* of(const QObject* widget);
 
+protected:
+    // What the widget shows that a screen reader hears besides how many items there are, as numbers
+    // (the cursor, the heaps, the coins): what refresh() compares.
+    virtual std::vector<std::int64_t> shown() const { return {}; }
+
 private:
     QWidget* widget_;
     QAccessible::Role role_, itemRole_;
+    int toldCount_ = 0;                  // count() and shown() when refresh() last told
+    std::vector<std::int64_t> toldShown_;
 };
 
 }  // namespace homestead::gui

@@ -30,12 +30,6 @@ QRect HackenbushBoardAccessibility::itemRect(int index) const {
     return QRect(mid - QPoint(12, 12), QSize(24, 24));
 }
 
-void HackenbushBoardAccessibility::refresh() {
-    const EdgeId edge = count() ? board_->hovered() : -1;
-    const bool relisted = (edge >= 0) != (shown_ >= 0);
-    shown_ = edge;
-    if (relisted) itemsChanged();  // (announces the focus too)
-    else focusChanged();
-}
+std::vector<std::int64_t> HackenbushBoardAccessibility::shown() const { return {count() ? board_->hovered() : -1}; }
 
 }  // namespace homestead::gui

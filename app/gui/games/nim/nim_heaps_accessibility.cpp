@@ -25,17 +25,11 @@ int NimHeapsAccessibility::focusItem() const {
     return count() > 0 ? 0 : -1;
 }
 
-void NimHeapsAccessibility::refresh() {
+std::vector<std::int64_t> NimHeapsAccessibility::shown() const {
     const auto pointed = view_->pointed();
-    const int heap = pointed ? int(pointed->first) : -1;
-    const std::int64_t leave = pointed ? pointed->second : -1;
-    if (view_->heaps() == heaps_ && heap == heap_ && leave == leave_) return;
-    const bool relisted = view_->heaps().size() != heaps_.size();
-    heaps_ = view_->heaps();
-    heap_ = heap;
-    leave_ = leave;
-    if (relisted) itemsChanged();  // (announces the focus too)
-    else focusChanged();
+    std::vector<std::int64_t> shown{pointed ? std::int64_t(pointed->first) : -1, pointed ? pointed->second : -1};
+    shown.insert(shown.end(), view_->heaps().begin(), view_->heaps().end());
+    return shown;
 }
 
 }  // namespace homestead::gui

@@ -25,13 +25,11 @@ public:
     QRect itemRect(int heap) const override;
     int focusItem() const override;
 
-    void refresh();
+protected:
+    std::vector<std::int64_t> shown() const override;  // the pointed heap, what Enter leaves there, the heaps
 
 private:
     NimHeapsView* view_;
-    std::vector<std::int64_t> heaps_;
-    int heap_ = -1;
-    std::int64_t leave_ = -1;
 };
 
 }  // namespace homestead::gui

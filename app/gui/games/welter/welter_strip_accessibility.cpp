@@ -25,16 +25,10 @@ int WelterStripAccessibility::focusItem() const { return strip_->cursor(); }
 
 bool WelterStripAccessibility::itemSelected(int square) const { return square == strip_->selectedCoin(); }
 
-void WelterStripAccessibility::refresh() {
-    const int length = strip_->length(), cursor = strip_->cursor(), selected = strip_->selectedCoin();
-    if (length == length_ && cursor == cursor_ && selected == selected_ && strip_->coins() == coins_) return;
-    const bool relisted = length != length_;
-    length_ = length;
-    cursor_ = cursor;
-    selected_ = selected;
-    coins_ = strip_->coins();
-    if (relisted) itemsChanged();  // (announces the focus too)
-    else focusChanged();
+std::vector<std::int64_t> WelterStripAccessibility::shown() const {
+    std::vector<std::int64_t> shown{strip_->cursor(), strip_->selectedCoin()};
+    shown.insert(shown.end(), strip_->coins().begin(), strip_->coins().end());
+    return shown;
 }
 
 }  // namespace homestead::gui

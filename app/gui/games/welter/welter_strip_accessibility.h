@@ -8,6 +8,7 @@
 
 #include "accessible_items.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace homestead::gui {
@@ -25,12 +26,11 @@ public:
     int focusItem() const override;
     bool itemSelected(int square) const override;
 
-    void refresh();
+protected:
+    std::vector<std::int64_t> shown() const override;  // the cursor, the picked-up coin, the coins
 
 private:
     WelterStripView* strip_;
-    int length_ = -1, cursor_ = -1, selected_ = -1;
-    std::vector<int> coins_;
 };
 
 }  // namespace homestead::gui
