@@ -20,7 +20,7 @@ const QColor kLight{0xf0, 0xd9, 0xb5}, kDark{0xb5, 0x88, 0x63};
 const QColor kPlayer1{0xfa, 0xfa, 0xf5}, kPlayer2{0x30, 0x2c, 0x2a};
 }  // namespace
 
-NimBoardView::NimBoardView(QWidget* parent) : QWidget(parent) {
+NimBoardView::NimBoardView(QWidget* parent) : CursorBoardView(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     FocusHalo::markOwnFocusRing(this);  // the cursor's square wears the ring
@@ -192,18 +192,11 @@ void NimBoardView::pointAt(std::size_t column, std::int64_t row) {
 }
 
 // The keys' cursor starts in the first column, on the square just ahead of the mover's counter.
-void NimBoardView::focusInEvent(QFocusEvent* e) {
+void NimBoardView::placeCursor(Qt::FocusReason) {
     if (!hover_ && !position_.heaps.empty() && position_.rows > 0) {
         const std::int64_t ahead = position_.mover == 0 ? position_.low[0] + 1 : position_.high(0) - 1;
         hover_ = std::make_pair(std::size_t(0), std::clamp<std::int64_t>(ahead, 0, position_.rows - 1));
     }
-    update();
-    QWidget::focusInEvent(e);
-}
-
-void NimBoardView::focusOutEvent(QFocusEvent* e) {
-    update();
-    QWidget::focusOutEvent(e);
 }
 
 void NimBoardView::keyPressEvent(QKeyEvent* e) {

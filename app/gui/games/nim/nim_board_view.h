@@ -9,15 +9,15 @@
 //   view->setPosition(game.position());  connect(view, &NimBoardView::moveRequested, …);
 #pragma once
 
-#include "homestead/nim_rules.h"
+#include "cursor_board_view.h"
 
-#include <QWidget>
+#include "homestead/nim_rules.h"
 
 #include <optional>
 
 namespace homestead::gui {
 
-class NimBoardView : public QWidget {
+class NimBoardView : public CursorBoardView {
     Q_OBJECT
 public:
     explicit NimBoardView(QWidget* parent = nullptr);
@@ -49,8 +49,7 @@ protected:
     void mousePressEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
-    void focusInEvent(QFocusEvent*) override;
-    void focusOutEvent(QFocusEvent*) override;
+    void placeCursor(Qt::FocusReason) override;
 
 private:
     qreal cell() const;

@@ -22,7 +22,7 @@ constexpr qreal kMargin = 14;
 constexpr qreal kMaxDiameter = 60;
 }  // namespace
 
-NimHeapsView::NimHeapsView(QWidget* parent) : QWidget(parent), accessibility_(new NimHeapsAccessibility(this)) {
+NimHeapsView::NimHeapsView(QWidget* parent) : CursorBoardView(parent), accessibility_(new NimHeapsAccessibility(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     FocusHalo::markOwnFocusRing(this);  // the heap the keys are on wears the ring
@@ -111,17 +111,8 @@ std::optional<std::pair<std::size_t, std::int64_t>> NimHeapsView::pointed() cons
     return std::make_pair(hover_.heap, hover_.k);
 }
 
-void NimHeapsView::focusInEvent(QFocusEvent* e) {
+void NimHeapsView::placeCursor(Qt::FocusReason) {
     if (interactive_ && !pointsAtCounter(hover_)) hover_ = firstCursor();
-    update();
-    QWidget::focusInEvent(e);
-    accessibility_->refresh();
-    accessibility_->focusChanged();  // the heap the keys are on, after the view itself
-}
-
-void NimHeapsView::focusOutEvent(QFocusEvent* e) {
-    update();
-    QWidget::focusOutEvent(e);
 }
 
 void NimHeapsView::paintEvent(QPaintEvent*) {

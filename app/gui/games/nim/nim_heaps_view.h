@@ -11,9 +11,9 @@
 //   view->setHeaps({3, 4, 5});  connect(view, &NimHeapsView::takeRequested, …);
 #pragma once
 
-#include "homestead/nim.h"
+#include "cursor_board_view.h"
 
-#include <QWidget>
+#include "homestead/nim.h"
 
 #include <optional>
 #include <utility>
@@ -23,7 +23,7 @@ namespace homestead::gui {
 
 class NimHeapsAccessibility;
 
-class NimHeapsView : public QWidget {
+class NimHeapsView : public CursorBoardView {
     Q_OBJECT
 public:
     explicit NimHeapsView(QWidget* parent = nullptr);
@@ -55,8 +55,7 @@ protected:
     void mousePressEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
-    void focusInEvent(QFocusEvent*) override;
-    void focusOutEvent(QFocusEvent*) override;
+    void placeCursor(Qt::FocusReason) override;
     bool event(QEvent*) override;  // tooltips
 
 private:

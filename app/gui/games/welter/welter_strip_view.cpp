@@ -43,7 +43,7 @@ QColor welterPairColour(int index) {
     return colours[static_cast<std::size_t>(index) % std::size(colours)];
 }
 
-WelterStripView::WelterStripView(QWidget* parent) : QWidget(parent), accessibility_(new WelterStripAccessibility(this)) {
+WelterStripView::WelterStripView(QWidget* parent) : CursorBoardView(parent), accessibility_(new WelterStripAccessibility(this)) {
     setFocusPolicy(Qt::StrongFocus);
     FocusHalo::markOwnFocusRing(this);  // the cursor's square wears the ring
     setMouseTracking(true);  // moves arrive even if a synthetic drag reports no buttons
@@ -443,20 +443,11 @@ void WelterStripView::keyPressEvent(QKeyEvent* e) {
     e->accept();
 }
 
-void WelterStripView::focusInEvent(QFocusEvent* e) {
+void WelterStripView::placeCursor(Qt::FocusReason reason) {
     // Start the keyboard cursor on the rightmost coin: the usual first thing to pick up (not on a
     // coin on square 0, which can never move: the strip's first cursor was there in Conway's example).
-    if (e->reason() == Qt::TabFocusReason && !coins_.empty() && (!hasCoin(cursor_) || cursor_ == 0))
+    if (reason == Qt::TabFocusReason && !coins_.empty() && (!hasCoin(cursor_) || cursor_ == 0))
         cursor_ = std::clamp(coins_.back(), 0, length_ - 1);
-    update();
-    QWidget::focusInEvent(e);
-    accessibility_->refresh();
-    accessibility_->focusChanged();  // the square the keyboard is on, after the strip itself
-}
-
-void WelterStripView::focusOutEvent(QFocusEvent* e) {
-    update();
-    QWidget::focusOutEvent(e);
 }
 
 bool WelterStripView::event(QEvent* e) {

@@ -13,11 +13,12 @@
 //   WelterStripView v;  v.setStrip(24, {0, 2, 5});  connect(&v, &WelterStripView::moveRequested, …);
 #pragma once
 
+#include "cursor_board_view.h"
+
 #include <QColor>
 #include <QFont>
 #include <QPointF>
 #include <QVariantAnimation>
-#include <QWidget>
 
 class QScrollArea;
 
@@ -37,7 +38,7 @@ void keepStripCursorInSight(QScrollArea* scroll, WelterStripView* view);
 
 class WelterStripAccessibility;
 
-class WelterStripView : public QWidget {
+class WelterStripView : public CursorBoardView {
     Q_OBJECT
 public:
     explicit WelterStripView(QWidget* parent = nullptr);
@@ -84,8 +85,7 @@ protected:
     void mouseMoveEvent(QMouseEvent*) override;
     void mouseReleaseEvent(QMouseEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
-    void focusInEvent(QFocusEvent*) override;
-    void focusOutEvent(QFocusEvent*) override;
+    void placeCursor(Qt::FocusReason reason) override;
     bool event(QEvent*) override;  // tooltips per square
 
 private:
