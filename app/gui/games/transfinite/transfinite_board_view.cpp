@@ -9,7 +9,6 @@
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QKeyEvent>
-#include <QLineF>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -24,7 +23,6 @@ namespace {
 constexpr int kMaxCell = 64;
 constexpr double kTop = 0.35;  // room above the rows for the hint arrows, in cells
 constexpr double kGap = 0.2;   // between rows, in cells
-constexpr double kDragThreshold = 5.0;
 
 using namespace board;  // the boards' one palette (board_colours.h)
 
@@ -63,7 +61,7 @@ void TransfiniteBoardView::setBoard(std::vector<Ordinal> coins, const std::vecto
     if (selected_ && !coinCount(*selected_)) selected_.reset();
     if (pressed_ && !coinCount(*pressed_)) {
         pressed_.reset();
-        dragging_ = false;
+        drag_.dragging = false;
     }
     cursorRow_ = std::clamp(cursorRow_, 0, int(rows_.size()) - 1);
     cursorColumn_ = std::clamp(cursorColumn_, 0, columns_ - 1);
@@ -85,7 +83,7 @@ void TransfiniteBoardView::setInteractive(bool enabled) {
     if (!enabled) {
         selected_.reset();
         pressed_.reset();
-        dragging_ = false;
+        drag_.dragging = false;
     }
     QWidget::setCursor(enabled ? Qt::ArrowCursor : Qt::BusyCursor);
     update();
@@ -222,8 +220,8 @@ void TransfiniteBoardView::paintEvent(QPaintEvent*) {
             p.drawRect(r);
         }
     }
-    if (dragging_) {
-        if (const auto target = squareAt(dragPos_); target && pressed_ && *target != *pressed_) {
+    if (drag_.dragging) {
+        if (const auto target = squareAt(drag_.dragPos); target && pressed_ && *target != *pressed_) {
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(kSelect, std::max(3.0, c / 12)));
             p.drawRect(squareRect(*target).adjusted(2, 2, -2, -2));
@@ -264,7 +262,7 @@ void TransfiniteBoardView::paintEvent(QPaintEvent*) {
             const Ordinal s = squareOf(row, k);
             const QRectF r = cellRect(row, k);
             const int n = coinCount(s);
-            const bool lifted = dragging_ && pressed_ && *pressed_ == s && n == 1;
+            const bool lifted = drag_.dragging && pressed_ && *pressed_ == s && n == 1;
             if (n > 0 && !lifted) drawCoin(r.center(), s, false);
             drawNumber(r, QString::number(k), n > 0 && !lifted ? QColor(0x2a, 0x1c, 0x00) : kSquareBorder);
             if (n > 1) {  // Nim: heaps of one size share the square
@@ -297,13 +295,13 @@ void TransfiniteBoardView::paintEvent(QPaintEvent*) {
         p.drawPolygon(head);
     }
 
-    if (dragging_ && pressed_) {
+    if (drag_.dragging && pressed_) {
         const QRectF home = squareRect(*pressed_);
         p.setBrush(QColor(0, 0, 0, 30));
         p.setPen(Qt::NoPen);
         p.drawEllipse(home.center(), radius, radius);
-        drawCoin(dragPos_, *pressed_, true);
-        drawNumber(QRectF(dragPos_ - QPointF(c / 2, c / 2), QSizeF(c, c)), QString::number(pressed_->finitePart()),
+        drawCoin(drag_.dragPos, *pressed_, true);
+        drawNumber(QRectF(drag_.dragPos - QPointF(c / 2, c / 2), QSizeF(c, c)), QString::number(pressed_->finitePart()),
                    QColor(0x2a, 0x1c, 0x00));
     }
     if (!interactive_) p.fillRect(rect(), QColor(255, 255, 255, 40));
@@ -313,8 +311,7 @@ void TransfiniteBoardView::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
     setFocus(Qt::MouseFocusReason);
     const auto s = squareAt(e->position());
-    pressPos_ = dragPos_ = e->position();
-    dragging_ = false;
+    drag_.press(e->position());
     pressed_.reset();
     if (s && interactive_ && coinCount(*s)) pressed_ = s;
     if (s) {
@@ -327,12 +324,8 @@ void TransfiniteBoardView::mousePressEvent(QMouseEvent* e) {
 
 void TransfiniteBoardView::mouseMoveEvent(QMouseEvent* e) {
     if (!pressed_) return;
-    dragPos_ = e->position();
-    if (!dragging_ && QLineF(pressPos_, dragPos_).length() >= kDragThreshold) {
-        dragging_ = true;
-        selected_.reset();
-    }
-    if (dragging_) update();
+    if (drag_.follow(e->position())) selected_.reset();
+    if (drag_.dragging) update();
     e->accept();
 }
 
@@ -340,9 +333,9 @@ void TransfiniteBoardView::mouseReleaseEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(e);
     if (!interactive_) return;
     const auto s = squareAt(e->position());
-    if (dragging_ && pressed_) {
+    if (drag_.dragging && pressed_) {
         const Ordinal from = *pressed_;
-        dragging_ = false;
+        drag_.dragging = false;
         pressed_.reset();
         if (!s) emit moveRefused(tr("Dropped off the board: the coin stays on %1.").arg(unicode(from)));
         else if (*s != from) request(from, *s);

@@ -15,6 +15,8 @@
 //   TransfiniteBoardView v;  v.setBoard(coins, {});  connect(&v, &TransfiniteBoardView::moveRequested, …);
 #pragma once
 
+#include "coin_drag.h"
+
 // moc cannot parse <compare> (which ordinal.h needs): it reads the types from the moc include.
 #ifndef Q_MOC_RUN
 #include "homestead/ordinal.h"
@@ -100,8 +102,7 @@ private:
     std::optional<Ordinal> selected_;
     int cursorRow_ = 0, cursorColumn_ = 0;
     std::optional<Ordinal> pressed_;
-    QPointF pressPos_, dragPos_;
-    bool dragging_ = false;
+    CoinDrag drag_;
 };
 
 }  // namespace homestead::gui

@@ -30,7 +30,6 @@ constexpr double kTop = 0.55;    // room above the squares for hint arrows, in c
 constexpr double kLabels = 0.5;  // room below the squares for the numbers, in cells
 constexpr double kArcs = 1.6;    // room below the numbers for the mating arcs, in cells
 constexpr double kHeightCells = kTop + 1.0 + kLabels + kArcs;
-constexpr double kDragThreshold = 5.0;
 
 using namespace board;  // the boards' one palette (board_colours.h)
 }  // namespace
@@ -75,7 +74,7 @@ void WelterStripView::setStrip(int length, std::vector<int> coins) {
     if (selected_ >= 0 && !hasCoin(selected_)) selected_ = -1;
     if (pressed_ >= 0 && !hasCoin(pressed_)) {
         pressed_ = -1;
-        dragging_ = false;
+        drag_.dragging = false;
     }
     cursor_ = std::clamp(cursor_, 0, length_ - 1);
     accessibility_->refresh();
@@ -97,7 +96,7 @@ void WelterStripView::setSetupMode(bool setup) {
     setup_ = setup;
     selected_ = -1;
     pressed_ = -1;
-    dragging_ = false;
+    drag_.dragging = false;
     moveCursorTo(cursor_);
     update();
 }
@@ -107,7 +106,7 @@ void WelterStripView::setInteractive(bool enabled) {
     if (!enabled) {
         selected_ = -1;
         pressed_ = -1;
-        dragging_ = false;
+        drag_.dragging = false;
     }
     accessibility_->refresh();
     QWidget::setCursor(enabled ? Qt::ArrowCursor : Qt::BusyCursor);
@@ -246,9 +245,9 @@ void WelterStripView::paintEvent(QPaintEvent*) {
         p.drawText(QRectF(-std::max(wide, c) / 2, -cell.height() / 2, std::max(wide, c), cell.height()), Qt::AlignCenter, number);
         p.restore();
     }
-    if (dragging_) {
+    if (drag_.dragging) {
         // The square under the pointer, where the coin would land (legality is the core's to judge).
-        const int target = squareAt(dragPos_);
+        const int target = squareAt(drag_.dragPos);
         if (target >= 0 && target != pressed_) {
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(kSelect, std::max(3.0, c / 12)));
@@ -342,7 +341,7 @@ void WelterStripView::paintEvent(QPaintEvent*) {
             p.drawEllipse(centre, radius * 0.55, radius * 0.55);
         }
     };
-    const int lifted = dragging_ ? pressed_ : springCoin_;
+    const int lifted = drag_.dragging ? pressed_ : springCoin_;
     for (int s : coins_)
         if (s >= 0 && s < length_ && s != lifted) drawCoin(coinCentre(s), s, false);
     if (lifted >= 0 && hasCoin(lifted)) {
@@ -350,7 +349,7 @@ void WelterStripView::paintEvent(QPaintEvent*) {
         p.setBrush(QColor(0, 0, 0, 30));
         p.setPen(Qt::NoPen);
         p.drawEllipse(coinCentre(lifted), radius, radius);
-        drawCoin(dragging_ ? dragPos_ : springPos_, lifted, dragging_);
+        drawCoin(drag_.dragging ? drag_.dragPos : springPos_, lifted, drag_.dragging);
     }
 
     if (!interactive_) {
@@ -362,9 +361,7 @@ void WelterStripView::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
     setFocus(Qt::MouseFocusReason);
     const int s = squareAt(e->position());
-    pressPos_ = e->position();
-    dragPos_ = e->position();
-    dragging_ = false;
+    drag_.press(e->position());
     pressed_ = (!setup_ && interactive_ && s >= 0 && hasCoin(s)) ? s : -1;
     if (s >= 0) moveCursorTo(s);
     e->accept();
@@ -372,12 +369,8 @@ void WelterStripView::mousePressEvent(QMouseEvent* e) {
 
 void WelterStripView::mouseMoveEvent(QMouseEvent* e) {
     if (pressed_ < 0) return;
-    dragPos_ = e->position();
-    if (!dragging_ && QLineF(pressPos_, dragPos_).length() >= kDragThreshold) {
-        dragging_ = true;
-        selected_ = -1;
-    }
-    if (dragging_) update();
+    if (drag_.follow(e->position())) selected_ = -1;
+    if (drag_.dragging) update();
     e->accept();
 }
 
@@ -385,14 +378,14 @@ void WelterStripView::mouseReleaseEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return QWidget::mouseReleaseEvent(e);
     const int s = squareAt(e->position());
     if (setup_) {
-        if (s >= 0 && s == squareAt(pressPos_)) emit toggleRequested(s);
+        if (s >= 0 && s == squareAt(drag_.pressPos)) emit toggleRequested(s);
         return;
     }
     if (!interactive_) return;
-    if (dragging_ && pressed_ >= 0) {
+    if (drag_.dragging && pressed_ >= 0) {
         const int from = pressed_;
         const QPointF drop = e->position();
-        dragging_ = false;
+        drag_.dragging = false;
         pressed_ = -1;
         if (s < 0) {
             lastDrop_ = std::make_pair(from, drop);

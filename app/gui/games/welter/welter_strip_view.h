@@ -13,6 +13,7 @@
 //   WelterStripView v;  v.setStrip(24, {0, 2, 5});  connect(&v, &WelterStripView::moveRequested, …);
 #pragma once
 
+#include "coin_drag.h"
 #include "cursor_board_view.h"
 
 #include <QColor>
@@ -111,9 +112,7 @@ private:
     int cursor_ = 0;
     // Drag state: the coin pressed on, where, and whether the mouse travelled far enough to drag.
     int pressed_ = -1;
-    QPointF pressPos_;
-    QPointF dragPos_;
-    bool dragging_ = false;
+    CoinDrag drag_;
     // Spring-back animation of a disc from where it was dropped to its square.
     QVariantAnimation spring_;
     int springCoin_ = -1;
