@@ -250,8 +250,7 @@ bool exportPdf(const PictureAnalysis& artifact, const QString& path, const Rende
         if (error) *error = fileProblem(path, problem);
         return false;
     }
-    bool failedWriting = false;
-    const bool written = writeFileSafelyStreaming(
+    return writeFileSafelyStreaming(
         path,
         [&](QIODevice& out, QString* problem) {
             QPdfWriter writer(&out);
@@ -267,9 +266,7 @@ bool exportPdf(const PictureAnalysis& artifact, const QString& path, const Rende
             painter.end();
             return true;
         },
-        error, &failedWriting);
-    if (!written && writeFailed) *writeFailed = failedWriting;
-    return written;
+        error, writeFailed);
 }
 
 }  // namespace homestead::render

@@ -418,16 +418,13 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
         return false;
     }
     // Streamed into the safe writer: the image's bytes are never all in memory at once.
-    bool failedWriting = false;
-    const bool written = writeFileSafelyStreaming(
+    return writeFileSafelyStreaming(
         path,
         [&](QIODevice& out, QString* problem) {
             *problem = writeImage(out, *drawing, input, analysis, suffix, fitted);
             return problem->isEmpty();
         },
-        error, &failedWriting);
-    if (!written && writeFailed) *writeFailed = failedWriting;
-    return written;
+        error, writeFailed);
 }
 
 double pngScale(QSizeF size, double wanted) {

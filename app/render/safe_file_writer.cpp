@@ -135,6 +135,7 @@ bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIOD
     if (!file.commit())
         return fail(cannotWrite(file.error() == QFileDevice::NoError ? renderMessage(Msg::WriteNotCompleted) : file.errorString()));
     syncFolder(QFileInfo(path).absolutePath());
+    if (writeFailed) *writeFailed = false;
     return true;
 }
 

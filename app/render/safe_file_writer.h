@@ -40,7 +40,7 @@ bool writeFileSafely(const QString& path, const QByteArray& data, QString* error
 // does. `produce` returns false (and may set its `error`, "what happened", without the path) to abandon
 // the file; the old file is then untouched. A failed or short write is caught even if `produce` ignores
 // it: the device then refuses all further writes and the file is abandoned. `writeFailed` (if given)
-// tells a failed write (the disk) from a producer that gave up.
+// tells a failed write (the disk) from a producer that gave up; it is false once the file is written.
 bool writeFileSafelyStreaming(const QString& path, const std::function<bool(QIODevice& out, QString* error)>& produce,
                               QString* error = nullptr, bool* writeFailed = nullptr);
 
