@@ -16,6 +16,7 @@
 
 #include "homestead/analysis.h"
 #include "homestead/messages.h"
+#include "homestead/picture.h"
 #include "homestead/picture_analysis.h"
 
 #include <QDir>
