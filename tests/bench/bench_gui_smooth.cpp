@@ -48,9 +48,11 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
