@@ -58,7 +58,10 @@ PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsSce
     rebuild();
 }
 
-PictureScene::~PictureScene() = default;
+// Qt's own destructor deletes the items, and a selected item that goes makes the scene say its
+// selection changed: a listener (what a screen reader is told) would then ask this scene's parts,
+// already destroyed. From here on nobody hears it.
+PictureScene::~PictureScene() { disconnect(this, &QGraphicsScene::selectionChanged, nullptr, nullptr); }
 
 // The parts tell each other what changed through their signals; the document's changes come here.
 void PictureScene::wire() {

@@ -31,7 +31,6 @@ private slots:
         drawWhole();
     }
     void cleanup() {
-        if (window_) window_->scene()->clearSelection();
         closeWindow(window_);
         window_ = nullptr;
     }
