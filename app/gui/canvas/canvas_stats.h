@@ -61,6 +61,7 @@ struct PaintCounters {
     long long sketchesRastered = 0;     // tile sketches drawn into their images
     long long itemsRezoomed = 0;        // items drawn again into images for a new zoom
     long long pixelsRastered = 0;       // pixels of those images
+    long long sketchTilesDrawn = 0;     // tiles a paint drew in the sketch (their image copied or their lines stroked)
     long long frameRenders = 0;         // times Qt painted part of the scene into a view's frame
 };
 

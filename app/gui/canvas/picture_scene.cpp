@@ -58,7 +58,10 @@ PictureScene::PictureScene(PictureDocument* doc, QObject* parent) : QGraphicsSce
     rebuild();
 }
 
-PictureScene::~PictureScene() = default;
+// Qt's own destructor deletes the items, and a selected item that goes makes the scene say its
+// selection changed: a listener (what a screen reader is told) would then ask this scene's parts,
+// already destroyed. From here on nobody hears it.
+PictureScene::~PictureScene() { disconnect(this, &QGraphicsScene::selectionChanged, nullptr, nullptr); }
 
 // The parts tell each other what changed through their signals; the document's changes come here.
 void PictureScene::wire() {
@@ -319,21 +322,33 @@ const std::vector<TileItem*>& PictureScene::tiles() const { return registry_->ti
 void PictureScene::setSketchOverlay(QGraphicsPathItem* item) { sketchOverlay_ = item; }
 
 bool PictureScene::drawSketch(QPainter* painter, const QRectF& exposed, double zoom) {
-    if (sketchOverlay_) {  // a halo of at least 3 pixels, so that it shows that far out
-        QPen pen = sketchOverlay_->pen();
-        pen.setWidthF(std::max(3.0, pen.widthF() * zoom));
-        pen.setCosmetic(true);
-        painter->setPen(pen);
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(sketchOverlay_->path());
-    }
+    drawUnderSketch(painter, zoom);
+    const bool complete = drawSketchTiles(painter, exposed, zoom);
+    drawOverSketch(painter);
+    return complete;
+}
+
+void PictureScene::drawUnderSketch(QPainter* painter, double zoom) const {
+    if (!sketchOverlay_) return;
+    QPen pen = sketchOverlay_->pen();  // a halo of at least 3 pixels, so that it shows that far out
+    pen.setWidthF(std::max(3.0, pen.widthF() * zoom));
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(sketchOverlay_->path());
+}
+
+bool PictureScene::drawSketchTiles(QPainter* painter, const QRectF& exposed, double zoom) {
     int workBudget = kSketchItemsPerFrame;
     bool complete = true;
     for (bool nodes : {false, true})  // edges, then the nodes over them
         for (TileItem* tile : registry_->tiles())
             if (tile->holdsNodes() == nodes) complete = tile->paintSketch(*painter, exposed, zoom, &workBudget) && complete;
-    tool().drawOverSketch(*painter);  // a gesture under way: the dashed edge being drawn, the rubber band
     return complete;
+}
+
+void PictureScene::drawOverSketch(QPainter* painter) const {
+    tool().drawOverSketch(*painter);  // a gesture under way: the dashed edge being drawn, the rubber band
 }
 
 void PictureScene::drawBackground(QPainter* painter, const QRectF& rect) {

@@ -198,6 +198,11 @@ public:
     // pixel. At most kSketchItemsPerFrame items are sketched again a frame; false when some tiles
     // showed an old image or nothing yet (the caller draws again).
     bool drawSketch(QPainter* painter, const QRectF& exposed, double zoom);
+    // drawSketch() in its three layers, for a view that keeps the tiles' as an image (sketch_frame.h):
+    // the overlay under the edges, the tiles (false as drawSketch), a gesture's marks over them.
+    void drawUnderSketch(QPainter* painter, double zoom) const;
+    bool drawSketchTiles(QPainter* painter, const QRectF& exposed, double zoom);
+    void drawOverSketch(QPainter* painter) const;
     // An item of someone else's that the sketch draws too, under the edges (the garden link's
     // halo); its owner sets nullptr before deleting it. A new picture forgets it.
     void setSketchOverlay(QGraphicsPathItem* item);

@@ -14,15 +14,29 @@ namespace homestead::gui {
 
 using namespace homestead::render;
 
+namespace {
+std::uint64_t changes = 0;  // sketchChanges()
+}  // namespace
+
+std::uint64_t TileItem::sketchChanges() { return changes; }
+
 TileItem::TileItem(bool nodes) : nodes_(nodes) {
+    ++changes;
     setFlag(ItemContainsChildrenInShape);  // not ItemHasNoContents: Qt culls only a tile with contents
     setAcceptedMouseButtons(Qt::NoButton);  // a click on empty canvas inside a tile's rectangle is on no item
     setZValue(nodes ? 2 : 1);  // nodes above edges, as the items' own z says
 }
 
+TileItem::~TileItem() { ++changes; }
+
 void TileItem::touch(const QGraphicsItem* child) {
     QGraphicsItem* parent = child ? child->parentItem() : nullptr;
-    if (parent && parent->type() == Type) static_cast<TileItem*>(parent)->stale_ = true;
+    if (parent && parent->type() == Type) static_cast<TileItem*>(parent)->invalidate();
+}
+
+void TileItem::invalidate() {
+    stale_ = true;
+    ++changes;
 }
 
 const std::vector<TileItem::Stroke>& TileItem::strokes() {
@@ -103,6 +117,7 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
     if (stale_ || newZoom || (raster_.isNull() && rasterable())) {  // work: its sketch or its image made again
         if (workBudget && *workBudget <= 0) {  // not this frame: its old image meanwhile, scaled, if it has one
             if (!raster_.isNull() && bounds_.intersects(exposed)) {
+                ++paintCounters().sketchTilesDrawn;
                 const QPointF margin = QPointF(1, 1) / rasterZoom_;
                 painter.drawImage(QRectF(bounds_.topLeft() - margin, QSizeF(raster_.width(), raster_.height()) / rasterZoom_),
                                   raster_);
@@ -118,6 +133,7 @@ bool TileItem::paintSketch(QPainter& painter, const QRectF& exposed, double zoom
         *workBudget -= std::max(kLeastTileWork, static_cast<int>(childItems().size()) + pixels / kPixelsPerItem);
     }
     if (!bounds_.intersects(exposed)) return true;
+    ++paintCounters().sketchTilesDrawn;
     if (rasterable()) {
         if (raster_.isNull() || rasterZoom_ != zoom * dpr) {
             ++paintCounters().sketchesRastered;

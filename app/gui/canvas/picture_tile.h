@@ -27,6 +27,7 @@
 #include <QRectF>
 #include <QVector>
 
+#include <cstdint>
 #include <vector>
 
 namespace homestead::gui {
@@ -35,6 +36,7 @@ class TileItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 20 };
     explicit TileItem(bool nodes);
+    ~TileItem() override;
     int type() const override { return Type; }
     bool holdsNodes() const { return nodes_; }
     // Around its children and their labels (Qt keeps that rectangle and marks it dirty when one of
@@ -55,7 +57,11 @@ public:
     // A child of a tile changed how it looks or where it is (or came or went): its tile's sketch is
     // made again on next use. O(1); does nothing for an item outside a tile.
     static void touch(const QGraphicsItem* child);
-    void invalidate() { stale_ = true; }
+    void invalidate();
+    // How many times any tile's sketch changed (a child touched, a tile invalidated, made or
+    // deleted), on the window's thread: while it stays the same, a sketch drawn at one transform
+    // draws the same again (sketch_frame.h keeps it as an image).
+    static std::uint64_t sketchChanges();
 
     // Draws the sketch where it meets `exposed` (scene coordinates; the painter maps scene to
     // device pixels, `zoom` device pixels a scene pixel). Remakes it first if a child changed.

@@ -410,7 +410,13 @@ void PictureView::paintEvent(QPaintEvent* event) {
         drawForeground(&painter, exposed);
         return;
     }
-    sketchIncomplete_ = !scene_->drawSketch(&painter, exposed, zoom());
+    const double z = zoom();
+    scene_->drawUnderSketch(&painter, z);
+    const SketchFrame::Key key{scene_, viewportTransform(), viewport()->size(), viewport()->devicePixelRatioF(),
+                               TileItem::sketchChanges()};
+    sketchIncomplete_ = !sketchFrame_.paint(painter, event->region(), viewport()->rect(), key,
+                                            [&](QPainter& p) { return scene_->drawSketchTiles(&p, exposed, z); });
+    scene_->drawOverSketch(&painter);
     if (sketchIncomplete_ && !redrawQueued_) {  // images of the old zoom, scaled
         redrawQueued_ = true;
         QTimer::singleShot(0, this, [this] {
@@ -522,6 +528,7 @@ void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
         emit zoomChanged(zoom());
     }
     fitted_ = true;
+    fittedSize_ = viewport()->size();
     scene_->setLabelFrame(visibleSceneRect().adjusted(2, 2, -2, -2));
 }
 
@@ -582,7 +589,10 @@ void PictureView::resizeEvent(QResizeEvent* event) {
     refitQueued_ = true;  // once the layout has settled: one fit for a burst of resizes
     QTimer::singleShot(0, this, [this] {
         refitQueued_ = false;
-        if (fitted_) fitArea(true);
+        // Back at the size it was fitted at (a page shown again, its scroll bars back): the fit
+        // stands. Fitting again would move the zoom a hair (a fit's margin follows the labels'
+        // size at the zoom before) and draw the whole sketch and every label again.
+        if (fitted_ && viewport()->size() != fittedSize_) fitArea(true);
     });
 }
 

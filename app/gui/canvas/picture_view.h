@@ -10,7 +10,9 @@
 // (PictureScene::drawSketch: a few batched strokes per tile) instead of letting Qt visit every item:
 // a big picture fitted to the window is a frame of a few draw calls per tile, not a paint per
 // item. The items stay in the scene meanwhile (hover, clicks and selection work as ever). While
-// the scene builds a big picture (items or numbers), the view shows the sketch too.
+// the scene builds a big picture (items or numbers), the view shows the sketch too. The tiles'
+// part of it is kept as one image of the viewport (sketch_frame.h), copied by every repaint until
+// a tile or the transform changes: a label pass's slices repaint without drawing a line.
 //
 // Up close on a big picture (PictureScene::labelsByArea(), not sketching), the view keeps what Qt
 // painted as an image, its frame, and draws the hover over it (PictureScene::setHoverOverlay): the
@@ -35,6 +37,7 @@
 #include <functional>
 
 #include "homestead/picture.h"
+#include "sketch_frame.h"
 
 #include <QElapsedTimer>
 #include <QGraphicsView>
@@ -65,6 +68,8 @@ public:
     // The last sketch drawn showed some tiles' images of an earlier zoom, scaled (another frame is
     // on its way: PictureScene::drawSketch).
     bool sketchIncomplete() const { return sketchIncomplete_; }
+    // The far-out sketch as last drawn over the whole viewport (sketch_frame.h): its counters.
+    const SketchFrame& sketchFrame() const { return sketchFrame_; }
     // Zoomed out, labels, nodes and strokes are drawn 1/zoom times larger, so they keep their size
     // on screen, up to this many times (further out they shrink with the picture). Presentation
     // mode raises it: a big picture fitted to a projector keeps its numbers large.
@@ -187,7 +192,9 @@ private:
     bool fitted_ = false, refitQueued_ = false;
     bool redrawQueued_ = false;  // the sketch showed some images of the old zoom: drawn again next turn
     bool sketchIncomplete_ = false;
+    SketchFrame sketchFrame_;  // the tiles' sketch over the viewport, copied while nothing changed
     QRectF fittedArea_;  // the scene area of the last fit
+    QSize fittedSize_;   // the viewport's size at the last fit
     QElapsedTimer sincePlate_;
     bool paintedBuilding_ = false;  // a frame (plate, sketch) painted since the scene began building
     double readableLimit_ = kReadableLimit;
