@@ -185,6 +185,7 @@ public:
     // or an empty rectangle when no number could be read at its zoom.
     void setLabelArea(const QRectF& area);
     void setLabelFrame(std::optional<QRectF> frame);  // LabelLayer::setFrame
+    void setLabelFocusRing(const QPainterPath& ring);  // LabelLayer::setFocusRing
     std::size_t labelsBoxedIn() const;                // LabelLayer::boxedIn
     bool labelNamesGivenUp() const;                   // LabelLayer::namesGivenUp
     std::optional<QRectF> labelArea() const;

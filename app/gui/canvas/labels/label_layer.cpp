@@ -9,6 +9,7 @@
 #include "latest_job.h"
 #include "picture_document.h"
 #include "picture_geometry.h"
+#include "picture_style.h"
 #include "picture_tile.h"
 #include "scene_builder.h"
 
@@ -18,6 +19,7 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -201,7 +203,32 @@ bool LabelLayer::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labels
         if (labelOrLeader ? !it->isVisible() : labelsOnly) continue;
         if (it->collidesWithPath(it->mapFromScene(area), Qt::IntersectsItemShape)) return true;
     }
-    return false;
+    return !labelsOnly && keepClear().meets(spot);
+}
+
+render::LabelKeepClear LabelLayer::keepClear(bool ownPaths) const {
+    render::LabelKeepClear clear;
+    clear.groundHalfWidth = render::groundPen().widthF() / 2 * scales_.readable;  // (a cosmetic pen: zoomed out, wider)
+    if (!focusRing_.isEmpty()) {
+        QPainterPath ring;
+        if (ownPaths) ring.addPath(focusRing_);  // (shares no data with this thread's)
+        clear.areas.push_back(ownPaths ? ring : focusRing_);
+    }
+    return clear;
+}
+
+void LabelLayer::setFocusRing(const QPainterPath& ring) {
+    if (ring == focusRing_) return;
+    const QPainterPath was = std::exchange(focusRing_, ring);
+    if (!placing_ || building()) return;  // (a build places every label when all is in, clear of it)
+    std::vector<EdgeItem*> covered;  // labels under the ring now, or under it before it moved
+    const QRectF near = was.boundingRect() | focusRing_.boundingRect();
+    for (QGraphicsItem* it : scene_->items(near, Qt::IntersectsItemBoundingRect)) {
+        if (it->type() != LabelItem::Type || !it->isVisible() || it->parentItem()->type() != EdgeItem::Type) continue;
+        const QRectF plate = it->sceneBoundingRect();
+        if (was.intersects(plate) || focusRing_.intersects(plate)) covered.push_back(static_cast<EdgeItem*>(it->parentItem()));
+    }
+    placeMoved(std::move(covered));
 }
 
 void LabelLayer::placeLabel(EdgeItem* edge) {
@@ -310,6 +337,7 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
         LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
         placer.setBounds(frame);
         placer.setThorough(thorough());
+        placer.setKeepClear(keepClear());
         if (frame && !drawing.isNull()) placer.setDrawing(drawing.adjusted(-scales_.labelStroke() / 2, -scales_.labelStroke() / 2, scales_.labelStroke() / 2, scales_.labelStroke() / 2));
         for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
         for (NodeItem* n : nodes) placer.addBlock(n->sceneBoundingRect(), true);

@@ -29,6 +29,7 @@
 
 #include "canvas_scales.h"
 #include "canvas_stats.h"
+#include "picture_geometry.h"
 #include "picture_items.h"
 
 #include "homestead/analysis.h"
@@ -36,6 +37,7 @@
 
 #include <QLineF>
 #include <QObject>
+#include <QPainterPath>
 #include <QRectF>
 
 #include <atomic>
@@ -119,8 +121,14 @@ public:
     bool passPlacing() const;
 
     // Whether a label spot (scene rectangle) meets the shape of an item other than `edge`, its
-    // label and its leader: any visible label, and unless `labelsOnly` any node or edge.
+    // label and its leader: any visible label, and unless `labelsOnly` any node or edge, the ground
+    // line or the focus ring (keepClear).
     bool spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const;
+    // The keyboard's focus ring as the view draws it (scene coordinates; empty: none): labels keep
+    // clear of it as of the ground line, so the ring hides no number. The labels it newly covers, or
+    // covered before it moved, are placed again (a few, one by one).
+    void setFocusRing(const QPainterPath& ring);
+    const QPainterPath& focusRing() const { return focusRing_; }
     // Items of a gesture under way (the dashed edge, the rubber band), which labels ignore.
     void setGestureItems(std::function<bool(const QGraphicsItem*)> isGestureItem) { isGestureItem_ = std::move(isGestureItem); }
 
@@ -166,6 +174,10 @@ private:
     static constexpr int kCrowdRounds = 6;
     static constexpr std::size_t kThoroughEdges = 300;
     static void blockFor(render::LabelPlacer& placer, const EdgeItem* edge);
+    // What every placement keeps clear of besides edges, nodes and labels: the ground line at its
+    // drawn width, the focus ring (`ownPaths`: copies a worker may use).
+    render::LabelKeepClear keepClear(bool ownPaths = false) const;
+    QPainterPath focusRing_;
     // Where a label goes: its centre, and where its leader meets its edge (none beside its edge).
     struct Spot {
         QPointF centre;
