@@ -203,12 +203,12 @@ bool LabelLayer::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labels
         if (labelOrLeader ? !it->isVisible() : labelsOnly) continue;
         if (it->collidesWithPath(it->mapFromScene(area), Qt::IntersectsItemShape)) return true;
     }
-    return !labelsOnly && keepClear().meets(spot);
+    return false;
 }
 
-render::LabelKeepClear LabelLayer::keepClear(bool ownPaths) const {
+render::LabelKeepClear LabelLayer::keepClear(bool ownPaths, bool ground) const {
     render::LabelKeepClear clear;
-    clear.groundHalfWidth = render::groundPen().widthF() / 2 * scales_.readable;  // (a cosmetic pen: zoomed out, wider)
+    if (ground) clear.groundHalfWidth = render::groundPen().widthF() / 2 * scales_.readable;  // (a cosmetic pen: zoomed out, wider)
     if (!focusRing_.isEmpty()) {
         QPainterPath ring;
         if (ownPaths) ring.addPath(focusRing_);  // (shares no data with this thread's)
@@ -239,7 +239,7 @@ void LabelLayer::placeLabel(EdgeItem* edge) {
     const std::optional<QRectF> frame = frameFor(true);
     auto hits = [&](const QRectF& r, bool labelsOnly) {
         ++stats_->labelQueries;
-        return (frame && !frame->contains(r)) || spotTaken(r, edge, labelsOnly);
+        return (frame && !frame->contains(r)) || spotTaken(r, edge, labelsOnly) || (!labelsOnly && keepClear().meets(r));
     };
     putLabel(edge, render::placeLabel(edge->path(), size, [&](const QRectF& r) { return hits(r, false); },
                                       [&](const QRectF& r) { return hits(r, true); }, labelGap(scales_.labelStroke()),
@@ -332,12 +332,13 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
     };
     std::optional<Round> best;  // the fewest boxed in, then the fewest callouts
     std::set<EdgeItem*> toMargin;  // labels boxed in in an earlier round: callouts first
-    const int rounds = thorough() ? kCrowdRounds : 1;
+    int rounds = thorough() ? kCrowdRounds : 1;
+    bool ground = true;  // the ground line kept clear, as long as that costs no label a callout or its room
     for (int round = 0; round < rounds; ++round) {
         LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
         placer.setBounds(frame);
         placer.setThorough(thorough());
-        placer.setKeepClear(keepClear());
+        placer.setKeepClear(keepClear(false, ground));
         if (frame && !drawing.isNull()) placer.setDrawing(drawing.adjusted(-scales_.labelStroke() / 2, -scales_.labelStroke() / 2, scales_.labelStroke() / 2, scales_.labelStroke() / 2));
         for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
         for (NodeItem* n : nodes) placer.addBlock(n->sceneBoundingRect(), true);
@@ -358,6 +359,12 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
             now.callouts += placer.lastCallout();
         }
         stats_->labelQueries += placer.queries();
+        if (ground && (!now.boxedIn.empty() || now.callouts > 0)) {  // a crowd: placed again as if there were no ground line
+            ground = false;
+            toMargin.clear();
+            ++rounds;
+            continue;
+        }
         if (!best || now.boxedIn.size() < best->boxedIn.size() || (now.boxedIn.size() == best->boxedIn.size() && now.callouts < best->callouts))
             best = now;
         if (now.boxedIn.empty() || round + 1 == rounds) break;

@@ -121,8 +121,7 @@ public:
     bool passPlacing() const;
 
     // Whether a label spot (scene rectangle) meets the shape of an item other than `edge`, its
-    // label and its leader: any visible label, and unless `labelsOnly` any node or edge, the ground
-    // line or the focus ring (keepClear).
+    // label and its leader: any visible label, and unless `labelsOnly` any node or edge.
     bool spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const;
     // The keyboard's focus ring as the view draws it (scene coordinates; empty: none): labels keep
     // clear of it as of the ground line, so the ring hides no number. The labels it newly covers, or
@@ -174,9 +173,12 @@ private:
     static constexpr int kCrowdRounds = 6;
     static constexpr std::size_t kThoroughEdges = 300;
     static void blockFor(render::LabelPlacer& placer, const EdgeItem* edge);
-    // What every placement keeps clear of besides edges, nodes and labels: the ground line at its
-    // drawn width, the focus ring (`ownPaths`: copies a worker may use).
-    render::LabelKeepClear keepClear(bool ownPaths = false) const;
+    // What a placement keeps clear of besides edges, nodes and labels: the focus ring (`ownPaths`:
+    // copies a worker may use) and, with `ground`, the ground line at its drawn width. The ground is
+    // kept clear where there is room: one by one, in a big picture's pass, and in a crowd's first
+    // round; a crowd boxed in by it (a projector's large type) may cross it in the later rounds and
+    // the untangling, rather than send more labels to the margins on crossing leaders.
+    render::LabelKeepClear keepClear(bool ownPaths = false, bool ground = true) const;
     QPainterPath focusRing_;
     // Where a label goes: its centre, and where its leader meets its edge (none beside its edge).
     struct Spot {
