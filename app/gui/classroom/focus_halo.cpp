@@ -95,6 +95,10 @@ bool FocusHalo::eventFilter(QObject* watched, QEvent* event) {
                 break;
             }
         break;
+    case QEvent::FontChange:  // larger text, presenting: a bar's tabs or menus resize within it
+    case QEvent::StyleChange:
+        if (watched == followed_) QMetaObject::invokeMethod(this, &FocusHalo::place, Qt::QueuedConnection);
+        break;
     default: break;
     }
     return false;

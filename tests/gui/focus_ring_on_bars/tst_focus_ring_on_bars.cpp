@@ -1,12 +1,13 @@
 // focus_ring_on_bars: a student on the keyboard alone sees which tab and which menu the keys are on.
 // The tab bar reached by Tab wears the ring round its current tab only (not round the whole bar,
 // which showed as lines across the window and said nothing of the tab), and the ring follows the
-// arrow keys to the next tab, the bar keeping the keys (the page coming into view took them, so
+// arrow keys to the next tab and the tabs' new sizes in larger text, the bar keeping the keys (the page coming into view took them, so
 // the second arrow moved inside the page instead of to the next tab). Alt alone puts the keys on the menu bar: the ring goes round the
 // highlighted menu, inside the window, and follows the arrows to the next menu.
 #include "gui_test_helpers.h"
 
 #include "focus_halo.h"
+#include "text_scale.h"
 
 #include <QMenuBar>
 #include <QTabBar>
@@ -62,8 +63,17 @@ private slots:
             for (int other = 0; other < bar->count(); ++other)
                 if (other != index) QVERIFY2(!ring.contains(onWindow(bar, bar->tabRect(other))), "another tab inside the ring");
             QTest::keyClick(bar, Qt::Key_Right);
-            QVERIFY2(bar->hasFocus(), "the next tab's page took the keys from the tab bar");
+            QTest::qWait(20);  // (a page may take the focus from the event loop once shown)
+            QVERIFY2(bar->hasFocus(), qPrintable(QStringLiteral("the page of “%1” took the keys from the tab bar").arg(bar->tabText(index + 1))));
         }
+        // Larger text: the tabs grow within the bar, and the ring goes with the current one.
+        const QRect before = bar->tabRect(bar->currentIndex());
+        TextScale::instance()->larger();
+        TextScale::instance()->larger();
+        QTRY_VERIFY(bar->tabRect(bar->currentIndex()) != before);
+        QTRY_COMPARE(ringOnWindow(window_).center(), onWindow(bar, bar->tabRect(bar->currentIndex())).center());
+        TextScale::instance()->reset();
+        QTRY_COMPARE(ringOnWindow(window_).center(), onWindow(bar, bar->tabRect(bar->currentIndex())).center());
         window_->tabs()->setCurrentIndex(0);
     }
 
