@@ -52,7 +52,7 @@ private slots:
         QTest::keyClick(bar, Qt::Key_Left);
         FocusHalo* halo = FocusHalo::install();
         QCOMPARE(halo->ringed(), static_cast<QWidget*>(bar));
-        for (int index : {0, 1, 2}) {
+        for (int index = 0; index < bar->count(); ++index) {
             QCOMPARE(bar->currentIndex(), index);
             QCOMPARE(halo->ringedPart(), bar->tabRect(index));
             const QRect ring = ringOnWindow(window_);
@@ -62,6 +62,7 @@ private slots:
                      qPrintable(QStringLiteral("a ring %1 px wide round a tab %2 px wide").arg(ring.width()).arg(tab.width())));
             for (int other = 0; other < bar->count(); ++other)
                 if (other != index) QVERIFY2(!ring.contains(onWindow(bar, bar->tabRect(other))), "another tab inside the ring");
+            if (index + 1 == bar->count()) break;
             QTest::keyClick(bar, Qt::Key_Right);
             QTest::qWait(20);  // (a page may take the focus from the event loop once shown)
             QVERIFY2(bar->hasFocus(), qPrintable(QStringLiteral("the page of “%1” took the keys from the tab bar").arg(bar->tabText(index + 1))));
