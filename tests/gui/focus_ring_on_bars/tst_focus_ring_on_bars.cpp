@@ -1,9 +1,10 @@
 // focus_ring_on_bars: a student on the keyboard alone sees which tab and which menu the keys are on.
 // The tab bar reached by Tab wears the ring round its current tab only (not round the whole bar,
-// which showed as lines across the window and said nothing of the tab), and the ring follows the
-// arrow keys to the next tab and the tabs' new sizes in larger text, the bar keeping the keys (the page coming into view took them, so
-// the second arrow moved inside the page instead of to the next tab). Alt alone puts the keys on the menu bar: the ring goes round the
-// highlighted menu, inside the window, and follows the arrows to the next menu.
+// which showed as lines across the window and said nothing of the tab); the ring follows the arrow
+// keys along every tab, and the tabs' new sizes in larger text. The bar keeps the keys: a page
+// coming into view (at once, or from the event loop as Nim's did) took them, so the second arrow
+// moved inside the page instead of to the next tab. Alt alone puts the keys on the menu bar: the
+// ring goes round the highlighted menu, inside the window, and follows the arrows to the next menu.
 #include "gui_test_helpers.h"
 
 #include "focus_halo.h"
