@@ -17,43 +17,38 @@ using namespace guitest;
 class ControlsExplainedTest : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        window_ = openWindow();
-        QVERIFY(window_);
-    }
-    void cleanupTestCase() { closeWindow(window_); }
-
-    void everyButtonHasATooltip_data() {
-        QTest::addColumn<int>("index");
-        for (int i = 0; i < window_->tabs()->count(); ++i) QTest::newRow(qPrintable(window_->tabs()->tabText(i))) << i;
-    }
+    // Every page in turn, every button shown on it and in the tool bar.
     void everyButtonHasATooltip() {
-        QFETCH(int, index);
-        window_->tabs()->setCurrentIndex(index);
-        QCoreApplication::processEvents();
-        int seen = 0;
+        MainWindow* window = openWindow();
+        QVERIFY(window);
         QStringList bare;
-        for (QAbstractButton* b : window_->findChildren<QAbstractButton*>()) {
-            if (!b->isVisibleTo(window_) || b->window() != window_) continue;
-            ++seen;
-            if (b->toolTip().trimmed().isEmpty())
-                bare << QStringLiteral("%1 “%2”").arg(QString::fromLatin1(b->metaObject()->className()), b->text());
+        for (int index = 0; index < window->tabs()->count(); ++index) {
+            window->tabs()->setCurrentIndex(index);
+            QCoreApplication::processEvents();
+            int seen = 0;
+            for (QAbstractButton* b : window->findChildren<QAbstractButton*>()) {
+                if (!b->isVisibleTo(window) || b->window() != window) continue;
+                ++seen;
+                if (b->toolTip().trimmed().isEmpty())
+                    bare << QStringLiteral("%1: %2 “%3”").arg(window->tabs()->tabText(index), QString::fromLatin1(b->metaObject()->className()), b->text());
+            }
+            QVERIFY2(seen >= 5, qPrintable(window->tabs()->tabText(index)));
         }
-        QVERIFY(seen >= 5);
+        closeWindow(window);
         QVERIFY2(bare.isEmpty(), qPrintable(QStringLiteral("without a tooltip: ") + bare.join(QStringLiteral(", "))));
     }
 
     void saveAsAndQuitHaveKeys() {
-        const WindowActions& a = window_->actions();
+        MainWindow* window = openWindow();
+        QVERIFY(window);
+        const WindowActions& a = window->actions();
         for (QAction* action : {a.saveAs, a.quit}) {
             QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text()));
             QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)), qPrintable(action->toolTip()));
         }
         QVERIFY(a.saveAs->shortcut() != a.save->shortcut());
+        closeWindow(window);
     }
-
-private:
-    MainWindow* window_ = nullptr;
 };
 
 QTEST_MAIN(ControlsExplainedTest)
