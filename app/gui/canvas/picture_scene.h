@@ -28,6 +28,7 @@
 #include "homestead/picture.h"
 
 #include <QGraphicsScene>
+#include <QPainterPath>
 #include <QRectF>
 
 #include <functional>

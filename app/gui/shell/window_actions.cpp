@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QIcon>
+#include <QKeySequence>
 #include <QStyle>
 #include <QUndoStack>
 #include <QWidget>
