@@ -175,9 +175,10 @@ private:
     static void blockFor(render::LabelPlacer& placer, const EdgeItem* edge);
     // What a placement keeps clear of besides edges, nodes and labels: the focus ring (`ownPaths`:
     // copies a worker may use) and, with `ground`, the ground line at its drawn width. The ground is
-    // kept clear where there is room: one by one, in a big picture's pass, and in a crowd's first
-    // round; a crowd boxed in by it (a projector's large type) may cross it in the later rounds and
-    // the untangling, rather than send more labels to the margins on crossing leaders.
+    // kept clear where there is room: one by one, in a big picture's pass, and in a batch that it
+    // costs no callout and no label boxed in; a crowd it would cost that (a projector's large type)
+    // is placed as if there were no ground line, and the untangling ignores it, rather than send
+    // more labels to the margins on crossing leaders.
     render::LabelKeepClear keepClear(bool ownPaths = false, bool ground = true) const;
     QPainterPath focusRing_;
     // Where a label goes: its centre, and where its leader meets its edge (none beside its edge).
