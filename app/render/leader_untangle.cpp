@@ -299,6 +299,7 @@ UntangleReport untangleLeaders(std::vector<PlacedLabel>& labels, const UntangleS
     const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     LabelPlacer world(scene.cell, scene.strokeWidth);
     world.setBounds(scene.bounds);
+    world.setKeepClear(scene.keepClear);
     for (std::size_t i = 0; i < scene.edges.size(); ++i) world.addEdge(static_cast<int>(i), scene.edges[i]);
     for (const QRectF& n : scene.nodes) world.addBlock(n, true);
     UntangleReport report;

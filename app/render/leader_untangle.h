@@ -24,6 +24,8 @@
 // Deterministic: the same labels give the same spots.
 #pragma once
 
+#include "picture_geometry.h"
+
 #include <QLineF>
 #include <QPainterPath>
 #include <QPointF>
@@ -53,6 +55,7 @@ struct UntangleScene {
     double cell = 80.0;        // the placer's grid cell
     double maxLeader = 0;      // the longest leader wanted
     double gap = 4.0;          // how far a plate keeps from an edge's line (labelGap)
+    LabelKeepClear keepClear;  // the ground line, the keyboard's focus ring
 };
 
 // What the untangling found, before and after: clashes (plates meeting, a leader through a plate, a

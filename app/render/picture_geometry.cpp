@@ -409,9 +409,17 @@ const QPainterPath& LabelPlacer::stroke(int edge) const {
     return strokes_[edge];
 }
 
+bool LabelKeepClear::meets(const QRectF& plate) const {
+    if (groundHalfWidth > 0 && plate.top() < groundHalfWidth && plate.bottom() > -groundHalfWidth) return true;
+    return std::any_of(areas.begin(), areas.end(), [&](const QPainterPath& area) {
+        return area.boundingRect().intersects(plate) && area.intersects(plate);
+    });
+}
+
 bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
     ++queries_;
     if (bounds_ && !bounds_->contains(r)) return true;
+    if (edgesToo && keepClear_.meets(r)) return true;
     bool hit = false;
     forCells(r, [&](long long k) {
         if (hit) return;

@@ -26,6 +26,7 @@
 #include <map>
 #include <optional>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace homestead::render {
@@ -120,6 +121,17 @@ inline double distanceToRect(const QRectF& r, QPointF p) {
     return std::hypot(dx, dy);
 }
 
+// What labels keep clear of besides edges, nodes and each other: the ground line (y = 0 in scene
+// coordinates), which a plate that crosses it would hide, and areas such as the keyboard's focus
+// ring. They count as edges do: a label in a crowd with no clear spot may still go there rather than
+// on another label. O(areas) per plate, each tested by its box first.
+struct LabelKeepClear {
+    double groundHalfWidth = 0;       // > 0: no plate within this of the ground line
+    std::vector<QPainterPath> areas;  // scene coordinates
+    bool meets(const QRectF& plate) const;
+    bool empty() const { return groundHalfWidth <= 0 && areas.empty(); }
+};
+
 // Places many labels at once (a whole picture): obstacles and placed labels live in a hash grid of
 // cells about a label across, so each candidate is checked only against what is near it — O(1) per
 // label instead of a scan of everything. Two limits keep that true in crowds:
@@ -164,6 +176,8 @@ public:
     // The box of the edges and nodes: thorough and bounded, a label boxed in near its edge is set in
     // the margins outside it (callout).
     void setDrawing(std::optional<QRectF> drawing) { drawing_ = drawing; }
+    // The ground line and areas labels keep clear of (LabelKeepClear).
+    void setKeepClear(LabelKeepClear keepClear) { keepClear_ = std::move(keepClear); }
     // `calloutFirst`: straight to a callout if a slot is free (a label that was boxed in before).
     QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size, bool calloutFirst = false);
     // Where the last label's leader line meets its edge (thorough only; none beside its edge).
@@ -225,6 +239,7 @@ private:
     std::vector<QLineF> leaders_;
     std::optional<QRectF> bounds_;
     std::optional<QRectF> drawing_;
+    LabelKeepClear keepClear_;
     std::optional<QPointF> lastAnchor_;
     bool thorough_ = false;
     std::vector<LongPiece> longPieces_;

@@ -2994,6 +2994,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
         <translation>Stellung</translation>
     </message>
     <message>
+        <source>Abuku&apos;s examples: each one sets up its position on the board</source>
+        <translation>Abukus Beispiele: jedes stellt seine Stellung auf dem Brett auf</translation>
+    </message>
+    <message>
         <source>coins, e.g. 1 w*2+4 w^2+w*5+25</source>
         <translation>Münzen, z. B. 1 w*2+4 w^2+w*5+25</translation>
     </message>

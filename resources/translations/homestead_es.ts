@@ -2994,6 +2994,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
         <translation>Posición</translation>
     </message>
     <message>
+        <source>Abuku&apos;s examples: each one sets up its position on the board</source>
+        <translation>Los ejemplos de Abuku: cada uno coloca su posición en el tablero</translation>
+    </message>
+    <message>
         <source>coins, e.g. 1 w*2+4 w^2+w*5+25</source>
         <translation>monedas, p. ej. 1 w*2+4 w^2+w*5+25</translation>
     </message>

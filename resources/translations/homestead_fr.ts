@@ -2994,6 +2994,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
         <translation>Position</translation>
     </message>
     <message>
+        <source>Abuku&apos;s examples: each one sets up its position on the board</source>
+        <translation>Les exemples d&apos;Abuku&#xa0;: chacun met sa position en place sur le plateau</translation>
+    </message>
+    <message>
         <source>coins, e.g. 1 w*2+4 w^2+w*5+25</source>
         <translation>pièces, p. ex. 1 w*2+4 w^2+w*5+25</translation>
     </message>

@@ -254,6 +254,15 @@ void KeyboardFocus::paintRing(QPainter& painter, const QPainterPath& sceneOutlin
     focusRing::paint(painter, ringLine(sceneOutline, toViewport, halfWidth), dashed);
 }
 
+QPainterPath KeyboardFocus::ringArea(const QPainterPath& sceneOutline, double zoom, double sceneHalfWidth) {
+    if (sceneOutline.isEmpty() || zoom <= 0) return {};
+    QPainterPathStroker grow;
+    grow.setWidth(2 * (sceneHalfWidth + (kRingGap + focusRing::kReach) / zoom));
+    grow.setCapStyle(Qt::RoundCap);
+    grow.setJoinStyle(Qt::RoundJoin);
+    return grow.createStroke(sceneOutline).united(sceneOutline).simplified();
+}
+
 QRectF KeyboardFocus::ringRect(const QPainterPath& sceneOutline, const QTransform& toViewport, double halfWidth) {
     if (sceneOutline.isEmpty()) return {};
     const double m = kRingGap + halfWidth + focusRing::kReach + 1;

@@ -85,6 +85,9 @@ public:
     static void paintRing(QPainter& painter, const QPainterPath& sceneOutline, const QTransform& toViewport,
                           double halfWidth, bool dashed = false);
     static QRectF ringRect(const QPainterPath& sceneOutline, const QTransform& toViewport, double halfWidth);
+    // What the ring covers in scene coordinates, at `zoom` (viewport pixels per scene unit), the
+    // item's inside included; `sceneHalfWidth` as outlineHalfWidth(). The labels keep clear of it.
+    static QPainterPath ringArea(const QPainterPath& sceneOutline, double zoom, double sceneHalfWidth);
 
 signals:
     void changed();

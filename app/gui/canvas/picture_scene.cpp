@@ -206,6 +206,7 @@ bool PictureScene::highContrast() const { return labels_->scales().highContrast;
 
 void PictureScene::setLabelArea(const QRectF& area) { labels_->setLabelArea(area); }
 void PictureScene::setLabelFrame(std::optional<QRectF> frame) { labels_->setFrame(frame); }
+void PictureScene::setLabelFocusRing(const QPainterPath& ring) { labels_->setFocusRing(ring); }
 std::size_t PictureScene::labelsBoxedIn() const { return labels_->boxedIn(); }
 bool PictureScene::labelNamesGivenUp() const { return labels_->namesGivenUp(); }
 std::optional<QRectF> PictureScene::labelArea() const { return labels_->labelArea(); }

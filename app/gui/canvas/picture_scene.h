@@ -28,6 +28,7 @@
 #include "homestead/picture.h"
 
 #include <QGraphicsScene>
+#include <QPainterPath>
 #include <QRectF>
 
 #include <functional>
@@ -185,6 +186,7 @@ public:
     // or an empty rectangle when no number could be read at its zoom.
     void setLabelArea(const QRectF& area);
     void setLabelFrame(std::optional<QRectF> frame);  // LabelLayer::setFrame
+    void setLabelFocusRing(const QPainterPath& ring);  // LabelLayer::setFocusRing
     std::size_t labelsBoxedIn() const;                // LabelLayer::boxedIn
     bool labelNamesGivenUp() const;                   // LabelLayer::namesGivenUp
     std::optional<QRectF> labelArea() const;

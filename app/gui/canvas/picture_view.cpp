@@ -35,6 +35,7 @@ PictureView::PictureView(PictureScene* scene, QWidget* parent)
     connect(this, &PictureView::zoomChanged, this, [this](double z) {
         scene_->setReadableScale(readableScaleAt(z));
         updateLabelArea();
+        ringToLabels();  // (the ring keeps its pixels: in the scene it grows or shrinks)
     });
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setViewportUpdateMode(SmartViewportUpdate);
@@ -179,6 +180,7 @@ void PictureView::drawForeground(QPainter* painter, const QRectF&) {
 void PictureView::setPictureScene(PictureScene* scene) {
     const QPointF centre = mapToScene(viewport()->rect().center());
     if (scene_ != scene) scene_->setHoverOverlay(false);  // its hover shown by its items again
+    if (scene_ != scene) scene_->setLabelFocusRing({});    // (its labels placed again without it)
     scene_ = scene;
     follow(scene);
     scene->setSceneRect(scene->sceneRect().united(sceneRect()));  // same scroll range: nothing jumps
@@ -455,6 +457,11 @@ void PictureView::paintKeyboardFocus(const QRegion& region) {
 
 void PictureView::updateKeyboardFocus() {
     viewport()->update(ringShown_ | keyboardFocusRect() | keys_->paintedRect(viewportTransform()).toAlignedRect());
+    ringToLabels();
+}
+
+void PictureView::ringToLabels() {
+    scene_->setLabelFocusRing(KeyboardFocus::ringArea(keyFocus_->outline(), zoom(), keyFocus_->outlineHalfWidth()));
 }
 
 bool PictureView::event(QEvent* event) {

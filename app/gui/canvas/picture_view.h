@@ -180,6 +180,7 @@ private:
     void showProgress(int perMille);
     void paintKeyboardFocus(const QRegion& region);  // the ring and an edge drawn by keys, over all else
     void updateKeyboardFocus();                      // repaints where the ring was and is now
+    void ringToLabels();                             // the labels keep clear of the ring where it is now
     PictureScene* scene_;
     CanvasAccessibility* accessibility_;
     KeyboardFocus* keyFocus_ = nullptr;

@@ -5,8 +5,10 @@
 
 #include <QApplication>
 #include <QFocusEvent>
+#include <QMenuBar>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QTabBar>
 
 #include <cmath>
 
@@ -15,6 +17,14 @@ namespace homestead::gui {
 namespace {
 constexpr const char* kOwnRing = "homesteadDrawsOwnFocusRing";
 constexpr int kOutside = 4;  // pixels the ring's middle lies outside the widget
+
+// The part of `w` the ring goes round: a tab bar's current tab, a menu bar's highlighted menu; else all of it.
+QRect focusedPart(const QWidget* w) {
+    if (const auto* bar = qobject_cast<const QTabBar*>(w); bar && bar->currentIndex() >= 0) return bar->tabRect(bar->currentIndex());
+    if (const auto* menus = qobject_cast<const QMenuBar*>(w); menus && menus->activeAction())
+        return menus->actionGeometry(menus->activeAction());
+    return w->rect();
+}
 }  // namespace
 
 // A transparent child of the focused widget's window, over everything in it, that only paints the ring.
@@ -51,6 +61,8 @@ void FocusHalo::markOwnFocusRing(QWidget* widget) { widget->setProperty(kOwnRing
 
 QWidget* FocusHalo::ringed() const { return overlay_ && overlay_->isVisible() ? followed_.data() : nullptr; }
 
+QRect FocusHalo::ringedPart() const { return ringed() ? focusedPart(followed_) : QRect(); }
+
 void FocusHalo::setKeyboard(bool on) {
     if (on == keyboard_) return;
     keyboard_ = on;
@@ -68,7 +80,9 @@ bool FocusHalo::eventFilter(QObject* watched, QEvent* event) {
         break;
     case QEvent::FocusIn: {
         const Qt::FocusReason why = static_cast<QFocusEvent*>(event)->reason();
-        if (why == Qt::TabFocusReason || why == Qt::BacktabFocusReason || why == Qt::ShortcutFocusReason) setKeyboard(true);
+        if (why == Qt::TabFocusReason || why == Qt::BacktabFocusReason || why == Qt::ShortcutFocusReason ||
+            why == Qt::MenuBarFocusReason)  // (Alt alone: the menu bar's keys)
+            setKeyboard(true);
         break;
     }
     case QEvent::Move:
@@ -81,6 +95,10 @@ bool FocusHalo::eventFilter(QObject* watched, QEvent* event) {
                 break;
             }
         break;
+    case QEvent::FontChange:  // larger text, presenting: a bar's tabs or menus resize within it
+    case QEvent::StyleChange:
+        if (watched == followed_) QMetaObject::invokeMethod(this, &FocusHalo::place, Qt::QueuedConnection);
+        break;
     default: break;
     }
     return false;
@@ -89,6 +107,9 @@ bool FocusHalo::eventFilter(QObject* watched, QEvent* event) {
 void FocusHalo::follow(QWidget* widget) {
     followed_ = widget;
     watched_.clear();
+    disconnect(partMoves_);
+    if (auto* bar = qobject_cast<QTabBar*>(widget)) partMoves_ = connect(bar, &QTabBar::currentChanged, this, &FocusHalo::place);
+    else if (auto* menus = qobject_cast<QMenuBar*>(widget)) partMoves_ = connect(menus, &QMenuBar::hovered, this, &FocusHalo::place);
     for (QWidget* w = widget; w; w = w->isWindow() ? nullptr : w->parentWidget()) watched_.emplace_back(w);
     place();
 }
@@ -106,15 +127,16 @@ void FocusHalo::place() {
         delete overlay_;
         overlay_ = new Overlay(window);
     }
-    // What shows of the widget (a scroll area's child cut at its edge), grown by the ring.
-    const QRect seen = w->visibleRegion().boundingRect();
+    // What shows of the widget or its focused part (a scroll area's child cut at its edge), grown by
+    // the ring, and kept inside the window (the menu bar's top is the window's).
+    const QRect seen = w->visibleRegion().intersected(focusedPart(w)).boundingRect();
     if (seen.isEmpty()) {
         overlay_->hide();
         return;
     }
     const int grow = kOutside + int(std::ceil(focusRing::kReach));
     const QRect area(w->mapTo(window, seen.topLeft()), seen.size());
-    overlay_->setGeometry(area.adjusted(-grow, -grow, grow, grow));
+    overlay_->setGeometry(area.adjusted(-grow, -grow, grow, grow).intersected(window->rect()));
     overlay_->raise();
     overlay_->show();
     overlay_->update();

@@ -8,6 +8,9 @@
 // a shortcut, a key press) and hides at the next mouse press, so a click on a button draws no ring.
 // Widgets that draw their own keyboard focus inside them (the canvas's node or edge, the Welter
 // strip's square, the Nim heap, the puzzle board's edge) say so (markOwnFocusRing) and are not ringed.
+// On a tab bar or a menu bar, whose own keys (the arrows) move between its tabs or menus, the ring
+// goes round the current tab or the highlighted menu and follows it: a ring round the whole bar
+// would say nothing of which one the keys are on.
 // One application-wide event filter; it reads the event's type and nothing else for every other event.
 //
 //   FocusHalo::install();                       // once, by the main window
@@ -29,6 +32,8 @@ public:
     // The widget ringed now (null when none: the mouse is in use, or the focus draws its own).
     QWidget* ringed() const;
     bool keyboardInUse() const { return keyboard_; }
+    // What the ring goes round, in the ringed widget's coordinates (empty when none is ringed).
+    QRect ringedPart() const;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -43,6 +48,7 @@ private:
     QPointer<QWidget> followed_;
     QPointer<Overlay> overlay_;
     std::vector<QPointer<QWidget>> watched_;  // the followed widget and its parents
+    QMetaObject::Connection partMoves_;       // a bar's current tab or menu changing
     bool keyboard_ = false;
 };
 

@@ -43,8 +43,13 @@ void PageTabs::changed() {
     if (next == current_) return;
     GamePage* previous = std::exchange(current_, next);
     sizeToCurrentPage();
+    // A page in view takes the keys (its board, its canvas), except from the tab bar itself: there
+    // the arrow keys walk the tabs, and the next arrow must find the bar still focused.
+    QTabBar* bar = tabs_->tabBar();
+    const bool keysOnTabs = bar->hasFocus();
     if (previous) previous->setCurrent(false);
     if (next) next->setCurrent(true);
+    if (keysOnTabs && !bar->hasFocus()) bar->setFocus(Qt::OtherFocusReason);
     showToolBars();
     emit currentPageChanged(next);
 }

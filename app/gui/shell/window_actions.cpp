@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QIcon>
+#include <QKeySequence>
 #include <QStyle>
 #include <QUndoStack>
 #include <QWidget>
@@ -12,6 +13,13 @@ namespace homestead::gui {
 
 namespace {
 QString keyText(const QKeySequence& k) { return k.toString(QKeySequence::NativeText); }
+
+// The platform's key for `standard`, or `fallback` where the platform has none (Save As has no key
+// on a desktop without KDE's or GNOME's key theme: a student on the keyboard alone had none).
+QList<QKeySequence> standardOr(QKeySequence::StandardKey standard, const QKeySequence& fallback) {
+    const QList<QKeySequence> keys = QKeySequence::keyBindings(standard);
+    return keys.isEmpty() ? QList<QKeySequence>{fallback} : keys;
+}
 }  // namespace
 
 QIcon WindowActions::icon(const char* name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name))); }
@@ -44,10 +52,10 @@ WindowActions WindowActions::make(QWidget* window, QUndoStack* stack) {
     a.newFile = make(QWidget::tr("&New"), "new", {QKeySequence::New}, QWidget::tr("Start a new, empty picture"));
     a.open = make(QWidget::tr("&Open…"), "open", {QKeySequence::Open}, QWidget::tr("Open a picture file"));
     a.save = make(QWidget::tr("&Save"), "save", {QKeySequence::Save}, QWidget::tr("Save the picture"));
-    a.saveAs = make(QWidget::tr("Save &As…"), nullptr, {QKeySequence::SaveAs}, QWidget::tr("Save the picture under a new name"));
+    a.saveAs = make(QWidget::tr("Save &As…"), nullptr, standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)), QWidget::tr("Save the picture under a new name"));
     a.exportImage = make(QWidget::tr("&Export Image…"), "export", {QKeySequence(Qt::CTRL | Qt::Key_E)},
                          QWidget::tr("Export the picture with its numbers as PNG or SVG"));
-    a.quit = make(QWidget::tr("&Quit"), nullptr, {QKeySequence::Quit}, QWidget::tr("Quit Homestead"));
+    a.quit = make(QWidget::tr("&Quit"), nullptr, standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), QWidget::tr("Quit Homestead"));
 
     a.undo = stack->createUndoAction(window, QWidget::tr("&Undo"));
     a.undo->setIcon(icon("undo"));

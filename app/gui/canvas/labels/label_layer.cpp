@@ -9,6 +9,7 @@
 #include "latest_job.h"
 #include "picture_document.h"
 #include "picture_geometry.h"
+#include "picture_style.h"
 #include "picture_tile.h"
 #include "scene_builder.h"
 
@@ -18,6 +19,7 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <utility>
 
 namespace homestead::gui {
 
@@ -204,6 +206,31 @@ bool LabelLayer::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labels
     return false;
 }
 
+render::LabelKeepClear LabelLayer::keepClear(bool ownPaths, bool ground) const {
+    render::LabelKeepClear clear;
+    if (ground) clear.groundHalfWidth = render::groundPen().widthF() / 2 * scales_.readable;  // (a cosmetic pen: zoomed out, wider)
+    if (!focusRing_.isEmpty()) {
+        QPainterPath ring;
+        if (ownPaths) ring.addPath(focusRing_);  // (shares no data with this thread's)
+        clear.areas.push_back(ownPaths ? ring : focusRing_);
+    }
+    return clear;
+}
+
+void LabelLayer::setFocusRing(const QPainterPath& ring) {
+    if (ring == focusRing_) return;
+    const QPainterPath was = std::exchange(focusRing_, ring);
+    if (!placing_ || building()) return;  // (a build places every label when all is in, clear of it)
+    std::vector<EdgeItem*> covered;  // labels under the ring now, or under it before it moved
+    const QRectF near = was.boundingRect() | focusRing_.boundingRect();
+    for (QGraphicsItem* it : scene_->items(near, Qt::IntersectsItemBoundingRect)) {
+        if (it->type() != LabelItem::Type || !it->isVisible() || it->parentItem()->type() != EdgeItem::Type) continue;
+        const QRectF plate = it->sceneBoundingRect();
+        if (was.intersects(plate) || focusRing_.intersects(plate)) covered.push_back(static_cast<EdgeItem*>(it->parentItem()));
+    }
+    placeMoved(std::move(covered));
+}
+
 void LabelLayer::placeLabel(EdgeItem* edge) {
     if (!edge->labelShown() || edge->label()->text().isEmpty()) return;
     LabelItem* label = edge->label();
@@ -212,7 +239,7 @@ void LabelLayer::placeLabel(EdgeItem* edge) {
     const std::optional<QRectF> frame = frameFor(true);
     auto hits = [&](const QRectF& r, bool labelsOnly) {
         ++stats_->labelQueries;
-        return (frame && !frame->contains(r)) || spotTaken(r, edge, labelsOnly);
+        return (frame && !frame->contains(r)) || spotTaken(r, edge, labelsOnly) || (!labelsOnly && keepClear().meets(r));
     };
     putLabel(edge, render::placeLabel(edge->path(), size, [&](const QRectF& r) { return hits(r, false); },
                                       [&](const QRectF& r) { return hits(r, true); }, labelGap(scales_.labelStroke()),
@@ -305,11 +332,13 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
     };
     std::optional<Round> best;  // the fewest boxed in, then the fewest callouts
     std::set<EdgeItem*> toMargin;  // labels boxed in in an earlier round: callouts first
-    const int rounds = thorough() ? kCrowdRounds : 1;
+    int rounds = thorough() ? kCrowdRounds : 1;
+    bool ground = true;  // the ground line kept clear, as long as that costs no label a callout or its room
     for (int round = 0; round < rounds; ++round) {
         LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
         placer.setBounds(frame);
         placer.setThorough(thorough());
+        placer.setKeepClear(keepClear(false, ground));
         if (frame && !drawing.isNull()) placer.setDrawing(drawing.adjusted(-scales_.labelStroke() / 2, -scales_.labelStroke() / 2, scales_.labelStroke() / 2, scales_.labelStroke() / 2));
         for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
         for (NodeItem* n : nodes) placer.addBlock(n->sceneBoundingRect(), true);
@@ -330,6 +359,12 @@ std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPla
             now.callouts += placer.lastCallout();
         }
         stats_->labelQueries += placer.queries();
+        if (ground && (!now.boxedIn.empty() || now.callouts > 0)) {  // a crowd: placed again as if there were no ground line
+            ground = false;
+            toMargin.clear();
+            ++rounds;
+            continue;
+        }
         if (!best || now.boxedIn.size() < best->boxedIn.size() || (now.boxedIn.size() == best->boxedIn.size() && now.callouts < best->callouts))
             best = now;
         if (now.boxedIn.empty() || round + 1 == rounds) break;

@@ -29,6 +29,7 @@
 
 #include "canvas_scales.h"
 #include "canvas_stats.h"
+#include "picture_geometry.h"
 #include "picture_items.h"
 
 #include "homestead/analysis.h"
@@ -36,6 +37,7 @@
 
 #include <QLineF>
 #include <QObject>
+#include <QPainterPath>
 #include <QRectF>
 
 #include <atomic>
@@ -121,6 +123,11 @@ public:
     // Whether a label spot (scene rectangle) meets the shape of an item other than `edge`, its
     // label and its leader: any visible label, and unless `labelsOnly` any node or edge.
     bool spotTaken(const QRectF& spot, const EdgeItem* edge, bool labelsOnly) const;
+    // The keyboard's focus ring as the view draws it (scene coordinates; empty: none): labels keep
+    // clear of it as of the ground line, so the ring hides no number. The labels it newly covers, or
+    // covered before it moved, are placed again (a few, one by one).
+    void setFocusRing(const QPainterPath& ring);
+    const QPainterPath& focusRing() const { return focusRing_; }
     // Items of a gesture under way (the dashed edge, the rubber band), which labels ignore.
     void setGestureItems(std::function<bool(const QGraphicsItem*)> isGestureItem) { isGestureItem_ = std::move(isGestureItem); }
 
@@ -166,6 +173,14 @@ private:
     static constexpr int kCrowdRounds = 6;
     static constexpr std::size_t kThoroughEdges = 300;
     static void blockFor(render::LabelPlacer& placer, const EdgeItem* edge);
+    // What a placement keeps clear of besides edges, nodes and labels: the focus ring (`ownPaths`:
+    // copies a worker may use) and, with `ground`, the ground line at its drawn width. The ground is
+    // kept clear where there is room: one by one, in a big picture's pass, and in a batch that it
+    // costs no callout and no label boxed in; a crowd it would cost that (a projector's large type)
+    // is placed as if there were no ground line, and the untangling ignores it, rather than send
+    // more labels to the margins on crossing leaders.
+    render::LabelKeepClear keepClear(bool ownPaths = false, bool ground = true) const;
+    QPainterPath focusRing_;
     // Where a label goes: its centre, and where its leader meets its edge (none beside its edge).
     struct Spot {
         QPointF centre;

@@ -202,6 +202,7 @@ bool LabelLayer::choosePlacement() {
     }
     p.placer = std::make_unique<render::LabelPlacer>(80.0 * scales_.label(), scales_.labelStroke());
     p.placer->setBounds(frameFor(!labelsByArea()));
+    p.placer->setKeepClear(keepClear());
     std::sort(p.toPlace.begin(), p.toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
     return true;
 }

@@ -56,6 +56,7 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
     world.strokeWidth = scales_.labelStroke();
     world.cell = 80.0 * scales_.label();
     world.gap = labelGap(scales_.labelStroke());
+    world.keepClear = keepClear(true, false);
     std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
     std::sort(all.begin(), all.end(), [](const EdgeItem* a, const EdgeItem* b) { return a->id() < b->id(); });
     for (EdgeItem* e : all) world.edges.push_back(ownCopy(e->path()));

@@ -33,8 +33,11 @@ bool NimGame::setHeapsText(const QString& text) {
     for (int i = 0; i < words.size(); ++i) {
         bool ok = false;
         const int n = words[i].toInt(&ok);
-        if (!ok) {
-            lastError_ = GameController::tr("Heap %1: '%2' is not a number.").arg(i + 1).arg(words[i]);
+        if (!ok) {  // digits too many for an int are a number still, only out of range
+            static const QRegularExpression digits(QStringLiteral("^[+-]?\\d+$"));
+            lastError_ = digits.match(words[i]).hasMatch()
+                             ? GameController::tr("Heap %1: %2 is not between 0 and %3.").arg(i + 1).arg(words[i]).arg(kMaxHeap)
+                             : GameController::tr("Heap %1: '%2' is not a number.").arg(i + 1).arg(words[i]);
             return false;
         }
         heaps.push_back(n);

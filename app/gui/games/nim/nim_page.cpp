@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
@@ -312,8 +313,12 @@ void NimPage::resizeEvent(QResizeEvent* e) {
 
 void NimPage::showEvent(QShowEvent* e) {
     QWidget::showEvent(e);
-    // The keys (H, M, 1, 2, …) act at once: the focus goes to the counters, not to the heaps box.
-    QTimer::singleShot(0, this, [this] { stack_->currentWidget()->setFocus(); });
+    // The keys (H, M, 1, 2, …) act at once: the focus goes to the counters, not to the heaps box; but
+    // one walking the tabs by the arrow keys keeps the tab bar (the focus outside the page stays).
+    QTimer::singleShot(0, this, [this] {
+        QWidget* now = QApplication::focusWidget();
+        if (!now || isAncestorOf(now)) stack_->currentWidget()->setFocus();
+    });
 }
 
 bool NimPage::chessboardShown() const { return stack_->currentIndex() == 1; }

@@ -148,6 +148,7 @@ void TransfinitePage::buildLayout() {
     positionRow->addWidget(coinsEdit_, 1);
     auto* examples = new QToolButton;
     examples->setText(tr("Examples"));
+    examples->setToolTip(tr("Abuku's examples: each one sets up its position on the board"));
     examples->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(examples);
     menu->addActions(exampleActions());
