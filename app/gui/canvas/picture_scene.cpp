@@ -82,7 +82,7 @@ void PictureScene::wire() {
     connect(labels_, &LabelLayer::workQueued, builder_, &SceneBuilder::startJob);
     connect(labels_, &LabelLayer::labelsPlaced, builder_, &SceneBuilder::boundAgain);
     connect(labels_, &LabelLayer::labelItemMade, builder_, &SceneBuilder::labelItemMade);
-    connect(labels_, &LabelLayer::crowded, this, &PictureScene::labelsCrowded);
+    connect(labels_, &LabelLayer::placedInFrame, this, &PictureScene::labelsPlacedInFrame);
     connect(labels_, &LabelLayer::namesDropped, this, &PictureScene::labelsCrowded);
     connect(builder_, &SceneBuilder::buildProgress, this, &PictureScene::buildProgress);
     connect(builder_, &SceneBuilder::itemsBuilt, this, &PictureScene::itemsBuilt);
@@ -199,6 +199,9 @@ void PictureScene::setTextScale(double factor) { labels_->setTextScale(factor); 
 double PictureScene::textScale() const { return labels_->scales().text; }
 double PictureScene::labelScale() const { return labels_->scales().label(); }
 void PictureScene::setHighContrast(bool on) { labels_->setHighContrast(on); }
+void PictureScene::setPresenting(bool on) { labels_->setPresenting(on); }
+bool PictureScene::presenting() const { return labels_->presenting(); }
+bool PictureScene::labelsShedNames() const { return labels_->shedsNames(); }
 bool PictureScene::highContrast() const { return labels_->scales().highContrast; }
 
 void PictureScene::setLabelArea(const QRectF& area) { labels_->setLabelArea(area); }
@@ -248,13 +251,22 @@ void PictureScene::setBuildBudget(int ms) { builder_->setBudget(ms); }
 void PictureScene::setIncremental(bool on) { builder_->setIncremental(on); }
 bool PictureScene::boundingTiles() const { return builder_->boundingTiles(); }
 
-void PictureScene::finishBuild() {
+void PictureScene::finishItems() {
     registry_->finishDepartures();
     registry_->finishFans();
     builder_->finishBuild();
 }
 
+void PictureScene::finishBuild() {
+    finishItems();
+    while (labels_->placingBatch()) {  // (a batch put in place can have a fitted view fit again)
+        labels_->finishPlacing();
+        finishItems();
+    }
+}
+
 void PictureScene::finishUntangling() { labels_->finishUntangling(); }
+bool PictureScene::labelsSettling() const { return labels_->settling(); }
 
 CanvasStats PictureScene::stats() const {
     CanvasStats s = stats_;

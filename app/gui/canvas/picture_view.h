@@ -152,7 +152,15 @@ private:
     void fitWithMargin(bool keepFittedArea, int extraMargin);  // label heights beyond the plain margin
     static constexpr int kMostCrowdMargin = 5;
     bool fitting_ = false;
-    QMetaObject::Connection labelsCrowded_;
+    // A fit under way whose labels, placed on a worker, may still leave some boxed in: the margin
+    // it has reached, and whether it keeps the fitted area.
+    struct CrowdFit {
+        bool keepFittedArea = false;
+        int extraMargin = 0;
+    };
+    std::optional<CrowdFit> crowdFit_;
+    void labelsPlacedInFrame(std::size_t boxedIn);
+    QMetaObject::Connection labelsCrowded_, labelsPlaced_;
     void paintFramed(QPaintEvent* event);
     // Qt's painting of the scene over `area` (viewport pixels): plain strokes if the last frame
     // was crowded, and whether this one is (EdgeItem::PlainStrokes).
