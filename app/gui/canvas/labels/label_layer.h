@@ -189,8 +189,6 @@ private:
     struct LabelsSeen;
     LabelsSeen labelsSeen() const;  // what a batch is copied from, to tell a stale result
     void applyBatch(const std::vector<EdgeId>& ids, const PlacedBatch& placed);
-    std::set<EdgeId> batch_;  // labels of the batch under way
-    LatestJob* batching_;     // the batch under way, placed off this thread
     // A small picture's labels just placed in a fitted view: their leaders untangled on a worker
     // (label_untangling.cpp), the result put in place if nothing was placed meanwhile.
     void untangle(const std::vector<EdgeItem*>& placed);
@@ -256,6 +254,8 @@ private:
     std::optional<QRectF> frameFor(bool small) const;
     int queriedLabels_ = 0;            // labels placed by placeLabel
     std::size_t boxedIn_ = 0;          // labels of the last batch left with no clear spot
+    std::set<EdgeId> batch_;           // labels of the batch under way
+    LatestJob* batching_;              // the batch under way, placed off this thread
     LatestJob* untangling_;            // the latest placement's leaders, untangled off this thread
     std::shared_ptr<std::atomic<bool>> untangleStop_;  // set when that is no longer wanted
     void stopUntangling();

@@ -24,6 +24,8 @@
 #include "picture_items.h"
 #include "picture_style.h"
 
+#include <QGraphicsScene>
+
 #include <algorithm>
 #include <tuple>
 #include <unordered_map>
