@@ -193,7 +193,7 @@ void PictureScene::setNumbersHidden(bool hidden) {
 bool PictureScene::showClasses() const { return highlights_->showClasses(); }
 bool PictureScene::showWinningMoves() const { return highlights_->showWinningMoves(); }
 
-void PictureScene::setReadableScale(double scale) { labels_->setReadableScale(scale); }
+void PictureScene::setReadableScale(double scale, bool exactly) { labels_->setReadableScale(scale, exactly); }
 double PictureScene::readableScale() const { return labels_->scales().readable; }
 void PictureScene::setTextScale(double factor) { labels_->setTextScale(factor); }
 double PictureScene::textScale() const { return labels_->scales().text; }
@@ -298,6 +298,7 @@ std::pair<Point, bool> PictureScene::dropPoint(QPointF scenePos) const {
 
 QRectF PictureScene::contentsRect() const { return extent(true); }
 QRectF PictureScene::drawingRect() const { return extent(false); }
+QRectF PictureScene::nodesExtent() const { return doc_->picture().nodeCount() > 0 ? ItemRegistry::nodesExtent(doc_->picture()) : QRectF(); }
 
 QRectF PictureScene::extent(bool labels) const {
     QRectF r;

@@ -110,7 +110,7 @@ public:
 
     // Labels, nodes and strokes drawn `scale` times larger (the view sets 1/zoom when zoomed out);
     // labels are placed again. O(E).
-    void setReadableScale(double scale);
+    void setReadableScale(double scale, bool exactly = false);  // (see LabelLayer::setReadableScale)
     double readableScale() const;
     // The text size (TextScale::factor()): labels are drawn readableScale() × textScale() times
     // their natural size. The scene follows TextScale by itself. O(E).
@@ -171,6 +171,9 @@ public:
     QRectF contentsRect() const;
     // The same without the labels: what a fit keeps in view, leaving room for the labels around it.
     QRectF drawingRect() const;
+    // The rectangle through the document's nodes' centres: what the drawing spans whatever the scale
+    // its nodes and strokes are drawn at (a null rectangle when there are none).
+    QRectF nodesExtent() const;
 
     // The incremental build (scene_builder.h). building(): items or labels still to be made or
     // placed. itemsPending(): nodes or edges not yet made or routed. finishItems() does the rest of

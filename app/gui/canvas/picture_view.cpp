@@ -521,11 +521,18 @@ void PictureView::labelsPlacedInFrame(std::size_t boxedIn) {
 
 void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
     scene_->setLabelFrame(std::nullopt);
-    // Twice: the first zoom resizes the labels (readable scale), which changes what must fit.
-    for (int pass = 0; pass < 2; ++pass) {
+    // Until the zoom holds: each zoom resizes the labels, nodes and strokes (readable scale, set
+    // exactly here), which changes what must fit. The zoom it settles on depends on the drawing, the
+    // view's size and the margin alone, not on the zoom the fit started from (nor on the fits before).
+    double settledZoom = 0;
+    for (int pass = 0; pass < kMostFitPasses; ++pass) {
         QRectF r = scene_->drawingRect();
-        if (keepFittedArea && fittedArea_.isValid()) r = r.isValid() ? r.united(fittedArea_) : fittedArea_;
-        if (pass == 1 && !keepFittedArea) fittedArea_ = r;  // an explicit fit sets the area to keep
+        // The area kept is the nodes' span of the explicit fit with the room the items need around
+        // the nodes at this scale: what it was fitted at does not enlarge it.
+        const QRectF nodes = scene_->nodesExtent();
+        if (keepFittedArea && fittedNodes_.isValid() && r.isValid() && nodes.isValid())
+            r |= fittedNodes_.adjusted(r.left() - nodes.left(), r.top() - nodes.top(), r.right() - nodes.right(), r.bottom() - nodes.bottom());
+        if (!keepFittedArea) fittedNodes_ = nodes;  // an explicit fit sets the area to keep
         QRectF sr = scene_->sceneRect();
         scene_->setSceneRect(sr.united(r.adjusted(-400, -300, 400, 300)));
         const QSizeF room = viewport()->size();
@@ -540,6 +547,8 @@ void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
             centerOn(r.center());
         }  // a huge one is fitted whole, however small: far out it is sketched (see paintEvent)
         emit zoomChanged(zoom());
+        scene_->setReadableScale(readableScaleAt(zoom()), true);
+        if (std::abs(zoom() - std::exchange(settledZoom, zoom())) <= 1e-9 * zoom()) break;
     }
     fitted_ = true;
     scene_->setLabelFrame(visibleSceneRect().adjusted(2, 2, -2, -2));

@@ -151,6 +151,7 @@ private:
     void fitArea(bool keepFittedArea);
     void fitWithMargin(bool keepFittedArea, int extraMargin);  // label heights beyond the plain margin
     static constexpr int kMostCrowdMargin = 5;
+    static constexpr int kMostFitPasses = 12;  // zooms a fit tries until the zoom holds
     bool fitting_ = false;
     // A fit under way whose labels, placed on a worker, may still leave some boxed in: the margin
     // it has reached, and whether it keeps the fitted area.
@@ -195,7 +196,7 @@ private:
     bool fitted_ = false, refitQueued_ = false;
     bool redrawQueued_ = false;  // the sketch showed some images of the old zoom: drawn again next turn
     bool sketchIncomplete_ = false;
-    QRectF fittedArea_;  // the scene area of the last fit
+    QRectF fittedNodes_;  // the nodes' span (PictureScene::nodesExtent) at the last explicit fit
     QElapsedTimer sincePlate_;
     bool paintedBuilding_ = false;  // a frame (plate, sketch) painted since the scene began building
     double readableLimit_ = kReadableLimit;

@@ -277,8 +277,8 @@ void LabelLayer::setFrame(std::optional<QRectF> frame) {
 
 // ---- scales ----
 
-void LabelLayer::setReadableScale(double scale) {
-    if (std::abs(scale - scales_.readable) < 1e-3) return;
+void LabelLayer::setReadableScale(double scale, bool exactly) {
+    if (exactly ? scale == scales_.readable : std::abs(scale - scales_.readable) < 1e-3) return;
     scales_.readable = scale;
     applyScales(true);
 }

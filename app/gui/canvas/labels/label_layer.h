@@ -79,7 +79,9 @@ public:
     void setNamer(std::function<std::string(EdgeId)> nameOf) { nameOf_ = std::move(nameOf); }
 
     const CanvasScales& scales() const { return scales_; }
-    void setReadableScale(double scale);
+    // A change under a thousandth is ignored (labels are not placed again for it) unless `exactly`:
+    // a fitted view sets the scale its zoom gives, so its layout does not depend on the zooms before.
+    void setReadableScale(double scale, bool exactly = false);
     void setTextScale(double factor);
     void setHighContrast(bool on);
     // Presentation mode: with names shown, a name that finds no room is shed (label_names.cpp).
