@@ -3,8 +3,8 @@
 // put in place in one step (label_placing.cpp): what the window's thread does itself is bounded —
 // the few labels placed one by one against the scene — whatever the crowd. A placement whose scene
 // changed while it ran is dropped and placed again, and the labels keep their guarantees
-// (label_layout_checks.h). Presenting, not high contrast, sheds names, and a shed name leaves the
-// numbers the label was made from. Structure only: counters of the work, never a duration.
+// (label_layout_checks.h). A fit settles on the same zoom whatever zoom it starts from. Presenting,
+// not high contrast, sheds names, and a shed name leaves the numbers the label was made from. Structure only: counters of the work, never a duration.
 #include "label_layout_checks.h"
 #include "presentation_mode.h"
 #include "high_contrast.h"
@@ -18,6 +18,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
+
+#include <cmath>
 
 #include "../../hang_guard.h"
 #include "presentation_screens.h"
@@ -163,6 +165,30 @@ private slots:
         QVERIFY2(scene->stats().labelBatchesDropped > droppedBefore, "a batch copied before the move was put in place");
         const QStringList faults = labelFaults(scene);
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
+    }
+
+    // A fit depends on the picture and the window alone: fitted again from a zoom further in or
+    // further out, presenting at 1280×720, the view settles on the same zoom, label scale and shown
+    // area (the labels' frame), however the readable scale was left by the zooms before.
+    void fitIsTheSameFromAnyZoom() {
+        window_ = openToPresent(kHomestead);
+        QVERIFY(window_);
+        presentOn(window_, QSize(1280, 720));
+        QVERIFY(settleCountingTurns(window_) >= 0);
+        PictureView* view = window_->view();
+        const auto shown = [view] { return view->mapToScene(view->viewport()->rect()).boundingRect(); };
+        const double zoom = view->zoom(), labelScale = window_->scene()->labelScale();
+        const QRectF area = shown();
+        for (double factor : {0.6, 2.5}) {
+            view->zoomBy(factor);
+            QVERIFY(settleCountingTurns(window_) >= 0);
+            view->fitToContents();
+            QVERIFY(settleCountingTurns(window_) >= 0);
+            QVERIFY2(std::abs(view->zoom() - zoom) <= 1e-8 * zoom, qPrintable(QStringLiteral("%1 %2").arg(view->zoom(), 0, 'g', 12).arg(zoom, 0, 'g', 12)));
+            const double nowScale = window_->scene()->labelScale();
+            QVERIFY2(std::abs(nowScale - labelScale) <= 1e-8 * labelScale, qPrintable(QStringLiteral("%1 %2").arg(nowScale, 0, 'g', 12).arg(labelScale, 0, 'g', 12)));
+            QVERIFY(QLineF(shown().topLeft(), area.topLeft()).length() < 0.01 && QLineF(shown().bottomRight(), area.bottomRight()).length() < 0.01);
+        }
     }
 
     // High contrast at the desk is a look, not presenting: names are not shed; presenting sheds them.
