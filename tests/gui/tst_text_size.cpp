@@ -95,6 +95,7 @@ private slots:
                                 {streak->font().pointSizeF(), streakPoints}, {feedback->font().pointSizeF(), feedbackPoints}})
             QVERIFY2(std::abs(now - was * f) < 1e-6, qPrintable(QStringLiteral("%1 pt, was %2").arg(now).arg(was)));
         QVERIFY(streak->font().bold());
+        scene->finishBuild();  // (placed on a worker)
         const QStringList faults = labelFaults(scene);  // placed again at the new size
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
         QTest::keyClick(window_, Qt::Key_Minus, Qt::ControlModifier | Qt::ShiftModifier);  // Smaller Text

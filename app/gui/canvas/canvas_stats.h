@@ -32,6 +32,9 @@ struct CanvasStats {
     int qtIndexSorts = 0;           // times the build had Qt sort its list of items
     long long deletedWithParent = 0;  // retiring items that went with their parent (none expected)
     long long labelQueries = 0;     // candidate label spots tested, by the placers and the scene
+    long long labelQueriesOffThread = 0;  // ... of them, by batches placed on a worker
+    int labelBatchesPlaced = 0;     // batches of labels placed on a worker and put in place
+    int labelBatchesDropped = 0;    // batch results dropped: the scene changed while they were placed
     long long untangleMoves = 0;    // labels moved while untangling leaders (leader_untangle.h)
     int namesGivenUp = 0;           // frames where names left leaders tangled: numbers first (label_names.cpp)
     long long namesGrown = 0;       // names put back beside their edges after numbers first

@@ -181,6 +181,9 @@ public:
 
     // Cached numbers shown on the label, so that an unchanged label is not touched.
     QString labelText;
+    // The same numbers without a name (render::labelText with no name): what the label shows when
+    // its name is shed; empty when it shows no numbers.
+    QString labelNumbers;
     // What the label was last made from (LabelLayer::refreshLabel): the edge's numbers, whether
     // the label was near the view and shown, and the label epoch (what is shown, the text size).
     // A pass over a big picture skips an edge whose basis is unchanged: an edit changes few

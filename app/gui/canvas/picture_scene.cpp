@@ -85,7 +85,7 @@ void PictureScene::wire() {
     connect(labels_, &LabelLayer::workQueued, builder_, &SceneBuilder::startJob);
     connect(labels_, &LabelLayer::labelsPlaced, builder_, &SceneBuilder::boundAgain);
     connect(labels_, &LabelLayer::labelItemMade, builder_, &SceneBuilder::labelItemMade);
-    connect(labels_, &LabelLayer::crowded, this, &PictureScene::labelsCrowded);
+    connect(labels_, &LabelLayer::placedInFrame, this, &PictureScene::labelsPlacedInFrame);
     connect(labels_, &LabelLayer::namesDropped, this, &PictureScene::labelsCrowded);
     connect(builder_, &SceneBuilder::buildProgress, this, &PictureScene::buildProgress);
     connect(builder_, &SceneBuilder::itemsBuilt, this, &PictureScene::itemsBuilt);
@@ -196,12 +196,15 @@ void PictureScene::setNumbersHidden(bool hidden) {
 bool PictureScene::showClasses() const { return highlights_->showClasses(); }
 bool PictureScene::showWinningMoves() const { return highlights_->showWinningMoves(); }
 
-void PictureScene::setReadableScale(double scale) { labels_->setReadableScale(scale); }
+void PictureScene::setReadableScale(double scale, bool exactly) { labels_->setReadableScale(scale, exactly); }
 double PictureScene::readableScale() const { return labels_->scales().readable; }
 void PictureScene::setTextScale(double factor) { labels_->setTextScale(factor); }
 double PictureScene::textScale() const { return labels_->scales().text; }
 double PictureScene::labelScale() const { return labels_->scales().label(); }
 void PictureScene::setHighContrast(bool on) { labels_->setHighContrast(on); }
+void PictureScene::setPresenting(bool on) { labels_->setPresenting(on); }
+bool PictureScene::presenting() const { return labels_->presenting(); }
+bool PictureScene::labelsShedNames() const { return labels_->shedsNames(); }
 bool PictureScene::highContrast() const { return labels_->scales().highContrast; }
 
 void PictureScene::setLabelArea(const QRectF& area) { labels_->setLabelArea(area); }
@@ -252,13 +255,22 @@ void PictureScene::setBuildBudget(int ms) { builder_->setBudget(ms); }
 void PictureScene::setIncremental(bool on) { builder_->setIncremental(on); }
 bool PictureScene::boundingTiles() const { return builder_->boundingTiles(); }
 
-void PictureScene::finishBuild() {
+void PictureScene::finishItems() {
     registry_->finishDepartures();
     registry_->finishFans();
     builder_->finishBuild();
 }
 
+void PictureScene::finishBuild() {
+    finishItems();
+    while (labels_->placingBatch()) {  // (a batch put in place can have a fitted view fit again)
+        labels_->finishPlacing();
+        finishItems();
+    }
+}
+
 void PictureScene::finishUntangling() { labels_->finishUntangling(); }
+bool PictureScene::labelsSettling() const { return labels_->settling(); }
 
 CanvasStats PictureScene::stats() const {
     CanvasStats s = stats_;
@@ -290,6 +302,7 @@ std::pair<Point, bool> PictureScene::dropPoint(QPointF scenePos) const {
 
 QRectF PictureScene::contentsRect() const { return extent(true); }
 QRectF PictureScene::drawingRect() const { return extent(false); }
+QRectF PictureScene::nodesExtent() const { return doc_->picture().nodeCount() > 0 ? ItemRegistry::nodesExtent(doc_->picture()) : QRectF(); }
 
 QRectF PictureScene::extent(bool labels) const {
     QRectF r;

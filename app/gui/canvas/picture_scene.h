@@ -111,7 +111,7 @@ public:
 
     // Labels, nodes and strokes drawn `scale` times larger (the view sets 1/zoom when zoomed out);
     // labels are placed again. O(E).
-    void setReadableScale(double scale);
+    void setReadableScale(double scale, bool exactly = false);  // (see LabelLayer::setReadableScale)
     double readableScale() const;
     // The text size (TextScale::factor()): labels are drawn readableScale() × textScale() times
     // their natural size. The scene follows TextScale by itself. O(E).
@@ -121,6 +121,11 @@ public:
     // Presentation mode's high contrast: thicker strokes, opaque label plates with a dark rim.
     void setHighContrast(bool on);
     bool highContrast() const;
+    // Presentation mode: names that find no room are shed (label_layer.h), as they are not at the
+    // desk, high contrast or not.
+    void setPresenting(bool on);
+    bool presenting() const;
+    bool labelsShedNames() const;  // presenting with names
 
     NodeItem* nodeItem(NodeId id) const;
     EdgeItem* edgeItem(EdgeId id) const;
@@ -167,16 +172,23 @@ public:
     QRectF contentsRect() const;
     // The same without the labels: what a fit keeps in view, leaving room for the labels around it.
     QRectF drawingRect() const;
+    // The rectangle through the document's nodes' centres: what the drawing spans whatever the scale
+    // its nodes and strokes are drawn at (a null rectangle when there are none).
+    QRectF nodesExtent() const;
 
     // The incremental build (scene_builder.h). building(): items or labels still to be made or
-    // placed. itemsPending(): nodes or edges not yet made or routed. finishBuild() does the rest at
-    // once, a bulk removal's deletions included (tests, benchmarks, a window about to be grabbed).
+    // placed. itemsPending(): nodes or edges not yet made or routed. finishItems() does the rest of
+    // the build at once, a bulk removal's deletions included; finishBuild() that and waits for the
+    // labels being placed on a worker (LabelLayer::finishPlacing) too (tests, benchmarks, a window
+    // about to be grabbed).
     bool building() const;
     bool itemsPending() const;
+    void finishItems();
     void finishBuild();
-    // Waits for the labels' leaders being untangled on a worker (LabelLayer::finishUntangling) and
-    // puts them in place: for tests; the window never waits for it.
+    // finishBuild's labels, then the leaders being untangled on a worker (LabelLayer::finishUntangling),
+    // put in place: for tests; the window never waits for them. labelsSettling(): either under way.
     void finishUntangling();
+    bool labelsSettling() const;
     int buildPerMille() const;  // items count for a half, labels for the other half
     void setBuildBudget(int ms);  // milliseconds of work per slice
     void setIncremental(bool on);  // off: every picture built at once (benchmarks compare)
@@ -230,8 +242,10 @@ signals:
     void buildProgress(int perMille);
     void itemsBuilt();
     void buildFinished();
-    // Labels placed in the frame were left boxed in (labelsBoxedIn): a fitted view leaves more margin;
-    // or their names were given up (labelNamesGivenUp): it fits again with a numbers' margin.
+    // Labels were placed in the frame (setLabelFrame), `boxedIn` of them with no clear spot
+    // (labelsBoxedIn): a fitted view then leaves more margin.
+    void labelsPlacedInFrame(std::size_t boxedIn);
+    // The labels' names were given up (labelNamesGivenUp): a fitted view fits again with a numbers' margin.
     void labelsCrowded();
 
 protected:

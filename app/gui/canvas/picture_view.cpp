@@ -67,6 +67,8 @@ void PictureView::follow(PictureScene* scene) {
     disconnect(progress_);
     disconnect(built_);
     disconnect(labelsCrowded_);
+    disconnect(labelsPlaced_);
+    crowdFit_.reset();
     for (const auto& c : documentWatch_) disconnect(c);
     fitWhenBuilt_ = false;
     // The hint is painted over the scene, so the scene's own updates do not clear or draw it: the
@@ -99,8 +101,9 @@ void PictureView::follow(PictureScene* scene) {
         viewport()->update();
     });
     labelsCrowded_ = connect(scene, &PictureScene::labelsCrowded, this, [this] {
-        if (fitted_ && !fitting_) fitArea(true);  // new numbers (an analysis) that do not fit
+        if (fitted_ && !fitting_) fitArea(true);  // names given up: fitted anew with a numbers' margin
     });
+    labelsPlaced_ = connect(scene, &PictureScene::labelsPlacedInFrame, this, &PictureView::labelsPlacedInFrame);
     showProgress(scene->buildPerMille());
 }
 
@@ -500,25 +503,49 @@ void PictureView::fitToContents() { fitArea(false); }
 // shrinking the picture among ever larger numbers. When some labels find no clear spot even in
 // callouts in the margins (a crowd of presentation's large numbers), the drawing is fitted again
 // smaller, a label height (or a 25th of the view) more margin at a time, up to kMostCrowdMargin
-// times: the numbers keep their size. Each fit starts from the plain margin, so where labels end
-// up depends only on what is shown, not on the fits before.
+// times: the numbers keep their size. The labels are placed on a worker, so each next margin comes
+// when the last placement is in (labelsPlacedInFrame). Each fit starts from the plain margin, so
+// where labels end up depends only on what is shown, not on the fits before.
 void PictureView::fitArea(bool keepFittedArea) {
     fitWhenBuilt_ = scene_->itemsPending();  // around the nodes now, around the items once they exist
     const bool outermost = !std::exchange(fitting_, true);
-    for (int extra = 0; extra <= kMostCrowdMargin; ++extra) {
-        fitWithMargin(keepFittedArea, extra);
-        if (scene_->labelsBoxedIn() == 0) break;
-    }
+    crowdFit_ = CrowdFit{keepFittedArea, 0};
+    fitWithMargin(keepFittedArea, 0);
     if (outermost) fitting_ = false;
+}
+
+// A placement in the frame is in: a fit under way goes on with more margin while labels are boxed
+// in; with none under way, new numbers (an analysis) that do not fit are fitted anew.
+void PictureView::labelsPlacedInFrame(std::size_t boxedIn) {
+    if (!fitted_ || fitting_) return;
+    if (boxedIn == 0) {
+        crowdFit_.reset();
+        return;
+    }
+    if (!crowdFit_) return fitArea(true);
+    if (crowdFit_->extraMargin >= kMostCrowdMargin) {
+        crowdFit_.reset();
+        return;
+    }
+    fitting_ = true;
+    fitWithMargin(crowdFit_->keepFittedArea, ++crowdFit_->extraMargin);
+    fitting_ = false;
 }
 
 void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
     scene_->setLabelFrame(std::nullopt);
-    // Twice: the first zoom resizes the labels (readable scale), which changes what must fit.
-    for (int pass = 0; pass < 2; ++pass) {
+    // Until the zoom holds: each zoom resizes the labels, nodes and strokes (readable scale, set
+    // exactly here), which changes what must fit. The zoom it settles on depends on the drawing, the
+    // view's size and the margin alone, not on the zoom the fit started from (nor on the fits before).
+    double settledZoom = 0;
+    for (int pass = 0; pass < kMostFitPasses; ++pass) {
         QRectF r = scene_->drawingRect();
-        if (keepFittedArea && fittedArea_.isValid()) r = r.isValid() ? r.united(fittedArea_) : fittedArea_;
-        if (pass == 1 && !keepFittedArea) fittedArea_ = r;  // an explicit fit sets the area to keep
+        // The area kept is the nodes' span of the explicit fit with the room the items need around
+        // the nodes at this scale: what it was fitted at does not enlarge it.
+        const QRectF nodes = scene_->nodesExtent();
+        if (keepFittedArea && fittedNodes_.isValid() && r.isValid() && nodes.isValid())
+            r |= fittedNodes_.adjusted(r.left() - nodes.left(), r.top() - nodes.top(), r.right() - nodes.right(), r.bottom() - nodes.bottom());
+        if (!keepFittedArea) fittedNodes_ = nodes;  // an explicit fit sets the area to keep
         QRectF sr = scene_->sceneRect();
         scene_->setSceneRect(sr.united(r.adjusted(-400, -300, 400, 300)));
         const QSizeF room = viewport()->size();
@@ -533,6 +560,8 @@ void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
             centerOn(r.center());
         }  // a huge one is fitted whole, however small: far out it is sketched (see paintEvent)
         emit zoomChanged(zoom());
+        scene_->setReadableScale(readableScaleAt(zoom()), true);
+        if (std::abs(zoom() - std::exchange(settledZoom, zoom())) <= 1e-9 * zoom()) break;
     }
     fitted_ = true;
     fittedSize_ = viewport()->size();
@@ -541,6 +570,7 @@ void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
 
 void PictureView::leaveFit() {
     fitted_ = false;
+    crowdFit_.reset();
     scene_->setLabelFrame(std::nullopt);
 }
 

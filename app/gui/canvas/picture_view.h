@@ -156,8 +156,17 @@ private:
     void fitArea(bool keepFittedArea);
     void fitWithMargin(bool keepFittedArea, int extraMargin);  // label heights beyond the plain margin
     static constexpr int kMostCrowdMargin = 5;
+    static constexpr int kMostFitPasses = 12;  // zooms a fit tries until the zoom holds
     bool fitting_ = false;
-    QMetaObject::Connection labelsCrowded_;
+    // A fit under way whose labels, placed on a worker, may still leave some boxed in: the margin
+    // it has reached, and whether it keeps the fitted area.
+    struct CrowdFit {
+        bool keepFittedArea = false;
+        int extraMargin = 0;
+    };
+    std::optional<CrowdFit> crowdFit_;
+    void labelsPlacedInFrame(std::size_t boxedIn);
+    QMetaObject::Connection labelsCrowded_, labelsPlaced_;
     void paintFramed(QPaintEvent* event);
     // Qt's painting of the scene over `area` (viewport pixels): plain strokes if the last frame
     // was crowded, and whether this one is (EdgeItem::PlainStrokes).
@@ -194,8 +203,8 @@ private:
     bool redrawQueued_ = false;  // the sketch showed some images of the old zoom: drawn again next turn
     bool sketchIncomplete_ = false;
     SketchFrame sketchFrame_;  // the tiles' sketch over the viewport, copied while nothing changed
-    QRectF fittedArea_;  // the scene area of the last fit
     QSize fittedSize_;   // the viewport's size at the last fit
+    QRectF fittedNodes_;  // the nodes' span (PictureScene::nodesExtent) at the last explicit fit
     QElapsedTimer sincePlate_;
     bool paintedBuilding_ = false;  // a frame (plate, sketch) painted since the scene began building
     double readableLimit_ = kReadableLimit;

@@ -390,7 +390,7 @@ void CollapseStepper::animate(int k, bool forward) {
     if (!forward) {
         step_ = k - 1;
         doc_->setPicture(before.picture);
-        scene_->finishBuild();
+        scene_->finishItems();
     }
     std::unordered_map<NodeId, NodeId> becomes;  // node of state k - 1 -> node of state k
     for (std::size_t i = 0; i < before.nodeOf.size(); ++i)
@@ -416,7 +416,7 @@ void CollapseStepper::animateGrowing(int k, bool forward) {
     const CollapseState& after = result_->states[k];
     if (!forward) step_ = k - 1;
     doc_->setPicture(after.picture);
-    scene_->finishBuild();
+    scene_->finishItems();
     std::unordered_map<NodeId, NodeId> origin(s.grownFrom.begin(), s.grownFrom.end());
     movers_.clear();
     for (const Node& n : after.picture.nodes()) {
@@ -483,7 +483,7 @@ void CollapseStepper::settled() {
 // state needs (its numbers come with its analysis, after the animation).
 void CollapseStepper::fitState() {
     if (!active_ || !result_ || !view_->fitted() || anim_->state() == QAbstractAnimation::Running) return;
-    scene_->finishBuild();
+    scene_->finishItems();
     const CollapseStep::Kind kind = result_->steps.step(step_).kind;
     if (kind == CollapseStep::Kind::StandUp || kind == CollapseStep::Kind::Twigs) view_->fitToContents();
     else view_->refitIfFitted();

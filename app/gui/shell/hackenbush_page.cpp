@@ -356,6 +356,7 @@ void HackenbushPage::setCurrent(bool current) {
 }
 
 void HackenbushPage::setPresenting(bool presenting) {
+    for (PictureScene* s : {scene_, play_->scene(), collapse_->scene()}) s->setPresenting(presenting);
     setHighContrast(presenting || HighContrast::instance()->on());
     if (presenting) {
         gardenBeforePresenting_ = p_.actions->garden->isChecked();

@@ -286,7 +286,7 @@ bool MainWindow::showExample(const QString& file, const QString& edgeName, std::
     if (play()->active()) setPlayMode(false);
     return files_->openExample(file, [this, file, edgeName, edgeId, classPanel] {
         pages_->setCurrent(hackenbush_);
-        scene()->finishBuild();
+        scene()->finishItems();
         std::optional<EdgeId> edge;
         for (const Edge& e : doc_.picture().edges())
             if ((edgeId && e.id == *edgeId) || (!edgeId && QString::fromStdString(e.name) == edgeName)) {

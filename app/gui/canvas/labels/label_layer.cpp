@@ -36,7 +36,7 @@ void sortById(std::vector<Item*>& items) {
 LabelLayer::LabelLayer(QGraphicsScene* scene, PictureDocument* doc, ItemRegistry* registry, const Highlights* highlights,
                        const SceneBuilder* builder, CanvasStats* stats)
     : QObject(scene), scene_(scene), doc_(doc), registry_(registry), highlights_(highlights), builder_(builder), stats_(stats),
-      untangling_(new LatestJob(this)) {}
+      batching_(new LatestJob(this)), untangling_(new LatestJob(this)) {}
 
 LabelLayer::~LabelLayer() = default;
 
@@ -52,6 +52,8 @@ void LabelLayer::setContent(render::LabelContent shown) {
 
 void LabelLayer::reset() {
     stopUntangling();
+    batching_->cancel();
+    batch_.clear();
     pass_.reset();
     carry_.clear();
     shown_.reset();
@@ -89,6 +91,7 @@ bool LabelLayer::refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::str
         basis.shown = e->labelShown();
         e->labelBasis = basis;
     };
+    e->labelNumbers = a && a->standing ? labelText(*a, std::string(), content_) : QString();
     if (text.isEmpty()) {
         if (e->labelShown()) e->label()->setVisible(false);
         e->labelText.clear();
@@ -276,102 +279,10 @@ void LabelLayer::putLabel(EdgeItem* edge, QPointF centre) {
     label->setLeader(leaderAnchor(edge->path(), label->sceneBoundingRect()));
 }
 
-void LabelLayer::putLabel(EdgeItem* edge, const Spot& spot) {
+void LabelLayer::putLabel(EdgeItem* edge, QPointF centre, std::optional<QPointF> anchor) {
     stopUntangling();
-    edge->label()->setCentre(spot.centre);
-    edge->label()->setLeader(spot.anchor);
-}
-
-// Many at once (a new picture, a toggle, a zoom): a grid of edges, nodes and the labels that stay.
-// A label that finds no clear spot even so (a crowd of long names in presentation mode's large
-// type) shows its number without its name rather than cover another label or edge: the name is
-// still in its tooltip and the Explain panel, and a number never sits where it could be read as
-// another edge's. Where names left leaders tangled in this frame, every name is shed first, and
-// grows back after the untangling where it fits beside its edge (label_names.cpp).
-void LabelLayer::placeBatch(std::vector<EdgeItem*> toPlace) {
-    if (toPlace.empty()) return;
-    ++placements_;
-    stats_->mostPlacedInABatch = std::max(stats_->mostPlacedInABatch, toPlace.size());
-    sortById(toPlace);
-    if (numbersFirst())
-        for (EdgeItem* e : toPlace) shedName(e->label());
-    std::vector<Spot> spots;
-    std::vector<std::size_t> boxedIn = placeInRounds(toPlace, spots, true);
-    bool shed = false;
-    if (shedsNames())
-        for (std::size_t i : boxedIn) shed = shedName(toPlace[i]->label()) || shed;
-    if (shed) boxedIn = placeInRounds(toPlace, spots, true);
-    boxedIn_ = frame_ ? boxedIn.size() : 0;
-    for (std::size_t i = 0; i < toPlace.size(); ++i) putLabel(toPlace[i], spots[i]);
-    if (thorough() && frame_) untangle(toPlace);
-    if (boxedIn_ > 0) emit crowded();
-}
-
-// The labels of `toPlace` on one grid placer each round. In a fitted view a small picture's label
-// boxed in near its edge becomes a callout in the view's margins (LabelPlacer::setDrawing); while
-// some are boxed in still (in a crowd, the ones placed late are boxed in by the earlier ones and
-// their leaders), another round, up to kCrowdRounds in all, sets every label that was boxed in so
-// far in the margins first, so the others keep clear of their leaders. The best
-// round's spots in `spots` (in its order of `toPlace`); the labels it left boxed in are returned.
-std::vector<std::size_t> LabelLayer::placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<Spot>& spots, bool framed) {
-    const std::set<EdgeItem*> moving(toPlace.begin(), toPlace.end());
-    // in the order of their ids: the placement never depends on the registry's hash order
-    std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
-    sortById(all);
-    std::vector<NodeItem*> nodes(registry_->nodes().begin(), registry_->nodes().end());
-    sortById(nodes);
-    QRectF drawing;  // the box of the edges and nodes, outside which callouts go
-    for (EdgeItem* e : all) drawing |= e->path().boundingRect();
-    for (NodeItem* n : nodes) drawing |= n->sceneBoundingRect();
-    const std::optional<QRectF> frame = framed ? frameFor(true) : std::nullopt;
-    struct Round {
-        std::vector<EdgeItem*> order;
-        std::vector<Spot> spots;
-        std::vector<std::size_t> boxedIn;
-        std::size_t callouts = 0;
-    };
-    std::optional<Round> best;  // the fewest boxed in, then the fewest callouts
-    std::set<EdgeItem*> toMargin;  // labels boxed in in an earlier round: callouts first
-    int rounds = thorough() ? kCrowdRounds : 1;
-    bool ground = true;  // the ground line kept clear, as long as that costs no label a callout or its room
-    for (int round = 0; round < rounds; ++round) {
-        LabelPlacer placer(80.0 * scales_.label(), scales_.labelStroke());
-        placer.setBounds(frame);
-        placer.setThorough(thorough());
-        placer.setKeepClear(keepClear(false, ground));
-        if (frame && !drawing.isNull()) placer.setDrawing(drawing.adjusted(-scales_.labelStroke() / 2, -scales_.labelStroke() / 2, scales_.labelStroke() / 2, scales_.labelStroke() / 2));
-        for (std::size_t i = 0; i < all.size(); ++i) placer.addEdge(static_cast<int>(i), all[i]->path());
-        for (NodeItem* n : nodes) placer.addBlock(n->sceneBoundingRect(), true);
-        for (EdgeItem* e : all)
-            if (!moving.count(e) && e->labelShown()) blockFor(placer, e);
-        std::vector<EdgeItem*> order;  // the callouts first, then the rest, each by id
-        for (bool first : {true, false})
-            for (EdgeItem* e : toPlace)
-                if (toMargin.count(e) == first) order.push_back(e);
-        Round now{order, std::vector<Spot>(order.size()), {}, 0};
-        for (std::size_t i = 0; i < order.size(); ++i) {
-            const QSizeF size = order[i]->label()->boundingRect().size() * order[i]->label()->scale();
-            const QPointF centre = placer.place(0, order[i]->path(), size, toMargin.count(order[i]) > 0);
-            const QRectF plate(centre - QPointF(size.width(), size.height()) / 2, size);
-            now.spots[i] = {centre, thorough() ? placer.lastAnchor() : leaderAnchor(order[i]->path(), plate)};
-            if (!placer.lastFree()) now.boxedIn.push_back(i);
-            if (!placer.lastFree()) toMargin.insert(order[i]);
-            now.callouts += placer.lastCallout();
-        }
-        stats_->labelQueries += placer.queries();
-        if (ground && (!now.boxedIn.empty() || now.callouts > 0)) {  // a crowd: placed again as if there were no ground line
-            ground = false;
-            toMargin.clear();
-            ++rounds;
-            continue;
-        }
-        if (!best || now.boxedIn.size() < best->boxedIn.size() || (now.boxedIn.size() == best->boxedIn.size() && now.callouts < best->callouts))
-            best = now;
-        if (now.boxedIn.empty() || round + 1 == rounds) break;
-    }
-    toPlace = std::move(best->order);
-    spots = std::move(best->spots);
-    return best->boxedIn;
+    edge->label()->setCentre(centre);
+    edge->label()->setLeader(anchor);
 }
 
 // ---- the frame ----
@@ -393,8 +304,8 @@ void LabelLayer::setFrame(std::optional<QRectF> frame) {
 
 // ---- scales ----
 
-void LabelLayer::setReadableScale(double scale) {
-    if (std::abs(scale - scales_.readable) < 1e-3) return;
+void LabelLayer::setReadableScale(double scale, bool exactly) {
+    if (exactly ? scale == scales_.readable : std::abs(scale - scales_.readable) < 1e-3) return;
     scales_.readable = scale;
     applyScales(true);
 }
@@ -408,10 +319,24 @@ void LabelLayer::setTextScale(double factor) {
 void LabelLayer::setHighContrast(bool on) {
     if (on == scales_.highContrast) return;
     scales_.highContrast = on;
-    namesTangled_.reset();  // (presenting again: the names are tried again)
     for (EdgeItem* e : registry_->edges())
         if (e->label()) e->label()->setStrong(on);  // (a label made later takes it then)
     applyScales(true);
+}
+
+// Presenting or not, names are tried afresh: a name shed at the projector comes back at the desk.
+void LabelLayer::setPresenting(bool on) {
+    if (on == presenting_) return;
+    presenting_ = on;
+    namesTangled_.reset();
+    if (!content_.names) return;
+    std::vector<EdgeItem*> shown;
+    for (EdgeItem* e : registry_->edges())
+        if (e->labelShown() && !e->label()->text().isEmpty()) {
+            if (!on && e->label()->text() != e->labelText) e->label()->setText(e->labelText);
+            shown.push_back(e);
+        }
+    if (!big() && !building() && placing_) placeBatch(shown);
 }
 
 // Sizes every node, stroke (`items`) and label from the scales, then places the shown labels again:

@@ -5,8 +5,10 @@
 // comparisons, and a big picture's pass skips the edges its last analysis showed alike. Placing a
 // label costs a few collision queries of the scene and is done only when its edge moves or its
 // text changes width. Three strategies: a few labels (kFewLabels) one by one against the scene
-// (placeLabel); many at once on one grid placer (placeBatch); a big picture's in a label pass, in
-// steps of the build job (label_pass.cpp), on a grid placer fed step by step.
+// (placeLabel, on the window's thread: a bounded amount); many at once on a worker (placeBatch,
+// label_placing.cpp: the scene copied, placed by label_batch.h, put in place in one step when it
+// comes, dropped and placed again if anything it was copied from changed meanwhile); a big picture's
+// in a label pass, in steps of the build job (label_pass.cpp), on a grid placer fed step by step.
 //
 // Labels never lie about their edge: no label sits on another, on another edge or on another's
 // leader, and no leader runs through a label. A small picture (thorough()) searches further for a
@@ -15,7 +17,7 @@
 // frames the labels (setFrame): none is cut by its border, and a label boxed in near its edge
 // becomes a callout in the view's margins outside the drawing, with a dashed leader to its edge
 // (label_callouts.cpp); when some are boxed in even so (boxedIn), the view fits the drawing smaller.
-// In presentation mode a label still boxed in shows its number without its name; and when the names
+// Presenting (setPresenting), a label still boxed in shows its number without its name; and when the names
 // leave leaders tangled even so, the labels are laid out as numbers and each name is put back only
 // where it stands beside its edge (label_names.cpp). In a fitted view,
 // once placed, a small picture's labels are untangled off the window's thread (label_untangling.cpp,
@@ -61,6 +63,7 @@ class Highlights;
 class ItemRegistry;
 class LatestJob;
 class PictureDocument;
+struct PlacedBatch;
 class SceneBuilder;
 
 class LabelLayer : public QObject {
@@ -78,9 +81,16 @@ public:
     void setNamer(std::function<std::string(EdgeId)> nameOf) { nameOf_ = std::move(nameOf); }
 
     const CanvasScales& scales() const { return scales_; }
-    void setReadableScale(double scale);
+    // A change under a thousandth is ignored (labels are not placed again for it) unless `exactly`:
+    // a fitted view sets the scale its zoom gives, so its layout does not depend on the zooms before.
+    void setReadableScale(double scale, bool exactly = false);
     void setTextScale(double factor);
     void setHighContrast(bool on);
+    // Presentation mode: with names shown, a name that finds no room is shed (label_names.cpp).
+    void setPresenting(bool on);
+    bool presenting() const { return presenting_; }
+    // Whether names that find no room are shed now (presenting with names).
+    bool shedsNames() const;
 
     void setLabelArea(const QRectF& area);
     // What a fitted view shows (none when the view is not fitted): labels are placed whole inside it,
@@ -108,9 +118,15 @@ public:
     void reset();
     // Forgets the pass under way (it holds item pointers): before any item goes.
     void dropPass();
-    // Leader lines being untangled on a worker (untangle): waits for them and puts the labels in
-    // place now (tests only: the window never waits for them).
+    // A batch being placed on a worker (placeBatch), and whatever its result starts (a fitted view's
+    // fit again): waits for it and puts the labels in place now (tests, benchmarks, a window about to
+    // be grabbed: the window never waits for it otherwise).
+    void finishPlacing();
+    bool placingBatch() const;
+    // finishPlacing(), then the leader lines being untangled on a worker (untangle), until neither
+    // is under way (tests only).
     void finishUntangling();
+    bool settling() const;  // a batch being placed or leaders being untangled
     // A label pass is due (`placeAll`: every shown label placed again), in steps of the build job.
     void requestLabels(bool placeAll);
 
@@ -135,7 +151,7 @@ signals:
     void workQueued();                                  // the build job should run
     void labelsPlaced(const std::vector<homestead::gui::EdgeItem*>& placed);  // their tiles' rectangles changed
     void labelItemMade();                               // a new item in Qt's index
-    void crowded();  // a placement in the frame left labels boxed in (boxedIn())
+    void placedInFrame(std::size_t boxedIn);  // a batch put in place in the frame (boxedIn())
     void namesDropped();  // names given up (namesGivenUp()): a fitted view fits again
 
 private:
@@ -182,14 +198,14 @@ private:
     render::LabelKeepClear keepClear(bool ownPaths = false, bool ground = true) const;
     QPainterPath focusRing_;
     // Where a label goes: its centre, and where its leader meets its edge (none beside its edge).
-    struct Spot {
-        QPointF centre;
-        std::optional<QPointF> anchor;
-    };
     void putLabel(EdgeItem* edge, QPointF centre);  // its leader to the nearest point of its edge
-    void putLabel(EdgeItem* edge, const Spot& spot);
-    void placeBatch(std::vector<EdgeItem*> toPlace);
-    std::vector<std::size_t> placeInRounds(std::vector<EdgeItem*>& toPlace, std::vector<Spot>& spots, bool framed);
+    void putLabel(EdgeItem* edge, QPointF centre, std::optional<QPointF> anchor);
+    // Many labels (label_placing.cpp): joined to the batch under way, copied and placed on a worker.
+    void placeBatch(const std::vector<EdgeItem*>& toPlace);
+    void startBatch();
+    struct LabelsSeen;
+    LabelsSeen labelsSeen() const;  // what a batch is copied from, to tell a stale result
+    void applyBatch(const std::vector<EdgeId>& ids, const PlacedBatch& placed);
     // A small picture's labels just placed in a fitted view: their leaders untangled on a worker
     // (label_untangling.cpp), the result put in place if nothing was placed meanwhile.
     void untangle(const std::vector<EdgeItem*>& placed);
@@ -198,8 +214,8 @@ private:
     // crossing or astray after untangling, they are given up (namesGivenUp) until what labels show or
     // their text size changes: labels are placed as numbers first, and each name grows back where its
     // whole label stands beside its edge.
-    bool shedsNames() const;
-    static bool shedName(LabelItem* label);
+    static bool shedName(EdgeItem* edge);  // its numbers alone (EdgeItem::labelNumbers)
+    bool presenting_ = false;
     bool numbersFirst() const;
     struct NamesTried {
         quint64 epoch = 0;
@@ -208,7 +224,7 @@ private:
     };
     NamesTried namesTriedNow() const { return {epoch_, scales_.text}; }
     std::optional<NamesTried> namesTangled_;  // names left leaders tangled: numbers first
-    int placements_ = 0;                      // batches placed (placeBatch)
+    int placements_ = 0;                      // batches asked for (placeBatch)
     // After an untangling with `tangled` leaders (crossing, astray or clashing) left: true when the
     // names are given up and the labels placed again as numbers first (a new untangling under way).
     bool placeNumbersFirst(bool tangled);
@@ -255,6 +271,8 @@ private:
     std::optional<QRectF> frameFor(bool small) const;
     int queriedLabels_ = 0;            // labels placed by placeLabel
     std::size_t boxedIn_ = 0;          // labels of the last batch left with no clear spot
+    std::set<EdgeId> batch_;           // labels of the batch under way
+    LatestJob* batching_;              // the batch under way, placed off this thread
     LatestJob* untangling_;            // the latest placement's leaders, untangled off this thread
     std::shared_ptr<std::atomic<bool>> untangleStop_;  // set when that is no longer wanted
     void stopUntangling();

@@ -33,14 +33,15 @@ namespace {
 constexpr int kBesideSamples = 48;  // points of an edge a name's plate is measured from
 }  // namespace
 
-bool LabelLayer::shedsNames() const { return content_.names && scales_.highContrast; }
+bool LabelLayer::shedsNames() const { return content_.names && presenting_; }
 
-// Its number alone ("trunk: 15" → "15"); false when it shows no name with a number.
-bool LabelLayer::shedName(LabelItem* label) {
-    const qsizetype colon = label->text().lastIndexOf(QStringLiteral(": "));
-    if (colon <= 0) return false;
+// Its numbers alone ("trunk: 15" → "15", made with the label: EdgeItem::labelNumbers); false when it
+// shows no name before numbers (a name alone stays whole, whatever it holds).
+bool LabelLayer::shedName(EdgeItem* edge) {
+    LabelItem* label = edge->label();
+    if (!label || edge->labelNumbers.isEmpty() || label->text() == edge->labelNumbers) return false;
     const QPointF centre = label->centre();
-    label->setText(label->text().mid(colon + 2));
+    label->setText(edge->labelNumbers);
     label->setCentre(centre);
     return true;
 }
@@ -58,7 +59,6 @@ bool LabelLayer::placeNumbersFirst(bool tangled) {
     for (EdgeItem* e : registry_->edges())
         if (e->labelShown() && !e->label()->text().isEmpty()) shown.push_back(e);
     placeBatch(shown);
-    emit labelsPlaced(shown);
     return true;
 }
 

@@ -178,8 +178,7 @@ bool LabelLayer::choosePlacement() {
     if (thorough() && !p.toPlace.empty()) {  // a small picture: in one step, as a batch (rounds, callouts)
         std::vector<EdgeItem*> placed = std::move(p.toPlace);
         pass_.reset();
-        placeBatch(placed);
-        emit labelsPlaced(placed);
+        placeBatch(placed);  // (on a worker: labelsPlaced when it is in place)
         return true;
     }
     if (p.toPlace.size() <= limits::kFewLabels) {

@@ -9,6 +9,7 @@
 #include "label_layer.h"
 
 #include "item_registry.h"
+#include "label_batch.h"
 #include "latest_job.h"
 #include "leader_untangle.h"
 #include "picture_geometry.h"
@@ -26,12 +27,6 @@ using namespace homestead::render;
 namespace {
 constexpr double kLeaderHeights = 4.0;
 
-QPainterPath ownCopy(const QPainterPath& path) {  // a path sharing no data with `path`
-    QPainterPath copy;
-    copy.addPath(path);
-    return copy;
-}
-
 struct Untangled {
     std::vector<PlacedLabel> labels;
     UntangleReport report;
@@ -45,8 +40,13 @@ void LabelLayer::stopUntangling() {
 }
 
 void LabelLayer::finishUntangling() {
-    if (untangling_->busy()) untangling_->wait();
+    while (settling()) {  // (an untangling can give names up, which places a batch again)
+        finishPlacing();
+        if (untangling_->busy()) untangling_->wait();
+    }
 }
+
+bool LabelLayer::settling() const { return batching_->busy() || untangling_->busy(); }
 
 void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
     const std::optional<QRectF> frame = frameFor(true);
@@ -59,7 +59,7 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
     world.keepClear = keepClear(true, false);
     std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
     std::sort(all.begin(), all.end(), [](const EdgeItem* a, const EdgeItem* b) { return a->id() < b->id(); });
-    for (EdgeItem* e : all) world.edges.push_back(ownCopy(e->path()));
+    for (EdgeItem* e : all) world.edges.push_back(ownPathCopy(e->path()));
     for (NodeItem* n : registry_->nodes()) world.nodes.push_back(n->sceneBoundingRect());
     std::sort(world.nodes.begin(), world.nodes.end(), [](const QRectF& a, const QRectF& b) {
         return std::make_pair(a.top(), a.left()) < std::make_pair(b.top(), b.left());
@@ -76,7 +76,7 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
         const LabelItem* label = e->label();
         if (!e->labelShown() || label->text().isEmpty()) continue;
         const QSizeF size = label->boundingRect().size() * label->scale();
-        labels.push_back({ownCopy(e->path()), size, label->centre(), label->leaderAnchor(), false});
+        labels.push_back({ownPathCopy(e->path()), size, label->centre(), label->leaderAnchor(), false});
         ids.push_back({e->id(), label->centre(), e->path().boundingRect()});
         height = std::max(height, size.height());
     }
@@ -85,7 +85,7 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
     for (EdgeItem* e : all)
         if (!moving.count(e) && e->labelShown() && !e->label()->text().isEmpty()) {
             const QRectF plate = e->label()->sceneBoundingRect();
-            labels.push_back({ownCopy(e->path()), plate.size(), plate.center(), e->label()->leaderAnchor(), true});
+            labels.push_back({ownPathCopy(e->path()), plate.size(), plate.center(), e->label()->leaderAnchor(), true});
         }
     stopUntangling();
     untangleStop_ = std::make_shared<std::atomic<bool>>(false);
