@@ -279,6 +279,7 @@ private slots:
         MainWindow w;
         QVERIFY(showBuilt(w, p));
         w.view()->fitToContents();
+        QTRY_VERIFY(!w.scene()->labelsSettling());  // the fit's labels, placed on a worker, in place first
         QCoreApplication::processEvents();
         struct PaintLog : QObject {
             QRegion painted;

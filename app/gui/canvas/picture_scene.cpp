@@ -302,7 +302,10 @@ std::pair<Point, bool> PictureScene::dropPoint(QPointF scenePos) const {
 
 QRectF PictureScene::contentsRect() const { return extent(true); }
 QRectF PictureScene::drawingRect() const { return extent(false); }
-QRectF PictureScene::nodesExtent() const { return doc_->picture().nodeCount() > 0 ? ItemRegistry::nodesExtent(doc_->picture()) : QRectF(); }
+std::optional<QRectF> PictureScene::nodesExtent() const {
+    if (doc_->picture().nodeCount() == 0) return std::nullopt;
+    return ItemRegistry::nodesExtent(doc_->picture());
+}
 
 QRectF PictureScene::extent(bool labels) const {
     QRectF r;

@@ -173,8 +173,8 @@ public:
     // The same without the labels: what a fit keeps in view, leaving room for the labels around it.
     QRectF drawingRect() const;
     // The rectangle through the document's nodes' centres: what the drawing spans whatever the scale
-    // its nodes and strokes are drawn at (a null rectangle when there are none).
-    QRectF nodesExtent() const;
+    // its nodes and strokes are drawn at (none when there are no nodes; it may have no height or width).
+    std::optional<QRectF> nodesExtent() const;
 
     // The incremental build (scene_builder.h). building(): items or labels still to be made or
     // placed. itemsPending(): nodes or edges not yet made or routed. finishItems() does the rest of

@@ -542,9 +542,10 @@ void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
         QRectF r = scene_->drawingRect();
         // The area kept is the nodes' span of the explicit fit with the room the items need around
         // the nodes at this scale: what it was fitted at does not enlarge it.
-        const QRectF nodes = scene_->nodesExtent();
-        if (keepFittedArea && fittedNodes_.isValid() && r.isValid() && nodes.isValid())
-            r |= fittedNodes_.adjusted(r.left() - nodes.left(), r.top() - nodes.top(), r.right() - nodes.right(), r.bottom() - nodes.bottom());
+        // (a span may have no height or width: the nodes left on the ground line, or a single node)
+        const std::optional<QRectF> nodes = scene_->nodesExtent();
+        if (keepFittedArea && fittedNodes_ && nodes && r.isValid())
+            r |= fittedNodes_->adjusted(r.left() - nodes->left(), r.top() - nodes->top(), r.right() - nodes->right(), r.bottom() - nodes->bottom());
         if (!keepFittedArea) fittedNodes_ = nodes;  // an explicit fit sets the area to keep
         QRectF sr = scene_->sceneRect();
         scene_->setSceneRect(sr.united(r.adjusted(-400, -300, 400, 300)));

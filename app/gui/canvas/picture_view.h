@@ -204,7 +204,7 @@ private:
     bool sketchIncomplete_ = false;
     SketchFrame sketchFrame_;  // the tiles' sketch over the viewport, copied while nothing changed
     QSize fittedSize_;   // the viewport's size at the last fit
-    QRectF fittedNodes_;  // the nodes' span (PictureScene::nodesExtent) at the last explicit fit
+    std::optional<QRectF> fittedNodes_;  // the nodes' span (PictureScene::nodesExtent) at the last explicit fit
     QElapsedTimer sincePlate_;
     bool paintedBuilding_ = false;  // a frame (plate, sketch) painted since the scene began building
     double readableLimit_ = kReadableLimit;
