@@ -81,8 +81,8 @@ private slots:
 
     void theRingGoesRoundTheHighlightedMenu() {
         QMenuBar* menus = window_->menuBar();
-        if (!menus->style()->styleHint(QStyle::SH_MenuBar_AltKeyNavigation, nullptr, menus))
-            QSKIP("this style has no Alt key navigation");
+        // the README promises that Alt alone reaches the menus: the window's style must offer it
+        QVERIFY(menus->style()->styleHint(QStyle::SH_MenuBar_AltKeyNavigation, nullptr, menus));
         window_->activateWindow();
         window_->tabs()->tabBar()->setFocus(Qt::OtherFocusReason);
         QTest::keyPress(window_, Qt::Key_Alt, Qt::AltModifier);

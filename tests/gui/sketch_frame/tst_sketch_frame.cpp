@@ -72,7 +72,7 @@ private slots:
         QVERIFY(settled(window_));
         scene->setShowNames(false);
         QVERIFY(settled(window_));
-        if (TileItem::sketchChanges() != changes) QSKIP("the label pass touched the tiles");
+        QCOMPARE(TileItem::sketchChanges(), changes);  // the label pass touched no tile
         const long long before = tilesDrawn();
         view->viewport()->repaint();
         QCOMPARE(tilesDrawn() - before, 0LL);
