@@ -5,6 +5,7 @@
 #include "canvas_limits.h"
 #include "highlights.h"
 #include "item_registry.h"
+#include "items_by_id.h"
 #include "label_pass.h"
 #include "latest_job.h"
 #include "picture_document.h"
@@ -24,14 +25,6 @@
 namespace homestead::gui {
 
 using namespace homestead::render;
-
-namespace {
-// Items in the order of their ids: what is placed first never depends on the registry's hash order.
-template <class Item>
-void sortById(std::vector<Item*>& items) {
-    std::sort(items.begin(), items.end(), [](const Item* a, const Item* b) { return a->id() < b->id(); });
-}
-}  // namespace
 
 LabelLayer::LabelLayer(QGraphicsScene* scene, PictureDocument* doc, ItemRegistry* registry, const Highlights* highlights,
                        const SceneBuilder* builder, CanvasStats* stats)

@@ -3,6 +3,7 @@
 
 #include "canvas_limits.h"
 #include "item_registry.h"
+#include "items_by_id.h"
 #include "picture_document.h"
 
 #include <algorithm>
@@ -202,7 +203,7 @@ bool LabelLayer::choosePlacement() {
     p.placer = std::make_unique<render::LabelPlacer>(80.0 * scales_.label(), scales_.labelStroke());
     p.placer->setBounds(frameFor(!labelsByArea()));
     p.placer->setKeepClear(keepClear());
-    std::sort(p.toPlace.begin(), p.toPlace.end(), [](EdgeItem* a, EdgeItem* b) { return a->id() < b->id(); });
+    sortById(p.toPlace);
     return true;
 }
 

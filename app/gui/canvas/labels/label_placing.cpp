@@ -18,6 +18,7 @@
 #include "label_layer.h"
 
 #include "item_registry.h"
+#include "items_by_id.h"
 #include "label_batch.h"
 #include "latest_job.h"
 #include "picture_geometry.h"
@@ -54,15 +55,6 @@ struct LabelLayer::LabelsSeen {
     bool thorough = false, numbersFirst = false, shedsNames = false;
     bool operator==(const LabelsSeen&) const = default;
 };
-
-namespace {
-template <class Item>
-std::vector<Item*> byId(const auto& items) {
-    std::vector<Item*> sorted(items.begin(), items.end());
-    std::sort(sorted.begin(), sorted.end(), [](const Item* a, const Item* b) { return a->id() < b->id(); });
-    return sorted;
-}
-}  // namespace
 
 LabelLayer::LabelsSeen LabelLayer::labelsSeen() const {
     LabelsSeen seen;

@@ -9,6 +9,7 @@
 #include "label_layer.h"
 
 #include "item_registry.h"
+#include "items_by_id.h"
 #include "label_batch.h"
 #include "latest_job.h"
 #include "leader_untangle.h"
@@ -57,8 +58,7 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
     world.cell = 80.0 * scales_.label();
     world.gap = labelGap(scales_.labelStroke());
     world.keepClear = keepClear(true, false);
-    std::vector<EdgeItem*> all(registry_->edges().begin(), registry_->edges().end());
-    std::sort(all.begin(), all.end(), [](const EdgeItem* a, const EdgeItem* b) { return a->id() < b->id(); });
+    const std::vector<EdgeItem*> all = byId<EdgeItem>(registry_->edges());
     for (EdgeItem* e : all) world.edges.push_back(ownPathCopy(e->path()));
     for (NodeItem* n : registry_->nodes()) world.nodes.push_back(n->sceneBoundingRect());
     std::sort(world.nodes.begin(), world.nodes.end(), [](const QRectF& a, const QRectF& b) {
