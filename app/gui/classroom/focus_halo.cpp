@@ -73,15 +73,22 @@ bool FocusHalo::eventFilter(QObject* watched, QEvent* event) {
     switch (event->type()) {
     case QEvent::MouseButtonPress:
     case QEvent::MouseButtonDblClick:
+        lastInputKey_ = false;
         setKeyboard(false);
         break;
+    case QEvent::ShortcutOverride:  // (a key that a shortcut takes reaches no widget as a KeyPress)
+        lastInputKey_ = true;
+        break;
     case QEvent::KeyPress:
+        lastInputKey_ = true;
         if (watched == followed_) setKeyboard(true);  // (once per key: the focus widget's own copy)
         break;
     case QEvent::FocusIn: {
+        // A keyboard reason after a key only: a page hidden by a click on its tab passes its focus on
+        // with Tab's reason, and a page coming into view may put its own there (Welter's strip).
         const Qt::FocusReason why = static_cast<QFocusEvent*>(event)->reason();
-        if (why == Qt::TabFocusReason || why == Qt::BacktabFocusReason || why == Qt::ShortcutFocusReason ||
-            why == Qt::MenuBarFocusReason)  // (Alt alone: the menu bar's keys)
+        if (lastInputKey_ && (why == Qt::TabFocusReason || why == Qt::BacktabFocusReason || why == Qt::ShortcutFocusReason ||
+                              why == Qt::MenuBarFocusReason))  // (Alt alone: the menu bar's keys)
             setKeyboard(true);
         break;
     }

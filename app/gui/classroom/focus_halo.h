@@ -6,6 +6,8 @@
 //
 // As browsers do for :focus-visible: the ring shows once focus moves by the keyboard (Tab, Shift+Tab,
 // a shortcut, a key press) and hides at the next mouse press, so a click on a button draws no ring.
+// A focus that moves with Tab's reason but after a click (a page's tab clicked: the page going out of
+// view passes its focus on as Tab would) is not the keyboard's, and shows no ring.
 // Widgets that draw their own keyboard focus inside them (the canvas's node or edge, the Welter
 // strip's square, the Nim heap, the puzzle board's edge) say so (markOwnFocusRing) and are not ringed.
 // On a tab bar or a menu bar, whose own keys (the arrows) move between its tabs or menus, the ring
@@ -50,6 +52,7 @@ private:
     std::vector<QPointer<QWidget>> watched_;  // the followed widget and its parents
     QMetaObject::Connection partMoves_;       // a bar's current tab or menu changing
     bool keyboard_ = false;
+    bool lastInputKey_ = false;  // the last input was a key, not a mouse button
 };
 
 }  // namespace homestead::gui
