@@ -61,6 +61,18 @@ bool WindowLanguage::choose(Language language) {
 
 Language windowLanguage() { return WindowLanguage::instance()->language(); }
 
+QLocale windowLocale() {
+    QLocale::Language wanted = QLocale::English;
+    switch (windowLanguage()) {
+    case Language::English: wanted = QLocale::English; break;
+    case Language::German: wanted = QLocale::German; break;
+    case Language::French: wanted = QLocale::French; break;
+    case Language::Spanish: wanted = QLocale::Spanish; break;
+    }
+    const QLocale system = QLocale::system();
+    return system.language() == wanted ? system : QLocale(wanted);
+}
+
 Language startLanguage() {
     const QString stored = QSettings().value(QLatin1String(WindowLanguage::kSettingsKey)).toString();
     if (const auto chosen = languageFromCode(stored.toStdString())) return *chosen;

@@ -10,10 +10,12 @@
 //   WindowLanguage::instance()->set(startLanguage());          // main(), before the window is built
 //   label->setText(QString::fromStdString(text::valueOutcome(v, windowLanguage())));
 //   connect(WindowLanguage::instance(), &WindowLanguage::changed, this, &Page::refresh);
+//   spinBox->setLocale(windowLocale());                          // its decimal point, the language's
 #pragma once
 
 #include "homestead/messages.h"
 
+#include <QLocale>
 #include <QObject>
 
 class QTranslator;
@@ -49,6 +51,11 @@ private:
 
 // The language the window speaks now: WindowLanguage::instance()->language().
 Language windowLanguage();
+
+// The locale numbers are written in (a decimal comma in German, French and Spanish): the system's own
+// when it speaks the window's language (its region kept: en_GB, de_AT), else the language's usual one.
+//   box->setLocale(windowLocale());   // "0,6 s" in German
+QLocale windowLocale();
 
 // The language to start in: the stored choice, else the system's if Homestead speaks it, else English.
 Language startLanguage();

@@ -2,6 +2,7 @@
 #include "engine_delay_box.h"
 
 #include "engine_runner.h"
+#include "window_language.h"
 
 #include <QDoubleSpinBox>
 
@@ -16,6 +17,9 @@ QDoubleSpinBox* engineDelayBox(EngineRunner* runner) {
     box->setDecimals(1);
     box->setSingleStep(0.1);
     box->setSuffix(QObject::tr(" s"));
+    // the decimal point of the window's language ("0,6 s" in German), not the system's
+    box->setLocale(windowLocale());
+    QObject::connect(WindowLanguage::instance(), &WindowLanguage::changed, box, [box] { box->setLocale(windowLocale()); });
     box->setValue(runner->delay() / 1000.0);
     box->setAccelerated(true);
     box->setToolTip(QObject::tr("How long an engine waits before each of its moves, so that you can follow the "
