@@ -549,16 +549,16 @@
         <translation>Wiederholen (%1)</translation>
     </message>
     <message>
-        <source>Undo Move</source>
-        <translation>Zug zurücknehmen</translation>
+        <source>&amp;Undo Move</source>
+        <translation>Zug zu&amp;rücknehmen</translation>
     </message>
     <message>
         <source>Take back the last move (against an engine, its answer too)</source>
         <translation>Den letzten Zug zurücknehmen (gegen einen Computer auch seine Antwort)</translation>
     </message>
     <message>
-        <source>Redo Move</source>
-        <translation>Zug wiederholen</translation>
+        <source>&amp;Redo Move</source>
+        <translation>Zug &amp;wiederholen</translation>
     </message>
     <message>
         <source>Replay the move taken back</source>

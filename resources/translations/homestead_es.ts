@@ -549,16 +549,16 @@
         <translation>Rehacer (%1)</translation>
     </message>
     <message>
-        <source>Undo Move</source>
-        <translation>Deshacer jugada</translation>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
         <source>Take back the last move (against an engine, its answer too)</source>
         <translation>Deshacer la última jugada (contra una máquina, también su respuesta)</translation>
     </message>
     <message>
-        <source>Redo Move</source>
-        <translation>Rehacer jugada</translation>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
         <source>Replay the move taken back</source>

@@ -549,16 +549,16 @@
         <translation>Rétablir (%1)</translation>
     </message>
     <message>
-        <source>Undo Move</source>
-        <translation>Annuler le coup</translation>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
         <source>Take back the last move (against an engine, its answer too)</source>
         <translation>Annuler le dernier coup (contre un ordinateur, sa réponse aussi)</translation>
     </message>
     <message>
-        <source>Redo Move</source>
-        <translation>Rétablir le coup</translation>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
         <source>Replay the move taken back</source>

@@ -67,10 +67,11 @@ WindowActions WindowActions::make(QWidget* window, QUndoStack* stack) {
     a.redo->setShortcuts(redoKeys());
     a.redo->setToolTip(QWidget::tr("Redo (%1)").arg(keyText(a.redo->shortcut())));
     window->addAction(a.redo);
-    // Play's undo/redo of moves: they take Ctrl+Z / Ctrl+Shift+Z from the drawing's while playing
-    a.undoMove = make(QWidget::tr("Undo Move"), "undo", {}, QWidget::tr("Take back the last move (against an engine, its answer too)"));
+    // Play's undo/redo of moves: they take Ctrl+Z / Ctrl+Shift+Z from the drawing's while playing, and
+    // the Edit menu's letters (Alt+E, U) too, as they take the drawing's entries' place (hidden meanwhile)
+    a.undoMove = make(QWidget::tr("&Undo Move"), "undo", {}, QWidget::tr("Take back the last move (against an engine, its answer too)"));
     a.undoMove->setToolTip(QStringLiteral("%1 (%2)").arg(a.undoMove->statusTip(), keyText(QKeySequence(QKeySequence::Undo))));
-    a.redoMove = make(QWidget::tr("Redo Move"), "redo", {}, QWidget::tr("Replay the move taken back"));
+    a.redoMove = make(QWidget::tr("&Redo Move"), "redo", {}, QWidget::tr("Replay the move taken back"));
     a.redoMove->setToolTip(QStringLiteral("%1 (%2)").arg(a.redoMove->statusTip(), keyText(redoKeys().first())));
     for (QAction* m : {a.undoMove, a.redoMove}) {
         m->setEnabled(false);
