@@ -2309,6 +2309,10 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
         <translation>Die Nim-Summe und wer gewinnt</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
         <source>Transfinite Nim…</source>
         <translation>Transfinites Nim…</translation>
     </message>

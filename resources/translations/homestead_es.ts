@@ -2309,6 +2309,10 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
         <translation>La suma nim y quién gana</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
         <source>Transfinite Nim…</source>
         <translation>Nim transfinito…</translation>
     </message>

@@ -2309,6 +2309,10 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
         <translation>La somme de Nim et qui gagne</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
         <source>Transfinite Nim…</source>
         <translation>Nim transfini…</translation>
     </message>

@@ -241,8 +241,14 @@ void NimPage::buildLayout() {
     moves->setObjectName(QStringLiteral("nimMoves"));
     applyNimFont(moves, NimText::Body);
     moves->setMinimumHeight(50);
+    // Its heading, as the Welter and Transfinite pages title theirs; a screen reader hears it as the list's label.
+    auto* movesHeading = new QLabel(tr("Moves"));
+    movesHeading->setObjectName(QStringLiteral("nimMovesHeading"));
+    applyNimFont(movesHeading, NimText::Body);
+    movesHeading->setBuddy(moves);
     auto* play = new QVBoxLayout;
     play->addWidget(stack_, 4);
+    play->addWidget(movesHeading);
     play->addWidget(moves, 1);
 
     auto* middle = new QHBoxLayout;
