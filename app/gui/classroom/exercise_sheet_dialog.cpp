@@ -3,6 +3,7 @@
 #include "window_language.h"
 
 #include "exercise_sheet_pdf.h"
+#include "file_dialogs.h"
 
 #include "homestead/format_error.h"
 
@@ -10,7 +11,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -145,7 +145,7 @@ void ExerciseSheetDialog::chooseFileAndSave() {
     const QString suggestion = QDir::home().filePath(QStringLiteral("exercises-%1-seed-%2.pdf")
                                                          .arg(QString::fromStdString(exercises::kindName(o.kind)))
                                                          .arg(o.seed));
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the exercise sheet"), suggestion, tr("PDF documents (*.pdf)"));
+    QString path = fileDialogs::saveFileName(this, tr("Save the exercise sheet"), suggestion, tr("PDF documents (*.pdf)"));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().toLower() != QLatin1String("pdf")) path += QStringLiteral(".pdf");
     saveTo(path);

@@ -2,13 +2,13 @@
 #include "handout_actions.h"
 #include "window_language.h"
 
+#include "file_dialogs.h"
 #include "file_writer.h"
 #include "pdf_export.h"
 #include "tikz_export.h"
 
 #include <QAction>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
 #include <QMenu>
@@ -77,7 +77,7 @@ QString HandoutActions::suggestedPath(const QString& suffix) const {
 void HandoutActions::remember(const QString& path) { QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath()); }
 
 QString HandoutActions::choosePath(const QString& caption, const QString& suffix, const QString& filter) {
-    QString path = QFileDialog::getSaveFileName(window_, caption, suggestedPath(suffix), filter);
+    QString path = fileDialogs::saveFileName(window_, caption, suggestedPath(suffix), filter);
     if (!path.isEmpty() && QFileInfo(path).suffix().toLower() != suffix) path += QLatin1Char('.') + suffix;  // typed without it
     return path;
 }

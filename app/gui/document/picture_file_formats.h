@@ -11,7 +11,7 @@
 // as it is. When the check fails nothing is written and the error says why in plain words ("… would
 // not open again: node 7: x = 2000000000 is beyond the ±1e9 a picture file can hold").
 //
-//   QFileDialog::getOpenFileName(this, tr("Open"), dir, formats::openFilter());
+//   fileDialogs::openFileName(this, tr("Open"), dir, formats::openFilter());
 //   if (!formats::savePicture(picture, path, &error)) showError(error);
 #pragma once
 

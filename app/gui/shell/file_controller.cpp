@@ -6,6 +6,7 @@
 #include "error_report.h"
 #include "example_pictures.h"
 #include "file_changed_bar.h"
+#include "file_dialogs.h"
 #include "file_writer.h"
 #include "picture_document.h"
 #include "picture_file_formats.h"
@@ -22,7 +23,6 @@
 #include <QBoxLayout>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
@@ -221,7 +221,7 @@ void FileController::open() {
 void FileController::chooseAndOpen() {
     const QString file = p_.drawing->filePath();
     const QString dir = file.isEmpty() ? QDir::currentPath() : QFileInfo(file).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(p_.window, tr("Open a picture"), dir, formats::openFilter());
+    const QString path = fileDialogs::openFileName(p_.window, tr("Open a picture"), dir, formats::openFilter());
     if (!path.isEmpty()) startOpening(path);
 }
 
@@ -304,7 +304,7 @@ bool FileController::saveAs() {
         suggestion = QDir::current().filePath(render::fileNameForTitle(title, tr("picture")) + QStringLiteral(".json"));
     }
     QString filter;
-    QString path = QFileDialog::getSaveFileName(p_.window, tr("Save the picture"), suggestion, formats::saveFilter(), &filter);
+    QString path = fileDialogs::saveFileName(p_.window, tr("Save the picture"), suggestion, formats::saveFilter(), &filter);
     if (path.isEmpty()) return false;
     path = formats::withExtension(path, filter);
     if (!formats::isExportOnly(path)) return startSaving(path);

@@ -3,6 +3,7 @@
 
 #include "display_title.h"
 #include "error_report.h"
+#include "file_dialogs.h"
 #include "file_writer.h"
 #include "handout_actions.h"
 #include "picture_document.h"
@@ -11,7 +12,6 @@
 #include "status_line.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 
 #include <memory>
@@ -112,8 +112,8 @@ QString PictureExport::exportSuggestion() const {
 void PictureExport::exportDialog() {
     const QString png = tr("PNG image (*.png)"), svg = tr("SVG drawing (*.svg)");
     QString chosen = png;
-    QString path = QFileDialog::getSaveFileName(p_.window, tr("Export image"), exportSuggestion(),
-                                                png + QStringLiteral(";;") + svg, &chosen);
+    QString path = fileDialogs::saveFileName(p_.window, tr("Export image"), exportSuggestion(),
+                                              png + QStringLiteral(";;") + svg, &chosen);
     if (path.isEmpty()) return;
     // a name typed without the type's ending gets the ending of the type chosen in the dialog
     const QString suffix = QFileInfo(path).suffix().toLower();
