@@ -7,7 +7,6 @@
 #include <QTreeView>
 #include <QUrl>
 
-#include <algorithm>
 
 namespace homestead::gui::fileDialogs {
 

@@ -18,9 +18,8 @@ class RingAfterClickTest : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        window_ = openWindow();
+        window_ = openWindow();  // (the window installs the focus halo)
         QVERIFY(window_);
-        FocusHalo::install();
         window_->activateWindow();
         QTRY_VERIFY(QApplication::focusWidget());
     }

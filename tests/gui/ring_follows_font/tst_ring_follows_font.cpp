@@ -38,9 +38,8 @@ class RingFollowsFontTest : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        window_ = openWindow();
+        window_ = openWindow();  // (the window installs the focus halo)
         QVERIFY(window_);
-        FocusHalo::install();
     }
     void cleanupTestCase() {
         TextScale::instance()->reset();
