@@ -192,7 +192,6 @@ int run(const std::vector<std::string>& given, std::istream&, std::ostream& out,
     } catch (const exercises::ExerciseError& e) {
         throw usageError("exercises", e);
     }
-    if (!json) options.language = Language::English;  // the PDF's headings are not translated yet
     const exercises::Sheet sheet = exercises::makeSheet(options);
     if (json) {
         Json list = Json::array();

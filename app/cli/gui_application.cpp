@@ -2,6 +2,9 @@
 #ifdef HOMESTEAD_WITH_RENDER
 #include "gui_application.h"
 
+#include "message_language.h"
+#include "render_translation.h"
+
 #include <QGuiApplication>
 
 #include <cstdio>
@@ -21,6 +24,7 @@ void ensureGuiApplication() {
     static char name[] = "homestead-cli";
     static char* argv[] = {name, nullptr};
     static std::unique_ptr<QGuiApplication> app = std::make_unique<QGuiApplication>(argc, argv);
+    installRenderTranslation(render::messageLanguage());  // what render draws in words, in --lang's language
 }
 
 }  // namespace homestead::cli

@@ -47,6 +47,7 @@ int runRender(const std::vector<std::string>& args, std::istream& in, std::ostre
     options.winning = a.flags.count("--winning") != 0;
     options.analysisPage = a.flags.count("--analysis") != 0;
     options.scale = 2.0;
+    options.language = chosenLanguage();  // the handout's sentences; its drawn words come translated (render_translation.h)
     QString error, note;
     bool writeFailed = false;
     if (render::exportFile(*PictureAnalysis::of(std::move(picture)), path, options, &error, &writeFailed, &note)) {

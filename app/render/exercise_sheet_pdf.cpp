@@ -7,6 +7,7 @@
 #include "safe_file_writer.h"
 
 #include "homestead/analysis.h"
+#include "homestead/messages.h"
 
 #include <QCoreApplication>
 #include <QBuffer>
@@ -17,11 +18,12 @@
 
 #include <algorithm>
 #include <set>
+#include <string_view>
 
 namespace homestead::render {
 
 namespace {
-// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
+// The window installs its translators (window_language.h), homestead-cli the same for --lang (render_translation.h).
 struct ExerciseSheetText {
     Q_DECLARE_TR_FUNCTIONS(ExerciseSheet)
 };
@@ -254,7 +256,12 @@ QString remakeCommand(const exercises::SheetOptions& o) {
                           .arg(QString::fromStdString(exercises::kindName(o.kind)))
                           .arg(o.count);
     if (o.kind == Kind::Hackenbush) command += QStringLiteral(" --edges %1..%2").arg(o.minEdges).arg(o.maxEdges);
-    return command + QStringLiteral(" --seed %1").arg(o.seed);
+    command += QStringLiteral(" --seed %1").arg(o.seed);
+    if (o.language != Language::English) {  // the same sheet in the same language
+        const std::string_view code = languageCode(o.language);
+        command += QStringLiteral(" --lang ") + QLatin1String(code.data(), qsizetype(code.size()));
+    }
+    return command;
 }
 
 bool paintSheet(QPdfWriter& writer, const exercises::Sheet& sheet) {

@@ -15,7 +15,7 @@
 namespace homestead::render {
 
 namespace {
-// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
+// The window installs its translators (window_language.h), homestead-cli the same for --lang (render_translation.h).
 struct HandoutLegendText {
     Q_DECLARE_TR_FUNCTIONS(HandoutLegend)
 };

@@ -43,7 +43,7 @@ struct RenderOptions {
     bool strong = false;     // presentation mode's high contrast: opaque rimmed plates, darker text, thicker strokes
     double margin = 40.0;    // scene pixels around the picture
     bool analysisPage = false;  // PDF and print: a second page with the worked analysis (pdf_export.h)
-    Language language = Language::English;  // the handout's sentences (the window's language; homestead-cli: English)
+    Language language = Language::English;  // the handout's sentences (the window's language; homestead-cli: --lang's)
     // What the labels show (labelText, labelColor).
     LabelContent labels() const { return {stresses, weights, names}; }
 };

@@ -140,7 +140,7 @@ const MessageTemplate kGermanHelp[] = {
      "                  animating: \"steps\" [, \"other_steps\"], Lösung {\"canonical\", \"poles\", \"nim\"\n"
      "                  [, \"other_canonical\", \"other_poles\", \"other_nim\", \"same_function\"]};\n"
      "                  transfinite: Ordinalzahlen als Zeichenketten (wie welter --transfinite)\n"
-     "{1}                  (mit --json: die Fragen; das PDF-Blatt ist vorerst englisch)\n"
+     "{1}                  (in der Sprache von --lang: mit --json die Fragen, mit -o das ganze Blatt)\n"
      "\n"
      "Beispiele:\n"
      "  homestead-cli exercises --count 8 --edges 3..8 --seed 42 -o blatt.pdf\n"

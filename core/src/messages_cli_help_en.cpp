@@ -136,7 +136,7 @@ const MessageTemplate kEnglishHelp[] = {
      "                  [, \"other_canonical\", \"other_poles\", \"other_nim\", \"same_function\"]};\n"
      "                  transfinite: ordinals as strings (as welter --transfinite)\n"
      "{1}"
-     "                  (with --json: the questions; the PDF sheet is English for now)\n\n"
+     "                  (in --lang's language: with --json the questions, with -o the whole sheet)\n\n"
      "examples:\n"
      "  homestead-cli exercises --count 8 --edges 3..8 --seed 42 -o sheet.pdf\n"
      "  homestead-cli exercises --kind welter --count 4 --seed 7 --json\n"},

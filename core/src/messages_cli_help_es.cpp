@@ -140,7 +140,7 @@ const MessageTemplate kSpanishHelp[] = {
      "                  animating: \"steps\" [, \"other_steps\"], respuesta {\"canonical\", \"poles\", \"nim\"\n"
      "                  [, \"other_canonical\", \"other_poles\", \"other_nim\", \"same_function\"]};\n"
      "                  transfinite: los ordinales como cadenas (como welter --transfinite)\n"
-     "{1}                  (con --json: las preguntas; la hoja en PDF sigue en inglés por ahora)\n"
+     "{1}                  (en el idioma de --lang: con --json las preguntas, con -o toda la hoja)\n"
      "\n"
      "ejemplos:\n"
      "  homestead-cli exercises --count 8 --edges 3..8 --seed 42 -o hoja.pdf\n"

@@ -141,7 +141,7 @@ const MessageTemplate kFrenchHelp[] = {
      "                  animating\u00A0: \"steps\" [, \"other_steps\"], réponse {\"canonical\", \"poles\", \"nim\"\n"
      "                  [, \"other_canonical\", \"other_poles\", \"other_nim\", \"same_function\"]}\u00A0;\n"
      "                  transfinite\u00A0: les ordinaux en chaînes (comme welter --transfinite)\n"
-     "{1}                  (avec --json\u00A0: les énoncés\u00A0; la feuille PDF reste en anglais pour l'instant)\n"
+     "{1}                  (dans la langue de --lang\u00A0: avec --json les énoncés, avec -o toute la feuille)\n"
      "\n"
      "exemples\u00A0:\n"
      "  homestead-cli exercises --count 8 --edges 3..8 --seed 42 -o feuille.pdf\n"
