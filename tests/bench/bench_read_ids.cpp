@@ -14,11 +14,18 @@
 //   build/tests/bench/bench_read_ids --bare --format edges     # the floor: the file mapped and its ids read, nothing kept
 //   build/tests/bench/bench_read_ids --bare --format json      # the same for JSON: the reader's walk, nothing kept
 //   build/tests/bench/bench_read_ids --value --format edges    # analyse --value's reading and walk (pictureFileValue)
+//   build/tests/bench/bench_read_ids --index --format json     # the id indexes alone (Picture::assignLists)
 // --bare times what every reading of the text costs whatever is built from it: the file mapped and
 // scanned, every line parsed by the edge-list reader (edge_list_reader.h) into a sink that keeps
 // nothing; for JSON, the file mapped and walked by the picture reader (picture_json_reader.h, in
 // windows as loadPictureFile reads it, every value read and checked) into a sink that keeps nothing.
 // Its difference between shapes is the part of the reading that grows with the text.
+// --index times the other part alone: the picture read once (not timed), then its node and edge
+// lists handed to a new Picture (Picture::assignLists: both id indexes built and every edge's ends
+// looked up, as the JSON reader does once the text is read; the flat-id case looks its ends up
+// edge by edge there instead), with no text read at all. (An .edges file's reader indexes large
+// node ids as it reads them, picture_edges.cpp: --index --format edges is the JSON way applied to
+// that picture's lists.)
 // Reading pictures (no --bare, no --value), each run also times the bare pass of the same
 // file right after, and a second table gives the cost beyond the text (least of total − bare over
 // the runs): the shapes' ratios there are those of the id handling alone.
@@ -117,7 +124,7 @@ int main(int argc, char** argv) {
     std::vector<int> sizes{100000, 1000000, 10000000};
     std::filesystem::path dir = "/tmp/homestead-bench";
     int runs = 5;
-    bool bare = false, value = false;
+    bool bare = false, value = false, index = false;
     std::vector<std::string> formats{"edges", "json"};
     std::vector<bench::IdShape> shapes{bench::IdShape::ascending, bench::IdShape::shuffled, bench::IdShape::sparse};
     for (int i = 1; i < argc; ++i) {
@@ -129,8 +136,9 @@ int main(int argc, char** argv) {
         else if (arg == "--shape" && i + 1 < argc) shapes = {bench::idShapeOf(argv[++i])};
         else if (arg == "--bare") bare = true;
         else if (arg == "--value") value = true;
+        else if (arg == "--index") index = true;
         else {
-            std::fprintf(stderr, "usage: bench_read_ids [--sizes N,N,...] [--format edges|json] [--shape ascending|shuffled|sparse] [--runs R] [--dir D] [--bare | --value]\n");
+            std::fprintf(stderr, "usage: bench_read_ids [--sizes N,N,...] [--format edges|json] [--shape ascending|shuffled|sparse] [--runs R] [--dir D] [--bare | --value | --index]\n");
             return 2;
         }
     }
@@ -146,6 +154,19 @@ int main(int argc, char** argv) {
             for (const std::string& format : formats)
                 for (bench::IdShape shape : shapes) {
                     const std::string file = bench::idShapeFile(dir, size, shape, format);
+                    if (index) {
+                        const Picture read = loadPictureFile(file);
+                        std::vector<Node> nodes = read.nodes();
+                        std::vector<Edge> edges = read.edges();
+                        Picture indexed;
+                        const double t0 = bench::processCpuMs();
+                        const Picture::ListProblems problems = indexed.assignLists(std::move(nodes), std::move(edges));
+                        const double ns = (bench::processCpuMs() - t0) * 1e6 / double(read.edgeCount());
+                        if (!problems.none()) std::fprintf(stderr, "%s: the lists did not index\n", file.c_str());
+                        keepLeast(best, std::tuple{size, format, int(shape)}, ns);
+                        bytes[{size, format, int(shape)}] = double(std::filesystem::file_size(file)) / double(read.edgeCount());
+                        continue;
+                    }
                     const double t0 = bench::processCpuMs();
                     std::size_t edges = 0;
                     Picture p;  // dropped after the time is taken, as before
@@ -171,6 +192,7 @@ int main(int argc, char** argv) {
     std::printf("%s, CPU ns per edge (user + system), least of %d runs\n",
                 bare    ? "the bare pass (file mapped, read, nothing kept)"
                 : value ? "the value alone (pictureFileValue: analyse --value's work for one file)"
+                : index ? "the id indexes alone (Picture::assignLists of the lists read, no text)"
                         : "reading the picture (loadPictureFile)", runs);
     // One table: a row per size and format, the shapes side by side and their ratios to ascending;
     // with `withBytes`, the text's bytes per edge of each shape too.
