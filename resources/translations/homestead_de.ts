@@ -382,7 +382,7 @@
         <translation>&lt;p&gt;Die Anleitung fehlt in dieser Version von Homestead.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>High &amp;Contrast</source>
+        <source>&amp;High Contrast</source>
         <translation>Hoher Kontr&amp;ast</translation>
     </message>
     <message>
@@ -398,7 +398,7 @@
         <translation>Alle Zahlen größer: die Zeichenfläche, der Garten, die Klassenmatrix, die Spielseiten</translation>
     </message>
     <message>
-        <source>S&amp;maller Text</source>
+        <source>Smaller Te&amp;xt</source>
         <translation>Kleinere Schr&amp;ift</translation>
     </message>
     <message>
@@ -462,7 +462,7 @@
         <translation>&lt;b&gt;Finde den Gewinnzug.&lt;/b&gt; Nimm Steine von einem Haufen, sodass die Nim-Summe 0 wird — oder drücke &lt;i&gt;Kein Gewinnzug&lt;/i&gt;.</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
+        <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
@@ -605,7 +605,7 @@
         <translation>Das Bild automatisch als Baum über dem Boden anordnen</translation>
     </message>
     <message>
-        <source>&amp;Draw</source>
+        <source>Dra&amp;w</source>
         <translation>&amp;Zeichnen</translation>
     </message>
     <message>
@@ -1020,7 +1020,7 @@
 <context>
     <name>homestead::gui::CollapseStepper</name>
     <message>
-        <source>&amp;Collapse Step by Step…</source>
+        <source>Collapse &amp;Step by Step…</source>
         <translation>Schritt&amp;weise zusammenziehen…</translation>
     </message>
     <message>
@@ -1953,7 +1953,7 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
         <translation>Das Bild als eigenständige LaTeX-Datei (TikZ) für Aufsätze und Handouts speichern</translation>
     </message>
     <message>
-        <source>Add the Worked &amp;Analysis Page</source>
+        <source>Add the &amp;Worked Analysis Page</source>
         <translation>Seite mit &amp;Lösungsweg anhängen</translation>
     </message>
     <message>
@@ -2609,7 +2609,7 @@ Mit Tasten: Umschalt+A ein Fußknoten, A ein Knoten darüber, L eine Kante (sieh
 <context>
     <name>homestead::gui::PresentationMode</name>
     <message>
-        <source>&amp;Presentation Mode</source>
+        <source>Presentation Mo&amp;de</source>
         <translation>Präsentations&amp;modus</translation>
     </message>
     <message>

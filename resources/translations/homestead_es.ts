@@ -382,7 +382,7 @@
         <translation>&lt;p&gt;La guía falta en esta versión de Homestead.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>High &amp;Contrast</source>
+        <source>&amp;High Contrast</source>
         <translation>Alto co&amp;ntraste</translation>
     </message>
     <message>
@@ -398,7 +398,7 @@
         <translation>Agrandar todos los números: el lienzo, el jardín, la matriz de clases, las páginas de juego</translation>
     </message>
     <message>
-        <source>S&amp;maller Text</source>
+        <source>Smaller Te&amp;xt</source>
         <translation>Texto más pe&amp;queño</translation>
     </message>
     <message>
@@ -462,7 +462,7 @@
         <translation>&lt;b&gt;Encuentra la jugada ganadora.&lt;/b&gt; Quita fichas de un montón para que la suma nim pase a 0, o pulsa &lt;i&gt;No hay jugada ganadora&lt;/i&gt;.</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
+        <source>La&amp;nguage</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
@@ -605,7 +605,7 @@
         <translation>Organizar el dibujo automáticamente como un árbol sobre el suelo</translation>
     </message>
     <message>
-        <source>&amp;Draw</source>
+        <source>Dra&amp;w</source>
         <translation>D&amp;ibujar</translation>
     </message>
     <message>
@@ -1020,7 +1020,7 @@
 <context>
     <name>homestead::gui::CollapseStepper</name>
     <message>
-        <source>&amp;Collapse Step by Step…</source>
+        <source>Collapse &amp;Step by Step…</source>
         <translation>Contraer paso a pa&amp;so…</translation>
     </message>
     <message>
@@ -1953,7 +1953,7 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
         <translation>Guardar el dibujo como archivo LaTeX (TikZ) independiente para artículos y hojas impresas</translation>
     </message>
     <message>
-        <source>Add the Worked &amp;Analysis Page</source>
+        <source>Add the &amp;Worked Analysis Page</source>
         <translation>Añadir la página de aná&amp;lisis</translation>
     </message>
     <message>
@@ -2609,7 +2609,7 @@ Con teclas: Mayús+A un nodo base, A un nodo encima, L una arista (ver Ayuda →
 <context>
     <name>homestead::gui::PresentationMode</name>
     <message>
-        <source>&amp;Presentation Mode</source>
+        <source>Presentation Mo&amp;de</source>
         <translation>&amp;Modo presentación</translation>
     </message>
     <message>

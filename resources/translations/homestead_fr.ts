@@ -382,7 +382,7 @@
         <translation>&lt;p&gt;Le guide manque dans cette version de Homestead.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>High &amp;Contrast</source>
+        <source>&amp;High Contrast</source>
         <translation>Contraste é&amp;levé</translation>
     </message>
     <message>
@@ -398,7 +398,7 @@
         <translation>Agrandir tous les nombres&#xa0;: le canevas, le jardin, la matrice des classes, les pages de jeu</translation>
     </message>
     <message>
-        <source>S&amp;maller Text</source>
+        <source>Smaller Te&amp;xt</source>
         <translation>Texte plus pet&amp;it</translation>
     </message>
     <message>
@@ -462,7 +462,7 @@
         <translation>&lt;b&gt;Trouve le coup gagnant.&lt;/b&gt; Prends des jetons dans un tas pour que la somme de Nim devienne 0 — ou appuie sur &lt;i&gt;Aucun coup gagnant&lt;/i&gt;.</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
+        <source>La&amp;nguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
@@ -605,7 +605,7 @@
         <translation>Disposer automatiquement le dessin en arbre au-dessus du sol</translation>
     </message>
     <message>
-        <source>&amp;Draw</source>
+        <source>Dra&amp;w</source>
         <translation>&amp;Dessiner</translation>
     </message>
     <message>
@@ -1020,7 +1020,7 @@
 <context>
     <name>homestead::gui::CollapseStepper</name>
     <message>
-        <source>&amp;Collapse Step by Step…</source>
+        <source>Collapse &amp;Step by Step…</source>
         <translation>Contracter pas à pa&amp;s…</translation>
     </message>
     <message>
@@ -1953,7 +1953,7 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
         <translation>Enregistrer le dessin comme fichier LaTeX (TikZ) autonome pour articles et polycopiés</translation>
     </message>
     <message>
-        <source>Add the Worked &amp;Analysis Page</source>
+        <source>Add the &amp;Worked Analysis Page</source>
         <translation>Ajouter la page d&apos;&amp;analyse détaillée</translation>
     </message>
     <message>
@@ -2609,7 +2609,7 @@ Au clavier&#xa0;: Maj+A un nœud de base, A un nœud au-dessus, L une arête (vo
 <context>
     <name>homestead::gui::PresentationMode</name>
     <message>
-        <source>&amp;Presentation Mode</source>
+        <source>Presentation Mo&amp;de</source>
         <translation>M&amp;ode présentation</translation>
     </message>
     <message>

@@ -43,7 +43,7 @@ HandoutActions::HandoutActions(QWidget* window, Hooks hooks) : QObject(window), 
     exportPdf_ = make(tr("Export P&DF…"), tr("Save a handout as PDF: the picture with its numbers under its title and outcome"),
                       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportTikz_ = make(tr("Export &TikZ…"), tr("Save the picture as a standalone LaTeX (TikZ) file for papers and handouts"), {});
-    analysisPage_ = make(tr("Add the Worked &Analysis Page"),
+    analysisPage_ = make(tr("Add the &Worked Analysis Page"),
                          tr("Print and PDF get a second page: the garden, the value in binary columns and why each winning move wins"), {});
     analysisPage_->setCheckable(true);
     analysisPage_->setChecked(QSettings().value(kAnalysisKey, true).toBool());

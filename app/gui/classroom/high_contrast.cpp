@@ -34,7 +34,7 @@ void HighContrast::apply(bool user, bool presentation) {
 
 QAction* addHighContrastAction(QWidget* window, QMenu* menu) {
     HighContrast* theme = HighContrast::instance();
-    auto* a = new QAction(QObject::tr("High &Contrast"), window);
+    auto* a = new QAction(QObject::tr("&High Contrast"), window);
     a->setObjectName(QStringLiteral("highContrast"));
     a->setCheckable(true);
     a->setChecked(theme->userOn());

@@ -12,7 +12,7 @@
 namespace homestead::gui {
 
 QMenu* makeLanguageMenu(QWidget* window) {
-    auto* menu = new QMenu(QObject::tr("&Language"), window);
+    auto* menu = new QMenu(QObject::tr("La&nguage"), window);
     menu->setObjectName(QStringLiteral("languageMenu"));
     auto* group = new QActionGroup(menu);
     group->setExclusive(true);

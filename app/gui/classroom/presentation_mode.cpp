@@ -26,7 +26,7 @@ namespace homestead::gui {
 
 PresentationMode::PresentationMode(Handles handles) : QObject(handles.window), h_(std::move(handles)) {
     QMainWindow* window = h_.window;
-    toggle_ = new QAction(tr("&Presentation Mode"), window);
+    toggle_ = new QAction(tr("Presentation Mo&de"), window);
     toggle_->setObjectName(QStringLiteral("presentation"));
     toggle_->setCheckable(true);
     toggle_->setShortcut(QKeySequence(Qt::Key_F5));

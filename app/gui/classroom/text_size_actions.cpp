@@ -28,7 +28,7 @@ TextSizeActions addTextSizeActions(QWidget* window, QMenu* menu) {
                       {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus)},
                       QObject::tr("Make every number larger: the canvas, the garden, the class matrix, the game pages"),
                       &TextScale::larger);
-    out.smaller = make("textSmaller", QObject::tr("S&maller Text"),
+    out.smaller = make("textSmaller", QObject::tr("Smaller Te&xt"),
                        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Underscore)},
                        QObject::tr("Make every number smaller"), &TextScale::smaller);
     out.reset = make("textReset", QObject::tr("&Reset Text Size"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_0)},

@@ -49,7 +49,7 @@ CollapseStepper::CollapseStepper(PictureDocument* drawing, PictureView* view, QM
     playTimer_->setSingleShot(true);
     connect(playTimer_, &QTimer::timeout, this, &CollapseStepper::next);
 
-    enterAction_ = new QAction(QIcon(QStringLiteral(":/icons/garden.svg")), tr("&Collapse Step by Step…"), window);
+    enterAction_ = new QAction(QIcon(QStringLiteral(":/icons/garden.svg")), tr("Collapse &Step by Step…"), window);
     enterAction_->setShortcut(QKeySequence(Qt::Key_F6));
     enterAction_->setStatusTip(tr("Turn the picture into its garden on the canvas, one fusion at a time (the drawing is not changed)"));
     enterAction_->setToolTip(enterAction_->statusTip() + QStringLiteral(" (F6)"));

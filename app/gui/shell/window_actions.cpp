@@ -87,7 +87,7 @@ WindowActions WindowActions::make(QWidget* window, QUndoStack* stack) {
                     QWidget::tr("Arrange the picture automatically as a tree above the ground"));
 
     auto* modes = new QActionGroup(window);
-    a.drawMode = make(QWidget::tr("&Draw"), "draw", {QKeySequence(Qt::Key_D)},
+    a.drawMode = make(QWidget::tr("Dra&w"), "draw", {QKeySequence(Qt::Key_D)},
                       QWidget::tr("Draw: click to add a node, drag from a node to add an edge, Shift+drag to move"));
     a.selectMode = make(QWidget::tr("&Select and Move"), "select", {QKeySequence(Qt::Key_S)},
                         QWidget::tr("Select and move: drag nodes, rubber-band select"));

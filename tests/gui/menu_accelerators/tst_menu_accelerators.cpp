@@ -90,15 +90,19 @@ class TestMenuAccelerators : public QObject {
 private slots:
     void cleanup() { WindowLanguage::instance()->set(Language::English); }
 
-    void noTwoEntriesOfAMenuShareALetter_data() { addTranslatedLanguageRows(); }
+    void noTwoEntriesOfAMenuShareALetter_data() {
+        addTranslatedLanguageRows();
+        QTest::newRow("en") << QStringLiteral("en");
+    }
     void noTwoEntriesOfAMenuShareALetter() {
         QFETCH(QString, code);
         MainWindow* w = openWindowIn(code);
         QVERIFY(w);
         const QList<QAction*> bar = w->menuBar()->actions();
         QStringList found = clashes(QStringLiteral("menu bar"), bar);
-        if (bar.size() < 5 || bar.first()->text().contains(QStringLiteral("File")))
-            found << QStringLiteral("not the translated menu bar");
+        const bool english = code == QLatin1String("en");
+        if (bar.size() < 5 || bar.first()->text().contains(QStringLiteral("File")) != english)
+            found << QStringLiteral("not the menu bar of the language asked for");
         for (QAction* menu : bar)
             if (accelerator(menu->text()).isEmpty()) found << QStringLiteral("no letter: ") + menu->text();
         QStringList barTexts, docks;
