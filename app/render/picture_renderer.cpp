@@ -24,6 +24,7 @@
 #include <string>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 
 namespace homestead::render {
 
@@ -184,7 +185,7 @@ constexpr std::size_t kChunk = 4096;
 // takes them by place instead, in groups whose box stays within kGroupArea: Qt's rasterizer fills a
 // path at a cost that grows with its box, and a chunk in id order spans the whole picture.
 // `paintGroup(from, to)` gets ranges of `order` (the indices of `at`); it returns false to stop.
-constexpr double kGroupArea = 256.0 * 256.0;  // scene pixels²
+constexpr double kGroupArea = 64.0 * 64.0;  // scene pixels²
 template <class F>
 void forGroups(const std::vector<QPointF>& at, bool image, F&& paintGroup) {
     std::vector<std::size_t> order(at.size());

@@ -29,6 +29,7 @@
 #include "homestead/picture_file.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QSemaphore>
 #include <QTemporaryDir>
 #include <QThread>
@@ -36,6 +37,7 @@
 
 #include <atomic>
 #include <memory>
+#include <string_view>
 
 using namespace homestead;
 
