@@ -120,7 +120,7 @@ struct Drawing {
 };
 
 // The paths and the rectangle they cover, margins and title included, without labels: O(E).
-Drawing prepareBare(const Picture& picture, const RenderOptions& options) {
+Drawing prepareBare(const Picture& picture) {
     Drawing out;
     out.d = layoutPaths(picture);
     QRectF r;
@@ -171,7 +171,7 @@ bool placeLabels(Drawing& out, const Picture& picture, const Analysis& analysis,
 
 // Everything drawn, placed once, in scene coordinates (the labels if options ask for them).
 Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
-    Drawing out = prepareBare(picture, options);
+    Drawing out = prepareBare(picture);
     placeLabels(out, picture, analysis, options);
     return out;
 }
@@ -372,7 +372,7 @@ QString prepareImage(const Picture& input, const Analysis& analysis, const QStri
     // The edges and nodes first: labels only make the picture larger, so a PNG refused without them
     // is refused with them, and labels too small to read at the largest scale it could be drawn at
     // are left out (label_legibility.h), as the canvas leaves them out of its sketch.
-    drawing.emplace(prepareBare(input, options));
+    drawing.emplace(prepareBare(input));
     const QSizeF bare = withMargins(drawing->bounds, options).size();
     const double largest = png ? pngScale(bare, wanted) : 1.0;  // an SVG is drawn at the screen's size
     if (png && largest < kLeastPngScale) return tooSmall(bare, largest);
