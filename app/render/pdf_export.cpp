@@ -4,6 +4,7 @@
 #include "display_title.h"
 #include "garden_painter.h"
 #include "handout_legend.h"
+#include "label_legibility.h"
 #include "message_language.h"
 #include "safe_file_writer.h"
 
@@ -11,6 +12,7 @@
 #include "homestead/worked_analysis.h"
 
 #include <QCoreApplication>
+#include <QPageSize>
 #include <QPdfWriter>
 
 #include <algorithm>
@@ -28,6 +30,7 @@ const QColor kInk(0x22, 0x22, 0x22);
 const QColor kQuiet(0x66, 0x66, 0x66);
 constexpr double kPictureScaleCap = 1.6;  // points per scene pixel at most: a small picture is not blown up past readable
 constexpr double kGardenHeight = 190;     // points at most for the garden on the analysis page
+constexpr double kPageMargin = 15;        // millimetres on every side of A4
 
 QFont pageFont(int pixels, bool bold = false, bool mono = false) {
     QFont f(mono ? QStringLiteral("DejaVu Sans Mono") : QStringLiteral("DejaVu Sans"));
@@ -90,8 +93,7 @@ void paintPicturePage(QPainter& painter, QSizeF page, const PictureAnalysis& art
     w.block(text(text::valueOutcome(static_cast<std::int64_t>(artifact.analysis().value), options.language)), pageFont(12), kInk, 0, 12);
     const double top = w.y();
 
-    RenderOptions drawn = options;
-    drawn.title = false;  // the page has its own
+    const RenderOptions drawn = handoutPictureOptions(artifact, options);
     const HandoutLegend legend(picture, artifact.analysis(), drawn);
     const double legendHeight = legend.height(painter, page.width());
     const double legendTop = page.height() - legendHeight;
@@ -218,12 +220,22 @@ void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& ar
 
 int handoutPageCount(const RenderOptions& options) { return options.analysisPage ? 2 : 1; }
 
-QPageLayout handoutPageLayout(const PictureAnalysis& artifact, const RenderOptions& options) {
+// Decided on the edges and nodes alone, which labels only make larger, fitted on the page's longer
+// side at most: O(E).
+RenderOptions handoutPictureOptions(const PictureAnalysis& artifact, const RenderOptions& options) {
     RenderOptions drawn = options;
     drawn.title = false;
-    const QRectF b = placeDrawing(artifact.picture(), artifact.analysis(), drawn).bounds;
+    const QSizeF bare = pictureBounds(artifact.picture(), artifact.analysis(), withoutLabels(drawn)).size();
+    const double longest = QPageSize(QPageSize::A4).size(QPageSize::Point).height() - 2 * kPageMargin * 72 / 25.4;
+    const double largest = bare.isEmpty() ? kPictureScaleCap : std::min(kPictureScaleCap, longest / std::max(bare.width(), bare.height()));
+    return labelsReadableAt(largest, options.textScale) ? drawn : withoutLabels(drawn);
+}
+
+QPageLayout handoutPageLayout(const PictureAnalysis& artifact, const RenderOptions& options) {
+    const QRectF b = placeDrawing(artifact.picture(), artifact.analysis(), handoutPictureOptions(artifact, options)).bounds;
     const auto orientation = b.width() > b.height() ? QPageLayout::Landscape : QPageLayout::Portrait;
-    return QPageLayout(QPageSize(QPageSize::A4), orientation, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    return QPageLayout(QPageSize(QPageSize::A4), orientation, QMarginsF(kPageMargin, kPageMargin, kPageMargin, kPageMargin),
+                       QPageLayout::Millimeter);
 }
 
 int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnalysis& artifact, const RenderOptions& options) {
@@ -264,6 +276,10 @@ bool exportPdf(const PictureAnalysis& artifact, const QString& path, const Rende
             }
             paintHandout(painter, writer, artifact, options);
             painter.end();
+            if (options.cancelled()) {  // (the painting stopped early: nothing is kept)
+                *problem = cancelledProblem();
+                return false;
+            }
             return true;
         },
         error, writeFailed);

@@ -26,6 +26,12 @@ namespace homestead::render {
 // 1, or 2 with options.analysisPage.
 int handoutPageCount(const RenderOptions& options);
 
+// What page 1 draws: `options` without the picture's title (the page has its own), and without
+// numbers when they could not be read even across the page's longer side (label_legibility.h: a
+// 10^5-edge picture fitted on A4 shows its edges and nodes, as the canvas's sketch does, and the
+// legend then explains no numbers).
+RenderOptions handoutPictureOptions(const PictureAnalysis& artifact, const RenderOptions& options);
+
 // A4 with 15 mm margins, landscape when the picture is wider than tall.
 QPageLayout handoutPageLayout(const PictureAnalysis& artifact, const RenderOptions& options);
 

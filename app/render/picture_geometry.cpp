@@ -1,6 +1,7 @@
 // Geometry of drawn pictures: arcs for repeated edges, petals for loops, label spots.
 #include "picture_geometry.h"
 
+#include "grid_cells.h"
 #include "picture_style.h"
 
 #include <QLineF>
@@ -266,44 +267,6 @@ QPointF placeLabel(const QPainterPath& path, QSizeF size,
     return pick(labelCandidates(path, size, gap), path, size, gap, collides, hitsLabel, leaderCrosses, thorough);
 }
 
-template <class F>
-void LabelPlacer::forCells(const QRectF& r, F&& f) const {
-    const long long x0 = std::floor(r.left() / cell_), x1 = std::floor(r.right() / cell_);
-    const long long y0 = std::floor(r.top() / cell_), y1 = std::floor(r.bottom() / cell_);
-    for (long long gy = y0; gy <= y1; ++gy)  // rows: neighbours along a row are neighbours in the table
-        for (long long gx = x0; gx <= x1; ++gx) f(gy * 2000003LL + gx);
-}
-
-template <class F>
-void LabelPlacer::forLongCells(const QRectF& r, F&& f) const {
-    const double span = kLongSpan * cell_;
-    const long long x0 = std::floor(r.left() / span), x1 = std::floor(r.right() / span);
-    const long long y0 = std::floor(r.top() / cell_), y1 = std::floor(r.bottom() / cell_);
-    for (long long gy = y0; gy <= y1; ++gy)
-        for (long long gx = x0; gx <= x1; ++gx) f(gy * 2000003LL + gx);
-}
-
-// The cells a line passes through (and, at a row's ends, a neighbour or two): row by row, the
-// columns between where the line enters and leaves that row. O(length / cell), where the cells of
-// its bounding box would be quadratic in the length of a long diagonal leader.
-template <class F>
-void LabelPlacer::forLineCells(const QLineF& line, F&& f) const {
-    const QRectF box = QRectF(line.p1(), line.p2()).normalized();
-    const long long y0 = std::floor(box.top() / cell_), y1 = std::floor(box.bottom() / cell_);
-    for (long long gy = y0; gy <= y1; ++gy) {
-        double left = box.left(), right = box.right();
-        if (std::abs(line.dy()) > 1e-9) {
-            const double top = std::max(box.top(), gy * cell_), bottom = std::min(box.bottom(), (gy + 1) * cell_);
-            const double xa = line.x1() + line.dx() * (top - line.y1()) / line.dy();
-            const double xb = line.x1() + line.dx() * (bottom - line.y1()) / line.dy();
-            left = std::max(box.left(), std::min(xa, xb));
-            right = std::min(box.right(), std::max(xa, xb));
-        }
-        const long long x0 = std::floor((left - 1) / cell_), x1 = std::floor((right + 1) / cell_);
-        for (long long gx = x0; gx <= x1; ++gx) f(gy * 2000003LL + gx);
-    }
-}
-
 void LabelPlacer::addEdge(int index, const QPainterPath& path) {
     if (index >= static_cast<int>(paths_.size())) {
         paths_.resize(index + 1);
@@ -316,60 +279,32 @@ void LabelPlacer::addEdge(int index, const QPainterPath& path) {
     }
     const QRectF box = path.boundingRect().adjusted(-3, -3, 3, 3);
     if (box.width() * box.height() <= 16 * cell_ * cell_) {  // short (every drawn edge): its box
-        forCells(box, [&](long long k) { push(edgeCells_[k], index); });
+        forRectCells(box, cell_, [&](long long k) { push(edgeCells_[k], index); });
         return;
     }
     // A long path (a chord across a big laid-out picture) would fill a rectangle of cells quadratic
-    // in its length, and its cells would hold hundreds of such strokes. Instead it is flattened and
-    // cut into pieces up to kLongSpan cells long; each piece's box, widened by more than half the
-    // stroke plus the flattening's error, goes in the rows it covers, in wide buckets of kLongSpan
-    // cells. The boxes cover the stroke, so collides() gives the same answers; the cost is
-    // O(length / (kLongSpan * cell) + height / cell) per path.
-    const double pad = 4.0;
-    const double span = kLongSpan * cell_;
-    const QList<QPolygonF> polygons = path.toSubpathPolygons();
-    double entries = 0;  // an upper estimate of the bucket entries the pieces will take
-    for (const QPolygonF& poly : polygons)
-        for (qsizetype i = 1; i < poly.size(); ++i)
-            entries += std::abs(poly[i].y() - poly[i - 1].y()) / cell_ + 3 * (QLineF(poly[i - 1], poly[i]).length() / span + 1);
-    if (longEntries_ + entries > kLongEntryBudget) {
-        unindexed_.push_back({box, index});
-        return;
-    }
-    for (const QPolygonF& poly : polygons)
-        for (qsizetype i = 1; i < poly.size(); ++i) {
-            const QPointF a = poly[i - 1], b = poly[i];
-            const int steps = std::max(1, static_cast<int>(std::ceil(QLineF(a, b).length() / span)));
-            for (int s = 0; s < steps; ++s) {
-                const QPointF p = a + (b - a) * (double(s) / steps), q = a + (b - a) * (double(s + 1) / steps);
-                const QRectF piece = QRectF(p, q).normalized().adjusted(-pad, -pad, pad, pad);
-                const int id = static_cast<int>(longPieces_.size());
-                longPieces_.push_back({piece, index});
-                forLongCells(piece, [&](long long k) {
-                    longCells_[k].push_back(id);
-                    ++longEntries_;
-                });
-            }
-        }
+    // in its length, and its cells would hold hundreds of such strokes: it goes to the index of long
+    // paths instead, as segments in a coarse grid (long_path_index.h), which answers the same.
+    longPaths_.add(index, path);
 }
 
 void LabelPlacer::addBlock(const QRectF& rect, bool node) {
     const int index = static_cast<int>(blocks_.size());
     blocks_.push_back(rect);
     nodeBlocks_.push_back(node);
-    forCells(rect, [&](long long k) { push(blockCells_[k], index); });
+    forRectCells(rect, cell_, [&](long long k) { push(blockCells_[k], index); });
 }
 
 void LabelPlacer::addLeader(const QLineF& leader) {
     const int index = static_cast<int>(leaders_.size());
     leaders_.push_back(leader);
-    forLineCells(leader, [&](long long k) { push(leaderCells_[k], index); });
+    forLineCells(leader, cell_, 1.0, [&](long long k) { push(leaderCells_[k], index); });
 }
 
 bool LabelPlacer::leaderCrosses(const QLineF& leader, bool nodesToo) const {
     ++queries_;
     bool hit = false;
-    forLineCells(leader, [&](long long k) {
+    forLineCells(leader, cell_, 1.0, [&](long long k) {
         if (hit) return;
         const auto it = blockCells_.find(k);
         if (it == blockCells_.end()) return;
@@ -421,45 +356,37 @@ bool LabelPlacer::collides(const QRectF& r, bool edgesToo) const {
     if (bounds_ && !bounds_->contains(r)) return true;
     if (edgesToo && keepClear_.meets(r)) return true;
     bool hit = false;
-    forCells(r, [&](long long k) {
+    forRectCells(r, cell_, [&](long long k) {
         if (hit) return;
         if (auto it = leaderCells_.find(k); it != leaderCells_.end()) {  // a leader through a label reads as its own
             if (it->second.full) { hit = true; return; }
-            for (int l : it->second.items)
+            for (int l : it->second.items) {
+                ++itemTests_;
                 if (QLineF part = leaders_[l]; clipLine(part, r)) { hit = true; return; }
+            }
         }
         if (auto it = blockCells_.find(k); it != blockCells_.end()) {
             if (it->second.full) { hit = true; return; }
-            for (int b : it->second.items)
+            for (int b : it->second.items) {
+                ++itemTests_;
                 if (blocks_[b].intersects(r)) { hit = true; return; }
+            }
         }
         if (!edgesToo) return;
         if (auto it = edgeCells_.find(k); it != edgeCells_.end()) {
             if (it->second.full) { hit = true; return; }
             for (int e : it->second.items) {
+                ++itemTests_;
                 ++strokeTests_;
                 if (stroke(e).intersects(r)) { hit = true; return; }
             }
         }
     });
     if (hit || !edgesToo) return hit;
-    for (const LongPiece& whole : unindexed_) {
-        if (!whole.box.intersects(r)) continue;
+    return longPaths_.anyNear(r, [&](int edge) {
         ++strokeTests_;
-        if (stroke(whole.edge).intersects(r)) return true;
-    }
-    if (longPieces_.empty()) return false;
-    forLongCells(r, [&](long long k) {
-        if (hit) return;
-        if (auto it = longCells_.find(k); it != longCells_.end())
-            for (int id : it->second) {
-                const LongPiece& piece = longPieces_[id];
-                if (!piece.box.intersects(r)) continue;
-                ++strokeTests_;
-                if (stroke(piece.edge).intersects(r)) { hit = true; return; }
-            }
+        return stroke(edge).intersects(r);
     });
-    return hit;
 }
 
 // Slots for the label of a petal at a node with several loops (see the header): its ring's slot at

@@ -11,6 +11,8 @@
 //   QPainterPath p = edgePath({0, 0}, {60, 0}, 1, 3);   // the lower of three parallel arcs
 #pragma once
 
+#include "long_path_index.h"
+
 #include "homestead/picture.h"
 
 #include <QLineF>
@@ -144,11 +146,10 @@ struct LabelKeepClear {
 //    ring are R petals apart, rings a label's diagonal apart, so the node's labels never meet),
 //    then a few slots further out on the same ray. If none is free, the first that meets no other
 //    label, failing that the first candidate.
-// A long path (a chord across a big laid-out picture) is kept as pieces in wide buckets by row, not
-// in every cell of its bounding box, so registering costs O(length / 64 cells + height / cell).
-// Those bucket entries have a budget (a few million in all): a path that would go past it (edges
-// thousands of units long, from a file with huge coordinates) is kept whole and tested by its box
-// on every query instead, so no picture, however spread out, can take unbounded time or memory.
+// A long path (a chord across a big laid-out picture) goes to an index of long paths instead
+// (long_path_index.h): its segments in a coarse grid sized by their density, each tested by a cheap
+// clip of its line before its stroke is, so a query costs a bounded number of tests and memory stays
+// bounded however many chords a picture has or however far they reach.
 //
 // Thorough (a small picture: setThorough), a label placed away from its edge gets a leader line
 // that no later label goes on, and no leader is drawn through a label or a node (but the node it
@@ -165,7 +166,8 @@ public:
     static constexpr int kOverflowSlots = 6;     // slots tried beyond the rings on a petal's ray
 
     // `strokeWidth`: how wide the edges are drawn (labels keep clear of that, and labelGap of it beyond).
-    explicit LabelPlacer(double cell = 80.0, double strokeWidth = 5.0) : cell_(cell), strokeWidth_(strokeWidth) {}
+    explicit LabelPlacer(double cell = 80.0, double strokeWidth = 5.0)
+        : cell_(cell), strokeWidth_(strokeWidth), longPaths_(longPathPad(strokeWidth), cell) {}
     void addEdge(int index, const QPainterPath& path);
     void addBlock(const QRectF& rect, bool node = false);  // a label's plate, or a node (`node`)
     void addLeader(const QLineF& leader);  // a label's leader line (one that stays: see place())
@@ -189,8 +191,10 @@ public:
 
     // What the work and the index cost so far (for tests and benchmarks).
     long long strokeTests() const { return strokeTests_; }  // exact tests against edge strokes
+    // Every test of a candidate against one thing: a block, a leader, a stroke, a long path's segment.
+    long long itemTests() const { return itemTests_ + longPaths_.segmentTests(); }
     long long queries() const { return queries_; }          // candidate rectangles tested
-    std::size_t cells() const { return edgeCells_.size() + blockCells_.size() + longCells_.size(); }
+    std::size_t cells() const { return edgeCells_.size() + blockCells_.size() + longPaths_.cells(); }
     std::size_t fullCells() const { return fullCells_; }
     // Whether the last label placed found a spot clear of every edge, label and leader; how many did not.
     bool lastFree() const { return lastFree_; }
@@ -199,12 +203,9 @@ public:
     long long callouts() const { return callouts_; }  // labels set in the margins
 
 private:
-    static constexpr int kLongSpan = 64;  // cells across a bucket of long paths
-    static constexpr long long kLongEntryBudget = 1LL << 22;  // bucket entries for long paths, in all
-    struct LongPiece {
-        QRectF box;  // covers the stroke of a piece of the path
-        int edge;
-    };
+    // How far from a long path's flattened line its stroke reaches: half the width, the corners of
+    // the stroker's square caps (√2 of that), and the flattening's error, with room to spare.
+    static double longPathPad(double strokeWidth) { return 0.75 * strokeWidth + 2.0; }
     struct Cell {
         std::vector<int> items;
         bool full = false;
@@ -215,9 +216,6 @@ private:
         int rings = 0;  // 0: not laid out yet
         double spread = 0, inner = 0, step = 0;
     };
-    template <class F> void forCells(const QRectF& r, F&& f) const;
-    template <class F> void forLongCells(const QRectF& r, F&& f) const;  // rows of wide buckets
-    template <class F> void forLineCells(const QLineF& line, F&& f) const;
     void push(Cell& cell, int item);
     bool collides(const QRectF& r, bool edgesToo) const;
     void ringCandidates(const QPainterPath& path, QSizeF size, std::vector<QPointF>& out);
@@ -242,17 +240,14 @@ private:
     LabelKeepClear keepClear_;
     std::optional<QPointF> lastAnchor_;
     bool thorough_ = false;
-    std::vector<LongPiece> longPieces_;
-    long long longEntries_ = 0;
-    std::vector<LongPiece> unindexed_;  // whole paths past the budget: box, then stroke
+    LongPathIndex longPaths_;
     std::unordered_map<long long, Cell> edgeCells_, blockCells_, leaderCells_;
-    std::unordered_map<long long, std::vector<int>> longCells_;
     std::map<std::pair<double, double>, Anchor> anchors_;
     std::size_t fullCells_ = 0;
     bool lastFree_ = true;
     bool lastCallout_ = false;
     long long crowded_ = 0, callouts_ = 0;
-    mutable long long strokeTests_ = 0, queries_ = 0;
+    mutable long long strokeTests_ = 0, queries_ = 0, itemTests_ = 0;
 };
 
 }  // namespace homestead::render

@@ -2,6 +2,8 @@
 #include "picture_renderer.h"
 
 #include "display_title.h"
+#include "label_legibility.h"
+#include "long_stroke.h"
 #include "message_language.h"
 #include "picture_geometry.h"
 #include "safe_file_writer.h"
@@ -22,6 +24,7 @@
 #include <string>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 
 namespace homestead::render {
 
@@ -48,6 +51,8 @@ QString fileNameForTitle(const QString& title, const QString& fallback) {
     }
     return name.isEmpty() ? fallback : name;
 }
+
+QString cancelledProblem() { return QStringLiteral("cancelled"); }
 
 QString missingPositionProblem(const Picture& picture) {
     for (const Node& n : picture.nodes())
@@ -111,22 +116,41 @@ struct Drawing {
     };
     std::vector<Label> labels;
     QRectF bounds;  // margins and title included
+    long long placerTests = 0;  // LabelPlacer::itemTests() of the labels' placement
 };
 
-Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+// The paths and the rectangle they cover, margins and title included, without labels: O(E).
+Drawing prepareBare(const Picture& picture) {
     Drawing out;
     out.d = layoutPaths(picture);
-    const Drawn& d = out.d;
     QRectF r;
-    for (const auto& [id, p] : d.at) r |= QRectF(p, QSizeF(1, 1));
-    for (const auto& path : d.paths) r |= path.boundingRect();
+    for (const auto& [id, p] : out.d.at) r |= QRectF(p, QSizeF(1, 1));
+    for (const auto& path : out.d.paths) r |= path.boundingRect();
+    r |= QRectF(r.left(), 0, 1, 1);  // the ground line is always shown
+    out.bounds = r;
+    return out;
+}
+
+QRectF withMargins(const QRectF& r, const RenderOptions& options) {
+    return r.adjusted(-options.margin, -options.margin - (options.title ? 30 : 0), options.margin, options.margin);
+}
+
+constexpr std::size_t kLabelSlice = 2048;  // labels placed between two looks at options.cancel
+
+
+// Places the labels of a bare drawing (greedy, against a grid of what is drawn) and grows its
+// rectangle by them, then adds the margins. False if options.cancel stopped it.
+bool placeLabels(Drawing& out, const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+    const Drawn& d = out.d;
+    QRectF r = out.bounds;
     const auto& edges = picture.edges();
-    if (options.labels().any()) {  // greedy placement against a grid of what is drawn
+    if (options.labels().any()) {
         const double s = options.textScale;
         LabelPlacer placer(80.0 * s, std::max(5.0, kWidestEdgeStroke * (options.strong ? kStrongStroke : 1.0)));
         for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
         for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
         for (std::size_t i = 0; i < edges.size(); ++i) {
+            if (i % kLabelSlice == 0 && options.cancelled()) return false;
             if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
             QString text = labelText(analysis.edges[i], edges[i].name, options.labels());
             if (text.isEmpty()) continue;
@@ -139,15 +163,51 @@ Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOp
             out.labels.push_back({placed, plate, std::move(text), leaderAnchor(d.paths[i], plate), i});
             r |= plate;
         }
+        out.placerTests = placer.itemTests();
     }
-    r |= QRectF(r.left(), 0, 1, 1);  // the ground line is always shown
-    out.bounds = r.adjusted(-options.margin, -options.margin - (options.title ? 30 : 0), options.margin, options.margin);
+    out.bounds = withMargins(r, options);
+    return true;
+}
+
+// Everything drawn, placed once, in scene coordinates (the labels if options ask for them).
+Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+    Drawing out = prepareBare(picture);
+    placeLabels(out, picture, analysis, options);
     return out;
 }
 
 // At most this many edges, nodes or labels are batched into one path (one drawPath call) and painted
 // between two page breaks; see paintDrawing.
 constexpr std::size_t kChunk = 4096;
+
+// Painting many glyphs (nodes, labels) in groups: each group one path (one drawPath, one element of
+// an SVG). An SVG takes them in chunks of kChunk in their order. An image of more than a chunk
+// takes them by place instead, in groups whose box stays within kGroupArea: Qt's rasterizer fills a
+// path at a cost that grows with its box, and a chunk in id order spans the whole picture.
+// `paintGroup(from, to)` gets ranges of `order` (the indices of `at`); it returns false to stop.
+constexpr double kGroupArea = 64.0 * 64.0;  // scene pixels²
+template <class F>
+void forGroups(const std::vector<QPointF>& at, bool image, F&& paintGroup) {
+    std::vector<std::size_t> order(at.size());
+    for (std::size_t k = 0; k < at.size(); ++k) order[k] = k;
+    const bool byPlace = image && at.size() > kChunk;
+    if (byPlace) {  // rows of cells kGroupArea large, column by column in a row
+        const double cell = std::sqrt(kGroupArea);
+        const auto key = [&](std::size_t k) {
+            return std::make_pair(std::floor(at[k].y() / cell), std::floor(at[k].x() / cell));
+        };
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
+    }
+    for (std::size_t from = 0; from < order.size();) {
+        std::size_t to = from;
+        for (QRectF box; to < std::min(from + kChunk, order.size()); ++to) {
+            box |= QRectF(at[order[to]], QSizeF(1, 1));
+            if (byPlace && to > from && box.width() * box.height() > kGroupArea) break;
+        }
+        if (!paintGroup(order, from, to)) return;
+        from = to;
+    }
+}
 
 // Paints a prepared drawing. Strokes and shapes of one look are drawn as one path per chunk of
 // kChunk (an SVG gets one element for up to kChunk standing edges, not one per edge with its own
@@ -161,12 +221,18 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
     painter.setRenderHint(QPainter::Antialiasing);
     const Drawn& d = drawing.d;
     const QRectF bounds = drawing.bounds;
+    // Between chunks: the next page of an SVG; false when options.cancel says to stop (the painter
+    // is then restored and nothing more is painted).
     auto page = [&] {
-        if (!pageBreak) return;
+        if (pageBreak) {
+            painter.restore();
+            pageBreak();
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing);
+        }
+        if (!options.cancelled()) return true;
         painter.restore();
-        pageBreak();
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
+        return false;
     };
     painter.fillRect(bounds, Qt::white);
 
@@ -196,39 +262,51 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
     }
     for (const Stroke& stroke : strokes) {
         if (!pageBreak && stroke.pen.color().alpha() == 255) {
-            for (std::size_t e : stroke.edges) paintEdge(painter, d.paths[e], stroke.pen, false);
+            for (std::size_t k = 0; k < stroke.edges.size(); ++k) {
+                if (k % kChunk == kChunk - 1 && !page()) return;
+                paintEdgeInImage(painter, d.paths[stroke.edges[k]], stroke.pen);
+            }
             continue;
         }
         for (std::size_t from = 0; from < stroke.edges.size(); from += kChunk) {
             QPainterPath path;
             for (std::size_t k = from; k < std::min(from + kChunk, stroke.edges.size()); ++k) path.addPath(d.paths[stroke.edges[k]]);
             paintEdge(painter, path, stroke.pen, false);
-            page();
+            if (!page()) return;
         }
     }
 
     const auto& nodes = picture.nodes();
-    for (std::size_t from = 0; from < nodes.size(); from += kChunk) {
+    std::vector<QPointF> nodeAt;
+    nodeAt.reserve(nodes.size());
+    for (const Node& n : nodes) nodeAt.push_back(d.at.at(n.id));
+    bool painting = true;
+    forGroups(nodeAt, !pageBreak, [&](const std::vector<std::size_t>& order, std::size_t from, std::size_t to) {
         NodeGlyphs glyphs;
-        for (std::size_t k = from; k < std::min(from + kChunk, nodes.size()); ++k) glyphs.add(d.at.at(nodes[k].id), nodes[k].ground);
+        for (std::size_t k = from; k < to; ++k) glyphs.add(nodeAt[order[k]], nodes[order[k]].ground);
         glyphs.paint(painter);
-        page();
-    }
+        return painting = page();
+    });
+    if (!painting) return;
 
     const double s = options.textScale;
     for (const auto& label : drawing.labels)  // leaders under every plate
         if (label.leader)
             paintLeader(painter, label.plate, *label.leader, options.strong, s);
-    for (std::size_t from = 0; from < drawing.labels.size(); from += kChunk) {
+    std::vector<QPointF> labelAt;
+    labelAt.reserve(drawing.labels.size());
+    for (const auto& label : drawing.labels) labelAt.push_back(label.rect.center());
+    forGroups(labelAt, !pageBreak, [&](const std::vector<std::size_t>& order, std::size_t from, std::size_t to) {
         std::vector<QRectF> boxes;
         std::vector<QString> texts;
-        for (std::size_t k = from; k < std::min(from + kChunk, drawing.labels.size()); ++k) {
-            boxes.push_back(drawing.labels[k].rect);
-            texts.push_back(drawing.labels[k].text);
+        for (std::size_t k = from; k < to; ++k) {
+            boxes.push_back(drawing.labels[order[k]].rect);
+            texts.push_back(drawing.labels[order[k]].text);
         }
         paintLabels(painter, boxes, texts, labelColor(options.labels()), {s, options.strong});
-        page();
-    }
+        return painting = page();
+    });
+    if (!painting) return;
 
     if (options.title) {
         QFont tf(QStringLiteral("DejaVu Sans"));
@@ -262,6 +340,7 @@ PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, con
     out.labels.reserve(drawing.labels.size());
     for (Drawing::Label& l : drawing.labels) out.labels.push_back({l.edge, l.rect, std::move(l.text)});
     out.bounds = drawing.bounds;
+    out.placerTests = drawing.placerTests;
     return out;
 }
 
@@ -276,23 +355,37 @@ QString prepareImage(const Picture& input, const Analysis& analysis, const QStri
     if (QString problem = missingPositionProblem(input); !problem.isEmpty()) return problem;
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
         return renderMessage(Msg::RenderUnknownImageType, {suffix.toStdString()});
-    drawing.emplace(prepare(input, analysis, options));
-    if (suffix != QLatin1String("png")) return {};
-    const QSizeF size = drawing->bounds.size();
-    const double wanted = options.scale, scale = pngScale(size, wanted);
-    if (scale >= wanted) return {};
-    // Checked as doubles: a picture with huge coordinates must not overflow the int of a QSize.
-    const double width = std::ceil(size.width() * wanted), height = std::ceil(size.height() * wanted);
+    const bool png = suffix == QLatin1String("png");
+    const double wanted = options.scale;
     // (in the render library's message language: the window's, homestead-cli's --lang)
     const Language language = messageLanguage();
     const auto number = [](double x, char format, int precision) { return QString::number(x, format, precision).toStdString(); };
     const std::string limits =
         message(language, Msg::PngLimits, {"PNG", std::to_string(kMaxPngSide), number(kMaxPngPixels / 1'000'000, 'g', 6)});
-    if (scale < kLeastPngScale) {
+    // Checked as doubles: a picture with huge coordinates must not overflow the int of a QSize.
+    const auto tooSmall = [&](QSizeF size, double scale) {
         drawing.reset();
         return QString::fromStdString(message(language, Msg::PngTooSmall,
-                                              {number(width, 'f', 0), number(height, 'f', 0), limits, number(scale, 'g', 2), "SVG"}));
+                                              {number(std::ceil(size.width() * wanted), 'f', 0),
+                                               number(std::ceil(size.height() * wanted), 'f', 0), limits, number(scale, 'g', 2), "SVG"}));
+    };
+    // The edges and nodes first: labels only make the picture larger, so a PNG refused without them
+    // is refused with them, and labels too small to read at the largest scale it could be drawn at
+    // are left out (label_legibility.h), as the canvas leaves them out of its sketch.
+    drawing.emplace(prepareBare(input));
+    const QSizeF bare = withMargins(drawing->bounds, options).size();
+    const double largest = png ? pngScale(bare, wanted) : 1.0;  // an SVG is drawn at the screen's size
+    if (png && largest < kLeastPngScale) return tooSmall(bare, largest);
+    if (!labelsReadableAt(largest, options.textScale)) options = withoutLabels(options);
+    if (!placeLabels(*drawing, input, analysis, options)) {
+        drawing.reset();
+        return cancelledProblem();
     }
+    if (!png) return {};
+    const QSizeF size = drawing->bounds.size();
+    const double scale = pngScale(size, wanted);
+    if (scale >= wanted) return {};
+    if (scale < kLeastPngScale) return tooSmall(size, scale);
     options.scale = scale;
     if (note)
         *note = QString::fromStdString(message(language, Msg::PngDrawnSmaller,
@@ -318,6 +411,7 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         painter.translate(-bounds.topLeft());
         paintDrawing(painter, drawing, input, analysis, options);
         painter.end();
+        if (options.cancelled()) return cancelledProblem();
         // Encoded in memory first: libpng writing to a full disk prints its own line on stderr.
         QByteArray png;
         QBuffer buffer(&png);
@@ -384,6 +478,7 @@ QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input,
         // painter is never used ended (Qt would print warnings, a second line on the CLI's stderr).
         if (!begin() && problem.isEmpty()) problem = renderMessage(Msg::RenderDrawingNotEncoded, {"SVG"});
     });
+    if (problem.isEmpty() && options.cancelled()) problem = cancelledProblem();
     if (problem.isEmpty()) flush(true);
     else if (painter.isActive()) painter.end();
     return problem;

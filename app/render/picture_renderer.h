@@ -5,7 +5,9 @@
 // floating edges faded and without numbers.
 //
 // Cost: O(E) to build the paths plus the label search, which checks each label against the
-// edges and labels whose boxes meet it (a uniform grid keeps that near O(E) in practice).
+// edges and labels near it (LabelPlacer's grids: O(1) tests a label). Labels too small to read at
+// the image's scale are neither placed nor drawn (label_legibility.h); a PNG that would be refused
+// is refused before any label is placed.
 //
 //   Picture door = ...;
 //   QString error;
@@ -24,6 +26,7 @@
 #include <QSizeF>
 #include <QString>
 
+#include <atomic>
 #include <unordered_map>
 #include <vector>
 
@@ -44,9 +47,25 @@ struct RenderOptions {
     double margin = 40.0;    // scene pixels around the picture
     bool analysisPage = false;  // PDF and print: a second page with the worked analysis (pdf_export.h)
     Language language = Language::English;  // the handout's sentences (the window's language; homestead-cli: --lang's)
+    // Set (the window's exports): when it turns true the export stops between slices of its work (a
+    // few thousand labels or strokes) and writes nothing; nothing is left of the file, and a file
+    // already there is untouched. Never set by homestead-cli.
+    const std::atomic<bool>* cancel = nullptr;
+    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+    // The same options, stopped by `flag` (FileWriter::writeCancellable's).
+    RenderOptions cancelledBy(const std::atomic<bool>* flag) const {
+        RenderOptions o = *this;
+        o.cancel = flag;
+        return o;
+    }
     // What the labels show (labelText, labelColor).
     LabelContent labels() const { return {stresses, weights, names}; }
 };
+// The same options with no labels (the edges and nodes alone).
+inline RenderOptions withoutLabels(RenderOptions options) {
+    options.stresses = options.weights = options.names = false;
+    return options;
+}
 
 // The path of every edge (scene coordinates, indexed like picture.edges()) as paintPicture draws it:
 // what a view needs to tell which edge was clicked. Every node must have a position.
@@ -61,6 +80,9 @@ QRectF pictureBounds(const Picture& picture, const Analysis& analysis, const Ren
 void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
                   const RenderOptions& options = {});
 
+// The problem an export stopped by RenderOptions::cancel reports: never shown (the window that
+// asked is closing), so not a message to translate.
+QString cancelledProblem();
 // "node 4 has no position (lay the picture out first)" for the first node without one, else "".
 QString missingPositionProblem(const Picture& picture);
 // The heading above an exported picture: "Hackenbush Homestead — value 10" ("value 10" untitled),
@@ -82,6 +104,7 @@ struct PictureLayout {
     std::vector<QPainterPath> edges;  // indexed like picture.edges()
     std::vector<PlacedLabel> labels;
     QRectF bounds;                    // margins and title included
+    long long placerTests = 0;        // tests the label placer made (LabelPlacer::itemTests): for tests
 };
 PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, const RenderOptions& options = {});
 

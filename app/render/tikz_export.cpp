@@ -233,7 +233,12 @@ bool exportTikz(const Picture& picture, const Analysis& analysis, const QString&
         if (error) *error = fileProblem(path, problem);
         return false;
     }
-    const bool written = writeFileSafely(path, tikzDocument(picture, analysis, options), error);
+    const QByteArray document = tikzDocument(picture, analysis, options);
+    if (options.cancelled()) {
+        if (error) *error = fileProblem(path, cancelledProblem());
+        return false;
+    }
+    const bool written = writeFileSafely(path, document, error);
     if (!written && writeFailed) *writeFailed = true;
     return written;
 }

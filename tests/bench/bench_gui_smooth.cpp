@@ -85,8 +85,8 @@ std::pair<double, double> residentMb() {
 }
 
 constexpr int kStepLimitMs = 120000;  // a step still busy after this is reported and left
-// An export's worker places every label of the picture (minutes at 10^5 edges): its stall is timed
-// this long, and the write goes on behind the next steps.
+// An export's worker places the picture's labels and paints it (seconds at 10^5 edges): its stall is
+// timed at most this long, and a write still under way goes on behind the next steps.
 constexpr int kExportLimitMs = 20000;
 
 class Session {

@@ -9,6 +9,7 @@
 
 #include "../file_bytes.h"
 #include "../cli_process.h"
+#include "../random_edge_list.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -18,18 +19,7 @@
 
 namespace {
 
-QByteArray randomEdgeList(int edges, std::uint32_t seed) {
-    std::mt19937 rng(seed);
-    QByteArray text = "ground 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19\n";
-    std::uint32_t nodes = 20;
-    for (int e = 0; e < edges; ++e) {
-        const std::uint32_t below = rng() % nodes;
-        const std::uint32_t above = rng() % 10 == 0 && nodes > 30 ? rng() % nodes : nodes++;
-        text += QByteArray::number(below) + ' ' + QByteArray::number(above) + '\n';
-    }
-    return text;
-}
-
+using homestead::testing::randomEdgeList;
 using homestead::testing::readAll;
 
 }  // namespace

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "canvas_stats.h"
+#include "label_legibility.h"
 #include "picture_style.h"
 
 #include "homestead/picture.h"
@@ -65,7 +66,7 @@ public:
     enum { Type = UserType + 3 };
     // A label whose plate would be fewer device pixels high than this is not drawn (unreadable);
     // the canvas sketches the picture once every label is (PictureView::sketching()).
-    static constexpr double kReadablePixels = 5;
+    static constexpr double kReadablePixels = render::kReadableLabelPixels;
     explicit LabelItem(QGraphicsItem* parent);
     int type() const override { return Type; }
     QRectF boundingRect() const override;  // the plate: the text's box, 3 pixels wider each side

@@ -85,28 +85,31 @@ QString HandoutActions::choosePath(const QString& caption, const QString& suffix
 void HandoutActions::beginPdf(const QString& path) {
     const render::RenderOptions options = handoutOptions();
     hooks_.whenAnalysed([this, path, options](std::shared_ptr<const PictureAnalysis> artifact) {
-        writer_->write([artifact, path, options](QString* error) { return render::exportPdf(*artifact, path, options, error); },
-                       [this, path, options](bool written, const QString& error) {
-                           if (!written) {
-                               hooks_.showError(tr("Cannot export the PDF"), error,
-                                                tr("No PDF was written and any file already there is unchanged; the drawing is unchanged."));
-                               return;
-                           }
-                           remember(path);
-                           const QString name = QFileInfo(path).fileName();
-                           hooks_.showStatus(render::handoutPageCount(options) == 1
-                                                 ? tr("Exported %1 (one page)").arg(name)
-                                                 : tr("Exported %1 (the picture and its worked analysis)").arg(name));
-                       });
+        writer_->writeCancellable(
+            [artifact, path, options](QString* error, const std::atomic<bool>* cancel) {
+                return render::exportPdf(*artifact, path, options.cancelledBy(cancel), error);
+            },
+            [this, path, options](bool written, const QString& error) {
+                if (!written) {
+                    hooks_.showError(tr("Cannot export the PDF"), error,
+                                     tr("No PDF was written and any file already there is unchanged; the drawing is unchanged."));
+                    return;
+                }
+                remember(path);
+                const QString name = QFileInfo(path).fileName();
+                hooks_.showStatus(render::handoutPageCount(options) == 1
+                                      ? tr("Exported %1 (one page)").arg(name)
+                                      : tr("Exported %1 (the picture and its worked analysis)").arg(name));
+            });
     });
 }
 
 void HandoutActions::beginTikz(const QString& path) {
     const render::RenderOptions options = handoutOptions();
     hooks_.whenAnalysed([this, path, options](std::shared_ptr<const PictureAnalysis> artifact) {
-        writer_->write(
-            [artifact, path, options](QString* error) {
-                return render::exportTikz(artifact->picture(), artifact->analysis(), path, options, error);
+        writer_->writeCancellable(
+            [artifact, path, options](QString* error, const std::atomic<bool>* cancel) {
+                return render::exportTikz(artifact->picture(), artifact->analysis(), path, options.cancelledBy(cancel), error);
             },
             [this, path](bool written, const QString& error) {
                 if (!written) {

@@ -72,9 +72,11 @@ void PictureExport::beginImage(const QString& path) {
     whenShownAnalysed([this, path, options, inPlay](std::shared_ptr<const PictureAnalysis> artifact) {
         // a PNG past its limits is drawn smaller: the worker says how, the status line tells
         auto note = std::make_shared<QString>();
-        imageWriter_->write(
-            [artifact, path, options, note](QString* error) {
-                return render::exportPicture(artifact->picture(), artifact->analysis(), path, options, error, nullptr, note.get());
+        imageWriter_->writeCancellable(
+            [artifact, path, options, note](QString* error, const std::atomic<bool>* cancel) {
+                // (stopped if the window closes meanwhile)
+                return render::exportPicture(artifact->picture(), artifact->analysis(), path, options.cancelledBy(cancel), error,
+                                             nullptr, note.get());
             },
             [this, path, inPlay, note](bool written, const QString& error) {
                 if (!written) {

@@ -11,7 +11,10 @@ namespace homestead::gui {
 
 FileWriter::FileWriter(QObject* parent) : QObject(parent), job_(new LatestJob(this)) {}
 
-FileWriter::~FileWriter() { job_->cancelAndWaitForWorkers(); }
+FileWriter::~FileWriter() {
+    cancel_->store(true);
+    job_->cancelAndWaitForWorkers();
+}
 
 namespace {
 struct Written {
@@ -24,6 +27,11 @@ void FileWriter::write(std::function<bool(QString* error)> work, std::function<v
     Request request{std::move(work), std::move(report)};
     if (job_->busy()) waiting_.push_back(std::move(request));  // its turn comes after the write under way
     else start(std::move(request));
+}
+
+void FileWriter::writeCancellable(std::function<bool(QString* error, const std::atomic<bool>* cancel)> work,
+                                  std::function<void(bool written, const QString& error)> report) {
+    write([cancel = cancel_, work = std::move(work)](QString* error) { return work(error, cancel.get()); }, std::move(report));
 }
 
 void FileWriter::start(Request request) {
