@@ -1,8 +1,9 @@
 // labels_steady: the labels' layout is a function of the picture, the options, the scale and the
 // frame, never of what was shown before. Fitting, zooming in and out, panning and fitting again
 // puts every label on the spot (and with the text) it had after the first fit — on the desktop and
-// presenting, with names and without. At the desk with names, leaders stay short (a name is shed
-// for its number rather than led across the picture). Structure only: nothing is timed.
+// presenting, with names and without. At the desk with names, a fitted view's leaders stay short (a
+// name is shed for its number rather than led across the picture) and no label drops under the
+// ground line; zoomed in, every name shows again. Structure only: nothing is timed.
 #include "back_row_labels/leader_checks.h"
 #include "example_pictures.h"
 #include "label_layout_checks.h"
@@ -185,6 +186,12 @@ private slots:
         QVERIFY2(below.isEmpty(), qPrintable(below.join(QLatin1Char('\n'))));
         const QStringList faults = labelFaults(scene);
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
+        QVERIFY(named < static_cast<int>(labelledEdges(scene).size()));  // (some were shed)
+        // zoomed in, the desk has room to read: every label shows its whole text again
+        window_->view()->zoomBy(3.0);
+        settleLabels();
+        QVERIFY(!window_->view()->fitted());
+        for (EdgeItem* e : labelledEdges(scene)) QCOMPARE(e->label()->text(), e->labelText);
     }
 };
 
