@@ -175,7 +175,8 @@ private slots:
             if (e->label()->sceneBoundingRect().top() >= 0)  // (the ground line is the scene's y = 0)
                 below << QStringLiteral("label of edge %1 (\"%2\") sits below the ground line").arg(e->id()).arg(e->label()->text());
         }
-        qInfo("%d leaders, %.0f px, longest %.1f label heights; %d callouts; %d names", f.count, f.length, f.longest, f.callouts, named);
+        qInfo("%d leaders, %.0f px, longest %.1f label heights; %d callouts; %d names; %lld below the ground line", f.count, f.length, f.longest,
+              f.callouts, named, static_cast<long long>(below.size()));
         if (qEnvironmentVariableIsSet("LABELS_STEADY_SHOTS"))  // to look at
             window_->grab().save(qEnvironmentVariable("LABELS_STEADY_SHOTS") + QStringLiteral("/desk names.png"));
         QVERIFY2(named > 0, "no name stands");
