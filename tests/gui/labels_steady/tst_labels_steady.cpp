@@ -14,8 +14,11 @@
 #include <QScrollBar>
 #include <QTest>
 
+#include <utility>
+
 #include "../../hang_guard.h"
 #include "presentation_screens.h"
+#include "settled_labels.h"
 
 using namespace guitest;
 
@@ -59,34 +62,21 @@ QStringList differences(const std::vector<Spot>& before, const std::vector<Spot>
     return out;
 }
 
+// The longest leader wanted at the desk, in label heights: the untangler's own bound
+// (label_untangling.cpp), room for a label to stand a few plates out of a crowd of edges, not to be
+// led across the picture.
+constexpr double kLeaderHeights = 4.0;
+
 }  // namespace
 
 class TestLabelsSteady : public QObject {
     Q_OBJECT
     MainWindow* window_ = nullptr;
-    // The longest leader wanted at the desk, in label heights: the untangler's own bound
-    // (label_untangling.cpp), room for a label to stand a few plates out of a crowd of edges, not
-    // to be led across the picture.
-    static constexpr double kLeaderHeights = 4.0;
-
-    void settleLabels() {
-        window_->document()->waitForAnalysis();
-        window_->scene()->finishBuild();
-        QCoreApplication::processEvents();
-        window_->scene()->finishBuild();
-        window_->scene()->finishUntangling();
-        QCoreApplication::processEvents();
-        window_->scene()->finishUntangling();
-    }
+    void settleLabels() { guitest::settleLabels(window_); }
 
 private slots:
     void init() { TextScale::instance()->reset(); }
-    void cleanup() {
-        if (window_)
-            if (auto* p = window_->findChild<PresentationMode*>()) p->setActive(false);
-        closeWindow(window_);
-        window_ = nullptr;
-    }
+    void cleanup() { closeLabelWindow(std::exchange(window_, nullptr)); }
 
     void fitAgainGivesTheSameLayout_data() {
         QTest::addColumn<QString>("picture");
@@ -111,15 +101,8 @@ private slots:
         QVERIFY(window_);
         window_->actions().names->setChecked(names);
         const QSize screen(1280, 720);
-        if (presenting) {
-            presentOn(window_, screen);
-        } else {
-            window_->showNormal();
-            window_->resize(screen);
-            QTRY_COMPARE(window_->size(), screen);
-            QCoreApplication::processEvents();
-            window_->view()->fitToContents();
-        }
+        if (presenting) presentOn(window_, screen);
+        else fitAtTheDesk(window_, screen);
         settleLabels();
         QVERIFY(window_->view()->fitted());
         const std::vector<Spot> first = spots(window_->scene());
@@ -158,11 +141,7 @@ private slots:
         window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
         QVERIFY(window_);
         window_->actions().names->setChecked(true);
-        window_->showNormal();
-        window_->resize(QSize(1280, 720));
-        QTRY_COMPARE(window_->size(), QSize(1280, 720));
-        QCoreApplication::processEvents();
-        window_->view()->fitToContents();
+        fitAtTheDesk(window_, QSize(1280, 720));
         settleLabels();
         QVERIFY(window_->view()->fitted());
         PictureScene* scene = window_->scene();
