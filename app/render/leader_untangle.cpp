@@ -145,16 +145,18 @@ public:
     // meanwhile), ending in the cheapest state seen. Each episode starts from that state with a seed
     // of its own (fixed: the same labels give the same spots) and ends early when it has gone
     // `patience` moves without improving on it by a crossing or clash (shorter leaders alone are
-    // for the best replies after). The search ends when nothing is in conflict, or
-    // after an episode that found nothing better: a crowd with no solution costs one short episode.
-    void minConflicts(long long budget, long long patience, int episodes, const std::atomic<bool>* stop) {
+    // for the best replies after). The search ends when nothing is in conflict, or after
+    // `stalledEpisodes` episodes in a row that found nothing better (another seed often walks out of
+    // a state the first could not): a crowd with no solution costs that many short episodes.
+    int minConflicts(long long budget, long long patience, int episodes, int stalledEpisodes, const std::atomic<bool>* stop) {
         double total = 0;
         for (std::size_t i = 0; i < size(); ++i) total += own(i, chosen_[i]) + conflicts_[i] / 2;
         double bestTotal = total;
         std::vector<std::size_t> best = chosen_;
         std::vector<std::size_t> troubled;
         bool solved = false;
-        for (int episode = 0; episode < episodes && !solved; ++episode) {
+        int stalled = 0, episode = 0;
+        for (; episode < episodes && !solved; ++episode) {
             long long m = 0;
             std::minstd_rand rng(kSeed + static_cast<unsigned>(episode));
             if (episode > 0) {
@@ -164,7 +166,10 @@ public:
             }
             bool improved = false;
             for (long long since = 0; m < budget && since < patience; ++m, ++since) {
-                if (stop && m % 64 == 0 && stop->load(std::memory_order_relaxed)) return restore(best);
+                if (stop && m % 64 == 0 && stop->load(std::memory_order_relaxed)) {
+                    restore(best);
+                    return episode + 1;
+                }
                 troubled.clear();
                 for (std::size_t i = 0; i < size(); ++i)
                     if (cands_[i].size() > 1 && own(i, chosen_[i]) + conflicts_[i] >= kCross) troubled.push_back(i);
@@ -185,9 +190,14 @@ public:
                     bestTotal = total, best = chosen_;
                 }
             }
-            if (!improved) break;
+            stalled = improved ? 0 : stalled + 1;
+            if (stalled >= stalledEpisodes) {
+                ++episode;
+                break;
+            }
         }
         restore(best);
+        return episode;
     }
 
 private:
@@ -329,7 +339,7 @@ UntangleReport untangleLeaders(std::vector<PlacedLabel>& labels, const UntangleS
     Search search(std::move(cands), std::move(heights), scene.maxLeader);
     search.bestReplies(4);
     const auto perLabel = [movable](int moves) { return static_cast<long long>(moves) * static_cast<long long>(movable); };
-    search.minConflicts(perLabel(kMovesPerLabel), perLabel(kPatiencePerLabel), kEpisodes, stop);
+    report.episodes = search.minConflicts(perLabel(kMovesPerLabel), perLabel(kPatiencePerLabel), kEpisodes, kStalledEpisodes, stop);
     search.bestReplies(8);
     if (stopped()) return report;
     const Search::Score after = search.score();

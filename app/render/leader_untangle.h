@@ -12,7 +12,8 @@
 // bounds (`world`), and its leader passes over no node. Then a local search picks one spot per label:
 // best replies first (each label to its cheapest spot given the others), then min-conflicts (a label
 // in conflict moves to its cheapest spot, now and then to another one, from a fixed seed; in
-// episodes, each from the best state yet, while they improve on it), then best replies again to
+// episodes, each from the best state yet with a seed of its own, until kStalledEpisodes in a row
+// improve on nothing), then best replies again to
 // shorten leaders. The cost of a label's spot: a clash (plates meeting, a leader
 // through a plate, a spot not clear) far above a crossing of leaders or a leader over `maxLeader`,
 // far above its leader's length. The result replaces the placer's only when it has fewer clashes,
@@ -20,7 +21,8 @@
 //
 // Cost: O(candidates) clear-spot queries of the placer, then per move O(candidates × neighbours)
 // rectangle and line tests; moves are bounded (kMovesPerLabel per label an episode, kEpisodes), and
-// a crowd with no solution stops after kPatiencePerLabel moves per label without progress.
+// a crowd with no solution stops after kStalledEpisodes × kPatiencePerLabel moves per label
+// without progress.
 // Deterministic: the same labels give the same spots.
 #pragma once
 
@@ -66,15 +68,17 @@ struct UntangleReport {
     int crossingsBefore = 0, crossingsAfter = 0;
     int astrayBefore = 0, astrayAfter = 0;
     long long candidates = 0, moves = 0;
+    int episodes = 0;  // min-conflicts' episodes run
     bool changed = false;  // the labels were given the new spots
 };
 
 // Min-conflicts' moves, per movable label: the budget of an episode; how long an episode goes on
-// without improving on the best state seen; and how many episodes at most (each after one that
-// improved on it without untangling everything).
+// without improving on the best state seen; how many episodes at most; and how many episodes in a
+// row may end without improving on it before the search gives up (each has a seed of its own).
 inline constexpr int kMovesPerLabel = 100;
 inline constexpr int kPatiencePerLabel = 50;
-inline constexpr int kEpisodes = 4;
+inline constexpr int kEpisodes = 8;
+inline constexpr int kStalledEpisodes = 3;
 
 // Untangles `labels` among `scene`'s edges and nodes: their spots are replaced in place when the
 // result is better (see above). Thread-safe given paths of its own (no path shared with a thread

@@ -536,7 +536,12 @@ void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
     scene_->setLabelFrame(std::nullopt);
     // Until the zoom holds: each zoom resizes the labels, nodes and strokes (readable scale, set
     // exactly here), which changes what must fit. The zoom it settles on depends on the drawing, the
-    // view's size and the margin alone, not on the zoom the fit started from (nor on the fits before).
+    // view's size and the margin alone, not on the zoom the fit started from (nor on the fits before):
+    // every fit starts from zoom 1 at its scale, so it settles on the same zoom to the last bit — the
+    // labels' places (a search among leaders, label_untangling.cpp) can tell apart zooms that
+    // differ by a billionth.
+    setTransform(QTransform());
+    scene_->setReadableScale(readableScaleAt(1.0), true);
     double settledZoom = 0;
     for (int pass = 0; pass < kMostFitPasses; ++pass) {
         QRectF r = scene_->drawingRect();

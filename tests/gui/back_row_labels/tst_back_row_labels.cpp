@@ -24,6 +24,7 @@
 
 #include "../../hang_guard.h"
 #include "presentation_screens.h"
+#include "settled_labels.h"
 
 using namespace guitest;
 
@@ -57,21 +58,12 @@ class TestBackRowLabels : public QObject {
     // crowd of edges (the Homestead's chimney), not across the picture.
     static constexpr double kLeaderHeights = 4.0;
 
-    // The labels as placed, then untangled (the worker's spots put in place).
-    void settleLabels() {
-        window_->document()->waitForAnalysis();
-        window_->scene()->finishBuild();
-        QCoreApplication::processEvents();
-        window_->scene()->finishBuild();
-        window_->scene()->finishUntangling();
-    }
+    void settleLabels() { guitest::settleLabels(window_); }
 
 private slots:
     void init() { TextScale::instance()->reset(); }
     void cleanup() {
-        if (window_)
-            if (auto* p = window_->findChild<PresentationMode*>()) p->setActive(false);
-        closeWindow(window_);
+        closeLabelWindow(window_);
         window_ = nullptr;
     }
 
@@ -101,15 +93,8 @@ private slots:
         QVERIFY(window_);
         window_->actions().names->setChecked(names);
         window_->actions().explain->setChecked(true);
-        if (presenting) {
-            presentOn(window_, screen);
-        } else {
-            window_->showNormal();
-            window_->resize(screen);
-            QTRY_COMPARE(window_->size(), screen);
-            QCoreApplication::processEvents();
-            window_->view()->fitToContents();
-        }
+        if (presenting) presentOn(window_, screen);
+        else fitAtTheDesk(window_, screen);
         settleLabels();
         QVERIFY(window_->view()->fitted());
         QVERIFY(!labelledEdges(window_->scene()).empty());

@@ -192,17 +192,19 @@ private slots:
         }
     }
 
-    // High contrast at the desk is a look, not presenting: names are not shed; presenting sheds them.
+    // High contrast at the desk is a look, not presenting: zoomed in, names are not shed (a fitted
+    // view sheds them at the desk as presenting does, high contrast or not); presenting sheds them.
     void highContrastAloneKeepsNames() {
         window_ = openToPresent(kHomestead);
         QVERIFY(window_);
         window_->actions().names->setChecked(true);
         HighContrast::instance()->setUserOn(true);
-        window_->view()->fitToContents();
+        window_->view()->zoomBy(1.5);
         QVERIFY(settleCountingTurns(window_) >= 0);
         PictureScene* scene = window_->scene();
         QVERIFY(scene->highContrast());
         QVERIFY(!scene->presenting());
+        QVERIFY(!window_->view()->fitted());
         QVERIFY(!scene->labelsShedNames());
         for (EdgeItem* e : labelledEdges(scene)) QCOMPARE(e->label()->text(), e->labelText);
         presentOn(window_, QSize(1280, 720));

@@ -286,9 +286,12 @@ std::optional<QRectF> LabelLayer::frameFor(bool small) const { return small && !
 
 void LabelLayer::setFrame(std::optional<QRectF> frame) {
     if (frame == frame_) return;
+    const bool shed = shedsNames();
     frame_ = frame;
     boxedIn_ = 0;
-    if (!frame_ || big() || building() || !placing_) return;  // (a label left outside stays until placed again)
+    if (big() || building() || !placing_) return;
+    // (a label left outside stays until placed again; but names shed at the desk's fit come back)
+    if (!frame_ && shed == shedsNames()) return;
     std::vector<EdgeItem*> shown;
     for (EdgeItem* e : registry_->edges())
         if (e->labelShown() && !e->label()->text().isEmpty()) shown.push_back(e);

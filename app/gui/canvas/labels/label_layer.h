@@ -17,7 +17,8 @@
 // frames the labels (setFrame): none is cut by its border, and a label boxed in near its edge
 // becomes a callout in the view's margins outside the drawing, with a dashed leader to its edge
 // (label_callouts.cpp); when some are boxed in even so (boxedIn), the view fits the drawing smaller.
-// Presenting (setPresenting), a label still boxed in shows its number without its name; and when the names
+// Presenting (setPresenting) or in a fitted view, a label still boxed in shows its number without its
+// name (zoomed in at the desk, every name shows again); and when the names
 // leave leaders tangled even so, the labels are laid out as numbers and each name is put back only
 // where it stands beside its edge (label_names.cpp). In a fitted view,
 // once placed, a small picture's labels are untangled off the window's thread (label_untangling.cpp,
@@ -89,7 +90,7 @@ public:
     // Presentation mode: with names shown, a name that finds no room is shed (label_names.cpp).
     void setPresenting(bool on);
     bool presenting() const { return presenting_; }
-    // Whether names that find no room are shed now (presenting with names).
+    // Whether names that find no room are shed now (names shown, presenting or in a fitted view).
     bool shedsNames() const;
 
     void setLabelArea(const QRectF& area);

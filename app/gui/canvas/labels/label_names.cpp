@@ -1,7 +1,9 @@
-// Names that fit, presenting (LabelLayer, label_layer.h): in presentation mode's large type the
-// labels "trunk: 15" of a crowded picture cannot all stand by their edges, and callouts of long names
-// leave leaders crossing all over a projector's screen. A name that finds no room is shed: the
-// label shows its number alone, and the name stays in the edge's tooltip and the Explain panel.
+// Names that fit, presenting and in a fitted view at the desk (LabelLayer, label_layer.h): in
+// presentation mode's large type, or a whole picture fitted at the desk, the labels "trunk: 15" of a
+// crowded picture cannot all stand by their edges, and callouts of long names leave leaders crossing
+// all over the screen. A name that finds no room is shed: the label shows its number alone, and the
+// name stays in the edge's tooltip and the Explain panel. At the desk, zoomed in (no frame), every
+// label shows its whole text again.
 //
 // In a fitted view the names are tried first (placed, boxed-in ones shed, untangled on a worker).
 // When the untangling leaves leaders crossing, astray or clashing, the names are given up for that
@@ -33,7 +35,8 @@ namespace {
 constexpr int kBesideSamples = 48;  // points of an edge a name's plate is measured from
 }  // namespace
 
-bool LabelLayer::shedsNames() const { return content_.names && presenting_; }
+// Presenting, and at the desk in a fitted view: a name is not worth a leader across the picture.
+bool LabelLayer::shedsNames() const { return content_.names && (presenting_ || frame_.has_value()); }
 
 // Its numbers alone ("trunk: 15" → "15", made with the label: EdgeItem::labelNumbers); false when it
 // shows no name before numbers (a name alone stays whole, whatever it holds).

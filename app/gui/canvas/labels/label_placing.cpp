@@ -41,7 +41,7 @@ struct LabelLayer::LabelsSeen {
         EdgeId id;
         QRectF path;  // its path's box: it moved when this changed
         bool shown = false;
-        QString text;
+        QString text, whole;  // shown, and its whole text
         double scale = 1;
         QPointF centre;
         std::optional<QPointF> anchor;
@@ -63,6 +63,7 @@ LabelLayer::LabelsSeen LabelLayer::labelsSeen() const {
         if (const LabelItem* label = e->label()) {
             edge.shown = label->isVisible();
             edge.text = label->text();
+            edge.whole = e->labelText;
             edge.scale = label->scale();
             edge.centre = label->centre();
             edge.anchor = label->leaderAnchor();
@@ -103,9 +104,12 @@ void LabelLayer::startBatch() {
     for (EdgeId id : batch_) {
         EdgeItem* e = registry_->edge(id);
         if (!e || !e->labelShown() || e->label()->text().isEmpty()) continue;
+        // its whole text, whatever an earlier batch shed: the places depend on what is shown now,
+        // not on the names shed in another frame
         const LabelItem* label = e->label();
-        LabelBatch::Label l{index.at(e), label->boundingRect().size() * label->scale(), std::nullopt};
-        if (!e->labelNumbers.isEmpty() && label->text() != e->labelNumbers)  // a name before its numbers
+        const QString& whole = e->labelText.isEmpty() ? label->text() : e->labelText;
+        LabelBatch::Label l{index.at(e), labelPlate(labelTextBox(whole)).size() * label->scale(), std::nullopt};
+        if (!e->labelNumbers.isEmpty() && whole != e->labelNumbers)  // a name before its numbers
             l.numberSize = labelPlate(labelTextBox(e->labelNumbers)).size() * label->scale();
         batch.labels.push_back(l);
         ids.push_back(id);
@@ -156,6 +160,7 @@ void LabelLayer::applyBatch(const std::vector<EdgeId>& ids, const PlacedBatch& p
         EdgeItem* e = registry_->edge(ids[label]);  // (there: the scene is as it was copied)
         painted |= extent(e->label());
         if (placed.shed[label]) shedName(e);
+        else if (!e->labelText.isEmpty()) e->label()->setText(e->labelText);  // a name shed before, back
         putLabel(e, placed.spots[i].centre, placed.spots[i].anchor);
         painted |= extent(e->label());
         order.push_back(e);
