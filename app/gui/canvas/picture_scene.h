@@ -125,7 +125,7 @@ public:
     // desk, high contrast or not.
     void setPresenting(bool on);
     bool presenting() const;
-    bool labelsShedNames() const;  // presenting with names
+    bool labelsShedNames() const;  // names shown, presenting or in a fitted view (LabelLayer::shedsNames)
 
     NodeItem* nodeItem(NodeId id) const;
     EdgeItem* edgeItem(EdgeId id) const;
