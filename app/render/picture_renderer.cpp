@@ -29,7 +29,7 @@
 namespace homestead::render {
 
 namespace {
-// The window installs its translators (window_language.h); homestead-cli installs none, so it stays English.
+// The window installs its translators (window_language.h); homestead-cli installs the same catalogues for --lang (render_translation.h).
 struct PictureRendererText {
     Q_DECLARE_TR_FUNCTIONS(PictureRenderer)
 };
