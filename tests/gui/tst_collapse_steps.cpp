@@ -341,6 +341,22 @@ private slots:
         closeWindow(w);
     }
 
+    // On another page the canvas is not shown: the menu entry and F6 are off there, as the canvas's
+    // other entries are, and on again back on the Hackenbush page.
+    void offAwayFromTheCanvas() {
+        MainWindow* w = openWindow(classic("door"));
+        QVERIFY(w);
+        CollapseStepper* s = w->collapseStepper();
+        QVERIFY(s->action()->isEnabled());
+        for (int page = 1; page < w->tabs()->count(); ++page) {
+            w->tabs()->setCurrentIndex(page);
+            QVERIFY2(!s->action()->isEnabled(), qPrintable(w->tabs()->tabText(page)));
+        }
+        w->tabs()->setCurrentIndex(0);
+        QVERIFY(s->action()->isEnabled());
+        closeWindow(w);
+    }
+
     // The "Step by step" button beside the side panel's tabs keeps its text while there is room and
     // is its icon alone when the panel is narrow (beside Explain), so no tab hides behind scroll
     // arrows; wide again, the text comes back.

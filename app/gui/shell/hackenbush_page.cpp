@@ -331,7 +331,10 @@ void HackenbushPage::setCurrent(bool current) {
     if (current == current_) return;
     current_ = current;
     if (!current) {
-        for (QAction* a : p_.actions->hackenbushActions()) {
+        // (Collapse Step by Step is the canvas's too: on another page it would step nothing)
+        QList<QAction*> canvasActions = p_.actions->hackenbushActions();
+        canvasActions << collapse_->action();
+        for (QAction* a : canvasActions) {
             enabledAway_.insert(a, a->isEnabled());
             a->setEnabled(false);
         }
