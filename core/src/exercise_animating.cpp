@@ -59,10 +59,10 @@ const FunctionList& functionList() {
     return list;
 }
 
-std::string poleReasons(const AnimatingFunction& f) {
+std::string poleReasons(const AnimatingFunction& f, Language language) {
     std::string out;
     for (const animating::PoleOrigin& origin : animating::poleOrigins(f))
-        out += (out.empty() ? "" : " ") + animating::poleSentence(f, origin);
+        out += (out.empty() ? "" : " ") + animating::poleSentence(f, origin, language);
     return out;
 }
 
@@ -96,7 +96,7 @@ void drawOtherFunction(Exercise& ex, SeededRandom& rng) {
     ex.other = ex.function.compose(AnimatingFunction({{StepKind::Xor, 1}}));
 }
 
-void solveAnimating(Exercise& ex, Language) {
+void solveAnimating(Exercise& ex, Language language) {
     Answer& a = ex.answer;
     const AnimatingFunction& f = ex.function;
     a.canonical = f.canonicalForm();
@@ -110,13 +110,13 @@ void solveAnimating(Exercise& ex, Language) {
     }
     switch (ex.question) {
     case Question::SameFunction:
-        a.reasoning = ex.other ? animating::comparisonSentence(f, *ex.other) : std::string();
+        a.reasoning = ex.other ? animating::comparisonSentence(f, *ex.other, language) : std::string();
         break;
     case Question::Poles:
-        a.reasoning = f.poles().empty() ? animating::nimSentence(f) : poleReasons(f);
+        a.reasoning = f.poles().empty() ? animating::nimSentence(f, "f", language) : poleReasons(f, language);
         break;
     default:
-        a.reasoning = poleReasons(f) + (f.poles().empty() ? "" : " ") + animating::nimSentence(f);
+        a.reasoning = poleReasons(f, language) + (f.poles().empty() ? "" : " ") + animating::nimSentence(f, "f", language);
         break;
     }
 }

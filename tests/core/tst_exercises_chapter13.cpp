@@ -32,13 +32,14 @@ std::vector<Ordinal> parseAll(std::initializer_list<const char*> texts) {
     return out;
 }
 
-Exercise animatingExercise(const char* f, Question question, const char* g = nullptr) {
+Exercise animatingExercise(const char* f, Question question, const char* g = nullptr,
+                           Language language = Language::English) {
     Exercise ex;
     ex.kind = Kind::Animating;
     ex.question = question;
     ex.function = animating::parse(f);
     if (g) ex.other = animating::parse(g);
-    solve(ex);
+    solve(ex, language);
     return ex;
 }
 
@@ -186,6 +187,32 @@ private slots:
         QCOMPARE(answerText(f, Language::German), std::string("Pole: -2, -1, 1."));
         QCOMPARE(answerText(transfiniteExercise(parseAll({"1", "w"}), false, Question::Value, Language::French), Language::French),
                  std::string("Valeur ω+1\u00A0; coup gagnant\u00A0: ω → 0."));
+    }
+
+    // The answer key's reasoning is the Animating functions page's sentences, in the sheet's language:
+    // for every question, each language's reasoning is the core's sentences in that language, word for word.
+    void reasoningSpeaksEachLanguage() {
+        const char* f = "-2 ^3 +3 ^5";
+        const char* g = "+2 ^3 -1 ^5";
+        const animating::AnimatingFunction fn = animating::parse(f), gn = animating::parse(g);
+        for (Language language : {Language::English, Language::German, Language::French, Language::Spanish}) {
+            std::string poles;
+            for (const animating::PoleOrigin& origin : animating::poleOrigins(fn))
+                poles += (poles.empty() ? "" : " ") + animating::poleSentence(fn, origin, language);
+            const std::string nim = animating::nimSentence(fn, "f", language);
+            QCOMPARE(animatingExercise(f, Question::Poles, nullptr, language).answer.reasoning, poles);
+            QCOMPARE(animatingExercise(f, Question::CanonicalForm, nullptr, language).answer.reasoning, poles + " " + nim);
+            QCOMPARE(animatingExercise(f, Question::SameFunction, g, language).answer.reasoning,
+                     animating::comparisonSentence(fn, gn, language));
+            if (language != Language::English) {
+                QVERIFY(poles != animatingExercise(f, Question::Poles).answer.reasoning);
+                QVERIFY(animatingExercise(f, Question::SameFunction, g, language).answer.reasoning !=
+                        animatingExercise(f, Question::SameFunction, g).answer.reasoning);
+            }
+        }
+        // Without poles the reasoning is the Nim sentence alone.
+        QCOMPARE(animatingExercise("^3", Question::Poles, nullptr, Language::German).answer.reasoning,
+                 animating::nimSentence(animating::parse("^3"), "f", Language::German));
     }
 };
 
