@@ -15,6 +15,7 @@
 #include "../core/random_picture.h"
 
 #include <QGraphicsItem>
+#include <QScrollBar>
 
 using namespace guitest;
 
