@@ -15,6 +15,7 @@
 #include "../core/random_picture.h"
 
 #include <QGraphicsItem>
+#include <QScrollBar>
 
 using namespace guitest;
 
@@ -27,6 +28,19 @@ public:
     QRectF boundingRect() const override { return {-2, -2, 4, 4}; }
     void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override { ++painted; }
     int painted = 0;
+};
+
+// Counts where Qt paints it: on the viewport itself (Qt's own painting of the items in view) or into
+// an image (the canvas's frame, painted by QGraphicsView::render).
+class DeviceProbe : public Probe {
+public:
+    using Probe::Probe;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override {
+        Probe::paint(painter, option, widget);
+        if (painter->device() && painter->device()->devType() == QInternal::Widget) ++onViewport;
+        else ++intoImage;
+    }
+    int onViewport = 0, intoImage = 0;
 };
 
 // Runs the event loop until nothing is being built and the repaints it asked for are done.
@@ -157,6 +171,41 @@ private slots:
         QVERIFY(view->framed() && scene->hoverOverlay());
         QVERIFY(scene->edgeItem(*id)->look() != EdgeItem::Look::Hovered);
         for (EdgeId f : scene->highlightedLoad()) QVERIFY(scene->edgeItem(f)->look() != EdgeItem::Look::Load);
+    }
+
+    // From far out (the sketch) to Actual Size: the first paint up close is the frame's, as soon as
+    // the labels about the view are placed (the build's end). Qt does not first paint the items in
+    // view on the viewport itself (every number in view: 67,809 of them at 10^5 edges) only for the
+    // frame to be painted again whole by the next hover or scroll.
+    void firstPaintUpCloseIsTheFrames() {
+        PictureView* view = window_->view();
+        PictureScene* scene = window_->scene();
+        view->fitToContents();
+        settle(window_);
+        // both scroll bars, still sketched: the zoom below leaves the viewport's size as it is
+        auto scrolls = [&] { return view->horizontalScrollBar()->isVisible() && view->verticalScrollBar()->isVisible(); };
+        for (int k = 0; k < 20 && !scrolls(); ++k) {
+            view->zoomBy(1.15);
+            settle(window_);
+        }
+        QVERIFY(scrolls());
+        QVERIFY(view->sketching() && !view->framed());
+        const QPointF middle = scene->contentsRect().center();
+        auto* probe = new DeviceProbe(middle);
+        scene->addItem(probe);
+        settle(window_);
+        QCOMPARE(probe->painted, 0);  // (the sketch paints the tiles, no item)
+        const QSize size = view->viewport()->size();
+        const long long renders = paintCounters().frameRenders;
+        view->resetZoom();
+        view->centerOn(middle);
+        QVERIFY(scene->building());  // the labels about the view are being placed: sketched meanwhile
+        settle(window_);
+        QCOMPARE(view->viewport()->size(), size);
+        QVERIFY(view->framed() && scene->hoverOverlay());
+        QVERIFY(probe->intoImage > 0);
+        QCOMPARE(probe->onViewport, 0);
+        QVERIFY(paintCounters().frameRenders > renders);
     }
 
     void canvasIsWhatQtPaints() {

@@ -152,6 +152,22 @@ public:
     private:
         bool was_;
     };
+    // While one lives, a long edge is cut to the whole device painted on, not to the painter's clip
+    // (see paintStroke). A view's frame holds one while Qt paints a part of it again (an edge
+    // selected, labels moved): the part must be what a paint of the whole frame shows there, and a
+    // piece cut at the part's border is rasterised a hair off the whole stroke (its antialiased rim
+    // off by up to 62 levels, red, green and blue summed). It strokes at most the frame's width of
+    // each edge.
+    class StrokesWithinDevice {
+    public:
+        StrokesWithinDevice() : was_(withinDevice_) { withinDevice_ = true; }
+        ~StrokesWithinDevice() { withinDevice_ = was_; }
+        StrokesWithinDevice(const StrokesWithinDevice&) = delete;
+        StrokesWithinDevice& operator=(const StrokesWithinDevice&) = delete;
+
+    private:
+        bool was_;
+    };
     // Whether it strokes its path at this zoom: all but the petals of a fan too dense to tell
     // apart that render::petalStride leaves out (the item's paint and its tile's sketch).
     bool drawnAt(double devicePixelsPerScenePixel) const;
@@ -219,6 +235,7 @@ private:
     mutable QPainterPath shape_;  // shape() of the current path, made on first use
     LabelItem* label_ = nullptr;
     static inline bool plain_ = false;
+    static inline bool withinDevice_ = false;
 };
 
 }  // namespace homestead::gui

@@ -119,6 +119,7 @@ void PictureView::showProgress(int perMille) {
     // and no number came, until something else repainted).
     const bool stale = !building && std::exchange(paintedBuilding_, false);  // (reset by any end of a build)
     if (viewportUpdateMode() != mode || stale) {
+        syncFrameMode();  // (off while building: the sketch is shown; on again at its end, up close)
         setViewportUpdateMode(mode);
         viewport()->update();
         return;
@@ -304,6 +305,7 @@ void PictureView::paintFramed(QPaintEvent* event) {
         p.setRenderHints(renderHints());
         p.setClipRegion(redo);
         const QRect r = redo.boundingRect();
+        EdgeItem::StrokesWithinDevice whole;  // what a paint of all of it shows there
         paintScene(r, [&] { render(&p, QRectF(r), r, Qt::IgnoreAspectRatio); });
         stale_ -= redo;
     }
@@ -395,8 +397,10 @@ bool PictureView::sketching() const {
 // for each repaint of the progress plate; the numbers come at the end.
 void PictureView::paintEvent(QPaintEvent* event) {
     if (!sketching() && !scene_->building()) {
-        if (framed() != static_cast<bool>(changed_))  // (a zoom or a build's end changed it: next turn)
-            QTimer::singleShot(0, this, [this] { syncFrameMode(); });
+        // Whatever changed it since (a build's end, a new label scale), the frame is on or off before
+        // this paint: left to the next turn, the first paint up close was Qt's of every item in view,
+        // and the frame was painted again whole by the next hover or scroll.
+        if (framed() != static_cast<bool>(changed_)) syncFrameMode();
         if (framed() && changed_ && scene_->hoverOverlay()) paintFramed(event);
         else paintScene(event->region().boundingRect(), [&] { QGraphicsView::paintEvent(event); });
         paintKeyboardFocus(event->region());
