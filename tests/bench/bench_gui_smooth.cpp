@@ -25,6 +25,7 @@
 #include "picture_export.h"
 #include "picture_items.h"
 #include "picture_scene.h"
+#include "picture_document.h"
 #include "picture_view.h"
 #include "play_controller.h"
 #include "presentation_mode.h"
@@ -83,6 +84,38 @@ std::pair<double, double> residentMb() {
     }
     return {rss, hwm};
 }
+
+// The stages of opening, as the window reaches them (ms since the open began): the file read and
+// laid out (on a worker), every item made, the analysis back, the label pass done; and every few
+// seconds what is still under way with the build's progress.
+class OpenStages {
+public:
+    explicit OpenStages(MainWindow& w) {
+        since_.start();
+        const auto at = [this](const char* what) {
+            return [this, what] { std::printf("    %-34s at %8.0f ms\n", what, since_.nsecsElapsed() / 1e6); };
+        };
+        links_ = {QObject::connect(&w, &MainWindow::fileOpened, at("read and laid out (fileOpened)")),
+                  QObject::connect(w.scene(), &PictureScene::itemsBuilt, at("every item made (itemsBuilt)")),
+                  QObject::connect(w.document(), &PictureDocument::analysisChanged, at("analysis back (analysisChanged)")),
+                  QObject::connect(w.scene(), &PictureScene::buildFinished, at("build and labels done (buildFinished)")),
+                  QObject::connect(w.scene(), &PictureScene::buildProgress, [this, &w](int perMille) {
+                      if (since_.elapsed() < nextReport_) return;
+                      nextReport_ = since_.elapsed() + 5000;
+                      const CanvasStats s = w.scene()->stats();
+                      std::printf("    progress %4d/1000 at %8.0f ms (queued %zu, tiles %zu, to bound %zu)\n", perMille,
+                                  since_.nsecsElapsed() / 1e6, s.itemsInQueue, w.scene()->tiles().size(), s.tilesToBound);
+                  })};
+    }
+    ~OpenStages() {
+        for (const auto& l : links_) QObject::disconnect(l);
+    }
+
+private:
+    QElapsedTimer since_;
+    qint64 nextReport_ = 0;
+    std::vector<QMetaObject::Connection> links_;
+};
 
 constexpr int kStepLimitMs = 120000;  // a step still busy after this is reported and left
 // An export's worker places the picture's labels and paints it (seconds at 10^5 edges): its stall is
@@ -252,7 +285,10 @@ public:
         window_->show();
         QApplication::processEvents();
         const std::string open = "Open " + QFileInfo(file_).suffix().toStdString();
-        time(open, [this] { window_->startOpening(file_); }, out);
+        {
+            OpenStages stages(*window_);
+            time(open, [this] { window_->startOpening(file_); }, out);
+        }
         if (order.empty()) order.push_back(open);
         const auto [rss, hwm] = residentMb();
         std::printf("  opened: %zu edges; resident %.0f MB, peak %.0f MB\n", window_->document()->picture().edgeCount(), rss, hwm);

@@ -23,6 +23,10 @@ using render::toScene;
 
 namespace {
 std::pair<NodeId, NodeId> pairKey(NodeId a, NodeId b) { return std::minmax(a, b); }
+// The widest patch of a sparse picture, in kTileSize: far enough that the laid-out pictures (a
+// 10^6-edge one wants 8 ×) get about kTileItems a tile; a bound for pictures whose few far-flung
+// nodes make their extent mostly empty.
+constexpr double kMostTileScale = 16;
 }  // namespace
 
 ItemRegistry::ItemRegistry(QGraphicsScene* scene, const PictureDocument* doc, CanvasStats* stats)
@@ -61,9 +65,11 @@ QRectF ItemRegistry::nodesExtent(const Picture& picture) {
 }
 
 // The side of the smallest patches for a picture: about kTileItems nodes and edges a patch on
-// average over its extent, within a factor of 4 of kTileSize either way (a small picture:
-// kTileSize). Dense pictures get small patches, whose images barely overlap in the far-out sketch;
-// sparse ones big patches, so that the tiles stay few (Qt's walks are O(tiles)).
+// average over its extent, from a quarter of kTileSize to kMostTileScale times it (a small
+// picture: kTileSize). Dense pictures get small patches, whose images barely overlap in the far-out
+// sketch; sparse ones big patches, so that the tiles stay few: Qt walks every tile in each turn in
+// which an item changed, so a build in slices costs O(tiles) a slice (a laid-out 10^6-edge file,
+// held to 4 × kTileSize, had 66,759 tiles of 30 items on average, and its build grew as n²).
 void ItemRegistry::setTileSizeFor(const Picture& picture) {
     const double items = static_cast<double>(picture.nodeCount() + picture.edgeCount());
     if (items < 4 * kTileItems) {
@@ -72,7 +78,7 @@ void ItemRegistry::setTileSizeFor(const Picture& picture) {
     }
     const QRectF extent = nodesExtent(picture);
     const double area = std::max(extent.width(), 1.0) * std::max(extent.height(), 1.0);
-    tileSize_ = std::clamp(std::sqrt(area * kTileItems / items), kTileSize / 4, kTileSize * 4);
+    tileSize_ = std::clamp(std::sqrt(area * kTileItems / items), kTileSize / 4, kTileSize * kMostTileScale);
 }
 
 // A loose grid by size: an item spanning up to tileSize·2^k goes to a tile of size class k, by its
