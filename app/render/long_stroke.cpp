@@ -1,6 +1,7 @@
 // Long edges on a raster image in segments and discs (see long_stroke.h).
 #include "long_stroke.h"
 
+#include "picture_geometry.h"
 #include "picture_style.h"
 
 #include <QPolygonF>
@@ -29,6 +30,23 @@ void paintEdgeInImage(QPainter& painter, const QPainterPath& path, const QPen& p
         painter.setBrush(pen.color());
         for (const QPointF& p : fine) painter.drawEllipse(p / kFine, radius, radius);
     }
+    painter.restore();
+}
+
+void paintCrowdedEdgesInImage(QPainter& painter, const std::vector<const QPainterPath*>& paths, const QPen& pen) {
+    static_assert(kNodeRadius > kWidestEdgeStroke * kStrongStroke / 2, "a node's glyph covers the round cap of any edge pen");
+    std::vector<QLineF> lines;
+    lines.reserve(paths.size());
+    for (const QPainterPath* path : paths) {
+        if (path->elementCount() == 2 && path->elementAt(1).isLineTo()) lines.emplace_back(path->elementAt(0), path->elementAt(1));
+        else paintEdgeInImage(painter, *path, pen);
+    }
+    if (lines.empty()) return;
+    painter.save();
+    QPen flat = pen;
+    flat.setCapStyle(Qt::FlatCap);  // (Qt's line rasterizer: linear in the length, for flat or square caps)
+    painter.setPen(flat);
+    painter.drawLines(lines.data(), int(lines.size()));
     painter.restore();
 }
 

@@ -86,19 +86,19 @@ QString pageTitle(const Picture& picture) {
 
 // Page 1: title, outcome, the picture as large as fits (up to its natural size), and under it the
 // legend: a row for every mark and every number the picture shows (handout_legend.h).
-void paintPicturePage(QPainter& painter, QSizeF page, const PictureAnalysis& artifact, const RenderOptions& options) {
+void paintPicturePage(QPainter& painter, QSizeF page, const PictureAnalysis& artifact, const RenderOptions& options,
+                      const HandoutPicture& placed) {
     const Picture& picture = artifact.picture();
     PageWriter w(painter, page.width(), page.height());
     w.block(pageTitle(picture), pageFont(20, true), kInk, 0, 6);
     w.block(text(text::valueOutcome(static_cast<std::int64_t>(artifact.analysis().value), options.language)), pageFont(12), kInk, 0, 12);
     const double top = w.y();
 
-    const RenderOptions drawn = handoutPictureOptions(artifact, options);
-    const HandoutLegend legend(picture, artifact.analysis(), drawn);
+    const HandoutLegend legend(picture, artifact.analysis(), placed.options);
     const double legendHeight = legend.height(painter, page.width());
     const double legendTop = page.height() - legendHeight;
     const QRectF area(0, top, page.width(), std::max(1.0, legendTop - 10 - top));
-    const QRectF bounds = placeDrawing(picture, artifact.analysis(), drawn).bounds;
+    const QRectF bounds = placed.layout.bounds;
     const double scale = bounds.isEmpty() ? 1.0
                                           : std::min({area.width() / bounds.width(), area.height() / bounds.height(), kPictureScaleCap});
     legend.paint(painter, QRectF(0, legendTop, page.width(), legendHeight), scale);
@@ -107,7 +107,7 @@ void paintPicturePage(QPainter& painter, QSizeF page, const PictureAnalysis& art
     painter.translate(area.center());
     painter.scale(scale, scale);
     painter.translate(-bounds.center());
-    paintPicture(painter, picture, artifact.analysis(), drawn);
+    paintPicture(painter, picture, artifact.analysis(), placed.layout, placed.options);
     painter.restore();
 }
 
@@ -220,25 +220,39 @@ void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& ar
 
 int handoutPageCount(const RenderOptions& options) { return options.analysisPage ? 2 : 1; }
 
-// Decided on the edges and nodes alone, which labels only make larger, fitted on the page's longer
-// side at most: O(E).
-RenderOptions handoutPictureOptions(const PictureAnalysis& artifact, const RenderOptions& options) {
+namespace {
+// Decided on the edges and nodes alone (`bare`: their box, without margins), which labels only make
+// larger, fitted on the page's longer side at most.
+RenderOptions pictureOptionsFor(QSizeF bare, const RenderOptions& options) {
     RenderOptions drawn = options;
     drawn.title = false;
-    const QSizeF bare = pictureBounds(artifact.picture(), artifact.analysis(), withoutLabels(drawn)).size();
+    bare = QRectF(QPointF(0, 0), bare).adjusted(-options.margin, -options.margin, options.margin, options.margin).size();
     const double longest = QPageSize(QPageSize::A4).size(QPageSize::Point).height() - 2 * kPageMargin * 72 / 25.4;
     const double largest = bare.isEmpty() ? kPictureScaleCap : std::min(kPictureScaleCap, longest / std::max(bare.width(), bare.height()));
     return labelsReadableAt(largest, options.textScale) ? drawn : withoutLabels(drawn);
 }
+}  // namespace
 
-QPageLayout handoutPageLayout(const PictureAnalysis& artifact, const RenderOptions& options) {
-    const QRectF b = placeDrawing(artifact.picture(), artifact.analysis(), handoutPictureOptions(artifact, options)).bounds;
+RenderOptions handoutPictureOptions(const PictureAnalysis& artifact, const RenderOptions& options) {
+    return pictureOptionsFor(placeEdgesAndNodes(artifact.picture()).bounds.size(), options);
+}
+
+HandoutPicture placeHandoutPicture(const PictureAnalysis& artifact, const RenderOptions& options) {
+    HandoutPicture out{{}, placeEdgesAndNodes(artifact.picture())};  // (the paths made once: O(E))
+    out.options = pictureOptionsFor(out.layout.bounds.size(), options);
+    placeLabels(out.layout, artifact.picture(), artifact.analysis(), out.options);
+    return out;
+}
+
+QPageLayout handoutPageLayout(const HandoutPicture& picture) {
+    const QRectF b = picture.layout.bounds;
     const auto orientation = b.width() > b.height() ? QPageLayout::Landscape : QPageLayout::Portrait;
     return QPageLayout(QPageSize(QPageSize::A4), orientation, QMarginsF(kPageMargin, kPageMargin, kPageMargin, kPageMargin),
                        QPageLayout::Millimeter);
 }
 
-int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnalysis& artifact, const RenderOptions& options) {
+int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnalysis& artifact, const RenderOptions& options,
+                 const HandoutPicture& picture) {
     const int dpi = device.logicalDpiX();
     const double toPoints = 72.0 / dpi;
     const int pages = handoutPageCount(options);
@@ -249,7 +263,7 @@ int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnal
         painter.scale(1 / toPoints, 1 / toPoints);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
-        if (i == 0) paintPicturePage(painter, page, artifact, options);
+        if (i == 0) paintPicturePage(painter, page, artifact, options, picture);
         else paintAnalysisPage(painter, page, artifact, options.language);
         painter.restore();
     }
@@ -262,11 +276,16 @@ bool exportPdf(const PictureAnalysis& artifact, const QString& path, const Rende
         if (error) *error = fileProblem(path, problem);
         return false;
     }
+    const HandoutPicture picture = placeHandoutPicture(artifact, options);
+    if (options.cancelled()) {  // (the placement stopped early: nothing is written)
+        if (error) *error = fileProblem(path, cancelledProblem());
+        return false;
+    }
     return writeFileSafelyStreaming(
         path,
         [&](QIODevice& out, QString* problem) {
             QPdfWriter writer(&out);
-            writer.setPageLayout(handoutPageLayout(artifact, options));
+            writer.setPageLayout(handoutPageLayout(picture));
             writer.setTitle(pictureHeading(artifact.picture(), artifact.analysis()));
             writer.setCreator(QStringLiteral("Homestead"));
             QPainter painter;
@@ -274,7 +293,7 @@ bool exportPdf(const PictureAnalysis& artifact, const QString& path, const Rende
                 *problem = renderMessage(Msg::RenderDocumentNotStarted, {"PDF"});
                 return false;
             }
-            paintHandout(painter, writer, artifact, options);
+            paintHandout(painter, writer, artifact, options, picture);
             painter.end();
             if (options.cancelled()) {  // (the painting stopped early: nothing is kept)
                 *problem = cancelledProblem();

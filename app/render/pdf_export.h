@@ -6,7 +6,7 @@
 // move with its reason. Every sentence comes from the core. The same function paints the PDF and a
 // printer's pages (a print preview is the PDF), in points, on any QPagedPaintDevice; a long list
 // that does not fit its page is cut with "…", never drawn off the page.
-// Cost: O(E) to lay out and paint, after the label placement.
+// Cost: O(E) to lay out and paint, after the label placement (one, placeHandoutPicture).
 //
 //   QString error;
 //   if (!exportPdf(*PictureAnalysis::of(door), "door.pdf", {.analysisPage = true}, &error)) ...
@@ -32,13 +32,23 @@ int handoutPageCount(const RenderOptions& options);
 // legend then explains no numbers).
 RenderOptions handoutPictureOptions(const PictureAnalysis& artifact, const RenderOptions& options);
 
+// Page 1's picture, placed once: what it draws (handoutPictureOptions) and where (placeDrawing).
+// The page's orientation and the painting both take it, so a handout places its labels once.
+struct HandoutPicture {
+    RenderOptions options;
+    PictureLayout layout;
+};
+HandoutPicture placeHandoutPicture(const PictureAnalysis& artifact, const RenderOptions& options);
+
 // A4 with 15 mm margins, landscape when the picture is wider than tall.
-QPageLayout handoutPageLayout(const PictureAnalysis& artifact, const RenderOptions& options);
+QPageLayout handoutPageLayout(const HandoutPicture& picture);
 
 // Paints the handout on `device` (its page layout as it is: a printer's may be the user's choice),
 // with `painter` active on it; starts each page after the first with device.newPage(). Returns the
-// number of pages painted (handoutPageCount(options)). Every node needs a position.
-int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnalysis& artifact, const RenderOptions& options);
+// number of pages painted (handoutPageCount(options)). `picture` is placeHandoutPicture(artifact,
+// options). Every node needs a position.
+int paintHandout(QPainter& painter, QPagedPaintDevice& device, const PictureAnalysis& artifact, const RenderOptions& options,
+                 const HandoutPicture& picture);
 
 // The handout as a vector PDF (QPdfWriter), streamed through writeFileSafelyStreaming: a full disk
 // leaves no partial file and an existing file untouched. Returns false and sets `error` ("PATH:

@@ -14,6 +14,7 @@
 #include <QBuffer>
 #include <QFileInfo>
 #include <QImage>
+#include <QPaintEngine>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -52,6 +53,18 @@ QString fileNameForTitle(const QString& title, const QString& fallback) {
     return name.isEmpty() ? fallback : name;
 }
 
+namespace {
+std::function<void(const std::atomic<bool>&)> cancelProbe;  // setCancelProbe's (tests)
+}  // namespace
+
+void setCancelProbe(std::function<void(const std::atomic<bool>& cancel)> probe) { cancelProbe = std::move(probe); }
+
+bool RenderOptions::cancelled() const {
+    if (!cancel) return false;
+    if (cancelProbe) cancelProbe(*cancel);
+    return cancel->load(std::memory_order_relaxed);
+}
+
 QString cancelledProblem() { return QStringLiteral("cancelled"); }
 
 QString missingPositionProblem(const Picture& picture) {
@@ -74,61 +87,27 @@ QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles tog
 
 namespace {
 
-struct Drawn {
-    std::unordered_map<NodeId, QPointF> at;
-    std::vector<QPainterPath> paths;  // indexed like picture.edges()
-};
-
-Drawn layoutPaths(const Picture& picture) {
-    Drawn d;
-    for (const Node& n : picture.nodes()) d.at[n.id] = toScene(n.position.value_or(Point{}));
+// Every node's place and every edge's path, scene coordinates: O(E).
+void layoutPaths(const Picture& picture, PictureLayout& d) {
+    for (const Node& n : picture.nodes()) d.nodes[n.id] = toScene(n.position.value_or(Point{}));
     std::unordered_map<NodeId, std::vector<QPointF>> neighbours;
     for (const Edge& e : picture.edges())
         if (!e.isLoop()) {
-            neighbours[e.from].push_back(d.at[e.to]);
-            neighbours[e.to].push_back(d.at[e.from]);
+            neighbours[e.from].push_back(d.nodes[e.to]);
+            neighbours[e.to].push_back(d.nodes[e.from]);
         }
     auto places = edgeSlots(picture);
     const auto& edges = picture.edges();
-    d.paths.reserve(edges.size());
+    d.edges.reserve(edges.size());
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const Edge& e = edges[i];
         if (e.isLoop()) {
-            QPointF p = d.at[e.from];
-            d.paths.push_back(loopPath(p, petalDirection(p, neighbours[e.from]), places[i].index, places[i].count));
+            QPointF p = d.nodes[e.from];
+            d.edges.push_back(loopPath(p, petalDirection(p, neighbours[e.from]), places[i].index, places[i].count));
         } else {
-            d.paths.push_back(edgePath(d.at[e.from], d.at[e.to], places[i].index, places[i].count, e.from < e.to));
+            d.edges.push_back(edgePath(d.nodes[e.from], d.nodes[e.to], places[i].index, places[i].count, e.from < e.to));
         }
     }
-    return d;
-}
-
-// Everything drawn, placed once: the paths, the labels (placed on a LabelPlacer) and the rectangle
-// they cover. exportPicture sizes the image by it and paints it; nothing is laid out twice.
-struct Drawing {
-    Drawn d;
-    struct Label {
-        QRectF rect;   // the text's box, scaled by the text size
-        QRectF plate;  // its plate: labelPlate, scaled
-        QString text;
-        std::optional<QPointF> leader;  // where its leader line meets its edge, if it sits away from it
-        std::size_t edge = 0;  // index into picture.edges()
-    };
-    std::vector<Label> labels;
-    QRectF bounds;  // margins and title included
-    long long placerTests = 0;  // LabelPlacer::itemTests() of the labels' placement
-};
-
-// The paths and the rectangle they cover, margins and title included, without labels: O(E).
-Drawing prepareBare(const Picture& picture) {
-    Drawing out;
-    out.d = layoutPaths(picture);
-    QRectF r;
-    for (const auto& [id, p] : out.d.at) r |= QRectF(p, QSizeF(1, 1));
-    for (const auto& path : out.d.paths) r |= path.boundingRect();
-    r |= QRectF(r.left(), 0, 1, 1);  // the ground line is always shown
-    out.bounds = r;
-    return out;
 }
 
 QRectF withMargins(const QRectF& r, const RenderOptions& options) {
@@ -136,19 +115,31 @@ QRectF withMargins(const QRectF& r, const RenderOptions& options) {
 }
 
 constexpr std::size_t kLabelSlice = 2048;  // labels placed between two looks at options.cancel
+std::atomic<long long> placements{0};      // labelPlacements()
 
+}  // namespace
 
-// Places the labels of a bare drawing (greedy, against a grid of what is drawn) and grows its
-// rectangle by them, then adds the margins. False if options.cancel stopped it.
-bool placeLabels(Drawing& out, const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
-    const Drawn& d = out.d;
+PictureLayout placeEdgesAndNodes(const Picture& picture) {
+    PictureLayout out;
+    layoutPaths(picture, out);
+    QRectF r;
+    for (const auto& [id, p] : out.nodes) r |= QRectF(p, QSizeF(1, 1));
+    for (const auto& path : out.edges) r |= path.boundingRect();
+    r |= QRectF(r.left(), 0, 1, 1);  // the ground line is always shown
+    out.bounds = r;
+    return out;
+}
+
+// Greedy, against a grid of what is drawn (LabelPlacer).
+bool placeLabels(PictureLayout& out, const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
     QRectF r = out.bounds;
     const auto& edges = picture.edges();
     if (options.labels().any()) {
+        placements.fetch_add(1, std::memory_order_relaxed);
         const double s = options.textScale;
         LabelPlacer placer(80.0 * s, std::max(5.0, kWidestEdgeStroke * (options.strong ? kStrongStroke : 1.0)));
-        for (std::size_t i = 0; i < d.paths.size(); ++i) placer.addEdge(static_cast<int>(i), d.paths[i]);
-        for (const auto& [id, p] : d.at) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
+        for (std::size_t i = 0; i < out.edges.size(); ++i) placer.addEdge(static_cast<int>(i), out.edges[i]);
+        for (const auto& [id, p] : out.nodes) placer.addBlock(QRectF(p.x() - kNodeRadius, p.y() - kNodeRadius, 2 * kNodeRadius, 2 * kNodeRadius));
         for (std::size_t i = 0; i < edges.size(); ++i) {
             if (i % kLabelSlice == 0 && options.cancelled()) return false;
             if (i >= analysis.edges.size() || !analysis.edges[i].standing) continue;
@@ -157,10 +148,10 @@ bool placeLabels(Drawing& out, const Picture& picture, const Analysis& analysis,
             const QRectF natural = labelTextBox(text);
             const QRectF box(natural.topLeft() * s, natural.size() * s);
             const QSizeF plateSize = labelPlate(natural).size() * s;
-            const QPointF c = placer.place(static_cast<int>(i), d.paths[i], plateSize);
+            const QPointF c = placer.place(static_cast<int>(i), out.edges[i], plateSize);
             const QRectF placed = box.translated(c - box.center());
             const QRectF plate(c - QPointF(plateSize.width(), plateSize.height()) / 2, plateSize);
-            out.labels.push_back({placed, plate, std::move(text), leaderAnchor(d.paths[i], plate), i});
+            out.labels.push_back({i, placed, plate, std::move(text), leaderAnchor(out.edges[i], plate)});
             r |= plate;
         }
         out.placerTests = placer.itemTests();
@@ -169,19 +160,22 @@ bool placeLabels(Drawing& out, const Picture& picture, const Analysis& analysis,
     return true;
 }
 
-// Everything drawn, placed once, in scene coordinates (the labels if options ask for them).
-Drawing prepare(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
-    Drawing out = prepareBare(picture);
+long long labelPlacements() { return placements.load(std::memory_order_relaxed); }
+
+PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
+    PictureLayout out = placeEdgesAndNodes(picture);
     placeLabels(out, picture, analysis, options);
     return out;
 }
+
+namespace {
 
 // At most this many edges, nodes or labels are batched into one path (one drawPath call) and painted
 // between two page breaks; see paintDrawing.
 constexpr std::size_t kChunk = 4096;
 
 // Painting many glyphs (nodes, labels) in groups: each group one path (one drawPath, one element of
-// an SVG). An SVG takes them in chunks of kChunk in their order. An image of more than a chunk
+// an SVG). An SVG or a PDF takes them in chunks of kChunk in their order. An image of more than a chunk
 // takes them by place instead, in groups whose box stays within kGroupArea: Qt's rasterizer fills a
 // path at a cost that grows with its box, and a chunk in id order spans the whole picture.
 // `paintGroup(from, to)` gets ranges of `order` (the indices of `at`); it returns false to stop.
@@ -215,12 +209,13 @@ void forGroups(const std::vector<QPointF>& at, bool image, F&& paintGroup) {
 // the painter and begin it again on another device (the SVG export does, so that Qt's generator never
 // holds more than a chunk of the document; see writeImage). Labels never overlap each other, so
 // painting their plates and texts chunk by chunk looks the same as all plates, then all texts.
-void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& picture, const Analysis& analysis,
+void paintDrawing(QPainter& painter, const PictureLayout& drawing, const Picture& picture, const Analysis& analysis,
                   const RenderOptions& options, const std::function<void()>& pageBreak = {}) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const Drawn& d = drawing.d;
     const QRectF bounds = drawing.bounds;
+    // an image (the PNG export, the window's board); a PDF, a printer and an SVG are drawn in vectors
+    const bool raster = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
     // Between chunks: the next page of an SVG; false when options.cancel says to stop (the painter
     // is then restored and nothing more is painted).
     auto page = [&] {
@@ -242,10 +237,14 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
     // The canvas's z order: edges, then nodes, then labels; each painted by the canvas's code.
     const auto& edges = picture.edges();
     // Strokes of one pen are drawn as one path per chunk, in the order the looks first appear: one
-    // element per chunk in an SVG. An image (no pageBreak) strokes an opaque pen's edges one by one
-    // instead: Qt's rasterizer fills one path of many long crossing strokes with all of them active
-    // on every scan line, many times the work of filling them one at a time (docs/perf-notes/polish.md);
-    // a translucent pen keeps the one path, so that its crossings are not darker.
+    // element per chunk in an SVG, and in a PDF of a crowd (more than a chunk of edges), whose
+    // strokes one by one would be a page of many times the bytes to write and compress. An image
+    // strokes an opaque pen's edges one by one instead: Qt's rasterizer fills one path of many long
+    // crossing strokes with all of them active on every scan line, many times the work of filling
+    // them one at a time (docs/perf-notes/polish.md); a crowd's straight edges go faster still as
+    // lines (long_stroke.h). A translucent pen keeps the one path, so that its crossings are not
+    // darker. A PDF of a picture of ordinary size has its opaque strokes one by one, as an image.
+    const bool crowd = edges.size() > kChunk;
     const LookToggles toggles{options.classes, options.winning};
     struct Stroke {
         QPen pen;
@@ -261,16 +260,22 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
         strokes[it->second].edges.push_back(i);
     }
     for (const Stroke& stroke : strokes) {
-        if (!pageBreak && stroke.pen.color().alpha() == 255) {
-            for (std::size_t k = 0; k < stroke.edges.size(); ++k) {
-                if (k % kChunk == kChunk - 1 && !page()) return;
-                paintEdgeInImage(painter, d.paths[stroke.edges[k]], stroke.pen);
+        if (!pageBreak && stroke.pen.color().alpha() == 255 && (raster || !crowd)) {
+            const bool lines = raster && crowd && stroke.pen.style() == Qt::SolidLine;
+            std::vector<const QPainterPath*> chunk;
+            for (std::size_t from = 0; from < stroke.edges.size(); from += kChunk) {
+                chunk.clear();
+                for (std::size_t k = from; k < std::min(from + kChunk, stroke.edges.size()); ++k) chunk.push_back(&drawing.edges[stroke.edges[k]]);
+                if (lines) paintCrowdedEdgesInImage(painter, chunk, stroke.pen);
+                else
+                    for (const QPainterPath* path : chunk) paintEdgeInImage(painter, *path, stroke.pen);
+                if (!page()) return;
             }
             continue;
         }
         for (std::size_t from = 0; from < stroke.edges.size(); from += kChunk) {
             QPainterPath path;
-            for (std::size_t k = from; k < std::min(from + kChunk, stroke.edges.size()); ++k) path.addPath(d.paths[stroke.edges[k]]);
+            for (std::size_t k = from; k < std::min(from + kChunk, stroke.edges.size()); ++k) path.addPath(drawing.edges[stroke.edges[k]]);
             paintEdge(painter, path, stroke.pen, false);
             if (!page()) return;
         }
@@ -279,9 +284,9 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
     const auto& nodes = picture.nodes();
     std::vector<QPointF> nodeAt;
     nodeAt.reserve(nodes.size());
-    for (const Node& n : nodes) nodeAt.push_back(d.at.at(n.id));
+    for (const Node& n : nodes) nodeAt.push_back(drawing.nodes.at(n.id));
     bool painting = true;
-    forGroups(nodeAt, !pageBreak, [&](const std::vector<std::size_t>& order, std::size_t from, std::size_t to) {
+    forGroups(nodeAt, raster, [&](const std::vector<std::size_t>& order, std::size_t from, std::size_t to) {
         NodeGlyphs glyphs;
         for (std::size_t k = from; k < to; ++k) glyphs.add(nodeAt[order[k]], nodes[order[k]].ground);
         glyphs.paint(painter);
@@ -295,12 +300,12 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
             paintLeader(painter, label.plate, *label.leader, options.strong, s);
     std::vector<QPointF> labelAt;
     labelAt.reserve(drawing.labels.size());
-    for (const auto& label : drawing.labels) labelAt.push_back(label.rect.center());
-    forGroups(labelAt, !pageBreak, [&](const std::vector<std::size_t>& order, std::size_t from, std::size_t to) {
+    for (const auto& label : drawing.labels) labelAt.push_back(label.textBox.center());
+    forGroups(labelAt, raster, [&](const std::vector<std::size_t>& order, std::size_t from, std::size_t to) {
         std::vector<QRectF> boxes;
         std::vector<QString> texts;
         for (std::size_t k = from; k < to; ++k) {
-            boxes.push_back(drawing.labels[order[k]].rect);
+            boxes.push_back(drawing.labels[order[k]].textBox);
             texts.push_back(drawing.labels[order[k]].text);
         }
         paintLabels(painter, boxes, texts, labelColor(options.labels()), {s, options.strong});
@@ -321,27 +326,24 @@ void paintDrawing(QPainter& painter, const Drawing& drawing, const Picture& pict
 
 }  // namespace
 
-std::vector<QPainterPath> edgePaths(const Picture& picture) { return layoutPaths(picture).paths; }
+std::vector<QPainterPath> edgePaths(const Picture& picture) {
+    PictureLayout d;
+    layoutPaths(picture, d);
+    return std::move(d.edges);
+}
 
 QRectF pictureBounds(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
-    return prepare(picture, analysis, options).bounds;
+    return placeDrawing(picture, analysis, options).bounds;
 }
 
 void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis,
                   const RenderOptions& options) {
-    paintDrawing(painter, prepare(picture, analysis, options), picture, analysis, options);
+    paintDrawing(painter, placeDrawing(picture, analysis, options), picture, analysis, options);
 }
 
-PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, const RenderOptions& options) {
-    Drawing drawing = prepare(picture, analysis, options);
-    PictureLayout out;
-    out.nodes = std::move(drawing.d.at);
-    out.edges = std::move(drawing.d.paths);
-    out.labels.reserve(drawing.labels.size());
-    for (Drawing::Label& l : drawing.labels) out.labels.push_back({l.edge, l.rect, std::move(l.text)});
-    out.bounds = drawing.bounds;
-    out.placerTests = drawing.placerTests;
-    return out;
+void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis, const PictureLayout& placed,
+                  const RenderOptions& options) {
+    paintDrawing(painter, placed, picture, analysis, options);
 }
 
 namespace {
@@ -351,7 +353,7 @@ namespace {
 // is then the scale it is drawn at, and `note` says so). Returns the problem ("" if none);
 // `drawing` is set when there is none.
 QString prepareImage(const Picture& input, const Analysis& analysis, const QString& suffix, RenderOptions& options,
-                     std::optional<Drawing>& drawing, QString* note) {
+                     std::optional<PictureLayout>& drawing, QString* note) {
     if (QString problem = missingPositionProblem(input); !problem.isEmpty()) return problem;
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
         return renderMessage(Msg::RenderUnknownImageType, {suffix.toStdString()});
@@ -372,7 +374,7 @@ QString prepareImage(const Picture& input, const Analysis& analysis, const QStri
     // The edges and nodes first: labels only make the picture larger, so a PNG refused without them
     // is refused with them, and labels too small to read at the largest scale it could be drawn at
     // are left out (label_legibility.h), as the canvas leaves them out of its sketch.
-    drawing.emplace(prepareBare(input));
+    drawing.emplace(placeEdgesAndNodes(input));
     const QSizeF bare = withMargins(drawing->bounds, options).size();
     const double largest = png ? pngScale(bare, wanted) : 1.0;  // an SVG is drawn at the screen's size
     if (png && largest < kLeastPngScale) return tooSmall(bare, largest);
@@ -396,7 +398,7 @@ QString prepareImage(const Picture& input, const Analysis& analysis, const QStri
 
 // Writes a prepared drawing as PNG or SVG to `out` (an SVG streams there as it is made, so an
 // export never holds the document's bytes in memory). Returns the problem ("" if none).
-QString writeImage(QIODevice& out, const Drawing& drawing, const Picture& input, const Analysis& analysis,
+QString writeImage(QIODevice& out, const PictureLayout& drawing, const Picture& input, const Analysis& analysis,
                    const QString& suffix, const RenderOptions& options) {
     const QRectF bounds = drawing.bounds;
     if (suffix == QLatin1String("png")) {
@@ -490,7 +492,7 @@ bool encodePicture(const Picture& input, const Analysis& analysis, const QString
                    const RenderOptions& options, QByteArray* bytes, QString* error, QString* note) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     RenderOptions fitted = options;
-    std::optional<Drawing> drawing;
+    std::optional<PictureLayout> drawing;
     QString problem = prepareImage(input, analysis, suffix, fitted, drawing, note);
     if (problem.isEmpty()) {
         QBuffer buffer(bytes);
@@ -507,7 +509,7 @@ bool exportPicture(const Picture& input, const Analysis& analysis, const QString
     if (writeFailed) *writeFailed = false;
     const QString suffix = QFileInfo(path).suffix().toLower();
     RenderOptions fitted = options;
-    std::optional<Drawing> drawing;
+    std::optional<PictureLayout> drawing;
     if (const QString problem = prepareImage(input, analysis, suffix, fitted, drawing, note); !problem.isEmpty()) {
         if (error) *error = fileProblem(path, problem);
         return false;

@@ -27,6 +27,8 @@
 #include <QString>
 
 #include <atomic>
+#include <functional>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -51,7 +53,8 @@ struct RenderOptions {
     // few thousand labels or strokes) and writes nothing; nothing is left of the file, and a file
     // already there is untouched. Never set by homestead-cli.
     const std::atomic<bool>* cancel = nullptr;
-    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+    // Whether `cancel` is set: an export looks between slices (setCancelProbe's probe sees each look).
+    bool cancelled() const;
     // The same options, stopped by `flag` (FileWriter::writeCancellable's).
     RenderOptions cancelledBy(const std::atomic<bool>* flag) const {
         RenderOptions o = *this;
@@ -61,6 +64,10 @@ struct RenderOptions {
     // What the labels show (labelText, labelColor).
     LabelContent labels() const { return {stresses, weights, names}; }
 };
+// Tests: `probe` is called with the flag each time an export with a flag (RenderOptions::cancel)
+// looks at it, on the export's thread; it may block there, holding the export under way until the
+// flag turns true. An empty probe removes it. Set it only while no export runs.
+void setCancelProbe(std::function<void(const std::atomic<bool>& cancel)> probe);
 // The same options with no labels (the edges and nodes alone).
 inline RenderOptions withoutLabels(RenderOptions options) {
     options.stresses = options.weights = options.names = false;
@@ -92,21 +99,38 @@ QString pictureHeading(const Picture& picture, const Analysis& analysis);
 // `strong`: the high-contrast theme's (its colours, kStrongStroke times as thick).
 QPen restingPen(const Analysis& analysis, std::size_t edgeIndex, LookToggles toggles, bool strong = false);
 
-// What is drawn, placed once, in scene coordinates: for writers that paint by other means (the
-// TikZ export), so they place every edge, node and number exactly where the canvas does.
-struct PlacedLabel {
+// What is drawn, placed once, in scene coordinates: what paintPicture paints (a handout places its
+// picture once, sizes its page by it and paints it), and what writers that paint by other means
+// (the TikZ export) take, so they place every edge, node and number exactly where the canvas does.
+struct DrawnLabel {
     std::size_t edge = 0;  // index into picture.edges()
-    QRectF textBox;        // the text's box; its plate is labelPlate(textBox)
+    QRectF textBox;        // the text's box, scaled by the text size
+    QRectF plate;          // its plate: labelPlate(textBox), scaled
     QString text;
+    std::optional<QPointF> leader;  // where its leader line meets its edge, if it sits away from it
 };
 struct PictureLayout {
     std::unordered_map<NodeId, QPointF> nodes;
     std::vector<QPainterPath> edges;  // indexed like picture.edges()
-    std::vector<PlacedLabel> labels;
+    std::vector<DrawnLabel> labels;
     QRectF bounds;                    // margins and title included
     long long placerTests = 0;        // tests the label placer made (LabelPlacer::itemTests): for tests
 };
+// One label placement (O(E) paths, then the placer's search): the labels if `options` ask for them.
 PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, const RenderOptions& options = {});
+// placeDrawing in two steps, for a caller that decides on the labels by the size of the drawing
+// without them (an export leaves out numbers too small to read at its scale): the nodes and edges,
+// `bounds` those of the edges and nodes alone, without margins (O(E)); then the labels, if
+// `options` ask for them, and the margins. placeLabels returns false, the labels placed in part, if
+// options.cancel stopped it.
+PictureLayout placeEdgesAndNodes(const Picture& picture);
+bool placeLabels(PictureLayout& layout, const Picture& picture, const Analysis& analysis, const RenderOptions& options);
+// Paints `placed` (placeDrawing's, with the same options) as paintPicture does, placing nothing.
+void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis, const PictureLayout& placed,
+                  const RenderOptions& options);
+// How many times this process has placed a picture's labels (placeDrawing, paintPicture, an
+// export, pictureBounds with labels): tests count the placements an export makes.
+long long labelPlacements();
 
 // The largest PNG written: 16,384 pixels a side and 64 million pixels (256 MB) in all. A larger
 // picture is drawn smaller, at the largest scale that fits (pngScale), unless that scale is under

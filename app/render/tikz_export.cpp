@@ -208,7 +208,7 @@ QByteArray tikzDocument(const Picture& picture, const Analysis& analysis, const 
         else
             s << "\\fill[hsnode] " << at(c) << " circle[radius=" << number(r) << "]; % node " << n.id << "\n";
     }
-    for (const PlacedLabel& label : layout.labels)
+    for (const DrawnLabel& label : layout.labels)
         s << "\\node[hslabel] at " << at(label.textBox.center()) << " {" << texEscape(label.text) << "}; % edge "
           << edges[label.edge].id << "\n";
     if (options.title) s << "\\node[hstitle] at " << at(QPointF(b.left() + 10, b.top() + 20)) << " {" << heading << "};\n";

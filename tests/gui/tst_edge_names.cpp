@@ -226,7 +226,7 @@ private slots:
         options.names = scene->showNames();
         const render::PictureLayout layout = render::placeDrawing(artifact->picture(), artifact->analysis(), options);
         std::map<EdgeId, QString> exported;
-        for (const render::PlacedLabel& l : layout.labels) exported[artifact->picture().edges()[l.edge].id] = l.text;
+        for (const render::DrawnLabel& l : layout.labels) exported[artifact->picture().edges()[l.edge].id] = l.text;
         const std::vector<EdgeItem*> labelled = labelledEdges(scene);
         QCOMPARE(labelled.size(), exported.size());
         for (EdgeItem* e : labelled)  // (or its numbers alone: a fitted view sheds a name with no near spot)

@@ -138,15 +138,17 @@ bool HandoutActions::writeTikz(const QString& path) {
 
 QPrintPreviewDialog* HandoutActions::makePreview(QPrinter* printer, std::shared_ptr<const PictureAnalysis> artifact) {
     const render::RenderOptions options = handoutOptions();
-    printer->setPageLayout(render::handoutPageLayout(*artifact, options));
+    // placed once: the page's orientation and every repaint of the preview take the same drawing
+    auto picture = std::make_shared<const render::HandoutPicture>(render::placeHandoutPicture(*artifact, options));
+    printer->setPageLayout(render::handoutPageLayout(*picture));
     printer->setDocName(render::pictureHeading(artifact->picture(), artifact->analysis()));
     auto* dialog = new QPrintPreviewDialog(printer, window_);
     dialog->setWindowTitle(tr("Print Preview — %1").arg(printer->docName()));
     // the preview paints its pages on the printer (the window's thread: the dialog shows them)
-    connect(dialog, &QPrintPreviewDialog::paintRequested, this, [this, artifact](QPrinter* p) {
+    connect(dialog, &QPrintPreviewDialog::paintRequested, this, [artifact, options, picture](QPrinter* p) {
         QPainter painter;
         if (!painter.begin(p)) return;
-        render::paintHandout(painter, *p, *artifact, handoutOptions());
+        render::paintHandout(painter, *p, *artifact, options, *picture);
         painter.end();
     });
     return dialog;

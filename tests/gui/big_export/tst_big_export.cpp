@@ -14,13 +14,26 @@
 //    is not written and nothing is reported.
 //  - unreadableLabelsAreLeftOut: a picture whose numbers would be under kReadableLabelPixels on its
 //    page (the canvas's rule for its sketch) is drawn without them.
+//  - anExportPlacesItsLabelsOnce: a PDF handout with readable numbers (and a PNG, an SVG, a TikZ
+//    file) places the picture's labels once (render::labelPlacements), however many times the
+//    page's orientation, its scale and its painting need them.
+//  - closingTheWindowMidExport: a real window exports a big picture (PNG, SVG, PDF) and is closed
+//    while the export is under way, held by the cancel probe at the middle of its looks at its flag
+//    (half of those the same export makes when not stopped): the window closes and goes, the export
+//    stops, and there is no file where there was none, a file already there is as it was, and no
+//    stray file beside it. Nothing is timed: the probe holds the export until the flag is set.
 #include "export_file.h"
 #include "file_writer.h"
 #include "label_legibility.h"
 #include "pdf_export.h"
 #include "picture_renderer.h"
 
+#include "bench/bench_pictures.h"
 #include "file_bytes.h"
+#include "gui_test_helpers.h"
+#include "handout_actions.h"
+#include "hackenbush_page.h"
+#include "picture_export.h"
 #include "random_edge_list.h"
 
 #include "homestead/layout.h"
@@ -145,6 +158,93 @@ private slots:
         QVERIFY2(render::exportFile(*big, pdf, {}, &error), qPrintable(error));
         // an SVG is drawn at the screen's size: its numbers are placed and drawn
         QVERIFY(render::placeDrawing(big->picture(), big->analysis()).labels.size() > 5000);
+    }
+
+    void anExportPlacesItsLabelsOnce_data() {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<bool>("analysisPage");
+        QTest::newRow("pdf") << QStringLiteral("pdf") << false;
+        QTest::newRow("pdf with the analysis page") << QStringLiteral("pdf") << true;
+        for (const char* suffix : {"png", "svg", "tex"}) QTest::newRow(suffix) << QString::fromLatin1(suffix) << false;
+    }
+    void anExportPlacesItsLabelsOnce() {
+        QFETCH(QString, suffix);
+        QFETCH(bool, analysisPage);
+        // 40 edges laid out: numbers readable on A4, so the handout places and draws them
+        const auto artifact = PictureAnalysis::of(laidOutRandomPicture(40, 2));
+        render::RenderOptions options;
+        options.analysisPage = analysisPage;
+        QVERIFY(render::handoutPictureOptions(*artifact, options).labels().any());
+        const long long before = render::labelPlacements();
+        QString error;
+        QVERIFY2(render::exportFile(*artifact, dir.filePath(QStringLiteral("once.") + suffix), options, &error), qPrintable(error));
+        QCOMPARE(render::labelPlacements() - before, 1LL);
+    }
+
+    void closingTheWindowMidExport_data() {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<bool>("fileThere");
+        for (const char* suffix : {"png", "svg", "pdf"})
+            for (bool there : {false, true})
+                QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(suffix), there ? QStringLiteral("a file there")
+                                                                                                   : QStringLiteral("no file"))))
+                    << QString::fromLatin1(suffix) << there;
+    }
+    void closingTheWindowMidExport() {
+        QFETCH(QString, suffix);
+        QFETCH(bool, fileThere);
+        gui::MainWindow* window = guitest::openWindow();
+        QVERIFY(window);
+        guitest::showBuilt(window, bench::bigPicture(8000, 12345));
+        const auto artifact = window->document()->currentArtifact();
+        QVERIFY(artifact);
+        const bool pdf = suffix == QLatin1String("pdf");
+        const render::RenderOptions options =
+            pdf ? window->handouts()->handoutOptions() : window->hackenbushPage()->exports()->canvasOptions();
+
+        // How many times the window's export looks at its flag when nothing stops it (the same
+        // artifact, options and type, written elsewhere).
+        struct Probe {
+            std::atomic<long long> looks{0};
+            long long holdAt = -1;  // the look the export is held at
+            QSemaphore underWay;
+            std::atomic<bool> sawCancel{false};
+        };
+        auto probe = std::make_shared<Probe>();
+        render::setCancelProbe([probe](const std::atomic<bool>& cancel) {
+            if (probe->looks.fetch_add(1) != probe->holdAt) return;
+            probe->underWay.release();
+            while (!cancel.load()) QThread::yieldCurrentThread();
+            probe->sawCancel.store(true);
+        });
+        QTemporaryDir folder;
+        const std::atomic<bool> never{false};
+        QString error;
+        QVERIFY2(render::exportFile(*artifact, folder.filePath(QStringLiteral("whole.") + suffix), options.cancelledBy(&never), &error),
+                 qPrintable(error));
+        const long long looks = probe->looks.exchange(0);
+        QVERIFY2(looks >= 4, qPrintable(QString::number(looks)));
+        QVERIFY(QDir(folder.path()).remove(QStringLiteral("whole.") + suffix));
+        probe->holdAt = looks / 2;
+
+        const QString path = folder.filePath(QStringLiteral("closing.") + suffix);
+        if (fileThere) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write("the user's own file") > 0);
+        }
+        if (pdf) window->handouts()->beginPdf(path);
+        else window->hackenbushPage()->exports()->beginImage(path);
+        probe->underWay.acquire();  // the export is under way, held (no clock: a hang is ctest's to stop)
+        window->undoStack()->setClean();  // nothing to save: the window closes without asking
+        QVERIFY(window->close());
+        QVERIFY(!window->isVisible());
+        delete window;  // as the program does once its last window has closed: returns once the export stopped
+        render::setCancelProbe({});
+        QVERIFY(probe->sawCancel.load());
+        if (fileThere) QCOMPARE(testing::readAll(path), QByteArray("the user's own file"));
+        else QVERIFY(!QFileInfo::exists(path));
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden),
+                 fileThere ? QStringList{QStringLiteral("closing.") + suffix} : QStringList{});
     }
 };
 
