@@ -221,12 +221,12 @@ void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& ar
 int handoutPageCount(const RenderOptions& options) { return options.analysisPage ? 2 : 1; }
 
 namespace {
-// Decided on the edges and nodes alone (`bare`: their box, without margins), which labels only make
+// Decided on the edges and nodes alone (`edgesAndNodes`: their box, to which the margins are added), which labels only make
 // larger, fitted on the page's longer side at most.
-RenderOptions pictureOptionsFor(QSizeF bare, const RenderOptions& options) {
+RenderOptions pictureOptionsFor(const QRectF& edgesAndNodes, const RenderOptions& options) {
     RenderOptions drawn = options;
     drawn.title = false;
-    bare = QRectF(QPointF(0, 0), bare).adjusted(-options.margin, -options.margin, options.margin, options.margin).size();
+    const QSizeF bare = withMargins(edgesAndNodes, drawn).size();
     const double longest = QPageSize(QPageSize::A4).size(QPageSize::Point).height() - 2 * kPageMargin * 72 / 25.4;
     const double largest = bare.isEmpty() ? kPictureScaleCap : std::min(kPictureScaleCap, longest / std::max(bare.width(), bare.height()));
     return labelsReadableAt(largest, options.textScale) ? drawn : withoutLabels(drawn);
@@ -234,12 +234,12 @@ RenderOptions pictureOptionsFor(QSizeF bare, const RenderOptions& options) {
 }  // namespace
 
 RenderOptions handoutPictureOptions(const PictureAnalysis& artifact, const RenderOptions& options) {
-    return pictureOptionsFor(placeEdgesAndNodes(artifact.picture()).bounds.size(), options);
+    return pictureOptionsFor(placeEdgesAndNodes(artifact.picture()).bounds, options);
 }
 
 HandoutPicture placeHandoutPicture(const PictureAnalysis& artifact, const RenderOptions& options) {
     HandoutPicture out{{}, placeEdgesAndNodes(artifact.picture())};  // (the paths made once: O(E))
-    out.options = pictureOptionsFor(out.layout.bounds.size(), options);
+    out.options = pictureOptionsFor(out.layout.bounds, options);
     placeLabels(out.layout, artifact.picture(), artifact.analysis(), out.options);
     return out;
 }

@@ -67,6 +67,10 @@ bool RenderOptions::cancelled() const {
 
 QString cancelledProblem() { return QStringLiteral("cancelled"); }
 
+QRectF withMargins(const QRectF& r, const RenderOptions& options) {
+    return r.adjusted(-options.margin, -options.margin - (options.title ? 30 : 0), options.margin, options.margin);
+}
+
 QString missingPositionProblem(const Picture& picture) {
     for (const Node& n : picture.nodes())
         if (!n.position) return renderMessage(Msg::RenderNoPosition, {std::to_string(n.id)});
@@ -110,9 +114,6 @@ void layoutPaths(const Picture& picture, PictureLayout& d) {
     }
 }
 
-QRectF withMargins(const QRectF& r, const RenderOptions& options) {
-    return r.adjusted(-options.margin, -options.margin - (options.title ? 30 : 0), options.margin, options.margin);
-}
 
 constexpr std::size_t kLabelSlice = 2048;  // labels placed between two looks at options.cancel
 std::atomic<long long> placements{0};      // labelPlacements()

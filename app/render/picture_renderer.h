@@ -124,6 +124,8 @@ PictureLayout placeDrawing(const Picture& picture, const Analysis& analysis, con
 // `options` ask for them, and the margins. placeLabels returns false, the labels placed in part, if
 // options.cancel stopped it.
 PictureLayout placeEdgesAndNodes(const Picture& picture);
+// `r` grown by the options' margins (and the title's band, if it is shown): what placeLabels adds.
+QRectF withMargins(const QRectF& r, const RenderOptions& options);
 bool placeLabels(PictureLayout& layout, const Picture& picture, const Analysis& analysis, const RenderOptions& options);
 // Paints `placed` (placeDrawing's, with the same options) as paintPicture does, placing nothing.
 void paintPicture(QPainter& painter, const Picture& picture, const Analysis& analysis, const PictureLayout& placed,
