@@ -88,16 +88,22 @@ QPen edgePen(EdgeLook look, QColor classColour, double widthScale, bool strong) 
     return pen;
 }
 
+void strokeEdgePath(QPainter& painter, const QPainterPath& path) {
+    if (path.elementCount() == 2 && path.elementAt(0).isMoveTo() && path.elementAt(1).isLineTo())
+        painter.drawLine(QLineF(path.elementAt(0), path.elementAt(1)));
+    else painter.drawPath(path);
+}
+
 void paintEdge(QPainter& painter, const QPainterPath& path, const QPen& stroke, bool selected) {
     painter.setBrush(Qt::NoBrush);
     if (selected) {
         QColor halo = colors::selection;
         halo.setAlpha(120);
         painter.setPen(QPen(halo, stroke.widthF() + 6, Qt::SolidLine, Qt::RoundCap));
-        painter.drawPath(path);
+        strokeEdgePath(painter, path);
     }
     painter.setPen(stroke);
-    painter.drawPath(path);
+    strokeEdgePath(painter, path);
 }
 
 QPen markPen(EdgeMark mark) {
@@ -180,8 +186,35 @@ QString labelText(const EdgeAnalysis& edge, const std::string& name, LabelConten
 
 QColor labelInk(QColor color, bool strong) { return strong ? color.darker(150) : color; }
 
+namespace {
+// A plate's pen and brush: soft white, or white outlined when strong.
+void setPlateLook(QPainter& painter, bool strong) {
+    if (strong) {
+        painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 1.2));
+        painter.setBrush(Qt::white);
+    } else {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 255, 255, 215));
+    }
+}
+}  // namespace
+
+// One label's plate is a rounded rectangle the painter draws itself (no path built and converted for
+// each label: that was most of the canvas's cost of painting a screenful of labels up close).
 void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color, LabelLook look) {
-    paintLabels(painter, {textBox}, {text}, color, look);
+    const double s = look.scale > 0 ? look.scale : 1.0;
+    const bool scaled = std::abs(s - 1.0) > 1e-9;
+    if (scaled) {  // the box comes scaled: painted at 1 in a scaled painter, as the canvas does
+        painter.save();
+        painter.scale(s, s);
+    }
+    const QRectF box(textBox.topLeft() / s, textBox.size() / s);
+    setPlateLook(painter, look.strong);
+    painter.drawRoundedRect(labelPlate(box), 3, 3);
+    painter.setFont(labelFont());
+    painter.setPen(labelInk(color, look.strong));
+    painter.drawText(box, Qt::AlignCenter, text);
+    if (scaled) painter.restore();
 }
 
 void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const std::vector<QString>& texts, QColor color,
@@ -196,13 +229,7 @@ void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const 
     QPainterPath plates;
     plates.setFillRule(Qt::WindingFill);
     for (const QRectF& box : textBoxes) plates.addRoundedRect(labelPlate(unscaled(box)), 3, 3);
-    if (look.strong) {
-        painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 1.2));
-        painter.setBrush(Qt::white);
-    } else {
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(255, 255, 255, 215));
-    }
+    setPlateLook(painter, look.strong);
     painter.drawPath(plates);
     painter.setFont(labelFont());
     painter.setPen(labelInk(color, look.strong));

@@ -104,6 +104,10 @@ QPen edgePen(EdgeLook look, QColor classColour = {}, double widthScale = 1.0, bo
 // Paints an edge: the selection halo under it when selected, then its stroke. Sets the painter's
 // pen and brush; antialiasing is the caller's.
 void paintEdge(QPainter& painter, const QPainterPath& path, const QPen& stroke, bool selected);
+// Strokes an edge's path with the painter's pen: a path of one straight line as a line (Qt keeps a
+// converted copy beside every path it draws, as long as the path lives: 10^5 edges painted up close
+// spent half their time building those copies), any other path as a path.
+void strokeEdgePath(QPainter& painter, const QPainterPath& path);
 
 // What Play lays on an edge, under its stroke.
 enum class EdgeMark { Hint, EnginePick };

@@ -348,7 +348,7 @@ void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QP
         painter.setRenderHint(QPainter::Antialiasing, false);
         painter.setPen(thin);
         painter.setBrush(Qt::NoBrush);
-        painter.drawPath(path);
+        strokeEdgePath(painter, path);
         return;
     }
     painter.setRenderHint(QPainter::Antialiasing, !plain_);
