@@ -224,8 +224,10 @@ namespace {
 // leader would cross a label is not free.
 QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF size, double gap,
              const std::function<bool(const QRectF&)>& collides, const std::function<bool(const QRectF&)>& hitsLabel,
-             const std::function<bool(const QLineF&)>& leaderCrosses, bool thorough, bool* free = nullptr) {
+             const std::function<bool(const QLineF&)>& leaderCrosses, bool thorough, bool* free = nullptr,
+             bool* onLabel = nullptr) {
     if (free) *free = true;
+    if (onLabel) *onLabel = false;
     // An edge between two nodes drawn at one spot has no direction (its tangent is NaN): such spots
     // are dropped and its label sits on it, so labels and image bounds stay finite.
     auto notFinite = [](QPointF p) { return !std::isfinite(p.x()) || !std::isfinite(p.y()); };
@@ -256,6 +258,7 @@ QPointF pick(std::vector<QPointF> candidates, const QPainterPath& path, QSizeF s
             for (const QPointF& c : far)
                 if (fits(c, hitsLabel)) return c;
     }
+    if (onLabel) *onLabel = true;
     return candidates.front();
 }
 }  // namespace
@@ -419,7 +422,7 @@ void LabelPlacer::ringCandidates(const QPainterPath& path, QSizeF size, std::vec
 
 QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size, bool calloutFirst) {
     lastAnchor_.reset();
-    lastCallout_ = false;
+    lastCallout_ = lastOnLabel_ = false;
     std::optional<QPointF> anchor;
     QPointF c;
     const auto toMargin = [&] {
@@ -438,10 +441,12 @@ QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size, bool call
         c = pick(std::move(candidates), path, size, gap, [&](const QRectF& r) { return collides(r, true); },
                  [&](const QRectF& r) { return collides(r, false); },
                  thorough_ ? std::function<bool(const QLineF&)>([&](const QLineF& l) { return leaderCrosses(l); }) : nullptr,
-                 thorough_, &lastFree_);
+                 thorough_, &lastFree_, &lastOnLabel_);
         if (!lastFree_ && !calloutFirst) toMargin();
     }
     if (!lastFree_) ++crowded_;
+    if (lastOnLabel_) ++onLabels_;
+    if (lastOnLabel_ && leaveOutCrowds_) return c;
     const QRectF plate(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
     addBlock(plate);
     if (!thorough_) return c;

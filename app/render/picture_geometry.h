@@ -180,6 +180,9 @@ public:
     void setDrawing(std::optional<QRectF> drawing) { drawing_ = drawing; }
     // The ground line and areas labels keep clear of (LabelKeepClear).
     void setKeepClear(LabelKeepClear keepClear) { keepClear_ = std::move(keepClear); }
+    // A label that finds no spot clear of the other labels (lastOnLabel) is left out: the caller
+    // does not draw it, so it blocks nothing for later labels.
+    void setLeaveOutCrowds(bool on) { leaveOutCrowds_ = on; }
     // `calloutFirst`: straight to a callout if a slot is free (a label that was boxed in before).
     QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size, bool calloutFirst = false);
     // Where the last label's leader line meets its edge (thorough only; none beside its edge).
@@ -199,6 +202,9 @@ public:
     // Whether the last label placed found a spot clear of every edge, label and leader; how many did not.
     bool lastFree() const { return lastFree_; }
     long long crowded() const { return crowded_; }
+    // Whether the last label found no spot clear even of the other labels (it sits on one); how many did not.
+    bool lastOnLabel() const { return lastOnLabel_; }
+    long long onLabels() const { return onLabels_; }
     bool lastCallout() const { return lastCallout_; }  // whether the last label went to the margins
     long long callouts() const { return callouts_; }  // labels set in the margins
 
@@ -246,7 +252,9 @@ private:
     std::size_t fullCells_ = 0;
     bool lastFree_ = true;
     bool lastCallout_ = false;
-    long long crowded_ = 0, callouts_ = 0;
+    bool lastOnLabel_ = false;
+    bool leaveOutCrowds_ = false;
+    long long crowded_ = 0, callouts_ = 0, onLabels_ = 0;
     mutable long long strokeTests_ = 0, queries_ = 0, itemTests_ = 0;
 };
 

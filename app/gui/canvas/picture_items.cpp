@@ -106,6 +106,7 @@ void LabelItem::setBrush(const QColor& color) {
 }
 
 void LabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    ++paintCounters().labelPaints;
     if (detail(painter) * boundingRect().height() < kReadablePixels) return;  // unreadable: not drawn
     painter->setRenderHint(QPainter::Antialiasing);
     paintLabel(*painter, textBox_, text_, color_, {1.0, strong_});
@@ -127,6 +128,13 @@ void LabelItem::setLeader(std::optional<QPointF> sceneAnchor) {
     leader_->setFlag(ItemStacksBehindParent);  // under its own plate
     leader_->setAnchor(mapFromScene(*sceneAnchor));
     leader_->setVisible(true);
+}
+
+void LabelItem::setBuried(bool buried) {
+    if (buried == this->buried()) return;
+    setFlag(ItemHasNoContents, buried);  // Qt then neither prepares nor calls its paint
+    if (buried) setLeader(std::nullopt);
+    update();
 }
 
 bool LabelItem::hasLeader() const { return leader_ && leader_->isVisible(); }

@@ -87,6 +87,12 @@ public:
     void setLeader(std::optional<QPointF> sceneAnchor);
     bool hasLeader() const;
     std::optional<QPointF> leaderAnchor() const;  // scene coordinates
+    // A label of a big picture that found no spot clear of the other labels is buried: it keeps its
+    // place (it blocks later labels as placed) but is not painted, nor its leader: under the labels
+    // it would sit on it was never readable, and painting a crowd of them made each frame up close
+    // paint tens of thousands of labels nobody could see. Placed again, it is judged again.
+    void setBuried(bool buried);
+    bool buried() const { return flags() & ItemHasNoContents; }
 
 private:
     QString text_;
@@ -194,6 +200,8 @@ public:
     // Null until then; hidden again, it stays.
     LabelItem* label() const { return label_; }
     bool labelShown() const { return label_ && label_->isVisible(); }
+    // Shown and not buried (LabelItem::setBuried): what later labels keep clear of.
+    bool labelPainted() const { return labelShown() && !label_->buried(); }
     LabelItem* makeLabel();  // label(), made hidden at the edge if there was none
 
     // Cached numbers shown on the label, so that an unchanged label is not touched.

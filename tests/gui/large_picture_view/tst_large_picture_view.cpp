@@ -108,6 +108,64 @@ private slots:
         QVERIFY2(outside.isEmpty(), qPrintable(outside));
     }
 
+    // Zoomed in just far enough to read numbers, a big random picture's labels are too many for the
+    // view: a label that finds no spot clear of the other labels is buried. It keeps its place but
+    // has no leader and is never painted; the labels painted meet no other; and zoomed in further,
+    // where there is room, a buried label is placed again and painted.
+    void aLabelWithNoRoomIsBuriedNotPainted() {
+        showBuilt(23);
+        PictureScene* scene = window_->scene();
+        PictureView* view = window_->view();
+        view->fitToContents();
+        QVERIFY(settled());
+        while (view->sketching()) view->zoomBy(1.25);  // the first zoom that shows numbers
+        QVERIFY(settled());
+        auto buried = [&] {
+            std::vector<EdgeItem*> out;
+            for (EdgeItem* e : labelledEdges(scene))
+                if (e->label()->buried()) out.push_back(e);
+            return out;
+        };
+        const std::vector<EdgeItem*> crowd = buried();
+        const std::size_t labelled = labelledEdges(scene).size();
+        QVERIFY2(!crowd.empty() && crowd.size() < labelled, qPrintable(QStringLiteral("%1 of %2 buried").arg(crowd.size()).arg(labelled)));
+        for (EdgeItem* e : crowd) {
+            QVERIFY(!e->labelPainted());
+            QVERIFY(!e->label()->hasLeader());
+        }
+        // the painted labels: no two meet (the crowd's edges cover some of them, wherever placed)
+        std::vector<QRectF> plates;
+        for (EdgeItem* e : labelledEdges(scene))
+            if (e->labelPainted()) plates.push_back(e->label()->sceneBoundingRect().adjusted(0.25, 0.25, -0.25, -0.25));
+        for (std::size_t i = 0; i < plates.size(); ++i)
+            for (std::size_t j = i + 1; j < plates.size(); ++j) QVERIFY2(!plates[i].intersects(plates[j]), qPrintable(toString(plates[i])));
+        // Qt paints every label of the tiles in view but the buried ones (a render paints whole tiles)
+        const QRectF shown = view->visibleSceneRect();
+        std::set<const QGraphicsItem*> tiles;
+        for (const QGraphicsItem* it : scene->items(shown, Qt::IntersectsItemBoundingRect)) tiles.insert(it->topLevelItem());
+        long long paintedInView = 0, buriedInView = 0;
+        for (EdgeItem* e : labelledEdges(scene))
+            if (tiles.count(e->topLevelItem())) ++(e->labelPainted() ? paintedInView : buriedInView);
+        QVERIFY(paintedInView > 0 && buriedInView > 0);
+        const long long before = paintCounters().labelPaints;
+        QImage image(view->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&image);
+        scene->render(&painter, QRectF(image.rect()), shown);
+        painter.end();
+        QCOMPARE(paintCounters().labelPaints - before, paintedInView);
+        // up close there is room: a buried label near the centre is placed again and painted
+        EdgeItem* one = crowd.front();
+        for (EdgeItem* e : crowd)
+            if (shown.contains(e->boundingRect()) && QLineF(e->boundingRect().center(), shown.center()).length() <
+                                                         QLineF(one->boundingRect().center(), shown.center()).length())
+                one = e;
+        view->resetZoom();
+        view->centerOn(one->boundingRect().center());
+        QVERIFY(settled());
+        QVERIFY(one->labelShown());
+        QVERIFY(one->labelPainted());
+    }
+
     // After an edit the label pass visits only the edges whose numbers or looks the edit changed
     // (and the new ones), not every edge: the rest show the analysis before, which they keep. A
     // removal undone before its analysis came re-creates an item the pass must not skip.

@@ -184,6 +184,13 @@ void LabelLayer::placeInPass(const std::vector<EdgeItem*>& labelled) {
     requestLabels(false);
 }
 
+namespace {
+// Whether an item is drawn: shown, and (a label) not buried.
+bool painted(const QGraphicsItem* it) {
+    return it->isVisible() && !(it->type() == LabelItem::Type && static_cast<const LabelItem*>(it)->buried());
+}
+}  // namespace
+
 // Qt's items(r, IntersectsItemShape) tests the shape of every item whose rectangle meets the spot
 // before answering: here the rectangles come from Qt, the shapes are tested one by one, labels only
 // when only labels count, and the first hit ends the search.
@@ -196,7 +203,7 @@ bool LabelLayer::spotTaken(const QRectF& spot, const EdgeItem* edge, bool labels
         if (isGestureItem_ && isGestureItem_(it)) continue;
         // a leader counts as its label: a number with another's leader through it reads as that one's
         const bool labelOrLeader = it->type() == LabelItem::Type || it->type() == LeaderItem::Type;
-        if (labelOrLeader ? !it->isVisible() : labelsOnly) continue;
+        if (labelOrLeader ? !painted(it) : labelsOnly) continue;
         if (it->collidesWithPath(it->mapFromScene(area), Qt::IntersectsItemShape)) return true;
     }
     return false;
@@ -250,7 +257,7 @@ bool LabelLayer::leaderTaken(const QLineF& leader, const EdgeItem* edge) const {
     const QRectF box = QRectF(leader.p1(), leader.p2()).normalized().adjusted(-1, -1, 1, 1);
     for (QGraphicsItem* it : scene_->items(box, Qt::IntersectsItemBoundingRect)) {
         const bool node = it->type() == NodeItem::Type;
-        if ((it->type() != LabelItem::Type && !node) || it == edge->label() || !it->isVisible()) continue;
+        if ((it->type() != LabelItem::Type && !node) || it == edge->label() || !painted(it)) continue;
         const QRectF r = it->sceneBoundingRect();
         if (node && r.contains(leader.p2())) continue;
         if (QLineF part = leader; clipLine(part, r)) return true;
@@ -268,12 +275,14 @@ void LabelLayer::blockFor(LabelPlacer& placer, const EdgeItem* edge) {
 void LabelLayer::putLabel(EdgeItem* edge, QPointF centre) {
     stopUntangling();
     LabelItem* label = edge->label();
+    label->setBuried(false);
     label->setCentre(centre);
     label->setLeader(leaderAnchor(edge->path(), label->sceneBoundingRect()));
 }
 
 void LabelLayer::putLabel(EdgeItem* edge, QPointF centre, std::optional<QPointF> anchor) {
     stopUntangling();
+    edge->label()->setBuried(false);
     edge->label()->setCentre(centre);
     edge->label()->setLeader(anchor);
 }

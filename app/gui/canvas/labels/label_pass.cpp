@@ -203,6 +203,7 @@ bool LabelLayer::choosePlacement() {
     p.placer = std::make_unique<render::LabelPlacer>(80.0 * scales_.label(), scales_.labelStroke());
     p.placer->setBounds(frameFor(!labelsByArea()));
     p.placer->setKeepClear(keepClear());
+    p.placer->setLeaveOutCrowds(true);  // (their labels are buried: placeSome)
     sortById(p.toPlace);
     return true;
 }
@@ -224,7 +225,7 @@ bool LabelLayer::feedPlacerStep() {
     if (p.blockStep < p.all.size()) {
         for (int k = 0; k < 512 && p.blockStep < p.all.size(); ++k, ++p.blockStep) {
             EdgeItem* e = p.all[p.blockStep];
-            if (!p.moving.count(e) && e->labelShown()) blockFor(*p.placer, e);
+            if (!p.moving.count(e) && e->labelPainted()) blockFor(*p.placer, e);
         }
         return true;
     }
@@ -237,6 +238,7 @@ void LabelLayer::placeSome() {
     for (int k = 0; k < 16 && p.placeStep < p.toPlace.size(); ++k, ++p.placeStep) {
         EdgeItem* e = p.toPlace[p.placeStep];
         putLabel(e, p.placer->place(0, e->path(), e->label()->boundingRect().size() * e->label()->scale()));
+        e->label()->setBuried(p.placer->lastOnLabel());  // (no spot clear of other labels: not painted)
     }
     if (p.placeStep < p.toPlace.size()) return;
     stats_->labelQueries += p.placer->queries();

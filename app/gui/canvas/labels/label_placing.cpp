@@ -121,7 +121,7 @@ void LabelLayer::startBatch() {
     }
     const std::set<EdgeId> moving(ids.begin(), ids.end());
     for (EdgeItem* e : all)
-        if (!moving.count(e->id()) && e->labelShown()) {
+        if (!moving.count(e->id()) && e->labelPainted()) {
             const QRectF plate = e->label()->sceneBoundingRect();
             const std::optional<QPointF> anchor = e->label()->leaderAnchor();
             batch.staying.push_back({plate, anchor ? std::optional<QLineF>(leaderLine(plate, *anchor)) : std::nullopt});
