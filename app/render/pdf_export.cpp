@@ -221,8 +221,8 @@ void paintAnalysisPage(QPainter& painter, QSizeF page, const PictureAnalysis& ar
 int handoutPageCount(const RenderOptions& options) { return options.analysisPage ? 2 : 1; }
 
 namespace {
-// Decided on the edges and nodes alone (`edgesAndNodes`: their box, to which the margins are added), which labels only make
-// larger, fitted on the page's longer side at most.
+// Decided on the edges and nodes alone (`edgesAndNodes`: their box, the margins added), which labels
+// only make larger, fitted on the page's longer side at most.
 RenderOptions pictureOptionsFor(const QRectF& edgesAndNodes, const RenderOptions& options) {
     RenderOptions drawn = options;
     drawn.title = false;

@@ -445,7 +445,6 @@ QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size, bool call
         if (!lastFree_ && !calloutFirst) toMargin();
     }
     if (!lastFree_) ++crowded_;
-    if (lastOnLabel_) ++onLabels_;
     if (lastOnLabel_ && leaveOutCrowds_) return c;
     const QRectF plate(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
     addBlock(plate);

@@ -202,9 +202,8 @@ public:
     // Whether the last label placed found a spot clear of every edge, label and leader; how many did not.
     bool lastFree() const { return lastFree_; }
     long long crowded() const { return crowded_; }
-    // Whether the last label found no spot clear even of the other labels (it sits on one); how many did not.
+    // Whether the last label found no spot clear even of the other labels (it sits on one).
     bool lastOnLabel() const { return lastOnLabel_; }
-    long long onLabels() const { return onLabels_; }
     bool lastCallout() const { return lastCallout_; }  // whether the last label went to the margins
     long long callouts() const { return callouts_; }  // labels set in the margins
 
@@ -254,7 +253,7 @@ private:
     bool lastCallout_ = false;
     bool lastOnLabel_ = false;
     bool leaveOutCrowds_ = false;
-    long long crowded_ = 0, callouts_ = 0, onLabels_ = 0;
+    long long crowded_ = 0, callouts_ = 0;
     mutable long long strokeTests_ = 0, queries_ = 0, itemTests_ = 0;
 };
 

@@ -114,7 +114,6 @@ void layoutPaths(const Picture& picture, PictureLayout& d) {
     }
 }
 
-
 constexpr std::size_t kLabelSlice = 2048;  // labels placed between two looks at options.cancel
 std::atomic<long long> placements{0};      // labelPlacements()
 

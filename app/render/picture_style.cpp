@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace homestead::render {
 
@@ -197,45 +198,44 @@ void setPlateLook(QPainter& painter, bool strong) {
         painter.setBrush(QColor(255, 255, 255, 215));
     }
 }
-}  // namespace
 
-// One label's plate is a rounded rectangle the painter draws itself (no path built and converted for
-// each label: that was most of the canvas's cost of painting a screenful of labels up close).
-void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color, LabelLook look) {
+// The plates, then the texts (boxes[i] holds texts[i]). The boxes come scaled by look.scale: painted at
+// 1 in a scaled painter, as the canvas does. One plate is a rounded rectangle the painter draws itself:
+// a path would be converted and kept by Qt for each label, most of the cost of a screenful of them.
+// Many are one path, filled once, so that soft plates that overlap are not whiter where they do.
+void paintLabelsIn(QPainter& painter, std::span<const QRectF> boxes, std::span<const QString> texts, QColor color,
+                   LabelLook look) {
     const double s = look.scale > 0 ? look.scale : 1.0;
     const bool scaled = std::abs(s - 1.0) > 1e-9;
-    if (scaled) {  // the box comes scaled: painted at 1 in a scaled painter, as the canvas does
-        painter.save();
-        painter.scale(s, s);
-    }
-    const QRectF box(textBox.topLeft() / s, textBox.size() / s);
-    setPlateLook(painter, look.strong);
-    painter.drawRoundedRect(labelPlate(box), 3, 3);
-    painter.setFont(labelFont());
-    painter.setPen(labelInk(color, look.strong));
-    painter.drawText(box, Qt::AlignCenter, text);
-    if (scaled) painter.restore();
-}
-
-void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const std::vector<QString>& texts, QColor color,
-                 LabelLook look) {
-    const double s = look.scale > 0 ? look.scale : 1.0;
-    const bool scaled = std::abs(s - 1.0) > 1e-9;
-    if (scaled) {  // the boxes come scaled: painted at 1 in a scaled painter, as the canvas does
+    if (scaled) {
         painter.save();
         painter.scale(s, s);
     }
     auto unscaled = [s](const QRectF& r) { return QRectF(r.topLeft() / s, r.size() / s); };
-    QPainterPath plates;
-    plates.setFillRule(Qt::WindingFill);
-    for (const QRectF& box : textBoxes) plates.addRoundedRect(labelPlate(unscaled(box)), 3, 3);
     setPlateLook(painter, look.strong);
-    painter.drawPath(plates);
+    if (boxes.size() == 1) {
+        painter.drawRoundedRect(labelPlate(unscaled(boxes.front())), 3, 3);
+    } else {
+        QPainterPath plates;
+        plates.setFillRule(Qt::WindingFill);
+        for (const QRectF& box : boxes) plates.addRoundedRect(labelPlate(unscaled(box)), 3, 3);
+        painter.drawPath(plates);
+    }
     painter.setFont(labelFont());
     painter.setPen(labelInk(color, look.strong));
-    for (std::size_t i = 0; i < textBoxes.size() && i < texts.size(); ++i)
-        painter.drawText(unscaled(textBoxes[i]), Qt::AlignCenter, texts[i]);
+    for (std::size_t i = 0; i < boxes.size() && i < texts.size(); ++i)
+        painter.drawText(unscaled(boxes[i]), Qt::AlignCenter, texts[i]);
     if (scaled) painter.restore();
+}
+}  // namespace
+
+void paintLabel(QPainter& painter, const QRectF& textBox, const QString& text, QColor color, LabelLook look) {
+    paintLabelsIn(painter, {&textBox, 1}, {&text, 1}, color, look);
+}
+
+void paintLabels(QPainter& painter, const std::vector<QRectF>& textBoxes, const std::vector<QString>& texts, QColor color,
+                 LabelLook look) {
+    paintLabelsIn(painter, textBoxes, texts, color, look);
 }
 
 QLineF leaderLine(const QRectF& plate, QPointF anchor) {

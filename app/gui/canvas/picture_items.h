@@ -88,9 +88,9 @@ public:
     bool hasLeader() const;
     std::optional<QPointF> leaderAnchor() const;  // scene coordinates
     // A label of a big picture that found no spot clear of the other labels is buried: it keeps its
-    // place (it blocks later labels as placed) but is not painted, nor its leader: under the labels
-    // it would sit on it was never readable, and painting a crowd of them made each frame up close
-    // paint tens of thousands of labels nobody could see. Placed again, it is judged again.
+    // place but is not painted, has no leader and blocks no later label (EdgeItem::labelPainted):
+    // under the labels it would sit on it was never readable, and painting a crowd of them made each
+    // frame up close paint tens of thousands of labels nobody could see. Placed again, judged again.
     void setBuried(bool buried);
     bool buried() const { return flags() & ItemHasNoContents; }
 

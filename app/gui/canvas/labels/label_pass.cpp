@@ -237,8 +237,13 @@ void LabelLayer::placeSome() {
     Pass& p = *pass_;
     for (int k = 0; k < 16 && p.placeStep < p.toPlace.size(); ++k, ++p.placeStep) {
         EdgeItem* e = p.toPlace[p.placeStep];
-        putLabel(e, p.placer->place(0, e->path(), e->label()->boundingRect().size() * e->label()->scale()));
-        e->label()->setBuried(p.placer->lastOnLabel());  // (no spot clear of other labels: not painted)
+        const QPointF at = p.placer->place(0, e->path(), e->label()->boundingRect().size() * e->label()->scale());
+        if (!p.placer->lastOnLabel()) {
+            putLabel(e, at);
+            continue;
+        }
+        e->label()->setCentre(at);  // no spot clear of the other labels: not painted, no leader
+        e->label()->setBuried(true);
     }
     if (p.placeStep < p.toPlace.size()) return;
     stats_->labelQueries += p.placer->queries();
