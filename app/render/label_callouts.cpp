@@ -7,7 +7,8 @@
 // passes through another plate of that column.
 //
 // Cost: only for labels boxed in near their edges, in small pictures (thorough); each tries at most
-// kCalloutSlots slots, nearest its edge first, and kCalloutAnchors points of its edge per slot.
+// kCalloutSlots slots, nearest its edge first, and kCalloutAnchors points of its edge per slot, in
+// one walk (the first leader over nodes only is kept meanwhile, for when no leader is clear of all).
 #include "picture_geometry.h"
 
 #include "picture_style.h"
@@ -79,19 +80,23 @@ std::optional<std::pair<QPointF, QPointF>> LabelPlacer::callout(const QPainterPa
     const double gap = labelGap(strokeWidth_);
     std::vector<std::pair<double, QPointF>> ends;
     // a leader clear of nodes too if any slot has one (one through a node could be read as meaning
-    // it); else one that crosses a node (the middle of a short edge boxed in by its neighbours' nodes)
-    for (bool nodesToo : {true, false})
-        for (const auto& [reached, slot] : places) {
-            const QRectF& plate = slot.plate;
-            // a gap from other plates, for the leaders of callouts further out to pass between
-            if (collides(plate.adjusted(-gap, -gap, gap, gap), true)) continue;
-            ends.clear();
-            for (const QPointF& p : along) ends.emplace_back(distanceToRect(plate, p), p);
-            std::stable_sort(ends.begin(), ends.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-            for (std::size_t k = 0; k < ends.size() && k < std::size_t(kCalloutAnchors); ++k)
-                if (!leaderCrosses(leaderLine(plate, ends[k].second), nodesToo)) return std::make_pair(plate.center(), ends[k].second);
+    // it); else the first that crosses only nodes (the middle of a short edge boxed in by its
+    // neighbours' nodes), found in the same walk through the slots
+    std::optional<std::pair<QPointF, QPointF>> overNode;
+    for (const auto& [reached, slot] : places) {
+        const QRectF& plate = slot.plate;
+        // a gap from other plates, for the leaders of callouts further out to pass between
+        if (collides(plate.adjusted(-gap, -gap, gap, gap), true)) continue;
+        ends.clear();
+        for (const QPointF& p : along) ends.emplace_back(distanceToRect(plate, p), p);
+        std::stable_sort(ends.begin(), ends.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (std::size_t k = 0; k < ends.size() && k < std::size_t(kCalloutAnchors); ++k) {
+            const Crossing crossing = leaderCrossing(leaderLine(plate, ends[k].second), overNode.has_value());
+            if (crossing == Crossing::Nothing) return std::make_pair(plate.center(), ends[k].second);
+            if (crossing == Crossing::NodesOnly && !overNode) overNode = std::make_pair(plate.center(), ends[k].second);
         }
-    return std::nullopt;
+    }
+    return overNode;
 }
 
 }  // namespace homestead::render

@@ -211,10 +211,27 @@ private:
     }
     // A spot's cost with the neighbours' spots as they are; stops counting past `enough`.
     double cost(std::size_t i, std::size_t k, double enough) const {
-        double total = own(i, k);
+        gatherNeighbours(i);
+        return costAmongNear(i, k, enough);
+    }
+    // The spots of label i's neighbours as they are, and their reaches side by side: cheapest tests
+    // each of a label's hundreds of spots against them all, and most reaches do not meet (a spot
+    // whose reach meets none of a neighbour's has no conflict with it, and adds nothing to a cost).
+    void gatherNeighbours(std::size_t i) const {
+        near_.clear();
+        nearReach_.clear();
         for (std::size_t j : neighbours_[i]) {
+            near_.push_back(&chosen(j));
+            nearReach_.push_back(chosen(j).reach);
+        }
+    }
+    double costAmongNear(std::size_t i, std::size_t k, double enough) const {
+        const Candidate& c = cands_[i][k];
+        double total = own(i, k);
+        for (std::size_t n = 0; n < near_.size(); ++n) {
+            if (!c.reach.meets(nearReach_[n])) continue;
             if (total >= enough) break;
-            total += conflict(cands_[i][k], chosen(j));
+            total += conflict(c, *near_[n]);
         }
         return total;
     }
@@ -224,10 +241,11 @@ private:
     std::size_t cheapest(std::size_t i) const {
         std::size_t best = chosen_[i];
         double bestCost = own(i, best) + conflicts_[i];
+        gatherNeighbours(i);
         for (std::size_t k = 0; k < cands_[i].size(); ++k) {
             if (k > 0 && own(i, k) >= bestCost - 1e-9) break;
             if (k == chosen_[i]) continue;
-            if (const double c = cost(i, k, bestCost); c < bestCost - 1e-9) bestCost = c, best = k;
+            if (const double c = costAmongNear(i, k, bestCost); c < bestCost - 1e-9) bestCost = c, best = k;
         }
         return best;
     }
@@ -250,6 +268,8 @@ private:
     std::vector<std::size_t> chosen_;
     std::vector<double> conflicts_;  // of each label's spot with its neighbours'
     std::vector<std::vector<std::size_t>> neighbours_;
+    mutable std::vector<const Candidate*> near_;  // gatherNeighbours: a label's neighbours' spots
+    mutable std::vector<Box> nearReach_;          // and their reaches
     long long moves_ = 0;
 };
 

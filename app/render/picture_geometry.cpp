@@ -305,22 +305,28 @@ void LabelPlacer::addLeader(const QLineF& leader) {
 }
 
 bool LabelPlacer::leaderCrosses(const QLineF& leader, bool nodesToo) const {
+    return nodesToo ? leaderCrossing(leader, true) != Crossing::Nothing : leaderCrossing(leader, false) == Crossing::Label;
+}
+
+LabelPlacer::Crossing LabelPlacer::leaderCrossing(const QLineF& leader, bool stopAtNode) const {
     ++queries_;
-    bool hit = false;
+    Crossing found = Crossing::Nothing;
     forLineCells(leader, cell_, 1.0, [&](long long k) {
-        if (hit) return;
+        if (found == Crossing::Label || (stopAtNode && found != Crossing::Nothing)) return;
         const auto it = blockCells_.find(k);
         if (it == blockCells_.end()) return;
-        if (it->second.full) { hit = true; return; }
+        if (it->second.full) { found = Crossing::Label; return; }
         for (int b : it->second.items) {
-            if (!nodesToo && nodeBlocks_[b]) continue;
             const QRectF& block = blocks_[b];
             QLineF part = leader;
             // (a block holding its end is the node it ends at)
-            if (!block.contains(leader.p2()) && clipLine(part, block)) { hit = true; return; }
+            if (!clipLine(part, block) || block.contains(leader.p2())) continue;
+            if (!nodeBlocks_[b]) { found = Crossing::Label; return; }
+            found = Crossing::NodesOnly;
+            if (stopAtNode) return;
         }
     });
-    return hit;
+    return found;
 }
 
 // A crowded cell (petals of thousands of loops, nodes piled on one spot) stops keeping its list:
@@ -456,6 +462,13 @@ QPointF LabelPlacer::place(int, const QPainterPath& path, QSizeF size, bool call
 }
 
 bool clipLine(QLineF& line, const QRectF& r) {
+    // Most lines tested against a rectangle (a leader against the plates in its cells) miss even
+    // its box: that is answered first, without the divisions. The slack keeps the answer the
+    // clipping's own where the two only touch.
+    constexpr double kSlack = 1e-6;
+    if (std::max(line.x1(), line.x2()) < r.left() - kSlack || std::min(line.x1(), line.x2()) > r.right() + kSlack ||
+        std::max(line.y1(), line.y2()) < r.top() - kSlack || std::min(line.y1(), line.y2()) > r.bottom() + kSlack)
+        return false;
     double t0 = 0, t1 = 1;
     const double dx = line.dx(), dy = line.dy();
     const double p[4] = {-dx, dx, -dy, dy};

@@ -120,6 +120,8 @@ bool clipLine(QLineF& line, const QRectF& r);
 inline double distanceToRect(const QRectF& r, QPointF p) {
     const double dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
     const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
+    if (dx == 0) return dy;  // beside the rectangle (what std::hypot returns, without its cost)
+    if (dy == 0) return dx;
     return std::hypot(dx, dy);
 }
 
@@ -223,6 +225,10 @@ private:
     };
     void push(Cell& cell, int item);
     bool collides(const QRectF& r, bool edgesToo) const;
+    // What a leader line crosses but the node at its end: nothing, nodes only, or a label (a full
+    // cell counts as one). `stopAtNode`: the caller asks only whether it crosses anything.
+    enum class Crossing { Nothing, NodesOnly, Label };
+    Crossing leaderCrossing(const QLineF& leader, bool stopAtNode) const;
     void ringCandidates(const QPainterPath& path, QSizeF size, std::vector<QPointF>& out);
     // A slot in the margins whose plate is clear and whose leader to some point of the path crosses
     // no label or node: its centre, and that point (label_callouts.cpp).

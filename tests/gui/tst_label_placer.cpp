@@ -4,6 +4,7 @@
 // random laid-out picture. Work is counted (candidate rectangles tested, exact stroke tests, cells),
 // never timed. The quality is checked too: no two labels overlap, and a loop's label lies on its
 // petal's side of the node.
+#include "grid_cells.h"
 #include "picture_geometry.h"
 #include "picture_renderer.h"
 
@@ -272,6 +273,46 @@ private slots:
         const QPainterPath still = edgePath(QPointF(5, 5), QPointF(5, 5), 0, 1, true);
         const QPointF c = placer.place(0, still, QSizeF(20, 14));
         QVERIFY(std::isfinite(c.x()) && std::isfinite(c.y()));
+    }
+
+    // The two primitives every query of the placer runs, against plain arithmetic: a grid cell's
+    // index is floor(v), and clipLine finds a segment meets a closed rectangle exactly when an exact
+    // test does (their boxes meet and the rectangle's corners are not all strictly on one side of the
+    // segment's line; coordinates in quarters, so every product is exact), its part on the segment
+    // and inside the rectangle. Random cases from fixed seeds, degenerate ones included.
+    void cellIndexAndClipLineAreExact() {
+        std::mt19937 rng(20261130);
+        std::uniform_real_distribution<double> wide(-1e7, 1e7);
+        for (int i = 0; i < 200000; ++i) {
+            const double v = i % 4 == 0 ? std::round(wide(rng)) : i % 4 == 1 ? wide(rng) / 1e6 : wide(rng);
+            QCOMPARE(cellIndex(v), static_cast<long long>(std::floor(v)));
+        }
+        const auto quarter = [&](int range) { return static_cast<double>(static_cast<int>(rng() % (2 * range + 1)) - range) / 4; };
+        long long met = 0, missed = 0;
+        for (int i = 0; i < 200000; ++i) {
+            QLineF line(quarter(40), quarter(40), quarter(40), quarter(40));
+            if (i % 7 == 0) line.setP2(QPointF(line.x1(), quarter(40)));  // upright
+            if (i % 11 == 0) line.setP2(line.p1());                        // a point
+            const QRectF r(quarter(40), quarter(40), std::abs(quarter(20)), std::abs(quarter(20)));
+            const bool boxes = std::max(line.x1(), line.x2()) >= r.left() && std::min(line.x1(), line.x2()) <= r.right() &&
+                               std::max(line.y1(), line.y2()) >= r.top() && std::min(line.y1(), line.y2()) <= r.bottom();
+            int above = 0, below = 0;
+            for (const QPointF c : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()}) {
+                const double side = line.dx() * (c.y() - line.y1()) - line.dy() * (c.x() - line.x1());
+                above += side > 0;
+                below += side < 0;
+            }
+            const bool meets = boxes && above < 4 && below < 4;
+            QLineF part = line;
+            QCOMPARE(clipLine(part, r), meets);
+            ++(meets ? met : missed);
+            if (!meets) continue;
+            for (const QPointF p : {part.p1(), part.p2()}) {
+                QVERIFY(p.x() >= r.left() - 1e-9 && p.x() <= r.right() + 1e-9 && p.y() >= r.top() - 1e-9 && p.y() <= r.bottom() + 1e-9);
+                QVERIFY(std::abs(line.dx() * (p.y() - line.y1()) - line.dy() * (p.x() - line.x1())) < 1e-6);
+            }
+        }
+        QVERIFY2(met > 10000 && missed > 10000, qPrintable(QStringLiteral("%1 met, %2 missed").arg(met).arg(missed)));
     }
 };
 
