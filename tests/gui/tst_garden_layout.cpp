@@ -241,7 +241,7 @@ QString fitProblem(const GardenView& view, const Garden& g) {
     return QStringLiteral("%1 x %2 of %3 x %4").arg(drawn.width()).arg(drawn.height()).arg(inView.width()).arg(inView.height());
 }
 
-QFont labelFont() {
+QFont gardenFont() {  // the garden's labels, as the garden view sets them
     QFont f;
     f.setPixelSize(13);
     f.setBold(true);
@@ -278,7 +278,7 @@ private slots:
     void checkerCatchesCrowding() {
         const Picture p = loadPictureFile(HOMESTEAD_RESOURCES "/pictures/tree.json");
         const Garden g = collapse(p);
-        GardenLayout l = layoutGarden(g, labelFont());
+        GardenLayout l = layoutGarden(g, gardenFont());
         QVERIFY2(problems(g, l).isEmpty(), qPrintable(problems(g, l).join('\n')));
         GardenLayout crowded = l;
         crowded.labels[1].rect.moveCenter(crowded.labels[0].rect.center() + QPointF(3, 2));
@@ -322,7 +322,7 @@ private slots:
 
     void randomSmallPicturesReadCleanly() {
         std::mt19937_64 rng(20261122);
-        const QFont font = labelFont();
+        const QFont font = gardenFont();
         for (int k = 0; k < 600; ++k) {
             const Picture p = homestead::testing::randomSmallPicture(rng, 14);
             const Garden g = collapse(p);
@@ -333,7 +333,7 @@ private slots:
 
     // Thousands of edges: still clean.
     void bigPicturesReadCleanly() {
-        const QFont font = labelFont();
+        const QFont font = gardenFont();
         for (int edges : {300, 2000, 8000, 50000}) {
             const Picture p = homestead::testing::randomLargePicture(1000 + edges, edges);
             const Garden g = collapse(p);
@@ -382,7 +382,7 @@ private slots:
     // nothing overlaps (problems()), the shelves hold their own trees, and the fold is about the
     // view's shape. The same garden without a view's shape is the one tidy row.
     void foldedGardensReadCleanly() {
-        const QFont font = labelFont();
+        const QFont font = gardenFont();
         for (const Picture& p : {homestead::testing::randomLargePicture(77, 30000), homestead::bench::bigPicture(30000, 1)}) {
             const Garden g = collapse(p);
             const GardenLayout row = layoutGarden(g, font);
@@ -506,7 +506,7 @@ private slots:
     // reads cleanly, every bridge drawn along its parent's trunk or straight to it, parents below
     // children, about the panel's shape.
     void wideTreeGardensHangOnTrunks() {
-        const QFont font = labelFont();
+        const QFont font = gardenFont();
         const Garden g = collapse(homestead::bench::randomTree(30000, 3));
         QCOMPARE(g.nodeCount, 30001);
         const GardenLayout row = layoutGarden(g, font);
