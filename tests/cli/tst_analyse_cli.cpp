@@ -248,12 +248,9 @@ Concyclic classes:
                                        {"analyse", "--json", "--loads", "--cgsuite", ":Geee:G"},
                                        {"analyse", big}};
         for (const QStringList& args : cases) {
-            QProcess process;
-            process.setStandardOutputFile(QStringLiteral("/dev/full"));
-            process.start(QStringLiteral(HOMESTEAD_CLI), args);
-            QVERIFY(process.waitForFinished(60000));
-            QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 1, qPrintable(args.join(' ')));
-            QCOMPARE(process.readAllStandardError(), QByteArray("homestead-cli: cannot write the output to standard output\n"));
+            const CliResult r = runCli(args, {}, {}, QStringLiteral("/dev/full"));
+            QVERIFY2(r.status == 1, qPrintable(args.join(' ')));
+            QCOMPARE(r.err, QByteArray("homestead-cli: cannot write the output to standard output\n"));
         }
     }
 

@@ -7,6 +7,8 @@
 // text, and search's limits said the same way in its help and its message.
 #include <QtTest>
 
+#include "../cli_process.h"
+
 #include "homestead/search.h"
 
 #include <QStringDecoder>
@@ -18,28 +20,8 @@
 
 namespace {
 
-struct Result {
-    int status = -1;
-    bool crashed = false;
-    QByteArray out, err;
-};
-
-Result runCli(const QStringList& args, const QByteArray& input = {}, const QString& inputFile = {},
-              const QString& outputFile = {}) {
-    QProcess process;
-    if (!inputFile.isEmpty()) process.setStandardInputFile(inputFile);
-    if (!outputFile.isEmpty()) process.setStandardOutputFile(outputFile);
-    process.start(QStringLiteral(HOMESTEAD_CLI), args);
-    process.waitForStarted();
-    if (!input.isEmpty()) process.write(input);
-    if (inputFile.isEmpty()) process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) process.kill();  // a hang fails the checks below
-    return {process.exitCode(), process.exitStatus() == QProcess::CrashExit, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
-
 // The contract for bad input: exit 2, nothing on stdout, one readable line on stderr.
-void expectOneLineError(const Result& r, const QByteArray& mustContain = {}) {
+void expectOneLineError(const CliResult& r, const QByteArray& mustContain = {}) {
     QVERIFY2(!r.crashed, r.err.constData());
     QCOMPARE(r.status, 2);
     QVERIFY2(r.out.isEmpty(), r.out.left(200).constData());

@@ -12,17 +12,6 @@
 
 namespace {
 
-// homestead-cli with `input` on its standard input.
-CliResult runCliWithInput(const QStringList& args, const QByteArray& input) {
-    QProcess process;
-    process.start(QStringLiteral(HOMESTEAD_CLI), args);
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(120000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
-
 const char* const kTranslated[] = {"de", "fr", "es"};
 
 QString translationProblem(const QByteArray& translated, const QByteArray& english) {
@@ -50,13 +39,13 @@ private slots:
             "homestead-cli: welter: standard input, number 2: square -2 is negative (squares are 0, 1, 2, ...)\n",
         };
         for (int i = 0; i < inputs.size(); ++i) {
-            const CliResult english = runCliWithInput({"welter", "-"}, inputs[i]);
+            const CliResult english = runCli({"welter", "-"}, inputs[i]);
             QCOMPARE(english.status, 2);
             QCOMPARE(english.err, expected[i]);
             QVERIFY(english.out.isEmpty());
-            QCOMPARE(runCliWithInput({"welter", "-", "--lang", "en"}, inputs[i]).err, english.err);
+            QCOMPARE(runCli({"welter", "-", "--lang", "en"}, inputs[i]).err, english.err);
             for (const char* code : kTranslated) {
-                const CliResult other = runCliWithInput(withLanguage({"welter", "-"}, code), inputs[i]);
+                const CliResult other = runCli(withLanguage({"welter", "-"}, code), inputs[i]);
                 QCOMPARE(other.status, 2);
                 QVERIFY(other.out.isEmpty());
                 QCOMPARE(other.err.count('\n'), 1);
@@ -65,7 +54,7 @@ private slots:
             }
         }
         // the words for standard input are the language's own
-        QVERIFY(runCliWithInput({"welter", "-", "--lang", "de"}, "1 x").err.contains("Standardeingabe, Zahl 2"));
+        QVERIFY(runCli({"welter", "-", "--lang", "de"}, "1 x").err.contains("Standardeingabe, Zahl 2"));
     }
 
     void usageErrors() {

@@ -4,6 +4,8 @@
 // 20,000 coins read from stdin is compared with the core library.
 #include <QtTest>
 
+#include "../cli_process.h"
+
 #include "homestead/welter.h"
 
 #include <nlohmann/json.hpp>
@@ -13,22 +15,7 @@
 
 namespace {
 
-struct Result {
-    int status = -1;
-    QByteArray out, err;
-};
-
-Result runCli(const QStringList& args, const QByteArray& input = {}) {
-    QProcess process;
-    process.start(QStringLiteral(HOMESTEAD_CLI), args);
-    process.waitForStarted();
-    if (!input.isEmpty()) process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
-
-nlohmann::json jsonOf(const Result& r) { return nlohmann::json::parse(r.out.toStdString()); }
+nlohmann::json jsonOf(const CliResult& r) { return nlohmann::json::parse(r.out.toStdString()); }
 
 }  // namespace
 

@@ -2,36 +2,17 @@
 // functions over the integers without wrapping at 64 bits. `homestead-cli animating --json -1
 // ^9223372036854775807 -1` has the poles 0 and 2^63 (64-bit arithmetic printed −2^63 and 0). The
 // JSON is read as text, since a double cannot hold 2^63 exactly, and checked to be valid JSON.
+#include "cli_process.h"
 #include "hardening_suite.h"
-#include "hang_guard.h"
 
 #include <QJsonDocument>
-#include <QProcess>
 #include <QTest>
-
-namespace {
-
-struct CliRun {
-    int status = -1;
-    QByteArray out, err;
-};
-
-CliRun runCli(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(HOMESTEAD_CLI), args);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(homestead::testing::kHangGuardMs)) return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
-
-}  // namespace
 
 class IntegerLimitsTest : public QObject {
     Q_OBJECT
 private slots:
     void animatingPolesAre0And2To63() {
-        const CliRun run = runCli({"animating", "--json", "-1", "^9223372036854775807", "-1"});
+        const CliResult run = runCli({"animating", "--json", "-1", "^9223372036854775807", "-1"});
         QCOMPARE(run.status, 0);
         QVERIFY2(run.err.isEmpty(), run.err.constData());
         QCOMPARE(run.out, QByteArray(R"({"steps": "-1 ^9223372036854775807 -1", "poles": [0, 9223372036854775808], )"
@@ -44,7 +25,7 @@ private slots:
 
     // The readable output says the same; nothing was ever negative here.
     void animatingTextHasNoNegativePole() {
-        const CliRun run = runCli({"animating", "-1", "^9223372036854775807", "-1"});
+        const CliResult run = runCli({"animating", "-1", "^9223372036854775807", "-1"});
         QCOMPARE(run.status, 0);
         QVERIFY(run.out.contains("\npoles: 0 9223372036854775808\n"));
         QVERIFY(!run.out.contains("-9223372036854775808"));
