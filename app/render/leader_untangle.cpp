@@ -275,7 +275,7 @@ private:
 
 // Whether a leader passes over a node (but one at its end: an edge shorter than its nodes are wide
 // is all under them).
-bool overNode(const QLineF& leader, const LabelPlacer& world) { return world.leaderCrosses(leader, true); }
+bool overNode(const QLineF& leader, const LabelPlacer& world) { return world.leaderCrosses(leader); }
 
 // A movable label's spots: its placer's spot first (as it is), then the clear others, shortest
 // leader first.

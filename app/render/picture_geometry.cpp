@@ -304,10 +304,6 @@ void LabelPlacer::addLeader(const QLineF& leader) {
     forLineCells(leader, cell_, 1.0, [&](long long k) { push(leaderCells_[k], index); });
 }
 
-bool LabelPlacer::leaderCrosses(const QLineF& leader, bool nodesToo) const {
-    return nodesToo ? leaderCrossing(leader, true) != Crossing::Nothing : leaderCrossing(leader, false) == Crossing::Label;
-}
-
 LabelPlacer::Crossing LabelPlacer::leaderCrossing(const QLineF& leader, bool stopAtNode) const {
     ++queries_;
     Crossing found = Crossing::Nothing;

@@ -189,8 +189,8 @@ public:
     QPointF place(int edgeIndex, const QPainterPath& path, QSizeF size, bool calloutFirst = false);
     // Where the last label's leader line meets its edge (thorough only; none beside its edge).
     std::optional<QPointF> lastAnchor() const { return lastAnchor_; }
-    // Whether a leader line would cross a label or (`nodesToo`) a node, other than at its end.
-    bool leaderCrosses(const QLineF& leader, bool nodesToo = true) const;
+    // Whether a leader line would cross a label or a node, other than the one at its end.
+    bool leaderCrosses(const QLineF& leader) const { return leaderCrossing(leader, true) != Crossing::Nothing; }
     // Whether a plate there would be clear of every edge, label, node and leader, inside the bounds.
     bool clear(const QRectF& plate) const { return !collides(plate, true); }
 
