@@ -5,9 +5,9 @@
 // window state, the toolbars, the menu bar, the garden panel and the text size exactly. Geometry and
 // structure only; nothing is timed. With the collapse stepper on, the first Esc ends the stepping
 // and the second leaves presentation mode. Examples and Open are in the bar on every page, inside
-// the screen. Play's dock fits the 1280×720 screen
-// beside the canvas; Welter's page says who wins and Nim's
-// shows its whole table without scrolling.
+// the screen. Play's dock fits the 1280×720 screen beside the canvas, narrow enough to leave the
+// picture's labels without a fault, and gives its width back after; Welter's page says who wins and
+// Nim's shows its whole table without scrolling.
 #include "collapse_stepper.h"
 #include "explain_panel.h"
 #include "label_layout_checks.h"
@@ -18,6 +18,8 @@
 #include "presentation_mode.h"
 #include "text_scale.h"
 
+#include <QDockWidget>
+#include <QGroupBox>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -63,6 +65,14 @@ class TestPresentation : public QObject {
         if (shown.contains(drawn)) return true;
         qWarning("%s at y %d..%d, the box shows 0..%d", part->metaObject()->className(), drawn.top(), drawn.bottom(), shown.bottom());
         return false;
+    }
+
+    // The height a label's plain text needs wrapped at the label's width, in its font (as QLabel
+    // measures it, without the minimum height a label's own height for a width never goes below).
+    static int wrappedHeight(const QLabel* label) {
+        const QRect inside = label->contentsRect().adjusted(label->margin(), label->margin(), -label->margin(), -label->margin());
+        const int text = label->fontMetrics().boundingRect(0, 0, inside.width(), 1 << 20, Qt::TextWordWrap | int(label->alignment()), label->text()).height();
+        return text + label->height() - inside.height();
     }
 
 private slots:
@@ -244,9 +254,47 @@ private slots:
         window_->actions().playMode->setChecked(false);
     }
 
+    // Play at a projector keeps what the game needs in a narrow dock (the settings are made at the
+    // desk, Undo and Redo are on the bar), so the picture keeps most of the 1280×720 screen and its
+    // labels lay out without a fault; whose move it is and the value read without scrolling. Leaving
+    // gives the dock its width and the settings back, and each sentence its own height again.
+    void playLeavesThePictureMostOfTheScreen() {
+        window_->actions().playMode->setChecked(true);
+        auto* dock = window_->findChild<QDockWidget*>(QStringLiteral("playDock"));
+        QVERIFY(dock);
+        QTRY_VERIFY(dock->isVisible());
+        const int deskWidth = dock->width();
+        PlayPanel* panel = window_->playPanel();
+        auto* settings = panel->findChild<QGroupBox*>(QStringLiteral("playSettings"));
+        QVERIFY(settings && settings->isVisible());
+        present(QSize(1280, 720));
+        QVERIFY(!settings->isVisible());
+        QVERIFY(!panel->undoButton()->isVisible() && !panel->redoButton()->isVisible());
+        QVERIFY(panel->hintButton()->isVisible() && panel->pauseButton()->isVisible());
+        const int share = 1280 * PresentationMode::kSidePanelPercent / 100;
+        QTRY_VERIFY2(dock->width() <= share, qPrintable(QStringLiteral("the dock is %1 px wide").arg(dock->width())));
+        QVERIFY(window_->view()->width() >= 1280 - share - 20);
+        auto* area = qobject_cast<QScrollArea*>(dock->widget());
+        QVERIFY(shownWithoutScrolling(area, panel->turnLabel()));
+        QVERIFY(shownWithoutScrolling(area, panel->valueLabel()));
+        PictureScene* game = window_->play()->scene();
+        game->finishUntangling();
+        const QStringList faults = labelFaults(game);
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
+
+        presentation()->setActive(false);
+        QTRY_COMPARE(dock->width(), deskWidth);
+        QVERIFY(settings->isVisible() && panel->undoButton()->isVisible());
+        for (QLabel* sentence : {panel->misereReason(), panel->turnLabel(), panel->valueLabel()}) {
+            QVERIFY(sentence->isVisible());
+            QTRY_COMPARE(sentence->height(), wrappedHeight(sentence));
+        }
+        window_->actions().playMode->setChecked(false);
+    }
+
     // The words about the picture grow with the numbers: the status line (a hover sentence, Play's
     // instruction), the tooltips, the empty canvas's how-to, and the Play dock's note on misère
-    // play (coloured, which must not stop it from following the panel's size).
+    // play (coloured, which must not stop it from following the panel's size; it shows at the desk).
     void theSentencesReadAtTheBackToo() {
         QStatusBar* status = window_->statusBar();
         auto points = [](const QFont& f) { return QFontInfo(f).pointSizeF(); };
@@ -271,7 +319,9 @@ private slots:
         QCOMPARE(points(instruction->font()), points(status->font()));
         window_->actions().playMode->setChecked(true);
         auto* misere = window_->playPanel()->findChild<QLabel*>(QStringLiteral("misereReason"));
-        QVERIFY(misere && misere->isVisible());  // the Homestead is too large for misère play
+        // the Homestead is too large for misère play: the note is set, hidden with the settings while
+        // presenting, and in the panel's type for when it shows
+        QVERIFY(misere && !misere->text().isEmpty() && !misere->isVisible());
         QCOMPARE(points(misere->font()), points(window_->playPanel()->font()));
         window_->actions().playMode->setChecked(false);
         presentation()->setActive(false);

@@ -47,6 +47,9 @@ public:
     // How far the canvas keeps numbers and strokes from shrinking when a picture is fitted (see
     // PictureView::setReadableLimit): a 40-unit-wide picture on a 1280-pixel screen.
     static constexpr double kReadableLimit = 4.0;
+    // The most of the screen's width a page's side panel takes while presenting (Play's: what a
+    // game needs then fits in 384 pixels of 1280), unless its controls need more.
+    static constexpr int kSidePanelPercent = 30;
 
     // What presentation mode works on: the window (its state, menu bar and toolbars), the pages,
     // and the labels shown in large type.

@@ -34,6 +34,7 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     auto* layout = new QVBoxLayout(this);
 
     auto* settings = new QGroupBox(tr("Game"));
+    settings->setObjectName(QStringLiteral("playSettings"));
     auto* form = new QFormLayout(settings);
     for (int i = 0; i < 2; ++i) {
         controls_->playerBox[std::size_t(i)]->setObjectName(QStringLiteral("player%1").arg(i + 1));
@@ -163,6 +164,10 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     connect(reviewList_, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { review_->showRow(reviewList_->row(item)); });
     hintLabel_->setVisible(false);
+    // At a projector the panel keeps what the game needs now: the settings are made at the desk, and
+    // the presentation bar offers Undo and Redo. The dock is then narrow enough to leave the picture
+    // most of the screen (HackenbushPage::setPresenting).
+    hideWhilePresenting(this, {settings, undo_, redo_});
     // Every word of the panel at the application's text size (text_scale.h), the emphasis kept.
     TextScale::follow(this, [this] { applyEmphasis(); });
     applyEmphasis();
@@ -190,8 +195,12 @@ void PlayPanel::resizeEvent(QResizeEvent* event) {
 
 void PlayPanel::fitMessages() {
     for (QLabel* message : messages_) {
+        // (QLabel's height for a width is never less than its minimum: cleared first, so a message
+        // grows back down once its type is smaller or its line wider)
+        const int was = message->minimumHeight();
+        if (was != 0) message->setMinimumHeight(0);
         const int lines = message->text().isEmpty() || message->width() <= 0 ? 0 : message->heightForWidth(message->width());
-        if (message->minimumHeight() != lines) message->setMinimumHeight(lines);
+        message->setMinimumHeight(lines);
     }
 }
 

@@ -10,7 +10,8 @@
 // (play_review.h) takes the move list's place: one sentence per move with the value it left, the first
 // move that handed the win away in bold on a red ground, and where the game was lost; a click on a row
 // shows the position that move faced with its winning moves marked. Its text follows the application's
-// text size (TextScale). It only shows the controller and forwards clicks.
+// text size (TextScale); while presenting, the settings and the buttons the presentation bar offers
+// (Undo, Redo) step aside. It only shows the controller and forwards clicks.
 //
 //   auto* panel = new PlayPanel(&controller);  dock->setWidget(panel);
 #pragma once

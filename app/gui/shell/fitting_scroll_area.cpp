@@ -26,7 +26,8 @@ QSize FittingScrollArea::minimumSizeHint() const {
     const QSize least = QScrollArea::minimumSizeHint();
     if (!widget()) return least;
     const int screenHeight = screen() ? screen()->availableGeometry().height() : 0;
-    return {least.width(), std::max(least.height(), std::min(panelHeight(), screenHeight * 3 / 5))};
+    const int width = widget()->minimumSizeHint().width() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+    return {std::max(least.width(), width), std::max(least.height(), std::min(panelHeight(), screenHeight * 3 / 5))};
 }
 
 }  // namespace homestead::gui

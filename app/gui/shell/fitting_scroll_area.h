@@ -17,6 +17,8 @@ class FittingScrollArea : public QScrollArea {
 public:
     explicit FittingScrollArea(QWidget* panel, QWidget* parent = nullptr);
     QSize sizeHint() const override;
+    // As narrow as the panel's controls allow with the scroll bar beside them (there is no
+    // horizontal scroll bar: a narrower dock would cut them), and as tall as said above.
     QSize minimumSizeHint() const override;
 
 private:

@@ -33,6 +33,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QPointer>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTabBar>
@@ -41,6 +42,8 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace homestead::gui {
 
@@ -126,9 +129,9 @@ void HackenbushPage::buildPlay() {
     playDock_ = new QDockWidget(tr("Play"), p_.window);
     playDock_->setObjectName(QStringLiteral("playDock"));
     playDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
-    auto* playArea = new FittingScrollArea(playPanel_);  // all its sentences' lines, or a scroll bar
-    playArea->setAccessibleName(tr("Play panel"));
-    playDock_->setWidget(playArea);
+    playArea_ = new FittingScrollArea(playPanel_);  // all its sentences' lines, or a scroll bar
+    playArea_->setAccessibleName(tr("Play panel"));
+    playDock_->setWidget(playArea_);
     p_.window->addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
     // F2 starts a new game from the canvas and from the panel, as on the other game pages.
@@ -360,6 +363,7 @@ void HackenbushPage::setCurrent(bool current) {
 
 void HackenbushPage::setPresenting(bool presenting) {
     for (PictureScene* s : {scene_, play_->scene(), collapse_->scene()}) s->setPresenting(presenting);
+    narrowPlayDock(presenting);
     setHighContrast(presenting || HighContrast::instance()->on());
     if (presenting) {
         gardenBeforePresenting_ = p_.actions->garden->isChecked();
@@ -380,6 +384,21 @@ void HackenbushPage::setPresenting(bool presenting) {
     // once the window's new layout has settled; the view refits itself on later resizes
     QTimer::singleShot(0, view_, [view = QPointer<PictureView>(view_)] {
         if (view && view->fitted()) view->fitToContents();
+    });
+}
+
+void HackenbushPage::narrowPlayDock(bool presenting) {
+    if (presenting) {
+        playDockWidth_ = playDock_->isVisible() ? playDock_->width() : 0;
+        const QScreen* screen = p_.window->screen();
+        const int share = screen ? screen->geometry().width() * PresentationMode::kSidePanelPercent / 100 : 0;
+        playDock_->setMaximumWidth(std::max(playArea_->minimumSizeHint().width(), share));
+        return;
+    }
+    playDock_->setMaximumWidth(QWIDGETSIZE_MAX);
+    // once the window has its desk geometry back (the dock's width is kept through that change)
+    QTimer::singleShot(0, this, [this, width = playDockWidth_] {
+        if (width > 0 && playDock_->isVisible()) p_.window->resizeDocks({playDock_}, {width}, Qt::Horizontal);
     });
 }
 

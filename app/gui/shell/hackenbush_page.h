@@ -34,6 +34,7 @@ class EditController;
 class ErrorReport;
 class ExplainPanel;
 class FindActions;
+class FittingScrollArea;
 class GardenView;
 class PictureDocument;
 class PictureExport;
@@ -104,6 +105,9 @@ private:
     void hideNumbers(bool hiding);
     void setActionEnabled(QAction* action, bool on);  // with another page in view: for the way back
     void forBothScenes(void (PictureScene::*setter)(bool), bool on);
+    // Presenting, the Play dock is held to a share of the screen (the panel keeps only what the game
+    // needs then), so the picture has room for its numbers; after, it has its width back.
+    void narrowPlayDock(bool presenting);
 
     Parts p_;
     PictureScene* scene_ = nullptr;
@@ -117,6 +121,7 @@ private:
     PlayController* play_ = nullptr;
     PlayPanel* playPanel_ = nullptr;
     QDockWidget* playDock_ = nullptr;
+    FittingScrollArea* playArea_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     EditController* edits_ = nullptr;
     PictureExport* export_ = nullptr;
@@ -132,6 +137,7 @@ private:
     // what presenting changed, restored after
     bool gardenBeforePresenting_ = true;
     bool fittedBeforePresenting_ = false;
+    int playDockWidth_ = 0;  // the Play dock's width before presenting (0: never shown)
     std::pair<Qt::ScrollBarPolicy, Qt::ScrollBarPolicy> scrollBars_{Qt::ScrollBarAsNeeded, Qt::ScrollBarAsNeeded};
 };
 
