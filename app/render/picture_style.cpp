@@ -189,9 +189,11 @@ QColor labelInk(QColor color, bool strong) { return strong ? color.darker(150) :
 
 namespace {
 // A plate's pen and brush: soft white, or white outlined when strong.
+constexpr double kPlateOutline = 1.2;  // the strong plate's outline
+
 void setPlateLook(QPainter& painter, bool strong) {
     if (strong) {
-        painter.setPen(QPen(QColor(0x22, 0x22, 0x22), 1.2));
+        painter.setPen(QPen(QColor(0x22, 0x22, 0x22), kPlateOutline));
         painter.setBrush(Qt::white);
     } else {
         painter.setPen(Qt::NoPen);
@@ -213,12 +215,16 @@ void paintLabelsIn(QPainter& painter, std::span<const QRectF> boxes, std::span<c
     }
     auto unscaled = [s](const QRectF& r) { return QRectF(r.topLeft() / s, r.size() / s); };
     setPlateLook(painter, look.strong);
+    // the outline inside the plate, so that nothing is painted beyond it (a canvas repaints a
+    // label's plate and no more: what spilled over would stay behind when it moves)
+    const double in = look.strong ? kPlateOutline / 2 : 0;
+    const auto plate = [&](const QRectF& box) { return labelPlate(unscaled(box)).adjusted(in, in, -in, -in); };
     if (boxes.size() == 1) {
-        painter.drawRoundedRect(labelPlate(unscaled(boxes.front())), 3, 3);
+        painter.drawRoundedRect(plate(boxes.front()), 3, 3);
     } else {
         QPainterPath plates;
         plates.setFillRule(Qt::WindingFill);
-        for (const QRectF& box : boxes) plates.addRoundedRect(labelPlate(unscaled(box)), 3, 3);
+        for (const QRectF& box : boxes) plates.addRoundedRect(plate(box), 3, 3);
         painter.drawPath(plates);
     }
     painter.setFont(labelFont());
@@ -248,6 +254,10 @@ QPen leaderPen(bool strong, double scale) {
     return pen;
 }
 
+namespace {
+constexpr double kLeaderDot = 2.2;  // the dot's radius at the anchor, in leader widths
+}  // namespace
+
 void paintLeader(QPainter& painter, const QRectF& plate, QPointF anchor, bool strong, double scale) {
     const QPen pen = leaderPen(strong, scale);
     painter.setPen(pen);
@@ -255,8 +265,14 @@ void paintLeader(QPainter& painter, const QRectF& plate, QPointF anchor, bool st
     painter.drawLine(leaderLine(plate, anchor));
     painter.setPen(Qt::NoPen);
     painter.setBrush(pen.color());
-    const double dot = 2.2 * pen.widthF();
+    const double dot = kLeaderDot * pen.widthF();
     painter.drawEllipse(anchor, dot, dot);
+}
+
+QRectF leaderBounds(const QRectF& plate, QPointF anchor, double scale) {
+    const double reach = kLeaderDot * leaderPen(true, scale).widthF() + 1;  // the dot (wider than the line), antialiased
+    const QLineF line = leaderLine(plate, anchor);
+    return QRectF(line.p1(), line.p2()).normalized().adjusted(-reach, -reach, reach, reach);
 }
 
 }  // namespace homestead::render

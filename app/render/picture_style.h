@@ -176,5 +176,7 @@ QPen leaderPen(bool strong = false, double scale = 1.0);
 void paintLeader(QPainter& painter, const QRectF& plate, QPointF anchor, bool strong = false, double scale = 1.0);
 // The leader's line: from the point of the plate nearest the anchor to the anchor.
 QLineF leaderLine(const QRectF& plate, QPointF anchor);
+// Everything paintLeader paints, strong or not: the line with its width and the dot at the anchor.
+QRectF leaderBounds(const QRectF& plate, QPointF anchor, double scale = 1.0);
 
 }  // namespace homestead::render

@@ -92,11 +92,28 @@ void LabelItem::setText(const QString& text) {
     if (text == text_) return;
     const QRectF box = labelTextBox(text);
     if (box != textBox_) {
+        repaintWhereItIs();
         prepareGeometryChange();
+        if (leader_) leader_->plateChanging();  // its rectangle holds the plate
         textBox_ = box;
     }
     text_ = text;
     update();
+}
+
+QRectF LabelItem::paintedRect() const {
+    const QRectF plate = sceneBoundingRect();
+    return hasLeader() ? plate | leader_->sceneBoundingRect() : plate;
+}
+
+void LabelItem::repaintWhereItIs() {
+    if (QGraphicsScene* s = scene(); s && isVisible()) s->update(paintedRect());
+}
+
+QVariant LabelItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemVisibleChange && !value.toBool()) repaintWhereItIs();  // (still visible: where it was)
+    if (change == ItemVisibleHasChanged && value.toBool()) repaintWhereItIs();
+    return QGraphicsItem::itemChange(change, value);
 }
 
 void LabelItem::setBrush(const QColor& color) {
@@ -121,17 +138,25 @@ void LabelItem::setStrong(bool strong) {
 
 void LabelItem::setLeader(std::optional<QPointF> sceneAnchor) {
     if (!sceneAnchor) {
-        if (leader_) leader_->setVisible(false);
+        if (hasLeader()) {
+            repaintWhereItIs();
+            leader_->setVisible(false);
+        }
         return;
     }
     if (!leader_) leader_ = new LeaderItem(this);
+    const QPointF anchor = mapFromScene(*sceneAnchor);
+    if (hasLeader() && anchor == leader_->anchor()) return;
+    if (hasLeader()) repaintWhereItIs();
     leader_->setFlag(ItemStacksBehindParent);  // under its own plate
-    leader_->setAnchor(mapFromScene(*sceneAnchor));
+    leader_->setAnchor(anchor);
     leader_->setVisible(true);
+    repaintWhereItIs();
 }
 
 void LabelItem::setBuried(bool buried) {
     if (buried == this->buried()) return;
+    if (buried) repaintWhereItIs();
     setFlag(ItemHasNoContents, buried);  // Qt then neither prepares nor calls its paint
     if (buried) setLeader(std::nullopt);
     update();
@@ -150,9 +175,9 @@ void LeaderItem::setAnchor(QPointF local) {
     anchor_ = local;
 }
 
-QRectF LeaderItem::boundingRect() const {
-    return parentItem()->boundingRect().united(QRectF(anchor_, QSizeF(0, 0))).adjusted(-4, -4, 4, 4);
-}
+// (Not the plate united with a rectangle at the anchor: a rectangle of no size is null, and Qt's
+// union ignores it, which left the leader painted beyond its rectangle, and partly wiped by repaints.)
+QRectF LeaderItem::boundingRect() const { return leaderBounds(parentItem()->boundingRect(), anchor_); }
 
 QPainterPath LeaderItem::shape() const {
     const QLineF l = leaderLine(parentItem()->boundingRect(), anchor_);
@@ -177,7 +202,11 @@ void LabelItem::show(const QString& text, QPointF centre) {
 
 void LabelItem::setCentre(QPointF centre) {
     centre_ = centre;
-    setPos(centre - QPointF(textBox_.width() / 2, textBox_.height() / 2) * scale());
+    const QPointF at = centre - QPointF(textBox_.width() / 2, textBox_.height() / 2) * scale();
+    if (at == pos()) return;
+    repaintWhereItIs();
+    setPos(at);
+    repaintWhereItIs();
 }
 
 EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(from), to_(to) {

@@ -93,8 +93,18 @@ public:
     // frame up close paint tens of thousands of labels nobody could see. Placed again, judged again.
     void setBuried(bool buried);
     bool buried() const { return flags() & ItemHasNoContents; }
+    // Where it is painted: its plate and its leader, in scene coordinates.
+    QRectF paintedRect() const;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
+    // Its tile clips its children's updates to the tile's rectangle (ItemContainsChildrenInShape),
+    // made anew from where the children are now: a label that moves, shrinks, loses its leader or
+    // hides would leave its old paint outside it (a callout in the margins after a move in Play). So
+    // the label has the scene repaint where it was before such a change, and where it is after.
+    void repaintWhereItIs();
     QString text_;
     QRectF textBox_;  // at the origin: the text's advance and the font's height
     QColor color_;
@@ -111,6 +121,7 @@ public:
     explicit LeaderItem(LabelItem* label) : QGraphicsItem(label) { setAcceptedMouseButtons(Qt::NoButton); }
     int type() const override { return Type; }
     void setAnchor(QPointF local);  // in the label's coordinates
+    void plateChanging() { prepareGeometryChange(); }  // before its label's plate changes size
     QPointF anchor() const { return anchor_; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override;  // the line itself: other labels may sit beside it

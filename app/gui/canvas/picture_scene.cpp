@@ -381,6 +381,13 @@ void PictureScene::drawBackground(QPainter* painter, const QRectF& rect) {
         painter->setRenderHint(QPainter::Antialiasing);
         QPen pen = groundPen();
         pen.setCosmetic(true);
+        // The dots keep their places on the screen whatever part of it is repainted: their phase is
+        // counted from the device's left edge, not from the repainted rectangle's (a seam where a
+        // repaint began). A cosmetic pen's dashes are in pen widths of device pixels.
+        double period = 0;
+        for (double d : pen.dashPattern()) period += d;
+        const double from = painter->transform().map(QPointF(rect.left(), 0)).x() / pen.widthF();
+        if (period > 0) pen.setDashOffset(from - std::floor(from / period) * period);
         painter->setPen(pen);
         painter->drawLine(QPointF(rect.left(), 0), QPointF(rect.right(), 0));
     }

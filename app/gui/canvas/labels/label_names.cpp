@@ -65,6 +65,18 @@ bool LabelLayer::placeNumbersFirst(bool tangled) {
     return true;
 }
 
+// One by one there is no crowd to make room in: a name placed as it comes (after a move in Play,
+// the few labels whose numbers changed) could only land on a label already there. So it is placed
+// as its number, and its name put back where its whole label stands beside its edge.
+void LabelLayer::placeFew(const std::vector<EdgeItem*>& labelled) {
+    const bool shed = shedsNames() && frame_;
+    for (EdgeItem* e : labelled) {
+        if (shed) shedName(e);
+        placeLabel(e);
+    }
+    if (shed) growNames(labelled);
+}
+
 void LabelLayer::growNames(const std::vector<EdgeItem*>& labelled) {
     if (!shedsNames() || !frame_) return;
     std::vector<EdgeItem*> grown;
@@ -81,7 +93,6 @@ bool LabelLayer::growName(EdgeItem* edge) {
     if (!edge->labelShown() || label->text() == edge->labelText || edge->labelText.isEmpty()) return false;
     const QString shed = label->text();
     const QPointF centre = label->centre();
-    const QRectF before = label->sceneBoundingRect() | label->mapRectToScene(label->childrenBoundingRect());
     label->setText(edge->labelText);
     const QSizeF size = label->boundingRect().size() * label->scale();
     const double gap = labelGap(scales_.labelStroke());
@@ -98,7 +109,6 @@ bool LabelLayer::growName(EdgeItem* edge) {
         if (!frame_->contains(plate) || !nearItsLine(plate) || leaderAnchor(edge->path(), plate) || spotTaken(plate, edge, false)) continue;
         label->setCentre(c);
         label->setLeader(std::nullopt);
-        scene_->update(before);  // (a tile clips its children's updates to its rectangle)
         return true;
     }
     label->setText(shed);

@@ -153,21 +153,14 @@ void LabelLayer::applyBatch(const std::vector<EdgeId>& ids, const PlacedBatch& p
     stats_->labelQueriesOffThread += placed.queries;
     ++stats_->labelBatchesPlaced;
     std::vector<EdgeItem*> order;
-    QRectF painted;  // where the labels and leaders were and are
-    const auto extent = [](const LabelItem* label) { return label->sceneBoundingRect() | label->mapRectToScene(label->childrenBoundingRect()); };
     for (std::size_t i = 0; i < placed.order.size(); ++i) {
         const std::size_t label = placed.order[i];
         EdgeItem* e = registry_->edge(ids[label]);  // (there: the scene is as it was copied)
-        painted |= extent(e->label());
         if (placed.shed[label]) shedName(e);
         else if (!e->labelText.isEmpty()) e->label()->setText(e->labelText);  // a name shed before, back
         putLabel(e, placed.spots[i].centre, placed.spots[i].anchor);
-        painted |= extent(e->label());
         order.push_back(e);
     }
-    // painted again in one go: a tile clips its children's updates to its rectangle, which need
-    // not hold where a label was or now is (the view repainted the frame before they came)
-    scene_->update(painted);
     boxedIn_ = frame_ ? placed.boxedIn : 0;
     if (thorough() && frame_) untangle(order);
     emit labelsPlaced(order);

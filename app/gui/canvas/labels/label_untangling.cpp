@@ -108,16 +108,11 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
                 edges.push_back(e);
             }
             if (result.report.changed) {
-                // Where the labels and leaders were is painted again: a tile clips its children's
-                // updates to its rectangle, which no longer holds a leader that got shorter.
-                QRectF painted;
                 for (std::size_t i = 0; i < edges.size(); ++i) {
                     LabelItem* label = edges[i]->label();
-                    painted |= label->sceneBoundingRect() | label->mapRectToScene(label->childrenBoundingRect());
                     label->setCentre(result.labels[i].centre);
                     label->setLeader(result.labels[i].anchor);
                 }
-                scene_->update(painted);
             }
             const UntangleReport& r = result.report;
             if (placeNumbersFirst(r.clashesAfter + r.crossingsAfter + r.astrayAfter > 0)) return;
