@@ -9,8 +9,10 @@
 #include "homestead/explanation_text.h"
 #include "homestead/outcome_text.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTextDocumentFragment>
 
 #include <algorithm>
@@ -47,6 +49,8 @@ StatusLine::StatusLine(QStatusBar* bar, PictureDocument* drawing, std::function<
     bar_->addPermanentWidget(parts_);
     bar_->addPermanentWidget(value_);
     TextScale::follow(bar_);  // its sentences and the Play instruction, readable at a projector
+    for (QObject* watched : {static_cast<QObject*>(bar_), static_cast<QObject*>(value_), static_cast<QObject*>(parts_)})
+        watched->installEventFilter(this);  // a new width or type: do the parts still fit?
     connect(bar_, &QStatusBar::messageChanged, this, [this](const QString& text) {
         // a menu's status tip clears the bar when it goes: the page's message comes back
         if (text.isEmpty() && page_ && !page_->statusText().isEmpty()) bar_->showMessage(page_->statusText());
@@ -93,8 +97,20 @@ void StatusLine::updateLabels() {
     const bool drawing = !page_, quiet = bar_->currentMessage().isEmpty(), playing = playing_();
     // The parts give way to a message: at 1280 px an edge's sentence needs their room.
     value_->setVisible(drawing && !playing);
-    parts_->setVisible(drawing && !playing && quiet);
+    partsWanted_ = drawing && !playing && quiet;
+    fitParts();
     playInstruction_->setVisible(drawing && playing && quiet);
+}
+
+void StatusLine::fitParts() {
+    const int margins = 4 * bar_->style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing) + 24;
+    const bool fit = parts_->sizeHint().width() + value_->sizeHint().width() + margins <= bar_->width();
+    parts_->setVisible(partsWanted_ && fit);
+}
+
+bool StatusLine::eventFilter(QObject* watched, QEvent* event) {
+    if ((watched == bar_ && event->type() == QEvent::Resize) || event->type() == QEvent::FontChange) fitParts();
+    return QObject::eventFilter(watched, event);
 }
 
 void StatusLine::setPlayOver(const QString& gameOver, bool canUndo) {
@@ -121,6 +137,7 @@ void StatusLine::showAnalysis() {
     const QString parts = QString::fromStdString(text::partsSentence(drawing_->analysis().partValues(), windowLanguage()));
     parts_->setToolTip(parts.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(parts.toHtmlEscaped()));
     parts_->setStyleSheet(QString());
+    fitParts();  // new words: they may fit side by side, or not
 }
 
 void StatusLine::analysisStarted() {

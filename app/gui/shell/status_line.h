@@ -2,7 +2,9 @@
 // is worked out, with "analysing…"), Play's instruction as its resting text during a game, and the
 // messages — the window's, an edge's sentence under the mouse, and those of the game page in view,
 // each page's routed here once. On the Hackenbush page it shows the drawing's value; on another page
-// that page's message, and the Hackenbush page's message comes back with it.
+// that page's message, and the Hackenbush page's message comes back with it. Where the value and
+// the parts do not both fit the bar (a 1024-pixel projector in presentation mode's large type), the
+// parts give way, so that the value reads whole (the garden and Explain show the parts too).
 //
 //   StatusLine status(window->statusBar(), &doc, [play] { return play->active(); });
 //   status.setPage(nimPage, false);
@@ -48,7 +50,12 @@ public:
     QLabel* valueLabel() const { return value_; }
     QLabel* partsLabel() const { return parts_; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the bar resized: updateLabels
+
 private:
+    // The parts shown when they are wanted (updateLabels) and fit beside the value on the bar now.
+    void fitParts();
     void showAnalysis();
     void analysisStarted();
 
@@ -56,6 +63,7 @@ private:
     PictureDocument* drawing_;
     std::function<bool()> playing_;
     GamePage* page_ = nullptr;  // a game page in view, null on the Hackenbush page
+    bool partsWanted_ = true;  // the parts would show if they fit (the drawing's page, quiet, not in Play)
     QString drawingMessage_;    // the Hackenbush page's message while another page is in view
     QLabel* value_ = nullptr;
     QLabel* parts_ = nullptr;

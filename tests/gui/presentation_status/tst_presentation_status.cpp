@@ -8,6 +8,7 @@
 #include "eliding_status_bar.h"
 #include "find_actions.h"
 #include "status_line.h"
+#include "text_scale.h"
 
 #include <QAction>
 #include <QHelpEvent>
@@ -33,6 +34,30 @@ private slots:
         QVERIFY(bar);
     }
     void cleanup() { closePresented(std::exchange(w, nullptr)); }
+
+    // At a larger text size the value and the parts no longer fit the 1280 pixels side by side (as on
+    // a 1024-pixel projector): the parts give way and the value reads whole; back at the usual size,
+    // the parts come back.
+    void theValueReadsWholeWhenThePartsCannot() {
+        auto* value = bar->findChild<QLabel*>(QStringLiteral("valueLabel"));
+        auto* parts = bar->findChild<QLabel*>(QStringLiteral("partsLabel"));
+        QVERIFY(value && parts);
+        QTRY_VERIFY(parts->isVisible());
+        const auto whole = [&] {
+            const QRect inBar(value->mapTo(bar, QPoint(0, 0)), value->size());
+            return value->isVisible() && value->width() >= value->sizeHint().width() && bar->rect().contains(inBar);
+        };
+        QVERIFY(whole());
+        TextScale::instance()->larger();
+        TextScale::instance()->larger();
+        QTRY_VERIFY(!parts->isVisible());
+        QVERIFY2(value->sizeHint().width() + parts->sizeHint().width() > bar->width(), "the text did not grow enough to test");
+        QTRY_VERIFY(whole());
+        QCOMPARE(w->width(), 1280);
+        TextScale::instance()->reset();
+        QTRY_VERIFY(parts->isVisible());
+        QVERIFY(whole());
+    }
 
     void aLongMessageIsCutBeforeTheValue() {
         w->findActions()->nextAction()->trigger();  // "Winning move 1 of 1: chop the twig bearing the highest apple …"
