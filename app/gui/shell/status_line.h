@@ -4,7 +4,7 @@
 // each page's routed here once. On the Hackenbush page it shows the drawing's value; on another page
 // that page's message, and the Hackenbush page's message comes back with it. Where the value and
 // the parts do not both fit the bar (a 1024-pixel projector in presentation mode's large type), the
-// parts give way, so that the value reads whole (the garden and Explain show the parts too).
+// parts give way, so that the value reads whole (the garden, F9, shows the parts).
 //
 //   StatusLine status(window->statusBar(), &doc, [play] { return play->active(); });
 //   status.setPage(nimPage, false);
@@ -51,7 +51,7 @@ public:
     QLabel* partsLabel() const { return parts_; }
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;  // the bar resized: updateLabels
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the bar resized, new type: fitParts
 
 private:
     // The parts shown when they are wanted (updateLabels) and fit beside the value on the bar now.
