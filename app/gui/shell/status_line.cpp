@@ -96,20 +96,19 @@ void StatusLine::setPage(GamePage* page, bool drawing) {
 void StatusLine::updateLabels() {
     const bool drawing = !page_, quiet = bar_->currentMessage().isEmpty(), playing = playing_();
     // The parts give way to a message: at 1280 px an edge's sentence needs their room.
+    // And they give way to the value where the two do not fit side by side.
     value_->setVisible(drawing && !playing);
-    partsWanted_ = drawing && !playing && quiet;
-    fitParts();
+    parts_->setVisible(drawing && !playing && quiet && partsFit());
     playInstruction_->setVisible(drawing && playing && quiet);
 }
 
-void StatusLine::fitParts() {
+bool StatusLine::partsFit() const {
     const int margins = 4 * bar_->style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing) + 24;
-    const bool fit = parts_->sizeHint().width() + value_->sizeHint().width() + margins <= bar_->width();
-    parts_->setVisible(partsWanted_ && fit);
+    return parts_->sizeHint().width() + value_->sizeHint().width() + margins <= bar_->width();
 }
 
 bool StatusLine::eventFilter(QObject* watched, QEvent* event) {
-    if ((watched == bar_ && event->type() == QEvent::Resize) || event->type() == QEvent::FontChange) fitParts();
+    if ((watched == bar_ && event->type() == QEvent::Resize) || event->type() == QEvent::FontChange) updateLabels();
     return QObject::eventFilter(watched, event);
 }
 
@@ -137,7 +136,7 @@ void StatusLine::showAnalysis() {
     const QString parts = QString::fromStdString(text::partsSentence(drawing_->analysis().partValues(), windowLanguage()));
     parts_->setToolTip(parts.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(parts.toHtmlEscaped()));
     parts_->setStyleSheet(QString());
-    fitParts();  // new words: they may fit side by side, or not
+    updateLabels();  // new words: they may fit side by side, or not
 }
 
 void StatusLine::analysisStarted() {

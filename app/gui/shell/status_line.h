@@ -51,11 +51,11 @@ public:
     QLabel* partsLabel() const { return parts_; }
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;  // the bar resized, new type: fitParts
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the bar resized, new type: updateLabels
 
 private:
-    // The parts shown when they are wanted (updateLabels) and fit beside the value on the bar now.
-    void fitParts();
+    // Whether the parts fit beside the value on the bar as it is now.
+    bool partsFit() const;
     void showAnalysis();
     void analysisStarted();
 
@@ -63,7 +63,6 @@ private:
     PictureDocument* drawing_;
     std::function<bool()> playing_;
     GamePage* page_ = nullptr;  // a game page in view, null on the Hackenbush page
-    bool partsWanted_ = true;  // the parts would show if they fit (the drawing's page, quiet, not in Play)
     QString drawingMessage_;    // the Hackenbush page's message while another page is in view
     QLabel* value_ = nullptr;
     QLabel* parts_ = nullptr;
