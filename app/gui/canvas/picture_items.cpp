@@ -112,7 +112,6 @@ void LabelItem::repaintWhereItIs() {
 
 QVariant LabelItem::itemChange(GraphicsItemChange change, const QVariant& value) {
     if (change == ItemVisibleChange && !value.toBool()) repaintWhereItIs();  // (still visible: where it was)
-    if (change == ItemVisibleHasChanged && value.toBool()) repaintWhereItIs();
     return QGraphicsItem::itemChange(change, value);
 }
 
@@ -151,7 +150,6 @@ void LabelItem::setLeader(std::optional<QPointF> sceneAnchor) {
     leader_->setFlag(ItemStacksBehindParent);  // under its own plate
     leader_->setAnchor(anchor);
     leader_->setVisible(true);
-    repaintWhereItIs();
 }
 
 void LabelItem::setBuried(bool buried) {
@@ -206,7 +204,6 @@ void LabelItem::setCentre(QPointF centre) {
     if (at == pos()) return;
     repaintWhereItIs();
     setPos(at);
-    repaintWhereItIs();
 }
 
 EdgeItem::EdgeItem(EdgeId id, NodeItem* from, NodeItem* to) : id_(id), from_(from), to_(to) {

@@ -103,7 +103,8 @@ private:
     // Its tile clips its children's updates to the tile's rectangle (ItemContainsChildrenInShape),
     // made anew from where the children are now: a label that moves, shrinks, loses its leader or
     // hides would leave its old paint outside it (a callout in the margins after a move in Play). So
-    // the label has the scene repaint where it was before such a change, and where it is after.
+    // the label has the scene repaint where it was before such a change (where it is after, the tile
+    // holds: Qt repaints that itself).
     void repaintWhereItIs();
     QString text_;
     QRectF textBox_;  // at the origin: the text's advance and the font's height
