@@ -138,7 +138,10 @@ void LabelLayer::refreshLabels() {
     // A small picture fitted (a projector's, or Fit at the desk) places even a few as a batch: one
     // by one there are no callouts to the margins and no untangling, and in its crowd the few whose
     // numbers a move in Play changed landed on other labels.
-    if (toPlace.size() <= limits::kFewLabels && !(thorough() && frame_)) return placeFew(toPlace);
+    if (toPlace.size() <= limits::kFewLabels && !(thorough() && frame_)) {
+        for (EdgeItem* e : toPlace) placeLabel(e);
+        return;
+    }
     if (incremental() && toPlace.size() > limits::kPlacedAtOnce) return placeInPass(toPlace);
     placeBatch(std::move(toPlace));
 }
@@ -165,7 +168,10 @@ void LabelLayer::placeMoved(std::vector<EdgeItem*> moved) {
     });
     if (moved.empty()) return;
     sortById(moved);
-    if (moved.size() <= limits::kFewLabels) return placeFew(moved);
+    if (moved.size() <= limits::kFewLabels) {
+        for (EdgeItem* e : moved) placeLabel(e);
+        return;
+    }
     if (big()) return placeInPass(moved);
     std::erase_if(moved, [](EdgeItem* e) { return !e->labelShown() || e->label()->text().isEmpty(); });
     placeBatch(std::move(moved));

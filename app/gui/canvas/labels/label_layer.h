@@ -183,9 +183,6 @@ private:
     bool refreshLabel(EdgeItem* e, const EdgeAnalysis* a, const std::string& name);
     void placeInPass(const std::vector<EdgeItem*>& labelled);
     void placeLabel(EdgeItem* edge);
-    // A few labels one by one (placeLabel); where names are shed, as numbers, each name grown back
-    // where it stands beside its edge (label_names.cpp).
-    void placeFew(const std::vector<EdgeItem*>& labelled);
     bool leaderTaken(const QLineF& leader, const EdgeItem* edge) const;
     // A small picture (up to kThoroughEdges edges): each label tries every far spot, and labels boxed
     // in by a crowd go first in up to kCrowdRounds rounds of a batch.

@@ -65,18 +65,6 @@ bool LabelLayer::placeNumbersFirst(bool tangled) {
     return true;
 }
 
-// One by one there is no crowd to make room in: a name placed as it comes (after a move in Play,
-// the few labels whose numbers changed) could only land on a label already there. So it is placed
-// as its number, and its name put back where its whole label stands beside its edge.
-void LabelLayer::placeFew(const std::vector<EdgeItem*>& labelled) {
-    const bool shed = shedsNames() && frame_;
-    for (EdgeItem* e : labelled) {
-        if (shed) shedName(e);
-        placeLabel(e);
-    }
-    if (shed) growNames(labelled);
-}
-
 void LabelLayer::growNames(const std::vector<EdgeItem*>& labelled) {
     if (!shedsNames() || !frame_) return;
     std::vector<EdgeItem*> grown;
