@@ -19,6 +19,8 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QLayout>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
@@ -29,6 +31,7 @@
 #include <QScreen>
 #include <QSlider>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
 
@@ -123,6 +126,29 @@ private slots:
             QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("hackenbush says"));
             QCOMPARE(play->active(), playing);
         }
+    }
+
+    // The tabs stay where they are from page to page: the Hackenbush toolbar is the page's own,
+    // under them, so no other page moves them up when it goes (and down when it comes back).
+    void theTabsStayPutFromPageToPage() {
+        QTabWidget* tabs = window->tabs();
+        QTabBar* bar = tabs->tabBar();
+        const auto settle = [this] {
+            QCoreApplication::sendPostedEvents();
+            window->layout()->activate();
+            QCoreApplication::processEvents();
+        };
+        settle();
+        const QPoint at = bar->mapTo(window, QPoint(0, 0));
+        QVERIFY(window->toolBar()->isVisible());
+        QVERIFY2(window->toolBar()->mapTo(window, QPoint(0, 0)).y() >= at.y() + bar->height(), "the toolbar is under the tabs");
+        for (int round = 0; round < 2; ++round)
+            for (int i = 0; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                settle();
+                QCOMPARE(bar->mapTo(window, QPoint(0, 0)), at);
+                QCOMPARE(window->toolBar()->isVisible(), i == 0);
+            }
     }
 
     void gardenShowsTheGameInPlay() {

@@ -6,6 +6,8 @@
 #include "picture_scene.h"
 #include "picture_view.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QGraphicsItem>
 #include <QObject>
 
@@ -52,6 +54,8 @@ void restoreCanvasState(PictureView& view, PictureScene& drawing, const CanvasSt
     view.zoomBy(state.zoom / view.zoom());
     // room to scroll to the same place, even where it lay beyond the picture
     if (QGraphicsScene* scene = view.scene()) scene->setSceneRect(scene->sceneRect().united(state.shown));
+    // the scroll bars that zoom needs, shown (Qt does it in a queued call) before the view is centred
+    QCoreApplication::sendPostedEvents(&view, QEvent::MetaCall);
     view.centerOn(state.shown.center());
 }
 

@@ -35,7 +35,7 @@ public:
     // The few actions the presentation bar shows while this page is in view (the way out is added
     // by the bar itself).
     virtual QList<QAction*> presentationActions() const = 0;
-    // The window's toolbar that belongs to this page (shown with it, outside presentation), if any.
+    // The page's toolbar, at its top under the tabs (hidden while presenting), if it has one.
     virtual QToolBar* pageToolBar() const { return nullptr; }
     // The page comes into view (true) or goes (false).
     virtual void setCurrent(bool current) { (void)current; }

@@ -42,6 +42,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -221,7 +222,7 @@ void HackenbushPage::forBothScenes(void (PictureScene::*setter)(bool), bool on) 
 
 void HackenbushPage::buildToolBar() {
     const WindowActions& a = *p_.actions;
-    toolBar_ = p_.window->addToolBar(tr("Main"));
+    toolBar_ = new QToolBar(tr("Main"));
     toolBar_->setObjectName(QStringLiteral("mainToolBar"));
     toolBar_->setIconSize(QSize(28, 28));
     toolBar_->setMovable(false);
@@ -234,9 +235,17 @@ void HackenbushPage::buildToolBar() {
         if (group != groups.front()) toolBar_->addSeparator();
         toolBar_->addActions(group);
     }
+    // The toolbar is the page's own, at its top under the tabs: the window's toolbar area would
+    // hide it with the other pages and move the tabs up and down at each change of page.
+    page_ = new QWidget;
+    auto* column = new QVBoxLayout(page_);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(toolBar_);
+    column->addWidget(splitter_, 1);
 }
 
-QWidget* HackenbushPage::widget() { return splitter_; }
+QWidget* HackenbushPage::widget() { return page_; }
 
 QString HackenbushPage::pageTitle() const { return tr("Hackenbush"); }
 

@@ -116,6 +116,7 @@ private:
     ClassPanel* classPanel_ = nullptr;
     ExplainPanel* explainPanel_ = nullptr;
     QTabWidget* side_ = nullptr;
+    QWidget* page_ = nullptr;  // the toolbar over the splitter
     QSplitter* splitter_ = nullptr;
     CollapseStepper* collapse_ = nullptr;
     PlayController* play_ = nullptr;
