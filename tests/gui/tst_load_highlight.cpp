@@ -218,8 +218,9 @@ private slots:
     }
 
     // A frame whose strokes cover it several times over (PictureView::kCrowded: a dense middle at
-    // Actual Size) makes the frames after it stroke plain, without antialiasing; a sparse picture
-    // is antialiased again from the frame after the first that finds it sparse.
+    // Actual Size) makes the frames after it stroke plain, without antialiasing, and is itself
+    // painted again plain once it is found crowded; a sparse picture is antialiased again from the
+    // frame after the first that finds it sparse.
     void crowdedFramesAreStrokedPlain() {
         auto chords = [](int count) {  // across the view: two columns of nodes 2,400 px apart, 600 px high
             Picture p;
@@ -235,7 +236,7 @@ private slots:
             return p;
         };
         MainWindow w;
-        QVERIFY(showBuilt(w, chords(1200)));
+        QVERIFY(showBuilt(w, chords(20)));
         w.view()->resetZoom();
         w.view()->centerOn(w.scene()->contentsRect().center());
         QCoreApplication::processEvents();
@@ -246,9 +247,22 @@ private slots:
             w.view()->viewport()->repaint();
             return std::pair{paintCounters().strokesPainted - all, paintCounters().plainStrokesPainted - plain};
         };
-        repaint();  // measured: crowded
+        repaint();  // measured: sparse
+        // The first crowded frame after a sparse one stops antialiasing once it has stroked the
+        // view's area kCrowded times over (about 700 chords here), and is all painted again plain:
+        // before, each of the 3,000 chords in view was stroked antialiased first.
+        const long long allBefore = paintCounters().strokesPainted, plainBefore = paintCounters().plainStrokesPainted;
+        w.document()->setPicture(chords(3000));
+        w.document()->waitForAnalysis();
+        w.scene()->finishBuild();
+        w.view()->centerOn(w.scene()->contentsRect().center());
+        QCoreApplication::processEvents();
+        repaint();
+        const long long firstStrokes = paintCounters().strokesPainted - allBefore, firstPlain = paintCounters().plainStrokesPainted - plainBefore;
+        QVERIFY2(firstPlain >= 3000 && firstStrokes - firstPlain < 1500,
+                 qPrintable(QStringLiteral("%1 strokes, %2 plain").arg(firstStrokes).arg(firstPlain)));
         const auto [strokes, plain] = repaint();
-        QVERIFY2(strokes >= 1200, qPrintable(QString::number(strokes)));
+        QVERIFY2(strokes >= 3000, qPrintable(QString::number(strokes)));
         QCOMPARE(plain, strokes);
 
         w.document()->setPicture(chords(20));

@@ -370,6 +370,10 @@ bool EdgeItem::drawnAt(double devicePixelsPerScenePixel) const {
 
 void EdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (!drawnAt(detail(painter))) return;
+    if (paintCounters().inkStroked > inkLimit_) {
+        inkExceeded_ = true;
+        return;
+    }
     ++paintCounters().strokesPainted;
     paintStroke(*painter, path(), stroke_, isSelected());
 }

@@ -18,6 +18,7 @@
 #include <QPen>
 
 #include <functional>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -186,6 +187,28 @@ public:
     private:
         bool was_;
     };
+    // While one lives, edges stop stroking once `limit` device pixels of ink have been stroked since
+    // it began (exceeded() then says so): a view holds one while Qt paints a frame not known to be
+    // crowded, and paints it again plain if it ran out. The first frame up close in a dense middle
+    // (Actual Size after the sketch) antialiased every stroke, 3-4 times the cost of the plain ones.
+    class InkBudget {
+    public:
+        explicit InkBudget(double limit) : was_(inkLimit_), wasExceeded_(inkExceeded_) {
+            inkLimit_ = paintCounters().inkStroked + limit;
+            inkExceeded_ = false;
+        }
+        ~InkBudget() {
+            inkLimit_ = was_;
+            inkExceeded_ = wasExceeded_;
+        }
+        bool exceeded() const { return inkExceeded_; }
+        InkBudget(const InkBudget&) = delete;
+        InkBudget& operator=(const InkBudget&) = delete;
+
+    private:
+        double was_;
+        bool wasExceeded_;
+    };
     // Whether it strokes its path at this zoom: all but the petals of a fan too dense to tell
     // apart that render::petalStride leaves out (the item's paint and its tile's sketch).
     bool drawnAt(double devicePixelsPerScenePixel) const;
@@ -256,6 +279,8 @@ private:
     LabelItem* label_ = nullptr;
     static inline bool plain_ = false;
     static inline bool withinDevice_ = false;
+    static inline double inkLimit_ = std::numeric_limits<double>::infinity();
+    static inline bool inkExceeded_ = false;
 };
 
 }  // namespace homestead::gui

@@ -316,20 +316,33 @@ void PictureView::paintFramed(QPaintEvent* event) {
 }
 
 void PictureView::paintScene(const QRect& area, const std::function<void()>& paint) {
-    const double inkBefore = paintCounters().inkStroked;
-    {
-        EdgeItem::PlainStrokes plain(crowded_);
-        paint();
-    }
     // Judged on frames of a quarter of the view or more (a hover repaints a few pixels), with
     // hysteresis, so that panning across the edge of a dense region does not flicker.
     const double pixels = double(area.width()) * area.height();
-    if (pixels < 0.25 * viewport()->width() * viewport()->height()) return;
-    const double overdraw = (paintCounters().inkStroked - inkBefore) / pixels;
+    const bool judged = pixels >= 0.25 * viewport()->width() * viewport()->height();
     const bool was = crowded_;
+    double inkBefore = paintCounters().inkStroked;
+    bool ranOut = false;
+    {
+        EdgeItem::PlainStrokes plain(crowded_);
+        // a frame not known to be crowded stops antialiasing when it is, and is painted again plain
+        std::optional<EdgeItem::InkBudget> budget;
+        if (judged && !crowded_) budget.emplace(kCrowded * pixels);
+        paint();
+        ranOut = budget && budget->exceeded();
+    }
+    if (ranOut) {
+        crowded_ = true;
+        inkBefore = paintCounters().inkStroked;
+        EdgeItem::PlainStrokes plain(true);
+        paint();
+    }
+    if (!judged) return;
+    const double overdraw = (paintCounters().inkStroked - inkBefore) / pixels;
     if (overdraw >= kCrowded) crowded_ = true;
     else if (overdraw < kCrowded / 2) crowded_ = false;
-    if (crowded_ != was) {  // all of it again, so that no part of the view keeps the other look
+    // all of it again, so that no part of the view keeps the other look (unless all of it was plain again)
+    if (crowded_ != was && !(ranOut && area.contains(viewport()->rect()))) {
         stale_ = QRegion(viewport()->rect());
         viewport()->update();
     }

@@ -169,7 +169,8 @@ private:
     QMetaObject::Connection labelsCrowded_, labelsPlaced_;
     void paintFramed(QPaintEvent* event);
     // Qt's painting of the scene over `area` (viewport pixels): plain strokes if the last frame
-    // was crowded, and whether this one is (EdgeItem::PlainStrokes).
+    // was crowded, and whether this one is (EdgeItem::PlainStrokes). A frame not known to be
+    // crowded that turns out to be (EdgeItem::InkBudget) is painted again, plain, at once.
     void paintScene(const QRect& area, const std::function<void()>& paint);
     bool crowded_ = false;  // the last frame's strokes covered it kCrowded times over, or more
     static constexpr double kCrowded = 4;
