@@ -189,8 +189,8 @@ public:
     };
     // While one lives, edges stop stroking once `limit` device pixels of ink have been stroked since
     // it began (exceeded() then says so): a view holds one while Qt paints a frame not known to be
-    // crowded, and paints it again plain if it ran out. The first frame up close in a dense middle
-    // (Actual Size after the sketch) antialiased every stroke, 3-4 times the cost of the plain ones.
+    // crowded, and paints it again plain if it ran out: the first frame up close in a dense middle
+    // (Actual Size after the sketch, which measures no ink) costs 3-4 times as much antialiased.
     class InkBudget {
     public:
         explicit InkBudget(double limit) : was_(inkLimit_), wasExceeded_(inkExceeded_) {
