@@ -30,19 +30,6 @@ public:
     int painted = 0;
 };
 
-// Counts where Qt paints it: on the viewport itself (Qt's own painting of the items in view) or into
-// an image (the canvas's frame, painted by QGraphicsView::render).
-class DeviceProbe : public Probe {
-public:
-    using Probe::Probe;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override {
-        Probe::paint(painter, option, widget);
-        if (painter->device() && painter->device()->devType() == QInternal::Widget) ++onViewport;
-        else ++intoImage;
-    }
-    int onViewport = 0, intoImage = 0;
-};
-
 // Runs the event loop until nothing is being built and the repaints it asked for are done.
 void settle(MainWindow* w) {
     w->document()->waitForAnalysis();
@@ -63,16 +50,23 @@ QImage painted(PictureView* view) {
     return out.convertToFormat(QImage::Format_RGB32);
 }
 
+// The same pixels, but for antialiasing's rounding: the canvas paints its frame as Qt paints a view
+// on the window, and painted() as QGraphicsView::render does into an image, and a dashed line's
+// dashes are cut to each device (a leader reaching out of the view: 3 levels on 2 pixels). A seam
+// where a part was painted again differently (up to 62 levels) or anything missing is far more.
 bool same(const QImage& a, const QImage& b) {
+    constexpr int kRounding = 6;  // red, green and blue differences summed
     int diff = 0, maxd = 0;
     QRect where;
     for (int y = 0; y < a.height(); ++y)
         for (int x = 0; x < a.width(); ++x)
             if (a.pixel(x, y) != b.pixel(x, y)) {
+                QColor c1 = a.pixelColor(x, y), c2 = b.pixelColor(x, y);
+                const int d = std::abs(c1.red() - c2.red()) + std::abs(c1.green() - c2.green()) + std::abs(c1.blue() - c2.blue());
+                if (d <= kRounding) continue;
                 ++diff;
                 where |= QRect(x, y, 1, 1);
-                QColor c1 = a.pixelColor(x, y), c2 = b.pixelColor(x, y);
-                maxd = std::max(maxd, std::abs(c1.red() - c2.red()) + std::abs(c1.green() - c2.green()) + std::abs(c1.blue() - c2.blue()));
+                maxd = std::max(maxd, d);
             }
     if (diff) qDebug() << "DIFF" << diff << maxd << where;
     return diff == 0;
@@ -191,20 +185,20 @@ private slots:
         QVERIFY(scrolls());
         QVERIFY(view->sketching() && !view->framed());
         const QPointF middle = scene->contentsRect().center();
-        auto* probe = new DeviceProbe(middle);
+        auto* probe = new Probe(middle);
         scene->addItem(probe);
         settle(window_);
         QCOMPARE(probe->painted, 0);  // (the sketch paints the tiles, no item)
         const QSize size = view->viewport()->size();
-        const long long renders = paintCounters().frameRenders;
+        const long long renders = paintCounters().frameRenders, unframed = paintCounters().unframedPaints;
         view->resetZoom();
         view->centerOn(middle);
         QVERIFY(scene->building());  // the labels about the view are being placed: sketched meanwhile
         settle(window_);
         QCOMPARE(view->viewport()->size(), size);
         QVERIFY(view->framed() && scene->hoverOverlay());
-        QVERIFY(probe->intoImage > 0);
-        QCOMPARE(probe->onViewport, 0);
+        QVERIFY(probe->painted > 0);
+        QCOMPARE(paintCounters().unframedPaints, unframed);
         QVERIFY(paintCounters().frameRenders > renders);
     }
 

@@ -66,6 +66,7 @@ struct PaintCounters {
     long long pixelsRastered = 0;       // pixels of those images
     long long sketchTilesDrawn = 0;     // tiles a paint drew in the sketch (their image copied or their lines stroked)
     long long frameRenders = 0;         // times Qt painted part of the scene into a view's frame
+    long long unframedPaints = 0;       // times Qt painted the items of a view up close without its frame
     long long labelPaints = 0;          // times Qt asked a label to paint itself (a buried one: never)
 };
 

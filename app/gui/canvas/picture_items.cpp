@@ -341,20 +341,21 @@ QVariant EdgeItem::itemChange(GraphicsItemChange change, const QVariant& value) 
 // paint engine, in the coordinates of deviceTransform(): a widget's painter is redirected into its
 // window's backing store, so painter.device() (the viewport, without its offset in the window) is
 // not the device that transform maps to, and clipping to it cut every long edge along a band at the
-// bottom of the canvas (seen in Play). Without `clipped`, the whole device. Empty optional when the
-// transform cannot be inverted.
-static std::optional<QRectF> paintedArea(const QPainter& painter, bool clipped) {
+// bottom of the canvas (seen in Play). Given `within` (device pixels), that rectangle alone. Empty
+// optional when the transform cannot be inverted.
+static std::optional<QRectF> paintedArea(const QPainter& painter, const std::optional<QRect>& within) {
     bool invertible = false;
     const QTransform toItem = painter.deviceTransform().inverted(&invertible);
     const QPaintEngine* engine = painter.paintEngine();
     if (!invertible || !engine) return std::nullopt;
     QRect device;
-    if (clipped && !engine->systemClip().isEmpty()) device = engine->systemClip().boundingRect();
+    if (within) device = *within;
+    else if (!engine->systemClip().isEmpty()) device = engine->systemClip().boundingRect();
     else if (const QPaintDevice* target = engine->paintDevice())
         device = QRect(0, 0, target->width(), target->height());
     else return std::nullopt;
     QRectF area = toItem.mapRect(QRectF(device));
-    if (clipped && painter.hasClipping()) area &= painter.clipBoundingRect();
+    if (!within && painter.hasClipping()) area &= painter.clipBoundingRect();
     return area;
 }
 
@@ -401,7 +402,7 @@ void EdgeItem::paintStroke(QPainter& painter, const QPainterPath& path, const QP
     // stroked only where the repaint is: Qt strokes a whole path before clipping it, so a hover
     // repainting a few pixels that many chords cross would stroke each of them whole, thousands of
     // pixels long.
-    const std::optional<QRectF> painted = paintedArea(painter, !withinDevice_);
+    const std::optional<QRectF> painted = paintedArea(painter, within_);
     if (!painted) return stroke(path);
     const double margin = 2 * pen.widthF() + 4;  // the selection halo too
     const QRectF clip = painted->adjusted(-margin, -margin, margin, margin);

@@ -171,21 +171,21 @@ public:
     private:
         bool was_;
     };
-    // While one lives, a long edge is cut to the whole device painted on, not to the painter's clip
-    // (see paintStroke). A view's frame holds one while Qt paints a part of it again (an edge
-    // selected, labels moved): the part must be what a paint of the whole frame shows there, and a
-    // piece cut at the part's border is rasterised a hair off the whole stroke (its antialiased rim
-    // off by up to 62 levels, red, green and blue summed). It strokes at most the frame's width of
-    // each edge.
-    class StrokesWithinDevice {
+    // While one lives, a long edge is cut to `frame` (device pixels of the device painted on), not
+    // to the painter's clip (see paintStroke). A view holds one while Qt paints a part of its frame
+    // again (an edge selected, labels moved): the part must be what a paint of the whole frame shows
+    // there, and a piece cut at the part's border is rasterised a hair off the whole stroke (its
+    // antialiased rim off by up to 62 levels, red, green and blue summed). It strokes at most the
+    // frame's width of each edge.
+    class StrokesWithin {
     public:
-        StrokesWithinDevice() : was_(withinDevice_) { withinDevice_ = true; }
-        ~StrokesWithinDevice() { withinDevice_ = was_; }
-        StrokesWithinDevice(const StrokesWithinDevice&) = delete;
-        StrokesWithinDevice& operator=(const StrokesWithinDevice&) = delete;
+        explicit StrokesWithin(QRect frame) : was_(within_) { within_ = frame; }
+        ~StrokesWithin() { within_ = was_; }
+        StrokesWithin(const StrokesWithin&) = delete;
+        StrokesWithin& operator=(const StrokesWithin&) = delete;
 
     private:
-        bool was_;
+        std::optional<QRect> was_;
     };
     // While one lives, edges stop stroking once `limit` device pixels of ink have been stroked since
     // it began (exceeded() then says so): a view holds one while Qt paints a frame not known to be
@@ -278,7 +278,7 @@ private:
     mutable QPainterPath shape_;  // shape() of the current path, made on first use
     LabelItem* label_ = nullptr;
     static inline bool plain_ = false;
-    static inline bool withinDevice_ = false;
+    static inline std::optional<QRect> within_;
     static inline double inkLimit_ = std::numeric_limits<double>::infinity();
     static inline bool inkExceeded_ = false;
 };

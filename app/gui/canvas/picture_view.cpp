@@ -12,8 +12,10 @@
 #include "picture_style.h"
 #include "text_scale.h"
 
+#include <QBackingStore>
 #include <QKeyEvent>
 #include <QPaintEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QScrollBar>
 #include <QTimer>
@@ -301,18 +303,46 @@ void PictureView::paintFramed(QPaintEvent* event) {
     const QRegion redo = stale_ & asked;
     if (!redo.isEmpty()) {  // Qt paints the scene there into the frame
         ++paintCounters().frameRenders;
-        QPainter p(&frame_);
-        p.setRenderHints(renderHints());
-        p.setClipRegion(redo);
         const QRect r = redo.boundingRect();
-        EdgeItem::StrokesWithinDevice whole;  // what a paint of all of it shows there
-        paintScene(r, [&] { render(&p, QRectF(r), r, Qt::IgnoreAspectRatio); });
+        const qreal dpr = frame_.devicePixelRatio();
+        if (const QImage* window = paintedWindow()) {
+            // Qt's own paint of a view, on the window, then kept: it visits the tiles in view and
+            // their items there, where render() lists and styles every item in the area first
+            const QRect frameInWindow(viewport()->mapTo(viewport()->window(), QPoint(0, 0)) * dpr, frame_.size());
+            EdgeItem::StrokesWithin whole(frameInWindow);  // what a paint of all of it shows there
+            QPaintEvent part(redo);
+            paintScene(r, [&] { QGraphicsView::paintEvent(&part); });
+            QImage shown = window->copy(frameInWindow);
+            shown.setDevicePixelRatio(dpr);
+            QPainter p(&frame_);
+            p.setCompositionMode(QPainter::CompositionMode_Source);
+            p.setClipRegion(redo);
+            p.drawImage(QPointF(0, 0), shown);
+        } else {  // a grab's or render()'s paint
+            EdgeItem::StrokesWithin whole(frame_.rect());
+            QPainter p(&frame_);
+            p.setRenderHints(renderHints());
+            p.setClipRegion(redo);
+            paintScene(r, [&] { render(&p, QRectF(r), r, Qt::IgnoreAspectRatio); });
+        }
         stale_ -= redo;
     }
     QPainter painter(viewport());
     painter.setClipRegion(asked);
     painter.drawImage(QPointF(0, 0), frame_);
     paintHover(painter, asked);
+}
+
+// The window's pixels when this paint goes there and they are an image (a raster backing store),
+// so what Qt paints on the viewport can be read back; null for a paint into a grab or render().
+const QImage* PictureView::paintedWindow() {
+    QBackingStore* store = viewport()->backingStore();
+    QPaintDevice* device = store ? store->paintDevice() : nullptr;
+    if (!device || device->devType() != QInternal::Image) return nullptr;
+    QPainter probe(viewport());
+    const bool there = probe.paintEngine() && probe.paintEngine()->paintDevice() == device;
+    probe.end();
+    return there ? static_cast<const QImage*>(device) : nullptr;
 }
 
 void PictureView::paintScene(const QRect& area, const std::function<void()>& paint) {
@@ -415,7 +445,10 @@ void PictureView::paintEvent(QPaintEvent* event) {
         // and the frame was painted again whole by the next hover or scroll.
         if (framed() != static_cast<bool>(changed_)) syncFrameMode();
         if (framed() && changed_ && scene_->hoverOverlay()) paintFramed(event);
-        else paintScene(event->region().boundingRect(), [&] { QGraphicsView::paintEvent(event); });
+        else {
+            ++paintCounters().unframedPaints;
+            paintScene(event->region().boundingRect(), [&] { QGraphicsView::paintEvent(event); });
+        }
         paintKeyboardFocus(event->region());
         return;
     }

@@ -168,6 +168,7 @@ private:
     void labelsPlacedInFrame(std::size_t boxedIn);
     QMetaObject::Connection labelsCrowded_, labelsPlaced_;
     void paintFramed(QPaintEvent* event);
+    const QImage* paintedWindow();
     // Qt's painting of the scene over `area` (viewport pixels): plain strokes if the last frame
     // was crowded, and whether this one is (EdgeItem::PlainStrokes). A frame not known to be
     // crowded that turns out to be (EdgeItem::InkBudget) is painted again, plain, at once.
