@@ -20,7 +20,8 @@
 // frame and strokes a few paths; it paints no item (Qt would paint every item under the hovered
 // edge's repaint, thousands for a spread load).
 // The frame is painted again by Qt only where the scene says it changed (QGraphicsScene::changed),
-// where a scroll uncovered it, and all of it after a zoom or a resize.
+// where a scroll uncovered it, and all of it after a zoom or a resize: as Qt paints a view, on the
+// window, then copied from it (QGraphicsView::render would list and style every item in the area).
 //
 // While its scene builds a large picture in slices (PictureScene::building()), the view shows the
 // progress in a small plate at its bottom left corner, and a fit asked for before every item exists
