@@ -301,6 +301,7 @@ void PictureView::paintFramed(QPaintEvent* event) {
     syncFrame();
     const QRegion asked = event->region();
     const QRegion redo = stale_ & asked;
+    QRegion shownOnWindow;  // painted on the window already, as the frame keeps it
     if (!redo.isEmpty()) {  // Qt paints the scene there into the frame
         ++paintCounters().frameRenders;
         const QRect r = redo.boundingRect();
@@ -312,12 +313,14 @@ void PictureView::paintFramed(QPaintEvent* event) {
             EdgeItem::StrokesWithin whole(frameInWindow);  // what a paint of all of it shows there
             QPaintEvent part(redo);
             paintScene(r, [&] { QGraphicsView::paintEvent(&part); });
-            QImage shown = window->copy(frameInWindow);
+            // (only the part painted: a scroll's strip is a few pixels of a whole view)
+            QImage shown = window->copy(QRect(frameInWindow.topLeft() + r.topLeft() * dpr, r.size() * dpr));
             shown.setDevicePixelRatio(dpr);
             QPainter p(&frame_);
             p.setCompositionMode(QPainter::CompositionMode_Source);
             p.setClipRegion(redo);
-            p.drawImage(QPointF(0, 0), shown);
+            p.drawImage(QPointF(r.topLeft()), shown);
+            shownOnWindow = redo;
         } else {  // a grab's or render()'s paint
             EdgeItem::StrokesWithin whole(frame_.rect());
             QPainter p(&frame_);
@@ -328,8 +331,11 @@ void PictureView::paintFramed(QPaintEvent* event) {
         stale_ -= redo;
     }
     QPainter painter(viewport());
+    if (const QRegion kept = asked - shownOnWindow; !kept.isEmpty()) {
+        painter.setClipRegion(kept);
+        painter.drawImage(QPointF(0, 0), frame_);
+    }
     painter.setClipRegion(asked);
-    painter.drawImage(QPointF(0, 0), frame_);
     paintHover(painter, asked);
 }
 
