@@ -24,6 +24,7 @@ constexpr int kAlong = 24;         // points of an edge a leader may end at: k /
 constexpr int kEndsPerPlate = 3;   // leaders tried per plate: to the nearest point and a few others
 constexpr int kWalkOneIn = 8;      // min-conflicts: a random spot one move in this many
 constexpr unsigned kSeed = 20261129u;  // min-conflicts' first episode's seed (the next ones count up)
+constexpr double kBoxedInReach = 3;    // how far a label whose spot is not clear looks, in maxLeaders
 
 // A rectangle as its sides, tested inline: the search tests millions of pairs.
 struct Box {
@@ -279,7 +280,7 @@ bool overNode(const QLineF& leader, const LabelPlacer& world) { return world.lea
 
 // A movable label's spots: its placer's spot first (as it is), then the clear others, shortest
 // leader first.
-std::vector<Candidate> candidatesFor(const PlacedLabel& label, const LabelPlacer& world, const UntangleScene& scene) {
+std::vector<Candidate> candidatesFor(const PlacedLabel& label, const LabelPlacer& world, const UntangleScene& scene, double reach) {
     std::vector<Candidate> out;
     const QRectF placed = plateAt(label.centre, label.size);
     Candidate first = candidate(placed, label.anchor);
@@ -290,7 +291,7 @@ std::vector<Candidate> candidatesFor(const PlacedLabel& label, const LabelPlacer
     for (int k = 1; k < kAlong; ++k)
         if (const QPointF p = label.path.pointAtPercent(double(k) / kAlong); std::isfinite(p.x()) && std::isfinite(p.y())) ends.push_back(p);
     if (ends.empty()) return out;
-    const double w = label.size.width(), h = label.size.height(), reach = scene.maxLeader;
+    const double w = label.size.width(), h = label.size.height();
     std::vector<QPointF> centres = labelCandidates(label.path, label.size, scene.gap);
     const double step = std::max(2.0, h / 2);
     const QRectF around = label.path.boundingRect().adjusted(-reach - w / 2, -reach - h / 2, reach + w / 2, reach + h / 2);
@@ -352,7 +353,10 @@ UntangleReport untangleLeaders(std::vector<PlacedLabel>& labels, const UntangleS
     for (std::size_t i = 0; i < labels.size(); ++i)
         if (!labels[i].fixed) {
             if (stopped()) return report;
-            cands[i] = candidatesFor(labels[i], world, scene);
+            // a label boxed in (its spot not clear) may need a leader longer than wanted to be
+            // clear at all: astray is a lesser fault than a plate on something
+            const double reach = cands[i].front().clear ? scene.maxLeader : kBoxedInReach * scene.maxLeader;
+            cands[i] = candidatesFor(labels[i], world, scene, reach);
             ++movable;
         }
     for (const auto& c : cands) report.candidates += static_cast<long long>(c.size());

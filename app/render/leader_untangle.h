@@ -6,7 +6,8 @@
 // such leaders it finds.
 //
 // How: each movable label gets candidate spots — the placer's spot, the spots beside its edge, and
-// a lattice of plates half a label's height apart around its edge, out to `maxLeader` — each with
+// a lattice of plates half a label's height apart around its edge, out to `maxLeader` (a label
+// whose spot is not clear, boxed in: three times as far, a leader astray being a lesser fault) — each with
 // the leader to the nearest point of its edge (and to a few other points, for a leader to pass
 // between others). A spot is kept only if its plate is clear of every edge and node and inside the
 // bounds (`world`), and its leader passes over no node. Then a local search picks one spot per label:
@@ -77,8 +78,8 @@ struct UntangleReport {
 // row may end without improving on it before the search gives up (each has a seed of its own).
 inline constexpr int kMovesPerLabel = 100;
 inline constexpr int kPatiencePerLabel = 50;
-inline constexpr int kEpisodes = 8;
-inline constexpr int kStalledEpisodes = 3;
+inline constexpr int kEpisodes = 16;
+inline constexpr int kStalledEpisodes = 8;
 
 // Untangles `labels` among `scene`'s edges and nodes: their spots are replaced in place when the
 // result is better (see above). Thread-safe given paths of its own (no path shared with a thread

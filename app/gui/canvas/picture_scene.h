@@ -23,6 +23,7 @@
 #include "canvas_stats.h"
 #include "edit_commands.h"
 #include "highlights.h"
+#include "layout_faults.h"
 #include "picture_items.h"
 
 #include "homestead/picture.h"
@@ -242,9 +243,10 @@ signals:
     void buildProgress(int perMille);
     void itemsBuilt();
     void buildFinished();
-    // Labels were placed in the frame (setLabelFrame), `boxedIn` of them with no clear spot
-    // (labelsBoxedIn): a fitted view then leaves more margin.
-    void labelsPlacedInFrame(std::size_t boxedIn);
+    // Labels were placed in the frame (setLabelFrame) and settled: `boxedIn` of them with no clear
+    // spot (labelsBoxedIn), `faults` left in their layout (LabelLayer::placedInFrame). A fitted view
+    // then tries more margin while labels clash, and keeps the margin whose layout has the fewest faults.
+    void labelsPlacedInFrame(std::size_t boxedIn, homestead::gui::LayoutFaults faults);
     // The labels' names were given up (labelNamesGivenUp): a fitted view fits again with a numbers' margin.
     void labelsCrowded();
 

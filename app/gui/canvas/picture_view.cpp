@@ -559,9 +559,15 @@ void PictureView::fitToContents() { fitArea(false); }
 // shrinking the picture among ever larger numbers. When some labels find no clear spot even in
 // callouts in the margins (a crowd of presentation's large numbers), the drawing is fitted again
 // smaller, a label height (or a 25th of the view) more margin at a time, up to kMostCrowdMargin
-// times: the numbers keep their size. The labels are placed on a worker, so each next margin comes
-// when the last placement is in (labelsPlacedInFrame). Each fit starts from the plain margin, so
-// where labels end up depends only on what is shown, not on the fits before.
+// times: the numbers keep their size. The labels are placed and untangled on a worker, so each next
+// margin comes when the last layout is settled (labelsPlacedInFrame), with the faults it left: the
+// search goes on while labels clash (a label that lies about its edge), judged once untangled — the
+// untangling often finds room for labels the placer left boxed in. More margin is not always
+// better: a drawing fitted smaller leaves a crowd less room beside its edges, and sends more labels
+// to callouts whose leaders cross. So the view then goes back to the margin whose layout had the
+// fewest faults (LayoutFaults: clashes first, then tangles; the least margin among equals). Each
+// fit starts from the plain margin, so where labels end up depends only on what is shown, not on
+// the fits before: going back to a margin gives its layout again.
 void PictureView::fitArea(bool keepFittedArea) {
     fitWhenBuilt_ = scene_->itemsPending();  // around the nodes now, around the items once they exist
     const bool outermost = !std::exchange(fitting_, true);
@@ -572,20 +578,33 @@ void PictureView::fitArea(bool keepFittedArea) {
 
 // A placement in the frame is in: a fit under way goes on with more margin while labels are boxed
 // in; with none under way, new numbers (an analysis) that do not fit are fitted anew.
-void PictureView::labelsPlacedInFrame(std::size_t boxedIn) {
+void PictureView::labelsPlacedInFrame(std::size_t boxedIn, LayoutFaults faults) {
     if (!fitted_ || fitting_) return;
-    if (boxedIn == 0) {
-        crowdFit_.reset();
+    if (!crowdFit_) {  // new numbers in this frame: a search anew if some found no spot
+        if (boxedIn > 0) fitArea(true);
         return;
     }
-    if (!crowdFit_) return fitArea(true);
-    if (crowdFit_->extraMargin >= kMostCrowdMargin) {
-        crowdFit_.reset();
+    if (crowdFit_->settlingAt) return endCrowdFit(*crowdFit_->settlingAt);  // the best layout, again
+    std::vector<LayoutFaults>& tried = crowdFit_->faults;
+    tried.push_back(faults);
+    const int best = static_cast<int>(std::min_element(tried.begin(), tried.end()) - tried.begin());
+    const int margin = crowdFit_->extraMargin;
+    if (faults.clashes > 0 && margin < kMostCrowdMargin && !marginAtMost_) {  // (at most: more is the same)
+        fitting_ = true;
+        fitWithMargin(crowdFit_->keepFittedArea, ++crowdFit_->extraMargin);
+        fitting_ = false;
         return;
     }
+    if (best == margin) return endCrowdFit(margin);
+    crowdFit_->settlingAt = best;
     fitting_ = true;
-    fitWithMargin(crowdFit_->keepFittedArea, ++crowdFit_->extraMargin);
+    fitWithMargin(crowdFit_->keepFittedArea, best);
     fitting_ = false;
+}
+
+void PictureView::endCrowdFit(int kept) {
+    lastCrowdFit_ = CrowdFitRecord{crowdFit_->faults, kept};
+    crowdFit_.reset();
 }
 
 void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
@@ -613,7 +632,10 @@ void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
         const QSizeF room = viewport()->size();
         const double labelPixels = render::labelTextBox(QStringLiteral("0")).height() * scene_->labelScale() * zoom();
         const double step = std::max(labelPixels, 0.04 * std::min(room.width(), room.height()));  // more for a crowd
-        const double margin = std::min((scene_->showNames() && !scene_->labelNamesGivenUp() ? 3 : 2) * labelPixels + extraMargin * step, 0.25 * std::min(room.width(), room.height()));
+        const double wanted = (scene_->showNames() && !scene_->labelNamesGivenUp() ? 3 : 2) * labelPixels + extraMargin * step;
+        const double most = 0.25 * std::min(room.width(), room.height());
+        const double margin = std::min(wanted, most);
+        marginAtMost_ = wanted >= most;
         const double z = std::min((room.width() - 2 * margin) / std::max(1.0, r.width()), (room.height() - 2 * margin) / std::max(1.0, r.height()));
         setTransform(QTransform::fromScale(std::max(z, 1e-6), std::max(z, 1e-6)));
         centerOn(r.center());

@@ -39,6 +39,7 @@
 
 #include "homestead/picture.h"
 #include "sketch_frame.h"
+#include "layout_faults.h"
 
 #include <QElapsedTimer>
 #include <QGraphicsView>
@@ -89,6 +90,13 @@ public:
     // refit keeps the area that was fitted in view, grown by whatever has been drawn since: when a
     // chop in Play leaves one node standing, the view does not zoom in on it.
     bool fitted() const { return fitted_; }
+    // The last fit's search for room for a crowd of labels (fitArea): the faults each extra margin's
+    // settled layout left (index: the margin, in label heights), and the margin it kept.
+    struct CrowdFitRecord {
+        std::vector<LayoutFaults> faults;
+        int kept = 0;
+    };
+    const CrowdFitRecord& lastCrowdFit() const { return lastCrowdFit_; }
     // Fits again if fitted (see above): the labels changed what must fit (names or weights shown).
     void refitIfFitted() {
         if (fitted_) fitArea(true);
@@ -159,14 +167,20 @@ private:
     static constexpr int kMostCrowdMargin = 5;
     static constexpr int kMostFitPasses = 12;  // zooms a fit tries until the zoom holds
     bool fitting_ = false;
-    // A fit under way whose labels, placed on a worker, may still leave some boxed in: the margin
-    // it has reached, and whether it keeps the fitted area.
+    // A fit under way whose labels, placed and untangled on a worker, may still leave faults: the
+    // margin it has reached, whether it keeps the fitted area, the faults of each margin tried, and
+    // (once the search is over) the margin it went back to.
     struct CrowdFit {
         bool keepFittedArea = false;
         int extraMargin = 0;
+        std::vector<LayoutFaults> faults;
+        std::optional<int> settlingAt;
     };
     std::optional<CrowdFit> crowdFit_;
-    void labelsPlacedInFrame(std::size_t boxedIn);
+    CrowdFitRecord lastCrowdFit_;
+    bool marginAtMost_ = false;  // the last fit's margin was a quarter of the view: more would be the same
+    void labelsPlacedInFrame(std::size_t boxedIn, LayoutFaults faults);
+    void endCrowdFit(int kept);
     QMetaObject::Connection labelsCrowded_, labelsPlaced_;
     void paintFramed(QPaintEvent* event);
     const QImage* paintedWindow();

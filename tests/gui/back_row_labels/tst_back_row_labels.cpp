@@ -148,6 +148,46 @@ private slots:
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
     }
 
+    // A crowd fit judges each margin by its layout once untangled (LayoutFaults: labels clashing
+    // first, then leaders tangled), tries more margin only while labels clash, and keeps the best
+    // margin tried, not the last: fitting the drawing smaller leaves the labels less room beside
+    // their edges and sends more of them to callouts across the picture. The crowd: Play presented
+    // at 1280×720 with the user's text size raised. Each row: the margin kept is the first with the
+    // fewest faults, the search went on past a margin only where labels clashed, and the layout
+    // shown has no more clashes, by this suite's own checks, than the one kept had.
+    void aCrowdKeepsItsBestFit_data() {
+        QTest::addColumn<int>("larger");  // steps of Larger Text
+        QTest::newRow("text 1.15") << 1;
+        QTest::newRow("text 1.3") << 2;
+        QTest::newRow("text 1.5") << 3;
+    }
+    void aCrowdKeepsItsBestFit() {
+        QFETCH(int, larger);
+        for (int k = 0; k < larger; ++k) TextScale::instance()->larger();
+        window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(window_);
+        presentOn(window_, QSize(1280, 720));
+        window_->actions().playMode->setChecked(true);
+        PictureScene* game = window_->play()->scene();
+        for (int round = 0; round < 3; ++round) {  // the dock's width settles, then the fits
+            QCoreApplication::processEvents();
+            game->finishBuild();
+            game->finishUntangling();
+        }
+        QVERIFY(window_->view()->fitted());
+        const PictureView::CrowdFitRecord& fit = window_->view()->lastCrowdFit();
+        QStringList tried;
+        for (const LayoutFaults& f : fit.faults) tried << QStringLiteral("%1/%2").arg(f.clashes).arg(f.tangles);
+        const qsizetype clashes = labelFaults(game).size(), tangles = leaderCrossings(game).size() + leadersAstray(game, kLeaderHeights).size();
+        qInfo("clashes/tangles by margin: %s; kept %d; shown %lld/%lld", qPrintable(tried.join(QLatin1Char(' '))), fit.kept,
+              static_cast<long long>(clashes), static_cast<long long>(tangles));
+        QVERIFY(!fit.faults.empty());
+        const auto fewest = std::min_element(fit.faults.begin(), fit.faults.end());
+        QCOMPARE(fit.kept, static_cast<int>(fewest - fit.faults.begin()));
+        for (std::size_t m = 0; m + 1 < fit.faults.size(); ++m) QVERIFY2(fit.faults[m].clashes > 0, "more margin tried with no label clashing");
+        QVERIFY2(clashes <= fewest->clashes, qPrintable(labelFaults(game).join(QLatin1Char('\n'))));
+    }
+
     // The leader checks themselves: two labels set left of two level branches, each with a leader to
     // its edge, cross when the upper label leads to the lower edge, and do not when each leads to
     // the edge on its own level; a leader through a node, or longer than asked, is astray.

@@ -32,6 +32,7 @@
 
 #include "canvas_scales.h"
 #include "canvas_stats.h"
+#include "layout_faults.h"
 #include "picture_geometry.h"
 #include "picture_items.h"
 
@@ -152,7 +153,9 @@ signals:
     void workQueued();                                  // the build job should run
     void labelsPlaced(const std::vector<homestead::gui::EdgeItem*>& placed);  // their tiles' rectangles changed
     void labelItemMade();                               // a new item in Qt's index
-    void placedInFrame(std::size_t boxedIn);  // a batch put in place in the frame (boxedIn())
+    // A placement in the frame is settled (a small picture's: untangled, names given up or grown):
+    // `boxedIn` labels found no clear spot (boxedIn()), and the layout left `faults`.
+    void placedInFrame(std::size_t boxedIn, homestead::gui::LayoutFaults faults);
     void namesDropped();  // names given up (namesGivenUp()): a fitted view fits again
 
 private:
@@ -209,7 +212,8 @@ private:
     void applyBatch(const std::vector<EdgeId>& ids, const PlacedBatch& placed);
     // A small picture's labels just placed in a fitted view: their leaders untangled on a worker
     // (label_untangling.cpp), the result put in place if nothing was placed meanwhile.
-    void untangle(const std::vector<EdgeItem*>& placed);
+    // False when there was nothing to untangle (no frame, no label shown): nothing comes of it.
+    bool untangle(const std::vector<EdgeItem*>& placed);
     // Presenting with names (label_names.cpp): a name is shed (the label shows its number alone,
     // the name stays in its tooltip) when it finds no room. When names tried in a frame leave leaders
     // crossing or astray after untangling, they are given up (namesGivenUp) until what labels show or

@@ -162,9 +162,9 @@ void LabelLayer::applyBatch(const std::vector<EdgeId>& ids, const PlacedBatch& p
         order.push_back(e);
     }
     boxedIn_ = frame_ ? placed.boxedIn : 0;
-    if (thorough() && frame_) untangle(order);
+    const bool untangling = thorough() && frame_ && untangle(order);
     emit labelsPlaced(order);
-    if (frame_) emit placedInFrame(boxedIn_);
+    if (frame_ && !untangling) emit placedInFrame(boxedIn_, LayoutFaults{static_cast<int>(boxedIn_), 0});  // (else once untangled)
 }
 
 bool LabelLayer::placingBatch() const { return batching_->busy(); }

@@ -5,7 +5,8 @@
 // its spots are put in place when they come — unless a label was placed again, its edge moved or
 // went meanwhile (then they are dropped: the placement that did it started its own). The longest
 // leader it leaves is kLeaderHeights label heights. Presenting with names, what it leaves decides
-// whether the names are given up (label_names.cpp).
+// whether the names are given up (label_names.cpp); then the faults it leaves are what a fitted view
+// chooses its margin by (placedInFrame).
 #include "label_layer.h"
 
 #include "item_registry.h"
@@ -49,9 +50,9 @@ void LabelLayer::finishUntangling() {
 
 bool LabelLayer::settling() const { return batching_->busy() || untangling_->busy(); }
 
-void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
+bool LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
     const std::optional<QRectF> frame = frameFor(true);
-    if (!frame || placed.empty()) return;
+    if (!frame || placed.empty()) return false;
     UntangleScene world;
     world.bounds = *frame;
     world.strokeWidth = scales_.labelStroke();
@@ -80,7 +81,7 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
         ids.push_back({e->id(), label->centre(), e->path().boundingRect()});
         height = std::max(height, size.height());
     }
-    if (ids.empty()) return;
+    if (ids.empty()) return false;
     const std::set<EdgeItem*> moving(placed.begin(), placed.end());
     for (EdgeItem* e : all)
         if (!moving.count(e) && e->labelShown() && !e->label()->text().isEmpty()) {
@@ -115,9 +116,12 @@ void LabelLayer::untangle(const std::vector<EdgeItem*>& placed) {
                 }
             }
             const UntangleReport& r = result.report;
-            if (placeNumbersFirst(r.clashesAfter + r.crossingsAfter + r.astrayAfter > 0)) return;
-            growNames(edges);
+            const LayoutFaults faults{r.clashesAfter, r.crossingsAfter + r.astrayAfter};
+            if (placeNumbersFirst(!faults.none())) return;
+            growNames(edges);  // (only where a name makes no fault)
+            if (frame_) emit placedInFrame(boxedIn_, faults);
         });
+    return true;
 }
 
 }  // namespace homestead::gui
