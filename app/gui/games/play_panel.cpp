@@ -84,6 +84,14 @@ PlayPanel::PlayPanel(PlayController* play, QWidget* parent) : QWidget(parent), p
     engineRow->addWidget(pause_);
     engineRow->addWidget(step_);
     layout->addLayout(engineRow);
+    // At a projector Pause and Step stand one above the other: side by side in the large type they
+    // were the panel's widest row (German's "Anhalten" and "Schritt" made the dock 345 px of a
+    // 1280 px screen), and every pixel of the dock's width is taken from the picture's crowd of numbers.
+    const auto stackWhilePresenting = [engineRow] {
+        engineRow->setDirection(TextScale::instance()->presentation() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    };
+    connect(TextScale::instance(), &TextScale::changed, this, stackWhilePresenting);
+    stackWhilePresenting();
 
     value_ = new QLabel;
     value_->setWordWrap(true);

@@ -316,6 +316,7 @@ void HackenbushPage::setPlayMode(bool on) {
         gardenBeforePlay_ = a.garden->isChecked();
         a.garden->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again
         playDock_->show();
+        if (presenting_) fitPlayDockToPanel();
     } else {
         play_->leave();
         explainPanel_->setNamingPicture(nullptr);
@@ -371,6 +372,7 @@ void HackenbushPage::setCurrent(bool current) {
 }
 
 void HackenbushPage::setPresenting(bool presenting) {
+    presenting_ = presenting;
     for (PictureScene* s : {scene_, play_->scene(), collapse_->scene()}) s->setPresenting(presenting);
     narrowPlayDock(presenting);
     setHighContrast(presenting || HighContrast::instance()->on());
@@ -396,12 +398,26 @@ void HackenbushPage::setPresenting(bool presenting) {
     });
 }
 
+// Once the panel shows what it keeps while presenting (its fonts and rows follow the presentation's
+// text size in the same turn of the event loop), the dock takes the width the panel asks for: the
+// dock keeps whatever width it had before (a wider desk panel, the settings' rows), and each pixel
+// of it is taken from the picture's numbers.
+void HackenbushPage::fitPlayDockToPanel() {
+    QTimer::singleShot(0, this, [this] {
+        if (!presenting_ || !playDock_->isVisible()) return;
+        playArea_->updateGeometry();  // (a scroll area does not pass on its panel's new hints by itself)
+        const int wanted = std::clamp(playArea_->sizeHint().width(), playArea_->minimumSizeHint().width(), playDock_->maximumWidth());
+        p_.window->resizeDocks({playDock_}, {wanted}, Qt::Horizontal);
+    });
+}
+
 void HackenbushPage::narrowPlayDock(bool presenting) {
     if (presenting) {
         playDockWidth_ = playDock_->isVisible() ? playDock_->width() : 0;
         const QScreen* screen = p_.window->screen();
         const int share = screen ? screen->geometry().width() * PresentationMode::kSidePanelPercent / 100 : 0;
         playDock_->setMaximumWidth(std::max(playArea_->minimumSizeHint().width(), share));
+        fitPlayDockToPanel();
         return;
     }
     playDock_->setMaximumWidth(QWIDGETSIZE_MAX);

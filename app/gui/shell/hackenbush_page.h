@@ -108,6 +108,8 @@ private:
     // Presenting, the Play dock is held to a share of the screen (the panel keeps only what the game
     // needs then), so the picture has room for its numbers; after, it has its width back.
     void narrowPlayDock(bool presenting);
+    void fitPlayDockToPanel();  // presenting, with Play on: the dock as wide as its panel asks
+    bool presenting_ = false;
 
     Parts p_;
     PictureScene* scene_ = nullptr;

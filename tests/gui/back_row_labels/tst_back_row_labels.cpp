@@ -14,9 +14,13 @@
 #include "leader_checks.h"
 #include "presentation_mode.h"
 #include "text_scale.h"
+#include "window_language.h"
+
+#include "homestead/messages.h"
 
 #include <QAction>
 #include <QDir>
+#include <QDockWidget>
 #include <QImage>
 #include <QPainter>
 #include <QPainterPathStroker>
@@ -65,6 +69,7 @@ private slots:
     void cleanup() {
         closeLabelWindow(window_);
         window_ = nullptr;
+        QVERIFY(WindowLanguage::instance()->set(Language::English));
     }
 
     void everyExample_data() {
@@ -146,6 +151,39 @@ private slots:
         QVERIFY2(astray.isEmpty(), qPrintable(astray.join(QLatin1Char('\n'))));
         const QStringList faults = faultsOnScreen(window_);
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
+    }
+
+    // Play presented at a projector's 1280×720, in each language of the window: the Play dock is
+    // as wide as its panel asks, not the width it had before the settings were hidden (in German,
+    // Pause and Step side by side and the dock's earlier width left the canvas 925 px, and the
+    // Homestead's 82 numbers ended with 177 leaders crossing), so the Homestead's labels settle
+    // with no fault, no leader crossing and none astray.
+    void playPresentedInEveryLanguage_data() {
+        QTest::addColumn<QString>("code");
+        for (const char* code : {"en", "de", "fr", "es"}) QTest::newRow(code) << QString::fromLatin1(code);
+    }
+    void playPresentedInEveryLanguage() {
+        QFETCH(QString, code);
+        const auto language = homestead::languageFromCode(code.toStdString());
+        QVERIFY(language && WindowLanguage::instance()->set(*language));
+        window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(window_);
+        presentOn(window_, QSize(1280, 720));
+        window_->actions().playMode->setChecked(true);
+        auto* dock = window_->findChild<QDockWidget*>(QStringLiteral("playDock"));
+        QVERIFY(dock);
+        QTRY_VERIFY(dock->isVisible());
+        QTRY_COMPARE(dock->width(), dock->sizeHint().width());
+        QVERIFY(dock->widget()->sizeHint().width() < 1280 / 4);
+        PictureScene* game = window_->play()->scene();
+        for (int round = 0; round < 3; ++round) {
+            QCoreApplication::processEvents();
+            game->finishBuild();
+            game->finishUntangling();
+        }
+        QVERIFY(window_->view()->fitted());
+        const QStringList faults = labelFaults(game) + leaderCrossings(game) + leadersAstray(game, kLeaderHeights);
+        QVERIFY2(faults.isEmpty(), qPrintable(QStringLiteral("%1 faults:\n").arg(faults.size()) + faults.join(QLatin1Char('\n'))));
     }
 
     // A crowd fit judges each margin by its layout once untangled (LayoutFaults: labels clashing
