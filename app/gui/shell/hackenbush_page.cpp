@@ -24,6 +24,7 @@
 #include "play_panel.h"
 #include "presentation_mode.h"
 #include "status_line.h"
+#include "text_scale.h"
 #include "window_actions.h"
 
 #include <QAction>
@@ -135,6 +136,7 @@ void HackenbushPage::buildPlay() {
     playDock_->setWidget(playArea_);
     p_.window->addDockWidget(Qt::RightDockWidgetArea, playDock_);
     playDock_->hide();
+    connect(TextScale::instance(), &TextScale::changed, this, &HackenbushPage::fitPlayDockToPanel);  // Larger Text at a projector
     // F2 starts a new game from the canvas and from the panel, as on the other game pages.
     auto* newGame = addPageAction(view_, GameActions::tr("New game"), {GameActions::newGameKey()}, {});
     playPanel_->addAction(newGame);
