@@ -63,6 +63,16 @@ class TestBackRowLabels : public QObject {
     static constexpr double kLeaderHeights = 4.0;
 
     void settleLabels() { guitest::settleLabels(window_); }
+    // Play's scene once its labels have settled: the dock's width first, then the fits it starts.
+    PictureScene* settledPlay() {
+        PictureScene* game = window_->play()->scene();
+        for (int round = 0; round < 3; ++round) {
+            QCoreApplication::processEvents();
+            game->finishBuild();
+            game->finishUntangling();
+        }
+        return game;
+    }
 
 private slots:
     void init() { TextScale::instance()->reset(); }
@@ -175,12 +185,7 @@ private slots:
         QTRY_VERIFY(dock->isVisible());
         QTRY_COMPARE(dock->width(), dock->sizeHint().width());
         QVERIFY(dock->widget()->sizeHint().width() < 1280 / 4);
-        PictureScene* game = window_->play()->scene();
-        for (int round = 0; round < 3; ++round) {
-            QCoreApplication::processEvents();
-            game->finishBuild();
-            game->finishUntangling();
-        }
+        PictureScene* game = settledPlay();
         QVERIFY(window_->view()->fitted());
         const QStringList faults = labelFaults(game) + leaderCrossings(game) + leadersAstray(game, kLeaderHeights);
         QVERIFY2(faults.isEmpty(), qPrintable(QStringLiteral("%1 faults:\n").arg(faults.size()) + faults.join(QLatin1Char('\n'))));
@@ -206,12 +211,7 @@ private slots:
         QVERIFY(window_);
         presentOn(window_, QSize(1280, 720));
         window_->actions().playMode->setChecked(true);
-        PictureScene* game = window_->play()->scene();
-        for (int round = 0; round < 3; ++round) {  // the dock's width settles, then the fits
-            QCoreApplication::processEvents();
-            game->finishBuild();
-            game->finishUntangling();
-        }
+        PictureScene* game = settledPlay();
         QVERIFY(window_->view()->fitted());
         const PictureView::CrowdFitRecord& fit = window_->view()->lastCrowdFit();
         QStringList tried;

@@ -16,7 +16,8 @@
 // registry's hash order), so the same picture, view and texts give the same places. A fitted view
 // frames the labels (setFrame): none is cut by its border, and a label boxed in near its edge
 // becomes a callout in the view's margins outside the drawing, with a dashed leader to its edge
-// (label_callouts.cpp); when some are boxed in even so (boxedIn), the view fits the drawing smaller.
+// (label_callouts.cpp); when some are boxed in even so (boxedIn), the view fits the drawing smaller
+// while labels still clash once untangled, and keeps the margin whose layout was best (placedInFrame).
 // Presenting (setPresenting) or in a fitted view, a label still boxed in shows its number without its
 // name (zoomed in at the desk, every name shows again); and when the names
 // leave leaders tangled even so, the labels are laid out as numbers and each name is put back only
