@@ -576,8 +576,9 @@ void PictureView::fitArea(bool keepFittedArea) {
     if (outermost) fitting_ = false;
 }
 
-// A placement in the frame is in: a fit under way goes on with more margin while labels are boxed
-// in; with none under way, new numbers (an analysis) that do not fit are fitted anew.
+// A placement in the frame has settled: a fit under way goes on with more margin while labels clash,
+// then goes back to the best margin it tried; with none under way, new numbers (an analysis) that
+// leave labels boxed in are fitted anew.
 void PictureView::labelsPlacedInFrame(std::size_t boxedIn, LayoutFaults faults) {
     if (!fitted_ || fitting_) return;
     if (!crowdFit_) {  // new numbers in this frame: a search anew if some found no spot

@@ -38,8 +38,8 @@
 #include <functional>
 
 #include "homestead/picture.h"
-#include "sketch_frame.h"
 #include "layout_faults.h"
+#include "sketch_frame.h"
 
 #include <QElapsedTimer>
 #include <QGraphicsView>

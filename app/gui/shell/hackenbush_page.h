@@ -105,8 +105,9 @@ private:
     void hideNumbers(bool hiding);
     void setActionEnabled(QAction* action, bool on);  // with another page in view: for the way back
     void forBothScenes(void (PictureScene::*setter)(bool), bool on);
-    // Presenting, the Play dock is held to a share of the screen (the panel keeps only what the game
-    // needs then), so the picture has room for its numbers; after, it has its width back.
+    // Presenting, the Play dock is held to a share of the screen and made as wide as its panel asks
+    // (the panel keeps only what the game needs then), so the picture has room for its numbers;
+    // after, it has its width back.
     void narrowPlayDock(bool presenting);
     void fitPlayDockToPanel();  // presenting, with Play on: the dock as wide as its panel asks
     bool presenting_ = false;
