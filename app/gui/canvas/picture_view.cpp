@@ -195,6 +195,9 @@ void PictureView::setPictureScene(PictureScene* scene) {
     scene->setReadableScale(readableScaleAt(zoom()));
     centerOn(centre);
     updateLabelArea();
+    // A fitted view shows the new scene fitted too, its labels in the frame: Play entered with its
+    // panel folded away changes no size, and its scene's labels had no frame to keep to.
+    refitSoon();
 }
 
 void PictureView::updateLabelArea() {
@@ -555,15 +558,7 @@ void PictureView::resetZoom() {
 void PictureView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     updateLabelArea();
-    if (!fitted_ || refitQueued_) return;
-    refitQueued_ = true;  // once the layout has settled: one fit for a burst of resizes
-    QTimer::singleShot(0, this, [this] {
-        refitQueued_ = false;
-        // Back at the size it was fitted at (a page shown again, its scroll bars back): the fit
-        // stands. Fitting again would move the zoom a hair (a fit's margin follows the labels'
-        // size at the zoom before) and draw the whole sketch and every label again.
-        if (fitted_ && viewport()->size() != fittedSize_) fitArea(true);
-    });
+    refitSoon();
 }
 
 void PictureView::wheelEvent(QWheelEvent* event) {

@@ -161,6 +161,9 @@ private:
     // shows, grown by half a view each side; nothing while sketching.
     void updateLabelArea();
     void leaveFit();  // the user zoomed or panned: no longer fitted, labels free of the frame
+    // A fitted view fits again once the window's layout has settled, when its size or its scene
+    // changed since the last fit: one fit for a burst of resizes and a change of scene.
+    void refitSoon();
     bool onItem(QPoint viewPos) const;  // a node, edge or label is there (a tile is not an item to the user)
     void fitArea(bool keepFittedArea);
     void fitWithMargin(bool keepFittedArea, int extraMargin);  // label heights beyond the plain margin
@@ -221,6 +224,7 @@ private:
     bool sketchIncomplete_ = false;
     SketchFrame sketchFrame_;  // the tiles' sketch over the viewport, copied while nothing changed
     QSize fittedSize_;   // the viewport's size at the last fit
+    const PictureScene* framedScene_ = nullptr;  // the scene the last fit gave its labels' frame (compared only)
     std::optional<QRectF> fittedNodes_;  // the nodes' span (PictureScene::nodesExtent) at the last explicit fit
     QElapsedTimer sincePlate_;
     bool paintedBuilding_ = false;  // a frame (plate, sketch) painted since the scene began building

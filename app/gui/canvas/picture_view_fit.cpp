@@ -6,6 +6,8 @@
 #include "picture_scene.h"
 #include "picture_style.h"
 
+#include <QTimer>
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -111,7 +113,20 @@ void PictureView::fitWithMargin(bool keepFittedArea, int extraMargin) {
     }
     fitted_ = true;
     fittedSize_ = viewport()->size();
+    framedScene_ = scene_;
     scene_->setLabelFrame(visibleSceneRect().adjusted(2, 2, -2, -2));
+}
+
+void PictureView::refitSoon() {
+    if (!fitted_ || refitQueued_) return;
+    refitQueued_ = true;
+    QTimer::singleShot(0, this, [this] {
+        refitQueued_ = false;
+        // Back at the size and the scene it was fitted at (a page shown again, its scroll bars
+        // back): the fit stands. Fitting again would move the zoom a hair (a fit's margin follows
+        // the labels' size at the zoom before) and draw the whole sketch and every label again.
+        if (fitted_ && (viewport()->size() != fittedSize_ || scene_ != framedScene_)) fitArea(true);
+    });
 }
 
 void PictureView::leaveFit() {
