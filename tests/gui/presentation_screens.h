@@ -1,10 +1,11 @@
 // For tests: a window in presentation mode on the offscreen screen of a given size (see the GUI
 // tests' main: the offscreen platform has one screen of each size tested), fitted and built.
-// Include after ../hang_guard.h, whose QTRY_* it uses. runOnTwoScreens<T> is such a suite's main:
-// the offscreen platform given a projector's 1280×720 and a 1920×1080 screen side by side.
+// Include after ../hang_guard.h, whose QTRY_* it uses. runOnProjectorScreens<T> is such a suite's
+// main: the offscreen platform given a projector's 1280×720, a 1920×1080 screen and an older
+// projector's 1024×768, side by side.
 //
 //   presentOn(window, QSize(1280, 720));
-//   int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestPresentation>(argc, argv); }
+//   int main(int argc, char** argv) { return guitest::runOnProjectorScreens<TestPresentation>(argc, argv); }
 #pragma once
 
 #include "gui_test_helpers.h"
@@ -66,13 +67,16 @@ int runTest(int argc, char** argv) {
 
 // Runs each test object in turn (one program may hold several); the sum of their failures.
 template <class... Tests>
-int runOnTwoScreens(int argc, char** argv) {
+int runOnProjectorScreens(int argc, char** argv) {
     QTemporaryDir dir;
     const QString config = dir.filePath(QStringLiteral("screens.json"));
     QFile file(config);
     if (!file.open(QIODevice::WriteOnly)) return 2;
+    // (the offscreen platform made "old projector" the primary screen, and makes "projector" it
+    // while that name sorts first: the suites' windows open on the 1280×720 projector)
     file.write(R"({"screens": [
         {"name": "projector", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "projector-xga", "x": 3200, "y": 0, "width": 1024, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
         {"name": "wide", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
     file.close();
     qputenv("QT_QPA_PLATFORM", QStringLiteral("offscreen:configfile=%1").arg(config).toLocal8Bit());

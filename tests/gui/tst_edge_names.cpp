@@ -342,5 +342,5 @@ private slots:
 };
 
 // Two screens, a projector's 1280×720 and a 1920×1080 (presentation_screens.h).
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestEdgeNames>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<TestEdgeNames>(argc, argv); }
 #include "tst_edge_names.moc"

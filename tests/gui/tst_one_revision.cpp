@@ -407,7 +407,7 @@ private slots:
 // Both halves of the suite in one program (ctest: gui_one_revision), on two screens: a
 // projector's 1280×720 and a 1920×1080 (presentation_screens.h).
 int main(int argc, char** argv) {
-    return guitest::runOnTwoScreens<TestOneRevision, TestPresentationPages>(argc, argv);
+    return guitest::runOnProjectorScreens<TestOneRevision, TestPresentationPages>(argc, argv);
 }
 
 #include "tst_one_revision.moc"

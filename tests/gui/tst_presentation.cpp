@@ -461,5 +461,5 @@ private slots:
 };
 
 // Two screens, a projector's 1280×720 and a 1920×1080 (presentation_screens.h).
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestPresentation>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<TestPresentation>(argc, argv); }
 #include "tst_presentation.moc"

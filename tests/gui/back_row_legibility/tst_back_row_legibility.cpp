@@ -345,5 +345,5 @@ private:
 };
 
 // The projector's 1280×720 screen (and a 1920×1080 beside it: presentation_screens.h).
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestBackRowLegibility>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<TestBackRowLegibility>(argc, argv); }
 #include "tst_back_row_legibility.moc"

@@ -240,6 +240,6 @@ private slots:
     }
 };
 
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestLabelsOffThread>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<TestLabelsOffThread>(argc, argv); }
 
 #include "tst_labels_off_thread.moc"

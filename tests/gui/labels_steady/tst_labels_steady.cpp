@@ -175,5 +175,5 @@ private slots:
     }
 };
 
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestLabelsSteady>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<TestLabelsSteady>(argc, argv); }
 #include "tst_labels_steady.moc"

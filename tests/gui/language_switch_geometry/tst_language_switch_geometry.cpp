@@ -79,5 +79,5 @@ private slots:
     }
 };
 
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<LanguageSwitchGeometryTest>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<LanguageSwitchGeometryTest>(argc, argv); }
 #include "tst_language_switch_geometry.moc"

@@ -95,5 +95,5 @@ private slots:
     }
 };
 
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<PresentationStatusTest>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<PresentationStatusTest>(argc, argv); }
 #include "tst_presentation_status.moc"

@@ -98,5 +98,5 @@ private:
     static constexpr QSize kProjector{1280, 720};
 };
 
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<PresentedControlsFitTest>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<PresentedControlsFitTest>(argc, argv); }
 #include "tst_presented_controls_fit.moc"

@@ -82,5 +82,5 @@ private slots:
     }
 };
 
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<ProjectorPagesFitTest>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<ProjectorPagesFitTest>(argc, argv); }
 #include "tst_projector_pages_fit.moc"

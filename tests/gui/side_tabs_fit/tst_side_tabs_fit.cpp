@@ -74,5 +74,5 @@ private slots:
     }
 };
 
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<SideTabsFitTest>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<SideTabsFitTest>(argc, argv); }
 #include "tst_side_tabs_fit.moc"

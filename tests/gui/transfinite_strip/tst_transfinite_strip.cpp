@@ -303,5 +303,5 @@ private slots:
     }
 };
 
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestTransfiniteStrip>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<TestTransfiniteStrip>(argc, argv); }
 #include "tst_transfinite_strip.moc"
