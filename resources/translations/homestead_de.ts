@@ -477,6 +477,14 @@
 <context>
     <name>QWidget</name>
     <message>
+        <source>Play &amp;Panel</source>
+        <translation>&amp;Spielleiste</translation>
+    </message>
+    <message>
+        <source>Show or fold away the Play panel: whose move, the value, Hint and the moves so far</source>
+        <translation>Die Spielleiste zeigen oder einklappen: wer am Zug ist, der Wert, Tipp und die bisherigen Züge</translation>
+    </message>
+    <message>
         <source>Hide numbers</source>
         <translation>Zahlen verbergen</translation>
     </message>
@@ -2856,6 +2864,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
 </context>
 <context>
     <name>homestead::gui::StatusLine</name>
+    <message>
+        <source>%1 (F8: the Play panel)</source>
+        <translation>%1 (F8: die Spielleiste)</translation>
+    </message>
     <message>
         <source>analysing…</source>
         <translation>wird analysiert…</translation>

@@ -477,6 +477,14 @@
 <context>
     <name>QWidget</name>
     <message>
+        <source>Play &amp;Panel</source>
+        <translation>&amp;Panel de juego</translation>
+    </message>
+    <message>
+        <source>Show or fold away the Play panel: whose move, the value, Hint and the moves so far</source>
+        <translation>Mostrar u ocultar el panel de juego: a quién le toca, el valor, Pista y las jugadas hechas</translation>
+    </message>
+    <message>
         <source>Hide numbers</source>
         <translation>Ocultar números</translation>
     </message>
@@ -2856,6 +2864,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
 </context>
 <context>
     <name>homestead::gui::StatusLine</name>
+    <message>
+        <source>%1 (F8: the Play panel)</source>
+        <translation>%1 (F8: el panel de juego)</translation>
+    </message>
     <message>
         <source>analysing…</source>
         <translation>analizando…</translation>

@@ -477,6 +477,14 @@
 <context>
     <name>QWidget</name>
     <message>
+        <source>Play &amp;Panel</source>
+        <translation>&amp;Panneau de jeu</translation>
+    </message>
+    <message>
+        <source>Show or fold away the Play panel: whose move, the value, Hint and the moves so far</source>
+        <translation>Afficher ou replier le panneau de jeu : à qui de jouer, la valeur, Indice et les coups joués</translation>
+    </message>
+    <message>
         <source>Hide numbers</source>
         <translation>Masquer les nombres</translation>
     </message>
@@ -2856,6 +2864,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
 </context>
 <context>
     <name>homestead::gui::StatusLine</name>
+    <message>
+        <source>%1 (F8: the Play panel)</source>
+        <translation>%1 (F8 : le panneau de jeu)</translation>
+    </message>
     <message>
         <source>analysing…</source>
         <translation>analyse en cours…</translation>

@@ -50,6 +50,11 @@ public:
     // The most of the screen's width a page's side panel takes while presenting (Play's: what a
     // game needs then fits in 384 pixels of 1280), unless its controls need more.
     static constexpr int kSidePanelPercent = 30;
+    // The narrowest screen on which a page's side panel stays beside the picture while presenting.
+    // At 1280×720 the Homestead's 82 numbers have 990 pixels beside Play's 288-pixel panel and
+    // settle clear of each other; at 1024×768 they would have 730 and tangle their leaders across
+    // the picture, so there the panel starts folded away (its toggle brings it back).
+    static constexpr int kSidePanelFromWidth = 1200;
 
     // What presentation mode works on: the window (its state, menu bar and toolbars), the pages,
     // and the labels shown in large type.

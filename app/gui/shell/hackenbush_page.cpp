@@ -152,6 +152,11 @@ void HackenbushPage::buildPlay() {
     p_.actions->previousWinning = find_->previousAction();
     connect(play_, &GameController::changed, this, &HackenbushPage::updateMoveActions);
     connect(play_, &GameController::engineThinkingChanged, this, &HackenbushPage::updateMoveActions);
+    // what the status line says of the game while the Play panel is folded away
+    connect(play_, &PlayController::outcomeChanged, this, &HackenbushPage::updateMoveActions);
+    connect(play_, &PlayController::engineChose, this, &HackenbushPage::updateMoveActions);
+    connect(play_, &PlayController::numbersHiddenChanged, this, &HackenbushPage::updateMoveActions);
+    connect(play_->document(), &PictureDocument::analysisChanged, this, &HackenbushPage::updateMoveActions);
     for (QWidget* panel : {static_cast<QWidget*>(garden_), static_cast<QWidget*>(explainPanel_)}) new NumbersCover(panel);
     connect(play_, &PlayController::numbersHiddenChanged, this, &HackenbushPage::hideNumbers);
     connect(play_, &PlayController::namingChanged, this, [this] {  // Play names edges by their tags
@@ -187,6 +192,7 @@ void HackenbushPage::connectActions() {
     connect(a.drawMode, &QAction::triggered, scene_, [this] { scene_->setMode(PictureScene::Mode::Draw); });
     connect(a.selectMode, &QAction::triggered, scene_, [this] { scene_->setMode(PictureScene::Mode::Select); });
     connect(a.playMode, &QAction::toggled, this, &HackenbushPage::setPlayMode);
+    connect(a.playPanel, &QAction::toggled, this, &HackenbushPage::showPlayPanel);
     connect(a.zoomIn, &QAction::triggered, view_, [this] { view_->zoomBy(1.25); });
     connect(a.zoomOut, &QAction::triggered, view_, [this] { view_->zoomBy(0.8); });
     connect(a.fit, &QAction::triggered, view_, [this] { view_->fitToContents(); });
@@ -254,7 +260,7 @@ QString HackenbushPage::pageTitle() const { return tr("Hackenbush"); }
 QList<QAction*> HackenbushPage::presentationActions() const {
     const WindowActions& a = *p_.actions;
     return {a.drawMode, a.selectMode, a.playMode, separators_[0], a.undo, a.redo, a.undoMove, a.redoMove,
-            separators_[1], a.fit, a.winning};
+            separators_[1], a.fit, a.winning, a.playPanel};
 }
 
 void HackenbushPage::selectionChanged() {
@@ -301,7 +307,7 @@ void HackenbushPage::setPlayMode(bool on) {
     a.redoMove->setShortcuts(on ? redoSet : none);
     // the Edit menu and the toolbar offer the moves' undo/redo in place of the drawing's
     for (QAction* d : {a.undo, a.redo}) d->setVisible(!on);
-    for (QAction* m : {a.undoMove, a.redoMove}) m->setVisible(on);
+    for (QAction* m : {a.undoMove, a.redoMove, a.playPanel}) m->setVisible(on);
     // the garden follows the game in Play; the class panel belongs to the drawing
     garden_->setDocument(on ? play_->document() : p_.drawing);
     explainPanel_->setScene(on ? play_->scene() : scene_);
@@ -317,8 +323,7 @@ void HackenbushPage::setPlayMode(bool on) {
         playPanel_->refreshSettings();
         gardenBeforePlay_ = a.garden->isChecked();
         a.garden->setChecked(false);  // the panel makes room for the Play dock; F9 shows it again
-        playDock_->show();
-        if (presenting_) fitPlayDockToPanel();
+        showPlayPanel(a.playPanel->isChecked());
     } else {
         play_->leave();
         explainPanel_->setNamingPicture(nullptr);
@@ -331,13 +336,28 @@ void HackenbushPage::setPlayMode(bool on) {
     updateMoveActions();
 }
 
+// F8, in Play: the panel beside the canvas, or folded away with the status line saying whose move it
+// is and the value (updateMoveActions).
+void HackenbushPage::showPlayPanel(bool on) {
+    if (!play_->active()) return;
+    if (!current_) {  // away: the dock shows as the toggle says once the page is back
+        dockWasVisible_ = on;
+        return;
+    }
+    playDock_->setVisible(on);
+    if (on && presenting_) fitPlayDockToPanel();
+    updateMoveActions();
+}
+
 void HackenbushPage::updateMoveActions() {
     const HackenbushSession& s = play_->session();
     const bool free = play_->active() && !play_->engineThinking();
     setActionEnabled(p_.actions->undoMove, free && s.canUndo());
     setActionEnabled(p_.actions->redoMove, free && s.canRedo());
     // the status line's resting text: how to chop while the game goes on, its end once it is over
-    p_.status->setPlayOver(play_->active() && play_->isOver() ? play_->gameOverText() : QString(), free && s.canUndo());
+    const bool folded = play_->active() && !p_.actions->playPanel->isChecked();
+    const QString position = folded ? QStringLiteral("%1 — %2").arg(play_->turnText(), play_->outcomeText()) : QString();
+    p_.status->setPlayOver(play_->active() && play_->isOver() ? play_->gameOverText() : QString(), free && s.canUndo(), position);
 }
 
 // ---- in view or away; presenting ----
@@ -376,7 +396,16 @@ void HackenbushPage::setCurrent(bool current) {
 void HackenbushPage::setPresenting(bool presenting) {
     presenting_ = presenting;
     for (PictureScene* s : {scene_, play_->scene(), collapse_->scene()}) s->setPresenting(presenting);
+    QAction* panel = p_.actions->playPanel;
+    if (!presenting) panel->setChecked(panelAtDesk_);  // (before the dock's desk width comes back)
     narrowPlayDock(presenting);
+    // On a screen too narrow for Play's panel beside the picture's numbers, the panel starts folded
+    // away (PresentationMode::kSidePanelFromWidth); leaving gives the desk its toggle back.
+    if (presenting) {
+        panelAtDesk_ = panel->isChecked();
+        const QScreen* screen = p_.window->screen();
+        if (screen && screen->geometry().width() < PresentationMode::kSidePanelFromWidth) panel->setChecked(false);
+    }
     setHighContrast(presenting || HighContrast::instance()->on());
     if (presenting) {
         gardenBeforePresenting_ = p_.actions->garden->isChecked();

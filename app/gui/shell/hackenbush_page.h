@@ -3,7 +3,8 @@
 // panel and dock) and the page's toolbar. It owns the drawing's edits (EditController) and applies
 // the display toggles to the drawing's canvas and the game's alike. As a GamePage: away from view,
 // its actions, menus and docks step aside and come back exactly as they were; presenting, its
-// canvases are high contrast and fitted, with no scroll bars, and the garden panel goes.
+// canvases are high contrast and fitted, with no scroll bars, and the garden panel goes. Play's
+// panel folds away and back (F8), and starts folded when presenting on a narrow screen.
 //
 //   auto* page = new HackenbushPage({window, &doc, &stack, &actions, status, errors});
 //   tabs.addPage(page, icon);
@@ -101,6 +102,7 @@ private:
     void connectToggles();
     void selectionChanged();
     void updateMoveActions();
+    void showPlayPanel(bool on);
     // Hide numbers in Play (play_controller.h): M and F3 off, the garden and Explain covered.
     void hideNumbers(bool hiding);
     void setActionEnabled(QAction* action, bool on);  // with another page in view: for the way back
@@ -111,6 +113,7 @@ private:
     void narrowPlayDock(bool presenting);
     void fitPlayDockToPanel();  // presenting, with Play on: the dock as wide as its panel asks
     bool presenting_ = false;
+    bool panelAtDesk_ = true;  // the Play panel's toggle before presenting (folded there on a narrow screen)
 
     Parts p_;
     PictureScene* scene_ = nullptr;

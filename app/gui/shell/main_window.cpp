@@ -166,7 +166,7 @@ void MainWindow::createMenus() {
     view->addActions({a.snap, a.stresses, a.weights, a.names, a.classes, a.winning, a.garden, a.explain});
     view->addSeparator();
     view->addAction(collapseStepper()->action());
-    view->addAction(a.playMode);
+    view->addActions({a.playMode, a.playPanel});
     view->addSeparator();
     addTextSizeActions(this, view);  // Larger / Smaller / Reset Text (text_size_actions.h)
     followTextScaleInChrome(this);   // tabs, dock titles, group boxes and buttons grow with it

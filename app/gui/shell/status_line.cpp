@@ -112,8 +112,10 @@ bool StatusLine::eventFilter(QObject* watched, QEvent* event) {
     return QObject::eventFilter(watched, event);
 }
 
-void StatusLine::setPlayOver(const QString& gameOver, bool canUndo) {
-    if (gameOver.isEmpty())
+void StatusLine::setPlayOver(const QString& gameOver, bool canUndo, const QString& position) {
+    if (gameOver.isEmpty() && !position.isEmpty())
+        playInstruction_->setText(tr("%1 (F8: the Play panel)").arg(position));
+    else if (gameOver.isEmpty())
         playInstruction_->setText(tr("Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls"));
     else if (canUndo)
         playInstruction_->setText(tr("%1 New Game (F2) plays again; Ctrl+Z takes back the last move.").arg(gameOver));

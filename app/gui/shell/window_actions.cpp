@@ -100,6 +100,9 @@ WindowActions WindowActions::make(QWidget* window, QUndoStack* stack) {
                       QWidget::tr("Play: chop edges against the engine on a copy of the picture (the drawing stays safe)"));
     a.playMode->setCheckable(true);
     a.playMode->setIcon(window->style()->standardIcon(QStyle::SP_MediaPlay));
+    a.playPanel = toggle(QWidget::tr("Play &Panel"), nullptr, QKeySequence(Qt::Key_F8),
+                         QWidget::tr("Show or fold away the Play panel: whose move, the value, Hint and the moves so far"), true);
+    a.playPanel->setVisible(false);  // (in Play only: HackenbushPage::setPlayMode)
 
     a.zoomIn = make(QWidget::tr("Zoom &In"), "zoom-in", {QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)}, QWidget::tr("Zoom in"));
     a.zoomOut = make(QWidget::tr("Zoom &Out"), "zoom-out", {QKeySequence::ZoomOut}, QWidget::tr("Zoom out"));
@@ -129,7 +132,7 @@ QList<QAction*> WindowActions::hackenbushActions() const {
     return {newFile, open, save, saveAs, exportImage, print, exportPdf, exportTikz, analysisPage,
             undo, redo, undoMove, redoMove, copy, paste, deleteSelection, selectAll, find, nextWinning, previousWinning,
             drawMode, selectMode, layout, zoomIn, zoomOut, fit, actualSize, snap, stresses, weights, names,
-            classes, winning, garden, explain, playMode};
+            classes, winning, garden, explain, playMode, playPanel};
 }
 
 QList<QAction*> WindowActions::canvasKeys() const {

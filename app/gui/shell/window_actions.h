@@ -58,6 +58,7 @@ struct WindowActions {
     QAction* garden = nullptr;
     QAction* explain = nullptr;  // the Explain dock's toggle (explain_panel.h)
     QAction* playMode = nullptr;
+    QAction* playPanel = nullptr;  // the Play dock shown or folded away (F8), offered in Play only
     // Help
     QAction* guide = nullptr;
     QAction* about = nullptr;

@@ -22,8 +22,10 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QPainterPathStroker>
+#include <QStatusBar>
 #include <QTest>
 
 #include "../../hang_guard.h"
@@ -191,6 +193,65 @@ private slots:
         QVERIFY2(faults.isEmpty(), qPrintable(QStringLiteral("%1 faults:\n").arg(faults.size()) + faults.join(QLatin1Char('\n'))));
     }
 
+    // On an older projector's 1024×768 the Play panel beside the canvas would leave the Homestead's
+    // numbers 730 pixels, and their leaders tangle across the picture: presenting there, the panel
+    // starts folded away, the status line says whose move it is and the value, and the numbers have
+    // the whole width. Play's scene is shown in a view that was already fitted and does not change
+    // size, so this also holds the view to giving a new scene its labels' frame. F8 brings the panel
+    // back (the teacher's choice), and leaving presentation gives the desk its panel again.
+    void playFoldsItsPanelOnANarrowProjector_data() {
+        QTest::addColumn<bool>("playFirst");
+        QTest::newRow("presented, then Play") << false;
+        QTest::newRow("Play, then presented") << true;
+    }
+    void playFoldsItsPanelOnANarrowProjector() {
+        QFETCH(bool, playFirst);
+        window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(window_);
+        QAction* panel = window_->actions().playPanel;
+        if (playFirst) window_->actions().playMode->setChecked(true);
+        presentOn(window_, QSize(1024, 768));
+        QVERIFY(!panel->isChecked());
+        window_->actions().playMode->setChecked(true);
+        QVERIFY(panel->isVisible());
+        auto* dock = window_->findChild<QDockWidget*>(QStringLiteral("playDock"));
+        QVERIFY(dock);
+        PictureScene* game = settledPlay();
+        QVERIFY(!dock->isVisible());
+        QVERIFY(window_->view()->fitted());
+        QCOMPARE(window_->view()->viewport()->width(), 1024);
+        const QStringList faults = labelFaults(game) + leaderCrossings(game) + leadersAstray(game, kLeaderHeights);
+        QVERIFY2(faults.isEmpty(), qPrintable(QStringLiteral("%1 faults:\n").arg(faults.size()) + faults.join(QLatin1Char('\n'))));
+        auto* instruction = window_->statusBar()->findChild<QLabel*>(QStringLiteral("playInstruction"));
+        QVERIFY(instruction && instruction->isVisible());
+        QVERIFY2(instruction->text().contains(window_->play()->turnText()) && instruction->text().contains(window_->play()->outcomeText()),
+                 qPrintable(instruction->text()));
+        QVERIFY(instruction->text().contains(panel->shortcut().toString(QKeySequence::NativeText)));
+
+        panel->trigger();  // F8
+        QTRY_VERIFY(dock->isVisible());
+        QTRY_COMPARE(dock->width(), dock->sizeHint().width());
+        QVERIFY(!instruction->text().contains(window_->play()->outcomeText()));  // the panel says it again
+        panel->trigger();
+        QTRY_VERIFY(!dock->isVisible());
+
+        window_->findChild<PresentationMode*>()->setActive(false);
+        QVERIFY(panel->isChecked());
+        QTRY_VERIFY(dock->isVisible());
+    }
+
+    // Where the panel has room, presenting keeps it: at 1280×720 the toggle stays on.
+    void playKeepsItsPanelOnAWideProjector() {
+        window_ = openWindow(QStringLiteral(HOMESTEAD_RESOURCES "/pictures/homestead.json"));
+        QVERIFY(window_);
+        window_->actions().playMode->setChecked(true);
+        presentOn(window_, QSize(1280, 720));
+        QVERIFY(window_->actions().playPanel->isChecked());
+        auto* dock = window_->findChild<QDockWidget*>(QStringLiteral("playDock"));
+        QVERIFY(dock);
+        QTRY_VERIFY(dock->isVisible());
+    }
+
     // A crowd fit judges each margin by its layout once untangled (LayoutFaults: labels clashing
     // first, then leaders tangled), tries more margin only while labels clash, and keeps the best
     // margin tried, not the last: fitting the drawing smaller leaves the labels less room beside
@@ -342,5 +403,5 @@ private slots:
     }
 };
 
-int main(int argc, char** argv) { return guitest::runOnTwoScreens<TestBackRowLabels>(argc, argv); }
+int main(int argc, char** argv) { return guitest::runOnProjectorScreens<TestBackRowLabels>(argc, argv); }
 #include "tst_back_row_labels.moc"
