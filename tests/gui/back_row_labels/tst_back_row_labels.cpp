@@ -26,6 +26,8 @@
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
 #include <QTest>
 
 #include "../../hang_guard.h"
@@ -227,6 +229,13 @@ private slots:
         QVERIFY2(instruction->text().contains(window_->play()->turnText()) && instruction->text().contains(window_->play()->outcomeText()),
                  qPrintable(instruction->text()));
         QVERIFY(instruction->text().contains(panel->shortcut().toString(QKeySequence::NativeText)));
+
+        // the presentation bar offers it; another page and back leaves it folded
+        QVERIFY(window_->findChild<PresentationMode*>()->toolBar()->actions().contains(panel));
+        window_->tabs()->setCurrentIndex(1);
+        window_->tabs()->setCurrentIndex(0);
+        QCoreApplication::processEvents();
+        QVERIFY(!dock->isVisible());
 
         panel->trigger();  // F8
         QTRY_VERIFY(dock->isVisible());
