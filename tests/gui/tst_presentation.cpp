@@ -204,22 +204,6 @@ private slots:
         window_->tabs()->setCurrentIndex(0);
     }
 
-    // The page tabs stay where they are as the pages change while presenting: the bar above them is
-    // as tall on a page of words (Welter's Undo, Redo, Hint) as on one of icons (Hackenbush's).
-    void tabsStayPutAcrossPages() {
-        present(QSize(1280, 720));
-        QTabBar* tabs = window_->tabs()->tabBar();
-        window_->tabs()->setCurrentIndex(0);
-        QCoreApplication::processEvents();
-        const int top = tabs->mapTo(window_, QPoint(0, 0)).y();
-        for (int page = 1; page < window_->tabs()->count(); ++page) {
-            window_->tabs()->setCurrentIndex(page);
-            QCoreApplication::processEvents();
-            QCOMPARE(tabs->mapTo(window_, QPoint(0, 0)).y(), top);
-        }
-        window_->tabs()->setCurrentIndex(0);
-    }
-
     void escapeRestoresTheWindow() {
         window_->actions().garden->setChecked(true);
         const Qt::WindowStates state = window_->windowState();

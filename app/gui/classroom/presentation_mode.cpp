@@ -129,13 +129,6 @@ void PresentationMode::fillBar(GamePage* page) {
         bar_->addAction(h_.open);
         sayInWords(h_.open);
     }
-    // The bar as tall on every page, so the tabs under it stay put when another page comes: a page
-    // whose controls all say what they do in words (Welter's) made it 20 px lower than Hackenbush's icons.
-    QToolButton iconButton;
-    iconButton.setIconSize(bar_->iconSize());
-    iconButton.setIcon(QIcon(QStringLiteral(":/icons/undo.svg")));
-    iconButton.setToolButtonStyle(Qt::ToolButtonIconOnly);
-    spacer_->defaultWidget()->setMinimumHeight(iconButton.sizeHint().height());
     bar_->addAction(spacer_);
     bar_->addAction(leave_);
     sayInWords(leave_);  // the way out, in words
