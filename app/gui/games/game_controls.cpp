@@ -5,6 +5,7 @@
 #include "engine_delay_box.h"
 #include "game_controller.h"
 #include "text_scale.h"
+#include "wrapping_row.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -151,14 +152,10 @@ QScrollArea* sentenceScrollArea(QWidget* content, const QString& name) {
 
 QGroupBox* playersGroup(GameControls* controls, QAction* misere) {
     auto* box = new QGroupBox(GameControls::tr("Players"));
-    auto* row = new QHBoxLayout(box);
-    for (int i = 0; i < 2; ++i) {
-        row->addWidget(controls->playerLabel[i]);
-        row->addWidget(controls->playerBox[i]);
-    }
+    auto* row = new WrappingRow(box);  // two lines where one does not fit (a 1024-pixel projector)
+    for (int i = 0; i < 2; ++i) row->addWidget(together(controls->playerLabel[i], controls->playerBox[i]));
     row->addWidget(controls->firstBox);
     row->addWidget(pageButton(misere));
-    row->addStretch(1);
     return box;
 }
 
@@ -172,7 +169,7 @@ void hideWhilePresenting(QObject* context, const QList<QWidget*>& widgets) {
     apply();
 }
 
-QList<QWidget*> addPageButtons(QBoxLayout* row, const QList<QAction*>& actions, const QList<QAction*>& onTheBar) {
+QList<QWidget*> addPageButtons(QLayout* row, const QList<QAction*>& actions, const QList<QAction*>& onTheBar) {
     QList<QWidget*> barred;
     for (QAction* a : actions) {
         QToolButton* button = pageButton(a);

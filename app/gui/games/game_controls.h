@@ -82,7 +82,7 @@ QGroupBox* playersGroup(GameControls* controls, QAction* misere);
 QToolButton* pageButton(QAction* action);
 // A pageButton for each of `actions`, added to `row`; returns those whose action the presentation
 // bar offers too (`onTheBar`), for hideWhilePresenting.
-QList<QWidget*> addPageButtons(QBoxLayout* row, const QList<QAction*>& actions, const QList<QAction*>& onTheBar);
+QList<QWidget*> addPageButtons(QLayout* row, const QList<QAction*>& actions, const QList<QAction*>& onTheBar);
 
 // Hidden while presenting (TextScale::presentation()), shown again after: the page's buttons for what
 // the presentation bar offers too (Undo, Redo, Hint) and the engine delay, set at the desk, so that

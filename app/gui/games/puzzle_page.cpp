@@ -12,6 +12,7 @@
 #include "nim_heaps_view.h"
 #include "picture_style.h"
 #include "welter_strip_view.h"
+#include "wrapping_row.h"
 
 #include "homestead/picture_json.h"
 
@@ -135,9 +136,8 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), seeds_(std::random_de
                            "the streak). Key: A"));
     next_ = new QPushButton(tr("Next puzzle"));
     next_->setToolTip(tr("A new position of this game and level. Key: N"));
-    auto* buttons = new QHBoxLayout;
+    auto* buttons = new WrappingRow;  // two lines where the words do not fit one (1024 px, presenting)
     buttons->addWidget(noMove_);
-    buttons->addStretch(1);
     buttons->addWidget(again_);
     buttons->addWidget(answer_);
     buttons->addWidget(next_);

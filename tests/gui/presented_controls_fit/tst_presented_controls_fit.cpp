@@ -1,5 +1,5 @@
-// presented_controls_fit: presenting (F5) on a projector's 1280×720 screen, and at the desk in a window
-// filling it, in each of the window's languages, every control shown on each game page has its whole size: a button's words are not cut
+// presented_controls_fit: presenting (F5) on a projector's 1280×720 screen and an older one's
+// 1024×768, and at the desk in a window filling the first, in each of the window's languages, every control shown on each game page has its whole size: a button's words are not cut
 // at both ends ("omputer anhalte"), a box's current choice is not cut, and nothing lies past the
 // window's right edge. (German and French words are the longest: a row that fits in English may not.)
 #include "gui_test_helpers.h"
@@ -58,19 +58,23 @@ private slots:
     void everyControlWhole_data() {
         QTest::addColumn<QString>("code");
         QTest::addColumn<bool>("presenting");
-        for (const bool presenting : {true, false})
+        QTest::addColumn<QSize>("screen");
+        for (const QSize screen : {kProjector, kOlderProjector})
             for (const char* code : {"en", "de", "fr", "es"})
-                QTest::addRow("%s %s", code, presenting ? "presenting" : "at the desk") << QString::fromLatin1(code) << presenting;
+                QTest::addRow("%s presenting %dx%d", code, screen.width(), screen.height()) << QString::fromLatin1(code) << true << screen;
+        for (const char* code : {"en", "de", "fr", "es"})
+            QTest::addRow("%s at the desk", code) << QString::fromLatin1(code) << false << kProjector;
     }
     void everyControlWhole() {
         QFETCH(QString, code);
         QFETCH(bool, presenting);
+        QFETCH(QSize, screen);
         const auto language = languageFromCode(code.toStdString());
         QVERIFY(language && WindowLanguage::instance()->set(*language));
         MainWindow* window = openToPresent(QString());
         QVERIFY(window);
         if (presenting) {
-            presentOn(window, kProjector);
+            presentOn(window, screen);
         } else {  // at the desk, the window filling the projector's screen
             window->setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
             QTRY_COMPARE(window->geometry(), QGuiApplication::primaryScreen()->availableGeometry());
@@ -96,6 +100,7 @@ private slots:
 
 private:
     static constexpr QSize kProjector{1280, 720};
+    static constexpr QSize kOlderProjector{1024, 768};
 };
 
 int main(int argc, char** argv) { return guitest::runOnProjectorScreens<PresentedControlsFitTest>(argc, argv); }

@@ -1,6 +1,8 @@
 // An animating function's steps, typed or built with buttons (see function_editor.h).
 #include "function_editor.h"
 
+#include "wrapping_row.h"
+
 #include <QVBoxLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -47,13 +49,12 @@ FunctionEditor::FunctionEditor(const QString& name, QWidget* parent) : QWidget(p
     auto* row = new QHBoxLayout;
     row->addWidget(label);
     row->addWidget(edit_, 1);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(new QLabel(tr("a ="), this));
+    auto* buttons = new WrappingRow;  // on two lines where one does not fit (1024 px, presenting)
+    buttons->addWidget(new QLabel(tr("a ="), this));  // (not a pair widget: the box keeps its place in the tab order)
     buttons->addWidget(amount_);
     for (QToolButton* step : {plus, minus, nimPlus}) buttons->addWidget(step);
     buttons->addWidget(back);
     buttons->addWidget(clear);
-    buttons->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);

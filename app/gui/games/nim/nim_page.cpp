@@ -8,6 +8,7 @@
 #include "nim_heaps_view.h"
 #include "nim_style.h"
 #include "page_shortcuts.h"
+#include "wrapping_row.h"
 
 #include "homestead/nim_text.h"
 #include "homestead/outcome_text.h"
@@ -140,7 +141,7 @@ void NimPage::buildActions() {
 void NimPage::buildLayout() {
     // Row 1: the heaps of a new game and the game's buttons. Each row is two halves, side by side,
     // or one above the other when the page is too narrow (a projector's text size at 1280×720).
-    auto* gameRow = new QHBoxLayout;
+    auto* gameRow = new WrappingRow;  // and each half wraps where it is still too wide (1024 px)
     auto* heapsLabel = new QLabel(tr("Heaps"));
     heapsEdit_ = new QLineEdit(heapsString(game_.startHeaps()));
     heapsEdit_->setObjectName(QStringLiteral("nimHeapsEdit"));
@@ -156,14 +157,11 @@ void NimPage::buildLayout() {
     start->setMinimumHeight(34);
     start->setToolTip(tr("A new game from these heaps (Enter)"));
     connect(start, &QToolButton::clicked, this, &NimPage::applyHeapsText);
-    gameRow->addWidget(heapsLabel);
-    gameRow->addWidget(heapsEdit_);
+    gameRow->addWidget(together(heapsLabel, heapsEdit_));
     gameRow->addWidget(start);
-    gameRow->addSpacing(12);
     // Hidden while presenting: the presentation bar has Undo, Redo and the hint; the delay is set at the desk.
     QList<QWidget*> deskOnly = addPageButtons(gameRow, actions_.playRow(), actions_.presentation());
     deskOnly << controls_->delayLabel << controls_->delayBox;
-    gameRow->addStretch(1);  // stacked, the row keeps its buttons together on the left
     auto* viewsRow = new QHBoxLayout;
     for (QAction* a : {actions_.heaps, actions_.chessboard}) viewsRow->addWidget(pageButton(a));
     viewsRow->addSpacing(12);
@@ -178,15 +176,10 @@ void NimPage::buildLayout() {
     viewsRow->addStretch(1);
 
     // Row 2: players and rules.
-    auto* playersRow = new QHBoxLayout;
-    for (int i = 0; i < 2; ++i) {
-        playersRow->addWidget(controls_->playerLabel[i]);
-        playersRow->addWidget(controls_->playerBox[i]);
-    }
+    auto* playersRow = new WrappingRow;
+    for (int i = 0; i < 2; ++i) playersRow->addWidget(together(controls_->playerLabel[i], controls_->playerBox[i]));
     playersRow->addWidget(controls_->firstBox);
-    playersRow->addWidget(controls_->delayLabel);
-    playersRow->addWidget(controls_->delayBox);
-    playersRow->addStretch(1);
+    playersRow->addWidget(together(controls_->delayLabel, controls_->delayBox));
     auto* rulesRow = new QHBoxLayout;
     for (QAction* a : {actions_.misere, actions_.retreats}) rulesRow->addWidget(pageButton(a));
 
