@@ -23,7 +23,8 @@
 namespace homestead::gui {
 
 namespace {
-constexpr int kMinCell = 44;     // smallest square, in pixels: numbers stay readable
+constexpr int kMinCell = 44;     // smallest square where the height is short (the strip scrolls down)
+constexpr int kLeastCell = 40;   // smallest square to fit the width: 24 squares in 1024 px, numbers readable
 constexpr int kPreferredCell = 60;
 constexpr int kMaxCell = 112;    // a short strip on a wide screen does not become absurd
 constexpr double kTop = 0.55;    // room above the squares for hint arrows, in cells
@@ -141,8 +142,8 @@ double WelterStripView::margin() const { return 12.0; }
 int WelterStripView::cellSize() const {
     const double byWidth = (width() - 2 * margin()) / length_;
     const double byHeight = (height() - 2 * margin()) / kHeightCells;
-    const double cell = std::min({byWidth, byHeight, double(kMaxCell)});
-    return std::max(kMinCell, int(std::floor(cell)));
+    const double cell = std::min({byWidth, std::max(byHeight, double(kMinCell)), double(kMaxCell)});
+    return std::max(kLeastCell, int(std::floor(cell)));
 }
 
 // The squares' numbers: at the application's text size, within the row beneath the squares; while
@@ -192,7 +193,7 @@ QSize WelterStripView::sizeHint() const {
 }
 
 QSize WelterStripView::minimumSizeHint() const {
-    return QSize(int(length_ * kMinCell + 2 * margin()), int(kHeightCells * kMinCell + 2 * margin()));
+    return QSize(int(length_ * kLeastCell + 2 * margin()), int(kHeightCells * kMinCell + 2 * margin()));
 }
 
 void WelterStripView::select(int square) {

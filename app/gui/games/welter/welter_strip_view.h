@@ -70,6 +70,7 @@ public:
     QRectF squareRect(int square) const;
     int squareAt(QPointF pos) const;
     int cellSize() const;
+    double numbersHeight() const;  // the row beneath the squares that holds their numbers
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -97,7 +98,6 @@ private:
     QPointF coinCentre(int square) const;
     double margin() const;
     QFont numberFont() const;      // the squares' numbers
-    double numbersHeight() const;  // the row beneath the squares that holds them
     double arcDepth() const;
 
     int length_ = 24;
