@@ -2946,6 +2946,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
 <context>
     <name>homestead::gui::TransfinitePage</name>
     <message>
+        <source>Abuku&apos;s Welter</source>
+        <translation>Abukus Welter</translation>
+    </message>
+    <message>
         <source>Working out the good moves…</source>
         <translation>Die guten Züge werden ermittelt…</translation>
     </message>

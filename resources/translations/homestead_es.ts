@@ -2946,6 +2946,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
 <context>
     <name>homestead::gui::TransfinitePage</name>
     <message>
+        <source>Abuku&apos;s Welter</source>
+        <translation>Welter de Abuku</translation>
+    </message>
+    <message>
         <source>Working out the good moves…</source>
         <translation>Buscando las buenas jugadas…</translation>
     </message>

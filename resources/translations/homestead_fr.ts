@@ -2946,6 +2946,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
 <context>
     <name>homestead::gui::TransfinitePage</name>
     <message>
+        <source>Abuku&apos;s Welter</source>
+        <translation>Welter d&apos;Abuku</translation>
+    </message>
+    <message>
         <source>Working out the good moves…</source>
         <translation>Recherche des bons coups…</translation>
     </message>

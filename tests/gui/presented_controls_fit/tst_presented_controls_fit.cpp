@@ -1,7 +1,7 @@
 // presented_controls_fit: presenting (F5) on a projector's 1280×720 screen and an older one's
 // 1024×768, and at the desk in a window filling the first, in each of the window's languages, every control shown on each game page has its whole size: a button's words are not cut
 // at both ends ("omputer anhalte"), a box's current choice is not cut, and nothing lies past the
-// window's right edge. (German and French words are the longest: a row that fits in English may not.)
+// window's right edge; presenting, Leave Presentation stays on the bar (not in its » overflow). (German and French words are the longest: a row that fits in English may not.)
 #include "gui_test_helpers.h"
 #include "presentation_screens.h"
 #include "window_language.h"
@@ -92,6 +92,12 @@ private slots:
                     QCoreApplication::processEvents();
                     fault = cutControl(window, tabs->currentWidget());
                 }
+            if (presenting && fault.isEmpty()) {  // and the way out stays on the bar, not in its overflow
+                PresentationMode* mode = window->findChild<PresentationMode*>();
+                QWidget* leave = mode->toolBar()->widgetForAction(mode->leaveAction());
+                if (!leave || !leave->isVisible() || !window->rect().contains(QRect(leave->mapTo(window, QPoint(0, 0)), leave->size())))
+                    fault = QStringLiteral("Leave Presentation is not on the bar");
+            }
             if (!fault.isEmpty()) faults << QStringLiteral("%1: %2").arg(tabs->tabText(i), fault);
         }
         closePresented(window);

@@ -122,6 +122,10 @@ AnimatingPage::AnimatingPage(QWidget* parent) : QWidget(parent) {
     zoomOut_ = new QAction(tr("Zoom &Out"), this);
     zoomOut_->setToolTip(tr("Show twice as many integers (also the wheel, or - on the graph)"));
     connect(zoomOut_, &QAction::triggered, graph_, &AnimatingGraphView::zoomOut);
+    // On the presentation bar (their only place) as the canvas's zoom icons: in words, German's and
+    // French's pushed Leave Presentation into the bar's overflow at 1024×768.
+    zoomIn_->setIcon(QIcon(QStringLiteral(":/icons/zoom-in.svg")));
+    zoomOut_->setIcon(QIcon(QStringLiteral(":/icons/zoom-out.svg")));
     addActions({compose_, example_});
 
     exampleButton->setText(example_->text().remove(QLatin1Char('&')));

@@ -120,6 +120,9 @@ void TransfinitePage::buildActions() {
     a.abukuWelter = addPageAction(this, tr("Abuku's transfinite Welter (value ω+4)"), {},
                                   tr("1, ω·2+4, ω·2+9, ω²+ω·4+16, ω²+ω·5+25: value ω+4; the one good move "
                                      "ω²+ω·5+25 → ω²+ω·4+30, with the paper's last step corrected"));
+    // its button on the presentation bar says less: at 1024×768 the whole name pushed Leave
+    // Presentation into the bar's overflow (the Examples menu keeps the whole name)
+    a.abukuWelter->setIconText(tr("Abuku's Welter"));
     connect(a.abukuWelter, &QAction::triggered, this, [this] {
         showPosition(TransfiniteKind::Welter, typed(text::abukuWelterExample()));
     });
