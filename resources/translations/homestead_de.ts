@@ -1902,6 +1902,10 @@ Strg+Mausrad zoomt, Ziehen verschiebt einen großen Garten, ein Doppelklick pass
 <context>
     <name>homestead::gui::HackenbushPage</name>
     <message>
+        <source>%1 — %2 (%3: the Play panel)</source>
+        <translation>%1 — %2 (%3: die Spielleiste)</translation>
+    </message>
+    <message>
         <source>Garden</source>
         <translation>Garten</translation>
     </message>
@@ -2864,10 +2868,6 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
 </context>
 <context>
     <name>homestead::gui::StatusLine</name>
-    <message>
-        <source>%1 (F8: the Play panel)</source>
-        <translation>%1 (F8: die Spielleiste)</translation>
-    </message>
     <message>
         <source>analysing…</source>
         <translation>wird analysiert…</translation>

@@ -1902,6 +1902,10 @@ Ctrl+rueda hace zoom, arrastrar mueve un jardín grande, un doble clic lo ajusta
 <context>
     <name>homestead::gui::HackenbushPage</name>
     <message>
+        <source>%1 — %2 (%3: the Play panel)</source>
+        <translation>%1 — %2 (%3: el panel de juego)</translation>
+    </message>
+    <message>
         <source>Garden</source>
         <translation>Jardín</translation>
     </message>
@@ -2864,10 +2868,6 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
 </context>
 <context>
     <name>homestead::gui::StatusLine</name>
-    <message>
-        <source>%1 (F8: the Play panel)</source>
-        <translation>%1 (F8: el panel de juego)</translation>
-    </message>
     <message>
         <source>analysing…</source>
         <translation>analizando…</translation>

@@ -1902,6 +1902,10 @@ Ctrl+molette zoome, glisser déplace un grand jardin, un double-clic l&apos;ajus
 <context>
     <name>homestead::gui::HackenbushPage</name>
     <message>
+        <source>%1 — %2 (%3: the Play panel)</source>
+        <translation>%1 — %2 (%3 : le panneau de jeu)</translation>
+    </message>
+    <message>
         <source>Garden</source>
         <translation>Jardin</translation>
     </message>
@@ -2864,10 +2868,6 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
 </context>
 <context>
     <name>homestead::gui::StatusLine</name>
-    <message>
-        <source>%1 (F8: the Play panel)</source>
-        <translation>%1 (F8 : le panneau de jeu)</translation>
-    </message>
     <message>
         <source>analysing…</source>
         <translation>analyse en cours…</translation>

@@ -356,7 +356,8 @@ void HackenbushPage::updateMoveActions() {
     setActionEnabled(p_.actions->redoMove, free && s.canRedo());
     // the status line's resting text: how to chop while the game goes on, its end once it is over
     const bool folded = play_->active() && !p_.actions->playPanel->isChecked();
-    const QString position = folded ? QStringLiteral("%1 — %2").arg(play_->turnText(), play_->outcomeText()) : QString();
+    const QString key = p_.actions->playPanel->shortcut().toString(QKeySequence::NativeText);
+    const QString position = folded ? tr("%1 — %2 (%3: the Play panel)").arg(play_->turnText(), play_->outcomeText(), key) : QString();
     p_.status->setPlayOver(play_->active() && play_->isOver() ? play_->gameOverText() : QString(), free && s.canUndo(), position);
 }
 

@@ -114,7 +114,7 @@ bool StatusLine::eventFilter(QObject* watched, QEvent* event) {
 
 void StatusLine::setPlayOver(const QString& gameOver, bool canUndo, const QString& position) {
     if (gameOver.isEmpty() && !position.isEmpty())
-        playInstruction_->setText(tr("%1 (F8: the Play panel)").arg(position));
+        playInstruction_->setText(position);
     else if (gameOver.isEmpty())
         playInstruction_->setText(tr("Play: click an edge to chop it (or Tab to it and press Enter); what is no longer connected to the ground falls"));
     else if (canUndo)

@@ -41,8 +41,8 @@ public:
     void updateLabels();
     // Play's game is over (`gameOver`, the page's sentence) or goes on (empty): the resting text
     // says the end and how to play again (and to take a move back, if one can be) instead of how
-    // to chop. With the Play panel folded away (F8), `position` is what it would say of the game
-    // going on, whose move and the value: the resting text says that instead.
+    // to chop. With the Play panel folded away (F8), `position` (a sentence, whose move and the value)
+    // is what the panel would say of the game going on: the resting text says that instead.
     void setPlayOver(const QString& gameOver, bool canUndo, const QString& position = {});
     QString playInstruction() const;
 
