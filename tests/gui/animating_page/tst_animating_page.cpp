@@ -10,6 +10,7 @@
 #include "function_editor.h"
 #include "help_guide.h"
 #include "page_tabs.h"
+#include "text_scale.h"
 #include "welter_strip_page.h"
 #include "window_language.h"
 
@@ -30,6 +31,10 @@ using namespace homestead::gui;
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
+
+std::string toString(const QRectF& r) {
+    return QStringLiteral("(%1, %2) %3×%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()).toStdString();
+}
 
 // Waits until the page shows what its current steps give.
 void settle(AnimatingPage& page) {
@@ -101,6 +106,49 @@ private slots:
         QCOMPARE(page.gEditor()->steps(), QStringLiteral("^1 -1 ^1"));
         settle(page);
         checkShown(page, 1, "^1 -1 ^1");
+    }
+
+    // The pole numbers under the graph never overlap one another and stay in the graph below every
+    // dot, at the desk and presenting: Conway's poles -2, -1 and 1 are a number's width apart when
+    // presenting (the -2 was painted over the 1), and a crowded row of 16 poles takes more lines.
+    void poleNumbersStandClear() {
+        AnimatingPage page;
+        page.resize(1280, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        AnimatingGraphView* graph = page.graph();
+        const auto check = [&](const QString& what) {
+            std::vector<QRectF> all;
+            double lowestDot = 0;
+            for (int which : {0, 1}) {
+                for (qint64 x = graph->first(); x <= graph->last(); ++x)
+                    if (const auto point = graph->pointFor(which, x)) lowestDot = std::max(lowestDot, point->y());
+                for (const QRectF& r : graph->poleLabelRects(which)) all.push_back(r);
+            }
+            QVERIFY2(!all.empty(), qPrintable(what));
+            for (std::size_t i = 0; i < all.size(); ++i) {
+                QVERIFY2(QRectF(graph->rect()).contains(all[i]), qPrintable(what));
+                QVERIFY2(all[i].top() > lowestDot, qPrintable(what));
+                for (std::size_t j = i + 1; j < all.size(); ++j) {
+                    const QRectF both = all[i].intersected(all[j]);  // lines touch: a rounding's overlap is none
+                    QVERIFY2(both.width() < 0.01 || both.height() < 0.01,
+                             qPrintable(QStringLiteral("%1: %2 and %3 overlap").arg(what).arg(q(toString(all[i]))).arg(q(toString(all[j])))));
+                }
+            }
+        };
+        for (const bool presenting : {false, true}) {
+            TextScale::instance()->setPresentation(presenting);
+            page.fEditor()->setSteps(QStringLiteral("-2 ^3 +3 ^5"));  // Conway's f = g
+            page.gEditor()->setSteps(QStringLiteral("+2 ^3 -1 ^5"));
+            settle(page);
+            for (int which : {0, 1}) QCOMPARE(graph->poleLabelRects(which).size(), std::size_t(3));  // -2, -1, 1: all shown
+            check(QStringLiteral("Conway's f = g, presenting %1").arg(presenting));
+            page.fEditor()->setSteps(QStringLiteral("^3 +2 ^5 -7 ^9 +11 ^13 -4 ^6 +8 ^3"));  // 16 poles in -24…6
+            settle(page);
+            QVERIFY(graph->poleLabelRects(0).size() >= 8);
+            check(QStringLiteral("16 poles, presenting %1").arg(presenting));
+        }
+        TextScale::instance()->setPresentation(false);
     }
 
     void theGraphPaintsTheCoresValues() {

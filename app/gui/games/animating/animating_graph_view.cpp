@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace homestead::gui {
 
@@ -51,10 +52,15 @@ double niceStep(double span, double pixels, double minimumPixels) {
 struct AnimatingGraphView::Frame {
     QRectF plot;
     double yMin = 0, yMax = 1;
+    double lineHeight = 0;   // one line of text
+    double poleRowTop[2]{};  // where f's (0) and g's (1) row of pole numbers begins
+    std::vector<PoleLabel> poleLabels[2];
     double x(double value, qint64 first, qint64 last) const {
         return plot.left() + (value - double(first) + 0.5) / double(last - first + 1) * plot.width();
     }
     double y(double value) const { return plot.bottom() - (value - yMin) / (yMax - yMin) * plot.height(); }
+    // The middle of line `line` of a pole row.
+    double lineY(int row, int line) const { return poleRowTop[row] + lineHeight * (0.5 + line); }
 };
 
 AnimatingGraphView::AnimatingGraphView(QWidget* parent) : QWidget(parent) {
@@ -98,14 +104,160 @@ void AnimatingGraphView::setReports(const animating::AnimatingReport* f, const a
     update();
 }
 
+QFont AnimatingGraphView::textFont() const {
+    QFont font = this->font();
+    font.setPixelSize(TextScale::pixels(13));
+    return font;
+}
+
+namespace {
+
+// Lays boxes of the given widths on one line, in order, each as near as it can be to its wanted
+// centre without touching its neighbours (`gap` apart) or leaving [lo, hi]: a run of boxes that
+// would touch moves as one, centred on its members' wanted centres (the least squared shift).
+// Returns each box's left edge. The boxes must fit: Σ width + gaps ≤ hi − lo.
+std::vector<double> spreadOnALine(const std::vector<double>& wanted, const std::vector<double>& width, double gap, double lo,
+                                  double hi) {
+    struct Run {
+        std::size_t first, last;  // boxes first…last
+        double length, wantedSum;  // length with the gaps; Σ (wanted centre − offset of the box's centre in the run)
+        double left() const { return wantedSum / double(last - first + 1); }
+    };
+    std::vector<Run> runs;
+    for (std::size_t i = 0; i < wanted.size(); ++i) {
+        Run run{i, i, width[i], wanted[i] - width[i] / 2};
+        while (!runs.empty() && runs.back().left() + runs.back().length + gap > run.left()) {
+            const Run before = runs.back();
+            runs.pop_back();
+            // every box of `run` sits before.length + gap further right than the run's left edge
+            const double shift = before.length + gap;
+            run = Run{before.first, run.last, before.length + gap + run.length,
+                      before.wantedSum + run.wantedSum - shift * double(run.last - run.first + 1)};
+        }
+        runs.push_back(run);
+    }
+    std::vector<double> left(wanted.size());
+    double floor = lo;
+    for (const Run& run : runs) {
+        double x = std::max(floor, run.left());
+        for (std::size_t i = run.first; i <= run.last; ++i) {
+            left[i] = x;
+            x += width[i] + gap;
+        }
+        floor = x;
+    }
+    // pushed past hi: slide back from the right, keeping the order
+    double ceiling = hi;
+    for (std::size_t i = left.size(); i-- > 0;) {
+        left[i] = std::min(left[i], ceiling - width[i]);
+        ceiling = left[i] - gap;
+    }
+    return left;
+}
+
+}  // namespace
+
+// The poles' numbers, each with its mark, on up to kPoleLines lines, the poles dealt to the lines in
+// turn and each line's numbers spread as near their poles as they can stand clear of one another (a
+// leader joins a moved number to its pole). A line too short for its numbers keeps every second,
+// fourth, … of them; a pole without a number keeps its dotted line, its tooltip and its sentence.
+QPointF AnimatingGraphView::poleMark(const PoleLabel& label, const QFontMetricsF& metrics) {
+    return {label.rect.left() + metrics.height() * 0.25, label.rect.center().y()};
+}
+
+std::vector<AnimatingGraphView::PoleLabel> AnimatingGraphView::placePoleLabels(const animating::AnimatingReport& report,
+                                                                               const std::function<double(double)>& X,
+                                                                               const QFontMetricsF& metrics, double lo,
+                                                                               double hi) const {
+    std::vector<PoleLabel> labels;
+    for (const auto& origin : report.poles) {
+        if (origin.pole < first_ || origin.pole > last_) continue;
+        PoleLabel label;
+        label.pole = qint64(origin.pole);
+        label.number = QString::fromStdString(toDecimal(origin.pole));
+        label.rect.setWidth(metrics.horizontalAdvance(label.number) + metrics.height() * 0.7);
+        label.rect.setHeight(metrics.height());
+        labels.push_back(label);
+    }
+    std::sort(labels.begin(), labels.end(), [](const PoleLabel& a, const PoleLabel& b) { return a.pole < b.pole; });
+    const double gap = metrics.height() * 0.4;
+    // Dealt to `lines` lines in turn; a line too short for its numbers keeps every second, fourth, …
+    const auto dealt = [&](int lines) {
+        std::vector<PoleLabel> placed = labels;
+        for (int line = 0; line < lines; ++line) {
+            const auto lineLength = [&](std::size_t every) {
+                double length = 0;
+                for (std::size_t i = std::size_t(line), k = 0; i < placed.size(); i += std::size_t(lines), ++k)
+                    if (k % every == 0) length += placed[i].rect.width() + gap;
+                return length;
+            };
+            std::size_t every = 1;
+            while (every < placed.size() && lineLength(every) > hi - lo) every *= 2;
+            std::vector<PoleLabel*> shown;
+            for (std::size_t i = std::size_t(line), k = 0; i < placed.size(); i += std::size_t(lines), ++k)
+                if (k % every == 0) shown.push_back(&placed[i]);
+            std::vector<double> wanted, width;
+            for (const PoleLabel* label : shown) {  // the mark under its pole, the number to its right
+                wanted.push_back(X(double(label->pole)) + label->rect.width() / 2 - metrics.height() * 0.25);
+                width.push_back(label->rect.width());
+            }
+            const std::vector<double> left = spreadOnALine(wanted, width, gap, lo, hi);
+            for (std::size_t k = 0; k < shown.size(); ++k) {
+                shown[k]->line = line;
+                shown[k]->rect.moveLeft(left[k]);  // y is set once the row's place is known
+            }
+        }
+        return placed;
+    };
+    // The fewest lines that show every number within a few characters of its pole; failing that,
+    // the most numbers shown, then the least moved.
+    const auto cost = [&](const std::vector<PoleLabel>& placed) {
+        int hidden = 0;
+        double moved = 0;
+        for (const PoleLabel& label : placed) {
+            if (label.line < 0) ++hidden;
+            else moved = std::max(moved, std::abs(poleMark(label, metrics).x() - X(double(label.pole))));
+        }
+        return std::pair(hidden, moved);
+    };
+    std::vector<PoleLabel> best = dealt(1);
+    for (int lines = 2; lines <= kPoleLines; ++lines) {
+        const auto [hidden, moved] = cost(best);
+        if (hidden == 0 && moved <= metrics.height() * 2.5) break;
+        std::vector<PoleLabel> more = dealt(lines);
+        if (cost(more) < cost(best)) best = std::move(more);
+    }
+    return best;
+}
+
 AnimatingGraphView::Frame AnimatingGraphView::frame() const {
-    const int text = TextScale::pixels(13);
+    const QFontMetricsF metrics(textFont());
+    const double text = metrics.height();
     Frame fr;
-    const int poleRows = (f_ ? 1 : 0) + (g_ ? 1 : 0);
-    fr.plot = QRectF(rect()).adjusted(text * 4, text * 2, -text, -text * (2.2 + 2.6 * poleRows));
+    fr.lineHeight = text;
+    fr.plot = QRectF(rect()).adjusted(text * 3.5, text * 1.8, -text * 0.9, 0);
+    const auto X = [&](double x) { return fr.x(x, first_, last_); };
+    // Below the plot: the x axis's numbers, then a row of pole numbers per function, as many lines
+    // high as its crowded poles need.
+    double below = text * 1.6;
+    const animating::AnimatingReport* reports[2] = {f_ ? &*f_ : nullptr, g_ ? &*g_ : nullptr};
+    for (int row = 0; row < 2; ++row) {
+        if (!reports[row]) continue;
+        fr.poleLabels[row] = placePoleLabels(*reports[row], X, metrics, fr.plot.left() + text * 0.2, width() - 2.0);
+        int lines = 1;
+        for (const PoleLabel& label : fr.poleLabels[row]) lines = std::max(lines, label.line + 1);
+        fr.poleRowTop[row] = below;  // from the plot's bottom, for now
+        below += text * (lines + 0.6);
+    }
+    fr.plot.setBottom(std::max(fr.plot.top() + text, double(height()) - below));
+    for (int row = 0; row < 2; ++row) {
+        fr.poleRowTop[row] += fr.plot.bottom();
+        for (PoleLabel& label : fr.poleLabels[row])
+            if (label.line >= 0) label.rect.moveTop(fr.lineY(row, label.line) - text / 2);
+    }
     fr.yMin = double(first_);
     fr.yMax = double(last_);
-    for (const auto* r : {f_ ? &*f_ : nullptr, g_ ? &*g_ : nullptr}) {
+    for (const auto* r : reports) {
         if (!r) continue;
         for (std::size_t i = 0; i < r->values.size(); ++i) {
             const qint64 x = qint64(r->from) + qint64(i);
@@ -120,13 +272,19 @@ AnimatingGraphView::Frame AnimatingGraphView::frame() const {
     return fr;
 }
 
+std::vector<QRectF> AnimatingGraphView::poleLabelRects(int which) const {
+    std::vector<QRectF> rects;
+    for (const PoleLabel& label : frame().poleLabels[which == 0 ? 0 : 1])
+        if (label.line >= 0) rects.push_back(label.rect);
+    return rects;
+}
+
 void AnimatingGraphView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), Qt::white);
     const Frame fr = frame();
-    QFont font = this->font();
-    font.setPixelSize(TextScale::pixels(13));
+    const QFont font = textFont();
     p.setFont(font);
     const QFontMetricsF metrics(font);
     const auto X = [&](double x) { return fr.x(x, first_, last_); };
@@ -155,36 +313,36 @@ void AnimatingGraphView::paintEvent(QPaintEvent*) {
 
     const double spacing = fr.plot.width() / double(last_ - first_ + 1);
     const double r = std::clamp(spacing / 3.2, 1.5, double(TextScale::pixels(5)));
-    int row = 0;
-    for (const auto* report : {f_ ? &*f_ : nullptr, g_ ? &*g_ : nullptr}) {
-        const bool isF = report == (f_ ? &*f_ : nullptr);
+    for (int row = 0; row < 2; ++row) {
+        const bool isF = row == 0;
+        const auto* report = isF ? (f_ ? &*f_ : nullptr) : (g_ ? &*g_ : nullptr);
         if (!report) continue;
         for (std::size_t i = 0; i < report->values.size(); ++i) {
             const qint64 x = qint64(report->from) + qint64(i);
             if (x >= first_ && x <= last_) paintMark(p, {X(double(x)), fr.y(toDouble(report->values[i]))}, r, isF);
         }
         // the poles: a dotted line up the plot, and a mark and the pole's number in a row of its own
-        const double rowY = fr.plot.bottom() + metrics.height() * (1.6 + 2.6 * row) + metrics.height() * 0.5;
         p.setPen(isF ? kF : kG);
-        p.drawText(QRectF(0, rowY - metrics.height() / 2, fr.plot.left() - 4, metrics.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   tr("poles %1").arg(isF ? QStringLiteral("f") : QStringLiteral("g")));
-        double right[2] = {-1e9, -1e9};  // crowded poles' numbers go on a second line
-        for (const auto& origin : report->poles) {
-            const double px = double(origin.pole);
-            if (px < double(first_) || px > double(last_)) continue;
-            p.setPen(QPen(isF ? kF : kG, 1, isF ? Qt::DotLine : Qt::DashDotLine));
-            p.drawLine(QPointF(X(px), fr.plot.top()), QPointF(X(px), fr.plot.bottom()));
-            const QString number = QString::fromStdString(toDecimal(origin.pole));
-            const double width = metrics.horizontalAdvance(number) + metrics.height() * 0.7;
-            const double left = X(px) - width / 2;
-            const int line = left >= right[0] + 2 ? 0 : left >= right[1] + 2 ? 1 : (right[0] <= right[1] ? 0 : 1);
-            right[line] = left + width;
-            const double y = rowY + line * metrics.height() * 0.9;
-            paintMark(p, {X(px) - width / 2 + metrics.height() * 0.25, y}, metrics.height() * 0.22, isF);
-            p.setPen(isF ? kF : kG);
-            p.drawText(QPointF(X(px) - width / 2 + metrics.height() * 0.6, y + metrics.ascent() / 2 - 1), number);
+        p.drawText(QRectF(0, fr.lineY(row, 0) - metrics.height() / 2, fr.plot.left() - 4, metrics.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, tr("poles %1").arg(isF ? QStringLiteral("f") : QStringLiteral("g")));
+        const QColor ink = isF ? kF : kG;
+        for (const PoleLabel& label : fr.poleLabels[row]) {
+            const double px = X(double(label.pole));
+            p.setPen(QPen(ink, 1, isF ? Qt::DotLine : Qt::DashDotLine));
+            p.drawLine(QPointF(px, fr.plot.top()), QPointF(px, fr.plot.bottom()));
+            if (label.line >= 0 && std::abs(poleMark(label, metrics).x() - px) > 1.5) {  // moved aside: a leader
+                p.setPen(QPen(ink, 1));
+                p.drawLine(QPointF(px, fr.poleRowTop[row] - metrics.height() * 0.15), poleMark(label, metrics));
+            }
         }
-        ++row;
+        for (const PoleLabel& label : fr.poleLabels[row]) {  // over the leaders
+            if (label.line < 0) continue;
+            p.fillRect(label.rect.adjusted(metrics.height() * 0.5, 0, 0, 0), Qt::white);
+            paintMark(p, poleMark(label, metrics), metrics.height() * 0.22, isF);
+            p.setPen(ink);
+            p.drawText(QPointF(label.rect.left() + metrics.height() * 0.6, label.rect.center().y() + metrics.ascent() / 2 - 1),
+                       label.number);
+        }
     }
     // legend
     const QPointF legend(fr.plot.left() + 8, fr.plot.top() - metrics.height() * 0.9);

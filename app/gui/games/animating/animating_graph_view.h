@@ -1,9 +1,11 @@
 // The graph of one or two animating functions, x ↦ f(x), on a window of integers (−32…32 at first;
 // the wheel, + and − zoom, Left and Right pan), each value a dot: f as filled circles, g as hollow
 // squares (shape as well as colour), the diagonal y = x faint behind them, and every pole marked under
-// the axis with a bell and its number, in its function's colour and shape. It paints the reports it is
-// given (animating_text.h) and computes nothing; a new window is asked for with windowRequested(),
-// and the page hands back the reports for it.
+// the axis with a bell and its number, in its function's colour and shape (crowded numbers move aside
+// on a leader, then take up to three lines; a pole crowded off all three keeps its dotted line, its
+// tooltip and its sentence). It
+// paints the reports it is given (animating_text.h) and computes nothing; a new window is asked for
+// with windowRequested(), and the page hands back the reports for it.
 //
 //   view->setReports(&fReport, &gReport);   // either may be null (nothing to draw for it)
 //   connect(view, &AnimatingGraphView::windowRequested, page, &AnimatingPage::setWindow);
@@ -11,7 +13,12 @@
 
 #include "homestead/animating_text.h"
 
+#include <QFontMetricsF>
+#include <QRectF>
 #include <QWidget>
+
+#include <functional>
+#include <vector>
 
 #include <optional>
 
@@ -34,6 +41,9 @@ public:
     QString valueAt(QPointF pos) const;
     // Where the dot of f(x) (which 0) or g(x) (which 1) is painted; nullopt when it is not shown.
     std::optional<QPointF> pointFor(int which, qint64 x) const;
+    // Where the pole numbers of f (which 0) or g (which 1) are painted, one rectangle per number shown
+    // (a pole crowded off every line shows none): they never overlap.
+    std::vector<QRectF> poleLabelRects(int which) const;
     QSize sizeHint() const override { return {520, 420}; }
     QSize minimumSizeHint() const override { return {240, 200}; }
 
@@ -47,8 +57,19 @@ protected:
     bool event(QEvent* event) override;  // tooltips
 
 private:
+    static constexpr int kPoleLines = 3;  // lines of pole numbers under the graph, per function
+    struct PoleLabel {
+        qint64 pole = 0;
+        QString number;
+        int line = -1;  // -1: no room on any line
+        QRectF rect;    // the mark and the number
+    };
     struct Frame;  // the mapping from (x, y) to pixels for the current size and values
     Frame frame() const;
+    QFont textFont() const;
+    static QPointF poleMark(const PoleLabel& label, const QFontMetricsF& metrics);  // where its bell is drawn
+    std::vector<PoleLabel> placePoleLabels(const animating::AnimatingReport& report, const std::function<double(double)>& X,
+                                           const QFontMetricsF& metrics, double lo, double hi) const;
 
     qint64 first_ = -32, last_ = 32;
     std::optional<animating::AnimatingReport> f_, g_;
