@@ -23,6 +23,8 @@ namespace {
 constexpr int kMaxCell = 64;
 constexpr double kTop = 0.35;  // room above the rows for the hint arrows, in cells
 constexpr double kGap = 0.2;   // between rows, in cells
+constexpr double kNumberRoom = 0.86;   // of a square's width a number may take
+constexpr double kLeastSqueeze = 0.7;  // the narrowest a number is drawn, of its width
 
 using namespace board;  // the boards' one palette (board_colours.h)
 
@@ -124,10 +126,13 @@ double TransfiniteBoardView::headerWidth() const {
     return widest + 14;
 }
 
-// The smallest square: two digits fit it side by side, unsqueezed, and stand clear of its border.
+// The smallest square: a digit stands clear of its top and bottom, and two digits fit it side by
+// side drawn no narrower than kLeastSqueeze of their width (drawNumber narrows them), so that a
+// presented board of 27 columns fits a 1280 px screen whole (unsqueezed, 19 of them did).
 int TransfiniteBoardView::minimumCell() const {
     const QFont f = numberFont();
-    return std::max(30, int(std::ceil(std::max(TextScale::digitHeight(f) * 1.45, QFontMetricsF(f).horizontalAdvance(QStringLiteral("88")) / 0.8))));
+    const double twoDigits = QFontMetricsF(f).horizontalAdvance(QStringLiteral("88")) * kLeastSqueeze / kNumberRoom;
+    return std::max(30, int(std::ceil(std::max(TextScale::digitHeight(f) * 1.3, twoDigits))));
 }
 
 int TransfiniteBoardView::cellSize() const {
@@ -194,15 +199,21 @@ void TransfiniteBoardView::paintEvent(QPaintEvent*) {
     auto isHintSource = [&](const Ordinal& s) {
         return std::any_of(hint_.begin(), hint_.end(), [&](const auto& m) { return m.from == s; });
     };
-    // A number drawn narrower, not into its neighbours, when wider than its square.
-    auto drawNumber = [&](const QRectF& r, const QString& text, const QColor& colour) {
-        const double wide = metrics.horizontalAdvance(text), room = r.width() * 0.86;
+    // A number drawn narrower, not into its neighbours, when wider than its square; on a coin with a
+    // rim of the coin's colour, so that digits wider than the coin stand clear of its edge.
+    auto drawNumber = [&](const QRectF& r, const QString& text, const QColor& colour, const QColor& halo) {
+        const double wide = metrics.horizontalAdvance(text), room = r.width() * kNumberRoom;
+        QPainterPath path;
+        path.addText(-wide / 2, metrics.ascent() - metrics.height() / 2, numbers, text);
         p.save();
-        p.setPen(colour);
         p.translate(r.center());
         if (wide > room) p.scale(room / wide, 1.0);
-        p.drawText(QRectF(-std::max(wide, r.width()) / 2, -r.height() / 2, std::max(wide, r.width()), r.height()),
-                   Qt::AlignCenter, text);
+        if (halo.isValid()) {
+            QPen rim(halo, std::max(3.5, c / 10), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+            rim.setCosmetic(true);  // as wide across as up, however narrowed the digits are
+            p.strokePath(path, rim);
+        }
+        p.fillPath(path, colour);
         p.restore();
     };
 
@@ -264,7 +275,8 @@ void TransfiniteBoardView::paintEvent(QPaintEvent*) {
             const int n = coinCount(s);
             const bool lifted = drag_.dragging && pressed_ && *pressed_ == s && n == 1;
             if (n > 0 && !lifted) drawCoin(r.center(), s, false);
-            drawNumber(r, QString::number(k), n > 0 && !lifted ? QColor(0x2a, 0x1c, 0x00) : kSquareBorder);
+            const bool onCoin = n > 0 && !lifted;
+            drawNumber(r, QString::number(k), onCoin ? QColor(0x2a, 0x1c, 0x00) : kSquareBorder, onCoin ? kCoin : QColor());
             if (n > 1) {  // Nim: heaps of one size share the square
                 QFont small = numbers;
                 small.setPixelSize(std::max(10, numbers.pixelSize() * 2 / 3));
@@ -302,7 +314,7 @@ void TransfiniteBoardView::paintEvent(QPaintEvent*) {
         p.drawEllipse(home.center(), radius, radius);
         drawCoin(drag_.dragPos, *pressed_, true);
         drawNumber(QRectF(drag_.dragPos - QPointF(c / 2, c / 2), QSizeF(c, c)), QString::number(pressed_->finitePart()),
-                   QColor(0x2a, 0x1c, 0x00));
+                   QColor(0x2a, 0x1c, 0x00), kCoin);
     }
     if (!interactive_) p.fillRect(rect(), QColor(255, 255, 255, 40));
 }
