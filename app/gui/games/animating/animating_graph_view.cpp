@@ -120,7 +120,8 @@ std::vector<double> spreadOnALine(const std::vector<double>& wanted, const std::
                                   double hi) {
     struct Run {
         std::size_t first, last;  // boxes first…last
-        double length, wantedSum;  // length with the gaps; Σ (wanted centre − offset of the box's centre in the run)
+        double length;     // with the gaps between its boxes
+        double wantedSum;  // Σ over its boxes of the left edge each would give the run
         double left() const { return wantedSum / double(last - first + 1); }
     };
     std::vector<Run> runs;
@@ -157,14 +158,14 @@ std::vector<double> spreadOnALine(const std::vector<double>& wanted, const std::
 
 }  // namespace
 
-// The poles' numbers, each with its mark, on up to kPoleLines lines, the poles dealt to the lines in
-// turn and each line's numbers spread as near their poles as they can stand clear of one another (a
-// leader joins a moved number to its pole). A line too short for its numbers keeps every second,
-// fourth, … of them; a pole without a number keeps its dotted line, its tooltip and its sentence.
 QPointF AnimatingGraphView::poleMark(const PoleLabel& label, const QFontMetricsF& metrics) {
     return {label.rect.left() + metrics.height() * 0.25, label.rect.center().y()};
 }
 
+// The poles' numbers, each with its mark, on up to kPoleLines lines, the poles dealt to the lines in
+// turn and each line's numbers spread as near their poles as they can stand clear of one another (a
+// leader joins a moved number to its pole). A line too short for its numbers keeps every second,
+// fourth, … of them; a pole without a number keeps its dotted line, its tooltip and its sentence.
 std::vector<AnimatingGraphView::PoleLabel> AnimatingGraphView::placePoleLabels(const animating::AnimatingReport& report,
                                                                                const std::function<double(double)>& X,
                                                                                const QFontMetricsF& metrics, double lo,

@@ -203,17 +203,19 @@ void TransfiniteBoardView::paintEvent(QPaintEvent*) {
     // rim of the coin's colour, so that digits wider than the coin stand clear of its edge.
     auto drawNumber = [&](const QRectF& r, const QString& text, const QColor& colour, const QColor& halo) {
         const double wide = metrics.horizontalAdvance(text), room = r.width() * kNumberRoom;
-        QPainterPath path;
-        path.addText(-wide / 2, metrics.ascent() - metrics.height() / 2, numbers, text);
+        const QPointF baseline(-wide / 2, metrics.ascent() - metrics.height() / 2);  // centred on the square
         p.save();
         p.translate(r.center());
         if (wide > room) p.scale(room / wide, 1.0);
         if (halo.isValid()) {
+            QPainterPath outline;
+            outline.addText(baseline, numbers, text);
             QPen rim(halo, std::max(3.5, c / 10), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
             rim.setCosmetic(true);  // as wide across as up, however narrowed the digits are
-            p.strokePath(path, rim);
+            p.strokePath(outline, rim);
         }
-        p.fillPath(path, colour);
+        p.setPen(colour);
+        p.drawText(baseline, text);
         p.restore();
     };
 
