@@ -4,6 +4,7 @@
 // student on the keys alone walks the cursor off the screen and picks up a coin that cannot be seen.
 // And the Welter strip's cursor, tabbed into, starts on a coin that can move (the rightmost), not on
 // the coin on square 0 of Conway's example, which never can. The Puzzles' strip follows its cursor too.
+// The board's rows' names stay on the left of what shows when it scrolls sideways.
 #include "gui_test_helpers.h"
 
 #include "puzzle_page.h"
@@ -21,10 +22,11 @@ using namespace guitest;
 
 namespace {
 
-// Empty if the cursor's whole square shows; else where it is and what shows.
+// Empty if the cursor's whole square shows, clear of the rows' names on the left of what shows;
+// else where it is and what shows.
 QString cursorHidden(TransfiniteBoardView* board) {
     const QRect square = board->squareRect(board->cursor()).toAlignedRect();
-    const QRect seen = board->visibleRegion().boundingRect();
+    const QRect seen = board->visibleRegion().boundingRect().adjusted(int(board->rowNamesWidth()), 0, 0, 0);
     if (seen.contains(square)) return {};
     return QStringLiteral("the cursor's square (%1, %2, %3×%4) is not within what shows (%5, %6, %7×%8)")
         .arg(square.x()).arg(square.y()).arg(square.width()).arg(square.height())
@@ -53,6 +55,13 @@ private slots:
         QTest::keyClick(board, Qt::Key_End);  // the last column
         QCOMPARE(board->cursor().finitePart(), std::int64_t(board->columns() - 1));
         QVERIFY2(cursorHidden(board).isEmpty(), qPrintable(cursorHidden(board)));
+        // scrolled sideways, the rows' names stay on the left of what shows, and a click there is no square
+        const int seenLeft = board->visibleRegion().boundingRect().left();
+        QVERIFY(seenLeft > 0);
+        QCOMPARE(board->rowNamesLeft(), double(seenLeft));
+        const QRectF top = board->squareRect(board->rows().back().timesOmegaPlus(0));
+        QVERIFY(!board->squareAt(QPointF(seenLeft + board->rowNamesWidth() - 2, top.center().y())));
+        QVERIFY(board->squareAt(QPointF(seenLeft + board->rowNamesWidth() + 2, top.center().y())));
         for (int i = 0; i < 4; ++i) QTest::keyClick(board, Qt::Key_Up);  // the top row
         QVERIFY2(cursorHidden(board).isEmpty(), qPrintable(cursorHidden(board)));
         QTest::keyClick(board, Qt::Key_Home);

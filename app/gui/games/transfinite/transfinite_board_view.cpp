@@ -119,6 +119,10 @@ QString TransfiniteBoardView::rowLabel(int row) const {
     return QString::fromStdString(text::transfiniteRowName(rows_[std::size_t(row)])) + QStringLiteral(" +");
 }
 
+double TransfiniteBoardView::rowNamesLeft() const { return std::max(0, visibleRegion().boundingRect().left()); }
+
+double TransfiniteBoardView::rowNamesWidth() const { return margin() + headerWidth(); }
+
 double TransfiniteBoardView::headerWidth() const {
     const QFontMetricsF m(numberFont());
     double widest = 0;
@@ -158,7 +162,7 @@ QRectF TransfiniteBoardView::squareRect(const Ordinal& square) const {
 std::optional<Ordinal> TransfiniteBoardView::squareAt(QPointF pos) const {
     const double c = cellSize();
     const double left = margin() + headerWidth();
-    if (pos.x() < left) return std::nullopt;
+    if (pos.x() < rowNamesLeft() + rowNamesWidth()) return std::nullopt;  // under the rows' names
     const int column = int(std::floor((pos.x() - left) / c));
     if (column >= columns_) return std::nullopt;
     for (int row = 0; row < int(rows_.size()); ++row) {
@@ -220,9 +224,6 @@ void TransfiniteBoardView::paintEvent(QPaintEvent*) {
     };
 
     for (int row = 0; row < int(rows_.size()); ++row) {
-        const QRectF first = cellRect(row, 0);
-        p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRectF(margin(), first.top(), headerWidth() - 8, c), Qt::AlignRight | Qt::AlignVCenter, rowLabel(row));
         for (int k = 0; k < columns_; ++k) {
             const QRectF r = cellRect(row, k);
             const Ordinal s = squareOf(row, k);
@@ -308,6 +309,15 @@ void TransfiniteBoardView::paintEvent(QPaintEvent*) {
         p.setBrush(kHint);
         p.drawPolygon(head);
     }
+
+    // The rows' names, on the left of what shows: a board scrolled sideways keeps them in sight, over
+    // the squares that pass under them.
+    const double namesLeft = rowNamesLeft();
+    if (namesLeft > 0) p.fillRect(QRectF(namesLeft, 0, rowNamesWidth(), height()), palette().color(QPalette::Window));
+    p.setPen(palette().color(QPalette::WindowText));
+    for (int row = 0; row < int(rows_.size()); ++row)
+        p.drawText(QRectF(namesLeft + margin(), cellRect(row, 0).top(), headerWidth() - 8, c), Qt::AlignRight | Qt::AlignVCenter,
+                   rowLabel(row));
 
     if (drag_.dragging && pressed_) {
         const QRectF home = squareRect(*pressed_);

@@ -66,6 +66,10 @@ public:
     int cellSize() const;
     QFont numberFont() const;
     QString rowLabel(int row) const;  // "ω·2 +"
+    // The rows' names stand on the left of what shows, over the squares scrolled under them: from
+    // rowNamesLeft() (0 unless the board is scrolled sideways), rowNamesWidth() wide.
+    double rowNamesLeft() const;
+    double rowNamesWidth() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

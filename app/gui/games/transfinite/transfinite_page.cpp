@@ -24,6 +24,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -83,9 +84,11 @@ TransfinitePage::TransfinitePage(QWidget* parent) : QWidget(parent) {
     connect(board_, &TransfiniteBoardView::moveRequested, this, &TransfinitePage::onMoveRequested);
     connect(board_, &TransfiniteBoardView::moveRefused, this, &TransfinitePage::setStatus);
     connect(board_, &TransfiniteBoardView::cursorMoved, this, [this](QRectF cell) {
-        // the whole square in sight (a presented board scrolls: its last columns lie past the screen)
-        boardScroll_->ensureVisible(int(cell.center().x()), int(cell.center().y()), int(cell.width() / 2) + 8,
-                                    int(cell.height() / 2) + 8);
+        // the whole square in sight (a presented board scrolls: its last columns lie past the screen),
+        // clear of the rows' names that stay on the left of what shows
+        const QRectF wanted = cell.adjusted(-board_->rowNamesWidth(), 0, 0, 0);
+        boardScroll_->ensureVisible(int(wanted.center().x()), int(wanted.center().y()), int(wanted.width() / 2) + 8,
+                                    int(wanted.height() / 2) + 8);
     });
     actions_.abukuWelter->trigger();  // a page that opens on Abuku's example has something to look at
 }
@@ -194,6 +197,8 @@ void TransfinitePage::buildLayout() {
     boardScroll_->setFrameShape(QFrame::NoFrame);
     boardScroll_->setAccessibleName(board_->accessibleName());
     boardScroll_->setFocusPolicy(Qt::NoFocus);  // Tab goes straight to the board, which keeps its cursor in sight
+    // the rows' names follow a sideways scroll (the board paints them on the left of what shows)
+    connect(boardScroll_->horizontalScrollBar(), &QScrollBar::valueChanged, board_, qOverload<>(&QWidget::update));
 
     auto* infoBox = new QGroupBox(tr("The position"));
     auto* infoText = new QWidget;
