@@ -22,6 +22,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class QLayout;
 class QListWidget;
 class QScrollArea;
 class QToolButton;

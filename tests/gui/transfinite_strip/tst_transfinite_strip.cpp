@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QLineEdit>
+#include <QMenu>
 #include <QTest>
 #include <QToolButton>
 
