@@ -14,6 +14,7 @@
 
 #include "homestead/concyclic.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QTabWidget>
 #include <QSplitter>

@@ -8,6 +8,7 @@
 #include "large_picture_watch.h"
 #include "label_layout_checks.h"
 
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 

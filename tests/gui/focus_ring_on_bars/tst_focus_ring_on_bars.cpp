@@ -11,6 +11,7 @@
 #include "text_scale.h"
 
 #include <QMenuBar>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 

@@ -9,6 +9,7 @@
 #include "page_tabs.h"
 
 #include <QApplication>
+#include <QTabBar>
 #include <QTabWidget>
 
 #include <algorithm>
