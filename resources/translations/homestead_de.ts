@@ -2815,6 +2815,10 @@ Experte: Schleifen und Mehrfachkanten, bis zu fünf Münzen oder Haufen.</transl
         <translation>Automatisch gespeichert am %1.</translation>
     </message>
     <message>
+        <source>Autosaved %1: no edges yet.</source>
+        <translation>Automatisch gespeichert am %1: noch keine Kanten.</translation>
+    </message>
+    <message>
         <source>Autosaved %1: 1 edge.</source>
         <translation>Automatisch gespeichert am %1: 1 Kante.</translation>
     </message>

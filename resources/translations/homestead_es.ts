@@ -2815,6 +2815,10 @@ Experto: lazos y aristas múltiples, hasta cinco monedas o montones.</translatio
         <translation>Guardado automáticamente el %1.</translation>
     </message>
     <message>
+        <source>Autosaved %1: no edges yet.</source>
+        <translation>Guardado automáticamente el %1: aún sin aristas.</translation>
+    </message>
+    <message>
         <source>Autosaved %1: 1 edge.</source>
         <translation>Guardado automáticamente el %1: 1 arista.</translation>
     </message>

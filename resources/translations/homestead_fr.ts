@@ -2815,6 +2815,10 @@ Expert&#xa0;: boucles et arêtes multiples, jusqu&apos;à cinq pièces ou tas.</
         <translation>Enregistré automatiquement le %1.</translation>
     </message>
     <message>
+        <source>Autosaved %1: no edges yet.</source>
+        <translation>Enregistré automatiquement le %1&#xa0;: pas encore d&apos;arête.</translation>
+    </message>
+    <message>
         <source>Autosaved %1: 1 edge.</source>
         <translation>Enregistré automatiquement le %1&#xa0;: 1 arête.</translation>
     </message>

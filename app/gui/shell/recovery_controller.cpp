@@ -116,6 +116,7 @@ RecoveryController::Answer RecoveryController::ask(const Recovery& r) {
     }
     box.setText(tr("<b>Homestead closed before “%1” was saved.</b>").arg(elided(box, name, Qt::ElideRight, kNameWidth).toHtmlEscaped()));
     const QString saved = r.edges < 0   ? tr("Autosaved %1.").arg(when)
+                          : r.edges == 0 ? tr("Autosaved %1: no edges yet.").arg(when)
                           : r.edges == 1 ? tr("Autosaved %1: 1 edge.").arg(when)
                                          : tr("Autosaved %1: %2 edges.").arg(when, QLocale().toString(r.edges));
     box.setInformativeText(saved + QLatin1Char(' ') + where.toHtmlEscaped() + QStringLiteral("<br><br>") +

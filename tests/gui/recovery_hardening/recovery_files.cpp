@@ -234,6 +234,35 @@ private slots:
         QVERIFY(QFile::exists(file) && QFile::exists(old));  // both kept
     }
 
+    // A drawing with nodes and no edge yet (a click on the empty canvas places a node) is offered as
+    // one with "no edges yet", not "0 edges"; one edge is "1 edge", more are counted.
+    void theOfferCountsTheEdgesInWords() {
+        Picture dot;
+        dot.addNode(Point{0, 3});
+        const std::pair<Picture, QString> drawings[] = {{dot, QStringLiteral(": no edges yet.")},
+                                                        {stalk(), QStringLiteral(": 1 edge.")}};
+        for (const auto& [picture, said] : drawings) {
+            const QString file = recoveryFilePath(newRecoveryId());
+            QVERIFY(writeRecovery(file, picture, QString()));
+            MainWindow w;
+            QStringList questions;
+            QTimer answerer;  // reads each question, then closes it (Keep)
+            connect(&answerer, &QTimer::timeout, this, [&] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (!box) return;
+                questions << box->informativeText();
+                box->reject();
+            });
+            answerer.start(20);
+            QVERIFY(offerAtStart(w));
+            answerer.stop();
+            QCOMPARE(questions.size(), 1);
+            QVERIFY2(questions.first().contains(said), qPrintable(questions.first()));
+            QVERIFY(!questions.first().contains(QStringLiteral(" 0 edges")));
+            QVERIFY(QFile::remove(file));
+        }
+    }
+
     // Item 5: a file that cannot be read is offered, not skipped: kept, it stays; deleted, it goes.
     void anUnreadableRecoveryIsOfferedForDeletion() {
         const QString file = recoveryFilePath(newRecoveryId());
