@@ -143,6 +143,35 @@ private slots:
         closeWindow(w);
     }
 
+    // A node found is shown with its own edges: the Homestead's spider, a node with ten legs and a
+    // loop, was zoomed in as far as the view goes (all its edges pass through it, counted as a crowd),
+    // the legs' ends and their numbers out of sight.
+    void aNodeIsShownWithItsOwnEdges() {
+        MainWindow* w = openWindow(example("homestead"));
+        QVERIFY(w);
+        w->scene()->finishBuild();
+        const Picture& p = w->document()->picture();
+        std::optional<NodeId> hub;  // the node with the most edges
+        std::size_t most = 0;
+        for (const Node& n : p.nodes()) {
+            std::size_t degree = 0;
+            for (const Edge& e : p.edges()) degree += std::size_t(e.from == n.id) + std::size_t(e.to == n.id);
+            if (degree > most) most = degree, hub = n.id;
+        }
+        QVERIFY(hub && most >= 8);
+        w->view()->fitToContents();
+        bar(w)->open();
+        bar(w)->setQuery(QStringLiteral("n%1").arg(*hub));
+        bar(w)->waitForMatches();
+        QCOMPARE(w->scene()->selectedNodes(), std::vector<NodeId>{*hub});
+        const QRectF shown = w->view()->visibleSceneRect();
+        for (const Edge& e : p.edges())
+            if (e.from == *hub || e.to == *hub)
+                QVERIFY2(shown.contains(w->scene()->edgeItem(e.id)->sceneBoundingRect()),
+                         qPrintable(QStringLiteral("edge %1 is not whole in view at zoom %2").arg(e.id).arg(w->view()->zoom())));
+        closeWindow(w);
+    }
+
     // By name: the core's matches, stepped through in order with Enter, back with Shift+Enter.
     void byNameStepsThroughTheMatchesAndWraps() {
         MainWindow* w = openWindow(example("homestead"));

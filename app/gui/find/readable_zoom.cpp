@@ -38,7 +38,11 @@ bool showFound(PictureView* view, const FoundItem& item) {
     for (QGraphicsItem* it : scene->items(view->visibleSceneRect(), Qt::IntersectsItemBoundingRect)) {
         if (it->type() != EdgeItem::Type) continue;
         const auto* edge = static_cast<const EdgeItem*>(it);
-        if (edge->isLoop()) continue;
+        // the item's own edges are no crowd round it: all of a node's pass through it (a spider's
+        // ten zoomed the view as far in as it goes, its numbers out of sight), an edge through its middle
+        const bool own = item.kind == FoundItem::Kind::Node ? edge->from()->id() == item.id || edge->to()->id() == item.id
+                                                            : edge->id() == item.id;
+        if (edge->isLoop() || own) continue;
         near.push_back(distanceTo(*edge, middle));
     }
     if (near.size() <= std::size_t(kMostEdgesNearTheMiddle)) return true;

@@ -3,8 +3,9 @@
 // thousands of the cycles' closing edges) that view is a canvas painted solid, the item found lost
 // in it. showFound goes to the item, then zooms in about the middle of the view, as far as needed
 // for at most kMostEdgesNearTheMiddle edges to pass within kNearPixels of it (never past
-// PictureView::kMaxZoom), and rings the item again at that zoom. The item stays centred and only
-// grows on screen. It reads the scene's items (where they are), computes nothing of the game.
+// PictureView::kMaxZoom; the item's own edges do not count), and rings the item again at that
+// zoom. The item stays centred and only grows on screen. It reads the scene's items (where they
+// are), computes nothing of the game.
 //
 //   showFound(view, {FoundItem::Kind::Edge, 17});   // selected, centred, the crowd round it apart
 #pragma once
