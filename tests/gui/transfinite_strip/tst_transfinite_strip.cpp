@@ -26,9 +26,9 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
-#include <QScrollArea>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollArea>
 #include <QTest>
 #include <QToolButton>
 

@@ -132,7 +132,7 @@ double TransfiniteBoardView::headerWidth() const {
 
 // The smallest square: a digit stands clear of its top and bottom, and two digits fit it side by
 // side drawn no narrower than kLeastSqueeze of their width (drawNumber narrows them), so that a
-// presented board of 27 columns fits a 1280 px screen whole (unsqueezed, 19 of them did).
+// presented board of 27 columns fits a 1280 px screen whole.
 int TransfiniteBoardView::minimumCell() const {
     const QFont f = numberFont();
     const double twoDigits = QFontMetricsF(f).horizontalAdvance(QStringLiteral("88")) * kLeastSqueeze / kNumberRoom;
