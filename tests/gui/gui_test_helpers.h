@@ -32,6 +32,11 @@ inline const bool kTestMode = (QStandardPaths::setTestModeEnabled(true), true);
 using namespace homestead;
 using namespace homestead::gui;
 
+// A rectangle for a failure message: "(x, y) w×h".
+inline QString toString(const QRectF& r) {
+    return QStringLiteral("(%1, %2) %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
 // The set-up of the window suites: a shown, exposed main window, with `picture` opened when one is
 // named; null if either fails.
 [[nodiscard]] inline MainWindow* openWindow(const QString& picture = {}) {

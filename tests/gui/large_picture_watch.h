@@ -25,10 +25,6 @@ static_assert(kEdges > PictureScene::kSyncEdges);  // an undo of all of it is qu
 static_assert(kEdges > PictureScene::kBurstLimit);
 using homestead::testing::kHangGuardMs;
 
-inline QString toString(const QRectF& r) {
-    return QStringLiteral("(%1, %2) %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
-}
-
 // Watches a scene's incremental build: the most work one slice did, how many slices reported
 // progress, whether the progress of making items ever went back, and whether the event loop (a 0-ms timer standing for
 // painting and input) turned between two slices.

@@ -32,10 +32,6 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
-std::string toString(const QRectF& r) {
-    return QStringLiteral("(%1, %2) %3×%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()).toStdString();
-}
-
 // Waits until the page shows what its current steps give.
 void settle(AnimatingPage& page) {
     QTRY_VERIFY(!page.job()->busy());
@@ -132,7 +128,7 @@ private slots:
                 for (std::size_t j = i + 1; j < all.size(); ++j) {
                     const QRectF both = all[i].intersected(all[j]);  // lines touch: a rounding's overlap is none
                     QVERIFY2(both.width() < 0.01 || both.height() < 0.01,
-                             qPrintable(QStringLiteral("%1: %2 and %3 overlap").arg(what).arg(q(toString(all[i]))).arg(q(toString(all[j])))));
+                             qPrintable(QStringLiteral("%1: %2 and %3 overlap").arg(what, guitest::toString(all[i]), guitest::toString(all[j]))));
                 }
             }
         };

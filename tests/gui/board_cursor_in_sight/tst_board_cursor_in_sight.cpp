@@ -28,9 +28,7 @@ QString cursorHidden(TransfiniteBoardView* board) {
     const QRect square = board->squareRect(board->cursor()).toAlignedRect();
     const QRect seen = board->visibleRegion().boundingRect().adjusted(int(board->rowNamesWidth()), 0, 0, 0);
     if (seen.contains(square)) return {};
-    return QStringLiteral("the cursor's square (%1, %2, %3×%4) is not within what shows (%5, %6, %7×%8)")
-        .arg(square.x()).arg(square.y()).arg(square.width()).arg(square.height())
-        .arg(seen.x()).arg(seen.y()).arg(seen.width()).arg(seen.height());
+    return QStringLiteral("the cursor's square %1 is not within what shows %2").arg(toString(square), toString(seen));
 }
 
 }  // namespace

@@ -24,6 +24,7 @@ const QColor kF{0x00, 0x72, 0xb2};
 const QColor kG{0xd5, 0x5e, 0x00};
 const QColor kAxis{0x44, 0x44, 0x44};
 const QColor kDiagonal{0xb0, 0xb0, 0xb0};
+constexpr double kMarkInset = 0.25;  // a pole number's bell: its centre from the number's box's left, in lines
 
 double toDouble(Int128 v) { return static_cast<double>(v); }
 
@@ -159,7 +160,7 @@ std::vector<double> spreadOnALine(const std::vector<double>& wanted, const std::
 }  // namespace
 
 QPointF AnimatingGraphView::poleMark(const PoleLabel& label, const QFontMetricsF& metrics) {
-    return {label.rect.left() + metrics.height() * 0.25, label.rect.center().y()};
+    return {label.rect.left() + metrics.height() * kMarkInset, label.rect.center().y()};
 }
 
 // The poles' numbers, each with its mark, on up to kPoleLines lines, the poles dealt to the lines in
@@ -199,7 +200,7 @@ std::vector<AnimatingGraphView::PoleLabel> AnimatingGraphView::placePoleLabels(c
                 if (k % every == 0) shown.push_back(&placed[i]);
             std::vector<double> wanted, width;
             for (const PoleLabel* label : shown) {  // the mark under its pole, the number to its right
-                wanted.push_back(X(double(label->pole)) + label->rect.width() / 2 - metrics.height() * 0.25);
+                wanted.push_back(X(double(label->pole)) - metrics.height() * kMarkInset + label->rect.width() / 2);
                 width.push_back(label->rect.width());
             }
             const std::vector<double> left = spreadOnALine(wanted, width, gap, lo, hi);
